@@ -1,0 +1,60 @@
+#!/usr/bin/env python3
+"""Compare two InferTCO result JSONs value for value.
+
+Usage: python3 compare.py EXPECTED ACTUAL
+
+Key order and every "warnings" array are ignored; everything else (including
+list order, types and the exact text of money strings) must match.  Prints one
+line per difference; exit status 0 if equal, 1 if any difference, 2 on usage.
+"""
+import json
+import sys
+
+
+def diff(a, b, path, out):
+    if isinstance(a, dict) and isinstance(b, dict):
+        for k in sorted(set(a) | set(b)):
+            if k == "warnings":
+                continue
+            p = "%s.%s" % (path, k)
+            if k not in a:
+                out.append("%s: only in actual: %s" % (p, json.dumps(b[k])[:200]))
+            elif k not in b:
+                out.append("%s: missing in actual (expected %s)" % (p, json.dumps(a[k])[:200]))
+            else:
+                diff(a[k], b[k], p, out)
+    elif isinstance(a, list) and isinstance(b, list):
+        if len(a) != len(b):
+            out.append("%s: list length %d expected, %d actual" % (path, len(a), len(b)))
+        for i, (x, y) in enumerate(zip(a, b)):
+            diff(x, y, "%s[%d]" % (path, i), out)
+    else:
+        # bool is a subclass of int in Python: compare types strictly
+        same = (type(a) is type(b) and a == b) or (
+            isinstance(a, (int, float)) and isinstance(b, (int, float))
+            and not isinstance(a, bool) and not isinstance(b, bool) and a == b)
+        if not same:
+            out.append("%s: expected %s, actual %s" % (path, json.dumps(a), json.dumps(b)))
+
+
+def main(argv):
+    if len(argv) != 3:
+        print(__doc__.strip(), file=sys.stderr)
+        return 2
+    with open(argv[1], encoding="utf-8") as f:
+        a = json.load(f)
+    with open(argv[2], encoding="utf-8") as f:
+        b = json.load(f)
+    out = []
+    diff(a, b, "$", out)
+    for line in out:
+        print(line)
+    if out:
+        print("%d difference(s)" % len(out))
+        return 1
+    print("equal")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
