@@ -3,7 +3,7 @@
 
 Usage: python3 compare.py EXPECTED ACTUAL
 
-Key order and every "warnings" array are ignored; everything else (including
+Key order, every "warnings" array and "reason" texts are ignored; everything else (including
 list order, types and the exact text of money strings) must match.  Prints one
 line per difference; exit status 0 if equal, 1 if any difference, 2 on usage.
 """
@@ -14,7 +14,7 @@ import sys
 def diff(a, b, path, out):
     if isinstance(a, dict) and isinstance(b, dict):
         for k in sorted(set(a) | set(b)):
-            if k == "warnings":
+            if k in ("warnings", "reason"):
                 continue
             p = "%s.%s" % (path, k)
             if k not in a:

@@ -1,0 +1,187 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The month-by-month cost ledger of one option (DESIGN 3.2), written once for any number
+// type: the engine runs it on exact Decimal; the benchmark runs the same code on double.
+#pragma once
+
+#include "component.h"
+#include "model/enums.h"
+#include "money/decimal.h"
+
+#include <cmath>
+#include <vector>
+
+namespace infertco {
+
+/// The operations the ledger needs from its number type, each naming its rounding.
+template <typename Number>
+struct LedgerNumber;
+
+template <>
+struct LedgerNumber<Decimal>
+{
+    static Decimal constant(const char *text) { return *Decimal::parse(QString::fromLatin1(text)); }
+    /// DESIGN 3.1: each monthly line item is rounded half to even to 0.01, once.
+    static Decimal cents(const Decimal &value) { return value.rounded(2); }
+    static Decimal centsOfQuotient(const Decimal &value, int divisor)
+    {
+        return Decimal::divide(value, Decimal(divisor), 2);
+    }
+    static const Decimal &max(const Decimal &a, const Decimal &b) { return Decimal::max(a, b); }
+};
+
+template <>
+struct LedgerNumber<double>
+{
+    static double constant(const char *text) { return std::strtod(text, nullptr); }
+    static double cents(double value) { return std::nearbyint(value * 100.0) / 100.0; }
+    static double centsOfQuotient(double value, int divisor) { return cents(value / divisor); }
+    static double max(double a, double b) { return a < b ? b : a; }
+};
+
+/// Everything one option's ledger is computed from, each figure in its own currency with
+/// the rate that converts it to the reporting currency beside it.
+template <typename Number>
+struct LedgerInputs
+{
+    OptionMode mode = OptionMode::Rent;
+    int horizonMonths = 36;
+    int servers = 0;
+    int accelerators = 0;
+    int spares = 0;
+    int racks = 0;
+
+    Number acceleratorPrice{}, acceleratorFx{};
+    Number tdpW{}, idleW{};
+    Number platformPrice{}, platformFx{};
+    int platformRackUnits = 0;
+    Number platformBaseW{};
+    Number utilization{};
+
+    Number offerFx{};
+    Number networkPerMonth{};
+    // rent
+    Number rentalPricePerServer{}; ///< per month, or per hour when rentalPriceIsHourly
+    bool rentalPriceIsHourly = false;
+    Number setupFeePerServer{};
+    // colo
+    Number setupFeePerRack{}, rackFeePerMonth{}, uFeePerMonth{};
+    Number rackPowerKw{}, powerPricePerKwMonth{};
+    PowerBilling powerBilling = PowerBilling::Metered;
+
+    Number regionFx{};
+    Number electricityPricePerKwh{};
+    Number pue{}; ///< the offer's, else the region's
+    Number staffCostPerFteYear{};
+    Number ftePerServer{}, minFte{}; ///< owned or rented figures, per mode
+
+    Number engineerDayRate{}, engineerFx{};
+    Number migrationDays{}, requantDays{};
+    bool requantizes = false;
+    const std::vector<int> *updatesPerMonth = nullptr; ///< model updates in months 0..H
+
+    Number purchaseOverheadFraction{}, maintenanceRateYear{}, residualFraction{};
+};
+
+template <typename Number>
+struct Ledger
+{
+    using Month = std::array<Number, ComponentCount>;
+    std::vector<Month> months; ///< months 0..H, each line rounded to the cent
+    std::vector<Number> monthTotals;
+    Month totals{};
+    Number total{};
+};
+
+template <typename Number>
+Ledger<Number> buildLedger(const LedgerInputs<Number> &in)
+{
+    using N = LedgerNumber<Number>;
+    const auto at = [](Component c) { return static_cast<size_t>(c); };
+    const Number zero{};
+    Ledger<Number> ledger;
+    typename Ledger<Number>::Month running;
+    running.fill(zero);
+    ledger.months.assign(static_cast<size_t>(in.horizonMonths) + 1, running);
+    auto &first = ledger.months.front();
+
+    const Number servers = Number(in.servers);
+    const Number engineerRate = in.engineerDayRate * in.engineerFx;
+    first[at(Component::Migration)] = N::cents(in.migrationDays * engineerRate);
+    running[at(Component::Network)] = N::cents(in.networkPerMonth * in.offerFx);
+    // DESIGN 3.2: staff = max(min_fte, S × fte_per_server) × cost per FTE-year / 12.
+    const Number fte = N::max(in.minFte, servers * in.ftePerServer);
+    running[at(Component::Staff)] =
+            N::centsOfQuotient(fte * in.staffCostPerFteYear * in.regionFx, 12);
+
+    Number hardware = zero;
+    if (in.mode == OptionMode::Rent) {
+        first[at(Component::Setup)] = N::cents(servers * in.setupFeePerServer * in.offerFx);
+        running[at(Component::Rental)] = in.rentalPriceIsHourly
+                ? N::cents(servers * in.rentalPricePerServer * Number(730) * in.offerFx)
+                : N::cents(servers * in.rentalPricePerServer * in.offerFx);
+    } else {
+        const Number racks = Number(in.racks);
+        // Hardware value in the reporting currency, exact: platforms plus cards and spares.
+        hardware = servers * in.platformPrice * in.platformFx
+                + Number(in.accelerators + in.spares) * in.acceleratorPrice * in.acceleratorFx;
+        first[at(Component::Purchase)] =
+                N::cents(hardware * (Number(1) + in.purchaseOverheadFraction));
+        first[at(Component::Setup)] = N::cents(racks * in.setupFeePerRack * in.offerFx);
+
+        // Monthly IT energy: (S × base_w + A × (idle + (tdp − idle) × U)) × 730 / 1000.
+        const Number kwh = (servers * in.platformBaseW
+                            + Number(in.accelerators)
+                                    * (in.idleW + (in.tdpW - in.idleW) * in.utilization))
+                * N::constant("0.73");
+        switch (in.powerBilling) {
+        case PowerBilling::Metered:
+            running[at(Component::Power)] =
+                    N::cents(kwh * in.electricityPricePerKwh * in.regionFx);
+            running[at(Component::Cooling)] =
+                    N::cents(kwh * (in.pue - Number(1)) * in.electricityPricePerKwh * in.regionFx);
+            break;
+        case PowerBilling::PerKw:
+            running[at(Component::Power)] =
+                    N::cents(racks * in.rackPowerKw * in.powerPricePerKwMonth * in.offerFx);
+            break;
+        case PowerBilling::Included:
+            break;
+        }
+        running[at(Component::RackSpace)] = N::cents(
+                (racks * in.rackFeePerMonth
+                 + servers * Number(in.platformRackUnits) * in.uFeePerMonth)
+                * in.offerFx);
+        running[at(Component::Maintenance)] =
+                N::centsOfQuotient(hardware * in.maintenanceRateYear, 12);
+    }
+
+    for (size_t month = 1; month < ledger.months.size(); ++month)
+        ledger.months[month] = running;
+    if (in.requantizes && in.updatesPerMonth) {
+        for (size_t month = 1; month < ledger.months.size(); ++month) {
+            const int updates = (*in.updatesPerMonth)[month];
+            if (updates > 0) // several updates in one month make one line item
+                ledger.months[month][at(Component::Requantization)] =
+                        N::cents(Number(updates) * in.requantDays * engineerRate);
+        }
+    }
+    if (in.mode == OptionMode::Colo) // DESIGN 3.2: residual is credited in month H
+        ledger.months.back()[at(Component::Residual)] =
+                N::cents(-(hardware * in.residualFraction));
+
+    // Totals are sums of rounded line items, so every table adds up to the cent.
+    ledger.totals.fill(zero);
+    ledger.monthTotals.reserve(ledger.months.size());
+    for (const auto &month : ledger.months) {
+        Number monthTotal = zero;
+        for (size_t c = 0; c < month.size(); ++c) {
+            monthTotal += month[c];
+            ledger.totals[c] += month[c];
+        }
+        ledger.monthTotals.push_back(monthTotal);
+        ledger.total += monthTotal;
+    }
+    return ledger;
+}
+
+} // namespace infertco

@@ -1,0 +1,73 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// What the engine returns for a scenario: per option its sizing, advice and ledger, and the
+// break-even months of colo against rent (DESIGN 3.3).
+#pragma once
+
+#include "analysis/advice.h"
+#include "component.h"
+#include "model/enums.h"
+#include "money/decimal.h"
+#include "sizing/sizing.h"
+
+#include <QList>
+#include <QString>
+
+#include <array>
+#include <optional>
+#include <vector>
+
+namespace infertco {
+
+using ComponentAmounts = std::array<Decimal, ComponentCount>;
+
+struct OptionResult
+{
+    QString name;
+    OptionMode mode = OptionMode::Rent;
+    QString accelerator; ///< id
+    bool feasible = false;
+    QString reason;      ///< why it is infeasible
+    QList<Advice> advice;
+    Sizing sizing;
+
+    std::vector<ComponentAmounts> monthly; ///< months 0..H, each line rounded to the cent
+    std::vector<Decimal> monthTotals;
+    ComponentAmounts totals{};
+    Decimal total;
+    Decimal npv;
+    Decimal costPerMillionTokens; ///< 4 decimal places
+
+    const Decimal &amount(int month, Component component) const
+    {
+        return monthly[static_cast<size_t>(month)][static_cast<size_t>(component)];
+    }
+    const Decimal &componentTotal(Component component) const
+    {
+        return totals[static_cast<size_t>(component)];
+    }
+    /// Cost from month 0 through `month` inclusive.
+    Decimal cumulativeThrough(int month) const;
+};
+
+struct BreakEven
+{
+    int coloOption = -1; ///< index into Result::options
+    int rentOption = -1;
+    /// First month from which colo stays at or below rent through the horizon; nullopt if never.
+    std::optional<int> month;
+};
+
+struct Result
+{
+    QString scenarioId;
+    QString scenarioName;
+    QString currency;
+    int horizonMonths = 0;
+    QList<OptionResult> options;
+    QList<BreakEven> breakEvens;
+
+    /// Index of the feasible option with the lowest total (first on ties), or -1.
+    int cheapestOption() const;
+};
+
+} // namespace infertco

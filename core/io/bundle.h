@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A self-contained bundle: a catalog and the scenarios that use it (DESIGN 6).
+#pragma once
+
+#include "model/catalog.h"
+#include "model/scenario.h"
+
+#include <QList>
+
+namespace infertco {
+
+struct Bundle
+{
+    Catalog catalog;
+    QList<Scenario> scenarios;
+
+    const Scenario *scenario(const QString &id) const
+    {
+        for (const Scenario &s : scenarios) {
+            if (s.id == id)
+                return &s;
+        }
+        return nullptr;
+    }
+};
+
+} // namespace infertco

@@ -1,0 +1,501 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "bundlereader.h"
+
+#include "model/validation.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLocale>
+#include <QSet>
+
+#include <cmath>
+
+namespace infertco {
+
+namespace {
+
+// Reads the fields of one JSON object, recording a problem for each bad one.
+class Fields
+{
+public:
+    Fields(QJsonObject object, QString item, Problems &problems, QString prefix = {})
+        : m_object(std::move(object)),
+          m_item(std::move(item)),
+          m_prefix(std::move(prefix)),
+          m_problems(problems)
+    {
+    }
+
+    /// The fields of a nested object, reported as "key.field".
+    Fields nested(const char *key, bool required = false)
+    {
+        return Fields(object(key, required), m_item, m_problems,
+                      m_prefix + QString::fromLatin1(key) + u'.');
+    }
+
+    bool has(const char *key) const
+    {
+        const QJsonValue v = m_object.value(QLatin1String(key));
+        return !v.isUndefined() && !v.isNull();
+    }
+
+    void fail(const char *key, const QString &message)
+    {
+        m_problems.append({ m_item, m_prefix + QString::fromLatin1(key), message });
+    }
+
+    QString text(const char *key, bool required = false, const QString &fallback = {})
+    {
+        if (!has(key)) {
+            if (required)
+                fail(key, BundleReader::tr("is required"));
+            return fallback;
+        }
+        const QJsonValue v = m_object.value(QLatin1String(key));
+        if (!v.isString()) {
+            fail(key, BundleReader::tr("must be a text string"));
+            return fallback;
+        }
+        return v.toString();
+    }
+
+    std::optional<Decimal> optionalDecimal(const char *key)
+    {
+        if (!has(key))
+            return std::nullopt;
+        const QJsonValue v = m_object.value(QLatin1String(key));
+        QString textForm;
+        if (v.isString()) {
+            textForm = v.toString();
+        } else if (v.isDouble()) {
+            // DESIGN 6: a JSON number is read through its shortest round-trip decimal text.
+            textForm = QString::number(v.toDouble(), 'g', QLocale::FloatingPointShortest);
+        } else {
+            fail(key, BundleReader::tr("must be a number or a decimal string such as \"0.8\""));
+            return std::nullopt;
+        }
+        QString why;
+        const std::optional<Decimal> value = Decimal::parse(textForm, &why);
+        if (!value)
+            fail(key, why);
+        return value;
+    }
+
+    Decimal decimal(const char *key, bool required = false, const Decimal &fallback = {})
+    {
+        if (!has(key)) {
+            if (required)
+                fail(key, BundleReader::tr("is required"));
+            return fallback;
+        }
+        return optionalDecimal(key).value_or(fallback);
+    }
+
+    double real(const char *key, bool required = false, double fallback = 0)
+    {
+        if (!has(key)) {
+            if (required)
+                fail(key, BundleReader::tr("is required"));
+            return fallback;
+        }
+        const QJsonValue v = m_object.value(QLatin1String(key));
+        if (v.isDouble())
+            return v.toDouble();
+        if (v.isString()) {
+            bool ok = false;
+            const double value = v.toString().trimmed().toDouble(&ok);
+            if (ok && std::isfinite(value))
+                return value;
+        }
+        fail(key, BundleReader::tr("must be a number"));
+        return fallback;
+    }
+
+    int integer(const char *key, bool required = false, int fallback = 0)
+    {
+        if (!has(key)) {
+            if (required)
+                fail(key, BundleReader::tr("is required"));
+            return fallback;
+        }
+        const QJsonValue v = m_object.value(QLatin1String(key));
+        double value = 0;
+        bool ok = v.isDouble();
+        if (ok)
+            value = v.toDouble();
+        else if (v.isString())
+            value = v.toString().trimmed().toDouble(&ok);
+        if (!ok || value != std::floor(value) || std::abs(value) > 1e9) {
+            fail(key, BundleReader::tr("must be a whole number"));
+            return fallback;
+        }
+        return static_cast<int>(value);
+    }
+
+    bool boolean(const char *key, bool fallback = false)
+    {
+        if (!has(key))
+            return fallback;
+        const QJsonValue v = m_object.value(QLatin1String(key));
+        if (!v.isBool()) {
+            fail(key, BundleReader::tr("must be true or false"));
+            return fallback;
+        }
+        return v.toBool();
+    }
+
+    QJsonObject object(const char *key, bool required = false)
+    {
+        if (!has(key)) {
+            if (required)
+                fail(key, BundleReader::tr("is required"));
+            return {};
+        }
+        const QJsonValue v = m_object.value(QLatin1String(key));
+        if (!v.isObject()) {
+            fail(key, BundleReader::tr("must be an object"));
+            return {};
+        }
+        return v.toObject();
+    }
+
+    QJsonArray array(const char *key, bool required = false)
+    {
+        if (!has(key)) {
+            if (required)
+                fail(key, BundleReader::tr("is required"));
+            return {};
+        }
+        const QJsonValue v = m_object.value(QLatin1String(key));
+        if (!v.isArray()) {
+            fail(key, BundleReader::tr("must be a list"));
+            return {};
+        }
+        return v.toArray();
+    }
+
+    template <typename Enum>
+    Enum choice(const char *key, std::optional<Enum> (*parse)(const QString &), Enum fallback,
+                bool required, const char *allowed)
+    {
+        if (!has(key) && !required)
+            return fallback;
+        const QString value = text(key, required);
+        if (value.isEmpty())
+            return fallback;
+        if (const std::optional<Enum> parsed = parse(value))
+            return *parsed;
+        fail(key, BundleReader::tr("\"%1\" is not one of %2")
+                          .arg(value, QString::fromLatin1(allowed)));
+        return fallback;
+    }
+
+    void quote(CatalogItem &item)
+    {
+        item.id = text("id", true);
+        item.name = text("name");
+        item.notes = text("notes");
+        item.source = text("source");
+        item.quoteDate = text("quote_date");
+    }
+
+    const QString &item() const { return m_item; }
+
+private:
+    QJsonObject m_object;
+    QString m_item;
+    QString m_prefix;
+    Problems &m_problems;
+};
+
+QString labelOf(const char *kind, const QJsonValue &value, qsizetype index)
+{
+    const QString id = value.toObject().value(QLatin1String("id")).toString();
+    return id.isEmpty() ? QStringLiteral("%1 #%2").arg(QString::fromLatin1(kind)).arg(index + 1)
+                        : Validator::itemLabel(kind, id);
+}
+
+Accelerator readAccelerator(Fields &f)
+{
+    Accelerator a;
+    f.quote(a);
+    a.acceleratorClass = f.choice("class", &acceleratorClassFromText,
+                                  AcceleratorClass::DatacenterGpu, true,
+                                  "datacenter_gpu, consumer_gpu, npu, inference_asic");
+    a.vendor = f.text("vendor");
+    a.memoryGb = f.real("memory_gb", true);
+    a.bandwidthGbs = f.real("bandwidth_gbs", true);
+    Fields t = f.nested("tflops", true);
+    a.tflops.fp16 = t.real("fp16");
+    a.tflops.fp8 = t.real("fp8");
+    a.tflops.int8 = t.real("int8");
+    a.tflops.int4 = t.real("int4");
+    a.tdpW = f.decimal("tdp_w", true);
+    a.idleW = f.decimal("idle_w");
+    a.price = f.optionalDecimal("price");
+    a.currency = f.text("currency");
+    a.bwEfficiency = f.real("bw_efficiency", false, 1.0);
+    a.computeEfficiency = f.real("compute_efficiency", false, 1.0);
+    a.tpEfficiency = f.real("tp_efficiency", false, 1.0);
+    a.dynamicShapeEfficiency = f.real("dynamic_shape_efficiency", false, 1.0);
+    a.maxTp = f.integer("max_tp", false, 8);
+    a.supportsPartitioning = f.boolean("supports_partitioning");
+    a.requiresQuantization = f.boolean("requires_quantization");
+    a.migrationDays = f.decimal("migration_days");
+    a.requantDays = f.decimal("requant_days");
+    return a;
+}
+
+ServerPlatform readPlatform(Fields &f)
+{
+    ServerPlatform p;
+    f.quote(p);
+    p.slots = f.integer("slots", true);
+    const QJsonArray accepts = f.array("accepts", true);
+    for (const QJsonValue &v : accepts) {
+        if (const auto c = acceleratorClassFromText(v.toString()))
+            p.accepts.append(*c);
+        else
+            f.fail("accepts", BundleReader::tr("\"%1\" is not an accelerator class")
+                                      .arg(v.toString()));
+    }
+    p.rackUnits = f.integer("rack_units", true);
+    p.baseW = f.decimal("base_w");
+    p.price = f.optionalDecimal("price");
+    p.currency = f.text("currency");
+    return p;
+}
+
+RentalOffer readRentalOffer(Fields &f)
+{
+    RentalOffer o;
+    f.quote(o);
+    o.provider = f.text("provider");
+    o.region = f.text("region", true);
+    o.accelerator = f.text("accelerator", true);
+    o.acceleratorsPerServer = f.integer("accelerators_per_server", true);
+    o.monthlyPrice = f.optionalDecimal("monthly_price");
+    o.hourlyPrice = f.optionalDecimal("hourly_price");
+    o.currency = f.text("currency", true);
+    o.setupFeePerServer = f.decimal("setup_fee_per_server");
+    o.networkPerMonth = f.decimal("network_per_month");
+    o.minTermMonths = f.integer("min_term_months");
+    return o;
+}
+
+ColoOffer readColoOffer(Fields &f)
+{
+    ColoOffer o;
+    f.quote(o);
+    o.provider = f.text("provider");
+    o.region = f.text("region", true);
+    o.rackFeePerMonth = f.decimal("rack_fee_per_month");
+    o.uFeePerMonth = f.decimal("u_fee_per_month");
+    o.usableU = f.integer("usable_u", true);
+    o.rackPowerKw = f.decimal("rack_power_kw");
+    o.powerBilling = f.choice("power_billing", &powerBillingFromText, PowerBilling::Metered,
+                              false, "metered, included, per_kw");
+    o.powerPricePerKwMonth = f.decimal("power_price_per_kw_month");
+    o.pue = f.optionalDecimal("pue");
+    o.setupFeePerRack = f.decimal("setup_fee_per_rack");
+    o.networkPerMonth = f.decimal("network_per_month");
+    o.currency = f.text("currency", true);
+    return o;
+}
+
+Region readRegion(Fields &f)
+{
+    Region r;
+    f.quote(r);
+    r.currency = f.text("currency", true);
+    r.electricityPricePerKwh = f.decimal("electricity_price_per_kwh", true);
+    r.pue = f.decimal("pue", true);
+    r.staffCostPerFteYear = f.decimal("staff_cost_per_fte_year", true);
+    return r;
+}
+
+Scenario readScenario(Fields &f, Problems &problems)
+{
+    Scenario s;
+    s.id = f.text("id", true);
+    s.name = f.text("name");
+    s.notes = f.text("notes");
+    s.currency = f.text("currency", true);
+    const QJsonObject fx = f.object("fx");
+    Fields rates = f.nested("fx");
+    for (auto it = fx.constBegin(); it != fx.constEnd(); ++it) {
+        const QByteArray currency = it.key().toLatin1();
+        if (const std::optional<Decimal> value = rates.optionalDecimal(currency.constData()))
+            s.fx.insert(it.key(), *value);
+    }
+    s.horizonMonths = f.integer("horizon_months", false, 36);
+    s.discountRateYear = f.decimal("discount_rate_year");
+    s.headroom = f.decimal("headroom", false, s.headroom);
+    s.engineerDayRate = f.decimal("engineer_day_rate");
+    s.engineerCurrency = f.text("engineer_currency", false, s.currency);
+
+    Fields staff = f.nested("staff");
+    s.staff.ftePerServerOwned = staff.decimal("fte_per_server_owned");
+    s.staff.ftePerServerRented = staff.decimal("fte_per_server_rented");
+    s.staff.minFteOwned = staff.decimal("min_fte_owned");
+    s.staff.minFteRented = staff.decimal("min_fte_rented");
+
+    Fields owned = f.nested("owned");
+    s.owned.spareFraction = owned.decimal("spare_fraction");
+    s.owned.purchaseOverheadFraction = owned.decimal("purchase_overhead_fraction");
+    s.owned.maintenanceRateYear = owned.decimal("maintenance_rate_year");
+    s.owned.residualFraction = owned.decimal("residual_fraction");
+
+    Fields w = f.nested("workload", true);
+    Workload &wl = s.workload;
+    wl.paramsB = w.real("params_b", true);
+    wl.precision = w.choice("precision", &precisionFromText, Precision::Fp16, true,
+                            "fp16, bf16, fp8, int8, int4");
+    wl.kvBytes = w.real("kv_bytes", false, 2);
+    wl.layers = w.integer("layers", true);
+    wl.kvHeads = w.integer("kv_heads", true);
+    wl.headDim = w.integer("head_dim", true);
+    wl.promptTokens = w.integer("prompt_tokens", true);
+    wl.outputTokens = w.integer("output_tokens", true);
+    wl.peakOutputTokensPerS = w.decimal("peak_output_tokens_per_s", true);
+    wl.tpotMs = w.real("tpot_ms", true);
+    wl.utilization = w.decimal("utilization", false, Decimal(1));
+    wl.modelUpdatesPerYear = w.decimal("model_updates_per_year");
+    wl.maxBatch = w.integer("max_batch", false, 256);
+    wl.dynamicShapes = w.boolean("dynamic_shapes");
+    wl.requiresIsolation = w.boolean("requires_isolation");
+
+    const QJsonArray options = f.array("options", true);
+    for (qsizetype i = 0; i < options.size(); ++i) {
+        const QString label = BundleReader::tr("%1 option %2").arg(f.item()).arg(i + 1);
+        if (!options.at(i).isObject()) {
+            problems.append({ label, QString(), BundleReader::tr("must be an object") });
+            continue;
+        }
+        Fields o(options.at(i).toObject(), label, problems);
+        ScenarioOption option;
+        option.name = o.text("name", true);
+        option.mode = o.choice("mode", &optionModeFromText, OptionMode::Rent, true, "rent, colo");
+        option.accelerator = o.text("accelerator", true);
+        option.platform = o.text("platform", option.mode == OptionMode::Colo);
+        option.offer = o.text("offer", true);
+        s.options.append(option);
+    }
+    return s;
+}
+
+template <typename Item, typename ReadFn>
+QList<Item> readList(Fields &root, const char *key, const char *kind, Problems &problems,
+                     ReadFn read)
+{
+    QList<Item> items;
+    const QJsonArray array = root.array(key);
+    for (qsizetype i = 0; i < array.size(); ++i) {
+        const QString label = labelOf(kind, array.at(i), i);
+        if (!array.at(i).isObject()) {
+            problems.append({ label, QString(), BundleReader::tr("must be an object") });
+            continue;
+        }
+        Fields fields(array.at(i).toObject(), label, problems);
+        items.append(read(fields));
+    }
+    return items;
+}
+
+QString lineAndColumn(const QByteArray &json, qsizetype offset)
+{
+    int line = 1;
+    int column = 1;
+    for (qsizetype i = 0; i < offset && i < json.size(); ++i) {
+        if (json.at(i) == '\n') {
+            ++line;
+            column = 1;
+        } else {
+            ++column;
+        }
+    }
+    return BundleReader::tr("line %1, column %2").arg(line).arg(column);
+}
+
+} // namespace
+
+Outcome<Bundle> BundleReader::read(const QByteArray &json)
+{
+    QJsonParseError error;
+    const QJsonDocument document = QJsonDocument::fromJson(json, &error);
+    if (error.error != QJsonParseError::NoError) {
+        return Problems{ { tr("the bundle"), QString(),
+                           tr("is not valid JSON (%1 at %2)")
+                                   .arg(error.errorString(), lineAndColumn(json, error.offset)) } };
+    }
+    if (!document.isObject()) {
+        return Problems{ { tr("the bundle"), QString(),
+                           tr("must be a JSON object with \"format\": \"infertco-bundle\"") } };
+    }
+    Problems problems;
+    const QJsonObject root = document.object();
+    Fields header(root, tr("the bundle"), problems);
+    if (header.text("format", true) != QLatin1String("infertco-bundle")) {
+        if (problems.isEmpty())
+            header.fail("format", tr("must be \"infertco-bundle\"; this is not an InferTCO bundle"));
+        return problems;
+    }
+    const int version = header.integer("version", true);
+    if (version > FormatVersion) {
+        header.fail("version", tr("is %1, made by a newer InferTCO; this version reads up to %2")
+                                       .arg(version)
+                                       .arg(FormatVersion));
+    } else if (version < 1) {
+        header.fail("version", tr("must be 1"));
+    }
+    if (!problems.isEmpty())
+        return problems;
+
+    Bundle bundle;
+    Catalog &catalog = bundle.catalog;
+    catalog.accelerators = readList<Accelerator>(header, "accelerators", "accelerator",
+                                                 problems, &readAccelerator);
+    catalog.platforms = readList<ServerPlatform>(header, "platforms", "platform", problems,
+                                                 &readPlatform);
+    catalog.rentalOffers = readList<RentalOffer>(header, "rental_offers", "rental offer",
+                                                 problems, &readRentalOffer);
+    catalog.coloOffers = readList<ColoOffer>(header, "colo_offers", "colo offer", problems,
+                                             &readColoOffer);
+    catalog.regions = readList<Region>(header, "regions", "region", problems, &readRegion);
+    bundle.scenarios = readList<Scenario>(
+            header, "scenarios", "scenario", problems,
+            [&problems](Fields &f) { return readScenario(f, problems); });
+    if (!problems.isEmpty())
+        return problems;
+
+    problems += Validator::check(catalog);
+    QSet<QString> scenarioIds;
+    for (const Scenario &scenario : std::as_const(bundle.scenarios)) {
+        if (scenarioIds.contains(scenario.id)) {
+            problems.append({ Validator::itemLabel("scenario", scenario.id), QStringLiteral("id"),
+                              tr("is used by more than one scenario") });
+        }
+        scenarioIds.insert(scenario.id);
+        problems += Validator::check(scenario, catalog);
+    }
+    if (!problems.isEmpty())
+        return problems;
+    return bundle;
+}
+
+Outcome<Bundle> BundleReader::readFile(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        return Problems{ { path, QString(), tr("cannot be read: %1").arg(file.errorString()) } };
+    }
+    // A bundle is a few hundred kilobytes; refuse what is clearly not one before parsing it.
+    constexpr qint64 MaxBundleBytes = 64 * 1024 * 1024;
+    if (file.size() > MaxBundleBytes)
+        return Problems{ { path, QString(), tr("is too large to be a bundle") } };
+    return read(file.readAll());
+}
+
+} // namespace infertco

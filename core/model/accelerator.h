@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// An accelerator card or module: its memory, throughput, power, price and how well the
+// serving stack uses it (DESIGN 2).
+#pragma once
+
+#include "catalogitem.h"
+#include "enums.h"
+#include "money/decimal.h"
+
+#include <optional>
+
+namespace infertco {
+
+/// Dense TFLOPS (or TOPS) per precision; zero means the precision is unsupported.
+struct TensorThroughput
+{
+    double fp16 = 0; ///< also used for bf16
+    double fp8 = 0;
+    double int8 = 0;
+    double int4 = 0;
+
+    double forPrecision(Precision precision) const;
+    bool supports(Precision precision) const { return forPrecision(precision) > 0; }
+};
+
+struct Accelerator : CatalogItem
+{
+    AcceleratorClass acceleratorClass = AcceleratorClass::DatacenterGpu;
+    QString vendor;
+    double memoryGb = 0;
+    double bandwidthGbs = 0;
+    TensorThroughput tflops;
+    Decimal tdpW;
+    Decimal idleW;
+    std::optional<Decimal> price; ///< absent where no public price exists
+    QString currency;
+    double bwEfficiency = 1.0;
+    double computeEfficiency = 1.0;
+    double tpEfficiency = 1.0;
+    double dynamicShapeEfficiency = 1.0;
+    int maxTp = 8;
+    bool supportsPartitioning = false;
+    bool requiresQuantization = false;
+    Decimal migrationDays;
+    Decimal requantDays;
+};
+
+} // namespace infertco

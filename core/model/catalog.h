@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Everything a scenario can refer to: accelerators, platforms, offers and regions.
+#pragma once
+
+#include "accelerator.h"
+#include "colooffer.h"
+#include "region.h"
+#include "rentaloffer.h"
+#include "serverplatform.h"
+
+#include <QList>
+
+namespace infertco {
+
+struct Catalog
+{
+    QList<Accelerator> accelerators;
+    QList<ServerPlatform> platforms;
+    QList<RentalOffer> rentalOffers;
+    QList<ColoOffer> coloOffers;
+    QList<Region> regions;
+
+    /// Lookups by id; nullptr when there is no such item.
+    const Accelerator *accelerator(const QString &id) const;
+    const ServerPlatform *platform(const QString &id) const;
+    const RentalOffer *rentalOffer(const QString &id) const;
+    const ColoOffer *coloOffer(const QString &id) const;
+    const Region *region(const QString &id) const;
+};
+
+} // namespace infertco

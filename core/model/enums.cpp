@@ -1,0 +1,106 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "enums.h"
+
+#include <array>
+#include <utility>
+
+namespace infertco {
+
+namespace {
+
+template <typename Enum, size_t N>
+QString textOf(const std::array<std::pair<Enum, const char *>, N> &names, Enum value)
+{
+    for (const auto &[candidate, name] : names) {
+        if (candidate == value)
+            return QString::fromLatin1(name);
+    }
+    return {};
+}
+
+template <typename Enum, size_t N>
+std::optional<Enum> valueOf(const std::array<std::pair<Enum, const char *>, N> &names,
+                            const QString &text)
+{
+    for (const auto &[value, name] : names) {
+        if (text == QLatin1String(name))
+            return value;
+    }
+    return std::nullopt;
+}
+
+constexpr std::array<std::pair<AcceleratorClass, const char *>, 4> ClassNames{ {
+        { AcceleratorClass::DatacenterGpu, "datacenter_gpu" },
+        { AcceleratorClass::ConsumerGpu, "consumer_gpu" },
+        { AcceleratorClass::Npu, "npu" },
+        { AcceleratorClass::InferenceAsic, "inference_asic" },
+} };
+
+constexpr std::array<std::pair<Precision, const char *>, 5> PrecisionNames{ {
+        { Precision::Fp16, "fp16" },
+        { Precision::Bf16, "bf16" },
+        { Precision::Fp8, "fp8" },
+        { Precision::Int8, "int8" },
+        { Precision::Int4, "int4" },
+} };
+
+constexpr std::array<std::pair<PowerBilling, const char *>, 3> BillingNames{ {
+        { PowerBilling::Metered, "metered" },
+        { PowerBilling::Included, "included" },
+        { PowerBilling::PerKw, "per_kw" },
+} };
+
+constexpr std::array<std::pair<OptionMode, const char *>, 2> ModeNames{ {
+        { OptionMode::Rent, "rent" },
+        { OptionMode::Colo, "colo" },
+} };
+
+} // namespace
+
+QString toText(AcceleratorClass value) { return textOf(ClassNames, value); }
+QString toText(Precision value) { return textOf(PrecisionNames, value); }
+QString toText(PowerBilling value) { return textOf(BillingNames, value); }
+QString toText(OptionMode value) { return textOf(ModeNames, value); }
+
+std::optional<AcceleratorClass> acceleratorClassFromText(const QString &text)
+{
+    return valueOf(ClassNames, text);
+}
+
+std::optional<Precision> precisionFromText(const QString &text)
+{
+    return valueOf(PrecisionNames, text);
+}
+
+std::optional<PowerBilling> powerBillingFromText(const QString &text)
+{
+    return valueOf(BillingNames, text);
+}
+
+std::optional<OptionMode> optionModeFromText(const QString &text)
+{
+    return valueOf(ModeNames, text);
+}
+
+double bytesPerParameter(Precision precision)
+{
+    switch (precision) {
+    case Precision::Fp16:
+    case Precision::Bf16:
+        return 2.0;
+    case Precision::Fp8:
+    case Precision::Int8:
+        return 1.0;
+    case Precision::Int4:
+        return 0.5;
+    }
+    return 2.0;
+}
+
+bool isQuantized(Precision precision)
+{
+    return precision == Precision::Fp8 || precision == Precision::Int8
+            || precision == Precision::Int4;
+}
+
+} // namespace infertco

@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The enumerations of the domain model (DESIGN 2) and their bundle/document spellings.
+#pragma once
+
+#include <QString>
+
+#include <optional>
+
+namespace infertco {
+
+enum class AcceleratorClass { DatacenterGpu, ConsumerGpu, Npu, InferenceAsic };
+enum class Precision { Fp16, Bf16, Fp8, Int8, Int4 };
+enum class PowerBilling { Metered, Included, PerKw };
+enum class OptionMode { Rent, Colo };
+
+QString toText(AcceleratorClass value);
+QString toText(Precision value);
+QString toText(PowerBilling value);
+QString toText(OptionMode value);
+
+std::optional<AcceleratorClass> acceleratorClassFromText(const QString &text);
+std::optional<Precision> precisionFromText(const QString &text);
+std::optional<PowerBilling> powerBillingFromText(const QString &text);
+std::optional<OptionMode> optionModeFromText(const QString &text);
+
+/// Bytes per parameter of a precision (DESIGN 4): fp16/bf16 2, fp8 1, int8 1, int4 0.5.
+double bytesPerParameter(Precision precision);
+/// True for the precisions that need a quantized model (fp8, int8, int4).
+bool isQuantized(Precision precision);
+
+} // namespace infertco

@@ -1,0 +1,18 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A region: its currency, electricity tariff, typical PUE and staff cost (DESIGN 2).
+#pragma once
+
+#include "catalogitem.h"
+#include "money/decimal.h"
+
+namespace infertco {
+
+struct Region : CatalogItem
+{
+    QString currency;
+    Decimal electricityPricePerKwh;
+    Decimal pue;
+    Decimal staffCostPerFteYear;
+};
+
+} // namespace infertco

@@ -1,0 +1,364 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "validation.h"
+
+#include <QSet>
+
+#include <algorithm>
+
+namespace infertco {
+
+namespace {
+
+// Upper bounds past which a figure is taken for a typing mistake rather than a quote.
+const Decimal &absurdMoney()
+{
+    static const Decimal limit = Decimal(1000000000) * Decimal(1000000); // 1e15
+    return limit;
+}
+
+class Checker
+{
+public:
+    explicit Checker(QString item) : m_item(std::move(item)) { }
+
+    void fail(const char *field, const QString &message)
+    {
+        m_problems.append({ m_item, QString::fromLatin1(field), message });
+    }
+    void require(bool ok, const char *field, const QString &message)
+    {
+        if (!ok)
+            fail(field, message);
+    }
+    void nonEmpty(const QString &value, const char *field)
+    {
+        require(!value.trimmed().isEmpty(), field, Validator::tr("is required"));
+    }
+    void money(const Decimal &value, const char *field)
+    {
+        require(!value.isNegative(), field, Validator::tr("must not be negative"));
+        require(value < absurdMoney(), field, Validator::tr("is implausibly large"));
+    }
+    void money(const std::optional<Decimal> &value, const char *field)
+    {
+        if (value)
+            money(*value, field);
+    }
+    void nonNegative(const Decimal &value, const char *field)
+    {
+        require(!value.isNegative(), field, Validator::tr("must not be negative"));
+    }
+    void positive(double value, const char *field)
+    {
+        require(value > 0, field, Validator::tr("must be greater than zero"));
+    }
+    void positive(int value, const char *field)
+    {
+        require(value > 0, field, Validator::tr("must be greater than zero"));
+    }
+    void fraction(double value, const char *field) // (0, 1]
+    {
+        require(value > 0 && value <= 1, field,
+                Validator::tr("must be greater than 0 and at most 1"));
+    }
+    void fraction(const Decimal &value, const char *field, bool zeroAllowed)
+    {
+        const bool low = zeroAllowed ? !value.isNegative() : value.isPositive();
+        require(low && value <= Decimal(1), field,
+                zeroAllowed ? Validator::tr("must be between 0 and 1")
+                            : Validator::tr("must be greater than 0 and at most 1"));
+    }
+    void currency(const QString &code, const char *field)
+    {
+        const bool ok = code.size() == 3 && code == code.toUpper()
+                && std::all_of(code.cbegin(), code.cend(),
+                               [](QChar c) { return c >= u'A' && c <= u'Z'; });
+        require(ok, field,
+                code.isEmpty() ? Validator::tr("is required")
+                               : Validator::tr("\"%1\" is not a three-letter currency code "
+                                               "such as HKD")
+                                         .arg(code));
+    }
+
+    Problems take() { return std::move(m_problems); }
+
+private:
+    QString m_item;
+    Problems m_problems;
+};
+
+template <typename Item>
+void checkUniqueIds(const QList<Item> &items, const char *kind, Problems &problems)
+{
+    QSet<QString> seen;
+    for (const Item &item : items) {
+        if (item.id.trimmed().isEmpty()) {
+            problems.append({ Validator::itemLabel(kind, item.name), QStringLiteral("id"),
+                              Validator::tr("is required") });
+        } else if (seen.contains(item.id)) {
+            problems.append({ Validator::itemLabel(kind, item.id), QStringLiteral("id"),
+                              Validator::tr("is used by more than one item") });
+        }
+        seen.insert(item.id);
+    }
+}
+
+} // namespace
+
+QString Validator::itemLabel(const char *kind, const QString &id)
+{
+    return QStringLiteral("%1 \"%2\"").arg(QString::fromLatin1(kind), id);
+}
+
+Problems Validator::check(const Accelerator &item)
+{
+    Checker c(itemLabel("accelerator", item.id));
+    c.positive(item.memoryGb, "memory_gb");
+    c.require(item.memoryGb < 100000, "memory_gb", tr("is implausibly large"));
+    c.positive(item.bandwidthGbs, "bandwidth_gbs");
+    const TensorThroughput &t = item.tflops;
+    c.require(t.fp16 >= 0 && t.fp8 >= 0 && t.int8 >= 0 && t.int4 >= 0, "tflops",
+              tr("must not be negative"));
+    c.require(t.fp16 > 0 || t.fp8 > 0 || t.int8 > 0 || t.int4 > 0, "tflops",
+              tr("needs at least one precision (fp16, fp8, int8 or int4)"));
+    c.require(item.tdpW.isPositive(), "tdp_w", tr("must be greater than zero"));
+    c.nonNegative(item.idleW, "idle_w");
+    c.require(item.idleW <= item.tdpW, "idle_w", tr("must not exceed tdp_w"));
+    c.money(item.price, "price");
+    if (item.price)
+        c.currency(item.currency, "currency");
+    c.fraction(item.bwEfficiency, "bw_efficiency");
+    c.fraction(item.computeEfficiency, "compute_efficiency");
+    c.fraction(item.tpEfficiency, "tp_efficiency");
+    c.fraction(item.dynamicShapeEfficiency, "dynamic_shape_efficiency");
+    c.positive(item.maxTp, "max_tp");
+    c.nonNegative(item.migrationDays, "migration_days");
+    c.nonNegative(item.requantDays, "requant_days");
+    return c.take();
+}
+
+Problems Validator::check(const ServerPlatform &item)
+{
+    Checker c(itemLabel("platform", item.id));
+    c.positive(item.slots, "slots");
+    c.require(!item.accepts.isEmpty(), "accepts", tr("needs at least one accelerator class"));
+    c.positive(item.rackUnits, "rack_units");
+    c.nonNegative(item.baseW, "base_w");
+    c.money(item.price, "price");
+    if (item.price)
+        c.currency(item.currency, "currency");
+    return c.take();
+}
+
+Problems Validator::check(const RentalOffer &item, const Catalog &catalog)
+{
+    Checker c(itemLabel("rental offer", item.id));
+    c.require(catalog.region(item.region), "region",
+              tr("\"%1\" is not a region of the catalog").arg(item.region));
+    c.require(catalog.accelerator(item.accelerator), "accelerator",
+              tr("\"%1\" is not an accelerator of the catalog").arg(item.accelerator));
+    c.positive(item.acceleratorsPerServer, "accelerators_per_server");
+    c.require(item.monthlyPrice || item.hourlyPrice, "monthly_price",
+              tr("is required (or hourly_price)"));
+    c.money(item.monthlyPrice, "monthly_price");
+    c.money(item.hourlyPrice, "hourly_price");
+    c.currency(item.currency, "currency");
+    c.money(item.setupFeePerServer, "setup_fee_per_server");
+    c.money(item.networkPerMonth, "network_per_month");
+    c.require(item.minTermMonths >= 0, "min_term_months", tr("must not be negative"));
+    return c.take();
+}
+
+Problems Validator::check(const ColoOffer &item, const Catalog &catalog)
+{
+    Checker c(itemLabel("colo offer", item.id));
+    c.require(catalog.region(item.region), "region",
+              tr("\"%1\" is not a region of the catalog").arg(item.region));
+    c.money(item.rackFeePerMonth, "rack_fee_per_month");
+    c.money(item.uFeePerMonth, "u_fee_per_month");
+    c.positive(item.usableU, "usable_u");
+    c.nonNegative(item.rackPowerKw, "rack_power_kw");
+    if (item.powerBilling == PowerBilling::PerKw) {
+        c.require(item.rackPowerKw.isPositive(), "rack_power_kw",
+                  tr("must be greater than zero when power is billed per kW"));
+    }
+    c.money(item.powerPricePerKwMonth, "power_price_per_kw_month");
+    if (item.pue) {
+        c.require(*item.pue >= Decimal(1) && *item.pue <= Decimal(5), "pue",
+                  tr("must be between 1 and 5"));
+    }
+    c.money(item.setupFeePerRack, "setup_fee_per_rack");
+    c.money(item.networkPerMonth, "network_per_month");
+    c.currency(item.currency, "currency");
+    return c.take();
+}
+
+Problems Validator::check(const Region &item)
+{
+    Checker c(itemLabel("region", item.id));
+    c.currency(item.currency, "currency");
+    c.money(item.electricityPricePerKwh, "electricity_price_per_kwh");
+    c.require(item.pue >= Decimal(1) && item.pue <= Decimal(5), "pue",
+              tr("must be between 1 and 5"));
+    c.money(item.staffCostPerFteYear, "staff_cost_per_fte_year");
+    return c.take();
+}
+
+Problems Validator::check(const Catalog &catalog)
+{
+    Problems problems;
+    checkUniqueIds(catalog.accelerators, "accelerator", problems);
+    checkUniqueIds(catalog.platforms, "platform", problems);
+    checkUniqueIds(catalog.rentalOffers, "rental offer", problems);
+    checkUniqueIds(catalog.coloOffers, "colo offer", problems);
+    checkUniqueIds(catalog.regions, "region", problems);
+    for (const auto &item : catalog.accelerators)
+        problems += check(item);
+    for (const auto &item : catalog.platforms)
+        problems += check(item);
+    for (const auto &item : catalog.rentalOffers)
+        problems += check(item, catalog);
+    for (const auto &item : catalog.coloOffers)
+        problems += check(item, catalog);
+    for (const auto &item : catalog.regions)
+        problems += check(item);
+    return problems;
+}
+
+Problems Validator::check(const Scenario &scenario, const Catalog &catalog)
+{
+    const QString label = itemLabel("scenario", scenario.id);
+    Checker c(label);
+    c.nonEmpty(scenario.id, "id");
+    c.currency(scenario.currency, "currency");
+    for (auto it = scenario.fx.cbegin(); it != scenario.fx.cend(); ++it) {
+        if (!it.value().isPositive())
+            c.fail("fx", tr("the rate of %1 must be greater than zero").arg(it.key()));
+    }
+    c.require(scenario.horizonMonths >= 1 && scenario.horizonMonths <= 240, "horizon_months",
+              tr("must be between 1 and 240 months"));
+    c.require(!scenario.discountRateYear.isNegative()
+                      && scenario.discountRateYear <= Decimal(1),
+              "discount_rate_year", tr("must be between 0 and 1 (0.08 is 8% a year)"));
+    c.require(!scenario.headroom.isNegative() && scenario.headroom < Decimal(1), "headroom",
+              tr("must be at least 0 and less than 1"));
+    c.money(scenario.engineerDayRate, "engineer_day_rate");
+    c.currency(scenario.engineerCurrency, "engineer_currency");
+    c.nonNegative(scenario.staff.ftePerServerOwned, "staff.fte_per_server_owned");
+    c.nonNegative(scenario.staff.ftePerServerRented, "staff.fte_per_server_rented");
+    c.nonNegative(scenario.staff.minFteOwned, "staff.min_fte_owned");
+    c.nonNegative(scenario.staff.minFteRented, "staff.min_fte_rented");
+    c.fraction(scenario.owned.spareFraction, "owned.spare_fraction", true);
+    c.require(!scenario.owned.purchaseOverheadFraction.isNegative()
+                      && scenario.owned.purchaseOverheadFraction <= Decimal(10),
+              "owned.purchase_overhead_fraction", tr("must be between 0 and 10"));
+    c.fraction(scenario.owned.maintenanceRateYear, "owned.maintenance_rate_year", true);
+    c.fraction(scenario.owned.residualFraction, "owned.residual_fraction", true);
+
+    const Workload &w = scenario.workload;
+    c.require(w.paramsB > 0 && w.paramsB <= 100000, "workload.params_b",
+              tr("must be greater than 0 and at most 100000 (billions of parameters)"));
+    c.positive(w.kvBytes, "workload.kv_bytes");
+    c.positive(w.layers, "workload.layers");
+    c.positive(w.kvHeads, "workload.kv_heads");
+    c.positive(w.headDim, "workload.head_dim");
+    c.require(w.promptTokens >= 0, "workload.prompt_tokens", tr("must not be negative"));
+    c.positive(w.outputTokens, "workload.output_tokens");
+    c.require(w.peakOutputTokensPerS.isPositive(), "workload.peak_output_tokens_per_s",
+              tr("must be greater than zero"));
+    c.require(w.peakOutputTokensPerS < Decimal(1000000000),
+              "workload.peak_output_tokens_per_s", tr("is implausibly large"));
+    c.positive(w.tpotMs, "workload.tpot_ms");
+    c.fraction(w.utilization, "workload.utilization", false);
+    c.require(!w.modelUpdatesPerYear.isNegative() && w.modelUpdatesPerYear <= Decimal(366),
+              "workload.model_updates_per_year", tr("must be between 0 and 366"));
+    c.positive(w.maxBatch, "workload.max_batch");
+    Problems problems = c.take();
+
+    QSet<QString> missingRates;
+    const auto needRate = [&](const QString &currency, const QString &neededBy) {
+        if (currency.isEmpty() || currency == scenario.currency || scenario.fx.contains(currency)
+            || missingRates.contains(currency))
+            return;
+        missingRates.insert(currency);
+        problems.append({ label, QStringLiteral("fx"),
+                          tr("has no exchange rate for %1 (needed by %2)")
+                                  .arg(currency, neededBy) });
+    };
+    needRate(scenario.engineerCurrency, QStringLiteral("engineer_currency"));
+
+    // The items the options refer to are checked too, each once, so that the engine is safe
+    // to call on a catalog nobody validated.
+    QSet<const void *> checkedItems;
+    const auto checkItem = [&](const auto *item, auto &&run) {
+        if (item && !checkedItems.contains(item)) {
+            checkedItems.insert(item);
+            problems += run(*item);
+        }
+    };
+    const auto plain = [](const auto &item) { return check(item); };
+    const auto withCatalog = [&catalog](const auto &item) { return check(item, catalog); };
+
+    QSet<QString> names;
+    for (qsizetype i = 0; i < scenario.options.size(); ++i) {
+        const ScenarioOption &option = scenario.options.at(i);
+        Checker o(tr("scenario \"%1\" option %2 (\"%3\")")
+                          .arg(scenario.id)
+                          .arg(i + 1)
+                          .arg(option.name));
+        o.nonEmpty(option.name, "name");
+        o.require(!names.contains(option.name), "name", tr("is used by another option"));
+        names.insert(option.name);
+        const Accelerator *accelerator = catalog.accelerator(option.accelerator);
+        o.require(accelerator, "accelerator",
+                  tr("\"%1\" is not an accelerator of the catalog").arg(option.accelerator));
+        checkItem(accelerator, plain);
+        const Region *region = nullptr;
+        if (option.mode == OptionMode::Rent) {
+            const RentalOffer *offer = catalog.rentalOffer(option.offer);
+            o.require(offer, "offer",
+                      tr("\"%1\" is not a rental offer of the catalog").arg(option.offer));
+            if (offer) {
+                o.require(offer->accelerator == option.accelerator, "offer",
+                          tr("rental offer \"%1\" is for accelerator \"%2\", not \"%3\"")
+                                  .arg(offer->id, offer->accelerator, option.accelerator));
+                needRate(offer->currency, itemLabel("rental offer", offer->id));
+                region = catalog.region(offer->region);
+                checkItem(offer, withCatalog);
+            }
+        } else {
+            const ServerPlatform *platform = catalog.platform(option.platform);
+            o.require(platform, "platform",
+                      tr("\"%1\" is not a server platform of the catalog").arg(option.platform));
+            const ColoOffer *offer = catalog.coloOffer(option.offer);
+            o.require(offer, "offer",
+                      tr("\"%1\" is not a colocation offer of the catalog").arg(option.offer));
+            checkItem(platform, plain);
+            if (platform) {
+                o.require(platform->price.has_value(), "platform",
+                          tr("platform \"%1\" has no price; enter a quote to compare buying it")
+                                  .arg(platform->id));
+                needRate(platform->currency, itemLabel("platform", platform->id));
+            }
+            if (accelerator) {
+                o.require(accelerator->price.has_value(), "accelerator",
+                          tr("accelerator \"%1\" has no price; enter a quote to compare "
+                             "buying it")
+                                  .arg(accelerator->id));
+                needRate(accelerator->currency, itemLabel("accelerator", accelerator->id));
+            }
+            if (offer) {
+                needRate(offer->currency, itemLabel("colo offer", offer->id));
+                region = catalog.region(offer->region);
+                checkItem(offer, withCatalog);
+            }
+        }
+        checkItem(region, plain);
+        if (region)
+            needRate(region->currency, itemLabel("region", region->id));
+        problems += o.take();
+    }
+    return problems;
+}
+
+} // namespace infertco

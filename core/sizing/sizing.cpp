@@ -1,0 +1,191 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "sizing.h"
+
+#include <array>
+#include <cmath>
+
+namespace infertco {
+
+namespace {
+
+// One tensor-parallel size that fits in memory and meets the latency target.
+struct Candidate
+{
+    int tp = 0;
+    int batch = 0;
+    int memoryBatch = 0;
+    double replicaTokensPerS = 0;
+    int replicas = 0;
+    int servers = 0;
+    bool spansServers = false;
+
+    long long acceleratorsForChoice() const { return static_cast<long long>(replicas) * tp; }
+};
+
+bool isBetter(const Candidate &a, const Candidate &b)
+{
+    // DESIGN 4: fewest servers, then fewest accelerators (replicas × t), then smaller t.
+    if (a.servers != b.servers)
+        return a.servers < b.servers;
+    if (a.acceleratorsForChoice() != b.acceleratorsForChoice())
+        return a.acceleratorsForChoice() < b.acceleratorsForChoice();
+    return a.tp < b.tp;
+}
+
+} // namespace
+
+std::optional<Precision> Sizer::effectivePrecision(Precision wanted,
+                                                   const TensorThroughput &tflops)
+{
+    Precision precision = wanted;
+    while (!tflops.supports(precision)) {
+        switch (precision) {
+        case Precision::Int4:
+            precision = Precision::Int8;
+            break;
+        case Precision::Int8:
+        case Precision::Fp8:
+            precision = Precision::Fp16;
+            break;
+        case Precision::Fp16:
+        case Precision::Bf16:
+            return std::nullopt;
+        }
+    }
+    return precision;
+}
+
+Sizing Sizer::size(const Workload &workload, const Accelerator &accelerator,
+                   const Placement &placement, const Decimal &headroom,
+                   const Decimal &spareFraction)
+{
+    Sizing sizing;
+    if (placement.mode == OptionMode::Colo && placement.platform
+        && !placement.platform->accepts.contains(accelerator.acceleratorClass)) {
+        sizing.reason = tr("the server platform \"%1\" does not accept %2 accelerators")
+                                .arg(placement.platform->displayName(),
+                                     toText(accelerator.acceleratorClass));
+        return sizing;
+    }
+    const std::optional<Precision> precision =
+            effectivePrecision(workload.precision, accelerator.tflops);
+    if (!precision) {
+        sizing.reason = tr("the accelerator supports neither %1 nor any fallback precision")
+                                .arg(toText(workload.precision));
+        return sizing;
+    }
+    sizing.effectivePrecision = *precision;
+    sizing.precisionFellBack = *precision != workload.precision
+            && !(workload.precision == Precision::Bf16 && *precision == Precision::Fp16);
+
+    // DESIGN 4, in double precision and in the order the formulas are written.
+    const double paramsB = workload.paramsB;
+    const double W = paramsB * 1e9 * bytesPerParameter(*precision);
+    const double K = 2.0 * workload.layers * workload.kvHeads * workload.headDim
+            * workload.kvBytes;
+    const double ctx = double(workload.promptTokens) + workload.outputTokens;
+    const double cAvg = workload.promptTokens + workload.outputTokens / 2.0;
+    const double uMem = accelerator.memoryGb * 1e9 * (1.0 - headroom.toDouble());
+    const double tflops = accelerator.tflops.forPrecision(*precision);
+    const double d = workload.dynamicShapes ? accelerator.dynamicShapeEfficiency : 1.0;
+    const double targetS = workload.tpotMs / 1000.0;
+    const double peak = workload.peakOutputTokensPerS.toDouble();
+    const int n = placement.acceleratorsPerServer;
+
+    bool anyFits = false;
+    std::optional<Candidate> best;
+    for (const int t : std::array{ 1, 2, 4, 8 }) {
+        if (t > accelerator.maxTp)
+            break;
+        if (!(t * uMem >= W + K * ctx))
+            continue;
+        anyFits = true;
+        const double e = t == 1 ? 1.0 : accelerator.tpEfficiency;
+        const double BW = t * accelerator.bandwidthGbs * 1e9 * accelerator.bwEfficiency * e * d;
+        const double F = t * tflops * 1e12 * accelerator.computeEfficiency * e * d;
+        const double pf = 2.0 * paramsB * 1e9 * workload.promptTokens / F;
+        const auto T = [&](double B) {
+            const double step = std::max((W + B * K * cAvg) / BW, 2.0 * paramsB * 1e9 * B / F);
+            return step + B * pf / workload.outputTokens;
+        };
+        const double bMemD = std::floor((t * uMem - W) / (K * ctx));
+        const int bMem = bMemD > 1e9 ? 1000000000 : static_cast<int>(bMemD);
+        const int bMax = std::min(bMem, workload.maxBatch);
+        // T(B) is non-decreasing in B, so the largest B meeting the target is found by
+        // bisection; it equals the linear search's answer.
+        if (bMax < 1 || !(T(1) <= targetS))
+            continue;
+        int lo = 1;
+        int hi = bMax;
+        while (lo < hi) {
+            const int mid = lo + (hi - lo + 1) / 2;
+            if (T(mid) <= targetS)
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        Candidate candidate;
+        candidate.tp = t;
+        candidate.batch = lo;
+        candidate.memoryBatch = bMem;
+        candidate.replicaTokensPerS = lo / T(lo);
+        const double replicas = std::ceil(peak / candidate.replicaTokensPerS);
+        if (!(replicas < 1e9))
+            continue;
+        candidate.replicas = std::max(1, static_cast<int>(replicas));
+        if (t <= n) {
+            const int perServer = n / t;
+            candidate.servers = (candidate.replicas + perServer - 1) / perServer;
+        } else {
+            candidate.servers = candidate.replicas * ((t + n - 1) / n);
+            candidate.spansServers = true;
+        }
+        if (!best || isBetter(candidate, *best))
+            best = candidate;
+    }
+    if (!best) {
+        sizing.reason = anyFits
+                ? tr("no batch size meets the %1 ms per-token target, even at batch 1")
+                          .arg(workload.tpotMs)
+                : tr("the model and the KV cache of one sequence (%1 GB) do not fit in the "
+                     "memory of %2 accelerator(s) with %3% kept free")
+                          .arg((W + K * ctx) / 1e9, 0, 'f', 1)
+                          .arg(accelerator.maxTp >= 8 ? 8 : accelerator.maxTp)
+                          .arg(headroom.toDouble() * 100, 0, 'g', 3);
+        return sizing;
+    }
+
+    sizing.feasible = true;
+    sizing.tp = best->tp;
+    sizing.batch = best->batch;
+    sizing.memoryBatch = best->memoryBatch;
+    sizing.replicaTokensPerS = best->replicaTokensPerS;
+    sizing.replicas = best->replicas;
+    sizing.servers = best->servers;
+    sizing.replicaSpansServers = best->spansServers;
+    if (placement.mode == OptionMode::Rent) {
+        sizing.accelerators = sizing.servers * n; // every rented card is paid for
+        return sizing;
+    }
+    sizing.accelerators = best->replicas * best->tp;
+    // DESIGN 3.2: P = ceil(A × spare_fraction), exact.
+    sizing.spares = static_cast<int>(
+            (Decimal(sizing.accelerators) * spareFraction).toInteger(RoundingMode::Ceiling));
+    // DESIGN 4: racks by space and, where the rack has a power allowance, by peak power.
+    // Computed exactly so that a rack exactly at its limit is not counted twice.
+    const ServerPlatform &platform = *placement.platform;
+    const ColoOffer &offer = *placement.coloOffer;
+    const long long units = static_cast<long long>(sizing.servers) * platform.rackUnits;
+    long long racks = (units + offer.usableU - 1) / offer.usableU;
+    if (offer.rackPowerKw.isPositive()) {
+        const Decimal peakW = Decimal(sizing.servers) * platform.baseW
+                + Decimal(sizing.accelerators) * accelerator.tdpW;
+        const Decimal byPower = Decimal::divide(peakW, offer.rackPowerKw * Decimal(1000), 0,
+                                                RoundingMode::Ceiling);
+        racks = std::max(racks, byPower.toInteger(RoundingMode::Ceiling));
+    }
+    sizing.racks = static_cast<int>(racks);
+    return sizing;
+}
+
+} // namespace infertco

@@ -1,0 +1,60 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// How many accelerators, servers and racks an option needs to serve the workload at its
+// latency target (DESIGN 4).
+#pragma once
+
+#include "model/accelerator.h"
+#include "model/colooffer.h"
+#include "model/scenario.h"
+#include "model/serverplatform.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace infertco {
+
+struct Sizing
+{
+    bool feasible = false;
+    QString reason; ///< why not, when infeasible
+
+    Precision effectivePrecision = Precision::Fp16;
+    bool precisionFellBack = false;
+    int tp = 0;
+    int batch = 0;
+    int memoryBatch = 0; ///< Bmem at the chosen tp: sequences that fit in memory
+    double replicaTokensPerS = 0;
+    int replicas = 0;
+    int accelerators = 0; ///< installed (colo) or rented (rent) accelerators
+    int spares = 0;       ///< colo only
+    int servers = 0;
+    int racks = 0;        ///< colo only
+    bool replicaSpansServers = false;
+};
+
+/// What sizing needs to know about where the option runs.
+struct Placement
+{
+    OptionMode mode = OptionMode::Rent;
+    int acceleratorsPerServer = 0;             ///< offer's (rent) or platform's slots (colo)
+    const ServerPlatform *platform = nullptr;  ///< colo only
+    const ColoOffer *coloOffer = nullptr;      ///< colo only
+};
+
+class Sizer
+{
+    Q_DECLARE_TR_FUNCTIONS(infertco::Sizer)
+
+public:
+    /// DESIGN 4: sizes one option; never throws, an impossible option comes back infeasible.
+    static Sizing size(const Workload &workload, const Accelerator &accelerator,
+                       const Placement &placement, const Decimal &headroom,
+                       const Decimal &spareFraction);
+
+    /// The precision actually run: the workload's, or its fallback (int4 → int8 → fp16,
+    /// fp8 → fp16) when the accelerator lacks it; nullopt when none is supported.
+    static std::optional<Precision> effectivePrecision(Precision wanted,
+                                                       const TensorThroughput &tflops);
+};
+
+} // namespace infertco
