@@ -19,8 +19,6 @@ struct Context
     const Catalog &catalog;
     FxTable fx;
     std::vector<int> updates;
-    std::vector<Decimal> discount;
-    Decimal tokensPerHorizonInMillions; ///< peak × U × 3600 × 730 × H (÷ 10^6 applied later)
 };
 
 Decimal rate(const FxTable &fx, const QString &currency)
@@ -29,18 +27,19 @@ Decimal rate(const FxTable &fx, const QString &currency)
     return fx.rate(currency).value_or(Decimal(1));
 }
 
-OptionResult computeOption(const Context &ctx, const ScenarioOption &option)
+PreparedOption prepareOption(const Context &ctx, const ScenarioOption &option)
 {
     const Scenario &s = ctx.scenario;
     const Catalog &catalog = ctx.catalog;
     const Accelerator &accelerator = *catalog.accelerator(option.accelerator);
 
-    OptionResult result;
+    PreparedOption prepared;
+    OptionResult &result = prepared.result;
     result.name = option.name;
     result.mode = option.mode;
     result.accelerator = option.accelerator;
 
-    LedgerInputs<Decimal> in;
+    LedgerInputs<Decimal> &in = prepared.inputs;
     in.mode = option.mode;
     in.horizonMonths = s.horizonMonths;
     Placement placement;
@@ -97,7 +96,7 @@ OptionResult computeOption(const Context &ctx, const ScenarioOption &option)
                                     s.horizonMonths, minTermMonths);
     if (!sizing.feasible) {
         result.reason = sizing.reason;
-        return result;
+        return prepared;
     }
     result.feasible = true;
 
@@ -114,19 +113,8 @@ OptionResult computeOption(const Context &ctx, const ScenarioOption &option)
     in.migrationDays = accelerator.migrationDays;
     in.requantDays = accelerator.requantDays;
     in.requantizes = isQuantized(sizing.effectivePrecision) || accelerator.requiresQuantization;
-    in.updatesPerMonth = &ctx.updates;
-
-    Ledger<Decimal> ledger = buildLedger(in);
-    result.monthly = std::move(ledger.months);
-    result.monthTotals = std::move(ledger.monthTotals);
-    result.totals = ledger.totals;
-    result.total = ledger.total;
-    // DESIGN 3.3: NPV sums each month's total discounted and rounded to the cent.
-    for (size_t m = 0; m < result.monthTotals.size(); ++m)
-        result.npv += (result.monthTotals[m] * ctx.discount[m]).rounded(2);
-    result.costPerMillionTokens = Decimal::divide(result.total * Decimal(1000000),
-                                                  ctx.tokensPerHorizonInMillions, 4);
-    return result;
+    in.updatesPerMonth = ctx.updates;
+    return prepared;
 }
 
 } // namespace
@@ -190,49 +178,82 @@ std::optional<int> Engine::breakEvenMonth(const OptionResult &colo, const Option
     return from;
 }
 
-Outcome<Result> Engine::compute(const Scenario &scenario, const Catalog &catalog)
+Outcome<PreparedScenario> Engine::prepare(const Scenario &scenario, const Catalog &catalog)
 {
     Problems problems = Validator::check(scenario, catalog);
     if (!problems.isEmpty())
         return problems;
+    const Context ctx{ scenario, catalog, FxTable(scenario.currency, scenario.fx),
+                       updatesPerMonth(scenario.workload.modelUpdatesPerYear,
+                                       scenario.horizonMonths) };
+    PreparedScenario prepared;
+    prepared.discountFactors = discountFactors(scenario.discountRateYear, scenario.horizonMonths);
+    prepared.tokensPerHorizon = scenario.workload.peakOutputTokensPerS
+            * scenario.workload.utilization * Decimal(3600 * 730) * Decimal(scenario.horizonMonths);
+    for (const ScenarioOption &option : scenario.options)
+        prepared.options.append(prepareOption(ctx, option));
+    return prepared;
+}
 
-    Context ctx{ scenario, catalog, FxTable(scenario.currency, scenario.fx),
-                 updatesPerMonth(scenario.workload.modelUpdatesPerYear, scenario.horizonMonths),
-                 discountFactors(scenario.discountRateYear, scenario.horizonMonths),
-                 scenario.workload.peakOutputTokensPerS * scenario.workload.utilization
-                         * Decimal(3600 * 730) * Decimal(scenario.horizonMonths) };
+OptionResult Engine::finish(const PreparedOption &option, const PreparedScenario &scenario)
+{
+    OptionResult result = option.result;
+    if (!result.feasible)
+        return result;
+    Ledger<Decimal> ledger = buildLedger(option.inputs);
+    result.monthly = std::move(ledger.months);
+    result.monthTotals = std::move(ledger.monthTotals);
+    result.totals = ledger.totals;
+    result.total = ledger.total;
+    // DESIGN 3.3: NPV sums each month's total discounted and rounded to the cent.
+    result.npv = Decimal();
+    for (size_t m = 0; m < result.monthTotals.size(); ++m)
+        result.npv += (result.monthTotals[m] * scenario.discountFactors[m]).rounded(2);
+    // DESIGN 3.3: total / (tokens over the horizon / 10^6), half to even to 0.0001.
+    result.costPerMillionTokens = Decimal::divide(result.total * Decimal(1000000),
+                                                  scenario.tokensPerHorizon, 4);
+    return result;
+}
 
+QList<BreakEven> Engine::breakEvens(const QList<OptionResult> &options)
+{
+    QList<BreakEven> breakEvens;
+    for (int c = 0; c < options.size(); ++c) {
+        const OptionResult &colo = options.at(c);
+        if (colo.mode != OptionMode::Colo || !colo.feasible)
+            continue;
+        for (int r = 0; r < options.size(); ++r) {
+            const OptionResult &rent = options.at(r);
+            if (rent.mode != OptionMode::Rent || !rent.feasible
+                || rent.accelerator != colo.accelerator)
+                continue;
+            breakEvens.append({ c, r, breakEvenMonth(colo, rent) });
+        }
+    }
+    return breakEvens;
+}
+
+Outcome<Result> Engine::compute(const Scenario &scenario, const Catalog &catalog)
+{
+    Problems problems;
     Result result;
     result.scenarioId = scenario.id;
     result.scenarioName = scenario.name;
     result.currency = scenario.currency;
     result.horizonMonths = scenario.horizonMonths;
-    for (const ScenarioOption &option : scenario.options) {
-        try {
-            result.options.append(computeOption(ctx, option));
-        } catch (const std::exception &) {
-            // Only a figure too large for exact arithmetic gets here.
-            problems.append({ tr("scenario \"%1\" option \"%2\"").arg(scenario.id, option.name),
-                              QString(),
-                              tr("its figures are too large to compute exactly; check for a "
-                                 "mistyped price or quantity") });
-        }
+    try {
+        const Outcome<PreparedScenario> prepared = prepare(scenario, catalog);
+        if (!prepared.ok())
+            return prepared.problems();
+        for (const PreparedOption &option : prepared.value().options)
+            result.options.append(finish(option, prepared.value()));
+    } catch (const std::exception &) {
+        // Only a figure too large for exact arithmetic gets here.
+        return Problems{ { tr("scenario \"%1\"").arg(scenario.id), QString(),
+                           tr("its figures are too large to compute exactly; check for a "
+                              "mistyped price or quantity") } };
     }
-    if (!problems.isEmpty())
-        return problems;
-
-    for (int c = 0; c < result.options.size(); ++c) {
-        const OptionResult &colo = result.options.at(c);
-        if (colo.mode != OptionMode::Colo || !colo.feasible)
-            continue;
-        for (int r = 0; r < result.options.size(); ++r) {
-            const OptionResult &rent = result.options.at(r);
-            if (rent.mode != OptionMode::Rent || !rent.feasible
-                || rent.accelerator != colo.accelerator)
-                continue;
-            result.breakEvens.append({ c, r, breakEvenMonth(colo, rent) });
-        }
-    }
+    result.breakEvens = breakEvens(result.options);
     return result;
 }
 

@@ -3,6 +3,7 @@
 // ledger out (DESIGN 1: Engine::compute(Scenario, Catalog) → Result).
 #pragma once
 
+#include "ledger.h"
 #include "model/catalog.h"
 #include "model/problem.h"
 #include "model/scenario.h"
@@ -12,6 +13,22 @@
 
 namespace infertco {
 
+/// An option sized and ready for its ledger: the result without money, and the ledger's
+/// inputs (empty when the option is infeasible).
+struct PreparedOption
+{
+    OptionResult result;
+    LedgerInputs<Decimal> inputs;
+};
+
+/// Everything computed once per scenario, before any ledger.
+struct PreparedScenario
+{
+    QList<PreparedOption> options;
+    std::vector<Decimal> discountFactors; ///< months 0..H
+    Decimal tokensPerHorizon;             ///< peak × U × 3600 × 730 × H output tokens
+};
+
 class Engine
 {
     Q_DECLARE_TR_FUNCTIONS(infertco::Engine)
@@ -20,6 +37,15 @@ public:
     /// Validates the scenario and the items it refers to, then sizes and costs every option.
     /// Invalid input comes back as problems; an infeasible option is a result, not a problem.
     static Outcome<Result> compute(const Scenario &scenario, const Catalog &catalog);
+
+    /// Validation and sizing only: what compute() does before the ledgers. Analyses that
+    /// re-run ledgers many times (sensitivity, Monte Carlo) start from here.
+    static Outcome<PreparedScenario> prepare(const Scenario &scenario, const Catalog &catalog);
+    /// The ledger, totals, NPV and cost per million tokens of one prepared, feasible option.
+    static OptionResult finish(const PreparedOption &option, const PreparedScenario &scenario);
+    /// Break-even of every feasible colo option against every feasible rent option on the
+    /// same accelerator, colo options in order, then rent options in order (DESIGN 3.3).
+    static QList<BreakEven> breakEvens(const QList<OptionResult> &options);
 
     /// Model updates falling in each month 0..H: update k is in month ceil(12k / u)
     /// (DESIGN 3.2), computed exactly.

@@ -7,7 +7,10 @@
 #include "model/enums.h"
 #include "money/decimal.h"
 
+#include <algorithm>
+#include <array>
 #include <cmath>
+#include <cstdlib>
 #include <vector>
 
 namespace infertco {
@@ -77,10 +80,59 @@ struct LedgerInputs
     Number engineerDayRate{}, engineerFx{};
     Number migrationDays{}, requantDays{};
     bool requantizes = false;
-    const std::vector<int> *updatesPerMonth = nullptr; ///< model updates in months 0..H
+    std::vector<int> updatesPerMonth; ///< model updates falling in each month 0..H
 
     Number purchaseOverheadFraction{}, maintenanceRateYear{}, residualFraction{};
 };
+
+/// The same inputs in another number type (the benchmark's and the Monte Carlo's double).
+template <typename To, typename From, typename Convert>
+LedgerInputs<To> convertInputs(const LedgerInputs<From> &in, Convert convert)
+{
+    LedgerInputs<To> out;
+    out.mode = in.mode;
+    out.horizonMonths = in.horizonMonths;
+    out.servers = in.servers;
+    out.accelerators = in.accelerators;
+    out.spares = in.spares;
+    out.racks = in.racks;
+    out.acceleratorPrice = convert(in.acceleratorPrice);
+    out.acceleratorFx = convert(in.acceleratorFx);
+    out.tdpW = convert(in.tdpW);
+    out.idleW = convert(in.idleW);
+    out.platformPrice = convert(in.platformPrice);
+    out.platformFx = convert(in.platformFx);
+    out.platformRackUnits = in.platformRackUnits;
+    out.platformBaseW = convert(in.platformBaseW);
+    out.utilization = convert(in.utilization);
+    out.offerFx = convert(in.offerFx);
+    out.networkPerMonth = convert(in.networkPerMonth);
+    out.rentalPricePerServer = convert(in.rentalPricePerServer);
+    out.rentalPriceIsHourly = in.rentalPriceIsHourly;
+    out.setupFeePerServer = convert(in.setupFeePerServer);
+    out.setupFeePerRack = convert(in.setupFeePerRack);
+    out.rackFeePerMonth = convert(in.rackFeePerMonth);
+    out.uFeePerMonth = convert(in.uFeePerMonth);
+    out.rackPowerKw = convert(in.rackPowerKw);
+    out.powerPricePerKwMonth = convert(in.powerPricePerKwMonth);
+    out.powerBilling = in.powerBilling;
+    out.regionFx = convert(in.regionFx);
+    out.electricityPricePerKwh = convert(in.electricityPricePerKwh);
+    out.pue = convert(in.pue);
+    out.staffCostPerFteYear = convert(in.staffCostPerFteYear);
+    out.ftePerServer = convert(in.ftePerServer);
+    out.minFte = convert(in.minFte);
+    out.engineerDayRate = convert(in.engineerDayRate);
+    out.engineerFx = convert(in.engineerFx);
+    out.migrationDays = convert(in.migrationDays);
+    out.requantDays = convert(in.requantDays);
+    out.requantizes = in.requantizes;
+    out.updatesPerMonth = in.updatesPerMonth;
+    out.purchaseOverheadFraction = convert(in.purchaseOverheadFraction);
+    out.maintenanceRateYear = convert(in.maintenanceRateYear);
+    out.residualFraction = convert(in.residualFraction);
+    return out;
+}
 
 template <typename Number>
 struct Ledger
@@ -157,9 +209,10 @@ Ledger<Number> buildLedger(const LedgerInputs<Number> &in)
 
     for (size_t month = 1; month < ledger.months.size(); ++month)
         ledger.months[month] = running;
-    if (in.requantizes && in.updatesPerMonth) {
-        for (size_t month = 1; month < ledger.months.size(); ++month) {
-            const int updates = (*in.updatesPerMonth)[month];
+    if (in.requantizes) {
+        const size_t months = std::min(ledger.months.size(), in.updatesPerMonth.size());
+        for (size_t month = 1; month < months; ++month) {
+            const int updates = in.updatesPerMonth[month];
             if (updates > 0) // several updates in one month make one line item
                 ledger.months[month][at(Component::Requantization)] =
                         N::cents(Number(updates) * in.requantDays * engineerRate);
