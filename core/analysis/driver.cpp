@@ -1,0 +1,290 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "driver.h"
+
+#include <array>
+
+namespace infertco {
+
+namespace {
+
+struct DriverInfo
+{
+    Driver driver;
+    const char *key;
+    DriverScale scale;
+};
+
+constexpr std::array<DriverInfo, DriverCount> Infos{ {
+        { Driver::ElectricityPrice, "electricity_price", DriverScale::Relative },
+        { Driver::Utilization, "utilization", DriverScale::Absolute },
+        { Driver::AcceleratorPrice, "accelerator_price", DriverScale::Relative },
+        { Driver::RentalPrice, "rental_price", DriverScale::Relative },
+        { Driver::ColoFee, "colo_fee", DriverScale::Relative },
+        { Driver::DiscountRate, "discount_rate", DriverScale::Absolute },
+        { Driver::ModelUpdates, "model_updates", DriverScale::Absolute },
+        { Driver::EngineerDayRate, "engineer_day_rate", DriverScale::Absolute },
+        { Driver::ResidualValue, "residual_value", DriverScale::Absolute },
+        { Driver::Fx, "fx", DriverScale::Absolute },
+} };
+
+const DriverInfo &info(Driver driver)
+{
+    return Infos[static_cast<size_t>(driver)];
+}
+
+Decimal dec(const char16_t *text)
+{
+    return *Decimal::parse(QStringView(text));
+}
+
+QString groupThousands(const QString &digits)
+{
+    QString grouped;
+    const qsizetype length = digits.size();
+    for (qsizetype i = 0; i < length; ++i) {
+        if (i > 0 && (length - i) % 3 == 0)
+            grouped.append(u',');
+        grouped.append(digits.at(i));
+    }
+    return grouped;
+}
+
+} // namespace
+
+DriverScale Drivers::scale(Driver driver)
+{
+    return info(driver).scale;
+}
+
+QString Drivers::key(Driver driver)
+{
+    return QString::fromLatin1(info(driver).key);
+}
+
+std::optional<Driver> Drivers::fromKey(const QString &key)
+{
+    for (const DriverInfo &i : Infos) {
+        if (key == QLatin1String(i.key))
+            return i.driver;
+    }
+    return std::nullopt;
+}
+
+QString Drivers::displayName(Driver driver)
+{
+    switch (driver) {
+    case Driver::ElectricityPrice:
+        return tr("Electricity price");
+    case Driver::Utilization:
+        return tr("Utilization");
+    case Driver::AcceleratorPrice:
+        return tr("Card price");
+    case Driver::RentalPrice:
+        return tr("Rental price");
+    case Driver::ColoFee:
+        return tr("Colocation fees");
+    case Driver::DiscountRate:
+        return tr("Discount rate");
+    case Driver::ModelUpdates:
+        return tr("Model updates per year");
+    case Driver::EngineerDayRate:
+        return tr("Engineer day rate");
+    case Driver::ResidualValue:
+        return tr("Residual value");
+    case Driver::Fx:
+        return tr("Exchange rate");
+    }
+    return {};
+}
+
+QString Drivers::unitText(const DriverRange &range, const Scenario &scenario)
+{
+    switch (range.driver) {
+    case Driver::ElectricityPrice:
+    case Driver::AcceleratorPrice:
+    case Driver::RentalPrice:
+    case Driver::ColoFee:
+        return tr("× the quoted figure");
+    case Driver::Utilization:
+        return tr("share of peak load");
+    case Driver::DiscountRate:
+        return tr("rate per year");
+    case Driver::ModelUpdates:
+        return tr("updates per year");
+    case Driver::EngineerDayRate:
+        return tr("%1 per day").arg(scenario.engineerCurrency);
+    case Driver::ResidualValue:
+        return tr("share of the purchase price");
+    case Driver::Fx:
+        return tr("%1 per %2").arg(scenario.currency, range.currency);
+    }
+    return {};
+}
+
+Decimal Drivers::baseValue(const Scenario &scenario, Driver driver, const QString &currency)
+{
+    switch (driver) {
+    case Driver::Utilization:
+        return scenario.workload.utilization;
+    case Driver::DiscountRate:
+        return scenario.discountRateYear;
+    case Driver::ModelUpdates:
+        return scenario.workload.modelUpdatesPerYear;
+    case Driver::EngineerDayRate:
+        return scenario.engineerDayRate;
+    case Driver::ResidualValue:
+        return scenario.owned.residualFraction;
+    case Driver::Fx:
+        return currency == scenario.currency ? Decimal(1) : scenario.fx.value(currency);
+    case Driver::ElectricityPrice:
+    case Driver::AcceleratorPrice:
+    case Driver::RentalPrice:
+    case Driver::ColoFee:
+        break;
+    }
+    return Decimal(1);
+}
+
+QList<DriverRange> Drivers::defaultRanges(const Scenario &scenario, const QString &fxCurrency)
+{
+    const Decimal one(1);
+    const Decimal lower = dec(u"0.8");
+    const Decimal upper = dec(u"1.2");
+    QList<DriverRange> ranges;
+    const auto relative = [&](Driver driver) { ranges.append({ driver, lower, one, upper, {} }); };
+    relative(Driver::ElectricityPrice);
+
+    const Decimal u = scenario.workload.utilization;
+    ranges.append({ Driver::Utilization, u * dec(u"0.5"), u, one, {} });
+
+    relative(Driver::AcceleratorPrice);
+    relative(Driver::RentalPrice);
+    relative(Driver::ColoFee);
+
+    const Decimal r = scenario.discountRateYear;
+    const Decimal points = dec(u"0.02");
+    ranges.append({ Driver::DiscountRate,
+                    Decimal::max(Decimal(), r - points),
+                    r,
+                    r + points < one ? r + points : one,
+                    {} });
+
+    const Decimal updates = scenario.workload.modelUpdatesPerYear;
+    ranges.append(
+            { Driver::ModelUpdates, Decimal(), updates, Decimal::max(Decimal(12), updates), {} });
+
+    const Decimal day = scenario.engineerDayRate;
+    ranges.append({ Driver::EngineerDayRate, day * lower, day, day * upper, {} });
+
+    const Decimal residual = scenario.owned.residualFraction;
+    const Decimal residualHigh = residual * dec(u"1.5");
+    ranges.append({ Driver::ResidualValue,
+                    residual * dec(u"0.5"),
+                    residual,
+                    residualHigh < one ? residualHigh : one,
+                    {} });
+
+    if (!fxCurrency.isEmpty() && fxCurrency != scenario.currency
+        && scenario.fx.contains(fxCurrency)) {
+        const Decimal rate = scenario.fx.value(fxCurrency);
+        ranges.append({ Driver::Fx, rate * dec(u"0.9"), rate, rate * dec(u"1.1"), fxCurrency });
+    }
+    return ranges;
+}
+
+Problems Drivers::check(const QList<DriverRange> &ranges, const Scenario &scenario)
+{
+    Problems problems;
+    QList<Driver> seen;
+    for (const DriverRange &range : ranges) {
+        const QString item = tr("driver \"%1\"").arg(key(range.driver));
+        const auto problem = [&](const QString &field, const QString &message) {
+            problems.append({ item, field, message });
+        };
+        if (seen.contains(range.driver)) {
+            problem(QString(), tr("is given more than once"));
+            continue;
+        }
+        seen.append(range.driver);
+
+        if (range.mostLikely < range.low)
+            problem(QStringLiteral("most_likely"), tr("must not be below the low value"));
+        if (range.high < range.mostLikely)
+            problem(QStringLiteral("high"), tr("must not be below the most likely value"));
+
+        const auto atLeastZero = [&](const QString &message) {
+            if (range.low.isNegative())
+                problem(QStringLiteral("low"), message);
+        };
+        const auto atMostOne = [&](const QString &message) {
+            if (Decimal(1) < range.high)
+                problem(QStringLiteral("high"), message);
+        };
+        switch (range.driver) {
+        case Driver::ElectricityPrice:
+        case Driver::AcceleratorPrice:
+        case Driver::RentalPrice:
+        case Driver::ColoFee:
+            atLeastZero(tr("a multiplier must not be negative"));
+            break;
+        case Driver::Utilization:
+            if (!range.low.isPositive())
+                problem(QStringLiteral("low"), tr("utilization must be greater than 0"));
+            atMostOne(tr("utilization must be at most 1 (full load)"));
+            break;
+        case Driver::DiscountRate:
+            atLeastZero(tr("the discount rate must not be negative"));
+            atMostOne(tr("the discount rate must be at most 1 (100% a year)"));
+            break;
+        case Driver::ModelUpdates:
+            atLeastZero(tr("model updates must not be negative"));
+            if (Decimal(366) < range.high)
+                problem(QStringLiteral("high"), tr("must be at most 366 updates a year"));
+            break;
+        case Driver::EngineerDayRate:
+            atLeastZero(tr("a day rate must not be negative"));
+            break;
+        case Driver::ResidualValue:
+            atLeastZero(tr("a residual fraction must not be negative"));
+            atMostOne(tr("a residual fraction must be at most 1"));
+            break;
+        case Driver::Fx:
+            if (range.currency.isEmpty() || range.currency == scenario.currency
+                || !scenario.fx.contains(range.currency)) {
+                problem(QStringLiteral("currency"),
+                        tr("\"%1\" is not a foreign currency with a rate in scenario \"%2\"")
+                                .arg(range.currency, scenario.id));
+            }
+            if (!range.low.isPositive())
+                problem(QStringLiteral("low"), tr("an exchange rate must be greater than 0"));
+            break;
+        }
+    }
+    return problems;
+}
+
+QString Drivers::moneyText(const Decimal &amount, const QString &currency, int decimals)
+{
+    static const QList<std::pair<QString, QString>> Signs{
+        { QStringLiteral("HKD"), QStringLiteral("HK$") },
+        { QStringLiteral("USD"), QStringLiteral("US$") },
+        { QStringLiteral("CNY"), QStringLiteral("CN¥") },
+        { QStringLiteral("SGD"), QStringLiteral("S$") },
+        { QStringLiteral("EUR"), QStringLiteral("€") },
+    };
+    QString sign = currency + u' ';
+    for (const auto &[code, symbol] : Signs) {
+        if (code == currency)
+            sign = symbol;
+    }
+    QString digits = amount.toString(decimals);
+    const bool negative = digits.startsWith(u'-');
+    if (negative)
+        digits.remove(0, 1);
+    const qsizetype point = digits.indexOf(u'.');
+    const QString whole = point < 0 ? digits : digits.left(point);
+    const QString fraction = point < 0 ? QString() : digits.mid(point);
+    return (negative ? QStringLiteral("-") : QString()) + sign + groupThousands(whole) + fraction;
+}
+
+} // namespace infertco

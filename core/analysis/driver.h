@@ -1,0 +1,81 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The cost drivers a buyer doubts (electricity, utilization, prices, rates, FX) and the
+// low / most likely / high range each may take, for sensitivity and Monte Carlo analyses.
+#pragma once
+
+#include "model/problem.h"
+#include "model/scenario.h"
+#include "money/decimal.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace infertco {
+
+/// A figure that moves the cost of some options. The order is the display order.
+enum class Driver {
+    ElectricityPrice, ///< every region's price per kWh (metered colo power and cooling)
+    Utilization, ///< the workload's average load / peak (energy, tokens served)
+    AcceleratorPrice, ///< every bought card's price (colo)
+    RentalPrice, ///< every rental offer's server price (rent)
+    ColoFee, ///< every colocation offer's rack, per-U and per-kW fees (colo)
+    DiscountRate, ///< the scenario's discount rate (NPV only)
+    ModelUpdates, ///< model updates a year (requantization)
+    EngineerDayRate, ///< the scenario's engineer day rate (migration, requantization)
+    ResidualValue, ///< owned hardware's residual fraction at the end (colo)
+    Fx, ///< the rate of one foreign currency in the reporting currency
+};
+inline constexpr int DriverCount = 10;
+
+/// Relative drivers multiply figures that differ per item (each region has its own electricity
+/// price); absolute drivers replace one scenario-wide value.
+enum class DriverScale { Relative, Absolute };
+
+/// The range of one driver: multipliers of the scenario's figures (relative) or values
+/// (absolute). Low ≤ most likely ≤ high; the most likely value is the triangular mode.
+struct DriverRange
+{
+    Driver driver = Driver::ElectricityPrice;
+    Decimal low;
+    Decimal mostLikely;
+    Decimal high;
+    QString currency; ///< Fx only: the currency whose rate moves
+
+    bool isZeroWidth() const { return low == mostLikely && mostLikely == high; }
+};
+
+class Drivers
+{
+    Q_DECLARE_TR_FUNCTIONS(infertco::Drivers)
+
+public:
+    static DriverScale scale(Driver driver);
+    /// Stable spelling for files and the command line ("electricity_price").
+    static QString key(Driver driver);
+    static std::optional<Driver> fromKey(const QString &key);
+    /// The name a user reads ("Electricity price").
+    static QString displayName(Driver driver);
+    /// What a value of the driver means: "× quoted", "share of peak", "per year", a currency.
+    static QString unitText(const DriverRange &range, const Scenario &scenario);
+
+    /// The value a driver has in the scenario as entered: 1 for relative drivers.
+    static Decimal baseValue(const Scenario &scenario, Driver driver, const QString &currency = {});
+
+    /// Every driver with a default range around the scenario's own figures: prices and fees
+    /// ±20%, utilization from half its value to full load, 0 to 12 model updates a year,
+    /// discount rate ±2 points, engineer day rate ±20%, residual value ½× to 1½×, and the rate
+    /// of `fxCurrency` ±10% (no Fx driver when it is empty).
+    static QList<DriverRange> defaultRanges(const Scenario &scenario, const QString &fxCurrency);
+
+    /// Problems with the ranges, each naming the driver and the end that is wrong. `scenario`
+    /// tells which currencies have rates.
+    static Problems check(const QList<DriverRange> &ranges, const Scenario &scenario);
+
+    /// `amount` with its currency's sign and thousands separators: "HK$1,234.50".
+    static QString moneyText(const Decimal &amount, const QString &currency, int decimals = 2);
+};
+
+} // namespace infertco

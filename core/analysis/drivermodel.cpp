@@ -1,0 +1,185 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "drivermodel.h"
+
+#include <QMap>
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace infertco {
+
+Outcome<DriverModel> DriverModel::build(const Scenario &scenario, const Catalog &catalog)
+{
+    DriverModel model;
+    model.m_scenario = scenario;
+    try {
+        Outcome<PreparedScenario> prepared = Engine::prepare(scenario, catalog);
+        if (!prepared.ok())
+            return prepared.problems();
+        model.m_prepared = std::move(prepared.value());
+        for (const PreparedOption &option : std::as_const(model.m_prepared.options))
+            model.m_base.append(Engine::finish(option, model.m_prepared));
+    } catch (const std::exception &) {
+        return Problems{ { tr("scenario \"%1\"").arg(scenario.id), QString(),
+                           tr("its figures are too large to compute exactly; check for a "
+                              "mistyped price or quantity") } };
+    }
+    for (const ScenarioOption &option : scenario.options) {
+        Currencies currencies;
+        currencies.engineer = scenario.engineerCurrency;
+        if (option.mode == OptionMode::Rent) {
+            if (const RentalOffer *offer = catalog.rentalOffer(option.offer)) {
+                currencies.offer = offer->currency;
+                if (const Region *region = catalog.region(offer->region))
+                    currencies.region = region->currency;
+            }
+        } else {
+            if (const Accelerator *accelerator = catalog.accelerator(option.accelerator))
+                currencies.accelerator = accelerator->currency;
+            if (const ServerPlatform *platform = catalog.platform(option.platform))
+                currencies.platform = platform->currency;
+            if (const ColoOffer *offer = catalog.coloOffer(option.offer)) {
+                currencies.offer = offer->currency;
+                if (const Region *region = catalog.region(offer->region))
+                    currencies.region = region->currency;
+            }
+        }
+        model.m_currencies.append(currencies);
+    }
+    return model;
+}
+
+QStringList DriverModel::foreignCurrencies() const
+{
+    QMap<QString, int> uses;
+    for (int i = 0; i < optionCount(); ++i) {
+        if (!option(i).feasible)
+            continue;
+        const Currencies &c = m_currencies.at(i);
+        for (const QString &currency :
+             { c.accelerator, c.platform, c.offer, c.region, c.engineer }) {
+            if (!currency.isEmpty() && currency != m_scenario.currency)
+                ++uses[currency];
+        }
+    }
+    QStringList currencies = uses.keys();
+    std::stable_sort(currencies.begin(), currencies.end(),
+                     [&](const QString &a, const QString &b) { return uses[a] > uses[b]; });
+    return currencies;
+}
+
+unsigned DriverModel::fxFields(int option, const QString &currency) const
+{
+    if (currency.isEmpty() || currency == m_scenario.currency)
+        return 0;
+    const Currencies &c = m_currencies.at(option);
+    unsigned fields = 0;
+    if (c.accelerator == currency)
+        fields |= AcceleratorFx;
+    if (c.platform == currency)
+        fields |= PlatformFx;
+    if (c.offer == currency)
+        fields |= OfferFx;
+    if (c.region == currency)
+        fields |= RegionFx;
+    if (c.engineer == currency)
+        fields |= EngineerFx;
+    return fields;
+}
+
+std::optional<DriverModel::QuotedFigure> DriverModel::quotedFigure(int index, Driver driver) const
+{
+    const PreparedOption &prepared = m_prepared.options.at(index);
+    if (!prepared.result.feasible)
+        return std::nullopt;
+    const LedgerInputs<Decimal> &in = prepared.inputs;
+    const Currencies &c = m_currencies.at(index);
+    const bool colo = in.mode == OptionMode::Colo;
+    switch (driver) {
+    case Driver::ElectricityPrice:
+        if (colo && in.powerBilling == PowerBilling::Metered)
+            return QuotedFigure{ in.electricityPricePerKwh, c.region, tr("/kWh") };
+        break;
+    case Driver::AcceleratorPrice:
+        if (colo)
+            return QuotedFigure{ in.acceleratorPrice, c.accelerator, tr(" per card") };
+        break;
+    case Driver::RentalPrice:
+        if (!colo)
+            return QuotedFigure{ in.rentalPricePerServer, c.offer,
+                                 in.rentalPriceIsHourly ? tr(" per server-hour")
+                                                        : tr(" per server-month") };
+        break;
+    default:
+        break;
+    }
+    return std::nullopt;
+}
+
+bool DriverModel::touches(int index, const DriverRange &range, Measure measure) const
+{
+    const PreparedOption &prepared = m_prepared.options.at(index);
+    if (!prepared.result.feasible)
+        return false;
+    const LedgerInputs<Decimal> &in = prepared.inputs;
+    const bool colo = in.mode == OptionMode::Colo;
+    switch (range.driver) {
+    case Driver::ElectricityPrice:
+    case Driver::Utilization: // DESIGN 3.2: utilization enters the cost only through kWh
+        return colo && in.powerBilling == PowerBilling::Metered;
+    case Driver::AcceleratorPrice:
+    case Driver::ColoFee:
+    case Driver::ResidualValue:
+        return colo;
+    case Driver::RentalPrice:
+        return !colo;
+    case Driver::DiscountRate:
+        return measure == Measure::Npv;
+    case Driver::ModelUpdates:
+        return in.requantizes;
+    case Driver::EngineerDayRate:
+        return true;
+    case Driver::Fx:
+        return fxFields(index, range.currency) != 0;
+    }
+    return true;
+}
+
+OptionResult DriverModel::exactResult(int index, const DriverRange &range,
+                                      const Decimal &value) const
+{
+    PreparedOption option = m_prepared.options.at(index);
+    if (!option.result.feasible)
+        return option.result;
+    PreparedScenario economics;
+    economics.discountFactors = m_prepared.discountFactors;
+    economics.tokensPerHorizon = m_prepared.tokensPerHorizon;
+    const LedgerInputs<Decimal> &base = m_prepared.options.at(index).inputs;
+    switch (range.driver) {
+    case Driver::DiscountRate:
+        economics.discountFactors = Engine::discountFactors(value, m_scenario.horizonMonths);
+        break;
+    case Driver::ModelUpdates:
+        option.inputs.updatesPerMonth = Engine::updatesPerMonth(value, m_scenario.horizonMonths);
+        break;
+    case Driver::Utilization:
+        // Sizing stays at the peak; the tokens served follow the average load (DESIGN 3.3).
+        economics.tokensPerHorizon = m_scenario.workload.peakOutputTokensPerS * value
+                * Decimal(3600 * 730) * Decimal(m_scenario.horizonMonths);
+        apply(option.inputs, base, range.driver, value, 0);
+        break;
+    default:
+        apply(option.inputs, base, range.driver, value, fxFields(index, range.currency));
+        break;
+    }
+    return Engine::finish(option, economics);
+}
+
+Decimal DriverModel::exactMeasure(int index, const DriverRange &range, const Decimal &value,
+                                  Measure measure) const
+{
+    const OptionResult result = exactResult(index, range, value);
+    return measure == Measure::Total ? result.total : result.npv;
+}
+
+} // namespace infertco
