@@ -1,0 +1,151 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "decision.h"
+
+#include <algorithm>
+
+namespace infertco {
+
+namespace {
+
+QList<int> ranked(const Result &result, const Decimal OptionResult::*measure)
+{
+    QList<int> order;
+    for (int i = 0; i < result.options.size(); ++i) {
+        if (result.options.at(i).feasible)
+            order.append(i);
+    }
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+        return result.options.at(a).*measure < result.options.at(b).*measure;
+    });
+    return order;
+}
+
+QString percentOf(double share)
+{
+    return QString::number(share * 100.0, 'f', 0) + u'%';
+}
+
+} // namespace
+
+DecisionSummary Decision::summarize(const Scenario &scenario, const Result &result,
+                                    const SensitivityResult *sensitivity,
+                                    const MonteCarloResult *monteCarlo)
+{
+    DecisionSummary summary;
+    summary.byTotal = ranked(result, &OptionResult::total);
+    summary.byNpv = ranked(result, &OptionResult::npv);
+    summary.byCostPerMillionTokens = ranked(result, &OptionResult::costPerMillionTokens);
+    const QString &currency = result.currency;
+    const auto name = [&](int option) { return result.options.at(option).name; };
+    const auto money = [&](const Decimal &amount) { return Drivers::moneyText(amount, currency); };
+
+    if (summary.byTotal.isEmpty()) {
+        summary.headlines.append(tr("No option can serve this workload as specified."));
+    } else {
+        const int first = summary.byTotal.first();
+        const OptionResult &best = result.options.at(first);
+        if (summary.byTotal.size() > 1) {
+            const OptionResult &next = result.options.at(summary.byTotal.at(1));
+            summary.headlines.append(tr("Cheapest over %1 months: %2 at %3, %4 less than %5.")
+                                             .arg(result.horizonMonths)
+                                             .arg(best.name, money(best.total),
+                                                  money(next.total - best.total), next.name));
+        } else {
+            summary.headlines.append(tr("Only one option can serve the workload: %1 at %2 over "
+                                        "%3 months.")
+                                             .arg(best.name, money(best.total))
+                                             .arg(result.horizonMonths));
+        }
+        const OptionResult &npv = result.options.at(summary.byNpv.first());
+        summary.headlines.append(
+                tr("Cheapest in today's money (NPV at %1 a year): %2 at %3.")
+                        .arg((scenario.discountRateYear * Decimal(100)).normalized().toString()
+                                     + u'%',
+                             npv.name, money(npv.npv)));
+        const OptionResult &perToken = result.options.at(summary.byCostPerMillionTokens.first());
+        summary.headlines.append(
+                tr("Lowest cost per million output tokens: %1 at %2.")
+                        .arg(perToken.name,
+                             Drivers::moneyText(perToken.costPerMillionTokens, currency, 4)));
+
+        if (summary.byTotal.size() > 1) {
+            const OptionResult &next = result.options.at(summary.byTotal.at(1));
+            // Close call: the runner-up costs less than CloseCallPercent more than the leader.
+            if (best.total.isPositive()
+                && (next.total - best.total) * Decimal(100)
+                        < best.total * Decimal(CloseCallPercent))
+                summary.doubts.append(
+                        tr("%1 and %2 are within %3% of each other: treat them as equal until "
+                           "the quotes are firm.")
+                                .arg(best.name, next.name)
+                                .arg(CloseCallPercent));
+        }
+    }
+
+    // The warnings of the options a buyer is weighing: the leaders and the compared pair.
+    QList<int> weighed;
+    const auto weigh = [&](int option) {
+        if (option >= 0 && option < result.options.size() && !weighed.contains(option))
+            weighed.append(option);
+    };
+    if (!summary.byTotal.isEmpty()) {
+        weigh(summary.byTotal.first());
+        weigh(summary.byNpv.first());
+    }
+    if (sensitivity) {
+        weigh(sensitivity->optionA);
+        weigh(sensitivity->optionB);
+    }
+    for (const int option : std::as_const(weighed)) {
+        for (const Advice &advice : result.options.at(option).advice)
+            summary.doubts.append(tr("%1: %2").arg(name(option), advice.text));
+    }
+
+    if (sensitivity) {
+        bool flips = false;
+        for (const SensitivityRow &row : sensitivity->rows) {
+            if (row.flip) {
+                summary.doubts.append(row.flip->text);
+                flips = true;
+            }
+        }
+        if (!flips && !sensitivity->rows.isEmpty())
+            summary.doubts.append(tr("No single driver within its range changes whether %1 or "
+                                     "%2 is cheaper.")
+                                          .arg(sensitivity->nameA, sensitivity->nameB));
+    }
+
+    if (monteCarlo && !monteCarlo->cancelled && !monteCarlo->options.isEmpty()) {
+        QList<int> order;
+        for (int i = 0; i < monteCarlo->options.size(); ++i) {
+            if (monteCarlo->options.at(i).probabilityCheapest > 0)
+                order.append(i);
+        }
+        std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+            return monteCarlo->options.at(a).probabilityCheapest
+                    > monteCarlo->options.at(b).probabilityCheapest;
+        });
+        if (!order.isEmpty()) {
+            const OptionDistribution &top = monteCarlo->options.at(order.first());
+            QString sentence = tr("In %1 simulated futures, %2 was the cheapest in %3 of them.")
+                                       .arg(monteCarlo->draws)
+                                       .arg(top.name, percentOf(top.probabilityCheapest));
+            if (order.size() > 1) {
+                const OptionDistribution &second = monteCarlo->options.at(order.at(1));
+                sentence += u' '
+                        + tr("%1 was the cheapest in %2.")
+                                  .arg(second.name, percentOf(second.probabilityCheapest));
+            }
+            summary.doubts.append(sentence);
+        }
+    }
+
+    for (const OptionResult &option : result.options) {
+        if (!option.feasible)
+            summary.doubts.append(
+                    tr("%1 cannot serve the workload: %2").arg(option.name, option.reason));
+    }
+    return summary;
+}
+
+} // namespace infertco
