@@ -1,0 +1,57 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// What an edit changed in a bundle, so that the models showing it can tell their views
+// precisely (rows inserted or removed) or broadly (values changed anywhere).
+#pragma once
+
+namespace infertco {
+
+/// The lists of a bundle an editor shows as a table.
+enum class BundlePart {
+    Accelerators,
+    Platforms,
+    RentalOffers,
+    ColoOffers,
+    Regions,
+    Scenarios,
+    ScenarioOptions, ///< the options of the scenario at BundleChange::scenario
+    ScenarioFx, ///< the exchange rates of the scenario at BundleChange::scenario
+};
+
+struct BundleChange
+{
+    enum Kind {
+        ValuesChanged, ///< any values, in any part; no row was added or removed
+        RowInserted, ///< `row` of `part` is new
+        RowRemoved, ///< `row` of `part` is gone
+        Reset, ///< anything may have changed, rows included
+    };
+
+    Kind kind = ValuesChanged;
+    BundlePart part = BundlePart::Accelerators;
+    int scenario = -1; ///< the scenario's index for ScenarioOptions and ScenarioFx
+    int row = -1;
+
+    /// The change that undoes this one: an insertion becomes a removal and back.
+    BundleChange inverse() const
+    {
+        BundleChange other = *this;
+        if (kind == RowInserted)
+            other.kind = RowRemoved;
+        else if (kind == RowRemoved)
+            other.kind = RowInserted;
+        return other;
+    }
+
+    /// Whether the rows of `part` (of scenario `scenarioIndex` for per-scenario parts)
+    /// were inserted, removed or reset by this change.
+    bool changesRowsOf(BundlePart which, int scenarioIndex = -1) const
+    {
+        if (kind == Reset)
+            return true;
+        if (kind == ValuesChanged || part != which)
+            return false;
+        return scenarioIndex < 0 || scenario == scenarioIndex;
+    }
+};
+
+} // namespace infertco

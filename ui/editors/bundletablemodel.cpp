@@ -1,0 +1,627 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "bundletablemodel.h"
+
+#include "batchcommand.h"
+#include "bundlestore.h"
+#include "changevaluecommand.h"
+#include "editorpalette.h"
+#include "rowcommand.h"
+
+#include "io/bundlereader.h"
+#include "money/decimal.h"
+#include "money/moneyformat.h"
+
+#include <QDate>
+#include <QLocale>
+#include <QRegularExpression>
+#include <QSet>
+
+#include <algorithm>
+
+namespace infertco {
+
+namespace {
+
+constexpr int QuoteAgeLimitMonths = 12;
+
+bool isNumeric(FieldKind kind)
+{
+    return kind == FieldKind::Money || kind == FieldKind::Factor || kind == FieldKind::Number
+            || kind == FieldKind::Integer;
+}
+
+/// "1,234.50" and "1 234.50" are read as 1234.50 where the locale groups with those.
+QString withoutGrouping(QString text)
+{
+    const QLocale locale;
+    if (locale.decimalPoint() != QLatin1String(","))
+        text.remove(u',');
+    text.remove(u' ');
+    text.remove(QChar(0x00A0));
+    return text;
+}
+
+std::optional<QDate> quoteDate(const QString &text)
+{
+    QDate date = QDate::fromString(text, Qt::ISODate);
+    if (!date.isValid() && text.size() == 7)
+        date = QDate::fromString(text + QStringLiteral("-01"), Qt::ISODate);
+    if (!date.isValid())
+        return std::nullopt;
+    return date;
+}
+
+QString shortened(const QString &notes)
+{
+    constexpr int Length = 90;
+    const QString firstLine = notes.section(u'\n', 0, 0).simplified();
+    if (firstLine.size() <= Length && !notes.contains(u'\n'))
+        return firstLine;
+    return firstLine.left(Length).trimmed() + QChar(0x2026);
+}
+
+} // namespace
+
+BundleTableModel::BundleTableModel(BundleStore *store, BundlePart part, QObject *parent)
+    : QAbstractTableModel(parent), m_store(store), m_part(part)
+{
+    connect(store, &BundleStore::aboutToChange, this, &BundleTableModel::onAboutToChange);
+    connect(store, &BundleStore::changed, this, &BundleTableModel::onChanged);
+}
+
+int BundleTableModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : itemCount(m_store->bundle());
+}
+
+int BundleTableModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : fieldCount();
+}
+
+QVariant BundleTableModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Bundle &bundle = m_store->bundle();
+    const int row = index.row();
+    const int column = index.column();
+    const Field f = field(column);
+    const QString problem = index == m_refusedCell ? m_lastRefusal : QString();
+
+    switch (role) {
+    case Qt::DisplayRole:
+        return displayValue(index, f);
+    case Qt::EditRole: {
+        const QVariant v = value(bundle, row, column);
+        if (f.kind == FieldKind::Money || f.kind == FieldKind::Factor)
+            return v.isValid() ? v.value<Decimal>().toString() : QString();
+        if (f.kind == FieldKind::Number) {
+            return v.isValid()
+                    ? QLocale::c().toString(v.toDouble(), 'g', QLocale::FloatingPointShortest)
+                    : QString();
+        }
+        return v;
+    }
+    case Qt::CheckStateRole:
+        if (f.kind == FieldKind::Boolean)
+            return value(bundle, row, column).toBool() ? Qt::Checked : Qt::Unchecked;
+        return {};
+    case Qt::ToolTipRole: {
+        if (!problem.isEmpty())
+            return problem;
+        const QVariant v = value(bundle, row, column);
+        if (f.kind == FieldKind::QuoteDate) {
+            bool old = false;
+            return quoteAgeNote(v.toString(), &old);
+        }
+        if (f.kind == FieldKind::Notes || f.kind == FieldKind::Text) {
+            const QString text = v.toString();
+            if (text.size() > 40)
+                return QStringLiteral("<p>%1</p>").arg(text.toHtmlEscaped());
+            return {};
+        }
+        if (f.kind == FieldKind::Choice)
+            return v.toString();
+        if (!v.isValid() && f.optional)
+            return tr("Not set");
+        return {};
+    }
+    case Qt::ForegroundRole: {
+        if (!problem.isEmpty())
+            return EditorPalette::errorText();
+        if (f.kind == FieldKind::QuoteDate) {
+            bool old = false;
+            quoteAgeNote(value(bundle, row, column).toString(), &old);
+            if (old)
+                return EditorPalette::warningText();
+        }
+        if (f.optional && !value(bundle, row, column).isValid())
+            return EditorPalette::mutedText();
+        return {};
+    }
+    case Qt::BackgroundRole:
+        if (!problem.isEmpty())
+            return EditorPalette::errorBackground();
+        return {};
+    case Qt::DecorationRole:
+        if (!problem.isEmpty())
+            return EditorPalette::errorIcon();
+        if (f.kind == FieldKind::QuoteDate) {
+            bool old = false;
+            quoteAgeNote(value(bundle, row, column).toString(), &old);
+            if (old)
+                return EditorPalette::warningIcon();
+        }
+        return {};
+    case Qt::TextAlignmentRole:
+        if (isNumeric(f.kind))
+            return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+        return QVariant::fromValue(Qt::AlignLeft | Qt::AlignVCenter);
+    case UnderlyingValueRole:
+        return value(bundle, row, column);
+    case FieldKindRole:
+        return static_cast<int>(f.kind);
+    case ChoicesRole:
+        if (f.kind == FieldKind::Choice || f.kind == FieldKind::Currency)
+            return choices(bundle, row, column);
+        return {};
+    case ChoiceLabelsRole:
+        if (f.kind == FieldKind::Choice || f.kind == FieldKind::Currency) {
+            QStringList labels;
+            for (const QString &choice : choices(bundle, row, column))
+                labels.append(choiceLabel(bundle, column, choice));
+            return labels;
+        }
+        return {};
+    case ProblemRole:
+        return problem;
+    default:
+        return {};
+    }
+}
+
+QVariant BundleTableModel::displayValue(const QModelIndex &index, const Field &f) const
+{
+    const Bundle &bundle = m_store->bundle();
+    const QVariant v = value(bundle, index.row(), index.column());
+    const QLocale locale;
+    switch (f.kind) {
+    case FieldKind::Money:
+    case FieldKind::Factor: {
+        if (!v.isValid())
+            return QStringLiteral("\u2014");
+        const Decimal d = v.value<Decimal>().normalized();
+        const int places = f.kind == FieldKind::Money ? std::max(2, d.scale()) : d.scale();
+        return MoneyFormat::number(d, places, locale);
+    }
+    case FieldKind::Number:
+        if (!v.isValid())
+            return QStringLiteral("\u2014");
+        return locale.toString(v.toDouble(), 'g', QLocale::FloatingPointShortest);
+    case FieldKind::Integer:
+        return locale.toString(v.toInt());
+    case FieldKind::Boolean:
+        return {};
+    case FieldKind::Choice:
+        return choiceLabel(bundle, index.column(), v.toString());
+    case FieldKind::Notes:
+        return shortened(v.toString());
+    default:
+        return v.toString();
+    }
+}
+
+QVariant BundleTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation == Qt::Vertical) {
+        if (role == Qt::DisplayRole && section >= 0 && section < rowCount())
+            return section + 1;
+        return {};
+    }
+    if (section < 0 || section >= fieldCount())
+        return {};
+    const Field f = field(section);
+    switch (role) {
+    case Qt::DisplayRole:
+        return f.title;
+    case Qt::ToolTipRole:
+        return f.help.isEmpty() ? QVariant() : QVariant(QStringLiteral("<p>%1</p>").arg(f.help));
+    case Qt::TextAlignmentRole:
+        if (isNumeric(f.kind))
+            return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+        return QVariant::fromValue(Qt::AlignLeft | Qt::AlignVCenter);
+    case FieldKindRole:
+        return static_cast<int>(f.kind);
+    default:
+        return {};
+    }
+}
+
+Qt::ItemFlags BundleTableModel::flags(const QModelIndex &index) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return Qt::NoItemFlags;
+    Qt::ItemFlags result = Qt::ItemIsSelectable | Qt::ItemIsEnabled;
+    if (!isEditable(index.row(), index.column()))
+        return result;
+    if (field(index.column()).kind == FieldKind::Boolean)
+        return result | Qt::ItemIsUserCheckable;
+    return result | Qt::ItemIsEditable;
+}
+
+bool BundleTableModel::setData(const QModelIndex &index, const QVariant &input, int role)
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)
+        || !isEditable(index.row(), index.column()))
+        return false;
+    const Field f = field(index.column());
+    QVariant raw = input;
+    if (role == Qt::CheckStateRole) {
+        if (f.kind != FieldKind::Boolean)
+            return false;
+        raw = input.toInt() == Qt::Checked;
+    } else if (role != Qt::EditRole) {
+        return false;
+    }
+
+    const Bundle &bundle = m_store->bundle();
+    const int row = index.row();
+    const QString label = problemLabel(bundle, row);
+    QString error;
+    const std::optional<QVariant> converted = convert(f, raw, row, index.column(), &error);
+    if (!converted)
+        return refuse(index, Problem{ label, f.key, error }.text());
+    const QVariant oldValue = value(bundle, row, index.column());
+    if (oldValue == *converted) {
+        clearRefusal();
+        return true;
+    }
+
+    Bundle candidate = bundle;
+    if (!assign(candidate, row, index.column(), *converted, &error))
+        return refuse(index, Problem{ label, f.key, error }.text());
+
+    // DESIGN 1: invalid input never reaches the engine (nor the document, which checks the
+    // same). The problem about the edited item comes first when there are several.
+    const Problems problems = BundleReader::validate(candidate);
+    if (!problems.isEmpty()) {
+        const auto own = std::find_if(problems.cbegin(), problems.cend(),
+                                      [&label](const Problem &p) { return p.item == label; });
+        return refuse(index, (own != problems.cend() ? *own : problems.constFirst()).text());
+    }
+    return push(index, candidate, oldValue, *converted);
+}
+
+std::optional<QVariant> BundleTableModel::convert(const Field &f, const QVariant &input, int row,
+                                                  int column, QString *error) const
+{
+    if (input.metaType() == QMetaType::fromType<Decimal>()) {
+        if (f.kind == FieldKind::Money || f.kind == FieldKind::Factor)
+            return input;
+        if (f.kind == FieldKind::Number)
+            return input.value<Decimal>().toDouble();
+    }
+    const QString text = input.toString().trimmed();
+    switch (f.kind) {
+    case FieldKind::Money:
+    case FieldKind::Factor:
+    case FieldKind::Number: {
+        if (text.isEmpty() && f.optional)
+            return QVariant();
+        const std::optional<Decimal> d = Decimal::parse(withoutGrouping(text), error);
+        if (!d)
+            return std::nullopt;
+        if (f.kind == FieldKind::Number)
+            return d->toDouble();
+        return QVariant::fromValue(*d);
+    }
+    case FieldKind::Integer: {
+        if (input.typeId() == QMetaType::Int)
+            return input;
+        const std::optional<Decimal> d = Decimal::parse(withoutGrouping(text), error);
+        if (!d)
+            return std::nullopt;
+        if (d->normalized().scale() > 0 || d->toDouble() > 1e9 || d->toDouble() < -1e9) {
+            *error = tr("must be a whole number");
+            return std::nullopt;
+        }
+        return static_cast<int>(d->toInteger(RoundingMode::Down));
+    }
+    case FieldKind::Boolean:
+        return input.toBool();
+    case FieldKind::Choice:
+        if (!choices(m_store->bundle(), row, column).contains(text)) {
+            *error = tr("\"%1\" is not one of the choices offered here").arg(text);
+            return std::nullopt;
+        }
+        return text;
+    case FieldKind::Currency: {
+        const QString code = text.toUpper();
+        if (code.isEmpty() && f.optional)
+            return QString();
+        static const QRegularExpression pattern(QStringLiteral("^[A-Z]{3}$"));
+        if (!pattern.match(code).hasMatch()) {
+            *error = tr("\"%1\" is not a three-letter currency code such as HKD").arg(text);
+            return std::nullopt;
+        }
+        return code;
+    }
+    case FieldKind::Id:
+        if (text.isEmpty()) {
+            *error = tr("is required");
+            return std::nullopt;
+        }
+        if (text.contains(QRegularExpression(QStringLiteral("\\s")))) {
+            *error = tr("must not contain spaces (\"%1\")").arg(text);
+            return std::nullopt;
+        }
+        return text;
+    case FieldKind::QuoteDate:
+        if (!text.isEmpty() && !quoteDate(text)) {
+            *error = tr("\"%1\" is not a date such as 2026-03-28 or 2026-03").arg(text);
+            return std::nullopt;
+        }
+        return text;
+    case FieldKind::Notes:
+        return input.toString();
+    case FieldKind::Text:
+        return text;
+    }
+    return text;
+}
+
+bool BundleTableModel::push(const QModelIndex &index, const Bundle &candidate,
+                            const QVariant &oldValue, const QVariant &newValue)
+{
+    const Field f = field(index.column());
+    BundleChange change;
+    change.kind = changeKind(index.column());
+    change.part = m_part;
+    change.scenario = scenarioIndex();
+    change.row = index.row();
+    const CellAddress cell{ m_part, scenarioIndex(), index.row(), index.column() };
+    const QString text = tr("Change %1 of %2").arg(f.name, itemName(index.row()));
+    m_store->undoStack()->push(new ChangeValueCommand(m_store, text, cell, oldValue, newValue,
+                                                      m_store->bundle(), candidate, change));
+    if (!m_store->lastProblems().isEmpty())
+        return refuse(index, m_store->lastProblems().constFirst().text());
+    clearRefusal();
+    return true;
+}
+
+bool BundleTableModel::addItem()
+{
+    const Bundle &bundle = m_store->bundle();
+    Bundle candidate = bundle;
+    QString error;
+    const int row = insertNew(candidate, itemCount(bundle), &error);
+    if (row < 0)
+        return refuse(QModelIndex(), error);
+    if (const Problems problems = BundleReader::validate(candidate); !problems.isEmpty())
+        return refuse(QModelIndex(), problems.constFirst().text());
+    m_store->undoStack()->push(new RowCommand(m_store, tr("Add %1").arg(itemNoun(1)),
+                                              RowCommand::Insert, m_part, scenarioIndex(), row,
+                                              bundle, candidate));
+    if (!m_store->lastProblems().isEmpty())
+        return refuse(QModelIndex(), m_store->lastProblems().constFirst().text());
+    clearRefusal();
+    return true;
+}
+
+bool BundleTableModel::duplicateItems(QList<int> rows)
+{
+    std::sort(rows.begin(), rows.end(), std::greater<int>());
+    rows.erase(std::unique(rows.begin(), rows.end()), rows.end());
+    if (rows.isEmpty() || !canDuplicate())
+        return false;
+    const auto command
+            = [&](const QString &text, int row, const Bundle &before, QUndoCommand *parent) {
+                  Bundle after = before;
+                  insertCopy(after, row);
+                  auto *step = new RowCommand(m_store, text, RowCommand::Insert, m_part,
+                                              scenarioIndex(), row + 1, before, after, parent);
+                  return std::make_pair(step, after);
+              };
+    Bundle result = m_store->bundle();
+    for (int row : std::as_const(rows))
+        insertCopy(result, row);
+    if (const Problems problems = BundleReader::validate(result); !problems.isEmpty())
+        return refuse(QModelIndex(), problems.constFirst().text());
+    if (rows.size() == 1) {
+        const int row = rows.constFirst();
+        m_store->undoStack()->push(
+                command(tr("Duplicate %1").arg(itemName(row)), row, m_store->bundle(), nullptr)
+                        .first);
+    } else {
+        auto *batch = new BatchCommand(
+                m_store, tr("Duplicate %1 %2").arg(rows.size()).arg(itemNoun(rows.size())));
+        Bundle state = m_store->bundle();
+        for (int row : std::as_const(rows))
+            state = command(QString(), row, state, batch).second;
+        m_store->undoStack()->push(batch);
+    }
+    if (!m_store->lastProblems().isEmpty())
+        return refuse(QModelIndex(), m_store->lastProblems().constFirst().text());
+    clearRefusal();
+    return true;
+}
+
+bool BundleTableModel::removeItems(QList<int> rows)
+{
+    std::sort(rows.begin(), rows.end(), std::greater<int>());
+    rows.erase(std::unique(rows.begin(), rows.end()), rows.end());
+    if (rows.isEmpty())
+        return false;
+    const Bundle &bundle = m_store->bundle();
+    for (int row : std::as_const(rows)) {
+        const QString blocker = removalBlocker(bundle, row);
+        if (!blocker.isEmpty())
+            return refuse(index(row, 0), blocker);
+    }
+    const auto command
+            = [&](const QString &text, int row, const Bundle &before, QUndoCommand *parent) {
+                  Bundle after = before;
+                  removeAt(after, row);
+                  auto *step = new RowCommand(m_store, text, RowCommand::Remove, m_part,
+                                              scenarioIndex(), row, before, after, parent);
+                  return std::make_pair(step, after);
+              };
+    Bundle result = bundle;
+    for (int row : std::as_const(rows))
+        removeAt(result, row);
+    if (const Problems problems = BundleReader::validate(result); !problems.isEmpty())
+        return refuse(QModelIndex(), problems.constFirst().text());
+    if (rows.size() == 1) {
+        const int row = rows.constFirst();
+        m_store->undoStack()->push(
+                command(tr("Remove %1").arg(itemName(row)), row, bundle, nullptr).first);
+    } else {
+        auto *batch = new BatchCommand(
+                m_store, tr("Remove %1 %2").arg(rows.size()).arg(itemNoun(rows.size())));
+        Bundle state = bundle;
+        for (int row : std::as_const(rows))
+            state = command(QString(), row, state, batch).second;
+        m_store->undoStack()->push(batch);
+    }
+    if (!m_store->lastProblems().isEmpty())
+        return refuse(QModelIndex(), m_store->lastProblems().constFirst().text());
+    clearRefusal();
+    return true;
+}
+
+QStringList BundleTableModel::choices(const Bundle &bundle, int, int) const
+{
+    // Currencies: every code the bundle already uses, so that a typo stands out.
+    QSet<QString> codes;
+    for (const Region &region : bundle.catalog.regions)
+        codes.insert(region.currency);
+    for (const Scenario &scenario : bundle.scenarios) {
+        codes.insert(scenario.currency);
+        for (auto it = scenario.fx.cbegin(); it != scenario.fx.cend(); ++it)
+            codes.insert(it.key());
+    }
+    for (const Accelerator &item : bundle.catalog.accelerators)
+        codes.insert(item.currency);
+    for (const RentalOffer &item : bundle.catalog.rentalOffers)
+        codes.insert(item.currency);
+    codes.remove(QString());
+    QStringList list(codes.cbegin(), codes.cend());
+    list.sort();
+    return list;
+}
+
+QString BundleTableModel::choiceLabel(const Bundle &, int, const QString &choice) const
+{
+    return choice;
+}
+
+bool BundleTableModel::isEditable(int, int) const
+{
+    return true;
+}
+
+QString BundleTableModel::removalBlocker(const Bundle &, int) const
+{
+    return {};
+}
+
+BundleChange::Kind BundleTableModel::changeKind(int) const
+{
+    return BundleChange::ValuesChanged;
+}
+
+bool BundleTableModel::refuse(const QModelIndex &index, const QString &message)
+{
+    const QModelIndex previous = m_refusedCell;
+    m_lastRefusal = message;
+    m_refusedCell = index;
+    if (previous.isValid() && previous != index)
+        Q_EMIT dataChanged(previous, previous);
+    if (index.isValid())
+        Q_EMIT dataChanged(index, index);
+    Q_EMIT editRefused(index, message);
+    return false;
+}
+
+void BundleTableModel::clearRefusal()
+{
+    m_lastRefusal.clear();
+    const QModelIndex previous = m_refusedCell;
+    m_refusedCell = QPersistentModelIndex();
+    if (previous.isValid())
+        Q_EMIT dataChanged(previous, previous);
+}
+
+void BundleTableModel::reload()
+{
+    beginResetModel();
+    m_refusedCell = QPersistentModelIndex();
+    endResetModel();
+}
+
+void BundleTableModel::onAboutToChange(const BundleChange &change)
+{
+    const bool perScenario
+            = m_part == BundlePart::ScenarioOptions || m_part == BundlePart::ScenarioFx;
+    const bool mine = change.part == m_part && (!perScenario || change.scenario == scenarioIndex());
+    if (change.kind == BundleChange::Reset
+        || (perScenario && change.part == BundlePart::Scenarios
+            && change.kind != BundleChange::ValuesChanged)) {
+        m_resetting = true;
+        beginResetModel();
+    } else if (mine && change.kind == BundleChange::RowInserted) {
+        m_rowsChanging = true;
+        beginInsertRows(QModelIndex(), change.row, change.row);
+    } else if (mine && change.kind == BundleChange::RowRemoved) {
+        m_rowsChanging = true;
+        beginRemoveRows(QModelIndex(), change.row, change.row);
+    }
+}
+
+void BundleTableModel::onChanged(const BundleChange &change)
+{
+    m_lastRefusal.clear();
+    m_refusedCell = QPersistentModelIndex();
+    if (m_resetting) {
+        m_resetting = false;
+        endResetModel();
+        return;
+    }
+    if (m_rowsChanging) {
+        m_rowsChanging = false;
+        if (change.kind == BundleChange::RowInserted)
+            endInsertRows();
+        else
+            endRemoveRows();
+    }
+    // Names, choices and problems anywhere may follow from a change elsewhere.
+    const int rows = rowCount();
+    if (rows > 0)
+        Q_EMIT dataChanged(index(0, 0), index(rows - 1, fieldCount() - 1));
+}
+
+QString BundleTableModel::quoteAgeNote(const QString &date, bool *old) const
+{
+    *old = false;
+    if (date.isEmpty())
+        return tr("No quote date: the figures' age is unknown.");
+    const std::optional<QDate> when = quoteDate(date);
+    if (!when)
+        return {};
+    const QDate today = QDate::currentDate();
+    int months = (today.year() - when->year()) * 12 + today.month() - when->month();
+    if (date.size() > 7 && today.day() < when->day())
+        --months;
+    if (months > QuoteAgeLimitMonths) {
+        *old = true;
+        return tr("Quoted %1, %2 months ago: prices may have changed; ask for a new quote.")
+                .arg(date)
+                .arg(months);
+    }
+    if (months < 0)
+        return tr("Quoted %1").arg(date);
+    return tr("Quoted %1, %2 months ago").arg(date).arg(months);
+}
+
+} // namespace infertco

@@ -1,0 +1,80 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// What every catalog table does the same way with its items: fresh ids for new and copied
+// items, and an id change that keeps ids unique and follows every reference.
+#pragma once
+
+#include "bundlechange.h"
+#include "bundlereferences.h"
+
+#include "io/bundle.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+
+#include <algorithm>
+
+namespace infertco {
+
+class CatalogItems
+{
+    Q_DECLARE_TR_FUNCTIONS(infertco::CatalogItems)
+
+public:
+    /// `base`, else `base-2`, `base-3`, … whichever no item of `items` has.
+    template<typename Item> static QString uniqueId(const QList<Item> &items, const QString &base)
+    {
+        const auto taken = [&items](const QString &id) {
+            return std::any_of(items.cbegin(), items.cend(),
+                               [&id](const Item &item) { return item.id == id; });
+        };
+        if (!taken(base))
+            return base;
+        for (int n = 2;; ++n) {
+            const QString candidate = QStringLiteral("%1-%2").arg(base).arg(n);
+            if (!taken(candidate))
+                return candidate;
+        }
+    }
+
+    /// Gives item `row` of `items` (part `part` of `bundle`) the id `id`, renaming every
+    /// reference to it. Refuses an id another item has.
+    template<typename Item>
+    static bool changeId(Bundle &bundle, QList<Item> &items, BundlePart part, int row,
+                         const QString &id, QString *error)
+    {
+        for (int other = 0; other < items.size(); ++other) {
+            if (other != row && items.at(other).id == id) {
+                *error = tr("\"%1\" is already the id of %2")
+                                 .arg(id, items.at(other).displayName());
+                return false;
+            }
+        }
+        const QString old = items.at(row).id;
+        items[row].id = id;
+        BundleReferences::rename(bundle, part, old, id);
+        return true;
+    }
+
+    /// A copy of item `row` with a new id and name, inserted after it.
+    template<typename Item> static void insertCopy(QList<Item> &items, int row)
+    {
+        Item copy = items.at(row);
+        copy.id = uniqueId(items, copy.id + QStringLiteral("-copy"));
+        copy.name = tr("%1 (copy)").arg(copy.displayName());
+        items.insert(row + 1, copy);
+    }
+
+    /// Why item `id` of `part` cannot be removed: who still uses it. Empty if nobody.
+    static QString removalBlocker(const Bundle &bundle, BundlePart part, const QString &name,
+                                  const QString &id)
+    {
+        const QStringList users = BundleReferences::users(bundle, part, id);
+        if (users.isEmpty())
+            return {};
+        return tr("%1 is still used by %2; change or remove those first.")
+                .arg(name, users.join(QStringLiteral(", ")));
+    }
+};
+
+} // namespace infertco

@@ -1,0 +1,60 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "catalogtablemodel.h"
+
+namespace infertco {
+
+BundleTableModel::Field CatalogTableModel::commonField(Common which)
+{
+    switch (which) {
+    case Common::Name:
+        return { tr("Name"), tr("name"), FieldKind::Text, QStringLiteral("name"),
+                 tr("The name shown in scenarios, charts and reports.") };
+    case Common::Id:
+        return { tr("Id"), tr("id"), FieldKind::Id, QStringLiteral("id"),
+                 tr("A short unique key. Offers and scenarios refer to the item by it; "
+                    "changing it updates them.") };
+    case Common::Source:
+        return { tr("Source"), tr("source"), FieldKind::Text, QStringLiteral("source"),
+                 tr("Where the figures come from: a quote, a price list, a datasheet.") };
+    case Common::QuoteDate:
+        return { tr("Quote date"), tr("quote date"), FieldKind::QuoteDate,
+                 QStringLiteral("quote_date"),
+                 tr("When the figures were quoted, as 2026-03-28 or 2026-03. Quotes older "
+                    "than 12 months are flagged.") };
+    case Common::Notes:
+        return { tr("Notes"), tr("notes"), FieldKind::Notes, QStringLiteral("notes"),
+                 tr("Caveats, derivations and figures still missing.") };
+    }
+    return {};
+}
+
+QVariant CatalogTableModel::optionalDecimal(const std::optional<Decimal> &value)
+{
+    return value ? QVariant::fromValue(*value) : QVariant();
+}
+
+std::optional<Decimal> CatalogTableModel::toOptionalDecimal(const QVariant &value)
+{
+    if (!value.isValid())
+        return std::nullopt;
+    return value.value<Decimal>();
+}
+
+QVariant CatalogTableModel::commonValue(const CatalogItem &item, Common which)
+{
+    switch (which) {
+    case Common::Name:
+        return item.name;
+    case Common::Id:
+        return item.id;
+    case Common::Source:
+        return item.source;
+    case Common::QuoteDate:
+        return item.quoteDate;
+    case Common::Notes:
+        return item.notes;
+    }
+    return {};
+}
+
+} // namespace infertco

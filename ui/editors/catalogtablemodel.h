@@ -1,0 +1,72 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// What the five catalog tables share: every item has a name, an id other items refer to,
+// and the source, date and notes of its figures (DESIGN 2, DESIGN 8: quotes visible).
+#pragma once
+
+#include "bundletablemodel.h"
+#include "catalogitems.h"
+
+#include "money/decimal.h"
+
+#include <optional>
+
+namespace infertco {
+
+class CatalogTableModel : public BundleTableModel
+{
+    Q_OBJECT
+
+public:
+    using BundleTableModel::BundleTableModel;
+
+protected:
+    enum class Common { Name, Id, Source, QuoteDate, Notes };
+
+    static Field commonField(Common which);
+    /// An optional price or factor as a cell value (invalid when absent) and back.
+    static QVariant optionalDecimal(const std::optional<Decimal> &value);
+    static std::optional<Decimal> toOptionalDecimal(const QVariant &value);
+    static QVariant commonValue(const CatalogItem &item, Common which);
+
+    /// Sets a common field of item `row` of `items`; an id change follows every reference.
+    template<typename Item>
+    static bool assignCommon(Bundle &bundle, QList<Item> &items, BundlePart part, int row,
+                             Common which, const QVariant &value, QString *error)
+    {
+        CatalogItem &item = items[row];
+        switch (which) {
+        case Common::Name:
+            item.name = value.toString();
+            return true;
+        case Common::Id:
+            return CatalogItems::changeId(bundle, items, part, row, value.toString(), error);
+        case Common::Source:
+            item.source = value.toString();
+            return true;
+        case Common::QuoteDate:
+            item.quoteDate = value.toString();
+            return true;
+        case Common::Notes:
+            item.notes = value.toString();
+            return true;
+        }
+        return false;
+    }
+
+    /// A new item: a copy of the last one (or `blank` if there is none) with a fresh id,
+    /// a name saying it is new, and no source, date or notes yet.
+    template<typename Item>
+    static void insertNewItem(QList<Item> &items, int row, const Item &blank, const QString &idBase,
+                              const QString &name)
+    {
+        Item item = items.isEmpty() ? blank : items.constLast();
+        item.id = CatalogItems::uniqueId(items, idBase);
+        item.name = name;
+        item.source.clear();
+        item.quoteDate.clear();
+        item.notes.clear();
+        items.insert(row, item);
+    }
+};
+
+} // namespace infertco

@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "changevaluecommand.h"
+
+#include "undocommands.h"
+
+namespace infertco {
+
+ChangeValueCommand::ChangeValueCommand(BundleStore *store, const QString &text, CellAddress cell,
+                                       QVariant oldValue, QVariant newValue, Bundle before,
+                                       Bundle after, BundleChange change)
+    : BundleCommand(store, text, std::move(before), std::move(after), change),
+      m_cell(cell),
+      m_oldValue(std::move(oldValue)),
+      m_newValue(std::move(newValue))
+{ }
+
+int ChangeValueCommand::id() const
+{
+    return ChangeValueCommandId;
+}
+
+bool ChangeValueCommand::mergeWith(const QUndoCommand *other)
+{
+    const auto *next = static_cast<const ChangeValueCommand *>(other);
+    // A change the document refused never happened: there is nothing to merge.
+    if (next->isObsolete() || next->m_cell != m_cell || next->m_change.kind != m_change.kind)
+        return false;
+    m_after = next->m_after;
+    m_newValue = next->m_newValue;
+    // QUndoStack drops a merged command that is obsolete: the cell is back where it started.
+    setObsolete(m_newValue == m_oldValue);
+    return true;
+}
+
+} // namespace infertco

@@ -1,0 +1,171 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "fxratetablemodel.h"
+
+#include "bundlestore.h"
+
+#include "model/validation.h"
+
+#include <QSet>
+
+namespace infertco {
+
+FxRateTableModel::FxRateTableModel(BundleStore *store, QObject *parent)
+    : BundleTableModel(store, BundlePart::ScenarioFx, parent)
+{ }
+
+void FxRateTableModel::setScenarioId(const QString &id)
+{
+    if (id == m_scenarioId)
+        return;
+    beginResetModel();
+    m_scenarioId = id;
+    endResetModel();
+}
+
+int FxRateTableModel::scenarioIndex() const
+{
+    const QList<Scenario> &scenarios = store()->bundle().scenarios;
+    for (int i = 0; i < scenarios.size(); ++i) {
+        if (scenarios.at(i).id == m_scenarioId)
+            return i;
+    }
+    return -1;
+}
+
+const Scenario *FxRateTableModel::scenario(const Bundle &bundle) const
+{
+    return bundle.scenario(m_scenarioId);
+}
+
+Scenario *FxRateTableModel::scenario(Bundle &bundle) const
+{
+    for (Scenario &s : bundle.scenarios) {
+        if (s.id == m_scenarioId)
+            return &s;
+    }
+    return nullptr;
+}
+
+QString FxRateTableModel::currencyAt(const Bundle &bundle, int row) const
+{
+    return scenario(bundle)->fx.keys().at(row);
+}
+
+int FxRateTableModel::itemCount(const Bundle &bundle) const
+{
+    const Scenario *s = scenario(bundle);
+    return s ? static_cast<int>(s->fx.size()) : 0;
+}
+
+QString FxRateTableModel::itemName(int row) const
+{
+    return currencyAt(store()->bundle(), row);
+}
+
+QString FxRateTableModel::itemNoun(int count) const
+{
+    return count == 1 ? tr("exchange rate") : tr("exchange rates");
+}
+
+QString FxRateTableModel::problemLabel(const Bundle &, int) const
+{
+    return Validator::itemLabel("scenario", m_scenarioId);
+}
+
+BundleTableModel::Field FxRateTableModel::field(int column) const
+{
+    if (column == Currency) {
+        return { tr("Currency"), tr("currency"), FieldKind::Currency, QStringLiteral("fx"),
+                 tr("A currency that a price or fee of the compared options is in.") };
+    }
+    return { tr("Value in reporting currency"), tr("exchange rate"), FieldKind::Factor,
+             QStringLiteral("fx"),
+             tr("What one unit of the currency is worth in the reporting currency, e.g. "
+                "7.8 for USD when reporting in HKD.") };
+}
+
+QVariant FxRateTableModel::value(const Bundle &bundle, int row, int column) const
+{
+    const QString code = currencyAt(bundle, row);
+    if (column == Currency)
+        return code;
+    return QVariant::fromValue(scenario(bundle)->fx.value(code));
+}
+
+bool FxRateTableModel::assign(Bundle &bundle, int row, int column, const QVariant &value,
+                              QString *error) const
+{
+    Scenario *s = scenario(bundle);
+    const QString code = currencyAt(bundle, row);
+    if (column == Rate) {
+        s->fx[code] = value.value<Decimal>();
+        return true;
+    }
+    const QString renamed = value.toString();
+    if (renamed == s->currency) {
+        *error = tr("%1 is the reporting currency; its rate is always 1").arg(renamed);
+        return false;
+    }
+    if (s->fx.contains(renamed)) {
+        *error = tr("%1 already has a rate").arg(renamed);
+        return false;
+    }
+    s->fx.insert(renamed, s->fx.take(code));
+    return true;
+}
+
+bool FxRateTableModel::canDuplicate() const
+{
+    return false;
+}
+
+BundleChange::Kind FxRateTableModel::changeKind(int column) const
+{
+    // A renamed currency moves to its sorted place.
+    return column == Currency ? BundleChange::Reset : BundleChange::ValuesChanged;
+}
+
+int FxRateTableModel::insertNew(Bundle &bundle, int, QString *error) const
+{
+    // The first currency the catalog uses that has no rate yet; rows stay sorted, so the
+    // command's row is where that currency lands.
+    Scenario *s = scenario(bundle);
+    QSet<QString> used;
+    for (const Region &r : bundle.catalog.regions)
+        used.insert(r.currency);
+    for (const Accelerator &a : bundle.catalog.accelerators)
+        used.insert(a.currency);
+    for (const ServerPlatform &p : bundle.catalog.platforms)
+        used.insert(p.currency);
+    for (const RentalOffer &o : bundle.catalog.rentalOffers)
+        used.insert(o.currency);
+    for (const ColoOffer &o : bundle.catalog.coloOffers)
+        used.insert(o.currency);
+    used.insert(s->engineerCurrency);
+    QStringList missing;
+    for (const QString &code : std::as_const(used)) {
+        if (!code.isEmpty() && code != s->currency && !s->fx.contains(code))
+            missing.append(code);
+    }
+    missing.sort();
+    if (missing.isEmpty()) {
+        *error = tr("Every currency the catalog uses already has a rate; change a rate's "
+                    "currency to add another.");
+        return -1;
+    }
+    s->fx.insert(missing.constFirst(), Decimal(1));
+    return static_cast<int>(s->fx.keys().indexOf(missing.constFirst()));
+}
+
+void FxRateTableModel::insertCopy(Bundle &, int) const
+{
+    // canDuplicate() is false: a currency has one rate.
+}
+
+void FxRateTableModel::removeAt(Bundle &bundle, int row) const
+{
+    Scenario *s = scenario(bundle);
+    s->fx.remove(currencyAt(bundle, row));
+}
+
+} // namespace infertco

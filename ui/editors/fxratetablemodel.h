@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// One scenario's exchange rates as an editable table: each currency and the value of one
+// unit of it in the reporting currency (DESIGN 3.1), sorted by currency.
+#pragma once
+
+#include "bundletablemodel.h"
+
+namespace infertco {
+
+class FxRateTableModel : public BundleTableModel
+{
+    Q_OBJECT
+
+public:
+    enum Column { Currency, Rate, ColumnCount };
+
+    explicit FxRateTableModel(BundleStore *store, QObject *parent = nullptr);
+
+    /// Shows the rates of scenario `id` (none when there is no such scenario).
+    void setScenarioId(const QString &id);
+    QString scenarioId() const { return m_scenarioId; }
+
+    QString itemName(int row) const override;
+
+protected:
+    int itemCount(const Bundle &bundle) const override;
+    int fieldCount() const override { return ColumnCount; }
+    Field field(int column) const override;
+    QVariant value(const Bundle &bundle, int row, int column) const override;
+    bool assign(Bundle &bundle, int row, int column, const QVariant &value,
+                QString *error) const override;
+    QString problemLabel(const Bundle &bundle, int row) const override;
+    QString itemNoun(int count) const override;
+    int insertNew(Bundle &bundle, int row, QString *error) const override;
+    void insertCopy(Bundle &bundle, int row) const override;
+    void removeAt(Bundle &bundle, int row) const override;
+    int scenarioIndex() const override;
+    bool canDuplicate() const override;
+    BundleChange::Kind changeKind(int column) const override;
+
+private:
+    const Scenario *scenario(const Bundle &bundle) const;
+    Scenario *scenario(Bundle &bundle) const;
+    QString currencyAt(const Bundle &bundle, int row) const;
+
+    QString m_scenarioId;
+};
+
+} // namespace infertco

@@ -1,0 +1,325 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "scenariooptiontablemodel.h"
+
+#include "bundlestore.h"
+
+#include "model/validation.h"
+
+namespace infertco {
+
+namespace {
+
+bool acceptsClass(const ServerPlatform &platform, const Accelerator *accelerator)
+{
+    return accelerator && platform.accepts.contains(accelerator->acceleratorClass);
+}
+
+bool hasRentalOffer(const Catalog &catalog, const QString &accelerator)
+{
+    return std::any_of(catalog.rentalOffers.cbegin(), catalog.rentalOffers.cend(),
+                       [&](const RentalOffer &o) { return o.accelerator == accelerator; });
+}
+
+} // namespace
+
+ScenarioOptionTableModel::ScenarioOptionTableModel(BundleStore *store, QObject *parent)
+    : BundleTableModel(store, BundlePart::ScenarioOptions, parent)
+{ }
+
+void ScenarioOptionTableModel::setScenarioId(const QString &id)
+{
+    if (id == m_scenarioId)
+        return;
+    beginResetModel();
+    m_scenarioId = id;
+    endResetModel();
+}
+
+QString ScenarioOptionTableModel::modeName(OptionMode mode)
+{
+    return mode == OptionMode::Rent ? tr("Rent") : tr("Colocation");
+}
+
+int ScenarioOptionTableModel::scenarioIndex() const
+{
+    const QList<Scenario> &scenarios = store()->bundle().scenarios;
+    for (int i = 0; i < scenarios.size(); ++i) {
+        if (scenarios.at(i).id == m_scenarioId)
+            return i;
+    }
+    return -1;
+}
+
+const Scenario *ScenarioOptionTableModel::scenario(const Bundle &bundle) const
+{
+    return bundle.scenario(m_scenarioId);
+}
+
+Scenario *ScenarioOptionTableModel::scenario(Bundle &bundle) const
+{
+    for (Scenario &s : bundle.scenarios) {
+        if (s.id == m_scenarioId)
+            return &s;
+    }
+    return nullptr;
+}
+
+int ScenarioOptionTableModel::itemCount(const Bundle &bundle) const
+{
+    const Scenario *s = scenario(bundle);
+    return s ? static_cast<int>(s->options.size()) : 0;
+}
+
+QString ScenarioOptionTableModel::itemName(int row) const
+{
+    return scenario(store()->bundle())->options.at(row).name;
+}
+
+QString ScenarioOptionTableModel::itemNoun(int count) const
+{
+    return count == 1 ? tr("option") : tr("options");
+}
+
+QString ScenarioOptionTableModel::problemLabel(const Bundle &bundle, int row) const
+{
+    // The Validator's label for an option (validation.cpp), so that its problems name it.
+    return Validator::tr("scenario \"%1\" option %2 (\"%3\")")
+            .arg(m_scenarioId)
+            .arg(row + 1)
+            .arg(scenario(bundle)->options.at(row).name);
+}
+
+BundleTableModel::Field ScenarioOptionTableModel::field(int column) const
+{
+    switch (static_cast<Column>(column)) {
+    case Name:
+        return { tr("Option"), tr("name"), FieldKind::Text, QStringLiteral("name"),
+                 tr("How the option is called on the dashboard; unique in the scenario.") };
+    case Mode:
+        return { tr("Mode"), tr("mode"), FieldKind::Choice, QStringLiteral("mode"),
+                 tr("Rent servers from a provider, or buy the hardware and place it in "
+                    "colocation.") };
+    case Accelerator:
+        return { tr("Accelerator"), tr("accelerator"), FieldKind::Choice,
+                 QStringLiteral("accelerator"),
+                 tr("Rent: cards some rental offer has. Colocation: cards with a price.") };
+    case Platform:
+        return { tr("Server platform"), tr("platform"), FieldKind::Choice,
+                 QStringLiteral("platform"),
+                 tr("Colocation only: a priced server that accepts the card's class.") };
+    case Offer:
+        return { tr("Offer"), tr("offer"), FieldKind::Choice, QStringLiteral("offer"),
+                 tr("Rent: an offer for this card. Colocation: the rack offer. The offer's "
+                    "region gives electricity, PUE and staff cost.") };
+    case ColumnCount:
+        break;
+    }
+    return {};
+}
+
+QVariant ScenarioOptionTableModel::value(const Bundle &bundle, int row, int column) const
+{
+    const ScenarioOption &o = scenario(bundle)->options.at(row);
+    switch (static_cast<Column>(column)) {
+    case Name:
+        return o.name;
+    case Mode:
+        return toText(o.mode);
+    case Accelerator:
+        return o.accelerator;
+    case Platform:
+        return o.mode == OptionMode::Colo ? o.platform : QString();
+    case Offer:
+        return o.offer;
+    case ColumnCount:
+        break;
+    }
+    return {};
+}
+
+bool ScenarioOptionTableModel::assign(Bundle &bundle, int row, int column, const QVariant &value,
+                                      QString *) const
+{
+    ScenarioOption &o = scenario(bundle)->options[row];
+    switch (static_cast<Column>(column)) {
+    case Name:
+        o.name = value.toString();
+        return true;
+    case Mode:
+        o.mode = *optionModeFromText(value.toString());
+        fitReferences(bundle.catalog, o);
+        return true;
+    case Accelerator:
+        o.accelerator = value.toString();
+        fitReferences(bundle.catalog, o);
+        return true;
+    case Platform:
+        o.platform = value.toString();
+        return true;
+    case Offer:
+        o.offer = value.toString();
+        return true;
+    case ColumnCount:
+        break;
+    }
+    return false;
+}
+
+void ScenarioOptionTableModel::fitReferences(const Catalog &catalog, ScenarioOption &option)
+{
+    const infertco::Accelerator *accelerator = catalog.accelerator(option.accelerator);
+    if (option.mode == OptionMode::Rent) {
+        option.platform.clear();
+        const RentalOffer *offer = catalog.rentalOffer(option.offer);
+        if (!offer || offer->accelerator != option.accelerator) {
+            option.offer.clear();
+            for (const RentalOffer &candidate : catalog.rentalOffers) {
+                if (candidate.accelerator == option.accelerator) {
+                    option.offer = candidate.id;
+                    break;
+                }
+            }
+        }
+        return;
+    }
+    const ServerPlatform *platform = catalog.platform(option.platform);
+    if (!platform || !acceptsClass(*platform, accelerator) || !platform->price) {
+        option.platform.clear();
+        for (const ServerPlatform &candidate : catalog.platforms) {
+            if (acceptsClass(candidate, accelerator) && candidate.price) {
+                option.platform = candidate.id;
+                break;
+            }
+        }
+    }
+    if (!catalog.coloOffer(option.offer))
+        option.offer = catalog.coloOffers.isEmpty() ? QString() : catalog.coloOffers.first().id;
+}
+
+QStringList ScenarioOptionTableModel::choices(const Bundle &bundle, int row, int column) const
+{
+    const Catalog &catalog = bundle.catalog;
+    const ScenarioOption *o = row >= 0 ? &scenario(bundle)->options.at(row) : nullptr;
+    QStringList ids;
+    switch (static_cast<Column>(column)) {
+    case Mode:
+        return { toText(OptionMode::Rent), toText(OptionMode::Colo) };
+    case Accelerator:
+        // Valid choices only: rent needs an offer for the card, colo needs its price.
+        for (const infertco::Accelerator &a : catalog.accelerators) {
+            const bool fits = !o
+                    || (o->mode == OptionMode::Rent ? hasRentalOffer(catalog, a.id)
+                                                    : a.price.has_value());
+            if (fits)
+                ids.append(a.id);
+        }
+        return ids;
+    case Platform: {
+        if (o && o->mode != OptionMode::Colo)
+            return {};
+        const infertco::Accelerator *a = o ? catalog.accelerator(o->accelerator) : nullptr;
+        for (const ServerPlatform &p : catalog.platforms) {
+            if (!o || (acceptsClass(p, a) && p.price))
+                ids.append(p.id);
+        }
+        return ids;
+    }
+    case Offer:
+        if (!o || o->mode == OptionMode::Rent) {
+            for (const RentalOffer &offer : catalog.rentalOffers) {
+                if (!o || offer.accelerator == o->accelerator)
+                    ids.append(offer.id);
+            }
+        }
+        if (!o || o->mode == OptionMode::Colo) {
+            for (const ColoOffer &offer : catalog.coloOffers)
+                ids.append(offer.id);
+        }
+        return ids;
+    case Name:
+    case ColumnCount:
+        break;
+    }
+    return {};
+}
+
+QString ScenarioOptionTableModel::choiceLabel(const Bundle &bundle, int column,
+                                              const QString &choice) const
+{
+    const Catalog &catalog = bundle.catalog;
+    switch (static_cast<Column>(column)) {
+    case Mode: {
+        const std::optional<OptionMode> mode = optionModeFromText(choice);
+        return mode ? modeName(*mode) : choice;
+    }
+    case Accelerator:
+        if (const infertco::Accelerator *a = catalog.accelerator(choice))
+            return a->displayName();
+        break;
+    case Platform:
+        if (const ServerPlatform *p = catalog.platform(choice))
+            return p->displayName();
+        break;
+    case Offer:
+        if (const RentalOffer *r = catalog.rentalOffer(choice))
+            return r->displayName();
+        if (const ColoOffer *c = catalog.coloOffer(choice))
+            return c->displayName();
+        break;
+    case Name:
+    case ColumnCount:
+        break;
+    }
+    return choice;
+}
+
+bool ScenarioOptionTableModel::isEditable(int row, int column) const
+{
+    if (column != Platform)
+        return true;
+    const Scenario *s = scenario(store()->bundle());
+    return s && row >= 0 && row < s->options.size() && s->options.at(row).mode == OptionMode::Colo;
+}
+
+int ScenarioOptionTableModel::insertNew(Bundle &bundle, int row, QString *) const
+{
+    Scenario *s = scenario(bundle);
+    ScenarioOption option;
+    if (!s->options.isEmpty()) {
+        option = s->options.constLast();
+    } else if (!bundle.catalog.rentalOffers.isEmpty()) {
+        option.mode = OptionMode::Rent;
+        option.accelerator = bundle.catalog.rentalOffers.first().accelerator;
+        option.offer = bundle.catalog.rentalOffers.first().id;
+    }
+    const auto taken = [s](const QString &name) {
+        return std::any_of(s->options.cbegin(), s->options.cend(),
+                           [&name](const ScenarioOption &o) { return o.name == name; });
+    };
+    int n = static_cast<int>(s->options.size()) + 1;
+    while (taken(tr("Option %1").arg(n)))
+        ++n;
+    option.name = tr("Option %1").arg(n);
+    s->options.insert(row, option);
+    return row;
+}
+
+void ScenarioOptionTableModel::insertCopy(Bundle &bundle, int row) const
+{
+    Scenario *s = scenario(bundle);
+    ScenarioOption copy = s->options.at(row);
+    const QString base = tr("%1 (copy)").arg(copy.name);
+    copy.name = base;
+    for (int n = 2; std::any_of(s->options.cbegin(), s->options.cend(),
+                                [&copy](const ScenarioOption &o) { return o.name == copy.name; });
+         ++n)
+        copy.name = QStringLiteral("%1 %2").arg(base).arg(n);
+    s->options.insert(row + 1, copy);
+}
+
+void ScenarioOptionTableModel::removeAt(Bundle &bundle, int row) const
+{
+    scenario(bundle)->options.removeAt(row);
+}
+
+} // namespace infertco

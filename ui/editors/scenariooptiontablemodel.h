@@ -1,0 +1,55 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The options one scenario compares, as an editable table: name, rent or colo, and the
+// accelerator, platform and offer, each chosen among the catalog items that fit (DESIGN 2).
+#pragma once
+
+#include "bundletablemodel.h"
+
+namespace infertco {
+
+class ScenarioOptionTableModel : public BundleTableModel
+{
+    Q_OBJECT
+
+public:
+    enum Column { Name, Mode, Accelerator, Platform, Offer, ColumnCount };
+
+    explicit ScenarioOptionTableModel(BundleStore *store, QObject *parent = nullptr);
+
+    /// Shows the options of scenario `id` (none when there is no such scenario).
+    void setScenarioId(const QString &id);
+    QString scenarioId() const { return m_scenarioId; }
+
+    QString itemName(int row) const override;
+
+    /// "Rent" / "Colocation".
+    static QString modeName(OptionMode mode);
+
+protected:
+    int itemCount(const Bundle &bundle) const override;
+    int fieldCount() const override { return ColumnCount; }
+    Field field(int column) const override;
+    QVariant value(const Bundle &bundle, int row, int column) const override;
+    bool assign(Bundle &bundle, int row, int column, const QVariant &value,
+                QString *error) const override;
+    QString problemLabel(const Bundle &bundle, int row) const override;
+    QStringList choices(const Bundle &bundle, int row, int column) const override;
+    QString choiceLabel(const Bundle &bundle, int column, const QString &choice) const override;
+    bool isEditable(int row, int column) const override;
+    QString itemNoun(int count) const override;
+    int insertNew(Bundle &bundle, int row, QString *error) const override;
+    void insertCopy(Bundle &bundle, int row) const override;
+    void removeAt(Bundle &bundle, int row) const override;
+    int scenarioIndex() const override;
+
+private:
+    const Scenario *scenario(const Bundle &bundle) const;
+    Scenario *scenario(Bundle &bundle) const;
+    /// Makes the option's platform and offer fit its mode and accelerator, keeping them
+    /// where they already do.
+    static void fitReferences(const Catalog &catalog, ScenarioOption &option);
+
+    QString m_scenarioId;
+};
+
+} // namespace infertco

@@ -1,0 +1,76 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The document's scenarios, one row each and one column per field: reporting currency,
+// horizon, financial, staff and ownership assumptions and the workload (DESIGN 2). The
+// scenario editor's form shows one row of it through a QDataWidgetMapper.
+#pragma once
+
+#include "bundletablemodel.h"
+
+namespace infertco {
+
+class ScenarioTableModel : public BundleTableModel
+{
+    Q_OBJECT
+
+public:
+    enum Column {
+        Name,
+        Id,
+        Currency,
+        HorizonMonths,
+        DiscountRateYear,
+        Headroom,
+        EngineerDayRate,
+        EngineerCurrency,
+        FtePerServerOwned,
+        FtePerServerRented,
+        MinFteOwned,
+        MinFteRented,
+        SpareFraction,
+        PurchaseOverheadFraction,
+        MaintenanceRateYear,
+        ResidualFraction,
+        ParamsB,
+        Precision,
+        KvBytes,
+        Layers,
+        KvHeads,
+        HeadDim,
+        PromptTokens,
+        OutputTokens,
+        PeakOutputTokensPerS,
+        TpotMs,
+        Utilization,
+        ModelUpdatesPerYear,
+        MaxBatch,
+        DynamicShapes,
+        RequiresIsolation,
+        Notes,
+        ColumnCount
+    };
+
+    explicit ScenarioTableModel(BundleStore *store, QObject *parent = nullptr);
+
+    QString itemName(int row) const override;
+    /// The row of the scenario with id `id`, or -1.
+    int rowOf(const QString &id) const;
+    /// The field's explanation (unit, meaning), for form labels' tooltips.
+    QString help(int column) const { return field(column).help; }
+
+protected:
+    int itemCount(const Bundle &bundle) const override;
+    int fieldCount() const override { return ColumnCount; }
+    Field field(int column) const override;
+    QVariant value(const Bundle &bundle, int row, int column) const override;
+    bool assign(Bundle &bundle, int row, int column, const QVariant &value,
+                QString *error) const override;
+    QString problemLabel(const Bundle &bundle, int row) const override;
+    QStringList choices(const Bundle &bundle, int row, int column) const override;
+    bool isEditable(int row, int column) const override;
+    QString itemNoun(int count) const override;
+    int insertNew(Bundle &bundle, int row, QString *error) const override;
+    void insertCopy(Bundle &bundle, int row) const override;
+    void removeAt(Bundle &bundle, int row) const override;
+};
+
+} // namespace infertco
