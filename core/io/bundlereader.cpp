@@ -470,19 +470,25 @@ Outcome<Bundle> BundleReader::read(const QByteArray &json)
     if (!problems.isEmpty())
         return problems;
 
-    problems += Validator::check(catalog);
+    problems = validate(bundle);
+    if (!problems.isEmpty())
+        return problems;
+    return bundle;
+}
+
+Problems BundleReader::validate(const Bundle &bundle)
+{
+    Problems problems = Validator::check(bundle.catalog);
     QSet<QString> scenarioIds;
-    for (const Scenario &scenario : std::as_const(bundle.scenarios)) {
+    for (const Scenario &scenario : bundle.scenarios) {
         if (scenarioIds.contains(scenario.id)) {
             problems.append({ Validator::itemLabel("scenario", scenario.id), QStringLiteral("id"),
                               tr("is used by more than one scenario") });
         }
         scenarioIds.insert(scenario.id);
-        problems += Validator::check(scenario, catalog);
+        problems += Validator::check(scenario, bundle.catalog);
     }
-    if (!problems.isEmpty())
-        return problems;
-    return bundle;
+    return problems;
 }
 
 Outcome<Bundle> BundleReader::readFile(const QString &path)

@@ -20,6 +20,10 @@ public:
     /// Parses and validates; any problem (syntax, type, value, reference) fails the whole read.
     static Outcome<Bundle> read(const QByteArray &json);
     static Outcome<Bundle> readFile(const QString &path);
+    /// The checks read() makes once the JSON is parsed: every catalog item, duplicate ids,
+    /// dangling references and every scenario. Other sources of bundles (documents, CSV
+    /// import) use the same checks.
+    static Problems validate(const Bundle &bundle);
 
     static constexpr int FormatVersion = 1;
 };

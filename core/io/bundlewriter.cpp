@@ -1,0 +1,351 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "bundlewriter.h"
+
+#include "bundlereader.h"
+
+#include <QLocale>
+#include <QStack>
+
+#include <cmath>
+
+namespace infertco {
+
+namespace {
+
+// Indented JSON written in the order the fields are given, so that an exported bundle reads
+// like DESIGN 2 and two exports of the same bundle are byte for byte the same.
+class JsonText
+{
+public:
+    QByteArray take()
+    {
+        m_out += '\n';
+        return std::move(m_out);
+    }
+
+    void beginObject(const char *key = nullptr) { open(key, '{'); }
+    void endObject() { close('}'); }
+    void beginArray(const char *key = nullptr) { open(key, '['); }
+    void endArray() { close(']'); }
+
+    void text(const char *key, const QString &value)
+    {
+        item(key);
+        appendQuoted(value);
+    }
+    void optionalText(const char *key, const QString &value)
+    {
+        if (!value.isEmpty())
+            text(key, value);
+    }
+    void decimal(const char *key, const Decimal &value) { text(key, value.toString()); }
+    void decimal(const char *key, const std::optional<Decimal> &value)
+    {
+        if (value)
+            decimal(key, *value);
+    }
+    /// A value under a key that is data, not a field name (an FX currency code).
+    void decimal(const QString &key, const Decimal &value)
+    {
+        item(&key);
+        appendQuoted(value.toString());
+    }
+    void real(const char *key, double value)
+    {
+        item(key);
+        // A JSON number cannot be NaN or infinite; null reads back as "absent".
+        m_out += std::isfinite(value)
+                ? QByteArray::number(value, 'g', QLocale::FloatingPointShortest)
+                : QByteArray("null");
+    }
+    void integer(const char *key, int value)
+    {
+        item(key);
+        m_out += QByteArray::number(value);
+    }
+    void boolean(const char *key, bool value)
+    {
+        item(key);
+        m_out += value ? "true" : "false";
+    }
+
+private:
+    void item(const char *key)
+    {
+        const QString name = key ? QString::fromLatin1(key) : QString();
+        item(key ? &name : nullptr);
+    }
+    void item(const QString *key)
+    {
+        if (!m_first.isEmpty()) {
+            if (!m_first.top())
+                m_out += ',';
+            m_first.top() = false;
+            newline();
+        }
+        if (key) {
+            appendQuoted(*key);
+            m_out += ": ";
+        }
+    }
+    void open(const char *key, char bracket)
+    {
+        item(key);
+        m_out += bracket;
+        m_first.push(true);
+    }
+    void close(char bracket)
+    {
+        const bool empty = m_first.pop();
+        if (!empty)
+            newline();
+        m_out += bracket;
+    }
+    void newline()
+    {
+        m_out += '\n';
+        m_out += QByteArray(2 * m_first.size(), ' ');
+    }
+    void appendQuoted(const QString &value)
+    {
+        m_out += '"';
+        for (const char c : value.toUtf8()) {
+            switch (c) {
+            case '"':
+                m_out += "\\\"";
+                break;
+            case '\\':
+                m_out += "\\\\";
+                break;
+            case '\n':
+                m_out += "\\n";
+                break;
+            case '\r':
+                m_out += "\\r";
+                break;
+            case '\t':
+                m_out += "\\t";
+                break;
+            default:
+                if (static_cast<unsigned char>(c) < 0x20)
+                    m_out += "\\u00"
+                            + QByteArray::number(static_cast<int>(c), 16).rightJustified(2, '0');
+                else
+                    m_out += c;
+            }
+        }
+        m_out += '"';
+    }
+
+    QByteArray m_out;
+    QStack<bool> m_first; ///< per open object or array: nothing written into it yet
+};
+
+void writeIdentity(JsonText &json, const CatalogItem &item)
+{
+    json.text("id", item.id);
+    json.optionalText("name", item.name);
+}
+
+void writeProvenance(JsonText &json, const CatalogItem &item)
+{
+    json.optionalText("source", item.source);
+    json.optionalText("quote_date", item.quoteDate);
+    json.optionalText("notes", item.notes);
+}
+
+void writeAccelerator(JsonText &json, const Accelerator &a)
+{
+    json.beginObject();
+    writeIdentity(json, a);
+    json.text("class", toText(a.acceleratorClass));
+    json.optionalText("vendor", a.vendor);
+    json.real("memory_gb", a.memoryGb);
+    json.real("bandwidth_gbs", a.bandwidthGbs);
+    // DESIGN 2: a missing tflops key means the precision is unsupported.
+    json.beginObject("tflops");
+    const auto throughput = [&json](const char *key, double value) {
+        if (value != 0)
+            json.real(key, value);
+    };
+    throughput("fp16", a.tflops.fp16);
+    throughput("fp8", a.tflops.fp8);
+    throughput("int8", a.tflops.int8);
+    throughput("int4", a.tflops.int4);
+    json.endObject();
+    json.decimal("tdp_w", a.tdpW);
+    json.decimal("idle_w", a.idleW);
+    json.decimal("price", a.price);
+    json.optionalText("currency", a.currency);
+    json.real("bw_efficiency", a.bwEfficiency);
+    json.real("compute_efficiency", a.computeEfficiency);
+    json.real("tp_efficiency", a.tpEfficiency);
+    json.real("dynamic_shape_efficiency", a.dynamicShapeEfficiency);
+    json.integer("max_tp", a.maxTp);
+    json.boolean("supports_partitioning", a.supportsPartitioning);
+    json.boolean("requires_quantization", a.requiresQuantization);
+    json.decimal("migration_days", a.migrationDays);
+    json.decimal("requant_days", a.requantDays);
+    writeProvenance(json, a);
+    json.endObject();
+}
+
+void writePlatform(JsonText &json, const ServerPlatform &p)
+{
+    json.beginObject();
+    writeIdentity(json, p);
+    json.integer("slots", p.slots);
+    json.beginArray("accepts");
+    for (const AcceleratorClass c : p.accepts)
+        json.text(nullptr, toText(c));
+    json.endArray();
+    json.integer("rack_units", p.rackUnits);
+    json.decimal("base_w", p.baseW);
+    json.decimal("price", p.price);
+    json.optionalText("currency", p.currency);
+    writeProvenance(json, p);
+    json.endObject();
+}
+
+void writeRentalOffer(JsonText &json, const RentalOffer &o)
+{
+    json.beginObject();
+    writeIdentity(json, o);
+    json.optionalText("provider", o.provider);
+    json.text("region", o.region);
+    json.text("accelerator", o.accelerator);
+    json.integer("accelerators_per_server", o.acceleratorsPerServer);
+    json.decimal("monthly_price", o.monthlyPrice);
+    json.decimal("hourly_price", o.hourlyPrice);
+    json.text("currency", o.currency);
+    json.decimal("setup_fee_per_server", o.setupFeePerServer);
+    json.decimal("network_per_month", o.networkPerMonth);
+    json.integer("min_term_months", o.minTermMonths);
+    writeProvenance(json, o);
+    json.endObject();
+}
+
+void writeColoOffer(JsonText &json, const ColoOffer &o)
+{
+    json.beginObject();
+    writeIdentity(json, o);
+    json.optionalText("provider", o.provider);
+    json.text("region", o.region);
+    json.decimal("rack_fee_per_month", o.rackFeePerMonth);
+    json.decimal("u_fee_per_month", o.uFeePerMonth);
+    json.integer("usable_u", o.usableU);
+    json.decimal("rack_power_kw", o.rackPowerKw);
+    json.text("power_billing", toText(o.powerBilling));
+    json.decimal("power_price_per_kw_month", o.powerPricePerKwMonth);
+    json.decimal("pue", o.pue);
+    json.decimal("setup_fee_per_rack", o.setupFeePerRack);
+    json.decimal("network_per_month", o.networkPerMonth);
+    json.text("currency", o.currency);
+    writeProvenance(json, o);
+    json.endObject();
+}
+
+void writeRegion(JsonText &json, const Region &r)
+{
+    json.beginObject();
+    writeIdentity(json, r);
+    json.text("currency", r.currency);
+    json.decimal("electricity_price_per_kwh", r.electricityPricePerKwh);
+    json.decimal("pue", r.pue);
+    json.decimal("staff_cost_per_fte_year", r.staffCostPerFteYear);
+    writeProvenance(json, r);
+    json.endObject();
+}
+
+void writeWorkload(JsonText &json, const Workload &w)
+{
+    json.beginObject("workload");
+    json.real("params_b", w.paramsB);
+    json.text("precision", toText(w.precision));
+    json.real("kv_bytes", w.kvBytes);
+    json.integer("layers", w.layers);
+    json.integer("kv_heads", w.kvHeads);
+    json.integer("head_dim", w.headDim);
+    json.integer("prompt_tokens", w.promptTokens);
+    json.integer("output_tokens", w.outputTokens);
+    json.decimal("peak_output_tokens_per_s", w.peakOutputTokensPerS);
+    json.real("tpot_ms", w.tpotMs);
+    json.decimal("utilization", w.utilization);
+    json.decimal("model_updates_per_year", w.modelUpdatesPerYear);
+    json.integer("max_batch", w.maxBatch);
+    json.boolean("dynamic_shapes", w.dynamicShapes);
+    json.boolean("requires_isolation", w.requiresIsolation);
+    json.endObject();
+}
+
+void writeScenario(JsonText &json, const Scenario &s)
+{
+    json.beginObject();
+    json.text("id", s.id);
+    json.optionalText("name", s.name);
+    json.text("currency", s.currency);
+    json.beginObject("fx");
+    for (auto it = s.fx.cbegin(); it != s.fx.cend(); ++it)
+        json.decimal(it.key(), it.value());
+    json.endObject();
+    json.integer("horizon_months", s.horizonMonths);
+    json.decimal("discount_rate_year", s.discountRateYear);
+    json.decimal("headroom", s.headroom);
+    json.decimal("engineer_day_rate", s.engineerDayRate);
+    json.text("engineer_currency", s.engineerCurrency);
+    json.beginObject("staff");
+    json.decimal("fte_per_server_owned", s.staff.ftePerServerOwned);
+    json.decimal("fte_per_server_rented", s.staff.ftePerServerRented);
+    json.decimal("min_fte_owned", s.staff.minFteOwned);
+    json.decimal("min_fte_rented", s.staff.minFteRented);
+    json.endObject();
+    json.beginObject("owned");
+    json.decimal("spare_fraction", s.owned.spareFraction);
+    json.decimal("purchase_overhead_fraction", s.owned.purchaseOverheadFraction);
+    json.decimal("maintenance_rate_year", s.owned.maintenanceRateYear);
+    json.decimal("residual_fraction", s.owned.residualFraction);
+    json.endObject();
+    writeWorkload(json, s.workload);
+    json.beginArray("options");
+    for (const ScenarioOption &option : s.options) {
+        json.beginObject();
+        json.text("name", option.name);
+        json.text("mode", toText(option.mode));
+        json.text("accelerator", option.accelerator);
+        json.optionalText("platform", option.platform);
+        json.text("offer", option.offer);
+        json.endObject();
+    }
+    json.endArray();
+    json.optionalText("notes", s.notes);
+    json.endObject();
+}
+
+template<typename Item, typename WriteFn>
+void writeList(JsonText &json, const char *key, const QList<Item> &items, WriteFn write)
+{
+    json.beginArray(key);
+    for (const Item &item : items)
+        write(json, item);
+    json.endArray();
+}
+
+} // namespace
+
+QByteArray BundleWriter::toJson(const Bundle &bundle)
+{
+    JsonText json;
+    json.beginObject();
+    json.text("format", QStringLiteral("infertco-bundle"));
+    json.integer("version", BundleReader::FormatVersion);
+    writeList(json, "accelerators", bundle.catalog.accelerators, &writeAccelerator);
+    writeList(json, "platforms", bundle.catalog.platforms, &writePlatform);
+    writeList(json, "rental_offers", bundle.catalog.rentalOffers, &writeRentalOffer);
+    writeList(json, "colo_offers", bundle.catalog.coloOffers, &writeColoOffer);
+    writeList(json, "regions", bundle.catalog.regions, &writeRegion);
+    writeList(json, "scenarios", bundle.scenarios, &writeScenario);
+    json.endObject();
+    return json.take();
+}
+
+} // namespace infertco

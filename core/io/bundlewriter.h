@@ -1,0 +1,21 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Writes a bundle as the JSON of DESIGN 6, the inverse of BundleReader: money as exact decimal
+// strings, fields in the order of DESIGN 2, the same bytes every time for the same bundle.
+#pragma once
+
+#include "bundle.h"
+
+#include <QByteArray>
+
+namespace infertco {
+
+class BundleWriter
+{
+public:
+    /// Every field of DESIGN 2 under its bundle name. Money, rates and factors are decimal
+    /// strings (Decimal::toString()), hardware figures JSON numbers; an absent optional field
+    /// (no price, an empty name, an unsupported precision) is left out.
+    static QByteArray toJson(const Bundle &bundle);
+};
+
+} // namespace infertco

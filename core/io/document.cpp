@@ -1,0 +1,396 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "document.h"
+
+#include "bundlereader.h"
+#include "documentcheck.h"
+#include "documentschema.h"
+#include "documenttables.h"
+#include "sqliteconnection.h"
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QLockFile>
+#include <QTemporaryFile>
+
+#include <cstdio>
+#include <fcntl.h>
+#include <unistd.h>
+
+namespace infertco {
+
+namespace {
+
+Problems fileProblem(const QString &message)
+{
+    return Problems{ { QString(), QString(), message } };
+}
+
+QString absolute(const QString &path)
+{
+    return QFileInfo(path).absoluteFilePath();
+}
+
+// Which program writes: kept in the document_meta table (document version 2).
+QString writerName()
+{
+    QString application = QCoreApplication::applicationName();
+    if (application.isEmpty())
+        application = QStringLiteral("InferTCO");
+    return QStringLiteral("%1 %2").arg(application, QStringLiteral(INFERTCO_VERSION));
+}
+
+QString setMeta(SqliteConnection &connection, const char *key, const QString &value)
+{
+    return connection.exec(QStringLiteral("INSERT INTO document_meta (key, value) VALUES (?, ?) "
+                                          "ON CONFLICT (key) DO UPDATE SET value = excluded.value"),
+                           { QString::fromLatin1(key), value });
+}
+
+// DESIGN 7: a second window or process opening the same file is told who has it. The lock is
+// a sidecar file "<document>.lock"; a lock left by a process that no longer runs on this host
+// is stale and taken over. Age alone never makes a lock stale: a document stays open for days.
+Outcome<std::unique_ptr<QLockFile>> lockFor(const QString &path)
+{
+    auto lock = std::make_unique<QLockFile>(path + QStringLiteral(".lock"));
+    lock->setStaleLockTime(0);
+    if (lock->tryLock(0))
+        return lock;
+    switch (lock->error()) {
+    case QLockFile::LockFailedError: {
+        qint64 pid = 0;
+        QString host;
+        QString application;
+        if (lock->getLockInfo(&pid, &host, &application)) {
+            return fileProblem(Document::tr("is already open in %1 (process %2 on %3); close it "
+                                            "there first, or open a copy")
+                                       .arg(application.isEmpty() ? Document::tr("another program")
+                                                                  : application)
+                                       .arg(pid)
+                                       .arg(host));
+        }
+        return fileProblem(Document::tr("is already open in another window or program (its lock "
+                                        "file %1 exists)")
+                                   .arg(QDir::toNativeSeparators(path + QStringLiteral(".lock"))));
+    }
+    case QLockFile::PermissionError:
+        return fileProblem(Document::tr("cannot be opened for editing: its folder is not writable, "
+                                        "so no lock file can be made beside it"));
+    case QLockFile::NoError:
+    case QLockFile::UnknownError:
+        break;
+    }
+    return fileProblem(Document::tr("cannot be locked for editing (lock file %1)")
+                               .arg(QDir::toNativeSeparators(path + QStringLiteral(".lock"))));
+}
+
+QByteArray fileHash(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    hash.addData(&file);
+    return hash.result();
+}
+
+// "<document>.v1.bak", or "<document>.v1.2.bak" and so on when an earlier backup is there.
+QString backupNameFor(const QString &path, int version)
+{
+    QString candidate = QStringLiteral("%1.v%2.bak").arg(path).arg(version);
+    for (int n = 2; QFileInfo::exists(candidate); ++n)
+        candidate = QStringLiteral("%1.v%2.%3.bak").arg(path).arg(version).arg(n);
+    return candidate;
+}
+
+bool syncFile(const QString &path)
+{
+    const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return false;
+    const bool ok = ::fsync(fd) == 0;
+    ::close(fd);
+    return ok;
+}
+
+// Runs `work` inside BEGIN IMMEDIATE … COMMIT; on any error rolls back and returns it.
+template<typename Work> QString inTransaction(SqliteConnection &connection, Work work)
+{
+    QString error = connection.exec(QStringLiteral("BEGIN IMMEDIATE"));
+    if (!error.isEmpty())
+        return error;
+    error = work();
+    if (error.isEmpty())
+        error = connection.exec(QStringLiteral("COMMIT"));
+    if (!error.isEmpty())
+        connection.exec(QStringLiteral("ROLLBACK"));
+    return error;
+}
+
+Problems checkForSaving(const Bundle &bundle)
+{
+    return BundleReader::validate(bundle) + DocumentTables::checkStorable(bundle);
+}
+
+} // namespace
+
+Document::Document(QString path, std::unique_ptr<QLockFile> lock,
+                   std::unique_ptr<SqliteConnection> connection)
+    : m_path(std::move(path)), m_lock(std::move(lock)), m_connection(std::move(connection))
+{ }
+
+Document::~Document()
+{
+    m_connection.reset();
+    m_lock.reset();
+}
+
+int Document::schemaVersion()
+{
+    return DocumentSchema::CurrentVersion;
+}
+
+qint32 Document::applicationId()
+{
+    return DocumentSchema::ApplicationId;
+}
+
+QString Document::path() const
+{
+    return m_path;
+}
+
+QString Document::backupPath() const
+{
+    return m_backupPath;
+}
+
+bool Document::looksLikeDocument(const QString &path)
+{
+    return DocumentCheck::hasSqliteHeader(path);
+}
+
+Outcome<Bundle> Document::read(const QString &path)
+{
+    Outcome<DocumentCheck::Findings> findings
+            = DocumentCheck::inspect(absolute(path), DocumentCheck::Journal::Refuse);
+    if (!findings.ok())
+        return findings.problems();
+    return std::move(findings.value().bundle);
+}
+
+Outcome<std::unique_ptr<Document>> Document::create(const QString &path)
+{
+    const QString file = absolute(path);
+    Outcome<std::unique_ptr<QLockFile>> lock = lockFor(file);
+    if (!lock.ok())
+        return lock.problems();
+    if (QFileInfo::exists(file))
+        return fileProblem(tr("already exists; open it, or choose another name"));
+    if (QFileInfo::exists(file + QStringLiteral("-journal"))) {
+        return fileProblem(
+                tr("cannot be created: a journal file %1 from an earlier document of "
+                   "that name is in the way")
+                        .arg(QDir::toNativeSeparators(file + QStringLiteral("-journal"))));
+    }
+
+    auto connection = std::make_unique<SqliteConnection>();
+    QString error = connection->open(file, SqliteConnection::Mode::ReadWriteCreate);
+    if (error.isEmpty()) {
+        error = inTransaction(*connection, [&] {
+            QString e = DocumentSchema::upgrade(*connection, 0, DocumentSchema::CurrentVersion);
+            if (e.isEmpty())
+                e = setMeta(*connection, "created_by", writerName());
+            if (e.isEmpty())
+                e = setMeta(*connection, "saved_by", writerName());
+            return e;
+        });
+    }
+    if (!error.isEmpty()) {
+        connection.reset();
+        QFile::remove(file);
+        QFile::remove(file + QStringLiteral("-journal"));
+        return fileProblem(tr("cannot be created: %1").arg(error));
+    }
+    return std::unique_ptr<Document>(
+            new Document(file, std::move(lock.value()), std::move(connection)));
+}
+
+Outcome<std::unique_ptr<Document>> Document::createFromBundle(const QString &path,
+                                                              const Bundle &bundle)
+{
+    const Problems problems = checkForSaving(bundle);
+    if (!problems.isEmpty())
+        return problems;
+    Outcome<std::unique_ptr<Document>> document = create(path);
+    if (!document.ok())
+        return document.problems();
+    const Problems saved = document.value()->save(bundle);
+    if (!saved.isEmpty()) {
+        const QString file = document.value()->path();
+        document.value().reset();
+        QFile::remove(file);
+        return saved;
+    }
+    return document;
+}
+
+Outcome<std::unique_ptr<Document>> Document::open(const QString &path)
+{
+    const QString file = absolute(path);
+    if (!QFileInfo::exists(file))
+        return fileProblem(tr("does not exist"));
+    Outcome<std::unique_ptr<QLockFile>> lock = lockFor(file);
+    if (!lock.ok())
+        return lock.problems();
+    return openChecked(file, std::move(lock.value()));
+}
+
+Outcome<std::unique_ptr<Document>> Document::openChecked(const QString &file,
+                                                         std::unique_ptr<QLockFile> lock)
+{
+    // Everything is checked read-only first; only a file that passes is opened for writing.
+    const Outcome<DocumentCheck::Findings> findings
+            = DocumentCheck::inspect(file, DocumentCheck::Journal::Recover);
+    if (!findings.ok())
+        return findings.problems();
+    const int version = findings.value().version;
+
+    // DESIGN 7: a backup copy before a migration rewrites the file.
+    QString backup;
+    if (version < DocumentSchema::CurrentVersion) {
+        backup = backupNameFor(file, version);
+        if (!QFile::copy(file, backup) || fileHash(backup) != fileHash(file)) {
+            QFile::remove(backup);
+            return fileProblem(tr("needs updating from document version %1 to %2, but no backup "
+                                  "copy could be written to %3; the file was not changed")
+                                       .arg(version)
+                                       .arg(DocumentSchema::CurrentVersion)
+                                       .arg(QDir::toNativeSeparators(backup)));
+        }
+    }
+
+    auto connection = std::make_unique<SqliteConnection>();
+    QString error = connection->open(file, SqliteConnection::Mode::ReadWrite);
+    if (!error.isEmpty())
+        return fileProblem(tr("cannot be opened for editing: %1").arg(error));
+
+    if (version < DocumentSchema::CurrentVersion) {
+        error = inTransaction(*connection, [&] {
+            QString e
+                    = DocumentSchema::upgrade(*connection, version, DocumentSchema::CurrentVersion);
+            if (e.isEmpty())
+                e = setMeta(*connection, "migrated_by",
+                            tr("%1, from document version %2").arg(writerName()).arg(version));
+            return e;
+        });
+        if (error.isEmpty()) {
+            QString schemaError;
+            if (DocumentSchema::objectsOf(*connection, &schemaError)
+                != DocumentSchema::expectedObjects(DocumentSchema::CurrentVersion))
+                error = tr("the updated tables are not those of version %1")
+                                .arg(DocumentSchema::CurrentVersion);
+        }
+        if (!error.isEmpty()) {
+            return fileProblem(tr("could not be updated from document version %1: %2; a copy "
+                                  "of the original is at %3")
+                                       .arg(version)
+                                       .arg(error)
+                                       .arg(QDir::toNativeSeparators(backup)));
+        }
+    }
+
+    std::unique_ptr<Document> document(new Document(file, std::move(lock), std::move(connection)));
+    document->m_backupPath = backup;
+    return document;
+}
+
+Outcome<Bundle> Document::load() const
+{
+    QString error = m_connection->exec(QStringLiteral("BEGIN"));
+    if (!error.isEmpty())
+        return fileProblem(tr("cannot be read: %1").arg(error));
+    Outcome<Bundle> content = DocumentTables::read(*m_connection, DocumentSchema::CurrentVersion);
+    m_connection->exec(QStringLiteral("COMMIT"));
+    if (!content.ok())
+        return content.problems();
+    const Problems problems = BundleReader::validate(content.value());
+    if (!problems.isEmpty())
+        return problems;
+    return content;
+}
+
+Problems Document::save(const Bundle &bundle)
+{
+    const Problems problems = checkForSaving(bundle);
+    if (!problems.isEmpty())
+        return problems;
+    const QString error = inTransaction(*m_connection, [&] {
+        QString e = DocumentTables::write(*m_connection, bundle);
+        if (e.isEmpty())
+            e = setMeta(*m_connection, "saved_by", writerName());
+        return e;
+    });
+    if (!error.isEmpty())
+        return fileProblem(tr("was not saved (%1); the document is as it was before").arg(error));
+    return {};
+}
+
+Problems Document::saveAs(const QString &newPath)
+{
+    const QString target = absolute(newPath);
+    if (target == m_path)
+        return {};
+    if (QFileInfo(target).isDir())
+        return fileProblem(tr("cannot be saved as %1: that is a folder")
+                                   .arg(QDir::toNativeSeparators(target)));
+    Outcome<std::unique_ptr<QLockFile>> lock = lockFor(target);
+    if (!lock.ok()) {
+        Problems problems = lock.problems();
+        for (Problem &problem : problems)
+            problem.item = QDir::toNativeSeparators(target);
+        return problems;
+    }
+
+    // A consistent snapshot into a new file beside the target, synced, then renamed over it:
+    // the target is either the old file or the complete copy, never half of one.
+    QString temporary;
+    {
+        QTemporaryFile reserve(target + QStringLiteral(".saving-XXXXXX"));
+        reserve.setAutoRemove(false);
+        if (!reserve.open()) {
+            return fileProblem(
+                    tr("cannot be saved as %1: %2")
+                            .arg(QDir::toNativeSeparators(target), reserve.errorString()));
+        }
+        temporary = reserve.fileName();
+    }
+    QString error = m_connection->exec(QStringLiteral("VACUUM INTO ?"), { temporary });
+    if (error.isEmpty() && !syncFile(temporary))
+        error = tr("the copy could not be flushed to disk");
+    if (error.isEmpty()
+        && std::rename(QFile::encodeName(temporary).constData(),
+                       QFile::encodeName(target).constData())
+                != 0)
+        error = tr("the copy could not be renamed into place");
+    if (!error.isEmpty()) {
+        QFile::remove(temporary);
+        return fileProblem(
+                tr("cannot be saved as %1: %2").arg(QDir::toNativeSeparators(target), error));
+    }
+
+    auto connection = std::make_unique<SqliteConnection>();
+    error = connection->open(target, SqliteConnection::Mode::ReadWrite);
+    if (!error.isEmpty()) {
+        return fileProblem(tr("was copied to %1, but the copy cannot be opened: %2; the document "
+                              "stays at its old place")
+                                   .arg(QDir::toNativeSeparators(target), error));
+    }
+    m_connection = std::move(connection);
+    m_lock = std::move(lock.value());
+    m_path = target;
+    return {};
+}
+
+} // namespace infertco

@@ -1,0 +1,79 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A .infertco document (DESIGN 7): an SQLite file holding a whole catalog and its scenarios,
+// locked while open, checked before it is trusted, and written only in whole transactions.
+#pragma once
+
+#include "bundle.h"
+#include "model/problem.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+#include <memory>
+
+class QLockFile;
+
+namespace infertco {
+
+class SqliteConnection;
+
+class Document
+{
+    Q_DECLARE_TR_FUNCTIONS(infertco::Document)
+
+public:
+    /// A new, empty document at `path`. Refuses to overwrite an existing file.
+    static Outcome<std::unique_ptr<Document>> create(const QString &path);
+    /// An existing document: takes the lock, checks the file read-only (not ours, newer,
+    /// truncated, damaged or holding invalid rows: refused, the file untouched), then writes
+    /// a backup `<path>.v<N>.bak` and migrates it if it is an older version.
+    static Outcome<std::unique_ptr<Document>> open(const QString &path);
+    /// A new document at `path` holding `bundle`; nothing is created if the bundle is invalid.
+    static Outcome<std::unique_ptr<Document>> createFromBundle(const QString &path,
+                                                               const Bundle &bundle);
+
+    /// The content of a document without locking, migrating or writing anything: for reading
+    /// a file another window may have open (the command line, previews). Makes the same
+    /// checks as open(); an older version is read as it is.
+    static Outcome<Bundle> read(const QString &path);
+    /// True when the file starts with the SQLite header: a document, or at least an attempt.
+    static bool looksLikeDocument(const QString &path);
+
+    /// Releases the lock and closes the connection; no -journal, -wal or -shm is left.
+    ~Document();
+    Document(const Document &) = delete;
+    Document &operator=(const Document &) = delete;
+
+    QString path() const;
+    /// The backup open() wrote before migrating an older file; empty when there was none.
+    QString backupPath() const;
+
+    /// The whole content, validated.
+    Outcome<Bundle> load() const;
+    /// Validates `bundle`, then replaces the whole content in one transaction. On any
+    /// problem nothing changes.
+    Problems save(const Bundle &bundle);
+    /// Writes a consistent copy to `newPath` (replacing a file there, unless another window
+    /// has it open) and continues on the copy; the lock moves with it. On any problem the
+    /// document stays where it was.
+    Problems saveAs(const QString &newPath);
+
+    /// The user_version this build writes.
+    static int schemaVersion();
+    /// The application_id every document carries: 0x4954434F, the ASCII bytes "ITCO".
+    static qint32 applicationId();
+
+private:
+    Document(QString path, std::unique_ptr<QLockFile> lock,
+             std::unique_ptr<SqliteConnection> connection);
+
+    static Outcome<std::unique_ptr<Document>> openChecked(const QString &path,
+                                                          std::unique_ptr<QLockFile> lock);
+
+    QString m_path;
+    QString m_backupPath;
+    std::unique_ptr<QLockFile> m_lock;
+    std::unique_ptr<SqliteConnection> m_connection;
+};
+
+} // namespace infertco

@@ -1,0 +1,308 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "documentcheck.h"
+
+#include "bundlereader.h"
+#include "documentschema.h"
+#include "documenttables.h"
+#include "sqliteconnection.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <QSet>
+#include <QtEndian>
+
+#include <sqlite3.h>
+
+namespace infertco {
+
+namespace {
+
+constexpr char SqliteMagic[] = "SQLite format 3"; // followed by a NUL: 16 bytes
+constexpr int HeaderSize = 100;
+
+Problems fileProblem(const QString &message)
+{
+    return Problems{ { QString(), QString(), message } };
+}
+
+quint32 bigEndian32(const QByteArray &header, int offset)
+{
+    return qFromBigEndian<quint32>(header.constData() + offset);
+}
+
+// The facts of the 100-byte SQLite header that can be checked without SQLite.
+struct Header
+{
+    qint64 fileSize = 0;
+    QByteArray bytes;
+
+    bool isSqlite() const
+    {
+        return bytes.size() >= 16 && bytes.startsWith(QByteArray(SqliteMagic, 16));
+    }
+    bool complete() const { return bytes.size() == HeaderSize; }
+    quint32 pageSize() const
+    {
+        const quint32 raw = qFromBigEndian<quint16>(bytes.constData() + 16);
+        return raw == 1 ? 65536u : raw;
+    }
+    bool usesWal() const { return bytes.at(18) == 2 || bytes.at(19) == 2; }
+    qint32 userVersion() const { return static_cast<qint32>(bigEndian32(bytes, 60)); }
+    qint32 applicationId() const { return static_cast<qint32>(bigEndian32(bytes, 68)); }
+    /// The page count the header states, when it is known to be current (SQLite 3.7.0+).
+    std::optional<quint32> pageCount() const
+    {
+        if (bigEndian32(bytes, 24) != bigEndian32(bytes, 92))
+            return std::nullopt;
+        return bigEndian32(bytes, 28);
+    }
+};
+
+Outcome<Header> readHeader(const QString &path)
+{
+    const QFileInfo info(path);
+    if (!info.exists())
+        return fileProblem(DocumentCheck::tr("does not exist"));
+    if (info.isDir())
+        return fileProblem(DocumentCheck::tr("is a folder, not a document"));
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return fileProblem(DocumentCheck::tr("cannot be read: %1").arg(file.errorString()));
+    Header header;
+    header.fileSize = file.size();
+    header.bytes = file.read(HeaderSize);
+    return header;
+}
+
+bool hasHotJournalCandidate(const QString &path)
+{
+    const QFileInfo journal(path + QStringLiteral("-journal"));
+    return journal.exists() && journal.size() > 0;
+}
+
+// The header checks, each with its own message: not SQLite, another program's database, a
+// newer document, a file shorter than its header says.
+Problems checkHeader(const Header &header, bool checkSize)
+{
+    if (header.fileSize == 0)
+        return fileProblem(DocumentCheck::tr("is empty (0 bytes); it is not an InferTCO document"));
+    if (!header.isSqlite()) {
+        return fileProblem(DocumentCheck::tr("is not an InferTCO document: it is not an SQLite "
+                                             "database at all"));
+    }
+    if (!header.complete()) {
+        return fileProblem(DocumentCheck::tr("is truncated: it ends after %1 bytes, inside the "
+                                             "database header")
+                                   .arg(header.fileSize));
+    }
+    if (header.applicationId() != DocumentSchema::ApplicationId) {
+        return fileProblem(
+                DocumentCheck::tr("is an SQLite database of another program "
+                                  "(application_id 0x%1), not an InferTCO document")
+                        .arg(QString::number(static_cast<quint32>(header.applicationId()), 16)
+                                     .rightJustified(8, u'0')));
+    }
+    if (header.userVersion() > DocumentSchema::CurrentVersion) {
+        return fileProblem(DocumentCheck::tr("was saved by a newer InferTCO (document version "
+                                             "%1; this version reads versions up to %2); update "
+                                             "InferTCO to open it")
+                                   .arg(header.userVersion())
+                                   .arg(DocumentSchema::CurrentVersion));
+    }
+    if (header.userVersion() < 1) {
+        return fileProblem(DocumentCheck::tr("is damaged: it carries InferTCO's application id "
+                                             "but no document version"));
+    }
+    if (header.usesWal()) {
+        return fileProblem(DocumentCheck::tr("was changed by another program: it uses SQLite's "
+                                             "write-ahead log, which InferTCO documents never "
+                                             "do"));
+    }
+    const quint32 pageSize = header.pageSize();
+    if (pageSize < 512 || pageSize > 65536 || (pageSize & (pageSize - 1)) != 0)
+        return fileProblem(
+                DocumentCheck::tr("is damaged: its header gives an impossible page size"));
+    if (checkSize) {
+        if (const std::optional<quint32> pages = header.pageCount()) {
+            const qint64 expected = qint64(*pages) * pageSize;
+            if (header.fileSize < expected) {
+                return fileProblem(
+                        DocumentCheck::tr("is truncated: it has %1 bytes where its header "
+                                          "promises %2 (%3 pages of %4 bytes); it was cut short, "
+                                          "perhaps by an interrupted copy or download")
+                                .arg(header.fileSize)
+                                .arg(expected)
+                                .arg(*pages)
+                                .arg(pageSize));
+            }
+        }
+        if (header.fileSize % pageSize != 0) {
+            return fileProblem(DocumentCheck::tr("is truncated or damaged: its size (%1 bytes) "
+                                                 "is not a whole number of %2-byte pages")
+                                       .arg(header.fileSize)
+                                       .arg(pageSize));
+        }
+    }
+    return {};
+}
+
+// Lets SQLite roll back a journal left by a writer that stopped mid-save: opening read-write
+// and reading once is how SQLite recovers the last committed state.
+QString recoverJournal(const QString &path)
+{
+    SqliteConnection connection;
+    QString error = connection.open(path, SqliteConnection::Mode::ReadWrite);
+    if (error.isEmpty())
+        connection.scalar(QStringLiteral("SELECT count(*) FROM sqlite_schema"), &error);
+    return error;
+}
+
+bool isConstraintReport(const QString &line)
+{
+    return line.startsWith(QLatin1String("CHECK constraint failed"))
+            || line.startsWith(QLatin1String("NULL value in"))
+            || line.startsWith(QLatin1String("NOT NULL constraint failed"));
+}
+
+QString listed(const QStringList &items, int limit)
+{
+    QStringList shown = items.mid(0, limit);
+    if (items.size() > limit)
+        shown.append(DocumentCheck::tr("and %n more", nullptr, int(items.size() - limit)));
+    return shown.join(QLatin1String("; "));
+}
+
+} // namespace
+
+bool DocumentCheck::hasSqliteHeader(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return false;
+    return file.read(16) == QByteArray(SqliteMagic, 16);
+}
+
+Outcome<DocumentCheck::Findings> DocumentCheck::inspect(const QString &path, Journal journal)
+{
+    Outcome<Header> header = readHeader(path);
+    if (!header.ok())
+        return header.problems();
+    Problems problems = checkHeader(header.value(), false);
+    if (!problems.isEmpty())
+        return problems;
+
+    // A writer that stopped mid-save leaves a journal; until it is rolled back the file on
+    // disk may be half-written, so its size cannot be judged yet.
+    if (hasHotJournalCandidate(path) && journal == Journal::Recover) {
+        const QString error = recoverJournal(path);
+        if (!error.isEmpty()) {
+            return fileProblem(tr("was left half-saved and cannot be recovered: %1").arg(error));
+        }
+        header = readHeader(path);
+        if (!header.ok())
+            return header.problems();
+    }
+    problems = checkHeader(header.value(), !hasHotJournalCandidate(path));
+    if (!problems.isEmpty())
+        return problems;
+
+    SqliteConnection connection;
+    QString error = connection.open(path, SqliteConnection::Mode::ReadOnly);
+    if (!error.isEmpty())
+        return fileProblem(tr("cannot be opened: %1").arg(error));
+
+    // DESIGN 7: SQLite's own structural check before anything is read.
+    const QList<QVariantList> report
+            = connection.rows(QStringLiteral("PRAGMA quick_check"), &error);
+    if (!error.isEmpty()) {
+        if ((connection.lastErrorCode() & 0xff) == SQLITE_READONLY) {
+            return fileProblem(tr("was left half-saved by a program that stopped; open it in "
+                                  "InferTCO to return it to its last complete save"));
+        }
+        return fileProblem(tr("is damaged: SQLite cannot read it (%1)").arg(error));
+    }
+    QStringList structural;
+    QStringList constraints;
+    for (const QVariantList &row : report) {
+        const QString line = row.value(0).toString();
+        if (line == QLatin1String("ok"))
+            continue;
+        (isConstraintReport(line) ? constraints : structural).append(line);
+    }
+    if (!structural.isEmpty())
+        return fileProblem(
+                tr("is damaged: SQLite's quick_check reports: %1").arg(listed(structural, 3)));
+
+    const int version = connection.scalar(QStringLiteral("PRAGMA user_version"), &error).toInt();
+    const qint32 applicationId
+            = connection.scalar(QStringLiteral("PRAGMA application_id"), &error).toInt();
+    if (!error.isEmpty())
+        return fileProblem(tr("is damaged: SQLite cannot read it (%1)").arg(error));
+    if (applicationId != DocumentSchema::ApplicationId || version < 1
+        || version > DocumentSchema::CurrentVersion) {
+        return fileProblem(tr("changed while it was being checked; try again"));
+    }
+
+    // Exactly the tables and indexes InferTCO makes: no extra table, trigger or view a
+    // hostile file could use, nothing missing.
+    const QStringList actual = DocumentSchema::objectsOf(connection, &error);
+    if (!error.isEmpty())
+        return fileProblem(tr("is damaged: SQLite cannot read its schema (%1)").arg(error));
+    const QStringList expected = DocumentSchema::expectedObjects(version);
+    if (actual != expected) {
+        const QSet<QString> have(actual.cbegin(), actual.cend());
+        const QSet<QString> want(expected.cbegin(), expected.cend());
+        QStringList unexpected;
+        QStringList missing;
+        for (const QString &object : actual) {
+            if (!want.contains(object))
+                unexpected.append(object.section(u':', 0, 0));
+        }
+        for (const QString &object : expected) {
+            if (!have.contains(object))
+                missing.append(object.section(u':', 0, 0));
+        }
+        QString detail;
+        if (!unexpected.isEmpty())
+            detail += tr("unexpected or changed: %1").arg(listed(unexpected, 5));
+        if (!missing.isEmpty()) {
+            if (!detail.isEmpty())
+                detail += QLatin1String("; ");
+            detail += tr("missing or changed: %1").arg(listed(missing, 5));
+        }
+        return fileProblem(tr("was changed by another program: its tables are not those of an "
+                              "InferTCO document of version %1 (%2)")
+                                   .arg(version)
+                                   .arg(detail));
+    }
+
+    QStringList danglingReferences;
+    for (const QVariantList &row :
+         connection.rows(QStringLiteral("PRAGMA foreign_key_check"), &error)) {
+        danglingReferences.append(tr("a row of %1 refers to a missing row of %2")
+                                          .arg(row.value(0).toString(), row.value(2).toString()));
+    }
+
+    const Problems invalid{ { QString(), QString(),
+                              tr("holds data InferTCO does not accept (was it changed by another "
+                                 "program?); the file was not changed:") } };
+    Outcome<Bundle> content = DocumentTables::read(connection, version);
+    if (!content.ok())
+        return invalid + content.problems();
+    problems = BundleReader::validate(content.value());
+    if (!problems.isEmpty())
+        return invalid + problems;
+    // Content that passes validation yet breaks a constraint or a reference is still not
+    // what InferTCO writes.
+    for (const QString &line : std::as_const(constraints))
+        problems.append({ QString(), QString(), line });
+    for (const QString &line : std::as_const(danglingReferences))
+        problems.append({ QString(), QString(), line });
+    if (!problems.isEmpty())
+        return invalid + problems;
+
+    return Findings{ version, std::move(content.value()) };
+}
+
+} // namespace infertco

@@ -1,0 +1,40 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The checks a .infertco file passes before InferTCO trusts it (DESIGN 7): each way a file can
+// be wrong gets its own message, and the file is read, never written.
+#pragma once
+
+#include "bundle.h"
+#include "model/problem.h"
+
+#include <QCoreApplication>
+
+namespace infertco {
+
+class DocumentCheck
+{
+    Q_DECLARE_TR_FUNCTIONS(infertco::DocumentCheck)
+
+public:
+    struct Findings
+    {
+        int version = 0; ///< the file's user_version
+        Bundle bundle; ///< its content, validated
+    };
+
+    enum class Journal {
+        Refuse, ///< a hot journal is a problem (the caller holds no lock)
+        Recover, ///< the caller holds the lock: let SQLite roll the journal back first
+    };
+
+    /// In order: the SQLite header, InferTCO's application_id, a version this build reads,
+    /// the size the header promises, SQLite's quick_check, the exact tables of that version,
+    /// foreign keys, and finally every row as a domain value passing validation. Only SQLite's
+    /// own rollback of a hot journal (Journal::Recover) writes to the file, and only to
+    /// restore its last committed state.
+    static Outcome<Findings> inspect(const QString &path, Journal journal);
+
+    /// True when the first 16 bytes are SQLite's "SQLite format 3" header.
+    static bool hasSqliteHeader(const QString &path);
+};
+
+} // namespace infertco

@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Maps the domain model to the tables of a .infertco document and back (DESIGN 2, 7): every
+// field of a bundle has its column, money is exact decimal text, lists keep their order.
+#pragma once
+
+#include "bundle.h"
+#include "model/problem.h"
+
+#include <QCoreApplication>
+
+namespace infertco {
+
+class SqliteConnection;
+
+class DocumentTables
+{
+    Q_DECLARE_TR_FUNCTIONS(infertco::DocumentTables)
+
+public:
+    /// Reads the whole content of a document of `version`. A stored value that cannot be a
+    /// domain value (a price that is not a decimal, an unknown class) is a problem naming the
+    /// item and the field; the content is not validated here.
+    static Outcome<Bundle> read(SqliteConnection &connection, int version);
+
+    /// Replaces the whole content of a current-version document with `bundle`. The caller
+    /// holds the transaction and has validated the bundle. Returns SQLite's error text.
+    static QString write(SqliteConnection &connection, const Bundle &bundle);
+
+    /// What a valid bundle may hold that the tables cannot: a rent option naming a platform
+    /// that is not in the catalog (a rent option needs none; the column refers to platforms).
+    static Problems checkStorable(const Bundle &bundle);
+};
+
+} // namespace infertco

@@ -1,0 +1,563 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Document: the .infertco file of DESIGN 7 — round trips, whole-transaction saves, the lock,
+// migration from version 1 with a backup, and every kind of bad file refused untouched.
+#include "bundlecompare.h"
+#include "documenttestfiles.h"
+#include "io/document.h"
+
+#include <QDir>
+#include <QProcess>
+#include <QSysInfo>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace infertco;
+using namespace infertco::testing;
+
+namespace {
+
+QStringList filesIn(const QString &dir)
+{
+    QStringList names = QDir(dir).entryList(QDir::Files | QDir::Hidden);
+    names.sort();
+    return names;
+}
+
+QString firstText(const Problems &problems)
+{
+    return problems.isEmpty() ? QString() : problems.first().text();
+}
+
+QString allText(const Problems &problems)
+{
+    QStringList lines;
+    for (const Problem &problem : problems)
+        lines.append(problem.text());
+    return lines.join(u'\n');
+}
+
+// A version-1 document as version 1 of InferTCO wrote it: the frozen v1 schema and rows.
+QString writeVersion1File(const QString &path)
+{
+    QString error = rawSql(path, QString::fromUtf8(readAll(sourcePath("data/schema/v1.sql"))));
+    if (!error.isEmpty())
+        return error;
+    return rawSql(path, QStringLiteral(R"sql(
+        PRAGMA foreign_keys = ON;
+        BEGIN;
+        INSERT INTO region (id, position, name, currency, electricity_price_per_kwh, pue,
+                            staff_cost_per_fte_year, source, quote_date, notes)
+            VALUES ('hk-clp', 0, 'Hong Kong (CLP)', 'HKD', '1.406', '1.62', '264000',
+                    'EEB tariff', '2025-11-18', '');
+        INSERT INTO accelerator (id, position, name, class, vendor, memory_gb, bandwidth_gbs,
+                                 tflops_fp16, tflops_fp8, tflops_int8, tflops_int4, tdp_w, idle_w,
+                                 price, currency, bw_efficiency, compute_efficiency, tp_efficiency,
+                                 dynamic_shape_efficiency, max_tp, supports_partitioning,
+                                 requires_quantization, migration_days, requant_days)
+            VALUES ('l40s', 0, 'NVIDIA L40S', 'datacenter_gpu', 'NVIDIA', 48, 864, 362, 733, 733,
+                    0, '350', '0', '9000', 'USD', 0.7, 0.6, 0.81, 1, 8, 0, 0, '0', '0');
+        INSERT INTO platform (id, position, name, slots, rack_units, base_w, price, currency)
+            VALUES ('pcie-4u', 0, '4U PCIe', 8, 4, '900', '120000', 'HKD');
+        INSERT INTO platform_accepts (platform, position, class)
+            VALUES ('pcie-4u', 0, 'datacenter_gpu'), ('pcie-4u', 1, 'npu');
+        INSERT INTO rental_offer (id, position, name, provider, region, accelerator,
+                                  accelerators_per_server, monthly_price, hourly_price, currency,
+                                  setup_fee_per_server, network_per_month, min_term_months)
+            VALUES ('rent-l40s', 0, 'L40S x4', 'Provider', 'hk-clp', 'l40s', 4, '19500.50', NULL,
+                    'HKD', '0', '0', 0);
+        INSERT INTO colo_offer (id, position, name, provider, region, rack_fee_per_month,
+                                u_fee_per_month, usable_u, rack_power_kw, power_billing,
+                                power_price_per_kw_month, pue, setup_fee_per_rack,
+                                network_per_month, currency)
+            VALUES ('colo-hk', 0, 'HK rack', 'Provider', 'hk-clp', '19500', '0', 42, '10',
+                    'metered', '0', NULL, '0', '0', 'HKD');
+        INSERT INTO scenario (id, position, name, currency, horizon_months, discount_rate_year,
+                              headroom, engineer_day_rate, engineer_currency,
+                              staff_fte_per_server_owned, staff_fte_per_server_rented,
+                              staff_min_fte_owned, staff_min_fte_rented, owned_spare_fraction,
+                              owned_purchase_overhead_fraction, owned_maintenance_rate_year,
+                              owned_residual_fraction, workload_params_b, workload_precision,
+                              workload_kv_bytes, workload_layers, workload_kv_heads,
+                              workload_head_dim, workload_prompt_tokens, workload_output_tokens,
+                              workload_peak_output_tokens_per_s, workload_tpot_ms,
+                              workload_utilization, workload_model_updates_per_year,
+                              workload_max_batch, workload_dynamic_shapes,
+                              workload_requires_isolation)
+            VALUES ('hk', 0, 'HK API', 'HKD', 36, '0.08', '0.1', '1200', 'HKD', '0.05', '0.02',
+                    '0.25', '0.1', '0.05', '0.03', '0.05', '0.4', 14.7, 'int8', 2, 48, 8, 128,
+                    1000, 300, '400', 60, '0.4', '2', 256, 1, 0);
+        INSERT INTO scenario_fx (scenario, currency, rate) VALUES ('hk', 'USD', '7.8333');
+        INSERT INTO scenario_option (scenario, position, name, mode, accelerator, platform,
+                                     rental_offer, colo_offer)
+            VALUES ('hk', 0, 'Rent L40S', 'rent', 'l40s', NULL, 'rent-l40s', NULL),
+                   ('hk', 1, 'Colo L40S', 'colo', 'l40s', 'pcie-4u', NULL, 'colo-hk');
+        COMMIT;
+        PRAGMA application_id = 1230259023;
+        PRAGMA user_version = 1;
+    )sql"));
+}
+
+} // namespace
+
+class TestDocument : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    Bundle m_demo;
+    QMap<QString, QString> m_firstMessages; ///< bad-file kind → first line of its message
+
+    QString file(const QString &name) const { return m_dir.filePath(name); }
+
+    // A valid document written by this build, closed again.
+    QString makeDocument(const QString &name, const Bundle &bundle)
+    {
+        const QString path = file(name);
+        Outcome<std::unique_ptr<Document>> document = Document::createFromBundle(path, bundle);
+        if (!document.ok())
+            qWarning() << firstText(document.problems());
+        return path;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        m_demo = readBundle("data/demo.json");
+        QVERIFY(!m_demo.scenarios.isEmpty());
+    }
+
+    void createMakesAnEmptyDocumentOfTheCurrentVersion()
+    {
+        const QString path = file(QStringLiteral("empty.infertco"));
+        {
+            Outcome<std::unique_ptr<Document>> document = Document::create(path);
+            QVERIFY2(document.ok(), qPrintable(firstText(document.problems())));
+            QCOMPARE(document.value()->path(), path);
+            const Outcome<Bundle> content = document.value()->load();
+            QVERIFY(content.ok());
+            QVERIFY(content.value().catalog.accelerators.isEmpty());
+            QVERIFY(content.value().scenarios.isEmpty());
+        }
+        const QByteArray header = readAll(path).left(100);
+        QCOMPARE(header.mid(68, 4), QByteArray("ITCO")); // application_id 0x4954434F
+        QCOMPARE(Document::applicationId(), 0x4954434F);
+        QCOMPARE(rawValue(path, QStringLiteral("PRAGMA user_version")),
+                 QString::number(Document::schemaVersion()));
+        QCOMPARE(Document::schemaVersion(), 2);
+        // Bytes 18 and 19 are 1 for a rollback journal, 2 for WAL (DESIGN 7: no -wal/-shm).
+        QCOMPARE(int(header.at(18)), 1);
+        QCOMPARE(int(header.at(19)), 1);
+        QVERIFY(rawValue(path,
+                         QStringLiteral("SELECT value FROM document_meta WHERE key = "
+                                        "'created_by'"))
+                        .contains(QLatin1String("0.")));
+    }
+
+    void createRefusesAnExistingFile()
+    {
+        const QString path = file(QStringLiteral("existing.infertco"));
+        QVERIFY(writeAll(path, "someone's file"));
+        const Outcome<std::unique_ptr<Document>> document = Document::create(path);
+        QVERIFY(!document.ok());
+        QVERIFY2(firstText(document.problems()).contains(QLatin1String("already exists")),
+                 qPrintable(firstText(document.problems())));
+        QCOMPARE(readAll(path), QByteArray("someone's file"));
+        QVERIFY(!QFileInfo::exists(path + QStringLiteral(".lock")));
+    }
+
+    void createFromInvalidBundleCreatesNothing()
+    {
+        Bundle bundle = m_demo;
+        bundle.catalog.accelerators.first().price = *Decimal::parse(u"-1");
+        const QString path = file(QStringLiteral("invalid.infertco"));
+        const Outcome<std::unique_ptr<Document>> document
+                = Document::createFromBundle(path, bundle);
+        QVERIFY(!document.ok());
+        QVERIFY2(allText(document.problems()).contains(QLatin1String("must not be negative")),
+                 qPrintable(allText(document.problems())));
+        QVERIFY(!QFileInfo::exists(path));
+    }
+
+    void roundTrip_data()
+    {
+        QTest::addColumn<QString>("bundle");
+        QTest::newRow("data/demo.json") << QStringLiteral("data/demo.json");
+        QTest::newRow("data/catalog.json") << QStringLiteral("data/catalog.json");
+        QTest::newRow("golden dc-gpu") << QStringLiteral("tests/golden/dc-gpu.json");
+        QTest::newRow("golden npu-fallback") << QStringLiteral("tests/golden/npu-fallback.json");
+        QTest::newRow("golden consumer-tp") << QStringLiteral("tests/golden/consumer-tp.json");
+        QTest::newRow("golden example-hk") << QStringLiteral("tests/golden/example-hk.json");
+    }
+
+    // bundle → document → bundle gives back every field, in a fresh process-like reopen too.
+    void roundTrip()
+    {
+        QFETCH(QString, bundle);
+        const Bundle original = readBundle(bundle.toUtf8().constData());
+        QVERIFY(!original.catalog.regions.isEmpty());
+        const QString path = file(QFileInfo(bundle).baseName() + QStringLiteral(".infertco"));
+        {
+            Outcome<std::unique_ptr<Document>> document
+                    = Document::createFromBundle(path, original);
+            QVERIFY2(document.ok(), qPrintable(allText(document.problems())));
+            const Outcome<Bundle> loaded = document.value()->load();
+            QVERIFY2(loaded.ok(), qPrintable(allText(loaded.problems())));
+            const QStringList differences = BundleCompare::differences(original, loaded.value());
+            QVERIFY2(differences.isEmpty(), qPrintable(differences.join(u'\n')));
+        }
+        Outcome<std::unique_ptr<Document>> reopened = Document::open(path);
+        QVERIFY2(reopened.ok(), qPrintable(allText(reopened.problems())));
+        QVERIFY(reopened.value()->backupPath().isEmpty());
+        const Outcome<Bundle> loaded = reopened.value()->load();
+        QVERIFY(loaded.ok());
+        QVERIFY(BundleCompare::differences(original, loaded.value()).isEmpty());
+        const Outcome<Bundle> read = Document::read(path);
+        QVERIFY(read.ok());
+        QVERIFY(BundleCompare::differences(original, read.value()).isEmpty());
+    }
+
+    void saveReplacesTheWholeContent()
+    {
+        const QString path = file(QStringLiteral("save.infertco"));
+        Outcome<std::unique_ptr<Document>> document = Document::createFromBundle(path, m_demo);
+        QVERIFY(document.ok());
+        Bundle changed = m_demo;
+        changed.scenarios.removeLast();
+        changed.catalog.regions.first().electricityPricePerKwh = *Decimal::parse(u"1.5");
+        changed.scenarios.first().notes = QStringLiteral("新的備註");
+        QVERIFY(document.value()->save(changed).isEmpty());
+        const Outcome<Bundle> loaded = document.value()->load();
+        QVERIFY(loaded.ok());
+        QVERIFY2(BundleCompare::differences(changed, loaded.value()).isEmpty(),
+                 qPrintable(BundleCompare::differences(changed, loaded.value()).join(u'\n')));
+    }
+
+    void invalidSaveChangesNothing_data()
+    {
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("negative price") << QStringLiteral("must not be negative");
+        QTest::newRow("dangling offer reference")
+                << QStringLiteral("is not a region of the catalog");
+        QTest::newRow("rent option on a platform that does not exist")
+                << QStringLiteral("is not a server platform of the catalog");
+    }
+
+    void invalidSaveChangesNothing()
+    {
+        QFETCH(QString, expected);
+        const QString path = file(QStringLiteral("invalid-save.infertco"));
+        QFile::remove(path);
+        Outcome<std::unique_ptr<Document>> document = Document::createFromBundle(path, m_demo);
+        QVERIFY(document.ok());
+        const QByteArray before = sha256(path);
+        Bundle bad = m_demo;
+        bad.catalog.regions.first().notes = QStringLiteral("this change must not be stored");
+        if (expected.contains(QLatin1String("negative")))
+            bad.catalog.accelerators.first().price = *Decimal::parse(u"-27500");
+        else if (expected.contains(QLatin1String("region")))
+            bad.catalog.rentalOffers.first().region = QStringLiteral("atlantis");
+        else
+            bad.scenarios.first().options.first().platform = QStringLiteral("no-such-box");
+        if (!expected.contains(QLatin1String("platform")))
+            QCOMPARE(bad.scenarios.first().options.first().mode, OptionMode::Colo);
+        const Problems problems = document.value()->save(bad);
+        QVERIFY(!problems.isEmpty());
+        QVERIFY2(allText(problems).contains(expected), qPrintable(allText(problems)));
+        QCOMPARE(sha256(path), before);
+        const Outcome<Bundle> loaded = document.value()->load();
+        QVERIFY(BundleCompare::differences(m_demo, loaded.value()).isEmpty());
+    }
+
+    void closedDocumentIsOneFile()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("mail-me.infertco"));
+        {
+            Outcome<std::unique_ptr<Document>> document = Document::createFromBundle(path, m_demo);
+            QVERIFY(document.ok());
+            QVERIFY(filesIn(dir.path()).contains(QStringLiteral("mail-me.infertco.lock")));
+            QVERIFY(document.value()->save(m_demo).isEmpty());
+        }
+        QCOMPARE(filesIn(dir.path()), QStringList{ QStringLiteral("mail-me.infertco") });
+    }
+
+    void secondOpenIsToldWhoHoldsIt()
+    {
+        const QString path = makeDocument(QStringLiteral("locked.infertco"), m_demo);
+        Outcome<std::unique_ptr<Document>> first = Document::open(path);
+        QVERIFY(first.ok());
+        const QByteArray before = sha256(path);
+        const Outcome<std::unique_ptr<Document>> second = Document::open(path);
+        QVERIFY(!second.ok());
+        const QString message = firstText(second.problems());
+        QVERIFY2(message.contains(QLatin1String("already open in")), qPrintable(message));
+        QVERIFY2(message.contains(QString::number(QCoreApplication::applicationPid())),
+                 qPrintable(message));
+        QVERIFY2(message.contains(QSysInfo::machineHostName()), qPrintable(message));
+        QVERIFY2(message.contains(QLatin1String("tst_document")), qPrintable(message));
+        QCOMPARE(sha256(path), before);
+        // Reading without the lock still works, for the command line and previews.
+        QVERIFY(Document::read(path).ok());
+        first.value().reset();
+        QVERIFY(Document::open(path).ok());
+    }
+
+    void staleLockIsTakenOver()
+    {
+        const QString path = makeDocument(QStringLiteral("stale.infertco"), m_demo);
+        // A process that has ended: its lock file stays behind, as after a crash.
+        QProcess ended;
+        ended.start(QStringLiteral("true"), {});
+        QVERIFY(ended.waitForFinished());
+        const qint64 deadPid = ended.processId() ? ended.processId() : 999999;
+        QVERIFY(writeAll(path + QStringLiteral(".lock"),
+                         QByteArray::number(deadPid) + "\ninfertco\n"
+                                 + QSysInfo::machineHostName().toUtf8() + "\n"));
+        const Outcome<std::unique_ptr<Document>> document = Document::open(path);
+        QVERIFY2(document.ok(), qPrintable(firstText(document.problems())));
+    }
+
+    void saveAsMovesTheLock()
+    {
+        const QString first = makeDocument(QStringLiteral("before-save-as.infertco"), m_demo);
+        const QString second = file(QStringLiteral("after-save-as.infertco"));
+        Outcome<std::unique_ptr<Document>> document = Document::open(first);
+        QVERIFY(document.ok());
+        const Problems saved = document.value()->saveAs(second);
+        QVERIFY2(saved.isEmpty(), qPrintable(allText(saved)));
+        QCOMPARE(document.value()->path(), second);
+        QVERIFY(QFileInfo::exists(second + QStringLiteral(".lock")));
+        QVERIFY(!QFileInfo::exists(first + QStringLiteral(".lock")));
+        const QByteArray firstBefore = sha256(first);
+        Bundle changed = m_demo;
+        changed.scenarios.removeFirst();
+        QVERIFY(document.value()->save(changed).isEmpty());
+        QCOMPARE(sha256(first), firstBefore);
+        QVERIFY(BundleCompare::differences(changed, document.value()->load().value()).isEmpty());
+        QVERIFY(!Document::open(second).ok());
+        QVERIFY(Document::open(first).ok());
+        document.value().reset();
+        const Outcome<Bundle> copy = Document::read(second);
+        QVERIFY(copy.ok());
+        QVERIFY(BundleCompare::differences(changed, copy.value()).isEmpty());
+    }
+
+    void saveAsRefusesATargetOpenElsewhere()
+    {
+        const QString first = makeDocument(QStringLiteral("save-as-a.infertco"), m_demo);
+        const QString second = makeDocument(QStringLiteral("save-as-b.infertco"), Bundle());
+        Outcome<std::unique_ptr<Document>> a = Document::open(first);
+        Outcome<std::unique_ptr<Document>> b = Document::open(second);
+        QVERIFY(a.ok() && b.ok());
+        const QByteArray before = sha256(second);
+        const Problems problems = a.value()->saveAs(second);
+        QVERIFY(!problems.isEmpty());
+        QVERIFY2(firstText(problems).contains(QLatin1String("already open")),
+                 qPrintable(firstText(problems)));
+        QCOMPARE(a.value()->path(), first);
+        QCOMPARE(sha256(second), before);
+    }
+
+    void migratesVersion1WithABackup()
+    {
+        const QString path = file(QStringLiteral("version1.infertco"));
+        const QString error = writeVersion1File(path);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        const QByteArray original = sha256(path);
+        QCOMPARE(rawValue(path, QStringLiteral("PRAGMA user_version")), QStringLiteral("1"));
+
+        // Reading does not migrate: the file stays a version-1 file.
+        const Outcome<Bundle> read = Document::read(path);
+        QVERIFY2(read.ok(), qPrintable(allText(read.problems())));
+        QCOMPARE(sha256(path), original);
+
+        Outcome<std::unique_ptr<Document>> document = Document::open(path);
+        QVERIFY2(document.ok(), qPrintable(allText(document.problems())));
+        QCOMPARE(document.value()->backupPath(), path + QStringLiteral(".v1.bak"));
+        QCOMPARE(sha256(path + QStringLiteral(".v1.bak")), original);
+        QCOMPARE(rawValue(path, QStringLiteral("PRAGMA user_version")), QStringLiteral("2"));
+        QVERIFY(rawValue(path,
+                         QStringLiteral("SELECT value FROM document_meta WHERE key = "
+                                        "'migrated_by'"))
+                        .contains(QLatin1String("from document version 1")));
+
+        const Outcome<Bundle> loaded = document.value()->load();
+        QVERIFY2(loaded.ok(), qPrintable(allText(loaded.problems())));
+        QVERIFY(BundleCompare::differences(read.value(), loaded.value()).isEmpty());
+        const Bundle &b = loaded.value();
+        QCOMPARE(b.catalog.regions.first().electricityPricePerKwh, *Decimal::parse(u"1.406"));
+        QCOMPARE(b.catalog.accelerators.first().price, Decimal(9000));
+        QCOMPARE(b.catalog.platforms.first().accepts,
+                 (QList<AcceleratorClass>{ AcceleratorClass::DatacenterGpu,
+                                           AcceleratorClass::Npu }));
+        QCOMPARE(b.catalog.rentalOffers.first().monthlyPrice, *Decimal::parse(u"19500.5"));
+        QVERIFY(!b.catalog.rentalOffers.first().hourlyPrice.has_value());
+        QCOMPARE(b.scenarios.size(), 1);
+        QCOMPARE(b.scenarios.first().fx.value(QStringLiteral("USD")), *Decimal::parse(u"7.8333"));
+        QCOMPARE(b.scenarios.first().options.size(), 2);
+        QCOMPARE(b.scenarios.first().options.at(1).platform, QStringLiteral("pcie-4u"));
+        QCOMPARE(b.scenarios.first().options.at(1).offer, QStringLiteral("colo-hk"));
+        QVERIFY(b.scenarios.first().notes.isEmpty());
+        QVERIFY(b.scenarios.first().workload.dynamicShapes);
+
+        // What version 2 adds is kept from now on, and the next open does not migrate again.
+        Bundle withNotes = b;
+        withNotes.scenarios.first().notes = QStringLiteral("FX: Public Bank, 2026-03-28");
+        QVERIFY(document.value()->save(withNotes).isEmpty());
+        document.value().reset();
+        Outcome<std::unique_ptr<Document>> again = Document::open(path);
+        QVERIFY(again.ok());
+        QVERIFY(again.value()->backupPath().isEmpty());
+        QCOMPARE(again.value()->load().value().scenarios.first().notes,
+                 QStringLiteral("FX: Public Bank, 2026-03-28"));
+        QVERIFY(!QFileInfo::exists(path + QStringLiteral(".v1.2.bak")));
+    }
+
+    void secondMigrationBackupDoesNotOverwriteTheFirst()
+    {
+        const QString path = file(QStringLiteral("version1-again.infertco"));
+        QVERIFY(writeVersion1File(path).isEmpty());
+        QVERIFY(writeAll(path + QStringLiteral(".v1.bak"), "an older backup"));
+        Outcome<std::unique_ptr<Document>> document = Document::open(path);
+        QVERIFY(document.ok());
+        QCOMPARE(document.value()->backupPath(), path + QStringLiteral(".v1.2.bak"));
+        QCOMPARE(readAll(path + QStringLiteral(".v1.bak")), QByteArray("an older backup"));
+    }
+
+    void badFileIsRefusedUntouched_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("random bytes") << "random"
+                                      << "it is not an SQLite database";
+        QTest::newRow("empty file") << "empty"
+                                    << "is empty";
+        QTest::newRow("foreign SQLite file") << "foreign"
+                                             << "of another program (application_id 0x00000000)";
+        QTest::newRow("newer user_version") << "newer"
+                                            << "was saved by a newer InferTCO (document version 3";
+        QTest::newRow("truncated") << "truncated"
+                                   << "is truncated";
+        QTest::newRow("damaged page") << "damaged"
+                                      << "is damaged";
+        QTest::newRow("negative price behind our back")
+                << "negative"
+                << "accelerator \"h100-sxm\", field \"price\": must not be negative";
+        QTest::newRow("dangling reference behind our back")
+                << "dangling"
+                << "field \"accelerator\": \"nope\" is not an accelerator of the catalog";
+        QTest::newRow("extra trigger") << "trigger"
+                                       << "its tables are not those of an InferTCO document";
+        QTest::newRow("write-ahead log") << "wal"
+                                         << "write-ahead log";
+    }
+
+    void badFileIsRefusedUntouched()
+    {
+        QFETCH(QString, kind);
+        QFETCH(QString, expected);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("bad.infertco"));
+        if (kind == QLatin1String("random")) {
+            QByteArray bytes(4096, '\0');
+            for (qsizetype i = 0; i < bytes.size(); ++i)
+                bytes[i] = char((i * 7919 + 13) % 251);
+            QVERIFY(writeAll(path, bytes));
+        } else if (kind == QLatin1String("empty")) {
+            QVERIFY(writeAll(path, {}));
+        } else if (kind == QLatin1String("foreign")) {
+            QVERIFY(rawSql(path,
+                           QStringLiteral("CREATE TABLE photos (id INTEGER PRIMARY KEY, "
+                                          "name TEXT)"))
+                            .isEmpty());
+        } else {
+            QVERIFY(QFile::copy(
+                    makeDocument(QStringLiteral("source-%1.infertco").arg(kind), m_demo), path));
+            QString error;
+            if (kind == QLatin1String("newer")) {
+                error = rawSql(path, QStringLiteral("PRAGMA user_version = 3"));
+            } else if (kind == QLatin1String("truncated")) {
+                QVERIFY(writeAll(path, readAll(path).left(readAll(path).size() / 2)));
+            } else if (kind == QLatin1String("damaged")) {
+                QByteArray bytes = readAll(path);
+                // The b-tree page header of page 2 onwards: garbage where SQLite keeps counts.
+                for (qsizetype i = 4096; i < 4096 + 64; ++i)
+                    bytes[i] = char(0xff);
+                QVERIFY(writeAll(path, bytes));
+            } else if (kind == QLatin1String("negative")) {
+                error = rawSql(path,
+                               QStringLiteral("PRAGMA ignore_check_constraints = ON; "
+                                              "UPDATE accelerator SET price = '-27500' "
+                                              "WHERE id = 'h100-sxm'"));
+            } else if (kind == QLatin1String("dangling")) {
+                error = rawSql(path,
+                               QStringLiteral("UPDATE rental_offer SET accelerator = 'nope' "
+                                              "WHERE position = 0"));
+            } else if (kind == QLatin1String("trigger")) {
+                error = rawSql(path,
+                               QStringLiteral("CREATE TRIGGER wipe AFTER INSERT ON region "
+                                              "BEGIN DELETE FROM accelerator; END"));
+            } else if (kind == QLatin1String("wal")) {
+                error = rawSql(path, QStringLiteral("PRAGMA journal_mode = WAL"));
+            }
+            QVERIFY2(error.isEmpty(), qPrintable(error));
+        }
+        const QByteArray before = sha256(path);
+        const QStringList filesBefore = filesIn(dir.path());
+
+        const Outcome<std::unique_ptr<Document>> opened = Document::open(path);
+        QVERIFY(!opened.ok());
+        QVERIFY2(allText(opened.problems()).contains(expected),
+                 qPrintable(allText(opened.problems())));
+        const Outcome<Bundle> read = Document::read(path);
+        QVERIFY(!read.ok());
+        QCOMPARE(allText(read.problems()), allText(opened.problems()));
+
+        QCOMPARE(sha256(path), before);
+        QCOMPARE(filesIn(dir.path()), filesBefore); // no lock, journal or backup left behind
+        m_firstMessages.insert(kind, firstText(opened.problems()));
+    }
+
+    // Runs after the rows above: the first line a user reads differs between kinds (the two
+    // rows edited behind our back are one kind, "bad row", with different details).
+    void eachKindOfBadFileHasItsOwnMessage()
+    {
+        QCOMPARE(m_firstMessages.size(), 10);
+        const auto category = [](const QString &kind) {
+            return kind == QLatin1String("negative") || kind == QLatin1String("dangling")
+                    ? QStringLiteral("bad row")
+                    : kind;
+        };
+        for (auto a = m_firstMessages.cbegin(); a != m_firstMessages.cend(); ++a) {
+            for (auto b = m_firstMessages.cbegin(); b != m_firstMessages.cend(); ++b) {
+                if (a.key() == b.key())
+                    continue;
+                if (category(a.key()) == category(b.key()))
+                    QCOMPARE(a.value(), b.value());
+                else
+                    QVERIFY2(a.value() != b.value(), qPrintable(a.key() + u' ' + b.key()));
+            }
+        }
+    }
+
+    void missingFile()
+    {
+        const Outcome<std::unique_ptr<Document>> document
+                = Document::open(file(QStringLiteral("not-there.infertco")));
+        QVERIFY(!document.ok());
+        QVERIFY(firstText(document.problems()).contains(QLatin1String("does not exist")));
+        QVERIFY(!QFileInfo::exists(file(QStringLiteral("not-there.infertco"))));
+    }
+
+    void looksLikeDocument()
+    {
+        QVERIFY(Document::looksLikeDocument(
+                makeDocument(QStringLiteral("looks.infertco"), Bundle())));
+        QVERIFY(!Document::looksLikeDocument(sourcePath("data/demo.json")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestDocument)
+#include "tst_document.moc"
