@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "decision.h"
 
+#include "money/moneyformat.h"
+
 #include <algorithm>
 
 namespace infertco {
@@ -37,7 +39,7 @@ DecisionSummary Decision::summarize(const Scenario &scenario, const Result &resu
     summary.byCostPerMillionTokens = ranked(result, &OptionResult::costPerMillionTokens);
     const QString &currency = result.currency;
     const auto name = [&](int option) { return result.options.at(option).name; };
-    const auto money = [&](const Decimal &amount) { return Drivers::moneyText(amount, currency); };
+    const auto money = [&](const Decimal &amount) { return MoneyFormat::money(amount, currency); };
 
     if (summary.byTotal.isEmpty()) {
         summary.headlines.append(tr("No option can serve this workload as specified."));
@@ -63,10 +65,10 @@ DecisionSummary Decision::summarize(const Scenario &scenario, const Result &resu
                                      + u'%',
                              npv.name, money(npv.npv)));
         const OptionResult &perToken = result.options.at(summary.byCostPerMillionTokens.first());
-        summary.headlines.append(
-                tr("Lowest cost per million output tokens: %1 at %2.")
-                        .arg(perToken.name,
-                             Drivers::moneyText(perToken.costPerMillionTokens, currency, 4)));
+        summary.headlines.append(tr("Lowest cost per million output tokens: %1 at %2.")
+                                         .arg(perToken.name,
+                                              MoneyFormat::money(perToken.costPerMillionTokens,
+                                                                 currency, QLocale(), 4)));
 
         if (summary.byTotal.size() > 1) {
             const OptionResult &next = result.options.at(summary.byTotal.at(1));

@@ -37,18 +37,6 @@ Decimal dec(const char16_t *text)
     return *Decimal::parse(QStringView(text));
 }
 
-QString groupThousands(const QString &digits)
-{
-    QString grouped;
-    const qsizetype length = digits.size();
-    for (qsizetype i = 0; i < length; ++i) {
-        if (i > 0 && (length - i) % 3 == 0)
-            grouped.append(u',');
-        grouped.append(digits.at(i));
-    }
-    return grouped;
-}
-
 } // namespace
 
 DriverScale Drivers::scale(Driver driver)
@@ -261,30 +249,6 @@ Problems Drivers::check(const QList<DriverRange> &ranges, const Scenario &scenar
         }
     }
     return problems;
-}
-
-QString Drivers::moneyText(const Decimal &amount, const QString &currency, int decimals)
-{
-    static const QList<std::pair<QString, QString>> Signs{
-        { QStringLiteral("HKD"), QStringLiteral("HK$") },
-        { QStringLiteral("USD"), QStringLiteral("US$") },
-        { QStringLiteral("CNY"), QStringLiteral("CN¥") },
-        { QStringLiteral("SGD"), QStringLiteral("S$") },
-        { QStringLiteral("EUR"), QStringLiteral("€") },
-    };
-    QString sign = currency + u' ';
-    for (const auto &[code, symbol] : Signs) {
-        if (code == currency)
-            sign = symbol;
-    }
-    QString digits = amount.toString(decimals);
-    const bool negative = digits.startsWith(u'-');
-    if (negative)
-        digits.remove(0, 1);
-    const qsizetype point = digits.indexOf(u'.');
-    const QString whole = point < 0 ? digits : digits.left(point);
-    const QString fraction = point < 0 ? QString() : digits.mid(point);
-    return (negative ? QStringLiteral("-") : QString()) + sign + groupThousands(whole) + fraction;
 }
 
 } // namespace infertco

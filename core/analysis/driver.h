@@ -73,9 +73,6 @@ public:
     /// Problems with the ranges, each naming the driver and the end that is wrong. `scenario`
     /// tells which currencies have rates.
     static Problems check(const QList<DriverRange> &ranges, const Scenario &scenario);
-
-    /// `amount` with its currency's sign and thousands separators: "HK$1,234.50".
-    static QString moneyText(const Decimal &amount, const QString &currency, int decimals = 2);
 };
 
 } // namespace infertco

@@ -145,34 +145,52 @@ bool DriverModel::touches(int index, const DriverRange &range, Measure measure) 
     return true;
 }
 
+PreparedOption DriverModel::preparedWith(int index, const QList<DriverValue> &values,
+                                         PreparedScenario &economics) const
+{
+    PreparedOption option = m_prepared.options.at(index);
+    economics.options.clear();
+    economics.discountFactors = m_prepared.discountFactors;
+    economics.tokensPerHorizon = m_prepared.tokensPerHorizon;
+    if (!option.result.feasible)
+        return option;
+    const LedgerInputs<Decimal> &base = m_prepared.options.at(index).inputs;
+    for (const auto &[range, value] : values) {
+        switch (range.driver) {
+        case Driver::DiscountRate:
+            economics.discountFactors = Engine::discountFactors(value, m_scenario.horizonMonths);
+            break;
+        case Driver::ModelUpdates:
+            option.inputs.updatesPerMonth
+                    = Engine::updatesPerMonth(value, m_scenario.horizonMonths);
+            break;
+        case Driver::Utilization:
+            // Sizing stays at the peak; the tokens served follow the average load (DESIGN 3.3).
+            economics.tokensPerHorizon = m_scenario.workload.peakOutputTokensPerS * value
+                    * Decimal(3600 * 730) * Decimal(m_scenario.horizonMonths);
+            apply(option.inputs, base, range.driver, value, 0);
+            break;
+        default:
+            apply(option.inputs, base, range.driver, value, fxFields(index, range.currency));
+            break;
+        }
+    }
+    return option;
+}
+
+OptionResult DriverModel::exactResult(int index, const QList<DriverValue> &values) const
+{
+    PreparedScenario economics;
+    const PreparedOption option = preparedWith(index, values, economics);
+    if (!option.result.feasible)
+        return option.result;
+    return Engine::finish(option, economics);
+}
+
 OptionResult DriverModel::exactResult(int index, const DriverRange &range,
                                       const Decimal &value) const
 {
-    PreparedOption option = m_prepared.options.at(index);
-    if (!option.result.feasible)
-        return option.result;
-    PreparedScenario economics;
-    economics.discountFactors = m_prepared.discountFactors;
-    economics.tokensPerHorizon = m_prepared.tokensPerHorizon;
-    const LedgerInputs<Decimal> &base = m_prepared.options.at(index).inputs;
-    switch (range.driver) {
-    case Driver::DiscountRate:
-        economics.discountFactors = Engine::discountFactors(value, m_scenario.horizonMonths);
-        break;
-    case Driver::ModelUpdates:
-        option.inputs.updatesPerMonth = Engine::updatesPerMonth(value, m_scenario.horizonMonths);
-        break;
-    case Driver::Utilization:
-        // Sizing stays at the peak; the tokens served follow the average load (DESIGN 3.3).
-        economics.tokensPerHorizon = m_scenario.workload.peakOutputTokensPerS * value
-                * Decimal(3600 * 730) * Decimal(m_scenario.horizonMonths);
-        apply(option.inputs, base, range.driver, value, 0);
-        break;
-    default:
-        apply(option.inputs, base, range.driver, value, fxFields(index, range.currency));
-        break;
-    }
-    return Engine::finish(option, economics);
+    return exactResult(index, QList<DriverValue>{ { range, value } });
 }
 
 Decimal DriverModel::exactMeasure(int index, const DriverRange &range, const Decimal &value,

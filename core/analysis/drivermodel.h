@@ -14,6 +14,13 @@
 
 namespace infertco {
 
+/// One driver set to one value: a multiplier (relative drivers) or the value (absolute ones).
+struct DriverValue
+{
+    DriverRange range;
+    Decimal value;
+};
+
 /// What an analysis compares options by.
 enum class Measure {
     Total, ///< the sum of the ledger over the horizon (DESIGN 3.3 `total`)
@@ -66,6 +73,12 @@ public:
     /// The option's exact result with one driver set to `value` (a multiplier of the quoted
     /// figures for relative drivers, the value itself for absolute ones).
     OptionResult exactResult(int option, const DriverRange &range, const Decimal &value) const;
+    /// The same with several drivers set at once (each driver at most once).
+    OptionResult exactResult(int option, const QList<DriverValue> &values) const;
+    /// The option's prepared ledger inputs with the drivers set, and in `economics` the
+    /// discount factors and tokens served that go with them (for Engine::finish).
+    PreparedOption preparedWith(int option, const QList<DriverValue> &values,
+                                PreparedScenario &economics) const;
     Decimal exactMeasure(int option, const DriverRange &range, const Decimal &value,
                          Measure measure) const;
 

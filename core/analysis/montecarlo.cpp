@@ -194,13 +194,19 @@ Outcome<MonteCarloResult> MonteCarlo::run(const DriverModel &model,
     result.draws = settings.draws;
     result.ranges = ranges;
 
-    // Only drivers that vary and move some total are drawn; the others stay at the
-    // scenario's figures on the exact path.
+    // Drivers that vary and move some total are drawn. A zero-width range away from the
+    // scenario's figure is a fixed change, applied exactly; the discount rate moves no total.
     QList<SimulatedDriver> drivers;
     QList<DriverRange> active;
+    QList<DriverValue> fixed;
     for (const DriverRange &range : ranges) {
-        if (range.isZeroWidth() || range.driver == Driver::DiscountRate)
+        if (range.driver == Driver::DiscountRate)
             continue;
+        if (range.isZeroWidth()) {
+            if (range.mostLikely != Drivers::baseValue(scenario, range.driver, range.currency))
+                fixed.append({ range, range.mostLikely });
+            continue;
+        }
         bool moves = false;
         for (const int option : std::as_const(feasible))
             moves = moves || model.touches(option, range, Measure::Total);
@@ -213,23 +219,37 @@ Outcome<MonteCarloResult> MonteCarlo::run(const DriverModel &model,
         result.activeDrivers.append(range.driver);
     }
 
+    // Options that no drawn driver moves have one exact total for every draw.
     QList<SimulatedOption> simulated;
     QList<int> simulatedIndex(model.optionCount(), -1);
-    for (const int option : std::as_const(feasible)) {
-        SimulatedOption s;
-        s.index = option;
-        for (qsizetype d = 0; d < active.size(); ++d) {
-            if (model.touches(option, active.at(d), Measure::Total))
-                s.drivers |= 1u << d;
-            if (active.at(d).driver == Driver::Fx)
-                s.fxFields = model.fxFields(option, active.at(d).currency);
+    QList<Decimal> exactTotals(model.optionCount());
+    try {
+        for (const int option : std::as_const(feasible)) {
+            SimulatedOption s;
+            s.index = option;
+            for (qsizetype d = 0; d < active.size(); ++d) {
+                if (model.touches(option, active.at(d), Measure::Total))
+                    s.drivers |= 1u << d;
+                if (active.at(d).driver == Driver::Fx)
+                    s.fxFields = model.fxFields(option, active.at(d).currency);
+            }
+            if (s.drivers == 0) {
+                const Decimal total = fixed.isEmpty() ? model.baseResult(option).total
+                                                      : model.exactResult(option, fixed).total;
+                exactTotals[option] = total.rounded(2); // already whole cents: same value
+
+                continue;
+            }
+            PreparedScenario economics;
+            s.base = convertInputs<double>(model.preparedWith(option, fixed, economics).inputs,
+                                           [](const Decimal &value) { return value.toDouble(); });
+            simulatedIndex[option] = static_cast<int>(simulated.size());
+            simulated.append(s);
         }
-        if (s.drivers == 0)
-            continue;
-        s.base = convertInputs<double>(model.prepared().options.at(option).inputs,
-                                       [](const Decimal &value) { return value.toDouble(); });
-        simulatedIndex[option] = static_cast<int>(simulated.size());
-        simulated.append(s);
+    } catch (const std::exception &) {
+        return Problems{ { tr("scenario \"%1\"").arg(scenario.id), QString(),
+                           tr("a driver range makes its figures too large to compute exactly; "
+                              "check the ranges") } };
     }
 
     Simulation simulation(drivers, simulated, settings, scenario.horizonMonths);
@@ -289,9 +309,7 @@ Outcome<MonteCarloResult> MonteCarlo::run(const DriverModel &model,
         std::vector<long long> &values = draws[static_cast<size_t>(option)];
         const int s = simulatedIndex.at(option);
         if (s < 0) {
-            values.assign(
-                    n,
-                    model.baseResult(option).total.rounded(2).mantissa().convert_to<long long>());
+            values.assign(n, exactTotals.at(option).mantissa().convert_to<long long>());
         } else {
             values.resize(n);
             const std::vector<double> &totals = simulation.totals(s);
@@ -341,7 +359,7 @@ Outcome<MonteCarloResult> MonteCarlo::run(const DriverModel &model,
         std::sort(values.begin(), values.end());
         if (distribution.exact) {
             distribution.min = distribution.p10 = distribution.p50 = distribution.p90
-                    = distribution.max = distribution.mean = base.total;
+                    = distribution.max = distribution.mean = exactTotals.at(option);
         } else {
             distribution.min = cents(values.front());
             distribution.max = cents(values.back());

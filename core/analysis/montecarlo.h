@@ -57,7 +57,8 @@ struct OptionDistribution
 {
     QString name;
     bool feasible = false;
-    /// No driver that varies moves this option: every draw is the exact ledger's total.
+    /// No driver that varies moves this option: every draw is the exact ledger's total (with
+    /// any zero-width range away from the scenario's figure applied exactly).
     bool exact = false;
     Decimal exactTotal; ///< the exact total at the scenario's figures
     Decimal min, p10, p50, p90, max, mean;
@@ -97,8 +98,9 @@ public:
 
     /// Draws every varying driver from its triangular (low, most likely, high) distribution,
     /// the same value for all options in one draw, and runs every feasible option's ledger in
-    /// double precision. Options that no varying driver moves keep their exact total. The
-    /// discount rate does not move a total and is not simulated. Setting `*cancel` stops the
+    /// double precision. A zero-width range is not drawn: its value is applied exactly, and
+    /// options that no varying driver moves keep one exact total. The discount rate does not
+    /// move a total and is not simulated. Setting `*cancel` stops the
     /// run at the next chunk; the result then says it was cancelled.
     static Outcome<MonteCarloResult> run(const DriverModel &model, const QList<DriverRange> &ranges,
                                          const MonteCarloSettings &settings,

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sensitivity.h"
 
+#include "money/moneyformat.h"
+
 #include <algorithm>
 #include <stdexcept>
 
@@ -42,7 +44,7 @@ std::optional<QString> quotedText(const DriverModel &model, int a, int b, Driver
     if (!shared)
         return std::nullopt;
     const int decimals = driver == Driver::ElectricityPrice ? 3 : 2;
-    return Drivers::moneyText(shared->value * multiplier, shared->currency, decimals)
+    return MoneyFormat::money(shared->value * multiplier, shared->currency, QLocale(), decimals)
             + shared->unit;
 }
 
@@ -99,7 +101,7 @@ QString conditionText(const DriverModel &model, int a, int b, const DriverRange 
     case Driver::EngineerDayRate:
         return pick(Sensitivity::tr("an engineer-day costs less than %1"),
                     Sensitivity::tr("an engineer-day costs more than %1"))
-                .arg(Drivers::moneyText(value, s.engineerCurrency));
+                .arg(MoneyFormat::money(value, s.engineerCurrency));
     case Driver::ResidualValue:
         return pick(Sensitivity::tr("the hardware resells for less than %1 of its price"),
                     Sensitivity::tr("the hardware resells for more than %1 of its price"))
@@ -107,7 +109,7 @@ QString conditionText(const DriverModel &model, int a, int b, const DriverRange 
     case Driver::Fx:
         return pick(Sensitivity::tr("one %1 is worth less than %2"),
                     Sensitivity::tr("one %1 is worth more than %2"))
-                .arg(range.currency, Drivers::moneyText(value, s.currency, 4));
+                .arg(range.currency, MoneyFormat::money(value, s.currency, QLocale(), 4));
     }
     return {};
 }
@@ -219,9 +221,9 @@ QString Sensitivity::valueText(const DriverRange &range, const Decimal &value,
     case Driver::ModelUpdates:
         return value.toString(std::clamp(value.normalized().scale(), 0, 2));
     case Driver::EngineerDayRate:
-        return Drivers::moneyText(value, scenario.engineerCurrency);
+        return MoneyFormat::money(value, scenario.engineerCurrency);
     case Driver::Fx:
-        return Drivers::moneyText(value, scenario.currency, 4);
+        return MoneyFormat::money(value, scenario.currency, QLocale(), 4);
     }
     return value.toString();
 }

@@ -1,0 +1,87 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Bundles the analysis tests run on: the golden bundles and the demo, read from the sources.
+#pragma once
+
+#include "analysis/drivermodel.h"
+#include "io/bundlereader.h"
+
+#include <QString>
+#include <QTest>
+
+namespace infertco::testdata {
+
+inline QString sourcePath(const char *relative)
+{
+    return QStringLiteral(INFERTCO_SOURCE_DIR "/") + QString::fromLatin1(relative);
+}
+
+inline Bundle readBundle(const QString &path)
+{
+    const Outcome<Bundle> bundle = BundleReader::readFile(path);
+    if (!bundle.ok()) {
+        for (const Problem &problem : bundle.problems())
+            qWarning("%s", qPrintable(problem.text()));
+        qFatal("cannot read %s", qPrintable(path));
+    }
+    return bundle.value();
+}
+
+inline const Scenario &scenario(const Bundle &bundle, const QString &id)
+{
+    const Scenario *found = bundle.scenario(id);
+    if (!found)
+        qFatal("no scenario %s", qPrintable(id));
+    return *found;
+}
+
+inline DriverModel model(const Bundle &bundle, const QString &scenarioId)
+{
+    const Outcome<DriverModel> built
+            = DriverModel::build(scenario(bundle, scenarioId), bundle.catalog);
+    if (!built.ok())
+        qFatal("cannot build %s: %s", qPrintable(scenarioId),
+               qPrintable(built.problems().first().text()));
+    return built.value();
+}
+
+inline int optionIndex(const DriverModel &model, const QString &name)
+{
+    for (int i = 0; i < model.optionCount(); ++i) {
+        if (model.option(i).name == name)
+            return i;
+    }
+    qFatal("no option %s", qPrintable(name));
+    return -1;
+}
+
+inline Decimal dec(const char *text)
+{
+    return *Decimal::parse(QString::fromLatin1(text));
+}
+
+/// The golden bundles and their scenarios, and the demo's.
+struct BundleCase
+{
+    const char *path;
+    const char *scenario;
+};
+inline constexpr BundleCase AllBundles[] = {
+    { "tests/golden/example-hk.json", "example" },
+    { "tests/golden/dc-gpu.json", "dc-gpu" },
+    { "tests/golden/consumer-tp.json", "consumer-tp" },
+    { "tests/golden/npu-fallback.json", "npu-fallback" },
+    { "data/demo.json", "hk-api" },
+    { "data/demo.json", "vision-npu" },
+    { "data/demo.json", "consumer-poc" },
+    { "data/demo.json", "70b-tp" },
+};
+
+} // namespace infertco::testdata
+
+namespace QTest {
+// Readable failures for QCOMPARE on exact money.
+template<> inline char *toString(const infertco::Decimal &value)
+{
+    return qstrdup(qPrintable(value.toString()));
+}
+} // namespace QTest
