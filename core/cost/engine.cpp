@@ -7,6 +7,7 @@
 
 #include <boost/multiprecision/cpp_dec_float.hpp>
 
+#include <limits>
 #include <stdexcept>
 
 namespace infertco {
@@ -20,6 +21,53 @@ struct Context
     FxTable fx;
     std::vector<int> updates;
 };
+
+// Scale of the discount factors: at least 30 significant digits for every factor a valid
+// scenario can have (r ≤ 100 %, H ≤ 240 months gives factors ≥ 2^−20).
+constexpr int DiscountScale = 36;
+
+// round(total × factor, 2), half to even, exactly. total is a sum of cents and factor has at
+// most DiscountScale places below 1, so the product fits a split 128-bit computation:
+// factor × 10^36 = high × 10^18 + low, and total × factor = (total·high·10^18 + total·low) / 10^36.
+Decimal discountedCents(const Decimal &total, const Decimal &factor)
+{
+    using Int128 = NativeInt128;
+    constexpr std::int64_t e18 = 1000000000000000000LL;
+    const Decimal::Mantissa totalMantissa = total.mantissa();
+    const Decimal::Mantissa factorMantissa = factor.mantissa();
+    constexpr std::int64_t totalLimit = std::numeric_limits<std::int64_t>::max() / 1000;
+    if (total.scale() > 2 || factor.scale() > DiscountScale || factorMantissa < 0
+        || factorMantissa > Decimal::Mantissa(e18) * Decimal::Mantissa(e18)
+        || totalMantissa > totalLimit || totalMantissa < -totalLimit)
+        return (total * factor).rounded(2);
+    Int128 cents = static_cast<std::int64_t>(totalMantissa);
+    for (int s = total.scale(); s < 2; ++s)
+        cents *= 10;
+    Int128 f = static_cast<Int128>(factorMantissa);
+    for (int s = factor.scale(); s < DiscountScale; ++s)
+        f *= 10;
+    if (f > Int128(e18) * e18) // a factor above 1 (a negative rate): the general path
+        return (total * factor).rounded(2);
+    const bool negative = cents < 0;
+    const Int128 a = negative ? -cents : cents; // < 2^63
+    const Int128 high = f / e18; // ≤ 10^18
+    const Int128 low = f % e18; // < 10^18
+    const Int128 x = a * high; // < 2^123
+    const Int128 y = a * low; // < 2^123
+    // a·f / 10^36 = x / 10^18 + y / 10^36: carry the remainders so nothing is lost.
+    const Int128 qx = x / e18;
+    const Int128 rx = x % e18;
+    const Int128 qy = y / e18;
+    const Int128 ry = y % e18;
+    const Int128 z = (rx + qy) * e18 + ry; // < 2^125
+    const Int128 e36 = Int128(e18) * e18;
+    Int128 quotient = qx + z / e36;
+    const Int128 remainder = z % e36;
+    if (2 * remainder > e36 || (2 * remainder == e36 && quotient % 2 != 0))
+        ++quotient;
+    const Int128 signedQuotient = negative ? -quotient : quotient;
+    return Decimal::fromUnits(Decimal::Mantissa(static_cast<long long>(signedQuotient)), 2);
+}
 
 Decimal rate(const FxTable &fx, const QString &currency)
 {
@@ -89,11 +137,11 @@ PreparedOption prepareOption(const Context &ctx, const ScenarioOption &option)
         in.residualFraction = s.owned.residualFraction;
     }
 
-    const Sizing sizing = Sizer::size(s.workload, accelerator, placement, s.headroom,
-                                      s.owned.spareFraction);
+    const Sizing sizing
+            = Sizer::size(s.workload, accelerator, placement, s.headroom, s.owned.spareFraction);
     result.sizing = sizing;
-    result.advice = Advisor::advise(s.workload, accelerator, sizing, option.mode,
-                                    s.horizonMonths, minTermMonths);
+    result.advice = Advisor::advise(s.workload, accelerator, sizing, option.mode, s.horizonMonths,
+                                    minTermMonths);
     if (!sizing.feasible) {
         result.reason = sizing.reason;
         return prepared;
@@ -127,9 +175,9 @@ std::vector<int> Engine::updatesPerMonth(const Decimal &updatesPerYear, int hori
         return perMonth;
     long long before = 0;
     for (int m = 1; m <= horizonMonths; ++m) {
-        const long long through = Decimal::divide(Decimal(m) * updatesPerYear, Decimal(12), 0,
-                                                  RoundingMode::Floor)
-                                          .toInteger(RoundingMode::Floor);
+        const long long through
+                = Decimal::divide(Decimal(m) * updatesPerYear, Decimal(12), 0, RoundingMode::Floor)
+                          .toInteger(RoundingMode::Floor);
         perMonth[static_cast<size_t>(m)] = static_cast<int>(through - before);
         before = through;
     }
@@ -150,25 +198,28 @@ std::vector<Decimal> Engine::discountFactors(const Decimal &ratePerYear, int hor
     // below the 30 significant digits DESIGN 3.3 asks for.
     const Float base = Float(1) + Float(ratePerYear.toString().toStdString());
     const Float monthly = boost::multiprecision::pow(base, Float(-1) / Float(12));
+    const Float e18("1e18");
     Float factor = 1;
     for (int m = 1; m <= horizonMonths; ++m) {
         factor *= monthly;
-        const std::string text = factor.str(40, std::ios_base::fixed);
-        factors.push_back(*Decimal::parse(QString::fromStdString(text), nullptr, 45));
+        // factor × 10^36 rounded to an integer, taken in two 18-digit halves.
+        const Float scaled = boost::multiprecision::round(factor * e18 * e18);
+        const Float high = boost::multiprecision::floor(scaled / e18);
+        const Float low = scaled - high * e18;
+        const Decimal::Mantissa mantissa = Decimal::Mantissa(high.convert_to<long long>())
+                        * Decimal::Mantissa(1000000000000000000LL)
+                + Decimal::Mantissa(low.convert_to<long long>());
+        factors.push_back(Decimal::fromUnits(mantissa, DiscountScale).normalized());
     }
     return factors;
 }
 
 std::optional<int> Engine::breakEvenMonth(const OptionResult &colo, const OptionResult &rent)
 {
-    const size_t months = std::min(colo.monthTotals.size(), rent.monthTotals.size());
+    const size_t months = std::min(colo.cumulative.size(), rent.cumulative.size());
     std::optional<int> from;
-    Decimal coloCumulative;
-    Decimal rentCumulative;
     for (size_t m = 0; m < months; ++m) {
-        coloCumulative += colo.monthTotals[m];
-        rentCumulative += rent.monthTotals[m];
-        if (coloCumulative <= rentCumulative) {
+        if (colo.cumulative[m] <= rent.cumulative[m]) {
             if (!from)
                 from = static_cast<int>(m);
         } else {
@@ -205,13 +256,19 @@ OptionResult Engine::finish(const PreparedOption &option, const PreparedScenario
     result.monthTotals = std::move(ledger.monthTotals);
     result.totals = ledger.totals;
     result.total = ledger.total;
+    result.cumulative.reserve(result.monthTotals.size());
+    Decimal runningTotal;
+    for (const Decimal &monthTotal : result.monthTotals) {
+        runningTotal += monthTotal;
+        result.cumulative.push_back(runningTotal);
+    }
     // DESIGN 3.3: NPV sums each month's total discounted and rounded to the cent.
     result.npv = Decimal();
     for (size_t m = 0; m < result.monthTotals.size(); ++m)
-        result.npv += (result.monthTotals[m] * scenario.discountFactors[m]).rounded(2);
+        result.npv += discountedCents(result.monthTotals[m], scenario.discountFactors[m]);
     // DESIGN 3.3: total / (tokens over the horizon / 10^6), half to even to 0.0001.
-    result.costPerMillionTokens = Decimal::divide(result.total * Decimal(1000000),
-                                                  scenario.tokensPerHorizon, 4);
+    result.costPerMillionTokens
+            = Decimal::divide(result.total * Decimal(1000000), scenario.tokensPerHorizon, 4);
     return result;
 }
 
@@ -259,10 +316,9 @@ Outcome<Result> Engine::compute(const Scenario &scenario, const Catalog &catalog
 
 Decimal OptionResult::cumulativeThrough(int month) const
 {
-    Decimal sum;
-    for (int m = 0; m <= month && m < static_cast<int>(monthTotals.size()); ++m)
-        sum += monthTotals[static_cast<size_t>(m)];
-    return sum;
+    if (cumulative.empty() || month < 0)
+        return Decimal();
+    return cumulative[std::min(static_cast<size_t>(month), cumulative.size() - 1)];
 }
 
 int Result::cheapestOption() const

@@ -26,7 +26,7 @@ struct PreparedScenario
 {
     QList<PreparedOption> options;
     std::vector<Decimal> discountFactors; ///< months 0..H
-    Decimal tokensPerHorizon;             ///< peak × U × 3600 × 730 × H output tokens
+    Decimal tokensPerHorizon; ///< peak × U × 3600 × 730 × H output tokens
 };
 
 class Engine
@@ -51,7 +51,7 @@ public:
     /// (DESIGN 3.2), computed exactly.
     static std::vector<int> updatesPerMonth(const Decimal &updatesPerYear, int horizonMonths);
 
-    /// (1 + r)^(−m/12) for m = 0..H, to 40 decimal places (DESIGN 3.3).
+    /// (1 + r)^(−m/12) for m = 0..H, to 36 decimal places (DESIGN 3.3 asks ≥ 30 digits).
     static std::vector<Decimal> discountFactors(const Decimal &ratePerYear, int horizonMonths);
 
     /// DESIGN 3.3: the first month from which colo's cumulative cost stays ≤ rent's.

@@ -16,13 +16,16 @@
 namespace infertco {
 
 /// The operations the ledger needs from its number type, each naming its rounding.
-template <typename Number>
-struct LedgerNumber;
+template<typename Number> struct LedgerNumber;
 
-template <>
-struct LedgerNumber<Decimal>
+template<> struct LedgerNumber<Decimal>
 {
-    static Decimal constant(const char *text) { return *Decimal::parse(QString::fromLatin1(text)); }
+    /// 730 hours a month / 1000 W per kW (DESIGN 3.1), exact.
+    static const Decimal &kiloHoursPerMonth()
+    {
+        static const Decimal value = *Decimal::parse(u"0.73");
+        return value;
+    }
     /// DESIGN 3.1: each monthly line item is rounded half to even to 0.01, once.
     static Decimal cents(const Decimal &value) { return value.rounded(2); }
     static Decimal centsOfQuotient(const Decimal &value, int divisor)
@@ -32,10 +35,9 @@ struct LedgerNumber<Decimal>
     static const Decimal &max(const Decimal &a, const Decimal &b) { return Decimal::max(a, b); }
 };
 
-template <>
-struct LedgerNumber<double>
+template<> struct LedgerNumber<double>
 {
-    static double constant(const char *text) { return std::strtod(text, nullptr); }
+    static double kiloHoursPerMonth() { return 0.73; }
     static double cents(double value) { return std::nearbyint(value * 100.0) / 100.0; }
     static double centsOfQuotient(double value, int divisor) { return cents(value / divisor); }
     static double max(double a, double b) { return a < b ? b : a; }
@@ -43,8 +45,7 @@ struct LedgerNumber<double>
 
 /// Everything one option's ledger is computed from, each figure in its own currency with
 /// the rate that converts it to the reporting currency beside it.
-template <typename Number>
-struct LedgerInputs
+template<typename Number> struct LedgerInputs
 {
     OptionMode mode = OptionMode::Rent;
     int horizonMonths = 36;
@@ -86,7 +87,7 @@ struct LedgerInputs
 };
 
 /// The same inputs in another number type (the benchmark's and the Monte Carlo's double).
-template <typename To, typename From, typename Convert>
+template<typename To, typename From, typename Convert>
 LedgerInputs<To> convertInputs(const LedgerInputs<From> &in, Convert convert)
 {
     LedgerInputs<To> out;
@@ -134,8 +135,7 @@ LedgerInputs<To> convertInputs(const LedgerInputs<From> &in, Convert convert)
     return out;
 }
 
-template <typename Number>
-struct Ledger
+template<typename Number> struct Ledger
 {
     using Month = std::array<Number, ComponentCount>;
     std::vector<Month> months; ///< months 0..H, each line rounded to the cent
@@ -144,17 +144,17 @@ struct Ledger
     Number total{};
 };
 
-template <typename Number>
-Ledger<Number> buildLedger(const LedgerInputs<Number> &in)
+template<typename Number> Ledger<Number> buildLedger(const LedgerInputs<Number> &in)
 {
     using N = LedgerNumber<Number>;
     const auto at = [](Component c) { return static_cast<size_t>(c); };
-    const Number zero{};
+    // Zero in cents, like every line item, so that sums stay at one scale.
+    const Number zero = N::cents(Number{});
     Ledger<Number> ledger;
-    typename Ledger<Number>::Month running;
+    typename Ledger<Number>::Month first;
+    typename Ledger<Number>::Month running; // every month 1..H before events
+    first.fill(zero);
     running.fill(zero);
-    ledger.months.assign(static_cast<size_t>(in.horizonMonths) + 1, running);
-    auto &first = ledger.months.front();
 
     const Number servers = Number(in.servers);
     const Number engineerRate = in.engineerDayRate * in.engineerFx;
@@ -162,8 +162,8 @@ Ledger<Number> buildLedger(const LedgerInputs<Number> &in)
     running[at(Component::Network)] = N::cents(in.networkPerMonth * in.offerFx);
     // DESIGN 3.2: staff = max(min_fte, S × fte_per_server) × cost per FTE-year / 12.
     const Number fte = N::max(in.minFte, servers * in.ftePerServer);
-    running[at(Component::Staff)] =
-            N::centsOfQuotient(fte * in.staffCostPerFteYear * in.regionFx, 12);
+    running[at(Component::Staff)]
+            = N::centsOfQuotient(fte * in.staffCostPerFteYear * in.regionFx, 12);
 
     Number hardware = zero;
     if (in.mode == OptionMode::Rent) {
@@ -176,64 +176,81 @@ Ledger<Number> buildLedger(const LedgerInputs<Number> &in)
         // Hardware value in the reporting currency, exact: platforms plus cards and spares.
         hardware = servers * in.platformPrice * in.platformFx
                 + Number(in.accelerators + in.spares) * in.acceleratorPrice * in.acceleratorFx;
-        first[at(Component::Purchase)] =
-                N::cents(hardware * (Number(1) + in.purchaseOverheadFraction));
+        first[at(Component::Purchase)]
+                = N::cents(hardware * (Number(1) + in.purchaseOverheadFraction));
         first[at(Component::Setup)] = N::cents(racks * in.setupFeePerRack * in.offerFx);
 
         // Monthly IT energy: (S × base_w + A × (idle + (tdp − idle) × U)) × 730 / 1000.
-        const Number kwh = (servers * in.platformBaseW
-                            + Number(in.accelerators)
-                                    * (in.idleW + (in.tdpW - in.idleW) * in.utilization))
-                * N::constant("0.73");
+        const Number kwh
+                = (servers * in.platformBaseW
+                   + Number(in.accelerators) * (in.idleW + (in.tdpW - in.idleW) * in.utilization))
+                * N::kiloHoursPerMonth();
         switch (in.powerBilling) {
         case PowerBilling::Metered:
-            running[at(Component::Power)] =
-                    N::cents(kwh * in.electricityPricePerKwh * in.regionFx);
-            running[at(Component::Cooling)] =
-                    N::cents(kwh * (in.pue - Number(1)) * in.electricityPricePerKwh * in.regionFx);
+            running[at(Component::Power)] = N::cents(kwh * in.electricityPricePerKwh * in.regionFx);
+            running[at(Component::Cooling)] = N::cents(kwh * (in.pue - Number(1))
+                                                       * in.electricityPricePerKwh * in.regionFx);
             break;
         case PowerBilling::PerKw:
-            running[at(Component::Power)] =
-                    N::cents(racks * in.rackPowerKw * in.powerPricePerKwMonth * in.offerFx);
+            running[at(Component::Power)]
+                    = N::cents(racks * in.rackPowerKw * in.powerPricePerKwMonth * in.offerFx);
             break;
         case PowerBilling::Included:
             break;
         }
-        running[at(Component::RackSpace)] = N::cents(
-                (racks * in.rackFeePerMonth
-                 + servers * Number(in.platformRackUnits) * in.uFeePerMonth)
-                * in.offerFx);
-        running[at(Component::Maintenance)] =
-                N::centsOfQuotient(hardware * in.maintenanceRateYear, 12);
+        running[at(Component::RackSpace)]
+                = N::cents((racks * in.rackFeePerMonth
+                            + servers * Number(in.platformRackUnits) * in.uFeePerMonth)
+                           * in.offerFx);
+        running[at(Component::Maintenance)]
+                = N::centsOfQuotient(hardware * in.maintenanceRateYear, 12);
     }
 
-    for (size_t month = 1; month < ledger.months.size(); ++month)
-        ledger.months[month] = running;
+    const auto sum = [&zero](const typename Ledger<Number>::Month &month) {
+        Number total = zero;
+        for (const Number &amount : month)
+            total += amount;
+        return total;
+    };
+    const size_t horizon = static_cast<size_t>(in.horizonMonths);
+    const Number runningTotal = sum(running);
+    ledger.months.reserve(horizon + 1);
+    ledger.monthTotals.reserve(horizon + 1);
+    ledger.months.push_back(first);
+    ledger.monthTotals.push_back(sum(first));
+    for (size_t month = 1; month <= horizon; ++month) {
+        ledger.months.push_back(running);
+        ledger.monthTotals.push_back(runningTotal);
+    }
+
+    // Totals are sums of rounded line items, so every table adds up to the cent; the months
+    // 1..H share their line items, so their sum is H times one month, exactly.
+    const Number months = Number(in.horizonMonths);
+    for (size_t c = 0; c < ComponentCount; ++c)
+        ledger.totals[c] = first[c] + running[c] * months;
+
+    // Events that differ from month to month, each one line item added to its month.
+    const auto addToMonth = [&ledger](size_t month, Component component, const Number &amount) {
+        ledger.months[month][static_cast<size_t>(component)] += amount;
+        ledger.monthTotals[month] += amount;
+        ledger.totals[static_cast<size_t>(component)] += amount;
+    };
     if (in.requantizes) {
-        const size_t months = std::min(ledger.months.size(), in.updatesPerMonth.size());
-        for (size_t month = 1; month < months; ++month) {
+        const size_t last = std::min(
+                horizon, in.updatesPerMonth.empty() ? size_t(0) : in.updatesPerMonth.size() - 1);
+        for (size_t month = 1; month <= last; ++month) {
             const int updates = in.updatesPerMonth[month];
             if (updates > 0) // several updates in one month make one line item
-                ledger.months[month][at(Component::Requantization)] =
-                        N::cents(Number(updates) * in.requantDays * engineerRate);
+                addToMonth(month, Component::Requantization,
+                           N::cents(Number(updates) * in.requantDays * engineerRate));
         }
     }
-    if (in.mode == OptionMode::Colo) // DESIGN 3.2: residual is credited in month H
-        ledger.months.back()[at(Component::Residual)] =
-                N::cents(-(hardware * in.residualFraction));
+    if (in.mode == OptionMode::Colo && horizon > 0) // DESIGN 3.2: residual is credited in month H
+        addToMonth(horizon, Component::Residual, N::cents(-(hardware * in.residualFraction)));
 
-    // Totals are sums of rounded line items, so every table adds up to the cent.
-    ledger.totals.fill(zero);
-    ledger.monthTotals.reserve(ledger.months.size());
-    for (const auto &month : ledger.months) {
-        Number monthTotal = zero;
-        for (size_t c = 0; c < month.size(); ++c) {
-            monthTotal += month[c];
-            ledger.totals[c] += month[c];
-        }
-        ledger.monthTotals.push_back(monthTotal);
+    ledger.total = zero;
+    for (const Number &monthTotal : ledger.monthTotals)
         ledger.total += monthTotal;
-    }
     return ledger;
 }
 

@@ -26,12 +26,13 @@ struct OptionResult
     OptionMode mode = OptionMode::Rent;
     QString accelerator; ///< id
     bool feasible = false;
-    QString reason;      ///< why it is infeasible
+    QString reason; ///< why it is infeasible
     QList<Advice> advice;
     Sizing sizing;
 
     std::vector<ComponentAmounts> monthly; ///< months 0..H, each line rounded to the cent
     std::vector<Decimal> monthTotals;
+    std::vector<Decimal> cumulative; ///< cost from month 0 through month m, for m = 0..H
     ComponentAmounts totals{};
     Decimal total;
     Decimal npv;
@@ -45,7 +46,7 @@ struct OptionResult
     {
         return totals[static_cast<size_t>(component)];
     }
-    /// Cost from month 0 through `month` inclusive.
+    /// Cost from month 0 through `month` inclusive (zero when infeasible).
     Decimal cumulativeThrough(int month) const;
 };
 

@@ -4,6 +4,7 @@
 #include <QSet>
 
 #include <algorithm>
+#include <functional>
 
 namespace infertco {
 
@@ -20,9 +21,15 @@ class Checker
 {
 public:
     explicit Checker(QString item) : m_item(std::move(item)) { }
+    /// The label is built only if a check fails: most checks pass, and labels cost strings.
+    explicit Checker(std::function<QString()> label) : m_label(std::move(label)) { }
 
     void fail(const char *field, const QString &message)
     {
+        if (m_label) {
+            m_item = m_label();
+            m_label = nullptr;
+        }
         m_problems.append({ m_item, QString::fromLatin1(field), message });
     }
     void require(bool ok, const char *field, const QString &message)
@@ -84,10 +91,11 @@ public:
 
 private:
     QString m_item;
+    std::function<QString()> m_label;
     Problems m_problems;
 };
 
-template <typename Item>
+template<typename Item>
 void checkUniqueIds(const QList<Item> &items, const char *kind, Problems &problems)
 {
     QSet<QString> seen;
@@ -112,7 +120,7 @@ QString Validator::itemLabel(const char *kind, const QString &id)
 
 Problems Validator::check(const Accelerator &item)
 {
-    Checker c(itemLabel("accelerator", item.id));
+    Checker c([&item] { return itemLabel("accelerator", item.id); });
     c.positive(item.memoryGb, "memory_gb");
     c.require(item.memoryGb < 100000, "memory_gb", tr("is implausibly large"));
     c.positive(item.bandwidthGbs, "bandwidth_gbs");
@@ -139,7 +147,7 @@ Problems Validator::check(const Accelerator &item)
 
 Problems Validator::check(const ServerPlatform &item)
 {
-    Checker c(itemLabel("platform", item.id));
+    Checker c([&item] { return itemLabel("platform", item.id); });
     c.positive(item.slots, "slots");
     c.require(!item.accepts.isEmpty(), "accepts", tr("needs at least one accelerator class"));
     c.positive(item.rackUnits, "rack_units");
@@ -152,7 +160,7 @@ Problems Validator::check(const ServerPlatform &item)
 
 Problems Validator::check(const RentalOffer &item, const Catalog &catalog)
 {
-    Checker c(itemLabel("rental offer", item.id));
+    Checker c([&item] { return itemLabel("rental offer", item.id); });
     c.require(catalog.region(item.region), "region",
               tr("\"%1\" is not a region of the catalog").arg(item.region));
     c.require(catalog.accelerator(item.accelerator), "accelerator",
@@ -171,7 +179,7 @@ Problems Validator::check(const RentalOffer &item, const Catalog &catalog)
 
 Problems Validator::check(const ColoOffer &item, const Catalog &catalog)
 {
-    Checker c(itemLabel("colo offer", item.id));
+    Checker c([&item] { return itemLabel("colo offer", item.id); });
     c.require(catalog.region(item.region), "region",
               tr("\"%1\" is not a region of the catalog").arg(item.region));
     c.money(item.rackFeePerMonth, "rack_fee_per_month");
@@ -195,7 +203,7 @@ Problems Validator::check(const ColoOffer &item, const Catalog &catalog)
 
 Problems Validator::check(const Region &item)
 {
-    Checker c(itemLabel("region", item.id));
+    Checker c([&item] { return itemLabel("region", item.id); });
     c.currency(item.currency, "currency");
     c.money(item.electricityPricePerKwh, "electricity_price_per_kwh");
     c.require(item.pue >= Decimal(1) && item.pue <= Decimal(5), "pue",
@@ -237,8 +245,7 @@ Problems Validator::check(const Scenario &scenario, const Catalog &catalog)
     }
     c.require(scenario.horizonMonths >= 1 && scenario.horizonMonths <= 240, "horizon_months",
               tr("must be between 1 and 240 months"));
-    c.require(!scenario.discountRateYear.isNegative()
-                      && scenario.discountRateYear <= Decimal(1),
+    c.require(!scenario.discountRateYear.isNegative() && scenario.discountRateYear <= Decimal(1),
               "discount_rate_year", tr("must be between 0 and 1 (0.08 is 8% a year)"));
     c.require(!scenario.headroom.isNegative() && scenario.headroom < Decimal(1), "headroom",
               tr("must be at least 0 and less than 1"));
@@ -266,8 +273,8 @@ Problems Validator::check(const Scenario &scenario, const Catalog &catalog)
     c.positive(w.outputTokens, "workload.output_tokens");
     c.require(w.peakOutputTokensPerS.isPositive(), "workload.peak_output_tokens_per_s",
               tr("must be greater than zero"));
-    c.require(w.peakOutputTokensPerS < Decimal(1000000000),
-              "workload.peak_output_tokens_per_s", tr("is implausibly large"));
+    c.require(w.peakOutputTokensPerS < Decimal(1000000000), "workload.peak_output_tokens_per_s",
+              tr("is implausibly large"));
     c.positive(w.tpotMs, "workload.tpot_ms");
     c.fraction(w.utilization, "workload.utilization", false);
     c.require(!w.modelUpdatesPerYear.isNegative() && w.modelUpdatesPerYear <= Decimal(366),
@@ -281,9 +288,9 @@ Problems Validator::check(const Scenario &scenario, const Catalog &catalog)
             || missingRates.contains(currency))
             return;
         missingRates.insert(currency);
-        problems.append({ label, QStringLiteral("fx"),
-                          tr("has no exchange rate for %1 (needed by %2)")
-                                  .arg(currency, neededBy) });
+        problems.append(
+                { label, QStringLiteral("fx"),
+                  tr("has no exchange rate for %1 (needed by %2)").arg(currency, neededBy) });
     };
     needRate(scenario.engineerCurrency, QStringLiteral("engineer_currency"));
 
@@ -302,10 +309,12 @@ Problems Validator::check(const Scenario &scenario, const Catalog &catalog)
     QSet<QString> names;
     for (qsizetype i = 0; i < scenario.options.size(); ++i) {
         const ScenarioOption &option = scenario.options.at(i);
-        Checker o(tr("scenario \"%1\" option %2 (\"%3\")")
-                          .arg(scenario.id)
-                          .arg(i + 1)
-                          .arg(option.name));
+        Checker o([&scenario, &option, i] {
+            return tr("scenario \"%1\" option %2 (\"%3\")")
+                    .arg(scenario.id)
+                    .arg(i + 1)
+                    .arg(option.name);
+        });
         o.nonEmpty(option.name, "name");
         o.require(!names.contains(option.name), "name", tr("is used by another option"));
         names.insert(option.name);

@@ -8,23 +8,32 @@
 #include <boost/multiprecision/cpp_int.hpp>
 
 #include <compare>
+#include <cstdint>
+#include <memory>
 #include <optional>
 
 namespace infertco {
 
+/// The compiler's native 128-bit integer, used only on fast paths that check for overflow.
+__extension__ typedef __int128 NativeInt128;
+
 /// How a value that does not fit the requested scale is rounded. Every rounding names one.
 enum class RoundingMode {
     HalfEven, ///< banker's rounding, the default for money (DESIGN 3.1)
-    HalfUp,   ///< half away from zero
-    Down,     ///< toward zero
-    Up,       ///< away from zero
-    Ceiling,  ///< toward +infinity
-    Floor,    ///< toward -infinity
+    HalfUp, ///< half away from zero
+    Down, ///< toward zero
+    Up, ///< away from zero
+    Ceiling, ///< toward +infinity
+    Floor, ///< toward -infinity
 };
 
-/// An exact decimal: a 256-bit checked integer mantissa and a count of decimal places.
+/// An exact decimal: an integer mantissa and a count of decimal places.
 /// Sums and products are exact; overflow throws std::overflow_error, never wraps.
 /// Division always names its result scale and rounding mode, and is exact before rounding.
+///
+/// The mantissa lives in a 64-bit integer while it fits (every realistic price, rate and
+/// rounded amount does), and moves to a 256-bit checked integer when a product needs more
+/// digits, so that money stays cheap without ever losing a digit.
 class Decimal
 {
 public:
@@ -34,9 +43,26 @@ public:
     static constexpr int MaxInputScale = 12;
 
     Decimal() = default;
-    Decimal(int value) : m_mantissa(value) { }
-    Decimal(long long value) : m_mantissa(value) { }
-    Decimal(long value) : m_mantissa(value) { }
+    Decimal(int value) : m_small(value) { }
+    Decimal(long long value) : m_small(value) { }
+    Decimal(long value) : m_small(value) { }
+    Decimal(const Decimal &other)
+        : m_small(other.m_small),
+          m_scale(other.m_scale),
+          m_big(other.m_big ? std::make_unique<Mantissa>(*other.m_big) : nullptr)
+    { }
+    Decimal(Decimal &&other) noexcept = default;
+    Decimal &operator=(const Decimal &other)
+    {
+        if (this != &other) {
+            m_small = other.m_small;
+            m_scale = other.m_scale;
+            m_big = other.m_big ? std::make_unique<Mantissa>(*other.m_big) : nullptr;
+        }
+        return *this;
+    }
+    Decimal &operator=(Decimal &&other) noexcept = default;
+    ~Decimal() = default;
 
     /// Parses "-12.345", "1e-5" or "3.0E+2". Rejects anything else, and more than maxScale
     /// significant decimal places (trailing zeros do not count). On failure returns nullopt
@@ -61,16 +87,26 @@ public:
     /// The shortest exact text ("0.1", "-3", "12.5").
     QString toString() const;
 
-    const Mantissa &mantissa() const { return m_mantissa; }
+    Mantissa mantissa() const { return m_big ? *m_big : Mantissa(m_small); }
     int scale() const { return m_scale; }
-    bool isZero() const { return m_mantissa == 0; }
-    bool isNegative() const { return m_mantissa < 0; }
-    bool isPositive() const { return m_mantissa > 0; }
+    bool isZero() const { return m_big ? *m_big == 0 : m_small == 0; }
+    bool isNegative() const { return m_big ? *m_big < 0 : m_small < 0; }
+    bool isPositive() const { return m_big ? *m_big > 0 : m_small > 0; }
     /// Removes trailing zeros of the fraction (same value, smallest scale).
     Decimal normalized() const;
 
-    Decimal operator-() const { return fromUnits(-m_mantissa, m_scale); }
-    Decimal &operator+=(const Decimal &other);
+    Decimal operator-() const;
+    Decimal &operator+=(const Decimal &other)
+    {
+        // Fast path: two 64-bit mantissas at one scale (every sum of rounded amounts).
+        std::int64_t sum = 0;
+        if (!m_big && !other.m_big && m_scale == other.m_scale
+            && !__builtin_add_overflow(m_small, other.m_small, &sum)) {
+            m_small = sum;
+            return *this;
+        }
+        return addSlow(other);
+    }
     Decimal &operator-=(const Decimal &other);
     Decimal &operator*=(const Decimal &other);
 
@@ -80,6 +116,8 @@ public:
     friend bool operator==(const Decimal &a, const Decimal &b) { return compare(a, b) == 0; }
     friend std::strong_ordering operator<=>(const Decimal &a, const Decimal &b)
     {
+        if (!a.m_big && !b.m_big && a.m_scale == b.m_scale)
+            return a.m_small <=> b.m_small;
         const int c = compare(a, b);
         return c < 0 ? std::strong_ordering::less
                      : (c > 0 ? std::strong_ordering::greater : std::strong_ordering::equal);
@@ -89,9 +127,14 @@ public:
 
 private:
     static int compare(const Decimal &a, const Decimal &b);
+    Decimal &addSlow(const Decimal &other);
+    /// The same value at a larger scale, or nullopt when the mantissa would leave 64 bits.
+    std::optional<std::int64_t> smallAtScale(int scale) const;
+    void setMantissa(const Mantissa &mantissa);
 
-    Mantissa m_mantissa = 0;
+    std::int64_t m_small = 0; ///< the mantissa, when m_big is null
     int m_scale = 0;
+    std::unique_ptr<Mantissa> m_big; ///< the mantissa, when it does not fit 64 bits
 };
 
 } // namespace infertco

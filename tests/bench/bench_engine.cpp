@@ -1,0 +1,110 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Measures DESIGN 9's engine targets: a full compute of a 100-option, 36-month scenario
+// (< 5 ms) and the exact ledger against the same ledger in double (within 4×).
+#include "cost/engine.h"
+#include "cost/ledger.h"
+#include "io/bundlereader.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QTextStream>
+
+#include <algorithm>
+#include <cstdio>
+#include <vector>
+
+using namespace infertco;
+
+namespace {
+
+// Median wall time in microseconds of `run` over `repeats` runs, after a warm-up run.
+template<typename Run> double medianMicroseconds(int repeats, Run run)
+{
+    run();
+    std::vector<double> times;
+    times.reserve(static_cast<size_t>(repeats));
+    for (int i = 0; i < repeats; ++i) {
+        QElapsedTimer timer;
+        timer.start();
+        run();
+        times.push_back(static_cast<double>(timer.nsecsElapsed()) / 1000.0);
+    }
+    std::sort(times.begin(), times.end());
+    return times[times.size() / 2];
+}
+
+// The example bundle's scenario with its three options repeated to `count` options.
+Scenario widened(const Scenario &base, int count)
+{
+    Scenario scenario = base;
+    scenario.options.clear();
+    for (int i = 0; i < count; ++i) {
+        ScenarioOption option = base.options.at(i % base.options.size());
+        option.name = QStringLiteral("%1 #%2").arg(option.name).arg(i + 1);
+        scenario.options.append(option);
+    }
+    return scenario;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QTextStream out(stdout);
+    const QString path = argc > 1
+            ? QString::fromLocal8Bit(argv[1])
+            : QStringLiteral(INFERTCO_SOURCE_DIR "/tests/golden/example-hk.json");
+    const Outcome<Bundle> bundle = BundleReader::readFile(path);
+    if (!bundle.ok() || bundle.value().scenarios.isEmpty()) {
+        out << "cannot read " << path << '\n';
+        return 1;
+    }
+    const Catalog &catalog = bundle.value().catalog;
+    const Scenario scenario = widened(bundle.value().scenarios.first(), 100);
+
+    const double computeUs = medianMicroseconds(200, [&] {
+        const Outcome<Result> result = Engine::compute(scenario, catalog);
+        if (!result.ok())
+            std::abort();
+    });
+
+    const Outcome<PreparedScenario> prepared = Engine::prepare(scenario, catalog);
+    std::vector<LedgerInputs<Decimal>> exactInputs;
+    std::vector<LedgerInputs<double>> doubleInputs;
+    for (const PreparedOption &option : prepared.value().options) {
+        if (!option.result.feasible)
+            continue;
+        exactInputs.push_back(option.inputs);
+        doubleInputs.push_back(convertInputs<double>(
+                option.inputs, [](const Decimal &value) { return value.toDouble(); }));
+    }
+    Decimal exactSum;
+    double doubleSum = 0;
+    const double exactUs = medianMicroseconds(500, [&] {
+        exactSum = Decimal();
+        for (const auto &inputs : exactInputs)
+            exactSum += buildLedger(inputs).total;
+    });
+    const double doubleUs = medianMicroseconds(500, [&] {
+        doubleSum = 0;
+        for (const auto &inputs : doubleInputs)
+            doubleSum += buildLedger(inputs).total;
+    });
+
+    out << "InferTCO engine benchmark (" << path << ")\n";
+    out << QStringLiteral("  full compute, %1 options x %2 months: %3 ms (target < 5 ms)\n")
+                    .arg(scenario.options.size())
+                    .arg(scenario.horizonMonths)
+                    .arg(computeUs / 1000.0, 0, 'f', 3);
+    out << QStringLiteral("  ledgers only, %1 feasible options: exact %2 ms, double %3 ms, "
+                          "ratio %4x (target < 4x)\n")
+                    .arg(exactInputs.size())
+                    .arg(exactUs / 1000.0, 0, 'f', 3)
+                    .arg(doubleUs / 1000.0, 0, 'f', 3)
+                    .arg(exactUs / doubleUs, 0, 'f', 2);
+    out << QStringLiteral("  sum of totals: exact %1, double %2\n")
+                    .arg(exactSum.toString(2))
+                    .arg(doubleSum, 0, 'f', 2);
+    return 0;
+}
