@@ -10,6 +10,7 @@
 #include <QLocale>
 #include <QSet>
 
+#include <algorithm>
 #include <cmath>
 
 namespace infertco {
@@ -486,7 +487,13 @@ Problems BundleReader::validate(const Bundle &bundle)
                               tr("is used by more than one scenario") });
         }
         scenarioIds.insert(scenario.id);
-        problems += Validator::check(scenario, bundle.catalog);
+        // The scenario check re-checks the catalog items it uses: report each mistake once.
+        for (const Problem &problem : Validator::check(scenario, bundle.catalog)) {
+            const QString text = problem.text();
+            if (std::none_of(problems.cbegin(), problems.cend(),
+                             [&text](const Problem &known) { return known.text() == text; }))
+                problems.append(problem);
+        }
     }
     return problems;
 }
