@@ -147,14 +147,26 @@ Problems checkHeader(const Header &header, bool checkSize)
     return {};
 }
 
-// Lets SQLite roll back a journal left by a writer that stopped mid-save: opening read-write
-// and reading once is how SQLite recovers the last committed state.
+// Lets SQLite roll back a journal left by a writer that stopped mid-save: taking a lock on the
+// database is how SQLite recovers the last committed state from a hot journal. A journal that
+// is still there afterwards was never made hot (the writer died before its header was synced);
+// under our exclusive lock no other connection can be using it, so it is removed, leaving the
+// document one file again.
 QString recoverJournal(const QString &path)
 {
     SqliteConnection connection;
     QString error = connection.open(path, SqliteConnection::Mode::ReadWrite);
     if (error.isEmpty())
-        connection.scalar(QStringLiteral("SELECT count(*) FROM sqlite_schema"), &error);
+        error = connection.exec(QStringLiteral("BEGIN EXCLUSIVE"));
+    if (!error.isEmpty())
+        return error;
+    connection.scalar(QStringLiteral("SELECT count(*) FROM sqlite_schema"), &error);
+    if (error.isEmpty()) {
+        const QString journal = path + QStringLiteral("-journal");
+        if (QFileInfo::exists(journal) && !QFile::remove(journal))
+            error = DocumentCheck::tr("the unfinished journal %1 cannot be removed").arg(journal);
+    }
+    connection.exec(QStringLiteral("ROLLBACK"));
     return error;
 }
 
