@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "commands.h"
 
+#include "analysiscommands.h"
+
 #include "cost/engine.h"
 #include "io/bundlereader.h"
 #include "io/resultformat.h"
@@ -70,8 +72,9 @@ int CommandLine::usage(const QString &problem)
         m_err << "infertco-cli: " << problem << "\n\n";
     m_err << tr("Usage:\n"
                 "  infertco-cli compute INPUT [--scenario ID] [--format json|csv|table]\n"
-                "  infertco-cli validate INPUT\n"
-                "INPUT is a bundle (.json).\n"
+                "  infertco-cli validate INPUT\n")
+          << AnalysisCommands::usage()
+          << tr("INPUT is a bundle (.json).\n"
                 "Exit codes: 0 ok, 1 invalid input, 2 usage.\n");
     m_err.flush();
     return ExitUsage;
@@ -87,6 +90,8 @@ int CommandLine::run(const QStringList &arguments)
         return compute(rest);
     if (command == QLatin1String("validate"))
         return validate(rest);
+    if (AnalysisCommands::handles(command))
+        return AnalysisCommands(m_out, m_err).run(command, rest);
     if (command == QLatin1String("--help") || command == QLatin1String("-h")
         || command == QLatin1String("help")) {
         usage();

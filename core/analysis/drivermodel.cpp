@@ -49,11 +49,11 @@ Outcome<DriverModel> DriverModel::build(const Scenario &scenario, const Catalog 
     return model;
 }
 
-QStringList DriverModel::foreignCurrencies() const
+QStringList DriverModel::foreignCurrencies(const QList<int> &options) const
 {
     QMap<QString, int> uses;
     for (int i = 0; i < optionCount(); ++i) {
-        if (!option(i).feasible)
+        if (!option(i).feasible || (!options.isEmpty() && !options.contains(i)))
             continue;
         const Currencies &c = m_currencies.at(i);
         for (const QString &currency :

@@ -52,8 +52,9 @@ public:
     const OptionResult &baseResult(int index) const { return m_base.at(index); }
     QList<OptionResult> baseResults() const { return m_base; }
 
-    /// Foreign currencies that the feasible options' figures are quoted in, most used first.
-    QStringList foreignCurrencies() const;
+    /// Foreign currencies that the feasible options' figures are quoted in, most used first;
+    /// only those of `options` when given (the pair a sensitivity compares).
+    QStringList foreignCurrencies(const QList<int> &options = {}) const;
     /// Which exchange-rate fields of an option's ledger are rates of `currency`.
     unsigned fxFields(int option, const QString &currency) const;
 
