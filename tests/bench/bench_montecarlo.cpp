@@ -1,0 +1,96 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Measures DESIGN 9's Monte Carlo target: 10,000 draws over 10 options on 2 cores < 300 ms,
+// with every default driver range varying.
+#include "analysis/montecarlo.h"
+#include "io/bundlereader.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QTextStream>
+
+#include <algorithm>
+#include <vector>
+
+using namespace infertco;
+
+namespace {
+
+// The scenario with its options repeated to `count` options.
+Scenario widened(const Scenario &base, int count)
+{
+    Scenario scenario = base;
+    scenario.options.clear();
+    for (int i = 0; i < count; ++i) {
+        ScenarioOption option = base.options.at(i % base.options.size());
+        option.name = QStringLiteral("%1 #%2").arg(option.name).arg(i + 1);
+        scenario.options.append(option);
+    }
+    return scenario;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QTextStream out(stdout);
+    const QString path = argc > 1 ? QString::fromLocal8Bit(argv[1])
+                                  : QStringLiteral(INFERTCO_SOURCE_DIR "/data/demo.json");
+    const QString scenarioId
+            = argc > 2 ? QString::fromLocal8Bit(argv[2]) : QStringLiteral("hk-api");
+    const Outcome<Bundle> bundle = BundleReader::readFile(path);
+    if (!bundle.ok() || !bundle.value().scenario(scenarioId)) {
+        out << "cannot read scenario " << scenarioId << " of " << path << '\n';
+        return 1;
+    }
+    const Scenario scenario = widened(*bundle.value().scenario(scenarioId), 10);
+    const Outcome<DriverModel> model = DriverModel::build(scenario, bundle.value().catalog);
+    if (!model.ok()) {
+        out << model.problems().first().text() << '\n';
+        return 1;
+    }
+    const QList<DriverRange> ranges
+            = Drivers::defaultRanges(scenario, model.value().foreignCurrencies().value(0));
+
+    out << "InferTCO Monte Carlo benchmark (" << path << ", " << scenarioId << ", 10 options)\n";
+    MonteCarloResult last;
+    for (const int threads : { 1, 2 }) {
+        MonteCarloSettings settings;
+        settings.seed = 1;
+        settings.draws = 10000;
+        settings.threads = threads;
+        std::vector<double> times;
+        for (int run = 0; run < 7; ++run) {
+            QElapsedTimer timer;
+            timer.start();
+            const Outcome<MonteCarloResult> result
+                    = MonteCarlo::run(model.value(), ranges, settings);
+            times.push_back(static_cast<double>(timer.nsecsElapsed()) / 1e6);
+            if (!result.ok()) {
+                out << result.problems().first().text() << '\n';
+                return 1;
+            }
+            last = result.value();
+        }
+        std::sort(times.begin(), times.end());
+        out << QStringLiteral("  10000 draws x %1 options, %2 thread(s): median %3 ms "
+                              "(min %4 ms)%5\n")
+                        .arg(scenario.options.size())
+                        .arg(threads)
+                        .arg(times[times.size() / 2], 0, 'f', 1)
+                        .arg(times.front(), 0, 'f', 1)
+                        .arg(threads == 2 ? QStringLiteral(" (target < 300 ms)") : QString());
+    }
+    out << "  drivers drawn:";
+    for (const Driver driver : std::as_const(last.activeDrivers))
+        out << ' ' << Drivers::key(driver);
+    out << '\n';
+    for (const OptionDistribution &option : std::as_const(last.options)) {
+        if (option.feasible)
+            out << QStringLiteral("  %1: P10 %2  P50 %3  P90 %4  cheapest %5%\n")
+                            .arg(option.name, option.p10.toString(2), option.p50.toString(2),
+                                 option.p90.toString(2))
+                            .arg(option.probabilityCheapest * 100.0, 0, 'f', 1);
+    }
+    return 0;
+}
