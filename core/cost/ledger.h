@@ -16,9 +16,11 @@
 namespace infertco {
 
 /// The operations the ledger needs from its number type, each naming its rounding.
-template<typename Number> struct LedgerNumber;
+template <typename Number>
+struct LedgerNumber;
 
-template<> struct LedgerNumber<Decimal>
+template <>
+struct LedgerNumber<Decimal>
 {
     /// 730 hours a month / 1000 W per kW (DESIGN 3.1), exact.
     static const Decimal &kiloHoursPerMonth()
@@ -35,7 +37,8 @@ template<> struct LedgerNumber<Decimal>
     static const Decimal &max(const Decimal &a, const Decimal &b) { return Decimal::max(a, b); }
 };
 
-template<> struct LedgerNumber<double>
+template <>
+struct LedgerNumber<double>
 {
     static double kiloHoursPerMonth() { return 0.73; }
     static double cents(double value) { return std::nearbyint(value * 100.0) / 100.0; }
@@ -45,7 +48,8 @@ template<> struct LedgerNumber<double>
 
 /// Everything one option's ledger is computed from, each figure in its own currency with
 /// the rate that converts it to the reporting currency beside it.
-template<typename Number> struct LedgerInputs
+template <typename Number>
+struct LedgerInputs
 {
     OptionMode mode = OptionMode::Rent;
     int horizonMonths = 36;
@@ -87,7 +91,7 @@ template<typename Number> struct LedgerInputs
 };
 
 /// The same inputs in another number type (the benchmark's and the Monte Carlo's double).
-template<typename To, typename From, typename Convert>
+template <typename To, typename From, typename Convert>
 LedgerInputs<To> convertInputs(const LedgerInputs<From> &in, Convert convert)
 {
     LedgerInputs<To> out;
@@ -135,7 +139,29 @@ LedgerInputs<To> convertInputs(const LedgerInputs<From> &in, Convert convert)
     return out;
 }
 
-template<typename Number> struct Ledger
+/// One option's line items in compact form: month 0, the line items every month 1..H
+/// shares, and the events of single months (requantization, residual). All the arithmetic
+/// of the ledger happens here; Ledger spreads it out month by month.
+template <typename Number>
+struct LedgerLines
+{
+    using Month = std::array<Number, ComponentCount>;
+    struct Event
+    {
+        int month;
+        Component component;
+        Number amount;
+    };
+    int horizonMonths = 0;
+    Month first{}; ///< month 0: one-off costs
+    Month running{}; ///< each of months 1..H before events
+    std::vector<Event> events;
+    Month totals{}; ///< per component, over months 0..H
+    Number total{};
+};
+
+template <typename Number>
+struct Ledger
 {
     using Month = std::array<Number, ComponentCount>;
     std::vector<Month> months; ///< months 0..H, each line rounded to the cent
@@ -144,15 +170,17 @@ template<typename Number> struct Ledger
     Number total{};
 };
 
-template<typename Number> Ledger<Number> buildLedger(const LedgerInputs<Number> &in)
+template <typename Number>
+LedgerLines<Number> computeLedgerLines(const LedgerInputs<Number> &in)
 {
     using N = LedgerNumber<Number>;
     const auto at = [](Component c) { return static_cast<size_t>(c); };
     // Zero in cents, like every line item, so that sums stay at one scale.
     const Number zero = N::cents(Number{});
-    Ledger<Number> ledger;
-    typename Ledger<Number>::Month first;
-    typename Ledger<Number>::Month running; // every month 1..H before events
+    LedgerLines<Number> lines;
+    lines.horizonMonths = in.horizonMonths;
+    auto &first = lines.first;
+    auto &running = lines.running;
     first.fill(zero);
     running.fill(zero);
 
@@ -206,52 +234,73 @@ template<typename Number> Ledger<Number> buildLedger(const LedgerInputs<Number> 
                 = N::centsOfQuotient(hardware * in.maintenanceRateYear, 12);
     }
 
+    const int horizon = in.horizonMonths;
+    if (in.requantizes) {
+        const int last = std::min(horizon, static_cast<int>(in.updatesPerMonth.size()) - 1);
+        for (int month = 1; month <= last; ++month) {
+            const int updates = in.updatesPerMonth[static_cast<size_t>(month)];
+            if (updates > 0) // several updates in one month make one line item
+                lines.events.push_back(
+                        { month, Component::Requantization,
+                          N::cents(Number(updates) * in.requantDays * engineerRate) });
+        }
+    }
+    if (in.mode == OptionMode::Colo && horizon > 0) // DESIGN 3.2: residual is credited in month H
+        lines.events.push_back(
+                { horizon, Component::Residual, N::cents(-(hardware * in.residualFraction)) });
+
+    // Totals are sums of rounded line items, so every table adds up to the cent; months
+    // 1..H share their line items, so their sum is H times one month, exactly.
+    const Number months = Number(horizon);
+    lines.total = zero;
+    for (size_t c = 0; c < ComponentCount; ++c) {
+        lines.totals[c] = first[c] + running[c] * months;
+        lines.total += lines.totals[c];
+    }
+    for (const auto &event : lines.events) {
+        lines.totals[at(event.component)] += event.amount;
+        lines.total += event.amount;
+    }
+    return lines;
+}
+
+/// The ledger month by month: every line item of every month 0..H and each month's total.
+template <typename Number>
+Ledger<Number> spreadLedger(const LedgerLines<Number> &lines)
+{
+    using N = LedgerNumber<Number>;
+    const Number zero = N::cents(Number{});
     const auto sum = [&zero](const typename Ledger<Number>::Month &month) {
         Number total = zero;
         for (const Number &amount : month)
             total += amount;
         return total;
     };
-    const size_t horizon = static_cast<size_t>(in.horizonMonths);
-    const Number runningTotal = sum(running);
+    Ledger<Number> ledger;
+    const size_t horizon = static_cast<size_t>(lines.horizonMonths);
+    const Number runningTotal = sum(lines.running);
     ledger.months.reserve(horizon + 1);
     ledger.monthTotals.reserve(horizon + 1);
-    ledger.months.push_back(first);
-    ledger.monthTotals.push_back(sum(first));
+    ledger.months.push_back(lines.first);
+    ledger.monthTotals.push_back(sum(lines.first));
     for (size_t month = 1; month <= horizon; ++month) {
-        ledger.months.push_back(running);
+        ledger.months.push_back(lines.running);
         ledger.monthTotals.push_back(runningTotal);
     }
-
-    // Totals are sums of rounded line items, so every table adds up to the cent; the months
-    // 1..H share their line items, so their sum is H times one month, exactly.
-    const Number months = Number(in.horizonMonths);
-    for (size_t c = 0; c < ComponentCount; ++c)
-        ledger.totals[c] = first[c] + running[c] * months;
-
-    // Events that differ from month to month, each one line item added to its month.
-    const auto addToMonth = [&ledger](size_t month, Component component, const Number &amount) {
-        ledger.months[month][static_cast<size_t>(component)] += amount;
-        ledger.monthTotals[month] += amount;
-        ledger.totals[static_cast<size_t>(component)] += amount;
-    };
-    if (in.requantizes) {
-        const size_t last = std::min(
-                horizon, in.updatesPerMonth.empty() ? size_t(0) : in.updatesPerMonth.size() - 1);
-        for (size_t month = 1; month <= last; ++month) {
-            const int updates = in.updatesPerMonth[month];
-            if (updates > 0) // several updates in one month make one line item
-                addToMonth(month, Component::Requantization,
-                           N::cents(Number(updates) * in.requantDays * engineerRate));
-        }
+    for (const auto &event : lines.events) {
+        const size_t month = static_cast<size_t>(event.month);
+        ledger.months[month][static_cast<size_t>(event.component)] += event.amount;
+        ledger.monthTotals[month] += event.amount;
     }
-    if (in.mode == OptionMode::Colo && horizon > 0) // DESIGN 3.2: residual is credited in month H
-        addToMonth(horizon, Component::Residual, N::cents(-(hardware * in.residualFraction)));
-
-    ledger.total = zero;
-    for (const Number &monthTotal : ledger.monthTotals)
-        ledger.total += monthTotal;
+    ledger.totals = lines.totals;
+    ledger.total = lines.total;
     return ledger;
+}
+
+template <typename Number>
+Ledger<Number> buildLedger(const LedgerInputs<Number> &in)
+{
+    return spreadLedger(computeLedgerLines(in));
 }
 
 } // namespace infertco

