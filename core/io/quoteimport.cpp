@@ -1,0 +1,429 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "quoteimport.h"
+
+#include "bundlereader.h"
+#include "csvreader.h"
+#include "model/validation.h"
+
+#include <QFile>
+#include <QHash>
+#include <QSet>
+
+#include <algorithm>
+
+namespace infertco {
+
+namespace {
+
+struct Column
+{
+    const char *name;
+    bool required;
+};
+
+// The columns of each kind of file: the bundle field names of DESIGN 2.
+const QList<Column> &columnsOf(QuoteImport::Kind kind)
+{
+    static const QList<Column> rental{
+        { "id", true },
+        { "region", true },
+        { "accelerator", true },
+        { "accelerators_per_server", true },
+        { "currency", true },
+        { "name", false },
+        { "provider", false },
+        { "monthly_price", false },
+        { "hourly_price", false },
+        { "setup_fee_per_server", false },
+        { "network_per_month", false },
+        { "min_term_months", false },
+        { "source", false },
+        { "quote_date", false },
+        { "notes", false },
+    };
+    static const QList<Column> colo{
+        { "id", true },
+        { "region", true },
+        { "usable_u", true },
+        { "currency", true },
+        { "name", false },
+        { "provider", false },
+        { "rack_fee_per_month", false },
+        { "u_fee_per_month", false },
+        { "rack_power_kw", false },
+        { "power_billing", false },
+        { "power_price_per_kw_month", false },
+        { "pue", false },
+        { "setup_fee_per_rack", false },
+        { "network_per_month", false },
+        { "source", false },
+        { "quote_date", false },
+        { "notes", false },
+    };
+    static const QList<Column> prices{
+        { "accelerator", true }, { "price", true },       { "currency", true },
+        { "source", false },     { "quote_date", false }, { "notes", false },
+    };
+    switch (kind) {
+    case QuoteImport::Kind::RentalOffers:
+        return rental;
+    case QuoteImport::Kind::ColoOffers:
+        return colo;
+    case QuoteImport::Kind::AcceleratorPrices:
+        break;
+    }
+    return prices;
+}
+
+QString lineLabel(int line)
+{
+    return QuoteImport::tr("line %1").arg(line);
+}
+
+// The cells of one data row by column name, each problem naming the row's line and column.
+class Row
+{
+public:
+    Row(const QHash<QString, qsizetype> &index, const CsvRecord &record, Problems &problems)
+        : m_index(index), m_record(record), m_problems(problems)
+    { }
+
+    int line() const { return m_record.line; }
+
+    QString text(const char *column) const
+    {
+        const qsizetype at = m_index.value(QLatin1String(column), -1);
+        return at < 0 ? QString() : m_record.fields.value(at).trimmed();
+    }
+
+    bool has(const char *column) const { return !text(column).isEmpty(); }
+
+    QString required(const char *column)
+    {
+        const QString value = text(column);
+        if (value.isEmpty())
+            fail(column, QuoteImport::tr("is empty; this column is required"));
+        return value;
+    }
+
+    std::optional<Decimal> optionalDecimal(const char *column)
+    {
+        const QString value = text(column);
+        if (value.isEmpty())
+            return std::nullopt;
+        QString why;
+        const std::optional<Decimal> parsed = Decimal::parse(value, &why);
+        if (!parsed) {
+            if (value.contains(u','))
+                why += QuoteImport::tr(" (write numbers without thousands separators: 1234.50)");
+            fail(column, why);
+        }
+        return parsed;
+    }
+
+    Decimal decimal(const char *column) { return optionalDecimal(column).value_or(Decimal()); }
+
+    int integer(const char *column, int fallback = 0)
+    {
+        const QString value = text(column);
+        if (value.isEmpty())
+            return fallback;
+        bool ok = false;
+        const int parsed = value.toInt(&ok);
+        if (!ok)
+            fail(column, QuoteImport::tr("\"%1\" is not a whole number").arg(value));
+        return ok ? parsed : fallback;
+    }
+
+    void fail(const char *column, const QString &message)
+    {
+        m_problems.append({ lineLabel(m_record.line), QString::fromLatin1(column), message });
+    }
+
+    void identity(CatalogItem &item)
+    {
+        item.id = required("id");
+        item.name = text("name");
+        item.source = text("source");
+        item.quoteDate = text("quote_date");
+        item.notes = text("notes");
+    }
+
+private:
+    const QHash<QString, qsizetype> &m_index;
+    const CsvRecord &m_record;
+    Problems &m_problems;
+};
+
+RentalOffer readRentalOffer(Row &row)
+{
+    RentalOffer o;
+    row.identity(o);
+    o.provider = row.text("provider");
+    o.region = row.required("region");
+    o.accelerator = row.required("accelerator");
+    o.acceleratorsPerServer = row.integer("accelerators_per_server");
+    if (!row.has("accelerators_per_server"))
+        row.required("accelerators_per_server");
+    o.monthlyPrice = row.optionalDecimal("monthly_price");
+    o.hourlyPrice = row.optionalDecimal("hourly_price");
+    o.currency = row.required("currency");
+    o.setupFeePerServer = row.decimal("setup_fee_per_server");
+    o.networkPerMonth = row.decimal("network_per_month");
+    o.minTermMonths = row.integer("min_term_months");
+    return o;
+}
+
+ColoOffer readColoOffer(Row &row)
+{
+    ColoOffer o;
+    row.identity(o);
+    o.provider = row.text("provider");
+    o.region = row.required("region");
+    o.rackFeePerMonth = row.decimal("rack_fee_per_month");
+    o.uFeePerMonth = row.decimal("u_fee_per_month");
+    o.usableU = row.integer("usable_u");
+    if (!row.has("usable_u"))
+        row.required("usable_u");
+    o.rackPowerKw = row.decimal("rack_power_kw");
+    if (row.has("power_billing")) {
+        const QString billing = row.text("power_billing");
+        if (const std::optional<PowerBilling> parsed = powerBillingFromText(billing))
+            o.powerBilling = *parsed;
+        else
+            row.fail(
+                    "power_billing",
+                    QuoteImport::tr("\"%1\" is not one of metered, included, per_kw").arg(billing));
+    }
+    o.powerPricePerKwMonth = row.decimal("power_price_per_kw_month");
+    o.pue = row.optionalDecimal("pue");
+    o.setupFeePerRack = row.decimal("setup_fee_per_rack");
+    o.networkPerMonth = row.decimal("network_per_month");
+    o.currency = row.required("currency");
+    return o;
+}
+
+// Replaces the item with the same id in place, or appends it.
+template <typename Item>
+bool upsert(QList<Item> &items, const Item &item)
+{
+    for (Item &existing : items) {
+        if (existing.id == item.id) {
+            existing = item;
+            return true;
+        }
+    }
+    items.append(item);
+    return false;
+}
+
+Outcome<QuoteImport::Kind> kindOf(const QStringList &header, int line)
+{
+    if (header.contains(QLatin1String("accelerators_per_server")))
+        return QuoteImport::Kind::RentalOffers;
+    if (header.contains(QLatin1String("usable_u")))
+        return QuoteImport::Kind::ColoOffers;
+    if (header.contains(QLatin1String("accelerator")) && header.contains(QLatin1String("price")))
+        return QuoteImport::Kind::AcceleratorPrices;
+    return Problems{ { lineLabel(line), QString(),
+                       QuoteImport::tr("the header does not say what the file holds: a "
+                                       "rental-offer file has the column accelerators_per_server, "
+                                       "a colo-offer file usable_u, an accelerator-price file the "
+                                       "columns accelerator and price") } };
+}
+
+} // namespace
+
+QString QuoteImport::kindName(Kind kind)
+{
+    switch (kind) {
+    case Kind::RentalOffers:
+        return tr("rental offers");
+    case Kind::ColoOffers:
+        return tr("colocation offers");
+    case Kind::AcceleratorPrices:
+        break;
+    }
+    return tr("accelerator prices");
+}
+
+QStringList QuoteImport::columns(Kind kind)
+{
+    QStringList names;
+    for (const Column &column : columnsOf(kind))
+        names.append(QString::fromLatin1(column.name));
+    return names;
+}
+
+QStringList QuoteImport::requiredColumns(Kind kind)
+{
+    QStringList names;
+    for (const Column &column : columnsOf(kind)) {
+        if (column.required)
+            names.append(QString::fromLatin1(column.name));
+    }
+    return names;
+}
+
+Outcome<QuoteImport::Imported> QuoteImport::applyFile(const QString &path, const Bundle &into)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return Problems{ { QString(), QString(),
+                           tr("cannot be read: %1").arg(file.errorString()) } };
+    constexpr qint64 MaxQuoteFileBytes = 16 * 1024 * 1024;
+    if (file.size() > MaxQuoteFileBytes)
+        return Problems{ { QString(), QString(), tr("is too large to be a quote file") } };
+    return apply(file.readAll(), into);
+}
+
+Outcome<QuoteImport::Imported> QuoteImport::apply(const QByteArray &csv, const Bundle &into)
+{
+    const Outcome<QList<CsvRecord>> parsed = CsvReader::parse(csv);
+    if (!parsed.ok())
+        return parsed.problems();
+    const QList<CsvRecord> &records = parsed.value();
+    if (records.isEmpty()) {
+        return Problems{ { lineLabel(1), QString(),
+                           tr("the file is empty; its first line must name the columns") } };
+    }
+
+    // The header: column names, matched without regard to case or surrounding spaces.
+    const CsvRecord &headerRecord = records.first();
+    QStringList header;
+    for (const QString &name : headerRecord.fields)
+        header.append(name.trimmed().toLower());
+    const Outcome<Kind> kind = kindOf(header, headerRecord.line);
+    if (!kind.ok())
+        return kind.problems();
+
+    Problems problems;
+    const QStringList known = columns(kind.value());
+    QHash<QString, qsizetype> index;
+    for (qsizetype i = 0; i < header.size(); ++i) {
+        const QString &name = header.at(i);
+        if (name.isEmpty() || !known.contains(name)) {
+            problems.append(
+                    { lineLabel(headerRecord.line), name,
+                      tr("is not a column of a file of %1; the columns are %2")
+                              .arg(kindName(kind.value()), known.join(QLatin1String(", "))) });
+        } else if (index.contains(name)) {
+            problems.append({ lineLabel(headerRecord.line), name, tr("is named twice") });
+        }
+        index.insert(name, i);
+    }
+    for (const QString &name : requiredColumns(kind.value())) {
+        if (!index.contains(name))
+            problems.append({ lineLabel(headerRecord.line), name, tr("is a required column") });
+    }
+    if (!problems.isEmpty())
+        return problems;
+
+    Imported imported;
+    imported.kind = kind.value();
+    imported.bundle = into;
+    Catalog &catalog = imported.bundle.catalog;
+    QHash<QString, int> lineOf; // item label → the line it came from
+    QHash<QString, int> lineOfKey; // id or accelerator → its first line in this file
+    const char *kindLabel = kind.value() == Kind::RentalOffers ? "rental offer"
+            : kind.value() == Kind::ColoOffers                 ? "colo offer"
+                                                               : "accelerator";
+
+    for (qsizetype r = 1; r < records.size(); ++r) {
+        const CsvRecord &record = records.at(r);
+        const bool blank = std::all_of(record.fields.cbegin(), record.fields.cend(),
+                                       [](const QString &f) { return f.trimmed().isEmpty(); });
+        if (blank)
+            continue;
+        if (record.fields.size() != header.size()) {
+            problems.append({ lineLabel(record.line), QString(),
+                              tr("has %1 fields where the header has %2")
+                                      .arg(record.fields.size())
+                                      .arg(header.size()) });
+            continue;
+        }
+        Row row(index, record, problems);
+        const qsizetype before = problems.size();
+        QString key;
+        switch (kind.value()) {
+        case Kind::RentalOffers: {
+            const RentalOffer offer = readRentalOffer(row);
+            key = offer.id;
+            if (problems.size() == before && !lineOfKey.contains(key))
+                (upsert(catalog.rentalOffers, offer) ? imported.updated : imported.added)
+                        .append(key);
+            break;
+        }
+        case Kind::ColoOffers: {
+            const ColoOffer offer = readColoOffer(row);
+            key = offer.id;
+            if (problems.size() == before && !lineOfKey.contains(key))
+                (upsert(catalog.coloOffers, offer) ? imported.updated : imported.added).append(key);
+            break;
+        }
+        case Kind::AcceleratorPrices: {
+            key = row.required("accelerator");
+            const std::optional<Decimal> price = row.optionalDecimal("price");
+            if (!row.has("price"))
+                row.required("price");
+            const QString currency = row.required("currency");
+            Accelerator *accelerator = nullptr;
+            for (Accelerator &a : catalog.accelerators) {
+                if (a.id == key)
+                    accelerator = &a;
+            }
+            if (!key.isEmpty() && !accelerator) {
+                row.fail("accelerator",
+                         tr("\"%1\" is not an accelerator of the catalog; add it "
+                            "to the catalog before importing its price")
+                                 .arg(key));
+            }
+            if (problems.size() == before && accelerator && !lineOfKey.contains(key)) {
+                accelerator->price = price;
+                accelerator->currency = currency;
+                // Provenance cells replace the accelerator's own only when they are filled in.
+                if (row.has("source"))
+                    accelerator->source = row.text("source");
+                if (row.has("quote_date"))
+                    accelerator->quoteDate = row.text("quote_date");
+                if (row.has("notes"))
+                    accelerator->notes = row.text("notes");
+                imported.updated.append(key);
+            }
+            break;
+        }
+        }
+        if (key.isEmpty())
+            continue;
+        if (lineOfKey.contains(key)) {
+            row.fail(kind.value() == Kind::AcceleratorPrices ? "accelerator" : "id",
+                     tr("\"%1\" is also on line %2; each item may appear once")
+                             .arg(key)
+                             .arg(lineOfKey.value(key)));
+            continue;
+        }
+        lineOfKey.insert(key, record.line);
+        lineOf.insert(Validator::itemLabel(kindLabel, key), record.line);
+    }
+    if (records.size() == 1 || (problems.isEmpty() && lineOfKey.isEmpty())) {
+        problems.append({ lineLabel(headerRecord.line), QString(),
+                          tr("the file has a header but no rows to import") });
+    }
+    if (!problems.isEmpty())
+        return problems;
+
+    // The merged catalog and scenarios must still be valid: a row can be fine on its own and
+    // still break a scenario (an offer moved to another accelerator). Problems of imported
+    // items are reported at their line.
+    problems = BundleReader::validate(imported.bundle);
+    for (Problem &problem : problems) {
+        const auto line = lineOf.constFind(problem.item);
+        if (line != lineOf.constEnd())
+            problem.item = lineLabel(*line);
+    }
+    if (!problems.isEmpty())
+        return problems;
+    return imported;
+}
+
+} // namespace infertco

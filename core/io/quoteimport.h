@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Imports vendor quotes from CSV into a catalog (DESIGN 7): rental offers, colocation offers
+// or accelerator prices, all or nothing, every error naming its line and column.
+#pragma once
+
+#include "bundle.h"
+#include "model/problem.h"
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QStringList>
+
+namespace infertco {
+
+class QuoteImport
+{
+    Q_DECLARE_TR_FUNCTIONS(infertco::QuoteImport)
+
+public:
+    /// What a file holds, told by its header: a rental-offer file has the column
+    /// accelerators_per_server, a colo-offer file usable_u, an accelerator-price file the
+    /// columns accelerator and price (the columns are documented in the README).
+    enum class Kind { RentalOffers, ColoOffers, AcceleratorPrices };
+
+    struct Imported
+    {
+        Bundle bundle; ///< the input bundle with the quotes merged in
+        Kind kind = Kind::RentalOffers;
+        QStringList added; ///< ids of new items, in file order
+        QStringList updated; ///< ids of items replaced or re-priced, in file order
+    };
+
+    /// Merges the quotes of `csv` into a copy of `into`. A row whose id is already in the
+    /// catalog replaces that item (an accelerator-price row re-prices its accelerator), so
+    /// importing the same file twice changes nothing the second time. Any problem in any row,
+    /// or in the merged bundle, fails the whole import.
+    static Outcome<Imported> apply(const QByteArray &csv, const Bundle &into);
+    static Outcome<Imported> applyFile(const QString &path, const Bundle &into);
+
+    /// The columns a kind of file may have, required ones first.
+    static QStringList columns(Kind kind);
+    static QStringList requiredColumns(Kind kind);
+    static QString kindName(Kind kind);
+};
+
+} // namespace infertco
