@@ -16,6 +16,7 @@
 
 #include <cstdio>
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 namespace infertco {
@@ -115,7 +116,8 @@ bool syncFile(const QString &path)
 }
 
 // Runs `work` inside BEGIN IMMEDIATE … COMMIT; on any error rolls back and returns it.
-template<typename Work> QString inTransaction(SqliteConnection &connection, Work work)
+template <typename Work>
+QString inTransaction(SqliteConnection &connection, Work work)
 {
     QString error = connection.exec(QStringLiteral("BEGIN IMMEDIATE"));
     if (!error.isEmpty())
@@ -379,6 +381,12 @@ Problems Document::saveAs(const QString &newPath)
         return fileProblem(
                 tr("cannot be saved as %1: %2").arg(QDir::toNativeSeparators(target), error));
     }
+
+    // The reserved temporary name was private (0600); the copy gets a new file's usual
+    // permissions, as SQLite gives a document it creates.
+    const mode_t mask = ::umask(0);
+    ::umask(mask);
+    ::chmod(QFile::encodeName(target).constData(), 0644 & ~mask);
 
     auto connection = std::make_unique<SqliteConnection>();
     error = connection->open(target, SqliteConnection::Mode::ReadWrite);

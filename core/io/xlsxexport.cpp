@@ -1,0 +1,579 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "xlsxexport.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSet>
+#include <QTemporaryFile>
+
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <locale.h>
+#include <sys/stat.h>
+
+#include <xlsxwriter.h>
+
+namespace infertco {
+
+namespace {
+
+constexpr int MaxSheetName = 31;
+constexpr int MaxCellText = 32767;
+
+// libxlsxwriter (as Debian builds it) prints numbers with "%.16G", which follows the C
+// locale's decimal point; a German or French LC_NUMERIC would write "1234,56" into the XML.
+// This thread writes numbers in the "C" locale while the workbook is built.
+class CNumericLocale
+{
+public:
+    CNumericLocale()
+        : m_c(newlocale(LC_NUMERIC_MASK, "C", static_cast<locale_t>(nullptr))),
+          m_previous(m_c ? uselocale(m_c) : static_cast<locale_t>(nullptr))
+    { }
+    ~CNumericLocale()
+    {
+        if (m_c) {
+            uselocale(m_previous);
+            freelocale(m_c);
+        }
+    }
+    CNumericLocale(const CNumericLocale &) = delete;
+    CNumericLocale &operator=(const CNumericLocale &) = delete;
+
+private:
+    locale_t m_c;
+    locale_t m_previous;
+};
+
+// Money as a spreadsheet number: the double nearest to its exact two-decimal text. With at
+// most 15 significant digits that double prints back as the same text, so the cell shows the
+// ledger's figure exactly.
+double moneyNumber(const Decimal &value)
+{
+    return std::strtod(value.toString(2).toLatin1().constData(), nullptr);
+}
+
+QString columnName(int column)
+{
+    QString name;
+    for (int c = column + 1; c > 0; c = (c - 1) / 26)
+        name.prepend(QChar(u'A' + (c - 1) % 26));
+    return name;
+}
+
+QString cellName(int row, int column)
+{
+    return columnName(column) + QString::number(row + 1);
+}
+
+struct Formats
+{
+    lxw_format *title = nullptr;
+    lxw_format *header = nullptr;
+    lxw_format *money = nullptr;
+    lxw_format *moneyBold = nullptr;
+    lxw_format *bold = nullptr;
+    lxw_format *decimal = nullptr;
+    lxw_format *wrap = nullptr;
+};
+
+// One worksheet; remembers the first error libxlsxwriter reports.
+class Sheet
+{
+public:
+    Sheet(lxw_worksheet *sheet, const Formats &formats, lxw_error &error)
+        : m_sheet(sheet), m_formats(formats), m_error(error)
+    { }
+
+    void text(int row, int column, const QString &value, lxw_format *format = nullptr)
+    {
+        if (value.isEmpty() && !format)
+            return;
+        const QByteArray utf8 = value.left(MaxCellText).toUtf8();
+        check(worksheet_write_string(m_sheet, lxw_row_t(row), lxw_col_t(column), utf8.constData(),
+                                     format));
+    }
+    void money(int row, int column, const Decimal &value, bool bold = false)
+    {
+        check(worksheet_write_number(m_sheet, lxw_row_t(row), lxw_col_t(column), moneyNumber(value),
+                                     bold ? m_formats.moneyBold : m_formats.money));
+    }
+    void number(int row, int column, double value, lxw_format *format = nullptr)
+    {
+        check(worksheet_write_number(m_sheet, lxw_row_t(row), lxw_col_t(column), value, format));
+    }
+    void decimal(int row, int column, const Decimal &value)
+    {
+        number(row, column, value.toDouble(), m_formats.decimal);
+    }
+    void formula(int row, int column, const QString &formula, const Decimal &cached)
+    {
+        check(worksheet_write_formula_num(m_sheet, lxw_row_t(row), lxw_col_t(column),
+                                          formula.toLatin1().constData(), m_formats.money,
+                                          moneyNumber(cached)));
+    }
+    void header(int row, const QStringList &names)
+    {
+        for (int c = 0; c < names.size(); ++c)
+            text(row, c, names.at(c), m_formats.header);
+    }
+    void widths(int first, int last, double width)
+    {
+        check(worksheet_set_column(m_sheet, lxw_col_t(first), lxw_col_t(last), width, nullptr));
+    }
+    void freeze(int row, int column)
+    {
+        worksheet_freeze_panes(m_sheet, lxw_row_t(row), lxw_col_t(column));
+    }
+
+    const Formats &formats() const { return m_formats; }
+
+private:
+    void check(lxw_error error)
+    {
+        if (error != LXW_NO_ERROR && m_error == LXW_NO_ERROR)
+            m_error = error;
+    }
+
+    lxw_worksheet *m_sheet;
+    const Formats &m_formats;
+    lxw_error &m_error;
+};
+
+QStringList componentHeaders()
+{
+    QStringList names;
+    for (const Component c : AllComponents)
+        names.append(ComponentNames::displayName(c));
+    return names;
+}
+
+void writeSummary(Sheet &sheet, const Scenario &scenario, const Result &result)
+{
+    const Formats &f = sheet.formats();
+    sheet.text(0, 0,
+               XlsxExport::tr("InferTCO: %1")
+                       .arg(scenario.name.isEmpty() ? scenario.id : scenario.name),
+               f.title);
+    sheet.text(1, 0, XlsxExport::tr("Scenario"), f.bold);
+    sheet.text(1, 1, result.scenarioId);
+    sheet.text(2, 0, XlsxExport::tr("Currency"), f.bold);
+    sheet.text(2, 1, result.currency);
+    sheet.text(3, 0, XlsxExport::tr("Horizon (months)"), f.bold);
+    sheet.number(3, 1, result.horizonMonths);
+    sheet.text(4, 0, XlsxExport::tr("Cheapest option"), f.bold);
+    const int cheapest = result.cheapestOption();
+    sheet.text(4, 1,
+               cheapest >= 0 ? result.options.at(cheapest).name
+                             : XlsxExport::tr("no option is feasible"));
+
+    const int headerRow = 6;
+    QStringList header{ XlsxExport::tr("Option"), XlsxExport::tr("Mode"),
+                        XlsxExport::tr("Accelerator"), XlsxExport::tr("Feasible") };
+    header += componentHeaders();
+    header << XlsxExport::tr("Total") << XlsxExport::tr("NPV")
+           << XlsxExport::tr("Cost per million tokens") << XlsxExport::tr("Why not feasible");
+    sheet.header(headerRow, header);
+    int row = headerRow + 1;
+    for (const OptionResult &option : result.options) {
+        sheet.text(row, 0, option.name);
+        sheet.text(row, 1, toText(option.mode));
+        sheet.text(row, 2, option.accelerator);
+        sheet.text(row, 3, option.feasible ? XlsxExport::tr("yes") : XlsxExport::tr("no"));
+        int column = 4;
+        if (option.feasible) {
+            for (const Component c : AllComponents)
+                sheet.money(row, column++, option.componentTotal(c));
+            sheet.money(row, column++, option.total, true);
+            sheet.money(row, column++, option.npv);
+            sheet.number(row, column++, option.costPerMillionTokens.toDouble(), f.decimal);
+        } else {
+            column += ComponentCount + 3;
+            sheet.text(row, column, option.reason);
+        }
+        ++row;
+    }
+    sheet.freeze(headerRow + 1, 1);
+    sheet.widths(0, 0, 34);
+    sheet.widths(1, 3, 12);
+    sheet.widths(4, 4 + ComponentCount + 2, 15);
+
+    row += 1;
+    sheet.text(row++, 0, XlsxExport::tr("Break-even"), f.title);
+    sheet.header(row++,
+                 { XlsxExport::tr("Colocation option"), XlsxExport::tr("Rental option"),
+                   XlsxExport::tr("From month") });
+    if (result.breakEvens.isEmpty())
+        sheet.text(row++, 0,
+                   XlsxExport::tr("no colocation and rental option on the same accelerator"));
+    for (const BreakEven &b : result.breakEvens) {
+        sheet.text(row, 0, result.options.at(b.coloOption).name);
+        sheet.text(row, 1, result.options.at(b.rentOption).name);
+        if (b.month)
+            sheet.number(row, 2, *b.month);
+        else
+            sheet.text(row, 2, XlsxExport::tr("never within the horizon"));
+        ++row;
+    }
+
+    row += 1;
+    sheet.text(row++, 0, XlsxExport::tr("Advice"), f.title);
+    for (const OptionResult &option : result.options) {
+        for (const Advice &advice : option.advice) {
+            sheet.text(row, 0, option.name);
+            sheet.text(row, 1, advice.text);
+            ++row;
+        }
+    }
+}
+
+void writeSizing(Sheet &sheet, const Result &result)
+{
+    const Formats &f = sheet.formats();
+    sheet.header(0,
+                 { XlsxExport::tr("Option"), XlsxExport::tr("Feasible"),
+                   XlsxExport::tr("Tensor parallel"), XlsxExport::tr("Batch"),
+                   XlsxExport::tr("Replica tokens/s"), XlsxExport::tr("Replicas"),
+                   XlsxExport::tr("Accelerators"), XlsxExport::tr("Spares"),
+                   XlsxExport::tr("Servers"), XlsxExport::tr("Racks"),
+                   XlsxExport::tr("Effective precision"), XlsxExport::tr("Why not feasible") });
+    int row = 1;
+    for (const OptionResult &option : result.options) {
+        sheet.text(row, 0, option.name);
+        sheet.text(row, 1, option.feasible ? XlsxExport::tr("yes") : XlsxExport::tr("no"));
+        if (option.feasible) {
+            const Sizing &s = option.sizing;
+            sheet.number(row, 2, s.tp);
+            sheet.number(row, 3, s.batch);
+            sheet.number(row, 4, std::round(s.replicaTokensPerS * 100.0) / 100.0, f.decimal);
+            sheet.number(row, 5, s.replicas);
+            sheet.number(row, 6, s.accelerators);
+            sheet.number(row, 7, s.spares);
+            sheet.number(row, 8, s.servers);
+            sheet.number(row, 9, s.racks);
+            sheet.text(row, 10, toText(s.effectivePrecision));
+        } else {
+            sheet.text(row, 11, option.reason);
+        }
+        ++row;
+    }
+    sheet.freeze(1, 1);
+    sheet.widths(0, 0, 34);
+    sheet.widths(1, 10, 13);
+    sheet.widths(11, 11, 60);
+}
+
+void writeMonthly(Sheet &sheet, const OptionResult &option, const Result &result)
+{
+    const Formats &f = sheet.formats();
+    sheet.text(0, 0, option.name, f.title);
+    sheet.text(1, 0,
+               XlsxExport::tr("%1 on %2, in %3")
+                       .arg(toText(option.mode), option.accelerator, result.currency));
+    const int headerRow = 3;
+    QStringList header{ XlsxExport::tr("Month") };
+    header += componentHeaders();
+    header << XlsxExport::tr("Total") << XlsxExport::tr("Cumulative");
+    sheet.header(headerRow, header);
+
+    const int firstMonthRow = headerRow + 1;
+    int row = firstMonthRow;
+    Decimal cumulative;
+    for (size_t m = 0; m < option.monthly.size(); ++m) {
+        sheet.number(row, 0, double(m));
+        int column = 1;
+        for (const Decimal &amount : option.monthly[m])
+            sheet.money(row, column++, amount);
+        sheet.money(row, column++, option.monthTotals[m], true);
+        cumulative += option.monthTotals[m];
+        sheet.money(row, column, cumulative);
+        ++row;
+    }
+    const int lastMonthRow = row - 1;
+
+    // The totals are the ledger's own figures; the row below sums each column with a formula,
+    // so a reviewer can see in the spreadsheet itself that the months add up to them.
+    const int totalRow = row;
+    const int checkRow = row + 1;
+    sheet.text(totalRow, 0, XlsxExport::tr("Total"), f.bold);
+    sheet.text(checkRow, 0, XlsxExport::tr("Check (SUM of the months)"));
+    int column = 1;
+    const auto totals = [&](const Decimal &total) {
+        sheet.money(totalRow, column, total, true);
+        sheet.formula(checkRow, column,
+                      QStringLiteral("=SUM(%1:%2)")
+                              .arg(cellName(firstMonthRow, column), cellName(lastMonthRow, column)),
+                      total);
+        ++column;
+    };
+    for (const Component c : AllComponents)
+        totals(option.componentTotal(c));
+    totals(option.total);
+
+    sheet.freeze(firstMonthRow, 1);
+    sheet.widths(0, 0, 26);
+    sheet.widths(1, ComponentCount + 2, 15);
+}
+
+void writeAssumptions(Sheet &sheet, const Scenario &s, const Catalog &catalog)
+{
+    const Formats &f = sheet.formats();
+    int row = 0;
+    const auto line = [&](const QString &label, const auto &write) {
+        sheet.text(row, 0, label, f.bold);
+        write(row);
+        ++row;
+    };
+    const auto text = [&](const QString &label, const QString &value) {
+        line(label, [&](int r) { sheet.text(r, 1, value); });
+    };
+    const auto decimal = [&](const QString &label, const Decimal &value) {
+        line(label, [&](int r) { sheet.decimal(r, 1, value); });
+    };
+    const auto number = [&](const QString &label, double value) {
+        line(label, [&](int r) { sheet.number(r, 1, value); });
+    };
+    const auto flag = [&](const QString &label, bool value) {
+        text(label, value ? XlsxExport::tr("yes") : XlsxExport::tr("no"));
+    };
+
+    sheet.text(row++, 0, XlsxExport::tr("Scenario"), f.title);
+    text(QStringLiteral("id"), s.id);
+    text(QStringLiteral("name"), s.name);
+    text(QStringLiteral("notes"), s.notes);
+    text(QStringLiteral("currency"), s.currency);
+    number(QStringLiteral("horizon_months"), s.horizonMonths);
+    decimal(QStringLiteral("discount_rate_year"), s.discountRateYear);
+    decimal(QStringLiteral("headroom"), s.headroom);
+    line(QStringLiteral("engineer_day_rate"), [&](int r) {
+        sheet.money(r, 1, s.engineerDayRate);
+        sheet.text(r, 2, s.engineerCurrency);
+    });
+    decimal(QStringLiteral("staff.fte_per_server_owned"), s.staff.ftePerServerOwned);
+    decimal(QStringLiteral("staff.fte_per_server_rented"), s.staff.ftePerServerRented);
+    decimal(QStringLiteral("staff.min_fte_owned"), s.staff.minFteOwned);
+    decimal(QStringLiteral("staff.min_fte_rented"), s.staff.minFteRented);
+    decimal(QStringLiteral("owned.spare_fraction"), s.owned.spareFraction);
+    decimal(QStringLiteral("owned.purchase_overhead_fraction"), s.owned.purchaseOverheadFraction);
+    decimal(QStringLiteral("owned.maintenance_rate_year"), s.owned.maintenanceRateYear);
+    decimal(QStringLiteral("owned.residual_fraction"), s.owned.residualFraction);
+    const Workload &w = s.workload;
+    number(QStringLiteral("workload.params_b"), w.paramsB);
+    text(QStringLiteral("workload.precision"), toText(w.precision));
+    number(QStringLiteral("workload.kv_bytes"), w.kvBytes);
+    number(QStringLiteral("workload.layers"), w.layers);
+    number(QStringLiteral("workload.kv_heads"), w.kvHeads);
+    number(QStringLiteral("workload.head_dim"), w.headDim);
+    number(QStringLiteral("workload.prompt_tokens"), w.promptTokens);
+    number(QStringLiteral("workload.output_tokens"), w.outputTokens);
+    decimal(QStringLiteral("workload.peak_output_tokens_per_s"), w.peakOutputTokensPerS);
+    number(QStringLiteral("workload.tpot_ms"), w.tpotMs);
+    decimal(QStringLiteral("workload.utilization"), w.utilization);
+    decimal(QStringLiteral("workload.model_updates_per_year"), w.modelUpdatesPerYear);
+    number(QStringLiteral("workload.max_batch"), w.maxBatch);
+    flag(QStringLiteral("workload.dynamic_shapes"), w.dynamicShapes);
+    flag(QStringLiteral("workload.requires_isolation"), w.requiresIsolation);
+
+    ++row;
+    sheet.text(row++, 0, XlsxExport::tr("Exchange rates (value of one unit in %1)").arg(s.currency),
+               f.title);
+    for (auto it = s.fx.cbegin(); it != s.fx.cend(); ++it)
+        decimal(it.key(), it.value());
+
+    ++row;
+    sheet.text(row++, 0, XlsxExport::tr("Catalog items used"), f.title);
+    sheet.header(row++,
+                 { XlsxExport::tr("Item"), XlsxExport::tr("Name"), XlsxExport::tr("Source"),
+                   XlsxExport::tr("Quote date"), XlsxExport::tr("Notes") });
+    QSet<QString> listed;
+    const auto item = [&](const QString &kind, const CatalogItem *entry) {
+        if (!entry)
+            return;
+        const QString label = QStringLiteral("%1 %2").arg(kind, entry->id);
+        if (listed.contains(label))
+            return;
+        listed.insert(label);
+        sheet.text(row, 0, label);
+        sheet.text(row, 1, entry->name);
+        sheet.text(row, 2, entry->source);
+        sheet.text(row, 3, entry->quoteDate);
+        sheet.text(row, 4, entry->notes);
+        ++row;
+    };
+    for (const ScenarioOption &option : s.options) {
+        item(XlsxExport::tr("accelerator"), catalog.accelerator(option.accelerator));
+        if (option.mode == OptionMode::Rent) {
+            const RentalOffer *offer = catalog.rentalOffer(option.offer);
+            item(XlsxExport::tr("rental offer"), offer);
+            if (offer)
+                item(XlsxExport::tr("region"), catalog.region(offer->region));
+        } else {
+            item(XlsxExport::tr("platform"), catalog.platform(option.platform));
+            const ColoOffer *offer = catalog.coloOffer(option.offer);
+            item(XlsxExport::tr("colo offer"), offer);
+            if (offer)
+                item(XlsxExport::tr("region"), catalog.region(offer->region));
+        }
+    }
+    sheet.widths(0, 0, 36);
+    sheet.widths(1, 1, 30);
+    sheet.widths(2, 2, 40);
+    sheet.widths(3, 3, 12);
+    sheet.widths(4, 4, 80);
+}
+
+QString sanitizedSheetName(const QString &name)
+{
+    QString clean;
+    for (const QChar c : name) {
+        static const QString forbidden = QStringLiteral("[]:*?/\\");
+        clean += forbidden.contains(c) || c.category() == QChar::Other_Control ? QChar(u'-') : c;
+    }
+    while (clean.startsWith(u'\''))
+        clean.remove(0, 1);
+    while (clean.endsWith(u'\''))
+        clean.chop(1);
+    return clean.trimmed();
+}
+
+// At most `length` characters (code points, as Excel counts them).
+QString leftCodePoints(const QString &text, int length)
+{
+    const QList<uint> ucs4 = text.toUcs4();
+    if (ucs4.size() <= length)
+        return text;
+    return QString::fromUcs4(reinterpret_cast<const char32_t *>(ucs4.constData()), length);
+}
+
+} // namespace
+
+QStringList XlsxExport::monthlySheetNames(const Result &result)
+{
+    QSet<QString> taken{ tr("Summary").toLower(), tr("Sizing").toLower(),
+                         tr("Assumptions").toLower() };
+    QStringList names;
+    int index = 0;
+    for (const OptionResult &option : result.options) {
+        ++index;
+        if (!option.feasible)
+            continue;
+        QString base = sanitizedSheetName(option.name);
+        if (base.isEmpty())
+            base = tr("Option %1").arg(index);
+        QString name = leftCodePoints(base, MaxSheetName);
+        for (int n = 2; taken.contains(name.toLower()); ++n) {
+            const QString suffix = QStringLiteral(" (%1)").arg(n);
+            name = leftCodePoints(base, MaxSheetName - int(suffix.size())).trimmed() + suffix;
+        }
+        taken.insert(name.toLower());
+        names.append(name);
+    }
+    return names;
+}
+
+Problems XlsxExport::write(const QString &path, const Scenario &scenario, const Catalog &catalog,
+                           const Result &result)
+{
+    const QString target = QFileInfo(path).absoluteFilePath();
+    const auto failed = [&](const QString &why) {
+        return Problems{ { QDir::toNativeSeparators(target), QString(),
+                           tr("cannot be written: %1").arg(why) } };
+    };
+    QString temporary;
+    {
+        QTemporaryFile reserve(target + QStringLiteral(".writing-XXXXXX"));
+        reserve.setAutoRemove(false);
+        if (!reserve.open())
+            return failed(reserve.errorString());
+        temporary = reserve.fileName();
+    }
+
+    lxw_error error = LXW_NO_ERROR;
+    {
+        const CNumericLocale cLocale;
+        lxw_workbook *workbook = workbook_new(QFile::encodeName(temporary).constData());
+        if (!workbook) {
+            QFile::remove(temporary);
+            return failed(tr("the workbook cannot be created"));
+        }
+        Formats f;
+        f.title = workbook_add_format(workbook);
+        format_set_bold(f.title);
+        format_set_font_size(f.title, 13);
+        f.header = workbook_add_format(workbook);
+        format_set_bold(f.header);
+        format_set_bottom(f.header, LXW_BORDER_THIN);
+        format_set_text_wrap(f.header);
+        f.money = workbook_add_format(workbook);
+        format_set_num_format(f.money, "#,##0.00");
+        f.moneyBold = workbook_add_format(workbook);
+        format_set_num_format(f.moneyBold, "#,##0.00");
+        format_set_bold(f.moneyBold);
+        f.bold = workbook_add_format(workbook);
+        format_set_bold(f.bold);
+        f.decimal = workbook_add_format(workbook);
+        format_set_num_format(f.decimal, "0.0000##");
+
+        const QByteArray title = (scenario.name.isEmpty() ? scenario.id : scenario.name).toUtf8();
+        lxw_doc_properties properties{};
+        properties.title = const_cast<char *>(title.constData());
+        properties.subject = const_cast<char *>("InferTCO results");
+        properties.author = const_cast<char *>("InferTCO");
+        workbook_set_properties(workbook, &properties);
+
+        const auto addSheet = [&](const QString &name) -> lxw_worksheet * {
+            const QByteArray utf8 = name.toUtf8();
+            const lxw_error invalid = workbook_validate_sheet_name(workbook, utf8.constData());
+            if (invalid != LXW_NO_ERROR) {
+                if (error == LXW_NO_ERROR)
+                    error = invalid;
+                return nullptr;
+            }
+            return workbook_add_worksheet(workbook, utf8.constData());
+        };
+        if (lxw_worksheet *summary = addSheet(tr("Summary"))) {
+            Sheet sheet(summary, f, error);
+            writeSummary(sheet, scenario, result);
+        }
+        const QStringList monthlyNames = monthlySheetNames(result);
+        int next = 0;
+        for (const OptionResult &option : result.options) {
+            if (!option.feasible)
+                continue;
+            if (lxw_worksheet *monthly = addSheet(monthlyNames.at(next++))) {
+                Sheet sheet(monthly, f, error);
+                writeMonthly(sheet, option, result);
+            }
+        }
+        if (lxw_worksheet *sizing = addSheet(tr("Sizing"))) {
+            Sheet sheet(sizing, f, error);
+            writeSizing(sheet, result);
+        }
+        if (lxw_worksheet *assumptions = addSheet(tr("Assumptions"))) {
+            Sheet sheet(assumptions, f, error);
+            writeAssumptions(sheet, scenario, catalog);
+        }
+        const lxw_error closed = workbook_close(workbook);
+        if (error == LXW_NO_ERROR)
+            error = closed;
+    }
+    if (error != LXW_NO_ERROR) {
+        QFile::remove(temporary);
+        return failed(QString::fromUtf8(lxw_strerror(error)));
+    }
+    if (std::rename(QFile::encodeName(temporary).constData(), QFile::encodeName(target).constData())
+        != 0) {
+        QFile::remove(temporary);
+        return failed(tr("the finished file cannot be moved into place"));
+    }
+    // The reserved temporary name was private (0600); the workbook gets a new file's usual
+    // permissions.
+    const mode_t mask = ::umask(0);
+    ::umask(mask);
+    ::chmod(QFile::encodeName(target).constData(), 0666 & ~mask);
+    return {};
+}
+
+} // namespace infertco

@@ -1,0 +1,268 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// XlsxExport: the workbook read back from its ZIP and XML (zlib + QXmlStreamReader, see
+// xlsxcontent.h): sheets per view, money formatted as money, totals equal to the ledger.
+#include "cost/engine.h"
+#include "documenttestfiles.h"
+#include "io/xlsxexport.h"
+#include "xlsxcontent.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cstdlib>
+
+using namespace infertco;
+using namespace infertco::testing;
+
+namespace {
+
+Result compute(const Bundle &bundle, int scenario = 0)
+{
+    const Outcome<Result> result = Engine::compute(bundle.scenarios.at(scenario), bundle.catalog);
+    return result.ok() ? result.value() : Result();
+}
+
+QString column(int index)
+{
+    QString name;
+    for (int c = index + 1; c > 0; c = (c - 1) / 26)
+        name.prepend(QChar(u'A' + (c - 1) % 26));
+    return name;
+}
+
+// The decimal a numeric cell holds, to the cent.
+QString money(const XlsxCell &cell)
+{
+    const std::optional<Decimal> value = Decimal::parse(cell.value);
+    return value ? value->toString(2) : QStringLiteral("(not a number: %1)").arg(cell.value);
+}
+
+} // namespace
+
+class TestXlsxExport : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+
+    // Writes and reads back the workbook of one scenario.
+    bool exportScenario(const Bundle &bundle, int scenario, const QString &name, Result &result,
+                        XlsxContent &content)
+    {
+        result = compute(bundle, scenario);
+        const QString path = m_dir.filePath(name);
+        const Problems problems
+                = XlsxExport::write(path, bundle.scenarios.at(scenario), bundle.catalog, result);
+        if (!problems.isEmpty()) {
+            qWarning() << problems.first().text();
+            return false;
+        }
+        return content.load(path);
+    }
+
+private Q_SLOTS:
+    void initTestCase() { QVERIFY(m_dir.isValid()); }
+
+    void oneSheetPerView()
+    {
+        const Bundle demo = readBundle("data/demo.json");
+        Result result;
+        XlsxContent content;
+        QVERIFY(exportScenario(demo, 0, QStringLiteral("views.xlsx"), result, content));
+        QStringList expected{ QStringLiteral("Summary") };
+        expected += XlsxExport::monthlySheetNames(result);
+        expected << QStringLiteral("Sizing") << QStringLiteral("Assumptions");
+        QCOMPARE(content.sheetNames(), expected);
+        int feasible = 0;
+        for (const OptionResult &option : result.options)
+            feasible += option.feasible ? 1 : 0;
+        QCOMPARE(XlsxExport::monthlySheetNames(result).size(), feasible);
+        QCOMPARE(content.cell(QStringLiteral("Summary"), QStringLiteral("B2")).value,
+                 result.scenarioId);
+    }
+
+    // Each monthly sheet's Total row is the ledger to the cent, its months add up to it
+    // exactly, and the Check row sums the column with a formula.
+    void totalsEqualTheLedger_data()
+    {
+        QTest::addColumn<int>("scenario");
+        const Bundle demo = readBundle("data/demo.json");
+        for (int s = 0; s < demo.scenarios.size(); ++s)
+            QTest::newRow(demo.scenarios.at(s).id.toUtf8().constData()) << s;
+    }
+
+    void totalsEqualTheLedger()
+    {
+        QFETCH(int, scenario);
+        const Bundle demo = readBundle("data/demo.json");
+        Result result;
+        XlsxContent content;
+        QVERIFY(exportScenario(demo, scenario, QStringLiteral("totals-%1.xlsx").arg(scenario),
+                               result, content));
+        const QStringList sheets = XlsxExport::monthlySheetNames(result);
+        int sheet = 0;
+        for (const OptionResult &option : result.options) {
+            if (!option.feasible)
+                continue;
+            const QString name = sheets.at(sheet++);
+            const int totalRow = content.rowLabelled(name, QStringLiteral("Total"));
+            QVERIFY2(totalRow > 0, qPrintable(name));
+            const int firstMonth = content.rowLabelled(name, QStringLiteral("Month")) + 1;
+            QCOMPARE(totalRow - firstMonth, result.horizonMonths + 1);
+            for (int c = 0; c <= ComponentCount; ++c) {
+                const Decimal &ledger = c < ComponentCount
+                        ? option.componentTotal(AllComponents[size_t(c)])
+                        : option.total;
+                const QString col = column(c + 1);
+                const XlsxCell total = content.cell(name, col + QString::number(totalRow));
+                QCOMPARE(money(total), ledger.toString(2));
+                QCOMPARE(std::strtod(total.value.toLatin1().constData(), nullptr),
+                         std::strtod(ledger.toString(2).toLatin1().constData(), nullptr));
+                QCOMPARE(content.numberFormat(total.style), QStringLiteral("#,##0.00"));
+                Decimal sum;
+                for (int row = firstMonth; row < totalRow; ++row) {
+                    const XlsxCell month = content.cell(name, col + QString::number(row));
+                    const std::optional<Decimal> value = Decimal::parse(month.value);
+                    QVERIFY2(value, qPrintable(month.value));
+                    // Each month holds the double nearest to its two-decimal ledger line, the
+                    // number Excel holds when that amount is typed in (libxlsxwriter prints it
+                    // with 16 significant digits, so 9710.03 reads "9710.030000000001").
+                    const size_t m = size_t(row - firstMonth);
+                    const Decimal &line = c < ComponentCount ? option.monthly[m][size_t(c)]
+                                                             : option.monthTotals[m];
+                    QCOMPARE(std::strtod(month.value.toLatin1().constData(), nullptr),
+                             std::strtod(line.toString(2).toLatin1().constData(), nullptr));
+                    QCOMPARE(value->toString(2), line.toString(2));
+                    sum += *value;
+                }
+                QCOMPARE(sum.toString(2), ledger.toString(2));
+                const XlsxCell check = content.cell(name, col + QString::number(totalRow + 1));
+                QCOMPARE(check.formula,
+                         QStringLiteral("SUM(%1%2:%1%3)")
+                                 .arg(col)
+                                 .arg(firstMonth)
+                                 .arg(totalRow - 1));
+                QCOMPARE(money(check), ledger.toString(2));
+            }
+        }
+        QCOMPARE(sheet, sheets.size());
+    }
+
+    // Against the independent reference: the Summary's figures are the golden totals.
+    void summaryMatchesTheGoldenTotals()
+    {
+        const Bundle bundle = readBundle("tests/golden/dc-gpu.json");
+        Result result;
+        XlsxContent content;
+        QVERIFY(exportScenario(bundle, 0, QStringLiteral("golden.xlsx"), result, content));
+        const QJsonArray expected
+                = QJsonDocument::fromJson(readAll(sourcePath("tests/golden/dc-gpu.expected.json")))
+                          .object()
+                          .value(QLatin1String("options"))
+                          .toArray();
+        const int headerRow
+                = content.rowLabelled(QStringLiteral("Summary"), QStringLiteral("Option"));
+        QVERIFY(headerRow > 0);
+        for (qsizetype i = 0; i < expected.size(); ++i) {
+            const QJsonObject option = expected.at(i).toObject();
+            const int row = headerRow + 1 + int(i);
+            QCOMPARE(content.cell(QStringLiteral("Summary"), QStringLiteral("A%1").arg(row)).value,
+                     option.value(QLatin1String("name")).toString());
+            if (!option.value(QLatin1String("feasible")).toBool())
+                continue;
+            const QJsonObject totals = option.value(QLatin1String("totals")).toObject();
+            for (int c = 0; c < ComponentCount; ++c) {
+                const XlsxCell cell = content.cell(QStringLiteral("Summary"),
+                                                   column(4 + c) + QString::number(row));
+                QCOMPARE(money(cell),
+                         totals.value(componentKey(AllComponents[size_t(c)])).toString());
+            }
+            QCOMPARE(money(content.cell(QStringLiteral("Summary"),
+                                        column(4 + ComponentCount) + QString::number(row))),
+                     totals.value(QLatin1String("total")).toString());
+            QCOMPARE(money(content.cell(QStringLiteral("Summary"),
+                                        column(5 + ComponentCount) + QString::number(row))),
+                     totals.value(QLatin1String("npv")).toString());
+        }
+    }
+
+    void assumptionsNameTheSources()
+    {
+        const Bundle demo = readBundle("data/demo.json");
+        Result result;
+        XlsxContent content;
+        QVERIFY(exportScenario(demo, 0, QStringLiteral("sources.xlsx"), result, content));
+        const Accelerator *used
+                = demo.catalog.accelerator(demo.scenarios.first().options.first().accelerator);
+        QVERIFY(used);
+        const int row = content.rowLabelled(QStringLiteral("Assumptions"),
+                                            QStringLiteral("accelerator ") + used->id);
+        QVERIFY(row > 0);
+        QCOMPARE(content.cell(QStringLiteral("Assumptions"), QStringLiteral("C%1").arg(row)).value,
+                 used->source);
+    }
+
+    void sheetNamesAreValidAndUnique_data()
+    {
+        QTest::addColumn<QStringList>("names");
+        QTest::addColumn<QStringList>("sheets");
+        QTest::newRow("forbidden characters") << QStringList{ QStringLiteral("a/b: [c]*?\\") }
+                                              << QStringList{ QStringLiteral("a-b- -c----") };
+        QTest::newRow("too long, then a clash")
+                << QStringList{ QStringLiteral("H100 SXM colo, Hong Kong, 10 kW rack A"),
+                                QStringLiteral("H100 SXM colo, Hong Kong, 10 kW rack B") }
+                << QStringList{ QStringLiteral("H100 SXM colo, Hong Kong, 10 kW"),
+                                QStringLiteral("H100 SXM colo, Hong Kong, 1 (2)") };
+        QTest::newRow("a view's name") << QStringList{ QStringLiteral("summary") }
+                                       << QStringList{ QStringLiteral("summary (2)") };
+        QTest::newRow("Chinese counts characters, not bytes")
+                << QStringList{ QStringLiteral(
+                           "香港主機託管方案一二三四五六七八九十甲乙丙丁戊己庚辛壬癸子丑寅卯") }
+                << QStringList{ QStringLiteral(
+                           "香港主機託管方案一二三四五六七八九十甲乙丙丁戊己庚辛壬癸子丑寅") };
+    }
+
+    void sheetNamesAreValidAndUnique()
+    {
+        QFETCH(QStringList, names);
+        QFETCH(QStringList, sheets);
+        Result result;
+        for (const QString &name : names) {
+            OptionResult option;
+            option.name = name;
+            option.feasible = true;
+            result.options.append(option);
+        }
+        QCOMPARE(XlsxExport::monthlySheetNames(result), sheets);
+    }
+
+    void replacesAnExistingFileWhole()
+    {
+        const Bundle bundle = readBundle("tests/golden/dc-gpu.json");
+        const QString path = m_dir.filePath(QStringLiteral("existing.xlsx"));
+        QVERIFY(writeAll(path, "an old report"));
+        const Result result = compute(bundle);
+        QVERIFY(XlsxExport::write(path, bundle.scenarios.first(), bundle.catalog, result)
+                        .isEmpty());
+        XlsxContent content;
+        QVERIFY(content.load(path));
+        QVERIFY(QDir(m_dir.path()).entryList({ QStringLiteral("*.writing-*") }).isEmpty());
+    }
+
+    void unwritablePathIsAProblem()
+    {
+        const Bundle bundle = readBundle("tests/golden/dc-gpu.json");
+        const Problems problems
+                = XlsxExport::write(QStringLiteral("/nonexistent-folder/r.xlsx"),
+                                    bundle.scenarios.first(), bundle.catalog, compute(bundle));
+        QVERIFY(!problems.isEmpty());
+        QVERIFY(problems.first().text().contains(QLatin1String("cannot be written")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestXlsxExport)
+#include "tst_xlsxexport.moc"
