@@ -4,7 +4,9 @@
 #include "analysiscommands.h"
 
 #include "cost/engine.h"
+#include "documentcommands.h"
 #include "io/bundlereader.h"
+#include "io/inputfile.h"
 #include "io/resultformat.h"
 
 #include <QFileInfo>
@@ -73,8 +75,8 @@ int CommandLine::usage(const QString &problem)
     m_err << tr("Usage:\n"
                 "  infertco-cli compute INPUT [--scenario ID] [--format json|csv|table]\n"
                 "  infertco-cli validate INPUT\n")
-          << AnalysisCommands::usage()
-          << tr("INPUT is a bundle (.json).\n"
+          << DocumentCommands::usage() << AnalysisCommands::usage()
+          << tr("INPUT is a bundle (.json) or a document (.infertco).\n"
                 "Exit codes: 0 ok, 1 invalid input, 2 usage.\n");
     m_err.flush();
     return ExitUsage;
@@ -90,6 +92,8 @@ int CommandLine::run(const QStringList &arguments)
         return compute(rest);
     if (command == QLatin1String("validate"))
         return validate(rest);
+    if (DocumentCommands::handles(command))
+        return DocumentCommands(m_out, m_err).run(command, rest);
     if (AnalysisCommands::handles(command))
         return AnalysisCommands(m_out, m_err).run(command, rest);
     if (command == QLatin1String("--help") || command == QLatin1String("-h")
@@ -115,7 +119,7 @@ int CommandLine::compute(const QStringList &arguments)
         return usage(tr("--format must be json, csv or table, not \"%1\"").arg(format));
 
     const QString input = args.positional.first();
-    const Outcome<Bundle> bundle = BundleReader::readFile(input);
+    const Outcome<Bundle> bundle = InputFile::read(input);
     if (!bundle.ok()) {
         printProblems(m_err, input, bundle.problems());
         return ExitInvalidInput;
@@ -161,7 +165,7 @@ int CommandLine::validate(const QStringList &arguments)
     if (args.positional.size() != 1)
         return usage(tr("validate takes exactly one INPUT"));
     const QString input = args.positional.first();
-    const Outcome<Bundle> bundle = BundleReader::readFile(input);
+    const Outcome<Bundle> bundle = InputFile::read(input);
     if (!bundle.ok()) {
         printProblems(m_err, input, bundle.problems());
         return ExitInvalidInput;

@@ -142,7 +142,8 @@ QString CsvExport::monthlyPathFor(const QString &summaryPath)
 {
     const QFileInfo info(summaryPath);
     const QString suffix = info.suffix().isEmpty() ? QStringLiteral("csv") : info.suffix();
-    return info.dir().filePath(info.completeBaseName() + QStringLiteral(".monthly.") + suffix);
+    const QString folder = summaryPath.left(summaryPath.size() - info.fileName().size());
+    return folder + info.completeBaseName() + QStringLiteral(".monthly.") + suffix;
 }
 
 } // namespace infertco

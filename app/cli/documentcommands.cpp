@@ -1,0 +1,330 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "documentcommands.h"
+
+#include "commands.h"
+#include "cost/engine.h"
+#include "io/bundlemerge.h"
+#include "io/bundlereader.h"
+#include "io/bundlewriter.h"
+#include "io/csvexport.h"
+#include "io/document.h"
+#include "io/inputfile.h"
+#include "io/quoteimport.h"
+#include "io/xlsxexport.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QMultiMap>
+
+namespace infertco {
+
+namespace {
+
+const QString ImportCommand = QStringLiteral("import");
+const QString ExportCommand = QStringLiteral("export");
+const QString ReportCommand = QStringLiteral("report");
+
+struct Arguments
+{
+    QStringList positional;
+    QMultiMap<QString, QString> options; ///< "--csv" → "out.csv"
+    QString error;
+};
+
+// "--name value" and "--name=value"; every option here takes a value.
+Arguments parse(const QStringList &arguments, const QStringList &allowed)
+{
+    Arguments parsed;
+    for (qsizetype i = 0; i < arguments.size(); ++i) {
+        const QString &argument = arguments.at(i);
+        if (!argument.startsWith(QLatin1String("--")) || argument == QLatin1String("--")) {
+            parsed.positional.append(argument);
+            continue;
+        }
+        QString name = argument;
+        QString value;
+        const qsizetype equals = argument.indexOf(u'=');
+        if (equals > 0) {
+            name = argument.left(equals);
+            value = argument.mid(equals + 1);
+        }
+        if (!allowed.contains(name)) {
+            parsed.error = DocumentCommands::tr("unknown option %1").arg(name);
+            return parsed;
+        }
+        if (equals < 0) {
+            if (i + 1 >= arguments.size()) {
+                parsed.error = DocumentCommands::tr("%1 needs a value").arg(name);
+                return parsed;
+            }
+            value = arguments.at(++i);
+        }
+        parsed.options.insert(name, value);
+    }
+    return parsed;
+}
+
+void printProblems(QTextStream &err, const QString &file, const Problems &problems)
+{
+    for (const Problem &problem : problems)
+        err << file << ": " << problem.text() << '\n';
+    err.flush();
+}
+
+bool isQuoteFile(const QString &path)
+{
+    return QFileInfo(path).suffix().compare(QLatin1String("csv"), Qt::CaseInsensitive) == 0;
+}
+
+// What an import makes of `base`: the quotes of a CSV file, or a bundle or document merged
+// in by id. Either way validated as a whole.
+struct ImportPlan
+{
+    QString input;
+    bool quotes = false;
+    QByteArray csv;
+    Bundle incoming;
+
+    Outcome<Bundle> applyTo(const Bundle &base, QStringList *summary) const
+    {
+        if (quotes) {
+            Outcome<QuoteImport::Imported> imported = QuoteImport::apply(csv, base);
+            if (!imported.ok())
+                return imported.problems();
+            const QString kind = QuoteImport::kindName(imported.value().kind);
+            *summary = { DocumentCommands::tr("%1: %2 added, %3 updated")
+                                 .arg(kind)
+                                 .arg(imported.value().added.size())
+                                 .arg(imported.value().updated.size()) };
+            return std::move(imported.value().bundle);
+        }
+        BundleMerge::Merged merged = BundleMerge::merge(base, incoming);
+        const Problems problems = BundleReader::validate(merged.bundle);
+        if (!problems.isEmpty())
+            return problems;
+        *summary = { DocumentCommands::tr("%1 added, %2 updated")
+                             .arg(merged.added.size())
+                             .arg(merged.updated.size()) };
+        return std::move(merged.bundle);
+    }
+};
+
+} // namespace
+
+bool DocumentCommands::handles(const QString &command)
+{
+    return command == ImportCommand || command == ExportCommand || command == ReportCommand;
+}
+
+QString DocumentCommands::usage()
+{
+    return tr(
+            "  infertco-cli import INPUT DOC        INPUT (bundle, document or quotes .csv) into\n"
+            "                                       DOC, created if missing; same ids replace\n"
+            "  infertco-cli export INPUT            the bundle JSON of INPUT on stdout\n"
+            "  infertco-cli report INPUT [--scenario ID] --csv FILE | --xlsx FILE\n"
+            "                                       --csv also writes FILE's .monthly.csv\n");
+}
+
+int DocumentCommands::run(const QString &command, const QStringList &arguments)
+{
+    if (command == ImportCommand)
+        return importInto(arguments);
+    if (command == ExportCommand)
+        return exportBundle(arguments);
+    return report(arguments);
+}
+
+int DocumentCommands::usageError(const QString &problem)
+{
+    m_err << "infertco-cli: " << problem << "\n\n" << tr("Usage:\n") << usage();
+    m_err.flush();
+    return ExitUsage;
+}
+
+int DocumentCommands::importInto(const QStringList &arguments)
+{
+    const Arguments args = parse(arguments, {});
+    if (!args.error.isEmpty())
+        return usageError(args.error);
+    if (args.positional.size() != 2)
+        return usageError(tr("import takes INPUT and DOC"));
+    const QString input = args.positional.at(0);
+    const QString target = args.positional.at(1);
+    if (QFileInfo(input).absoluteFilePath() == QFileInfo(target).absoluteFilePath())
+        return usageError(tr("INPUT and DOC are the same file"));
+
+    // Everything is read and checked before DOC is opened for writing, so that a bad INPUT
+    // or a bad DOC leaves DOC exactly as it was.
+    ImportPlan plan;
+    plan.input = input;
+    plan.quotes = isQuoteFile(input) && !InputFile::isDocument(input);
+    if (plan.quotes) {
+        QFile file(input);
+        if (!file.open(QIODevice::ReadOnly)) {
+            printProblems(
+                    m_err, input,
+                    { { QString(), QString(), tr("cannot be read: %1").arg(file.errorString()) } });
+            return ExitInvalidInput;
+        }
+        plan.csv = file.readAll();
+    } else {
+        const Outcome<Bundle> incoming = InputFile::read(input);
+        if (!incoming.ok()) {
+            printProblems(m_err, input, incoming.problems());
+            return ExitInvalidInput;
+        }
+        plan.incoming = incoming.value();
+    }
+
+    const bool exists = QFileInfo::exists(target);
+    Bundle base;
+    if (exists) {
+        const Outcome<Bundle> current = Document::read(target);
+        if (!current.ok()) {
+            printProblems(m_err, target, current.problems());
+            return ExitInvalidInput;
+        }
+        base = current.value();
+    }
+    QStringList summary;
+    const Outcome<Bundle> planned = plan.applyTo(base, &summary);
+    if (!planned.ok()) {
+        printProblems(m_err, input, planned.problems());
+        m_err << tr("%1: nothing was imported\n").arg(target);
+        m_err.flush();
+        return ExitInvalidInput;
+    }
+
+    if (!exists) {
+        const Outcome<std::unique_ptr<Document>> created
+                = Document::createFromBundle(target, planned.value());
+        if (!created.ok()) {
+            printProblems(m_err, target, created.problems());
+            return ExitInvalidInput;
+        }
+        m_out << tr("%1: created from %2 (%3)\n")
+                         .arg(target, input, summary.join(QLatin1String("; ")));
+        m_out.flush();
+        return ExitOk;
+    }
+
+    const Outcome<std::unique_ptr<Document>> document = Document::open(target);
+    if (!document.ok()) {
+        printProblems(m_err, target, document.problems());
+        return ExitInvalidInput;
+    }
+    // Merged again into what the document holds now, under its lock.
+    const Outcome<Bundle> current = document.value()->load();
+    const Outcome<Bundle> merged = current.ok() ? plan.applyTo(current.value(), &summary)
+                                                : Outcome<Bundle>(current.problems());
+    if (!merged.ok()) {
+        printProblems(m_err, target, merged.problems());
+        return ExitInvalidInput;
+    }
+    const Problems saved = document.value()->save(merged.value());
+    if (!saved.isEmpty()) {
+        printProblems(m_err, target, saved);
+        return ExitInvalidInput;
+    }
+    if (!document.value()->backupPath().isEmpty()) {
+        m_out << tr("%1: updated to document version %2; the original is kept as %3\n")
+                         .arg(target)
+                         .arg(Document::schemaVersion())
+                         .arg(QDir::toNativeSeparators(document.value()->backupPath()));
+    }
+    m_out << tr("%1: imported %2 (%3)\n").arg(target, input, summary.join(QLatin1String("; ")));
+    m_out.flush();
+    return ExitOk;
+}
+
+int DocumentCommands::exportBundle(const QStringList &arguments)
+{
+    const Arguments args = parse(arguments, {});
+    if (!args.error.isEmpty())
+        return usageError(args.error);
+    if (args.positional.size() != 1)
+        return usageError(tr("export takes exactly one INPUT"));
+    const QString input = args.positional.first();
+    const Outcome<Bundle> bundle = InputFile::read(input);
+    if (!bundle.ok()) {
+        printProblems(m_err, input, bundle.problems());
+        return ExitInvalidInput;
+    }
+    m_out << QString::fromUtf8(BundleWriter::toJson(bundle.value()));
+    m_out.flush();
+    return ExitOk;
+}
+
+int DocumentCommands::report(const QStringList &arguments)
+{
+    const Arguments args = parse(arguments,
+                                 { QStringLiteral("--scenario"), QStringLiteral("--csv"),
+                                   QStringLiteral("--xlsx"), QStringLiteral("--pdf") });
+    if (!args.error.isEmpty())
+        return usageError(args.error);
+    if (args.positional.size() != 1)
+        return usageError(tr("report takes exactly one INPUT"));
+    if (args.options.contains(QStringLiteral("--pdf"))) {
+        return usageError(tr("--pdf needs the GUI build: the PDF report is drawn by the desktop "
+                             "application, which this infertco-cli was built without"));
+    }
+    const QStringList csvFiles = args.options.values(QStringLiteral("--csv"));
+    const QStringList xlsxFiles = args.options.values(QStringLiteral("--xlsx"));
+    if (csvFiles.isEmpty() && xlsxFiles.isEmpty())
+        return usageError(tr("report needs --csv FILE or --xlsx FILE"));
+    if (args.options.values(QStringLiteral("--scenario")).size() > 1)
+        return usageError(tr("--scenario may be given once"));
+
+    const QString input = args.positional.first();
+    const Outcome<Bundle> bundle = InputFile::read(input);
+    if (!bundle.ok()) {
+        printProblems(m_err, input, bundle.problems());
+        return ExitInvalidInput;
+    }
+    const Scenario *scenario = nullptr;
+    if (args.options.contains(QStringLiteral("--scenario"))) {
+        const QString id = args.options.value(QStringLiteral("--scenario"));
+        scenario = bundle.value().scenario(id);
+        if (!scenario) {
+            printProblems(
+                    m_err, input,
+                    { { tr("scenario \"%1\"").arg(id), QString(), tr("is not in this file") } });
+            return ExitInvalidInput;
+        }
+    } else if (!bundle.value().scenarios.isEmpty()) {
+        scenario = &bundle.value().scenarios.first();
+    } else {
+        printProblems(m_err, input, { { QString(), QString(), tr("has no scenario to report") } });
+        return ExitInvalidInput;
+    }
+    const Outcome<Result> result = Engine::compute(*scenario, bundle.value().catalog);
+    if (!result.ok()) {
+        printProblems(m_err, input, result.problems());
+        return ExitInvalidInput;
+    }
+
+    for (const QString &file : csvFiles) {
+        const QString monthly = CsvExport::monthlyPathFor(file);
+        const Problems problems = CsvExport::write(result.value(), file, monthly);
+        if (!problems.isEmpty()) {
+            printProblems(m_err, input, problems);
+            return ExitInvalidInput;
+        }
+        m_out << tr("wrote %1 and %2\n").arg(file, QDir::toNativeSeparators(monthly));
+    }
+    for (const QString &file : xlsxFiles) {
+        const Problems problems
+                = XlsxExport::write(file, *scenario, bundle.value().catalog, result.value());
+        if (!problems.isEmpty()) {
+            printProblems(m_err, input, problems);
+            return ExitInvalidInput;
+        }
+        m_out << tr("wrote %1\n").arg(file);
+    }
+    m_out.flush();
+    return ExitOk;
+}
+
+} // namespace infertco

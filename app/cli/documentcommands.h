@@ -1,0 +1,37 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The file commands of infertco-cli (DESIGN 6): `import` a bundle, document or CSV quotes into
+// a document, `export` a document as bundle JSON, `report` results as CSV or XLSX.
+#pragma once
+
+#include <QCoreApplication>
+#include <QStringList>
+#include <QTextStream>
+
+namespace infertco {
+
+class DocumentCommands
+{
+    Q_DECLARE_TR_FUNCTIONS(infertco::DocumentCommands)
+
+public:
+    DocumentCommands(QTextStream &out, QTextStream &err) : m_out(out), m_err(err) { }
+
+    /// Runs `command` ("import", "export" or "report") with the arguments after it and
+    /// returns the exit code (0 ok, 1 invalid input, 2 usage).
+    int run(const QString &command, const QStringList &arguments);
+
+    static bool handles(const QString &command);
+    /// The usage lines of these commands, for infertco-cli's help.
+    static QString usage();
+
+private:
+    int importInto(const QStringList &arguments);
+    int exportBundle(const QStringList &arguments);
+    int report(const QStringList &arguments);
+    int usageError(const QString &problem);
+
+    QTextStream &m_out;
+    QTextStream &m_err;
+};
+
+} // namespace infertco

@@ -1,0 +1,467 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// infertco-cli run as a user runs it (QProcess): exit codes 0/1/2, golden results for bundles
+// and documents alike, import/export round trips, and bad files refused untouched (DESIGN 6).
+#include "io/bundlereader.h"
+#include "io/bundlewriter.h"
+#include "io/document.h"
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <sqlite3.h>
+
+using namespace infertco;
+
+namespace {
+
+const QString Cli = QStringLiteral(INFERTCO_CLI);
+
+QString source(const QString &relative)
+{
+    return QStringLiteral(INFERTCO_SOURCE_DIR "/") + relative;
+}
+
+struct Run
+{
+    int exitCode = -1;
+    QByteArray out;
+    QString err;
+};
+
+Run cli(const QStringList &arguments, const QString &workingDirectory = QString())
+{
+    QProcess process;
+    if (!workingDirectory.isEmpty())
+        process.setWorkingDirectory(workingDirectory);
+    process.start(Cli, arguments);
+    Run run;
+    if (!process.waitForFinished(30000) || process.exitStatus() != QProcess::NormalExit)
+        return run;
+    run.exitCode = process.exitCode();
+    run.out = process.readAllStandardOutput();
+    run.err = QString::fromUtf8(process.readAllStandardError());
+    return run;
+}
+
+QByteArray sha256(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha256).toHex();
+}
+
+QByteArray readAll(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+bool writeAll(const QString &path, const QByteArray &bytes)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly | QIODevice::Truncate)
+            && file.write(bytes) == bytes.size();
+}
+
+QString rawSql(const QString &path, const char *sql)
+{
+    sqlite3 *db = nullptr;
+    sqlite3_open_v2(QFile::encodeName(path).constData(), &db, SQLITE_OPEN_READWRITE, nullptr);
+    char *message = nullptr;
+    const int rc = sqlite3_exec(db, sql, nullptr, nullptr, &message);
+    const QString error = rc == SQLITE_OK ? QString() : QString::fromUtf8(message);
+    sqlite3_free(message);
+    sqlite3_close(db);
+    return error;
+}
+
+// Differences between two result JSONs the way the golden tests judge them (the contract of
+// DESIGN 6): key order, "warnings" and "reason" texts ignored, numbers by value, everything
+// else exactly.
+void differences(const QJsonValue &expected, const QJsonValue &actual, const QString &path,
+                 QStringList &out)
+{
+    if (expected.isObject() && actual.isObject()) {
+        const QJsonObject a = expected.toObject();
+        const QJsonObject b = actual.toObject();
+        QStringList keys = a.keys() + b.keys();
+        keys.removeDuplicates();
+        for (const QString &key : keys) {
+            if (key == QLatin1String("warnings") || key == QLatin1String("reason"))
+                continue;
+            if (!a.contains(key) || !b.contains(key))
+                out.append(path + u'.' + key + QStringLiteral(": only on one side"));
+            else
+                differences(a.value(key), b.value(key), path + u'.' + key, out);
+        }
+    } else if (expected.isArray() && actual.isArray()) {
+        const QJsonArray a = expected.toArray();
+        const QJsonArray b = actual.toArray();
+        if (a.size() != b.size())
+            out.append(path + QStringLiteral(": %1 vs %2 items").arg(a.size()).arg(b.size()));
+        for (qsizetype i = 0; i < std::min(a.size(), b.size()); ++i)
+            differences(a.at(i), b.at(i), path + QStringLiteral("[%1]").arg(i), out);
+    } else if (expected != actual) {
+        out.append(path
+                   + QStringLiteral(": expected %1, got %2")
+                             .arg(QString::fromUtf8(QJsonDocument(QJsonArray{ expected })
+                                                            .toJson(QJsonDocument::Compact)),
+                                  QString::fromUtf8(QJsonDocument(QJsonArray{ actual })
+                                                            .toJson(QJsonDocument::Compact))));
+    }
+}
+
+QStringList compareResults(const QByteArray &expectedJson, const QByteArray &actualJson)
+{
+    QStringList out;
+    QJsonParseError error;
+    const QJsonDocument actual = QJsonDocument::fromJson(actualJson, &error);
+    if (error.error != QJsonParseError::NoError)
+        return { QStringLiteral("output is not JSON: %1").arg(error.errorString()) };
+    differences(QJsonDocument::fromJson(expectedJson).object(), actual.object(),
+                QStringLiteral("$"), out);
+    return out;
+}
+
+QStringList filesIn(const QString &dir)
+{
+    QStringList names = QDir(dir).entryList(QDir::Files | QDir::Hidden);
+    names.sort();
+    return names;
+}
+
+QStringList list(std::initializer_list<const char *> texts)
+{
+    QStringList out;
+    for (const char *text : texts)
+        out.append(QString::fromUtf8(text));
+    return out;
+}
+
+} // namespace
+
+class TestCli : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    QString m_demoDocument;
+
+    QString file(const QString &name) const { return m_dir.filePath(name); }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        QVERIFY2(QFileInfo::exists(Cli), qPrintable(Cli));
+        m_demoDocument = file(QStringLiteral("demo.infertco"));
+        const Run run = cli({ QStringLiteral("import"), source(QStringLiteral("data/demo.json")),
+                              m_demoDocument });
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(run.out.contains("created"));
+    }
+
+    void goldenResults_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::newRow("dc-gpu") << QStringLiteral("dc-gpu");
+        QTest::newRow("npu-fallback") << QStringLiteral("npu-fallback");
+        QTest::newRow("consumer-tp") << QStringLiteral("consumer-tp");
+        QTest::newRow("example-hk (the worked example of /work/shared/examples)")
+                << QStringLiteral("example-hk");
+    }
+
+    // The same figures from the bundle and from a document imported from it.
+    void goldenResults()
+    {
+        QFETCH(QString, name);
+        const QString bundle = source(QStringLiteral("tests/golden/%1.json").arg(name));
+        const QByteArray expected
+                = readAll(source(QStringLiteral("tests/golden/%1.expected.json").arg(name)));
+        QVERIFY(!expected.isEmpty());
+
+        const Run fromBundle = cli({ QStringLiteral("compute"), bundle, QStringLiteral("--format"),
+                                     QStringLiteral("json") });
+        QCOMPARE(fromBundle.exitCode, 0);
+        QStringList diff = compareResults(expected, fromBundle.out);
+        QVERIFY2(diff.isEmpty(), qPrintable(diff.join(u'\n')));
+
+        const QString document = file(name + QStringLiteral(".infertco"));
+        QCOMPARE(cli({ QStringLiteral("import"), bundle, document }).exitCode, 0);
+        const Run fromDocument
+                = cli({ QStringLiteral("compute"), document, QStringLiteral("--format=json") });
+        QCOMPARE(fromDocument.exitCode, 0);
+        diff = compareResults(expected, fromDocument.out);
+        QVERIFY2(diff.isEmpty(), qPrintable(diff.join(u'\n')));
+        QCOMPARE(fromDocument.out, fromBundle.out);
+    }
+
+    void computeChoosesTheScenario()
+    {
+        const Run first = cli({ QStringLiteral("compute"), m_demoDocument,
+                                QStringLiteral("--format"), QStringLiteral("json") });
+        QCOMPARE(first.exitCode, 0);
+        QCOMPARE(QJsonDocument::fromJson(first.out)
+                         .object()
+                         .value(QLatin1String("scenario"))
+                         .toString(),
+                 QStringLiteral("hk-api"));
+        const Run chosen = cli({ QStringLiteral("compute"), m_demoDocument,
+                                 QStringLiteral("--scenario"), QStringLiteral("70b-tp"),
+                                 QStringLiteral("--format"), QStringLiteral("json") });
+        QCOMPARE(chosen.exitCode, 0);
+        QCOMPARE(QJsonDocument::fromJson(chosen.out)
+                         .object()
+                         .value(QLatin1String("scenario"))
+                         .toString(),
+                 QStringLiteral("70b-tp"));
+        const Run missing = cli({ QStringLiteral("compute"), m_demoDocument,
+                                  QStringLiteral("--scenario"), QStringLiteral("nope") });
+        QCOMPARE(missing.exitCode, 1);
+        QVERIFY(missing.err.contains(QLatin1String("scenario \"nope\": is not in this file")));
+    }
+
+    void validateNamesWhatItChecked()
+    {
+        const Run run = cli({ QStringLiteral("validate"), m_demoDocument });
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.out.contains("valid: 20 accelerators, 7 platforms, 18 rental offers, 4 colo "
+                                  "offers, 5 regions, 4 scenarios"),
+                 run.out.constData());
+    }
+
+    // bundle → document → bundle: the exported JSON is what the writer makes of the bundle.
+    void importThenExportRoundTrips()
+    {
+        const Run exported = cli({ QStringLiteral("export"), m_demoDocument });
+        QCOMPARE(exported.exitCode, 0);
+        const Outcome<Bundle> demo
+                = BundleReader::readFile(source(QStringLiteral("data/demo.json")));
+        QVERIFY(demo.ok());
+        QCOMPARE(exported.out, BundleWriter::toJson(demo.value()));
+        const Outcome<Bundle> reread = BundleReader::read(exported.out);
+        QVERIFY(reread.ok());
+        // And the export of a bundle is the same bytes as the export of its document.
+        QCOMPARE(cli({ QStringLiteral("export"), source(QStringLiteral("data/demo.json")) }).out,
+                 exported.out);
+    }
+
+    void importMergesById()
+    {
+        const QString document = file(QStringLiteral("merge.infertco"));
+        QCOMPARE(cli({ QStringLiteral("import"), source(QStringLiteral("data/catalog.json")),
+                       document })
+                         .exitCode,
+                 0);
+        const Run merged = cli(
+                { QStringLiteral("import"), source(QStringLiteral("data/demo.json")), document });
+        QCOMPARE(merged.exitCode, 0);
+        // catalog.json holds 49 items; demo.json has those and 5 demo items and 4 scenarios.
+        QVERIFY2(merged.out.contains("(9 added, 49 updated)"), merged.out.constData());
+        QCOMPARE(cli({ QStringLiteral("export"), document }).out,
+                 cli({ QStringLiteral("export"), m_demoDocument }).out);
+    }
+
+    void importQuotesTwiceUpdates()
+    {
+        const QString document = file(QStringLiteral("quotes.infertco"));
+        QVERIFY(QFile::copy(m_demoDocument, document));
+        const QString quotes = source(QStringLiteral("tests/io/quotes/rental-offers.csv"));
+        const Run first = cli({ QStringLiteral("import"), quotes, document });
+        QCOMPARE(first.exitCode, 0);
+        QVERIFY2(first.out.contains("rental offers: 2 added, 0 updated"), first.out.constData());
+        const Run second = cli({ QStringLiteral("import"), quotes, document });
+        QCOMPARE(second.exitCode, 0);
+        QVERIFY2(second.out.contains("rental offers: 0 added, 2 updated"), second.out.constData());
+        const Outcome<Bundle> content = Document::read(document);
+        QVERIFY(content.ok());
+        QCOMPARE(content.value().catalog.rentalOffers.size(), 18 + 2);
+    }
+
+    void badQuoteFileImportsNothing()
+    {
+        const QString document = file(QStringLiteral("bad-quotes.infertco"));
+        QVERIFY(QFile::copy(m_demoDocument, document));
+        const QByteArray before = sha256(document);
+        const QString quotes = file(QStringLiteral("bad-quotes.csv"));
+        QVERIFY(writeAll(quotes,
+                         "id,region,accelerator,accelerators_per_server,monthly_price,currency\n"
+                         "good,us,l40s,4,100,USD\n"
+                         "bad,us,l40s,4,-100,USD\n"));
+        const Run run = cli({ QStringLiteral("import"), quotes, document });
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.err.contains(
+                         QLatin1String("line 3, field \"monthly_price\": must not be negative")),
+                 qPrintable(run.err));
+        QVERIFY(run.err.contains(QLatin1String("nothing was imported")));
+        QCOMPARE(sha256(document), before);
+    }
+
+    void reportWritesCsvAndXlsx()
+    {
+        const QString csv = file(QStringLiteral("report.csv"));
+        const QString xlsx = file(QStringLiteral("report.xlsx"));
+        const Run run = cli({ QStringLiteral("report"), m_demoDocument,
+                              QStringLiteral("--scenario"), QStringLiteral("vision-npu"),
+                              QStringLiteral("--csv"), csv, QStringLiteral("--xlsx"), xlsx });
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(readAll(csv).startsWith("\xEF\xBB\xBFscenario,option,"));
+        QVERIFY(readAll(csv).contains("\r\nvision-npu,"));
+        QVERIFY(readAll(file(QStringLiteral("report.monthly.csv"))).contains("\r\nvision-npu,"));
+        QVERIFY(readAll(xlsx).startsWith("PK"));
+    }
+
+    void exitCodes_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("no command") << QStringList() << 2 << "no command given";
+        QTest::newRow("unknown command") << list({ "frobnicate" }) << 2 << "unknown command";
+        QTest::newRow("compute: two inputs")
+                << list({ "compute", "DEMO", "DEMO" }) << 2 << "exactly one INPUT";
+        QTest::newRow("compute: bad format")
+                << list({ "compute", "DEMO", "--format", "xml" }) << 2 << "--format must be";
+        QTest::newRow("import: one argument")
+                << list({ "import", "DEMO" }) << 2 << "import takes INPUT and DOC";
+        QTest::newRow("import: into itself")
+                << list({ "import", "DEMO", "DEMO" }) << 2 << "the same file";
+        QTest::newRow("export: unknown option")
+                << list({ "export", "DEMO", "--pretty" }) << 2 << "unknown option --pretty";
+        QTest::newRow("report: nothing to write")
+                << list({ "report", "DEMO" }) << 2 << "needs --csv FILE or --xlsx FILE";
+        QTest::newRow("report: --pdf without the GUI")
+                << list({ "report", "DEMO", "--pdf", "out.pdf" }) << 2
+                << "--pdf needs the GUI build";
+        QTest::newRow("report: --csv without a file")
+                << list({ "report", "DEMO", "--csv" }) << 2 << "--csv needs a value";
+        QTest::newRow("export: missing file")
+                << list({ "export", "no-such-file.infertco" }) << 1 << "does not exist";
+        QTest::newRow("validate: missing file")
+                << list({ "validate", "no-such-file.json" }) << 1 << "does not exist";
+        QTest::newRow("report: unknown scenario")
+                << list({ "report", "DEMO", "--scenario", "nope", "--csv", "x.csv" }) << 1
+                << "is not in this file";
+        QTest::newRow("help") << list({ "--help" }) << 0 << "infertco-cli import INPUT DOC";
+    }
+
+    void exitCodes()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(int, exitCode);
+        QFETCH(QString, message);
+        arguments.replaceInStrings(QStringLiteral("DEMO"), m_demoDocument);
+        const QByteArray before = sha256(m_demoDocument);
+        const Run run = cli(arguments, m_dir.path());
+        QCOMPARE(run.exitCode, exitCode);
+        QVERIFY2(run.err.contains(message), qPrintable(run.err));
+        QCOMPARE(sha256(m_demoDocument), before);
+        QVERIFY(!QFileInfo::exists(file(QStringLiteral("x.csv"))));
+    }
+
+    // Every command refuses each kind of bad file with exit code 1 and leaves it as it was.
+    void badFilesAreRefusedUntouched_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<QString>("command");
+        QTest::addColumn<QString>("message");
+        const QList<std::pair<const char *, const char *>> kinds{
+            { "random", "it is not an SQLite database" },
+            { "foreign", "of another program" },
+            { "newer", "was saved by a newer InferTCO" },
+            { "truncated", "is truncated" },
+            { "badrow", "field \"price\": must not be negative" },
+        };
+        for (const char *command : { "validate", "compute", "export", "report", "import" }) {
+            for (const auto &[kind, message] : kinds) {
+                QTest::addRow("%s %s", command, kind)
+                        << QString::fromLatin1(kind) << QString::fromLatin1(command)
+                        << QString::fromLatin1(message);
+            }
+        }
+    }
+
+    void badFilesAreRefusedUntouched()
+    {
+        QFETCH(QString, kind);
+        QFETCH(QString, command);
+        QFETCH(QString, message);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("bad.infertco"));
+        if (kind == QLatin1String("random")) {
+            QByteArray bytes(3000, '\0');
+            for (qsizetype i = 0; i < bytes.size(); ++i)
+                bytes[i] = char((i * 131 + 7) % 256);
+            QVERIFY(writeAll(path, bytes));
+        } else if (kind == QLatin1String("foreign")) {
+            sqlite3 *db = nullptr;
+            QCOMPARE(sqlite3_open(QFile::encodeName(path).constData(), &db), SQLITE_OK);
+            QCOMPARE(sqlite3_exec(db, "CREATE TABLE t (x)", nullptr, nullptr, nullptr), SQLITE_OK);
+            sqlite3_close(db);
+        } else {
+            QVERIFY(QFile::copy(m_demoDocument, path));
+            QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+            if (kind == QLatin1String("newer")) {
+                QVERIFY(rawSql(path, "PRAGMA user_version = 7").isEmpty());
+            } else if (kind == QLatin1String("truncated")) {
+                QVERIFY(writeAll(path, readAll(path).left(20000)));
+            } else {
+                QVERIFY(rawSql(path,
+                               "PRAGMA ignore_check_constraints = ON; UPDATE accelerator "
+                               "SET price = '-1' WHERE id = 'l40s'")
+                                .isEmpty());
+            }
+        }
+        const QByteArray before = sha256(path);
+        const QStringList filesBefore = filesIn(dir.path());
+
+        QStringList arguments{ command };
+        if (command == QLatin1String("import"))
+            arguments << source(QStringLiteral("data/catalog.json")) << path;
+        else
+            arguments << path;
+        if (command == QLatin1String("report"))
+            arguments << QStringLiteral("--csv") << dir.filePath(QStringLiteral("r.csv"));
+        const Run run = cli(arguments);
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.err.contains(message), qPrintable(run.err));
+        QVERIFY2(run.err.startsWith(path), qPrintable(run.err));
+        QVERIFY(run.out.isEmpty());
+        QCOMPARE(sha256(path), before);
+        QCOMPARE(filesIn(dir.path()), filesBefore);
+    }
+
+    // Another process holding the document: import is refused, naming it; reading works.
+    void lockedDocument()
+    {
+        const QString document = file(QStringLiteral("locked.infertco"));
+        QVERIFY(QFile::copy(m_demoDocument, document));
+        Outcome<std::unique_ptr<Document>> held = Document::open(document);
+        QVERIFY(held.ok());
+        const QByteArray before = sha256(document);
+        const Run import = cli({ QStringLiteral("import"),
+                                 source(QStringLiteral("data/catalog.json")), document });
+        QCOMPARE(import.exitCode, 1);
+        QVERIFY2(import.err.contains(QStringLiteral("is already open in tst_cli (process %1 on ")
+                                             .arg(QCoreApplication::applicationPid())),
+                 qPrintable(import.err));
+        QCOMPARE(sha256(document), before);
+        QCOMPARE(cli({ QStringLiteral("compute"), document }).exitCode, 0);
+        held.value().reset();
+        QCOMPARE(cli({ QStringLiteral("import"), source(QStringLiteral("data/catalog.json")),
+                       document })
+                         .exitCode,
+                 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"
