@@ -1,0 +1,115 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Screenshots of the results dashboard for looking at, not a test: every scenario of
+// data/demo.json and the example bundle, at 1400×900, each tab, presentation mode at
+// 1920×1080, and the PDF report. Run it under xvfb-run (see results_screenshots.sh).
+#include "cost/engine.h"
+#include "io/bundlereader.h"
+#include "results/chartview.h"
+#include "results/dashboard.h"
+#include "results/reportwriter.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QTabWidget>
+#include <QTextStream>
+
+using namespace infertco;
+
+namespace {
+
+void settle()
+{
+    for (int i = 0; i < 5; ++i)
+        QApplication::processEvents();
+}
+
+bool shoot(QWidget *widget, const QString &path)
+{
+    settle();
+    return widget->grab().save(path, "PNG");
+}
+
+int shootBundle(const QString &bundlePath, const QString &prefix, const QDir &out, QTextStream &log)
+{
+    const Outcome<Bundle> bundle = BundleReader::readFile(bundlePath);
+    if (!bundle.ok()) {
+        for (const Problem &problem : bundle.problems())
+            log << bundlePath << ": " << problem.text() << '\n';
+        return 1;
+    }
+    int failures = 0;
+    for (const Scenario &scenario : bundle.value().scenarios) {
+        const Outcome<Result> result = Engine::compute(scenario, bundle.value().catalog);
+        const QString name = prefix + QLatin1Char('-') + scenario.id;
+        if (!result.ok()) {
+            log << name << ": cannot compute\n";
+            ++failures;
+            continue;
+        }
+        Dashboard dashboard;
+        dashboard.resize(1400, 900);
+        dashboard.setResult(result.value(), scenario, bundle.value().catalog);
+        dashboard.show();
+        auto *tabs = dashboard.findChild<QTabWidget *>(QStringLiteral("resultTabs"));
+        const QStringList tabNames{ QStringLiteral("breakdown"), QStringLiteral("cumulative"),
+                                    QStringLiteral("tokens"), QStringLiteral("table"),
+                                    QStringLiteral("advice") };
+        for (int tab = 0; tab < tabs->count(); ++tab) {
+            tabs->setCurrentIndex(tab);
+            const QString file = out.filePath(name + QLatin1Char('-') + tabNames.at(tab)
+                                              + QStringLiteral(".png"));
+            failures += shoot(&dashboard, file) ? 0 : 1;
+            log << file << '\n';
+        }
+        tabs->setCurrentIndex(0);
+        dashboard.resize(760, 800);
+        const QString narrow = out.filePath(name + QStringLiteral("-narrow.png"));
+        failures += shoot(&dashboard, narrow) ? 0 : 1;
+        log << narrow << '\n';
+
+        dashboard.setPresentationMode(true);
+        dashboard.resize(1920, 1080);
+        const QString presentation = out.filePath(name + QStringLiteral("-presentation.png"));
+        failures += shoot(&dashboard, presentation) ? 0 : 1;
+        log << presentation << '\n';
+        dashboard.setPresentationMode(false);
+
+        dashboard.showProblems({ Problem{ QStringLiteral("scenario \"%1\"").arg(scenario.id),
+                                          QStringLiteral("horizon_months"),
+                                          QStringLiteral("must be between 1 and 120") } });
+        dashboard.resize(1400, 900);
+        const QString stale = out.filePath(name + QStringLiteral("-problems.png"));
+        failures += shoot(&dashboard, stale) ? 0 : 1;
+        log << stale << '\n';
+
+        const QString pdf = out.filePath(name + QStringLiteral(".pdf"));
+        const Problems problems
+                = ReportWriter::writePdf(pdf, result.value(), scenario, bundle.value().catalog);
+        for (const Problem &problem : problems)
+            log << problem.text() << '\n';
+        failures += problems.size();
+        log << pdf << '\n';
+    }
+    return failures;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QApplication app(argc, argv);
+    QTextStream log(stdout);
+    const QString outPath
+            = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QStringLiteral("results-screenshots");
+    QDir().mkpath(outPath);
+    const QDir out(outPath);
+
+    const QString source = QStringLiteral(INFERTCO_SOURCE_DIR);
+    int failures = shootBundle(source + QStringLiteral("/data/demo.json"), QStringLiteral("demo"),
+                               out, log);
+    const QString example = argc > 2 ? QString::fromLocal8Bit(argv[2])
+                                     : QStringLiteral("/work/shared/examples/example-hk.json");
+    if (QFile::exists(example))
+        failures += shootBundle(example, QStringLiteral("example"), out, log);
+    return failures == 0 ? 0 : 1;
+}

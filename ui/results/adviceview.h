@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The advice per option in plain words (DESIGN 5, 8): what each option needs, the warnings a
+// buyer should read, why an option cannot serve the workload, and the break-even months.
+#pragma once
+
+#include "cost/result.h"
+#include "model/catalog.h"
+
+#include <QTextBrowser>
+
+namespace infertco {
+
+class AdviceView : public QTextBrowser
+{
+    Q_OBJECT
+
+public:
+    explicit AdviceView(QWidget *parent = nullptr);
+
+    void setResult(const Result &result, const Catalog &catalog);
+    void setTextScale(qreal scale);
+
+    /// Rich text for one option: its name in its colour, what it needs, its warnings.
+    static QString optionHtml(const Result &result, int option, const Catalog &catalog);
+    /// Rich text for the break-even sentences; empty when there is no colo/rent pair.
+    static QString breakEvenHtml(const Result &result);
+    /// All of it: break-even first, then every option in scenario order.
+    static QString html(const Result &result, const Catalog &catalog);
+};
+
+} // namespace infertco

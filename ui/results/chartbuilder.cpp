@@ -1,0 +1,486 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "chartbuilder.h"
+
+#include "money/moneyformat.h"
+#include "palette.h"
+
+#include <QBarCategoryAxis>
+#include <QBarLegendMarker>
+#include <QBarSet>
+#include <QCategoryAxis>
+#include <QCursor>
+#include <QFontMetricsF>
+#include <QGraphicsSimpleTextItem>
+#include <QHorizontalStackedBarSeries>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QScatterSeries>
+#include <QToolTip>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <cmath>
+
+namespace infertco {
+
+namespace {
+
+QFont scaledFont(const ChartStyle &style, qreal points, bool bold = false)
+{
+    QFont font = style.font;
+    font.setPointSizeF(points * style.scale);
+    font.setBold(bold);
+    return font;
+}
+
+QChart *newChart(const QString &title, const ChartStyle &style)
+{
+    auto *chart = new QChart;
+    chart->setTitle(title);
+    chart->setTitleFont(scaledFont(style, 12, true));
+    chart->setTitleBrush(ResultsPalette::text());
+    chart->setAnimationOptions(QChart::NoAnimation);
+    chart->setBackgroundRoundness(0);
+    chart->setBackgroundBrush(Qt::white);
+    chart->setMargins(QMargins(6, 6, 12, 6));
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    chart->legend()->setFont(scaledFont(style, 9));
+    chart->legend()->setLabelColor(ResultsPalette::text());
+    chart->setLocale(style.locale);
+    return chart;
+}
+
+void styleAxis(QAbstractAxis *axis, const ChartStyle &style)
+{
+    axis->setLabelsFont(scaledFont(style, 9));
+    axis->setLabelsColor(ResultsPalette::text());
+    axis->setTitleFont(scaledFont(style, 9));
+    axis->setTitleBrush(ResultsPalette::mutedText());
+    axis->setGridLineColor(ResultsPalette::grid());
+    axis->setLinePenColor(ResultsPalette::grid());
+}
+
+enum class AxisEnd { OnTick, Padded };
+
+/// A value axis whose labels are money written the reader's way (HK$1.5M, HK$150万). It
+/// always shows zero; below zero (a residual value) it reaches just past the data rather than
+/// to the next tick, and above it ends on a tick or just past the data.
+QCategoryAxis *moneyAxis(double lo, double hi, const QString &currency, const ChartStyle &style,
+                         AxisEnd top, int tickCount)
+{
+    lo = std::min(lo, 0.0);
+    hi = std::max(hi, 0.0);
+    if (hi - lo <= 0)
+        hi = lo + 1;
+    const double pad = (hi - lo) * 0.04;
+    const QList<double> candidates = ChartBuilder::niceTicks(lo, hi, tickCount);
+    const double rangeLo = lo < 0 ? lo - pad : 0.0;
+    const double rangeHi = top == AxisEnd::OnTick ? candidates.last() : hi + pad;
+
+    QList<double> ticks;
+    for (double tick : candidates) {
+        if (tick >= rangeLo - 1e-9 && tick <= rangeHi + 1e-9)
+            ticks.append(tick);
+    }
+    const QStringList labels = MoneyFormat::axisLabels(ticks, currency, style.locale);
+    auto *axis = new QCategoryAxis;
+    axis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    axis->setRange(rangeLo, rangeHi);
+    axis->setStartValue(rangeLo);
+    for (int i = 0; i < ticks.size(); ++i)
+        axis->append(labels.at(i), ticks.at(i));
+    styleAxis(axis, style);
+    return axis;
+}
+
+/// Fewer ticks when type is large, so that money labels never touch.
+int tickCountFor(const ChartStyle &style)
+{
+    return style.scale > 1.2 ? 5 : 7;
+}
+
+void hideLegendMarkers(QChart *chart, QAbstractSeries *series)
+{
+    for (QLegendMarker *marker : chart->legend()->markers(series))
+        marker->setVisible(false);
+}
+
+QList<int> feasibleOptions(const Result &result)
+{
+    QList<int> indexes;
+    for (int i = 0; i < result.options.size(); ++i) {
+        if (result.options.at(i).feasible)
+            indexes.append(i);
+    }
+    return indexes;
+}
+
+/// Bars are laid out bottom-up; options are listed top-down, in scenario order.
+QList<int> topDown(QList<int> indexes)
+{
+    std::reverse(indexes.begin(), indexes.end());
+    return indexes;
+}
+
+struct BreakEvenLabel
+{
+    int month = 0;
+    QString text;
+    QColor colour;
+};
+
+/// Labels at the top of the plot beside their break-even rule: right of it in the first half
+/// of the horizon, left of it in the second, stacked when several fall close together. They
+/// follow the plot area whenever the chart is laid out again.
+void placeBreakEvenLabels(QChart *chart, QAbstractSeries *series,
+                          const QList<BreakEvenLabel> &labels, int horizonMonths, const QFont &font)
+{
+    if (!series || labels.isEmpty())
+        return;
+    QList<QGraphicsSimpleTextItem *> items;
+    for (const BreakEvenLabel &label : labels) {
+        auto *item = new QGraphicsSimpleTextItem(label.text, chart);
+        item->setFont(font);
+        item->setBrush(label.colour.darker(115));
+        item->setZValue(10);
+        items.append(item);
+    }
+    auto place = [chart, series, labels, items, horizonMonths](const QRectF &plot) {
+        QList<QRectF> placed;
+        for (int i = 0; i < items.size(); ++i) {
+            QGraphicsSimpleTextItem *item = items.at(i);
+            const qreal ruleX = chart->mapToPosition(QPointF(labels.at(i).month, 0), series).x();
+            const QRectF box = item->boundingRect();
+            const bool leftOfRule = labels.at(i).month * 2 > horizonMonths;
+            QRectF at(QPointF(leftOfRule ? ruleX - box.width() - 5 : ruleX + 5, plot.top() + 4),
+                      box.size());
+            for (const QRectF &other : placed) {
+                if (at.intersects(other))
+                    at.moveTop(other.bottom() + 2);
+            }
+            placed.append(at);
+            item->setPos(at.topLeft());
+        }
+    };
+    QObject::connect(chart, &QChart::plotAreaChanged, chart, place);
+    place(chart->plotArea());
+}
+
+QChart *emptyChart(const QString &title, const ChartStyle &style)
+{
+    QChart *chart = newChart(title, style);
+    chart->legend()->hide();
+    return chart;
+}
+
+} // namespace
+
+void ChartBuilder::fitLegend(QChart *chart, qreal width)
+{
+    QLegend *legend = chart ? chart->legend() : nullptr;
+    if (!legend || !legend->isVisible())
+        return;
+    const QFontMetricsF metrics(legend->font());
+    qreal needed = 40;
+    for (QLegendMarker *marker : legend->markers()) {
+        if (marker->isVisible())
+            needed += metrics.horizontalAdvance(marker->label()) + metrics.height() * 2.2;
+    }
+    legend->setAlignment(needed <= width ? Qt::AlignBottom : Qt::AlignRight);
+}
+
+QList<double> ChartBuilder::niceTicks(double lo, double hi, int maxCount)
+{
+    if (!std::isfinite(lo) || !std::isfinite(hi))
+        lo = hi = 0;
+    if (lo > hi)
+        std::swap(lo, hi);
+    if (hi - lo <= 0)
+        hi = lo + (lo == 0 ? 1 : std::abs(lo));
+    maxCount = std::max(2, maxCount);
+
+    // The smallest step of 1, 2, 2.5 or 5 × 10^k whose ticks, from the last at or below lo to
+    // the first at or above hi, number at most maxCount.
+    const double rough = (hi - lo) / (maxCount - 1);
+    double magnitude = std::pow(10.0, std::floor(std::log10(rough)) - 1);
+    double step = magnitude;
+    for (int guard = 0; guard < 40; ++guard) {
+        bool found = false;
+        for (double factor : { 1.0, 2.0, 2.5, 5.0 }) {
+            step = factor * magnitude;
+            const double count = std::ceil(hi / step - 1e-9) - std::floor(lo / step + 1e-9) + 1;
+            if (count <= maxCount) {
+                found = true;
+                break;
+            }
+        }
+        if (found)
+            break;
+        magnitude *= 10;
+    }
+
+    const double first = std::floor(lo / step + 1e-9) * step;
+    const double last = std::ceil(hi / step - 1e-9) * step;
+    QList<double> ticks;
+    for (int i = 0; first + i * step <= last + step / 2; ++i) {
+        const double tick = first + i * step;
+        ticks.append(std::abs(tick) < step / 1e6 ? 0.0 : tick);
+    }
+    return ticks;
+}
+
+QChart *ChartBuilder::componentBreakdown(const Result &result, const ChartStyle &style)
+{
+    const QString title = tr("Total cost of ownership by component");
+    const QList<int> options = topDown(feasibleOptions(result));
+    if (options.isEmpty())
+        return emptyChart(title, style);
+
+    QChart *chart = newChart(title, style);
+    auto *series = new QHorizontalStackedBarSeries;
+    series->setBarWidth(0.62);
+
+    // Display geometry only: how far the bars reach left and right of zero.
+    std::vector<double> positive(static_cast<size_t>(options.size()), 0.0);
+    std::vector<double> negative(static_cast<size_t>(options.size()), 0.0);
+    QList<QStringList> tips;
+    QList<QBarSet *> unusedSets;
+    for (Component component : AllComponents) {
+        auto *set = new QBarSet(ComponentNames::displayName(component));
+        set->setColor(ResultsPalette::component(component));
+        set->setBorderColor(Qt::white);
+        QStringList setTips;
+        bool used = false;
+        for (int row = 0; row < options.size(); ++row) {
+            const OptionResult &option = result.options.at(options.at(row));
+            const Decimal &amount = option.componentTotal(component);
+            const double value = amount.toDouble();
+            set->append(value);
+            (value < 0 ? negative : positive)[static_cast<size_t>(row)] += value;
+            used = used || !amount.isZero();
+            setTips.append(QStringLiteral("<b>%1</b><br>%2: %3")
+                                   .arg(option.name.toHtmlEscaped(),
+                                        ComponentNames::displayName(component).toHtmlEscaped(),
+                                        MoneyFormat::money(amount, result.currency, style.locale)));
+        }
+        series->append(set);
+        tips.append(setTips);
+        if (!used)
+            unusedSets.append(set);
+    }
+    chart->addSeries(series);
+    // Every component keeps its bar set (and colour); the legend lists only those with money.
+    for (QLegendMarker *marker : chart->legend()->markers(series)) {
+        auto *barMarker = qobject_cast<QBarLegendMarker *>(marker);
+        if (barMarker && unusedSets.contains(barMarker->barset()))
+            marker->setVisible(false);
+    }
+
+    QStringList categories;
+    for (int index : options) {
+        const OptionResult &option = result.options.at(index);
+        categories.append((style.compactCategories ? QStringLiteral("%1  <b>%2</b>")
+                                                   : QStringLiteral("%1<br><b>%2</b>"))
+                                  .arg(option.name.toHtmlEscaped(),
+                                       MoneyFormat::abbreviated(option.total, result.currency,
+                                                                style.locale)));
+    }
+    auto *categoryAxis = new QBarCategoryAxis;
+    categoryAxis->append(categories);
+    styleAxis(categoryAxis, style);
+    categoryAxis->setGridLineVisible(false);
+    chart->addAxis(categoryAxis, Qt::AlignLeft);
+    series->attachAxis(categoryAxis);
+
+    const double lo = *std::min_element(negative.begin(), negative.end());
+    const double hi = *std::max_element(positive.begin(), positive.end());
+    QCategoryAxis *valueAxis
+            = moneyAxis(lo, hi, result.currency, style, AxisEnd::Padded, tickCountFor(style));
+    chart->addAxis(valueAxis, Qt::AlignBottom);
+    series->attachAxis(valueAxis);
+
+    if (style.interactive) {
+        QObject::connect(series, &QHorizontalStackedBarSeries::hovered, chart,
+                         [series, tips](bool on, int index, QBarSet *set) {
+                             const int setIndex = series->barSets().indexOf(set);
+                             if (on && setIndex >= 0 && index >= 0)
+                                 QToolTip::showText(QCursor::pos(), tips.at(setIndex).at(index));
+                             else
+                                 QToolTip::hideText();
+                         });
+    }
+    return chart;
+}
+
+QChart *ChartBuilder::cumulativeCost(const Result &result, const ChartStyle &style)
+{
+    const QString title = tr("Cumulative cost, month 0 to %1").arg(result.horizonMonths);
+    const QList<int> options = feasibleOptions(result);
+    if (options.isEmpty())
+        return emptyChart(title, style);
+
+    QChart *chart = newChart(title, style);
+    auto *monthAxis = new QValueAxis;
+    monthAxis->setRange(0, result.horizonMonths);
+    monthAxis->setTickType(QValueAxis::TicksDynamic);
+    monthAxis->setTickAnchor(0);
+    monthAxis->setTickInterval(result.horizonMonths > 60 ? 12
+                                                         : (result.horizonMonths > 24 ? 6 : 3));
+    monthAxis->setLabelFormat(QStringLiteral("%d"));
+    monthAxis->setTitleText(tr("Month"));
+    styleAxis(monthAxis, style);
+    chart->addAxis(monthAxis, Qt::AlignBottom);
+
+    double lo = 0;
+    double hi = 0;
+    QList<QLineSeries *> lines;
+    for (int index : options) {
+        const OptionResult &option = result.options.at(index);
+        auto *line = new QLineSeries;
+        line->setName(option.name);
+        QPen pen(ResultsPalette::option(index), 2.5 * style.scale);
+        pen.setStyle(ResultsPalette::lineStyle(option.mode));
+        pen.setCapStyle(Qt::FlatCap);
+        line->setPen(pen);
+        for (int month = 0; month <= result.horizonMonths; ++month) {
+            const double value = option.cumulativeThrough(month).toDouble();
+            line->append(month, value);
+            lo = std::min(lo, value);
+            hi = std::max(hi, value);
+        }
+        chart->addSeries(line);
+        lines.append(line);
+    }
+    QCategoryAxis *valueAxis
+            = moneyAxis(lo, hi, result.currency, style, AxisEnd::OnTick, tickCountFor(style) - 1);
+    chart->addAxis(valueAxis, Qt::AlignLeft);
+    chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
+    for (QLineSeries *line : lines) {
+        line->attachAxis(monthAxis);
+        line->attachAxis(valueAxis);
+    }
+
+    // A marker on the first or last month would be cut in half by the plot's edge.
+    for (const BreakEven &pair : result.breakEvens) {
+        if (pair.month && (*pair.month == 0 || *pair.month == result.horizonMonths)) {
+            const double pad = std::max(0.4, result.horizonMonths * 0.012);
+            monthAxis->setRange(-pad, result.horizonMonths + pad);
+            break;
+        }
+    }
+
+    // DESIGN 8: each break-even month is marked by a point on the colo line, a dotted rule and
+    // a label at the top of the plot in the colo option's colour (one rule and label per month,
+    // in the text colour when several pairs break even in the same month).
+    QList<BreakEvenLabel> labels;
+    for (const BreakEven &pair : result.breakEvens) {
+        if (!pair.month)
+            continue;
+        const int month = *pair.month;
+        const OptionResult &colo = result.options.at(pair.coloOption);
+
+        auto *point = new QScatterSeries;
+        point->setMarkerShape(QScatterSeries::MarkerShapeCircle);
+        point->setMarkerSize(11 * style.scale);
+        point->setColor(ResultsPalette::option(pair.coloOption));
+        point->setBorderColor(Qt::white);
+        point->append(month, colo.cumulativeThrough(month).toDouble());
+        chart->addSeries(point);
+        point->attachAxis(monthAxis);
+        point->attachAxis(valueAxis);
+        hideLegendMarkers(chart, point);
+
+        const auto same
+                = std::find_if(labels.begin(), labels.end(),
+                               [month](const BreakEvenLabel &l) { return l.month == month; });
+        if (same != labels.end()) {
+            same->colour = ResultsPalette::text();
+            continue;
+        }
+        labels.append({ month, tr("Break-even: month %1").arg(month),
+                        ResultsPalette::option(pair.coloOption) });
+
+        auto *rule = new QLineSeries;
+        rule->setPen(QPen(ResultsPalette::mutedText(), 1.2 * style.scale, Qt::DotLine));
+        rule->append(month, valueAxis->min());
+        rule->append(month, valueAxis->max());
+        chart->addSeries(rule);
+        rule->attachAxis(monthAxis);
+        rule->attachAxis(valueAxis);
+        hideLegendMarkers(chart, rule);
+    }
+    placeBreakEvenLabels(chart, lines.isEmpty() ? nullptr : lines.first(), labels,
+                         result.horizonMonths, scaledFont(style, 9, true));
+
+    if (style.interactive) {
+        for (QLineSeries *line : lines) {
+            const int index = options.at(lines.indexOf(line));
+            const OptionResult &option = result.options.at(index);
+            QStringList tips;
+            for (int month = 0; month <= result.horizonMonths; ++month) {
+                tips.append(tr("<b>%1</b><br>Through month %2: %3")
+                                    .arg(option.name.toHtmlEscaped())
+                                    .arg(month)
+                                    .arg(MoneyFormat::money(option.cumulativeThrough(month),
+                                                            result.currency, style.locale)));
+            }
+            QObject::connect(line, &QLineSeries::hovered, chart,
+                             [tips](const QPointF &point, bool on) {
+                                 const int month = static_cast<int>(std::lround(point.x()));
+                                 if (on && month >= 0 && month < tips.size())
+                                     QToolTip::showText(QCursor::pos(), tips.at(month));
+                                 else
+                                     QToolTip::hideText();
+                             });
+        }
+    }
+    return chart;
+}
+
+QChart *ChartBuilder::costPerMillionTokens(const Result &result, const ChartStyle &style)
+{
+    const QString title = tr("Cost per million output tokens");
+    const QList<int> options = topDown(feasibleOptions(result));
+    if (options.isEmpty())
+        return emptyChart(title, style);
+
+    QChart *chart = newChart(title, style);
+    chart->legend()->hide();
+    // One bar set per option, with a value only in its own row, so that every bar carries its
+    // option's colour and all bars stay centred in their rows.
+    auto *series = new QHorizontalStackedBarSeries;
+    series->setBarWidth(0.55);
+    double hi = 0;
+    QStringList categories;
+    for (int row = 0; row < options.size(); ++row) {
+        const OptionResult &option = result.options.at(options.at(row));
+        auto *set = new QBarSet(option.name);
+        set->setColor(ResultsPalette::option(options.at(row)));
+        set->setBorderColor(ResultsPalette::option(options.at(row)));
+        for (int other = 0; other < options.size(); ++other)
+            set->append(other == row ? option.costPerMillionTokens.toDouble() : 0.0);
+        series->append(set);
+        hi = std::max(hi, option.costPerMillionTokens.toDouble());
+        categories.append((style.compactCategories ? QStringLiteral("%1  <b>%2</b>")
+                                                   : QStringLiteral("%1<br><b>%2</b>"))
+                                  .arg(option.name.toHtmlEscaped(),
+                                       MoneyFormat::money(option.costPerMillionTokens,
+                                                          result.currency, style.locale)));
+    }
+    chart->addSeries(series);
+
+    auto *categoryAxis = new QBarCategoryAxis;
+    categoryAxis->append(categories);
+    styleAxis(categoryAxis, style);
+    categoryAxis->setGridLineVisible(false);
+    chart->addAxis(categoryAxis, Qt::AlignLeft);
+    series->attachAxis(categoryAxis);
+
+    QCategoryAxis *valueAxis
+            = moneyAxis(0, hi, result.currency, style, AxisEnd::Padded, tickCountFor(style));
+    chart->addAxis(valueAxis, Qt::AlignBottom);
+    series->attachAxis(valueAxis);
+    return chart;
+}
+
+} // namespace infertco

@@ -1,0 +1,50 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Builds the result charts of DESIGN 8 from an engine Result: TCO by component, cumulative
+// cost with break-even, cost per million tokens. The dashboard and the PDF report share them.
+#pragma once
+
+#include "cost/result.h"
+
+#include <QChart>
+#include <QCoreApplication>
+#include <QFont>
+#include <QLocale>
+
+class QAbstractAxis;
+class QAbstractSeries;
+
+namespace infertco {
+
+struct ChartStyle
+{
+    QLocale locale;
+    QFont font; ///< family and base size; titles and labels are derived from it
+    qreal scale = 1.0; ///< presentation mode and the report enlarge type and lines
+    bool interactive = true; ///< tooltips on hover (not in the report)
+    bool compactCategories = false; ///< option name and total on one line (presentation)
+};
+
+class ChartBuilder
+{
+    Q_DECLARE_TR_FUNCTIONS(infertco::ChartBuilder)
+
+public:
+    /// Horizontal stacked bars, one per feasible option, one bar set per component in
+    /// Component order; the residual value is negative and extends below zero.
+    static QChart *componentBreakdown(const Result &result, const ChartStyle &style);
+    /// One line per feasible option over months 0..H (colo solid, rent dashed), with each
+    /// break-even month marked by a vertical line and a labelled point.
+    static QChart *cumulativeCost(const Result &result, const ChartStyle &style);
+    /// One horizontal bar per feasible option in its option colour.
+    static QChart *costPerMillionTokens(const Result &result, const ChartStyle &style);
+
+    /// Puts the legend below the plot when its entries fit in one row of `width` pixels,
+    /// else to the right of it, where long names still fit.
+    static void fitLegend(QChart *chart, qreal width);
+
+    /// Tick values at the finest step of 1, 2, 2.5 or 5 × 10^k that covers lo..hi (from the
+    /// last tick at or below lo to the first at or above hi) with at most `maxCount` ticks.
+    static QList<double> niceTicks(double lo, double hi, int maxCount);
+};
+
+} // namespace infertco

@@ -1,0 +1,337 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "dashboard.h"
+
+#include "adviceview.h"
+#include "chartbuilder.h"
+#include "chartview.h"
+#include "figurecard.h"
+#include "headlinefigures.h"
+#include "palette.h"
+#include "resultstablemodel.h"
+
+#include <QEvent>
+#include <QGridLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QTabWidget>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace infertco {
+
+namespace {
+
+constexpr int MinimumCardWidth = 210;
+constexpr qreal PresentationChartScale = 1.4;
+constexpr int MaxProblemsListed = 8;
+
+ChartView *newChartView(const QString &objectName, QWidget *parent)
+{
+    auto *view = new ChartView(parent);
+    view->setObjectName(objectName);
+    view->setMinimumSize(360, 260);
+    return view;
+}
+
+} // namespace
+
+Dashboard::Dashboard(QWidget *parent)
+    : QWidget(parent),
+      m_banner(new QLabel(this)),
+      m_placeholder(new QLabel(this)),
+      m_content(new QWidget(this)),
+      m_cardArea(new QWidget(m_content)),
+      m_cardGrid(new QGridLayout(m_cardArea)),
+      m_tabs(new QTabWidget(m_content)),
+      m_breakdownView(newChartView(QStringLiteral("breakdownChart"), m_tabs)),
+      m_cumulativeView(newChartView(QStringLiteral("cumulativeChart"), m_tabs)),
+      m_breakEvenCaption(new QLabel(m_tabs)),
+      m_tokensView(newChartView(QStringLiteral("tokensChart"), m_tabs)),
+      m_table(new QTableView(m_tabs)),
+      m_tableModel(new ResultsTableModel(this)),
+      m_advice(new AdviceView(m_tabs)),
+      m_presentationPage(new QWidget(m_content)),
+      m_presentationBreakdown(
+              newChartView(QStringLiteral("presentationBreakdownChart"), m_presentationPage)),
+      m_presentationCumulative(
+              newChartView(QStringLiteral("presentationCumulativeChart"), m_presentationPage))
+{
+    setObjectName(QStringLiteral("dashboard"));
+    setMinimumSize(420, 360);
+
+    m_banner->setObjectName(QStringLiteral("problemBanner"));
+    m_banner->setWordWrap(true);
+    m_banner->setTextFormat(Qt::RichText);
+    m_banner->setStyleSheet(QStringLiteral("QLabel { background: %1; color: %2; "
+                                           "border-left: 4px solid %2; padding: 8px 12px; }")
+                                    .arg(ResultsPalette::problemBackground().name(),
+                                         ResultsPalette::warning().name()));
+    m_banner->hide();
+
+    m_placeholder->setObjectName(QStringLiteral("placeholder"));
+    m_placeholder->setAlignment(Qt::AlignCenter);
+    m_placeholder->setWordWrap(true);
+    m_placeholder->setText(tr("Results appear here as soon as a scenario can be computed."));
+    QPalette muted = m_placeholder->palette();
+    muted.setColor(QPalette::WindowText, ResultsPalette::mutedText());
+    m_placeholder->setPalette(muted);
+
+    const QStringList cardNames{ QStringLiteral("cheapestCard"), QStringLiteral("totalCard"),
+                                 QStringLiteral("npvCard"), QStringLiteral("breakEvenCard"),
+                                 QStringLiteral("costPerTokenCard") };
+    m_cardGrid->setContentsMargins(0, 0, 0, 0);
+    m_cardGrid->setSpacing(10);
+    for (const QString &name : cardNames) {
+        auto *card = new FigureCard(m_cardArea);
+        card->setObjectName(name);
+        card->setValueWraps(name == cardNames.first());
+        m_cards.append(card);
+    }
+
+    auto *cumulativePage = new QWidget(m_tabs);
+    auto *cumulativeLayout = new QVBoxLayout(cumulativePage);
+    cumulativeLayout->setContentsMargins(0, 0, 0, 6);
+    m_cumulativeView->setParent(cumulativePage);
+    m_breakEvenCaption->setParent(cumulativePage);
+    m_breakEvenCaption->setObjectName(QStringLiteral("breakEvenCaption"));
+    m_breakEvenCaption->setWordWrap(true);
+    m_breakEvenCaption->setContentsMargins(12, 0, 12, 0);
+    m_breakEvenCaption->setPalette(muted);
+    cumulativeLayout->addWidget(m_cumulativeView, 1);
+    cumulativeLayout->addWidget(m_breakEvenCaption);
+
+    m_table->setObjectName(QStringLiteral("resultsTable"));
+    m_table->setModel(m_tableModel);
+    m_table->setAlternatingRowColors(true);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectItems);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setWordWrap(false);
+    m_table->setStyleSheet(QStringLiteral("QTableView::item { padding: 3px 12px; }"));
+    m_table->horizontalHeader()->setDefaultAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_advice->setObjectName(QStringLiteral("adviceView"));
+
+    m_tabs->setObjectName(QStringLiteral("resultTabs"));
+    m_tabs->setDocumentMode(true);
+    m_tabs->addTab(m_breakdownView, tr("Cost breakdown"));
+    m_tabs->addTab(cumulativePage, tr("Cumulative cost"));
+    m_tabs->addTab(m_tokensView, tr("Per million tokens"));
+    m_tabs->addTab(m_table, tr("Table"));
+    m_tabs->addTab(m_advice, tr("Advice"));
+
+    // Stacked, each chart the full width of the screen: room for long option names and
+    // legends in large type.
+    auto *presentationLayout = new QVBoxLayout(m_presentationPage);
+    presentationLayout->setContentsMargins(0, 0, 0, 0);
+    presentationLayout->setSpacing(16);
+    presentationLayout->addWidget(m_presentationBreakdown, 5);
+    presentationLayout->addWidget(m_presentationCumulative, 4);
+    m_presentationPage->hide();
+
+    auto *contentLayout = new QVBoxLayout(m_content);
+    contentLayout->setContentsMargins(0, 0, 0, 0);
+    contentLayout->setSpacing(12);
+    contentLayout->addWidget(m_cardArea);
+    contentLayout->addWidget(m_tabs, 1);
+    contentLayout->addWidget(m_presentationPage, 1);
+    m_content->hide();
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(10, 10, 10, 10);
+    layout->setSpacing(10);
+    layout->addWidget(m_banner);
+    layout->addWidget(m_placeholder, 1);
+    layout->addWidget(m_content, 1);
+
+    arrangeCards();
+}
+
+void Dashboard::setResult(const Result &result, const Scenario &scenario, const Catalog &catalog)
+{
+    m_result = result;
+    m_scenario = scenario;
+    m_catalog = catalog;
+    showProblems({});
+    rebuild();
+}
+
+void Dashboard::showProblems(const Problems &problems)
+{
+    if (problems.isEmpty()) {
+        m_banner->hide();
+        setStale(false);
+        return;
+    }
+    QString html = QStringLiteral("<b>%1</b><ul style=\"margin:4px 0 0 -20px\">")
+                           .arg((m_result ? tr("These results are out of date. Fix the following "
+                                               "to update them:")
+                                          : tr("The scenario cannot be computed yet. Fix the "
+                                               "following:"))
+                                        .toHtmlEscaped());
+    for (int i = 0; i < problems.size() && i < MaxProblemsListed; ++i)
+        html += QStringLiteral("<li>%1</li>").arg(problems.at(i).text().toHtmlEscaped());
+    if (problems.size() > MaxProblemsListed) {
+        html += QStringLiteral("<li>%1</li>")
+                        .arg(tr("and %1 more")
+                                     .arg(problems.size() - MaxProblemsListed)
+                                     .toHtmlEscaped());
+    }
+    m_banner->setText(html + QStringLiteral("</ul>"));
+    m_banner->show();
+    setStale(true);
+}
+
+void Dashboard::setStale(bool stale)
+{
+    const bool hasResult = m_result.has_value();
+    m_placeholder->setVisible(!hasResult && !stale);
+    m_content->setVisible(hasResult);
+    // Disabled widgets grey their text; the charts fade (a widget opacity effect would not
+    // repaint a graphics view reliably).
+    m_content->setEnabled(!stale);
+    for (ChartView *view : { m_breakdownView, m_cumulativeView, m_tokensView,
+                             m_presentationBreakdown, m_presentationCumulative }) {
+        if (view->chart())
+            view->chart()->setOpacity(stale ? 0.3 : 1.0);
+    }
+}
+
+void Dashboard::setPresentationMode(bool on)
+{
+    if (on == m_presentation)
+        return;
+    m_presentation = on;
+    for (FigureCard *card : std::as_const(m_cards))
+        card->setPresentation(on);
+    m_tabs->setVisible(!on);
+    m_presentationPage->setVisible(on);
+
+    QPalette colours = palette();
+    if (on) {
+        colours.setColor(QPalette::Window, Qt::white);
+        colours.setColor(QPalette::WindowText, Qt::black);
+    } else {
+        colours = QPalette();
+    }
+    setPalette(colours);
+    setAutoFillBackground(on);
+    const int margin = on ? 32 : 10;
+    layout()->setContentsMargins(margin, margin, margin, margin);
+    m_cardGrid->setSpacing(on ? 24 : 10);
+    m_content->layout()->setSpacing(on ? 28 : 12);
+
+    m_cardColumns = 0;
+    arrangeCards();
+    if (on)
+        rebuildPresentationCharts();
+    else {
+        m_presentationBreakdown->setChartOwned(new QChart);
+        m_presentationCumulative->setChartOwned(new QChart);
+    }
+}
+
+ChartView *Dashboard::currentChartView() const
+{
+    if (!m_result)
+        return nullptr;
+    if (m_presentation)
+        return m_presentationBreakdown;
+    QWidget *page = m_tabs->currentWidget();
+    if (page == m_breakdownView || page == m_tokensView)
+        return static_cast<ChartView *>(page);
+    if (page && page->isAncestorOf(m_cumulativeView))
+        return m_cumulativeView;
+    return nullptr;
+}
+
+void Dashboard::copyCurrentChart()
+{
+    if (ChartView *view = currentChartView())
+        view->copyToClipboard();
+}
+
+void Dashboard::saveCurrentChartAsPng()
+{
+    if (ChartView *view = currentChartView())
+        view->saveAsPng();
+}
+
+void Dashboard::rebuild()
+{
+    if (!m_result)
+        return;
+    const Result &result = *m_result;
+    const HeadlineFigures figures = HeadlineFigures::from(result, m_scenario, m_catalog, locale());
+    m_cards.at(0)->setFigure(figures.cheapest);
+    m_cards.at(1)->setFigure(figures.total);
+    m_cards.at(2)->setFigure(figures.npv);
+    m_cards.at(3)->setFigure(figures.breakEven);
+    m_cards.at(4)->setFigure(figures.costPerMillionTokens);
+
+    ChartStyle style;
+    style.locale = locale();
+    style.font = font();
+    m_breakdownView->setChartOwned(ChartBuilder::componentBreakdown(result, style));
+    m_cumulativeView->setChartOwned(ChartBuilder::cumulativeCost(result, style));
+    m_tokensView->setChartOwned(ChartBuilder::costPerMillionTokens(result, style));
+
+    QStringList caption = HeadlineFigures::breakEvenSentences(result);
+    caption.append(tr("Colocation lines are solid, rental lines dashed."));
+    m_breakEvenCaption->setText(caption.join(QLatin1Char(' ')));
+
+    m_tableModel->setLocale(locale());
+    m_tableModel->setResult(result);
+    m_advice->setResult(result, m_catalog);
+
+    if (m_presentation)
+        rebuildPresentationCharts();
+}
+
+void Dashboard::rebuildPresentationCharts()
+{
+    if (!m_result)
+        return;
+    ChartStyle style;
+    style.locale = locale();
+    style.font = font();
+    style.scale = PresentationChartScale;
+    style.compactCategories = true;
+    m_presentationBreakdown->setChartOwned(ChartBuilder::componentBreakdown(*m_result, style));
+    m_presentationCumulative->setChartOwned(ChartBuilder::cumulativeCost(*m_result, style));
+}
+
+void Dashboard::arrangeCards()
+{
+    // The card area is resized after this widget: measure from the dashboard's own width.
+    const QMargins margins = layout()->contentsMargins();
+    const int available = width() - margins.left() - margins.right();
+    const int count = static_cast<int>(m_cards.size());
+    const int columns = m_presentation ? count : std::clamp(available / MinimumCardWidth, 1, count);
+    if (columns == m_cardColumns)
+        return;
+    m_cardColumns = columns;
+    for (FigureCard *card : std::as_const(m_cards))
+        m_cardGrid->removeWidget(card);
+    for (int column = 0; column < 5; ++column)
+        m_cardGrid->setColumnStretch(column, 0);
+    for (int i = 0; i < count; ++i)
+        m_cardGrid->addWidget(m_cards.at(i), i / columns, i % columns);
+    for (int column = 0; column < columns; ++column)
+        m_cardGrid->setColumnStretch(column, 1);
+}
+
+void Dashboard::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    arrangeCards();
+}
+
+void Dashboard::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LocaleChange)
+        rebuild();
+}
+
+} // namespace infertco

@@ -1,0 +1,87 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The results dashboard (DESIGN 8): headline figures, the charts, the results table and the
+// advice for one computed scenario; a presentation look for a meeting-room screen.
+#pragma once
+
+#include "cost/result.h"
+#include "model/catalog.h"
+#include "model/problem.h"
+#include "model/scenario.h"
+
+#include <QWidget>
+
+#include <optional>
+
+class QGridLayout;
+class QLabel;
+class QTabWidget;
+class QTableView;
+
+namespace infertco {
+
+class AdviceView;
+class ChartView;
+class FigureCard;
+class ResultsTableModel;
+
+class Dashboard : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit Dashboard(QWidget *parent = nullptr);
+
+    /// Shows a computed scenario; clears any problems shown before.
+    void setResult(const Result &result, const Scenario &scenario, const Catalog &catalog);
+    /// Says what to fix when the scenario cannot be computed; the last results stay visible
+    /// but greyed out. An empty list clears the message.
+    void showProblems(const Problems &problems);
+    /// Large type and results only: the headline figures and the two main charts.
+    void setPresentationMode(bool on);
+    bool isPresentationMode() const { return m_presentation; }
+
+    /// The chart the user is looking at (the current tab, or the first chart when
+    /// presenting); nullptr on the table and advice tabs or without results.
+    ChartView *currentChartView() const;
+    const ResultsTableModel *tableModel() const { return m_tableModel; }
+
+public Q_SLOTS:
+    void copyCurrentChart();
+    void saveCurrentChartAsPng();
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    void rebuild();
+    void rebuildPresentationCharts();
+    void arrangeCards();
+    void setStale(bool stale);
+
+    std::optional<Result> m_result;
+    Scenario m_scenario;
+    Catalog m_catalog;
+    bool m_presentation = false;
+    int m_cardColumns = 0;
+
+    QLabel *m_banner;
+    QLabel *m_placeholder;
+    QWidget *m_content;
+    QWidget *m_cardArea;
+    QGridLayout *m_cardGrid;
+    QList<FigureCard *> m_cards;
+    QTabWidget *m_tabs;
+    ChartView *m_breakdownView;
+    ChartView *m_cumulativeView;
+    QLabel *m_breakEvenCaption;
+    ChartView *m_tokensView;
+    QTableView *m_table;
+    ResultsTableModel *m_tableModel;
+    AdviceView *m_advice;
+    QWidget *m_presentationPage;
+    ChartView *m_presentationBreakdown;
+    ChartView *m_presentationCumulative;
+};
+
+} // namespace infertco

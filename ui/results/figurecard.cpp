@@ -1,0 +1,159 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "figurecard.h"
+
+#include "palette.h"
+
+#include <QFontMetrics>
+#include <QLabel>
+#include <QVBoxLayout>
+
+namespace infertco {
+
+namespace {
+
+constexpr qreal DesktopValuePoints = 17;
+constexpr qreal DesktopMinimumValuePoints = 12;
+constexpr qreal PresentationValuePoints = 32;
+constexpr qreal PresentationMinimumValuePoints = 20;
+
+} // namespace
+
+FigureCard::FigureCard(QWidget *parent)
+    : QFrame(parent),
+      m_title(new QLabel(this)),
+      m_value(new QLabel(this)),
+      m_detail(new QLabel(this))
+{
+    setFrameShape(QFrame::NoFrame);
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
+
+    m_title->setObjectName(QStringLiteral("title"));
+    m_value->setObjectName(QStringLiteral("value"));
+    m_detail->setObjectName(QStringLiteral("detail"));
+    m_value->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // The value's type shrinks to fit; it must not hold the card wide.
+    m_value->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_detail->setWordWrap(true);
+    for (QLabel *label : { m_title, m_value, m_detail })
+        label->setTextFormat(Qt::PlainText);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(14, 10, 14, 12);
+    layout->setSpacing(2);
+    layout->addWidget(m_title);
+    layout->addWidget(m_value);
+    layout->addWidget(m_detail);
+    layout->addStretch(1);
+    applyFonts();
+}
+
+void FigureCard::setFigure(const HeadlineFigure &figure)
+{
+    m_title->setText(figure.title.toUpper());
+    m_valueText = figure.value;
+    m_value->setText(figure.value);
+    m_value->setToolTip(figure.value);
+    m_detail->setText(figure.detail);
+    fitValue();
+}
+
+void FigureCard::resizeEvent(QResizeEvent *event)
+{
+    QFrame::resizeEvent(event);
+    fitValue();
+}
+
+void FigureCard::fitValue()
+{
+    const QMargins margins = layout()->contentsMargins();
+    const int available = width() - margins.left() - margins.right() - 6;
+    QFont font = m_value->font();
+    qreal points = m_presentation ? PresentationValuePoints : DesktopValuePoints;
+    const qreal minimum
+            = m_presentation ? PresentationMinimumValuePoints : DesktopMinimumValuePoints;
+    font.setPointSizeF(points);
+    auto fits = [&]() {
+        return available <= 0 || QFontMetrics(font).horizontalAdvance(m_valueText) <= available;
+    };
+    while (points > minimum && !fits()) {
+        points -= 1;
+        font.setPointSizeF(points);
+    }
+    // Money is never cut short: below the mode's minimum rather than "HK$3,731,8…".
+    while (!m_valueWraps && points > 6 && !fits()) {
+        points -= 1;
+        font.setPointSizeF(points);
+    }
+    m_value->setFont(font);
+    m_value->setWordWrap(m_valueWraps && !fits());
+}
+
+void FigureCard::setValueWraps(bool wraps)
+{
+    m_valueWraps = wraps;
+    fitValue();
+}
+
+void FigureCard::setPresentation(bool on)
+{
+    m_presentation = on;
+    applyFonts();
+}
+
+QString FigureCard::title() const
+{
+    return m_title->text();
+}
+
+QString FigureCard::value() const
+{
+    return m_valueText;
+}
+
+QString FigureCard::detail() const
+{
+    return m_detail->text();
+}
+
+void FigureCard::applyFonts()
+{
+    const qreal base = QFont().pointSizeF();
+    QFont title;
+    title.setPointSizeF(m_presentation ? 15 : base * 0.85);
+    title.setBold(true);
+    title.setLetterSpacing(QFont::PercentageSpacing, 106);
+    m_title->setFont(title);
+
+    QFont value;
+    value.setPointSizeF(m_presentation ? PresentationValuePoints : DesktopValuePoints);
+    value.setBold(true);
+    m_value->setFont(value);
+
+    QFont detail;
+    detail.setPointSizeF(m_presentation ? 14 : base * 0.9);
+    m_detail->setFont(detail);
+
+    QPalette muted = m_title->palette();
+    muted.setColor(QPalette::WindowText,
+                   m_presentation ? ResultsPalette::text() : ResultsPalette::mutedText());
+    m_title->setPalette(muted);
+    m_detail->setPalette(muted);
+    QPalette strong = m_value->palette();
+    strong.setColor(QPalette::WindowText,
+                    m_presentation ? QColor(Qt::black) : ResultsPalette::accent());
+    m_value->setPalette(strong);
+
+    const int margin = m_presentation ? 22 : 14;
+    layout()->setContentsMargins(margin, margin - 4, margin, margin);
+    // A class selector, so that the border is the card's and not also every label's.
+    const QString frame = m_presentation
+            ? QStringLiteral(".infertco--FigureCard { background: white; "
+                             "border: none; border-top: 6px solid %1; }")
+            : QStringLiteral(".infertco--FigureCard { background: %2; "
+                             "border: none; border-left: 4px solid %1; }");
+    setStyleSheet(
+            frame.arg(ResultsPalette::accent().name(), ResultsPalette::cardBackground().name()));
+    fitValue();
+}
+
+} // namespace infertco

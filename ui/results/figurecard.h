@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// One headline figure on the dashboard: a small title, the value in large type and a line
+// saying what it is about.
+#pragma once
+
+#include "headlinefigures.h"
+
+#include <QFrame>
+
+class QLabel;
+
+namespace infertco {
+
+class FigureCard : public QFrame
+{
+    Q_OBJECT
+
+public:
+    explicit FigureCard(QWidget *parent = nullptr);
+
+    void setFigure(const HeadlineFigure &figure);
+    /// A value that is a name may go on two lines; money never wraps and shrinks instead.
+    void setValueWraps(bool wraps);
+    /// Large type for a meeting-room screen (values ≥ 20 pt), or the desktop size.
+    void setPresentation(bool on);
+
+    QString title() const;
+    QString value() const;
+    QString detail() const;
+    QLabel *valueLabel() const { return m_value; }
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
+private:
+    void applyFonts();
+    /// Shrinks the value's type (never below the mode's minimum) until it fits the card.
+    void fitValue();
+
+    QLabel *m_title;
+    QLabel *m_value;
+    QLabel *m_detail;
+    QString m_valueText; ///< the full value; the label may show it shortened
+    bool m_presentation = false;
+    bool m_valueWraps = false;
+};
+
+} // namespace infertco

@@ -1,0 +1,155 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "headlinefigures.h"
+
+#include "money/moneyformat.h"
+
+namespace infertco {
+
+namespace {
+
+/// The break-even shown on the dashboard: one that involves the cheapest option if there is
+/// one, else the first pair that breaks even, else the first pair.
+int headlineBreakEven(const Result &result, int cheapest)
+{
+    for (int i = 0; i < result.breakEvens.size(); ++i) {
+        const BreakEven &pair = result.breakEvens.at(i);
+        if (pair.coloOption == cheapest || pair.rentOption == cheapest)
+            return i;
+    }
+    for (int i = 0; i < result.breakEvens.size(); ++i) {
+        if (result.breakEvens.at(i).month)
+            return i;
+    }
+    return result.breakEvens.isEmpty() ? -1 : 0;
+}
+
+/// The feasible option with the next-lowest total after `cheapest`, or -1.
+int runnerUp(const Result &result, int cheapest)
+{
+    int best = -1;
+    for (int i = 0; i < result.options.size(); ++i) {
+        const OptionResult &option = result.options.at(i);
+        if (i == cheapest || !option.feasible)
+            continue;
+        if (best < 0 || option.total < result.options.at(best).total)
+            best = i;
+    }
+    return best;
+}
+
+} // namespace
+
+QString HeadlineFigures::horizonTotalTitle(int horizonMonths)
+{
+    if (horizonMonths > 0 && horizonMonths % 12 == 0)
+        return tr("%1-year total").arg(horizonMonths / 12);
+    return tr("%1-month total").arg(horizonMonths);
+}
+
+QString HeadlineFigures::optionSummary(const OptionResult &option, const Catalog &catalog)
+{
+    if (!option.feasible)
+        return option.reason;
+    const Accelerator *accelerator = catalog.accelerator(option.accelerator);
+    const QString acceleratorName = accelerator ? accelerator->displayName() : option.accelerator;
+    const QString mode = option.mode == OptionMode::Colo ? tr("Colocation") : tr("Rent");
+    // Two sentences rather than "%n server(s)": reads right without a loaded translation.
+    if (option.sizing.servers == 1) {
+        return tr("%1 · %2 × %3 in one server")
+                .arg(mode)
+                .arg(option.sizing.accelerators)
+                .arg(acceleratorName);
+    }
+    return tr("%1 · %2 × %3 in %4 servers")
+            .arg(mode)
+            .arg(option.sizing.accelerators)
+            .arg(acceleratorName)
+            .arg(option.sizing.servers);
+}
+
+QStringList HeadlineFigures::breakEvenSentences(const Result &result)
+{
+    QStringList sentences;
+    for (const BreakEven &pair : result.breakEvens) {
+        const QString colo = result.options.at(pair.coloOption).name;
+        const QString rent = result.options.at(pair.rentOption).name;
+        if (!pair.month) {
+            sentences.append(tr("%1 costs more than %2 through the whole %3-month horizon.")
+                                     .arg(colo, rent)
+                                     .arg(result.horizonMonths));
+        } else if (*pair.month == 0) {
+            sentences.append(tr("%1 costs no more than %2 from the start.").arg(colo, rent));
+        } else {
+            sentences.append(
+                    tr("%1 pays back against %2 from month %3.").arg(colo, rent).arg(*pair.month));
+        }
+    }
+    return sentences;
+}
+
+HeadlineFigures HeadlineFigures::from(const Result &result, const Scenario &scenario,
+                                      const Catalog &catalog, const QLocale &locale)
+{
+    HeadlineFigures figures;
+    figures.cheapest.title = tr("Cheapest option");
+    figures.total.title = horizonTotalTitle(result.horizonMonths);
+    figures.npv.title = tr("Net present value");
+    figures.breakEven.title = tr("Break-even, colo vs rent");
+    figures.costPerMillionTokens.title = tr("Per million tokens");
+
+    const QString dash = QStringLiteral("—");
+    figures.cheapestOption = result.cheapestOption();
+    const int cheapest = figures.cheapestOption;
+    if (cheapest < 0) {
+        figures.cheapest.value = tr("None feasible");
+        figures.cheapest.detail = tr("No option can serve this workload; see the advice.");
+        for (HeadlineFigure *figure :
+             { &figures.total, &figures.npv, &figures.breakEven, &figures.costPerMillionTokens })
+            figure->value = dash;
+        return figures;
+    }
+
+    const OptionResult &option = result.options.at(cheapest);
+    const QString &currency = result.currency;
+    figures.cheapest.value = option.name;
+    figures.cheapest.detail = optionSummary(option, catalog);
+
+    figures.total.value = MoneyFormat::money(option.total, currency, locale);
+    const int next = runnerUp(result, cheapest);
+    figures.total.detail = next < 0
+            ? tr("The only feasible option")
+            : tr("Next: %1 at %2")
+                      .arg(result.options.at(next).name,
+                           MoneyFormat::money(result.options.at(next).total, currency, locale));
+
+    figures.npv.value = MoneyFormat::money(option.npv, currency, locale);
+    const Decimal percent = (scenario.discountRateYear * Decimal(100)).normalized();
+    figures.npv.detail = tr("Discounted at %1% a year")
+                                 .arg(MoneyFormat::number(percent, percent.scale(), locale));
+
+    const int pairIndex = headlineBreakEven(result, cheapest);
+    if (pairIndex < 0) {
+        figures.breakEven.value = dash;
+        figures.breakEven.detail = tr("No colo and rent option on the same accelerator");
+    } else {
+        const BreakEven &pair = result.breakEvens.at(pairIndex);
+        const QString colo = result.options.at(pair.coloOption).name;
+        const QString rent = result.options.at(pair.rentOption).name;
+        if (pair.month) {
+            figures.breakEven.value = tr("Month %1").arg(*pair.month);
+            figures.breakEven.detail = tr("%1 vs %2").arg(colo, rent);
+        } else {
+            figures.breakEven.value = tr("Never");
+            figures.breakEven.detail = tr("%1 stays dearer than %2 over %3 months")
+                                               .arg(colo, rent)
+                                               .arg(result.horizonMonths);
+        }
+    }
+
+    figures.costPerMillionTokens.value
+            = MoneyFormat::money(option.costPerMillionTokens, currency, locale, 4);
+    figures.costPerMillionTokens.detail = tr("Output tokens, %1").arg(option.name);
+    return figures;
+}
+
+} // namespace infertco

@@ -1,0 +1,47 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The few figures a reader looks at first (DESIGN 8): the cheapest option, its total, NPV,
+// break-even and cost per million tokens, as text for the dashboard cards and the report.
+#pragma once
+
+#include "cost/result.h"
+#include "model/catalog.h"
+#include "model/scenario.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+#include <QString>
+
+namespace infertco {
+
+struct HeadlineFigure
+{
+    QString title; ///< "3-year total"
+    QString value; ///< "HK$1,389,760.00"
+    QString detail; ///< one line that says what the value is about
+};
+
+struct HeadlineFigures
+{
+    Q_DECLARE_TR_FUNCTIONS(infertco::HeadlineFigures)
+
+public:
+    int cheapestOption = -1; ///< index into Result::options; -1 when nothing is feasible
+    HeadlineFigure cheapest;
+    HeadlineFigure total;
+    HeadlineFigure npv;
+    HeadlineFigure breakEven;
+    HeadlineFigure costPerMillionTokens;
+
+    /// Every figure is taken from the engine's result as it is; nothing is recomputed here.
+    static HeadlineFigures from(const Result &result, const Scenario &scenario,
+                                const Catalog &catalog, const QLocale &locale = QLocale());
+
+    /// "3-year total" for whole years, else "18-month total".
+    static QString horizonTotalTitle(int horizonMonths);
+    /// One sentence per colo/rent pair: "L40S colo pays back against L40S rent from month 14."
+    static QStringList breakEvenSentences(const Result &result);
+    /// "Rent · 8 × NVIDIA L40S in 2 servers" for a feasible option, else its reason.
+    static QString optionSummary(const OptionResult &option, const Catalog &catalog);
+};
+
+} // namespace infertco

@@ -1,0 +1,115 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Lays out and paints the results report page by page on any paged device (PDF or printer):
+// title page, assumptions, charts, results table, advice and the sources of the figures.
+#pragma once
+
+#include "cost/result.h"
+#include "model/catalog.h"
+#include "model/scenario.h"
+
+#include <QColor>
+#include <QCoreApplication>
+#include <QDate>
+#include <QFont>
+#include <QImage>
+#include <QList>
+#include <QLocale>
+#include <QSizeF>
+#include <QStringList>
+
+class QChart;
+class QPagedPaintDevice;
+class QPainter;
+
+namespace infertco {
+
+class ReportPainter
+{
+    Q_DECLARE_TR_FUNCTIONS(infertco::ReportPainter)
+
+public:
+    ReportPainter(const Result &result, const Scenario &scenario, const Catalog &catalog,
+                  const QLocale &locale = QLocale(), const QDate &date = QDate::currentDate());
+
+    /// Paints every page; `painter` is active on `device`. Returns the number of pages.
+    int paint(QPainter *painter, QPagedPaintDevice *device);
+    /// The pages the report takes on pages of `pageSize` (in points), without painting.
+    int pageCount(const QSizeF &pageSize);
+
+    /// The families of the report's text: a Latin face first (so that quotes, dots and ×
+    /// keep their Latin width), then the Noto Sans CJK face for the locale's script, so that
+    /// Chinese prints. Families that are not installed are left out.
+    static QStringList fontFamilies(const QLocale &locale);
+    /// A chart laid out at `logicalSize` pixels and rendered at `pixelRatio` × that size.
+    static QImage renderChart(QChart *chart, const QSize &logicalSize, qreal pixelRatio);
+
+private:
+    struct Column
+    {
+        QString header;
+        qreal width = 0;
+        Qt::Alignment alignment = Qt::AlignLeft;
+    };
+    struct Row
+    {
+        QStringList cells;
+        QColor swatch; ///< drawn before the first cell when valid
+        bool bold = false;
+        bool shaded = false;
+    };
+
+    void run();
+    void titlePage();
+    void assumptions();
+    void charts();
+    void resultsTables();
+    void advice();
+    void sources();
+
+    void startPage();
+    void finishPage();
+    void ensureSpace(qreal height);
+    void heading(const QString &text);
+    void subheading(const QString &text);
+    void paragraph(const QString &text, const QColor &colour, qreal size = 9.5, bool bold = false);
+    void table(const QList<Column> &columns, const QList<Row> &rows);
+    void keyValueTable(const QList<QPair<QString, QString>> &pairs);
+    void chartImage(int which, qreal height);
+
+    QFont font(int pixelSize, bool bold = false) const;
+    /// Height of `text` wrapped to `width`; drawn at (x, y) when painting.
+    qreal text(const QString &text, const QFont &font, qreal x, qreal y, qreal width,
+               const QColor &colour, Qt::Alignment alignment = Qt::AlignLeft);
+    qreal textHeight(const QString &text, const QFont &font, qreal width) const;
+    QString money(const Decimal &amount, int decimals = 2) const;
+
+    qreal contentLeft() const { return m_columnLeft >= 0 ? m_columnLeft : MarginLeft; }
+    qreal contentWidth() const
+    {
+        return m_columnWidth > 0 ? m_columnWidth : m_pageSize.width() - MarginLeft - MarginRight;
+    }
+    qreal contentBottom() const { return m_pageSize.height() - MarginBottom; }
+
+    static constexpr qreal MarginLeft = 50;
+    static constexpr qreal MarginRight = 50;
+    static constexpr qreal MarginTop = 62;
+    static constexpr qreal MarginBottom = 60;
+
+    const Result &m_result;
+    const Scenario &m_scenario;
+    const Catalog &m_catalog;
+    QLocale m_locale;
+    QDate m_date;
+    QStringList m_families;
+
+    QPainter *m_painter = nullptr; ///< nullptr while measuring
+    QPagedPaintDevice *m_device = nullptr;
+    QSizeF m_pageSize;
+    int m_page = 0;
+    int m_pageTotal = 0;
+    qreal m_y = 0;
+    qreal m_columnLeft = -1; ///< set while two tables are laid out side by side
+    qreal m_columnWidth = 0;
+};
+
+} // namespace infertco

@@ -1,0 +1,167 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "resultstablemodel.h"
+
+#include "money/moneyformat.h"
+#include "palette.h"
+
+#include <QBrush>
+#include <QFont>
+#include <QIcon>
+#include <QPixmap>
+
+namespace infertco {
+
+ResultsTableModel::ResultsTableModel(QObject *parent) : QAbstractTableModel(parent) { }
+
+void ResultsTableModel::setResult(const Result &result)
+{
+    beginResetModel();
+    m_result = result;
+    endResetModel();
+}
+
+void ResultsTableModel::setLocale(const QLocale &locale)
+{
+    m_locale = locale;
+    if (rowCount() > 0 && columnCount() > 0)
+        Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
+}
+
+int ResultsTableModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() || m_result.options.isEmpty() ? 0 : RowCount;
+}
+
+int ResultsTableModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_result.options.size());
+}
+
+int ResultsTableModel::decimalsForRow(int row)
+{
+    return row == CostPerMillionTokensRow ? 4 : 2;
+}
+
+QString ResultsTableModel::rowName(int row)
+{
+    if (row >= 0 && row < ComponentCount)
+        return ComponentNames::displayName(AllComponents[static_cast<size_t>(row)]);
+    switch (row) {
+    case TotalRow:
+        return tr("Total");
+    case NpvRow:
+        return tr("Net present value");
+    case CostPerMillionTokensRow:
+        return tr("Cost per million tokens");
+    default:
+        return {};
+    }
+}
+
+const Decimal *ResultsTableModel::amount(int row, int column) const
+{
+    if (column < 0 || column >= m_result.options.size() || row < 0 || row >= RowCount)
+        return nullptr;
+    const OptionResult &option = m_result.options.at(column);
+    if (!option.feasible)
+        return nullptr;
+    if (row < ComponentCount)
+        return &option.totals[static_cast<size_t>(row)];
+    switch (row) {
+    case TotalRow:
+        return &option.total;
+    case NpvRow:
+        return &option.npv;
+    default:
+        return &option.costPerMillionTokens;
+    }
+}
+
+QVariant ResultsTableModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid))
+        return {};
+    const int row = index.row();
+    const Decimal *value = amount(row, index.column());
+
+    switch (role) {
+    case Qt::DisplayRole:
+        if (!value)
+            return QStringLiteral("—");
+        return MoneyFormat::money(*value, m_result.currency, m_locale, decimalsForRow(row));
+    case AmountRole:
+        return value ? value->toString(decimalsForRow(row)) : QString();
+    case Qt::ToolTipRole:
+        if (!value)
+            return m_result.options.at(index.column()).reason;
+        return QStringLiteral("%1 — %2").arg(m_result.options.at(index.column()).name,
+                                             rowName(row));
+    case Qt::TextAlignmentRole:
+        return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+    case Qt::FontRole:
+        if (row == TotalRow) {
+            QFont font;
+            font.setBold(true);
+            return font;
+        }
+        return {};
+    case Qt::ForegroundRole:
+        if (!value || (row < ComponentCount && value->isZero()))
+            return QBrush(ResultsPalette::mutedText());
+        return QBrush(ResultsPalette::text());
+    case Qt::BackgroundRole:
+        if (row >= TotalRow)
+            return QBrush(ResultsPalette::cardBackground());
+        return {};
+    default:
+        return {};
+    }
+}
+
+QVariant ResultsTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation == Qt::Horizontal) {
+        if (section < 0 || section >= m_result.options.size())
+            return {};
+        const OptionResult &option = m_result.options.at(section);
+        switch (role) {
+        case Qt::DisplayRole:
+            return option.name;
+        case Qt::ToolTipRole:
+            return option.feasible ? option.accelerator : option.reason;
+        case Qt::DecorationRole: {
+            QPixmap swatch(12, 12);
+            swatch.fill(ResultsPalette::option(section));
+            return QIcon(swatch);
+        }
+        default:
+            return {};
+        }
+    }
+    if (section < 0 || section >= RowCount)
+        return {};
+    switch (role) {
+    case Qt::DisplayRole:
+        return rowName(section);
+    case Qt::DecorationRole:
+        if (section < ComponentCount) {
+            QPixmap swatch(12, 12);
+            swatch.fill(ResultsPalette::component(AllComponents[static_cast<size_t>(section)]));
+            return QIcon(swatch);
+        }
+        return {};
+    case Qt::FontRole:
+        if (section == TotalRow) {
+            QFont font;
+            font.setBold(true);
+            return font;
+        }
+        return {};
+    case Qt::TextAlignmentRole:
+        return QVariant::fromValue(Qt::AlignLeft | Qt::AlignVCenter);
+    default:
+        return {};
+    }
+}
+
+} // namespace infertco
