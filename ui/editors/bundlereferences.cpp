@@ -6,7 +6,7 @@ namespace infertco {
 namespace {
 
 /// Visits every id field that refers to an item of `part`, with a description of its owner.
-template<typename AnyBundle, typename Visit>
+template <typename AnyBundle, typename Visit>
 void forEachReference(AnyBundle &bundle, BundlePart part, Visit &&visit)
 {
     auto &catalog = bundle.catalog;

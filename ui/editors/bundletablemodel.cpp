@@ -81,7 +81,8 @@ int BundleTableModel::columnCount(const QModelIndex &parent) const
 
 QVariant BundleTableModel::data(const QModelIndex &index, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+    if (!index.isValid()
+        || !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
     const Bundle &bundle = m_store->bundle();
     const int row = index.row();
@@ -176,6 +177,8 @@ QVariant BundleTableModel::data(const QModelIndex &index, int role) const
         return {};
     case ProblemRole:
         return problem;
+    case OptionalRole:
+        return f.optional;
     default:
         return {};
     }
@@ -240,7 +243,8 @@ QVariant BundleTableModel::headerData(int section, Qt::Orientation orientation, 
 
 Qt::ItemFlags BundleTableModel::flags(const QModelIndex &index) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+    if (!index.isValid()
+        || !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return Qt::NoItemFlags;
     Qt::ItemFlags result = Qt::ItemIsSelectable | Qt::ItemIsEnabled;
     if (!isEditable(index.row(), index.column()))
@@ -252,7 +256,8 @@ Qt::ItemFlags BundleTableModel::flags(const QModelIndex &index) const
 
 bool BundleTableModel::setData(const QModelIndex &index, const QVariant &input, int role)
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)
+    if (!index.isValid()
+        || !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)
         || !isEditable(index.row(), index.column()))
         return false;
     const Field f = field(index.column());

@@ -22,7 +22,8 @@ class CatalogItems
 
 public:
     /// `base`, else `base-2`, `base-3`, … whichever no item of `items` has.
-    template<typename Item> static QString uniqueId(const QList<Item> &items, const QString &base)
+    template <typename Item>
+    static QString uniqueId(const QList<Item> &items, const QString &base)
     {
         const auto taken = [&items](const QString &id) {
             return std::any_of(items.cbegin(), items.cend(),
@@ -39,7 +40,7 @@ public:
 
     /// Gives item `row` of `items` (part `part` of `bundle`) the id `id`, renaming every
     /// reference to it. Refuses an id another item has.
-    template<typename Item>
+    template <typename Item>
     static bool changeId(Bundle &bundle, QList<Item> &items, BundlePart part, int row,
                          const QString &id, QString *error)
     {
@@ -57,7 +58,8 @@ public:
     }
 
     /// A copy of item `row` with a new id and name, inserted after it.
-    template<typename Item> static void insertCopy(QList<Item> &items, int row)
+    template <typename Item>
+    static void insertCopy(QList<Item> &items, int row)
     {
         Item copy = items.at(row);
         copy.id = uniqueId(items, copy.id + QStringLiteral("-copy"));

@@ -29,7 +29,7 @@ protected:
     static QVariant commonValue(const CatalogItem &item, Common which);
 
     /// Sets a common field of item `row` of `items`; an id change follows every reference.
-    template<typename Item>
+    template <typename Item>
     static bool assignCommon(Bundle &bundle, QList<Item> &items, BundlePart part, int row,
                              Common which, const QVariant &value, QString *error)
     {
@@ -55,7 +55,7 @@ protected:
 
     /// A new item: a copy of the last one (or `blank` if there is none) with a fresh id,
     /// a name saying it is new, and no source, date or notes yet.
-    template<typename Item>
+    template <typename Item>
     static void insertNewItem(QList<Item> &items, int row, const Item &blank, const QString &idBase,
                               const QString &name)
     {

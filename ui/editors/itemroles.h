@@ -19,6 +19,8 @@ enum ItemRole {
     ChoiceLabelsRole,
     /// The problem that marks the cell invalid, as text; empty when it is valid.
     ProblemRole,
+    /// True where the cell may be left empty (a price not quoted yet).
+    OptionalRole,
 };
 
 enum class FieldKind {

@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "fieldcheck.h"
+
+#include "money/decimal.h"
+
+#include <QLocale>
+#include <QStyle>
+#include <QWidget>
+
+namespace infertco {
+
+QString FieldCheck::problem(FieldKind kind, const QString &text, bool optional)
+{
+    if (kind != FieldKind::Money && kind != FieldKind::Factor && kind != FieldKind::Number
+        && kind != FieldKind::Integer)
+        return {};
+    QString cleaned = text.trimmed();
+    if (cleaned.isEmpty() && optional)
+        return {};
+    if (QLocale().decimalPoint() != QLatin1String(","))
+        cleaned.remove(u',');
+    QString error;
+    const std::optional<Decimal> value = Decimal::parse(cleaned, &error);
+    if (!value)
+        return error;
+    if (kind == FieldKind::Integer && value->normalized().scale() > 0)
+        return tr("must be a whole number");
+    return {};
+}
+
+void FieldCheck::mark(QWidget *editor, const QString &problem)
+{
+    const bool invalid = !problem.isEmpty();
+    if (editor->property("invalid").toBool() == invalid && editor->toolTip() == problem)
+        return;
+    editor->setProperty("invalid", invalid);
+    editor->setToolTip(problem);
+    // The style sheet selects on the property; re-polish so that the colour follows.
+    editor->style()->unpolish(editor);
+    editor->style()->polish(editor);
+}
+
+} // namespace infertco

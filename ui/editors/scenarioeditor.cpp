@@ -1,0 +1,299 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "scenarioeditor.h"
+
+#include "bundlestore.h"
+#include "fieldcheck.h"
+#include "fxratetablemodel.h"
+#include "itemroles.h"
+#include "scenariooptiontablemodel.h"
+#include "scenariotablemodel.h"
+#include "tableeditor.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QRegularExpressionValidator>
+#include <QScrollArea>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace infertco {
+
+namespace {
+
+using Column = ScenarioTableModel::Column;
+
+} // namespace
+
+ScenarioEditor::ScenarioEditor(BundleStore *store, ScenarioTableModel *scenarios, QWidget *parent)
+    : QWidget(parent),
+      m_store(store),
+      m_scenarios(scenarios),
+      m_optionModel(new ScenarioOptionTableModel(store, this)),
+      m_fxModel(new FxRateTableModel(store, this))
+{
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    auto *scroll = new QScrollArea;
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    outer->addWidget(scroll);
+
+    auto *content = new QWidget;
+    content->setObjectName(QStringLiteral("scenarioContent"));
+    auto *layout = new QVBoxLayout(content);
+    layout->setContentsMargins(0, 0, 12, 12);
+    layout->setSpacing(14);
+    scroll->setWidget(content);
+
+    m_title = new QLabel;
+    m_title->setObjectName(QStringLiteral("pageTitle"));
+    m_title->setWordWrap(true);
+    layout->addWidget(m_title);
+
+    m_refusalBar = new QLabel;
+    m_refusalBar->setObjectName(QStringLiteral("refusalBar"));
+    m_refusalBar->setWordWrap(true);
+    m_refusalBar->hide();
+    layout->addWidget(m_refusalBar);
+
+    auto *nameRow = new QFormLayout;
+    nameRow->addRow(tr("Name"), createField(Column::Name));
+    layout->addLayout(nameRow);
+
+    auto *optionsBox = new QGroupBox(tr("Options to compare"));
+    auto *optionsLayout = new QVBoxLayout(optionsBox);
+    m_options = new TableEditor(m_optionModel, { {}, {}, false, false }, optionsBox);
+    m_options->view()->setMinimumHeight(190);
+    optionsLayout->addWidget(m_options);
+    layout->addWidget(optionsBox);
+
+    auto *grid = new QGridLayout;
+    grid->setHorizontalSpacing(14);
+    grid->setVerticalSpacing(14);
+    auto *left = new QVBoxLayout;
+    left->setSpacing(14);
+    left->addWidget(group(tr("Reporting"),
+                          { Column::Currency, Column::HorizonMonths, Column::DiscountRateYear,
+                            Column::EngineerDayRate, Column::EngineerCurrency }));
+    auto *fxBox = new QGroupBox(tr("Exchange rates"));
+    auto *fxLayout = new QVBoxLayout(fxBox);
+    m_fx = new TableEditor(m_fxModel, { {}, {}, false, false }, fxBox);
+    m_fx->view()->setMinimumHeight(150);
+    fxLayout->addWidget(m_fx);
+    left->addWidget(fxBox);
+    left->addWidget(group(tr("Staff"),
+                          { Column::FtePerServerOwned, Column::FtePerServerRented,
+                            Column::MinFteOwned, Column::MinFteRented }));
+    left->addWidget(group(tr("Owned hardware"),
+                          { Column::SpareFraction, Column::PurchaseOverheadFraction,
+                            Column::MaintenanceRateYear, Column::ResidualFraction }));
+    left->addStretch();
+    auto *right = new QVBoxLayout;
+    right->setSpacing(14);
+    right->addWidget(group(tr("Workload"),
+                           { Column::ParamsB, Column::Precision, Column::Layers, Column::KvHeads,
+                             Column::HeadDim, Column::KvBytes, Column::PromptTokens,
+                             Column::OutputTokens, Column::PeakOutputTokensPerS, Column::TpotMs,
+                             Column::Utilization, Column::Headroom, Column::ModelUpdatesPerYear,
+                             Column::MaxBatch, Column::DynamicShapes, Column::RequiresIsolation }));
+    right->addStretch();
+    grid->addLayout(left, 0, 0);
+    grid->addLayout(right, 0, 1);
+    grid->setColumnStretch(0, 1);
+    grid->setColumnStretch(1, 1);
+    layout->addLayout(grid);
+
+    auto *notesBox = new QGroupBox(tr("Notes"));
+    auto *notesLayout = new QVBoxLayout(notesBox);
+    notesLayout->addWidget(createField(Column::Notes));
+    layout->addWidget(notesBox);
+    layout->addStretch();
+
+    connect(m_options, &TableEditor::message, this, &ScenarioEditor::message);
+    connect(m_fx, &TableEditor::message, this, &ScenarioEditor::message);
+    connect(store, &BundleStore::changed, this, [this] {
+        m_refusalBar->hide();
+        refresh();
+    });
+}
+
+void ScenarioEditor::setScenarioId(const QString &id)
+{
+    m_scenarioId = id;
+    m_optionModel->setScenarioId(id);
+    m_fxModel->setScenarioId(id);
+    m_options->fitColumns();
+    m_fx->fitColumns();
+    m_refusalBar->hide();
+    refresh();
+}
+
+QString ScenarioEditor::refusal() const
+{
+    return m_refusalBar->isHidden() ? QString() : m_refusalBar->text();
+}
+
+QWidget *ScenarioEditor::group(const QString &title, const QList<int> &columns)
+{
+    auto *box = new QGroupBox(title);
+    auto *form = new QFormLayout(box);
+    form->setLabelAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    form->setHorizontalSpacing(12);
+    form->setVerticalSpacing(6);
+    for (int column : columns) {
+        QWidget *editor = createField(column);
+        auto *label = new QLabel(
+                m_scenarios->headerData(column, Qt::Horizontal, Qt::DisplayRole).toString());
+        label->setToolTip(m_scenarios->help(column));
+        label->setBuddy(editor);
+        form->addRow(label, editor);
+    }
+    return box;
+}
+
+QWidget *ScenarioEditor::createField(int column)
+{
+    const auto kind = static_cast<FieldKind>(
+            m_scenarios->headerData(column, Qt::Horizontal, FieldKindRole).toInt());
+    QWidget *editor = nullptr;
+    switch (kind) {
+    case FieldKind::Boolean: {
+        auto *box = new QCheckBox;
+        connect(box, &QCheckBox::clicked, this,
+                [this, column](bool checked) { commit(column, checked); });
+        editor = box;
+        break;
+    }
+    case FieldKind::Choice: {
+        auto *combo = new QComboBox;
+        connect(combo, &QComboBox::activated, this,
+                [this, column, combo] { commit(column, combo->currentData()); });
+        editor = combo;
+        break;
+    }
+    case FieldKind::Currency: {
+        auto *combo = new QComboBox;
+        combo->setEditable(true);
+        combo->setInsertPolicy(QComboBox::NoInsert);
+        combo->setValidator(new QRegularExpressionValidator(
+                QRegularExpression(QStringLiteral("[A-Za-z]{0,3}")), combo));
+        connect(combo->lineEdit(), &QLineEdit::editingFinished, this,
+                [this, column, combo] { commit(column, combo->currentText().toUpper()); });
+        connect(combo, &QComboBox::activated, this,
+                [this, column, combo] { commit(column, combo->currentText()); });
+        editor = combo;
+        break;
+    }
+    case FieldKind::Notes: {
+        auto *notes = new QPlainTextEdit;
+        notes->setMinimumHeight(90);
+        notes->setMaximumHeight(160);
+        notes->installEventFilter(this);
+        notes->setProperty("column", column);
+        editor = notes;
+        break;
+    }
+    default: {
+        auto *line = new QLineEdit;
+        const bool numeric = kind == FieldKind::Money || kind == FieldKind::Factor
+                || kind == FieldKind::Number || kind == FieldKind::Integer;
+        if (numeric) {
+            line->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            line->setMaximumWidth(160);
+            connect(line, &QLineEdit::textEdited, line, [line, kind](const QString &text) {
+                FieldCheck::mark(line, FieldCheck::problem(kind, text, false));
+            });
+        }
+        connect(line, &QLineEdit::editingFinished, this,
+                [this, column, line] { commit(column, line->text()); });
+        editor = line;
+        break;
+    }
+    }
+    editor->setObjectName(QStringLiteral("field_%1").arg(column));
+    editor->setToolTip(m_scenarios->help(column));
+    m_editors.insert(column, editor);
+    return editor;
+}
+
+bool ScenarioEditor::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::FocusOut) {
+        if (auto *notes = qobject_cast<QPlainTextEdit *>(watched))
+            commit(notes->property("column").toInt(), notes->toPlainText());
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void ScenarioEditor::commit(int column, const QVariant &value)
+{
+    const int row = m_scenarios->rowOf(m_scenarioId);
+    if (row < 0)
+        return;
+    QWidget *editor = m_editors.value(column);
+    if (m_scenarios->setData(m_scenarios->index(row, column), value, Qt::EditRole)) {
+        FieldCheck::mark(editor, QString());
+        return;
+    }
+    FieldCheck::mark(editor, m_scenarios->lastRefusal());
+    showRefusal(m_scenarios->lastRefusal());
+}
+
+void ScenarioEditor::refresh()
+{
+    const int row = m_scenarios->rowOf(m_scenarioId);
+    setEnabled(row >= 0);
+    if (row < 0) {
+        m_title->clear();
+        return;
+    }
+    m_title->setText(m_scenarios->index(row, Column::Name).data().toString());
+    for (auto it = m_editors.cbegin(); it != m_editors.cend(); ++it) {
+        const QModelIndex index = m_scenarios->index(row, it.key());
+        QWidget *editor = it.value();
+        // A field still showing refused text keeps it until the user changes it.
+        if (editor->property("invalid").toBool() && editor->hasFocus())
+            continue;
+        FieldCheck::mark(editor, QString());
+        editor->setToolTip(m_scenarios->help(it.key()));
+        if (auto *box = qobject_cast<QCheckBox *>(editor)) {
+            box->setChecked(index.data(Qt::CheckStateRole).toInt() == Qt::Checked);
+        } else if (auto *combo = qobject_cast<QComboBox *>(editor)) {
+            const QStringList values = index.data(ChoicesRole).toStringList();
+            const QStringList labels = index.data(ChoiceLabelsRole).toStringList();
+            const QString current = index.data(Qt::EditRole).toString();
+            combo->clear();
+            for (int i = 0; i < values.size(); ++i)
+                combo->addItem(i < labels.size() ? labels.at(i) : values.at(i), values.at(i));
+            const int at = combo->findData(current);
+            if (at >= 0)
+                combo->setCurrentIndex(at);
+            else
+                combo->setCurrentText(current);
+        } else if (auto *notes = qobject_cast<QPlainTextEdit *>(editor)) {
+            const QString text = index.data(Qt::EditRole).toString();
+            if (notes->toPlainText() != text)
+                notes->setPlainText(text);
+        } else if (auto *line = qobject_cast<QLineEdit *>(editor)) {
+            line->setText(index.data(Qt::EditRole).toString());
+        }
+    }
+}
+
+void ScenarioEditor::showRefusal(const QString &text)
+{
+    m_refusalBar->setText(text);
+    m_refusalBar->show();
+    Q_EMIT message(text);
+}
+
+} // namespace infertco

@@ -1,0 +1,62 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Edits one scenario: the options to compare (a table whose combo boxes offer only catalog
+// items that fit), the exchange rates, and a form for the reporting, staff, ownership and
+// workload assumptions. Each field is checked by the Validator when it is committed.
+#pragma once
+
+#include <QHash>
+#include <QWidget>
+
+class QLabel;
+
+namespace infertco {
+
+class BundleStore;
+class FxRateTableModel;
+class ScenarioOptionTableModel;
+class ScenarioTableModel;
+class TableEditor;
+
+class ScenarioEditor : public QWidget
+{
+    Q_OBJECT
+
+public:
+    ScenarioEditor(BundleStore *store, ScenarioTableModel *scenarios, QWidget *parent = nullptr);
+
+    void setScenarioId(const QString &id);
+    QString scenarioId() const { return m_scenarioId; }
+
+    /// The form's editor of a ScenarioTableModel column (for tests and screenshots).
+    QWidget *fieldEditor(int column) const { return m_editors.value(column); }
+    TableEditor *optionsEditor() const { return m_options; }
+    TableEditor *fxEditor() const { return m_fx; }
+    /// The message of the refusal bar; empty when it is hidden.
+    QString refusal() const;
+
+Q_SIGNALS:
+    void message(const QString &text);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    QWidget *createField(int column);
+    QWidget *group(const QString &title, const QList<int> &columns);
+    void commit(int column, const QVariant &value);
+    void refresh();
+    void showRefusal(const QString &text);
+
+    BundleStore *m_store;
+    ScenarioTableModel *m_scenarios;
+    ScenarioOptionTableModel *m_optionModel;
+    FxRateTableModel *m_fxModel;
+    TableEditor *m_options;
+    TableEditor *m_fx;
+    QLabel *m_title;
+    QLabel *m_refusalBar;
+    QHash<int, QWidget *> m_editors;
+    QString m_scenarioId;
+};
+
+} // namespace infertco
