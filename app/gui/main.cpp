@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// infertco [FILE]: opens FILE, or the last document, or (on first start) a copy of the demo.
+#include "window/apptheme.h"
+#include "window/mainwindow.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QIcon>
+
+int main(int argc, char *argv[])
+{
+    QApplication application(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("InferTCO"));
+    QApplication::setApplicationName(QStringLiteral("InferTCO"));
+    QApplication::setApplicationVersion(QStringLiteral(INFERTCO_VERSION));
+    QApplication::setDesktopFileName(QStringLiteral("infertco"));
+    QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral("infertco")));
+    infertco::AppTheme::apply(application);
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QApplication::translate(
+            "main", "What serving an AI inference workload costs over three years."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("file"),
+                                 QApplication::translate("main", "An InferTCO document to open."),
+                                 QStringLiteral("[FILE]"));
+    const QCommandLineOption demo(
+            QStringLiteral("demo"),
+            QApplication::translate("main", "The demo document to copy and open on first start."),
+            QStringLiteral("path"));
+    parser.addOption(demo);
+    parser.process(application);
+
+    infertco::MainWindow window;
+    window.show();
+    const QStringList files = parser.positionalArguments();
+    if (!files.isEmpty())
+        window.openDocument(files.constFirst());
+    else
+        window.openStartDocument(parser.value(demo));
+    return QApplication::exec();
+}

@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The application's own settings (window layout, recent files, the last document), typed,
+// with every key in this header. Document data never goes here: it lives in the document.
+#pragma once
+
+#include <QByteArray>
+#include <QSettings>
+#include <QStringList>
+
+namespace infertco {
+
+namespace SettingsKey {
+inline constexpr char WindowGeometry[] = "window/geometry";
+inline constexpr char WindowState[] = "window/state";
+inline constexpr char RecentFiles[] = "documents/recent";
+inline constexpr char LastDocument[] = "documents/last";
+inline constexpr char LastDirectory[] = "documents/lastDirectory";
+} // namespace SettingsKey
+
+class AppSettings
+{
+public:
+    /// The user's settings (QSettings with the application's organisation and name).
+    AppSettings() = default;
+    /// Settings in a given file, for tests.
+    explicit AppSettings(const QString &iniFile);
+
+    QByteArray windowGeometry() const;
+    void setWindowGeometry(const QByteArray &geometry);
+    QByteArray windowState() const;
+    void setWindowState(const QByteArray &state);
+
+    /// Most recent first.
+    QStringList recentFiles() const;
+    void setRecentFiles(const QStringList &files);
+
+    /// The document open when the application last closed; empty before the first start.
+    QString lastDocument() const;
+    void setLastDocument(const QString &path);
+
+    /// Where the last open or save dialog was.
+    QString lastDirectory() const;
+    void setLastDirectory(const QString &path);
+
+private:
+    QVariant value(const char *key) const;
+    void setValue(const char *key, const QVariant &value);
+
+    QString m_iniFile;
+};
+
+} // namespace infertco

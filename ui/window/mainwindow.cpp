@@ -1,0 +1,680 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "mainwindow.h"
+
+#include "demodocument.h"
+#include "presentationscreen.h"
+#include "recentfiles.h"
+#include "sidebar.h"
+#include "workspace.h"
+
+#include "editors/acceleratortablemodel.h"
+#include "editors/bundlestore.h"
+#include "editors/colooffertablemodel.h"
+#include "editors/platformtablemodel.h"
+#include "editors/regiontablemodel.h"
+#include "editors/rentaloffertablemodel.h"
+#include "editors/scenarioeditor.h"
+#include "editors/scenariotablemodel.h"
+#include "editors/tableeditor.h"
+#include "results/dashboard.h"
+#include "results/reportwriter.h"
+
+#include "io/bundlereader.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDir>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QUndoGroup>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace infertco {
+
+namespace {
+
+QString documentFilter()
+{
+    return MainWindow::tr("InferTCO documents (*.infertco)");
+}
+
+QString problemText(const Problems &problems)
+{
+    QStringList lines;
+    for (const Problem &problem : problems)
+        lines.append(problem.text());
+    return lines.join(u'\n');
+}
+
+struct CatalogPage
+{
+    BundlePart part;
+    QString title;
+    QString description;
+};
+
+QList<CatalogPage> catalogPages()
+{
+    return {
+        { BundlePart::Accelerators, MainWindow::tr("Accelerators"),
+          MainWindow::tr("Cards and modules: price, memory, bandwidth, throughput per "
+                         "precision, power and how well the serving stack uses them.") },
+        { BundlePart::Platforms, MainWindow::tr("Server platforms"),
+          MainWindow::tr("Servers that host owned cards in colocation: slots, accepted card "
+                         "classes, height, base power and price.") },
+        { BundlePart::RentalOffers, MainWindow::tr("Rental offers"),
+          MainWindow::tr("Servers for rent: provider, region, cards per server, monthly or "
+                         "hourly price, fees and minimum term.") },
+        { BundlePart::ColoOffers, MainWindow::tr("Colocation offers"),
+          MainWindow::tr("Rack space for owned servers: rack and U fees, power allowance and "
+                         "billing, PUE, setup and network.") },
+        { BundlePart::Regions, MainWindow::tr("Regions"),
+          MainWindow::tr("Where servers run: currency, electricity tariff, typical PUE and "
+                         "the yearly cost of one engineer.") },
+    };
+}
+
+} // namespace
+
+MainWindow::MainWindow(AppSettings settings, QWidget *parent)
+    : QMainWindow(parent), m_settings(std::move(settings)), m_undoGroup(new QUndoGroup(this))
+{
+    setObjectName(QStringLiteral("mainWindow"));
+    setWindowTitle(QStringLiteral("InferTCO"));
+    setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
+
+    m_sidebar = new Sidebar;
+    m_sidebar->setMinimumWidth(190);
+    m_stack = new QStackedWidget;
+
+    m_emptyPage = new QWidget;
+    m_emptyPage->setObjectName(QStringLiteral("editorPage"));
+    auto *emptyLayout = new QVBoxLayout(m_emptyPage);
+    emptyLayout->addStretch();
+    auto *emptyText = new QLabel(tr("Open a document, or start from the demo."));
+    emptyText->setObjectName(QStringLiteral("pageDescription"));
+    emptyText->setAlignment(Qt::AlignCenter);
+    emptyLayout->addWidget(emptyText);
+    auto *demoButton = new QPushButton(tr("Open the demo"));
+    connect(demoButton, &QPushButton::clicked, this, [this] { openDemo(); });
+    emptyLayout->addWidget(demoButton, 0, Qt::AlignCenter);
+    emptyLayout->addStretch();
+    m_stack->addWidget(m_emptyPage);
+
+    auto *splitter = new QSplitter;
+    splitter->setObjectName(QStringLiteral("centralSplitter"));
+    splitter->setChildrenCollapsible(false);
+    splitter->addWidget(m_sidebar);
+    splitter->addWidget(m_stack);
+    splitter->setStretchFactor(1, 1);
+    splitter->setSizes({ 220, 800 });
+    m_central = splitter;
+    setCentralWidget(splitter);
+
+    createDock();
+    createActions();
+    createStatusBar();
+
+    connect(m_sidebar, &Sidebar::catalogChosen, this, &MainWindow::showCatalog);
+    connect(m_sidebar, &Sidebar::scenarioChosen, this, &MainWindow::showScenario);
+    connect(m_sidebar, &Sidebar::addScenarioRequested, this, [this] {
+        if (m_scenarioModel && m_scenarioModel->addItem())
+            showScenario(m_workspace->store()->bundle().scenarios.constLast().id);
+    });
+    connect(m_sidebar, &Sidebar::duplicateScenarioRequested, this, [this](const QString &id) {
+        const int row = m_scenarioModel ? m_scenarioModel->rowOf(id) : -1;
+        if (row >= 0 && m_scenarioModel->duplicateItems({ row }))
+            showScenario(m_workspace->store()->bundle().scenarios.at(row + 1).id);
+    });
+    connect(m_sidebar, &Sidebar::removeScenarioRequested, this, [this](const QString &id) {
+        const int row = m_scenarioModel ? m_scenarioModel->rowOf(id) : -1;
+        if (row >= 0)
+            m_scenarioModel->removeItems({ row });
+    });
+
+    resize(1440, 900);
+    restoreGeometry(m_settings.windowGeometry());
+    restoreState(m_settings.windowState());
+    updateTitle();
+}
+
+MainWindow::~MainWindow()
+{
+    if (m_presentation)
+        setPresenting(false);
+    release(std::move(m_workspace));
+}
+
+void MainWindow::release(std::unique_ptr<Workspace> workspace)
+{
+    if (!workspace)
+        return;
+    // The window stops listening before the document closes, and the editors, whose
+    // models refer to its store, go first.
+    BundleStore *store = workspace->store();
+    disconnect(store->undoStack(), nullptr, this, nullptr);
+    disconnect(store, nullptr, this, nullptr);
+    disconnect(workspace.get(), nullptr, this, nullptr);
+    m_undoGroup->removeStack(store->undoStack());
+    m_sidebar->setStore(nullptr);
+    clearEditors();
+    workspace.reset();
+}
+
+void MainWindow::createDock()
+{
+    m_dashboard = new Dashboard;
+    m_dock = new QDockWidget(tr("Results"), this);
+    m_dock->setObjectName(QStringLiteral("resultsDock"));
+    m_dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable
+                        | QDockWidget::DockWidgetClosable);
+    m_dock->setWidget(m_dashboard);
+    addDockWidget(Qt::RightDockWidgetArea, m_dock);
+    resizeDocks({ m_dock }, { 760 }, Qt::Horizontal);
+}
+
+void MainWindow::createStatusBar()
+{
+    m_pathLabel = new QLabel;
+    m_pathLabel->setObjectName(QStringLiteral("documentPath"));
+    m_pathLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_computeLabel = new QLabel;
+    m_computeLabel->setObjectName(QStringLiteral("computeTime"));
+    statusBar()->addWidget(m_pathLabel, 1);
+    statusBar()->addPermanentWidget(m_computeLabel);
+}
+
+void MainWindow::createActions()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    QAction *newAction = file->addAction(tr("&New…"), this, &MainWindow::newFile);
+    newAction->setShortcut(QKeySequence::New);
+    QAction *openAction = file->addAction(tr("&Open…"), this, &MainWindow::openFile);
+    openAction->setShortcut(QKeySequence::Open);
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    file->addAction(tr("Open the &Demo"), this, [this] { openDemo(); });
+    file->addSeparator();
+    QAction *save = file->addAction(tr("&Save"), this, &MainWindow::confirmSaved);
+    save->setShortcut(QKeySequence::Save);
+    save->setToolTip(tr("Every edit is saved as it is made; this confirms it."));
+    QAction *saveAsAction = file->addAction(tr("Save &As…"), this, &MainWindow::saveAs);
+    saveAsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+    file->addSeparator();
+    QAction *report = file->addAction(tr("Export PDF &Report…"), this, &MainWindow::exportReport);
+    report->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    QAction *print = file->addAction(tr("&Print Report…"), this, &MainWindow::printReport);
+    print->setShortcut(QKeySequence::Print);
+    file->addSeparator();
+    QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+    quit->setMenuRole(QAction::QuitRole);
+    m_documentActions = { save, saveAsAction, report, print };
+
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    QAction *undo = m_undoGroup->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction *redo = m_undoGroup->createRedoAction(this, tr("&Redo"));
+    redo->setShortcuts({ QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence::Redo });
+    edit->addAction(undo);
+    edit->addAction(redo);
+
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    m_presentAction = view->addAction(tr("&Presentation"));
+    m_presentAction->setCheckable(true);
+    m_presentAction->setShortcut(QKeySequence(Qt::Key_F5));
+    m_presentAction->setToolTip(tr("Results only, full screen, large type. Esc leaves."));
+    connect(m_presentAction, &QAction::toggled, this, &MainWindow::setPresenting);
+    m_resultsOnlyAction = view->addAction(tr("Results &Only"));
+    m_resultsOnlyAction->setCheckable(true);
+    m_resultsOnlyAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
+    connect(m_resultsOnlyAction, &QAction::toggled, this, &MainWindow::setResultsOnly);
+    QAction *showResults = m_dock->toggleViewAction();
+    showResults->setText(tr("Show &Results"));
+    view->addAction(showResults);
+
+    QMenu *results = menuBar()->addMenu(tr("&Results"));
+    QAction *copyChart
+            = results->addAction(tr("&Copy Chart"), m_dashboard, &Dashboard::copyCurrentChart);
+    QAction *saveChart = results->addAction(tr("Save Chart as &PNG…"), m_dashboard,
+                                            &Dashboard::saveCurrentChartAsPng);
+    m_documentActions << copyChart << saveChart;
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About InferTCO"), this, [this] {
+        QMessageBox::about(this, tr("About InferTCO"),
+                           tr("<h3>InferTCO %1</h3><p>What serving an AI inference workload "
+                              "costs over three years: renting servers or buying hardware "
+                              "for colocation.</p><p>Licensed under the GNU GPL, version 3 or "
+                              "later.</p>")
+                                   .arg(QApplication::applicationVersion()));
+    });
+
+    for (QAction *action : std::as_const(m_documentActions))
+        action->setEnabled(false);
+    updateRecentMenu();
+}
+
+bool MainWindow::openDocument(const QString &path)
+{
+    Outcome<std::unique_ptr<Workspace>> opened = Workspace::open(path);
+    if (!opened.ok()) {
+        report(tr("The document could not be opened"), opened.problems());
+        return false;
+    }
+    adopt(std::move(opened.value()));
+    return true;
+}
+
+bool MainWindow::newDocument(const QString &path)
+{
+    // The default catalog where the installation or the build put it; else the catalog of
+    // the open document.
+    Bundle bundle;
+    const QString catalogFile
+            = QFileInfo(DemoDocument::findShipped()).dir().filePath(QStringLiteral("catalog.json"));
+    if (Outcome<Bundle> read = BundleReader::readFile(catalogFile); read.ok())
+        bundle.catalog = read.value().catalog;
+    else if (m_workspace)
+        bundle.catalog = m_workspace->store()->bundle().catalog;
+    Outcome<std::unique_ptr<Workspace>> created = Workspace::create(path, bundle);
+    if (!created.ok()) {
+        report(tr("The document could not be created"), created.problems());
+        return false;
+    }
+    adopt(std::move(created.value()));
+    // Something to edit straight away; undoable like any other addition.
+    if (m_scenarioModel->addItem())
+        showScenario(m_workspace->store()->bundle().scenarios.constFirst().id);
+    m_workspace->store()->undoStack()->setClean();
+    return true;
+}
+
+bool MainWindow::openDemo(const QString &shippedDemo)
+{
+    const Outcome<QString> copy
+            = DemoDocument::prepareWorkingCopy(DemoDocument::findShipped(shippedDemo));
+    if (!copy.ok()) {
+        report(tr("The demo could not be opened"), copy.problems());
+        return false;
+    }
+    return openDocument(copy.value());
+}
+
+bool MainWindow::openStartDocument(const QString &shippedDemo)
+{
+    const QString last = m_settings.lastDocument();
+    if (!last.isEmpty() && QFileInfo::exists(last)) {
+        Outcome<std::unique_ptr<Workspace>> opened = Workspace::open(last);
+        if (opened.ok()) {
+            adopt(std::move(opened.value()));
+            return true;
+        }
+    }
+    return openDemo(shippedDemo);
+}
+
+void MainWindow::adopt(std::unique_ptr<Workspace> workspace)
+{
+    if (m_presentation)
+        setPresenting(false);
+    release(std::move(m_workspace));
+    m_workspace = std::move(workspace);
+    rebuildEditors();
+
+    BundleStore *store = m_workspace->store();
+    QUndoStack *stack = store->undoStack();
+    m_undoGroup->addStack(stack);
+    m_undoGroup->setActiveStack(stack);
+    connect(stack, &QUndoStack::cleanChanged, this, [this] { updateTitle(); });
+    connect(store, &BundleStore::pathChanged, this, [this](const QString &path) {
+        remember(path);
+        updateTitle();
+    });
+    connect(store, &BundleStore::problemsOccurred, this, [this](const Problems &problems) {
+        statusBar()->showMessage(problemText(problems), 10000);
+    });
+    connect(m_workspace.get(), &Workspace::resultChanged, this, &MainWindow::updateResults);
+    m_sidebar->setStore(store);
+
+    for (QAction *action : std::as_const(m_documentActions))
+        action->setEnabled(true);
+    m_lastProblems.clear();
+    remember(m_workspace->path());
+    updateTitle();
+    if (!m_workspace->scenarioId().isEmpty())
+        showScenario(m_workspace->scenarioId());
+    else
+        showCatalog(BundlePart::Accelerators);
+    updateResults();
+}
+
+void MainWindow::clearEditors()
+{
+    for (int i = m_stack->count() - 1; i >= 0; --i) {
+        QWidget *page = m_stack->widget(i);
+        if (page != m_emptyPage) {
+            m_stack->removeWidget(page);
+            delete page;
+        }
+    }
+    m_catalogEditors.clear();
+    m_scenarioEditor = nullptr;
+    delete m_scenarioModel;
+    m_scenarioModel = nullptr;
+}
+
+void MainWindow::rebuildEditors()
+{
+    clearEditors();
+    if (!m_workspace) {
+        m_stack->setCurrentWidget(m_emptyPage);
+        return;
+    }
+
+    BundleStore *store = m_workspace->store();
+    const auto page = [this](QWidget *editor) {
+        auto *container = new QWidget;
+        container->setObjectName(QStringLiteral("editorPage"));
+        auto *layout = new QVBoxLayout(container);
+        layout->setContentsMargins(18, 16, 18, 12);
+        layout->addWidget(editor);
+        m_stack->addWidget(container);
+        return container;
+    };
+    for (const CatalogPage &entry : catalogPages()) {
+        BundleTableModel *model = nullptr;
+        switch (entry.part) {
+        case BundlePart::Accelerators:
+            model = new AcceleratorTableModel(store);
+            break;
+        case BundlePart::Platforms:
+            model = new PlatformTableModel(store);
+            break;
+        case BundlePart::RentalOffers:
+            model = new RentalOfferTableModel(store);
+            break;
+        case BundlePart::ColoOffers:
+            model = new ColoOfferTableModel(store);
+            break;
+        default:
+            model = new RegionTableModel(store);
+            break;
+        }
+        auto *editor = new TableEditor(model, { entry.title, entry.description, true, true });
+        model->setParent(editor);
+        connect(editor, &TableEditor::message, this,
+                [this](const QString &text) { statusBar()->showMessage(text, 10000); });
+        page(editor);
+        m_catalogEditors.insert(static_cast<int>(entry.part), editor);
+    }
+    m_scenarioModel = new ScenarioTableModel(store);
+    m_scenarioEditor = new ScenarioEditor(store, m_scenarioModel);
+    connect(m_scenarioEditor, &ScenarioEditor::message, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 10000); });
+    page(m_scenarioEditor);
+}
+
+TableEditor *MainWindow::catalogEditor(BundlePart part) const
+{
+    return m_catalogEditors.value(static_cast<int>(part));
+}
+
+QWidget *MainWindow::currentEditor() const
+{
+    QWidget *page = m_stack->currentWidget();
+    if (!page || page == m_emptyPage || !page->layout() || page->layout()->count() == 0)
+        return nullptr;
+    return page->layout()->itemAt(0)->widget();
+}
+
+void MainWindow::showCatalog(BundlePart part)
+{
+    TableEditor *editor = catalogEditor(part);
+    if (!editor)
+        return;
+    m_stack->setCurrentWidget(editor->parentWidget());
+    m_sidebar->selectCatalog(part);
+}
+
+void MainWindow::showScenario(const QString &id)
+{
+    if (!m_workspace || !m_scenarioEditor)
+        return;
+    m_workspace->setScenarioId(id);
+    m_scenarioEditor->setScenarioId(m_workspace->scenarioId());
+    m_stack->setCurrentWidget(m_scenarioEditor->parentWidget());
+    m_sidebar->selectScenario(m_workspace->scenarioId());
+}
+
+void MainWindow::updateResults()
+{
+    if (!m_workspace)
+        return;
+    const Scenario *scenario = m_workspace->scenario();
+    if (const Result *result = m_workspace->result()) {
+        m_dashboard->setResult(*result, *scenario, m_workspace->store()->bundle().catalog);
+        m_computeLabel->setText(
+                tr("Computed in %1 ms at %2")
+                        .arg(QLocale().toString(m_workspace->lastComputeMilliseconds(), 'f', 1))
+                        .arg(QLocale().toString(m_workspace->lastComputeTime().time(),
+                                                QLocale::ShortFormat)));
+    } else if (scenario) {
+        m_dashboard->showProblems(m_workspace->problems());
+        m_computeLabel->setText(tr("Not computed: the scenario has problems"));
+    } else {
+        m_dashboard->showProblems({ { QString(), QString(),
+                                      tr("The document has no scenario yet: add one from the "
+                                         "sidebar (right-click Scenarios).") } });
+        m_computeLabel->clear();
+    }
+}
+
+void MainWindow::updateTitle()
+{
+    if (!m_workspace) {
+        setWindowTitle(QStringLiteral("InferTCO"));
+        m_pathLabel->clear();
+        return;
+    }
+    const QString path = m_workspace->path();
+    setWindowTitle(tr("%1[*] — InferTCO").arg(QFileInfo(path).fileName()));
+    setWindowFilePath(path);
+    setWindowModified(!m_workspace->store()->undoStack()->isClean());
+    m_pathLabel->setText(tr("%1 · every change saved").arg(QDir::toNativeSeparators(path)));
+}
+
+void MainWindow::remember(const QString &path)
+{
+    RecentFiles(m_settings).add(path);
+    m_settings.setLastDocument(QFileInfo(path).absoluteFilePath());
+    m_settings.setLastDirectory(QFileInfo(path).absolutePath());
+    updateRecentMenu();
+}
+
+void MainWindow::updateRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList files = RecentFiles(m_settings).files();
+    for (const QString &path : files) {
+        m_recentMenu
+                ->addAction(QFileInfo(path).fileName(), this, [this, path] { openDocument(path); })
+                ->setToolTip(QDir::toNativeSeparators(path));
+    }
+    if (files.isEmpty()) {
+        m_recentMenu->addAction(tr("No recent documents"))->setEnabled(false);
+        return;
+    }
+    m_recentMenu->addSeparator();
+    m_recentMenu->addAction(tr("Clear the List"), this, [this] {
+        RecentFiles(m_settings).clear();
+        updateRecentMenu();
+    });
+}
+
+void MainWindow::report(const QString &title, const Problems &problems)
+{
+    m_lastProblems = problems;
+    statusBar()->showMessage(title, 10000);
+    // Not modal: the window stays usable, and scripted runs never block on it.
+    auto *box = new QMessageBox(QMessageBox::Warning, title, problemText(problems), QMessageBox::Ok,
+                                this);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
+QString MainWindow::chooseSavePath(const QString &caption, const QString &filter,
+                                   const QString &suggestedName)
+{
+    const QString directory
+            = m_settings.lastDirectory().isEmpty() ? QDir::homePath() : m_settings.lastDirectory();
+    return QFileDialog::getSaveFileName(this, caption, QDir(directory).filePath(suggestedName),
+                                        filter);
+}
+
+void MainWindow::newFile()
+{
+    QString path = chooseSavePath(tr("New Document"), documentFilter(), tr("Untitled.infertco"));
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".infertco");
+    // The dialog asked about replacing; Document::create never overwrites.
+    if (QFileInfo::exists(path) && !QFile::remove(path)) {
+        report(tr("The document could not be created"),
+               { { QDir::toNativeSeparators(path), QString(), tr("cannot be replaced") } });
+        return;
+    }
+    newDocument(path);
+}
+
+void MainWindow::openFile()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Document"),
+                                                      m_settings.lastDirectory(), documentFilter());
+    if (!path.isEmpty())
+        openDocument(path);
+}
+
+void MainWindow::saveAs()
+{
+    if (!m_workspace)
+        return;
+    QString path = chooseSavePath(tr("Save Document As"), documentFilter(),
+                                  QFileInfo(m_workspace->path()).fileName());
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".infertco");
+    const Problems problems = m_workspace->store()->saveAs(path);
+    if (!problems.isEmpty())
+        report(tr("The document could not be saved"), problems);
+}
+
+void MainWindow::confirmSaved()
+{
+    if (!m_workspace)
+        return;
+    // DESIGN 7: every edit was written in its own transaction as it was made.
+    m_workspace->store()->undoStack()->setClean();
+    statusBar()->showMessage(
+            tr("Every change is saved in %1").arg(QDir::toNativeSeparators(m_workspace->path())),
+            5000);
+}
+
+bool MainWindow::hasResultToReport()
+{
+    if (m_workspace && m_workspace->result())
+        return true;
+    report(tr("There is nothing to report yet"),
+           { { QString(), QString(),
+               tr("The scenario shown has no results: fix the problems the dashboard lists, "
+                  "or choose a scenario.") } });
+    return false;
+}
+
+void MainWindow::exportReport()
+{
+    if (!hasResultToReport())
+        return;
+    const Scenario &scenario = *m_workspace->scenario();
+    QString path = chooseSavePath(tr("Export PDF Report"), tr("PDF documents (*.pdf)"),
+                                  (scenario.name.isEmpty() ? scenario.id : scenario.name)
+                                          + QStringLiteral(".pdf"));
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".pdf");
+    const Problems problems = ReportWriter::writePdf(path, *m_workspace->result(), scenario,
+                                                     m_workspace->store()->bundle().catalog);
+    if (!problems.isEmpty()) {
+        report(tr("The report could not be written"), problems);
+        return;
+    }
+    statusBar()->showMessage(tr("Report saved to %1").arg(QDir::toNativeSeparators(path)), 8000);
+}
+
+void MainWindow::printReport()
+{
+    if (!hasResultToReport())
+        return;
+    const Problems problems
+            = ReportWriter::printWithDialog(this, *m_workspace->result(), *m_workspace->scenario(),
+                                            m_workspace->store()->bundle().catalog);
+    if (!problems.isEmpty())
+        report(tr("The report could not be printed"), problems);
+}
+
+void MainWindow::setPresenting(bool on)
+{
+    if (on == isPresenting())
+        return;
+    if (on) {
+        m_presentation = new PresentationScreen(this);
+        connect(m_presentation, &PresentationScreen::leaveRequested, this,
+                [this] { setPresenting(false); });
+        m_dock->setWidget(nullptr);
+        m_presentation->present(m_dashboard);
+    } else {
+        PresentationScreen *screen = m_presentation;
+        m_presentation = nullptr;
+        Dashboard *dashboard = screen->takeDashboard();
+        m_dock->setWidget(dashboard);
+        dashboard->show();
+        screen->deleteLater();
+        activateWindow();
+    }
+    const QSignalBlocker blocker(m_presentAction);
+    m_presentAction->setChecked(on);
+}
+
+void MainWindow::setResultsOnly(bool on)
+{
+    m_central->setVisible(!on);
+    if (on)
+        m_dock->show();
+    const QSignalBlocker blocker(m_resultsOnlyAction);
+    m_resultsOnlyAction->setChecked(on);
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (m_presentation)
+        setPresenting(false);
+    m_settings.setWindowGeometry(saveGeometry());
+    m_settings.setWindowState(saveState());
+    if (m_workspace)
+        m_settings.setLastDocument(m_workspace->path());
+    event->accept();
+}
+
+} // namespace infertco

@@ -1,0 +1,119 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The application window (DESIGN 8): the sidebar with the catalog and the scenarios, the
+// chosen editor in the centre, the live results dashboard in a dock beside it, the status
+// bar with the document and the last compute, and the File/Edit/View menus.
+#pragma once
+
+#include "appsettings.h"
+#include "editors/bundlechange.h"
+
+#include "model/problem.h"
+
+#include <QMainWindow>
+
+#include <memory>
+
+class QLabel;
+class QMenu;
+class QStackedWidget;
+class QUndoGroup;
+
+namespace infertco {
+
+class Dashboard;
+class PresentationScreen;
+class ScenarioEditor;
+class ScenarioTableModel;
+class Sidebar;
+class TableEditor;
+class Workspace;
+
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+
+public:
+    explicit MainWindow(AppSettings settings = AppSettings(), QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    /// Opens the document at `path` in this window (the open one closes). On a problem
+    /// the window keeps what it had and says why.
+    bool openDocument(const QString &path);
+    /// Creates a document at `path` with the default catalog and a starter scenario.
+    bool newDocument(const QString &path);
+    /// Copies the shipped demo (found from `shippedDemo` or the usual places) to the
+    /// user's data folder unless a copy is there already, and opens the copy.
+    bool openDemo(const QString &shippedDemo = QString());
+    /// What a start without a file opens: the last document, else the demo.
+    bool openStartDocument(const QString &shippedDemo = QString());
+
+    Workspace *workspace() const { return m_workspace.get(); }
+    Dashboard *dashboard() const { return m_dashboard; }
+    Sidebar *sidebar() const { return m_sidebar; }
+    /// The catalog editor of `part` (nullptr without a document).
+    TableEditor *catalogEditor(BundlePart part) const;
+    ScenarioEditor *scenarioEditor() const { return m_scenarioEditor; }
+    /// The editor the centre shows.
+    QWidget *currentEditor() const;
+    /// The problems of the last failed open, new or save-as; empty after a success.
+    const Problems &lastProblems() const { return m_lastProblems; }
+
+    bool isPresenting() const { return m_presentation != nullptr; }
+
+public Q_SLOTS:
+    void setPresenting(bool on);
+    void showCatalog(infertco::BundlePart part);
+    void showScenario(const QString &id);
+    /// Shows only the dashboard (the sidebar and editors hidden) or everything again.
+    void setResultsOnly(bool on);
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void createActions();
+    void createDock();
+    void createStatusBar();
+    void adopt(std::unique_ptr<Workspace> workspace);
+    void rebuildEditors();
+    void clearEditors();
+    void release(std::unique_ptr<Workspace> workspace);
+    void updateResults();
+    void updateTitle();
+    void updateRecentMenu();
+    void report(const QString &title, const Problems &problems);
+    void remember(const QString &path);
+
+    void newFile();
+    void openFile();
+    void saveAs();
+    void confirmSaved();
+    void exportReport();
+    void printReport();
+    bool hasResultToReport();
+    QString chooseSavePath(const QString &caption, const QString &filter,
+                           const QString &suggestedName);
+
+    AppSettings m_settings;
+    std::unique_ptr<Workspace> m_workspace;
+    QUndoGroup *m_undoGroup;
+    Sidebar *m_sidebar;
+    QStackedWidget *m_stack;
+    QWidget *m_emptyPage;
+    QWidget *m_central;
+    QHash<int, TableEditor *> m_catalogEditors;
+    ScenarioTableModel *m_scenarioModel = nullptr;
+    ScenarioEditor *m_scenarioEditor = nullptr;
+    class QDockWidget *m_dock = nullptr;
+    Dashboard *m_dashboard = nullptr;
+    PresentationScreen *m_presentation = nullptr;
+    QLabel *m_pathLabel = nullptr;
+    QLabel *m_computeLabel = nullptr;
+    QMenu *m_recentMenu = nullptr;
+    QAction *m_presentAction = nullptr;
+    QAction *m_resultsOnlyAction = nullptr;
+    QList<QAction *> m_documentActions;
+    Problems m_lastProblems;
+};
+
+} // namespace infertco

@@ -1,0 +1,56 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "presentationscreen.h"
+
+#include "results/dashboard.h"
+
+#include <QAction>
+#include <QVBoxLayout>
+
+namespace infertco {
+
+PresentationScreen::PresentationScreen(QWidget *parent) : QWidget(parent, Qt::Window)
+{
+    setObjectName(QStringLiteral("presentationScreen"));
+    setWindowTitle(tr("InferTCO presentation"));
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(32, 24, 32, 24);
+
+    // Esc leaves from wherever the focus went while presenting (the screen exists only then);
+    // F5, which entered, leaves too while the screen is the active window.
+    auto *leave = new QAction(tr("Leave presentation (Esc)"), this);
+    leave->setShortcut(QKeySequence(Qt::Key_Escape));
+    leave->setShortcutContext(Qt::ApplicationShortcut);
+    connect(leave, &QAction::triggered, this, &PresentationScreen::leaveRequested);
+    addAction(leave);
+    auto *toggle = new QAction(this);
+    toggle->setShortcut(QKeySequence(Qt::Key_F5));
+    toggle->setShortcutContext(Qt::WindowShortcut);
+    connect(toggle, &QAction::triggered, this, &PresentationScreen::leaveRequested);
+    addAction(toggle);
+    setContextMenuPolicy(Qt::ActionsContextMenu);
+}
+
+void PresentationScreen::present(Dashboard *dashboard)
+{
+    m_dashboard = dashboard;
+    layout()->addWidget(dashboard);
+    dashboard->setPresentationMode(true);
+    dashboard->show();
+    showFullScreen();
+    activateWindow();
+}
+
+Dashboard *PresentationScreen::takeDashboard()
+{
+    Dashboard *dashboard = m_dashboard;
+    m_dashboard = nullptr;
+    if (dashboard) {
+        layout()->removeWidget(dashboard);
+        dashboard->setParent(nullptr);
+        dashboard->setPresentationMode(false);
+    }
+    hide();
+    return dashboard;
+}
+
+} // namespace infertco

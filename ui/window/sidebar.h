@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The window's navigation (DESIGN 8): the catalog's five lists with their sizes, then the
+// document's scenarios. Choosing an entry shows its editor; a scenario also becomes the one
+// the dashboard shows.
+#pragma once
+
+#include "editors/bundlechange.h"
+
+#include <QTreeWidget>
+
+namespace infertco {
+
+class BundleStore;
+
+class Sidebar : public QTreeWidget
+{
+    Q_OBJECT
+
+public:
+    explicit Sidebar(QWidget *parent = nullptr);
+
+    /// Lists the content of `store` (nullptr: nothing) and follows its changes.
+    void setStore(BundleStore *store);
+
+    void selectCatalog(BundlePart part);
+    void selectScenario(const QString &id);
+
+Q_SIGNALS:
+    void catalogChosen(infertco::BundlePart part);
+    void scenarioChosen(const QString &id);
+    void addScenarioRequested();
+    void duplicateScenarioRequested(const QString &id);
+    void removeScenarioRequested(const QString &id);
+
+protected:
+    void contextMenuEvent(QContextMenuEvent *event) override;
+
+private:
+    void rebuild();
+    void onCurrentChanged(QTreeWidgetItem *current);
+
+    BundleStore *m_store = nullptr;
+    QTreeWidgetItem *m_catalogRoot;
+    QTreeWidgetItem *m_scenarioRoot;
+    bool m_rebuilding = false;
+};
+
+} // namespace infertco

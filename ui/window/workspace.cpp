@@ -1,0 +1,99 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "workspace.h"
+
+#include "editors/bundlestore.h"
+
+#include "cost/engine.h"
+#include "io/document.h"
+
+#include <QElapsedTimer>
+
+namespace infertco {
+
+Outcome<std::unique_ptr<Workspace>> Workspace::open(const QString &path)
+{
+    Outcome<std::unique_ptr<Document>> document = Document::open(path);
+    if (!document.ok())
+        return document.problems();
+    Outcome<Bundle> bundle = document.value()->load();
+    if (!bundle.ok())
+        return bundle.problems();
+    return std::unique_ptr<Workspace>(
+            new Workspace(std::move(document.value()), std::move(bundle.value())));
+}
+
+Outcome<std::unique_ptr<Workspace>> Workspace::create(const QString &path, const Bundle &bundle)
+{
+    Outcome<std::unique_ptr<Document>> document = Document::createFromBundle(path, bundle);
+    if (!document.ok())
+        return document.problems();
+    return std::unique_ptr<Workspace>(new Workspace(std::move(document.value()), bundle));
+}
+
+Workspace::Workspace(std::unique_ptr<Document> document, Bundle bundle)
+    : m_store(new BundleStore(std::move(document), std::move(bundle), this))
+{
+    // Live recompute (DESIGN 8): every edit, undo and redo ends in a change of the content.
+    connect(m_store, &BundleStore::changed, this, [this] {
+        if (!m_store->bundle().scenario(m_scenarioId))
+            setScenarioId(QString());
+        else
+            recompute();
+    });
+    setScenarioId(QString());
+}
+
+Workspace::~Workspace() = default;
+
+QString Workspace::path() const
+{
+    return m_store->path();
+}
+
+const Scenario *Workspace::scenario() const
+{
+    return m_store->bundle().scenario(m_scenarioId);
+}
+
+void Workspace::setScenarioId(const QString &id)
+{
+    const QList<Scenario> &scenarios = m_store->bundle().scenarios;
+    QString chosen = id;
+    if (!m_store->bundle().scenario(chosen))
+        chosen = scenarios.isEmpty() ? QString() : scenarios.constFirst().id;
+    const bool changed = chosen != m_scenarioId;
+    m_scenarioId = chosen;
+    recompute();
+    if (changed)
+        Q_EMIT scenarioChanged(m_scenarioId);
+}
+
+void Workspace::recompute()
+{
+    m_result.reset();
+    m_problems.clear();
+    if (const Scenario *current = scenario()) {
+        QElapsedTimer timer;
+        timer.start();
+        std::optional<Outcome<Result>> computed;
+        try {
+            computed.emplace(Engine::compute(*current, m_store->bundle().catalog));
+        } catch (const std::exception &error) {
+            // Figures at the edge of what exact arithmetic holds; the document is valid, so
+            // the user has to see why there is no result rather than lose the window.
+            computed.emplace(Problems{ { current->name, QString(),
+                                         tr("could not be computed: %1")
+                                                 .arg(QString::fromLocal8Bit(error.what())) } });
+        }
+        Outcome<Result> &outcome = *computed;
+        m_computeMilliseconds = static_cast<double>(timer.nsecsElapsed()) / 1e6;
+        m_computeTime = QDateTime::currentDateTime();
+        if (outcome.ok())
+            m_result = std::move(outcome.value());
+        else
+            m_problems = outcome.problems();
+    }
+    Q_EMIT resultChanged();
+}
+
+} // namespace infertco

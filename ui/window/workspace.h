@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// An open document as the window works with it: its content and undo stack (BundleStore),
+// the scenario being looked at, and that scenario's result, recomputed by the engine after
+// every edit (DESIGN 1: the UI never computes a cost itself).
+#pragma once
+
+#include "cost/result.h"
+#include "io/bundle.h"
+#include "model/problem.h"
+
+#include <QDateTime>
+#include <QObject>
+
+#include <memory>
+#include <optional>
+
+namespace infertco {
+
+class BundleStore;
+class Document;
+
+class Workspace : public QObject
+{
+    Q_OBJECT
+
+public:
+    /// Opens the document at `path` (lock, checks, migration: see Document::open).
+    static Outcome<std::unique_ptr<Workspace>> open(const QString &path);
+    /// Creates a document at `path` holding `bundle`; refuses to overwrite a file.
+    static Outcome<std::unique_ptr<Workspace>> create(const QString &path, const Bundle &bundle);
+
+    ~Workspace() override;
+
+    BundleStore *store() const { return m_store; }
+    QString path() const;
+
+    QString scenarioId() const { return m_scenarioId; }
+    /// Looks at scenario `id` (the first scenario when there is no such one) and computes it.
+    void setScenarioId(const QString &id);
+
+    /// The current scenario's result; nullptr when there is no scenario or it has problems.
+    const Result *result() const { return m_result ? &*m_result : nullptr; }
+    /// Why the current scenario could not be computed; empty when it was.
+    const Problems &problems() const { return m_problems; }
+    const Scenario *scenario() const;
+    /// How long the last compute took, and when it ran.
+    double lastComputeMilliseconds() const { return m_computeMilliseconds; }
+    QDateTime lastComputeTime() const { return m_computeTime; }
+
+    /// Computes the current scenario again and emits resultChanged().
+    void recompute();
+
+Q_SIGNALS:
+    void resultChanged();
+    void scenarioChanged(const QString &id);
+
+private:
+    Workspace(std::unique_ptr<Document> document, Bundle bundle);
+
+    BundleStore *m_store;
+    QString m_scenarioId;
+    std::optional<Result> m_result;
+    Problems m_problems;
+    double m_computeMilliseconds = 0;
+    QDateTime m_computeTime;
+};
+
+} // namespace infertco
