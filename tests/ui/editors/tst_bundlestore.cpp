@@ -1,0 +1,230 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The store and its undo commands: every change written to the document in one
+// transaction, merged edits of one cell, batches, and writes the document refuses.
+#include "editors/batchcommand.h"
+#include "editors/bundlestore.h"
+#include "editors/changevaluecommand.h"
+#include "editors/rowcommand.h"
+
+#include "io/bundlereader.h"
+#include "io/document.h"
+
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace infertco;
+
+namespace {
+
+Decimal dec(const char *text)
+{
+    return *Decimal::parse(QString::fromLatin1(text));
+}
+
+Bundle golden()
+{
+    Outcome<Bundle> bundle = BundleReader::readFile(
+            QStringLiteral(INFERTCO_SOURCE_DIR "/tests/golden/dc-gpu.json"));
+    Q_ASSERT(bundle.ok());
+    return bundle.value();
+}
+
+/// The bundle with the rental offer's monthly price changed.
+Bundle withMonthlyPrice(Bundle bundle, const char *price)
+{
+    bundle.catalog.rentalOffers[0].monthlyPrice = dec(price);
+    return bundle;
+}
+
+Decimal storedMonthlyPrice(const QString &path)
+{
+    Outcome<Bundle> stored = Document::read(path);
+    Q_ASSERT(stored.ok());
+    return *stored.value().catalog.rentalOffers.at(0).monthlyPrice;
+}
+
+CellAddress priceCell()
+{
+    return { BundlePart::RentalOffers, -1, 0, 6 };
+}
+
+} // namespace
+
+class TestBundleStore : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init();
+    void cleanup();
+    void replaceWritesTheDocument();
+    void consecutiveEditsOfOneCellMerge();
+    void cellTypedBackDropsOut();
+    void editsOfDifferentCellsStaySeparate();
+    void refusedWriteChangesNothing();
+    void batchIsOneStep();
+    void rowCommandsTellInsertAndRemove();
+
+private:
+    ChangeValueCommand *priceChange(const char *from, const char *to);
+
+    QTemporaryDir m_dir;
+    QString m_path;
+    std::unique_ptr<BundleStore> m_store;
+};
+
+void TestBundleStore::init()
+{
+    m_path = m_dir.filePath(QStringLiteral("store-%1.infertco")
+                                    .arg(QString::fromLatin1(QTest::currentTestFunction())));
+    Outcome<std::unique_ptr<Document>> document = Document::createFromBundle(m_path, golden());
+    QVERIFY2(document.ok(), qPrintable(document.problems().value(0).text()));
+    m_store = std::make_unique<BundleStore>(std::move(document.value()), golden());
+}
+
+void TestBundleStore::cleanup()
+{
+    m_store.reset();
+}
+
+ChangeValueCommand *TestBundleStore::priceChange(const char *from, const char *to)
+{
+    const Bundle before = m_store->bundle();
+    return new ChangeValueCommand(
+            m_store.get(), QStringLiteral("Change monthly price"), priceCell(),
+            QVariant::fromValue(dec(from)), QVariant::fromValue(dec(to)), before,
+            withMonthlyPrice(before, to),
+            BundleChange{ BundleChange::ValuesChanged, BundlePart::RentalOffers, -1, 0 });
+}
+
+void TestBundleStore::replaceWritesTheDocument()
+{
+    QSignalSpy about(m_store.get(), &BundleStore::aboutToChange);
+    QSignalSpy changed(m_store.get(), &BundleStore::changed);
+    const Problems problems
+            = m_store->replace(withMonthlyPrice(m_store->bundle(), "16000"), BundleChange());
+    QVERIFY(problems.isEmpty());
+    QCOMPARE(about.count(), 1);
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(m_store->bundle().catalog.rentalOffers.at(0).monthlyPrice->toString(),
+             QStringLiteral("16000"));
+    QCOMPARE(storedMonthlyPrice(m_path).toString(), QStringLiteral("16000"));
+}
+
+void TestBundleStore::consecutiveEditsOfOneCellMerge()
+{
+    QUndoStack *stack = m_store->undoStack();
+    stack->push(priceChange("15999.99", "16000"));
+    stack->push(priceChange("16000", "16500"));
+    QCOMPARE(stack->count(), 1);
+    QCOMPARE(storedMonthlyPrice(m_path).toString(), QStringLiteral("16500"));
+    stack->undo();
+    // One undo step back to the price before both edits, in memory and in the file.
+    QCOMPARE(m_store->bundle().catalog.rentalOffers.at(0).monthlyPrice->toString(2),
+             QStringLiteral("15999.99"));
+    QCOMPARE(storedMonthlyPrice(m_path).toString(2), QStringLiteral("15999.99"));
+    stack->redo();
+    QCOMPARE(storedMonthlyPrice(m_path).toString(), QStringLiteral("16500"));
+}
+
+void TestBundleStore::cellTypedBackDropsOut()
+{
+    QUndoStack *stack = m_store->undoStack();
+    stack->push(priceChange("15999.99", "16000"));
+    stack->push(priceChange("16000", "15999.99"));
+    QCOMPARE(stack->count(), 0);
+    QCOMPARE(storedMonthlyPrice(m_path).toString(2), QStringLiteral("15999.99"));
+}
+
+void TestBundleStore::editsOfDifferentCellsStaySeparate()
+{
+    QUndoStack *stack = m_store->undoStack();
+    stack->push(priceChange("15999.99", "16000"));
+    Bundle before = m_store->bundle();
+    Bundle after = before;
+    after.catalog.rentalOffers[0].networkPerMonth = dec("400");
+    stack->push(new ChangeValueCommand(
+            m_store.get(), QStringLiteral("Change network cost"),
+            { BundlePart::RentalOffers, -1, 0, 12 }, QVariant::fromValue(dec("350")),
+            QVariant::fromValue(dec("400")), before, after, BundleChange()));
+    QCOMPARE(stack->count(), 2);
+    stack->undo();
+    QCOMPARE(m_store->bundle().catalog.rentalOffers.at(0).networkPerMonth.toString(),
+             QStringLiteral("350"));
+    QCOMPARE(m_store->bundle().catalog.rentalOffers.at(0).monthlyPrice->toString(),
+             QStringLiteral("16000"));
+}
+
+void TestBundleStore::refusedWriteChangesNothing()
+{
+    // The document validates what it saves: a negative price is refused, the command is
+    // dropped and both memory and file keep the old price.
+    QSignalSpy problems(m_store.get(), &BundleStore::problemsOccurred);
+    m_store->undoStack()->push(priceChange("15999.99", "-1"));
+    QCOMPARE(problems.count(), 1);
+    QVERIFY(!m_store->lastProblems().isEmpty());
+    QCOMPARE(m_store->undoStack()->count(), 0);
+    QCOMPARE(m_store->bundle().catalog.rentalOffers.at(0).monthlyPrice->toString(2),
+             QStringLiteral("15999.99"));
+    QCOMPARE(storedMonthlyPrice(m_path).toString(2), QStringLiteral("15999.99"));
+}
+
+void TestBundleStore::batchIsOneStep()
+{
+    // Two exchange rates added as one undo step, written once at the end of the batch.
+    const Bundle start = m_store->bundle();
+    auto *batch = new BatchCommand(m_store.get(), QStringLiteral("Remove 2 rates"));
+    Bundle step1 = start;
+    step1.scenarios[0].fx.insert(QStringLiteral("EUR"), dec("9.0247"));
+    Bundle step2 = step1;
+    step2.scenarios[0].fx.insert(QStringLiteral("SGD"), dec("6.0874"));
+    new RowCommand(m_store.get(), QString(), RowCommand::Insert, BundlePart::ScenarioFx, 0, 0,
+                   start, step1, batch);
+    new RowCommand(m_store.get(), QString(), RowCommand::Insert, BundlePart::ScenarioFx, 0, 1,
+                   step1, step2, batch);
+    QSignalSpy changed(m_store.get(), &BundleStore::changed);
+    m_store->undoStack()->push(batch);
+    QCOMPARE(changed.count(), 2);
+    QCOMPARE(m_store->undoStack()->count(), 1);
+    Outcome<Bundle> stored = Document::read(m_path);
+    QVERIFY(stored.ok());
+    QCOMPARE(stored.value().scenarios.at(0).fx.size(), 3);
+    m_store->undoStack()->undo();
+    QCOMPARE(m_store->bundle().scenarios.at(0).fx.size(), 1);
+    QCOMPARE(Document::read(m_path).value().scenarios.at(0).fx.size(), 1);
+
+    // A batch whose end state the document refuses (a region the offers still use is gone)
+    // leaves memory and file as they were, and is not on the stack.
+    auto *bad = new BatchCommand(m_store.get(), QStringLiteral("Break it"));
+    Bundle broken = m_store->bundle();
+    broken.catalog.regions.removeFirst();
+    new RowCommand(m_store.get(), QString(), RowCommand::Remove, BundlePart::Regions, -1, 0,
+                   m_store->bundle(), broken, bad);
+    m_store->undoStack()->push(bad);
+    QCOMPARE(m_store->bundle().catalog.regions.size(), 2);
+    QCOMPARE(Document::read(m_path).value().catalog.regions.size(), 2);
+    // The push dropped the undone batch (as any push does) and kept nothing of its own.
+    QCOMPARE(m_store->undoStack()->count(), 0);
+}
+
+void TestBundleStore::rowCommandsTellInsertAndRemove()
+{
+    QList<BundleChange> seen;
+    connect(m_store.get(), &BundleStore::changed, this,
+            [&seen](const BundleChange &change) { seen.append(change); });
+    Bundle after = m_store->bundle();
+    after.scenarios[0].options.removeLast();
+    m_store->undoStack()->push(new RowCommand(m_store.get(), QStringLiteral("Remove option"),
+                                              RowCommand::Remove, BundlePart::ScenarioOptions, 0, 1,
+                                              m_store->bundle(), after));
+    m_store->undoStack()->undo();
+    QCOMPARE(seen.size(), 2);
+    QCOMPARE(seen.at(0).kind, BundleChange::RowRemoved);
+    QCOMPARE(seen.at(1).kind, BundleChange::RowInserted);
+    QCOMPARE(seen.at(1).row, 1);
+    QCOMPARE(seen.at(1).scenario, 0);
+}
+
+QTEST_MAIN(TestBundleStore)
+#include "tst_bundlestore.moc"

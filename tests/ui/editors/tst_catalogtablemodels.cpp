@@ -1,0 +1,405 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The five catalog table models: checked by QAbstractItemModelTester through edits, undo and
+// row changes; valid edits reach the document, invalid ones are refused with the item, the
+// field and the reason; ids rename everywhere; old quotes are flagged.
+#include "editors/acceleratortablemodel.h"
+#include "editors/bundlestore.h"
+#include "editors/colooffertablemodel.h"
+#include "editors/editorpalette.h"
+#include "editors/platformtablemodel.h"
+#include "editors/regiontablemodel.h"
+#include "editors/rentaloffertablemodel.h"
+#include "editors/tablesortproxy.h"
+
+#include "io/bundlereader.h"
+#include "io/document.h"
+
+#include <QAbstractItemModelTester>
+#include <QDate>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace infertco;
+
+namespace {
+
+Bundle golden()
+{
+    Outcome<Bundle> bundle = BundleReader::readFile(
+            QStringLiteral(INFERTCO_SOURCE_DIR "/tests/golden/dc-gpu.json"));
+    Q_ASSERT(bundle.ok());
+    return bundle.value();
+}
+
+std::unique_ptr<BundleTableModel> makeModel(const QString &kind, BundleStore *store)
+{
+    if (kind == QLatin1String("accelerators"))
+        return std::make_unique<AcceleratorTableModel>(store);
+    if (kind == QLatin1String("platforms"))
+        return std::make_unique<PlatformTableModel>(store);
+    if (kind == QLatin1String("rental offers"))
+        return std::make_unique<RentalOfferTableModel>(store);
+    if (kind == QLatin1String("colo offers"))
+        return std::make_unique<ColoOfferTableModel>(store);
+    return std::make_unique<RegionTableModel>(store);
+}
+
+} // namespace
+
+class TestCatalogTableModels : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init();
+    void cleanup();
+    void modelTesterThroughEdits_data();
+    void modelTesterThroughEdits();
+    void validEdit_data();
+    void validEdit();
+    void refusedEdit_data();
+    void refusedEdit();
+    void undoTextNamesFieldAndItem();
+    void checkboxEdit();
+    void renamedIdFollowsReferences();
+    void takenIdRefused();
+    void itemInUseCannotBeRemoved();
+    void severalRowsAreOneStep();
+    void sortsByExactValue();
+    void oldQuotesFlagged();
+
+private:
+    QString reread(int (*count)(const Bundle &));
+
+    QTemporaryDir m_dir;
+    QString m_path;
+    std::unique_ptr<BundleStore> m_store;
+};
+
+void TestCatalogTableModels::init()
+{
+    m_path = m_dir.filePath(
+            QStringLiteral("%1.infertco").arg(QString::fromLatin1(QTest::currentTestFunction())));
+    QFile::remove(m_path);
+    Outcome<std::unique_ptr<Document>> document = Document::createFromBundle(m_path, golden());
+    QVERIFY2(document.ok(), qPrintable(document.problems().value(0).text()));
+    m_store = std::make_unique<BundleStore>(std::move(document.value()), golden());
+}
+
+void TestCatalogTableModels::cleanup()
+{
+    m_store.reset();
+}
+
+void TestCatalogTableModels::modelTesterThroughEdits_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<int>("column");
+    QTest::addColumn<QString>("text");
+    QTest::newRow("accelerators, price")
+            << "accelerators" << int(AcceleratorTableModel::Price) << "26000";
+    QTest::newRow("platforms, base power")
+            << "platforms" << int(PlatformTableModel::BaseW) << "2300";
+    QTest::newRow("rental offers, network")
+            << "rental offers" << int(RentalOfferTableModel::NetworkPerMonth) << "400";
+    QTest::newRow("colo offers, rack fee")
+            << "colo offers" << int(ColoOfferTableModel::RackFeePerMonth) << "9900";
+    QTest::newRow("regions, electricity")
+            << "regions" << int(RegionTableModel::ElectricityPricePerKwh) << "1.5";
+}
+
+void TestCatalogTableModels::modelTesterThroughEdits()
+{
+    QFETCH(QString, kind);
+    QFETCH(int, column);
+    QFETCH(QString, text);
+    std::unique_ptr<BundleTableModel> model = makeModel(kind, m_store.get());
+    QAbstractItemModelTester tester(model.get(),
+                                    QAbstractItemModelTester::FailureReportingMode::QtTest);
+    TableSortProxy proxy;
+    proxy.setSourceModel(model.get());
+    QAbstractItemModelTester proxyTester(&proxy,
+                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
+    proxy.sort(column);
+
+    const int rows = model->rowCount();
+    QVERIFY(rows > 0);
+    QVERIFY(model->setData(model->index(0, column), text));
+    QVERIFY(model->duplicateItems({ 0 }));
+    QCOMPARE(model->rowCount(), rows + 1);
+    QVERIFY(model->removeItems({ 1 }));
+    QCOMPARE(model->rowCount(), rows);
+    QUndoStack *stack = m_store->undoStack();
+    while (stack->canUndo())
+        stack->undo();
+    QCOMPARE(model->rowCount(), rows);
+    while (stack->canRedo())
+        stack->redo();
+    QCOMPARE(model->index(0, column).data(Qt::EditRole).toString(), text);
+}
+
+void TestCatalogTableModels::validEdit_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<int>("column");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("stored"); ///< the cell's exact text afterwards
+
+    QTest::newRow("price with grouping")
+            << "accelerators" << int(AcceleratorTableModel::Price) << "27,500.50"
+            << "27500.5";
+    QTest::newRow("fp16 TFLOPS") << "accelerators" << int(AcceleratorTableModel::TflopsFp16)
+                                 << "1000.5"
+                                 << "1000.5";
+    QTest::newRow("int4 TFLOPS") << "accelerators" << int(AcceleratorTableModel::TflopsInt4)
+                                 << "3958"
+                                 << "3958";
+    QTest::newRow("fp8 emptied: unsupported, fp16 instead")
+            << "accelerators" << int(AcceleratorTableModel::TflopsFp8) << ""
+            << "";
+    QTest::newRow("class") << "accelerators" << int(AcceleratorTableModel::Class) << "npu"
+                           << "npu";
+    QTest::newRow("accepts two classes")
+            << "platforms" << int(PlatformTableModel::Accepts) << "datacenter_gpu, npu"
+            << "datacenter_gpu, npu";
+    QTest::newRow("slots") << "platforms" << int(PlatformTableModel::Slots) << "4"
+                           << "4";
+    QTest::newRow("hourly price beside monthly")
+            << "rental offers" << int(RentalOfferTableModel::HourlyPrice) << "21.5"
+            << "21.5";
+    QTest::newRow("currency lower case")
+            << "rental offers" << int(RentalOfferTableModel::Currency) << "hkd"
+            << "HKD";
+    QTest::newRow("own PUE") << "colo offers" << int(ColoOfferTableModel::Pue) << "1.45"
+                             << "1.45";
+    QTest::newRow("power billing")
+            << "colo offers" << int(ColoOfferTableModel::PowerBilling) << "metered"
+            << "metered";
+    QTest::newRow("staff cost") << "regions" << int(RegionTableModel::StaffCostPerFteYear)
+                                << "800000"
+                                << "800000";
+    QTest::newRow("quote month") << "regions" << int(RegionTableModel::QuoteDate) << "2026-03"
+                                 << "2026-03";
+}
+
+void TestCatalogTableModels::validEdit()
+{
+    QFETCH(QString, kind);
+    QFETCH(int, column);
+    QFETCH(QString, text);
+    QFETCH(QString, stored);
+    std::unique_ptr<BundleTableModel> model = makeModel(kind, m_store.get());
+    QVERIFY2(model->setData(model->index(0, column), text), qPrintable(model->lastRefusal()));
+    QCOMPARE(model->index(0, column).data(Qt::EditRole).toString(), stored);
+    QCOMPARE(m_store->undoStack()->count(), 1);
+
+    // Reopened from the file, the cell shows the same.
+    m_store.reset();
+    Outcome<std::unique_ptr<Document>> document = Document::open(m_path);
+    QVERIFY(document.ok());
+    Outcome<Bundle> content = document.value()->load();
+    QVERIFY(content.ok());
+    m_store = std::make_unique<BundleStore>(std::move(document.value()), content.value());
+    model = makeModel(kind, m_store.get());
+    QCOMPARE(model->index(0, column).data(Qt::EditRole).toString(), stored);
+}
+
+void TestCatalogTableModels::refusedEdit_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<int>("column");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("message");
+
+    QTest::newRow("negative price")
+            << "accelerators" << int(AcceleratorTableModel::Price) << "-5"
+            << "accelerator \"h100-sxm\", field \"price\": must not be negative";
+    QTest::newRow("price not a number")
+            << "accelerators" << int(AcceleratorTableModel::Price) << "abc"
+            << "accelerator \"h100-sxm\", field \"price\": \"abc\" is not a number";
+    QTest::newRow("more than 12 decimals")
+            << "accelerators" << int(AcceleratorTableModel::Price) << "1.0000000000001"
+            << "field \"price\": has more than 12 decimal place";
+    QTest::newRow("price emptied while a colo option buys the card")
+            << "accelerators" << int(AcceleratorTableModel::Price) << ""
+            << "accelerator \"h100-sxm\" has no price; enter a quote to compare buying it";
+    QTest::newRow("idle above TDP") << "accelerators" << int(AcceleratorTableModel::IdleW) << "800"
+                                    << "field \"idle_w\": must not exceed tdp_w";
+    QTest::newRow("efficiency above 1")
+            << "accelerators" << int(AcceleratorTableModel::BwEfficiency) << "1.2"
+            << "field \"bw_efficiency\": must be greater than 0 and at most 1";
+    QTest::newRow("fractional slots") << "platforms" << int(PlatformTableModel::Slots) << "2.5"
+                                      << "field \"slots\": must be a whole number";
+    QTest::newRow("unknown class") << "platforms" << int(PlatformTableModel::Accepts) << "gpu"
+                                   << "\"gpu\" is not an accelerator class";
+    QTest::newRow("currency not a code")
+            << "rental offers" << int(RentalOfferTableModel::Currency) << "dollars"
+            << "\"dollars\" is not a three-letter currency code";
+    QTest::newRow("no price left")
+            << "rental offers" << int(RentalOfferTableModel::MonthlyPrice) << ""
+            << "field \"monthly_price\": is required (or hourly_price)";
+    QTest::newRow("region not in catalog")
+            << "rental offers" << int(RentalOfferTableModel::Region) << "mars"
+            << "\"mars\" is not one of the choices offered here";
+    QTest::newRow("per-kW billing needs rack power")
+            << "colo offers" << int(ColoOfferTableModel::RackPowerKw) << "0"
+            << "field \"rack_power_kw\": must be greater than zero when power is billed per kW";
+    QTest::newRow("PUE below 1") << "regions" << int(RegionTableModel::Pue) << "0.9"
+                                 << "region \"hk\", field \"pue\": must be between 1 and 5";
+    QTest::newRow("bad quote date")
+            << "regions" << int(RegionTableModel::QuoteDate) << "last spring"
+            << "is not a date such as 2026-03-28";
+}
+
+void TestCatalogTableModels::refusedEdit()
+{
+    QFETCH(QString, kind);
+    QFETCH(int, column);
+    QFETCH(QString, text);
+    QFETCH(QString, message);
+    std::unique_ptr<BundleTableModel> model = makeModel(kind, m_store.get());
+    const QModelIndex cell = model->index(0, column);
+    const QString before = cell.data(Qt::EditRole).toString();
+    const QByteArray storedBefore = [this] {
+        QFile file(m_path);
+        file.open(QIODevice::ReadOnly);
+        return file.readAll();
+    }();
+    QSignalSpy refused(model.get(), &BundleTableModel::editRefused);
+
+    QVERIFY(!model->setData(cell, text));
+    QCOMPARE(refused.count(), 1);
+    QVERIFY2(model->lastRefusal().contains(message), qPrintable(model->lastRefusal()));
+    // Marked in place with the reason; the value, the stack and the file are as they were.
+    QCOMPARE(cell.data(ProblemRole).toString(), model->lastRefusal());
+    QCOMPARE(cell.data(Qt::ToolTipRole).toString(), model->lastRefusal());
+    QCOMPARE(cell.data(Qt::ForegroundRole).value<QColor>(), EditorPalette::errorText());
+    QCOMPARE(cell.data(Qt::EditRole).toString(), before);
+    QCOMPARE(m_store->undoStack()->count(), 0);
+    QFile file(m_path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll(), storedBefore);
+}
+
+void TestCatalogTableModels::undoTextNamesFieldAndItem()
+{
+    AcceleratorTableModel model(m_store.get());
+    QVERIFY(model.setData(model.index(0, AcceleratorTableModel::Price), QStringLiteral("26000")));
+    QCOMPARE(m_store->undoStack()->undoText(),
+             QStringLiteral("Change price of H100-like SXM 80GB"));
+    QVERIFY(model.duplicateItems({ 0 }));
+    QCOMPARE(m_store->undoStack()->undoText(), QStringLiteral("Duplicate H100-like SXM 80GB"));
+    QVERIFY(model.removeItems({ 1 }));
+    QCOMPARE(m_store->undoStack()->undoText(), QStringLiteral("Remove H100-like SXM 80GB (copy)"));
+}
+
+void TestCatalogTableModels::checkboxEdit()
+{
+    AcceleratorTableModel model(m_store.get());
+    const QModelIndex cell = model.index(0, AcceleratorTableModel::RequiresQuantization);
+    QVERIFY(model.flags(cell) & Qt::ItemIsUserCheckable);
+    QCOMPARE(cell.data(Qt::CheckStateRole).toInt(), int(Qt::Unchecked));
+    QVERIFY(model.setData(cell, Qt::Checked, Qt::CheckStateRole));
+    QCOMPARE(cell.data(Qt::CheckStateRole).toInt(), int(Qt::Checked));
+    QVERIFY(m_store->bundle().catalog.accelerators.at(0).requiresQuantization);
+}
+
+void TestCatalogTableModels::renamedIdFollowsReferences()
+{
+    AcceleratorTableModel model(m_store.get());
+    QVERIFY(model.setData(model.index(0, AcceleratorTableModel::Id), QStringLiteral("h100")));
+    const Bundle &bundle = m_store->bundle();
+    QCOMPARE(bundle.catalog.rentalOffers.at(0).accelerator, QStringLiteral("h100"));
+    for (const ScenarioOption &option : bundle.scenarios.at(0).options)
+        QCOMPARE(option.accelerator, QStringLiteral("h100"));
+    m_store->undoStack()->undo();
+    QCOMPARE(m_store->bundle().catalog.rentalOffers.at(0).accelerator, QStringLiteral("h100-sxm"));
+}
+
+void TestCatalogTableModels::takenIdRefused()
+{
+    RegionTableModel model(m_store.get());
+    QVERIFY(!model.setData(model.index(0, RegionTableModel::Id), QStringLiteral("us")));
+    QVERIFY2(model.lastRefusal().contains(
+                     QStringLiteral("\"us\" is already the id of United States")),
+             qPrintable(model.lastRefusal()));
+    QVERIFY(!model.setData(model.index(0, RegionTableModel::Id), QStringLiteral("hong kong")));
+    QVERIFY(model.lastRefusal().contains(QStringLiteral("must not contain spaces")));
+}
+
+void TestCatalogTableModels::itemInUseCannotBeRemoved()
+{
+    RegionTableModel model(m_store.get());
+    QVERIFY(!model.removeItems({ 0 }));
+    QCOMPARE(model.lastRefusal(),
+             QStringLiteral("Hong Kong is still used by colocation offer colo-hk-kw; change or "
+                            "remove those first."));
+    QCOMPARE(model.rowCount(), 2);
+    QCOMPARE(m_store->undoStack()->count(), 0);
+}
+
+void TestCatalogTableModels::severalRowsAreOneStep()
+{
+    RegionTableModel model(m_store.get());
+    QVERIFY(model.addItem());
+    QCOMPARE(model.rowCount(), 3);
+    // A new item starts from the last one, with a fresh id and a name saying it is new.
+    QCOMPARE(model.index(2, RegionTableModel::Id).data().toString(), QStringLiteral("region"));
+    QCOMPARE(model.index(2, RegionTableModel::Name).data().toString(),
+             QStringLiteral("New region"));
+    QVERIFY(model.duplicateItems({ 2 }));
+    QCOMPARE(model.index(3, RegionTableModel::Id).data().toString(), QStringLiteral("region-copy"));
+    QVERIFY(model.removeItems({ 2, 3 }));
+    QCOMPARE(m_store->undoStack()->undoText(), QStringLiteral("Remove 2 regions"));
+    QCOMPARE(model.rowCount(), 2);
+    m_store->undoStack()->undo();
+    QCOMPARE(model.rowCount(), 4);
+    QCOMPARE(Document::read(m_path).value().catalog.regions.size(), 4);
+}
+
+void TestCatalogTableModels::sortsByExactValue()
+{
+    AcceleratorTableModel model(m_store.get());
+    QVERIFY(model.duplicateItems({ 0 }));
+    QVERIFY(model.duplicateItems({ 0 }));
+    // Compared as exact decimals: 9.5 < 9.500000000001 < 10 (as text, "10" would come first).
+    QVERIFY(model.setData(model.index(0, AcceleratorTableModel::Price), QStringLiteral("10")));
+    QVERIFY(model.setData(model.index(1, AcceleratorTableModel::Price), QStringLiteral("9.5")));
+    QVERIFY(model.setData(model.index(2, AcceleratorTableModel::Price),
+                          QStringLiteral("9.500000000001")));
+    TableSortProxy proxy;
+    proxy.setSourceModel(&model);
+    proxy.sort(AcceleratorTableModel::Price);
+    QCOMPARE(proxy.index(0, AcceleratorTableModel::Price).data(Qt::EditRole).toString(),
+             QStringLiteral("9.5"));
+    QCOMPARE(proxy.index(1, AcceleratorTableModel::Price).data(Qt::EditRole).toString(),
+             QStringLiteral("9.500000000001"));
+    QCOMPARE(proxy.index(2, AcceleratorTableModel::Price).data(Qt::EditRole).toString(),
+             QStringLiteral("10"));
+    proxy.setFilterFixedString(QStringLiteral("h100-sxm-copy-2"));
+    QCOMPARE(proxy.rowCount(), 1);
+}
+
+void TestCatalogTableModels::oldQuotesFlagged()
+{
+    RegionTableModel model(m_store.get());
+    const QModelIndex date = model.index(0, RegionTableModel::QuoteDate);
+    const QString fresh = QDate::currentDate().toString(Qt::ISODate);
+    QVERIFY(model.setData(date, fresh));
+    QVERIFY(!date.data(Qt::DecorationRole).isValid());
+    QCOMPARE(date.data(Qt::ToolTipRole).toString(),
+             QStringLiteral("Quoted %1, 0 months ago").arg(fresh));
+
+    const QString old = QDate::currentDate().addMonths(-13).toString(Qt::ISODate);
+    QVERIFY(model.setData(date, old));
+    QCOMPARE(date.data(Qt::ForegroundRole).value<QColor>(), EditorPalette::warningText());
+    QVERIFY(date.data(Qt::DecorationRole).isValid());
+    QCOMPARE(date.data(Qt::ToolTipRole).toString(),
+             QStringLiteral("Quoted %1, 13 months ago: prices may have changed; ask for a new "
+                            "quote.")
+                     .arg(old));
+}
+
+QTEST_MAIN(TestCatalogTableModels)
+#include "tst_catalogtablemodels.moc"

@@ -1,0 +1,269 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The scenario's models: its fields (one row per scenario), the options it compares (combo
+// choices limited to items that fit) and its exchange rates; all checked by
+// QAbstractItemModelTester, every invalid entry refused with the Validator's words.
+#include "editors/bundlestore.h"
+#include "editors/fxratetablemodel.h"
+#include "editors/scenariooptiontablemodel.h"
+#include "editors/scenariotablemodel.h"
+
+#include "io/bundlereader.h"
+#include "io/document.h"
+
+#include <QAbstractItemModelTester>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace infertco;
+
+namespace {
+
+constexpr auto Fatal = QAbstractItemModelTester::FailureReportingMode::QtTest;
+
+Bundle golden()
+{
+    Outcome<Bundle> bundle = BundleReader::readFile(
+            QStringLiteral(INFERTCO_SOURCE_DIR "/tests/golden/dc-gpu.json"));
+    Q_ASSERT(bundle.ok());
+    return bundle.value();
+}
+
+const QString ScenarioId = QStringLiteral("dc-gpu");
+
+} // namespace
+
+class TestScenarioModels : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init();
+    void cleanup();
+    void scenarioFieldEdits_data();
+    void scenarioFieldEdits();
+    void scenarioIdIsReadOnly();
+    void addAndRemoveScenario();
+    void optionChoicesFitTheOption();
+    void modeChangeFitsReferences();
+    void optionEditsRefused_data();
+    void optionEditsRefused();
+    void optionsFollowScenarioRemoval();
+    void exchangeRates();
+
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<BundleStore> m_store;
+};
+
+void TestScenarioModels::init()
+{
+    const QString path = m_dir.filePath(
+            QStringLiteral("%1.infertco").arg(QString::fromLatin1(QTest::currentTestFunction())));
+    QFile::remove(path);
+    Outcome<std::unique_ptr<Document>> document = Document::createFromBundle(path, golden());
+    QVERIFY(document.ok());
+    m_store = std::make_unique<BundleStore>(std::move(document.value()), golden());
+}
+
+void TestScenarioModels::cleanup()
+{
+    m_store.reset();
+}
+
+void TestScenarioModels::scenarioFieldEdits_data()
+{
+    QTest::addColumn<int>("column");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<bool>("accepted");
+    QTest::addColumn<QString>("expected"); ///< the stored text, or the refusal's words
+
+    QTest::newRow("name") << int(ScenarioTableModel::Name) << "Renamed" << true << "Renamed";
+    QTest::newRow("discount rate 5 %")
+            << int(ScenarioTableModel::DiscountRateYear) << "0.05" << true << "0.05";
+    QTest::newRow("precision int4")
+            << int(ScenarioTableModel::Precision) << "int4" << true << "int4";
+    QTest::newRow("peak tokens") << int(ScenarioTableModel::PeakOutputTokensPerS) << "6500" << true
+                                 << "6500";
+    QTest::newRow("horizon 0 months")
+            << int(ScenarioTableModel::HorizonMonths) << "0" << false
+            << "scenario \"dc-gpu\", field \"horizon_months\": must be between 1 and 240 months";
+    QTest::newRow("utilization above 1")
+            << int(ScenarioTableModel::Utilization) << "1.5" << false
+            << "field \"workload.utilization\": must be greater than 0 and at most 1";
+    QTest::newRow("params not a number") << int(ScenarioTableModel::ParamsB) << "seventy" << false
+                                         << "\"seventy\" is not a number";
+    QTest::newRow("engineer currency without rate")
+            << int(ScenarioTableModel::EngineerCurrency) << "EUR" << false
+            << "field \"fx\": has no exchange rate for EUR (needed by engineer_currency)";
+    QTest::newRow("unknown precision") << int(ScenarioTableModel::Precision) << "fp4" << false
+                                       << "\"fp4\" is not one of the choices offered here";
+}
+
+void TestScenarioModels::scenarioFieldEdits()
+{
+    QFETCH(int, column);
+    QFETCH(QString, text);
+    QFETCH(bool, accepted);
+    QFETCH(QString, expected);
+    ScenarioTableModel model(m_store.get());
+    QAbstractItemModelTester tester(&model, Fatal);
+    const QModelIndex cell = model.index(model.rowOf(ScenarioId), column);
+    const QString before = cell.data(Qt::EditRole).toString();
+    QCOMPARE(model.setData(cell, text), accepted);
+    if (accepted) {
+        QCOMPARE(cell.data(Qt::EditRole).toString(), expected);
+        m_store->undoStack()->undo();
+        QCOMPARE(cell.data(Qt::EditRole).toString(), before);
+    } else {
+        QVERIFY2(model.lastRefusal().contains(expected), qPrintable(model.lastRefusal()));
+        QCOMPARE(cell.data(Qt::EditRole).toString(), before);
+        QCOMPARE(m_store->undoStack()->count(), 0);
+    }
+}
+
+void TestScenarioModels::scenarioIdIsReadOnly()
+{
+    ScenarioTableModel model(m_store.get());
+    const QModelIndex id = model.index(0, ScenarioTableModel::Id);
+    QVERIFY(!(model.flags(id) & Qt::ItemIsEditable));
+    QVERIFY(!model.setData(id, QStringLiteral("other")));
+    QCOMPARE(m_store->bundle().scenarios.at(0).id, ScenarioId);
+}
+
+void TestScenarioModels::addAndRemoveScenario()
+{
+    ScenarioTableModel model(m_store.get());
+    QAbstractItemModelTester tester(&model, Fatal);
+    QVERIFY(model.addItem());
+    QCOMPARE(model.rowCount(), 2);
+    QCOMPARE(model.index(1, ScenarioTableModel::Id).data().toString(), QStringLiteral("scenario"));
+    QCOMPARE(model.index(1, ScenarioTableModel::Name).data().toString(),
+             QStringLiteral("New scenario"));
+    QCOMPARE(m_store->undoStack()->undoText(), QStringLiteral("Add scenario"));
+    QVERIFY(model.duplicateItems({ 1 }));
+    QCOMPARE(model.index(2, ScenarioTableModel::Name).data().toString(),
+             QStringLiteral("New scenario (copy)"));
+    QVERIFY(model.removeItems({ 0, 2 }));
+    QCOMPARE(model.rowCount(), 1);
+    QCOMPARE(m_store->undoStack()->undoText(), QStringLiteral("Remove 2 scenarios"));
+    m_store->undoStack()->undo();
+    QCOMPARE(model.rowCount(), 3);
+    QCOMPARE(model.rowOf(ScenarioId), 0);
+}
+
+void TestScenarioModels::optionChoicesFitTheOption()
+{
+    ScenarioOptionTableModel model(m_store.get());
+    QAbstractItemModelTester tester(&model, Fatal);
+    model.setScenarioId(ScenarioId);
+    QCOMPARE(model.rowCount(), 2);
+    using C = ScenarioOptionTableModel;
+    // Row 0 is "H100 HK colo", row 1 "H100 US rent".
+    QCOMPARE(model.index(0, C::Platform).data(ChoicesRole).toStringList(),
+             QStringList{ QStringLiteral("hgx8") });
+    QCOMPARE(model.index(0, C::Offer).data(ChoicesRole).toStringList(),
+             QStringList{ QStringLiteral("colo-hk-kw") });
+    QCOMPARE(model.index(1, C::Offer).data(ChoicesRole).toStringList(),
+             QStringList{ QStringLiteral("rent-h100-us") });
+    QCOMPARE(model.index(1, C::Offer).data(ChoiceLabelsRole).toStringList(),
+             QStringList{ QStringLiteral("rent-h100-us") });
+    QCOMPARE(model.index(1, C::Mode).data().toString(), QStringLiteral("Rent"));
+    QCOMPARE(model.index(0, C::Accelerator).data().toString(),
+             QStringLiteral("H100-like SXM 80GB"));
+    // A rent option has no platform to choose.
+    QVERIFY(!(model.flags(model.index(1, C::Platform)) & Qt::ItemIsEditable));
+    QVERIFY(model.flags(model.index(0, C::Platform)) & Qt::ItemIsEditable);
+}
+
+void TestScenarioModels::modeChangeFitsReferences()
+{
+    ScenarioOptionTableModel model(m_store.get());
+    QAbstractItemModelTester tester(&model, Fatal);
+    model.setScenarioId(ScenarioId);
+    using C = ScenarioOptionTableModel;
+    QVERIFY2(model.setData(model.index(1, C::Mode), QStringLiteral("colo")),
+             qPrintable(model.lastRefusal()));
+    const ScenarioOption &colo = m_store->bundle().scenarios.at(0).options.at(1);
+    QCOMPARE(colo.platform, QStringLiteral("hgx8"));
+    QCOMPARE(colo.offer, QStringLiteral("colo-hk-kw"));
+    QCOMPARE(m_store->undoStack()->undoText(), QStringLiteral("Change mode of H100 US rent"));
+
+    QVERIFY(model.setData(model.index(0, C::Mode), QStringLiteral("rent")));
+    const ScenarioOption &rent = m_store->bundle().scenarios.at(0).options.at(0);
+    QCOMPARE(rent.offer, QStringLiteral("rent-h100-us"));
+    QVERIFY(rent.platform.isEmpty());
+}
+
+void TestScenarioModels::optionEditsRefused_data()
+{
+    QTest::addColumn<int>("column");
+    QTest::addColumn<QString>("value");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("name taken") << int(ScenarioOptionTableModel::Name) << "H100 US rent"
+                                << "field \"name\": is used by another option";
+    QTest::newRow("name empty") << int(ScenarioOptionTableModel::Name) << ""
+                                << "field \"name\": is required";
+    QTest::newRow("rental offer for a colo option")
+            << int(ScenarioOptionTableModel::Offer) << "rent-h100-us"
+            << "\"rent-h100-us\" is not one of the choices offered here";
+}
+
+void TestScenarioModels::optionEditsRefused()
+{
+    QFETCH(int, column);
+    QFETCH(QString, value);
+    QFETCH(QString, message);
+    ScenarioOptionTableModel model(m_store.get());
+    model.setScenarioId(ScenarioId);
+    QVERIFY(!model.setData(model.index(0, column), value));
+    QVERIFY2(model.lastRefusal().contains(message), qPrintable(model.lastRefusal()));
+    QCOMPARE(m_store->undoStack()->count(), 0);
+}
+
+void TestScenarioModels::optionsFollowScenarioRemoval()
+{
+    ScenarioTableModel scenarios(m_store.get());
+    ScenarioOptionTableModel options(m_store.get());
+    QAbstractItemModelTester tester(&options, Fatal);
+    options.setScenarioId(ScenarioId);
+    QVERIFY(options.addItem());
+    QCOMPARE(options.rowCount(), 3);
+    QCOMPARE(options.index(2, ScenarioOptionTableModel::Name).data().toString(),
+             QStringLiteral("Option 3"));
+    QVERIFY(scenarios.removeItems({ 0 }));
+    QCOMPARE(options.rowCount(), 0);
+    m_store->undoStack()->undo();
+    QCOMPARE(options.rowCount(), 3);
+}
+
+void TestScenarioModels::exchangeRates()
+{
+    FxRateTableModel model(m_store.get());
+    QAbstractItemModelTester tester(&model, Fatal);
+    model.setScenarioId(ScenarioId);
+    QCOMPARE(model.rowCount(), 1);
+    const QModelIndex usd = model.index(0, FxRateTableModel::Rate);
+    QCOMPARE(model.index(0, FxRateTableModel::Currency).data().toString(), QStringLiteral("USD"));
+    QVERIFY(model.setData(usd, QStringLiteral("7.8")));
+    QCOMPARE(usd.data(Qt::EditRole).toString(), QStringLiteral("7.8"));
+
+    QVERIFY(!model.setData(usd, QStringLiteral("0")));
+    QVERIFY2(model.lastRefusal().contains(
+                     QStringLiteral("the rate of USD must be greater than zero")),
+             qPrintable(model.lastRefusal()));
+    // Every price in USD needs the rate: renaming or removing it is refused.
+    QVERIFY(!model.setData(model.index(0, FxRateTableModel::Currency), QStringLiteral("EUR")));
+    QVERIFY(model.lastRefusal().contains(QStringLiteral("has no exchange rate for USD")));
+    QVERIFY(!model.removeItems({ 0 }));
+    QVERIFY(model.lastRefusal().contains(QStringLiteral("has no exchange rate for USD")));
+    QVERIFY(!model.setData(model.index(0, FxRateTableModel::Currency), QStringLiteral("HKD")));
+    QVERIFY(model.lastRefusal().contains(QStringLiteral("HKD is the reporting currency")));
+    // Every currency in use has a rate: there is none to add.
+    QVERIFY(!model.addItem());
+    QVERIFY(model.lastRefusal().contains(QStringLiteral("already has a rate")));
+    QVERIFY(!model.duplicateItems({ 0 }));
+    QCOMPARE(m_store->undoStack()->count(), 1);
+}
+
+QTEST_MAIN(TestScenarioModels)
+#include "tst_scenariomodels.moc"

@@ -1,0 +1,236 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The main window: opening documents and the demo, the editors and the live dashboard,
+// undo and redo from the keyboard, the modified flag, recent files, presentation mode
+// (F5 then Esc) and a document that cannot be opened.
+#include "window/demodocument.h"
+#include "window/mainwindow.h"
+#include "window/recentfiles.h"
+#include "window/sidebar.h"
+#include "window/workspace.h"
+
+#include "editors/bundlestore.h"
+#include "editors/rentaloffertablemodel.h"
+#include "editors/scenarioeditor.h"
+#include "editors/tableeditor.h"
+#include "results/dashboard.h"
+
+#include "io/bundlereader.h"
+#include "io/document.h"
+
+#include <QDockWidget>
+#include <QLabel>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace infertco;
+
+namespace {
+
+QString rentTotal(const MainWindow &window)
+{
+    return window.workspace()->result()->options.at(1).total.toString(2);
+}
+
+} // namespace
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void editThroughEditorUpdatesResults();
+    void undoAndRedoFromKeyboard();
+    void presentationTogglesWithF5AndEsc();
+    void demoIsCopiedNeverWritten();
+    void startReopensLastDocument();
+    void unreadableDocumentKeepsWindow();
+
+private:
+    QString makeDocument(const QString &name);
+    AppSettings settings() const
+    {
+        return AppSettings(m_dir.filePath(QStringLiteral("settings.ini")));
+    }
+
+    QTemporaryDir m_dir;
+    Bundle m_bundle;
+};
+
+void TestMainWindow::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    Outcome<Bundle> bundle = BundleReader::readFile(
+            QStringLiteral(INFERTCO_SOURCE_DIR "/tests/golden/dc-gpu.json"));
+    QVERIFY(bundle.ok());
+    m_bundle = bundle.value();
+}
+
+void TestMainWindow::init()
+{
+    QFile::remove(m_dir.filePath(QStringLiteral("settings.ini")));
+}
+
+QString TestMainWindow::makeDocument(const QString &name)
+{
+    const QString path = m_dir.filePath(name);
+    QFile::remove(path);
+    Outcome<std::unique_ptr<Document>> created = Document::createFromBundle(path, m_bundle);
+    Q_ASSERT(created.ok());
+    return path;
+}
+
+void TestMainWindow::editThroughEditorUpdatesResults()
+{
+    MainWindow window(settings());
+    QVERIFY(window.openDocument(makeDocument(QStringLiteral("edit.infertco"))));
+    QCOMPARE(window.workspace()->scenarioId(), QStringLiteral("dc-gpu"));
+    QCOMPARE(window.currentEditor(), window.scenarioEditor());
+    QCOMPARE(rentTotal(window), QStringLiteral("5020543.99"));
+
+    window.showCatalog(BundlePart::RentalOffers);
+    TableEditor *offers = window.catalogEditor(BundlePart::RentalOffers);
+    QCOMPARE(window.currentEditor(), offers);
+    // See tst_workspace: 16 000 USD × 7.8125 × 36 months replaces 4 499 997.12 by
+    // 4 500 000.00 in the rent total.
+    QVERIFY(offers->model()->setData(offers->model()->index(0, RentalOfferTableModel::MonthlyPrice),
+                                     QStringLiteral("16000")));
+    QCOMPARE(rentTotal(window), QStringLiteral("5020546.87"));
+    QVERIFY(window.isWindowModified());
+    QVERIFY(window.findChild<QLabel *>(QStringLiteral("computeTime"))
+                    ->text()
+                    .startsWith(QStringLiteral("Computed in")));
+    QVERIFY(window.findChild<QLabel *>(QStringLiteral("documentPath"))
+                    ->text()
+                    .contains(QStringLiteral("edit.infertco")));
+
+    // A refused entry shows its reason in the editor's bar and leaves the figure.
+    QVERIFY(!offers->model()->setData(
+            offers->model()->index(0, RentalOfferTableModel::MonthlyPrice), QStringLiteral("abc")));
+    QCOMPARE(offers->refusal(),
+             QStringLiteral("rental offer \"rent-h100-us\", field \"monthly_price\": \"abc\" is "
+                            "not a number"));
+    QCOMPARE(rentTotal(window), QStringLiteral("5020546.87"));
+
+    // Ctrl+S confirms that everything is saved.
+    window.show();
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QTest::keyClick(&window, Qt::Key_S, Qt::ControlModifier);
+    QVERIFY(!window.isWindowModified());
+}
+
+void TestMainWindow::undoAndRedoFromKeyboard()
+{
+    MainWindow window(settings());
+    QVERIFY(window.openDocument(makeDocument(QStringLiteral("undo.infertco"))));
+    window.show();
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    TableEditor *offers = window.catalogEditor(BundlePart::RentalOffers);
+    QVERIFY(offers->model()->setData(offers->model()->index(0, RentalOfferTableModel::MonthlyPrice),
+                                     QStringLiteral("16000")));
+    QCOMPARE(rentTotal(window), QStringLiteral("5020546.87"));
+    QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(rentTotal(window), QStringLiteral("5020543.99"));
+    QVERIFY(!window.isWindowModified());
+    QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    QCOMPARE(rentTotal(window), QStringLiteral("5020546.87"));
+}
+
+void TestMainWindow::presentationTogglesWithF5AndEsc()
+{
+    MainWindow window(settings());
+    QVERIFY(window.openDocument(makeDocument(QStringLiteral("present.infertco"))));
+    window.show();
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    Dashboard *dashboard = window.dashboard();
+    auto *dock = window.findChild<QDockWidget *>(QStringLiteral("resultsDock"));
+    QCOMPARE(dock->widget(), dashboard);
+
+    QTest::keyClick(&window, Qt::Key_F5);
+    QVERIFY(window.isPresenting());
+    QVERIFY(dashboard->isPresentationMode());
+    QWidget *screen = dashboard->window();
+    QVERIFY(screen != &window);
+    QVERIFY(screen->isFullScreen());
+    QVERIFY(QTest::qWaitForWindowActive(screen));
+
+    QTest::keyClick(screen, Qt::Key_Escape);
+    QVERIFY(!window.isPresenting());
+    QVERIFY(!dashboard->isPresentationMode());
+    QCOMPARE(dock->widget(), dashboard);
+    QCOMPARE(dashboard->window(), &window);
+}
+
+void TestMainWindow::demoIsCopiedNeverWritten()
+{
+    const QString shipped = makeDocument(QStringLiteral("shipped-demo.infertco"));
+    QFile file(shipped);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray original = file.readAll();
+    file.close();
+    const QString copy = m_dir.filePath(QStringLiteral("data/demo.infertco"));
+
+    const Outcome<QString> prepared = DemoDocument::prepareWorkingCopy(shipped, copy);
+    QVERIFY(prepared.ok());
+    QCOMPARE(prepared.value(), copy);
+    {
+        MainWindow window(settings());
+        QVERIFY(window.openDocument(copy));
+        TableEditor *offers = window.catalogEditor(BundlePart::RentalOffers);
+        QVERIFY(offers->model()->setData(
+                offers->model()->index(0, RentalOfferTableModel::MonthlyPrice),
+                QStringLiteral("16000")));
+    }
+    // The copy holds the edit and is kept for the next start; the shipped file is untouched.
+    QCOMPARE(DemoDocument::prepareWorkingCopy(shipped, copy).value(), copy);
+    QCOMPARE(*Document::read(copy).value().catalog.rentalOffers.at(0).monthlyPrice, Decimal(16000));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll(), original);
+
+    const Outcome<QString> missing = DemoDocument::prepareWorkingCopy(
+            m_dir.filePath(QStringLiteral("nowhere.infertco")),
+            m_dir.filePath(QStringLiteral("other/demo.infertco")));
+    QVERIFY(!missing.ok());
+    QVERIFY(missing.problems().constFirst().text().contains(QStringLiteral("was not found")));
+}
+
+void TestMainWindow::startReopensLastDocument()
+{
+    const QString first = makeDocument(QStringLiteral("first.infertco"));
+    const QString second = makeDocument(QStringLiteral("second.infertco"));
+    {
+        MainWindow window(settings());
+        QVERIFY(window.openDocument(first));
+        QVERIFY(window.openDocument(second));
+        window.close();
+    }
+    QCOMPARE(RecentFiles(settings()).files(), (QStringList{ second, first }));
+    MainWindow window(settings());
+    QVERIFY(window.openStartDocument(QStringLiteral("/no/such/demo.infertco")));
+    QCOMPARE(window.workspace()->path(), second);
+}
+
+void TestMainWindow::unreadableDocumentKeepsWindow()
+{
+    const QString good = makeDocument(QStringLiteral("good.infertco"));
+    const QString bad = m_dir.filePath(QStringLiteral("bad.infertco"));
+    QFile file(bad);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("not a document");
+    file.close();
+
+    MainWindow window(settings());
+    QVERIFY(window.openDocument(good));
+    QVERIFY(!window.openDocument(bad));
+    QVERIFY(!window.lastProblems().isEmpty());
+    QCOMPARE(window.workspace()->path(), good);
+    QCOMPARE(rentTotal(window), QStringLiteral("5020543.99"));
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

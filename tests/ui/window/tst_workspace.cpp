@@ -1,0 +1,212 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The open document with its live result: an edit changes the result to the figure worked
+// out by hand, undo restores the exact previous figure, an invalid entry changes nothing,
+// and every edit is in the file when it is opened again.
+//
+// The document is the golden bundle tests/golden/dc-gpu.json; its hand arithmetic is in
+// tests/golden/dc-gpu.md (colo total 4 059 679.91 HKD, rent total 5 020 543.99 HKD).
+#include "window/workspace.h"
+
+#include "editors/bundlestore.h"
+#include "editors/colooffertablemodel.h"
+#include "editors/rentaloffertablemodel.h"
+#include "editors/scenariotablemodel.h"
+
+#include "io/bundlereader.h"
+#include "io/document.h"
+
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace infertco;
+
+namespace {
+
+constexpr int ColoOption = 0; ///< "H100 HK colo"
+constexpr int RentOption = 1; ///< "H100 US rent"
+
+QString total(const Workspace &workspace, int option)
+{
+    Q_ASSERT(workspace.result());
+    return workspace.result()->options.at(option).total.toString(2);
+}
+
+std::unique_ptr<BundleTableModel> modelFor(const QString &table, BundleStore *store)
+{
+    if (table == QLatin1String("rental offers"))
+        return std::make_unique<RentalOfferTableModel>(store);
+    if (table == QLatin1String("colo offers"))
+        return std::make_unique<ColoOfferTableModel>(store);
+    return std::make_unique<ScenarioTableModel>(store);
+}
+
+} // namespace
+
+class TestWorkspace : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init();
+    void opensWithTheGoldenFigures();
+    void editUpdatesResult_data();
+    void editUpdatesResult();
+    void invalidEntryChangesNothing_data();
+    void invalidEntryChangesNothing();
+    void chosenScenarioFallsBackToFirst();
+    void secondOpenIsRefused();
+
+private:
+    QTemporaryDir m_dir;
+    QString m_path;
+};
+
+void TestWorkspace::init()
+{
+    m_path = m_dir.filePath(QStringLiteral("%1-%2.infertco")
+                                    .arg(QString::fromLatin1(QTest::currentTestFunction()),
+                                         QString::fromLatin1(QTest::currentDataTag())));
+    QFile::remove(m_path);
+    Outcome<Bundle> bundle = BundleReader::readFile(
+            QStringLiteral(INFERTCO_SOURCE_DIR "/tests/golden/dc-gpu.json"));
+    QVERIFY(bundle.ok());
+    QVERIFY(Document::createFromBundle(m_path, bundle.value()).ok());
+}
+
+void TestWorkspace::opensWithTheGoldenFigures()
+{
+    Outcome<std::unique_ptr<Workspace>> opened = Workspace::open(m_path);
+    QVERIFY(opened.ok());
+    Workspace &workspace = *opened.value();
+    QCOMPARE(workspace.scenarioId(), QStringLiteral("dc-gpu"));
+    QVERIFY(workspace.problems().isEmpty());
+    QCOMPARE(total(workspace, ColoOption), QStringLiteral("4059679.91"));
+    QCOMPARE(total(workspace, RentOption), QStringLiteral("5020543.99"));
+    QVERIFY(workspace.lastComputeMilliseconds() > 0);
+}
+
+void TestWorkspace::editUpdatesResult_data()
+{
+    QTest::addColumn<QString>("table");
+    QTest::addColumn<int>("column");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<int>("option");
+    QTest::addColumn<QString>("before");
+    QTest::addColumn<QString>("after");
+
+    // rental 16 000 USD × 7.8125 = 125 000.00 a month (was 124 999.92), × 36 = 4 500 000.00
+    // (was 4 499 997.12): 5 020 543.99 − 4 499 997.12 + 4 500 000.00 = 5 020 546.87.
+    QTest::newRow("rent: monthly price 15999.99 -> 16000 USD")
+            << "rental offers" << int(RentalOfferTableModel::MonthlyPrice) << "16000" << RentOption
+            << "5020543.99"
+            << "5020546.87";
+    // rack_space 1 × 9 900 + 1 × 6 U × 150 = 10 800.00 a month (was 10 700.00), × 36 =
+    // 388 800.00 (was 385 200.00): 4 059 679.91 + 3 600.00 = 4 063 279.91.
+    QTest::newRow("colo: rack fee 9800 -> 9900 HKD")
+            << "colo offers" << int(ColoOfferTableModel::RackFeePerMonth) << "9900" << ColoOption
+            << "4059679.91"
+            << "4063279.91";
+    // residual −2 104 968.75 × 0.2 = −420 993.75 (was −315 745.31): 4 059 679.91
+    // − 105 248.44 = 3 954 431.47.
+    QTest::newRow("colo: residual 0.15 -> 0.2")
+            << "scenario" << int(ScenarioTableModel::ResidualFraction) << "0.2" << ColoOption
+            << "4059679.91"
+            << "3954431.47";
+}
+
+void TestWorkspace::editUpdatesResult()
+{
+    QFETCH(QString, table);
+    QFETCH(int, column);
+    QFETCH(QString, text);
+    QFETCH(int, option);
+    QFETCH(QString, before);
+    QFETCH(QString, after);
+    {
+        Outcome<std::unique_ptr<Workspace>> opened = Workspace::open(m_path);
+        QVERIFY(opened.ok());
+        Workspace &workspace = *opened.value();
+        std::unique_ptr<BundleTableModel> model = modelFor(table, workspace.store());
+        QSignalSpy recomputed(&workspace, &Workspace::resultChanged);
+        QCOMPARE(total(workspace, option), before);
+
+        QVERIFY2(model->setData(model->index(0, column), text), qPrintable(model->lastRefusal()));
+        QCOMPARE(recomputed.count(), 1);
+        QCOMPARE(total(workspace, option), after);
+
+        workspace.store()->undoStack()->undo();
+        QCOMPARE(total(workspace, option), before);
+        workspace.store()->undoStack()->redo();
+        QCOMPARE(total(workspace, option), after);
+    }
+    // The edit is in the file: reopened, the result is the edited one.
+    Outcome<std::unique_ptr<Workspace>> reopened = Workspace::open(m_path);
+    QVERIFY(reopened.ok());
+    QCOMPARE(total(*reopened.value(), option), after);
+}
+
+void TestWorkspace::invalidEntryChangesNothing_data()
+{
+    QTest::addColumn<QString>("table");
+    QTest::addColumn<int>("column");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("negative monthly price")
+            << "rental offers" << int(RentalOfferTableModel::MonthlyPrice) << "-1"
+            << "rental offer \"rent-h100-us\", field \"monthly_price\": must not be negative";
+    QTest::newRow("monthly price abc")
+            << "rental offers" << int(RentalOfferTableModel::MonthlyPrice) << "abc"
+            << "rental offer \"rent-h100-us\", field \"monthly_price\": \"abc\" is not a number";
+    QTest::newRow("negative discount rate")
+            << "scenario" << int(ScenarioTableModel::DiscountRateYear) << "-0.01"
+            << "scenario \"dc-gpu\", field \"discount_rate_year\": must be between 0 and 1";
+}
+
+void TestWorkspace::invalidEntryChangesNothing()
+{
+    QFETCH(QString, table);
+    QFETCH(int, column);
+    QFETCH(QString, text);
+    QFETCH(QString, message);
+    QFile file(m_path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray stored = file.readAll();
+    file.close();
+    {
+        Outcome<std::unique_ptr<Workspace>> opened = Workspace::open(m_path);
+        QVERIFY(opened.ok());
+        Workspace &workspace = *opened.value();
+        std::unique_ptr<BundleTableModel> model = modelFor(table, workspace.store());
+        QSignalSpy recomputed(&workspace, &Workspace::resultChanged);
+        QVERIFY(!model->setData(model->index(0, column), text));
+        QVERIFY2(model->lastRefusal().startsWith(message), qPrintable(model->lastRefusal()));
+        QCOMPARE(recomputed.count(), 0);
+        QCOMPARE(total(workspace, RentOption), QStringLiteral("5020543.99"));
+        QCOMPARE(workspace.store()->undoStack()->count(), 0);
+    }
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll(), stored);
+}
+
+void TestWorkspace::chosenScenarioFallsBackToFirst()
+{
+    Outcome<std::unique_ptr<Workspace>> opened = Workspace::open(m_path);
+    QVERIFY(opened.ok());
+    QSignalSpy computed(opened.value().get(), &Workspace::resultChanged);
+    opened.value()->setScenarioId(QStringLiteral("no-such-scenario"));
+    QCOMPARE(opened.value()->scenarioId(), QStringLiteral("dc-gpu"));
+    QCOMPARE(computed.count(), 1);
+}
+
+void TestWorkspace::secondOpenIsRefused()
+{
+    Outcome<std::unique_ptr<Workspace>> first = Workspace::open(m_path);
+    QVERIFY(first.ok());
+    Outcome<std::unique_ptr<Workspace>> second = Workspace::open(m_path);
+    QVERIFY(!second.ok());
+    QVERIFY(!second.problems().isEmpty());
+}
+
+QTEST_MAIN(TestWorkspace)
+#include "tst_workspace.moc"
