@@ -1,0 +1,206 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Measures DESIGN 9's GUI targets: cold start to an interactive window with the demo
+// document (< 500 ms) and an edit to updated charts (< 50 ms), with where the time goes.
+//
+//   bench_gui [DEMO.infertco | DEMO.json]      (default: the build's data/demo.infertco,
+//                                               else data/demo.json)
+// Runs on whatever platform Qt picks: QT_QPA_PLATFORM=offscreen, or xvfb-run for X11.
+#include "window/apptheme.h"
+#include "window/mainwindow.h"
+#include "window/workspace.h"
+
+#include "editors/bundlestore.h"
+#include "editors/rentaloffertablemodel.h"
+#include "editors/tableeditor.h"
+#include "results/dashboard.h"
+
+#include "io/bundlereader.h"
+#include "io/document.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
+#include <QTemporaryDir>
+#include <QTextStream>
+#include <QWindow>
+
+#include <algorithm>
+#include <vector>
+
+#include <unistd.h>
+
+using namespace infertco;
+
+namespace {
+
+// Time since the process started, from /proc (clock ticks, so within ±10 ms); -1 elsewhere.
+double millisecondsSinceProcessStart()
+{
+    QFile stat(QStringLiteral("/proc/self/stat"));
+    QFile uptime(QStringLiteral("/proc/uptime"));
+    if (!stat.open(QIODevice::ReadOnly) || !uptime.open(QIODevice::ReadOnly))
+        return -1;
+    const QByteArray line = stat.readAll();
+    // Fields after the command name (which may hold spaces) start after the last ')'.
+    const QList<QByteArray> fields = line.mid(line.lastIndexOf(')') + 2).split(' ');
+    const double startTicks = fields.value(19).toDouble(); // field 22 of stat(5)
+    const double now = uptime.readAll().split(' ').value(0).toDouble();
+    return (now - startTicks / static_cast<double>(sysconf(_SC_CLK_TCK))) * 1000.0;
+}
+
+struct Figures
+{
+    std::vector<double> values;
+
+    void add(double value) { values.push_back(value); }
+    double median()
+    {
+        std::sort(values.begin(), values.end());
+        return values[values.size() / 2];
+    }
+    double max() const { return *std::max_element(values.begin(), values.end()); }
+};
+
+double since(const QElapsedTimer &timer)
+{
+    return static_cast<double>(timer.nsecsElapsed()) / 1e6;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QElapsedTimer sinceMain;
+    sinceMain.start();
+    const double beforeMain = millisecondsSinceProcessStart();
+
+    QApplication application(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("InferTCO"));
+    QApplication::setApplicationName(QStringLiteral("InferTCO benchmark"));
+    QTextStream out(stdout);
+
+    const QString given = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QString();
+    const QString builtDemo = QStringLiteral(INFERTCO_BINARY_DIR "/data/demo.infertco");
+    const QString source = !given.isEmpty()
+            ? given
+            : (QFileInfo::exists(builtDemo)
+                       ? builtDemo
+                       : QStringLiteral(INFERTCO_SOURCE_DIR "/data/demo.json"));
+    QTemporaryDir work;
+    const QString document = work.filePath(QStringLiteral("demo.infertco"));
+    if (source.endsWith(QLatin1String(".json"))) {
+        // Not part of a start: the application ships the document ready made.
+        const Outcome<Bundle> bundle = BundleReader::readFile(source);
+        if (!bundle.ok() || !Document::createFromBundle(document, bundle.value()).ok()) {
+            out << "cannot make a document from " << source << Qt::endl;
+            return 1;
+        }
+    } else if (!QFile::copy(source, document)) {
+        out << "cannot copy " << source << Qt::endl;
+        return 1;
+    }
+    const double setupMs = since(sinceMain);
+
+    // Cold start: what main.cpp does, up to a window on screen with the demo's results.
+    QElapsedTimer start;
+    start.start();
+    AppTheme::apply(application);
+    auto *window = new MainWindow(AppSettings(work.filePath(QStringLiteral("settings.ini"))));
+    window->resize(1600, 1000);
+    window->show();
+    const double windowMs = since(start);
+    if (!window->openDocument(document)) {
+        out << "cannot open " << document << Qt::endl;
+        return 1;
+    }
+    const double openMs = since(start) - windowMs;
+    // Interactive: everything queued (layout, first paint of editors and charts) is done.
+    while (!window->windowHandle() || !window->windowHandle()->isExposed())
+        QApplication::processEvents(QEventLoop::AllEvents, 5);
+    QApplication::processEvents();
+    window->repaint();
+    const double interactiveMs = since(start);
+
+    out << "Platform: " << QApplication::platformName() << ", document: " << source << Qt::endl;
+    out << "Cold start to an interactive window with the demo (target < 500 ms):" << Qt::endl;
+    out << QStringLiteral("  in main: %1 ms (theme + window %2 ms, open + compute + dashboard "
+                          "%3 ms, first layout and paint %4 ms)")
+                    .arg(interactiveMs, 0, 'f', 1)
+                    .arg(windowMs, 0, 'f', 1)
+                    .arg(openMs, 0, 'f', 1)
+                    .arg(interactiveMs - windowMs - openMs, 0, 'f', 1)
+        << Qt::endl;
+    if (beforeMain >= 0) {
+        out << QStringLiteral("  with process start and library loading: %1 ms (±10 ms; "
+                              "excluding %2 ms preparing the benchmark's copy)")
+                        .arg(beforeMain + since(sinceMain) - setupMs, 0, 'f', 0)
+                        .arg(setupMs, 0, 'f', 1)
+            << Qt::endl;
+    }
+
+    // An edit to updated charts: a price typed into the rental offers' table, written to the
+    // document, the scenario recomputed, the dashboard rebuilt and painted.
+    window->showCatalog(BundlePart::RentalOffers);
+    TableEditor *offers = window->catalogEditor(BundlePart::RentalOffers);
+    BundleTableModel *model = offers->model();
+    Workspace *workspace = window->workspace();
+    const Scenario *scenario = workspace->scenario();
+    int row = -1;
+    for (const ScenarioOption &option : scenario->options) {
+        if (option.mode == OptionMode::Rent) {
+            const QList<RentalOffer> &list = workspace->store()->bundle().catalog.rentalOffers;
+            for (int i = 0; i < list.size(); ++i) {
+                if (list.at(i).id == option.offer)
+                    row = i;
+            }
+            break;
+        }
+    }
+    if (row < 0) {
+        out << "the demo's first scenario has no rent option" << Qt::endl;
+        return 1;
+    }
+    const QModelIndex price = model->index(row, RentalOfferTableModel::HourlyPrice);
+    const QModelIndex monthly = model->index(row, RentalOfferTableModel::MonthlyPrice);
+    const QModelIndex cell = monthly.data(UnderlyingValueRole).isValid() ? monthly : price;
+    const Decimal base = cell.data(UnderlyingValueRole).value<Decimal>();
+
+    Figures total, save, compute, dashboard;
+    double lastCompute = 0;
+    QObject::connect(workspace, &Workspace::resultChanged, workspace,
+                     [&] { lastCompute = workspace->lastComputeMilliseconds(); });
+    constexpr int Edits = 40;
+    for (int i = 1; i <= Edits; ++i) {
+        const QString text = (base + Decimal(i)).toString();
+        QElapsedTimer edit;
+        edit.start();
+        // Each edit is a different cell value, so that QUndoStack does not merge them into a
+        // no-op; every one is written to the document.
+        if (!model->setData(cell, text)) {
+            out << "edit refused: " << model->lastRefusal() << Qt::endl;
+            return 1;
+        }
+        const double afterSetData = since(edit);
+        QApplication::processEvents();
+        window->dashboard()->repaint();
+        const double all = since(edit);
+        total.add(all);
+        compute.add(lastCompute);
+        dashboard.add(all - afterSetData);
+        save.add(afterSetData - lastCompute);
+    }
+    out << "An edit to updated charts (target < 50 ms), " << Edits << " edits:" << Qt::endl;
+    out << QStringLiteral("  median %1 ms, slowest %2 ms")
+                    .arg(total.median(), 0, 'f', 1)
+                    .arg(total.max(), 0, 'f', 1)
+        << Qt::endl;
+    out << QStringLiteral("  of which (medians): check + document write %1 ms, compute %2 ms, "
+                          "dashboard update and paint %3 ms")
+                    .arg(save.median(), 0, 'f', 1)
+                    .arg(compute.median(), 0, 'f', 2)
+                    .arg(dashboard.median(), 0, 'f', 1)
+        << Qt::endl;
+    delete window;
+    return 0;
+}
