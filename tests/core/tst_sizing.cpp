@@ -345,6 +345,23 @@ void TestSizing::sizes_data()
     QTest::newRow("fewest accelerators before smaller t")
             << Case{ .paramsB = 100, .tpotMs = 50.0501, .peak = 10000, .maxTp = 8, .slots = 16 }
             << Expected{ 8, 256, 260000, 10226.909556, 1, 1, 8 };
+    // Fewest servers comes before fewest accelerators. 22.61 GB cards (Bmem(t=1) = 174 as
+    // in "memory-bound batch"), tp_efficiency 0.45, 6 slots, max_batch 450, peak 175000:
+    //   t = 1: B = 174, tps = 8624.963, replicas = ceil(20.29) = 21, S = ceil(21 / 6) = 4,
+    //          A = 21;
+    //   t = 2: BW = 2 × 1e12 × 0.45 = 0.9e12, T(1) = (2e10 + 1e6) / 0.9e12 = 0.0222 > target;
+    //   t = 4: BW = 1.8e12, T(B) = 0.0111111 + 5.5556e-7 B, B = 450 (max_batch),
+    //          tps = 450 / 0.0113611 = 39608.802, replicas = ceil(4.418) = 5,
+    //          S = 5 / floor(6 / 4) = 5, A = 20.
+    // t = 4 needs fewer accelerators (20 < 21) but more servers (5 > 4): t = 1 wins.
+    QTest::newRow("fewest servers before fewest accelerators")
+            << Case{ .memoryGb = 22.61,
+                     .peak = 175000,
+                     .maxBatch = 450,
+                     .maxTp = 4,
+                     .slots = 6,
+                     .tpEfficiency = 0.45 }
+            << Expected{ 1, 174, 174, 8624.962823, 21, 4, 21 };
     // tp_efficiency 0.5 applies to t > 1: t = 4 has T(1) = (2e11 + 1e6) / 2e12 ≈ 0.1 > 0.06,
     // so it misses the target; t = 8: T(B) = 0.05 + 2.5e-7 B, B = 256, tps = 5113.455,
     // replicas = 2, S = ceil(2 / 1) = 2, A = 16.
