@@ -185,6 +185,11 @@ Outcome<Bundle> Document::read(const QString &path)
 Outcome<std::unique_ptr<Document>> Document::create(const QString &path)
 {
     const QString file = absolute(path);
+    const QFileInfo folder(QFileInfo(file).absolutePath());
+    if (!folder.isDir()) {
+        return fileProblem(tr("cannot be created: the folder %1 does not exist")
+                                   .arg(QDir::toNativeSeparators(folder.filePath())));
+    }
     Outcome<std::unique_ptr<QLockFile>> lock = lockFor(file);
     if (!lock.ok())
         return lock.problems();
@@ -243,6 +248,10 @@ Outcome<std::unique_ptr<Document>> Document::open(const QString &path)
     const QString file = absolute(path);
     if (!QFileInfo::exists(file))
         return fileProblem(tr("does not exist"));
+    if (QFileInfo(file).isFile() && !QFileInfo(file).isWritable()) {
+        return fileProblem(tr("is read-only on disk, so it cannot be opened for editing; open a "
+                              "copy, or allow writing to it"));
+    }
     Outcome<std::unique_ptr<QLockFile>> lock = lockFor(file);
     if (!lock.ok())
         return lock.problems();

@@ -5,6 +5,7 @@
 #include "model/validation.h"
 #include "sqliteconnection.h"
 
+#include <QHash>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QSqlRecord>
@@ -47,20 +48,49 @@ public:
         return *this;
     }
 
-    QString insertInto(SqliteConnection &connection, const char *table) const
+    /// The INSERT statement for `table` with these columns.
+    QString sql(const char *table) const
     {
         QStringList marks;
         marks.fill(QStringLiteral("?"), m_columns.size());
-        return connection.exec(QStringLiteral("INSERT INTO %1 (%2) VALUES (%3)")
-                                       .arg(QLatin1String(table),
-                                            m_columns.join(QLatin1String(", ")),
-                                            marks.join(QLatin1String(", "))),
-                               m_values);
+        return QStringLiteral("INSERT INTO %1 (%2) VALUES (%3)")
+                .arg(QLatin1String(table), m_columns.join(QLatin1String(", ")),
+                     marks.join(QLatin1String(", ")));
     }
+    const QVariantList &values() const { return m_values; }
 
 private:
     QStringList m_columns;
     QVariantList m_values;
+};
+
+// Prepared statements reused for every row of a table within one save.
+class Statements
+{
+public:
+    explicit Statements(SqliteConnection &connection) : m_connection(connection) { }
+
+    QString insert(const InsertRow &row, const char *table)
+    {
+        const QString sql = row.sql(table);
+        auto query = m_prepared.find(sql);
+        if (query == m_prepared.end()) {
+            QSqlQuery prepared(m_connection.database());
+            if (!prepared.prepare(sql))
+                return prepared.lastError().text();
+            query = m_prepared.insert(sql, prepared);
+        }
+        const QVariantList &values = row.values();
+        for (qsizetype i = 0; i < values.size(); ++i)
+            query->bindValue(int(i), values.at(i));
+        if (!query->exec())
+            return query->lastError().text();
+        return {};
+    }
+
+private:
+    SqliteConnection &m_connection;
+    QHash<QString, QSqlQuery> m_prepared;
 };
 
 void setIdentity(InsertRow &row, const CatalogItem &item, qsizetype position)
@@ -73,23 +103,32 @@ void setIdentity(InsertRow &row, const CatalogItem &item, qsizetype position)
             .set("notes", text(item.notes));
 }
 
+// The current row of a query with its columns looked up by name once per query.
+struct Row
+{
+    const QSqlQuery &query;
+    const QHash<QString, int> &columns;
+
+    QVariant value(const char *column) const
+    {
+        return query.value(columns.value(QLatin1String(column), -1));
+    }
+};
+
 // Reads the columns of the current row, recording a problem for a value that cannot be a
 // domain value, named by item and bundle field.
 class RowValues
 {
 public:
-    RowValues(const QSqlQuery &query, QString item, Problems &problems)
-        : m_query(query), m_item(std::move(item)), m_problems(problems)
+    RowValues(const Row &row, QString item, Problems &problems)
+        : m_query(row), m_item(std::move(item)), m_problems(problems)
     { }
 
-    QString text(const char *column) const
-    {
-        return m_query.value(QLatin1String(column)).toString();
-    }
+    QString text(const char *column) const { return m_query.value(column).toString(); }
 
     std::optional<Decimal> optionalDecimal(const char *column, const char *field = nullptr)
     {
-        const QVariant value = m_query.value(QLatin1String(column));
+        const QVariant value = m_query.value(column);
         if (value.isNull())
             return std::nullopt;
         QString why;
@@ -101,7 +140,7 @@ public:
 
     Decimal decimal(const char *column, const char *field = nullptr)
     {
-        if (m_query.value(QLatin1String(column)).isNull()) {
+        if (m_query.value(column).isNull()) {
             fail(column, field, DocumentTables::tr("is missing"));
             return {};
         }
@@ -111,7 +150,7 @@ public:
     double real(const char *column, const char *field = nullptr)
     {
         bool ok = false;
-        const double value = m_query.value(QLatin1String(column)).toDouble(&ok);
+        const double value = m_query.value(column).toDouble(&ok);
         if (!ok)
             fail(column, field, DocumentTables::tr("is not a number"));
         return value;
@@ -120,7 +159,7 @@ public:
     int integer(const char *column, const char *field = nullptr)
     {
         bool ok = false;
-        const qlonglong value = m_query.value(QLatin1String(column)).toLongLong(&ok);
+        const qlonglong value = m_query.value(column).toLongLong(&ok);
         if (!ok || value < std::numeric_limits<int>::min()
             || value > std::numeric_limits<int>::max()) {
             fail(column, field, DocumentTables::tr("is not a whole number"));
@@ -137,7 +176,7 @@ public:
         return value == 1;
     }
 
-    template<typename Enum>
+    template <typename Enum>
     Enum choice(const char *column, std::optional<Enum> (*parse)(const QString &), Enum fallback,
                 const char *field = nullptr)
     {
@@ -163,13 +202,13 @@ private:
         m_problems.append({ m_item, QString::fromLatin1(field ? field : column), message });
     }
 
-    const QSqlQuery &m_query;
+    const Row &m_query;
     QString m_item;
     Problems &m_problems;
 };
 
 // Runs `sql` and calls `readRow(query)` for each row; returns SQLite's error text.
-template<typename ReadRow>
+template <typename ReadRow>
 QString forEachRow(SqliteConnection &connection, const QString &sql, ReadRow readRow,
                    const QVariantList &values = {})
 {
@@ -181,14 +220,18 @@ QString forEachRow(SqliteConnection &connection, const QString &sql, ReadRow rea
         query.addBindValue(value);
     if (!query.exec())
         return query.lastError().text();
+    QHash<QString, int> columns;
+    const QSqlRecord record = query.record();
+    for (int i = 0; i < record.count(); ++i)
+        columns.insert(record.fieldName(i), i);
     while (query.next())
-        readRow(query);
+        readRow(Row{ query, columns });
     return query.lastError().isValid() ? query.lastError().text() : QString();
 }
 
-QString label(const char *kind, const QSqlQuery &query)
+QString label(const char *kind, const Row &row)
 {
-    return Validator::itemLabel(kind, query.value(QLatin1String("id")).toString());
+    return Validator::itemLabel(kind, row.value("id").toString());
 }
 
 } // namespace
@@ -205,7 +248,7 @@ Outcome<Bundle> DocumentTables::read(SqliteConnection &connection, int version)
             errors.append(error);
     };
 
-    run(QStringLiteral("SELECT * FROM region ORDER BY position, rowid"), [&](const QSqlQuery &q) {
+    run(QStringLiteral("SELECT * FROM region ORDER BY position, rowid"), [&](const Row &q) {
         RowValues v(q, label("region", q), problems);
         Region r;
         v.identity(r);
@@ -216,37 +259,36 @@ Outcome<Bundle> DocumentTables::read(SqliteConnection &connection, int version)
         catalog.regions.append(r);
     });
 
-    run(QStringLiteral("SELECT * FROM accelerator ORDER BY position, rowid"),
-        [&](const QSqlQuery &q) {
-            RowValues v(q, label("accelerator", q), problems);
-            Accelerator a;
-            v.identity(a);
-            a.acceleratorClass
-                    = v.choice("class", &acceleratorClassFromText, AcceleratorClass::DatacenterGpu);
-            a.vendor = v.text("vendor");
-            a.memoryGb = v.real("memory_gb");
-            a.bandwidthGbs = v.real("bandwidth_gbs");
-            a.tflops.fp16 = v.real("tflops_fp16", "tflops.fp16");
-            a.tflops.fp8 = v.real("tflops_fp8", "tflops.fp8");
-            a.tflops.int8 = v.real("tflops_int8", "tflops.int8");
-            a.tflops.int4 = v.real("tflops_int4", "tflops.int4");
-            a.tdpW = v.decimal("tdp_w");
-            a.idleW = v.decimal("idle_w");
-            a.price = v.optionalDecimal("price");
-            a.currency = v.text("currency");
-            a.bwEfficiency = v.real("bw_efficiency");
-            a.computeEfficiency = v.real("compute_efficiency");
-            a.tpEfficiency = v.real("tp_efficiency");
-            a.dynamicShapeEfficiency = v.real("dynamic_shape_efficiency");
-            a.maxTp = v.integer("max_tp");
-            a.supportsPartitioning = v.boolean("supports_partitioning");
-            a.requiresQuantization = v.boolean("requires_quantization");
-            a.migrationDays = v.decimal("migration_days");
-            a.requantDays = v.decimal("requant_days");
-            catalog.accelerators.append(a);
-        });
+    run(QStringLiteral("SELECT * FROM accelerator ORDER BY position, rowid"), [&](const Row &q) {
+        RowValues v(q, label("accelerator", q), problems);
+        Accelerator a;
+        v.identity(a);
+        a.acceleratorClass
+                = v.choice("class", &acceleratorClassFromText, AcceleratorClass::DatacenterGpu);
+        a.vendor = v.text("vendor");
+        a.memoryGb = v.real("memory_gb");
+        a.bandwidthGbs = v.real("bandwidth_gbs");
+        a.tflops.fp16 = v.real("tflops_fp16", "tflops.fp16");
+        a.tflops.fp8 = v.real("tflops_fp8", "tflops.fp8");
+        a.tflops.int8 = v.real("tflops_int8", "tflops.int8");
+        a.tflops.int4 = v.real("tflops_int4", "tflops.int4");
+        a.tdpW = v.decimal("tdp_w");
+        a.idleW = v.decimal("idle_w");
+        a.price = v.optionalDecimal("price");
+        a.currency = v.text("currency");
+        a.bwEfficiency = v.real("bw_efficiency");
+        a.computeEfficiency = v.real("compute_efficiency");
+        a.tpEfficiency = v.real("tp_efficiency");
+        a.dynamicShapeEfficiency = v.real("dynamic_shape_efficiency");
+        a.maxTp = v.integer("max_tp");
+        a.supportsPartitioning = v.boolean("supports_partitioning");
+        a.requiresQuantization = v.boolean("requires_quantization");
+        a.migrationDays = v.decimal("migration_days");
+        a.requantDays = v.decimal("requant_days");
+        catalog.accelerators.append(a);
+    });
 
-    run(QStringLiteral("SELECT * FROM platform ORDER BY position, rowid"), [&](const QSqlQuery &q) {
+    run(QStringLiteral("SELECT * FROM platform ORDER BY position, rowid"), [&](const Row &q) {
         RowValues v(q, label("platform", q), problems);
         ServerPlatform p;
         v.identity(p);
@@ -260,7 +302,7 @@ Outcome<Bundle> DocumentTables::read(SqliteConnection &connection, int version)
     for (ServerPlatform &p : catalog.platforms) {
         run(QStringLiteral("SELECT class FROM platform_accepts WHERE platform = ? "
                            "ORDER BY position"),
-            [&](const QSqlQuery &q) {
+            [&](const Row &q) {
                 RowValues v(q, Validator::itemLabel("platform", p.id), problems);
                 p.accepts.append(v.choice("class", &acceleratorClassFromText,
                                           AcceleratorClass::DatacenterGpu, "accepts"));
@@ -268,46 +310,43 @@ Outcome<Bundle> DocumentTables::read(SqliteConnection &connection, int version)
             { p.id });
     }
 
-    run(QStringLiteral("SELECT * FROM rental_offer ORDER BY position, rowid"),
-        [&](const QSqlQuery &q) {
-            RowValues v(q, label("rental offer", q), problems);
-            RentalOffer o;
-            v.identity(o);
-            o.provider = v.text("provider");
-            o.region = v.text("region");
-            o.accelerator = v.text("accelerator");
-            o.acceleratorsPerServer = v.integer("accelerators_per_server");
-            o.monthlyPrice = v.optionalDecimal("monthly_price");
-            o.hourlyPrice = v.optionalDecimal("hourly_price");
-            o.currency = v.text("currency");
-            o.setupFeePerServer = v.decimal("setup_fee_per_server");
-            o.networkPerMonth = v.decimal("network_per_month");
-            o.minTermMonths = v.integer("min_term_months");
-            catalog.rentalOffers.append(o);
-        });
+    run(QStringLiteral("SELECT * FROM rental_offer ORDER BY position, rowid"), [&](const Row &q) {
+        RowValues v(q, label("rental offer", q), problems);
+        RentalOffer o;
+        v.identity(o);
+        o.provider = v.text("provider");
+        o.region = v.text("region");
+        o.accelerator = v.text("accelerator");
+        o.acceleratorsPerServer = v.integer("accelerators_per_server");
+        o.monthlyPrice = v.optionalDecimal("monthly_price");
+        o.hourlyPrice = v.optionalDecimal("hourly_price");
+        o.currency = v.text("currency");
+        o.setupFeePerServer = v.decimal("setup_fee_per_server");
+        o.networkPerMonth = v.decimal("network_per_month");
+        o.minTermMonths = v.integer("min_term_months");
+        catalog.rentalOffers.append(o);
+    });
 
-    run(QStringLiteral("SELECT * FROM colo_offer ORDER BY position, rowid"),
-        [&](const QSqlQuery &q) {
-            RowValues v(q, label("colo offer", q), problems);
-            ColoOffer o;
-            v.identity(o);
-            o.provider = v.text("provider");
-            o.region = v.text("region");
-            o.rackFeePerMonth = v.decimal("rack_fee_per_month");
-            o.uFeePerMonth = v.decimal("u_fee_per_month");
-            o.usableU = v.integer("usable_u");
-            o.rackPowerKw = v.decimal("rack_power_kw");
-            o.powerBilling
-                    = v.choice("power_billing", &powerBillingFromText, PowerBilling::Metered);
-            o.powerPricePerKwMonth = v.decimal("power_price_per_kw_month");
-            o.pue = v.optionalDecimal("pue");
-            o.setupFeePerRack = v.decimal("setup_fee_per_rack");
-            o.networkPerMonth = v.decimal("network_per_month");
-            o.currency = v.text("currency");
-            catalog.coloOffers.append(o);
-        });
+    run(QStringLiteral("SELECT * FROM colo_offer ORDER BY position, rowid"), [&](const Row &q) {
+        RowValues v(q, label("colo offer", q), problems);
+        ColoOffer o;
+        v.identity(o);
+        o.provider = v.text("provider");
+        o.region = v.text("region");
+        o.rackFeePerMonth = v.decimal("rack_fee_per_month");
+        o.uFeePerMonth = v.decimal("u_fee_per_month");
+        o.usableU = v.integer("usable_u");
+        o.rackPowerKw = v.decimal("rack_power_kw");
+        o.powerBilling = v.choice("power_billing", &powerBillingFromText, PowerBilling::Metered);
+        o.powerPricePerKwMonth = v.decimal("power_price_per_kw_month");
+        o.pue = v.optionalDecimal("pue");
+        o.setupFeePerRack = v.decimal("setup_fee_per_rack");
+        o.networkPerMonth = v.decimal("network_per_month");
+        o.currency = v.text("currency");
+        catalog.coloOffers.append(o);
+    });
 
-    run(QStringLiteral("SELECT * FROM scenario ORDER BY position, rowid"), [&](const QSqlQuery &q) {
+    run(QStringLiteral("SELECT * FROM scenario ORDER BY position, rowid"), [&](const Row &q) {
         RowValues v(q, label("scenario", q), problems);
         Scenario s;
         s.id = v.text("id");
@@ -359,13 +398,13 @@ Outcome<Bundle> DocumentTables::read(SqliteConnection &connection, int version)
         const QString item = Validator::itemLabel("scenario", s.id);
         run(QStringLiteral("SELECT currency, rate FROM scenario_fx WHERE scenario = ? "
                            "ORDER BY currency"),
-            [&](const QSqlQuery &q) {
+            [&](const Row &q) {
                 RowValues v(q, item, problems);
                 s.fx.insert(v.text("currency"), v.decimal("rate", "fx"));
             },
             { s.id });
         run(QStringLiteral("SELECT * FROM scenario_option WHERE scenario = ? ORDER BY position"),
-            [&](const QSqlQuery &q) {
+            [&](const Row &q) {
                 RowValues v(q, tr("%1 option %2").arg(item).arg(s.options.size() + 1), problems);
                 ScenarioOption o;
                 o.name = v.text("name");
@@ -399,9 +438,10 @@ QString DocumentTables::write(SqliteConnection &connection, const Bundle &bundle
 
     const Catalog &catalog = bundle.catalog;
     QString error;
+    Statements statements(connection);
     const auto insert = [&](const InsertRow &row, const char *table) {
         if (error.isEmpty())
-            error = row.insertInto(connection, table);
+            error = statements.insert(row, table);
     };
 
     for (qsizetype i = 0; i < catalog.regions.size(); ++i) {

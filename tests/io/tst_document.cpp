@@ -551,6 +551,28 @@ private Q_SLOTS:
         QVERIFY(!QFileInfo::exists(file(QStringLiteral("not-there.infertco"))));
     }
 
+    void readOnlyFileIsNotOpenedForEditing()
+    {
+        const QString path = makeDocument(QStringLiteral("read-only.infertco"), m_demo);
+        QVERIFY(QFile::setPermissions(path, QFile::ReadOwner | QFile::ReadGroup));
+        if (QFileInfo(path).isWritable())
+            QSKIP("running as a user who may write to read-only files (root)");
+        const Outcome<std::unique_ptr<Document>> document = Document::open(path);
+        QVERIFY(!document.ok());
+        QVERIFY2(firstText(document.problems()).contains(QLatin1String("read-only")),
+                 qPrintable(firstText(document.problems())));
+        QVERIFY(Document::read(path).ok());
+    }
+
+    void createInAFolderThatDoesNotExist()
+    {
+        const QString path = file(QStringLiteral("no-such-folder/new.infertco"));
+        const Outcome<std::unique_ptr<Document>> document = Document::create(path);
+        QVERIFY(!document.ok());
+        QVERIFY2(firstText(document.problems()).contains(QLatin1String("does not exist")),
+                 qPrintable(firstText(document.problems())));
+    }
+
     void looksLikeDocument()
     {
         QVERIFY(Document::looksLikeDocument(
