@@ -21,9 +21,9 @@ else()
     set(CPACK_GENERATOR TGZ)
 endif()
 
-# Debian: the first line is the synopsis, the rest the extended description.
-set(CPACK_DEBIAN_PACKAGE_DESCRIPTION "${PROJECT_DESCRIPTION}
-InferTCO tells buyers of AI inference capacity what each way of serving a
+# Debian: CPack puts the summary on the synopsis line, above this extended description.
+set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "${PROJECT_DESCRIPTION}")
+set(CPACK_DEBIAN_PACKAGE_DESCRIPTION "InferTCO tells buyers of AI inference capacity what each way of serving a
 workload costs over three years: renting servers, or buying datacenter GPUs,
 NPUs, consumer cards or inference accelerators and placing them in
 colocation. It sizes each option for the workload and lays out every month's
