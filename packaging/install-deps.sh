@@ -37,6 +37,7 @@ BUILD_PACKAGES=(
     libboost-dev
     libxlsxwriter-dev
     libsqlite3-dev
+    zlib1g-dev
     xvfb
     xauth
     fonts-noto-cjk
