@@ -167,12 +167,7 @@ done
 
 step "Running the installed infertco-cli on the installed demo document"
 demo="$root/usr/share/infertco/demo.infertco"
-if [ ! -f "$demo" ]; then
-    [ -f "$root/usr/share/infertco/demo.json" ] ||
-        fail "neither usr/share/infertco/demo.infertco nor demo.json is in the package"
-    echo "NOTE: usr/share/infertco/demo.infertco is not in the package; computing demo.json"
-    demo="$root/usr/share/infertco/demo.json"
-fi
+[ -f "$demo" ] || fail "usr/share/infertco/demo.infertco is not in the package"
 "$root/usr/bin/infertco-cli" validate "$demo"
 "$root/usr/bin/infertco-cli" compute "$demo" --format table
 echo "infertco-cli compute: exit status 0"

@@ -17,8 +17,8 @@ set -euo pipefail
 
 # Build and test: compiler, CMake + Ninja, Qt 6.4 (Widgets, Charts, Sql with the SQLite
 # driver, Svg for the icon, Linguist tools and Qt's own translations), Boost headers,
-# libxlsxwriter, SQLite, a virtual X server for the GUI tests, CJK fonts for the Chinese
-# screenshots and PDF report, pdftotext/pdftoppm for the report tests.
+# libxlsxwriter and the zlib it links, SQLite, a virtual X server for the GUI tests, CJK
+# fonts for the Chinese screenshots and PDF report, pdftotext/pdftoppm for the report tests.
 BUILD_PACKAGES=(
     build-essential
     cmake
