@@ -99,10 +99,20 @@ int tickCountFor(const ChartStyle &style)
     return style.scale > 1.2 ? 5 : 7;
 }
 
+/// Marker visibility reads false until the chart is laid out in a scene, so hidden markers
+/// are also flagged for fitLegend().
+const char *const HiddenMarkerProperty = "infertcoHiddenMarker";
+
+void hideLegendMarker(QLegendMarker *marker)
+{
+    marker->setVisible(false);
+    marker->setProperty(HiddenMarkerProperty, true);
+}
+
 void hideLegendMarkers(QChart *chart, QAbstractSeries *series)
 {
     for (QLegendMarker *marker : chart->legend()->markers(series))
-        marker->setVisible(false);
+        hideLegendMarker(marker);
 }
 
 QList<int> feasibleOptions(const Result &result)
@@ -175,6 +185,11 @@ QChart *emptyChart(const QString &title, const ChartStyle &style)
 
 } // namespace
 
+bool ChartBuilder::isHiddenMarker(const QLegendMarker *marker)
+{
+    return marker->property(HiddenMarkerProperty).toBool();
+}
+
 void ChartBuilder::fitLegend(QChart *chart, qreal width)
 {
     QLegend *legend = chart ? chart->legend() : nullptr;
@@ -183,7 +198,7 @@ void ChartBuilder::fitLegend(QChart *chart, qreal width)
     const QFontMetricsF metrics(legend->font());
     qreal needed = 40;
     for (QLegendMarker *marker : legend->markers()) {
-        if (marker->isVisible())
+        if (!marker->property(HiddenMarkerProperty).toBool())
             needed += metrics.horizontalAdvance(marker->label()) + metrics.height() * 2.2;
     }
     legend->setAlignment(needed <= width ? Qt::AlignBottom : Qt::AlignRight);
@@ -273,7 +288,7 @@ QChart *ChartBuilder::componentBreakdown(const Result &result, const ChartStyle 
     for (QLegendMarker *marker : chart->legend()->markers(series)) {
         auto *barMarker = qobject_cast<QBarLegendMarker *>(marker);
         if (barMarker && unusedSets.contains(barMarker->barset()))
-            marker->setVisible(false);
+            hideLegendMarker(marker);
     }
 
     QStringList categories;

@@ -11,6 +11,7 @@
 #include <QLocale>
 
 class QAbstractAxis;
+class QLegendMarker;
 class QAbstractSeries;
 
 namespace infertco {
@@ -41,6 +42,9 @@ public:
     /// Puts the legend below the plot when its entries fit in one row of `width` pixels,
     /// else to the right of it, where long names still fit.
     static void fitLegend(QChart *chart, qreal width);
+    /// True for the legend markers of series that are not data (break-even marks, unused
+    /// components).
+    static bool isHiddenMarker(const QLegendMarker *marker);
 
     /// Tick values at the finest step of 1, 2, 2.5 or 5 × 10^k that covers lo..hi (from the
     /// last tick at or below lo to the first at or above hi) with at most `maxCount` ticks.

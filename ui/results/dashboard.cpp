@@ -79,6 +79,7 @@ Dashboard::Dashboard(QWidget *parent)
     const QStringList cardNames{ QStringLiteral("cheapestCard"), QStringLiteral("totalCard"),
                                  QStringLiteral("npvCard"), QStringLiteral("breakEvenCard"),
                                  QStringLiteral("costPerTokenCard") };
+    m_cardArea->installEventFilter(this);
     m_cardGrid->setContentsMargins(0, 0, 0, 0);
     m_cardGrid->setSpacing(10);
     for (const QString &name : cardNames) {
@@ -223,6 +224,7 @@ void Dashboard::setPresentationMode(bool on)
 
     m_cardColumns = 0;
     arrangeCards();
+    fitCardsLater();
     if (on)
         rebuildPresentationCharts();
     else {
@@ -268,6 +270,8 @@ void Dashboard::rebuild()
     m_cards.at(2)->setFigure(figures.npv);
     m_cards.at(3)->setFigure(figures.breakEven);
     m_cards.at(4)->setFigure(figures.costPerMillionTokens);
+    fitCards();
+    fitCardsLater();
 
     ChartStyle style;
     style.locale = locale();
@@ -319,6 +323,29 @@ void Dashboard::arrangeCards()
         m_cardGrid->addWidget(m_cards.at(i), i / columns, i % columns);
     for (int column = 0; column < columns; ++column)
         m_cardGrid->setColumnStretch(column, 1);
+}
+
+void Dashboard::fitCards()
+{
+    qreal common = 1000;
+    for (int i = 1; i < m_cards.size(); ++i)
+        common = std::min(common, m_cards.at(i)->fittingPointSize());
+    m_cards.first()->setValuePointSize(m_cards.first()->fittingPointSize());
+    for (int i = 1; i < m_cards.size(); ++i)
+        m_cards.at(i)->setValuePointSize(common);
+}
+
+void Dashboard::fitCardsLater()
+{
+    // After the layouts have given the cards their widths.
+    QMetaObject::invokeMethod(this, &Dashboard::fitCards, Qt::QueuedConnection);
+}
+
+bool Dashboard::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_cardArea && event->type() == QEvent::Resize)
+        fitCardsLater();
+    return QWidget::eventFilter(watched, event);
 }
 
 void Dashboard::resizeEvent(QResizeEvent *event)

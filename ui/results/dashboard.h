@@ -51,12 +51,16 @@ public Q_SLOTS:
 
 protected:
     void resizeEvent(QResizeEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
     void changeEvent(QEvent *event) override;
 
 private:
     void rebuild();
     void rebuildPresentationCharts();
     void arrangeCards();
+    /// Fits every card's value to its width, the four figures at one common size.
+    void fitCards();
+    void fitCardsLater();
     void setStale(bool stale);
 
     std::optional<Result> m_result;

@@ -13,7 +13,7 @@ namespace {
 
 constexpr qreal DesktopValuePoints = 17;
 constexpr qreal DesktopMinimumValuePoints = 12;
-constexpr qreal PresentationValuePoints = 32;
+constexpr qreal PresentationValuePoints = 30;
 constexpr qreal PresentationMinimumValuePoints = 20;
 
 } // namespace
@@ -54,44 +54,11 @@ void FigureCard::setFigure(const HeadlineFigure &figure)
     m_value->setText(figure.value);
     m_value->setToolTip(figure.value);
     m_detail->setText(figure.detail);
-    fitValue();
-}
-
-void FigureCard::resizeEvent(QResizeEvent *event)
-{
-    QFrame::resizeEvent(event);
-    fitValue();
-}
-
-void FigureCard::fitValue()
-{
-    const QMargins margins = layout()->contentsMargins();
-    const int available = width() - margins.left() - margins.right() - 6;
-    QFont font = m_value->font();
-    qreal points = m_presentation ? PresentationValuePoints : DesktopValuePoints;
-    const qreal minimum
-            = m_presentation ? PresentationMinimumValuePoints : DesktopMinimumValuePoints;
-    font.setPointSizeF(points);
-    auto fits = [&]() {
-        return available <= 0 || QFontMetrics(font).horizontalAdvance(m_valueText) <= available;
-    };
-    while (points > minimum && !fits()) {
-        points -= 1;
-        font.setPointSizeF(points);
-    }
-    // Money is never cut short: below the mode's minimum rather than "HK$3,731,8…".
-    while (!m_valueWraps && points > 6 && !fits()) {
-        points -= 1;
-        font.setPointSizeF(points);
-    }
-    m_value->setFont(font);
-    m_value->setWordWrap(m_valueWraps && !fits());
 }
 
 void FigureCard::setValueWraps(bool wraps)
 {
     m_valueWraps = wraps;
-    fitValue();
 }
 
 void FigureCard::setPresentation(bool on)
@@ -113,6 +80,40 @@ QString FigureCard::value() const
 QString FigureCard::detail() const
 {
     return m_detail->text();
+}
+
+int FigureCard::availableWidth() const
+{
+    const QMargins margins = layout()->contentsMargins();
+    return width() - margins.left() - margins.right() - 6;
+}
+
+qreal FigureCard::fittingPointSize() const
+{
+    const int available = availableWidth();
+    QFont font = m_value->font();
+    qreal points = m_presentation ? PresentationValuePoints : DesktopValuePoints;
+    // Money is never cut short: it goes below the mode's minimum rather than "HK$3,731,8…".
+    const qreal minimum = m_valueWraps
+            ? (m_presentation ? PresentationMinimumValuePoints : DesktopMinimumValuePoints)
+            : 6;
+    auto fits = [&]() {
+        font.setPointSizeF(points);
+        return available <= 0 || QFontMetrics(font).horizontalAdvance(m_valueText) <= available;
+    };
+    while (points > minimum && !fits())
+        points -= 1;
+    return points;
+}
+
+void FigureCard::setValuePointSize(qreal points)
+{
+    QFont font = m_value->font();
+    font.setPointSizeF(points);
+    m_value->setFont(font);
+    const int available = availableWidth();
+    m_value->setWordWrap(m_valueWraps && available > 0
+                         && QFontMetrics(font).horizontalAdvance(m_valueText) > available);
 }
 
 void FigureCard::applyFonts()
@@ -146,14 +147,15 @@ void FigureCard::applyFonts()
     const int margin = m_presentation ? 22 : 14;
     layout()->setContentsMargins(margin, margin - 4, margin, margin);
     // A class selector, so that the border is the card's and not also every label's.
-    const QString frame = m_presentation
-            ? QStringLiteral(".infertco--FigureCard { background: white; "
-                             "border: none; border-top: 6px solid %1; }")
-            : QStringLiteral(".infertco--FigureCard { background: %2; "
-                             "border: none; border-left: 4px solid %1; }");
+    const QString accent = ResultsPalette::accent().name();
     setStyleSheet(
-            frame.arg(ResultsPalette::accent().name(), ResultsPalette::cardBackground().name()));
-    fitValue();
+            m_presentation
+                    ? QStringLiteral(".infertco--FigureCard { background: white; border: none; "
+                                     "border-top: 6px solid %1; }")
+                              .arg(accent)
+                    : QStringLiteral(".infertco--FigureCard { background: %1; border: none; "
+                                     "border-left: 4px solid %2; }")
+                              .arg(ResultsPalette::cardBackground().name(), accent));
 }
 
 } // namespace infertco

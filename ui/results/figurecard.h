@@ -21,6 +21,12 @@ public:
     void setFigure(const HeadlineFigure &figure);
     /// A value that is a name may go on two lines; money never wraps and shrinks instead.
     void setValueWraps(bool wraps);
+
+    /// The largest type size, up to the mode's own, at which the value fits the card's width:
+    /// a name stops at the mode's minimum (and wraps), money goes below it rather than be cut.
+    qreal fittingPointSize() const;
+    /// Sets the value's type size; the dashboard gives its figures one common size.
+    void setValuePointSize(qreal points);
     /// Large type for a meeting-room screen (values ≥ 20 pt), or the desktop size.
     void setPresentation(bool on);
 
@@ -29,13 +35,9 @@ public:
     QString detail() const;
     QLabel *valueLabel() const { return m_value; }
 
-protected:
-    void resizeEvent(QResizeEvent *event) override;
-
 private:
     void applyFonts();
-    /// Shrinks the value's type (never below the mode's minimum) until it fits the card.
-    void fitValue();
+    int availableWidth() const;
 
     QLabel *m_title;
     QLabel *m_value;

@@ -13,12 +13,15 @@
 #include <QFontDatabase>
 #include <QGraphicsLayout>
 #include <QGraphicsScene>
+#include <QLegendMarker>
 #include <QPagedPaintDevice>
 #include <QPainter>
 #include <QSet>
 #include <QTextLayout>
+#include <QXYSeries>
 
 #include <algorithm>
+#include <memory>
 
 namespace infertco {
 
@@ -163,14 +166,13 @@ void ReportPainter::startPage()
     if (!m_painter || m_page == 1)
         return;
     const QFont small = font(8);
+    const qreal pageWidth = m_pageSize.width() - MarginLeft - MarginRight;
     const qreal top = MarginTop - 30;
-    text(m_scenario.name, small, contentLeft(), top, contentWidth() * 0.7,
-         ResultsPalette::mutedText());
-    text(tr("Inference cost report"), small, contentLeft(), top, contentWidth(),
+    text(m_scenario.name, small, MarginLeft, top, pageWidth * 0.7, ResultsPalette::mutedText());
+    text(tr("Inference cost report"), small, MarginLeft, top, pageWidth,
          ResultsPalette::mutedText(), Qt::AlignRight);
     m_painter->setPen(QPen(ResultsPalette::grid(), 0.8));
-    m_painter->drawLine(QPointF(contentLeft(), top + 14),
-                        QPointF(contentLeft() + contentWidth(), top + 14));
+    m_painter->drawLine(QPointF(MarginLeft, top + 14), QPointF(MarginLeft + pageWidth, top + 14));
 }
 
 void ReportPainter::finishPage()
@@ -178,15 +180,15 @@ void ReportPainter::finishPage()
     if (!m_painter)
         return;
     const QFont small = font(8);
+    const qreal pageWidth = m_pageSize.width() - MarginLeft - MarginRight;
     const qreal y = m_pageSize.height() - MarginBottom + 22;
     m_painter->setPen(QPen(ResultsPalette::grid(), 0.8));
-    m_painter->drawLine(QPointF(contentLeft(), y - 6),
-                        QPointF(contentLeft() + contentWidth(), y - 6));
+    m_painter->drawLine(QPointF(MarginLeft, y - 6), QPointF(MarginLeft + pageWidth, y - 6));
     text(tr("InferTCO · %1 · amounts in %2 · %3")
                  .arg(m_scenario.name, m_result.currency,
                       m_locale.toString(m_date, QLocale::LongFormat)),
-         small, contentLeft(), y, contentWidth() * 0.78, ResultsPalette::mutedText());
-    text(tr("Page %1 of %2").arg(m_page).arg(m_pageTotal), small, contentLeft(), y, contentWidth(),
+         small, MarginLeft, y, pageWidth * 0.78, ResultsPalette::mutedText());
+    text(tr("Page %1 of %2").arg(m_page).arg(m_pageTotal), small, MarginLeft, y, pageWidth,
          ResultsPalette::mutedText(), Qt::AlignRight);
 }
 
@@ -378,27 +380,121 @@ void ReportPainter::keyValueTable(const QList<QPair<QString, QString>> &pairs)
     table(columns, rows);
 }
 
+qreal ReportPainter::measure(const std::function<void()> &draw)
+{
+    QPainter *painter = m_painter;
+    QPagedPaintDevice *device = m_device;
+    const int page = m_page;
+    const qreal y = m_y;
+    m_painter = nullptr;
+    m_device = nullptr;
+    m_y = MarginTop;
+    draw();
+    const qreal height = m_y - MarginTop;
+    m_painter = painter;
+    m_device = device;
+    m_page = page;
+    m_y = y;
+    return height;
+}
+
 void ReportPainter::chartImage(int which, qreal height)
 {
-    ensureSpace(height);
-    if (m_painter) {
-        ChartStyle style;
-        style.locale = m_locale;
-        style.font = QFont();
-        style.font.setFamilies(m_families);
-        style.scale = ChartScale;
-        style.interactive = false;
-        QChart *chart = which == 0 ? ChartBuilder::componentBreakdown(m_result, style)
-                : which == 1       ? ChartBuilder::cumulativeCost(m_result, style)
-                                   : ChartBuilder::costPerMillionTokens(m_result, style);
-        const QSize logical(ChartLogicalWidth, qRound(ChartLogicalWidth * height / contentWidth()));
-        ChartBuilder::fitLegend(chart, logical.width());
-        const QImage image = renderChart(chart, logical, ChartPixelRatio);
-        m_painter->drawImage(QRectF(contentLeft(), m_y, contentWidth(), height), image);
-        m_painter->setPen(QPen(ResultsPalette::grid(), 0.6));
-        m_painter->drawRect(QRectF(contentLeft(), m_y, contentWidth(), height));
+    ChartStyle style;
+    style.locale = m_locale;
+    style.font = QFont();
+    style.font.setFamilies(m_families);
+    style.scale = ChartScale;
+    style.interactive = false;
+    std::unique_ptr<QChart> chart(which == 0 ? ChartBuilder::componentBreakdown(m_result, style)
+                                          : which == 1
+                                          ? ChartBuilder::cumulativeCost(m_result, style)
+                                          : ChartBuilder::costPerMillionTokens(m_result, style));
+
+    // The chart's own legend cannot wrap: long option names would be cut. The report lists
+    // the entries below the chart instead, in as many centred rows as they need.
+    QList<LegendEntry> entries;
+    if (chart->legend()->isVisible()) {
+        for (QLegendMarker *marker : chart->legend()->markers()) {
+            if (ChartBuilder::isHiddenMarker(marker))
+                continue;
+            LegendEntry entry;
+            entry.label = marker->label();
+            if (auto *line = qobject_cast<QXYSeries *>(marker->series())) {
+                entry.line = true;
+                entry.colour = line->pen().color();
+                entry.style = line->pen().style();
+            } else {
+                entry.colour = marker->brush().color();
+            }
+            entries.append(entry);
+        }
+        chart->legend()->hide();
     }
-    m_y += height + 12;
+    const qreal legendHeight = entries.isEmpty() ? 0 : legend(entries, m_y, false) + 8;
+
+    ensureSpace(height + legendHeight);
+    const QRectF frame(contentLeft(), m_y, contentWidth(), height + legendHeight);
+    if (m_painter) {
+        const QSize logical(ChartLogicalWidth, qRound(ChartLogicalWidth * height / contentWidth()));
+        const QImage image = renderChart(chart.release(), logical, ChartPixelRatio);
+        m_painter->drawImage(QRectF(contentLeft(), m_y, contentWidth(), height), image);
+    }
+    if (!entries.isEmpty())
+        legend(entries, m_y + height, true);
+    if (m_painter) {
+        m_painter->setPen(QPen(ResultsPalette::grid(), 0.6));
+        m_painter->setBrush(Qt::NoBrush);
+        m_painter->drawRect(frame);
+    }
+    m_y += frame.height() + 12;
+}
+
+qreal ReportPainter::legend(const QList<LegendEntry> &entries, qreal y, bool draw)
+{
+    constexpr qreal SampleWidth = 16;
+    constexpr qreal RowHeight = 13;
+    constexpr qreal EntryGap = 14;
+    const QFont legendFont = font(8);
+    const QFontMetricsF metrics(legendFont);
+    const qreal width = contentWidth() - 20;
+
+    QList<QList<int>> rows{ {} };
+    QList<qreal> rowWidths{ 0 };
+    for (int i = 0; i < entries.size(); ++i) {
+        const qreal entryWidth = SampleWidth + 5 + metrics.horizontalAdvance(entries.at(i).label);
+        const qreal needed
+                = rows.last().isEmpty() ? entryWidth : rowWidths.last() + EntryGap + entryWidth;
+        if (needed > width && !rows.last().isEmpty()) {
+            rows.append(QList<int>());
+            rowWidths.append(0);
+        }
+        rowWidths.last()
+                = rows.last().isEmpty() ? entryWidth : rowWidths.last() + EntryGap + entryWidth;
+        rows.last().append(i);
+    }
+    if (draw && m_painter) {
+        for (int r = 0; r < rows.size(); ++r) {
+            qreal x = contentLeft() + (contentWidth() - rowWidths.at(r)) / 2;
+            const qreal top = y + r * RowHeight;
+            for (int i : rows.at(r)) {
+                const LegendEntry &entry = entries.at(i);
+                if (entry.line) {
+                    QPen pen(entry.colour, 2, entry.style);
+                    pen.setCapStyle(Qt::FlatCap);
+                    m_painter->setPen(pen);
+                    m_painter->drawLine(QPointF(x, top + 6), QPointF(x + SampleWidth, top + 6));
+                } else {
+                    m_painter->fillRect(QRectF(x + 4, top + 2, 8, 8), entry.colour);
+                }
+                x += SampleWidth + 5;
+                text(entry.label, legendFont, x, top, metrics.horizontalAdvance(entry.label) + 2,
+                     ResultsPalette::text());
+                x += metrics.horizontalAdvance(entry.label) + EntryGap;
+            }
+        }
+    }
+    return rows.size() * RowHeight;
 }
 
 // ---- sections ----------------------------------------------------------------------------
@@ -422,11 +518,6 @@ void ReportPainter::titlePage()
     m_y += text(meta, font(10), contentLeft(), m_y, contentWidth(), ResultsPalette::mutedText());
     m_y += text(tr("Prepared %1").arg(m_locale.toString(m_date, QLocale::LongFormat)), font(10),
                 contentLeft(), m_y, contentWidth(), ResultsPalette::mutedText());
-    if (!m_scenario.notes.trimmed().isEmpty()) {
-        m_y += 10;
-        m_y += text(m_scenario.notes.trimmed(), font(10), contentLeft(), m_y, contentWidth(),
-                    ResultsPalette::text());
-    }
     m_y += 30;
 
     // The headline figures as on the dashboard: the cheapest option across, four figures below.
@@ -458,9 +549,7 @@ void ReportPainter::titlePage()
     box(figures.costPerMillionTokens, contentLeft() + half + gap, m_y, half, boxHeight);
     m_y += boxHeight + 28;
 
-    m_y += text(tr("Options compared"), font(11, true), contentLeft(), m_y, contentWidth(),
-                ResultsPalette::text());
-    m_y += 6;
+    subheading(tr("Options compared"));
     const qreal w = contentWidth();
     QList<Column> columns{ { tr("Option"), w * 0.30, Qt::AlignLeft },
                            { tr("What it takes"), w * 0.30, Qt::AlignLeft },
@@ -485,78 +574,95 @@ void ReportPainter::titlePage()
     }
     table(columns, rows);
 
-    for (const QString &sentence : HeadlineFigures::breakEvenSentences(m_result))
-        paragraph(sentence, ResultsPalette::text(), 9);
+    // The break-even months, if they fit: the title page never runs over.
+    const QFont sentenceFont = font(9);
+    for (const QString &sentence : HeadlineFigures::breakEvenSentences(m_result)) {
+        const qreal height = textHeight(sentence, sentenceFont, contentWidth());
+        if (m_y + height > contentBottom())
+            break;
+        m_y += text(sentence, sentenceFont, contentLeft(), m_y, contentWidth(),
+                    ResultsPalette::text());
+        m_y += 4;
+    }
 }
 
 void ReportPainter::assumptions()
 {
     heading(tr("Assumptions"));
+    if (!m_scenario.notes.trimmed().isEmpty()) {
+        paragraph(m_scenario.notes.trimmed(), ResultsPalette::text(), 9);
+        m_y += 4;
+    }
     const Workload &workload = m_scenario.workload;
     // The workload and the money side by side: each is short, and together they fill a page.
+    const QList<QPair<QString, QString>> workloadRows{
+        { tr("Model size"),
+          tr("%1 billion parameters").arg(numberText(workload.paramsB, m_locale)) },
+        { tr("Precision"), toText(workload.precision) },
+        { tr("KV cache"),
+          tr("%1 layers × %2 KV heads × %3 head dimension, %4 bytes per value")
+                  .arg(workload.layers)
+                  .arg(workload.kvHeads)
+                  .arg(workload.headDim)
+                  .arg(numberText(workload.kvBytes, m_locale)) },
+        { tr("Tokens per request"),
+          tr("%1 prompt, %2 output").arg(workload.promptTokens).arg(workload.outputTokens) },
+        { tr("Peak output"),
+          tr("%1 tokens per second").arg(decimalText(workload.peakOutputTokensPerS, m_locale)) },
+        { tr("Latency target"),
+          tr("%1 ms per output token").arg(numberText(workload.tpotMs, m_locale)) },
+        { tr("Average load"), percentText(workload.utilization, m_locale) + tr(" of peak") },
+        { tr("Model updates"),
+          tr("%1 a year").arg(decimalText(workload.modelUpdatesPerYear, m_locale)) },
+        { tr("Largest batch"), QString::number(workload.maxBatch) },
+        { tr("Dynamic shapes"), yesNo(workload.dynamicShapes) },
+        { tr("Isolation between tenants"), yesNo(workload.requiresIsolation) },
+    };
+    const QList<QPair<QString, QString>> moneyRows{
+        { tr("Reporting currency"), m_scenario.currency },
+        { tr("Horizon"), tr("%1 months").arg(m_scenario.horizonMonths) },
+        { tr("Discount rate"),
+          tr("%1 a year").arg(percentText(m_scenario.discountRateYear, m_locale)) },
+        { tr("Memory kept free"), percentText(m_scenario.headroom, m_locale) },
+        { tr("Engineer day rate"),
+          MoneyFormat::money(m_scenario.engineerDayRate, m_scenario.engineerCurrency, m_locale) },
+        { tr("Staff, owned servers"),
+          tr("%1 FTE per server, at least %2 FTE")
+                  .arg(decimalText(m_scenario.staff.ftePerServerOwned, m_locale),
+                       decimalText(m_scenario.staff.minFteOwned, m_locale)) },
+        { tr("Staff, rented servers"),
+          tr("%1 FTE per server, at least %2 FTE")
+                  .arg(decimalText(m_scenario.staff.ftePerServerRented, m_locale),
+                       decimalText(m_scenario.staff.minFteRented, m_locale)) },
+        { tr("Spare accelerators"), percentText(m_scenario.owned.spareFraction, m_locale) },
+        { tr("Purchase overhead"),
+          percentText(m_scenario.owned.purchaseOverheadFraction, m_locale) },
+        { tr("Maintenance"),
+          tr("%1 of the purchase price a year")
+                  .arg(percentText(m_scenario.owned.maintenanceRateYear, m_locale)) },
+        { tr("Residual value"),
+          tr("%1 of the purchase price at the end")
+                  .arg(percentText(m_scenario.owned.residualFraction, m_locale)) },
+    };
     const qreal gap = 18;
     const qreal fullWidth = contentWidth();
+    auto workloadColumn = [&]() {
+        subheading(tr("Workload"));
+        keyValueTable(workloadRows);
+    };
+    auto moneyColumn = [&]() {
+        subheading(tr("Money and operations"));
+        keyValueTable(moneyRows);
+    };
+    m_columnWidth = (fullWidth - gap) / 2;
+    ensureSpace(std::max(measure(workloadColumn), measure(moneyColumn)));
     const qreal top = m_y;
     m_columnLeft = MarginLeft;
-    m_columnWidth = (fullWidth - gap) / 2;
-    subheading(tr("Workload"));
-    keyValueTable({
-            { tr("Model size"),
-              tr("%1 billion parameters").arg(numberText(workload.paramsB, m_locale)) },
-            { tr("Precision"), toText(workload.precision) },
-            { tr("KV cache"),
-              tr("%1 layers × %2 KV heads × %3 head dimension, %4 bytes per value")
-                      .arg(workload.layers)
-                      .arg(workload.kvHeads)
-                      .arg(workload.headDim)
-                      .arg(numberText(workload.kvBytes, m_locale)) },
-            { tr("Tokens per request"),
-              tr("%1 prompt, %2 output").arg(workload.promptTokens).arg(workload.outputTokens) },
-            { tr("Peak output"),
-              tr("%1 tokens per second")
-                      .arg(decimalText(workload.peakOutputTokensPerS, m_locale)) },
-            { tr("Latency target"),
-              tr("%1 ms per output token").arg(numberText(workload.tpotMs, m_locale)) },
-            { tr("Average load"), percentText(workload.utilization, m_locale) + tr(" of peak") },
-            { tr("Model updates"),
-              tr("%1 a year").arg(decimalText(workload.modelUpdatesPerYear, m_locale)) },
-            { tr("Largest batch"), QString::number(workload.maxBatch) },
-            { tr("Dynamic shapes"), yesNo(workload.dynamicShapes) },
-            { tr("Isolation between tenants"), yesNo(workload.requiresIsolation) },
-    });
-
+    workloadColumn();
     const qreal leftBottom = m_y;
     m_columnLeft = MarginLeft + m_columnWidth + gap;
     m_y = top;
-    subheading(tr("Money and operations"));
-    keyValueTable({
-            { tr("Reporting currency"), m_scenario.currency },
-            { tr("Horizon"), tr("%1 months").arg(m_scenario.horizonMonths) },
-            { tr("Discount rate"),
-              tr("%1 a year").arg(percentText(m_scenario.discountRateYear, m_locale)) },
-            { tr("Memory kept free"), percentText(m_scenario.headroom, m_locale) },
-            { tr("Engineer day rate"),
-              MoneyFormat::money(m_scenario.engineerDayRate, m_scenario.engineerCurrency,
-                                 m_locale) },
-            { tr("Staff, owned servers"),
-              tr("%1 FTE per server, at least %2 FTE")
-                      .arg(decimalText(m_scenario.staff.ftePerServerOwned, m_locale),
-                           decimalText(m_scenario.staff.minFteOwned, m_locale)) },
-            { tr("Staff, rented servers"),
-              tr("%1 FTE per server, at least %2 FTE")
-                      .arg(decimalText(m_scenario.staff.ftePerServerRented, m_locale),
-                           decimalText(m_scenario.staff.minFteRented, m_locale)) },
-            { tr("Spare accelerators"), percentText(m_scenario.owned.spareFraction, m_locale) },
-            { tr("Purchase overhead"),
-              percentText(m_scenario.owned.purchaseOverheadFraction, m_locale) },
-            { tr("Maintenance"),
-              tr("%1 of the purchase price a year")
-                      .arg(percentText(m_scenario.owned.maintenanceRateYear, m_locale)) },
-            { tr("Residual value"),
-              tr("%1 of the purchase price at the end")
-                      .arg(percentText(m_scenario.owned.residualFraction, m_locale)) },
-    });
-
+    moneyColumn();
     m_y = std::max(m_y, leftBottom);
     m_columnLeft = -1;
     m_columnWidth = 0;

@@ -15,7 +15,9 @@
 #include <QList>
 #include <QLocale>
 #include <QSizeF>
+
 #include <QStringList>
+#include <functional>
 
 class QChart;
 class QPagedPaintDevice;
@@ -50,6 +52,13 @@ private:
         qreal width = 0;
         Qt::Alignment alignment = Qt::AlignLeft;
     };
+    struct LegendEntry
+    {
+        QString label;
+        QColor colour;
+        bool line = false; ///< a line sample (cumulative cost) rather than a colour square
+        Qt::PenStyle style = Qt::SolidLine;
+    };
     struct Row
     {
         QStringList cells;
@@ -75,6 +84,10 @@ private:
     void table(const QList<Column> &columns, const QList<Row> &rows);
     void keyValueTable(const QList<QPair<QString, QString>> &pairs);
     void chartImage(int which, qreal height);
+    /// Height of the legend rows for `entries` at y; painted when `draw`.
+    qreal legend(const QList<LegendEntry> &entries, qreal y, bool draw);
+    /// The height `draw` takes from the top of a fresh page, measured without painting.
+    qreal measure(const std::function<void()> &draw);
 
     QFont font(int pixelSize, bool bold = false) const;
     /// Height of `text` wrapped to `width`; drawn at (x, y) when painting.

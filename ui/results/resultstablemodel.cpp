@@ -79,7 +79,7 @@ const Decimal *ResultsTableModel::amount(int row, int column) const
 
 QVariant ResultsTableModel::data(const QModelIndex &index, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid))
+    if (!index.isValid() || !checkIndex(index, CheckIndexOption::IndexIsValid))
         return {};
     const int row = index.row();
     const Decimal *value = amount(row, index.column());

@@ -1,0 +1,322 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// ChartBuilder: the stacked bars carry one set per component (residual below zero), the
+// lines follow the engine's cumulative cost, break-even months are marked, and every option
+// and component keeps its colour from chart to chart (DESIGN 8).
+#include "results/chartbuilder.h"
+#include "results/palette.h"
+#include "resultsfixture.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QCategoryAxis>
+#include <QGraphicsSimpleTextItem>
+#include <QHorizontalStackedBarSeries>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QScatterSeries>
+#include <QTest>
+
+#include <memory>
+
+using namespace infertco;
+using namespace infertco::testing;
+
+namespace {
+
+ChartStyle testStyle()
+{
+    ChartStyle style;
+    style.locale = QLocale(QLocale::English, QLocale::UnitedStates);
+    style.interactive = false;
+    return style;
+}
+
+template <typename Series>
+QList<Series *> seriesOf(QChart *chart)
+{
+    QList<Series *> found;
+    for (QAbstractSeries *series : chart->series()) {
+        if (auto *typed = qobject_cast<Series *>(series))
+            found.append(typed);
+    }
+    return found;
+}
+
+/// Line series that are option curves (they have a name; break-even rules have none).
+QList<QLineSeries *> optionLines(QChart *chart)
+{
+    QList<QLineSeries *> lines;
+    for (QLineSeries *line : seriesOf<QLineSeries>(chart)) {
+        if (!qobject_cast<QScatterSeries *>(line) && !line->name().isEmpty())
+            lines.append(line);
+    }
+    return lines;
+}
+
+} // namespace
+
+class TestChartBuilder : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void breakdownHasOneSetPerComponent();
+    void residualIsNegative();
+    void breakdownLeavesOutInfeasibleOptions();
+    void legendListsOnlyComponentsWithMoney();
+    void optionColoursAgreeAcrossCharts();
+    void coloSolidRentDashed();
+    void cumulativeFollowsTheEngine();
+    void breakEvenIsMarked();
+    void noBreakEvenNoMarker();
+    void moneyAxisIsAbbreviated();
+    void nothingFeasibleGivesEmptyCharts();
+    void niceTicks_data();
+    void niceTicks();
+    void fitLegend();
+
+private:
+    ComputedBundle m_example;
+    ComputedBundle m_consumer;
+    ComputedBundle m_fallback;
+};
+
+void TestChartBuilder::initTestCase()
+{
+    m_example = compute(goldenPath(QStringLiteral("example-hk.json")));
+    m_consumer = compute(goldenPath(QStringLiteral("consumer-tp.json")));
+    m_fallback = compute(goldenPath(QStringLiteral("npu-fallback.json")));
+    QVERIFY(m_example.ok && m_consumer.ok && m_fallback.ok);
+}
+
+void TestChartBuilder::breakdownHasOneSetPerComponent()
+{
+    std::unique_ptr<QChart> chart(ChartBuilder::componentBreakdown(m_example.result, testStyle()));
+    const auto bars = seriesOf<QHorizontalStackedBarSeries>(chart.get());
+    QCOMPARE(bars.size(), 1);
+    const QList<QBarSet *> sets = bars.first()->barSets();
+    QCOMPARE(sets.size(), ComponentCount);
+    for (int i = 0; i < ComponentCount; ++i) {
+        const Component component = AllComponents[static_cast<size_t>(i)];
+        QCOMPARE(sets.at(i)->label(), ComponentNames::displayName(component));
+        QCOMPARE(sets.at(i)->color(), ResultsPalette::component(component));
+        QCOMPARE(sets.at(i)->count(), 3);
+    }
+    // Options are listed top-down: bar index 0 (the bottom) is the last option.
+    const int purchase = int(Component::Purchase);
+    QCOMPARE(sets.at(purchase)->at(2), 389640.0); // L40S colo, example-hk.expected.json
+    QCOMPARE(sets.at(int(Component::Rental))->at(1), 1103760.0); // L40S rent
+}
+
+void TestChartBuilder::residualIsNegative()
+{
+    std::unique_ptr<QChart> chart(ChartBuilder::componentBreakdown(m_example.result, testStyle()));
+    const QBarSet *residual = seriesOf<QHorizontalStackedBarSeries>(chart.get())
+                                      .first()
+                                      ->barSets()
+                                      .at(int(Component::Residual));
+    // Reference: L40S colo −76,400.00, L40S rent 0.00, NPU colo −144,640.00 (bottom-up order).
+    QCOMPARE(residual->at(0), -144640.0);
+    QCOMPARE(residual->at(1), 0.0);
+    QCOMPARE(residual->at(2), -76400.0);
+    // The value axis reaches below zero to show it.
+    const auto axes = chart->axes(Qt::Horizontal);
+    QCOMPARE(axes.size(), 1);
+    QVERIFY(qobject_cast<QValueAxis *>(axes.first())->min() < -144640.0);
+}
+
+void TestChartBuilder::breakdownLeavesOutInfeasibleOptions()
+{
+    std::unique_ptr<QChart> chart(ChartBuilder::componentBreakdown(m_fallback.result, testStyle()));
+    auto *categories = qobject_cast<QBarCategoryAxis *>(chart->axes(Qt::Vertical).first());
+    QVERIFY(categories);
+    int feasible = 0;
+    for (const OptionResult &option : m_fallback.result.options)
+        feasible += option.feasible ? 1 : 0;
+    QCOMPARE(feasible, 2);
+    QCOMPARE(categories->count(), feasible);
+    QVERIFY(categories->categories().first().contains(QStringLiteral("NPU-A rent SZ")));
+}
+
+void TestChartBuilder::legendListsOnlyComponentsWithMoney()
+{
+    // dc-gpu has no requantization (fp16 on H100) and the rent option no purchase, but the
+    // colo option has one: count the components that are zero everywhere from the result.
+    const ComputedBundle dc = compute(goldenPath(QStringLiteral("dc-gpu.json")));
+    QVERIFY(dc.ok);
+    int unused = 0;
+    for (int c = 0; c < ComponentCount; ++c) {
+        bool used = false;
+        for (const OptionResult &option : dc.result.options)
+            used = used || (option.feasible && !option.totals[static_cast<size_t>(c)].isZero());
+        unused += used ? 0 : 1;
+    }
+    QVERIFY(unused > 0);
+
+    std::unique_ptr<QChart> chart(ChartBuilder::componentBreakdown(dc.result, testStyle()));
+    int hidden = 0;
+    for (QLegendMarker *marker : chart->legend()->markers())
+        hidden += ChartBuilder::isHiddenMarker(marker) ? 1 : 0;
+    QCOMPARE(hidden, unused);
+}
+
+void TestChartBuilder::optionColoursAgreeAcrossCharts()
+{
+    std::unique_ptr<QChart> lines(ChartBuilder::cumulativeCost(m_example.result, testStyle()));
+    std::unique_ptr<QChart> tokens(
+            ChartBuilder::costPerMillionTokens(m_example.result, testStyle()));
+    const QList<QLineSeries *> curves = optionLines(lines.get());
+    const QList<QBarSet *> bars
+            = seriesOf<QHorizontalStackedBarSeries>(tokens.get()).first()->barSets();
+    QCOMPARE(curves.size(), 3);
+    QCOMPARE(bars.size(), 3);
+    for (int option = 0; option < 3; ++option) {
+        const QString name = m_example.result.options.at(option).name;
+        const auto curve = std::find_if(curves.begin(), curves.end(),
+                                        [&](QLineSeries *s) { return s->name() == name; });
+        const auto bar = std::find_if(bars.begin(), bars.end(),
+                                      [&](QBarSet *s) { return s->label() == name; });
+        QVERIFY(curve != curves.end());
+        QVERIFY(bar != bars.end());
+        QCOMPARE((*curve)->pen().color(), ResultsPalette::option(option));
+        QCOMPARE((*bar)->color(), ResultsPalette::option(option));
+    }
+    // Three options, three different colours.
+    QVERIFY(ResultsPalette::option(0) != ResultsPalette::option(1));
+    QVERIFY(ResultsPalette::option(1) != ResultsPalette::option(2));
+}
+
+void TestChartBuilder::coloSolidRentDashed()
+{
+    std::unique_ptr<QChart> chart(ChartBuilder::cumulativeCost(m_example.result, testStyle()));
+    for (QLineSeries *line : optionLines(chart.get())) {
+        const bool rent = line->name().contains(QStringLiteral("rent"));
+        QCOMPARE(line->pen().style(), rent ? Qt::DashLine : Qt::SolidLine);
+    }
+}
+
+void TestChartBuilder::cumulativeFollowsTheEngine()
+{
+    std::unique_ptr<QChart> chart(ChartBuilder::cumulativeCost(m_example.result, testStyle()));
+    const QLineSeries *rent = nullptr;
+    for (QLineSeries *line : optionLines(chart.get())) {
+        if (line->name() == QLatin1String("L40S rent"))
+            rent = line;
+    }
+    QVERIFY(rent);
+    QCOMPARE(rent->count(), 37); // months 0..36
+    const OptionResult &option = m_example.result.options.at(1);
+    for (int month = 0; month <= 36; ++month)
+        QCOMPARE(rent->at(month).y(), option.cumulativeThrough(month).toDouble());
+    // The last point is the total: 1,389,760.00 in the reference.
+    QCOMPARE(rent->at(36).y(), 1389760.0);
+}
+
+void TestChartBuilder::breakEvenIsMarked()
+{
+    // consumer-tp: "4090 colo HK" breaks even with its two rent options in months 17 and 14.
+    std::unique_ptr<QChart> chart(ChartBuilder::cumulativeCost(m_consumer.result, testStyle()));
+    const QList<QScatterSeries *> points = seriesOf<QScatterSeries>(chart.get());
+    QCOMPARE(points.size(), 2);
+    QList<int> months;
+    for (const QScatterSeries *point : points) {
+        QCOMPARE(point->count(), 1);
+        months.append(int(point->at(0).x()));
+        QCOMPARE(point->color(), ResultsPalette::option(0));
+    }
+    std::sort(months.begin(), months.end());
+    QCOMPARE(months, (QList<int>{ 14, 17 }));
+
+    QStringList labels;
+    for (QGraphicsItem *item : chart->childItems()) {
+        if (auto *text = dynamic_cast<QGraphicsSimpleTextItem *>(item))
+            labels.append(text->text());
+    }
+    QVERIFY(labels.contains(QStringLiteral("Break-even: month 14")));
+    QVERIFY(labels.contains(QStringLiteral("Break-even: month 17")));
+}
+
+void TestChartBuilder::noBreakEvenNoMarker()
+{
+    // example-hk: L40S colo never catches up with L40S rent (break-even null).
+    std::unique_ptr<QChart> chart(ChartBuilder::cumulativeCost(m_example.result, testStyle()));
+    QCOMPARE(seriesOf<QScatterSeries>(chart.get()).size(), 0);
+    QCOMPARE(optionLines(chart.get()).size(), 3);
+}
+
+void TestChartBuilder::moneyAxisIsAbbreviated()
+{
+    std::unique_ptr<QChart> chart(ChartBuilder::cumulativeCost(m_example.result, testStyle()));
+    auto *axis = qobject_cast<QCategoryAxis *>(chart->axes(Qt::Vertical).first());
+    QVERIFY(axis);
+    const QStringList labels = axis->categoriesLabels();
+    QVERIFY(labels.size() >= 3);
+    QCOMPARE(labels.first(), QStringLiteral("HK$0"));
+    for (const QString &label : labels)
+        QVERIFY2(label.startsWith(QStringLiteral("HK$")) && label.size() <= 8, qPrintable(label));
+    // The top tick is at or above the largest cumulative cost (NPU colo peaks near 1.98M).
+    QVERIFY(axis->max() >= 1.9e6);
+}
+
+void TestChartBuilder::nothingFeasibleGivesEmptyCharts()
+{
+    Result result;
+    result.currency = QStringLiteral("HKD");
+    result.horizonMonths = 36;
+    OptionResult option;
+    option.name = QStringLiteral("Too small");
+    option.reason = QStringLiteral("the model does not fit");
+    result.options.append(option);
+    for (auto build : { &ChartBuilder::componentBreakdown, &ChartBuilder::cumulativeCost,
+                        &ChartBuilder::costPerMillionTokens }) {
+        std::unique_ptr<QChart> chart(build(result, testStyle()));
+        QVERIFY(chart->series().isEmpty());
+        QVERIFY(!chart->title().isEmpty());
+    }
+}
+
+void TestChartBuilder::niceTicks_data()
+{
+    QTest::addColumn<double>("lo");
+    QTest::addColumn<double>("hi");
+    QTest::addColumn<int>("maxCount");
+    QTest::addColumn<QList<double>>("expected");
+
+    // 1.98M over at most 6 ticks: 0.25M steps need 9, 0.5M steps need 5 (0..2M).
+    QTest::newRow("0 to 1.98M, 6 ticks")
+            << 0.0 << 1.98e6 << 6 << QList<double>{ 0, 5e5, 1e6, 1.5e6, 2e6 };
+    // −0.14M..1.98M at most 7: 0.5M steps from −0.5M to 2M make 6.
+    QTest::newRow("residual below zero")
+            << -1.4e5 << 1.98e6 << 7 << QList<double>{ -5e5, 0, 5e5, 1e6, 1.5e6, 2e6 };
+    QTest::newRow("small: 0 to 26.5")
+            << 0.0 << 26.5 << 7 << QList<double>{ 0, 5, 10, 15, 20, 25, 30 };
+    QTest::newRow("2.5 step") << 0.0 << 10.0 << 5 << QList<double>{ 0, 2.5, 5, 7.5, 10 };
+    QTest::newRow("empty range") << 0.0 << 0.0 << 5 << QList<double>{ 0, 0.25, 0.5, 0.75, 1 };
+}
+
+void TestChartBuilder::niceTicks()
+{
+    QFETCH(double, lo);
+    QFETCH(double, hi);
+    QFETCH(int, maxCount);
+    QFETCH(QList<double>, expected);
+    const QList<double> ticks = ChartBuilder::niceTicks(lo, hi, maxCount);
+    QCOMPARE(ticks.size(), expected.size());
+    for (int i = 0; i < ticks.size(); ++i)
+        QCOMPARE(ticks.at(i), expected.at(i));
+    QVERIFY(ticks.size() <= maxCount);
+}
+
+void TestChartBuilder::fitLegend()
+{
+    std::unique_ptr<QChart> chart(ChartBuilder::cumulativeCost(m_example.result, testStyle()));
+    ChartBuilder::fitLegend(chart.get(), 2000);
+    QCOMPARE(chart->legend()->alignment(), Qt::AlignBottom);
+    ChartBuilder::fitLegend(chart.get(), 150);
+    QCOMPARE(chart->legend()->alignment(), Qt::AlignRight);
+}
+
+QTEST_MAIN(TestChartBuilder)
+#include "tst_chartbuilder.moc"

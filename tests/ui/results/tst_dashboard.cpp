@@ -1,0 +1,291 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Dashboard: the headline figures of the golden bundles, problems greying the last results,
+// presentation mode's large type, and charts leaving as PNG or through the clipboard.
+#include "results/chartview.h"
+#include "results/dashboard.h"
+#include "results/figurecard.h"
+#include "results/resultstablemodel.h"
+#include "resultsfixture.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QImage>
+#include <QLabel>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace infertco;
+using namespace infertco::testing;
+
+namespace {
+
+QString cardValue(const Dashboard &dashboard, const char *card)
+{
+    const auto *figure = dashboard.findChild<FigureCard *>(QString::fromLatin1(card));
+    return figure ? figure->value() : QStringLiteral("<no card>");
+}
+
+qreal valuePoints(const Dashboard &dashboard, const char *card)
+{
+    const auto *figure = dashboard.findChild<FigureCard *>(QString::fromLatin1(card));
+    return figure ? figure->valueLabel()->font().pointSizeF() : -1;
+}
+
+} // namespace
+
+class TestDashboard : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void headlineFigures_data();
+    void headlineFigures();
+    void tableShowsTheResult();
+    void problemsGreyTheLastResults();
+    void problemsBeforeAnyResult();
+    void noFeasibleOption();
+    void presentationModeEnlargesType();
+    void currentChartFollowsTheTab();
+    void chartLeavesAsPngAndClipboard();
+
+private:
+    ComputedBundle m_example;
+};
+
+void TestDashboard::initTestCase()
+{
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    m_example = compute(goldenPath(QStringLiteral("example-hk.json")));
+    QVERIFY(m_example.ok);
+}
+
+void TestDashboard::headlineFigures_data()
+{
+    QTest::addColumn<QString>("bundle");
+    QTest::addColumn<QString>("cheapest");
+    QTest::addColumn<QString>("total");
+    QTest::addColumn<QString>("npv");
+    QTest::addColumn<QString>("breakEven");
+    QTest::addColumn<QString>("costPerMillionTokens");
+
+    // Figures of the independent reference (tests/golden/*.expected.json). In example-hk,
+    // "L40S rent" (1,389,760.00) is below "L40S colo" (1,392,948.76), and the colo option
+    // never catches up with it.
+    QTest::newRow("example-hk") << "example-hk.json"
+                                << "L40S rent"
+                                << "HK$1,389,760.00"
+                                << "HK$1,238,750.90"
+                                << "Never"
+                                << "HK$19.5862";
+    // The cheapest option is the colo one, which breaks even with its first rent pair in 17.
+    QTest::newRow("consumer-tp") << "consumer-tp.json"
+                                 << "4090 colo HK"
+                                 << "HK$1,047,251.94"
+                                 << "HK$1,015,589.72"
+                                 << "Month 17"
+                                 << "HK$23.0612";
+    QTest::newRow("dc-gpu") << "dc-gpu.json"
+                            << "H100 HK colo"
+                            << "HK$4,059,679.91"
+                            << "HK$3,905,227.78"
+                            << "Month 28"
+                            << "HK$15.8928";
+    QTest::newRow("npu-fallback, two options infeasible") << "npu-fallback.json"
+                                                          << "NPU-A colo SZ"
+                                                          << "HK$1,960,759.00"
+                                                          << "HK$1,883,954.62"
+                                                          << "Month 32"
+                                                          << "HK$23.6858";
+}
+
+void TestDashboard::headlineFigures()
+{
+    QFETCH(QString, bundle);
+    QFETCH(QString, cheapest);
+    QFETCH(QString, total);
+    QFETCH(QString, npv);
+    QFETCH(QString, breakEven);
+    QFETCH(QString, costPerMillionTokens);
+
+    const ComputedBundle computed = compute(goldenPath(bundle));
+    QVERIFY(computed.ok);
+    Dashboard dashboard;
+    dashboard.setResult(computed.result, computed.scenario, computed.bundle.catalog);
+    QCOMPARE(cardValue(dashboard, "cheapestCard"), cheapest);
+    QCOMPARE(cardValue(dashboard, "totalCard"), total);
+    QCOMPARE(cardValue(dashboard, "npvCard"), npv);
+    QCOMPARE(cardValue(dashboard, "breakEvenCard"), breakEven);
+    QCOMPARE(cardValue(dashboard, "costPerTokenCard"), costPerMillionTokens);
+}
+
+void TestDashboard::tableShowsTheResult()
+{
+    Dashboard dashboard;
+    dashboard.setResult(m_example.result, m_example.scenario, m_example.bundle.catalog);
+    const ResultsTableModel *model = dashboard.tableModel();
+    QCOMPARE(model->columnCount(), 3);
+    QCOMPARE(model->data(model->index(ResultsTableModel::TotalRow, 1)).toString(),
+             QStringLiteral("HK$1,389,760.00"));
+}
+
+void TestDashboard::problemsGreyTheLastResults()
+{
+    Dashboard dashboard;
+    dashboard.setResult(m_example.result, m_example.scenario, m_example.bundle.catalog);
+    auto *banner = dashboard.findChild<QLabel *>(QStringLiteral("problemBanner"));
+    auto *tabs = dashboard.findChild<QTabWidget *>(QStringLiteral("resultTabs"));
+    auto *chart = dashboard.findChild<ChartView *>(QStringLiteral("breakdownChart"));
+    QVERIFY(banner && tabs && chart);
+    QVERIFY(banner->isHidden());
+
+    dashboard.showProblems(
+            { Problem{ QStringLiteral("scenario \"example\""), QStringLiteral("horizon_months"),
+                       QStringLiteral("must be at least 1") } });
+    QVERIFY(!banner->isHidden());
+    QVERIFY(banner->text().contains(QStringLiteral("horizon_months")));
+    QVERIFY(banner->text().contains(QStringLiteral("must be at least 1")));
+    QVERIFY(!tabs->isEnabled());
+    QCOMPARE(chart->chart()->opacity(), 0.3);
+    // The last figures stay readable, greyed.
+    QCOMPARE(cardValue(dashboard, "totalCard"), QStringLiteral("HK$1,389,760.00"));
+
+    dashboard.setResult(m_example.result, m_example.scenario, m_example.bundle.catalog);
+    QVERIFY(banner->isHidden());
+    QVERIFY(tabs->isEnabled());
+    QCOMPARE(chart->chart()->opacity(), 1.0);
+
+    dashboard.showProblems({ Problem{ {}, {}, QStringLiteral("first") } });
+    dashboard.showProblems({});
+    QVERIFY(banner->isHidden());
+    QVERIFY(tabs->isEnabled());
+}
+
+void TestDashboard::problemsBeforeAnyResult()
+{
+    Dashboard dashboard;
+    auto *banner = dashboard.findChild<QLabel *>(QStringLiteral("problemBanner"));
+    auto *placeholder = dashboard.findChild<QLabel *>(QStringLiteral("placeholder"));
+    auto *tabs = dashboard.findChild<QTabWidget *>(QStringLiteral("resultTabs"));
+    QVERIFY(!placeholder->isHidden());
+    QVERIFY(!tabs->isVisibleTo(&dashboard));
+
+    Problems many;
+    for (int i = 0; i < 11; ++i)
+        many.append(Problem{ QStringLiteral("option %1").arg(i), QStringLiteral("offer"),
+                             QStringLiteral("no such rental offer") });
+    dashboard.showProblems(many);
+    QVERIFY(!banner->isHidden());
+    QVERIFY(placeholder->isHidden());
+    QVERIFY(!tabs->isVisibleTo(&dashboard));
+    // Eight are listed, then how many more.
+    QVERIFY(banner->text().contains(QStringLiteral("option 7")));
+    QVERIFY(!banner->text().contains(QStringLiteral("option 8")));
+    QVERIFY(banner->text().contains(QStringLiteral("and 3 more")));
+    QCOMPARE(dashboard.currentChartView(), nullptr);
+}
+
+void TestDashboard::noFeasibleOption()
+{
+    Result result;
+    result.currency = QStringLiteral("HKD");
+    result.horizonMonths = 36;
+    OptionResult option;
+    option.name = QStringLiteral("Groq rent");
+    option.reason = QStringLiteral("the model does not fit in 8 accelerators");
+    result.options.append(option);
+
+    Dashboard dashboard;
+    dashboard.setResult(result, m_example.scenario, m_example.bundle.catalog);
+    QCOMPARE(cardValue(dashboard, "cheapestCard"), QStringLiteral("None feasible"));
+    QCOMPARE(cardValue(dashboard, "totalCard"), QStringLiteral("—"));
+    QCOMPARE(cardValue(dashboard, "breakEvenCard"), QStringLiteral("—"));
+    auto *chart = dashboard.findChild<ChartView *>(QStringLiteral("breakdownChart"));
+    QVERIFY(chart->chart()->series().isEmpty());
+}
+
+void TestDashboard::presentationModeEnlargesType()
+{
+    Dashboard dashboard;
+    dashboard.setResult(m_example.result, m_example.scenario, m_example.bundle.catalog);
+    dashboard.resize(1400, 900);
+    dashboard.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dashboard));
+    auto *tabs = dashboard.findChild<QTabWidget *>(QStringLiteral("resultTabs"));
+    auto *presentationChart
+            = dashboard.findChild<ChartView *>(QStringLiteral("presentationCumulativeChart"));
+
+    const qreal desktop = valuePoints(dashboard, "totalCard");
+    QVERIFY(desktop > 0 && desktop < 20);
+    QVERIFY(!dashboard.isPresentationMode());
+
+    dashboard.setPresentationMode(true);
+    dashboard.resize(1920, 1080);
+    QCoreApplication::processEvents();
+    QVERIFY(dashboard.isPresentationMode());
+    for (const char *card :
+         { "cheapestCard", "totalCard", "npvCard", "breakEvenCard", "costPerTokenCard" })
+        QVERIFY2(valuePoints(dashboard, card) >= 20, card);
+    QVERIFY(tabs->isHidden());
+    QVERIFY(presentationChart->isVisible());
+    QVERIFY(!presentationChart->chart()->series().isEmpty());
+    // Chart type is larger too.
+    auto *deskChart = dashboard.findChild<ChartView *>(QStringLiteral("cumulativeChart"));
+    QVERIFY(presentationChart->chart()->titleFont().pointSizeF()
+            > deskChart->chart()->titleFont().pointSizeF());
+
+    dashboard.setPresentationMode(false);
+    dashboard.resize(1400, 900);
+    QCoreApplication::processEvents();
+    QCOMPARE(valuePoints(dashboard, "totalCard"), desktop);
+    QVERIFY(!tabs->isHidden());
+}
+
+void TestDashboard::currentChartFollowsTheTab()
+{
+    Dashboard dashboard;
+    dashboard.setResult(m_example.result, m_example.scenario, m_example.bundle.catalog);
+    auto *tabs = dashboard.findChild<QTabWidget *>(QStringLiteral("resultTabs"));
+    tabs->setCurrentIndex(0);
+    QCOMPARE(dashboard.currentChartView()->objectName(), QStringLiteral("breakdownChart"));
+    tabs->setCurrentIndex(1);
+    QCOMPARE(dashboard.currentChartView()->objectName(), QStringLiteral("cumulativeChart"));
+    tabs->setCurrentIndex(2);
+    QCOMPARE(dashboard.currentChartView()->objectName(), QStringLiteral("tokensChart"));
+    tabs->setCurrentIndex(3);
+    QCOMPARE(dashboard.currentChartView(), nullptr);
+    dashboard.setPresentationMode(true);
+    QCOMPARE(dashboard.currentChartView()->objectName(),
+             QStringLiteral("presentationBreakdownChart"));
+}
+
+void TestDashboard::chartLeavesAsPngAndClipboard()
+{
+    Dashboard dashboard;
+    dashboard.setResult(m_example.result, m_example.scenario, m_example.bundle.catalog);
+    dashboard.resize(1200, 800);
+    dashboard.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dashboard));
+    ChartView *view = dashboard.currentChartView();
+    QVERIFY(view);
+
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("chart.png"));
+    QCOMPARE(view->writePng(path), QString());
+    const QImage written(path);
+    QVERIFY(!written.isNull());
+    // Twice the on-screen pixels, for a sharp slide.
+    QCOMPARE(written.size(), view->viewport()->size() * 2);
+
+    const QString bad = dir.filePath(QStringLiteral("missing/folder/chart.png"));
+    QVERIFY(!view->writePng(bad).isEmpty());
+    QVERIFY(!QFile::exists(bad));
+
+    QApplication::clipboard()->clear();
+    dashboard.copyCurrentChart();
+    QCOMPARE(QApplication::clipboard()->image().size(), view->viewport()->size() * 2);
+}
+
+QTEST_MAIN(TestDashboard)
+#include "tst_dashboard.moc"

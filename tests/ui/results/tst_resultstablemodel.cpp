@@ -1,0 +1,208 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// ResultsTableModel: every cell is the engine's figure, to the cent, formatted with the locale;
+// columns add up to their totals; infeasible options show a dash and their reason.
+#include "money/moneyformat.h"
+#include "results/resultstablemodel.h"
+#include "resultsfixture.h"
+
+#include <QAbstractItemModelTester>
+#include <QTest>
+
+using namespace infertco;
+using namespace infertco::testing;
+
+class TestResultsTableModel : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void modelIsConsistent();
+    void amountsMatchReference_data();
+    void amountsMatchReference();
+    void displayIsLocaleMoney_data();
+    void displayIsLocaleMoney();
+    void columnsAddUpToTheirTotal();
+    void headers();
+    void infeasibleOptionShowsDashAndReason();
+    void emptyResultHasNoRows();
+
+private:
+    ComputedBundle m_example;
+    ComputedBundle m_fallback;
+};
+
+void TestResultsTableModel::initTestCase()
+{
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    m_example = compute(goldenPath(QStringLiteral("example-hk.json")));
+    m_fallback = compute(goldenPath(QStringLiteral("npu-fallback.json")));
+    QVERIFY(m_example.ok);
+    QVERIFY(m_fallback.ok);
+}
+
+void TestResultsTableModel::modelIsConsistent()
+{
+    ResultsTableModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setResult(m_example.result);
+    QCOMPARE(model.rowCount(), ResultsTableModel::RowCount);
+    QCOMPARE(model.columnCount(), 3);
+    model.setResult(m_fallback.result);
+    QCOMPARE(model.columnCount(), 4);
+    model.setResult(Result());
+    QCOMPARE(model.columnCount(), 0);
+}
+
+void TestResultsTableModel::amountsMatchReference_data()
+{
+    QTest::addColumn<QString>("option");
+    QTest::addColumn<int>("row");
+    QTest::addColumn<QString>("key");
+
+    // The independent Python reference's figures (example-hk.expected.json), every row of
+    // every option.
+    const QStringList keys{ QStringLiteral("purchase"),
+                            QStringLiteral("setup"),
+                            QStringLiteral("migration"),
+                            QStringLiteral("rental"),
+                            QStringLiteral("power"),
+                            QStringLiteral("cooling"),
+                            QStringLiteral("rack_space"),
+                            QStringLiteral("network"),
+                            QStringLiteral("staff"),
+                            QStringLiteral("maintenance"),
+                            QStringLiteral("requantization"),
+                            QStringLiteral("residual"),
+                            QStringLiteral("total"),
+                            QStringLiteral("npv"),
+                            QStringLiteral("cost_per_million_tokens") };
+    for (const QString &option :
+         { QStringLiteral("L40S colo"), QStringLiteral("L40S rent"), QStringLiteral("NPU colo") }) {
+        for (int row = 0; row < keys.size(); ++row) {
+            const QByteArray name = (option + QStringLiteral(", ") + keys.at(row)).toUtf8();
+            QTest::newRow(name.constData()) << option << row << keys.at(row);
+        }
+    }
+}
+
+void TestResultsTableModel::amountsMatchReference()
+{
+    QFETCH(QString, option);
+    QFETCH(int, row);
+    QFETCH(QString, key);
+
+    ResultsTableModel model;
+    model.setResult(m_example.result);
+    int column = -1;
+    for (int c = 0; c < model.columnCount(); ++c) {
+        if (model.headerData(c, Qt::Horizontal).toString() == option)
+            column = c;
+    }
+    QVERIFY(column >= 0);
+
+    const QJsonObject expected
+            = expectedOption(goldenPath(QStringLiteral("example-hk.expected.json")), option);
+    const QString expectedText = key == QLatin1String("cost_per_million_tokens")
+            ? expected.value(key).toString()
+            : expected.value(QStringLiteral("totals")).toObject().value(key).toString();
+    QVERIFY(!expectedText.isEmpty());
+    QCOMPARE(model.data(model.index(row, column), ResultsTableModel::AmountRole).toString(),
+             expectedText);
+}
+
+void TestResultsTableModel::displayIsLocaleMoney_data()
+{
+    QTest::addColumn<int>("row");
+    QTest::addColumn<int>("column");
+    QTest::addColumn<QString>("expected");
+
+    // Column 0 is "L40S colo", 1 "L40S rent".
+    QTest::newRow("colo purchase") << 0 << 0 << "HK$389,640.00";
+    QTest::newRow("colo residual is negative") << int(Component::Residual) << 0 << "-HK$76,400.00";
+    QTest::newRow("rent purchase is zero") << 0 << 1 << "HK$0.00";
+    QTest::newRow("rent total") << int(ResultsTableModel::TotalRow) << 1 << "HK$1,389,760.00";
+    QTest::newRow("colo NPV") << int(ResultsTableModel::NpvRow) << 0 << "HK$1,291,987.65";
+    QTest::newRow("rent cost per Mtok, 4 places")
+            << int(ResultsTableModel::CostPerMillionTokensRow) << 1 << "HK$19.5862";
+}
+
+void TestResultsTableModel::displayIsLocaleMoney()
+{
+    QFETCH(int, row);
+    QFETCH(int, column);
+    QFETCH(QString, expected);
+    ResultsTableModel model;
+    model.setLocale(QLocale(QLocale::English, QLocale::UnitedStates));
+    model.setResult(m_example.result);
+    QCOMPARE(model.data(model.index(row, column)).toString(), expected);
+}
+
+void TestResultsTableModel::columnsAddUpToTheirTotal()
+{
+    // What a finance reviewer does with the table: add up every component of a column.
+    ResultsTableModel model;
+    model.setResult(m_example.result);
+    for (int column = 0; column < model.columnCount(); ++column) {
+        Decimal sum;
+        for (int row = 0; row < ComponentCount; ++row)
+            sum += *Decimal::parse(
+                    model.data(model.index(row, column), ResultsTableModel::AmountRole).toString());
+        const Decimal total
+                = *Decimal::parse(model.data(model.index(ResultsTableModel::TotalRow, column),
+                                             ResultsTableModel::AmountRole)
+                                          .toString());
+        QCOMPARE(sum.toString(2), total.toString(2));
+    }
+}
+
+void TestResultsTableModel::headers()
+{
+    ResultsTableModel model;
+    model.setResult(m_example.result);
+    QCOMPARE(model.headerData(0, Qt::Horizontal).toString(), QStringLiteral("L40S colo"));
+    QCOMPARE(model.headerData(2, Qt::Horizontal).toString(), QStringLiteral("NPU colo"));
+    QCOMPARE(model.headerData(0, Qt::Vertical).toString(),
+             ComponentNames::displayName(Component::Purchase));
+    QCOMPARE(model.headerData(int(Component::Residual), Qt::Vertical).toString(),
+             ComponentNames::displayName(Component::Residual));
+    QCOMPARE(model.headerData(ResultsTableModel::TotalRow, Qt::Vertical).toString(),
+             QStringLiteral("Total"));
+    QCOMPARE(model.headerData(ResultsTableModel::CostPerMillionTokensRow, Qt::Vertical).toString(),
+             QStringLiteral("Cost per million tokens"));
+    QVERIFY(!model.headerData(0, Qt::Vertical, Qt::DecorationRole).isNull());
+    QVERIFY(model.headerData(ResultsTableModel::TotalRow, Qt::Vertical, Qt::DecorationRole)
+                    .isNull());
+}
+
+void TestResultsTableModel::infeasibleOptionShowsDashAndReason()
+{
+    ResultsTableModel model;
+    model.setResult(m_fallback.result);
+    int infeasible = -1;
+    for (int c = 0; c < m_fallback.result.options.size(); ++c) {
+        if (!m_fallback.result.options.at(c).feasible) {
+            infeasible = c;
+            break;
+        }
+    }
+    QVERIFY(infeasible >= 0);
+    const QModelIndex total = model.index(ResultsTableModel::TotalRow, infeasible);
+    QCOMPARE(model.data(total).toString(), QStringLiteral("—"));
+    QCOMPARE(model.data(total, ResultsTableModel::AmountRole).toString(), QString());
+    QCOMPARE(model.data(total, Qt::ToolTipRole).toString(),
+             m_fallback.result.options.at(infeasible).reason);
+    QVERIFY(!m_fallback.result.options.at(infeasible).reason.isEmpty());
+    QCOMPARE(model.amount(ResultsTableModel::TotalRow, infeasible), nullptr);
+}
+
+void TestResultsTableModel::emptyResultHasNoRows()
+{
+    ResultsTableModel model;
+    QCOMPARE(model.rowCount(), 0);
+    QCOMPARE(model.amount(0, 0), nullptr);
+    QVERIFY(!model.data(model.index(0, 0)).isValid());
+}
+
+QTEST_MAIN(TestResultsTableModel)
+#include "tst_resultstablemodel.moc"
