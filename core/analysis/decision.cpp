@@ -129,7 +129,7 @@ DecisionSummary Decision::summarize(const Scenario &scenario, const Result &resu
         });
         if (!order.isEmpty()) {
             const OptionDistribution &top = monteCarlo->options.at(order.first());
-            QString sentence = tr("In %1 simulated futures, %2 was the cheapest in %3 of them.")
+            QString sentence = tr("In %L1 simulated futures, %2 was the cheapest in %3 of them.")
                                        .arg(monteCarlo->draws)
                                        .arg(top.name, percentOf(top.probabilityCheapest));
             if (order.size() > 1) {

@@ -212,7 +212,7 @@ QString Sensitivity::valueText(const DriverRange &range, const Decimal &value,
     case Driver::AcceleratorPrice:
     case Driver::RentalPrice:
     case Driver::ColoFee:
-        return u'×' + value.toString(std::clamp(value.normalized().scale(), 2, 4));
+        return u'×' + value.toString(std::clamp(value.normalized().scale(), 2, 3));
     case Driver::Utilization:
     case Driver::ResidualValue:
         return percentText(value, 1);
