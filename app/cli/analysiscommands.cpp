@@ -4,7 +4,7 @@
 #include "analysis/montecarlo.h"
 #include "analysis/sensitivity.h"
 #include "commands.h"
-#include "io/bundlereader.h"
+#include "io/inputfile.h"
 #include "io/resultformat.h"
 #include "money/moneyformat.h"
 
@@ -229,10 +229,11 @@ void printProblems(QTextStream &err, const QString &input, const Problems &probl
     err.flush();
 }
 
-// Reads INPUT and builds the driver model of the chosen scenario (the first by default).
+// Reads INPUT (a bundle or a document) and builds the driver model of the chosen scenario
+// (the first by default).
 std::optional<DriverModel> loadModel(const Arguments &args, QTextStream &err)
 {
-    const Outcome<Bundle> bundle = BundleReader::readFile(args.input);
+    const Outcome<Bundle> bundle = InputFile::read(args.input);
     if (!bundle.ok()) {
         printProblems(err, args.input, bundle.problems());
         return std::nullopt;

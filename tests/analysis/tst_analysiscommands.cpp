@@ -5,6 +5,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
 #include <QTest>
 
 namespace {
@@ -59,6 +61,7 @@ private Q_SLOTS:
     void monteCarloIsReproducible();
     void monteCarloZeroWidthIsExact();
     void monteCarloCsvAndTable();
+    void readsDocuments();
     void badArguments_data();
     void badArguments();
 };
@@ -239,6 +242,23 @@ void TestAnalysisCommands::monteCarloCsvAndTable()
     QCOMPARE(table.exitCode, 0);
     QVERIFY(table.out.contains("200 draws, seed 1"));
     QVERIFY(table.out.contains("double precision"));
+}
+
+void TestAnalysisCommands::readsDocuments()
+{
+    // The bundle imported into a .infertco document gives the same sensitivity.
+    QTemporaryDir dir;
+    const QString document = dir.filePath(QStringLiteral("example.infertco"));
+    const Run import
+            = cli({ QStringLiteral("import"), source("tests/golden/example-hk.json"), document });
+    QCOMPARE(import.exitCode, 0);
+    const QStringList rest{ QStringLiteral("--format"), QStringLiteral("json") };
+    const Run fromDocument = cli(QStringList{ QStringLiteral("sensitivity"), document } + rest);
+    const Run fromBundle = cli(
+            QStringList{ QStringLiteral("sensitivity"), source("tests/golden/example-hk.json") }
+            + rest);
+    QCOMPARE(fromDocument.exitCode, 0);
+    QCOMPARE(fromDocument.out, fromBundle.out);
 }
 
 void TestAnalysisCommands::badArguments_data()
