@@ -135,7 +135,10 @@ public:
                                            option.fxFields);
                     }
                 }
-                m_totals[static_cast<size_t>(o)][static_cast<size_t>(draw)] = buildLedger(in).total;
+                // The ledger's line items without spreading them month by month: only the
+                // total is needed.
+                m_totals[static_cast<size_t>(o)][static_cast<size_t>(draw)]
+                        = computeLedgerLines(in).total;
             }
         }
     }
