@@ -328,7 +328,7 @@ int AnalysisCommands::sensitivity(const QStringList &arguments)
         for (const SensitivityRow &row : result.rows) {
             QJsonObject o{
                 { QStringLiteral("driver"), Drivers::key(row.range.driver) },
-                { QStringLiteral("name"), Drivers::displayName(row.range.driver) },
+                { QStringLiteral("name"), Drivers::label(row.range) },
                 { QStringLiteral("scale"),
                   Drivers::scale(row.range.driver) == DriverScale::Relative
                           ? QStringLiteral("relative")
@@ -372,7 +372,7 @@ int AnalysisCommands::sensitivity(const QStringList &arguments)
         for (const SensitivityRow &row : result.rows) {
             const QStringList cells{
                 Drivers::key(row.range.driver),
-                Drivers::displayName(row.range.driver),
+                Drivers::label(row.range),
                 exactText(row.range.low),
                 exactText(row.baseValue),
                 exactText(row.range.high),
@@ -399,7 +399,7 @@ int AnalysisCommands::sensitivity(const QStringList &arguments)
               << padded(tr("High"), 14, true) << padded(tr("A − B at low"), 20, true)
               << padded(tr("A − B at high"), 20, true) << padded(tr("Swing"), 18, true) << '\n';
         for (const SensitivityRow &row : result.rows) {
-            m_out << padded(Drivers::displayName(row.range.driver), 24, false)
+            m_out << padded(Drivers::label(row.range), 24, false)
                   << padded(Sensitivity::valueText(row.range, row.range.low, scenario), 14, true)
                   << padded(Sensitivity::valueText(row.range, row.range.high, scenario), 14, true)
                   << padded(MoneyFormat::money(row.differenceLow, currency), 20, true)
@@ -558,7 +558,7 @@ int AnalysisCommands::monteCarlo(const QStringList &arguments)
             if (!result.activeDrivers.contains(range.driver))
                 continue;
             drawn.append(tr("%1 %2 / %3 / %4")
-                                 .arg(Drivers::displayName(range.driver),
+                                 .arg(Drivers::label(range),
                                       Sensitivity::valueText(range, range.low, scenario),
                                       Sensitivity::valueText(range, range.mostLikely, scenario),
                                       Sensitivity::valueText(range, range.high, scenario)));

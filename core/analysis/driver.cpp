@@ -85,6 +85,13 @@ QString Drivers::displayName(Driver driver)
     return {};
 }
 
+QString Drivers::label(const DriverRange &range)
+{
+    if (range.driver == Driver::Fx && !range.currency.isEmpty())
+        return tr("%1 (%2)").arg(displayName(range.driver), range.currency);
+    return displayName(range.driver);
+}
+
 QString Drivers::unitText(const DriverRange &range, const Scenario &scenario)
 {
     switch (range.driver) {

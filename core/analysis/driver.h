@@ -58,6 +58,9 @@ public:
     static std::optional<Driver> fromKey(const QString &key);
     /// The name a user reads ("Electricity price").
     static QString displayName(Driver driver);
+    /// The name of a range's driver, with the currency for the exchange rate ("Exchange rate
+    /// (USD)").
+    static QString label(const DriverRange &range);
     /// What a value of the driver means: "× quoted", "share of peak", "per year", a currency.
     static QString unitText(const DriverRange &range, const Scenario &scenario);
 

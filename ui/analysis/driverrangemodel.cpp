@@ -112,9 +112,7 @@ QVariant DriverRangeModel::data(const QModelIndex &index, int role) const
     if (column == DriverColumn) {
         switch (role) {
         case Qt::DisplayRole:
-            return range.driver == Driver::Fx
-                    ? tr("%1 (%2)").arg(Drivers::displayName(range.driver), range.currency)
-                    : Drivers::displayName(range.driver);
+            return Drivers::label(range);
         case Qt::ToolTipRole:
             return problem ? problem->message : Drivers::unitText(range, m_scenario);
         case Qt::BackgroundRole:
@@ -133,9 +131,9 @@ QVariant DriverRangeModel::data(const QModelIndex &index, int role) const
     case Qt::TextAlignmentRole:
         return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
     case Qt::ToolTipRole:
-        return problem ? problem->message
-                       : tr("%1: %2").arg(Drivers::displayName(range.driver),
-                                          Drivers::unitText(range, m_scenario));
+        return problem
+                ? problem->message
+                : tr("%1: %2").arg(Drivers::label(range), Drivers::unitText(range, m_scenario));
     case Qt::BackgroundRole:
         return problem ? QBrush(QColor(0xFD, 0xE8, 0xE8)) : QVariant();
     default:

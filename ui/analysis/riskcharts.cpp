@@ -172,9 +172,7 @@ QChart *RiskCharts::tornado(const SensitivityResult &result, const Scenario &sce
     const QString &currency = result.currency;
     for (qsizetype k = n - 1; k >= 0; --k) {
         const SensitivityRow &row = result.rows.at(k);
-        QString label = Drivers::displayName(row.range.driver);
-        if (row.range.driver == Driver::Fx)
-            label = tr("%1 (%2)").arg(label, row.range.currency);
+        QString label = Drivers::label(row.range);
         if (row.flip)
             label = tr("%1 · flips at %2")
                             .arg(label,
@@ -192,7 +190,7 @@ QChart *RiskCharts::tornado(const SensitivityResult &result, const Scenario &sce
         flips = flips || row.flip.has_value();
         const auto tip = [&](const Decimal &value, const Decimal &difference) {
             return tr("%1 at %2: %3 − %4 = %5")
-                    .arg(Drivers::displayName(row.range.driver),
+                    .arg(Drivers::label(row.range),
                          Sensitivity::valueText(row.range, value, scenario), result.nameA,
                          result.nameB, MoneyFormat::money(difference, currency, style.locale));
         };

@@ -258,9 +258,7 @@ int RiskReport::paint(QPainter *painter, QPagedPaintDevice *device, const QRectF
 
         QList<QStringList> ranges;
         for (const DriverRange &range : mc.ranges) {
-            const QString name = range.driver == Driver::Fx
-                    ? tr("%1 (%2)").arg(Drivers::displayName(range.driver), range.currency)
-                    : Drivers::displayName(range.driver);
+            const QString name = Drivers::label(range);
             QString use = tr("no effect on totals");
             if (mc.activeDrivers.contains(range.driver))
                 use = tr("drawn");
