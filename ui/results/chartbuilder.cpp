@@ -139,11 +139,11 @@ struct BreakEvenLabel
     QColor colour;
 };
 
-/// Labels at the top of the plot beside their break-even rule: right of it in the first half
-/// of the horizon, left of it in the second, stacked when several fall close together. They
-/// follow the plot area whenever the chart is laid out again.
+/// Labels at the top of the plot beside their break-even rule: right of it, or left where the
+/// plot ends too soon, stacked when several would overlap. They follow the plot area whenever
+/// the chart is laid out again.
 void placeBreakEvenLabels(QChart *chart, QAbstractSeries *series,
-                          const QList<BreakEvenLabel> &labels, int horizonMonths, const QFont &font)
+                          const QList<BreakEvenLabel> &labels, const QFont &font)
 {
     if (!series || labels.isEmpty())
         return;
@@ -155,17 +155,17 @@ void placeBreakEvenLabels(QChart *chart, QAbstractSeries *series,
         item->setZValue(10);
         items.append(item);
     }
-    auto place = [chart, series, labels, items, horizonMonths](const QRectF &plot) {
+    auto place = [chart, series, labels, items](const QRectF &plot) {
         QList<QRectF> placed;
         for (int i = 0; i < items.size(); ++i) {
             QGraphicsSimpleTextItem *item = items.at(i);
             const qreal ruleX = chart->mapToPosition(QPointF(labels.at(i).month, 0), series).x();
             const QRectF box = item->boundingRect();
-            const bool leftOfRule = labels.at(i).month * 2 > horizonMonths;
+            const bool leftOfRule = ruleX + 5 + box.width() > plot.right();
             QRectF at(QPointF(leftOfRule ? ruleX - box.width() - 5 : ruleX + 5, plot.top() + 4),
                       box.size());
             for (const QRectF &other : placed) {
-                if (at.intersects(other))
+                if (at.intersects(other.adjusted(-8, 0, 8, 0)))
                     at.moveTop(other.bottom() + 2);
             }
             placed.append(at);
@@ -425,7 +425,7 @@ QChart *ChartBuilder::cumulativeCost(const Result &result, const ChartStyle &sty
         hideLegendMarkers(chart, rule);
     }
     placeBreakEvenLabels(chart, lines.isEmpty() ? nullptr : lines.first(), labels,
-                         result.horizonMonths, scaledFont(style, 9, true));
+                         scaledFont(style, 9, true));
 
     if (style.interactive) {
         for (QLineSeries *line : lines) {

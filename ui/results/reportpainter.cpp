@@ -81,8 +81,8 @@ QStringList ReportPainter::fontFamilies(const QLocale &locale)
     }
     const QStringList installed = QFontDatabase::families();
     QStringList families;
-    for (const QString &family : { QStringLiteral("Nimbus Sans"), QStringLiteral("DejaVu Sans"),
-                                   cjk, QStringLiteral("Noto Sans CJK SC") }) {
+    for (const QString &family :
+         { QStringLiteral("DejaVu Sans"), cjk, QStringLiteral("Noto Sans CJK SC") }) {
         if (installed.contains(family) && !families.contains(family))
             families.append(family);
     }
@@ -184,10 +184,16 @@ void ReportPainter::finishPage()
     const qreal y = m_pageSize.height() - MarginBottom + 22;
     m_painter->setPen(QPen(ResultsPalette::grid(), 0.8));
     m_painter->drawLine(QPointF(MarginLeft, y - 6), QPointF(MarginLeft + pageWidth, y - 6));
-    text(tr("InferTCO · %1 · amounts in %2 · %3")
-                 .arg(m_scenario.name, m_result.currency,
-                      m_locale.toString(m_date, QLocale::LongFormat)),
-         small, MarginLeft, y, pageWidth * 0.78, ResultsPalette::mutedText());
+    // One line: a long scenario name is shortened; the date is ISO, unambiguous everywhere.
+    const QString footer = tr("InferTCO · %1 · amounts in %2 · %3");
+    const QString date = m_date.toString(Qt::ISODate);
+    const qreal footerWidth = pageWidth * 0.8;
+    const QFontMetricsF metrics(small);
+    const qreal nameWidth = footerWidth
+            - metrics.horizontalAdvance(footer.arg(QString(), m_result.currency, date)) - 4;
+    text(footer.arg(metrics.elidedText(m_scenario.name, Qt::ElideRight, nameWidth),
+                    m_result.currency, date),
+         small, MarginLeft, y, footerWidth, ResultsPalette::mutedText());
     text(tr("Page %1 of %2").arg(m_page).arg(m_pageTotal), small, MarginLeft, y, pageWidth,
          ResultsPalette::mutedText(), Qt::AlignRight);
 }
@@ -452,7 +458,8 @@ void ReportPainter::chartImage(int which, qreal height)
 
 qreal ReportPainter::legend(const QList<LegendEntry> &entries, qreal y, bool draw)
 {
-    constexpr qreal SampleWidth = 16;
+    constexpr qreal LineSample = 16;
+    constexpr qreal SquareSample = 8;
     constexpr qreal RowHeight = 13;
     constexpr qreal EntryGap = 14;
     const QFont legendFont = font(8);
@@ -462,7 +469,8 @@ qreal ReportPainter::legend(const QList<LegendEntry> &entries, qreal y, bool dra
     QList<QList<int>> rows{ {} };
     QList<qreal> rowWidths{ 0 };
     for (int i = 0; i < entries.size(); ++i) {
-        const qreal entryWidth = SampleWidth + 5 + metrics.horizontalAdvance(entries.at(i).label);
+        const qreal sample = entries.at(i).line ? LineSample : SquareSample;
+        const qreal entryWidth = sample + 5 + metrics.horizontalAdvance(entries.at(i).label);
         const qreal needed
                 = rows.last().isEmpty() ? entryWidth : rowWidths.last() + EntryGap + entryWidth;
         if (needed > width && !rows.last().isEmpty()) {
@@ -483,11 +491,13 @@ qreal ReportPainter::legend(const QList<LegendEntry> &entries, qreal y, bool dra
                     QPen pen(entry.colour, 2, entry.style);
                     pen.setCapStyle(Qt::FlatCap);
                     m_painter->setPen(pen);
-                    m_painter->drawLine(QPointF(x, top + 6), QPointF(x + SampleWidth, top + 6));
+                    m_painter->drawLine(QPointF(x, top + 6), QPointF(x + LineSample, top + 6));
+                    x += LineSample + 5;
                 } else {
-                    m_painter->fillRect(QRectF(x + 4, top + 2, 8, 8), entry.colour);
+                    m_painter->fillRect(QRectF(x, top + 2, SquareSample, SquareSample),
+                                        entry.colour);
+                    x += SquareSample + 5;
                 }
-                x += SampleWidth + 5;
                 text(entry.label, legendFont, x, top, metrics.horizontalAdvance(entry.label) + 2,
                      ResultsPalette::text());
                 x += metrics.horizontalAdvance(entry.label) + EntryGap;

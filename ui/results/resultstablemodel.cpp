@@ -11,6 +11,30 @@
 
 namespace infertco {
 
+namespace {
+
+/// A long option name on two lines, broken at the space nearest its middle, so that six
+/// options fit across the dashboard without scrolling.
+QString twoLines(const QString &name)
+{
+    constexpr int LongName = 18;
+    if (name.size() <= LongName)
+        return name;
+    const qsizetype middle = name.size() / 2;
+    qsizetype best = -1;
+    for (qsizetype i = 0; i < name.size(); ++i) {
+        if (name.at(i) == QLatin1Char(' ') && (best < 0 || qAbs(i - middle) < qAbs(best - middle)))
+            best = i;
+    }
+    if (best < 0)
+        return name;
+    QString wrapped = name;
+    wrapped[best] = QLatin1Char('\n');
+    return wrapped;
+}
+
+} // namespace
+
 ResultsTableModel::ResultsTableModel(QObject *parent) : QAbstractTableModel(parent) { }
 
 void ResultsTableModel::setResult(const Result &result)
@@ -126,9 +150,10 @@ QVariant ResultsTableModel::headerData(int section, Qt::Orientation orientation,
         const OptionResult &option = m_result.options.at(section);
         switch (role) {
         case Qt::DisplayRole:
-            return option.name;
+            return twoLines(option.name);
         case Qt::ToolTipRole:
-            return option.feasible ? option.accelerator : option.reason;
+            return option.feasible ? option.name
+                                   : option.name + QStringLiteral(": ") + option.reason;
         case Qt::DecorationRole: {
             QPixmap swatch(12, 12);
             swatch.fill(ResultsPalette::option(section));

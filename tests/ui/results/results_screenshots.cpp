@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Screenshots of the results dashboard for looking at, not a test: every scenario of
-// data/demo.json and the example bundle, at 1400×900, each tab, presentation mode at
-// 1920×1080, and the PDF report. Run it under xvfb-run (see results_screenshots.sh).
+// data/demo.json, the example bundle and a golden bundle with infeasible options, at 1400×900, each
+// tab, presentation mode at 1920×1080, and the PDF report. Run it under xvfb-run (see
+// results_screenshots.sh).
 #include "cost/engine.h"
 #include "io/bundlereader.h"
 #include "results/chartview.h"
@@ -111,5 +112,8 @@ int main(int argc, char *argv[])
                                      : QStringLiteral("/work/shared/examples/example-hk.json");
     if (QFile::exists(example))
         failures += shootBundle(example, QStringLiteral("example"), out, log);
+    // Two of its four options cannot serve the workload: how infeasible options look.
+    failures += shootBundle(source + QStringLiteral("/tests/golden/npu-fallback.json"),
+                            QStringLiteral("golden"), out, log);
     return failures == 0 ? 0 : 1;
 }

@@ -171,6 +171,16 @@ void TestResultsTableModel::headers()
     QCOMPARE(model.headerData(ResultsTableModel::CostPerMillionTokensRow, Qt::Vertical).toString(),
              QStringLiteral("Cost per million tokens"));
     QVERIFY(!model.headerData(0, Qt::Vertical, Qt::DecorationRole).isNull());
+
+    // A long name goes on two lines, broken at the space nearest its middle; the tooltip
+    // keeps it whole.
+    Result renamed = m_example.result;
+    renamed.options[0].name = QStringLiteral("H100 SXM colo, Hong Kong");
+    model.setResult(renamed);
+    QCOMPARE(model.headerData(0, Qt::Horizontal).toString(),
+             QStringLiteral("H100 SXM colo,\nHong Kong"));
+    QCOMPARE(model.headerData(0, Qt::Horizontal, Qt::ToolTipRole).toString(),
+             QStringLiteral("H100 SXM colo, Hong Kong"));
     QVERIFY(model.headerData(ResultsTableModel::TotalRow, Qt::Vertical, Qt::DecorationRole)
                     .isNull());
 }
