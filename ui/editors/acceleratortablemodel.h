@@ -14,9 +14,7 @@ class AcceleratorTableModel : public CatalogTableModel
 public:
     enum Column {
         Name,
-        Id,
         Class,
-        Vendor,
         Price,
         Currency,
         QuoteDate,
@@ -38,6 +36,8 @@ public:
         RequiresQuantization,
         MigrationDays,
         RequantDays,
+        Vendor,
+        Id,
         Notes,
         ColumnCount
     };

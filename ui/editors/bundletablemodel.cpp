@@ -122,8 +122,11 @@ QVariant BundleTableModel::data(const QModelIndex &index, int role) const
                 return QStringLiteral("<p>%1</p>").arg(text.toHtmlEscaped());
             return {};
         }
-        if (f.kind == FieldKind::Choice)
-            return v.toString();
+        if (f.kind == FieldKind::Choice) {
+            const QString label = choiceLabel(bundle, column, v.toString());
+            return label == v.toString() ? label
+                                         : QStringLiteral("%1 (%2)").arg(label, v.toString());
+        }
         if (!v.isValid() && f.optional)
             return tr("Not set");
         return {};
@@ -600,7 +603,8 @@ void BundleTableModel::onChanged(const BundleChange &change)
         else
             endRemoveRows();
     }
-    // Names, choices and problems anywhere may follow from a change elsewhere.
+    // Names, choices and headers (the FX table's currency) may follow from a change elsewhere.
+    Q_EMIT headerDataChanged(Qt::Horizontal, 0, fieldCount() - 1);
     const int rows = rowCount();
     if (rows > 0)
         Q_EMIT dataChanged(index(0, 0), index(rows - 1, fieldCount() - 1));

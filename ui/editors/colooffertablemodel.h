@@ -14,21 +14,21 @@ class ColoOfferTableModel : public CatalogTableModel
 public:
     enum Column {
         Name,
-        Id,
-        Provider,
         Region,
         RackFeePerMonth,
         UFeePerMonth,
         Currency,
         QuoteDate,
         Source,
-        UsableU,
-        RackPowerKw,
         PowerBilling,
+        RackPowerKw,
         PowerPricePerKwMonth,
         Pue,
+        UsableU,
         SetupFeePerRack,
         NetworkPerMonth,
+        Provider,
+        Id,
         Notes,
         ColumnCount
     };

@@ -78,7 +78,9 @@ BundleTableModel::Field FxRateTableModel::field(int column) const
         return { tr("Currency"), tr("currency"), FieldKind::Currency, QStringLiteral("fx"),
                  tr("A currency that a price or fee of the compared options is in.") };
     }
-    return { tr("Value in reporting currency"), tr("exchange rate"), FieldKind::Factor,
+    const Scenario *s = scenario(store()->bundle());
+    const QString reporting = s ? s->currency : tr("reporting currency");
+    return { tr("1 unit in %1").arg(reporting), tr("exchange rate"), FieldKind::Factor,
              QStringLiteral("fx"),
              tr("What one unit of the currency is worth in the reporting currency, e.g. "
                 "7.8 for USD when reporting in HKD.") };

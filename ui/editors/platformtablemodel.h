@@ -14,7 +14,6 @@ class PlatformTableModel : public CatalogTableModel
 public:
     enum Column {
         Name,
-        Id,
         Price,
         Currency,
         QuoteDate,
@@ -23,6 +22,7 @@ public:
         Accepts,
         RackUnits,
         BaseW,
+        Id,
         Notes,
         ColumnCount
     };

@@ -14,13 +14,13 @@ class RegionTableModel : public CatalogTableModel
 public:
     enum Column {
         Name,
-        Id,
         Currency,
         ElectricityPricePerKwh,
         Pue,
         StaffCostPerFteYear,
         QuoteDate,
         Source,
+        Id,
         Notes,
         ColumnCount
     };

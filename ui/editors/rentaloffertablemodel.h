@@ -14,19 +14,19 @@ class RentalOfferTableModel : public CatalogTableModel
 public:
     enum Column {
         Name,
-        Id,
-        Provider,
-        Region,
         Accelerator,
-        AcceleratorsPerServer,
+        Region,
         MonthlyPrice,
         HourlyPrice,
         Currency,
         QuoteDate,
         Source,
+        AcceleratorsPerServer,
         SetupFeePerServer,
         NetworkPerMonth,
         MinTermMonths,
+        Provider,
+        Id,
         Notes,
         ColumnCount
     };

@@ -70,7 +70,7 @@ ScenarioEditor::ScenarioEditor(BundleStore *store, ScenarioTableModel *scenarios
 
     auto *optionsBox = new QGroupBox(tr("Options to compare"));
     auto *optionsLayout = new QVBoxLayout(optionsBox);
-    m_options = new TableEditor(m_optionModel, { {}, {}, false, false }, optionsBox);
+    m_options = new TableEditor(m_optionModel, { {}, {}, false, false, true }, optionsBox);
     m_options->view()->setMinimumHeight(190);
     optionsLayout->addWidget(m_options);
     layout->addWidget(optionsBox);
@@ -85,7 +85,7 @@ ScenarioEditor::ScenarioEditor(BundleStore *store, ScenarioTableModel *scenarios
                             Column::EngineerDayRate, Column::EngineerCurrency }));
     auto *fxBox = new QGroupBox(tr("Exchange rates"));
     auto *fxLayout = new QVBoxLayout(fxBox);
-    m_fx = new TableEditor(m_fxModel, { {}, {}, false, false }, fxBox);
+    m_fx = new TableEditor(m_fxModel, { {}, {}, false, false, true }, fxBox);
     m_fx->view()->setMinimumHeight(150);
     fxLayout->addWidget(m_fx);
     left->addWidget(fxBox);

@@ -31,7 +31,7 @@ int startingWidthLimit(FieldKind kind)
     case FieldKind::Notes:
         return 340;
     case FieldKind::Text:
-        return 280;
+        return 230;
     case FieldKind::Choice:
         return 260;
     default:
@@ -42,7 +42,11 @@ int startingWidthLimit(FieldKind kind)
 } // namespace
 
 TableEditor::TableEditor(BundleTableModel *model, const Options &options, QWidget *parent)
-    : QWidget(parent), m_model(model), m_proxy(new TableSortProxy(this)), m_view(new QTableView)
+    : QWidget(parent),
+      m_model(model),
+      m_proxy(new TableSortProxy(this)),
+      m_view(new QTableView),
+      m_fitToWidth(options.fitToWidth)
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -113,6 +117,8 @@ TableEditor::TableEditor(BundleTableModel *model, const Options &options, QWidge
     m_view->verticalHeader()->setDefaultSectionSize(30);
     m_view->horizontalHeader()->setHighlightSections(false);
     m_view->horizontalHeader()->setStretchLastSection(true);
+    if (m_fitToWidth)
+        m_view->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_view->horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
     m_view->setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
     layout->addWidget(m_view, 1);
@@ -168,13 +174,47 @@ void TableEditor::fitColumns()
 {
     m_view->resizeColumnsToContents();
     QHeaderView *header = m_view->horizontalHeader();
-    for (int column = 0; column < m_model->columnCount(); ++column) {
+    const int columns = m_model->columnCount();
+    QList<int> widths;
+    int total = 0;
+    for (int column = 0; column < columns; ++column) {
         const auto kind = static_cast<FieldKind>(
                 m_model->headerData(column, Qt::Horizontal, FieldKindRole).toInt());
-        const int width
-                = std::clamp(header->sectionSize(column) + 16, 64, startingWidthLimit(kind));
-        header->resizeSection(column, width);
+        widths.append(std::clamp(header->sectionSize(column) + 16, 64, startingWidthLimit(kind)));
+        total += widths.constLast();
     }
+    const int available = m_view->viewport()->width();
+    if (m_fitToWidth && total > available && available > 0) {
+        // Take the excess from the columns wider than a narrow one, in proportion to how
+        // much wider they are; their text is elided and shown whole in the tooltip. The
+        // first column names the row: it gives way only when the others cannot.
+        constexpr int Narrow = 96;
+        for (const int first : { 1, 0 }) {
+            int spare = 0;
+            for (int column = first; column < columns; ++column)
+                spare += std::max(0, widths.at(column) - Narrow);
+            if (total <= available || spare == 0)
+                continue;
+            const double keep = std::max(0.0, 1.0 - double(total - available) / spare);
+            for (int column = first; column < columns; ++column) {
+                int &width = widths[column];
+                if (width > Narrow) {
+                    total -= width;
+                    width = Narrow + int((width - Narrow) * keep);
+                    total += width;
+                }
+            }
+        }
+    }
+    for (int column = 0; column < columns; ++column)
+        header->resizeSection(column, widths.at(column));
+}
+
+void TableEditor::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    if (m_fitToWidth)
+        fitColumns();
 }
 
 QString TableEditor::refusal() const

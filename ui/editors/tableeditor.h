@@ -26,6 +26,9 @@ public:
         QString description; ///< a sentence under the heading
         bool filter = true; ///< show the filter line edit
         bool sortable = true;
+        /// Narrow the widest columns so that all fit the view (small embedded tables);
+        /// else the table scrolls sideways.
+        bool fitToWidth = false;
     };
 
     TableEditor(BundleTableModel *model, const Options &options, QWidget *parent = nullptr);
@@ -38,7 +41,8 @@ public:
     /// Selected rows of the model (not of the proxy), in ascending order.
     QList<int> selectedRows() const;
 
-    /// Sizes the columns to their contents within sensible bounds per kind of field.
+    /// Sizes the columns to their contents within sensible bounds per kind of field (and
+    /// to the view's width with Options::fitToWidth).
     void fitColumns();
 
 public Q_SLOTS:
@@ -49,6 +53,9 @@ public Q_SLOTS:
 Q_SIGNALS:
     /// A message for the status bar (why an edit was refused).
     void message(const QString &text);
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void installDelegates();
@@ -63,6 +70,7 @@ private:
     QToolButton *m_add;
     QToolButton *m_duplicate;
     QToolButton *m_remove;
+    bool m_fitToWidth;
 };
 
 } // namespace infertco

@@ -367,7 +367,7 @@ QChart *ChartBuilder::cumulativeCost(const Result &result, const ChartStyle &sty
         lines.append(line);
     }
     QCategoryAxis *valueAxis
-            = moneyAxis(lo, hi, result.currency, style, AxisEnd::OnTick, tickCountFor(style) - 1);
+            = moneyAxis(lo, hi, result.currency, style, AxisEnd::OnTick, tickCountFor(style));
     chart->addAxis(valueAxis, Qt::AlignLeft);
     chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
     for (QLineSeries *line : lines) {

@@ -121,13 +121,12 @@ Dashboard::Dashboard(QWidget *parent)
     m_tabs->addTab(m_table, tr("Table"));
     m_tabs->addTab(m_advice, tr("Advice"));
 
-    // Stacked, each chart the full width of the screen: room for long option names and
-    // legends in large type.
-    auto *presentationLayout = new QVBoxLayout(m_presentationPage);
-    presentationLayout->setContentsMargins(0, 0, 0, 0);
-    presentationLayout->setSpacing(16);
-    presentationLayout->addWidget(m_presentationBreakdown, 5);
-    presentationLayout->addWidget(m_presentationCumulative, 4);
+    // Side by side, or stacked when long option names need the full width of the screen.
+    m_presentationLayout = new QBoxLayout(QBoxLayout::LeftToRight, m_presentationPage);
+    m_presentationLayout->setContentsMargins(0, 0, 0, 0);
+    m_presentationLayout->setSpacing(24);
+    m_presentationLayout->addWidget(m_presentationBreakdown, 1);
+    m_presentationLayout->addWidget(m_presentationCumulative, 1);
     m_presentationPage->hide();
 
     auto *contentLayout = new QVBoxLayout(m_content);
@@ -300,7 +299,22 @@ void Dashboard::rebuildPresentationCharts()
     style.locale = locale();
     style.font = font();
     style.scale = PresentationChartScale;
-    style.compactCategories = true;
+    // Short names and few options leave room for the charts side by side.
+    constexpr int ShortName = 20;
+    constexpr int FewOptions = 4;
+    int feasible = 0;
+    bool shortNames = true;
+    for (const OptionResult &option : m_result->options) {
+        if (!option.feasible)
+            continue;
+        ++feasible;
+        shortNames = shortNames && option.name.size() <= ShortName;
+    }
+    const bool sideBySide = shortNames && feasible <= FewOptions;
+    m_presentationLayout->setDirection(sideBySide ? QBoxLayout::LeftToRight
+                                                  : QBoxLayout::TopToBottom);
+    // Stacked charts are short: option name and total go on one line.
+    style.compactCategories = !sideBySide;
     m_presentationBreakdown->setChartOwned(ChartBuilder::componentBreakdown(*m_result, style));
     m_presentationCumulative->setChartOwned(ChartBuilder::cumulativeCost(*m_result, style));
 }

@@ -12,6 +12,7 @@
 
 #include <optional>
 
+class QBoxLayout;
 class QGridLayout;
 class QLabel;
 class QTabWidget;
@@ -84,6 +85,7 @@ private:
     ResultsTableModel *m_tableModel;
     AdviceView *m_advice;
     QWidget *m_presentationPage;
+    QBoxLayout *m_presentationLayout = nullptr;
     ChartView *m_presentationBreakdown;
     ChartView *m_presentationCumulative;
 };

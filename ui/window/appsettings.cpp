@@ -1,31 +1,22 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "appsettings.h"
 
-#include <memory>
-
 namespace infertco {
 
-namespace {
+AppSettings::AppSettings() : m_settings(std::make_shared<QSettings>()) { }
 
-std::unique_ptr<QSettings> open(const QString &iniFile)
-{
-    if (iniFile.isEmpty())
-        return std::make_unique<QSettings>();
-    return std::make_unique<QSettings>(iniFile, QSettings::IniFormat);
-}
-
-} // namespace
-
-AppSettings::AppSettings(const QString &iniFile) : m_iniFile(iniFile) { }
+AppSettings::AppSettings(const QString &iniFile)
+    : m_settings(std::make_shared<QSettings>(iniFile, QSettings::IniFormat))
+{ }
 
 QVariant AppSettings::value(const char *key) const
 {
-    return open(m_iniFile)->value(QLatin1String(key));
+    return m_settings->value(QLatin1String(key));
 }
 
 void AppSettings::setValue(const char *key, const QVariant &value)
 {
-    open(m_iniFile)->setValue(QLatin1String(key), value);
+    m_settings->setValue(QLatin1String(key), value);
 }
 
 QByteArray AppSettings::windowGeometry() const

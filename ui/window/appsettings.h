@@ -7,6 +7,8 @@
 #include <QSettings>
 #include <QStringList>
 
+#include <memory>
+
 namespace infertco {
 
 namespace SettingsKey {
@@ -21,7 +23,7 @@ class AppSettings
 {
 public:
     /// The user's settings (QSettings with the application's organisation and name).
-    AppSettings() = default;
+    AppSettings();
     /// Settings in a given file, for tests.
     explicit AppSettings(const QString &iniFile);
 
@@ -46,7 +48,8 @@ private:
     QVariant value(const char *key) const;
     void setValue(const char *key, const QVariant &value);
 
-    QString m_iniFile;
+    /// One QSettings shared by the copies of this object: read once, written back by Qt.
+    std::shared_ptr<QSettings> m_settings;
 };
 
 } // namespace infertco

@@ -94,7 +94,7 @@ MainWindow::MainWindow(AppSettings settings, QWidget *parent)
     setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
 
     m_sidebar = new Sidebar;
-    m_sidebar->setMinimumWidth(190);
+    m_sidebar->setMinimumWidth(230);
     m_stack = new QStackedWidget;
 
     m_emptyPage = new QWidget;
@@ -117,7 +117,7 @@ MainWindow::MainWindow(AppSettings settings, QWidget *parent)
     splitter->addWidget(m_sidebar);
     splitter->addWidget(m_stack);
     splitter->setStretchFactor(1, 1);
-    splitter->setSizes({ 220, 800 });
+    splitter->setSizes({ 240, 800 });
     m_central = splitter;
     setCentralWidget(splitter);
 
@@ -142,6 +142,10 @@ MainWindow::MainWindow(AppSettings settings, QWidget *parent)
             m_scenarioModel->removeItems({ row });
     });
 
+    m_rememberTimer.setSingleShot(true);
+    m_rememberTimer.setInterval(400);
+    connect(&m_rememberTimer, &QTimer::timeout, this, &MainWindow::rememberNow);
+
     resize(1440, 900);
     restoreGeometry(m_settings.windowGeometry());
     restoreState(m_settings.windowState());
@@ -150,6 +154,7 @@ MainWindow::MainWindow(AppSettings settings, QWidget *parent)
 
 MainWindow::~MainWindow()
 {
+    rememberNow();
     if (m_presentation)
         setPresenting(false);
     release(std::move(m_workspace));
@@ -180,7 +185,7 @@ void MainWindow::createDock()
                         | QDockWidget::DockWidgetClosable);
     m_dock->setWidget(m_dashboard);
     addDockWidget(Qt::RightDockWidgetArea, m_dock);
-    resizeDocks({ m_dock }, { 760 }, Qt::Horizontal);
+    resizeDocks({ m_dock }, { 660 }, Qt::Horizontal);
 }
 
 void MainWindow::createStatusBar()
@@ -351,6 +356,7 @@ void MainWindow::adopt(std::unique_ptr<Workspace> workspace)
     m_lastProblems.clear();
     remember(m_workspace->path());
     updateTitle();
+    // The workspace computed its scenario when it opened: shown once here, not again.
     if (!m_workspace->scenarioId().isEmpty())
         showScenario(m_workspace->scenarioId());
     else
@@ -373,6 +379,17 @@ void MainWindow::clearEditors()
     m_scenarioModel = nullptr;
 }
 
+QWidget *MainWindow::addPage(QWidget *editor)
+{
+    auto *container = new QWidget;
+    container->setObjectName(QStringLiteral("editorPage"));
+    auto *layout = new QVBoxLayout(container);
+    layout->setContentsMargins(18, 16, 18, 12);
+    layout->addWidget(editor);
+    m_stack->addWidget(container);
+    return container;
+}
+
 void MainWindow::rebuildEditors()
 {
     clearEditors();
@@ -380,18 +397,25 @@ void MainWindow::rebuildEditors()
         m_stack->setCurrentWidget(m_emptyPage);
         return;
     }
+    // The scenario editor is what a document opens on; the catalog's tables are built when
+    // they are first shown (DESIGN 9: a quick start).
+    m_scenarioModel = new ScenarioTableModel(m_workspace->store());
+    m_scenarioEditor = new ScenarioEditor(m_workspace->store(), m_scenarioModel);
+    connect(m_scenarioEditor, &ScenarioEditor::message, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 10000); });
+    addPage(m_scenarioEditor);
+}
 
+TableEditor *MainWindow::catalogEditor(BundlePart part)
+{
+    if (!m_workspace)
+        return nullptr;
+    if (TableEditor *editor = m_catalogEditors.value(static_cast<int>(part)))
+        return editor;
     BundleStore *store = m_workspace->store();
-    const auto page = [this](QWidget *editor) {
-        auto *container = new QWidget;
-        container->setObjectName(QStringLiteral("editorPage"));
-        auto *layout = new QVBoxLayout(container);
-        layout->setContentsMargins(18, 16, 18, 12);
-        layout->addWidget(editor);
-        m_stack->addWidget(container);
-        return container;
-    };
     for (const CatalogPage &entry : catalogPages()) {
+        if (entry.part != part)
+            continue;
         BundleTableModel *model = nullptr;
         switch (entry.part) {
         case BundlePart::Accelerators:
@@ -414,19 +438,11 @@ void MainWindow::rebuildEditors()
         model->setParent(editor);
         connect(editor, &TableEditor::message, this,
                 [this](const QString &text) { statusBar()->showMessage(text, 10000); });
-        page(editor);
+        addPage(editor);
         m_catalogEditors.insert(static_cast<int>(entry.part), editor);
+        return editor;
     }
-    m_scenarioModel = new ScenarioTableModel(store);
-    m_scenarioEditor = new ScenarioEditor(store, m_scenarioModel);
-    connect(m_scenarioEditor, &ScenarioEditor::message, this,
-            [this](const QString &text) { statusBar()->showMessage(text, 10000); });
-    page(m_scenarioEditor);
-}
-
-TableEditor *MainWindow::catalogEditor(BundlePart part) const
-{
-    return m_catalogEditors.value(static_cast<int>(part));
+    return nullptr;
 }
 
 QWidget *MainWindow::currentEditor() const
@@ -495,9 +511,24 @@ void MainWindow::updateTitle()
 
 void MainWindow::remember(const QString &path)
 {
-    RecentFiles(m_settings).add(path);
-    m_settings.setLastDocument(QFileInfo(path).absoluteFilePath());
-    m_settings.setLastDirectory(QFileInfo(path).absolutePath());
+    // Written a moment later: a settings file is synced to disk, which should not hold up
+    // the first paint of a document (DESIGN 9).
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    if (!m_pathToRemember.isEmpty() && m_pathToRemember != absolute)
+        rememberNow(); // the previous document goes into the list before this one
+    m_pathToRemember = absolute;
+    m_rememberTimer.start();
+}
+
+void MainWindow::rememberNow()
+{
+    m_rememberTimer.stop();
+    if (m_pathToRemember.isEmpty())
+        return;
+    RecentFiles(m_settings).add(m_pathToRemember);
+    m_settings.setLastDocument(m_pathToRemember);
+    m_settings.setLastDirectory(QFileInfo(m_pathToRemember).absolutePath());
+    m_pathToRemember.clear();
     updateRecentMenu();
 }
 
@@ -670,6 +701,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
 {
     if (m_presentation)
         setPresenting(false);
+    rememberNow();
     m_settings.setWindowGeometry(saveGeometry());
     m_settings.setWindowState(saveState());
     if (m_workspace)

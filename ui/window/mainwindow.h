@@ -10,6 +10,7 @@
 #include "model/problem.h"
 
 #include <QMainWindow>
+#include <QTimer>
 
 #include <memory>
 
@@ -50,8 +51,8 @@ public:
     Workspace *workspace() const { return m_workspace.get(); }
     Dashboard *dashboard() const { return m_dashboard; }
     Sidebar *sidebar() const { return m_sidebar; }
-    /// The catalog editor of `part` (nullptr without a document).
-    TableEditor *catalogEditor(BundlePart part) const;
+    /// The catalog editor of `part`, built on first use (nullptr without a document).
+    TableEditor *catalogEditor(BundlePart part);
     ScenarioEditor *scenarioEditor() const { return m_scenarioEditor; }
     /// The editor the centre shows.
     QWidget *currentEditor() const;
@@ -76,6 +77,7 @@ private:
     void createStatusBar();
     void adopt(std::unique_ptr<Workspace> workspace);
     void rebuildEditors();
+    QWidget *addPage(QWidget *editor);
     void clearEditors();
     void release(std::unique_ptr<Workspace> workspace);
     void updateResults();
@@ -83,6 +85,7 @@ private:
     void updateRecentMenu();
     void report(const QString &title, const Problems &problems);
     void remember(const QString &path);
+    void rememberNow();
 
     void newFile();
     void openFile();
@@ -114,6 +117,8 @@ private:
     QAction *m_resultsOnlyAction = nullptr;
     QList<QAction *> m_documentActions;
     Problems m_lastProblems;
+    QTimer m_rememberTimer;
+    QString m_pathToRemember;
 };
 
 } // namespace infertco

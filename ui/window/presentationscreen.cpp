@@ -4,6 +4,8 @@
 #include "results/dashboard.h"
 
 #include <QAction>
+#include <QGuiApplication>
+#include <QScreen>
 #include <QVBoxLayout>
 
 namespace infertco {
@@ -36,6 +38,10 @@ void PresentationScreen::present(Dashboard *dashboard)
     layout()->addWidget(dashboard);
     dashboard->setPresentationMode(true);
     dashboard->show();
+    // The screen the window is on; set explicitly, since without a window manager (a kiosk,
+    // Xvfb) full screen is only a hint.
+    QScreen *screen = parentWidget() ? parentWidget()->screen() : QGuiApplication::primaryScreen();
+    setGeometry(screen->geometry());
     showFullScreen();
     activateWindow();
 }

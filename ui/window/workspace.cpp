@@ -61,11 +61,11 @@ void Workspace::setScenarioId(const QString &id)
     QString chosen = id;
     if (!m_store->bundle().scenario(chosen))
         chosen = scenarios.isEmpty() ? QString() : scenarios.constFirst().id;
-    const bool changed = chosen != m_scenarioId;
+    if (chosen == m_scenarioId && m_computeTime.isValid())
+        return;
     m_scenarioId = chosen;
     recompute();
-    if (changed)
-        Q_EMIT scenarioChanged(m_scenarioId);
+    Q_EMIT scenarioChanged(m_scenarioId);
 }
 
 void Workspace::recompute()

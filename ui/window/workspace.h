@@ -35,7 +35,8 @@ public:
     QString path() const;
 
     QString scenarioId() const { return m_scenarioId; }
-    /// Looks at scenario `id` (the first scenario when there is no such one) and computes it.
+    /// Looks at scenario `id` (the first scenario when there is no such one) and computes it,
+    /// unless it is the one already looked at.
     void setScenarioId(const QString &id);
 
     /// The current scenario's result; nullptr when there is no scenario or it has problems.

@@ -193,10 +193,26 @@ void TestWorkspace::chosenScenarioFallsBackToFirst()
 {
     Outcome<std::unique_ptr<Workspace>> opened = Workspace::open(m_path);
     QVERIFY(opened.ok());
-    QSignalSpy computed(opened.value().get(), &Workspace::resultChanged);
-    opened.value()->setScenarioId(QStringLiteral("no-such-scenario"));
-    QCOMPARE(opened.value()->scenarioId(), QStringLiteral("dc-gpu"));
+    Workspace &workspace = *opened.value();
+    ScenarioTableModel scenarios(workspace.store());
+    QVERIFY(scenarios.duplicateItems({ 0 }));
+    QSignalSpy computed(&workspace, &Workspace::resultChanged);
+
+    workspace.setScenarioId(QStringLiteral("dc-gpu-copy"));
+    QCOMPARE(workspace.scenarioId(), QStringLiteral("dc-gpu-copy"));
     QCOMPARE(computed.count(), 1);
+    // Choosing the scenario already shown computes nothing again.
+    workspace.setScenarioId(QStringLiteral("dc-gpu-copy"));
+    QCOMPARE(computed.count(), 1);
+    // An unknown id falls back to the first scenario.
+    workspace.setScenarioId(QStringLiteral("no-such-scenario"));
+    QCOMPARE(workspace.scenarioId(), QStringLiteral("dc-gpu"));
+    QCOMPARE(computed.count(), 2);
+    // Removing the scenario shown shows the first one.
+    workspace.setScenarioId(QStringLiteral("dc-gpu-copy"));
+    QVERIFY(scenarios.removeItems({ 1 }));
+    QCOMPARE(workspace.scenarioId(), QStringLiteral("dc-gpu"));
+    QCOMPARE(total(workspace, RentOption), QStringLiteral("5020543.99"));
 }
 
 void TestWorkspace::secondOpenIsRefused()
