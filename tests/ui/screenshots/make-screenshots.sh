@@ -1,0 +1,32 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Screenshots of the application on the demo document: the main window with each editor,
+# an entry refused in place, every demo scenario, the dashboard, "results only" and
+# presentation mode, as PNGs in OUTDIR (default build/screenshots).
+#
+#   tests/ui/screenshots/make-screenshots.sh [OUTDIR]
+#
+# INFERTCO_BUILD_DIR names the build tree (default: build); it needs the
+# infertco-screenshots target (cmake --build BUILD --target infertco-screenshots).
+set -eu
+
+here=$(cd "$(dirname "$0")" && pwd)
+source_dir=$(cd "$here/../../.." && pwd)
+build_dir=${INFERTCO_BUILD_DIR:-$source_dir/build}
+out=${1:-$build_dir/screenshots}
+driver=$build_dir/tests/ui/screenshots/infertco-screenshots
+
+if [ ! -x "$driver" ]; then
+    echo "make-screenshots.sh: $driver not found; build the infertco-screenshots target" >&2
+    exit 2
+fi
+if [ -f "$build_dir/data/demo.infertco" ]; then
+    demo="--document=$build_dir/data/demo.infertco"
+else
+    demo="--bundle=$source_dir/data/demo.json"
+fi
+
+mkdir -p "$out"
+# English number formatting, and no accessibility bus or GL noise under Xvfb.
+LANG=en_US.UTF-8 LC_ALL=en_US.UTF-8 QT_QPA_PLATFORM=xcb QT_ACCESSIBILITY=0 \
+    xvfb-run -a -s "-screen 0 1600x1000x24" "$driver" "$out" "$demo"

@@ -1,0 +1,164 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Drives the application for make-screenshots.sh: opens a copy of the demo document in the
+// main window and saves PNGs of the window with each editor, the dashboard, an edit being
+// refused, "results only" and presentation mode. Grabs widgets; needs a display (xvfb-run).
+//
+//   infertco-screenshots OUTDIR (--document DEMO.infertco | --bundle DEMO.json)
+#include "window/apptheme.h"
+#include "window/mainwindow.h"
+#include "window/workspace.h"
+
+#include "editors/acceleratortablemodel.h"
+#include "editors/bundlestore.h"
+#include "editors/bundletablemodel.h"
+#include "editors/scenarioeditor.h"
+#include "editors/tableeditor.h"
+#include "results/dashboard.h"
+
+#include "io/bundlereader.h"
+#include "io/document.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QDir>
+#include <QDockWidget>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QScrollArea>
+#include <QStatusBar>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTextStream>
+#include <QThread>
+
+using namespace infertco;
+
+namespace {
+
+QTextStream &err()
+{
+    static QTextStream stream(stderr);
+    return stream;
+}
+
+/// Lets layouts, charts and their animations settle.
+void settle(int milliseconds = 400)
+{
+    QElapsedTimer timer;
+    timer.start();
+    while (timer.elapsed() < milliseconds) {
+        QApplication::processEvents(QEventLoop::AllEvents, 50);
+        QThread::msleep(10);
+    }
+}
+
+bool save(QWidget *widget, const QDir &out, const QString &name)
+{
+    settle();
+    const QString path = out.filePath(name + QStringLiteral(".png"));
+    if (!widget->grab().save(path)) {
+        err() << "cannot write " << path << Qt::endl;
+        return false;
+    }
+    QTextStream(stdout) << path << Qt::endl;
+    return true;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QApplication application(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("InferTCO"));
+    QApplication::setApplicationName(QStringLiteral("InferTCO screenshots"));
+    AppTheme::apply(application);
+
+    QCommandLineParser parser;
+    parser.addPositionalArgument(QStringLiteral("outdir"), QStringLiteral("Where the PNGs go."));
+    const QCommandLineOption documentOption(QStringLiteral("document"),
+                                            QStringLiteral("The demo document (copied first)."),
+                                            QStringLiteral("path"));
+    const QCommandLineOption bundleOption(QStringLiteral("bundle"),
+                                          QStringLiteral("A bundle to make the document from."),
+                                          QStringLiteral("path"));
+    parser.addOption(documentOption);
+    parser.addOption(bundleOption);
+    parser.addHelpOption();
+    parser.process(application);
+    if (parser.positionalArguments().size() != 1
+        || (!parser.isSet(documentOption) && !parser.isSet(bundleOption))) {
+        parser.showHelp(2);
+    }
+    const QDir out(parser.positionalArguments().constFirst());
+    QDir().mkpath(out.absolutePath());
+
+    // Work on a copy: the shipped document is never written.
+    QTemporaryDir work;
+    const QString document = work.filePath(QStringLiteral("demo.infertco"));
+    if (parser.isSet(documentOption)) {
+        if (!QFile::copy(parser.value(documentOption), document)) {
+            err() << "cannot copy " << parser.value(documentOption) << Qt::endl;
+            return 1;
+        }
+        QFile::setPermissions(document, QFile::ReadOwner | QFile::WriteOwner);
+    } else {
+        const Outcome<Bundle> bundle = BundleReader::readFile(parser.value(bundleOption));
+        if (!bundle.ok() || !Document::createFromBundle(document, bundle.value()).ok()) {
+            err() << "cannot make a document from " << parser.value(bundleOption) << Qt::endl;
+            return 1;
+        }
+    }
+
+    MainWindow window(AppSettings(work.filePath(QStringLiteral("settings.ini"))));
+    window.resize(1600, 1000);
+    window.show();
+    if (!window.openDocument(document)) {
+        err() << "cannot open the document" << Qt::endl;
+        return 1;
+    }
+    settle(800);
+
+    bool ok = save(&window, out, QStringLiteral("main-window"));
+
+    const QList<std::pair<BundlePart, QString>> catalogs{
+        { BundlePart::Accelerators, QStringLiteral("editor-accelerators") },
+        { BundlePart::Platforms, QStringLiteral("editor-platforms") },
+        { BundlePart::RentalOffers, QStringLiteral("editor-rental-offers") },
+        { BundlePart::ColoOffers, QStringLiteral("editor-colo-offers") },
+        { BundlePart::Regions, QStringLiteral("editor-regions") },
+    };
+    for (const auto &[part, name] : catalogs) {
+        window.showCatalog(part);
+        ok = save(&window, out, name) && ok;
+    }
+
+    // An entry refused in place: a negative price, with its reason under the table.
+    window.showCatalog(BundlePart::Accelerators);
+    TableEditor *accelerators = window.catalogEditor(BundlePart::Accelerators);
+    BundleTableModel *model = accelerators->model();
+    model->setData(model->index(0, AcceleratorTableModel::Price), QStringLiteral("-27500"));
+    ok = save(&window, out, QStringLiteral("editor-refused-entry")) && ok;
+    window.statusBar()->clearMessage();
+
+    const QList<Scenario> scenarios = window.workspace()->store()->bundle().scenarios;
+    for (const Scenario &scenario : scenarios) {
+        window.showScenario(scenario.id);
+        ok = save(&window, out, QStringLiteral("scenario-") + scenario.id) && ok;
+    }
+    window.showScenario(scenarios.value(0).id);
+    auto *content
+            = window.scenarioEditor()->findChild<QWidget *>(QStringLiteral("scenarioContent"));
+    if (content)
+        ok = save(content, out, QStringLiteral("editor-scenario-full")) && ok;
+    ok = save(window.dashboard(), out, QStringLiteral("dashboard")) && ok;
+
+    window.setResultsOnly(true);
+    ok = save(&window, out, QStringLiteral("results-only")) && ok;
+    window.setResultsOnly(false);
+
+    window.setPresenting(true);
+    settle(800);
+    ok = save(window.dashboard()->window(), out, QStringLiteral("presentation")) && ok;
+    window.setPresenting(false);
+    return ok ? 0 : 1;
+}
