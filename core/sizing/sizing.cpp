@@ -34,8 +34,7 @@ bool isBetter(const Candidate &a, const Candidate &b)
 
 } // namespace
 
-std::optional<Precision> Sizer::effectivePrecision(Precision wanted,
-                                                   const TensorThroughput &tflops)
+std::optional<Precision> Sizer::effectivePrecision(Precision wanted, const TensorThroughput &tflops)
 {
     Precision precision = wanted;
     while (!tflops.supports(precision)) {
@@ -67,8 +66,8 @@ Sizing Sizer::size(const Workload &workload, const Accelerator &accelerator,
                                      toText(accelerator.acceleratorClass));
         return sizing;
     }
-    const std::optional<Precision> precision =
-            effectivePrecision(workload.precision, accelerator.tflops);
+    const std::optional<Precision> precision
+            = effectivePrecision(workload.precision, accelerator.tflops);
     if (!precision) {
         sizing.reason = tr("the accelerator supports neither %1 nor any fallback precision")
                                 .arg(toText(workload.precision));
@@ -81,8 +80,7 @@ Sizing Sizer::size(const Workload &workload, const Accelerator &accelerator,
     // DESIGN 4, in double precision and in the order the formulas are written.
     const double paramsB = workload.paramsB;
     const double W = paramsB * 1e9 * bytesPerParameter(*precision);
-    const double K = 2.0 * workload.layers * workload.kvHeads * workload.headDim
-            * workload.kvBytes;
+    const double K = 2.0 * workload.layers * workload.kvHeads * workload.headDim * workload.kvBytes;
     const double ctx = double(workload.promptTokens) + workload.outputTokens;
     const double cAvg = workload.promptTokens + workload.outputTokens / 2.0;
     const double uMem = accelerator.memoryGb * 1e9 * (1.0 - headroom.toDouble());
@@ -93,10 +91,12 @@ Sizing Sizer::size(const Workload &workload, const Accelerator &accelerator,
     const int n = placement.acceleratorsPerServer;
 
     bool anyFits = false;
+    int largestTried = 0;
     std::optional<Candidate> best;
     for (const int t : std::array{ 1, 2, 4, 8 }) {
         if (t > accelerator.maxTp)
             break;
+        largestTried = t;
         if (!(t * uMem >= W + K * ctx))
             continue;
         anyFits = true;
@@ -150,7 +150,7 @@ Sizing Sizer::size(const Workload &workload, const Accelerator &accelerator,
                 : tr("the model and the KV cache of one sequence (%1 GB) do not fit in the "
                      "memory of %2 accelerator(s) with %3% kept free")
                           .arg((W + K * ctx) / 1e9, 0, 'f', 1)
-                          .arg(accelerator.maxTp >= 8 ? 8 : accelerator.maxTp)
+                          .arg(largestTried)
                           .arg(headroom.toDouble() * 100, 0, 'g', 3);
         return sizing;
     }

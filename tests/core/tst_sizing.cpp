@@ -535,6 +535,11 @@ void TestSizing::infeasible_data()
     QTest::newRow("model too big even at t = 8")
             << Case{ .paramsB = 500, .maxTp = 8 } << AcceleratorClass::DatacenterGpu
             << QStringList{ QStringLiteral("do not fit"), QStringLiteral("8 accelerator") };
+    // max_tp 6: t = 1, 2, 4 are tried (t = 8 > 6), and 4 × 9e10 < W = 1e12: the reason names
+    // the largest tried, 4, not 6 or 8.
+    QTest::newRow("model too big at the largest t below max_tp")
+            << Case{ .paramsB = 500, .maxTp = 6 } << AcceleratorClass::DatacenterGpu
+            << QStringList{ QStringLiteral("do not fit"), QStringLiteral("of 4 accelerator") };
     // T(1) = 0.020001 s > 19.9 ms: no batch meets the target.
     QTest::newRow("latency target out of reach")
             << Case{ .tpotMs = 19.9 } << AcceleratorClass::DatacenterGpu
