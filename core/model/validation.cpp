@@ -95,7 +95,7 @@ private:
     Problems m_problems;
 };
 
-template<typename Item>
+template <typename Item>
 void checkUniqueIds(const QList<Item> &items, const char *kind, Problems &problems)
 {
     QSet<QString> seen;
@@ -130,6 +130,9 @@ Problems Validator::check(const Accelerator &item)
     c.require(t.fp16 > 0 || t.fp8 > 0 || t.int8 > 0 || t.int4 > 0, "tflops",
               tr("needs at least one precision (fp16, fp8, int8 or int4)"));
     c.require(item.tdpW.isPositive(), "tdp_w", tr("must be greater than zero"));
+    // 100 kW: above any single accelerator or wafer-scale system (a Cerebras CS-3 draws
+    // about 23 kW); a larger figure is a unit slip (kW typed as W, or mW).
+    c.require(item.tdpW < Decimal(100000), "tdp_w", tr("is implausibly large"));
     c.nonNegative(item.idleW, "idle_w");
     c.require(item.idleW <= item.tdpW, "idle_w", tr("must not exceed tdp_w"));
     c.money(item.price, "price");
@@ -152,6 +155,7 @@ Problems Validator::check(const ServerPlatform &item)
     c.require(!item.accepts.isEmpty(), "accepts", tr("needs at least one accelerator class"));
     c.positive(item.rackUnits, "rack_units");
     c.nonNegative(item.baseW, "base_w");
+    c.require(item.baseW < Decimal(100000), "base_w", tr("is implausibly large"));
     c.money(item.price, "price");
     if (item.price)
         c.currency(item.currency, "currency");

@@ -178,6 +178,13 @@ void TestValidation::badInput_data()
     QTest::newRow("implausible card price")
             << Mutation([](Inputs &in) { in.card().price = dec("1e15"); }) << card << "price"
             << "implausibly large";
+    // Power: 100 kW per accelerator or per server's own draw is a unit slip.
+    QTest::newRow("implausible tdp")
+            << Mutation([](Inputs &in) { in.card().tdpW = Decimal(100000); }) << card << "tdp_w"
+            << "implausibly large";
+    QTest::newRow("implausible platform base power")
+            << Mutation([](Inputs &in) { in.box().baseW = Decimal(250000); }) << box << "base_w"
+            << "implausibly large";
     QTest::newRow("negative platform price")
             << Mutation([](Inputs &in) { in.box().price = dec("-0.01"); }) << box << "price"
             << negative;
