@@ -1,0 +1,4644 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>infertco::AcceleratorTableModel</name>
+    <message>
+        <source>Datacenter GPU</source>
+        <translation>数据中心 GPU</translation>
+    </message>
+    <message>
+        <source>Consumer GPU</source>
+        <translation>消费级显卡</translation>
+    </message>
+    <message>
+        <source>NPU</source>
+        <translation>NPU</translation>
+    </message>
+    <message>
+        <source>Inference ASIC</source>
+        <translation>推理 ASIC</translation>
+    </message>
+    <message>
+        <source>accelerator</source>
+        <translation>加速卡</translation>
+    </message>
+    <message>
+        <source>accelerators</source>
+        <translation>加速卡</translation>
+    </message>
+    <message>
+        <source>%1 TFLOPS</source>
+        <translation>%1 TFLOPS</translation>
+    </message>
+    <message>
+        <source>Dense %1 throughput in TFLOPS (TOPS for integers). Empty or 0: the precision is not supported.</source>
+        <translation>%1 精度的稠密算力，单位 TFLOPS（整数精度为 TOPS）。留空或为 0：不支持该精度。</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>class</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>Datacenter GPU, consumer GPU, NPU or inference ASIC: decides which platforms accept the card and which warnings apply.</source>
+        <translation>数据中心 GPU、消费级显卡、NPU 或推理 ASIC：决定哪些服务器平台可以安装此卡，以及适用哪些提示。</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>厂商</translation>
+    </message>
+    <message>
+        <source>vendor</source>
+        <translation>厂商</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>Purchase price of one card, in its currency. Empty where no price is known: the card can then only be rented.</source>
+        <translation>单卡采购价，以其币种计。价格未知时留空：此卡只能租用。</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <source>currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <source>Currency of the price, such as USD or HKD.</source>
+        <translation>价格的币种，例如 USD 或 HKD。</translation>
+    </message>
+    <message>
+        <source>Memory GB</source>
+        <translation>显存 GB</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <source>Memory per card, in GB.</source>
+        <translation>每卡显存，单位 GB。</translation>
+    </message>
+    <message>
+        <source>Bandwidth GB/s</source>
+        <translation>带宽 GB/s</translation>
+    </message>
+    <message>
+        <source>bandwidth</source>
+        <translation>带宽</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth per card, in GB/s.</source>
+        <translation>每卡显存带宽，单位 GB/s。</translation>
+    </message>
+    <message>
+        <source>TDP W</source>
+        <translation>TDP W</translation>
+    </message>
+    <message>
+        <source>TDP</source>
+        <translation>TDP</translation>
+    </message>
+    <message>
+        <source>Power at full load, in watts.</source>
+        <translation>满载功耗，单位瓦。</translation>
+    </message>
+    <message>
+        <source>Idle W</source>
+        <translation>空闲 W</translation>
+    </message>
+    <message>
+        <source>idle power</source>
+        <translation>空闲功耗</translation>
+    </message>
+    <message>
+        <source>Power when idle, in watts (at most the TDP).</source>
+        <translation>空闲时功耗，单位瓦（不超过 TDP）。</translation>
+    </message>
+    <message>
+        <source>BW eff.</source>
+        <translation>带宽效率</translation>
+    </message>
+    <message>
+        <source>bandwidth efficiency</source>
+        <translation>带宽效率</translation>
+    </message>
+    <message>
+        <source>Share of the memory bandwidth the serving stack achieves, in (0, 1].</source>
+        <translation>推理框架实际达到的显存带宽比例，取值范围 (0, 1]。</translation>
+    </message>
+    <message>
+        <source>Compute eff.</source>
+        <translation>算力效率</translation>
+    </message>
+    <message>
+        <source>compute efficiency</source>
+        <translation>算力效率</translation>
+    </message>
+    <message>
+        <source>Share of the peak throughput achieved, in (0, 1].</source>
+        <translation>实际达到的峰值算力比例，取值范围 (0, 1]。</translation>
+    </message>
+    <message>
+        <source>TP eff.</source>
+        <translation>TP 效率</translation>
+    </message>
+    <message>
+        <source>tensor-parallel efficiency</source>
+        <translation>张量并行效率</translation>
+    </message>
+    <message>
+        <source>Scaling efficiency when a model is split over several cards, in (0, 1].</source>
+        <translation>模型拆分到多张卡上时的扩展效率，取值范围 (0, 1]。</translation>
+    </message>
+    <message>
+        <source>Dyn. shape eff.</source>
+        <translation>动态形状效率</translation>
+    </message>
+    <message>
+        <source>dynamic-shape efficiency</source>
+        <translation>动态形状效率</translation>
+    </message>
+    <message>
+        <source>Efficiency left when request shapes vary, in (0, 1].</source>
+        <translation>请求形状变化时保留的效率，取值范围 (0, 1]。</translation>
+    </message>
+    <message>
+        <source>Max TP</source>
+        <translation>最大 TP</translation>
+    </message>
+    <message>
+        <source>maximum tensor parallelism</source>
+        <translation>最大张量并行度</translation>
+    </message>
+    <message>
+        <source>Largest number of cards one model copy may be split over.</source>
+        <translation>一个模型副本最多可拆分到的卡数。</translation>
+    </message>
+    <message>
+        <source>Partitioning</source>
+        <translation>分区</translation>
+    </message>
+    <message>
+        <source>partitioning support</source>
+        <translation>分区支持</translation>
+    </message>
+    <message>
+        <source>The card can be split into isolated instances (like MIG).</source>
+        <translation>此卡可拆分为相互隔离的实例（类似 MIG）。</translation>
+    </message>
+    <message>
+        <source>Needs quantization</source>
+        <translation>需要量化</translation>
+    </message>
+    <message>
+        <source>quantization requirement</source>
+        <translation>量化要求</translation>
+    </message>
+    <message>
+        <source>Every model update must be requantized for this card.</source>
+        <translation>每次模型更新都必须为此卡重新量化。</translation>
+    </message>
+    <message>
+        <source>Migration days</source>
+        <translation>迁移人天</translation>
+    </message>
+    <message>
+        <source>migration days</source>
+        <translation>迁移人天</translation>
+    </message>
+    <message>
+        <source>Engineering days to port the serving stack to this card, once.</source>
+        <translation>将推理服务栈移植到此卡所需的工程人天（一次性）。</translation>
+    </message>
+    <message>
+        <source>Requant days</source>
+        <translation>重新量化人天</translation>
+    </message>
+    <message>
+        <source>requantization days</source>
+        <translation>重新量化人天</translation>
+    </message>
+    <message>
+        <source>Engineering days to requantize one model update.</source>
+        <translation>重新量化一次模型更新所需的工程人天。</translation>
+    </message>
+    <message>
+        <source>New accelerator</source>
+        <translation>新加速卡</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::AdviceView</name>
+    <message>
+        <source>Cannot serve this workload:</source>
+        <translation>无法承载该工作负载：</translation>
+    </message>
+    <message>
+        <source>Nothing to watch out for.</source>
+        <translation>没有需要注意的事项。</translation>
+    </message>
+    <message>
+        <source>Break-even</source>
+        <translation>盈亏平衡点</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::Advisor</name>
+    <message numerus="yes">
+        <source>Memory is tight: at tensor-parallel size %1 only %n sequence(s) fit in memory at once, so long prompts or traffic bursts will queue. Consider a card with more memory or a lower-precision model.</source>
+        <translation>
+            <numerusform>显存紧张：张量并行度为 %1 时，显存一次只能容纳 %n 个序列，长提示词或突发流量将需要排队。建议选用显存更大的卡，或改用更低精度的模型。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 does not support %2, so the model runs in %3: it needs more memory and runs slower than planned, and the model must be converted to %3.</source>
+        <translation>%1 不支持 %2，模型将以 %3 运行：所需显存更多、速度低于预期，且模型须转换为 %3。</translation>
+    </message>
+    <message>
+        <source>The model changes %1 times a year: on %2 every new model must be ported and requantized for the vendor&apos;s toolchain, which takes engineering days each time. NPUs and inference ASICs suit models that stay stable.</source>
+        <translation>模型每年更新 %1 次：在 %2 上，每个新模型都须针对厂商工具链重新移植和量化，每次都要耗费若干工程师人天。NPU 和推理 ASIC 更适合相对稳定的模型。</translation>
+    </message>
+    <message>
+        <source>The workload needs isolation between tenants, but %1 cannot be partitioned (no MIG-like isolation): tenants would share whole cards or need cards of their own.</source>
+        <translation>该工作负载要求租户间隔离，但 %1 无法分区（没有类似 MIG 的隔离功能）：租户只能共用整张卡，或各自独占卡。</translation>
+    </message>
+    <message>
+        <source>Consumer cards split one model over %1 cards through PCIe, without NVLink: real throughput is often well below the estimate. Test before you buy.</source>
+        <translation>消费级显卡需通过 PCIe（无 NVLink）将一个模型拆分到 %1 张卡上：实际吞吐量往往远低于估算值。请先测试再采购。</translation>
+    </message>
+    <message>
+        <source>One copy of the model needs %1 cards but a server holds fewer, so each copy spans servers over the network: expect lower throughput and higher latency.</source>
+        <translation>每个模型副本需要 %1 张卡，但单台服务器装不下，因此每个副本须经网络跨服务器部署：吞吐量会更低、延迟会更高。</translation>
+    </message>
+    <message>
+        <source>The workload has dynamic shapes (varying prompt lengths or batch sizes): %1 compiles for fixed shapes and loses efficiency with them.</source>
+        <translation>该工作负载为动态形状（提示词长度或批大小不固定）：%1 按固定形状编译，遇到动态形状时效率会下降。</translation>
+    </message>
+    <message>
+        <source>The rental&apos;s minimum term is %1 months, longer than the %2-month horizon: you would pay for months you do not use.</source>
+        <translation>该租用方案的最短租期为 %1 个月，长于 %2 个月的测算期：您需为用不到的月份付费。</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::AnalysisCommands</name>
+    <message>
+        <source>unknown option %1</source>
+        <translation>未知选项 %1</translation>
+    </message>
+    <message>
+        <source>%1 needs two option names</source>
+        <translation>%1 需要两个方案名称</translation>
+    </message>
+    <message>
+        <source>%1 needs a value</source>
+        <translation>%1 需要一个值</translation>
+    </message>
+    <message>
+        <source>expected exactly one INPUT, got %1</source>
+        <translation>应当只有一个 INPUT，实际为 %1 个</translation>
+    </message>
+    <message>
+        <source>--format must be json, csv or table, not &quot;%1&quot;</source>
+        <translation>--format 必须是 json、csv 或 table，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>--range expects DRIVER=LOW:HIGH or DRIVER=LOW:MOST_LIKELY:HIGH with DRIVER one of %1, not &quot;%2&quot;</source>
+        <translation>--range 的格式应为 DRIVER=LOW:HIGH 或 DRIVER=LOW:MOST_LIKELY:HIGH，DRIVER 取 %1 之一，而不是“%2”</translation>
+    </message>
+    <message>
+        <source>--range %1: &quot;%2&quot; is not a number: %3</source>
+        <translation>--range %1：“%2”不是数字：%3</translation>
+    </message>
+    <message>
+        <source>--range %1: give LOW:HIGH or LOW:MOST_LIKELY:HIGH</source>
+        <translation>--range %1：请给出 LOW:HIGH 或 LOW:MOST_LIKELY:HIGH</translation>
+    </message>
+    <message>
+        <source>  infertco-cli sensitivity INPUT [--scenario ID] [--pair A B] [--measure total|npv]
+               [--range DRIVER=LOW:[MOST_LIKELY:]HIGH]... [--fx-currency CUR]
+               [--format json|csv|table]
+  infertco-cli montecarlo INPUT [--scenario ID] [--seed N] [--draws N] [--threads N]
+               [--range DRIVER=LOW:[MOST_LIKELY:]HIGH]... [--fx-currency CUR]
+               [--format json|csv|table]
+</source>
+        <translation>  infertco-cli sensitivity INPUT [--scenario ID] [--pair A B] [--measure total|npv]
+               [--range DRIVER=LOW:[MOST_LIKELY:]HIGH]... [--fx-currency CUR]
+               [--format json|csv|table]
+  infertco-cli montecarlo INPUT [--scenario ID] [--seed N] [--draws N] [--threads N]
+               [--range DRIVER=LOW:[MOST_LIKELY:]HIGH]... [--fx-currency CUR]
+               [--format json|csv|table]
+</translation>
+    </message>
+    <message>
+        <source>Usage:
+</source>
+        <translation>用法：
+</translation>
+    </message>
+    <message>
+        <source>scenario &quot;%1&quot;</source>
+        <translation>场景“%1”</translation>
+    </message>
+    <message>
+        <source>is not in this file</source>
+        <translation>不在此文件中</translation>
+    </message>
+    <message>
+        <source>has no scenario</source>
+        <translation>没有场景</translation>
+    </message>
+    <message>
+        <source>--measure must be total or npv, not &quot;%1&quot;</source>
+        <translation>--measure 必须是 total 或 npv，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>has no option named &quot;%1&quot;</source>
+        <translation>没有名为“%1”的方案</translation>
+    </message>
+    <message>
+        <source>needs at least two feasible options to compare</source>
+        <translation>至少需要两个可行方案才能比较</translation>
+    </message>
+    <message>
+        <source>Sensitivity of the %1, scenario %2, in %3
+</source>
+        <translation>%1的敏感性分析，场景 %2，币种 %3
+</translation>
+    </message>
+    <message>
+        <source>NPV</source>
+        <translation>净现值</translation>
+    </message>
+    <message>
+        <source>total cost</source>
+        <translation>总成本</translation>
+    </message>
+    <message>
+        <source>A: %1
+B: %2
+</source>
+        <translation>A：%1
+B：%2
+</translation>
+    </message>
+    <message>
+        <source>A − B at the scenario&apos;s figures: %1
+
+</source>
+        <translation>按场景取值时 A − B：%1
+
+</translation>
+    </message>
+    <message>
+        <source>Driver</source>
+        <translation>驱动因素</translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <translation>低值</translation>
+    </message>
+    <message>
+        <source>High</source>
+        <translation>高值</translation>
+    </message>
+    <message>
+        <source>A − B at low</source>
+        <translation>低值时 A − B</translation>
+    </message>
+    <message>
+        <source>A − B at high</source>
+        <translation>高值时 A − B</translation>
+    </message>
+    <message>
+        <source>Swing</source>
+        <translation>摆幅</translation>
+    </message>
+    <message>
+        <source>No single driver within its range changes which option is cheaper.
+</source>
+        <translation>在各自范围内，没有任何单个驱动因素会改变哪个方案更便宜。
+</translation>
+    </message>
+    <message>
+        <source>Where the choice flips:
+  </source>
+        <translation>选择发生翻转的位置：
+  </translation>
+    </message>
+    <message>
+        <source>--seed must be a whole number from 0 to %1, not &quot;%2&quot;</source>
+        <translation>--seed 必须是 0 到 %1 之间的整数，而不是“%2”</translation>
+    </message>
+    <message>
+        <source>--draws must be a whole number from 1 to %1, not &quot;%2&quot;</source>
+        <translation>--draws 必须是 1 到 %1 之间的整数，而不是“%2”</translation>
+    </message>
+    <message>
+        <source>--threads must be a whole number from 1 to 256, not &quot;%1&quot;</source>
+        <translation>--threads 必须是 1 到 256 之间的整数，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>Totals are simulated in double precision and rounded to the cent; options that no varying driver moves, and zero-width ranges, use the exact ledger.</source>
+        <translation>总额以双精度模拟并四舍五入到分；不受任何变动驱动因素影响的方案，以及范围宽度为零的驱动因素，使用精确账本计算。</translation>
+    </message>
+    <message>
+        <source>Monte Carlo, scenario %1, in %2: %3 draws, seed %4
+</source>
+        <translation>蒙特卡洛模拟，场景 %1，币种 %2：抽样 %3 次，随机种子 %4
+</translation>
+    </message>
+    <message>
+        <source>%1 %2 / %3 / %4</source>
+        <translation>%1 %2 / %3 / %4</translation>
+    </message>
+    <message>
+        <source>Drivers drawn (low / most likely / high):
+  </source>
+        <translation>抽样的驱动因素（低值 / 最可能值 / 高值）：
+  </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>P10</source>
+        <translation>P10</translation>
+    </message>
+    <message>
+        <source>P50</source>
+        <translation>P50</translation>
+    </message>
+    <message>
+        <source>P90</source>
+        <translation>P90</translation>
+    </message>
+    <message>
+        <source>Cheapest</source>
+        <translation>最便宜</translation>
+    </message>
+    <message>
+        <source>  cannot serve the workload: %1</source>
+        <translation>  无法承载该工作负载：%1</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::BundleReader</name>
+    <message>
+        <source>is required</source>
+        <translation>为必填项</translation>
+    </message>
+    <message>
+        <source>must be a text string</source>
+        <translation>必须是文本字符串</translation>
+    </message>
+    <message>
+        <source>must be a number or a decimal string such as &quot;0.8&quot;</source>
+        <translation>必须是数字或小数字符串，例如 &quot;0.8&quot;</translation>
+    </message>
+    <message>
+        <source>must be a number</source>
+        <translation>必须是数字</translation>
+    </message>
+    <message>
+        <source>must be a whole number</source>
+        <translation>必须是整数</translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation>必须是 true 或 false</translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <translation>必须是对象</translation>
+    </message>
+    <message>
+        <source>must be a list</source>
+        <translation>必须是列表</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not one of %2</source>
+        <translation>&quot;%1&quot; 不是 %2 之一</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an accelerator class</source>
+        <translation>&quot;%1&quot; 不是有效的加速卡类别</translation>
+    </message>
+    <message>
+        <source>%1 option %2</source>
+        <translation>%1，方案 %2</translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>第 %1 行第 %2 列</translation>
+    </message>
+    <message>
+        <source>the bundle</source>
+        <translation>数据包</translation>
+    </message>
+    <message>
+        <source>is not valid JSON (%1 at %2)</source>
+        <translation>不是有效的 JSON（%2：%1）</translation>
+    </message>
+    <message>
+        <source>must be a JSON object with &quot;format&quot;: &quot;infertco-bundle&quot;</source>
+        <translation>必须是包含 &quot;format&quot;: &quot;infertco-bundle&quot; 的 JSON 对象</translation>
+    </message>
+    <message>
+        <source>must be &quot;infertco-bundle&quot;; this is not an InferTCO bundle</source>
+        <translation>必须是 &quot;infertco-bundle&quot;；这不是 InferTCO 数据包</translation>
+    </message>
+    <message>
+        <source>is %1, made by a newer InferTCO; this version reads up to %2</source>
+        <translation>为 %1，由更新版本的 InferTCO 生成；本版本最高只能读取 %2</translation>
+    </message>
+    <message>
+        <source>must be 1</source>
+        <translation>必须为 1</translation>
+    </message>
+    <message>
+        <source>is used by more than one scenario</source>
+        <translation>被多个场景重复使用</translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>无法读取：%1</translation>
+    </message>
+    <message>
+        <source>is too large to be a bundle</source>
+        <translation>文件过大，不可能是数据包</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::BundleReferences</name>
+    <message>
+        <source>rental offer %1</source>
+        <translation>租用报价 %1</translation>
+    </message>
+    <message>
+        <source>colocation offer %1</source>
+        <translation>托管报价 %1</translation>
+    </message>
+    <message>
+        <source>option “%1” of scenario %2</source>
+        <translation>场景 %2 的方案“%1”</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::BundleTableModel</name>
+    <message>
+        <source>Not set</source>
+        <translation>未设置</translation>
+    </message>
+    <message>
+        <source>must be a whole number</source>
+        <translation>必须是整数</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not one of the choices offered here</source>
+        <translation>“%1”不是此处提供的选项之一</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a three-letter currency code such as HKD</source>
+        <translation>“%1”不是三个字母的货币代码（例如 HKD）</translation>
+    </message>
+    <message>
+        <source>is required</source>
+        <translation>为必填项</translation>
+    </message>
+    <message>
+        <source>must not contain spaces (&quot;%1&quot;)</source>
+        <translation>不能包含空格（“%1”）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a date such as 2026-03-28 or 2026-03</source>
+        <translation>“%1”不是有效日期，例如 2026-03-28 或 2026-03</translation>
+    </message>
+    <message>
+        <source>Change %1 of %2</source>
+        <translation>修改%2的%1</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation>添加%1</translation>
+    </message>
+    <message>
+        <source>Duplicate %1</source>
+        <translation>复制%1</translation>
+    </message>
+    <message>
+        <source>Duplicate %1 %2</source>
+        <translation>复制%1 %2</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>删除%1</translation>
+    </message>
+    <message>
+        <source>Remove %1 %2</source>
+        <translation>删除%1 %2</translation>
+    </message>
+    <message>
+        <source>No quote date: the figures&apos; age is unknown.</source>
+        <translation>没有报价日期：无法判断这些数据的时效。</translation>
+    </message>
+    <message>
+        <source>Quoted %1, %2 months ago: prices may have changed; ask for a new quote.</source>
+        <translation>报价于 %1，已过去 %2 个月：价格可能已变动，请重新询价。</translation>
+    </message>
+    <message>
+        <source>Quoted %1</source>
+        <translation>报价于 %1</translation>
+    </message>
+    <message>
+        <source>Quoted %1, %2 months ago</source>
+        <translation>报价于 %1，%2 个月前</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::CatalogItems</name>
+    <message>
+        <source>&quot;%1&quot; is already the id of %2</source>
+        <translation>“%1”已是%2的 id</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1（副本）</translation>
+    </message>
+    <message>
+        <source>%1 is still used by %2; change or remove those first.</source>
+        <translation>%1 仍被%2使用；请先修改或删除这些引用。</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::CatalogTableModel</name>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>The name shown in scenarios, charts and reports.</source>
+        <translation>在场景、图表和报告中显示的名称。</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation>id</translation>
+    </message>
+    <message>
+        <source>A short unique key. Offers and scenarios refer to the item by it; changing it updates them.</source>
+        <translation>简短且唯一的键。报价和场景通过它引用该条目；修改后会同步更新引用。</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Where the figures come from: a quote, a price list, a datasheet.</source>
+        <translation>数据出处：报价单、价目表或规格书。</translation>
+    </message>
+    <message>
+        <source>Quote date</source>
+        <translation>报价日期</translation>
+    </message>
+    <message>
+        <source>quote date</source>
+        <translation>报价日期</translation>
+    </message>
+    <message>
+        <source>When the figures were quoted, as 2026-03-28 or 2026-03. Quotes older than 12 months are flagged.</source>
+        <translation>报价时间，格式为 2026-03-28 或 2026-03。超过 12 个月的报价会被标记。</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>notes</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>Caveats, derivations and figures still missing.</source>
+        <translation>注意事项、推算依据和尚缺的数据。</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::ChartBuilder</name>
+    <message>
+        <source>Total cost of ownership by component</source>
+        <translation>总拥有成本构成</translation>
+    </message>
+    <message>
+        <source>Cumulative cost, month 0 to %1</source>
+        <translation>累计成本（第 0 至 %1 个月）</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>月份</translation>
+    </message>
+    <message>
+        <source>Break-even: month %1</source>
+        <translation>盈亏平衡点：第 %1 个月</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Through month %2: %3</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;截至第 %2 个月：%3</translation>
+    </message>
+    <message>
+        <source>Cost per million output tokens</source>
+        <translation>每百万输出 token 成本</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::ChartView</name>
+    <message>
+        <source>Cannot write &quot;%1&quot;: %2</source>
+        <translation>无法写入“%1”：%2</translation>
+    </message>
+    <message>
+        <source>Cannot write &quot;%1&quot; as PNG.</source>
+        <translation>无法将“%1”保存为 PNG。</translation>
+    </message>
+    <message>
+        <source>Save chart as PNG</source>
+        <translation>将图表保存为 PNG</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 图片 (*.png)</translation>
+    </message>
+    <message>
+        <source>Copy chart</source>
+        <translation>复制图表</translation>
+    </message>
+    <message>
+        <source>Save chart as PNG…</source>
+        <translation>将图表保存为 PNG…</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::ColoOfferTableModel</name>
+    <message>
+        <source>Metered</source>
+        <translation>按量计费</translation>
+    </message>
+    <message>
+        <source>Included</source>
+        <translation>已包含</translation>
+    </message>
+    <message>
+        <source>Per kW</source>
+        <translation>按 kW 计费</translation>
+    </message>
+    <message>
+        <source>colocation offer</source>
+        <translation>托管报价</translation>
+    </message>
+    <message>
+        <source>colocation offers</source>
+        <translation>托管报价</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>供应商</translation>
+    </message>
+    <message>
+        <source>provider</source>
+        <translation>供应商</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>地区</translation>
+    </message>
+    <message>
+        <source>region</source>
+        <translation>地区</translation>
+    </message>
+    <message>
+        <source>Where the rack is: gives the electricity price, PUE and staff cost.</source>
+        <translation>机柜所在地：决定电价、PUE 和人力成本。</translation>
+    </message>
+    <message>
+        <source>Rack fee/month</source>
+        <translation>机柜费/月</translation>
+    </message>
+    <message>
+        <source>rack fee</source>
+        <translation>机柜费</translation>
+    </message>
+    <message>
+        <source>Fee per rack per month.</source>
+        <translation>每个机柜每月的费用。</translation>
+    </message>
+    <message>
+        <source>U fee/month</source>
+        <translation>U 位费/月</translation>
+    </message>
+    <message>
+        <source>U fee</source>
+        <translation>U 位费</translation>
+    </message>
+    <message>
+        <source>Fee per rack unit used per month, on top of the rack fee.</source>
+        <translation>每个已用 U 位每月的费用，另加于机柜费。</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <source>currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <source>Currency of the fees.</source>
+        <translation>各项费用的币种。</translation>
+    </message>
+    <message>
+        <source>Usable U</source>
+        <translation>可用 U 数</translation>
+    </message>
+    <message>
+        <source>usable U</source>
+        <translation>可用 U 数</translation>
+    </message>
+    <message>
+        <source>Rack units available for servers in one rack.</source>
+        <translation>一个机柜中可放服务器的 U 数。</translation>
+    </message>
+    <message>
+        <source>Rack kW</source>
+        <translation>机柜 kW</translation>
+    </message>
+    <message>
+        <source>rack power</source>
+        <translation>机柜功率</translation>
+    </message>
+    <message>
+        <source>Power one rack may draw, in kW; 0 for no limit (not allowed when power is billed per kW).</source>
+        <translation>一个机柜允许的用电功率，单位 kW；0 表示不限（按 kW 计费时不允许为 0）。</translation>
+    </message>
+    <message>
+        <source>Power billing</source>
+        <translation>电力计费</translation>
+    </message>
+    <message>
+        <source>power billing</source>
+        <translation>电力计费方式</translation>
+    </message>
+    <message>
+        <source>Metered: energy at the region&apos;s tariff plus cooling by PUE. Included: in the rack fee. Per kW: the rack&apos;s kW × the price per kW.</source>
+        <translation>按量计费：按地区电价计电量，并按 PUE 计入制冷。已包含：含在机柜费中。按 kW 计费：机柜 kW × 每 kW 单价。</translation>
+    </message>
+    <message>
+        <source>Price/kW/month</source>
+        <translation>每 kW 月价</translation>
+    </message>
+    <message>
+        <source>price per kW</source>
+        <translation>每 kW 单价</translation>
+    </message>
+    <message>
+        <source>Power price per kW of rack power per month (per-kW billing).</source>
+        <translation>每 kW 机柜功率每月的电力价格（按 kW 计费时）。</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Power usage effectiveness of the site; empty for the region&apos;s.</source>
+        <translation>机房的电能使用效率；留空则采用所在地区的数值。</translation>
+    </message>
+    <message>
+        <source>Setup fee/rack</source>
+        <translation>开通费/机柜</translation>
+    </message>
+    <message>
+        <source>setup fee</source>
+        <translation>开通费</translation>
+    </message>
+    <message>
+        <source>One-off fee per rack.</source>
+        <translation>每个机柜的一次性费用。</translation>
+    </message>
+    <message>
+        <source>Network/month</source>
+        <translation>网络费/月</translation>
+    </message>
+    <message>
+        <source>network cost</source>
+        <translation>网络费</translation>
+    </message>
+    <message>
+        <source>Cross-connects and transit per month.</source>
+        <translation>每月的交叉连接和带宽费用。</translation>
+    </message>
+    <message>
+        <source>New colocation offer</source>
+        <translation>新托管报价</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::CommandLine</name>
+    <message>
+        <source>%1 needs a value</source>
+        <translation>%1 需要一个值</translation>
+    </message>
+    <message>
+        <source>unknown option %1</source>
+        <translation>未知选项 %1</translation>
+    </message>
+    <message>
+        <source>Usage:
+  infertco-cli compute INPUT [--scenario ID] [--format json|csv|table]
+  infertco-cli validate INPUT
+</source>
+        <translation>用法：
+  infertco-cli compute INPUT [--scenario ID] [--format json|csv|table]
+  infertco-cli validate INPUT
+</translation>
+    </message>
+    <message>
+        <source>INPUT is a bundle (.json) or a document (.infertco).
+Exit codes: 0 ok, 1 invalid input, 2 usage.
+</source>
+        <translation>INPUT 是数据包 (.json) 或文档 (.infertco)。
+退出码：0 正常，1 输入无效，2 用法错误。
+</translation>
+    </message>
+    <message>
+        <source>no command given</source>
+        <translation>未指定命令</translation>
+    </message>
+    <message>
+        <source>unknown command &quot;%1&quot;</source>
+        <translation>未知命令“%1”</translation>
+    </message>
+    <message>
+        <source>compute takes exactly one INPUT</source>
+        <translation>compute 只接受一个 INPUT</translation>
+    </message>
+    <message>
+        <source>--format must be json, csv or table, not &quot;%1&quot;</source>
+        <translation>--format 必须是 json、csv 或 table，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>scenario &quot;%1&quot;</source>
+        <translation>场景“%1”</translation>
+    </message>
+    <message>
+        <source>is not in this file</source>
+        <translation>不在此文件中</translation>
+    </message>
+    <message>
+        <source>has no scenario to compute</source>
+        <translation>没有可计算的场景</translation>
+    </message>
+    <message>
+        <source>validate takes exactly one INPUT</source>
+        <translation>validate 只接受一个 INPUT</translation>
+    </message>
+    <message>
+        <source>%1: valid: %2 accelerators, %3 platforms, %4 rental offers, %5 colo offers, %6 regions, %7 scenarios
+</source>
+        <translation>%1：有效：%2 种加速卡，%3 个服务器平台，%4 个租用报价，%5 个托管报价，%6 个地区，%7 个场景
+</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::ComponentNames</name>
+    <message>
+        <source>Purchase</source>
+        <translation>硬件采购</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>部署费</translation>
+    </message>
+    <message>
+        <source>Migration</source>
+        <translation>模型迁移</translation>
+    </message>
+    <message>
+        <source>Server rental</source>
+        <translation>服务器租用</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>电费</translation>
+    </message>
+    <message>
+        <source>Cooling</source>
+        <translation>制冷费</translation>
+    </message>
+    <message>
+        <source>Rack space</source>
+        <translation>机柜费</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>网络费</translation>
+    </message>
+    <message>
+        <source>Staff</source>
+        <translation>人力成本</translation>
+    </message>
+    <message>
+        <source>Maintenance</source>
+        <translation>维保费</translation>
+    </message>
+    <message>
+        <source>Requantization</source>
+        <translation>重新量化</translation>
+    </message>
+    <message>
+        <source>Residual value</source>
+        <translation>残值</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::CsvExport</name>
+    <message>
+        <source>cannot be written: %1</source>
+        <translation>无法写入：%1</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::CsvReader</name>
+    <message>
+        <source>line %1</source>
+        <translation>第 %1 行</translation>
+    </message>
+    <message>
+        <source>is not UTF-8 text; save the file as &quot;CSV UTF-8&quot; (a spreadsheet on a Chinese system may have saved it as GBK or Big5)</source>
+        <translation>不是 UTF-8 文本；请将文件另存为“CSV UTF-8”格式（中文系统上的电子表格软件可能将其保存成了 GBK 或 Big5 编码）</translation>
+    </message>
+    <message>
+        <source>holds a NUL byte; this is not a text file</source>
+        <translation>含有 NUL 字节；这不是文本文件</translation>
+    </message>
+    <message>
+        <source>is not UTF-8 text</source>
+        <translation>不是 UTF-8 文本</translation>
+    </message>
+    <message>
+        <source>a field opened with a quote on this line is never closed</source>
+        <translation>本行有一个以引号开头的字段没有闭合</translation>
+    </message>
+    <message>
+        <source>has text after a closing quote; a quote inside a quoted field is written twice (&quot;&quot;)</source>
+        <translation>闭合引号后仍有文字；带引号的字段中如需引号，请连写两个 (&quot;&quot;)</translation>
+    </message>
+    <message>
+        <source>has a quote inside an unquoted field; put the whole field in quotes and write the quote twice (&quot;&quot;)</source>
+        <translation>未加引号的字段中含有引号；请用引号括起整个字段，并将其中的引号连写两个 (&quot;&quot;)</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::Dashboard</name>
+    <message>
+        <source>Results appear here as soon as a scenario can be computed.</source>
+        <translation>场景可以计算后，结果将显示在此处。</translation>
+    </message>
+    <message>
+        <source>Cost breakdown</source>
+        <translation>成本构成</translation>
+    </message>
+    <message>
+        <source>Cumulative cost</source>
+        <translation>累计成本</translation>
+    </message>
+    <message>
+        <source>Per million tokens</source>
+        <translation>每百万 token</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>表格</translation>
+    </message>
+    <message>
+        <source>Advice</source>
+        <translation>建议</translation>
+    </message>
+    <message>
+        <source>These results are out of date. Fix the following to update them:</source>
+        <translation>当前结果已过时。请修正以下问题以更新结果：</translation>
+    </message>
+    <message>
+        <source>The scenario cannot be computed yet. Fix the following:</source>
+        <translation>该场景暂时无法计算。请修正下列问题：</translation>
+    </message>
+    <message>
+        <source>and %1 more</source>
+        <translation>另有 %1 项</translation>
+    </message>
+    <message>
+        <source>Colocation lines are solid, rental lines dashed.</source>
+        <translation>实线为托管方案，虚线为租用方案。</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::Decimal</name>
+    <message>
+        <source>is empty; a number is expected</source>
+        <translation>为空；此处应填数字</translation>
+    </message>
+    <message>
+        <source>has too many digits</source>
+        <translation>位数过多</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number</source>
+        <translation>&quot;%1&quot; 不是数字</translation>
+    </message>
+    <message>
+        <source>has an exponent out of range</source>
+        <translation>指数超出范围</translation>
+    </message>
+    <message>
+        <source>is too large</source>
+        <translation>数值过大</translation>
+    </message>
+    <message>
+        <source>has more than %n decimal place(s)</source>
+        <translation>小数位数超过 %n 位</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::Decision</name>
+    <message>
+        <source>No option can serve this workload as specified.</source>
+        <translation>按当前设定，没有任何方案能够承载该工作负载。</translation>
+    </message>
+    <message>
+        <source>Cheapest over %1 months: %2 at %3, %4 less than %5.</source>
+        <translation>%1 个月内最便宜：%2，共 %3，比 %5 低 %4。</translation>
+    </message>
+    <message>
+        <source>Only one option can serve the workload: %1 at %2 over %3 months.</source>
+        <translation>只有一个方案能够承载该工作负载：%1，%3 个月共 %2。</translation>
+    </message>
+    <message>
+        <source>Cheapest in today&apos;s money (NPV at %1 a year): %2 at %3.</source>
+        <translation>按现值计最便宜（年折现率 %1）：%2，净现值 %3。</translation>
+    </message>
+    <message>
+        <source>Lowest cost per million output tokens: %1 at %2.</source>
+        <translation>每百万输出 token 成本最低：%1，为 %2。</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are within %3% of each other: treat them as equal until the quotes are firm.</source>
+        <translation>%1 与 %2 相差不到 %3%：在报价确定之前，可视为持平。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>No single driver within its range changes whether %1 or %2 is cheaper.</source>
+        <translation>在各自范围内，没有任何单一因素能改变 %1 与 %2 谁更便宜。</translation>
+    </message>
+    <message>
+        <source>In %L1 simulated futures, %2 was the cheapest in %3 of them.</source>
+        <translation>在 %L1 次模拟情景中，%2 在 %3 的情景中最便宜。</translation>
+    </message>
+    <message>
+        <source>%1 was the cheapest in %2.</source>
+        <translation>%1 在 %2 的情景中最便宜。</translation>
+    </message>
+    <message>
+        <source>%1 cannot serve the workload: %2</source>
+        <translation>%1 无法承载该工作负载：%2</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::DemoDocument</name>
+    <message>
+        <source>demo document</source>
+        <translation>示例文档</translation>
+    </message>
+    <message>
+        <source>was not found; looked in %1</source>
+        <translation>未找到；已查找 %1</translation>
+    </message>
+    <message>
+        <source>cannot be created: the folder cannot be made</source>
+        <translation>无法创建：无法建立文件夹</translation>
+    </message>
+    <message>
+        <source>cannot be copied from %1: %2</source>
+        <translation>无法从 %1 复制：%2</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::Document</name>
+    <message>
+        <source>is already open in %1 (process %2 on %3); close it there first, or open a copy</source>
+        <translation>已在 %1 中打开（%3 上的进程 %2）；请先在该处关闭，或打开一份副本</translation>
+    </message>
+    <message>
+        <source>another program</source>
+        <translation>另一个程序</translation>
+    </message>
+    <message>
+        <source>is already open in another window or program (its lock file %1 exists)</source>
+        <translation>已在另一个窗口或程序中打开（其锁文件 %1 已存在）</translation>
+    </message>
+    <message>
+        <source>cannot be opened for editing: its folder is not writable, so no lock file can be made beside it</source>
+        <translation>无法以编辑方式打开：所在文件夹不可写，无法在旁边创建锁文件</translation>
+    </message>
+    <message>
+        <source>cannot be locked for editing (lock file %1)</source>
+        <translation>无法锁定以进行编辑（锁文件 %1）</translation>
+    </message>
+    <message>
+        <source>cannot be created: the folder %1 does not exist</source>
+        <translation>无法创建：文件夹 %1 不存在</translation>
+    </message>
+    <message>
+        <source>already exists; open it, or choose another name</source>
+        <translation>已存在；请打开该文件，或另选一个名称</translation>
+    </message>
+    <message>
+        <source>cannot be created: a journal file %1 from an earlier document of that name is in the way</source>
+        <translation>无法创建：之前同名文档遗留的日志文件 %1 妨碍了创建</translation>
+    </message>
+    <message>
+        <source>cannot be created: %1</source>
+        <translation>无法创建：%1</translation>
+    </message>
+    <message>
+        <source>does not exist</source>
+        <translation>不存在</translation>
+    </message>
+    <message>
+        <source>is read-only on disk, so it cannot be opened for editing; open a copy, or allow writing to it</source>
+        <translation>在磁盘上为只读，无法以编辑方式打开；请打开一份副本，或允许写入该文件</translation>
+    </message>
+    <message>
+        <source>needs updating from document version %1 to %2, but no backup copy could be written to %3; the file was not changed</source>
+        <translation>需要从文档版本 %1 升级到 %2，但无法将备份写入 %3；文件未作任何更改</translation>
+    </message>
+    <message>
+        <source>cannot be opened for editing: %1</source>
+        <translation>无法以编辑方式打开：%1</translation>
+    </message>
+    <message>
+        <source>%1, from document version %2</source>
+        <translation>%1，由文档版本 %2 升级</translation>
+    </message>
+    <message>
+        <source>the updated tables are not those of version %1</source>
+        <translation>升级后的数据表与版本 %1 不符</translation>
+    </message>
+    <message>
+        <source>could not be updated from document version %1: %2; a copy of the original is at %3</source>
+        <translation>无法从文档版本 %1 升级：%2；原文件的副本保存在 %3</translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>无法读取：%1</translation>
+    </message>
+    <message>
+        <source>was not saved (%1); the document is as it was before</source>
+        <translation>未保存（%1）；文档保持原样</translation>
+    </message>
+    <message>
+        <source>cannot be saved as %1: that is a folder</source>
+        <translation>无法另存为 %1：该路径是一个文件夹</translation>
+    </message>
+    <message>
+        <source>cannot be saved as %1: %2</source>
+        <translation>无法另存为 %1：%2</translation>
+    </message>
+    <message>
+        <source>the copy could not be flushed to disk</source>
+        <translation>副本无法写入磁盘</translation>
+    </message>
+    <message>
+        <source>the copy could not be renamed into place</source>
+        <translation>副本无法重命名到目标位置</translation>
+    </message>
+    <message>
+        <source>was copied to %1, but the copy cannot be opened: %2; the document stays at its old place</source>
+        <translation>已复制到 %1，但无法打开该副本：%2；文档仍保留在原位置</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::DocumentCheck</name>
+    <message>
+        <source>does not exist</source>
+        <translation>不存在</translation>
+    </message>
+    <message>
+        <source>is a folder, not a document</source>
+        <translation>是文件夹，不是文档</translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>无法读取：%1</translation>
+    </message>
+    <message>
+        <source>is empty (0 bytes); it is not an InferTCO document</source>
+        <translation>为空（0 字节）；不是 InferTCO 文档</translation>
+    </message>
+    <message>
+        <source>is not an InferTCO document: it is not an SQLite database at all</source>
+        <translation>不是 InferTCO 文档：它根本不是 SQLite 数据库</translation>
+    </message>
+    <message>
+        <source>is truncated: it ends after %1 bytes, inside the database header</source>
+        <translation>文件不完整：在 %1 字节处结束，仍在数据库文件头内</translation>
+    </message>
+    <message>
+        <source>is an SQLite database of another program (application_id 0x%1), not an InferTCO document</source>
+        <translation>是其他程序的 SQLite 数据库（application_id 0x%1），不是 InferTCO 文档</translation>
+    </message>
+    <message>
+        <source>was saved by a newer InferTCO (document version %1; this version reads versions up to %2); update InferTCO to open it</source>
+        <translation>由更新版本的 InferTCO 保存（文档版本 %1；本版本最高只能读取版本 %2）；请升级 InferTCO 后再打开</translation>
+    </message>
+    <message>
+        <source>is damaged: it carries InferTCO&apos;s application id but no document version</source>
+        <translation>已损坏：带有 InferTCO 的 application id，但没有文档版本</translation>
+    </message>
+    <message>
+        <source>was changed by another program: it uses SQLite&apos;s write-ahead log, which InferTCO documents never do</source>
+        <translation>已被其他程序修改：它使用了 SQLite 的预写日志（WAL），而 InferTCO 文档从不使用</translation>
+    </message>
+    <message>
+        <source>is damaged: its header gives an impossible page size</source>
+        <translation>已损坏：文件头中的页大小不可能成立</translation>
+    </message>
+    <message>
+        <source>is truncated: it has %1 bytes where its header promises %2 (%3 pages of %4 bytes); it was cut short, perhaps by an interrupted copy or download</source>
+        <translation>文件不完整：只有 %1 字节，而文件头标明应有 %2 字节（%3 页，每页 %4 字节）；可能是复制或下载中途被打断所致</translation>
+    </message>
+    <message>
+        <source>is truncated or damaged: its size (%1 bytes) is not a whole number of %2-byte pages</source>
+        <translation>文件不完整或已损坏：其大小（%1 字节）不是 %2 字节页大小的整数倍</translation>
+    </message>
+    <message>
+        <source>the unfinished journal %1 cannot be removed</source>
+        <translation>无法删除未完成的日志文件 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>另有 %n 项</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>was left half-saved and cannot be recovered: %1</source>
+        <translation>保存中途中断，无法恢复：%1</translation>
+    </message>
+    <message>
+        <source>cannot be opened: %1</source>
+        <translation>无法打开：%1</translation>
+    </message>
+    <message>
+        <source>was left half-saved by a program that stopped; open it in InferTCO to return it to its last complete save</source>
+        <translation>因程序中途停止而未保存完整；请在 InferTCO 中打开，以恢复到上一次完整保存的状态</translation>
+    </message>
+    <message>
+        <source>is damaged: SQLite cannot read it (%1)</source>
+        <translation>已损坏：SQLite 无法读取（%1）</translation>
+    </message>
+    <message>
+        <source>is damaged: SQLite&apos;s quick_check reports: %1</source>
+        <translation>已损坏：SQLite quick_check 报告：%1</translation>
+    </message>
+    <message>
+        <source>changed while it was being checked; try again</source>
+        <translation>检查期间文件发生了变化；请重试</translation>
+    </message>
+    <message>
+        <source>is damaged: SQLite cannot read its schema (%1)</source>
+        <translation>已损坏：SQLite 无法读取其结构（%1）</translation>
+    </message>
+    <message>
+        <source>unexpected or changed: %1</source>
+        <translation>意外出现或已更改：%1</translation>
+    </message>
+    <message>
+        <source>missing or changed: %1</source>
+        <translation>缺失或已更改：%1</translation>
+    </message>
+    <message>
+        <source>was changed by another program: its tables are not those of an InferTCO document of version %1 (%2)</source>
+        <translation>已被其他程序修改：其数据表与版本 %1 的 InferTCO 文档不符（%2）</translation>
+    </message>
+    <message>
+        <source>a row of %1 refers to a missing row of %2</source>
+        <translation>%1 中有一行引用了 %2 中不存在的行</translation>
+    </message>
+    <message>
+        <source>holds data InferTCO does not accept (was it changed by another program?); the file was not changed:</source>
+        <translation>含有 InferTCO 不接受的数据（是否被其他程序修改过？）；文件未作任何更改：</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::DocumentCommands</name>
+    <message>
+        <source>unknown option %1</source>
+        <translation>未知选项 %1</translation>
+    </message>
+    <message>
+        <source>%1 needs a value</source>
+        <translation>%1 需要一个值</translation>
+    </message>
+    <message>
+        <source>%1: %2 added, %3 updated</source>
+        <translation>%1：新增 %2 项，更新 %3 项</translation>
+    </message>
+    <message>
+        <source>%1 added, %2 updated</source>
+        <translation>新增 %1 项，更新 %2 项</translation>
+    </message>
+    <message>
+        <source>  infertco-cli import INPUT DOC        INPUT (bundle, document or quotes .csv) into
+                                       DOC, created if missing; same ids replace
+  infertco-cli export INPUT            the bundle JSON of INPUT on stdout
+  infertco-cli report INPUT [--scenario ID] --csv FILE | --xlsx FILE
+                                       --csv also writes FILE&apos;s .monthly.csv
+</source>
+        <translation>  infertco-cli import INPUT DOC        将 INPUT（数据包、文档或报价 .csv）导入 DOC，
+                                       DOC 不存在时新建；相同 id 的条目会被替换
+  infertco-cli export INPUT            在标准输出打印 INPUT 的数据包 JSON
+  infertco-cli report INPUT [--scenario ID] --csv FILE | --xlsx FILE
+                                       --csv 还会写出 FILE 对应的 .monthly.csv
+</translation>
+    </message>
+    <message>
+        <source>Usage:
+</source>
+        <translation>用法：
+</translation>
+    </message>
+    <message>
+        <source>import takes INPUT and DOC</source>
+        <translation>import 需要 INPUT 和 DOC</translation>
+    </message>
+    <message>
+        <source>INPUT and DOC are the same file</source>
+        <translation>INPUT 和 DOC 是同一个文件</translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>无法读取：%1</translation>
+    </message>
+    <message>
+        <source>%1: nothing was imported
+</source>
+        <translation>%1：没有导入任何内容
+</translation>
+    </message>
+    <message>
+        <source>%1: created from %2 (%3)
+</source>
+        <translation>%1：已由 %2 创建（%3）
+</translation>
+    </message>
+    <message>
+        <source>%1: updated to document version %2; the original is kept as %3
+</source>
+        <translation>%1：已升级到文档版本 %2；原文件保留为 %3
+</translation>
+    </message>
+    <message>
+        <source>%1: imported %2 (%3)
+</source>
+        <translation>%1：已导入 %2（%3）
+</translation>
+    </message>
+    <message>
+        <source>export takes exactly one INPUT</source>
+        <translation>export 只接受一个 INPUT</translation>
+    </message>
+    <message>
+        <source>report takes exactly one INPUT</source>
+        <translation>report 只接受一个 INPUT</translation>
+    </message>
+    <message>
+        <source>--pdf needs the GUI build: the PDF report is drawn by the desktop application, which this infertco-cli was built without</source>
+        <translation>--pdf 需要图形界面版本：PDF 报告由桌面应用程序绘制，而此 infertco-cli 构建时未包含它</translation>
+    </message>
+    <message>
+        <source>report needs --csv FILE or --xlsx FILE</source>
+        <translation>report 需要 --csv FILE 或 --xlsx FILE</translation>
+    </message>
+    <message>
+        <source>--scenario may be given once</source>
+        <translation>--scenario 只能指定一次</translation>
+    </message>
+    <message>
+        <source>scenario &quot;%1&quot;</source>
+        <translation>场景“%1”</translation>
+    </message>
+    <message>
+        <source>is not in this file</source>
+        <translation>不在此文件中</translation>
+    </message>
+    <message>
+        <source>has no scenario to report</source>
+        <translation>没有可生成报告的场景</translation>
+    </message>
+    <message>
+        <source>wrote %1 and %2
+</source>
+        <translation>已写出 %1 和 %2
+</translation>
+    </message>
+    <message>
+        <source>wrote %1
+</source>
+        <translation>已写出 %1
+</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::DocumentSchema</name>
+    <message>
+        <source>the schema script for document version %1 is missing from this build</source>
+        <translation>此版本程序中缺少文档版本 %1 的结构脚本</translation>
+    </message>
+    <message>
+        <source>updating to document version %1 failed: %2</source>
+        <translation>升级到文档版本 %1 失败：%2</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::DocumentTables</name>
+    <message>
+        <source>is not an exact decimal number: %1</source>
+        <translation>不是精确的十进制数：%1</translation>
+    </message>
+    <message>
+        <source>is missing</source>
+        <translation>缺失</translation>
+    </message>
+    <message>
+        <source>is not a number</source>
+        <translation>不是数字</translation>
+    </message>
+    <message>
+        <source>is not a whole number</source>
+        <translation>不是整数</translation>
+    </message>
+    <message>
+        <source>is not 0 or 1</source>
+        <translation>不是 0 或 1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a known value</source>
+        <translation>&quot;%1&quot; 不是可识别的值</translation>
+    </message>
+    <message>
+        <source>%1 option %2</source>
+        <translation>%1，方案 %2</translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>无法读取：%1</translation>
+    </message>
+    <message>
+        <source>scenario &quot;%1&quot; option %2 (&quot;%3&quot;)</source>
+        <translation>场景 &quot;%1&quot; 方案 %2（&quot;%3&quot;）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a server platform of the catalog (a rent option needs no platform; leave it empty)</source>
+        <translation>&quot;%1&quot; 不是目录中的服务器平台（租用方案无需平台，请留空）</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::DriverModel</name>
+    <message>
+        <source>scenario &quot;%1&quot;</source>
+        <translation>场景 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>its figures are too large to compute exactly; check for a mistyped price or quantity</source>
+        <translation>数值过大，无法精确计算；请检查价格或数量是否输错</translation>
+    </message>
+    <message>
+        <source>/kWh</source>
+        <translation>/kWh</translation>
+    </message>
+    <message>
+        <source> per card</source>
+        <translation>/卡</translation>
+    </message>
+    <message>
+        <source> per server-hour</source>
+        <translation>/台·小时</translation>
+    </message>
+    <message>
+        <source> per server-month</source>
+        <translation>/台·月</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::DriverRangeModel</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Driver</source>
+        <translation>因素</translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <translation>低值</translation>
+    </message>
+    <message>
+        <source>Most likely</source>
+        <translation>最可能值</translation>
+    </message>
+    <message>
+        <source>High</source>
+        <translation>高值</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::Drivers</name>
+    <message>
+        <source>Electricity price</source>
+        <translation>电价</translation>
+    </message>
+    <message>
+        <source>Utilization</source>
+        <translation>利用率</translation>
+    </message>
+    <message>
+        <source>Card price</source>
+        <translation>加速卡价格</translation>
+    </message>
+    <message>
+        <source>Rental price</source>
+        <translation>租用价格</translation>
+    </message>
+    <message>
+        <source>Colocation fees</source>
+        <translation>托管费</translation>
+    </message>
+    <message>
+        <source>Discount rate</source>
+        <translation>折现率</translation>
+    </message>
+    <message>
+        <source>Model updates per year</source>
+        <translation>每年模型更新次数</translation>
+    </message>
+    <message>
+        <source>Engineer day rate</source>
+        <translation>工程师人天单价</translation>
+    </message>
+    <message>
+        <source>Residual value</source>
+        <translation>残值</translation>
+    </message>
+    <message>
+        <source>Exchange rate</source>
+        <translation>汇率</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>× the quoted figure</source>
+        <translation>× 报价</translation>
+    </message>
+    <message>
+        <source>share of peak load</source>
+        <translation>占峰值负载比例</translation>
+    </message>
+    <message>
+        <source>rate per year</source>
+        <translation>年率</translation>
+    </message>
+    <message>
+        <source>updates per year</source>
+        <translation>次/年</translation>
+    </message>
+    <message>
+        <source>%1 per day</source>
+        <translation>%1/天</translation>
+    </message>
+    <message>
+        <source>share of the purchase price</source>
+        <translation>占购置价比例</translation>
+    </message>
+    <message>
+        <source>%1 per %2</source>
+        <translation>每 %2 折合 %1</translation>
+    </message>
+    <message>
+        <source>driver &quot;%1&quot;</source>
+        <translation>因素 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>is given more than once</source>
+        <translation>重复出现</translation>
+    </message>
+    <message>
+        <source>must not be below the low value</source>
+        <translation>不得低于低值</translation>
+    </message>
+    <message>
+        <source>must not be below the most likely value</source>
+        <translation>不得低于最可能值</translation>
+    </message>
+    <message>
+        <source>a multiplier must not be negative</source>
+        <translation>倍数不得为负</translation>
+    </message>
+    <message>
+        <source>utilization must be greater than 0</source>
+        <translation>利用率必须大于 0</translation>
+    </message>
+    <message>
+        <source>utilization must be at most 1 (full load)</source>
+        <translation>利用率不得大于 1（满负载）</translation>
+    </message>
+    <message>
+        <source>the discount rate must not be negative</source>
+        <translation>折现率不得为负</translation>
+    </message>
+    <message>
+        <source>the discount rate must be at most 1 (100% a year)</source>
+        <translation>折现率不得大于 1（即每年 100%）</translation>
+    </message>
+    <message>
+        <source>model updates must not be negative</source>
+        <translation>模型更新次数不得为负</translation>
+    </message>
+    <message>
+        <source>must be at most 366 updates a year</source>
+        <translation>每年不得超过 366 次</translation>
+    </message>
+    <message>
+        <source>a day rate must not be negative</source>
+        <translation>人天单价不得为负</translation>
+    </message>
+    <message>
+        <source>a residual fraction must not be negative</source>
+        <translation>残值比例不得为负</translation>
+    </message>
+    <message>
+        <source>a residual fraction must be at most 1</source>
+        <translation>残值比例不得大于 1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a foreign currency with a rate in scenario &quot;%2&quot;</source>
+        <translation>&quot;%1&quot; 不是场景 &quot;%2&quot; 中设有汇率的外币</translation>
+    </message>
+    <message>
+        <source>an exchange rate must be greater than 0</source>
+        <translation>汇率必须大于 0</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::Engine</name>
+    <message>
+        <source>scenario &quot;%1&quot;</source>
+        <translation>场景 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>its figures are too large to compute exactly; check for a mistyped price or quantity</source>
+        <translation>数值过大，无法精确计算；请检查价格或数量是否输错</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::FieldCheck</name>
+    <message>
+        <source>must be a whole number</source>
+        <translation>必须是整数</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::FxRateTableModel</name>
+    <message>
+        <source>exchange rate</source>
+        <translation>汇率</translation>
+    </message>
+    <message>
+        <source>exchange rates</source>
+        <translation>汇率</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <source>currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <source>A currency that a price or fee of the compared options is in.</source>
+        <translation>所比较方案中某项价格或费用所用的币种。</translation>
+    </message>
+    <message>
+        <source>reporting currency</source>
+        <translation>报告币种</translation>
+    </message>
+    <message>
+        <source>1 unit in %1</source>
+        <translation>1 单位折合 %1</translation>
+    </message>
+    <message>
+        <source>What one unit of the currency is worth in the reporting currency, e.g. 7.8 for USD when reporting in HKD.</source>
+        <translation>一单位该币种折合多少报告币种，例如以 HKD 报告时，USD 为 7.8。</translation>
+    </message>
+    <message>
+        <source>%1 is the reporting currency; its rate is always 1</source>
+        <translation>%1 是报告币种；其汇率始终为 1</translation>
+    </message>
+    <message>
+        <source>%1 already has a rate</source>
+        <translation>%1 已有汇率</translation>
+    </message>
+    <message>
+        <source>Every currency the catalog uses already has a rate; change a rate&apos;s currency to add another.</source>
+        <translation>目录使用的每种币种都已有汇率；如需添加其他币种，请修改某个汇率的币种。</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::HeadlineFigures</name>
+    <message>
+        <source>%1-year total</source>
+        <translation>%1 年总计</translation>
+    </message>
+    <message>
+        <source>%1-month total</source>
+        <translation>%1 个月总计</translation>
+    </message>
+    <message>
+        <source>Colocation</source>
+        <translation>托管</translation>
+    </message>
+    <message>
+        <source>Rent</source>
+        <translation>租用</translation>
+    </message>
+    <message>
+        <source>%1 · %2 × %3 in one server</source>
+        <translation>%1 · %2 × %3，单台服务器</translation>
+    </message>
+    <message>
+        <source>%1 · %2 × %3 in %4 servers</source>
+        <translation>%1 · %2 × %3，共 %4 台服务器</translation>
+    </message>
+    <message>
+        <source>%1 costs more than %2 through the whole %3-month horizon.</source>
+        <translation>在整个 %3 个月的测算期内，%1 的成本始终高于 %2。</translation>
+    </message>
+    <message>
+        <source>%1 costs no more than %2 from the start.</source>
+        <translation>%1 从一开始就不比 %2 贵。</translation>
+    </message>
+    <message>
+        <source>%1 pays back against %2 from month %3.</source>
+        <translation>相对于 %2，%1 从第 %3 个月起回本。</translation>
+    </message>
+    <message>
+        <source>Cheapest option</source>
+        <translation>最便宜方案</translation>
+    </message>
+    <message>
+        <source>Net present value</source>
+        <translation>净现值</translation>
+    </message>
+    <message>
+        <source>Break-even, colo vs rent</source>
+        <translation>盈亏平衡点（托管 vs 租用）</translation>
+    </message>
+    <message>
+        <source>Per million tokens</source>
+        <translation>每百万 token</translation>
+    </message>
+    <message>
+        <source>None feasible</source>
+        <translation>无可行方案</translation>
+    </message>
+    <message>
+        <source>No option can serve this workload; see the advice.</source>
+        <translation>没有方案能够承载该工作负载；请查看建议。</translation>
+    </message>
+    <message>
+        <source>The only feasible option</source>
+        <translation>唯一可行方案</translation>
+    </message>
+    <message>
+        <source>Next: %1 at %2</source>
+        <translation>次选：%1，%2</translation>
+    </message>
+    <message>
+        <source>Discounted at %1% a year</source>
+        <translation>按年折现率 %1% 折现</translation>
+    </message>
+    <message>
+        <source>No colo and rent option on the same accelerator</source>
+        <translation>没有使用同一加速卡的托管与租用方案</translation>
+    </message>
+    <message>
+        <source>Month %1</source>
+        <translation>第 %1 个月</translation>
+    </message>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1 vs %2</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>不会回本</translation>
+    </message>
+    <message>
+        <source>%1 stays dearer than %2 over %3 months</source>
+        <translation>%3 个月内 %1 始终比 %2 贵</translation>
+    </message>
+    <message>
+        <source>Output tokens, %1</source>
+        <translation>按输出 token 计，%1</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::InputFile</name>
+    <message>
+        <source>does not exist</source>
+        <translation>不存在</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::Language</name>
+    <message>
+        <source>System language</source>
+        <translation>跟随系统</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::MainWindow</name>
+    <message>
+        <source>InferTCO documents (*.infertco)</source>
+        <translation>InferTCO 文档 (*.infertco)</translation>
+    </message>
+    <message>
+        <source>Accelerators</source>
+        <translation>加速卡</translation>
+    </message>
+    <message>
+        <source>Cards and modules: price, memory, bandwidth, throughput per precision, power and how well the serving stack uses them.</source>
+        <translation>加速卡和模组：价格、显存、带宽、各精度算力、功耗，以及推理框架能发挥出的效率。</translation>
+    </message>
+    <message>
+        <source>Server platforms</source>
+        <translation>服务器平台</translation>
+    </message>
+    <message>
+        <source>Servers that host owned cards in colocation: slots, accepted card classes, height, base power and price.</source>
+        <translation>用于托管自有加速卡的服务器：卡槽数、支持的加速卡类别、高度（U）、基础功耗和价格。</translation>
+    </message>
+    <message>
+        <source>Rental offers</source>
+        <translation>服务器租用报价</translation>
+    </message>
+    <message>
+        <source>Servers for rent: provider, region, cards per server, monthly or hourly price, fees and minimum term.</source>
+        <translation>可租用的服务器：供应商、地区、每台卡数、月租或时租价格、各项费用和最短合约期。</translation>
+    </message>
+    <message>
+        <source>Colocation offers</source>
+        <translation>服务器托管报价</translation>
+    </message>
+    <message>
+        <source>Rack space for owned servers: rack and U fees, power allowance and billing, PUE, setup and network.</source>
+        <translation>放置自有服务器的机柜空间：机柜费和按 U 计费、电力额度与计费方式、PUE、开通费和网络费。</translation>
+    </message>
+    <message>
+        <source>Regions</source>
+        <translation>地区</translation>
+    </message>
+    <message>
+        <source>Where servers run: currency, electricity tariff, typical PUE and the yearly cost of one engineer.</source>
+        <translation>服务器所在地：币种、电价、典型 PUE，以及一名工程师的年度成本。</translation>
+    </message>
+    <message>
+        <source>Open a document, or start from the demo.</source>
+        <translation>打开一个文档，或从示例文档开始。</translation>
+    </message>
+    <message>
+        <source>Open the demo</source>
+        <translation>打开示例文档</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;New…</source>
+        <translation>新建(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Open the &amp;Demo</source>
+        <translation>打开示例文档(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Every edit is saved as it is made; this confirms it.</source>
+        <translation>每次修改都会即时保存；此命令只是确认已保存。</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Export PDF &amp;Report…</source>
+        <translation>导出 PDF 报告(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>&amp;Print Report…</source>
+        <translation>打印报告(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Presentation</source>
+        <translation>演示模式(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Results only, full screen, large type. Esc leaves.</source>
+        <translation>只显示结果，全屏、大字号。按 Esc 退出。</translation>
+    </message>
+    <message>
+        <source>Results &amp;Only</source>
+        <translation>只看结果(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Show &amp;Results</source>
+        <translation>显示结果面板(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Results</source>
+        <translation>结果(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Chart</source>
+        <translation>复制图表(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Save Chart as &amp;PNG…</source>
+        <translation>将图表另存为 PNG(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About InferTCO</source>
+        <translation>关于 InferTCO(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About InferTCO</source>
+        <translation>关于 InferTCO</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;InferTCO %1&lt;/h3&gt;&lt;p&gt;What serving an AI inference workload costs over three years: renting servers or buying hardware for colocation.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;InferTCO %1&lt;/h3&gt;&lt;p&gt;测算 AI 推理业务三年的总拥有成本：服务器租用，还是购买硬件做服务器托管。&lt;/p&gt;&lt;p&gt;依据 GNU GPL 第 3 版或更高版本授权。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>The document could not be opened</source>
+        <translation>无法打开文档</translation>
+    </message>
+    <message>
+        <source>The document could not be created</source>
+        <translation>无法创建文档</translation>
+    </message>
+    <message>
+        <source>The demo could not be opened</source>
+        <translation>无法打开示例文档</translation>
+    </message>
+    <message>
+        <source>Computed in %1 ms at %2</source>
+        <translation>计算耗时 %1 毫秒，完成于 %2</translation>
+    </message>
+    <message>
+        <source>Not computed: the scenario has problems</source>
+        <translation>未计算：场景存在问题</translation>
+    </message>
+    <message>
+        <source>The document has no scenario yet: add one from the sidebar (right-click Scenarios).</source>
+        <translation>文档中还没有场景：请在侧栏中添加（右键单击“场景”）。</translation>
+    </message>
+    <message>
+        <source>%1[*] — InferTCO</source>
+        <translation>%1[*] — InferTCO</translation>
+    </message>
+    <message>
+        <source>%1 · every change saved</source>
+        <translation>%1 · 所有修改均已保存</translation>
+    </message>
+    <message>
+        <source>No recent documents</source>
+        <translation>没有最近打开的文档</translation>
+    </message>
+    <message>
+        <source>Clear the List</source>
+        <translation>清空列表</translation>
+    </message>
+    <message>
+        <source>New Document</source>
+        <translation>新建文档</translation>
+    </message>
+    <message>
+        <source>Untitled.infertco</source>
+        <translation>未命名.infertco</translation>
+    </message>
+    <message>
+        <source>cannot be replaced</source>
+        <translation>无法替换</translation>
+    </message>
+    <message>
+        <source>Open Document</source>
+        <translation>打开文档</translation>
+    </message>
+    <message>
+        <source>Save Document As</source>
+        <translation>文档另存为</translation>
+    </message>
+    <message>
+        <source>The document could not be saved</source>
+        <translation>无法保存文档</translation>
+    </message>
+    <message>
+        <source>Every change is saved in %1</source>
+        <translation>所有修改均已保存到 %1</translation>
+    </message>
+    <message>
+        <source>There is nothing to report yet</source>
+        <translation>暂无可生成报告的结果</translation>
+    </message>
+    <message>
+        <source>The scenario shown has no results: fix the problems the dashboard lists, or choose a scenario.</source>
+        <translation>当前场景没有结果：请先修正仪表板列出的问题，或选择其他场景。</translation>
+    </message>
+    <message>
+        <source>Export PDF Report</source>
+        <translation>导出 PDF 报告</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The report could not be written</source>
+        <translation>无法写入报告</translation>
+    </message>
+    <message>
+        <source>Report saved to %1</source>
+        <translation>报告已保存到 %1</translation>
+    </message>
+    <message>
+        <source>The report could not be printed</source>
+        <translation>无法打印报告</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::MonteCarlo</name>
+    <message>
+        <source>Monte Carlo run</source>
+        <translation>蒙特卡洛模拟</translation>
+    </message>
+    <message>
+        <source>must be between 1 and %1</source>
+        <translation>必须介于 1 与 %1 之间</translation>
+    </message>
+    <message>
+        <source>must be between 1 and 1000</source>
+        <translation>必须介于 1 与 1000 之间</translation>
+    </message>
+    <message>
+        <source>scenario &quot;%1&quot;</source>
+        <translation>场景 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>has no feasible option to simulate</source>
+        <translation>没有可行方案可供模拟</translation>
+    </message>
+    <message>
+        <source>a driver range makes its figures too large to compute exactly; check the ranges</source>
+        <translation>某个因素范围使数值过大，无法精确计算；请检查各项范围</translation>
+    </message>
+    <message>
+        <source>the simulation failed; check the driver ranges</source>
+        <translation>模拟失败；请检查各因素范围</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::PlatformTableModel</name>
+    <message>
+        <source>server platform</source>
+        <translation>服务器平台</translation>
+    </message>
+    <message>
+        <source>server platforms</source>
+        <translation>服务器平台</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>Price of the server without its accelerator cards. Empty where no quote exists yet: colocation options need one.</source>
+        <translation>不含加速卡的服务器价格。尚无报价时留空：托管方案需要此价格。</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <source>currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <source>Currency of the price.</source>
+        <translation>价格的币种。</translation>
+    </message>
+    <message>
+        <source>Slots</source>
+        <translation>卡槽</translation>
+    </message>
+    <message>
+        <source>slots</source>
+        <translation>卡槽数</translation>
+    </message>
+    <message>
+        <source>Accelerator cards one server holds.</source>
+        <translation>一台服务器可安装的加速卡数量。</translation>
+    </message>
+    <message>
+        <source>Accepts</source>
+        <translation>支持类别</translation>
+    </message>
+    <message>
+        <source>accepted classes</source>
+        <translation>支持的类别</translation>
+    </message>
+    <message>
+        <source>Accelerator classes the server takes, separated by commas: datacenter_gpu, consumer_gpu, npu, inference_asic.</source>
+        <translation>服务器可安装的加速卡类别，以逗号分隔：datacenter_gpu、consumer_gpu、npu、inference_asic。</translation>
+    </message>
+    <message>
+        <source>Rack units</source>
+        <translation>高度 U</translation>
+    </message>
+    <message>
+        <source>rack units</source>
+        <translation>机架单位</translation>
+    </message>
+    <message>
+        <source>Height of the server in the rack (U).</source>
+        <translation>服务器在机柜中占用的高度（U）。</translation>
+    </message>
+    <message>
+        <source>Base W</source>
+        <translation>基础 W</translation>
+    </message>
+    <message>
+        <source>base power</source>
+        <translation>基础功耗</translation>
+    </message>
+    <message>
+        <source>Power of the server without its cards, in watts.</source>
+        <translation>不含加速卡的服务器功耗，单位瓦。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an accelerator class; use datacenter_gpu, consumer_gpu, npu or inference_asic</source>
+        <translation>“%1”不是加速卡类别；请使用 datacenter_gpu、consumer_gpu、npu 或 inference_asic</translation>
+    </message>
+    <message>
+        <source>New server platform</source>
+        <translation>新服务器平台</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::PresentationScreen</name>
+    <message>
+        <source>InferTCO presentation</source>
+        <translation>InferTCO 演示</translation>
+    </message>
+    <message>
+        <source>Leave presentation (Esc)</source>
+        <translation>退出演示 (Esc)</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::QuoteImport</name>
+    <message>
+        <source>line %1</source>
+        <translation>第 %1 行</translation>
+    </message>
+    <message>
+        <source>is empty; this column is required</source>
+        <translation>为空；此列为必填</translation>
+    </message>
+    <message>
+        <source> (write numbers without thousands separators: 1234.50)</source>
+        <translation>（数字请勿使用千位分隔符，例如 1234.50）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a whole number</source>
+        <translation>&quot;%1&quot; 不是整数</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not one of metered, included, per_kw</source>
+        <translation>&quot;%1&quot; 不是 metered、included、per_kw 之一</translation>
+    </message>
+    <message>
+        <source>the header does not say what the file holds: a rental-offer file has the column accelerators_per_server, a colo-offer file usable_u, an accelerator-price file the columns accelerator and price</source>
+        <translation>表头无法说明文件内容：租用报价文件应有 accelerators_per_server 列，托管报价文件应有 usable_u 列，加速卡价格文件应有 accelerator 和 price 列</translation>
+    </message>
+    <message>
+        <source>rental offers</source>
+        <translation>租用报价</translation>
+    </message>
+    <message>
+        <source>colocation offers</source>
+        <translation>托管报价</translation>
+    </message>
+    <message>
+        <source>accelerator prices</source>
+        <translation>加速卡价格</translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>无法读取：%1</translation>
+    </message>
+    <message>
+        <source>is too large to be a quote file</source>
+        <translation>文件过大，不可能是报价文件</translation>
+    </message>
+    <message>
+        <source>the file is empty; its first line must name the columns</source>
+        <translation>文件为空；第一行须列出各列名称</translation>
+    </message>
+    <message>
+        <source>is not a column of a file of %1; the columns are %2</source>
+        <translation>不是%1文件的列；可用的列为 %2</translation>
+    </message>
+    <message>
+        <source>is named twice</source>
+        <translation>名称重复</translation>
+    </message>
+    <message>
+        <source>is a required column</source>
+        <translation>为必填列</translation>
+    </message>
+    <message>
+        <source>has %1 fields where the header has %2</source>
+        <translation>有 %1 个字段，而表头有 %2 个</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an accelerator of the catalog; add it to the catalog before importing its price</source>
+        <translation>&quot;%1&quot; 不是目录中的加速卡；请先将其加入目录，再导入价格</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is also on line %2; each item may appear once</source>
+        <translation>&quot;%1&quot; 也出现在第 %2 行；每个条目只能出现一次</translation>
+    </message>
+    <message>
+        <source>the file has a header but no rows to import</source>
+        <translation>文件只有表头，没有可导入的数据行</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::RegionTableModel</name>
+    <message>
+        <source>region</source>
+        <translation>地区</translation>
+    </message>
+    <message>
+        <source>regions</source>
+        <translation>地区</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <source>currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <source>Currency of the tariff and the staff cost.</source>
+        <translation>电价和人力成本的币种。</translation>
+    </message>
+    <message>
+        <source>Electricity/kWh</source>
+        <translation>电价/kWh</translation>
+    </message>
+    <message>
+        <source>electricity price</source>
+        <translation>电价</translation>
+    </message>
+    <message>
+        <source>Price of one kWh, for metered colocation power and cooling.</source>
+        <translation>每 kWh 的价格，用于按量计费的托管电力和制冷。</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Typical power usage effectiveness of the region&apos;s data centres, 1 to 5.</source>
+        <translation>该地区数据中心的典型电能使用效率，1 到 5。</translation>
+    </message>
+    <message>
+        <source>Staff cost/FTE/year</source>
+        <translation>人力成本/FTE/年</translation>
+    </message>
+    <message>
+        <source>staff cost</source>
+        <translation>人力成本</translation>
+    </message>
+    <message>
+        <source>Yearly cost of one full-time engineer running the servers.</source>
+        <translation>一名负责运维服务器的全职工程师的年度成本。</translation>
+    </message>
+    <message>
+        <source>New region</source>
+        <translation>新地区</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::RentalOfferTableModel</name>
+    <message>
+        <source>rental offer</source>
+        <translation>租用报价</translation>
+    </message>
+    <message>
+        <source>rental offers</source>
+        <translation>租用报价</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>供应商</translation>
+    </message>
+    <message>
+        <source>provider</source>
+        <translation>供应商</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>地区</translation>
+    </message>
+    <message>
+        <source>region</source>
+        <translation>地区</translation>
+    </message>
+    <message>
+        <source>Where the servers run: gives the staff cost of the option.</source>
+        <translation>服务器所在地：决定该方案的人力成本。</translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation>加速卡</translation>
+    </message>
+    <message>
+        <source>accelerator</source>
+        <translation>加速卡</translation>
+    </message>
+    <message>
+        <source>The cards in the rented server.</source>
+        <translation>租用服务器中的加速卡。</translation>
+    </message>
+    <message>
+        <source>Cards/server</source>
+        <translation>每台卡数</translation>
+    </message>
+    <message>
+        <source>cards per server</source>
+        <translation>每台卡数</translation>
+    </message>
+    <message>
+        <source>Accelerator cards in one rented server; every one is paid for.</source>
+        <translation>一台租用服务器中的加速卡数量；每张卡都要付费。</translation>
+    </message>
+    <message>
+        <source>Monthly price</source>
+        <translation>月租</translation>
+    </message>
+    <message>
+        <source>monthly price</source>
+        <translation>月租</translation>
+    </message>
+    <message>
+        <source>Price of one server per month. Used when given; else the hourly price × 730 hours.</source>
+        <translation>一台服务器每月的价格。填写时优先采用；否则按时租 × 730 小时计算。</translation>
+    </message>
+    <message>
+        <source>Hourly price</source>
+        <translation>时租</translation>
+    </message>
+    <message>
+        <source>hourly price</source>
+        <translation>时租</translation>
+    </message>
+    <message>
+        <source>Price of one server per hour.</source>
+        <translation>一台服务器每小时的价格。</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <source>currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <source>Currency of the prices and fees.</source>
+        <translation>价格和各项费用的币种。</translation>
+    </message>
+    <message>
+        <source>Setup fee/server</source>
+        <translation>开通费/台</translation>
+    </message>
+    <message>
+        <source>setup fee</source>
+        <translation>开通费</translation>
+    </message>
+    <message>
+        <source>One-off fee per server.</source>
+        <translation>每台服务器的一次性费用。</translation>
+    </message>
+    <message>
+        <source>Network/month</source>
+        <translation>网络费/月</translation>
+    </message>
+    <message>
+        <source>network cost</source>
+        <translation>网络费</translation>
+    </message>
+    <message>
+        <source>Egress, storage and other network charges per month.</source>
+        <translation>每月的流量、存储及其他网络费用。</translation>
+    </message>
+    <message>
+        <source>Min. term months</source>
+        <translation>最短合约（月）</translation>
+    </message>
+    <message>
+        <source>minimum term</source>
+        <translation>最短合约期</translation>
+    </message>
+    <message>
+        <source>Shortest contract, in months; 0 for none.</source>
+        <translation>最短合约期，单位月；0 表示没有。</translation>
+    </message>
+    <message>
+        <source>New rental offer</source>
+        <translation>新租用报价</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::ReportPainter</name>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>Inference cost report</source>
+        <translation>推理成本报告</translation>
+    </message>
+    <message>
+        <source>InferTCO · %1 · amounts in %2 · %3</source>
+        <translation>InferTCO · %1 · 金额单位：%2 · %3</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>第 %1 页，共 %2 页</translation>
+    </message>
+    <message>
+        <source>Assumption</source>
+        <translation>假设</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <source>INFERENCE COST REPORT</source>
+        <translation>推理成本报告</translation>
+    </message>
+    <message>
+        <source>Scenario &quot;%1&quot; · %2-month horizon · amounts in %3</source>
+        <translation>场景“%1” · 测算期 %2 个月 · 金额单位：%3</translation>
+    </message>
+    <message>
+        <source>Prepared %1</source>
+        <translation>编制日期：%1</translation>
+    </message>
+    <message>
+        <source>Options compared</source>
+        <translation>方案比较</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>What it takes</source>
+        <translation>所需配置</translation>
+    </message>
+    <message>
+        <source>Per million tokens</source>
+        <translation>每百万 token</translation>
+    </message>
+    <message>
+        <source>Cannot serve the workload: %1</source>
+        <translation>无法承载该工作负载：%1</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>假设</translation>
+    </message>
+    <message>
+        <source>Model size</source>
+        <translation>模型规模</translation>
+    </message>
+    <message>
+        <source>%1 billion parameters</source>
+        <translation>%1B 参数</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV 缓存</translation>
+    </message>
+    <message>
+        <source>%1 layers × %2 KV heads × %3 head dimension, %4 bytes per value</source>
+        <translation>%1 层 × %2 个 KV 头 × %3 头维度，每个值 %4 字节</translation>
+    </message>
+    <message>
+        <source>Tokens per request</source>
+        <translation>每请求 token 数</translation>
+    </message>
+    <message>
+        <source>%1 prompt, %2 output</source>
+        <translation>输入 %1，输出 %2</translation>
+    </message>
+    <message>
+        <source>Peak output</source>
+        <translation>峰值输出</translation>
+    </message>
+    <message>
+        <source>%1 tokens per second</source>
+        <translation>%1 tokens/s</translation>
+    </message>
+    <message>
+        <source>Latency target</source>
+        <translation>延迟目标</translation>
+    </message>
+    <message>
+        <source>%1 ms per output token</source>
+        <translation>每输出 token %1 ms</translation>
+    </message>
+    <message>
+        <source>Average load</source>
+        <translation>平均负载</translation>
+    </message>
+    <message>
+        <source> of peak</source>
+        <translation>（相对峰值）</translation>
+    </message>
+    <message>
+        <source>Model updates</source>
+        <translation>模型更新</translation>
+    </message>
+    <message>
+        <source>%1 a year</source>
+        <translation>每年 %1</translation>
+    </message>
+    <message>
+        <source>Largest batch</source>
+        <translation>最大批大小</translation>
+    </message>
+    <message>
+        <source>Dynamic shapes</source>
+        <translation>动态形状</translation>
+    </message>
+    <message>
+        <source>Isolation between tenants</source>
+        <translation>租户间隔离</translation>
+    </message>
+    <message>
+        <source>Reporting currency</source>
+        <translation>报告币种</translation>
+    </message>
+    <message>
+        <source>Horizon</source>
+        <translation>测算期</translation>
+    </message>
+    <message>
+        <source>%1 months</source>
+        <translation>%1 个月</translation>
+    </message>
+    <message>
+        <source>Discount rate</source>
+        <translation>折现率</translation>
+    </message>
+    <message>
+        <source>Memory kept free</source>
+        <translation>预留显存</translation>
+    </message>
+    <message>
+        <source>Engineer day rate</source>
+        <translation>工程师人天单价</translation>
+    </message>
+    <message>
+        <source>Staff, owned servers</source>
+        <translation>人力（自有服务器）</translation>
+    </message>
+    <message>
+        <source>%1 FTE per server, at least %2 FTE</source>
+        <translation>每台服务器 %1 FTE，至少 %2 FTE</translation>
+    </message>
+    <message>
+        <source>Staff, rented servers</source>
+        <translation>人力（租用服务器）</translation>
+    </message>
+    <message>
+        <source>Spare accelerators</source>
+        <translation>备用加速卡</translation>
+    </message>
+    <message>
+        <source>Purchase overhead</source>
+        <translation>采购附加费用</translation>
+    </message>
+    <message>
+        <source>Maintenance</source>
+        <translation>维保费</translation>
+    </message>
+    <message>
+        <source>%1 of the purchase price a year</source>
+        <translation>每年为购置价的 %1</translation>
+    </message>
+    <message>
+        <source>Residual value</source>
+        <translation>残值</translation>
+    </message>
+    <message>
+        <source>%1 of the purchase price at the end</source>
+        <translation>期末为购置价的 %1</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>工作负载</translation>
+    </message>
+    <message>
+        <source>Money and operations</source>
+        <translation>财务与运维</translation>
+    </message>
+    <message>
+        <source>Exchange rates</source>
+        <translation>汇率</translation>
+    </message>
+    <message>
+        <source>All figures are in %1; no conversion was needed.</source>
+        <translation>所有数值均以 %1 计，无需换算。</translation>
+    </message>
+    <message>
+        <source>1 %1</source>
+        <translation>1 %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation>加速卡</translation>
+    </message>
+    <message>
+        <source>Server platform</source>
+        <translation>服务器平台</translation>
+    </message>
+    <message>
+        <source>Offer</source>
+        <translation>报价</translation>
+    </message>
+    <message>
+        <source>Colocation</source>
+        <translation>托管</translation>
+    </message>
+    <message>
+        <source>Rent</source>
+        <translation>租用</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <source>Colocation lines are solid, rental lines dashed.</source>
+        <translation>实线为托管方案，虚线为租用方案。</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Every amount is the sum of monthly line items, each converted to %1 and rounded to the cent, so every column adds up to its total.</source>
+        <translation>每个金额均为各月明细之和，每项明细先换算为 %1 并四舍五入到分，因此每列相加都与合计一致。</translation>
+    </message>
+    <message>
+        <source>Component</source>
+        <translation>成本项</translation>
+    </message>
+    <message>
+        <source>Sizing</source>
+        <translation>规模测算</translation>
+    </message>
+    <message>
+        <source>Needs</source>
+        <translation>所需资源</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>服务器数</translation>
+    </message>
+    <message>
+        <source>Accelerators</source>
+        <translation>加速卡数</translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation>机柜数</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel size</source>
+        <translation>张量并行度</translation>
+    </message>
+    <message>
+        <source>Batch</source>
+        <translation>批大小</translation>
+    </message>
+    <message>
+        <source>Model copies</source>
+        <translation>模型副本数</translation>
+    </message>
+    <message>
+        <source>Tokens/s per copy</source>
+        <translation>单副本 tokens/s</translation>
+    </message>
+    <message>
+        <source>Precision run</source>
+        <translation>运行精度</translation>
+    </message>
+    <message>
+        <source>Advice</source>
+        <translation>建议</translation>
+    </message>
+    <message>
+        <source>Cannot serve this workload: %1</source>
+        <translation>无法承载该工作负载：%1</translation>
+    </message>
+    <message>
+        <source>Nothing to watch out for.</source>
+        <translation>没有需要注意的事项。</translation>
+    </message>
+    <message>
+        <source>Sources of the figures</source>
+        <translation>数据来源</translation>
+    </message>
+    <message>
+        <source>Every catalog item the options use, with where its figures come from and the date of the quote or source.</source>
+        <translation>各方案所用的全部目录条目，以及其数据来源和报价或资料日期。</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>未注明</translation>
+    </message>
+    <message>
+        <source>Colocation offer</source>
+        <translation>托管报价</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>地区</translation>
+    </message>
+    <message>
+        <source>Rental offer</source>
+        <translation>租用报价</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>条目</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Quote date</source>
+        <translation>报价日期</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::ReportWriter</name>
+    <message>
+        <source>report &quot;%1&quot;</source>
+        <translation>报告“%1”</translation>
+    </message>
+    <message>
+        <source>cannot be written: %1</source>
+        <translation>无法写入：%1</translation>
+    </message>
+    <message>
+        <source>Inference cost report: %1</source>
+        <translation>推理成本报告：%1</translation>
+    </message>
+    <message>
+        <source>cannot be started as a PDF</source>
+        <translation>无法开始生成 PDF</translation>
+    </message>
+    <message>
+        <source>cannot be saved: %1</source>
+        <translation>无法保存：%1</translation>
+    </message>
+    <message>
+        <source>printer &quot;%1&quot;</source>
+        <translation>打印机“%1”</translation>
+    </message>
+    <message>
+        <source>cannot be started; check that it is ready</source>
+        <translation>无法启动；请检查打印机是否就绪</translation>
+    </message>
+    <message>
+        <source>did not accept the report</source>
+        <translation>未接受该报告</translation>
+    </message>
+    <message>
+        <source>Print report</source>
+        <translation>打印报告</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::ResultFormat</name>
+    <message>
+        <source>Scenario %1 — %2, %3 months, in %4
+
+</source>
+        <translation>场景 %1 — %2，%3 个月，币种 %4
+
+</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation>加速卡</translation>
+    </message>
+    <message>
+        <source>Tensor parallel</source>
+        <translation>张量并行</translation>
+    </message>
+    <message>
+        <source>Batch</source>
+        <translation>批大小</translation>
+    </message>
+    <message>
+        <source>Replicas</source>
+        <translation>副本数</translation>
+    </message>
+    <message>
+        <source>Accelerators</source>
+        <translation>加速卡数</translation>
+    </message>
+    <message>
+        <source>Spares</source>
+        <translation>备用卡</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>服务器数</translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation>机柜数</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>NPV</source>
+        <translation>净现值</translation>
+    </message>
+    <message>
+        <source>Per million tokens</source>
+        <translation>每百万 token</translation>
+    </message>
+    <message>
+        <source>
+%1: not feasible: %2
+</source>
+        <translation>
+%1：不可行：%2
+</translation>
+    </message>
+    <message>
+        <source>
+Break-even: %1 is cheaper than %2 from month %3 on.</source>
+        <translation>
+盈亏平衡点：从第 %3 个月起，%1 比 %2 便宜。</translation>
+    </message>
+    <message>
+        <source>
+Break-even: %1 never becomes cheaper than %2 within the horizon.</source>
+        <translation>
+盈亏平衡点：在测算期内，%1 始终不比 %2 便宜。</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::ResultsTableModel</name>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>Net present value</source>
+        <translation>净现值</translation>
+    </message>
+    <message>
+        <source>Cost per million tokens</source>
+        <translation>每百万 token 成本</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::RiskCharts</name>
+    <message>
+        <source>What moves the difference</source>
+        <translation>影响差额的因素</translation>
+    </message>
+    <message>
+        <source>Driver at its low value</source>
+        <translation>因素取低值</translation>
+    </message>
+    <message>
+        <source>Driver at its high value</source>
+        <translation>因素取高值</translation>
+    </message>
+    <message>
+        <source>%1 · flips at %2</source>
+        <translation>%1 · 在 %2 处反转</translation>
+    </message>
+    <message>
+        <source>%1 · no effect</source>
+        <translation>%1 · 无影响</translation>
+    </message>
+    <message>
+        <source>%1 at %2: %3 − %4 = %5</source>
+        <translation>%1 为 %2 时：%3 − %4 = %5</translation>
+    </message>
+    <message>
+        <source>NPV of %1 − NPV of %2</source>
+        <translation>%1 净现值 − %2 净现值</translation>
+    </message>
+    <message>
+        <source>Total of %1 − total of %2</source>
+        <translation>%1 合计 − %2 合计</translation>
+    </message>
+    <message>
+        <source>At the scenario&apos;s figures: %1</source>
+        <translation>按场景数值：%1</translation>
+    </message>
+    <message>
+        <source>Equal cost</source>
+        <translation>成本持平</translation>
+    </message>
+    <message>
+        <source>The cheaper option changes</source>
+        <translation>较便宜方案发生变化</translation>
+    </message>
+    <message>
+        <source>Total cost in %1 simulated futures</source>
+        <translation>%1 次模拟中的总成本</translation>
+    </message>
+    <message>
+        <source>bar: P10 to P90 · dot: P50 · line: lowest to highest</source>
+        <translation>条形：P10 至 P90 · 圆点：P50 · 线段：最低至最高</translation>
+    </message>
+    <message>
+        <source>%1 (exact)</source>
+        <translation>%1（精确值）</translation>
+    </message>
+    <message>
+        <source>%1
+P10 %2 · P50 %3 · P90 %4
+cheapest in %5% of draws</source>
+        <translation>%1
+P10 %2 · P50 %3 · P90 %4
+在 %5% 的抽样中最便宜</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::RiskReport</name>
+    <message>
+        <source>Risk and sensitivity</source>
+        <translation>风险与敏感性分析</translation>
+    </message>
+    <message>
+        <source>The answer</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <source>What moves the difference between %1 and %2</source>
+        <translation>影响 %1 与 %2 差额的因素</translation>
+    </message>
+    <message>
+        <source>Each bar moves one driver from its low to its high value, all else as entered. At the scenario&apos;s figures %1 − %2 = %3 (%4).</source>
+        <translation>每根条形表示将一个因素从低值调到高值，其余保持输入值不变。按场景数值，%1 − %2 = %3（%4）。</translation>
+    </message>
+    <message>
+        <source>NPV</source>
+        <translation>净现值</translation>
+    </message>
+    <message>
+        <source>total cost</source>
+        <translation>总成本</translation>
+    </message>
+    <message>
+        <source>What could change the answer</source>
+        <translation>可能改变结论的因素</translation>
+    </message>
+    <message>
+        <source>Nothing found in the figures.</source>
+        <translation>数据中未发现此类因素。</translation>
+    </message>
+    <message>
+        <source>Monte Carlo simulation</source>
+        <translation>蒙特卡洛模拟</translation>
+    </message>
+    <message>
+        <source>%L1 draws with seed %2. Each draw picks every driver from a triangular distribution between its low and high value, peaking at the most likely one, and recomputes every option.</source>
+        <translation>共 %L1 次抽样，随机种子 %2。每次抽样从三角分布中为每个因素取值（范围为低值至高值，峰值为最可能值），并重新计算每个方案。</translation>
+    </message>
+    <message>
+        <source>Simulated totals use binary floating point and are rounded to the cent: they are estimates, not exact money. Options that no varying driver moves keep their exact totals.</source>
+        <translation>模拟合计采用二进制浮点运算并四舍五入到分，仅为估算值，并非精确金额。不受任何变动因素影响的方案保留其精确合计。</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>P10</source>
+        <translation>P10</translation>
+    </message>
+    <message>
+        <source>P50</source>
+        <translation>P50</translation>
+    </message>
+    <message>
+        <source>P90</source>
+        <translation>P90</translation>
+    </message>
+    <message>
+        <source>Cheapest in</source>
+        <translation>最便宜占比</translation>
+    </message>
+    <message>
+        <source>no effect on totals</source>
+        <translation>不影响合计</translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <translation>随机抽取</translation>
+    </message>
+    <message>
+        <source>fixed</source>
+        <translation>固定</translation>
+    </message>
+    <message>
+        <source>Driver</source>
+        <translation>因素</translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <translation>低值</translation>
+    </message>
+    <message>
+        <source>Most likely</source>
+        <translation>最可能值</translation>
+    </message>
+    <message>
+        <source>High</source>
+        <translation>高值</translation>
+    </message>
+    <message>
+        <source>In this run</source>
+        <translation>本次模拟</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::RiskView</name>
+    <message>
+        <source>The ranges changed: run the simulation again.</source>
+        <translation>范围已更改：请重新运行模拟。</translation>
+    </message>
+    <message>
+        <source>Risk and sensitivity</source>
+        <translation>风险与敏感性分析</translation>
+    </message>
+    <message>
+        <source>total cost</source>
+        <translation>总成本</translation>
+    </message>
+    <message>
+        <source>NPV</source>
+        <translation>净现值</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>比较</translation>
+    </message>
+    <message>
+        <source>with</source>
+        <translation>与</translation>
+    </message>
+    <message>
+        <source>by</source>
+        <translation>依据</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Driver ranges&lt;/b&gt;</source>
+        <translation>&lt;b&gt;因素范围&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>How far each figure could be off. Prices and fees are multiples of the quotes (×0.80 = 20% lower); edit any value. Monte Carlo draws between low and high, most often near the most likely value.</source>
+        <translation>各项数值可能偏离的幅度。价格和费用以报价的倍数表示（×0.80 即低 20%）；任何值均可编辑。蒙特卡洛模拟在低值与高值之间抽样，多数落在最可能值附近。</translation>
+    </message>
+    <message>
+        <source>Reset ranges</source>
+        <translation>重置范围</translation>
+    </message>
+    <message>
+        <source>Exchange rate of</source>
+        <translation>汇率币种</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Where the choice flips&lt;/b&gt;</source>
+        <translation>&lt;b&gt;选择在何处反转&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Tornado</source>
+        <translation>龙卷风图</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>随机种子</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>抽样次数</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>P10</source>
+        <translation>P10</translation>
+    </message>
+    <message>
+        <source>P50</source>
+        <translation>P50</translation>
+    </message>
+    <message>
+        <source>P90</source>
+        <translation>P90</translation>
+    </message>
+    <message>
+        <source>Cheapest in</source>
+        <translation>最便宜占比</translation>
+    </message>
+    <message>
+        <source>Each draw picks every driver from its range and recomputes every option. Simulated totals use fast binary arithmetic and are rounded to the cent: they are estimates, not exact money. Options no varying driver moves keep their exact totals.</source>
+        <translation>每次抽样在各因素的范围内取值，并重新计算每个方案。模拟合计采用快速二进制运算并四舍五入到分，仅为估算值，并非精确金额。不受任何变动因素影响的方案保留其精确合计。</translation>
+    </message>
+    <message>
+        <source>Monte Carlo</source>
+        <translation>蒙特卡洛</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>决策</translation>
+    </message>
+    <message>
+        <source>Risk and sensitivity: %1</source>
+        <translation>风险与敏感性分析：%1</translation>
+    </message>
+    <message>
+        <source>The scenario changed: run the simulation again.</source>
+        <translation>场景已更改：请重新运行模拟。</translation>
+    </message>
+    <message>
+        <source>Choose a seed and the number of draws, then Run.</source>
+        <translation>请选择随机种子和抽样次数，然后点击“运行”。</translation>
+    </message>
+    <message>
+        <source>No scenario.</source>
+        <translation>没有场景。</translation>
+    </message>
+    <message>
+        <source>Two options that can serve the workload are needed for a comparison.</source>
+        <translation>需要两个能够承载该工作负载的方案才能比较。</translation>
+    </message>
+    <message>
+        <source>Correct the marked driver ranges to see the tornado.</source>
+        <translation>请修正标出的因素范围以查看龙卷风图。</translation>
+    </message>
+    <message>
+        <source>These ranges make the figures too large to compute exactly.</source>
+        <translation>这些范围使数值过大，无法精确计算。</translation>
+    </message>
+    <message>
+        <source>At the scenario&apos;s figures %1 − %2 = %3.</source>
+        <translation>按场景数值，%1 − %2 = %3。</translation>
+    </message>
+    <message>
+        <source>No single driver within its range changes which is cheaper.</source>
+        <translation>在各自范围内，没有任何单一因素能改变哪个方案更便宜。</translation>
+    </message>
+    <message>
+        <source>In the tornado the red dashed line is equal cost; a diamond marks each driver whose range changes which option is cheaper.</source>
+        <translation>龙卷风图中的红色虚线表示成本持平；菱形标记表示该因素在其范围内会改变哪个方案更便宜。</translation>
+    </message>
+    <message>
+        <source>The answer</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <source>What could change it</source>
+        <translation>可能改变结论的因素</translation>
+    </message>
+    <message>
+        <source>Nothing found in the figures.</source>
+        <translation>数据中未发现此类因素。</translation>
+    </message>
+    <message>
+        <source>Run the Monte Carlo simulation to add the odds of each option being the cheapest.</source>
+        <translation>运行蒙特卡洛模拟，即可加入每个方案最便宜的概率。</translation>
+    </message>
+    <message>
+        <source>Simulating %L1 draws…</source>
+        <translation>正在模拟 %L1 次抽样…</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+    <message>
+        <source>%L1 draws, seed %2: &lt;b&gt;%3&lt;/b&gt; is the cheapest in %4% of them.</source>
+        <translation>%L1 次抽样，随机种子 %2：&lt;b&gt;%3&lt;/b&gt; 在 %4% 的抽样中最便宜。</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::ScenarioEditor</name>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Options to compare</source>
+        <translation>比较的方案</translation>
+    </message>
+    <message>
+        <source>Reporting</source>
+        <translation>报告</translation>
+    </message>
+    <message>
+        <source>Exchange rates</source>
+        <translation>汇率</translation>
+    </message>
+    <message>
+        <source>Staff</source>
+        <translation>运维人员</translation>
+    </message>
+    <message>
+        <source>Owned hardware</source>
+        <translation>自有硬件</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>工作负载</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>备注</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::ScenarioOptionTableModel</name>
+    <message>
+        <source>Rent</source>
+        <translation>租用</translation>
+    </message>
+    <message>
+        <source>Colocation</source>
+        <translation>托管</translation>
+    </message>
+    <message>
+        <source>option</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>How the option is called on the dashboard; unique in the scenario.</source>
+        <translation>方案在仪表板上的名称；在场景内唯一。</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <source>mode</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <source>Rent servers from a provider, or buy the hardware and place it in colocation.</source>
+        <translation>向供应商租用服务器，或购买硬件放入机房托管。</translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation>加速卡</translation>
+    </message>
+    <message>
+        <source>accelerator</source>
+        <translation>加速卡</translation>
+    </message>
+    <message>
+        <source>Rent: cards some rental offer has. Colocation: cards with a price.</source>
+        <translation>租用：某个租用报价提供的卡。托管：有价格的卡。</translation>
+    </message>
+    <message>
+        <source>Server platform</source>
+        <translation>服务器平台</translation>
+    </message>
+    <message>
+        <source>platform</source>
+        <translation>平台</translation>
+    </message>
+    <message>
+        <source>Colocation only: a priced server that accepts the card&apos;s class.</source>
+        <translation>仅限托管：一台有价格且支持该卡类别的服务器。</translation>
+    </message>
+    <message>
+        <source>Offer</source>
+        <translation>报价</translation>
+    </message>
+    <message>
+        <source>offer</source>
+        <translation>报价</translation>
+    </message>
+    <message>
+        <source>Rent: an offer for this card. Colocation: the rack offer. The offer&apos;s region gives electricity, PUE and staff cost.</source>
+        <translation>租用：此卡的租用报价。托管：机柜托管报价。报价所在地区决定电价、PUE 和人力成本。</translation>
+    </message>
+    <message>
+        <source>Option %1</source>
+        <translation>方案 %1</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1（副本）</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::ScenarioTableModel</name>
+    <message>
+        <source>New scenario</source>
+        <translation>新场景</translation>
+    </message>
+    <message>
+        <source>A starting point: Llama-3.1-8B in fp16. Replace the workload and the assumptions with your own, then add the options to compare.</source>
+        <translation>起点：fp16 精度的 Llama-3.1-8B。请替换为您自己的工作负载和假设，然后添加要比较的方案。</translation>
+    </message>
+    <message>
+        <source>scenario</source>
+        <translation>场景</translation>
+    </message>
+    <message>
+        <source>scenarios</source>
+        <translation>场景</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Shown on the dashboard and the report&apos;s title page.</source>
+        <translation>显示在仪表板和报告封面上。</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation>id</translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s key.</source>
+        <translation>场景的键。</translation>
+    </message>
+    <message>
+        <source>Reporting currency</source>
+        <translation>报告币种</translation>
+    </message>
+    <message>
+        <source>reporting currency</source>
+        <translation>报告币种</translation>
+    </message>
+    <message>
+        <source>Every cost is converted into this currency with the exchange rates below.</source>
+        <translation>所有成本都按下方的汇率换算为此币种。</translation>
+    </message>
+    <message>
+        <source>Horizon (months)</source>
+        <translation>测算期（月）</translation>
+    </message>
+    <message>
+        <source>horizon</source>
+        <translation>测算期</translation>
+    </message>
+    <message>
+        <source>Months of running costs compared, 1 to 240; 36 is three years.</source>
+        <translation>比较的运营月数，1 到 240；36 即三年。</translation>
+    </message>
+    <message>
+        <source>Discount rate / year</source>
+        <translation>年折现率</translation>
+    </message>
+    <message>
+        <source>discount rate</source>
+        <translation>折现率</translation>
+    </message>
+    <message>
+        <source>Cost of capital for the NPV, as a fraction: 0.08 is 8 % a year.</source>
+        <translation>计算净现值所用的资金成本，以小数表示：0.08 即每年 8 %。</translation>
+    </message>
+    <message>
+        <source>Memory headroom</source>
+        <translation>显存余量</translation>
+    </message>
+    <message>
+        <source>memory headroom</source>
+        <translation>显存余量</translation>
+    </message>
+    <message>
+        <source>Share of each card&apos;s memory kept free, as a fraction: 0.1 is 10 %.</source>
+        <translation>每张卡预留的空闲显存比例，以小数表示：0.1 即 10 %。</translation>
+    </message>
+    <message>
+        <source>Engineer day rate</source>
+        <translation>工程师日费率</translation>
+    </message>
+    <message>
+        <source>engineer day rate</source>
+        <translation>工程师日费率</translation>
+    </message>
+    <message>
+        <source>Cost of one engineering day, for migration and requantization.</source>
+        <translation>一个工程人天的成本，用于迁移和重新量化。</translation>
+    </message>
+    <message>
+        <source>Engineer currency</source>
+        <translation>工程师币种</translation>
+    </message>
+    <message>
+        <source>engineer currency</source>
+        <translation>工程师币种</translation>
+    </message>
+    <message>
+        <source>Currency of the day rate.</source>
+        <translation>日费率的币种。</translation>
+    </message>
+    <message>
+        <source>FTE per owned server</source>
+        <translation>每台自有服务器 FTE</translation>
+    </message>
+    <message>
+        <source>Staff time each owned server takes, in full-time equivalents.</source>
+        <translation>每台自有服务器占用的运维人力，以全职人力当量 (FTE) 计。</translation>
+    </message>
+    <message>
+        <source>FTE per rented server</source>
+        <translation>每台租用服务器 FTE</translation>
+    </message>
+    <message>
+        <source>Staff time each rented server takes, in full-time equivalents.</source>
+        <translation>每台租用服务器占用的运维人力，以全职人力当量 (FTE) 计。</translation>
+    </message>
+    <message>
+        <source>Minimum FTE, owned</source>
+        <translation>自有最低 FTE</translation>
+    </message>
+    <message>
+        <source>minimum FTE for owned servers</source>
+        <translation>自有服务器最低 FTE</translation>
+    </message>
+    <message>
+        <source>Staff an owned deployment needs however small it is.</source>
+        <translation>自有部署无论规模多小都需要的运维人力。</translation>
+    </message>
+    <message>
+        <source>Minimum FTE, rented</source>
+        <translation>租用最低 FTE</translation>
+    </message>
+    <message>
+        <source>minimum FTE for rented servers</source>
+        <translation>租用服务器最低 FTE</translation>
+    </message>
+    <message>
+        <source>Staff a rented deployment needs however small it is.</source>
+        <translation>租用部署无论规模多小都需要的运维人力。</translation>
+    </message>
+    <message>
+        <source>Spare cards</source>
+        <translation>备用卡</translation>
+    </message>
+    <message>
+        <source>spare fraction</source>
+        <translation>备用卡比例</translation>
+    </message>
+    <message>
+        <source>Spare cards bought per installed card, as a fraction: 0.05 is 5 %.</source>
+        <translation>每张已安装的卡所配购的备用卡比例，以小数表示：0.05 即 5 %。</translation>
+    </message>
+    <message>
+        <source>Purchase overhead</source>
+        <translation>采购附加费</translation>
+    </message>
+    <message>
+        <source>purchase overhead</source>
+        <translation>采购附加费率</translation>
+    </message>
+    <message>
+        <source>Freight, import and installation on top of the hardware price, as a fraction.</source>
+        <translation>硬件价格之外的运费、进口和安装费用，以小数表示。</translation>
+    </message>
+    <message>
+        <source>Maintenance / year</source>
+        <translation>年维保费率</translation>
+    </message>
+    <message>
+        <source>maintenance rate</source>
+        <translation>维保费率</translation>
+    </message>
+    <message>
+        <source>Yearly maintenance as a fraction of the hardware price.</source>
+        <translation>每年维保费用占硬件价格的比例。</translation>
+    </message>
+    <message>
+        <source>Residual value</source>
+        <translation>残值</translation>
+    </message>
+    <message>
+        <source>residual value</source>
+        <translation>残值</translation>
+    </message>
+    <message>
+        <source>Value of the hardware at the end of the horizon, as a fraction of its price; credited in the last month.</source>
+        <translation>测算期末硬件的价值占其价格的比例；计入最后一个月。</translation>
+    </message>
+    <message>
+        <source>Parameters (billions)</source>
+        <translation>参数量（十亿）</translation>
+    </message>
+    <message>
+        <source>parameters</source>
+        <translation>参数量</translation>
+    </message>
+    <message>
+        <source>Model size in billions of parameters.</source>
+        <translation>模型规模，以十亿参数计。</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>Weights&apos; precision. A card without it falls back (int4 → int8 → fp16, fp8 → fp16) and the option is flagged.</source>
+        <translation>权重精度。不支持该精度的卡会回退（int4 → int8 → fp16，fp8 → fp16），并标记该方案。</translation>
+    </message>
+    <message>
+        <source>KV cache bytes</source>
+        <translation>KV 缓存字节数</translation>
+    </message>
+    <message>
+        <source>Bytes per KV-cache element; 2 for fp16.</source>
+        <translation>每个 KV 缓存元素的字节数；fp16 为 2。</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>层数</translation>
+    </message>
+    <message>
+        <source>layers</source>
+        <translation>层数</translation>
+    </message>
+    <message>
+        <source>Transformer layers (config.json num_hidden_layers).</source>
+        <translation>Transformer 层数（config.json 中的 num_hidden_layers）。</translation>
+    </message>
+    <message>
+        <source>KV heads</source>
+        <translation>KV 头数</translation>
+    </message>
+    <message>
+        <source>Key/value heads (num_key_value_heads).</source>
+        <translation>键/值头数 (num_key_value_heads)。</translation>
+    </message>
+    <message>
+        <source>Head dimension</source>
+        <translation>头维度</translation>
+    </message>
+    <message>
+        <source>head dimension</source>
+        <translation>头维度</translation>
+    </message>
+    <message>
+        <source>Dimension of one attention head.</source>
+        <translation>单个注意力头的维度。</translation>
+    </message>
+    <message>
+        <source>Prompt tokens</source>
+        <translation>提示 token 数</translation>
+    </message>
+    <message>
+        <source>prompt tokens</source>
+        <translation>提示 token 数</translation>
+    </message>
+    <message>
+        <source>Tokens in a typical request&apos;s prompt.</source>
+        <translation>典型请求提示中的 token 数。</translation>
+    </message>
+    <message>
+        <source>Output tokens</source>
+        <translation>输出 token 数</translation>
+    </message>
+    <message>
+        <source>output tokens</source>
+        <translation>输出 token 数</translation>
+    </message>
+    <message>
+        <source>Tokens in a typical answer.</source>
+        <translation>典型回答中的 token 数。</translation>
+    </message>
+    <message>
+        <source>Peak output tokens/s</source>
+        <translation>峰值输出 token/s</translation>
+    </message>
+    <message>
+        <source>peak throughput</source>
+        <translation>峰值吞吐量</translation>
+    </message>
+    <message>
+        <source>Output tokens per second the service must sustain at its busiest.</source>
+        <translation>服务在最繁忙时必须维持的每秒输出 token 数。</translation>
+    </message>
+    <message>
+        <source>Time per output token (ms)</source>
+        <translation>每个输出 token 耗时（毫秒）</translation>
+    </message>
+    <message>
+        <source>latency target</source>
+        <translation>延迟目标</translation>
+    </message>
+    <message>
+        <source>Latency target: milliseconds per generated token a user sees.</source>
+        <translation>延迟目标：用户看到的每生成一个 token 所需毫秒数。</translation>
+    </message>
+    <message>
+        <source>Utilization</source>
+        <translation>利用率</translation>
+    </message>
+    <message>
+        <source>utilization</source>
+        <translation>利用率</translation>
+    </message>
+    <message>
+        <source>Average load as a fraction of the peak, in (0, 1]: drives power and the tokens actually served.</source>
+        <translation>平均负载占峰值的比例，取值范围 (0, 1]：决定功耗和实际服务的 token 数。</translation>
+    </message>
+    <message>
+        <source>Model updates / year</source>
+        <translation>每年模型更新次数</translation>
+    </message>
+    <message>
+        <source>model updates per year</source>
+        <translation>每年模型更新次数</translation>
+    </message>
+    <message>
+        <source>New model versions a year; each needs requantizing on quantized precisions.</source>
+        <translation>每年的新模型版本数；量化精度下每次都需要重新量化。</translation>
+    </message>
+    <message>
+        <source>Maximum batch</source>
+        <translation>最大批大小</translation>
+    </message>
+    <message>
+        <source>maximum batch</source>
+        <translation>最大批大小</translation>
+    </message>
+    <message>
+        <source>Largest batch the serving stack runs.</source>
+        <translation>推理服务栈运行的最大批大小。</translation>
+    </message>
+    <message>
+        <source>Dynamic shapes</source>
+        <translation>动态形状</translation>
+    </message>
+    <message>
+        <source>dynamic shapes</source>
+        <translation>动态形状</translation>
+    </message>
+    <message>
+        <source>Requests vary in length and shape (hard for NPUs and ASICs).</source>
+        <translation>请求的长度和形状各不相同（对 NPU 和 ASIC 不友好）。</translation>
+    </message>
+    <message>
+        <source>Requires isolation</source>
+        <translation>需要隔离</translation>
+    </message>
+    <message>
+        <source>isolation requirement</source>
+        <translation>隔离要求</translation>
+    </message>
+    <message>
+        <source>Tenants must be isolated on shared cards (needs partitioning).</source>
+        <translation>租户必须在共享卡上相互隔离（需要分区支持）。</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>notes</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>Where the figures come from and what was assumed.</source>
+        <translation>数据来源及所作的假设。</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1（副本）</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::Sensitivity</name>
+    <message>
+        <source>electricity costs less than %1</source>
+        <translation>电价低于 %1</translation>
+    </message>
+    <message>
+        <source>electricity costs more than %1</source>
+        <translation>电价高于 %1</translation>
+    </message>
+    <message>
+        <source>electricity costs less than %1 of the quoted prices</source>
+        <translation>电价低于报价的 %1</translation>
+    </message>
+    <message>
+        <source>electricity costs more than %1 of the quoted prices</source>
+        <translation>电价高于报价的 %1</translation>
+    </message>
+    <message>
+        <source>average utilization is below %1</source>
+        <translation>平均利用率低于 %1</translation>
+    </message>
+    <message>
+        <source>average utilization is above %1</source>
+        <translation>平均利用率高于 %1</translation>
+    </message>
+    <message>
+        <source>the card costs less than %1</source>
+        <translation>加速卡价格低于 %1</translation>
+    </message>
+    <message>
+        <source>the card costs more than %1</source>
+        <translation>加速卡价格高于 %1</translation>
+    </message>
+    <message>
+        <source>cards cost less than %1 of the quoted prices</source>
+        <translation>加速卡价格低于报价的 %1</translation>
+    </message>
+    <message>
+        <source>cards cost more than %1 of the quoted prices</source>
+        <translation>加速卡价格高于报价的 %1</translation>
+    </message>
+    <message>
+        <source>the rental price is below %1</source>
+        <translation>租用价格低于 %1</translation>
+    </message>
+    <message>
+        <source>the rental price is above %1</source>
+        <translation>租用价格高于 %1</translation>
+    </message>
+    <message>
+        <source>rental prices are below %1 of the quoted ones</source>
+        <translation>租用价格低于报价的 %1</translation>
+    </message>
+    <message>
+        <source>rental prices are above %1 of the quoted ones</source>
+        <translation>租用价格高于报价的 %1</translation>
+    </message>
+    <message>
+        <source>colocation fees are below %1 of the quoted ones</source>
+        <translation>托管费低于报价的 %1</translation>
+    </message>
+    <message>
+        <source>colocation fees are above %1 of the quoted ones</source>
+        <translation>托管费高于报价的 %1</translation>
+    </message>
+    <message>
+        <source>the discount rate is below %1 a year</source>
+        <translation>年折现率低于 %1</translation>
+    </message>
+    <message>
+        <source>the discount rate is above %1 a year</source>
+        <translation>年折现率高于 %1</translation>
+    </message>
+    <message>
+        <source>the model is updated fewer than %1 times a year</source>
+        <translation>模型每年更新少于 %1 次</translation>
+    </message>
+    <message>
+        <source>the model is updated more than %1 times a year</source>
+        <translation>模型每年更新多于 %1 次</translation>
+    </message>
+    <message>
+        <source>an engineer-day costs less than %1</source>
+        <translation>工程师人天单价低于 %1</translation>
+    </message>
+    <message>
+        <source>an engineer-day costs more than %1</source>
+        <translation>工程师人天单价高于 %1</translation>
+    </message>
+    <message>
+        <source>the hardware resells for less than %1 of its price</source>
+        <translation>硬件转售价低于购置价的 %1</translation>
+    </message>
+    <message>
+        <source>the hardware resells for more than %1 of its price</source>
+        <translation>硬件转售价高于购置价的 %1</translation>
+    </message>
+    <message>
+        <source>one %1 is worth less than %2</source>
+        <translation>1 %1 的价值低于 %2</translation>
+    </message>
+    <message>
+        <source>one %1 is worth more than %2</source>
+        <translation>1 %1 的价值高于 %2</translation>
+    </message>
+    <message>
+        <source>scenario &quot;%1&quot;</source>
+        <translation>场景 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>has no option number %1</source>
+        <translation>没有编号为 %1 的方案</translation>
+    </message>
+    <message>
+        <source>option &quot;%1&quot;</source>
+        <translation>方案 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>cannot be compared: %1</source>
+        <translation>无法比较：%1</translation>
+    </message>
+    <message>
+        <source>cannot be compared with itself; choose two different options</source>
+        <translation>不能与自身比较；请选择两个不同的方案</translation>
+    </message>
+    <message>
+        <source>%1 becomes cheaper than %2 if %3.</source>
+        <translation>如果%3，%1 将比 %2 更便宜。</translation>
+    </message>
+    <message>
+        <source>a driver range makes its figures too large to compute exactly; check the ranges</source>
+        <translation>某个因素范围使数值过大，无法精确计算；请检查各项范围</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::Sidebar</name>
+    <message>
+        <source>Accelerators</source>
+        <translation>加速卡</translation>
+    </message>
+    <message>
+        <source>Server platforms</source>
+        <translation>服务器平台</translation>
+    </message>
+    <message>
+        <source>Rental offers</source>
+        <translation>服务器租用报价</translation>
+    </message>
+    <message>
+        <source>Colocation offers</source>
+        <translation>服务器托管报价</translation>
+    </message>
+    <message>
+        <source>Regions</source>
+        <translation>地区</translation>
+    </message>
+    <message>
+        <source>CATALOG</source>
+        <translation>目录</translation>
+    </message>
+    <message>
+        <source>SCENARIOS</source>
+        <translation>场景</translation>
+    </message>
+    <message>
+        <source>section</source>
+        <translation>分组</translation>
+    </message>
+    <message>
+        <source>Add scenario</source>
+        <translation>添加场景</translation>
+    </message>
+    <message>
+        <source>Duplicate scenario</source>
+        <translation>复制场景</translation>
+    </message>
+    <message>
+        <source>Remove scenario</source>
+        <translation>删除场景</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::Sizer</name>
+    <message>
+        <source>the server platform &quot;%1&quot; does not accept %2 accelerators</source>
+        <translation>服务器平台 &quot;%1&quot; 不支持 %2 类加速卡</translation>
+    </message>
+    <message>
+        <source>the accelerator supports neither %1 nor any fallback precision</source>
+        <translation>该加速卡既不支持 %1，也不支持任何备选精度</translation>
+    </message>
+    <message>
+        <source>no batch size meets the %1 ms per-token target, even at batch 1</source>
+        <translation>即使批大小为 1，也无法达到每 token %1 ms 的延迟目标</translation>
+    </message>
+    <message>
+        <source>the model and the KV cache of one sequence (%1 GB) do not fit in the memory of %2 accelerator(s) with %3% kept free</source>
+        <translation>在预留 %3% 空闲显存的情况下，模型加单个序列的 KV 缓存（%1 GB）无法装入 %2 张加速卡的显存</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::SqliteConnection</name>
+    <message>
+        <source>the Qt SQLite driver (QSQLITE) is not available</source>
+        <translation>Qt SQLite 驱动（QSQLITE）不可用</translation>
+    </message>
+    <message>
+        <source>cannot be opened</source>
+        <translation>无法打开</translation>
+    </message>
+    <message>
+        <source>the Qt SQLite driver does not expose its SQLite handle, so the file cannot be opened with SQLite&apos;s defensive settings</source>
+        <translation>Qt SQLite 驱动未提供其 SQLite 句柄，因此无法以 SQLite 的防御性设置打开该文件</translation>
+    </message>
+    <message>
+        <source>the database is not open</source>
+        <translation>数据库未打开</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::TableEditor</name>
+    <message>
+        <source>Filter</source>
+        <translation>筛选</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <source>Add a row</source>
+        <translation>添加一行</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Copy the selected rows (Ctrl+D)</source>
+        <translation>复制所选行 (Ctrl+D)</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Remove the selected rows (Delete)</source>
+        <translation>删除所选行 (Delete)</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::Validator</name>
+    <message>
+        <source>is required</source>
+        <translation>为必填项</translation>
+    </message>
+    <message>
+        <source>must not be negative</source>
+        <translation>不得为负</translation>
+    </message>
+    <message>
+        <source>is implausibly large</source>
+        <translation>数值大得不合理</translation>
+    </message>
+    <message>
+        <source>must be greater than zero</source>
+        <translation>必须大于 0</translation>
+    </message>
+    <message>
+        <source>must be greater than 0 and at most 1</source>
+        <translation>必须大于 0 且不大于 1</translation>
+    </message>
+    <message>
+        <source>must be between 0 and 1</source>
+        <translation>必须介于 0 与 1 之间</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a three-letter currency code such as HKD</source>
+        <translation>&quot;%1&quot; 不是三个字母的货币代码（如 HKD）</translation>
+    </message>
+    <message>
+        <source>is used by more than one item</source>
+        <translation>被多个条目重复使用</translation>
+    </message>
+    <message>
+        <source>needs at least one precision (fp16, fp8, int8 or int4)</source>
+        <translation>至少需要一种精度（fp16、fp8、int8 或 int4）</translation>
+    </message>
+    <message>
+        <source>must not exceed tdp_w</source>
+        <translation>不得超过 tdp_w</translation>
+    </message>
+    <message>
+        <source>needs at least one accelerator class</source>
+        <translation>至少需要一个加速卡类别</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a region of the catalog</source>
+        <translation>&quot;%1&quot; 不是目录中的地区</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an accelerator of the catalog</source>
+        <translation>&quot;%1&quot; 不是目录中的加速卡</translation>
+    </message>
+    <message>
+        <source>is required (or hourly_price)</source>
+        <translation>为必填项（或填写 hourly_price）</translation>
+    </message>
+    <message>
+        <source>must be greater than zero when power is billed per kW</source>
+        <translation>电费按 kW 计费时必须大于 0</translation>
+    </message>
+    <message>
+        <source>must be between 1 and 5</source>
+        <translation>必须介于 1 与 5 之间</translation>
+    </message>
+    <message>
+        <source>the rate of %1 must be greater than zero</source>
+        <translation>%1 的汇率必须大于 0</translation>
+    </message>
+    <message>
+        <source>must be between 1 and 240 months</source>
+        <translation>必须介于 1 至 240 个月之间</translation>
+    </message>
+    <message>
+        <source>must be between 0 and 1 (0.08 is 8% a year)</source>
+        <translation>必须介于 0 与 1 之间（0.08 即每年 8%）</translation>
+    </message>
+    <message>
+        <source>must be at least 0 and less than 1</source>
+        <translation>必须不小于 0 且小于 1</translation>
+    </message>
+    <message>
+        <source>must be between 0 and 10</source>
+        <translation>必须介于 0 与 10 之间</translation>
+    </message>
+    <message>
+        <source>must be greater than 0 and at most 100000 (billions of parameters)</source>
+        <translation>必须大于 0 且不大于 100000（单位：十亿参数）</translation>
+    </message>
+    <message>
+        <source>must be between 0 and 366</source>
+        <translation>必须介于 0 与 366 之间</translation>
+    </message>
+    <message>
+        <source>has no exchange rate for %1 (needed by %2)</source>
+        <translation>缺少 %1 的汇率（%2 需要用到）</translation>
+    </message>
+    <message>
+        <source>scenario &quot;%1&quot; option %2 (&quot;%3&quot;)</source>
+        <translation>场景 &quot;%1&quot; 方案 %2（&quot;%3&quot;）</translation>
+    </message>
+    <message>
+        <source>is used by another option</source>
+        <translation>已被另一个方案使用</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a rental offer of the catalog</source>
+        <translation>&quot;%1&quot; 不是目录中的租用报价</translation>
+    </message>
+    <message>
+        <source>rental offer &quot;%1&quot; is for accelerator &quot;%2&quot;, not &quot;%3&quot;</source>
+        <translation>租用报价 &quot;%1&quot; 对应的加速卡是 &quot;%2&quot;，而不是 &quot;%3&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a server platform of the catalog</source>
+        <translation>&quot;%1&quot; 不是目录中的服务器平台</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a colocation offer of the catalog</source>
+        <translation>&quot;%1&quot; 不是目录中的托管报价</translation>
+    </message>
+    <message>
+        <source>platform &quot;%1&quot; has no price; enter a quote to compare buying it</source>
+        <translation>平台 &quot;%1&quot; 没有价格；请输入报价，才能比较购置方案</translation>
+    </message>
+    <message>
+        <source>accelerator &quot;%1&quot; has no price; enter a quote to compare buying it</source>
+        <translation>加速卡 &quot;%1&quot; 没有价格；请输入报价，才能比较购置方案</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::Workspace</name>
+    <message>
+        <source>could not be computed: %1</source>
+        <translation>无法计算：%1</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::XlsxExport</name>
+    <message>
+        <source>InferTCO: %1</source>
+        <translation>InferTCO：%1</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>场景</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <source>Horizon (months)</source>
+        <translation>测算期（月）</translation>
+    </message>
+    <message>
+        <source>Cheapest option</source>
+        <translation>最便宜方案</translation>
+    </message>
+    <message>
+        <source>no option is feasible</source>
+        <translation>没有可行方案</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation>加速卡</translation>
+    </message>
+    <message>
+        <source>Feasible</source>
+        <translation>可行</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>NPV</source>
+        <translation>净现值</translation>
+    </message>
+    <message>
+        <source>Cost per million tokens</source>
+        <translation>每百万 token 成本</translation>
+    </message>
+    <message>
+        <source>Why not feasible</source>
+        <translation>不可行原因</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>Break-even</source>
+        <translation>盈亏平衡点</translation>
+    </message>
+    <message>
+        <source>Colocation option</source>
+        <translation>托管方案</translation>
+    </message>
+    <message>
+        <source>Rental option</source>
+        <translation>租用方案</translation>
+    </message>
+    <message>
+        <source>From month</source>
+        <translation>起始月份</translation>
+    </message>
+    <message>
+        <source>no colocation and rental option on the same accelerator</source>
+        <translation>没有使用同一加速卡的托管与租用方案</translation>
+    </message>
+    <message>
+        <source>never within the horizon</source>
+        <translation>测算期内不会出现</translation>
+    </message>
+    <message>
+        <source>Advice</source>
+        <translation>建议</translation>
+    </message>
+    <message>
+        <source>Tensor parallel</source>
+        <translation>张量并行</translation>
+    </message>
+    <message>
+        <source>Batch</source>
+        <translation>批大小</translation>
+    </message>
+    <message>
+        <source>Replica tokens/s</source>
+        <translation>单副本 tokens/s</translation>
+    </message>
+    <message>
+        <source>Replicas</source>
+        <translation>副本数</translation>
+    </message>
+    <message>
+        <source>Accelerators</source>
+        <translation>加速卡数</translation>
+    </message>
+    <message>
+        <source>Spares</source>
+        <translation>备用卡</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>服务器数</translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation>机柜数</translation>
+    </message>
+    <message>
+        <source>Effective precision</source>
+        <translation>实际精度</translation>
+    </message>
+    <message>
+        <source>%1 on %2, in %3</source>
+        <translation>%1 · %2 · 币种 %3</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>月份</translation>
+    </message>
+    <message>
+        <source>Cumulative</source>
+        <translation>累计</translation>
+    </message>
+    <message>
+        <source>Check (SUM of the months)</source>
+        <translation>核对（各月 SUM）</translation>
+    </message>
+    <message>
+        <source>Exchange rates (value of one unit in %1)</source>
+        <translation>汇率（每单位折合 %1）</translation>
+    </message>
+    <message>
+        <source>Catalog items used</source>
+        <translation>所用目录条目</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>条目</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Quote date</source>
+        <translation>报价日期</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>accelerator</source>
+        <translation>加速卡</translation>
+    </message>
+    <message>
+        <source>rental offer</source>
+        <translation>租用报价</translation>
+    </message>
+    <message>
+        <source>region</source>
+        <translation>地区</translation>
+    </message>
+    <message>
+        <source>platform</source>
+        <translation>服务器平台</translation>
+    </message>
+    <message>
+        <source>colo offer</source>
+        <translation>托管报价</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>摘要</translation>
+    </message>
+    <message>
+        <source>Sizing</source>
+        <translation>规模测算</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>假设</translation>
+    </message>
+    <message>
+        <source>Option %1</source>
+        <translation>方案 %1</translation>
+    </message>
+    <message>
+        <source>cannot be written: %1</source>
+        <translation>无法写入：%1</translation>
+    </message>
+    <message>
+        <source>the workbook cannot be created</source>
+        <translation>无法创建工作簿</translation>
+    </message>
+    <message>
+        <source>the finished file cannot be moved into place</source>
+        <translation>生成的文件无法移动到目标位置</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>What serving an AI inference workload costs over three years.</source>
+        <translation>测算 AI 推理业务三年的成本。</translation>
+    </message>
+    <message>
+        <source>An InferTCO document to open.</source>
+        <translation>要打开的 InferTCO 文档。</translation>
+    </message>
+    <message>
+        <source>The demo document to copy and open on first start.</source>
+        <translation>首次启动时复制并打开的示例文档。</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,4644 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_HK">
+<context>
+    <name>infertco::AcceleratorTableModel</name>
+    <message>
+        <source>Datacenter GPU</source>
+        <translation>數據中心 GPU</translation>
+    </message>
+    <message>
+        <source>Consumer GPU</source>
+        <translation>消費級顯示卡</translation>
+    </message>
+    <message>
+        <source>NPU</source>
+        <translation>NPU</translation>
+    </message>
+    <message>
+        <source>Inference ASIC</source>
+        <translation>推理 ASIC</translation>
+    </message>
+    <message>
+        <source>accelerator</source>
+        <translation>加速卡</translation>
+    </message>
+    <message>
+        <source>accelerators</source>
+        <translation>加速卡</translation>
+    </message>
+    <message>
+        <source>%1 TFLOPS</source>
+        <translation>%1 TFLOPS</translation>
+    </message>
+    <message>
+        <source>Dense %1 throughput in TFLOPS (TOPS for integers). Empty or 0: the precision is not supported.</source>
+        <translation>%1 精度的稠密算力，單位 TFLOPS（整數精度為 TOPS）。留空或為 0：不支援該精度。</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>類別</translation>
+    </message>
+    <message>
+        <source>class</source>
+        <translation>類別</translation>
+    </message>
+    <message>
+        <source>Datacenter GPU, consumer GPU, NPU or inference ASIC: decides which platforms accept the card and which warnings apply.</source>
+        <translation>數據中心 GPU、消費級顯示卡、NPU 或推理 ASIC：決定哪些伺服器平台可以安裝此卡，以及適用哪些提示。</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>廠商</translation>
+    </message>
+    <message>
+        <source>vendor</source>
+        <translation>廠商</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>價格</translation>
+    </message>
+    <message>
+        <source>price</source>
+        <translation>價格</translation>
+    </message>
+    <message>
+        <source>Purchase price of one card, in its currency. Empty where no price is known: the card can then only be rented.</source>
+        <translation>單卡採購價，以其貨幣計。價格未知時留空：此卡只能租用。</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>貨幣</translation>
+    </message>
+    <message>
+        <source>currency</source>
+        <translation>貨幣</translation>
+    </message>
+    <message>
+        <source>Currency of the price, such as USD or HKD.</source>
+        <translation>價格的貨幣，例如 USD 或 HKD。</translation>
+    </message>
+    <message>
+        <source>Memory GB</source>
+        <translation>顯存 GB</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>顯存</translation>
+    </message>
+    <message>
+        <source>Memory per card, in GB.</source>
+        <translation>每卡顯存，單位 GB。</translation>
+    </message>
+    <message>
+        <source>Bandwidth GB/s</source>
+        <translation>頻寬 GB/s</translation>
+    </message>
+    <message>
+        <source>bandwidth</source>
+        <translation>頻寬</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth per card, in GB/s.</source>
+        <translation>每卡顯存頻寬，單位 GB/s。</translation>
+    </message>
+    <message>
+        <source>TDP W</source>
+        <translation>TDP W</translation>
+    </message>
+    <message>
+        <source>TDP</source>
+        <translation>TDP</translation>
+    </message>
+    <message>
+        <source>Power at full load, in watts.</source>
+        <translation>滿載功耗，單位瓦。</translation>
+    </message>
+    <message>
+        <source>Idle W</source>
+        <translation>空閒 W</translation>
+    </message>
+    <message>
+        <source>idle power</source>
+        <translation>空閒功耗</translation>
+    </message>
+    <message>
+        <source>Power when idle, in watts (at most the TDP).</source>
+        <translation>空閒時功耗，單位瓦（不超過 TDP）。</translation>
+    </message>
+    <message>
+        <source>BW eff.</source>
+        <translation>頻寬效率</translation>
+    </message>
+    <message>
+        <source>bandwidth efficiency</source>
+        <translation>頻寬效率</translation>
+    </message>
+    <message>
+        <source>Share of the memory bandwidth the serving stack achieves, in (0, 1].</source>
+        <translation>推理框架實際達到的顯存頻寬比例，取值範圍 (0, 1]。</translation>
+    </message>
+    <message>
+        <source>Compute eff.</source>
+        <translation>算力效率</translation>
+    </message>
+    <message>
+        <source>compute efficiency</source>
+        <translation>算力效率</translation>
+    </message>
+    <message>
+        <source>Share of the peak throughput achieved, in (0, 1].</source>
+        <translation>實際達到的峰值算力比例，取值範圍 (0, 1]。</translation>
+    </message>
+    <message>
+        <source>TP eff.</source>
+        <translation>TP 效率</translation>
+    </message>
+    <message>
+        <source>tensor-parallel efficiency</source>
+        <translation>張量並行效率</translation>
+    </message>
+    <message>
+        <source>Scaling efficiency when a model is split over several cards, in (0, 1].</source>
+        <translation>模型拆分到多張卡上時的擴展效率，取值範圍 (0, 1]。</translation>
+    </message>
+    <message>
+        <source>Dyn. shape eff.</source>
+        <translation>動態形狀效率</translation>
+    </message>
+    <message>
+        <source>dynamic-shape efficiency</source>
+        <translation>動態形狀效率</translation>
+    </message>
+    <message>
+        <source>Efficiency left when request shapes vary, in (0, 1].</source>
+        <translation>請求形狀變化時保留的效率，取值範圍 (0, 1]。</translation>
+    </message>
+    <message>
+        <source>Max TP</source>
+        <translation>最大 TP</translation>
+    </message>
+    <message>
+        <source>maximum tensor parallelism</source>
+        <translation>最大張量並行度</translation>
+    </message>
+    <message>
+        <source>Largest number of cards one model copy may be split over.</source>
+        <translation>一個模型副本最多可拆分到的卡數。</translation>
+    </message>
+    <message>
+        <source>Partitioning</source>
+        <translation>分區</translation>
+    </message>
+    <message>
+        <source>partitioning support</source>
+        <translation>分區支援</translation>
+    </message>
+    <message>
+        <source>The card can be split into isolated instances (like MIG).</source>
+        <translation>此卡可拆分為相互隔離的實例（類似 MIG）。</translation>
+    </message>
+    <message>
+        <source>Needs quantization</source>
+        <translation>需要量化</translation>
+    </message>
+    <message>
+        <source>quantization requirement</source>
+        <translation>量化要求</translation>
+    </message>
+    <message>
+        <source>Every model update must be requantized for this card.</source>
+        <translation>每次模型更新都必須為此卡重新量化。</translation>
+    </message>
+    <message>
+        <source>Migration days</source>
+        <translation>遷移人天</translation>
+    </message>
+    <message>
+        <source>migration days</source>
+        <translation>遷移人天</translation>
+    </message>
+    <message>
+        <source>Engineering days to port the serving stack to this card, once.</source>
+        <translation>將推理服務棧移植到此卡所需的工程人天（一次性）。</translation>
+    </message>
+    <message>
+        <source>Requant days</source>
+        <translation>重新量化人天</translation>
+    </message>
+    <message>
+        <source>requantization days</source>
+        <translation>重新量化人天</translation>
+    </message>
+    <message>
+        <source>Engineering days to requantize one model update.</source>
+        <translation>重新量化一次模型更新所需的工程人天。</translation>
+    </message>
+    <message>
+        <source>New accelerator</source>
+        <translation>新加速卡</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::AdviceView</name>
+    <message>
+        <source>Cannot serve this workload:</source>
+        <translation>無法承載該工作負載：</translation>
+    </message>
+    <message>
+        <source>Nothing to watch out for.</source>
+        <translation>沒有需要注意的事項。</translation>
+    </message>
+    <message>
+        <source>Break-even</source>
+        <translation>回本點</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::Advisor</name>
+    <message numerus="yes">
+        <source>Memory is tight: at tensor-parallel size %1 only %n sequence(s) fit in memory at once, so long prompts or traffic bursts will queue. Consider a card with more memory or a lower-precision model.</source>
+        <translation>
+            <numerusform>顯存緊張：張量並行度為 %1 時，顯存一次只能容納 %n 個序列，長提示詞或突發流量將需要排隊。建議選用顯存更大的卡，或改用更低精度的模型。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 does not support %2, so the model runs in %3: it needs more memory and runs slower than planned, and the model must be converted to %3.</source>
+        <translation>%1 不支援 %2，模型將以 %3 執行：所需顯存更多、速度低於預期，且模型須轉換為 %3。</translation>
+    </message>
+    <message>
+        <source>The model changes %1 times a year: on %2 every new model must be ported and requantized for the vendor&apos;s toolchain, which takes engineering days each time. NPUs and inference ASICs suit models that stay stable.</source>
+        <translation>模型每年更新 %1 次：在 %2 上，每個新模型都須針對廠商工具鏈重新移植和量化，每次都要耗費若干工程師工作天。NPU 和推理 ASIC 較適合相對穩定的模型。</translation>
+    </message>
+    <message>
+        <source>The workload needs isolation between tenants, but %1 cannot be partitioned (no MIG-like isolation): tenants would share whole cards or need cards of their own.</source>
+        <translation>該工作負載要求租戶間隔離，但 %1 無法分區（沒有類似 MIG 的隔離功能）：租戶只能共用整張卡，或各自獨佔卡。</translation>
+    </message>
+    <message>
+        <source>Consumer cards split one model over %1 cards through PCIe, without NVLink: real throughput is often well below the estimate. Test before you buy.</source>
+        <translation>消費級顯示卡需透過 PCIe（無 NVLink）將一個模型分拆到 %1 張卡上：實際吞吐量往往遠低於估算值。請先測試再購買。</translation>
+    </message>
+    <message>
+        <source>One copy of the model needs %1 cards but a server holds fewer, so each copy spans servers over the network: expect lower throughput and higher latency.</source>
+        <translation>每個模型副本需要 %1 張卡，但單台伺服器裝不下，因此每個副本須經網絡跨伺服器部署：吞吐量會更低、延遲會更高。</translation>
+    </message>
+    <message>
+        <source>The workload has dynamic shapes (varying prompt lengths or batch sizes): %1 compiles for fixed shapes and loses efficiency with them.</source>
+        <translation>該工作負載為動態形狀（提示詞長度或批次大小不固定）：%1 按固定形狀編譯，遇到動態形狀時效率會下降。</translation>
+    </message>
+    <message>
+        <source>The rental&apos;s minimum term is %1 months, longer than the %2-month horizon: you would pay for months you do not use.</source>
+        <translation>該租用方案的最短租期為 %1 個月，長於 %2 個月的評估期：您需為用不到的月份付費。</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::AnalysisCommands</name>
+    <message>
+        <source>unknown option %1</source>
+        <translation>未知選項 %1</translation>
+    </message>
+    <message>
+        <source>%1 needs two option names</source>
+        <translation>%1 需要兩個方案名稱</translation>
+    </message>
+    <message>
+        <source>%1 needs a value</source>
+        <translation>%1 需要一個值</translation>
+    </message>
+    <message>
+        <source>expected exactly one INPUT, got %1</source>
+        <translation>應當只有一個 INPUT，實際為 %1 個</translation>
+    </message>
+    <message>
+        <source>--format must be json, csv or table, not &quot;%1&quot;</source>
+        <translation>--format 必須是 json、csv 或 table，而不是「%1」</translation>
+    </message>
+    <message>
+        <source>--range expects DRIVER=LOW:HIGH or DRIVER=LOW:MOST_LIKELY:HIGH with DRIVER one of %1, not &quot;%2&quot;</source>
+        <translation>--range 的格式應為 DRIVER=LOW:HIGH 或 DRIVER=LOW:MOST_LIKELY:HIGH，DRIVER 取 %1 之一，而不是「%2」</translation>
+    </message>
+    <message>
+        <source>--range %1: &quot;%2&quot; is not a number: %3</source>
+        <translation>--range %1：「%2」不是數字：%3</translation>
+    </message>
+    <message>
+        <source>--range %1: give LOW:HIGH or LOW:MOST_LIKELY:HIGH</source>
+        <translation>--range %1：請給出 LOW:HIGH 或 LOW:MOST_LIKELY:HIGH</translation>
+    </message>
+    <message>
+        <source>  infertco-cli sensitivity INPUT [--scenario ID] [--pair A B] [--measure total|npv]
+               [--range DRIVER=LOW:[MOST_LIKELY:]HIGH]... [--fx-currency CUR]
+               [--format json|csv|table]
+  infertco-cli montecarlo INPUT [--scenario ID] [--seed N] [--draws N] [--threads N]
+               [--range DRIVER=LOW:[MOST_LIKELY:]HIGH]... [--fx-currency CUR]
+               [--format json|csv|table]
+</source>
+        <translation>  infertco-cli sensitivity INPUT [--scenario ID] [--pair A B] [--measure total|npv]
+               [--range DRIVER=LOW:[MOST_LIKELY:]HIGH]... [--fx-currency CUR]
+               [--format json|csv|table]
+  infertco-cli montecarlo INPUT [--scenario ID] [--seed N] [--draws N] [--threads N]
+               [--range DRIVER=LOW:[MOST_LIKELY:]HIGH]... [--fx-currency CUR]
+               [--format json|csv|table]
+</translation>
+    </message>
+    <message>
+        <source>Usage:
+</source>
+        <translation>用法：
+</translation>
+    </message>
+    <message>
+        <source>scenario &quot;%1&quot;</source>
+        <translation>場景「%1」</translation>
+    </message>
+    <message>
+        <source>is not in this file</source>
+        <translation>不在此檔案中</translation>
+    </message>
+    <message>
+        <source>has no scenario</source>
+        <translation>沒有場景</translation>
+    </message>
+    <message>
+        <source>--measure must be total or npv, not &quot;%1&quot;</source>
+        <translation>--measure 必須是 total 或 npv，而不是「%1」</translation>
+    </message>
+    <message>
+        <source>has no option named &quot;%1&quot;</source>
+        <translation>沒有名為「%1」的方案</translation>
+    </message>
+    <message>
+        <source>needs at least two feasible options to compare</source>
+        <translation>至少需要兩個可行方案才能比較</translation>
+    </message>
+    <message>
+        <source>Sensitivity of the %1, scenario %2, in %3
+</source>
+        <translation>%1的敏感度分析，場景 %2，貨幣 %3
+</translation>
+    </message>
+    <message>
+        <source>NPV</source>
+        <translation>淨現值</translation>
+    </message>
+    <message>
+        <source>total cost</source>
+        <translation>總成本</translation>
+    </message>
+    <message>
+        <source>A: %1
+B: %2
+</source>
+        <translation>A：%1
+B：%2
+</translation>
+    </message>
+    <message>
+        <source>A − B at the scenario&apos;s figures: %1
+
+</source>
+        <translation>按場景取值時 A − B：%1
+
+</translation>
+    </message>
+    <message>
+        <source>Driver</source>
+        <translation>驅動因素</translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <translation>低值</translation>
+    </message>
+    <message>
+        <source>High</source>
+        <translation>高值</translation>
+    </message>
+    <message>
+        <source>A − B at low</source>
+        <translation>低值時 A − B</translation>
+    </message>
+    <message>
+        <source>A − B at high</source>
+        <translation>高值時 A − B</translation>
+    </message>
+    <message>
+        <source>Swing</source>
+        <translation>擺幅</translation>
+    </message>
+    <message>
+        <source>No single driver within its range changes which option is cheaper.
+</source>
+        <translation>在各自範圍內，沒有任何單個驅動因素會改變哪個方案更便宜。
+</translation>
+    </message>
+    <message>
+        <source>Where the choice flips:
+  </source>
+        <translation>選擇發生翻轉的位置：
+  </translation>
+    </message>
+    <message>
+        <source>--seed must be a whole number from 0 to %1, not &quot;%2&quot;</source>
+        <translation>--seed 必須是 0 到 %1 之間的整數，而不是「%2」</translation>
+    </message>
+    <message>
+        <source>--draws must be a whole number from 1 to %1, not &quot;%2&quot;</source>
+        <translation>--draws 必須是 1 到 %1 之間的整數，而不是「%2」</translation>
+    </message>
+    <message>
+        <source>--threads must be a whole number from 1 to 256, not &quot;%1&quot;</source>
+        <translation>--threads 必須是 1 到 256 之間的整數，而不是「%1」</translation>
+    </message>
+    <message>
+        <source>Totals are simulated in double precision and rounded to the cent; options that no varying driver moves, and zero-width ranges, use the exact ledger.</source>
+        <translation>總額以雙精度模擬並四捨五入到分；不受任何變動驅動因素影響的方案，以及範圍寬度為零的驅動因素，使用精確帳本計算。</translation>
+    </message>
+    <message>
+        <source>Monte Carlo, scenario %1, in %2: %3 draws, seed %4
+</source>
+        <translation>蒙地卡羅模擬，場景 %1，貨幣 %2：抽樣 %3 次，隨機種子 %4
+</translation>
+    </message>
+    <message>
+        <source>%1 %2 / %3 / %4</source>
+        <translation>%1 %2 / %3 / %4</translation>
+    </message>
+    <message>
+        <source>Drivers drawn (low / most likely / high):
+  </source>
+        <translation>抽樣的驅動因素（低值 / 最可能值 / 高值）：
+  </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>P10</source>
+        <translation>P10</translation>
+    </message>
+    <message>
+        <source>P50</source>
+        <translation>P50</translation>
+    </message>
+    <message>
+        <source>P90</source>
+        <translation>P90</translation>
+    </message>
+    <message>
+        <source>Cheapest</source>
+        <translation>最便宜</translation>
+    </message>
+    <message>
+        <source>  cannot serve the workload: %1</source>
+        <translation>  無法承載該工作負載：%1</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::BundleReader</name>
+    <message>
+        <source>is required</source>
+        <translation>為必填項</translation>
+    </message>
+    <message>
+        <source>must be a text string</source>
+        <translation>必須是文字字串</translation>
+    </message>
+    <message>
+        <source>must be a number or a decimal string such as &quot;0.8&quot;</source>
+        <translation>必須是數字或小數字串，例如 &quot;0.8&quot;</translation>
+    </message>
+    <message>
+        <source>must be a number</source>
+        <translation>必須是數字</translation>
+    </message>
+    <message>
+        <source>must be a whole number</source>
+        <translation>必須是整數</translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation>必須是 true 或 false</translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <translation>必須是物件</translation>
+    </message>
+    <message>
+        <source>must be a list</source>
+        <translation>必須是清單</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not one of %2</source>
+        <translation>&quot;%1&quot; 不是 %2 之一</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an accelerator class</source>
+        <translation>&quot;%1&quot; 不是有效的加速卡類別</translation>
+    </message>
+    <message>
+        <source>%1 option %2</source>
+        <translation>%1，方案 %2</translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>第 %1 行第 %2 欄</translation>
+    </message>
+    <message>
+        <source>the bundle</source>
+        <translation>數據包</translation>
+    </message>
+    <message>
+        <source>is not valid JSON (%1 at %2)</source>
+        <translation>不是有效的 JSON（%2：%1）</translation>
+    </message>
+    <message>
+        <source>must be a JSON object with &quot;format&quot;: &quot;infertco-bundle&quot;</source>
+        <translation>必須是包含 &quot;format&quot;: &quot;infertco-bundle&quot; 的 JSON 物件</translation>
+    </message>
+    <message>
+        <source>must be &quot;infertco-bundle&quot;; this is not an InferTCO bundle</source>
+        <translation>必須是 &quot;infertco-bundle&quot;；這不是 InferTCO 數據包</translation>
+    </message>
+    <message>
+        <source>is %1, made by a newer InferTCO; this version reads up to %2</source>
+        <translation>為 %1，由更新版本的 InferTCO 生成；本版本最高只能讀取 %2</translation>
+    </message>
+    <message>
+        <source>must be 1</source>
+        <translation>必須為 1</translation>
+    </message>
+    <message>
+        <source>is used by more than one scenario</source>
+        <translation>被多個場景重複使用</translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>無法讀取：%1</translation>
+    </message>
+    <message>
+        <source>is too large to be a bundle</source>
+        <translation>檔案過大，不可能是數據包</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::BundleReferences</name>
+    <message>
+        <source>rental offer %1</source>
+        <translation>租用報價 %1</translation>
+    </message>
+    <message>
+        <source>colocation offer %1</source>
+        <translation>託管報價 %1</translation>
+    </message>
+    <message>
+        <source>option “%1” of scenario %2</source>
+        <translation>場景 %2 的方案「%1」</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::BundleTableModel</name>
+    <message>
+        <source>Not set</source>
+        <translation>未設定</translation>
+    </message>
+    <message>
+        <source>must be a whole number</source>
+        <translation>必須是整數</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not one of the choices offered here</source>
+        <translation>「%1」不是此處提供的選項之一</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a three-letter currency code such as HKD</source>
+        <translation>「%1」不是三個字母的貨幣代碼（例如 HKD）</translation>
+    </message>
+    <message>
+        <source>is required</source>
+        <translation>為必填項</translation>
+    </message>
+    <message>
+        <source>must not contain spaces (&quot;%1&quot;)</source>
+        <translation>不能包含空格（「%1」）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a date such as 2026-03-28 or 2026-03</source>
+        <translation>「%1」不是有效日期，例如 2026-03-28 或 2026-03</translation>
+    </message>
+    <message>
+        <source>Change %1 of %2</source>
+        <translation>修改%2的%1</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation>添加%1</translation>
+    </message>
+    <message>
+        <source>Duplicate %1</source>
+        <translation>複製%1</translation>
+    </message>
+    <message>
+        <source>Duplicate %1 %2</source>
+        <translation>複製%1 %2</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>刪除%1</translation>
+    </message>
+    <message>
+        <source>Remove %1 %2</source>
+        <translation>刪除%1 %2</translation>
+    </message>
+    <message>
+        <source>No quote date: the figures&apos; age is unknown.</source>
+        <translation>沒有報價日期：無法判斷這些數據的時效。</translation>
+    </message>
+    <message>
+        <source>Quoted %1, %2 months ago: prices may have changed; ask for a new quote.</source>
+        <translation>報價於 %1，已過去 %2 個月：價格可能已變動，請重新詢價。</translation>
+    </message>
+    <message>
+        <source>Quoted %1</source>
+        <translation>報價於 %1</translation>
+    </message>
+    <message>
+        <source>Quoted %1, %2 months ago</source>
+        <translation>報價於 %1，%2 個月前</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::CatalogItems</name>
+    <message>
+        <source>&quot;%1&quot; is already the id of %2</source>
+        <translation>「%1」已是%2的 id</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1（副本）</translation>
+    </message>
+    <message>
+        <source>%1 is still used by %2; change or remove those first.</source>
+        <translation>%1 仍被%2使用；請先修改或刪除這些引用。</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::CatalogTableModel</name>
+    <message>
+        <source>Name</source>
+        <translation>名稱</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>名稱</translation>
+    </message>
+    <message>
+        <source>The name shown in scenarios, charts and reports.</source>
+        <translation>在場景、圖表和報告中顯示的名稱。</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation>id</translation>
+    </message>
+    <message>
+        <source>A short unique key. Offers and scenarios refer to the item by it; changing it updates them.</source>
+        <translation>簡短且唯一的鍵。報價和場景通過它引用該條目；修改後會同步更新引用。</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>來源</translation>
+    </message>
+    <message>
+        <source>source</source>
+        <translation>來源</translation>
+    </message>
+    <message>
+        <source>Where the figures come from: a quote, a price list, a datasheet.</source>
+        <translation>數據出處：報價單、價目表或規格書。</translation>
+    </message>
+    <message>
+        <source>Quote date</source>
+        <translation>報價日期</translation>
+    </message>
+    <message>
+        <source>quote date</source>
+        <translation>報價日期</translation>
+    </message>
+    <message>
+        <source>When the figures were quoted, as 2026-03-28 or 2026-03. Quotes older than 12 months are flagged.</source>
+        <translation>報價時間，格式為 2026-03-28 或 2026-03。超過 12 個月的報價會被標記。</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>備註</translation>
+    </message>
+    <message>
+        <source>notes</source>
+        <translation>備註</translation>
+    </message>
+    <message>
+        <source>Caveats, derivations and figures still missing.</source>
+        <translation>注意事項、推算依據和尚缺的數據。</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::ChartBuilder</name>
+    <message>
+        <source>Total cost of ownership by component</source>
+        <translation>總擁有成本構成</translation>
+    </message>
+    <message>
+        <source>Cumulative cost, month 0 to %1</source>
+        <translation>累計成本（第 0 至 %1 個月）</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>月份</translation>
+    </message>
+    <message>
+        <source>Break-even: month %1</source>
+        <translation>回本點：第 %1 個月</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Through month %2: %3</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;截至第 %2 個月：%3</translation>
+    </message>
+    <message>
+        <source>Cost per million output tokens</source>
+        <translation>每百萬輸出 token 成本</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::ChartView</name>
+    <message>
+        <source>Cannot write &quot;%1&quot;: %2</source>
+        <translation>無法寫入「%1」：%2</translation>
+    </message>
+    <message>
+        <source>Cannot write &quot;%1&quot; as PNG.</source>
+        <translation>無法將「%1」儲存為 PNG。</translation>
+    </message>
+    <message>
+        <source>Save chart as PNG</source>
+        <translation>將圖表儲存為 PNG</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 圖片 (*.png)</translation>
+    </message>
+    <message>
+        <source>Copy chart</source>
+        <translation>複製圖表</translation>
+    </message>
+    <message>
+        <source>Save chart as PNG…</source>
+        <translation>將圖表儲存為 PNG…</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::ColoOfferTableModel</name>
+    <message>
+        <source>Metered</source>
+        <translation>按量計費</translation>
+    </message>
+    <message>
+        <source>Included</source>
+        <translation>已包含</translation>
+    </message>
+    <message>
+        <source>Per kW</source>
+        <translation>按 kW 計費</translation>
+    </message>
+    <message>
+        <source>colocation offer</source>
+        <translation>託管報價</translation>
+    </message>
+    <message>
+        <source>colocation offers</source>
+        <translation>託管報價</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>供應商</translation>
+    </message>
+    <message>
+        <source>provider</source>
+        <translation>供應商</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>地區</translation>
+    </message>
+    <message>
+        <source>region</source>
+        <translation>地區</translation>
+    </message>
+    <message>
+        <source>Where the rack is: gives the electricity price, PUE and staff cost.</source>
+        <translation>機櫃所在地：決定電費、PUE 和人力成本。</translation>
+    </message>
+    <message>
+        <source>Rack fee/month</source>
+        <translation>機櫃費/月</translation>
+    </message>
+    <message>
+        <source>rack fee</source>
+        <translation>機櫃費</translation>
+    </message>
+    <message>
+        <source>Fee per rack per month.</source>
+        <translation>每個機櫃每月的費用。</translation>
+    </message>
+    <message>
+        <source>U fee/month</source>
+        <translation>U 位費/月</translation>
+    </message>
+    <message>
+        <source>U fee</source>
+        <translation>U 位費</translation>
+    </message>
+    <message>
+        <source>Fee per rack unit used per month, on top of the rack fee.</source>
+        <translation>每個已用 U 位每月的費用，另加於機櫃費。</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>貨幣</translation>
+    </message>
+    <message>
+        <source>currency</source>
+        <translation>貨幣</translation>
+    </message>
+    <message>
+        <source>Currency of the fees.</source>
+        <translation>各項費用的貨幣。</translation>
+    </message>
+    <message>
+        <source>Usable U</source>
+        <translation>可用 U 數</translation>
+    </message>
+    <message>
+        <source>usable U</source>
+        <translation>可用 U 數</translation>
+    </message>
+    <message>
+        <source>Rack units available for servers in one rack.</source>
+        <translation>一個機櫃中可放伺服器的 U 數。</translation>
+    </message>
+    <message>
+        <source>Rack kW</source>
+        <translation>機櫃 kW</translation>
+    </message>
+    <message>
+        <source>rack power</source>
+        <translation>機櫃功率</translation>
+    </message>
+    <message>
+        <source>Power one rack may draw, in kW; 0 for no limit (not allowed when power is billed per kW).</source>
+        <translation>一個機櫃允許的用電功率，單位 kW；0 表示不限（按 kW 計費時不允許為 0）。</translation>
+    </message>
+    <message>
+        <source>Power billing</source>
+        <translation>電力計費</translation>
+    </message>
+    <message>
+        <source>power billing</source>
+        <translation>電力計費方式</translation>
+    </message>
+    <message>
+        <source>Metered: energy at the region&apos;s tariff plus cooling by PUE. Included: in the rack fee. Per kW: the rack&apos;s kW × the price per kW.</source>
+        <translation>按量計費：按地區電費計電量，並按 PUE 計入冷卻。已包含：含在機櫃費中。按 kW 計費：機櫃 kW × 每 kW 單價。</translation>
+    </message>
+    <message>
+        <source>Price/kW/month</source>
+        <translation>每 kW 月價</translation>
+    </message>
+    <message>
+        <source>price per kW</source>
+        <translation>每 kW 單價</translation>
+    </message>
+    <message>
+        <source>Power price per kW of rack power per month (per-kW billing).</source>
+        <translation>每 kW 機櫃功率每月的電力價格（按 kW 計費時）。</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Power usage effectiveness of the site; empty for the region&apos;s.</source>
+        <translation>機房的電能使用效率；留空則採用所在地區的數值。</translation>
+    </message>
+    <message>
+        <source>Setup fee/rack</source>
+        <translation>開通費/機櫃</translation>
+    </message>
+    <message>
+        <source>setup fee</source>
+        <translation>開通費</translation>
+    </message>
+    <message>
+        <source>One-off fee per rack.</source>
+        <translation>每個機櫃的一次性費用。</translation>
+    </message>
+    <message>
+        <source>Network/month</source>
+        <translation>網絡費/月</translation>
+    </message>
+    <message>
+        <source>network cost</source>
+        <translation>網絡費</translation>
+    </message>
+    <message>
+        <source>Cross-connects and transit per month.</source>
+        <translation>每月的交叉連接和頻寬費用。</translation>
+    </message>
+    <message>
+        <source>New colocation offer</source>
+        <translation>新託管報價</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::CommandLine</name>
+    <message>
+        <source>%1 needs a value</source>
+        <translation>%1 需要一個值</translation>
+    </message>
+    <message>
+        <source>unknown option %1</source>
+        <translation>未知選項 %1</translation>
+    </message>
+    <message>
+        <source>Usage:
+  infertco-cli compute INPUT [--scenario ID] [--format json|csv|table]
+  infertco-cli validate INPUT
+</source>
+        <translation>用法：
+  infertco-cli compute INPUT [--scenario ID] [--format json|csv|table]
+  infertco-cli validate INPUT
+</translation>
+    </message>
+    <message>
+        <source>INPUT is a bundle (.json) or a document (.infertco).
+Exit codes: 0 ok, 1 invalid input, 2 usage.
+</source>
+        <translation>INPUT 是數據包 (.json) 或文件 (.infertco)。
+離開碼：0 正常，1 輸入無效，2 用法錯誤。
+</translation>
+    </message>
+    <message>
+        <source>no command given</source>
+        <translation>未指定命令</translation>
+    </message>
+    <message>
+        <source>unknown command &quot;%1&quot;</source>
+        <translation>未知命令「%1」</translation>
+    </message>
+    <message>
+        <source>compute takes exactly one INPUT</source>
+        <translation>compute 只接受一個 INPUT</translation>
+    </message>
+    <message>
+        <source>--format must be json, csv or table, not &quot;%1&quot;</source>
+        <translation>--format 必須是 json、csv 或 table，而不是「%1」</translation>
+    </message>
+    <message>
+        <source>scenario &quot;%1&quot;</source>
+        <translation>場景「%1」</translation>
+    </message>
+    <message>
+        <source>is not in this file</source>
+        <translation>不在此檔案中</translation>
+    </message>
+    <message>
+        <source>has no scenario to compute</source>
+        <translation>沒有可計算的場景</translation>
+    </message>
+    <message>
+        <source>validate takes exactly one INPUT</source>
+        <translation>validate 只接受一個 INPUT</translation>
+    </message>
+    <message>
+        <source>%1: valid: %2 accelerators, %3 platforms, %4 rental offers, %5 colo offers, %6 regions, %7 scenarios
+</source>
+        <translation>%1：有效：%2 種加速卡，%3 個伺服器平台，%4 個租用報價，%5 個託管報價，%6 個地區，%7 個場景
+</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::ComponentNames</name>
+    <message>
+        <source>Purchase</source>
+        <translation>硬件購置</translation>
+    </message>
+    <message>
+        <source>Setup</source>
+        <translation>部署費</translation>
+    </message>
+    <message>
+        <source>Migration</source>
+        <translation>模型遷移</translation>
+    </message>
+    <message>
+        <source>Server rental</source>
+        <translation>伺服器租用</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>電費</translation>
+    </message>
+    <message>
+        <source>Cooling</source>
+        <translation>冷卻費</translation>
+    </message>
+    <message>
+        <source>Rack space</source>
+        <translation>機櫃費</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>網絡費</translation>
+    </message>
+    <message>
+        <source>Staff</source>
+        <translation>人力成本</translation>
+    </message>
+    <message>
+        <source>Maintenance</source>
+        <translation>維修保養</translation>
+    </message>
+    <message>
+        <source>Requantization</source>
+        <translation>重新量化</translation>
+    </message>
+    <message>
+        <source>Residual value</source>
+        <translation>殘值</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::CsvExport</name>
+    <message>
+        <source>cannot be written: %1</source>
+        <translation>無法寫入：%1</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::CsvReader</name>
+    <message>
+        <source>line %1</source>
+        <translation>第 %1 行</translation>
+    </message>
+    <message>
+        <source>is not UTF-8 text; save the file as &quot;CSV UTF-8&quot; (a spreadsheet on a Chinese system may have saved it as GBK or Big5)</source>
+        <translation>不是 UTF-8 文字；請將檔案另存為「CSV UTF-8」格式（中文系統上的試算表軟件可能將其儲存成 GBK 或 Big5 編碼）</translation>
+    </message>
+    <message>
+        <source>holds a NUL byte; this is not a text file</source>
+        <translation>含有 NUL 位元組；這不是文字檔</translation>
+    </message>
+    <message>
+        <source>is not UTF-8 text</source>
+        <translation>不是 UTF-8 文字</translation>
+    </message>
+    <message>
+        <source>a field opened with a quote on this line is never closed</source>
+        <translation>本行有一個以引號開頭的欄位沒有閉合</translation>
+    </message>
+    <message>
+        <source>has text after a closing quote; a quote inside a quoted field is written twice (&quot;&quot;)</source>
+        <translation>閉合引號後仍有文字；帶引號的欄位中如需引號，請連寫兩個 (&quot;&quot;)</translation>
+    </message>
+    <message>
+        <source>has a quote inside an unquoted field; put the whole field in quotes and write the quote twice (&quot;&quot;)</source>
+        <translation>未加引號的欄位中含有引號；請用引號括起整個欄位，並將其中的引號連寫兩個 (&quot;&quot;)</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::Dashboard</name>
+    <message>
+        <source>Results appear here as soon as a scenario can be computed.</source>
+        <translation>場景可以計算後，結果將顯示在此處。</translation>
+    </message>
+    <message>
+        <source>Cost breakdown</source>
+        <translation>成本構成</translation>
+    </message>
+    <message>
+        <source>Cumulative cost</source>
+        <translation>累計成本</translation>
+    </message>
+    <message>
+        <source>Per million tokens</source>
+        <translation>每百萬 token</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>表格</translation>
+    </message>
+    <message>
+        <source>Advice</source>
+        <translation>建議</translation>
+    </message>
+    <message>
+        <source>These results are out of date. Fix the following to update them:</source>
+        <translation>目前結果已過時。請修正以下問題以更新結果：</translation>
+    </message>
+    <message>
+        <source>The scenario cannot be computed yet. Fix the following:</source>
+        <translation>該場景暫時無法計算。請修正下列問題：</translation>
+    </message>
+    <message>
+        <source>and %1 more</source>
+        <translation>另有 %1 項</translation>
+    </message>
+    <message>
+        <source>Colocation lines are solid, rental lines dashed.</source>
+        <translation>實線為託管方案，虛線為租用方案。</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::Decimal</name>
+    <message>
+        <source>is empty; a number is expected</source>
+        <translation>為空；此處應填數字</translation>
+    </message>
+    <message>
+        <source>has too many digits</source>
+        <translation>位數過多</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number</source>
+        <translation>&quot;%1&quot; 不是數字</translation>
+    </message>
+    <message>
+        <source>has an exponent out of range</source>
+        <translation>指數超出範圍</translation>
+    </message>
+    <message>
+        <source>is too large</source>
+        <translation>數值過大</translation>
+    </message>
+    <message>
+        <source>has more than %n decimal place(s)</source>
+        <translation>小數位數超過 %n 位</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::Decision</name>
+    <message>
+        <source>No option can serve this workload as specified.</source>
+        <translation>按目前設定，沒有任何方案能夠承載該工作負載。</translation>
+    </message>
+    <message>
+        <source>Cheapest over %1 months: %2 at %3, %4 less than %5.</source>
+        <translation>%1 個月內最便宜：%2，共 %3，比 %5 低 %4。</translation>
+    </message>
+    <message>
+        <source>Only one option can serve the workload: %1 at %2 over %3 months.</source>
+        <translation>只有一個方案能夠承載該工作負載：%1，%3 個月共 %2。</translation>
+    </message>
+    <message>
+        <source>Cheapest in today&apos;s money (NPV at %1 a year): %2 at %3.</source>
+        <translation>按現值計最便宜（年折現率 %1）：%2，淨現值 %3。</translation>
+    </message>
+    <message>
+        <source>Lowest cost per million output tokens: %1 at %2.</source>
+        <translation>每百萬輸出 token 成本最低：%1，為 %2。</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are within %3% of each other: treat them as equal until the quotes are firm.</source>
+        <translation>%1 與 %2 相差不到 %3%：在報價確定之前，可視為持平。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>No single driver within its range changes whether %1 or %2 is cheaper.</source>
+        <translation>在各自範圍內，沒有任何單一因素能改變 %1 與 %2 誰更便宜。</translation>
+    </message>
+    <message>
+        <source>In %L1 simulated futures, %2 was the cheapest in %3 of them.</source>
+        <translation>在 %L1 次模擬情景中，%2 在 %3 的情景中最便宜。</translation>
+    </message>
+    <message>
+        <source>%1 was the cheapest in %2.</source>
+        <translation>%1 在 %2 的情景中最便宜。</translation>
+    </message>
+    <message>
+        <source>%1 cannot serve the workload: %2</source>
+        <translation>%1 無法承載該工作負載：%2</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::DemoDocument</name>
+    <message>
+        <source>demo document</source>
+        <translation>示範文件</translation>
+    </message>
+    <message>
+        <source>was not found; looked in %1</source>
+        <translation>未找到；已查找 %1</translation>
+    </message>
+    <message>
+        <source>cannot be created: the folder cannot be made</source>
+        <translation>無法建立：無法建立資料夾</translation>
+    </message>
+    <message>
+        <source>cannot be copied from %1: %2</source>
+        <translation>無法從 %1 複製：%2</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::Document</name>
+    <message>
+        <source>is already open in %1 (process %2 on %3); close it there first, or open a copy</source>
+        <translation>已在 %1 中開啟（%3 上的進程 %2）；請先在該處關閉，或開啟一份副本</translation>
+    </message>
+    <message>
+        <source>another program</source>
+        <translation>另一個程式</translation>
+    </message>
+    <message>
+        <source>is already open in another window or program (its lock file %1 exists)</source>
+        <translation>已在另一個視窗或程式中開啟（其鎖檔案 %1 已存在）</translation>
+    </message>
+    <message>
+        <source>cannot be opened for editing: its folder is not writable, so no lock file can be made beside it</source>
+        <translation>無法以編輯方式開啟：所在資料夾不可寫，無法在旁邊建立鎖檔案</translation>
+    </message>
+    <message>
+        <source>cannot be locked for editing (lock file %1)</source>
+        <translation>無法鎖定以進行編輯（鎖檔案 %1）</translation>
+    </message>
+    <message>
+        <source>cannot be created: the folder %1 does not exist</source>
+        <translation>無法建立：資料夾 %1 不存在</translation>
+    </message>
+    <message>
+        <source>already exists; open it, or choose another name</source>
+        <translation>已存在；請開啟該檔案，或另選一個名稱</translation>
+    </message>
+    <message>
+        <source>cannot be created: a journal file %1 from an earlier document of that name is in the way</source>
+        <translation>無法建立：之前同名文件遺留的日誌檔案 %1 妨礙了建立</translation>
+    </message>
+    <message>
+        <source>cannot be created: %1</source>
+        <translation>無法建立：%1</translation>
+    </message>
+    <message>
+        <source>does not exist</source>
+        <translation>不存在</translation>
+    </message>
+    <message>
+        <source>is read-only on disk, so it cannot be opened for editing; open a copy, or allow writing to it</source>
+        <translation>在磁碟上為唯讀，無法以編輯方式開啟；請開啟一份副本，或允許寫入該檔案</translation>
+    </message>
+    <message>
+        <source>needs updating from document version %1 to %2, but no backup copy could be written to %3; the file was not changed</source>
+        <translation>需要從文件版本 %1 升級到 %2，但無法將備份寫入 %3；檔案未作任何更改</translation>
+    </message>
+    <message>
+        <source>cannot be opened for editing: %1</source>
+        <translation>無法以編輯方式開啟：%1</translation>
+    </message>
+    <message>
+        <source>%1, from document version %2</source>
+        <translation>%1，由文件版本 %2 升級</translation>
+    </message>
+    <message>
+        <source>the updated tables are not those of version %1</source>
+        <translation>升級後的資料表與版本 %1 不符</translation>
+    </message>
+    <message>
+        <source>could not be updated from document version %1: %2; a copy of the original is at %3</source>
+        <translation>無法從文件版本 %1 升級：%2；原檔案的副本儲存在 %3</translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>無法讀取：%1</translation>
+    </message>
+    <message>
+        <source>was not saved (%1); the document is as it was before</source>
+        <translation>未儲存（%1）；文件保持原樣</translation>
+    </message>
+    <message>
+        <source>cannot be saved as %1: that is a folder</source>
+        <translation>無法另存為 %1：該路徑是一個資料夾</translation>
+    </message>
+    <message>
+        <source>cannot be saved as %1: %2</source>
+        <translation>無法另存為 %1：%2</translation>
+    </message>
+    <message>
+        <source>the copy could not be flushed to disk</source>
+        <translation>副本無法寫入磁碟</translation>
+    </message>
+    <message>
+        <source>the copy could not be renamed into place</source>
+        <translation>副本無法重新命名到目標位置</translation>
+    </message>
+    <message>
+        <source>was copied to %1, but the copy cannot be opened: %2; the document stays at its old place</source>
+        <translation>已複製到 %1，但無法開啟該副本：%2；文件仍保留在原位置</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::DocumentCheck</name>
+    <message>
+        <source>does not exist</source>
+        <translation>不存在</translation>
+    </message>
+    <message>
+        <source>is a folder, not a document</source>
+        <translation>是資料夾，不是文件</translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>無法讀取：%1</translation>
+    </message>
+    <message>
+        <source>is empty (0 bytes); it is not an InferTCO document</source>
+        <translation>為空（0 位元組）；不是 InferTCO 文件</translation>
+    </message>
+    <message>
+        <source>is not an InferTCO document: it is not an SQLite database at all</source>
+        <translation>不是 InferTCO 文件：它根本不是 SQLite 資料庫</translation>
+    </message>
+    <message>
+        <source>is truncated: it ends after %1 bytes, inside the database header</source>
+        <translation>檔案不完整：在 %1 位元組處結束，仍在資料庫標頭內</translation>
+    </message>
+    <message>
+        <source>is an SQLite database of another program (application_id 0x%1), not an InferTCO document</source>
+        <translation>是其他程式的 SQLite 資料庫（application_id 0x%1），不是 InferTCO 文件</translation>
+    </message>
+    <message>
+        <source>was saved by a newer InferTCO (document version %1; this version reads versions up to %2); update InferTCO to open it</source>
+        <translation>由更新版本的 InferTCO 儲存（文件版本 %1；本版本最高只能讀取版本 %2）；請升級 InferTCO 後再開啟</translation>
+    </message>
+    <message>
+        <source>is damaged: it carries InferTCO&apos;s application id but no document version</source>
+        <translation>已損壞：帶有 InferTCO 的 application id，但沒有文件版本</translation>
+    </message>
+    <message>
+        <source>was changed by another program: it uses SQLite&apos;s write-ahead log, which InferTCO documents never do</source>
+        <translation>已被其他程式修改：它使用了 SQLite 的預寫日誌（WAL），而 InferTCO 文件從不使用</translation>
+    </message>
+    <message>
+        <source>is damaged: its header gives an impossible page size</source>
+        <translation>已損壞：標頭中的頁面大小不可能成立</translation>
+    </message>
+    <message>
+        <source>is truncated: it has %1 bytes where its header promises %2 (%3 pages of %4 bytes); it was cut short, perhaps by an interrupted copy or download</source>
+        <translation>檔案不完整：只有 %1 位元組，而標頭標明應有 %2 位元組（%3 頁，每頁 %4 位元組）；可能是複製或下載中途被中斷所致</translation>
+    </message>
+    <message>
+        <source>is truncated or damaged: its size (%1 bytes) is not a whole number of %2-byte pages</source>
+        <translation>檔案不完整或已損壞：其大小（%1 位元組）不是 %2 位元組頁面大小的整數倍</translation>
+    </message>
+    <message>
+        <source>the unfinished journal %1 cannot be removed</source>
+        <translation>無法刪除未完成的日誌檔案 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>另有 %n 項</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>was left half-saved and cannot be recovered: %1</source>
+        <translation>儲存中途中斷，無法恢復：%1</translation>
+    </message>
+    <message>
+        <source>cannot be opened: %1</source>
+        <translation>無法開啟：%1</translation>
+    </message>
+    <message>
+        <source>was left half-saved by a program that stopped; open it in InferTCO to return it to its last complete save</source>
+        <translation>因程式中途停止而未儲存完整；請在 InferTCO 中開啟，以恢復到上一次完整儲存的狀態</translation>
+    </message>
+    <message>
+        <source>is damaged: SQLite cannot read it (%1)</source>
+        <translation>已損壞：SQLite 無法讀取（%1）</translation>
+    </message>
+    <message>
+        <source>is damaged: SQLite&apos;s quick_check reports: %1</source>
+        <translation>已損壞：SQLite quick_check 報告：%1</translation>
+    </message>
+    <message>
+        <source>changed while it was being checked; try again</source>
+        <translation>檢查期間檔案發生了變化；請重試</translation>
+    </message>
+    <message>
+        <source>is damaged: SQLite cannot read its schema (%1)</source>
+        <translation>已損壞：SQLite 無法讀取其結構（%1）</translation>
+    </message>
+    <message>
+        <source>unexpected or changed: %1</source>
+        <translation>意外出現或已更改：%1</translation>
+    </message>
+    <message>
+        <source>missing or changed: %1</source>
+        <translation>缺失或已更改：%1</translation>
+    </message>
+    <message>
+        <source>was changed by another program: its tables are not those of an InferTCO document of version %1 (%2)</source>
+        <translation>已被其他程式修改：其資料表與版本 %1 的 InferTCO 文件不符（%2）</translation>
+    </message>
+    <message>
+        <source>a row of %1 refers to a missing row of %2</source>
+        <translation>%1 中有一行引用了 %2 中不存在的行</translation>
+    </message>
+    <message>
+        <source>holds data InferTCO does not accept (was it changed by another program?); the file was not changed:</source>
+        <translation>含有 InferTCO 不接受的數據（是否被其他程式修改過？）；檔案未作任何更改：</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::DocumentCommands</name>
+    <message>
+        <source>unknown option %1</source>
+        <translation>未知選項 %1</translation>
+    </message>
+    <message>
+        <source>%1 needs a value</source>
+        <translation>%1 需要一個值</translation>
+    </message>
+    <message>
+        <source>%1: %2 added, %3 updated</source>
+        <translation>%1：新增 %2 項，更新 %3 項</translation>
+    </message>
+    <message>
+        <source>%1 added, %2 updated</source>
+        <translation>新增 %1 項，更新 %2 項</translation>
+    </message>
+    <message>
+        <source>  infertco-cli import INPUT DOC        INPUT (bundle, document or quotes .csv) into
+                                       DOC, created if missing; same ids replace
+  infertco-cli export INPUT            the bundle JSON of INPUT on stdout
+  infertco-cli report INPUT [--scenario ID] --csv FILE | --xlsx FILE
+                                       --csv also writes FILE&apos;s .monthly.csv
+</source>
+        <translation>  infertco-cli import INPUT DOC        將 INPUT（數據包、文件或報價 .csv）匯入 DOC，
+                                       DOC 不存在時新增；相同 id 的條目會被替換
+  infertco-cli export INPUT            在標準輸出打印 INPUT 的數據包 JSON
+  infertco-cli report INPUT [--scenario ID] --csv FILE | --xlsx FILE
+                                       --csv 還會寫出 FILE 對應的 .monthly.csv
+</translation>
+    </message>
+    <message>
+        <source>Usage:
+</source>
+        <translation>用法：
+</translation>
+    </message>
+    <message>
+        <source>import takes INPUT and DOC</source>
+        <translation>import 需要 INPUT 和 DOC</translation>
+    </message>
+    <message>
+        <source>INPUT and DOC are the same file</source>
+        <translation>INPUT 和 DOC 是同一個檔案</translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>無法讀取：%1</translation>
+    </message>
+    <message>
+        <source>%1: nothing was imported
+</source>
+        <translation>%1：沒有匯入任何內容
+</translation>
+    </message>
+    <message>
+        <source>%1: created from %2 (%3)
+</source>
+        <translation>%1：已由 %2 建立（%3）
+</translation>
+    </message>
+    <message>
+        <source>%1: updated to document version %2; the original is kept as %3
+</source>
+        <translation>%1：已升級到文件版本 %2；原檔案保留為 %3
+</translation>
+    </message>
+    <message>
+        <source>%1: imported %2 (%3)
+</source>
+        <translation>%1：已匯入 %2（%3）
+</translation>
+    </message>
+    <message>
+        <source>export takes exactly one INPUT</source>
+        <translation>export 只接受一個 INPUT</translation>
+    </message>
+    <message>
+        <source>report takes exactly one INPUT</source>
+        <translation>report 只接受一個 INPUT</translation>
+    </message>
+    <message>
+        <source>--pdf needs the GUI build: the PDF report is drawn by the desktop application, which this infertco-cli was built without</source>
+        <translation>--pdf 需要圖形界面版本：PDF 報告由桌面應用程式繪製，而此 infertco-cli 構建時未包含它</translation>
+    </message>
+    <message>
+        <source>report needs --csv FILE or --xlsx FILE</source>
+        <translation>report 需要 --csv FILE 或 --xlsx FILE</translation>
+    </message>
+    <message>
+        <source>--scenario may be given once</source>
+        <translation>--scenario 只能指定一次</translation>
+    </message>
+    <message>
+        <source>scenario &quot;%1&quot;</source>
+        <translation>場景「%1」</translation>
+    </message>
+    <message>
+        <source>is not in this file</source>
+        <translation>不在此檔案中</translation>
+    </message>
+    <message>
+        <source>has no scenario to report</source>
+        <translation>沒有可生成報告的場景</translation>
+    </message>
+    <message>
+        <source>wrote %1 and %2
+</source>
+        <translation>已寫出 %1 和 %2
+</translation>
+    </message>
+    <message>
+        <source>wrote %1
+</source>
+        <translation>已寫出 %1
+</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::DocumentSchema</name>
+    <message>
+        <source>the schema script for document version %1 is missing from this build</source>
+        <translation>此版本程式中缺少文件版本 %1 的結構腳本</translation>
+    </message>
+    <message>
+        <source>updating to document version %1 failed: %2</source>
+        <translation>升級到文件版本 %1 失敗：%2</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::DocumentTables</name>
+    <message>
+        <source>is not an exact decimal number: %1</source>
+        <translation>不是精確的十進位數：%1</translation>
+    </message>
+    <message>
+        <source>is missing</source>
+        <translation>缺失</translation>
+    </message>
+    <message>
+        <source>is not a number</source>
+        <translation>不是數字</translation>
+    </message>
+    <message>
+        <source>is not a whole number</source>
+        <translation>不是整數</translation>
+    </message>
+    <message>
+        <source>is not 0 or 1</source>
+        <translation>不是 0 或 1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a known value</source>
+        <translation>&quot;%1&quot; 不是可識別的值</translation>
+    </message>
+    <message>
+        <source>%1 option %2</source>
+        <translation>%1，方案 %2</translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>無法讀取：%1</translation>
+    </message>
+    <message>
+        <source>scenario &quot;%1&quot; option %2 (&quot;%3&quot;)</source>
+        <translation>場景 &quot;%1&quot; 方案 %2（&quot;%3&quot;）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a server platform of the catalog (a rent option needs no platform; leave it empty)</source>
+        <translation>&quot;%1&quot; 不是目錄中的伺服器平台（租用方案無需平台，請留空）</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::DriverModel</name>
+    <message>
+        <source>scenario &quot;%1&quot;</source>
+        <translation>場景 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>its figures are too large to compute exactly; check for a mistyped price or quantity</source>
+        <translation>數值過大，無法精確計算；請檢查價格或數量是否輸錯</translation>
+    </message>
+    <message>
+        <source>/kWh</source>
+        <translation>/kWh</translation>
+    </message>
+    <message>
+        <source> per card</source>
+        <translation>/卡</translation>
+    </message>
+    <message>
+        <source> per server-hour</source>
+        <translation>/台·小時</translation>
+    </message>
+    <message>
+        <source> per server-month</source>
+        <translation>/台·月</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::DriverRangeModel</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Driver</source>
+        <translation>因素</translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <translation>低值</translation>
+    </message>
+    <message>
+        <source>Most likely</source>
+        <translation>最可能值</translation>
+    </message>
+    <message>
+        <source>High</source>
+        <translation>高值</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::Drivers</name>
+    <message>
+        <source>Electricity price</source>
+        <translation>電價</translation>
+    </message>
+    <message>
+        <source>Utilization</source>
+        <translation>使用率</translation>
+    </message>
+    <message>
+        <source>Card price</source>
+        <translation>加速卡價格</translation>
+    </message>
+    <message>
+        <source>Rental price</source>
+        <translation>租用價格</translation>
+    </message>
+    <message>
+        <source>Colocation fees</source>
+        <translation>託管費</translation>
+    </message>
+    <message>
+        <source>Discount rate</source>
+        <translation>折現率</translation>
+    </message>
+    <message>
+        <source>Model updates per year</source>
+        <translation>每年模型更新次數</translation>
+    </message>
+    <message>
+        <source>Engineer day rate</source>
+        <translation>工程師日薪</translation>
+    </message>
+    <message>
+        <source>Residual value</source>
+        <translation>殘值</translation>
+    </message>
+    <message>
+        <source>Exchange rate</source>
+        <translation>匯率</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>× the quoted figure</source>
+        <translation>× 報價</translation>
+    </message>
+    <message>
+        <source>share of peak load</source>
+        <translation>佔峰值負載比例</translation>
+    </message>
+    <message>
+        <source>rate per year</source>
+        <translation>年率</translation>
+    </message>
+    <message>
+        <source>updates per year</source>
+        <translation>次/年</translation>
+    </message>
+    <message>
+        <source>%1 per day</source>
+        <translation>%1/日</translation>
+    </message>
+    <message>
+        <source>share of the purchase price</source>
+        <translation>佔購置價比例</translation>
+    </message>
+    <message>
+        <source>%1 per %2</source>
+        <translation>每 %2 折合 %1</translation>
+    </message>
+    <message>
+        <source>driver &quot;%1&quot;</source>
+        <translation>因素 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>is given more than once</source>
+        <translation>重複出現</translation>
+    </message>
+    <message>
+        <source>must not be below the low value</source>
+        <translation>不得低於低值</translation>
+    </message>
+    <message>
+        <source>must not be below the most likely value</source>
+        <translation>不得低於最可能值</translation>
+    </message>
+    <message>
+        <source>a multiplier must not be negative</source>
+        <translation>倍數不得為負</translation>
+    </message>
+    <message>
+        <source>utilization must be greater than 0</source>
+        <translation>使用率必須大於 0</translation>
+    </message>
+    <message>
+        <source>utilization must be at most 1 (full load)</source>
+        <translation>使用率不得大於 1（滿負載）</translation>
+    </message>
+    <message>
+        <source>the discount rate must not be negative</source>
+        <translation>折現率不得為負</translation>
+    </message>
+    <message>
+        <source>the discount rate must be at most 1 (100% a year)</source>
+        <translation>折現率不得大於 1（即每年 100%）</translation>
+    </message>
+    <message>
+        <source>model updates must not be negative</source>
+        <translation>模型更新次數不得為負</translation>
+    </message>
+    <message>
+        <source>must be at most 366 updates a year</source>
+        <translation>每年不得超過 366 次</translation>
+    </message>
+    <message>
+        <source>a day rate must not be negative</source>
+        <translation>日薪不得為負</translation>
+    </message>
+    <message>
+        <source>a residual fraction must not be negative</source>
+        <translation>殘值比例不得為負</translation>
+    </message>
+    <message>
+        <source>a residual fraction must be at most 1</source>
+        <translation>殘值比例不得大於 1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a foreign currency with a rate in scenario &quot;%2&quot;</source>
+        <translation>&quot;%1&quot; 不是場景 &quot;%2&quot; 中設有匯率的外幣</translation>
+    </message>
+    <message>
+        <source>an exchange rate must be greater than 0</source>
+        <translation>匯率必須大於 0</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::Engine</name>
+    <message>
+        <source>scenario &quot;%1&quot;</source>
+        <translation>場景 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>its figures are too large to compute exactly; check for a mistyped price or quantity</source>
+        <translation>數值過大，無法精確計算；請檢查價格或數量是否輸錯</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::FieldCheck</name>
+    <message>
+        <source>must be a whole number</source>
+        <translation>必須是整數</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::FxRateTableModel</name>
+    <message>
+        <source>exchange rate</source>
+        <translation>匯率</translation>
+    </message>
+    <message>
+        <source>exchange rates</source>
+        <translation>匯率</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>貨幣</translation>
+    </message>
+    <message>
+        <source>currency</source>
+        <translation>貨幣</translation>
+    </message>
+    <message>
+        <source>A currency that a price or fee of the compared options is in.</source>
+        <translation>所比較方案中某項價格或費用所用的貨幣。</translation>
+    </message>
+    <message>
+        <source>reporting currency</source>
+        <translation>報告貨幣</translation>
+    </message>
+    <message>
+        <source>1 unit in %1</source>
+        <translation>1 單位折合 %1</translation>
+    </message>
+    <message>
+        <source>What one unit of the currency is worth in the reporting currency, e.g. 7.8 for USD when reporting in HKD.</source>
+        <translation>一單位該貨幣折合多少報告貨幣，例如以 HKD 報告時，USD 為 7.8。</translation>
+    </message>
+    <message>
+        <source>%1 is the reporting currency; its rate is always 1</source>
+        <translation>%1 是報告貨幣；其匯率始終為 1</translation>
+    </message>
+    <message>
+        <source>%1 already has a rate</source>
+        <translation>%1 已有匯率</translation>
+    </message>
+    <message>
+        <source>Every currency the catalog uses already has a rate; change a rate&apos;s currency to add another.</source>
+        <translation>目錄使用的每種貨幣都已有匯率；如需添加其他貨幣，請修改某個匯率的貨幣。</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::HeadlineFigures</name>
+    <message>
+        <source>%1-year total</source>
+        <translation>%1 年總計</translation>
+    </message>
+    <message>
+        <source>%1-month total</source>
+        <translation>%1 個月總計</translation>
+    </message>
+    <message>
+        <source>Colocation</source>
+        <translation>託管</translation>
+    </message>
+    <message>
+        <source>Rent</source>
+        <translation>租用</translation>
+    </message>
+    <message>
+        <source>%1 · %2 × %3 in one server</source>
+        <translation>%1 · %2 × %3，單台伺服器</translation>
+    </message>
+    <message>
+        <source>%1 · %2 × %3 in %4 servers</source>
+        <translation>%1 · %2 × %3，共 %4 台伺服器</translation>
+    </message>
+    <message>
+        <source>%1 costs more than %2 through the whole %3-month horizon.</source>
+        <translation>在整個 %3 個月的評估期內，%1 的成本始終高於 %2。</translation>
+    </message>
+    <message>
+        <source>%1 costs no more than %2 from the start.</source>
+        <translation>%1 由一開始就不比 %2 貴。</translation>
+    </message>
+    <message>
+        <source>%1 pays back against %2 from month %3.</source>
+        <translation>相對於 %2，%1 由第 %3 個月起回本。</translation>
+    </message>
+    <message>
+        <source>Cheapest option</source>
+        <translation>最便宜方案</translation>
+    </message>
+    <message>
+        <source>Net present value</source>
+        <translation>淨現值</translation>
+    </message>
+    <message>
+        <source>Break-even, colo vs rent</source>
+        <translation>回本點（託管 vs 租用）</translation>
+    </message>
+    <message>
+        <source>Per million tokens</source>
+        <translation>每百萬 token</translation>
+    </message>
+    <message>
+        <source>None feasible</source>
+        <translation>無可行方案</translation>
+    </message>
+    <message>
+        <source>No option can serve this workload; see the advice.</source>
+        <translation>沒有方案能夠承載該工作負載；請查看建議。</translation>
+    </message>
+    <message>
+        <source>The only feasible option</source>
+        <translation>唯一可行方案</translation>
+    </message>
+    <message>
+        <source>Next: %1 at %2</source>
+        <translation>次選：%1，%2</translation>
+    </message>
+    <message>
+        <source>Discounted at %1% a year</source>
+        <translation>按年折現率 %1% 折現</translation>
+    </message>
+    <message>
+        <source>No colo and rent option on the same accelerator</source>
+        <translation>沒有使用同一加速卡的託管與租用方案</translation>
+    </message>
+    <message>
+        <source>Month %1</source>
+        <translation>第 %1 個月</translation>
+    </message>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1 vs %2</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>不會回本</translation>
+    </message>
+    <message>
+        <source>%1 stays dearer than %2 over %3 months</source>
+        <translation>%3 個月內 %1 始終比 %2 貴</translation>
+    </message>
+    <message>
+        <source>Output tokens, %1</source>
+        <translation>按輸出 token 計，%1</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::InputFile</name>
+    <message>
+        <source>does not exist</source>
+        <translation>不存在</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::Language</name>
+    <message>
+        <source>System language</source>
+        <translation>跟隨系統</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::MainWindow</name>
+    <message>
+        <source>InferTCO documents (*.infertco)</source>
+        <translation>InferTCO 文件 (*.infertco)</translation>
+    </message>
+    <message>
+        <source>Accelerators</source>
+        <translation>加速卡</translation>
+    </message>
+    <message>
+        <source>Cards and modules: price, memory, bandwidth, throughput per precision, power and how well the serving stack uses them.</source>
+        <translation>加速卡和模組：價格、顯存、頻寬、各精度算力、功耗，以及推理框架能發揮出的效率。</translation>
+    </message>
+    <message>
+        <source>Server platforms</source>
+        <translation>伺服器平台</translation>
+    </message>
+    <message>
+        <source>Servers that host owned cards in colocation: slots, accepted card classes, height, base power and price.</source>
+        <translation>用於託管自有加速卡的伺服器：卡槽數、支援的加速卡類別、高度（U）、基礎功耗和價格。</translation>
+    </message>
+    <message>
+        <source>Rental offers</source>
+        <translation>伺服器租用報價</translation>
+    </message>
+    <message>
+        <source>Servers for rent: provider, region, cards per server, monthly or hourly price, fees and minimum term.</source>
+        <translation>可租用的伺服器：供應商、地區、每台卡數、月租或時租價格、各項費用和最短合約期。</translation>
+    </message>
+    <message>
+        <source>Colocation offers</source>
+        <translation>伺服器託管報價</translation>
+    </message>
+    <message>
+        <source>Rack space for owned servers: rack and U fees, power allowance and billing, PUE, setup and network.</source>
+        <translation>放置自有伺服器的機櫃空間：機櫃費和按 U 計費、電力額度與計費方式、PUE、開通費和網絡費。</translation>
+    </message>
+    <message>
+        <source>Regions</source>
+        <translation>地區</translation>
+    </message>
+    <message>
+        <source>Where servers run: currency, electricity tariff, typical PUE and the yearly cost of one engineer.</source>
+        <translation>伺服器所在地：貨幣、電費、典型 PUE，以及一名工程師的年度成本。</translation>
+    </message>
+    <message>
+        <source>Open a document, or start from the demo.</source>
+        <translation>開啟一個文件，或從示範文件開始。</translation>
+    </message>
+    <message>
+        <source>Open the demo</source>
+        <translation>開啟示範文件</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>檔案(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;New…</source>
+        <translation>新增(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>開啟(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近開啟(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Open the &amp;Demo</source>
+        <translation>開啟示範文件(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>儲存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Every edit is saved as it is made; this confirms it.</source>
+        <translation>每次修改都會即時儲存；此命令只是確認已儲存。</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>另存為(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Export PDF &amp;Report…</source>
+        <translation>匯出 PDF 報告(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>&amp;Print Report…</source>
+        <translation>打印報告(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>結束(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>編輯(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>復原(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>檢視(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Presentation</source>
+        <translation>簡報模式(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Results only, full screen, large type. Esc leaves.</source>
+        <translation>只顯示結果，全螢幕、大字號。按 Esc 離開。</translation>
+    </message>
+    <message>
+        <source>Results &amp;Only</source>
+        <translation>只看結果(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Show &amp;Results</source>
+        <translation>顯示結果面板(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Results</source>
+        <translation>結果(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Chart</source>
+        <translation>複製圖表(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Save Chart as &amp;PNG…</source>
+        <translation>將圖表另存為 PNG(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>說明(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About InferTCO</source>
+        <translation>關於 InferTCO(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About InferTCO</source>
+        <translation>關於 InferTCO</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;InferTCO %1&lt;/h3&gt;&lt;p&gt;What serving an AI inference workload costs over three years: renting servers or buying hardware for colocation.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;InferTCO %1&lt;/h3&gt;&lt;p&gt;測算 AI 推理業務三年的總擁有成本：伺服器租用，還是購買硬件做伺服器託管。&lt;/p&gt;&lt;p&gt;依據 GNU GPL 第 3 版或更高版本授權。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>The document could not be opened</source>
+        <translation>無法開啟文件</translation>
+    </message>
+    <message>
+        <source>The document could not be created</source>
+        <translation>無法建立文件</translation>
+    </message>
+    <message>
+        <source>The demo could not be opened</source>
+        <translation>無法開啟示範文件</translation>
+    </message>
+    <message>
+        <source>Computed in %1 ms at %2</source>
+        <translation>計算耗時 %1 毫秒，完成於 %2</translation>
+    </message>
+    <message>
+        <source>Not computed: the scenario has problems</source>
+        <translation>未計算：場景存在問題</translation>
+    </message>
+    <message>
+        <source>The document has no scenario yet: add one from the sidebar (right-click Scenarios).</source>
+        <translation>文件中還沒有場景：請在側欄中添加（按右鍵「場景」）。</translation>
+    </message>
+    <message>
+        <source>%1[*] — InferTCO</source>
+        <translation>%1[*] — InferTCO</translation>
+    </message>
+    <message>
+        <source>%1 · every change saved</source>
+        <translation>%1 · 所有修改均已儲存</translation>
+    </message>
+    <message>
+        <source>No recent documents</source>
+        <translation>沒有最近開啟的文件</translation>
+    </message>
+    <message>
+        <source>Clear the List</source>
+        <translation>清空清單</translation>
+    </message>
+    <message>
+        <source>New Document</source>
+        <translation>新增文件</translation>
+    </message>
+    <message>
+        <source>Untitled.infertco</source>
+        <translation>未命名.infertco</translation>
+    </message>
+    <message>
+        <source>cannot be replaced</source>
+        <translation>無法替換</translation>
+    </message>
+    <message>
+        <source>Open Document</source>
+        <translation>開啟文件</translation>
+    </message>
+    <message>
+        <source>Save Document As</source>
+        <translation>文件另存為</translation>
+    </message>
+    <message>
+        <source>The document could not be saved</source>
+        <translation>無法儲存文件</translation>
+    </message>
+    <message>
+        <source>Every change is saved in %1</source>
+        <translation>所有修改均已儲存到 %1</translation>
+    </message>
+    <message>
+        <source>There is nothing to report yet</source>
+        <translation>暫無可生成報告的結果</translation>
+    </message>
+    <message>
+        <source>The scenario shown has no results: fix the problems the dashboard lists, or choose a scenario.</source>
+        <translation>目前場景沒有結果：請先修正儀表板列出的問題，或選擇其他場景。</translation>
+    </message>
+    <message>
+        <source>Export PDF Report</source>
+        <translation>匯出 PDF 報告</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF 文件 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The report could not be written</source>
+        <translation>無法寫入報告</translation>
+    </message>
+    <message>
+        <source>Report saved to %1</source>
+        <translation>報告已儲存到 %1</translation>
+    </message>
+    <message>
+        <source>The report could not be printed</source>
+        <translation>無法打印報告</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::MonteCarlo</name>
+    <message>
+        <source>Monte Carlo run</source>
+        <translation>蒙地卡羅模擬</translation>
+    </message>
+    <message>
+        <source>must be between 1 and %1</source>
+        <translation>必須介於 1 與 %1 之間</translation>
+    </message>
+    <message>
+        <source>must be between 1 and 1000</source>
+        <translation>必須介於 1 與 1000 之間</translation>
+    </message>
+    <message>
+        <source>scenario &quot;%1&quot;</source>
+        <translation>場景 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>has no feasible option to simulate</source>
+        <translation>沒有可行方案可供模擬</translation>
+    </message>
+    <message>
+        <source>a driver range makes its figures too large to compute exactly; check the ranges</source>
+        <translation>某個因素範圍使數值過大，無法精確計算；請檢查各項範圍</translation>
+    </message>
+    <message>
+        <source>the simulation failed; check the driver ranges</source>
+        <translation>模擬失敗；請檢查各因素範圍</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::PlatformTableModel</name>
+    <message>
+        <source>server platform</source>
+        <translation>伺服器平台</translation>
+    </message>
+    <message>
+        <source>server platforms</source>
+        <translation>伺服器平台</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>價格</translation>
+    </message>
+    <message>
+        <source>price</source>
+        <translation>價格</translation>
+    </message>
+    <message>
+        <source>Price of the server without its accelerator cards. Empty where no quote exists yet: colocation options need one.</source>
+        <translation>不含加速卡的伺服器價格。尚無報價時留空：託管方案需要此價格。</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>貨幣</translation>
+    </message>
+    <message>
+        <source>currency</source>
+        <translation>貨幣</translation>
+    </message>
+    <message>
+        <source>Currency of the price.</source>
+        <translation>價格的貨幣。</translation>
+    </message>
+    <message>
+        <source>Slots</source>
+        <translation>卡槽</translation>
+    </message>
+    <message>
+        <source>slots</source>
+        <translation>卡槽數</translation>
+    </message>
+    <message>
+        <source>Accelerator cards one server holds.</source>
+        <translation>一台伺服器可安裝的加速卡數量。</translation>
+    </message>
+    <message>
+        <source>Accepts</source>
+        <translation>支援類別</translation>
+    </message>
+    <message>
+        <source>accepted classes</source>
+        <translation>支援的類別</translation>
+    </message>
+    <message>
+        <source>Accelerator classes the server takes, separated by commas: datacenter_gpu, consumer_gpu, npu, inference_asic.</source>
+        <translation>伺服器可安裝的加速卡類別，以逗號分隔：datacenter_gpu、consumer_gpu、npu、inference_asic。</translation>
+    </message>
+    <message>
+        <source>Rack units</source>
+        <translation>高度 U</translation>
+    </message>
+    <message>
+        <source>rack units</source>
+        <translation>機架單位</translation>
+    </message>
+    <message>
+        <source>Height of the server in the rack (U).</source>
+        <translation>伺服器在機櫃中佔用的高度（U）。</translation>
+    </message>
+    <message>
+        <source>Base W</source>
+        <translation>基礎 W</translation>
+    </message>
+    <message>
+        <source>base power</source>
+        <translation>基礎功耗</translation>
+    </message>
+    <message>
+        <source>Power of the server without its cards, in watts.</source>
+        <translation>不含加速卡的伺服器功耗，單位瓦。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an accelerator class; use datacenter_gpu, consumer_gpu, npu or inference_asic</source>
+        <translation>「%1」不是加速卡類別；請使用 datacenter_gpu、consumer_gpu、npu 或 inference_asic</translation>
+    </message>
+    <message>
+        <source>New server platform</source>
+        <translation>新伺服器平台</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::PresentationScreen</name>
+    <message>
+        <source>InferTCO presentation</source>
+        <translation>InferTCO 簡報</translation>
+    </message>
+    <message>
+        <source>Leave presentation (Esc)</source>
+        <translation>離開簡報 (Esc)</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::QuoteImport</name>
+    <message>
+        <source>line %1</source>
+        <translation>第 %1 行</translation>
+    </message>
+    <message>
+        <source>is empty; this column is required</source>
+        <translation>為空；此欄為必填</translation>
+    </message>
+    <message>
+        <source> (write numbers without thousands separators: 1234.50)</source>
+        <translation>（數字請勿使用千位分隔符，例如 1234.50）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a whole number</source>
+        <translation>&quot;%1&quot; 不是整數</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not one of metered, included, per_kw</source>
+        <translation>&quot;%1&quot; 不是 metered、included、per_kw 之一</translation>
+    </message>
+    <message>
+        <source>the header does not say what the file holds: a rental-offer file has the column accelerators_per_server, a colo-offer file usable_u, an accelerator-price file the columns accelerator and price</source>
+        <translation>標題列無法說明檔案內容：租用報價檔案應有 accelerators_per_server 欄，託管報價檔案應有 usable_u 欄，加速卡價格檔案應有 accelerator 和 price 欄</translation>
+    </message>
+    <message>
+        <source>rental offers</source>
+        <translation>租用報價</translation>
+    </message>
+    <message>
+        <source>colocation offers</source>
+        <translation>託管報價</translation>
+    </message>
+    <message>
+        <source>accelerator prices</source>
+        <translation>加速卡價格</translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>無法讀取：%1</translation>
+    </message>
+    <message>
+        <source>is too large to be a quote file</source>
+        <translation>檔案過大，不可能是報價檔案</translation>
+    </message>
+    <message>
+        <source>the file is empty; its first line must name the columns</source>
+        <translation>檔案為空；第一行須列出各欄名稱</translation>
+    </message>
+    <message>
+        <source>is not a column of a file of %1; the columns are %2</source>
+        <translation>不是%1檔案的欄位；可用的欄位為 %2</translation>
+    </message>
+    <message>
+        <source>is named twice</source>
+        <translation>名稱重複</translation>
+    </message>
+    <message>
+        <source>is a required column</source>
+        <translation>為必填欄位</translation>
+    </message>
+    <message>
+        <source>has %1 fields where the header has %2</source>
+        <translation>有 %1 個欄位，而標題列有 %2 個</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an accelerator of the catalog; add it to the catalog before importing its price</source>
+        <translation>&quot;%1&quot; 不是目錄中的加速卡；請先將其加入目錄，再匯入價格</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is also on line %2; each item may appear once</source>
+        <translation>&quot;%1&quot; 也出現在第 %2 行；每個條目只能出現一次</translation>
+    </message>
+    <message>
+        <source>the file has a header but no rows to import</source>
+        <translation>檔案只有標題列，沒有可匯入的資料列</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::RegionTableModel</name>
+    <message>
+        <source>region</source>
+        <translation>地區</translation>
+    </message>
+    <message>
+        <source>regions</source>
+        <translation>地區</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>貨幣</translation>
+    </message>
+    <message>
+        <source>currency</source>
+        <translation>貨幣</translation>
+    </message>
+    <message>
+        <source>Currency of the tariff and the staff cost.</source>
+        <translation>電費和人力成本的貨幣。</translation>
+    </message>
+    <message>
+        <source>Electricity/kWh</source>
+        <translation>電費/kWh</translation>
+    </message>
+    <message>
+        <source>electricity price</source>
+        <translation>電費</translation>
+    </message>
+    <message>
+        <source>Price of one kWh, for metered colocation power and cooling.</source>
+        <translation>每 kWh 的價格，用於按量計費的託管電力和冷卻。</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Typical power usage effectiveness of the region&apos;s data centres, 1 to 5.</source>
+        <translation>該地區數據中心的典型電能使用效率，1 到 5。</translation>
+    </message>
+    <message>
+        <source>Staff cost/FTE/year</source>
+        <translation>人力成本/FTE/年</translation>
+    </message>
+    <message>
+        <source>staff cost</source>
+        <translation>人力成本</translation>
+    </message>
+    <message>
+        <source>Yearly cost of one full-time engineer running the servers.</source>
+        <translation>一名負責營運伺服器的全職工程師的年度成本。</translation>
+    </message>
+    <message>
+        <source>New region</source>
+        <translation>新地區</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::RentalOfferTableModel</name>
+    <message>
+        <source>rental offer</source>
+        <translation>租用報價</translation>
+    </message>
+    <message>
+        <source>rental offers</source>
+        <translation>租用報價</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>供應商</translation>
+    </message>
+    <message>
+        <source>provider</source>
+        <translation>供應商</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>地區</translation>
+    </message>
+    <message>
+        <source>region</source>
+        <translation>地區</translation>
+    </message>
+    <message>
+        <source>Where the servers run: gives the staff cost of the option.</source>
+        <translation>伺服器所在地：決定該方案的人力成本。</translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation>加速卡</translation>
+    </message>
+    <message>
+        <source>accelerator</source>
+        <translation>加速卡</translation>
+    </message>
+    <message>
+        <source>The cards in the rented server.</source>
+        <translation>租用伺服器中的加速卡。</translation>
+    </message>
+    <message>
+        <source>Cards/server</source>
+        <translation>每台卡數</translation>
+    </message>
+    <message>
+        <source>cards per server</source>
+        <translation>每台卡數</translation>
+    </message>
+    <message>
+        <source>Accelerator cards in one rented server; every one is paid for.</source>
+        <translation>一台租用伺服器中的加速卡數量；每張卡都要付費。</translation>
+    </message>
+    <message>
+        <source>Monthly price</source>
+        <translation>月租</translation>
+    </message>
+    <message>
+        <source>monthly price</source>
+        <translation>月租</translation>
+    </message>
+    <message>
+        <source>Price of one server per month. Used when given; else the hourly price × 730 hours.</source>
+        <translation>一台伺服器每月的價格。填寫時優先採用；否則按時租 × 730 小時計算。</translation>
+    </message>
+    <message>
+        <source>Hourly price</source>
+        <translation>時租</translation>
+    </message>
+    <message>
+        <source>hourly price</source>
+        <translation>時租</translation>
+    </message>
+    <message>
+        <source>Price of one server per hour.</source>
+        <translation>一台伺服器每小時的價格。</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>貨幣</translation>
+    </message>
+    <message>
+        <source>currency</source>
+        <translation>貨幣</translation>
+    </message>
+    <message>
+        <source>Currency of the prices and fees.</source>
+        <translation>價格和各項費用的貨幣。</translation>
+    </message>
+    <message>
+        <source>Setup fee/server</source>
+        <translation>開通費/台</translation>
+    </message>
+    <message>
+        <source>setup fee</source>
+        <translation>開通費</translation>
+    </message>
+    <message>
+        <source>One-off fee per server.</source>
+        <translation>每台伺服器的一次性費用。</translation>
+    </message>
+    <message>
+        <source>Network/month</source>
+        <translation>網絡費/月</translation>
+    </message>
+    <message>
+        <source>network cost</source>
+        <translation>網絡費</translation>
+    </message>
+    <message>
+        <source>Egress, storage and other network charges per month.</source>
+        <translation>每月的流量、存儲及其他網絡費用。</translation>
+    </message>
+    <message>
+        <source>Min. term months</source>
+        <translation>最短合約（月）</translation>
+    </message>
+    <message>
+        <source>minimum term</source>
+        <translation>最短合約期</translation>
+    </message>
+    <message>
+        <source>Shortest contract, in months; 0 for none.</source>
+        <translation>最短合約期，單位月；0 表示沒有。</translation>
+    </message>
+    <message>
+        <source>New rental offer</source>
+        <translation>新租用報價</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::ReportPainter</name>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>Inference cost report</source>
+        <translation>推理成本報告</translation>
+    </message>
+    <message>
+        <source>InferTCO · %1 · amounts in %2 · %3</source>
+        <translation>InferTCO · %1 · 金額單位：%2 · %3</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>第 %1 頁，共 %2 頁</translation>
+    </message>
+    <message>
+        <source>Assumption</source>
+        <translation>假設</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>數值</translation>
+    </message>
+    <message>
+        <source>INFERENCE COST REPORT</source>
+        <translation>推理成本報告</translation>
+    </message>
+    <message>
+        <source>Scenario &quot;%1&quot; · %2-month horizon · amounts in %3</source>
+        <translation>場景「%1」 · 評估期 %2 個月 · 金額單位：%3</translation>
+    </message>
+    <message>
+        <source>Prepared %1</source>
+        <translation>編製日期：%1</translation>
+    </message>
+    <message>
+        <source>Options compared</source>
+        <translation>方案比較</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>What it takes</source>
+        <translation>所需配置</translation>
+    </message>
+    <message>
+        <source>Per million tokens</source>
+        <translation>每百萬 token</translation>
+    </message>
+    <message>
+        <source>Cannot serve the workload: %1</source>
+        <translation>無法承載該工作負載：%1</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>假設</translation>
+    </message>
+    <message>
+        <source>Model size</source>
+        <translation>模型規模</translation>
+    </message>
+    <message>
+        <source>%1 billion parameters</source>
+        <translation>%1B 參數</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV 快取</translation>
+    </message>
+    <message>
+        <source>%1 layers × %2 KV heads × %3 head dimension, %4 bytes per value</source>
+        <translation>%1 層 × %2 個 KV 頭 × %3 頭維度，每個值 %4 位元組</translation>
+    </message>
+    <message>
+        <source>Tokens per request</source>
+        <translation>每請求 token 數</translation>
+    </message>
+    <message>
+        <source>%1 prompt, %2 output</source>
+        <translation>輸入 %1，輸出 %2</translation>
+    </message>
+    <message>
+        <source>Peak output</source>
+        <translation>峰值輸出</translation>
+    </message>
+    <message>
+        <source>%1 tokens per second</source>
+        <translation>%1 tokens/s</translation>
+    </message>
+    <message>
+        <source>Latency target</source>
+        <translation>延遲目標</translation>
+    </message>
+    <message>
+        <source>%1 ms per output token</source>
+        <translation>每輸出 token %1 ms</translation>
+    </message>
+    <message>
+        <source>Average load</source>
+        <translation>平均負載</translation>
+    </message>
+    <message>
+        <source> of peak</source>
+        <translation>（相對峰值）</translation>
+    </message>
+    <message>
+        <source>Model updates</source>
+        <translation>模型更新</translation>
+    </message>
+    <message>
+        <source>%1 a year</source>
+        <translation>每年 %1</translation>
+    </message>
+    <message>
+        <source>Largest batch</source>
+        <translation>最大批次大小</translation>
+    </message>
+    <message>
+        <source>Dynamic shapes</source>
+        <translation>動態形狀</translation>
+    </message>
+    <message>
+        <source>Isolation between tenants</source>
+        <translation>租戶間隔離</translation>
+    </message>
+    <message>
+        <source>Reporting currency</source>
+        <translation>報告貨幣</translation>
+    </message>
+    <message>
+        <source>Horizon</source>
+        <translation>評估期</translation>
+    </message>
+    <message>
+        <source>%1 months</source>
+        <translation>%1 個月</translation>
+    </message>
+    <message>
+        <source>Discount rate</source>
+        <translation>折現率</translation>
+    </message>
+    <message>
+        <source>Memory kept free</source>
+        <translation>預留顯存</translation>
+    </message>
+    <message>
+        <source>Engineer day rate</source>
+        <translation>工程師日薪</translation>
+    </message>
+    <message>
+        <source>Staff, owned servers</source>
+        <translation>人力（自有伺服器）</translation>
+    </message>
+    <message>
+        <source>%1 FTE per server, at least %2 FTE</source>
+        <translation>每台伺服器 %1 FTE，至少 %2 FTE</translation>
+    </message>
+    <message>
+        <source>Staff, rented servers</source>
+        <translation>人力（租用伺服器）</translation>
+    </message>
+    <message>
+        <source>Spare accelerators</source>
+        <translation>備用加速卡</translation>
+    </message>
+    <message>
+        <source>Purchase overhead</source>
+        <translation>購置附加費用</translation>
+    </message>
+    <message>
+        <source>Maintenance</source>
+        <translation>維修保養</translation>
+    </message>
+    <message>
+        <source>%1 of the purchase price a year</source>
+        <translation>每年為購置價的 %1</translation>
+    </message>
+    <message>
+        <source>Residual value</source>
+        <translation>殘值</translation>
+    </message>
+    <message>
+        <source>%1 of the purchase price at the end</source>
+        <translation>期末為購置價的 %1</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>工作負載</translation>
+    </message>
+    <message>
+        <source>Money and operations</source>
+        <translation>財務與營運</translation>
+    </message>
+    <message>
+        <source>Exchange rates</source>
+        <translation>匯率</translation>
+    </message>
+    <message>
+        <source>All figures are in %1; no conversion was needed.</source>
+        <translation>所有數值均以 %1 計，無需換算。</translation>
+    </message>
+    <message>
+        <source>1 %1</source>
+        <translation>1 %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation>加速卡</translation>
+    </message>
+    <message>
+        <source>Server platform</source>
+        <translation>伺服器平台</translation>
+    </message>
+    <message>
+        <source>Offer</source>
+        <translation>報價</translation>
+    </message>
+    <message>
+        <source>Colocation</source>
+        <translation>託管</translation>
+    </message>
+    <message>
+        <source>Rent</source>
+        <translation>租用</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>圖表</translation>
+    </message>
+    <message>
+        <source>Colocation lines are solid, rental lines dashed.</source>
+        <translation>實線為託管方案，虛線為租用方案。</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Every amount is the sum of monthly line items, each converted to %1 and rounded to the cent, so every column adds up to its total.</source>
+        <translation>每個金額均為各月明細之和，每項明細先換算為 %1 並四捨五入到分，因此每列相加都與合計一致。</translation>
+    </message>
+    <message>
+        <source>Component</source>
+        <translation>成本項</translation>
+    </message>
+    <message>
+        <source>Sizing</source>
+        <translation>規模估算</translation>
+    </message>
+    <message>
+        <source>Needs</source>
+        <translation>所需資源</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>伺服器數</translation>
+    </message>
+    <message>
+        <source>Accelerators</source>
+        <translation>加速卡數</translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation>機櫃數</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel size</source>
+        <translation>張量並行度</translation>
+    </message>
+    <message>
+        <source>Batch</source>
+        <translation>批次大小</translation>
+    </message>
+    <message>
+        <source>Model copies</source>
+        <translation>模型副本數</translation>
+    </message>
+    <message>
+        <source>Tokens/s per copy</source>
+        <translation>單副本 tokens/s</translation>
+    </message>
+    <message>
+        <source>Precision run</source>
+        <translation>執行精度</translation>
+    </message>
+    <message>
+        <source>Advice</source>
+        <translation>建議</translation>
+    </message>
+    <message>
+        <source>Cannot serve this workload: %1</source>
+        <translation>無法承載該工作負載：%1</translation>
+    </message>
+    <message>
+        <source>Nothing to watch out for.</source>
+        <translation>沒有需要注意的事項。</translation>
+    </message>
+    <message>
+        <source>Sources of the figures</source>
+        <translation>數據來源</translation>
+    </message>
+    <message>
+        <source>Every catalog item the options use, with where its figures come from and the date of the quote or source.</source>
+        <translation>各方案所用的全部目錄條目，以及其數據來源和報價或資料日期。</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>未註明</translation>
+    </message>
+    <message>
+        <source>Colocation offer</source>
+        <translation>託管報價</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>地區</translation>
+    </message>
+    <message>
+        <source>Rental offer</source>
+        <translation>租用報價</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>類型</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>條目</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>來源</translation>
+    </message>
+    <message>
+        <source>Quote date</source>
+        <translation>報價日期</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::ReportWriter</name>
+    <message>
+        <source>report &quot;%1&quot;</source>
+        <translation>報告「%1」</translation>
+    </message>
+    <message>
+        <source>cannot be written: %1</source>
+        <translation>無法寫入：%1</translation>
+    </message>
+    <message>
+        <source>Inference cost report: %1</source>
+        <translation>推理成本報告：%1</translation>
+    </message>
+    <message>
+        <source>cannot be started as a PDF</source>
+        <translation>無法開始生成 PDF</translation>
+    </message>
+    <message>
+        <source>cannot be saved: %1</source>
+        <translation>無法儲存：%1</translation>
+    </message>
+    <message>
+        <source>printer &quot;%1&quot;</source>
+        <translation>打印機「%1」</translation>
+    </message>
+    <message>
+        <source>cannot be started; check that it is ready</source>
+        <translation>無法啟動；請檢查打印機是否就緒</translation>
+    </message>
+    <message>
+        <source>did not accept the report</source>
+        <translation>未接受該報告</translation>
+    </message>
+    <message>
+        <source>Print report</source>
+        <translation>打印報告</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::ResultFormat</name>
+    <message>
+        <source>Scenario %1 — %2, %3 months, in %4
+
+</source>
+        <translation>場景 %1 — %2，%3 個月，貨幣 %4
+
+</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation>加速卡</translation>
+    </message>
+    <message>
+        <source>Tensor parallel</source>
+        <translation>張量並行</translation>
+    </message>
+    <message>
+        <source>Batch</source>
+        <translation>批次大小</translation>
+    </message>
+    <message>
+        <source>Replicas</source>
+        <translation>副本數</translation>
+    </message>
+    <message>
+        <source>Accelerators</source>
+        <translation>加速卡數</translation>
+    </message>
+    <message>
+        <source>Spares</source>
+        <translation>備用卡</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>伺服器數</translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation>機櫃數</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>NPV</source>
+        <translation>淨現值</translation>
+    </message>
+    <message>
+        <source>Per million tokens</source>
+        <translation>每百萬 token</translation>
+    </message>
+    <message>
+        <source>
+%1: not feasible: %2
+</source>
+        <translation>
+%1：不可行：%2
+</translation>
+    </message>
+    <message>
+        <source>
+Break-even: %1 is cheaper than %2 from month %3 on.</source>
+        <translation>
+回本點：由第 %3 個月起，%1 比 %2 便宜。</translation>
+    </message>
+    <message>
+        <source>
+Break-even: %1 never becomes cheaper than %2 within the horizon.</source>
+        <translation>
+回本點：在評估期內，%1 始終不比 %2 便宜。</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::ResultsTableModel</name>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>Net present value</source>
+        <translation>淨現值</translation>
+    </message>
+    <message>
+        <source>Cost per million tokens</source>
+        <translation>每百萬 token 成本</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::RiskCharts</name>
+    <message>
+        <source>What moves the difference</source>
+        <translation>影響差額的因素</translation>
+    </message>
+    <message>
+        <source>Driver at its low value</source>
+        <translation>因素取低值</translation>
+    </message>
+    <message>
+        <source>Driver at its high value</source>
+        <translation>因素取高值</translation>
+    </message>
+    <message>
+        <source>%1 · flips at %2</source>
+        <translation>%1 · 在 %2 處反轉</translation>
+    </message>
+    <message>
+        <source>%1 · no effect</source>
+        <translation>%1 · 無影響</translation>
+    </message>
+    <message>
+        <source>%1 at %2: %3 − %4 = %5</source>
+        <translation>%1 為 %2 時：%3 − %4 = %5</translation>
+    </message>
+    <message>
+        <source>NPV of %1 − NPV of %2</source>
+        <translation>%1 淨現值 − %2 淨現值</translation>
+    </message>
+    <message>
+        <source>Total of %1 − total of %2</source>
+        <translation>%1 合計 − %2 合計</translation>
+    </message>
+    <message>
+        <source>At the scenario&apos;s figures: %1</source>
+        <translation>按場景數值：%1</translation>
+    </message>
+    <message>
+        <source>Equal cost</source>
+        <translation>成本持平</translation>
+    </message>
+    <message>
+        <source>The cheaper option changes</source>
+        <translation>較便宜方案發生變化</translation>
+    </message>
+    <message>
+        <source>Total cost in %1 simulated futures</source>
+        <translation>%1 次模擬中的總成本</translation>
+    </message>
+    <message>
+        <source>bar: P10 to P90 · dot: P50 · line: lowest to highest</source>
+        <translation>條形：P10 至 P90 · 圓點：P50 · 線段：最低至最高</translation>
+    </message>
+    <message>
+        <source>%1 (exact)</source>
+        <translation>%1（精確值）</translation>
+    </message>
+    <message>
+        <source>%1
+P10 %2 · P50 %3 · P90 %4
+cheapest in %5% of draws</source>
+        <translation>%1
+P10 %2 · P50 %3 · P90 %4
+在 %5% 的抽樣中最便宜</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::RiskReport</name>
+    <message>
+        <source>Risk and sensitivity</source>
+        <translation>風險與敏感度分析</translation>
+    </message>
+    <message>
+        <source>The answer</source>
+        <translation>結論</translation>
+    </message>
+    <message>
+        <source>What moves the difference between %1 and %2</source>
+        <translation>影響 %1 與 %2 差額的因素</translation>
+    </message>
+    <message>
+        <source>Each bar moves one driver from its low to its high value, all else as entered. At the scenario&apos;s figures %1 − %2 = %3 (%4).</source>
+        <translation>每根條形表示將一個因素從低值調到高值，其餘保持輸入值不變。按場景數值，%1 − %2 = %3（%4）。</translation>
+    </message>
+    <message>
+        <source>NPV</source>
+        <translation>淨現值</translation>
+    </message>
+    <message>
+        <source>total cost</source>
+        <translation>總成本</translation>
+    </message>
+    <message>
+        <source>What could change the answer</source>
+        <translation>可能改變結論的因素</translation>
+    </message>
+    <message>
+        <source>Nothing found in the figures.</source>
+        <translation>數據中未發現此類因素。</translation>
+    </message>
+    <message>
+        <source>Monte Carlo simulation</source>
+        <translation>蒙地卡羅模擬</translation>
+    </message>
+    <message>
+        <source>%L1 draws with seed %2. Each draw picks every driver from a triangular distribution between its low and high value, peaking at the most likely one, and recomputes every option.</source>
+        <translation>共 %L1 次抽樣，隨機種子 %2。每次抽樣從三角分佈中為每個因素取值（範圍為低值至高值，峰值為最可能值），並重新計算每個方案。</translation>
+    </message>
+    <message>
+        <source>Simulated totals use binary floating point and are rounded to the cent: they are estimates, not exact money. Options that no varying driver moves keep their exact totals.</source>
+        <translation>模擬合計採用二進位浮點運算並四捨五入到分，僅為估算值，並非精確金額。不受任何變動因素影響的方案保留其精確合計。</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>P10</source>
+        <translation>P10</translation>
+    </message>
+    <message>
+        <source>P50</source>
+        <translation>P50</translation>
+    </message>
+    <message>
+        <source>P90</source>
+        <translation>P90</translation>
+    </message>
+    <message>
+        <source>Cheapest in</source>
+        <translation>最便宜佔比</translation>
+    </message>
+    <message>
+        <source>no effect on totals</source>
+        <translation>不影響合計</translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <translation>隨機抽取</translation>
+    </message>
+    <message>
+        <source>fixed</source>
+        <translation>固定</translation>
+    </message>
+    <message>
+        <source>Driver</source>
+        <translation>因素</translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <translation>低值</translation>
+    </message>
+    <message>
+        <source>Most likely</source>
+        <translation>最可能值</translation>
+    </message>
+    <message>
+        <source>High</source>
+        <translation>高值</translation>
+    </message>
+    <message>
+        <source>In this run</source>
+        <translation>本次模擬</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::RiskView</name>
+    <message>
+        <source>The ranges changed: run the simulation again.</source>
+        <translation>範圍已更改：請重新執行模擬。</translation>
+    </message>
+    <message>
+        <source>Risk and sensitivity</source>
+        <translation>風險與敏感度分析</translation>
+    </message>
+    <message>
+        <source>total cost</source>
+        <translation>總成本</translation>
+    </message>
+    <message>
+        <source>NPV</source>
+        <translation>淨現值</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>比較</translation>
+    </message>
+    <message>
+        <source>with</source>
+        <translation>與</translation>
+    </message>
+    <message>
+        <source>by</source>
+        <translation>依據</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Driver ranges&lt;/b&gt;</source>
+        <translation>&lt;b&gt;因素範圍&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>How far each figure could be off. Prices and fees are multiples of the quotes (×0.80 = 20% lower); edit any value. Monte Carlo draws between low and high, most often near the most likely value.</source>
+        <translation>各項數值可能偏離的幅度。價格和費用以報價的倍數表示（×0.80 即低 20%）；任何值均可編輯。蒙地卡羅模擬在低值與高值之間抽樣，多數落在最可能值附近。</translation>
+    </message>
+    <message>
+        <source>Reset ranges</source>
+        <translation>重設範圍</translation>
+    </message>
+    <message>
+        <source>Exchange rate of</source>
+        <translation>匯率貨幣</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Where the choice flips&lt;/b&gt;</source>
+        <translation>&lt;b&gt;選擇在何處反轉&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Tornado</source>
+        <translation>龍捲風圖</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>執行</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>隨機種子</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>抽樣次數</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>P10</source>
+        <translation>P10</translation>
+    </message>
+    <message>
+        <source>P50</source>
+        <translation>P50</translation>
+    </message>
+    <message>
+        <source>P90</source>
+        <translation>P90</translation>
+    </message>
+    <message>
+        <source>Cheapest in</source>
+        <translation>最便宜佔比</translation>
+    </message>
+    <message>
+        <source>Each draw picks every driver from its range and recomputes every option. Simulated totals use fast binary arithmetic and are rounded to the cent: they are estimates, not exact money. Options no varying driver moves keep their exact totals.</source>
+        <translation>每次抽樣在各因素的範圍內取值，並重新計算每個方案。模擬合計採用快速二進位運算並四捨五入到分，僅為估算值，並非精確金額。不受任何變動因素影響的方案保留其精確合計。</translation>
+    </message>
+    <message>
+        <source>Monte Carlo</source>
+        <translation>蒙地卡羅</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>決策</translation>
+    </message>
+    <message>
+        <source>Risk and sensitivity: %1</source>
+        <translation>風險與敏感度分析：%1</translation>
+    </message>
+    <message>
+        <source>The scenario changed: run the simulation again.</source>
+        <translation>場景已更改：請重新執行模擬。</translation>
+    </message>
+    <message>
+        <source>Choose a seed and the number of draws, then Run.</source>
+        <translation>請選擇隨機種子和抽樣次數，然後按「執行」。</translation>
+    </message>
+    <message>
+        <source>No scenario.</source>
+        <translation>沒有場景。</translation>
+    </message>
+    <message>
+        <source>Two options that can serve the workload are needed for a comparison.</source>
+        <translation>需要兩個能夠承載該工作負載的方案才能比較。</translation>
+    </message>
+    <message>
+        <source>Correct the marked driver ranges to see the tornado.</source>
+        <translation>請修正標出的因素範圍以查看龍捲風圖。</translation>
+    </message>
+    <message>
+        <source>These ranges make the figures too large to compute exactly.</source>
+        <translation>這些範圍使數值過大，無法精確計算。</translation>
+    </message>
+    <message>
+        <source>At the scenario&apos;s figures %1 − %2 = %3.</source>
+        <translation>按場景數值，%1 − %2 = %3。</translation>
+    </message>
+    <message>
+        <source>No single driver within its range changes which is cheaper.</source>
+        <translation>在各自範圍內，沒有任何單一因素能改變哪個方案更便宜。</translation>
+    </message>
+    <message>
+        <source>In the tornado the red dashed line is equal cost; a diamond marks each driver whose range changes which option is cheaper.</source>
+        <translation>龍捲風圖中的紅色虛線表示成本持平；菱形標記表示該因素在其範圍內會改變哪個方案更便宜。</translation>
+    </message>
+    <message>
+        <source>The answer</source>
+        <translation>結論</translation>
+    </message>
+    <message>
+        <source>What could change it</source>
+        <translation>可能改變結論的因素</translation>
+    </message>
+    <message>
+        <source>Nothing found in the figures.</source>
+        <translation>數據中未發現此類因素。</translation>
+    </message>
+    <message>
+        <source>Run the Monte Carlo simulation to add the odds of each option being the cheapest.</source>
+        <translation>執行蒙地卡羅模擬，即可加入每個方案最便宜的概率。</translation>
+    </message>
+    <message>
+        <source>Simulating %L1 draws…</source>
+        <translation>正在模擬 %L1 次抽樣…</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+    <message>
+        <source>%L1 draws, seed %2: &lt;b&gt;%3&lt;/b&gt; is the cheapest in %4% of them.</source>
+        <translation>%L1 次抽樣，隨機種子 %2：&lt;b&gt;%3&lt;/b&gt; 在 %4% 的抽樣中最便宜。</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::ScenarioEditor</name>
+    <message>
+        <source>Name</source>
+        <translation>名稱</translation>
+    </message>
+    <message>
+        <source>Options to compare</source>
+        <translation>比較的方案</translation>
+    </message>
+    <message>
+        <source>Reporting</source>
+        <translation>報告</translation>
+    </message>
+    <message>
+        <source>Exchange rates</source>
+        <translation>匯率</translation>
+    </message>
+    <message>
+        <source>Staff</source>
+        <translation>營運人員</translation>
+    </message>
+    <message>
+        <source>Owned hardware</source>
+        <translation>自有硬件</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>工作負載</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>備註</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::ScenarioOptionTableModel</name>
+    <message>
+        <source>Rent</source>
+        <translation>租用</translation>
+    </message>
+    <message>
+        <source>Colocation</source>
+        <translation>託管</translation>
+    </message>
+    <message>
+        <source>option</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>名稱</translation>
+    </message>
+    <message>
+        <source>How the option is called on the dashboard; unique in the scenario.</source>
+        <translation>方案在儀表板上的名稱；在場景內唯一。</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <source>mode</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <source>Rent servers from a provider, or buy the hardware and place it in colocation.</source>
+        <translation>向供應商租用伺服器，或購買硬件放入機房託管。</translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation>加速卡</translation>
+    </message>
+    <message>
+        <source>accelerator</source>
+        <translation>加速卡</translation>
+    </message>
+    <message>
+        <source>Rent: cards some rental offer has. Colocation: cards with a price.</source>
+        <translation>租用：某個租用報價提供的卡。託管：有價格的卡。</translation>
+    </message>
+    <message>
+        <source>Server platform</source>
+        <translation>伺服器平台</translation>
+    </message>
+    <message>
+        <source>platform</source>
+        <translation>平台</translation>
+    </message>
+    <message>
+        <source>Colocation only: a priced server that accepts the card&apos;s class.</source>
+        <translation>僅限託管：一台有價格且支援該卡類別的伺服器。</translation>
+    </message>
+    <message>
+        <source>Offer</source>
+        <translation>報價</translation>
+    </message>
+    <message>
+        <source>offer</source>
+        <translation>報價</translation>
+    </message>
+    <message>
+        <source>Rent: an offer for this card. Colocation: the rack offer. The offer&apos;s region gives electricity, PUE and staff cost.</source>
+        <translation>租用：此卡的租用報價。託管：機櫃託管報價。報價所在地區決定電費、PUE 和人力成本。</translation>
+    </message>
+    <message>
+        <source>Option %1</source>
+        <translation>方案 %1</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1（副本）</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::ScenarioTableModel</name>
+    <message>
+        <source>New scenario</source>
+        <translation>新場景</translation>
+    </message>
+    <message>
+        <source>A starting point: Llama-3.1-8B in fp16. Replace the workload and the assumptions with your own, then add the options to compare.</source>
+        <translation>起點：fp16 精度的 Llama-3.1-8B。請替換為您自己的工作負載和假設，然後添加要比較的方案。</translation>
+    </message>
+    <message>
+        <source>scenario</source>
+        <translation>場景</translation>
+    </message>
+    <message>
+        <source>scenarios</source>
+        <translation>場景</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名稱</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>名稱</translation>
+    </message>
+    <message>
+        <source>Shown on the dashboard and the report&apos;s title page.</source>
+        <translation>顯示在儀表板和報告封面上。</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation>id</translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s key.</source>
+        <translation>場景的鍵。</translation>
+    </message>
+    <message>
+        <source>Reporting currency</source>
+        <translation>報告貨幣</translation>
+    </message>
+    <message>
+        <source>reporting currency</source>
+        <translation>報告貨幣</translation>
+    </message>
+    <message>
+        <source>Every cost is converted into this currency with the exchange rates below.</source>
+        <translation>所有成本都按下方的匯率換算為此貨幣。</translation>
+    </message>
+    <message>
+        <source>Horizon (months)</source>
+        <translation>評估期（月）</translation>
+    </message>
+    <message>
+        <source>horizon</source>
+        <translation>評估期</translation>
+    </message>
+    <message>
+        <source>Months of running costs compared, 1 to 240; 36 is three years.</source>
+        <translation>比較的運營月數，1 到 240；36 即三年。</translation>
+    </message>
+    <message>
+        <source>Discount rate / year</source>
+        <translation>年折現率</translation>
+    </message>
+    <message>
+        <source>discount rate</source>
+        <translation>折現率</translation>
+    </message>
+    <message>
+        <source>Cost of capital for the NPV, as a fraction: 0.08 is 8 % a year.</source>
+        <translation>計算淨現值所用的資金成本，以小數表示：0.08 即每年 8 %。</translation>
+    </message>
+    <message>
+        <source>Memory headroom</source>
+        <translation>顯存餘量</translation>
+    </message>
+    <message>
+        <source>memory headroom</source>
+        <translation>顯存餘量</translation>
+    </message>
+    <message>
+        <source>Share of each card&apos;s memory kept free, as a fraction: 0.1 is 10 %.</source>
+        <translation>每張卡預留的空閒顯存比例，以小數表示：0.1 即 10 %。</translation>
+    </message>
+    <message>
+        <source>Engineer day rate</source>
+        <translation>工程師日費率</translation>
+    </message>
+    <message>
+        <source>engineer day rate</source>
+        <translation>工程師日費率</translation>
+    </message>
+    <message>
+        <source>Cost of one engineering day, for migration and requantization.</source>
+        <translation>一個工程人天的成本，用於遷移和重新量化。</translation>
+    </message>
+    <message>
+        <source>Engineer currency</source>
+        <translation>工程師貨幣</translation>
+    </message>
+    <message>
+        <source>engineer currency</source>
+        <translation>工程師貨幣</translation>
+    </message>
+    <message>
+        <source>Currency of the day rate.</source>
+        <translation>日費率的貨幣。</translation>
+    </message>
+    <message>
+        <source>FTE per owned server</source>
+        <translation>每台自有伺服器 FTE</translation>
+    </message>
+    <message>
+        <source>Staff time each owned server takes, in full-time equivalents.</source>
+        <translation>每台自有伺服器佔用的營運人力，以全職人力當量 (FTE) 計。</translation>
+    </message>
+    <message>
+        <source>FTE per rented server</source>
+        <translation>每台租用伺服器 FTE</translation>
+    </message>
+    <message>
+        <source>Staff time each rented server takes, in full-time equivalents.</source>
+        <translation>每台租用伺服器佔用的營運人力，以全職人力當量 (FTE) 計。</translation>
+    </message>
+    <message>
+        <source>Minimum FTE, owned</source>
+        <translation>自有最低 FTE</translation>
+    </message>
+    <message>
+        <source>minimum FTE for owned servers</source>
+        <translation>自有伺服器最低 FTE</translation>
+    </message>
+    <message>
+        <source>Staff an owned deployment needs however small it is.</source>
+        <translation>自有部署無論規模多小都需要的營運人力。</translation>
+    </message>
+    <message>
+        <source>Minimum FTE, rented</source>
+        <translation>租用最低 FTE</translation>
+    </message>
+    <message>
+        <source>minimum FTE for rented servers</source>
+        <translation>租用伺服器最低 FTE</translation>
+    </message>
+    <message>
+        <source>Staff a rented deployment needs however small it is.</source>
+        <translation>租用部署無論規模多小都需要的營運人力。</translation>
+    </message>
+    <message>
+        <source>Spare cards</source>
+        <translation>備用卡</translation>
+    </message>
+    <message>
+        <source>spare fraction</source>
+        <translation>備用卡比例</translation>
+    </message>
+    <message>
+        <source>Spare cards bought per installed card, as a fraction: 0.05 is 5 %.</source>
+        <translation>每張已安裝的卡所配購的備用卡比例，以小數表示：0.05 即 5 %。</translation>
+    </message>
+    <message>
+        <source>Purchase overhead</source>
+        <translation>採購附加費</translation>
+    </message>
+    <message>
+        <source>purchase overhead</source>
+        <translation>採購附加費率</translation>
+    </message>
+    <message>
+        <source>Freight, import and installation on top of the hardware price, as a fraction.</source>
+        <translation>硬件價格之外的運費、進口和安裝費用，以小數表示。</translation>
+    </message>
+    <message>
+        <source>Maintenance / year</source>
+        <translation>年維保費率</translation>
+    </message>
+    <message>
+        <source>maintenance rate</source>
+        <translation>維保費率</translation>
+    </message>
+    <message>
+        <source>Yearly maintenance as a fraction of the hardware price.</source>
+        <translation>每年維保費用佔硬件價格的比例。</translation>
+    </message>
+    <message>
+        <source>Residual value</source>
+        <translation>殘值</translation>
+    </message>
+    <message>
+        <source>residual value</source>
+        <translation>殘值</translation>
+    </message>
+    <message>
+        <source>Value of the hardware at the end of the horizon, as a fraction of its price; credited in the last month.</source>
+        <translation>評估期末硬件的價值佔其價格的比例；計入最後一個月。</translation>
+    </message>
+    <message>
+        <source>Parameters (billions)</source>
+        <translation>參數量（十億）</translation>
+    </message>
+    <message>
+        <source>parameters</source>
+        <translation>參數量</translation>
+    </message>
+    <message>
+        <source>Model size in billions of parameters.</source>
+        <translation>模型規模，以十億參數計。</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>Weights&apos; precision. A card without it falls back (int4 → int8 → fp16, fp8 → fp16) and the option is flagged.</source>
+        <translation>權重精度。不支援該精度的卡會回退（int4 → int8 → fp16，fp8 → fp16），並標記該方案。</translation>
+    </message>
+    <message>
+        <source>KV cache bytes</source>
+        <translation>KV 快取位元組數</translation>
+    </message>
+    <message>
+        <source>Bytes per KV-cache element; 2 for fp16.</source>
+        <translation>每個 KV 快取元素的位元組數；fp16 為 2。</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>層數</translation>
+    </message>
+    <message>
+        <source>layers</source>
+        <translation>層數</translation>
+    </message>
+    <message>
+        <source>Transformer layers (config.json num_hidden_layers).</source>
+        <translation>Transformer 層數（config.json 中的 num_hidden_layers）。</translation>
+    </message>
+    <message>
+        <source>KV heads</source>
+        <translation>KV 頭數</translation>
+    </message>
+    <message>
+        <source>Key/value heads (num_key_value_heads).</source>
+        <translation>鍵/值頭數 (num_key_value_heads)。</translation>
+    </message>
+    <message>
+        <source>Head dimension</source>
+        <translation>頭維度</translation>
+    </message>
+    <message>
+        <source>head dimension</source>
+        <translation>頭維度</translation>
+    </message>
+    <message>
+        <source>Dimension of one attention head.</source>
+        <translation>單個注意力頭的維度。</translation>
+    </message>
+    <message>
+        <source>Prompt tokens</source>
+        <translation>提示 token 數</translation>
+    </message>
+    <message>
+        <source>prompt tokens</source>
+        <translation>提示 token 數</translation>
+    </message>
+    <message>
+        <source>Tokens in a typical request&apos;s prompt.</source>
+        <translation>典型請求提示中的 token 數。</translation>
+    </message>
+    <message>
+        <source>Output tokens</source>
+        <translation>輸出 token 數</translation>
+    </message>
+    <message>
+        <source>output tokens</source>
+        <translation>輸出 token 數</translation>
+    </message>
+    <message>
+        <source>Tokens in a typical answer.</source>
+        <translation>典型回答中的 token 數。</translation>
+    </message>
+    <message>
+        <source>Peak output tokens/s</source>
+        <translation>峰值輸出 token/s</translation>
+    </message>
+    <message>
+        <source>peak throughput</source>
+        <translation>峰值吞吐量</translation>
+    </message>
+    <message>
+        <source>Output tokens per second the service must sustain at its busiest.</source>
+        <translation>服務在最繁忙時必須維持的每秒輸出 token 數。</translation>
+    </message>
+    <message>
+        <source>Time per output token (ms)</source>
+        <translation>每個輸出 token 耗時（毫秒）</translation>
+    </message>
+    <message>
+        <source>latency target</source>
+        <translation>延遲目標</translation>
+    </message>
+    <message>
+        <source>Latency target: milliseconds per generated token a user sees.</source>
+        <translation>延遲目標：用戶看到的每生成一個 token 所需毫秒數。</translation>
+    </message>
+    <message>
+        <source>Utilization</source>
+        <translation>使用率</translation>
+    </message>
+    <message>
+        <source>utilization</source>
+        <translation>使用率</translation>
+    </message>
+    <message>
+        <source>Average load as a fraction of the peak, in (0, 1]: drives power and the tokens actually served.</source>
+        <translation>平均負載佔峰值的比例，取值範圍 (0, 1]：決定功耗和實際服務的 token 數。</translation>
+    </message>
+    <message>
+        <source>Model updates / year</source>
+        <translation>每年模型更新次數</translation>
+    </message>
+    <message>
+        <source>model updates per year</source>
+        <translation>每年模型更新次數</translation>
+    </message>
+    <message>
+        <source>New model versions a year; each needs requantizing on quantized precisions.</source>
+        <translation>每年的新模型版本數；量化精度下每次都需要重新量化。</translation>
+    </message>
+    <message>
+        <source>Maximum batch</source>
+        <translation>最大批次大小</translation>
+    </message>
+    <message>
+        <source>maximum batch</source>
+        <translation>最大批次大小</translation>
+    </message>
+    <message>
+        <source>Largest batch the serving stack runs.</source>
+        <translation>推理服務棧執行的最大批次大小。</translation>
+    </message>
+    <message>
+        <source>Dynamic shapes</source>
+        <translation>動態形狀</translation>
+    </message>
+    <message>
+        <source>dynamic shapes</source>
+        <translation>動態形狀</translation>
+    </message>
+    <message>
+        <source>Requests vary in length and shape (hard for NPUs and ASICs).</source>
+        <translation>請求的長度和形狀各不相同（對 NPU 和 ASIC 不友好）。</translation>
+    </message>
+    <message>
+        <source>Requires isolation</source>
+        <translation>需要隔離</translation>
+    </message>
+    <message>
+        <source>isolation requirement</source>
+        <translation>隔離要求</translation>
+    </message>
+    <message>
+        <source>Tenants must be isolated on shared cards (needs partitioning).</source>
+        <translation>租戶必須在共享卡上相互隔離（需要分區支援）。</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>備註</translation>
+    </message>
+    <message>
+        <source>notes</source>
+        <translation>備註</translation>
+    </message>
+    <message>
+        <source>Where the figures come from and what was assumed.</source>
+        <translation>數據來源及所作的假設。</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1（副本）</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::Sensitivity</name>
+    <message>
+        <source>electricity costs less than %1</source>
+        <translation>電價低於 %1</translation>
+    </message>
+    <message>
+        <source>electricity costs more than %1</source>
+        <translation>電價高於 %1</translation>
+    </message>
+    <message>
+        <source>electricity costs less than %1 of the quoted prices</source>
+        <translation>電價低於報價的 %1</translation>
+    </message>
+    <message>
+        <source>electricity costs more than %1 of the quoted prices</source>
+        <translation>電價高於報價的 %1</translation>
+    </message>
+    <message>
+        <source>average utilization is below %1</source>
+        <translation>平均使用率低於 %1</translation>
+    </message>
+    <message>
+        <source>average utilization is above %1</source>
+        <translation>平均使用率高於 %1</translation>
+    </message>
+    <message>
+        <source>the card costs less than %1</source>
+        <translation>加速卡價格低於 %1</translation>
+    </message>
+    <message>
+        <source>the card costs more than %1</source>
+        <translation>加速卡價格高於 %1</translation>
+    </message>
+    <message>
+        <source>cards cost less than %1 of the quoted prices</source>
+        <translation>加速卡價格低於報價的 %1</translation>
+    </message>
+    <message>
+        <source>cards cost more than %1 of the quoted prices</source>
+        <translation>加速卡價格高於報價的 %1</translation>
+    </message>
+    <message>
+        <source>the rental price is below %1</source>
+        <translation>租用價格低於 %1</translation>
+    </message>
+    <message>
+        <source>the rental price is above %1</source>
+        <translation>租用價格高於 %1</translation>
+    </message>
+    <message>
+        <source>rental prices are below %1 of the quoted ones</source>
+        <translation>租用價格低於報價的 %1</translation>
+    </message>
+    <message>
+        <source>rental prices are above %1 of the quoted ones</source>
+        <translation>租用價格高於報價的 %1</translation>
+    </message>
+    <message>
+        <source>colocation fees are below %1 of the quoted ones</source>
+        <translation>託管費低於報價的 %1</translation>
+    </message>
+    <message>
+        <source>colocation fees are above %1 of the quoted ones</source>
+        <translation>託管費高於報價的 %1</translation>
+    </message>
+    <message>
+        <source>the discount rate is below %1 a year</source>
+        <translation>年折現率低於 %1</translation>
+    </message>
+    <message>
+        <source>the discount rate is above %1 a year</source>
+        <translation>年折現率高於 %1</translation>
+    </message>
+    <message>
+        <source>the model is updated fewer than %1 times a year</source>
+        <translation>模型每年更新少於 %1 次</translation>
+    </message>
+    <message>
+        <source>the model is updated more than %1 times a year</source>
+        <translation>模型每年更新多於 %1 次</translation>
+    </message>
+    <message>
+        <source>an engineer-day costs less than %1</source>
+        <translation>工程師日薪低於 %1</translation>
+    </message>
+    <message>
+        <source>an engineer-day costs more than %1</source>
+        <translation>工程師日薪高於 %1</translation>
+    </message>
+    <message>
+        <source>the hardware resells for less than %1 of its price</source>
+        <translation>硬件轉售價低於購置價的 %1</translation>
+    </message>
+    <message>
+        <source>the hardware resells for more than %1 of its price</source>
+        <translation>硬件轉售價高於購置價的 %1</translation>
+    </message>
+    <message>
+        <source>one %1 is worth less than %2</source>
+        <translation>1 %1 的價值低於 %2</translation>
+    </message>
+    <message>
+        <source>one %1 is worth more than %2</source>
+        <translation>1 %1 的價值高於 %2</translation>
+    </message>
+    <message>
+        <source>scenario &quot;%1&quot;</source>
+        <translation>場景 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>has no option number %1</source>
+        <translation>沒有編號為 %1 的方案</translation>
+    </message>
+    <message>
+        <source>option &quot;%1&quot;</source>
+        <translation>方案 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>cannot be compared: %1</source>
+        <translation>無法比較：%1</translation>
+    </message>
+    <message>
+        <source>cannot be compared with itself; choose two different options</source>
+        <translation>不能與自身比較；請選擇兩個不同的方案</translation>
+    </message>
+    <message>
+        <source>%1 becomes cheaper than %2 if %3.</source>
+        <translation>如果%3，%1 將比 %2 更便宜。</translation>
+    </message>
+    <message>
+        <source>a driver range makes its figures too large to compute exactly; check the ranges</source>
+        <translation>某個因素範圍使數值過大，無法精確計算；請檢查各項範圍</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::Sidebar</name>
+    <message>
+        <source>Accelerators</source>
+        <translation>加速卡</translation>
+    </message>
+    <message>
+        <source>Server platforms</source>
+        <translation>伺服器平台</translation>
+    </message>
+    <message>
+        <source>Rental offers</source>
+        <translation>伺服器租用報價</translation>
+    </message>
+    <message>
+        <source>Colocation offers</source>
+        <translation>伺服器託管報價</translation>
+    </message>
+    <message>
+        <source>Regions</source>
+        <translation>地區</translation>
+    </message>
+    <message>
+        <source>CATALOG</source>
+        <translation>目錄</translation>
+    </message>
+    <message>
+        <source>SCENARIOS</source>
+        <translation>場景</translation>
+    </message>
+    <message>
+        <source>section</source>
+        <translation>分組</translation>
+    </message>
+    <message>
+        <source>Add scenario</source>
+        <translation>添加場景</translation>
+    </message>
+    <message>
+        <source>Duplicate scenario</source>
+        <translation>複製場景</translation>
+    </message>
+    <message>
+        <source>Remove scenario</source>
+        <translation>刪除場景</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::Sizer</name>
+    <message>
+        <source>the server platform &quot;%1&quot; does not accept %2 accelerators</source>
+        <translation>伺服器平台 &quot;%1&quot; 不支援 %2 類加速卡</translation>
+    </message>
+    <message>
+        <source>the accelerator supports neither %1 nor any fallback precision</source>
+        <translation>該加速卡既不支援 %1，也不支援任何備選精度</translation>
+    </message>
+    <message>
+        <source>no batch size meets the %1 ms per-token target, even at batch 1</source>
+        <translation>即使批次大小為 1，也無法達到每 token %1 ms 的延遲目標</translation>
+    </message>
+    <message>
+        <source>the model and the KV cache of one sequence (%1 GB) do not fit in the memory of %2 accelerator(s) with %3% kept free</source>
+        <translation>在預留 %3% 空閒顯存的情況下，模型加單個序列的 KV 快取（%1 GB）無法裝入 %2 張加速卡的顯存</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::SqliteConnection</name>
+    <message>
+        <source>the Qt SQLite driver (QSQLITE) is not available</source>
+        <translation>Qt SQLite 驅動（QSQLITE）不可用</translation>
+    </message>
+    <message>
+        <source>cannot be opened</source>
+        <translation>無法開啟</translation>
+    </message>
+    <message>
+        <source>the Qt SQLite driver does not expose its SQLite handle, so the file cannot be opened with SQLite&apos;s defensive settings</source>
+        <translation>Qt SQLite 驅動程式未提供其 SQLite 控制代碼，因此無法以 SQLite 的防禦性設定開啟該檔案</translation>
+    </message>
+    <message>
+        <source>the database is not open</source>
+        <translation>資料庫未開啟</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::TableEditor</name>
+    <message>
+        <source>Filter</source>
+        <translation>篩選</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <source>Add a row</source>
+        <translation>添加一行</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>複製</translation>
+    </message>
+    <message>
+        <source>Copy the selected rows (Ctrl+D)</source>
+        <translation>複製所選行 (Ctrl+D)</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>刪除</translation>
+    </message>
+    <message>
+        <source>Remove the selected rows (Delete)</source>
+        <translation>刪除所選行 (Delete)</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::Validator</name>
+    <message>
+        <source>is required</source>
+        <translation>為必填項</translation>
+    </message>
+    <message>
+        <source>must not be negative</source>
+        <translation>不得為負</translation>
+    </message>
+    <message>
+        <source>is implausibly large</source>
+        <translation>數值大得不合理</translation>
+    </message>
+    <message>
+        <source>must be greater than zero</source>
+        <translation>必須大於 0</translation>
+    </message>
+    <message>
+        <source>must be greater than 0 and at most 1</source>
+        <translation>必須大於 0 且不大於 1</translation>
+    </message>
+    <message>
+        <source>must be between 0 and 1</source>
+        <translation>必須介於 0 與 1 之間</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a three-letter currency code such as HKD</source>
+        <translation>&quot;%1&quot; 不是三個字母的貨幣代碼（如 HKD）</translation>
+    </message>
+    <message>
+        <source>is used by more than one item</source>
+        <translation>被多個條目重複使用</translation>
+    </message>
+    <message>
+        <source>needs at least one precision (fp16, fp8, int8 or int4)</source>
+        <translation>至少需要一種精度（fp16、fp8、int8 或 int4）</translation>
+    </message>
+    <message>
+        <source>must not exceed tdp_w</source>
+        <translation>不得超過 tdp_w</translation>
+    </message>
+    <message>
+        <source>needs at least one accelerator class</source>
+        <translation>至少需要一個加速卡類別</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a region of the catalog</source>
+        <translation>&quot;%1&quot; 不是目錄中的地區</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an accelerator of the catalog</source>
+        <translation>&quot;%1&quot; 不是目錄中的加速卡</translation>
+    </message>
+    <message>
+        <source>is required (or hourly_price)</source>
+        <translation>為必填項（或填寫 hourly_price）</translation>
+    </message>
+    <message>
+        <source>must be greater than zero when power is billed per kW</source>
+        <translation>電費按 kW 計費時必須大於 0</translation>
+    </message>
+    <message>
+        <source>must be between 1 and 5</source>
+        <translation>必須介於 1 與 5 之間</translation>
+    </message>
+    <message>
+        <source>the rate of %1 must be greater than zero</source>
+        <translation>%1 的匯率必須大於 0</translation>
+    </message>
+    <message>
+        <source>must be between 1 and 240 months</source>
+        <translation>必須介於 1 至 240 個月之間</translation>
+    </message>
+    <message>
+        <source>must be between 0 and 1 (0.08 is 8% a year)</source>
+        <translation>必須介於 0 與 1 之間（0.08 即每年 8%）</translation>
+    </message>
+    <message>
+        <source>must be at least 0 and less than 1</source>
+        <translation>必須不小於 0 且小於 1</translation>
+    </message>
+    <message>
+        <source>must be between 0 and 10</source>
+        <translation>必須介於 0 與 10 之間</translation>
+    </message>
+    <message>
+        <source>must be greater than 0 and at most 100000 (billions of parameters)</source>
+        <translation>必須大於 0 且不大於 100000（單位：十億參數）</translation>
+    </message>
+    <message>
+        <source>must be between 0 and 366</source>
+        <translation>必須介於 0 與 366 之間</translation>
+    </message>
+    <message>
+        <source>has no exchange rate for %1 (needed by %2)</source>
+        <translation>缺少 %1 的匯率（%2 需要用到）</translation>
+    </message>
+    <message>
+        <source>scenario &quot;%1&quot; option %2 (&quot;%3&quot;)</source>
+        <translation>場景 &quot;%1&quot; 方案 %2（&quot;%3&quot;）</translation>
+    </message>
+    <message>
+        <source>is used by another option</source>
+        <translation>已被另一個方案使用</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a rental offer of the catalog</source>
+        <translation>&quot;%1&quot; 不是目錄中的租用報價</translation>
+    </message>
+    <message>
+        <source>rental offer &quot;%1&quot; is for accelerator &quot;%2&quot;, not &quot;%3&quot;</source>
+        <translation>租用報價 &quot;%1&quot; 對應的加速卡是 &quot;%2&quot;，而不是 &quot;%3&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a server platform of the catalog</source>
+        <translation>&quot;%1&quot; 不是目錄中的伺服器平台</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a colocation offer of the catalog</source>
+        <translation>&quot;%1&quot; 不是目錄中的託管報價</translation>
+    </message>
+    <message>
+        <source>platform &quot;%1&quot; has no price; enter a quote to compare buying it</source>
+        <translation>平台 &quot;%1&quot; 沒有價格；請輸入報價，才能比較購置方案</translation>
+    </message>
+    <message>
+        <source>accelerator &quot;%1&quot; has no price; enter a quote to compare buying it</source>
+        <translation>加速卡 &quot;%1&quot; 沒有價格；請輸入報價，才能比較購置方案</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::Workspace</name>
+    <message>
+        <source>could not be computed: %1</source>
+        <translation>無法計算：%1</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::XlsxExport</name>
+    <message>
+        <source>InferTCO: %1</source>
+        <translation>InferTCO：%1</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>場景</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>貨幣</translation>
+    </message>
+    <message>
+        <source>Horizon (months)</source>
+        <translation>評估期（月）</translation>
+    </message>
+    <message>
+        <source>Cheapest option</source>
+        <translation>最便宜方案</translation>
+    </message>
+    <message>
+        <source>no option is feasible</source>
+        <translation>沒有可行方案</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation>加速卡</translation>
+    </message>
+    <message>
+        <source>Feasible</source>
+        <translation>可行</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>NPV</source>
+        <translation>淨現值</translation>
+    </message>
+    <message>
+        <source>Cost per million tokens</source>
+        <translation>每百萬 token 成本</translation>
+    </message>
+    <message>
+        <source>Why not feasible</source>
+        <translation>不可行原因</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>Break-even</source>
+        <translation>回本點</translation>
+    </message>
+    <message>
+        <source>Colocation option</source>
+        <translation>託管方案</translation>
+    </message>
+    <message>
+        <source>Rental option</source>
+        <translation>租用方案</translation>
+    </message>
+    <message>
+        <source>From month</source>
+        <translation>起始月份</translation>
+    </message>
+    <message>
+        <source>no colocation and rental option on the same accelerator</source>
+        <translation>沒有使用同一加速卡的託管與租用方案</translation>
+    </message>
+    <message>
+        <source>never within the horizon</source>
+        <translation>評估期內不會出現</translation>
+    </message>
+    <message>
+        <source>Advice</source>
+        <translation>建議</translation>
+    </message>
+    <message>
+        <source>Tensor parallel</source>
+        <translation>張量並行</translation>
+    </message>
+    <message>
+        <source>Batch</source>
+        <translation>批次大小</translation>
+    </message>
+    <message>
+        <source>Replica tokens/s</source>
+        <translation>單副本 tokens/s</translation>
+    </message>
+    <message>
+        <source>Replicas</source>
+        <translation>副本數</translation>
+    </message>
+    <message>
+        <source>Accelerators</source>
+        <translation>加速卡數</translation>
+    </message>
+    <message>
+        <source>Spares</source>
+        <translation>備用卡</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>伺服器數</translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation>機櫃數</translation>
+    </message>
+    <message>
+        <source>Effective precision</source>
+        <translation>實際精度</translation>
+    </message>
+    <message>
+        <source>%1 on %2, in %3</source>
+        <translation>%1 · %2 · 貨幣 %3</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>月份</translation>
+    </message>
+    <message>
+        <source>Cumulative</source>
+        <translation>累計</translation>
+    </message>
+    <message>
+        <source>Check (SUM of the months)</source>
+        <translation>核對（各月 SUM）</translation>
+    </message>
+    <message>
+        <source>Exchange rates (value of one unit in %1)</source>
+        <translation>匯率（每單位折合 %1）</translation>
+    </message>
+    <message>
+        <source>Catalog items used</source>
+        <translation>所用目錄條目</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>條目</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名稱</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>來源</translation>
+    </message>
+    <message>
+        <source>Quote date</source>
+        <translation>報價日期</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>備註</translation>
+    </message>
+    <message>
+        <source>accelerator</source>
+        <translation>加速卡</translation>
+    </message>
+    <message>
+        <source>rental offer</source>
+        <translation>租用報價</translation>
+    </message>
+    <message>
+        <source>region</source>
+        <translation>地區</translation>
+    </message>
+    <message>
+        <source>platform</source>
+        <translation>伺服器平台</translation>
+    </message>
+    <message>
+        <source>colo offer</source>
+        <translation>託管報價</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>摘要</translation>
+    </message>
+    <message>
+        <source>Sizing</source>
+        <translation>規模估算</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>假設</translation>
+    </message>
+    <message>
+        <source>Option %1</source>
+        <translation>方案 %1</translation>
+    </message>
+    <message>
+        <source>cannot be written: %1</source>
+        <translation>無法寫入：%1</translation>
+    </message>
+    <message>
+        <source>the workbook cannot be created</source>
+        <translation>無法建立工作簿</translation>
+    </message>
+    <message>
+        <source>the finished file cannot be moved into place</source>
+        <translation>生成的檔案無法移動到目標位置</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>What serving an AI inference workload costs over three years.</source>
+        <translation>測算 AI 推理業務三年的成本。</translation>
+    </message>
+    <message>
+        <source>An InferTCO document to open.</source>
+        <translation>要開啟的 InferTCO 文件。</translation>
+    </message>
+    <message>
+        <source>The demo document to copy and open on first start.</source>
+        <translation>首次啟動時複製並開啟的示範文件。</translation>
+    </message>
+</context>
+</TS>
