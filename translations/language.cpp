@@ -10,38 +10,57 @@ namespace infertco {
 
 namespace {
 
-struct Installed
+// One translator installed for the application's lifetime, asking InferTCO's catalog first and
+// then Qt's. A switch replaces what it holds and sends a single LanguageChange, where
+// installing and removing two translators would send four.
+class LanguageTranslator : public QTranslator
 {
-    std::unique_ptr<QTranslator> application;
-    std::unique_ptr<QTranslator> qt;
+public:
+    QString translate(const char *context, const char *sourceText, const char *disambiguation,
+                      int n) const override
+    {
+        for (const QTranslator *translator : { m_application.get(), m_qt.get() }) {
+            if (!translator)
+                continue;
+            const QString text = translator->translate(context, sourceText, disambiguation, n);
+            if (!text.isNull())
+                return text;
+        }
+        return QString();
+    }
+
+    bool isEmpty() const override { return !m_application && !m_qt; }
+
+    void setTranslators(std::unique_ptr<QTranslator> application, std::unique_ptr<QTranslator> qt)
+    {
+        m_application = std::move(application);
+        m_qt = std::move(qt);
+    }
+
     QString code = QStringLiteral("en");
+    bool added = false;
+
+private:
+    std::unique_ptr<QTranslator> m_application;
+    std::unique_ptr<QTranslator> m_qt;
 };
 
-Installed &installed()
+LanguageTranslator &translator()
 {
-    static Installed translators;
-    return translators;
+    static LanguageTranslator instance;
+    return instance;
 }
 
 bool isTraditional(const QString &tag)
 {
+    // zh-Hant-HK and the like start with zh-hant; zh-Hans-HK is Simplified.
     static const QStringList traditional = { QStringLiteral("zh-hk"), QStringLiteral("zh-tw"),
                                              QStringLiteral("zh-mo"), QStringLiteral("zh-hant") };
     for (const QString &prefix : traditional) {
         if (tag == prefix || tag.startsWith(prefix + u'-'))
             return true;
     }
-    // zh-Hant-HK and the like start with zh-hant; zh-Hans-HK is Simplified.
     return false;
-}
-
-void replace(std::unique_ptr<QTranslator> &slot, std::unique_ptr<QTranslator> next)
-{
-    if (slot)
-        QCoreApplication::removeTranslator(slot.get());
-    slot = std::move(next);
-    if (slot)
-        QCoreApplication::installTranslator(slot.get());
 }
 
 std::unique_ptr<QTranslator> load(const QString &fileName, const QString &directory)
@@ -97,24 +116,36 @@ QLocale Language::localeFor(const QString &code)
 QString Language::apply(Choice choice)
 {
     const QString code = codeFor(choice);
-    Installed &state = installed();
-    // English is the source language: only its plural forms come from a file.
-    replace(state.application, load(QStringLiteral("infertco_") + code, QStringLiteral(":/i18n")));
-    // Qt has no Hong Kong file; Taiwan's is the Traditional Chinese one.
+    // The locale first: widgets that rebuild on LanguageChange format with the new one.
+    QLocale::setDefault(localeFor(code));
+    // Qt has no Hong Kong file; Taiwan's is the Traditional Chinese one. English is the
+    // source language: only its plural forms come from a file.
     const QString qtFile = code == QLatin1String("zh_CN") ? QStringLiteral("qtbase_zh_CN")
             : code == QLatin1String("zh_HK")              ? QStringLiteral("qtbase_zh_TW")
                                                           : QString();
-    replace(state.qt,
+    LanguageTranslator &installed = translator();
+    installed.setTranslators(
+            load(QStringLiteral("infertco_") + code, QStringLiteral(":/i18n")),
             qtFile.isEmpty() ? nullptr
                              : load(qtFile, QLibraryInfo::path(QLibraryInfo::TranslationsPath)));
-    state.code = code;
-    QLocale::setDefault(localeFor(code));
+    installed.code = code;
+    QCoreApplication *application = QCoreApplication::instance();
+    if (!application)
+        return code;
+    // Installed once (installing again would list it twice); a switch then announces itself.
+    if (!installed.added) {
+        installed.added = true;
+        if (QCoreApplication::installTranslator(&installed))
+            return code;
+    }
+    QEvent change(QEvent::LanguageChange);
+    QCoreApplication::sendEvent(application, &change);
     return code;
 }
 
 QString Language::current()
 {
-    return installed().code;
+    return translator().code;
 }
 
 QString Language::key(Choice choice)

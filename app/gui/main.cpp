@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // infertco [FILE]: opens FILE, or the last document, or (on first start) a copy of the demo.
+#include "window/appsettings.h"
 #include "window/apptheme.h"
 #include "window/mainwindow.h"
+
+#include "language.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -16,6 +19,8 @@ int main(int argc, char *argv[])
     QApplication::setDesktopFileName(QStringLiteral("infertco"));
     QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral("infertco")));
     infertco::AppTheme::apply(application);
+    // The language chosen in View > Language, else the system's; before any text is made.
+    infertco::Language::apply(infertco::AppSettings().language());
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate(

@@ -69,4 +69,14 @@ void AppSettings::setLastDirectory(const QString &path)
     setValue(SettingsKey::LastDirectory, path);
 }
 
+Language::Choice AppSettings::language() const
+{
+    return Language::fromKey(value(SettingsKey::InterfaceLanguage).toString());
+}
+
+void AppSettings::setLanguage(Language::Choice choice)
+{
+    setValue(SettingsKey::InterfaceLanguage, Language::key(choice));
+}
+
 } // namespace infertco

@@ -3,6 +3,8 @@
 // with every key in this header. Document data never goes here: it lives in the document.
 #pragma once
 
+#include "language.h"
+
 #include <QByteArray>
 #include <QSettings>
 #include <QStringList>
@@ -17,6 +19,7 @@ inline constexpr char WindowState[] = "window/state";
 inline constexpr char RecentFiles[] = "documents/recent";
 inline constexpr char LastDocument[] = "documents/last";
 inline constexpr char LastDirectory[] = "documents/lastDirectory";
+inline constexpr char InterfaceLanguage[] = "interface/language";
 } // namespace SettingsKey
 
 class AppSettings
@@ -43,6 +46,10 @@ public:
     /// Where the last open or save dialog was.
     QString lastDirectory() const;
     void setLastDirectory(const QString &path);
+
+    /// The language chosen in View > Language; System until the user picks one.
+    Language::Choice language() const;
+    void setLanguage(Language::Choice choice);
 
 private:
     QVariant value(const char *key) const;

@@ -19,9 +19,14 @@
 #include "results/dashboard.h"
 #include "results/reportwriter.h"
 
+#include "analysis/riskview.h"
+
 #include "io/bundlereader.h"
 
+#include "language.h"
+
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDir>
@@ -101,13 +106,13 @@ MainWindow::MainWindow(AppSettings settings, QWidget *parent)
     m_emptyPage->setObjectName(QStringLiteral("editorPage"));
     auto *emptyLayout = new QVBoxLayout(m_emptyPage);
     emptyLayout->addStretch();
-    auto *emptyText = new QLabel(tr("Open a document, or start from the demo."));
-    emptyText->setObjectName(QStringLiteral("pageDescription"));
-    emptyText->setAlignment(Qt::AlignCenter);
-    emptyLayout->addWidget(emptyText);
-    auto *demoButton = new QPushButton(tr("Open the demo"));
-    connect(demoButton, &QPushButton::clicked, this, [this] { openDemo(); });
-    emptyLayout->addWidget(demoButton, 0, Qt::AlignCenter);
+    m_emptyText = new QLabel(tr("Open a document, or start from the demo."));
+    m_emptyText->setObjectName(QStringLiteral("pageDescription"));
+    m_emptyText->setAlignment(Qt::AlignCenter);
+    emptyLayout->addWidget(m_emptyText);
+    m_demoButton = new QPushButton(tr("Open the demo"));
+    connect(m_demoButton, &QPushButton::clicked, this, [this] { openDemo(); });
+    emptyLayout->addWidget(m_demoButton, 0, Qt::AlignCenter);
     emptyLayout->addStretch();
     m_stack->addWidget(m_emptyPage);
 
@@ -127,6 +132,7 @@ MainWindow::MainWindow(AppSettings settings, QWidget *parent)
 
     connect(m_sidebar, &Sidebar::catalogChosen, this, &MainWindow::showCatalog);
     connect(m_sidebar, &Sidebar::scenarioChosen, this, &MainWindow::showScenario);
+    connect(m_sidebar, &Sidebar::riskChosen, this, &MainWindow::showRisk);
     connect(m_sidebar, &Sidebar::addScenarioRequested, this, [this] {
         if (m_scenarioModel && m_scenarioModel->addItem())
             showScenario(m_workspace->store()->bundle().scenarios.constLast().id);
@@ -145,6 +151,11 @@ MainWindow::MainWindow(AppSettings settings, QWidget *parent)
     m_rememberTimer.setSingleShot(true);
     m_rememberTimer.setInterval(400);
     connect(&m_rememberTimer, &QTimer::timeout, this, &MainWindow::rememberNow);
+    // Typing in an editor recomputes on every key; the risk view follows once it stops, so
+    // that a simulation is not restarted for each key.
+    m_riskTimer.setSingleShot(true);
+    m_riskTimer.setInterval(400);
+    connect(&m_riskTimer, &QTimer::timeout, this, &MainWindow::updateRiskView);
 
     resize(1440, 900);
     restoreGeometry(m_settings.windowGeometry());
@@ -226,9 +237,9 @@ void MainWindow::createActions()
     m_documentActions = { save, saveAsAction, report, print };
 
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
-    QAction *undo = m_undoGroup->createUndoAction(this, tr("&Undo"));
+    QAction *undo = m_undoGroup->createUndoAction(edit, tr("&Undo"));
     undo->setShortcut(QKeySequence::Undo);
-    QAction *redo = m_undoGroup->createRedoAction(this, tr("&Redo"));
+    QAction *redo = m_undoGroup->createRedoAction(edit, tr("&Redo"));
     redo->setShortcuts({ QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence::Redo });
     edit->addAction(undo);
     edit->addAction(redo);
@@ -246,13 +257,23 @@ void MainWindow::createActions()
     QAction *showResults = m_dock->toggleViewAction();
     showResults->setText(tr("Show &Results"));
     view->addAction(showResults);
+    view->addSeparator();
+    createLanguageMenu(view);
 
     QMenu *results = menuBar()->addMenu(tr("&Results"));
     QAction *copyChart
             = results->addAction(tr("&Copy Chart"), m_dashboard, &Dashboard::copyCurrentChart);
     QAction *saveChart = results->addAction(tr("Save Chart as &PNG…"), m_dashboard,
                                             &Dashboard::saveCurrentChartAsPng);
-    m_documentActions << copyChart << saveChart;
+    results->addSeparator();
+    QAction *risk = results->addAction(tr("Risk and &Decision…"), this, [this] {
+        if (m_workspace)
+            showRisk(m_workspace->scenarioId());
+    });
+    risk->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+    risk->setToolTip(tr("Which figures could change the answer, and how likely each option is "
+                        "to be the cheapest"));
+    m_documentActions << copyChart << saveChart << risk;
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About InferTCO"), this, [this] {
@@ -267,6 +288,80 @@ void MainWindow::createActions()
     for (QAction *action : std::as_const(m_documentActions))
         action->setEnabled(false);
     updateRecentMenu();
+}
+
+void MainWindow::createLanguageMenu(QMenu *parent)
+{
+    QMenu *menu = parent->addMenu(tr("&Language"));
+    menu->setObjectName(QStringLiteral("languageMenu"));
+    auto *group = new QActionGroup(menu);
+    const Language::Choice chosen = m_settings.language();
+    for (Language::Choice choice :
+         { Language::Choice::System, Language::Choice::English, Language::Choice::SimplifiedChinese,
+           Language::Choice::HongKongChinese }) {
+        QAction *action = menu->addAction(Language::displayName(choice));
+        action->setObjectName(QStringLiteral("language_") + Language::key(choice));
+        action->setCheckable(true);
+        action->setChecked(choice == chosen);
+        group->addAction(action);
+        connect(action, &QAction::triggered, this, [this, choice] {
+            m_settings.setLanguage(choice);
+            // Later: the switch rebuilds the menus, this action's among them.
+            QMetaObject::invokeMethod(
+                    this, [choice] { Language::apply(choice); }, Qt::QueuedConnection);
+        });
+    }
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    QMainWindow::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+}
+
+void MainWindow::retranslate()
+{
+    // The menus are made again rather than renamed, so that everything createActions() adds
+    // speaks the new language; the state they show is carried over.
+    const bool resultsOnly = m_resultsOnlyAction && m_resultsOnlyAction->isChecked();
+    const QList<QAction *> menus = menuBar()->actions();
+    menuBar()->clear();
+    for (QAction *action : menus)
+        delete action->menu();
+    createActions();
+    for (QAction *action : std::as_const(m_documentActions))
+        action->setEnabled(m_workspace != nullptr);
+    {
+        const QSignalBlocker blocker(m_presentAction);
+        m_presentAction->setChecked(isPresenting());
+    }
+    {
+        const QSignalBlocker blocker(m_resultsOnlyAction);
+        m_resultsOnlyAction->setChecked(resultsOnly);
+    }
+
+    m_emptyText->setText(tr("Open a document, or start from the demo."));
+    m_demoButton->setText(tr("Open the demo"));
+    m_dock->setWindowTitle(tr("Results"));
+    updateTitle();
+    if (!m_workspace) {
+        updateResults();
+        return;
+    }
+    // Editors are built again on the page that was shown; the result is computed again, as
+    // its advice and problems are worded when it is computed.
+    std::optional<BundlePart> shownPart;
+    for (auto it = m_catalogEditors.cbegin(); it != m_catalogEditors.cend(); ++it) {
+        if (it.value() == currentEditor())
+            shownPart = static_cast<BundlePart>(it.key());
+    }
+    rebuildEditors();
+    if (shownPart)
+        showCatalog(*shownPart);
+    else
+        showScenario(m_workspace->scenarioId());
+    m_workspace->recompute();
 }
 
 bool MainWindow::openDocument(const QString &path)
@@ -375,6 +470,8 @@ void MainWindow::clearEditors()
     }
     m_catalogEditors.clear();
     m_scenarioEditor = nullptr;
+    m_riskView = nullptr; // its page went above; it cancelled and waited for its simulation
+    m_riskTimer.stop();
     delete m_scenarioModel;
     m_scenarioModel = nullptr;
 }
@@ -472,10 +569,60 @@ void MainWindow::showScenario(const QString &id)
     m_sidebar->selectScenario(m_workspace->scenarioId());
 }
 
+void MainWindow::showRisk(const QString &id)
+{
+    if (!m_workspace)
+        return;
+    m_workspace->setScenarioId(id);
+    if (m_scenarioEditor)
+        m_scenarioEditor->setScenarioId(m_workspace->scenarioId());
+    if (!m_riskView) {
+        m_riskView = new RiskView;
+        m_riskView->setObjectName(QStringLiteral("riskView"));
+        addPage(m_riskView);
+        m_riskStale = true;
+    }
+    if (m_riskStale || m_riskScenarioId != m_workspace->scenarioId())
+        updateRiskView();
+    m_stack->setCurrentWidget(m_riskView->parentWidget());
+    m_sidebar->selectRisk(m_workspace->scenarioId());
+}
+
+void MainWindow::updateRiskView()
+{
+    m_riskTimer.stop();
+    if (!m_riskView || !m_workspace)
+        return;
+    const Catalog &catalog = m_workspace->store()->bundle().catalog;
+    if (const Scenario *scenario = m_workspace->scenario())
+        m_riskView->setScenario(*scenario, catalog);
+    else
+        m_riskView->setScenario(Scenario(), catalog);
+    m_riskScenarioId = m_workspace->scenarioId();
+    m_riskStale = false;
+}
+
+std::optional<RiskReportContent> MainWindow::riskForReport() const
+{
+    // The risk view's ranges and seed when it shows this scenario as it is now; otherwise the
+    // report writer computes the defaults.
+    if (!m_riskView || m_riskStale || m_riskTimer.isActive()
+        || m_riskScenarioId != m_workspace->scenarioId())
+        return std::nullopt;
+    return m_riskView->reportContent();
+}
+
 void MainWindow::updateResults()
 {
     if (!m_workspace)
         return;
+    if (m_riskView) {
+        // Kept in step only while it is seen; else brought up to date when it is shown.
+        if (m_stack->currentWidget() == m_riskView->parentWidget())
+            m_riskTimer.start();
+        else
+            m_riskStale = true;
+    }
     const Scenario *scenario = m_workspace->scenario();
     if (const Result *result = m_workspace->result()) {
         m_dashboard->setResult(*result, *scenario, m_workspace->store()->bundle().catalog);
@@ -645,8 +792,10 @@ void MainWindow::exportReport()
         return;
     if (QFileInfo(path).suffix().isEmpty())
         path += QStringLiteral(".pdf");
-    const Problems problems = ReportWriter::writePdf(path, *m_workspace->result(), scenario,
-                                                     m_workspace->store()->bundle().catalog);
+    const std::optional<RiskReportContent> risk = riskForReport();
+    const Problems problems
+            = ReportWriter::writePdf(path, *m_workspace->result(), scenario,
+                                     m_workspace->store()->bundle().catalog, risk ? &*risk : nullptr);
     if (!problems.isEmpty()) {
         report(tr("The report could not be written"), problems);
         return;
@@ -658,9 +807,10 @@ void MainWindow::printReport()
 {
     if (!hasResultToReport())
         return;
-    const Problems problems
-            = ReportWriter::printWithDialog(this, *m_workspace->result(), *m_workspace->scenario(),
-                                            m_workspace->store()->bundle().catalog);
+    const std::optional<RiskReportContent> risk = riskForReport();
+    const Problems problems = ReportWriter::printWithDialog(
+            this, *m_workspace->result(), *m_workspace->scenario(),
+            m_workspace->store()->bundle().catalog, risk ? &*risk : nullptr);
     if (!problems.isEmpty())
         report(tr("The report could not be printed"), problems);
 }

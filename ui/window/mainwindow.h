@@ -13,6 +13,7 @@
 #include <QTimer>
 
 #include <memory>
+#include <optional>
 
 class QLabel;
 class QMenu;
@@ -23,6 +24,8 @@ namespace infertco {
 
 class Dashboard;
 class PresentationScreen;
+class RiskView;
+struct RiskReportContent;
 class ScenarioEditor;
 class ScenarioTableModel;
 class Sidebar;
@@ -54,6 +57,8 @@ public:
     /// The catalog editor of `part`, built on first use (nullptr without a document).
     TableEditor *catalogEditor(BundlePart part);
     ScenarioEditor *scenarioEditor() const { return m_scenarioEditor; }
+    /// The risk and decision view, built when first shown (nullptr before).
+    RiskView *riskView() const { return m_riskView; }
     /// The editor the centre shows.
     QWidget *currentEditor() const;
     /// The problems of the last failed open, new or save-as; empty after a success.
@@ -65,14 +70,20 @@ public Q_SLOTS:
     void setPresenting(bool on);
     void showCatalog(infertco::BundlePart part);
     void showScenario(const QString &id);
+    /// Shows the risk and decision view of scenario `id`, which the workspace then computes.
+    void showRisk(const QString &id);
     /// Shows only the dashboard (the sidebar and editors hidden) or everything again.
     void setResultsOnly(bool on);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
     void createActions();
+    void createLanguageMenu(QMenu *parent);
+    /// Says everything again in the language just installed: menus, editors, results.
+    void retranslate();
     void createDock();
     void createStatusBar();
     void adopt(std::unique_ptr<Workspace> workspace);
@@ -81,6 +92,10 @@ private:
     void clearEditors();
     void release(std::unique_ptr<Workspace> workspace);
     void updateResults();
+    /// Gives the risk view the current scenario and catalog.
+    void updateRiskView();
+    /// The risk pages for a report made now: the risk view's, when it is up to date.
+    std::optional<RiskReportContent> riskForReport() const;
     void updateTitle();
     void updateRecentMenu();
     void report(const QString &title, const Problems &problems);
@@ -103,10 +118,16 @@ private:
     Sidebar *m_sidebar;
     QStackedWidget *m_stack;
     QWidget *m_emptyPage;
+    QLabel *m_emptyText;
+    class QPushButton *m_demoButton;
     QWidget *m_central;
     QHash<int, TableEditor *> m_catalogEditors;
     ScenarioTableModel *m_scenarioModel = nullptr;
     ScenarioEditor *m_scenarioEditor = nullptr;
+    RiskView *m_riskView = nullptr;
+    QString m_riskScenarioId;
+    bool m_riskStale = true;
+    QTimer m_riskTimer;
     class QDockWidget *m_dock = nullptr;
     Dashboard *m_dashboard = nullptr;
     PresentationScreen *m_presentation = nullptr;

@@ -11,7 +11,7 @@ namespace infertco {
 
 namespace {
 
-enum ItemRole { PartRole = Qt::UserRole + 1, ScenarioIdRole };
+enum ItemRole { PartRole = Qt::UserRole + 1, ScenarioIdRole, RiskRole };
 
 struct CatalogEntry
 {
@@ -100,6 +100,7 @@ void Sidebar::rebuild()
     const QString currentScenario
             = current ? current->data(0, ScenarioIdRole).toString() : QString();
     const QVariant currentPart = current ? current->data(0, PartRole) : QVariant();
+    const bool currentIsRisk = current && current->data(0, RiskRole).toBool();
 
     for (int i = 0; i < m_catalogRoot->childCount(); ++i) {
         QTreeWidgetItem *item = m_catalogRoot->child(i);
@@ -114,8 +115,16 @@ void Sidebar::rebuild()
                     m_scenarioRoot, { scenario.name.isEmpty() ? scenario.id : scenario.name });
             item->setData(0, ScenarioIdRole, scenario.id);
             item->setToolTip(0, scenario.name);
+            auto *risk = new QTreeWidgetItem(item, { tr("Risk and decision") });
+            risk->setData(0, ScenarioIdRole, scenario.id);
+            risk->setData(0, RiskRole, true);
+            risk->setToolTip(0,
+                             tr("Which figures could change the answer, and how likely each "
+                                "option is to be the cheapest"));
+            risk->setForeground(0, QColor(0x6b, 0x72, 0x80));
+            item->setExpanded(true);
             if (!currentScenario.isEmpty() && scenario.id == currentScenario)
-                select = item;
+                select = currentIsRisk ? risk : item;
         }
     }
     if (select)
@@ -144,6 +153,15 @@ void Sidebar::selectScenario(const QString &id)
     }
 }
 
+void Sidebar::selectRisk(const QString &id)
+{
+    for (int i = 0; i < m_scenarioRoot->childCount(); ++i) {
+        QTreeWidgetItem *scenario = m_scenarioRoot->child(i);
+        if (scenario->data(0, ScenarioIdRole).toString() == id && scenario->childCount() > 0)
+            setCurrentItem(scenario->child(0));
+    }
+}
+
 void Sidebar::onCurrentChanged(QTreeWidgetItem *current)
 {
     if (!current || m_rebuilding)
@@ -152,6 +170,8 @@ void Sidebar::onCurrentChanged(QTreeWidgetItem *current)
         Q_EMIT catalogChosen(static_cast<BundlePart>(current->data(0, PartRole).toInt()));
     else if (current->parent() == m_scenarioRoot)
         Q_EMIT scenarioChosen(current->data(0, ScenarioIdRole).toString());
+    else if (current->data(0, RiskRole).toBool())
+        Q_EMIT riskChosen(current->data(0, ScenarioIdRole).toString());
 }
 
 void Sidebar::contextMenuEvent(QContextMenuEvent *event)

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The window's navigation (DESIGN 8): the catalog's five lists with their sizes, then the
-// document's scenarios. Choosing an entry shows its editor; a scenario also becomes the one
-// the dashboard shows.
+// document's scenarios, each with its risk and decision view. Choosing an entry shows its
+// editor; a scenario also becomes the one the dashboard shows.
 #pragma once
 
 #include "editors/bundlechange.h"
@@ -24,10 +24,13 @@ public:
 
     void selectCatalog(BundlePart part);
     void selectScenario(const QString &id);
+    /// Selects the "Risk and decision" entry of scenario `id`.
+    void selectRisk(const QString &id);
 
 Q_SIGNALS:
     void catalogChosen(infertco::BundlePart part);
     void scenarioChosen(const QString &id);
+    void riskChosen(const QString &id);
     void addScenarioRequested();
     void duplicateScenarioRequested(const QString &id);
     void removeScenarioRequested(const QString &id);
