@@ -371,7 +371,15 @@ void Dashboard::resizeEvent(QResizeEvent *event)
 void Dashboard::changeEvent(QEvent *event)
 {
     QWidget::changeEvent(event);
-    if (event->type() == QEvent::LocaleChange)
+    if (event->type() == QEvent::LanguageChange) {
+        // The texts set once in the constructor; the rest is made again by rebuild().
+        m_placeholder->setText(tr("Results appear here as soon as a scenario can be computed."));
+        const QStringList tabTitles{ tr("Cost breakdown"), tr("Cumulative cost"),
+                                     tr("Per million tokens"), tr("Table"), tr("Advice") };
+        for (int i = 0; i < tabTitles.size() && i < m_tabs->count(); ++i)
+            m_tabs->setTabText(i, tabTitles.at(i));
+    }
+    if (event->type() == QEvent::LocaleChange || event->type() == QEvent::LanguageChange)
         rebuild();
 }
 
