@@ -140,10 +140,11 @@ struct BreakEvenLabel
 };
 
 /// Labels at the top of the plot beside their break-even rule: right of it, or left where the
-/// plot ends too soon, stacked when several would overlap. They follow the plot area whenever
+/// plot ends too soon, stacked when several would overlap. The value axis grows above the
+/// highest line until the labels sit clear of every line. They follow the plot area whenever
 /// the chart is laid out again.
-void placeBreakEvenLabels(QChart *chart, QAbstractSeries *series,
-                          const QList<BreakEvenLabel> &labels, const QFont &font)
+void placeBreakEvenLabels(QChart *chart, QAbstractSeries *series, QCategoryAxis *valueAxis,
+                          double dataMax, const QList<BreakEvenLabel> &labels, const QFont &font)
 {
     if (!series || labels.isEmpty())
         return;
@@ -155,7 +156,8 @@ void placeBreakEvenLabels(QChart *chart, QAbstractSeries *series,
         item->setZValue(10);
         items.append(item);
     }
-    auto place = [chart, series, labels, items](const QRectF &plot) {
+    const double builtMax = valueAxis->max();
+    auto place = [chart, series, valueAxis, dataMax, builtMax, labels, items](const QRectF &plot) {
         QList<QRectF> placed;
         for (int i = 0; i < items.size(); ++i) {
             QGraphicsSimpleTextItem *item = items.at(i);
@@ -171,9 +173,33 @@ void placeBreakEvenLabels(QChart *chart, QAbstractSeries *series,
             placed.append(at);
             item->setPos(at.topLeft());
         }
+        // The share of the plot's height the labels take from the top, with a gap below; the
+        // highest line must stay under it: (max - dataMax) / (max - min) >= band.
+        qreal bottom = plot.top();
+        for (const QRectF &at : std::as_const(placed))
+            bottom = std::max(bottom, at.bottom());
+        const qreal band = (bottom + 6 - plot.top()) / std::max<qreal>(plot.height(), 1);
+        if (band <= 0 || band >= 0.5)
+            return;
+        const double needed = (dataMax - band * valueAxis->min()) / (1 - band);
+        const double top = std::max(builtMax, needed);
+        if (std::abs(top - valueAxis->max()) > (builtMax - valueAxis->min()) * 1e-3)
+            valueAxis->setMax(top);
     };
     QObject::connect(chart, &QChart::plotAreaChanged, chart, place);
     place(chart->plotArea());
+}
+
+/// An option's row label in the bar charts: its name (wrapped if the style says so) over its
+/// figure in bold.
+QString categoryLabel(const QString &name, const QString &figure, const ChartStyle &style)
+{
+    QStringList lines
+            = ChartBuilder::wrappedName(name, ChartBuilder::labelFont(style), style.nameWidth);
+    for (QString &line : lines)
+        line = line.toHtmlEscaped();
+    lines.append(QStringLiteral("<b>%1</b>").arg(figure.toHtmlEscaped()));
+    return lines.join(QStringLiteral("<br>"));
 }
 
 QChart *emptyChart(const QString &title, const ChartStyle &style)
@@ -188,6 +214,76 @@ QChart *emptyChart(const QString &title, const ChartStyle &style)
 bool ChartBuilder::isHiddenMarker(const QLegendMarker *marker)
 {
     return marker->property(HiddenMarkerProperty).toBool();
+}
+
+QFont ChartBuilder::labelFont(const ChartStyle &style)
+{
+    return scaledFont(style, 9);
+}
+
+QStringList ChartBuilder::wrappedName(const QString &name, const QFont &font, qreal width)
+{
+    const QFontMetricsF metrics(font);
+    auto fits = [&](const QString &text) { return metrics.horizontalAdvance(text) <= width; };
+    if (width <= 0 || fits(name))
+        return { name };
+    // Pieces that end where a line may break: after ", " first; between words if a piece
+    // is still too wide.
+    QStringList pieces = name.split(QStringLiteral(", "));
+    for (int i = 0; i + 1 < pieces.size(); ++i)
+        pieces[i] += QLatin1Char(',');
+    QStringList lines;
+    QString line;
+    auto add = [&](const QString &word, const QString &separator) {
+        const QString joined = line.isEmpty() ? word : line + separator + word;
+        if (!line.isEmpty() && !fits(joined)) {
+            lines.append(line);
+            line = word;
+        } else {
+            line = joined;
+        }
+    };
+    for (const QString &piece : std::as_const(pieces)) {
+        if (!line.isEmpty() && fits(line + QLatin1Char(' ') + piece)) {
+            line += QLatin1Char(' ') + piece;
+            continue;
+        }
+        if (!line.isEmpty()) {
+            lines.append(line);
+            line.clear();
+        }
+        const QStringList words = piece.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        for (const QString &word : words)
+            add(word, QStringLiteral(" "));
+    }
+    if (!line.isEmpty())
+        lines.append(line);
+    return lines;
+}
+
+QString ChartBuilder::legendHtml(const QChart *chart)
+{
+    QStringList entries;
+    for (QLegendMarker *marker : chart->legend()->markers()) {
+        if (isHiddenMarker(marker))
+            continue;
+        QColor colour = marker->brush().color();
+        QString swatch = QStringLiteral("\u25A0"); // a filled square
+        if (const auto *line = qobject_cast<const QLineSeries *>(marker->series())) {
+            colour = line->pen().color();
+            // Heavy strokes, solid or dashed as the line is drawn.
+            swatch = line->pen().style() == Qt::SolidLine ? QStringLiteral("\u2501\u2501")
+                                                          : QStringLiteral("\u254D\u254D");
+        }
+        // Lines break between entries, never inside one: no-break spaces, and word joiners
+        // around hyphens.
+        QString label = marker->label().toHtmlEscaped();
+        label.replace(QLatin1Char(' '), QStringLiteral("&nbsp;"));
+        label.replace(QLatin1Char('-'), QStringLiteral("\u2060-\u2060"));
+        entries.append(QStringLiteral("<span style=\"color:%1\">%2</span>&nbsp;%3")
+                               .arg(colour.name(), swatch, label));
+    }
+    return entries.join(QStringLiteral("&nbsp;&nbsp; "));
 }
 
 void ChartBuilder::fitLegend(QChart *chart, qreal width)
@@ -294,11 +390,9 @@ QChart *ChartBuilder::componentBreakdown(const Result &result, const ChartStyle 
     QStringList categories;
     for (int index : options) {
         const OptionResult &option = result.options.at(index);
-        categories.append((style.compactCategories ? QStringLiteral("%1  <b>%2</b>")
-                                                   : QStringLiteral("%1<br><b>%2</b>"))
-                                  .arg(option.name.toHtmlEscaped(),
-                                       MoneyFormat::abbreviated(option.total, result.currency,
-                                                                style.locale)));
+        categories.append(categoryLabel(
+                option.name, MoneyFormat::abbreviated(option.total, result.currency, style.locale),
+                style));
     }
     auto *categoryAxis = new QBarCategoryAxis;
     categoryAxis->append(categories);
@@ -417,14 +511,15 @@ QChart *ChartBuilder::cumulativeCost(const Result &result, const ChartStyle &sty
 
         auto *rule = new QLineSeries;
         rule->setPen(QPen(ResultsPalette::mutedText(), 1.2 * style.scale, Qt::DotLine));
+        // Reaches past the top, which may grow to make room for the labels; the plot clips it.
         rule->append(month, valueAxis->min());
-        rule->append(month, valueAxis->max());
+        rule->append(month, valueAxis->max() + (valueAxis->max() - valueAxis->min()));
         chart->addSeries(rule);
         rule->attachAxis(monthAxis);
         rule->attachAxis(valueAxis);
         hideLegendMarkers(chart, rule);
     }
-    placeBreakEvenLabels(chart, lines.isEmpty() ? nullptr : lines.first(), labels,
+    placeBreakEvenLabels(chart, lines.isEmpty() ? nullptr : lines.first(), valueAxis, hi, labels,
                          scaledFont(style, 9, true));
 
     if (style.interactive) {
@@ -476,11 +571,10 @@ QChart *ChartBuilder::costPerMillionTokens(const Result &result, const ChartStyl
             set->append(other == row ? option.costPerMillionTokens.toDouble() : 0.0);
         series->append(set);
         hi = std::max(hi, option.costPerMillionTokens.toDouble());
-        categories.append((style.compactCategories ? QStringLiteral("%1  <b>%2</b>")
-                                                   : QStringLiteral("%1<br><b>%2</b>"))
-                                  .arg(option.name.toHtmlEscaped(),
-                                       MoneyFormat::money(option.costPerMillionTokens,
-                                                          result.currency, style.locale)));
+        categories.append(categoryLabel(
+                option.name,
+                MoneyFormat::money(option.costPerMillionTokens, result.currency, style.locale),
+                style));
     }
     chart->addSeries(series);
 

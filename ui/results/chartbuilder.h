@@ -22,7 +22,9 @@ struct ChartStyle
     QFont font; ///< family and base size; titles and labels are derived from it
     qreal scale = 1.0; ///< presentation mode and the report enlarge type and lines
     bool interactive = true; ///< tooltips on hover (not in the report)
-    bool compactCategories = false; ///< option name and total on one line (presentation)
+    /// Option names in the bar charts' category labels wider than this (pixels; 0: never)
+    /// break between words, so that long names stay whole on a narrow axis.
+    qreal nameWidth = 0;
 };
 
 class ChartBuilder
@@ -45,6 +47,14 @@ public:
     /// True for the legend markers of series that are not data (break-even marks, unused
     /// components).
     static bool isHiddenMarker(const QLegendMarker *marker);
+    /// The chart's visible legend entries as rich text that wraps between entries: a swatch in
+    /// the entry's colour (a solid or dashed stroke for lines) and its name.
+    static QString legendHtml(const QChart *chart);
+    /// `name` broken into lines no wider than `width` in `font` where it can be: after a
+    /// comma first, else between words; a word wider than that keeps a line of its own.
+    static QStringList wrappedName(const QString &name, const QFont &font, qreal width);
+    /// The type of the category and axis labels for a style.
+    static QFont labelFont(const ChartStyle &style);
 
     /// Tick values at the finest step of 1, 2, 2.5 or 5 × 10^k that covers lo..hi (from the
     /// last tick at or below lo to the first at or above hi) with at most `maxCount` ticks.

@@ -10,19 +10,29 @@
 #include "resultstablemodel.h"
 
 #include <QEvent>
+#include <QFontMetricsF>
 #include <QGridLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLegend>
 #include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
 
 namespace infertco {
 
 namespace {
 
 constexpr int MinimumCardWidth = 210;
+// Presentation type at 1600 × 1000, and how far other screens take it.
 constexpr qreal PresentationChartScale = 1.4;
+constexpr qreal MinimumPresentationScale = 1.1;
+constexpr qreal MaximumPresentationScale = 1.8;
+// The share of a chart's width its option names may take before they wrap.
+constexpr qreal PresentationNameShare = 0.38;
 constexpr int MaxProblemsListed = 8;
 
 ChartView *newChartView(const QString &objectName, QWidget *parent)
@@ -31,6 +41,32 @@ ChartView *newChartView(const QString &objectName, QWidget *parent)
     view->setObjectName(objectName);
     view->setMinimumSize(360, 260);
     return view;
+}
+
+/// A legend under a presentation chart that wraps onto more lines instead of cutting names.
+QLabel *newLegendLabel(const QString &objectName, QWidget *parent)
+{
+    auto *label = new QLabel(parent);
+    label->setObjectName(objectName);
+    label->setTextFormat(Qt::RichText);
+    label->setWordWrap(true);
+    label->setAlignment(Qt::AlignHCenter | Qt::AlignTop);
+    label->setContentsMargins(12, 0, 12, 0);
+    return label;
+}
+
+/// A presentation chart with its legend below it.
+QWidget *chartWithLegend(ChartView *view, QLabel *legend, QWidget *parent)
+{
+    auto *column = new QWidget(parent);
+    auto *layout = new QVBoxLayout(column);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(4);
+    view->setParent(column);
+    legend->setParent(column);
+    layout->addWidget(view, 1);
+    layout->addWidget(legend);
+    return column;
 }
 
 } // namespace
@@ -54,7 +90,11 @@ Dashboard::Dashboard(QWidget *parent)
       m_presentationBreakdown(
               newChartView(QStringLiteral("presentationBreakdownChart"), m_presentationPage)),
       m_presentationCumulative(
-              newChartView(QStringLiteral("presentationCumulativeChart"), m_presentationPage))
+              newChartView(QStringLiteral("presentationCumulativeChart"), m_presentationPage)),
+      m_presentationBreakdownLegend(
+              newLegendLabel(QStringLiteral("presentationBreakdownLegend"), m_presentationPage)),
+      m_presentationCumulativeLegend(
+              newLegendLabel(QStringLiteral("presentationCumulativeLegend"), m_presentationPage))
 {
     setObjectName(QStringLiteral("dashboard"));
     setMinimumSize(420, 360);
@@ -121,12 +161,17 @@ Dashboard::Dashboard(QWidget *parent)
     m_tabs->addTab(m_table, tr("Table"));
     m_tabs->addTab(m_advice, tr("Advice"));
 
-    // Side by side, or stacked when long option names need the full width of the screen.
     m_presentationLayout = new QBoxLayout(QBoxLayout::LeftToRight, m_presentationPage);
     m_presentationLayout->setContentsMargins(0, 0, 0, 0);
     m_presentationLayout->setSpacing(24);
-    m_presentationLayout->addWidget(m_presentationBreakdown, 1);
-    m_presentationLayout->addWidget(m_presentationCumulative, 1);
+    m_presentationLayout->addWidget(chartWithLegend(m_presentationBreakdown,
+                                                    m_presentationBreakdownLegend,
+                                                    m_presentationPage),
+                                    1);
+    m_presentationLayout->addWidget(chartWithLegend(m_presentationCumulative,
+                                                    m_presentationCumulativeLegend,
+                                                    m_presentationPage),
+                                    1);
     m_presentationPage->hide();
 
     auto *contentLayout = new QVBoxLayout(m_content);
@@ -202,8 +247,10 @@ void Dashboard::setPresentationMode(bool on)
     if (on == m_presentation)
         return;
     m_presentation = on;
+    m_presentationScale = 0;
+    const qreal cardScale = presentationScale() / PresentationChartScale;
     for (FigureCard *card : std::as_const(m_cards))
-        card->setPresentation(on);
+        card->setPresentation(on, cardScale);
     m_tabs->setVisible(!on);
     m_presentationPage->setVisible(on);
 
@@ -229,6 +276,8 @@ void Dashboard::setPresentationMode(bool on)
     else {
         m_presentationBreakdown->setChartOwned(new QChart);
         m_presentationCumulative->setChartOwned(new QChart);
+        m_presentationBreakdownLegend->clear();
+        m_presentationCumulativeLegend->clear();
     }
 }
 
@@ -291,32 +340,75 @@ void Dashboard::rebuild()
         rebuildPresentationCharts();
 }
 
+qreal Dashboard::presentationScale() const
+{
+    const qreal fit = std::min(width() / 1600.0, height() / 1000.0) * PresentationChartScale;
+    return std::clamp(fit, MinimumPresentationScale, MaximumPresentationScale);
+}
+
+void Dashboard::arrangePresentationCharts()
+{
+    // A landscape screen has the height for every option's row beside the other chart.
+    const bool sideBySide = width() >= 1000;
+    m_presentationLayout->setDirection(sideBySide ? QBoxLayout::LeftToRight
+                                                  : QBoxLayout::TopToBottom);
+}
+
 void Dashboard::rebuildPresentationCharts()
 {
+    arrangePresentationCharts();
+    m_presentationScale = presentationScale();
     if (!m_result)
         return;
     ChartStyle style;
     style.locale = locale();
     style.font = font();
-    style.scale = PresentationChartScale;
-    // Short names and few options leave room for the charts side by side.
-    constexpr int ShortName = 20;
-    constexpr int FewOptions = 4;
+    style.scale = m_presentationScale;
+    const QMargins margins = layout()->contentsMargins();
+    const qreal pageWidth = width() - margins.left() - margins.right();
+    const bool sideBySide = m_presentationLayout->direction() == QBoxLayout::LeftToRight;
+    const qreal chartWidth
+            = sideBySide ? (pageWidth - m_presentationLayout->spacing()) / 2 : pageWidth;
+    style.nameWidth = chartWidth * PresentationNameShare;
+
+    // Every option's row must hold its name (at most two lines) and its total. The plot gets
+    // about 45% of the screen's height side by side (22% stacked); smaller type
+    // when the rows would be too short for their labels.
     int feasible = 0;
-    bool shortNames = true;
-    for (const OptionResult &option : m_result->options) {
-        if (!option.feasible)
-            continue;
-        ++feasible;
-        shortNames = shortNames && option.name.size() <= ShortName;
+    for (const OptionResult &option : m_result->options)
+        feasible += option.feasible ? 1 : 0;
+    const qreal plotHeight = height() * (sideBySide ? 0.45 : 0.22);
+    for (; style.scale > 1.0; style.scale -= 0.05) {
+        const QFont labels = ChartBuilder::labelFont(style);
+        int lines = 2;
+        for (const OptionResult &option : m_result->options) {
+            if (option.feasible) {
+                lines = std::max<int>(
+                        lines,
+                        ChartBuilder::wrappedName(option.name, labels, style.nameWidth).size() + 1);
+            }
+        }
+        const qreal rowHeight = lines * QFontMetricsF(labels).lineSpacing() + 16;
+        if ((feasible + 1) * rowHeight <= plotHeight)
+            break;
     }
-    const bool sideBySide = shortNames && feasible <= FewOptions;
-    m_presentationLayout->setDirection(sideBySide ? QBoxLayout::LeftToRight
-                                                  : QBoxLayout::TopToBottom);
-    // Stacked charts are short: option name and total go on one line.
-    style.compactCategories = !sideBySide;
-    m_presentationBreakdown->setChartOwned(ChartBuilder::componentBreakdown(*m_result, style));
-    m_presentationCumulative->setChartOwned(ChartBuilder::cumulativeCost(*m_result, style));
+
+    QFont legendFont = font();
+    legendFont.setPointSizeF(9.5 * style.scale);
+    const QList<std::pair<ChartView *, QLabel *>> charts{
+        { m_presentationBreakdown, m_presentationBreakdownLegend },
+        { m_presentationCumulative, m_presentationCumulativeLegend },
+    };
+    for (const auto &[view, legend] : charts) {
+        QChart *chart = view == m_presentationBreakdown
+                ? ChartBuilder::componentBreakdown(*m_result, style)
+                : ChartBuilder::cumulativeCost(*m_result, style);
+        // The chart's own legend keeps one row and cuts names that do not fit it.
+        chart->legend()->hide();
+        legend->setFont(legendFont);
+        legend->setText(ChartBuilder::legendHtml(chart));
+        view->setChartOwned(chart);
+    }
 }
 
 void Dashboard::arrangeCards()
@@ -366,6 +458,16 @@ void Dashboard::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
     arrangeCards();
+    // Entering full screen resizes the dashboard after the mode was set.
+    if (m_presentation && std::abs(presentationScale() - m_presentationScale) > 0.02) {
+        const qreal cardScale = presentationScale() / PresentationChartScale;
+        for (FigureCard *card : std::as_const(m_cards))
+            card->setPresentation(true, cardScale);
+        fitCardsLater();
+        rebuildPresentationCharts();
+    } else if (m_presentation) {
+        arrangePresentationCharts();
+    }
 }
 
 void Dashboard::changeEvent(QEvent *event)

@@ -58,6 +58,10 @@ protected:
 private:
     void rebuild();
     void rebuildPresentationCharts();
+    /// Type and line scale of presentation mode for the dashboard's size: 1.4 at 1600 × 1000.
+    qreal presentationScale() const;
+    /// Charts side by side on a landscape screen, stacked on a narrow one.
+    void arrangePresentationCharts();
     void arrangeCards();
     /// Fits every card's value to its width, the four figures at one common size.
     void fitCards();
@@ -88,6 +92,9 @@ private:
     QBoxLayout *m_presentationLayout = nullptr;
     ChartView *m_presentationBreakdown;
     ChartView *m_presentationCumulative;
+    QLabel *m_presentationBreakdownLegend;
+    QLabel *m_presentationCumulativeLegend;
+    qreal m_presentationScale = 0; ///< the scale the presentation charts were built at
 };
 
 } // namespace infertco

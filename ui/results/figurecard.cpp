@@ -34,6 +34,8 @@ FigureCard::FigureCard(QWidget *parent)
     // The value's type shrinks to fit; it must not hold the card wide.
     m_value->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_detail->setWordWrap(true);
+    // A long title takes two lines rather than hold its card wider than the others.
+    m_title->setWordWrap(true);
     for (QLabel *label : { m_title, m_value, m_detail })
         label->setTextFormat(Qt::PlainText);
 
@@ -61,9 +63,10 @@ void FigureCard::setValueWraps(bool wraps)
     m_valueWraps = wraps;
 }
 
-void FigureCard::setPresentation(bool on)
+void FigureCard::setPresentation(bool on, qreal scale)
 {
     m_presentation = on;
+    m_scale = on ? scale : 1.0;
     applyFonts();
 }
 
@@ -92,11 +95,11 @@ qreal FigureCard::fittingPointSize() const
 {
     const int available = availableWidth();
     QFont font = m_value->font();
-    qreal points = m_presentation ? PresentationValuePoints : DesktopValuePoints;
+    qreal points = m_presentation ? PresentationValuePoints * m_scale : DesktopValuePoints;
     // Money is never cut short: it goes below the mode's minimum rather than "HK$3,731,8…".
-    const qreal minimum = m_valueWraps
-            ? (m_presentation ? PresentationMinimumValuePoints : DesktopMinimumValuePoints)
-            : 6;
+    const qreal minimum = m_valueWraps ? (m_presentation ? PresentationMinimumValuePoints * m_scale
+                                                         : DesktopMinimumValuePoints)
+                                       : 6;
     auto fits = [&]() {
         font.setPointSizeF(points);
         return available <= 0 || QFontMetrics(font).horizontalAdvance(m_valueText) <= available;
@@ -120,18 +123,18 @@ void FigureCard::applyFonts()
 {
     const qreal base = QFont().pointSizeF();
     QFont title;
-    title.setPointSizeF(m_presentation ? 15 : base * 0.85);
+    title.setPointSizeF(m_presentation ? 13 * m_scale : base * 0.85);
     title.setBold(true);
     title.setLetterSpacing(QFont::PercentageSpacing, 106);
     m_title->setFont(title);
 
     QFont value;
-    value.setPointSizeF(m_presentation ? PresentationValuePoints : DesktopValuePoints);
+    value.setPointSizeF(m_presentation ? PresentationValuePoints * m_scale : DesktopValuePoints);
     value.setBold(true);
     m_value->setFont(value);
 
     QFont detail;
-    detail.setPointSizeF(m_presentation ? 14 : base * 0.9);
+    detail.setPointSizeF(m_presentation ? 14 * m_scale : base * 0.9);
     m_detail->setFont(detail);
 
     QPalette muted = m_title->palette();
@@ -144,7 +147,7 @@ void FigureCard::applyFonts()
                     m_presentation ? QColor(Qt::black) : ResultsPalette::accent());
     m_value->setPalette(strong);
 
-    const int margin = m_presentation ? 22 : 14;
+    const int margin = m_presentation ? qRound(22 * m_scale) : 14;
     layout()->setContentsMargins(margin, margin - 4, margin, margin);
     // A class selector, so that the border is the card's and not also every label's.
     const QString accent = ResultsPalette::accent().name();

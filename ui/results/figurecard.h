@@ -27,8 +27,9 @@ public:
     qreal fittingPointSize() const;
     /// Sets the value's type size; the dashboard gives its figures one common size.
     void setValuePointSize(qreal points);
-    /// Large type for a meeting-room screen (values ≥ 20 pt), or the desktop size.
-    void setPresentation(bool on);
+    /// Large type for a meeting-room screen (values ≥ 20 pt at 1600 × 1000, `scale` times
+    /// that on other screens), or the desktop size.
+    void setPresentation(bool on, qreal scale = 1.0);
 
     QString title() const;
     QString value() const;
@@ -44,6 +45,7 @@ private:
     QLabel *m_detail;
     QString m_valueText; ///< the full value; the label may show it shortened
     bool m_presentation = false;
+    qreal m_scale = 1.0;
     bool m_valueWraps = false;
 };
 
