@@ -83,6 +83,21 @@ Sidebar::Sidebar(QWidget *parent) : QTreeWidget(parent)
     connect(this, &QTreeWidget::currentItemChanged, this, &Sidebar::onCurrentChanged);
 }
 
+void Sidebar::changeEvent(QEvent *event)
+{
+    QTreeWidget::changeEvent(event);
+    if (event->type() != QEvent::LanguageChange)
+        return;
+    m_catalogRoot->setText(0, tr("CATALOG"));
+    m_scenarioRoot->setText(0, tr("SCENARIOS"));
+    for (QTreeWidgetItem *root : { m_catalogRoot, m_scenarioRoot })
+        root->setData(0, Qt::AccessibleDescriptionRole, tr("section"));
+    const QList<CatalogEntry> entries = catalogEntries();
+    for (int i = 0; i < m_catalogRoot->childCount() && i < entries.size(); ++i)
+        m_catalogRoot->child(i)->setText(0, entries.at(i).title);
+    rebuild(); // the scenarios' own entries
+}
+
 void Sidebar::setStore(BundleStore *store)
 {
     if (m_store)
