@@ -5,8 +5,10 @@
 // language switch that renames the running main window without a restart.
 #include "window/mainwindow.h"
 #include "window/sidebar.h"
+#include "window/workspace.h"
 
 #include "editors/tableeditor.h"
+#include "results/dashboard.h"
 
 #include "cost/engine.h"
 #include "io/bundlereader.h"
@@ -423,12 +425,22 @@ void TestTranslations::switchWithoutRestart()
     QVERIFY(window.findChild<QLabel *>(QStringLiteral("computeTime"))
                     ->text()
                     .startsWith(QStringLiteral("计算耗时")));
+    // Widgets made before the switch format with the new locale too (HK$123.4万 on axes).
+    QCOMPARE(window.dashboard()->locale().territory(), QLocale::China);
+
+    // The risk page is made again in the new language and stays shown.
+    window.showRisk(window.workspace()->scenarioId());
+    QWidget *risk = window.currentEditor();
+    QVERIFY(risk);
 
     Language::apply(Language::Choice::HongKongChinese);
     QTRY_COMPARE(menuTitles(window).constFirst(), QStringLiteral("檔案(&F)"));
     QCOMPARE(window.sidebar()->topLevelItem(0)->child(3)->text(0),
              QStringLiteral("伺服器託管報價"));
     QCOMPARE(dock->windowTitle(), QStringLiteral("結果"));
+    QCOMPARE(window.dashboard()->locale().territory(), QLocale::HongKong);
+    QVERIFY(window.currentEditor());
+    QCOMPARE(window.currentEditor()->objectName(), QStringLiteral("riskView"));
 
     Language::apply(Language::Choice::English);
     QTRY_COMPARE(menuTitles(window), english);

@@ -322,6 +322,11 @@ void MainWindow::changeEvent(QEvent *event)
 
 void MainWindow::retranslate()
 {
+    // Widgets keep the locale they were made with: take the new default (a LocaleChange to
+    // every widget of the window, the dock too when it floats).
+    unsetLocale();
+    m_dock->unsetLocale();
+
     // The menus are made again rather than renamed, so that everything createActions() adds
     // speaks the new language; the state they show is carried over.
     const bool resultsOnly = m_resultsOnlyAction && m_resultsOnlyAction->isChecked();
@@ -349,16 +354,19 @@ void MainWindow::retranslate()
         updateResults();
         return;
     }
-    // Editors are built again on the page that was shown; the result is computed again, as
-    // its advice and problems are worded when it is computed.
+    // Editors and the risk view are built again on the page that was shown; the result is
+    // computed again, as its advice and problems are worded when it is computed.
     std::optional<BundlePart> shownPart;
     for (auto it = m_catalogEditors.cbegin(); it != m_catalogEditors.cend(); ++it) {
         if (it.value() == currentEditor())
             shownPart = static_cast<BundlePart>(it.key());
     }
+    const bool riskShown = m_riskView && currentEditor() == m_riskView;
     rebuildEditors();
     if (shownPart)
         showCatalog(*shownPart);
+    else if (riskShown)
+        showRisk(m_workspace->scenarioId());
     else
         showScenario(m_workspace->scenarioId());
     m_workspace->recompute();
@@ -793,9 +801,9 @@ void MainWindow::exportReport()
     if (QFileInfo(path).suffix().isEmpty())
         path += QStringLiteral(".pdf");
     const std::optional<RiskReportContent> risk = riskForReport();
-    const Problems problems
-            = ReportWriter::writePdf(path, *m_workspace->result(), scenario,
-                                     m_workspace->store()->bundle().catalog, risk ? &*risk : nullptr);
+    const Problems problems = ReportWriter::writePdf(path, *m_workspace->result(), scenario,
+                                                     m_workspace->store()->bundle().catalog,
+                                                     risk ? &*risk : nullptr);
     if (!problems.isEmpty()) {
         report(tr("The report could not be written"), problems);
         return;

@@ -17,6 +17,7 @@
 
 class QLabel;
 class QMenu;
+class QPushButton;
 class QStackedWidget;
 class QUndoGroup;
 
@@ -119,7 +120,7 @@ private:
     QStackedWidget *m_stack;
     QWidget *m_emptyPage;
     QLabel *m_emptyText;
-    class QPushButton *m_demoButton;
+    QPushButton *m_demoButton;
     QWidget *m_central;
     QHash<int, TableEditor *> m_catalogEditors;
     ScenarioTableModel *m_scenarioModel = nullptr;

@@ -2,9 +2,13 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Screenshots of the application on the demo document: the main window with each editor,
 # an entry refused in place, every demo scenario, the dashboard, "results only" and
-# presentation mode, as PNGs in OUTDIR (default build/screenshots).
+# presentation mode, as PNGs in OUTDIR (default build/screenshots), and the PDF report with its
+# pages as PNGs (report-N.png, 60 dpi).
 #
 #   tests/ui/screenshots/make-screenshots.sh [OUTDIR]
+#
+# INFERTCO_LANGUAGE=zh_CN or zh_HK switches the window to that language once it shows (as
+# View > Language does) before the screenshots are taken; the default is English.
 #
 # INFERTCO_BUILD_DIR names the build tree (default: build); it needs the
 # infertco-screenshots target (cmake --build BUILD --target infertco-screenshots).
@@ -27,6 +31,10 @@ else
 fi
 
 mkdir -p "$out"
-# English number formatting, and no accessibility bus or GL noise under Xvfb.
+language=${INFERTCO_LANGUAGE:-en}
+# English number formatting until the switch, and no accessibility bus or GL noise under Xvfb.
 LANG=en_US.UTF-8 LC_ALL=en_US.UTF-8 QT_QPA_PLATFORM=xcb QT_ACCESSIBILITY=0 \
-    xvfb-run -a -s "-screen 0 1600x1000x24" "$driver" "$out" "$demo"
+    xvfb-run -a -s "-screen 0 1600x1000x24" "$driver" "$out" "$demo" "--language=$language"
+if command -v pdftoppm >/dev/null; then
+    pdftoppm -r 60 -png "$out/report.pdf" "$out/report"
+fi

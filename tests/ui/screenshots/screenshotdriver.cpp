@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Drives the application for make-screenshots.sh: opens a copy of the demo document in the
 // main window and saves PNGs of the window with each editor, the dashboard, an edit being
-// refused, "results only" and presentation mode. Grabs widgets; needs a display (xvfb-run).
+// refused, "results only" and presentation mode, and the PDF report. With --language the window
+// opens in English and switches while running, as View > Language does. Grabs widgets; needs a
+// display (xvfb-run).
 //
 //   infertco-screenshots OUTDIR (--document DEMO.infertco | --bundle DEMO.json)
+//                        [--language en|zh_CN|zh_HK]
 #include "window/apptheme.h"
 #include "window/mainwindow.h"
 #include "window/workspace.h"
@@ -14,9 +17,12 @@
 #include "editors/scenarioeditor.h"
 #include "editors/tableeditor.h"
 #include "results/dashboard.h"
+#include "results/reportwriter.h"
 
 #include "io/bundlereader.h"
 #include "io/document.h"
+
+#include "language.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -83,6 +89,11 @@ int main(int argc, char *argv[])
                                           QStringLiteral("path"));
     parser.addOption(documentOption);
     parser.addOption(bundleOption);
+    const QCommandLineOption languageOption(
+            QStringLiteral("language"),
+            QStringLiteral("en, zh_CN or zh_HK, switched to once the window shows."),
+            QStringLiteral("code"));
+    parser.addOption(languageOption);
     parser.addHelpOption();
     parser.process(application);
     if (parser.positionalArguments().size() != 1
@@ -109,6 +120,7 @@ int main(int argc, char *argv[])
         }
     }
 
+    Language::apply(Language::Choice::English);
     MainWindow window(AppSettings(work.filePath(QStringLiteral("settings.ini"))));
     window.resize(1600, 1000);
     window.show();
@@ -117,6 +129,15 @@ int main(int argc, char *argv[])
         return 1;
     }
     settle(800);
+    if (parser.isSet(languageOption)) {
+        const Language::Choice language = Language::fromKey(parser.value(languageOption));
+        if (language == Language::Choice::System) {
+            err() << "unknown language " << parser.value(languageOption) << Qt::endl;
+            return 2;
+        }
+        Language::apply(language);
+        settle(800);
+    }
 
     bool ok = save(&window, out, QStringLiteral("main-window"));
 
@@ -151,6 +172,16 @@ int main(int argc, char *argv[])
     if (content)
         ok = save(content, out, QStringLiteral("editor-scenario-full")) && ok;
     ok = save(window.dashboard(), out, QStringLiteral("dashboard")) && ok;
+    const QString report = out.filePath(QStringLiteral("report.pdf"));
+    const Problems reportProblems = ReportWriter::writePdf(
+            report, *window.workspace()->result(), *window.workspace()->scenario(),
+            window.workspace()->store()->bundle().catalog);
+    if (!reportProblems.isEmpty()) {
+        err() << "cannot write " << report << Qt::endl;
+        ok = false;
+    } else {
+        QTextStream(stdout) << report << Qt::endl;
+    }
 
     window.setResultsOnly(true);
     ok = save(&window, out, QStringLiteral("results-only")) && ok;
