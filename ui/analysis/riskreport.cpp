@@ -8,6 +8,7 @@
 #include <QGraphicsScene>
 #include <QPagedPaintDevice>
 #include <QPainter>
+#include <QTextLayout>
 
 namespace infertco {
 
@@ -18,11 +19,15 @@ const QColor MutedColour(0x5B, 0x67, 0x78);
 const QColor RuleColour(0xE3, 0xE7, 0xEE);
 
 // Lays text and charts down a page and starts a new page when the next block does not fit.
+// Coordinates are points; fonts are sized in pixels of that system (one pixel = one point on
+// paper) and text is laid out with QTextLayout, so that measuring without a painter (null)
+// breaks the pages exactly where painting does.
 class PageFlow
 {
 public:
-    PageFlow(QPainter *painter, QPagedPaintDevice *device, const QRectF &page, const QFont &font)
-        : m_painter(painter), m_device(device), m_page(page), m_font(font), m_y(page.top())
+    PageFlow(QPainter *painter, const QRectF &page, const QFont &font,
+             const std::function<void()> &startPage)
+        : m_painter(painter), m_page(page), m_font(font), m_startPage(startPage), m_y(page.top())
     { }
 
     int pages() const { return m_pages; }
@@ -30,67 +35,84 @@ public:
 
     void newPage()
     {
-        m_device->newPage();
+        m_startPage();
         ++m_pages;
         m_y = m_page.top();
     }
 
-    QFont font(qreal points, bool bold = false) const
+    QFont font(int points, bool bold = false) const
     {
         QFont font = m_font;
-        font.setPointSizeF(points);
+        font.setPixelSize(points);
         font.setBold(bold);
+        font.setHintingPreference(QFont::PreferNoHinting);
         return font;
     }
 
-    // A block of wrapped text; `indent` leaves room for a bullet.
-    void text(const QString &text, qreal points, bool bold = false,
-              const QColor &colour = TextColour, bool bullet = false)
+    // A block of wrapped text, with a bullet in the margin when `bullet`.
+    void text(const QString &text, int points, bool bold = false, const QColor &colour = TextColour,
+              bool bullet = false)
     {
-        m_painter->setFont(font(points, bold));
-        const qreal indent = bullet ? m_painter->fontMetrics().horizontalAdvance(u'•') * 2.2 : 0;
-        const QRectF area(m_page.left() + indent, m_y, m_page.width() - indent, m_page.height());
-        QRectF needed = m_painter->boundingRect(area, Qt::TextWordWrap, text);
-        if (needed.height() > remaining())
+        const QFont f = font(points, bold);
+        const QFontMetricsF metrics(f);
+        const qreal indent = bullet ? metrics.horizontalAdvance(u'•') * 2.2 : 0;
+        QTextLayout layout(text, f);
+        QTextOption option;
+        option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+        layout.setTextOption(option);
+        qreal height = 0;
+        layout.beginLayout();
+        for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+            line.setLineWidth(m_page.width() - indent);
+            line.setPosition(QPointF(0, height));
+            height += line.height();
+        }
+        layout.endLayout();
+        if (height > remaining())
             newPage();
-        const QRectF at(m_page.left() + indent, m_y, m_page.width() - indent, needed.height());
-        m_painter->setPen(colour);
-        if (bullet)
-            m_painter->drawText(QPointF(m_page.left(), m_y + m_painter->fontMetrics().ascent()),
-                                QStringLiteral("•"));
-        m_painter->drawText(at, Qt::TextWordWrap, text);
-        m_y += needed.height() + m_painter->fontMetrics().height() * 0.35;
+        if (m_painter) {
+            m_painter->setPen(colour);
+            if (bullet) {
+                m_painter->setFont(f);
+                m_painter->drawText(QPointF(m_page.left(), m_y + metrics.ascent()),
+                                    QStringLiteral("•"));
+            }
+            layout.draw(m_painter, QPointF(m_page.left() + indent, m_y));
+        }
+        m_y += height + metrics.height() * 0.35;
     }
 
-    void space(qreal lines)
-    {
-        m_painter->setFont(font(10));
-        m_y += m_painter->fontMetrics().height() * lines;
-    }
+    void space(qreal lines) { m_y += QFontMetricsF(font(10)).height() * lines; }
 
     void rule()
     {
-        m_painter->setPen(QPen(RuleColour, m_page.width() / 600));
-        m_painter->drawLine(QPointF(m_page.left(), m_y), QPointF(m_page.right(), m_y));
+        if (m_painter) {
+            m_painter->setPen(QPen(RuleColour, 0.8));
+            m_painter->drawLine(QPointF(m_page.left(), m_y), QPointF(m_page.right(), m_y));
+        }
         space(0.5);
     }
 
     // A chart drawn as vectors into the full width, `heightShare` of the page high. The chart
-    // is laid out at a screen-like width so that its type keeps its proportions.
-    void chart(QChart *chart, qreal heightShare)
+    // is laid out at a screen-like width so that its type keeps its proportions; it is only
+    // built when painting.
+    void chart(const std::function<QChart *()> &make, qreal heightShare)
     {
         const qreal height = m_page.height() * heightShare;
         if (height > remaining())
             newPage();
-        const QRectF target(m_page.left(), m_y, m_page.width(), height);
-        const QSizeF logical(880, 880 * height / m_page.width());
-        QGraphicsScene scene;
-        scene.addItem(chart); // the scene owns and deletes the chart
-        chart->setGeometry(QRectF(QPointF(0, 0), logical));
-        if (chart->layout())
-            chart->layout()->activate();
-        QCoreApplication::sendPostedEvents();
-        scene.render(m_painter, target, QRectF(QPointF(0, 0), logical));
+        if (m_painter) {
+            const QRectF target(m_page.left(), m_y, m_page.width(), height);
+            const QSizeF logical(880, 880 * height / m_page.width());
+            QChart *chart = make();
+            QGraphicsScene scene;
+            scene.addItem(chart); // the scene owns and deletes the chart
+            chart->setGeometry(QRectF(QPointF(0, 0), logical));
+            if (chart->layout())
+                chart->layout()->activate();
+            QCoreApplication::sendPostedEvents();
+            scene.render(m_painter, target, QRectF(QPointF(0, 0), logical));
+        }
         m_y += height;
         space(0.5);
     }
@@ -99,8 +121,7 @@ public:
     void table(const QStringList &header, const QList<QStringList> &rows,
                const QList<QColor> &swatches)
     {
-        m_painter->setFont(font(9));
-        const QFontMetricsF metrics(m_painter->font(), m_painter->device());
+        const QFontMetricsF metrics(font(9));
         const qreal rowHeight = metrics.height() * 1.5;
         const int columns = static_cast<int>(header.size());
         const qreal first = m_page.width() * 0.36;
@@ -108,27 +129,33 @@ public:
         const auto drawRow = [&](const QStringList &cells, bool bold, const QColor &swatch) {
             if (rowHeight > remaining())
                 newPage();
-            m_painter->setFont(font(9, bold));
-            m_painter->setPen(TextColour);
-            qreal x = m_page.left();
-            for (int c = 0; c < columns; ++c) {
-                const qreal width = c == 0 ? first : other;
-                QRectF cell(x, m_y, width, rowHeight);
-                if (c == 0 && swatch.isValid()) {
-                    const qreal size = metrics.height() * 0.6;
-                    m_painter->fillRect(QRectF(x, m_y + (rowHeight - size) / 2, size, size),
-                                        swatch);
-                    cell.adjust(size * 1.6, 0, 0, 0);
+            if (m_painter) {
+                const QFont f = font(9, bold);
+                const QFontMetricsF rowMetrics(f);
+                m_painter->setFont(f);
+                m_painter->setPen(TextColour);
+                qreal x = m_page.left();
+                for (int c = 0; c < columns; ++c) {
+                    const qreal width = c == 0 ? first : other;
+                    QRectF cell(x, m_y, width, rowHeight);
+                    if (c == 0 && swatch.isValid()) {
+                        const qreal size = metrics.height() * 0.6;
+                        m_painter->fillRect(QRectF(x, m_y + (rowHeight - size) / 2, size, size),
+                                            swatch);
+                        cell.adjust(size * 1.6, 0, 0, 0);
+                    }
+                    const QString text = rowMetrics.elidedText(
+                            cells.value(c), Qt::ElideRight, cell.width() - metrics.height() * 0.3);
+                    m_painter->drawText(
+                            cell, Qt::AlignVCenter | (c == 0 ? Qt::AlignLeft : Qt::AlignRight),
+                            text);
+                    x += width;
                 }
-                const QString text = metrics.elidedText(cells.value(c), Qt::ElideRight,
-                                                        cell.width() - metrics.height() * 0.3);
-                m_painter->drawText(
-                        cell, Qt::AlignVCenter | (c == 0 ? Qt::AlignLeft : Qt::AlignRight), text);
-                x += width;
+                m_painter->setPen(QPen(RuleColour, 0.6));
+                m_painter->drawLine(QPointF(m_page.left(), m_y + rowHeight),
+                                    QPointF(m_page.right(), m_y + rowHeight));
             }
             m_y += rowHeight;
-            m_painter->setPen(QPen(RuleColour, m_page.width() / 900));
-            m_painter->drawLine(QPointF(m_page.left(), m_y), QPointF(m_page.right(), m_y));
         };
         drawRow(header, true, QColor());
         for (int r = 0; r < rows.size(); ++r)
@@ -138,9 +165,9 @@ public:
 
 private:
     QPainter *m_painter;
-    QPagedPaintDevice *m_device;
     QRectF m_page;
     QFont m_font;
+    std::function<void()> m_startPage;
     qreal m_y;
     int m_pages = 1;
 };
@@ -190,7 +217,32 @@ Outcome<RiskReportContent> RiskReport::compute(const Scenario &scenario, const C
 int RiskReport::paint(QPainter *painter, QPagedPaintDevice *device, const QRectF &pageRect,
                       const RiskReportContent &content, const QLocale &locale, const QFont &font)
 {
-    PageFlow flow(painter, device, pageRect, font);
+    const qreal scaleX = device->logicalDpiX() / 72.0;
+    const qreal scaleY = device->logicalDpiY() / 72.0;
+    const QRectF points(pageRect.x() / scaleX, pageRect.y() / scaleY, pageRect.width() / scaleX,
+                        pageRect.height() / scaleY);
+    painter->save();
+    painter->scale(scaleX, scaleY);
+    painter->setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing
+                            | QPainter::SmoothPixmapTransform);
+    const int pages = paint(
+            painter, points, content, [device] { device->newPage(); }, locale, font);
+    painter->restore();
+    return pages;
+}
+
+int RiskReport::pageCount(const QRectF &pageRect, const RiskReportContent &content,
+                          const QLocale &locale, const QFont &font)
+{
+    return paint(
+            nullptr, pageRect, content, [] {}, locale, font);
+}
+
+int RiskReport::paint(QPainter *painter, const QRectF &pageRect, const RiskReportContent &content,
+                      const std::function<void()> &startPage, const QLocale &locale,
+                      const QFont &font)
+{
+    PageFlow flow(painter, pageRect, font, startPage);
     RiskChartStyle style;
     style.locale = locale;
     style.font = font;
@@ -215,7 +267,7 @@ int RiskReport::paint(QPainter *painter, QPagedPaintDevice *device, const QRectF
                                MoneyFormat::money(s.baseDifference, s.currency, locale),
                                s.measure == Measure::Npv ? tr("NPV") : tr("total cost")),
                   9, false, MutedColour);
-        flow.chart(RiskCharts::tornado(s, scenario, style), 0.40);
+        flow.chart([&] { return RiskCharts::tornado(s, scenario, style); }, 0.40);
     }
 
     flow.text(tr("What could change the answer"), 12, true);
@@ -239,7 +291,7 @@ int RiskReport::paint(QPainter *painter, QPagedPaintDevice *device, const QRectF
                      "keep their exact totals."),
                   9, false, MutedColour);
         flow.rule();
-        flow.chart(RiskCharts::spread(mc, style), 0.38);
+        flow.chart([&] { return RiskCharts::spread(mc, style); }, 0.38);
 
         QList<QStringList> rows;
         QList<QColor> swatches;

@@ -15,6 +15,7 @@
 #include <QRectF>
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 
 class QPagedPaintDevice;
@@ -41,10 +42,19 @@ public:
     static Outcome<RiskReportContent> compute(const Scenario &scenario, const Catalog &catalog,
                                               std::uint64_t seed = 1, int draws = 10000);
 
-    /// Paints the risk pages inside `pageRect` (device coordinates), starting on the current
-    /// page; between its own pages it calls device->newPage(). `painter` is active on `device`.
-    /// Returns the number of pages painted (long lists of doubts flow onto further pages; the
-    /// simulation starts a page of its own).
+    /// Paints the risk pages with `painter` in a coordinate system of points (1/72 inch)
+    /// inside `pageRect`, starting on the current page; `startPage` is called for each further
+    /// page and must start it on the device (and may decorate it). With a null painter nothing
+    /// is painted and the pages are only counted. Returns the number of pages (long lists of
+    /// doubts flow onto further pages; the simulation starts a page of its own).
+    static int paint(QPainter *painter, const QRectF &pageRect, const RiskReportContent &content,
+                     const std::function<void()> &startPage, const QLocale &locale = QLocale(),
+                     const QFont &font = QFont());
+    /// The pages paint() takes, without painting.
+    static int pageCount(const QRectF &pageRect, const RiskReportContent &content,
+                         const QLocale &locale = QLocale(), const QFont &font = QFont());
+    /// The risk pages on their own: `pageRect` in device coordinates, device->newPage()
+    /// between pages. `painter` is active on `device`.
     static int paint(QPainter *painter, QPagedPaintDevice *device, const QRectF &pageRect,
                      const RiskReportContent &content, const QLocale &locale = QLocale(),
                      const QFont &font = QFont());

@@ -294,6 +294,26 @@ void RiskView::buildUi()
 
 void RiskView::setScenario(const Scenario &scenario, const Catalog &catalog)
 {
+    // The same scenario after an edit keeps what the user chose: the pair of options (by
+    // name), the exchange rate and the ranges they edited; the other ranges follow the
+    // scenario's new values.
+    const bool same = m_model && m_model->scenario().id == scenario.id;
+    QString nameA;
+    QString nameB;
+    QString fx;
+    QList<DriverRange> edited;
+    const int oldA = m_optionA;
+    const int oldB = m_optionB;
+    if (same) {
+        if (m_optionA >= 0 && m_optionA < m_model->optionCount())
+            nameA = m_model->option(m_optionA).name;
+        if (m_optionB >= 0 && m_optionB < m_model->optionCount())
+            nameB = m_model->option(m_optionB).name;
+        fx = m_fxCombo->currentText();
+        edited = editedRanges();
+    }
+    const bool hadSimulation = m_monteCarlo.has_value();
+
     stopThread();
     m_progress->setValue(0);
     m_sensitivity.reset();
@@ -314,12 +334,58 @@ void RiskView::setScenario(const Scenario &scenario, const Catalog &catalog)
             m_optionA = pair->first;
             m_optionB = pair->second;
         }
+        if (same) {
+            m_optionA = findOption(nameA, oldA, m_optionA);
+            m_optionB = findOption(nameB, oldB, m_optionB);
+        }
     }
     fillPairs();
-    resetRanges();
-    m_monteCarloStatus->setText(tr("Choose a seed and the number of draws, then Run."));
+    resetRanges(fx);
+    if (!edited.isEmpty()) {
+        QList<DriverRange> ranges = m_ranges->ranges();
+        for (DriverRange &range : ranges) {
+            for (const DriverRange &mine : std::as_const(edited)) {
+                if (mine.driver == range.driver && mine.currency == range.currency)
+                    range = mine;
+            }
+        }
+        m_ranges->setRanges(ranges, m_model->scenario());
+    }
+    m_monteCarloStatus->setText(same && hadSimulation
+                                        ? tr("The scenario changed: run the simulation again.")
+                                        : tr("Choose a seed and the number of draws, then Run."));
     showMonteCarlo();
     analyse();
+}
+
+int RiskView::findOption(const QString &name, int oldIndex, int fallback) const
+{
+    const auto usable = [this](int i) {
+        return i >= 0 && i < m_model->optionCount() && m_model->option(i).feasible;
+    };
+    for (int i = 0; i < m_model->optionCount(); ++i) {
+        if (!name.isEmpty() && m_model->option(i).name == name && usable(i))
+            return i;
+    }
+    return usable(oldIndex) ? oldIndex : fallback;
+}
+
+QList<DriverRange> RiskView::editedRanges() const
+{
+    QList<DriverRange> edited;
+    if (!m_model)
+        return edited;
+    const QList<DriverRange> defaults
+            = Drivers::defaultRanges(m_model->scenario(), m_fxCombo->currentText());
+    for (const DriverRange &range : m_ranges->ranges()) {
+        for (const DriverRange &given : defaults) {
+            if (given.driver == range.driver && given.currency == range.currency
+                && (given.low != range.low || given.mostLikely != range.mostLikely
+                    || given.high != range.high))
+                edited.append(range);
+        }
+    }
+    return edited;
 }
 
 void RiskView::fillPairs()
@@ -340,13 +406,15 @@ void RiskView::fillPairs()
         m_fxCombo->addItems(m_model->foreignCurrencies());
 }
 
-void RiskView::resetRanges()
+void RiskView::resetRanges(const QString &preferredFx)
 {
     if (!m_model) {
         m_ranges->setRanges({}, Scenario());
         return;
     }
-    QString fx = m_model->foreignCurrencies({ m_optionA, m_optionB }).value(0);
+    QString fx = m_model->foreignCurrencies().contains(preferredFx)
+            ? preferredFx
+            : m_model->foreignCurrencies({ m_optionA, m_optionB }).value(0);
     if (fx.isEmpty())
         fx = m_model->foreignCurrencies().value(0);
     m_fxCombo->setCurrentIndex(m_fxCombo->findText(fx));
@@ -619,11 +687,27 @@ void RiskView::showMonteCarlo()
 RiskReportContent RiskView::reportContent() const
 {
     RiskReportContent content;
-    if (m_model)
-        content.scenario = m_model->scenario();
+    if (!m_model)
+        return content;
+    content.scenario = m_model->scenario();
     content.sensitivity = m_sensitivity;
     content.monteCarlo = m_monteCarlo;
     content.decision = m_decision;
+    // A report leaves the meeting room: it gets the simulation with the seed, draws and ranges
+    // entered even if the user has not run it (or it is still running).
+    if (!content.monteCarlo && m_ranges->problems().isEmpty()) {
+        MonteCarloSettings settings;
+        settings.seed = static_cast<std::uint64_t>(m_seed->value());
+        settings.draws = m_draws->value();
+        const Outcome<MonteCarloResult> simulation
+                = MonteCarlo::run(*m_model, m_ranges->ranges(), settings);
+        if (simulation.ok()) {
+            content.monteCarlo = simulation.value();
+            content.decision = Decision::summarize(content.scenario, baseResult(),
+                                                   m_sensitivity ? &*m_sensitivity : nullptr,
+                                                   &*content.monteCarlo);
+        }
+    }
     return content;
 }
 

@@ -74,7 +74,12 @@ Q_SIGNALS:
 private:
     void buildUi();
     void fillPairs();
-    void resetRanges();
+    /// The default ranges, the exchange rate of `preferredFx` when the scenario has one.
+    void resetRanges(const QString &preferredFx = QString());
+    /// The ranges the user changed from the defaults.
+    QList<DriverRange> editedRanges() const;
+    /// The feasible option called `name`, else `oldIndex` if feasible, else `fallback`.
+    int findOption(const QString &name, int oldIndex, int fallback) const;
     void scheduleAnalysis();
     void analyse();
     void updateDecision();

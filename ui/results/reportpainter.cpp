@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "reportpainter.h"
 
+#include "analysis/riskreport.h"
+
 #include "adviceview.h"
 #include "chartbuilder.h"
 #include "headlinefigures.h"
@@ -153,6 +155,20 @@ void ReportPainter::run()
     advice();
     sources();
     finishPage();
+    if (m_risk) {
+        // The risk pages follow with the report's own header and footer on each page.
+        startPage();
+        const QRectF area(MarginLeft, MarginTop, m_pageSize.width() - MarginLeft - MarginRight,
+                          contentBottom() - MarginTop);
+        RiskReport::paint(
+                m_painter, area, *m_risk,
+                [this] {
+                    finishPage();
+                    startPage();
+                },
+                m_locale, font(10));
+        finishPage();
+    }
 }
 
 // ---- pages -------------------------------------------------------------------------------

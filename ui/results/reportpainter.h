@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Lays out and paints the results report page by page on any paged device (PDF or printer):
-// title page, assumptions, charts, results table, advice and the sources of the figures.
+// title page, assumptions, charts, results table, advice, the sources of the figures and the
+// risk pages.
 #pragma once
 
 #include "cost/result.h"
@@ -25,6 +26,8 @@ class QPainter;
 
 namespace infertco {
 
+struct RiskReportContent;
+
 class ReportPainter
 {
     Q_DECLARE_TR_FUNCTIONS(infertco::ReportPainter)
@@ -32,6 +35,10 @@ class ReportPainter
 public:
     ReportPainter(const Result &result, const Scenario &scenario, const Catalog &catalog,
                   const QLocale &locale = QLocale(), const QDate &date = QDate::currentDate());
+
+    /// Adds the risk pages (RiskReport) after the others; nullptr leaves them out. The content
+    /// must outlive the painter's use.
+    void setRiskPages(const RiskReportContent *content) { m_risk = content; }
 
     /// Paints every page; `painter` is active on `device`. Returns the number of pages.
     int paint(QPainter *painter, QPagedPaintDevice *device);
@@ -114,6 +121,7 @@ private:
     QLocale m_locale;
     QDate m_date;
     QStringList m_families;
+    const RiskReportContent *m_risk = nullptr;
 
     QPainter *m_painter = nullptr; ///< nullptr while measuring
     QPagedPaintDevice *m_device = nullptr;

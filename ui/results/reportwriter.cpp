@@ -18,14 +18,29 @@ constexpr int PdfResolution = 300;
 
 } // namespace
 
+std::optional<RiskReportContent> ReportWriter::defaultRisk(const Scenario &scenario,
+                                                           const Catalog &catalog)
+{
+    try {
+        Outcome<RiskReportContent> computed = RiskReport::compute(scenario, catalog);
+        if (computed.ok())
+            return std::move(computed.value());
+    } catch (const std::exception &) {
+        // Figures too large for exact arithmetic: the report goes out without risk pages.
+    }
+    return std::nullopt;
+}
+
 Problems ReportWriter::writePdf(const QString &path, const Result &result, const Scenario &scenario,
-                                const Catalog &catalog)
+                                const Catalog &catalog, const RiskReportContent *risk)
 {
     const QString item = tr("report \"%1\"").arg(path);
     // QSaveFile: a failure half-way leaves any earlier file at `path` untouched.
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return { Problem{ item, {}, tr("cannot be written: %1").arg(file.errorString()) } };
+    const std::optional<RiskReportContent> computed
+            = risk ? std::nullopt : defaultRisk(scenario, catalog);
 
     {
         QPdfWriter writer(&file);
@@ -39,7 +54,9 @@ Problems ReportWriter::writePdf(const QString &path, const Result &result, const
             file.cancelWriting();
             return { Problem{ item, {}, tr("cannot be started as a PDF") } };
         }
-        ReportPainter(result, scenario, catalog).paint(&painter, &writer);
+        ReportPainter report(result, scenario, catalog);
+        report.setRiskPages(risk ? risk : computed ? &*computed : nullptr);
+        report.paint(&painter, &writer);
         painter.end();
     }
     if (!file.commit())
@@ -48,20 +65,25 @@ Problems ReportWriter::writePdf(const QString &path, const Result &result, const
 }
 
 Problems ReportWriter::print(QPrinter *printer, const Result &result, const Scenario &scenario,
-                             const Catalog &catalog)
+                             const Catalog &catalog, const RiskReportContent *risk)
 {
+    const std::optional<RiskReportContent> computed
+            = risk ? std::nullopt : defaultRisk(scenario, catalog);
     const QString item = tr("printer \"%1\"").arg(printer->printerName());
     QPainter painter;
     if (!painter.begin(printer))
         return { Problem{ item, {}, tr("cannot be started; check that it is ready") } };
-    ReportPainter(result, scenario, catalog).paint(&painter, printer);
+    ReportPainter report(result, scenario, catalog);
+    report.setRiskPages(risk ? risk : computed ? &*computed : nullptr);
+    report.paint(&painter, printer);
     if (!painter.end())
         return { Problem{ item, {}, tr("did not accept the report") } };
     return {};
 }
 
 Problems ReportWriter::printWithDialog(QWidget *parent, const Result &result,
-                                       const Scenario &scenario, const Catalog &catalog)
+                                       const Scenario &scenario, const Catalog &catalog,
+                                       const RiskReportContent *risk)
 {
     QPrinter printer(QPrinter::HighResolution);
     printer.setPageSize(QPageSize(QPageSize::A4));
@@ -70,7 +92,7 @@ Problems ReportWriter::printWithDialog(QWidget *parent, const Result &result,
     dialog.setWindowTitle(tr("Print report"));
     if (dialog.exec() != QDialog::Accepted)
         return {};
-    return print(&printer, result, scenario, catalog);
+    return print(&printer, result, scenario, catalog, risk);
 }
 
 } // namespace infertco

@@ -2,6 +2,7 @@
 // The PDF report a client keeps (DESIGN 8), and the same pages sent to a printer.
 #pragma once
 
+#include "analysis/riskreport.h"
 #include "cost/result.h"
 #include "model/catalog.h"
 #include "model/problem.h"
@@ -9,6 +10,8 @@
 
 #include <QCoreApplication>
 #include <QString>
+
+#include <optional>
 
 class QPrinter;
 class QWidget;
@@ -21,15 +24,22 @@ class ReportWriter
 
 public:
     /// Writes an A4 PDF to `path`, replacing it only once the whole report is written.
+    /// The risk pages show `risk` (the risk view's ranges and seed); without it they are
+    /// computed with the default ranges, seed 1 and 10,000 draws (RiskReport::compute), and
+    /// left out only if the scenario cannot be analysed.
     /// Returns what went wrong (the file is then left as it was), or nothing.
     static Problems writePdf(const QString &path, const Result &result, const Scenario &scenario,
-                             const Catalog &catalog);
+                             const Catalog &catalog, const RiskReportContent *risk = nullptr);
     /// Paints the report on a printer set up by the caller (same pages as the PDF).
     static Problems print(QPrinter *printer, const Result &result, const Scenario &scenario,
-                          const Catalog &catalog);
+                          const Catalog &catalog, const RiskReportContent *risk = nullptr);
     /// Asks for a printer with QPrintDialog and prints; nothing happens if the user cancels.
     static Problems printWithDialog(QWidget *parent, const Result &result, const Scenario &scenario,
-                                    const Catalog &catalog);
+                                    const Catalog &catalog,
+                                    const RiskReportContent *risk = nullptr);
+    /// The risk pages' content when no risk view gives it; empty if it cannot be computed.
+    static std::optional<RiskReportContent> defaultRisk(const Scenario &scenario,
+                                                        const Catalog &catalog);
 };
 
 } // namespace infertco

@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // ReportWriter: the PDF is written whole with the pages the layout says, the same pages go to
-// a printer, and a file that cannot be written is reported, not half-written.
+// a printer, the risk pages come last (the risk view's or computed with the defaults), and a
+// file that cannot be written is reported, not half-written.
 #include "results/reportpainter.h"
 #include "results/reportwriter.h"
 #include "resultsfixture.h"
+
+#include "analysis/riskreport.h"
 
 #include <QDir>
 #include <QFile>
@@ -11,6 +14,7 @@
 #include <QFontDatabase>
 #include <QPageSize>
 #include <QPrinter>
+#include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
@@ -36,6 +40,28 @@ QSizeF a4Points()
     return QPageSize(QPageSize::A4).size(QPageSize::Point);
 }
 
+/// The pages a report with the default risk pages takes (what writePdf writes).
+int pagesWithRisk(const ComputedBundle &computed)
+{
+    const std::optional<RiskReportContent> risk
+            = ReportWriter::defaultRisk(computed.scenario, computed.bundle.catalog);
+    if (!risk)
+        return -1;
+    ReportPainter painter(computed.result, computed.scenario, computed.bundle.catalog);
+    painter.setRiskPages(&*risk);
+    return painter.pageCount(a4Points());
+}
+
+/// The text of a PDF by pdftotext (poppler-utils); empty when it is not installed.
+QString pdfText(const QString &path)
+{
+    QProcess process;
+    process.start(QStringLiteral("pdftotext"), { path, QStringLiteral("-") });
+    if (!process.waitForFinished(30000) || process.exitCode() != 0)
+        return QString();
+    return QString::fromUtf8(process.readAllStandardOutput());
+}
+
 } // namespace
 
 class TestReportWriter : public QObject
@@ -48,6 +74,8 @@ private Q_SLOTS:
     void writesPdfWithItsPages();
     void moreOptionsMorePages();
     void printsTheSamePages();
+    void riskPagesFollowTheResults();
+    void riskViewContentIsUsed();
     void unwritablePathIsReported();
     void folderInTheWayIsReported();
     void replacesAnOldReportWhole();
@@ -88,12 +116,15 @@ void TestReportWriter::writesPdfWithItsPages()
     // Three chart images at print resolution: well over 100 KB.
     QVERIFY(file.size() > 100 * 1024);
 
-    // Title page, assumptions, charts, results, advice and sources: at least four pages; the
-    // file has exactly the pages the layout counted.
+    // Title page, assumptions, charts, results, advice and sources: at least four pages, then
+    // at least two risk pages (decision and tornado, then the simulation); the file has
+    // exactly the pages the layout counted.
     ReportPainter painter(computed.result, computed.scenario, computed.bundle.catalog);
-    const int expected = painter.pageCount(a4Points());
-    QVERIFY(expected >= 4);
-    QVERIFY(expected <= 8);
+    const int withoutRisk = painter.pageCount(a4Points());
+    QVERIFY(withoutRisk >= 4);
+    QVERIFY(withoutRisk <= 8);
+    const int expected = pagesWithRisk(computed);
+    QVERIFY(expected >= withoutRisk + 2);
     QCOMPARE(pdfPageCount(path), expected);
 }
 
@@ -125,8 +156,54 @@ void TestReportWriter::printsTheSamePages()
     const Problems problems = ReportWriter::print(&printer, example.result, example.scenario,
                                                   example.bundle.catalog);
     QVERIFY(problems.isEmpty());
+    QCOMPARE(pdfPageCount(path), pagesWithRisk(example));
+}
+
+void TestReportWriter::riskPagesFollowTheResults()
+{
+    // What a command-line caller gets: writePdf with the result only has the risk pages.
+    const ComputedBundle example = compute(goldenPath(QStringLiteral("example-hk.json")));
+    QVERIFY(example.ok);
+    const QString path = m_dir.filePath(QStringLiteral("risk.pdf"));
+    QVERIFY(ReportWriter::writePdf(path, example.result, example.scenario, example.bundle.catalog)
+                    .isEmpty());
+    const QString text = pdfText(path);
+    if (text.isEmpty())
+        QSKIP("pdftotext is not installed");
+    const qsizetype advice = text.indexOf(QStringLiteral("Sources"));
+    const qsizetype risk = text.indexOf(QStringLiteral("Risk and sensitivity"));
+    const qsizetype simulation = text.indexOf(QStringLiteral("Monte Carlo simulation"));
+    QVERIFY(advice >= 0);
+    QVERIFY(risk > advice);
+    QVERIFY(simulation > risk);
+    QVERIFY(text.contains(QStringLiteral("10,000 draws with seed 1")));
+    // The risk pages carry the report's footer: the last page says it is the last.
+    const int pages = pdfPageCount(path);
+    QVERIFY(text.contains(QStringLiteral("Page %1 of %1").arg(pages)));
+}
+
+void TestReportWriter::riskViewContentIsUsed()
+{
+    // The risk view's content (here: its own seed and draws, and no tornado) is printed as
+    // given, not replaced by the defaults.
+    const ComputedBundle example = compute(goldenPath(QStringLiteral("example-hk.json")));
+    QVERIFY(example.ok);
+    Outcome<RiskReportContent> content
+            = RiskReport::compute(example.scenario, example.bundle.catalog, 42, 500);
+    QVERIFY(content.ok());
+    content.value().sensitivity.reset();
+    const QString path = m_dir.filePath(QStringLiteral("risk-view.pdf"));
+    QVERIFY(ReportWriter::writePdf(path, example.result, example.scenario, example.bundle.catalog,
+                                   &content.value())
+                    .isEmpty());
     ReportPainter painter(example.result, example.scenario, example.bundle.catalog);
+    painter.setRiskPages(&content.value());
     QCOMPARE(pdfPageCount(path), painter.pageCount(a4Points()));
+    const QString text = pdfText(path);
+    if (text.isEmpty())
+        QSKIP("pdftotext is not installed");
+    QVERIFY(text.contains(QStringLiteral("500 draws with seed 42")));
+    QVERIFY(!text.contains(QStringLiteral("What moves the difference")));
 }
 
 void TestReportWriter::unwritablePathIsReported()

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The main window: opening documents and the demo, the editors and the live dashboard,
 // undo and redo from the keyboard, the modified flag, recent files, presentation mode
-// (F5 then Esc) and a document that cannot be opened.
+// (F5 then Esc), a document that cannot be opened, and the risk view following the document.
 #include "window/demodocument.h"
 #include "window/mainwindow.h"
 #include "window/recentfiles.h"
@@ -14,11 +14,17 @@
 #include "editors/tableeditor.h"
 #include "results/dashboard.h"
 
+#include "analysis/driverrangemodel.h"
+#include "analysis/riskview.h"
+
 #include "io/bundlereader.h"
 #include "io/document.h"
 
+#include <QDir>
 #include <QDockWidget>
 #include <QLabel>
+#include <QPointer>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -30,6 +36,30 @@ namespace {
 QString rentTotal(const MainWindow &window)
 {
     return window.workspace()->result()->options.at(1).total.toString(2);
+}
+
+/// Colo total − rent total of the workspace's result (the engine's figures).
+Decimal coloMinusRent(const MainWindow &window)
+{
+    const Result *result = window.workspace()->result();
+    return result->options.at(0).total - result->options.at(1).total;
+}
+
+/// The threads of this process.
+int threadCount()
+{
+    return int(QDir(QStringLiteral("/proc/self/task"))
+                       .entryList(QDir::Dirs | QDir::NoDotAndDotDot)
+                       .size());
+}
+
+int rangeRow(const DriverRangeModel *model, Driver driver)
+{
+    for (int row = 0; row < model->ranges().size(); ++row) {
+        if (model->ranges().at(row).driver == driver)
+            return row;
+    }
+    return -1;
 }
 
 } // namespace
@@ -47,6 +77,9 @@ private Q_SLOTS:
     void demoIsCopiedNeverWritten();
     void startReopensLastDocument();
     void unreadableDocumentKeepsWindow();
+    void riskViewFollowsTheDocument();
+    void riskViewFromTheSidebar();
+    void closingStopsTheSimulation();
 
 private:
     QString makeDocument(const QString &name);
@@ -230,6 +263,102 @@ void TestMainWindow::unreadableDocumentKeepsWindow()
     QVERIFY(!window.lastProblems().isEmpty());
     QCOMPARE(window.workspace()->path(), good);
     QCOMPARE(rentTotal(window), QStringLiteral("5020543.99"));
+}
+
+void TestMainWindow::riskViewFollowsTheDocument()
+{
+    MainWindow window(settings());
+    QVERIFY(window.openDocument(makeDocument(QStringLiteral("risk.infertco"))));
+    window.show();
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QVERIFY(!window.riskView());
+
+    // Ctrl+R shows the risk view of the scenario shown.
+    QTest::keyClick(&window, Qt::Key_R, Qt::ControlModifier);
+    RiskView *view = window.riskView();
+    QVERIFY(view);
+    QCOMPARE(window.currentEditor(), view);
+    QVERIFY(view->sensitivity());
+    QCOMPARE(view->sensitivity()->scenarioId, QStringLiteral("dc-gpu"));
+    // The default pair: colo first, rent second; the difference is the engine's.
+    QCOMPARE(view->sensitivity()->optionA, 0);
+    QCOMPARE(view->sensitivity()->optionB, 1);
+    const Decimal before = coloMinusRent(window);
+    QCOMPARE(view->sensitivity()->baseDifference, before);
+
+    // The user's own range stays across an edit of the document.
+    DriverRangeModel *ranges = view->rangeModel();
+    const int rentRow = rangeRow(ranges, Driver::RentalPrice);
+    QVERIFY(rentRow >= 0);
+    QVERIFY(ranges->setData(ranges->index(rentRow, DriverRangeModel::HighColumn),
+                            QStringLiteral("1.5")));
+
+    // 20 000 USD a month in place of 15 999.99: the rent line goes from 15 999.99 × 7.8125 ×
+    // 36 = 4 499 997.1875 → 4 499 997.12 (per-month rounding, see tst_workspace) to
+    // 20 000 × 7.8125 × 36 = 5 625 000.00, so the rent total 5 020 543.99 becomes
+    // 5 020 543.99 − 4 499 997.12 + 5 625 000.00 = 6 145 546.87.
+    TableEditor *offers = window.catalogEditor(BundlePart::RentalOffers);
+    QCOMPARE(window.currentEditor(), view); // built, not shown
+    QVERIFY(offers->model()->setData(offers->model()->index(0, RentalOfferTableModel::MonthlyPrice),
+                                     QStringLiteral("20000")));
+    QCOMPARE(rentTotal(window), QStringLiteral("6145546.87"));
+    // Debounced: the view follows once the edits stop.
+    QCOMPARE(view->sensitivity()->baseDifference, before);
+    QTRY_COMPARE(view->sensitivity()->baseDifference, coloMinusRent(window));
+    QVERIFY(view->sensitivity()->baseDifference < before);
+    QCOMPARE(ranges->ranges().at(rangeRow(ranges, Driver::RentalPrice)).high,
+             *Decimal::parse(u"1.5"));
+
+    // An edit made while another editor is shown reaches the view when it is shown again.
+    window.showScenario(QStringLiteral("dc-gpu"));
+    QCOMPARE(window.currentEditor(), window.scenarioEditor());
+    window.workspace()->store()->undoStack()->undo();
+    QCOMPARE(rentTotal(window), QStringLiteral("5020543.99"));
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QTest::keyClick(&window, Qt::Key_R, Qt::ControlModifier);
+    QCOMPARE(window.currentEditor(), view);
+    QCOMPARE(view->sensitivity()->baseDifference, before);
+}
+
+void TestMainWindow::riskViewFromTheSidebar()
+{
+    MainWindow window(settings());
+    QVERIFY(window.openDocument(makeDocument(QStringLiteral("risk-sidebar.infertco"))));
+    window.showCatalog(BundlePart::Regions);
+    window.sidebar()->selectRisk(QStringLiteral("dc-gpu"));
+    QVERIFY(window.riskView());
+    QCOMPARE(window.currentEditor(), window.riskView());
+    QCOMPARE(window.workspace()->scenarioId(), QStringLiteral("dc-gpu"));
+    // Choosing the scenario itself goes back to its editor.
+    window.sidebar()->selectScenario(QStringLiteral("dc-gpu"));
+    QCOMPARE(window.currentEditor(), window.scenarioEditor());
+}
+
+void TestMainWindow::closingStopsTheSimulation()
+{
+    MainWindow window(settings());
+    QVERIFY(window.openDocument(makeDocument(QStringLiteral("risk-close.infertco"))));
+    window.showRisk(QStringLiteral("dc-gpu"));
+    QPointer<RiskView> view = window.riskView();
+    QVERIFY(view);
+    const int threadsBefore = threadCount();
+    // A million draws take seconds: the document closes while they run.
+    view->findChild<QSpinBox *>(QStringLiteral("draws"))->setValue(MonteCarlo::MaxDraws);
+    view->runMonteCarlo();
+    QVERIFY(view->isRunning());
+    QVERIFY(threadCount() > threadsBefore);
+
+    QVERIFY(window.openDocument(makeDocument(QStringLiteral("risk-other.infertco"))));
+    QVERIFY(view.isNull());
+    QVERIFY(!window.riskView());
+    QCOMPARE(threadCount(), threadsBefore);
+    // Late messages of the cancelled run find nothing to call.
+    QTest::qWait(50);
+    window.showRisk(QStringLiteral("dc-gpu"));
+    QVERIFY(window.riskView());
+    QVERIFY(!window.riskView()->isRunning());
 }
 
 QTEST_MAIN(TestMainWindow)
