@@ -12,6 +12,12 @@
 #include "io/quoteimport.h"
 #include "io/xlsxexport.h"
 
+#ifdef INFERTCO_CLI_PDF
+#include "results/reportwriter.h"
+
+#include <QApplication>
+#endif
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -123,7 +129,7 @@ QString DocumentCommands::usage()
             "  infertco-cli import INPUT DOC        INPUT (bundle, document or quotes .csv) into\n"
             "                                       DOC, created if missing; same ids replace\n"
             "  infertco-cli export INPUT            the bundle JSON of INPUT on stdout\n"
-            "  infertco-cli report INPUT [--scenario ID] --csv FILE | --xlsx FILE\n"
+            "  infertco-cli report INPUT [--scenario ID] --csv FILE | --xlsx FILE | --pdf FILE\n"
             "                                       --csv also writes FILE's .monthly.csv\n");
 }
 
@@ -266,14 +272,23 @@ int DocumentCommands::report(const QStringList &arguments)
         return usageError(args.error);
     if (args.positional.size() != 1)
         return usageError(tr("report takes exactly one INPUT"));
-    if (args.options.contains(QStringLiteral("--pdf"))) {
+    const QStringList csvFiles = args.options.values(QStringLiteral("--csv"));
+    const QStringList xlsxFiles = args.options.values(QStringLiteral("--xlsx"));
+    const QStringList pdfFiles = args.options.values(QStringLiteral("--pdf"));
+#ifdef INFERTCO_CLI_PDF
+    // The report's charts are Qt Charts widgets: main() makes a QApplication for --pdf.
+    if (!pdfFiles.isEmpty() && !qobject_cast<QApplication *>(QCoreApplication::instance()))
+        return usageError(tr("--pdf needs a graphical application object"));
+    if (csvFiles.isEmpty() && xlsxFiles.isEmpty() && pdfFiles.isEmpty())
+        return usageError(tr("report needs --csv FILE, --xlsx FILE or --pdf FILE"));
+#else
+    if (!pdfFiles.isEmpty()) {
         return usageError(tr("--pdf needs the GUI build: the PDF report is drawn by the desktop "
                              "application, which this infertco-cli was built without"));
     }
-    const QStringList csvFiles = args.options.values(QStringLiteral("--csv"));
-    const QStringList xlsxFiles = args.options.values(QStringLiteral("--xlsx"));
     if (csvFiles.isEmpty() && xlsxFiles.isEmpty())
         return usageError(tr("report needs --csv FILE or --xlsx FILE"));
+#endif
     if (args.options.values(QStringLiteral("--scenario")).size() > 1)
         return usageError(tr("--scenario may be given once"));
 
@@ -323,6 +338,18 @@ int DocumentCommands::report(const QStringList &arguments)
         }
         m_out << tr("wrote %1\n").arg(file);
     }
+#ifdef INFERTCO_CLI_PDF
+    for (const QString &file : pdfFiles) {
+        // ReportWriter replaces the file only once the whole report is written.
+        const Problems problems
+                = ReportWriter::writePdf(file, result.value(), *scenario, bundle.value().catalog);
+        if (!problems.isEmpty()) {
+            printProblems(m_err, input, problems);
+            return ExitInvalidInput;
+        }
+        m_out << tr("wrote %1\n").arg(file);
+    }
+#endif
     m_out.flush();
     return ExitOk;
 }

@@ -5,11 +5,49 @@
 
 #include <QCoreApplication>
 
+#ifdef INFERTCO_CLI_PDF
+#include <QApplication>
+#endif
+
 #include <cstdio>
+#include <cstring>
+#include <memory>
+
+namespace {
+
+#ifdef INFERTCO_CLI_PDF
+/// `report ... --pdf FILE` draws Qt Charts, which need a QApplication; every other command
+/// runs without one, and without a display.
+bool drawsPdf(int argc, char *argv[])
+{
+    if (argc < 2 || std::strcmp(argv[1], "report") != 0)
+        return false;
+    for (int i = 2; i < argc; ++i) {
+        if (std::strcmp(argv[i], "--pdf") == 0 || std::strncmp(argv[i], "--pdf=", 6) == 0)
+            return true;
+    }
+    return false;
+}
+#endif
+
+std::unique_ptr<QCoreApplication> makeApplication(int &argc, char *argv[])
+{
+#ifdef INFERTCO_CLI_PDF
+    if (drawsPdf(argc, argv)) {
+        // Headless: no window is shown, and no display may exist.
+        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        return std::make_unique<QApplication>(argc, argv);
+    }
+#endif
+    return std::make_unique<QCoreApplication>(argc, argv);
+}
+
+} // namespace
 
 int main(int argc, char *argv[])
 {
-    QCoreApplication app(argc, argv);
+    const std::unique_ptr<QCoreApplication> app = makeApplication(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("infertco-cli"));
     QCoreApplication::setOrganizationName(QStringLiteral("InferTCO"));
     // Tables and messages in the system's language (LANG / LC_ALL / LANGUAGE).

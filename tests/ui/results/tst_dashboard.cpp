@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Dashboard: the headline figures of the golden bundles, problems greying the last results,
 // presentation mode's large type, and charts leaving as PNG or through the clipboard.
+#include "money/moneyformat.h"
 #include "results/chartview.h"
 #include "results/dashboard.h"
 #include "results/figurecard.h"
@@ -9,11 +10,14 @@
 
 #include <QApplication>
 #include <QClipboard>
+#include <QGraphicsScene>
+#include <QGraphicsTextItem>
 #include <QImage>
 #include <QLabel>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextDocument>
 
 using namespace infertco;
 using namespace infertco::testing;
@@ -32,6 +36,28 @@ qreal valuePoints(const Dashboard &dashboard, const char *card)
     return figure ? figure->valueLabel()->font().pointSizeF() : -1;
 }
 
+/// Text as read on screen: line breaks, no-break spaces and word joiners as plain spaces.
+QString readable(QString text)
+{
+    text.replace(QChar(0x2028), QLatin1Char(' '));
+    text.replace(QLatin1Char('\n'), QLatin1Char(' '));
+    text.replace(QChar(0x00A0), QLatin1Char(' '));
+    text.remove(QChar(0x2060));
+    return text;
+}
+
+/// The visible text items of a chart: titles, axis labels, break-even labels.
+QStringList visibleTexts(const ChartView *view)
+{
+    QStringList texts;
+    for (const QGraphicsItem *item : view->chart()->scene()->items()) {
+        const auto *text = dynamic_cast<const QGraphicsTextItem *>(item);
+        if (text && text->isVisible())
+            texts.append(readable(text->toPlainText()));
+    }
+    return texts;
+}
+
 } // namespace
 
 class TestDashboard : public QObject
@@ -47,6 +73,8 @@ private Q_SLOTS:
     void problemsBeforeAnyResult();
     void noFeasibleOption();
     void presentationModeEnlargesType();
+    void presentationShowsEveryOptionName_data();
+    void presentationShowsEveryOptionName();
     void currentChartFollowsTheTab();
     void chartLeavesAsPngAndClipboard();
 
@@ -240,6 +268,64 @@ void TestDashboard::presentationModeEnlargesType()
     QCoreApplication::processEvents();
     QCOMPARE(valuePoints(dashboard, "totalCard"), desktop);
     QVERIFY(!tabs->isHidden());
+}
+
+void TestDashboard::presentationShowsEveryOptionName_data()
+{
+    QTest::addColumn<int>("scenario");
+    QTest::addColumn<QSize>("screen");
+
+    // data/demo.json: "hk-api" has five options with names up to 27 characters, "70b-tp" six
+    // up to 32.
+    QTest::newRow("hk-api, 1600 x 1000") << 0 << QSize(1600, 1000);
+    QTest::newRow("hk-api, 1920 x 1080") << 0 << QSize(1920, 1080);
+    QTest::newRow("hk-api, 1280 x 800") << 0 << QSize(1280, 800);
+    QTest::newRow("70b-tp, 1600 x 1000") << 3 << QSize(1600, 1000);
+    QTest::newRow("70b-tp, 1280 x 800") << 3 << QSize(1280, 800);
+}
+
+void TestDashboard::presentationShowsEveryOptionName()
+{
+    QFETCH(int, scenario);
+    QFETCH(QSize, screen);
+
+    const ComputedBundle demo
+            = compute(QStringLiteral(INFERTCO_SOURCE_DIR "/data/demo.json"), scenario);
+    QVERIFY(demo.ok);
+    Dashboard dashboard;
+    dashboard.setResult(demo.result, demo.scenario, demo.bundle.catalog);
+    dashboard.resize(screen);
+    dashboard.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dashboard));
+    dashboard.setPresentationMode(true);
+    QTest::qWait(50);
+
+    // Each bar's label shows the whole option name and its total, never "...".
+    const auto *breakdown
+            = dashboard.findChild<ChartView *>(QStringLiteral("presentationBreakdownChart"));
+    const QStringList texts = visibleTexts(breakdown);
+    for (const QString &text : texts)
+        QVERIFY2(!text.endsWith(QStringLiteral("...")), qPrintable(text));
+    const QLocale locale;
+    for (const OptionResult &option : demo.result.options) {
+        if (!option.feasible)
+            continue;
+        const QString total = MoneyFormat::abbreviated(option.total, demo.result.currency, locale);
+        const QString label = option.name + QLatin1Char(' ') + total;
+        QVERIFY2(texts.contains(label),
+                 qPrintable(label + QStringLiteral(" not among: ") + texts.join(QLatin1Char('|'))));
+    }
+
+    // The line chart's legend names every option in full.
+    const auto *legend
+            = dashboard.findChild<QLabel *>(QStringLiteral("presentationCumulativeLegend"));
+    QTextDocument document;
+    document.setHtml(legend->text());
+    const QString legendText = readable(document.toPlainText());
+    for (const OptionResult &option : demo.result.options) {
+        if (option.feasible)
+            QVERIFY2(legendText.contains(option.name), qPrintable(legendText));
+    }
 }
 
 void TestDashboard::currentChartFollowsTheTab()

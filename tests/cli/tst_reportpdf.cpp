@@ -1,0 +1,167 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `infertco-cli report INPUT --pdf FILE` (DESIGN 6), run as a user runs it: the PDF has the
+// pages of the desktop application's report, bad input and unwritable paths leave no file.
+#include "results/reportwriter.h"
+
+#include "cost/engine.h"
+#include "io/bundlereader.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace infertco;
+
+namespace {
+
+const QString Cli = QStringLiteral(INFERTCO_CLI);
+
+QString source(const QString &relative)
+{
+    return QStringLiteral(INFERTCO_SOURCE_DIR "/") + relative;
+}
+
+struct Run
+{
+    int exitCode = -1;
+    QString err;
+};
+
+Run cli(const QStringList &arguments)
+{
+    QProcess process;
+    // As from a terminal without a display: the CLI picks its own platform.
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.remove(QStringLiteral("QT_QPA_PLATFORM"));
+    environment.remove(QStringLiteral("DISPLAY"));
+    environment.remove(QStringLiteral("WAYLAND_DISPLAY"));
+    process.setProcessEnvironment(environment);
+    process.start(Cli, arguments);
+    Run run;
+    if (!process.waitForFinished(60000) || process.exitStatus() != QProcess::NormalExit)
+        return run;
+    run.exitCode = process.exitCode();
+    run.err = QString::fromUtf8(process.readAllStandardError());
+    return run;
+}
+
+QByteArray readAll(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+/// Page objects in a PDF: "/Type /Page", not the "/Type /Pages" tree nodes.
+int pdfPageCount(const QByteArray &pdf)
+{
+    static const QRegularExpression page(QStringLiteral("/Type\\s*/Page(?![a-zA-Z])"));
+    int count = 0;
+    auto matches = page.globalMatch(QString::fromLatin1(pdf));
+    while (matches.hasNext()) {
+        matches.next();
+        ++count;
+    }
+    return count;
+}
+
+} // namespace
+
+class TestReportPdf : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { QVERIFY(m_dir.isValid()); }
+
+    void pageCounter()
+    {
+        // The counter itself: two pages under one tree node.
+        const QByteArray pdf = "%PDF-1.4\n1 0 obj << /Type /Pages /Kids [2 0 R 3 0 R] >>\n"
+                               "2 0 obj << /Type /Page >>\n3 0 obj <</Type/Page/Parent 1 0 R>>\n";
+        QCOMPARE(pdfPageCount(pdf), 2);
+    }
+
+    void writesTheDesktopReport()
+    {
+        // The same pages as the desktop application's ReportWriter writes for the scenario.
+        const QString bundlePath = source(QStringLiteral("data/demo.json"));
+        const Outcome<Bundle> bundle = BundleReader::readFile(bundlePath);
+        QVERIFY(bundle.ok());
+        const Scenario *scenario = bundle.value().scenario(QStringLiteral("hk-api"));
+        QVERIFY(scenario);
+        const Outcome<Result> result = Engine::compute(*scenario, bundle.value().catalog);
+        QVERIFY(result.ok());
+        const QString expectedPath = m_dir.filePath(QStringLiteral("expected.pdf"));
+        QVERIFY(ReportWriter::writePdf(expectedPath, result.value(), *scenario,
+                                       bundle.value().catalog)
+                        .isEmpty());
+        const int expectedPages = pdfPageCount(readAll(expectedPath));
+        // Title, assumptions, charts, table and advice at the least (DESIGN 8).
+        QVERIFY2(expectedPages >= 4, qPrintable(QString::number(expectedPages)));
+
+        const QString path = m_dir.filePath(QStringLiteral("hk-api.pdf"));
+        const Run run = cli({ QStringLiteral("report"), bundlePath, QStringLiteral("--scenario"),
+                              QStringLiteral("hk-api"), QStringLiteral("--pdf"), path });
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const QByteArray pdf = readAll(path);
+        QVERIFY(pdf.startsWith("%PDF"));
+        QCOMPARE(pdfPageCount(pdf), expectedPages);
+    }
+
+    void badInputWritesNothing()
+    {
+        // A negative card price: exit 1, naming the item and the field; no file.
+        QJsonObject bundle
+                = QJsonDocument::fromJson(
+                          readAll(source(QStringLiteral("tests/golden/example-hk.json"))))
+                          .object();
+        QJsonArray accelerators = bundle.value(QStringLiteral("accelerators")).toArray();
+        QVERIFY(!accelerators.isEmpty());
+        QJsonObject first = accelerators.first().toObject();
+        const QString id = first.value(QStringLiteral("id")).toString();
+        first.insert(QStringLiteral("price"), QStringLiteral("-1"));
+        accelerators.replace(0, first);
+        bundle.insert(QStringLiteral("accelerators"), accelerators);
+        const QString input = m_dir.filePath(QStringLiteral("bad.json"));
+        QFile file(input);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QJsonDocument(bundle).toJson());
+        file.close();
+
+        const QString path = m_dir.filePath(QStringLiteral("bad.pdf"));
+        const Run run = cli({ QStringLiteral("report"), input, QStringLiteral("--pdf"), path });
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.err.contains(id) && run.err.contains(QStringLiteral("price")),
+                 qPrintable(run.err));
+        QVERIFY(!QFile::exists(path));
+    }
+
+    void unwritablePathIsAnError()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("no-such-folder/report.pdf"));
+        const Run run = cli({ QStringLiteral("report"), source(QStringLiteral("data/demo.json")),
+                              QStringLiteral("--pdf"), path });
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.err.contains(QStringLiteral("report.pdf")), qPrintable(run.err));
+        QVERIFY(!QFile::exists(path));
+    }
+
+    void missingFileNameIsUsage()
+    {
+        const Run run = cli({ QStringLiteral("report"), source(QStringLiteral("data/demo.json")),
+                              QStringLiteral("--pdf") });
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains(QStringLiteral("--pdf needs a value")), qPrintable(run.err));
+    }
+
+private:
+    QTemporaryDir m_dir;
+};
+
+QTEST_MAIN(TestReportPdf)
+#include "tst_reportpdf.moc"
