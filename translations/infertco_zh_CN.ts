@@ -1486,20 +1486,6 @@ Exit codes: 0 ok, 1 invalid input, 2 usage.
         <translation>新增 %1 项，更新 %2 项</translation>
     </message>
     <message>
-        <source>  infertco-cli import INPUT DOC        INPUT (bundle, document or quotes .csv) into
-                                       DOC, created if missing; same ids replace
-  infertco-cli export INPUT            the bundle JSON of INPUT on stdout
-  infertco-cli report INPUT [--scenario ID] --csv FILE | --xlsx FILE
-                                       --csv also writes FILE&apos;s .monthly.csv
-</source>
-        <translation>  infertco-cli import INPUT DOC        将 INPUT（数据包、文档或报价 .csv）导入 DOC，
-                                       DOC 不存在时新建；相同 id 的条目会被替换
-  infertco-cli export INPUT            在标准输出打印 INPUT 的数据包 JSON
-  infertco-cli report INPUT [--scenario ID] --csv FILE | --xlsx FILE
-                                       --csv 还会写出 FILE 对应的 .monthly.csv
-</translation>
-    </message>
-    <message>
         <source>Usage:
 </source>
         <translation>用法：
@@ -1584,6 +1570,28 @@ Exit codes: 0 ok, 1 invalid input, 2 usage.
 </source>
         <translation>已写出 %1
 </translation>
+    </message>
+    <message>
+        <source>  infertco-cli import INPUT DOC        INPUT (bundle, document or quotes .csv) into
+                                       DOC, created if missing; same ids replace
+  infertco-cli export INPUT            the bundle JSON of INPUT on stdout
+  infertco-cli report INPUT [--scenario ID] --csv FILE | --xlsx FILE | --pdf FILE
+                                       --csv also writes FILE&apos;s .monthly.csv
+</source>
+        <translation>  infertco-cli import INPUT DOC        将 INPUT（数据包、文档或报价 .csv）导入 DOC，
+                                       DOC 不存在时新建；相同 id 的条目会被替换
+  infertco-cli export INPUT            在标准输出打印 INPUT 的数据包 JSON
+  infertco-cli report INPUT [--scenario ID] --csv FILE | --xlsx FILE | --pdf FILE
+                                       --csv 还会写出 FILE 对应的 .monthly.csv
+</translation>
+    </message>
+    <message>
+        <source>--pdf needs a graphical application object</source>
+        <translation>--pdf 需要图形应用程序对象</translation>
+    </message>
+    <message>
+        <source>report needs --csv FILE, --xlsx FILE or --pdf FILE</source>
+        <translation>report 需要 --csv FILE、--xlsx FILE 或 --pdf FILE</translation>
     </message>
 </context>
 <context>
@@ -2264,6 +2272,18 @@ Exit codes: 0 ok, 1 invalid input, 2 usage.
     <message>
         <source>The report could not be printed</source>
         <translation>无法打印报告</translation>
+    </message>
+    <message>
+        <source>Risk and &amp;Decision…</source>
+        <translation>风险与决策(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Which figures could change the answer, and how likely each option is to be the cheapest</source>
+        <translation>哪些数据可能改变结论，以及各方案成为最便宜方案的概率</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
     </message>
 </context>
 <context>
@@ -4194,6 +4214,14 @@ P10 %2 · P50 %3 · P90 %4
     <message>
         <source>Remove scenario</source>
         <translation>删除场景</translation>
+    </message>
+    <message>
+        <source>Risk and decision</source>
+        <translation>风险与决策</translation>
+    </message>
+    <message>
+        <source>Which figures could change the answer, and how likely each option is to be the cheapest</source>
+        <translation>哪些数据可能改变结论，以及各方案成为最便宜方案的概率</translation>
     </message>
 </context>
 <context>
