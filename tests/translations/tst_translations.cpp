@@ -142,6 +142,8 @@ private Q_SLOTS:
     void languageFromSystem_data();
     void languageFromSystem();
     void cliTableSpeaksChinese();
+    void cliFollowsSystemLanguage_data();
+    void cliFollowsSystemLanguage();
     void switchWithoutRestart();
 
 private:
@@ -382,6 +384,38 @@ void TestTranslations::cliTableSpeaksChinese()
 
     Language::apply(Language::Choice::English);
     QVERIFY(ResultFormat::toTable(result.value()).contains(QStringLiteral("NPV")));
+}
+
+void TestTranslations::cliFollowsSystemLanguage_data()
+{
+    QTest::addColumn<QString>("lang");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("zh_CN.UTF-8") << QStringLiteral("zh_CN.UTF-8") << QStringLiteral("服务器租用");
+    QTest::newRow("zh_HK.UTF-8") << QStringLiteral("zh_HK.UTF-8") << QStringLiteral("伺服器租用");
+    QTest::newRow("zh_TW.UTF-8") << QStringLiteral("zh_TW.UTF-8") << QStringLiteral("伺服器租用");
+    QTest::newRow("en_US.UTF-8") << QStringLiteral("en_US.UTF-8")
+                                 << QStringLiteral("Server rental");
+}
+
+void TestTranslations::cliFollowsSystemLanguage()
+{
+    QFETCH(QString, lang);
+    QFETCH(QString, expected);
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.remove(QStringLiteral("LC_ALL"));
+    environment.remove(QStringLiteral("LC_MESSAGES"));
+    environment.remove(QStringLiteral("LANGUAGE"));
+    environment.insert(QStringLiteral("LANG"), lang);
+    QProcess cli;
+    cli.setProcessEnvironment(environment);
+    cli.start(QStringLiteral(INFERTCO_CLI),
+              { QStringLiteral("compute"),
+                QStringLiteral(INFERTCO_SOURCE_DIR "/tests/golden/dc-gpu.json"),
+                QStringLiteral("--format"), QStringLiteral("table") });
+    QVERIFY(cli.waitForFinished(30000));
+    const QString output = QString::fromUtf8(cli.readAllStandardOutput());
+    QCOMPARE(cli.exitCode(), 0);
+    QVERIFY2(output.contains(expected), qPrintable(output));
 }
 
 void TestTranslations::switchWithoutRestart()
