@@ -124,8 +124,19 @@ public:
         const QFontMetricsF metrics(font(9));
         const qreal rowHeight = metrics.height() * 1.5;
         const int columns = static_cast<int>(header.size());
-        const qreal first = m_page.width() * 0.36;
-        const qreal other = (m_page.width() - first) / std::max(1, columns - 1);
+        // The figures are never cut: their columns take the widest figure's width, and the
+        // first column (names, which may be shortened) what is left, at least a quarter.
+        const QFontMetricsF bold(font(9, true));
+        qreal widest = 0;
+        for (const QStringList &cells : rows + QList<QStringList>{ header }) {
+            for (int c = 1; c < cells.size(); ++c)
+                widest = std::max(widest, bold.horizontalAdvance(cells.at(c)));
+        }
+        const qreal needed = widest + metrics.height() * 0.8;
+        qreal other = (m_page.width() * 0.64) / std::max(1, columns - 1);
+        if (needed > other)
+            other = std::min(needed, m_page.width() * 0.75 / std::max(1, columns - 1));
+        const qreal first = m_page.width() - other * std::max(0, columns - 1);
         const auto drawRow = [&](const QStringList &cells, bool bold, const QColor &swatch) {
             if (rowHeight > remaining())
                 newPage();

@@ -249,7 +249,9 @@ void RiskView::buildUi()
     m_decisionText->setOpenLinks(false);
     m_tabs->addTab(m_decisionText, tr("Decision"));
     splitter->addWidget(m_tabs);
-    left->setMinimumWidth(300);
+    // Wide enough for the drivers' names beside three values when the results dock takes
+    // part of the window.
+    left->setMinimumWidth(380);
     splitter->setStretchFactor(0, 0);
     splitter->setStretchFactor(1, 1);
     splitter->setSizes({ 440, 1000 });

@@ -11,6 +11,7 @@
 #include "window/mainwindow.h"
 #include "window/workspace.h"
 
+#include "analysis/riskview.h"
 #include "editors/acceleratortablemodel.h"
 #include "editors/bundlestore.h"
 #include "editors/bundletablemodel.h"
@@ -29,6 +30,7 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QElapsedTimer>
+#include <QEventLoop>
 #include <QFile>
 #include <QScrollArea>
 #include <QStatusBar>
@@ -172,6 +174,26 @@ int main(int argc, char *argv[])
     if (content)
         ok = save(content, out, QStringLiteral("editor-scenario-full")) && ok;
     ok = save(window.dashboard(), out, QStringLiteral("dashboard")) && ok;
+
+    // The risk and decision view of the first scenario: tornado, a finished simulation and the
+    // decision in words.
+    window.showRisk(scenarios.value(0).id);
+    if (RiskView *risk = window.riskView()) {
+        settle(400);
+        ok = save(&window, out, QStringLiteral("risk-tornado")) && ok;
+        risk->setCurrentTab(RiskView::MonteCarloTab);
+        QEventLoop running;
+        QObject::connect(risk, &RiskView::monteCarloFinished, &running, &QEventLoop::quit);
+        risk->runMonteCarlo();
+        if (risk->isRunning())
+            running.exec();
+        settle(400);
+        ok = save(&window, out, QStringLiteral("risk-montecarlo")) && ok;
+        risk->setCurrentTab(RiskView::DecisionTab);
+        settle(300);
+        ok = save(&window, out, QStringLiteral("risk-decision")) && ok;
+    }
+    window.showScenario(scenarios.value(0).id);
     const QString report = out.filePath(QStringLiteral("report.pdf"));
     const Problems reportProblems = ReportWriter::writePdf(
             report, *window.workspace()->result(), *window.workspace()->scenario(),
