@@ -476,6 +476,14 @@ void TestTranslations::switchWithoutRestart()
     QVERIFY(window.currentEditor());
     QCOMPARE(window.currentEditor()->objectName(), QStringLiteral("riskView"));
 
+    // While presenting too.
+    window.setPresenting(true);
+    auto *screen = window.findChild<QWidget *>(QStringLiteral("presentationScreen"));
+    QVERIFY(screen);
+    Language::apply(Language::Choice::SimplifiedChinese);
+    QTRY_COMPARE(screen->windowTitle(), QStringLiteral("InferTCO 演示"));
+    window.setPresenting(false);
+
     Language::apply(Language::Choice::English);
     QTRY_COMPARE(menuTitles(window), english);
     QCOMPARE(window.sidebar()->topLevelItem(0)->child(3)->text(0),

@@ -4,6 +4,7 @@
 #include "results/dashboard.h"
 
 #include <QAction>
+#include <QEvent>
 #include <QGuiApplication>
 #include <QScreen>
 #include <QVBoxLayout>
@@ -13,23 +14,36 @@ namespace infertco {
 PresentationScreen::PresentationScreen(QWidget *parent) : QWidget(parent, Qt::Window)
 {
     setObjectName(QStringLiteral("presentationScreen"));
-    setWindowTitle(tr("InferTCO presentation"));
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(32, 24, 32, 24);
 
     // Esc leaves from wherever the focus went while presenting (the screen exists only then);
     // F5, which entered, leaves too while the screen is the active window.
-    auto *leave = new QAction(tr("Leave presentation (Esc)"), this);
-    leave->setShortcut(QKeySequence(Qt::Key_Escape));
-    leave->setShortcutContext(Qt::ApplicationShortcut);
-    connect(leave, &QAction::triggered, this, &PresentationScreen::leaveRequested);
-    addAction(leave);
+    m_leave = new QAction(this);
+    m_leave->setShortcut(QKeySequence(Qt::Key_Escape));
+    m_leave->setShortcutContext(Qt::ApplicationShortcut);
+    connect(m_leave, &QAction::triggered, this, &PresentationScreen::leaveRequested);
+    addAction(m_leave);
     auto *toggle = new QAction(this);
     toggle->setShortcut(QKeySequence(Qt::Key_F5));
     toggle->setShortcutContext(Qt::WindowShortcut);
     connect(toggle, &QAction::triggered, this, &PresentationScreen::leaveRequested);
     addAction(toggle);
     setContextMenuPolicy(Qt::ActionsContextMenu);
+    retranslate();
+}
+
+void PresentationScreen::retranslate()
+{
+    setWindowTitle(tr("InferTCO presentation"));
+    m_leave->setText(tr("Leave presentation (Esc)"));
+}
+
+void PresentationScreen::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
 }
 
 void PresentationScreen::present(Dashboard *dashboard)

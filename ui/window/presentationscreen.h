@@ -5,6 +5,8 @@
 
 #include <QWidget>
 
+class QAction;
+
 namespace infertco {
 
 class Dashboard;
@@ -24,8 +26,14 @@ public:
 Q_SIGNALS:
     void leaveRequested();
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void retranslate();
+
     Dashboard *m_dashboard = nullptr;
+    QAction *m_leave;
 };
 
 } // namespace infertco
