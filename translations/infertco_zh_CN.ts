@@ -4430,6 +4430,10 @@ P10 %2 · P50 %3 · P90 %4
         <source>could not be computed: %1</source>
         <translation>无法计算：%1</translation>
     </message>
+    <message>
+        <source>Import quotes from %1</source>
+        <translation>从 %1 导入报价</translation>
+    </message>
 </context>
 <context>
     <name>infertco::XlsxExport</name>

@@ -4430,6 +4430,10 @@ P10 %2 · P50 %3 · P90 %4
         <source>could not be computed: %1</source>
         <translation>無法計算：%1</translation>
     </message>
+    <message>
+        <source>Import quotes from %1</source>
+        <translation>從 %1 匯入報價</translation>
+    </message>
 </context>
 <context>
     <name>infertco::XlsxExport</name>
