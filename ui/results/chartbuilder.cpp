@@ -99,6 +99,20 @@ int tickCountFor(const ChartStyle &style)
     return style.scale > 1.2 ? 5 : 7;
 }
 
+/// Ticks along a horizontal money axis: at most one per one and a half widths of a long label
+/// over the plot's share of the chart (the option names take up to 40% of it).
+int horizontalTickCountFor(const ChartStyle &style, const QString &currency)
+{
+    const int count = tickCountFor(style);
+    if (style.chartWidth <= 0)
+        return count;
+    // A long label, e.g. "HK$10.0M": the currency's first two letters and five more signs.
+    const qreal label = QFontMetricsF(scaledFont(style, 9))
+                                .horizontalAdvance(currency.left(2) + QStringLiteral("$10.0M"));
+    const int fit = static_cast<int>(style.chartWidth * 0.6 / (label * 1.5));
+    return std::clamp(fit, 5, count);
+}
+
 /// Marker visibility reads false until the chart is laid out in a scene, so hidden markers
 /// are also flagged for fitLegend().
 const char *const HiddenMarkerProperty = "infertcoHiddenMarker";
@@ -403,8 +417,8 @@ QChart *ChartBuilder::componentBreakdown(const Result &result, const ChartStyle 
 
     const double lo = *std::min_element(negative.begin(), negative.end());
     const double hi = *std::max_element(positive.begin(), positive.end());
-    QCategoryAxis *valueAxis
-            = moneyAxis(lo, hi, result.currency, style, AxisEnd::Padded, tickCountFor(style));
+    QCategoryAxis *valueAxis = moneyAxis(lo, hi, result.currency, style, AxisEnd::Padded,
+                                         horizontalTickCountFor(style, result.currency));
     chart->addAxis(valueAxis, Qt::AlignBottom);
     series->attachAxis(valueAxis);
 
@@ -585,8 +599,8 @@ QChart *ChartBuilder::costPerMillionTokens(const Result &result, const ChartStyl
     chart->addAxis(categoryAxis, Qt::AlignLeft);
     series->attachAxis(categoryAxis);
 
-    QCategoryAxis *valueAxis
-            = moneyAxis(0, hi, result.currency, style, AxisEnd::Padded, tickCountFor(style));
+    QCategoryAxis *valueAxis = moneyAxis(0, hi, result.currency, style, AxisEnd::Padded,
+                                         horizontalTickCountFor(style, result.currency));
     chart->addAxis(valueAxis, Qt::AlignBottom);
     series->attachAxis(valueAxis);
     return chart;

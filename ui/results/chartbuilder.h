@@ -25,6 +25,9 @@ struct ChartStyle
     /// Option names in the bar charts' category labels wider than this (pixels; 0: never)
     /// break between words, so that long names stay whole on a narrow axis.
     qreal nameWidth = 0;
+    /// The width the chart will be shown at (0: unknown); a narrow bar chart gets fewer money
+    /// ticks so that their labels never touch.
+    qreal chartWidth = 0;
 };
 
 class ChartBuilder

@@ -33,6 +33,10 @@ constexpr qreal MinimumPresentationScale = 1.1;
 constexpr qreal MaximumPresentationScale = 1.8;
 // The share of a chart's width its option names may take before they wrap.
 constexpr qreal PresentationNameShare = 0.38;
+// The same on the desktop, where the legend may take a quarter of the width on the right.
+constexpr qreal DesktopNameShare = 0.28;
+// Charts are built again for the new width once the dashboard is this much wider or narrower.
+constexpr int ChartRebuildStep = 80;
 constexpr int MaxProblemsListed = 8;
 
 ChartView *newChartView(const QString &objectName, QWidget *parent)
@@ -321,12 +325,7 @@ void Dashboard::rebuild()
     fitCards();
     fitCardsLater();
 
-    ChartStyle style;
-    style.locale = locale();
-    style.font = font();
-    m_breakdownView->setChartOwned(ChartBuilder::componentBreakdown(result, style));
-    m_cumulativeView->setChartOwned(ChartBuilder::cumulativeCost(result, style));
-    m_tokensView->setChartOwned(ChartBuilder::costPerMillionTokens(result, style));
+    rebuildCharts();
 
     QStringList caption = HeadlineFigures::breakEvenSentences(result);
     caption.append(tr("Colocation lines are solid, rental lines dashed."));
@@ -338,6 +337,23 @@ void Dashboard::rebuild()
 
     if (m_presentation)
         rebuildPresentationCharts();
+}
+
+void Dashboard::rebuildCharts()
+{
+    if (!m_result)
+        return;
+    ChartStyle style;
+    style.locale = locale();
+    style.font = font();
+    // The charts fill the dashboard's width; long option names wrap rather than be cut.
+    const QMargins margins = layout()->contentsMargins();
+    m_chartsWidth = width();
+    style.chartWidth = width() - margins.left() - margins.right();
+    style.nameWidth = style.chartWidth * DesktopNameShare;
+    m_breakdownView->setChartOwned(ChartBuilder::componentBreakdown(*m_result, style));
+    m_cumulativeView->setChartOwned(ChartBuilder::cumulativeCost(*m_result, style));
+    m_tokensView->setChartOwned(ChartBuilder::costPerMillionTokens(*m_result, style));
 }
 
 qreal Dashboard::presentationScale() const
@@ -370,6 +386,7 @@ void Dashboard::rebuildPresentationCharts()
     const qreal chartWidth
             = sideBySide ? (pageWidth - m_presentationLayout->spacing()) / 2 : pageWidth;
     style.nameWidth = chartWidth * PresentationNameShare;
+    style.chartWidth = chartWidth;
 
     // Every option's row must hold its name (at most two lines) and its total. The plot gets
     // about 45% of the screen's height side by side (22% stacked); smaller type
@@ -467,6 +484,8 @@ void Dashboard::resizeEvent(QResizeEvent *event)
         rebuildPresentationCharts();
     } else if (m_presentation) {
         arrangePresentationCharts();
+    } else if (m_result && std::abs(width() - m_chartsWidth) >= ChartRebuildStep) {
+        rebuildCharts();
     }
 }
 

@@ -57,6 +57,7 @@ protected:
 
 private:
     void rebuild();
+    void rebuildCharts();
     void rebuildPresentationCharts();
     /// Type and line scale of presentation mode for the dashboard's size: 1.4 at 1600 × 1000.
     qreal presentationScale() const;
@@ -95,6 +96,7 @@ private:
     QLabel *m_presentationBreakdownLegend;
     QLabel *m_presentationCumulativeLegend;
     qreal m_presentationScale = 0; ///< the scale the presentation charts were built at
+    int m_chartsWidth = 0; ///< the dashboard's width when the desktop charts were built
 };
 
 } // namespace infertco
