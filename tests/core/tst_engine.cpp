@@ -1036,14 +1036,13 @@ void TestEngine::invalidInputIsAProblem()
 
 void TestEngine::figuresTooLargeAreAProblem()
 {
-    // 10^69 W per card passes validation (no upper bound on tdp_w) but its energy times
-    // 12-decimal tariffs and rates leaves the exact range: a problem, not a crash.
+    // An exchange rate of 10^60 + 10^-12 (73 digits) passes validation (a rate has no upper
+    // bound) but times a card price of 99 999 999 999 999.99 (16 digits) it needs 89 digits,
+    // past the exact range: a problem, not a crash.
     World w = world();
-    w.card().tdpW = dec("1e69");
-    w.region().electricityPricePerKwh = dec("0.800000000001");
-    w.region().pue = dec("1.300000000001");
+    w.card().price = dec("99999999999999.99");
     w.scenario.currency = QStringLiteral("HKD");
-    w.scenario.fx = { { QStringLiteral("CNY"), dec("1.080000000001") } };
+    w.scenario.fx = { { QStringLiteral("CNY"), dec("1e60") + dec("0.000000000001") } };
     const Outcome<Result> outcome = Engine::compute(w.scenario, w.catalog);
     QVERIFY(!outcome.ok());
     QVERIFY2(outcome.problems().first().message.contains(QLatin1String("too large")),
