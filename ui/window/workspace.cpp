@@ -1,12 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "workspace.h"
 
+#include "editors/bundlecommand.h"
 #include "editors/bundlestore.h"
 
 #include "cost/engine.h"
+#include "io/bundlewriter.h"
 #include "io/document.h"
 
 #include <QElapsedTimer>
+#include <QFileInfo>
+#include <QUndoStack>
 
 namespace infertco {
 
@@ -94,6 +98,23 @@ void Workspace::recompute()
             m_problems = outcome.problems();
     }
     Q_EMIT resultChanged();
+}
+
+Outcome<QuoteImport::Imported> Workspace::importQuotes(const QString &csvPath)
+{
+    Outcome<QuoteImport::Imported> imported = QuoteImport::applyFile(csvPath, m_store->bundle());
+    if (!imported.ok())
+        return imported;
+    const QuoteImport::Imported &quotes = imported.value();
+    if (BundleWriter::toJson(quotes.bundle) == BundleWriter::toJson(m_store->bundle()))
+        return imported; // the same quotes again: nothing to write, nothing to undo
+    // The command writes on push; a refused write leaves it obsolete and the stack drops it.
+    m_store->undoStack()->push(new BundleCommand(
+            m_store, tr("Import quotes from %1").arg(QFileInfo(csvPath).fileName()),
+            m_store->bundle(), quotes.bundle, BundleChange{ BundleChange::Reset }));
+    if (!m_store->lastProblems().isEmpty())
+        return m_store->lastProblems();
+    return imported;
 }
 
 } // namespace infertco

@@ -6,6 +6,7 @@
 
 #include "cost/result.h"
 #include "io/bundle.h"
+#include "io/quoteimport.h"
 #include "model/problem.h"
 
 #include <QDateTime>
@@ -50,6 +51,11 @@ public:
 
     /// Computes the current scenario again and emits resultChanged().
     void recompute();
+
+    /// Merges the vendor quotes of the CSV file at `csvPath` into the catalog as one
+    /// undoable step, written to the document. All or nothing: on any problem (a bad row,
+    /// a document that refuses the write) the catalog stays as it was.
+    Outcome<QuoteImport::Imported> importQuotes(const QString &csvPath);
 
 Q_SIGNALS:
     void resultChanged();

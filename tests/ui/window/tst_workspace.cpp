@@ -13,11 +13,13 @@
 #include "editors/scenariotablemodel.h"
 
 #include "io/bundlereader.h"
+#include "io/bundlewriter.h"
 #include "io/document.h"
 
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUndoStack>
 
 using namespace infertco;
 
@@ -56,11 +58,40 @@ private Q_SLOTS:
     void invalidEntryChangesNothing();
     void chosenScenarioFallsBackToFirst();
     void secondOpenIsRefused();
+    void importedQuotesAreOneUndoableStep();
+    void badQuotesChangeNothing_data();
+    void badQuotesChangeNothing();
 
 private:
     QTemporaryDir m_dir;
     QString m_path;
 };
+
+namespace {
+
+QString writeCsv(const QTemporaryDir &dir, const QString &name, const QByteArray &text)
+{
+    const QString path = dir.filePath(name);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        return {};
+    file.write(text);
+    return path;
+}
+
+QString describe(const Problems &problems)
+{
+    QStringList lines;
+    for (const Problem &problem : problems)
+        lines << problem.text();
+    return lines.join(u'\n');
+}
+
+const QByteArray RentalHeader = "id,region,accelerator,accelerators_per_server,monthly_price,"
+                                "currency,setup_fee_per_server,network_per_month,"
+                                "min_term_months\n";
+
+} // namespace
 
 void TestWorkspace::init()
 {
@@ -222,6 +253,89 @@ void TestWorkspace::secondOpenIsRefused()
     Outcome<std::unique_ptr<Workspace>> second = Workspace::open(m_path);
     QVERIFY(!second.ok());
     QVERIFY(!second.problems().isEmpty());
+}
+
+void TestWorkspace::importedQuotesAreOneUndoableStep()
+{
+    // The quote re-prices rent-h100-us (was 15 999.99 USD, the other fields as in
+    // dc-gpu.json) and adds a second offer. As in editUpdatesResult: 16 000 USD × 7.8125 =
+    // 125 000.00 a month, × 36 = 4 500 000.00 (was 4 499 997.12), so the rent total goes
+    // from 5 020 543.99 to 5 020 546.87.
+    const QString csv = writeCsv(m_dir, QStringLiteral("quotes.csv"),
+                                 RentalHeader
+                                         + "rent-h100-us,us,h100-sxm,8,16000,USD,450,350,12\n"
+                                           "rent-h100-hk,hk,h100-sxm,8,120000,HKD,0,0,0\n");
+    {
+        Outcome<std::unique_ptr<Workspace>> opened = Workspace::open(m_path);
+        QVERIFY(opened.ok());
+        Workspace &workspace = *opened.value();
+        QUndoStack *undo = workspace.store()->undoStack();
+        const int steps = undo->count();
+
+        const Outcome<QuoteImport::Imported> imported = workspace.importQuotes(csv);
+        QVERIFY2(imported.ok(), qPrintable(describe(imported.problems())));
+        QCOMPARE(imported.value().updated, QStringList{ QStringLiteral("rent-h100-us") });
+        QCOMPARE(imported.value().added, QStringList{ QStringLiteral("rent-h100-hk") });
+        QCOMPARE(workspace.store()->bundle().catalog.rentalOffers.size(), 2);
+        QCOMPARE(total(workspace, RentOption), QStringLiteral("5020546.87"));
+        QCOMPARE(undo->count(), steps + 1);
+        QVERIFY(undo->undoText().contains(QStringLiteral("quotes.csv")));
+
+        // The same file again changes nothing and adds no step.
+        QVERIFY(workspace.importQuotes(csv).ok());
+        QCOMPARE(undo->count(), steps + 1);
+
+        undo->undo();
+        QCOMPARE(workspace.store()->bundle().catalog.rentalOffers.size(), 1);
+        QCOMPARE(total(workspace, RentOption), QStringLiteral("5020543.99"));
+        undo->redo();
+    }
+    // The import is in the file.
+    Outcome<std::unique_ptr<Workspace>> reopened = Workspace::open(m_path);
+    QVERIFY(reopened.ok());
+    QCOMPARE(reopened.value()->store()->bundle().catalog.rentalOffers.size(), 2);
+    QCOMPARE(total(*reopened.value(), RentOption), QStringLiteral("5020546.87"));
+}
+
+void TestWorkspace::badQuotesChangeNothing_data()
+{
+    QTest::addColumn<QByteArray>("csv");
+    QTest::addColumn<QStringList>("messageContains");
+
+    // Line 3 is bad: the whole file is refused, line 2's good re-pricing included.
+    QTest::newRow("negative price on line 3")
+            << RentalHeader
+                    + "rent-h100-us,us,h100-sxm,8,16000,USD,450,350,12\n"
+                      "rent-h100-hk,hk,h100-sxm,8,-5,HKD,0,0,0\n"
+            << QStringList{ QStringLiteral("line 3"), QStringLiteral("monthly_price") };
+    QTest::newRow("unknown accelerator")
+            << RentalHeader + "rent-x,hk,no-such-card,8,100,HKD,0,0,0\n"
+            << QStringList{ QStringLiteral("no-such-card") };
+    QTest::newRow("not a quote file")
+            << QByteArray("just,some,columns\n1,2,3\n") << QStringList{ QStringLiteral("line 1") };
+}
+
+void TestWorkspace::badQuotesChangeNothing()
+{
+    QFETCH(QByteArray, csv);
+    QFETCH(QStringList, messageContains);
+    Outcome<std::unique_ptr<Workspace>> opened = Workspace::open(m_path);
+    QVERIFY(opened.ok());
+    Workspace &workspace = *opened.value();
+    const QByteArray before = BundleWriter::toJson(workspace.store()->bundle());
+    const int steps = workspace.store()->undoStack()->count();
+    QSignalSpy recomputed(&workspace, &Workspace::resultChanged);
+
+    const Outcome<QuoteImport::Imported> imported
+            = workspace.importQuotes(writeCsv(m_dir, QStringLiteral("bad.csv"), csv));
+    QVERIFY(!imported.ok());
+    const QString text = describe(imported.problems());
+    for (const QString &part : messageContains)
+        QVERIFY2(text.contains(part), qPrintable(text));
+    QCOMPARE(BundleWriter::toJson(workspace.store()->bundle()), before);
+    QCOMPARE(workspace.store()->undoStack()->count(), steps);
+    QCOMPARE(recomputed.count(), 0);
+    QCOMPARE(total(workspace, RentOption), QStringLiteral("5020543.99"));
 }
 
 QTEST_MAIN(TestWorkspace)
