@@ -21,4 +21,14 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>infertco::MainWindow</name>
+    <message numerus="yes">
+        <source>Imported %1 from %2: %n new, %3 updated</source>
+        <translation>
+            <numerusform>Imported %1 from %2: %n new, %3 updated</numerusform>
+            <numerusform>Imported %1 from %2: %n new, %3 updated</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

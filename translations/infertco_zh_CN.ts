@@ -2285,6 +2285,68 @@ Exit codes: 0 ok, 1 invalid input, 2 usage.
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
+    <message>
+        <source>&amp;Import Quotes from CSV…</source>
+        <translation>从 CSV 导入报价(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Rental offers, colocation offers or accelerator prices from a spreadsheet saved as CSV</source>
+        <translation>从另存为 CSV 的电子表格导入服务器租用报价、服务器托管报价或加速卡价格</translation>
+    </message>
+    <message>
+        <source>Export &amp;Spreadsheet (Excel)…</source>
+        <translation>导出电子表格 (Excel)(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation>导出 CSV(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Export Spreadsheet</source>
+        <translation>导出电子表格</translation>
+    </message>
+    <message>
+        <source>Excel workbooks (*.xlsx)</source>
+        <translation>Excel 工作簿 (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>The spreadsheet could not be written</source>
+        <translation>无法写入电子表格</translation>
+    </message>
+    <message>
+        <source>Spreadsheet saved to %1</source>
+        <translation>电子表格已保存到 %1</translation>
+    </message>
+    <message>
+        <source>Export CSV</source>
+        <translation>导出 CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>The CSV files could not be written</source>
+        <translation>无法写入 CSV 文件</translation>
+    </message>
+    <message>
+        <source>Saved %1 (one row per option) and %2 (month by month)</source>
+        <translation>已保存 %1（每个方案一行）和 %2（逐月明细）</translation>
+    </message>
+    <message>
+        <source>Import Quotes</source>
+        <translation>导入报价</translation>
+    </message>
+    <message>
+        <source>The quotes were not imported; the catalog is unchanged</source>
+        <translation>报价未导入；目录保持不变</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %1 from %2: %n new, %3 updated</source>
+        <translation>
+            <numerusform>已从 %2 导入%1：新增 %n 项，更新 %3 项</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>infertco::MonteCarlo</name>

@@ -2285,6 +2285,68 @@ Exit codes: 0 ok, 1 invalid input, 2 usage.
         <source>&amp;Language</source>
         <translation>語言(&amp;L)</translation>
     </message>
+    <message>
+        <source>&amp;Import Quotes from CSV…</source>
+        <translation>從 CSV 匯入報價(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Rental offers, colocation offers or accelerator prices from a spreadsheet saved as CSV</source>
+        <translation>從另存為 CSV 的試算表匯入伺服器租用報價、伺服器託管報價或加速卡價格</translation>
+    </message>
+    <message>
+        <source>Export &amp;Spreadsheet (Excel)…</source>
+        <translation>匯出試算表 (Excel)(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation>匯出 CSV(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Export Spreadsheet</source>
+        <translation>匯出試算表</translation>
+    </message>
+    <message>
+        <source>Excel workbooks (*.xlsx)</source>
+        <translation>Excel 工作簿 (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>The spreadsheet could not be written</source>
+        <translation>無法寫入試算表</translation>
+    </message>
+    <message>
+        <source>Spreadsheet saved to %1</source>
+        <translation>試算表已儲存到 %1</translation>
+    </message>
+    <message>
+        <source>Export CSV</source>
+        <translation>匯出 CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 檔案 (*.csv)</translation>
+    </message>
+    <message>
+        <source>The CSV files could not be written</source>
+        <translation>無法寫入 CSV 檔案</translation>
+    </message>
+    <message>
+        <source>Saved %1 (one row per option) and %2 (month by month)</source>
+        <translation>已儲存 %1（每個方案一行）和 %2（逐月明細）</translation>
+    </message>
+    <message>
+        <source>Import Quotes</source>
+        <translation>匯入報價</translation>
+    </message>
+    <message>
+        <source>The quotes were not imported; the catalog is unchanged</source>
+        <translation>報價未匯入；目錄保持不變</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %1 from %2: %n new, %3 updated</source>
+        <translation>
+            <numerusform>已從 %2 匯入%1：新增 %n 項，更新 %3 項</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>infertco::MonteCarlo</name>
