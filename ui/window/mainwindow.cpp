@@ -22,6 +22,8 @@
 #include "analysis/riskview.h"
 
 #include "io/bundlereader.h"
+#include "io/csvexport.h"
+#include "io/xlsxexport.h"
 
 #include "language.h"
 
@@ -226,15 +228,23 @@ void MainWindow::createActions()
     QAction *saveAsAction = file->addAction(tr("Save &As…"), this, &MainWindow::saveAs);
     saveAsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
     file->addSeparator();
+    QAction *importQuotesAction = file->addAction(tr("&Import Quotes from CSV…"), this,
+                                                  &MainWindow::chooseQuotesToImport);
+    importQuotesAction->setToolTip(tr("Rental offers, colocation offers or accelerator prices "
+                                      "from a spreadsheet saved as CSV"));
+    file->addSeparator();
     QAction *report = file->addAction(tr("Export PDF &Report…"), this, &MainWindow::exportReport);
     report->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    QAction *spreadsheet = file->addAction(tr("Export &Spreadsheet (Excel)…"), this,
+                                           &MainWindow::exportSpreadsheet);
+    QAction *csv = file->addAction(tr("Export &CSV…"), this, &MainWindow::exportCsv);
     QAction *print = file->addAction(tr("&Print Report…"), this, &MainWindow::printReport);
     print->setShortcut(QKeySequence::Print);
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
     quit->setMenuRole(QAction::QuitRole);
-    m_documentActions = { save, saveAsAction, report, print };
+    m_documentActions = { save, saveAsAction, importQuotesAction, report, spreadsheet, csv, print };
 
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     QAction *undo = m_undoGroup->createUndoAction(edit, tr("&Undo"));
@@ -809,6 +819,83 @@ void MainWindow::exportReport()
         return;
     }
     statusBar()->showMessage(tr("Report saved to %1").arg(QDir::toNativeSeparators(path)), 8000);
+}
+
+QString MainWindow::reportFileName(const QString &suffix) const
+{
+    const Scenario &scenario = *m_workspace->scenario();
+    return (scenario.name.isEmpty() ? scenario.id : scenario.name) + suffix;
+}
+
+void MainWindow::exportSpreadsheet()
+{
+    if (!hasResultToReport())
+        return;
+    QString path = chooseSavePath(tr("Export Spreadsheet"), tr("Excel workbooks (*.xlsx)"),
+                                  reportFileName(QStringLiteral(".xlsx")));
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".xlsx");
+    const Problems problems
+            = XlsxExport::write(path, *m_workspace->scenario(),
+                                m_workspace->store()->bundle().catalog, *m_workspace->result());
+    if (!problems.isEmpty()) {
+        report(tr("The spreadsheet could not be written"), problems);
+        return;
+    }
+    statusBar()->showMessage(tr("Spreadsheet saved to %1").arg(QDir::toNativeSeparators(path)),
+                             8000);
+}
+
+void MainWindow::exportCsv()
+{
+    if (!hasResultToReport())
+        return;
+    QString path = chooseSavePath(tr("Export CSV"), tr("CSV files (*.csv)"),
+                                  reportFileName(QStringLiteral(".csv")));
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".csv");
+    const QString monthly = CsvExport::monthlyPathFor(path);
+    const Problems problems = CsvExport::write(*m_workspace->result(), path, monthly);
+    if (!problems.isEmpty()) {
+        report(tr("The CSV files could not be written"), problems);
+        return;
+    }
+    statusBar()->showMessage(
+            tr("Saved %1 (one row per option) and %2 (month by month)")
+                    .arg(QDir::toNativeSeparators(path), QFileInfo(monthly).fileName()),
+            10000);
+}
+
+void MainWindow::chooseQuotesToImport()
+{
+    if (!m_workspace)
+        return;
+    const QString path = QFileDialog::getOpenFileName(
+            this, tr("Import Quotes"), m_settings.lastDirectory(), tr("CSV files (*.csv)"));
+    if (!path.isEmpty())
+        importQuotes(path);
+}
+
+bool MainWindow::importQuotes(const QString &csvPath)
+{
+    if (!m_workspace)
+        return false;
+    const Outcome<QuoteImport::Imported> imported = m_workspace->importQuotes(csvPath);
+    if (!imported.ok()) {
+        report(tr("The quotes were not imported; the catalog is unchanged"), imported.problems());
+        return false;
+    }
+    const QuoteImport::Imported &quotes = imported.value();
+    statusBar()->showMessage(
+            tr("Imported %1 from %2: %n new, %3 updated", nullptr, int(quotes.added.size()))
+                    .arg(QuoteImport::kindName(quotes.kind), QFileInfo(csvPath).fileName())
+                    .arg(quotes.updated.size()),
+            10000);
+    return true;
 }
 
 void MainWindow::printReport()

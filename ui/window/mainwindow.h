@@ -51,6 +51,9 @@ public:
     bool openDemo(const QString &shippedDemo = QString());
     /// What a start without a file opens: the last document, else the demo.
     bool openStartDocument(const QString &shippedDemo = QString());
+    /// Imports the vendor quotes of a CSV file into the open document as one undoable step;
+    /// on a problem the catalog stays as it was and the window says why.
+    bool importQuotes(const QString &csvPath);
 
     Workspace *workspace() const { return m_workspace.get(); }
     Dashboard *dashboard() const { return m_dashboard; }
@@ -108,8 +111,13 @@ private:
     void saveAs();
     void confirmSaved();
     void exportReport();
+    void chooseQuotesToImport();
+    void exportSpreadsheet();
+    void exportCsv();
     void printReport();
     bool hasResultToReport();
+    /// The current scenario's name with `suffix`, for a file a report is saved to.
+    QString reportFileName(const QString &suffix) const;
     QString chooseSavePath(const QString &caption, const QString &filter,
                            const QString &suggestedName);
 

@@ -80,6 +80,7 @@ private Q_SLOTS:
     void riskViewFollowsTheDocument();
     void riskViewFromTheSidebar();
     void closingStopsTheSimulation();
+    void importedQuotesUndoFromKeyboard();
 
 private:
     QString makeDocument(const QString &name);
@@ -359,6 +360,38 @@ void TestMainWindow::closingStopsTheSimulation()
     window.showRisk(QStringLiteral("dc-gpu"));
     QVERIFY(window.riskView());
     QVERIFY(!window.riskView()->isRunning());
+}
+
+void TestMainWindow::importedQuotesUndoFromKeyboard()
+{
+    MainWindow window(settings());
+    QVERIFY(window.openDocument(makeDocument(QStringLiteral("quotes.infertco"))));
+    window.show();
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    const auto writeCsv = [this](const QString &name, const QByteArray &rows) {
+        QFile file(m_dir.filePath(name));
+        file.open(QIODevice::WriteOnly | QIODevice::Truncate);
+        file.write("id,region,accelerator,accelerators_per_server,monthly_price,currency,"
+                   "setup_fee_per_server,network_per_month,min_term_months\n"
+                   + rows);
+        return file.fileName();
+    };
+
+    // 16 000 USD a month re-prices the offer: 5 020 546.87, as in undoAndRedoFromKeyboard.
+    QVERIFY(window.importQuotes(writeCsv(QStringLiteral("good.csv"),
+                                         "rent-h100-us,us,h100-sxm,8,16000,USD,450,350,12\n")));
+    QCOMPARE(rentTotal(window), QStringLiteral("5020546.87"));
+    QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(rentTotal(window), QStringLiteral("5020543.99"));
+
+    // A bad row (line 2) refuses the file: the window says which line and field, and the
+    // figures stay.
+    QVERIFY(!window.importQuotes(
+            writeCsv(QStringLiteral("bad.csv"), "rent-h100-us,us,h100-sxm,8,-1,USD,450,350,12\n")));
+    QVERIFY(!window.lastProblems().isEmpty());
+    QVERIFY(window.lastProblems().constFirst().text().contains(QStringLiteral("line 2")));
+    QCOMPARE(rentTotal(window), QStringLiteral("5020543.99"));
 }
 
 QTEST_MAIN(TestMainWindow)
