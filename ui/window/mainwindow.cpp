@@ -803,13 +803,10 @@ void MainWindow::exportReport()
     if (!hasResultToReport())
         return;
     const Scenario &scenario = *m_workspace->scenario();
-    QString path = chooseSavePath(tr("Export PDF Report"), tr("PDF documents (*.pdf)"),
-                                  (scenario.name.isEmpty() ? scenario.id : scenario.name)
-                                          + QStringLiteral(".pdf"));
+    const QString path = chooseReportPath(tr("Export PDF Report"), tr("PDF documents (*.pdf)"),
+                                          QStringLiteral(".pdf"));
     if (path.isEmpty())
         return;
-    if (QFileInfo(path).suffix().isEmpty())
-        path += QStringLiteral(".pdf");
     const std::optional<RiskReportContent> risk = riskForReport();
     const Problems problems = ReportWriter::writePdf(path, *m_workspace->result(), scenario,
                                                      m_workspace->store()->bundle().catalog,
@@ -821,22 +818,25 @@ void MainWindow::exportReport()
     statusBar()->showMessage(tr("Report saved to %1").arg(QDir::toNativeSeparators(path)), 8000);
 }
 
-QString MainWindow::reportFileName(const QString &suffix) const
+QString MainWindow::chooseReportPath(const QString &caption, const QString &filter,
+                                     const QString &suffix)
 {
     const Scenario &scenario = *m_workspace->scenario();
-    return (scenario.name.isEmpty() ? scenario.id : scenario.name) + suffix;
+    QString path = chooseSavePath(caption, filter,
+                                  (scenario.name.isEmpty() ? scenario.id : scenario.name) + suffix);
+    if (!path.isEmpty() && QFileInfo(path).suffix().isEmpty())
+        path += suffix;
+    return path;
 }
 
 void MainWindow::exportSpreadsheet()
 {
     if (!hasResultToReport())
         return;
-    QString path = chooseSavePath(tr("Export Spreadsheet"), tr("Excel workbooks (*.xlsx)"),
-                                  reportFileName(QStringLiteral(".xlsx")));
+    const QString path = chooseReportPath(tr("Export Spreadsheet"), tr("Excel workbooks (*.xlsx)"),
+                                          QStringLiteral(".xlsx"));
     if (path.isEmpty())
         return;
-    if (QFileInfo(path).suffix().isEmpty())
-        path += QStringLiteral(".xlsx");
     const Problems problems
             = XlsxExport::write(path, *m_workspace->scenario(),
                                 m_workspace->store()->bundle().catalog, *m_workspace->result());
@@ -852,12 +852,10 @@ void MainWindow::exportCsv()
 {
     if (!hasResultToReport())
         return;
-    QString path = chooseSavePath(tr("Export CSV"), tr("CSV files (*.csv)"),
-                                  reportFileName(QStringLiteral(".csv")));
+    const QString path
+            = chooseReportPath(tr("Export CSV"), tr("CSV files (*.csv)"), QStringLiteral(".csv"));
     if (path.isEmpty())
         return;
-    if (QFileInfo(path).suffix().isEmpty())
-        path += QStringLiteral(".csv");
     const QString monthly = CsvExport::monthlyPathFor(path);
     const Problems problems = CsvExport::write(*m_workspace->result(), path, monthly);
     if (!problems.isEmpty()) {

@@ -116,8 +116,9 @@ private:
     void exportCsv();
     void printReport();
     bool hasResultToReport();
-    /// The current scenario's name with `suffix`, for a file a report is saved to.
-    QString reportFileName(const QString &suffix) const;
+    /// Asks where to save a report of the current scenario, suggesting its name with
+    /// `suffix` (added when the user typed none); empty when cancelled.
+    QString chooseReportPath(const QString &caption, const QString &filter, const QString &suffix);
     QString chooseSavePath(const QString &caption, const QString &filter,
                            const QString &suggestedName);
 
