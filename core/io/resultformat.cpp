@@ -5,6 +5,7 @@
 #include <QJsonDocument>
 #include <QStringList>
 
+#include <algorithm>
 #include <cmath>
 
 namespace infertco {
@@ -21,7 +22,8 @@ QJsonObject sizingObject(const Sizing &s)
     QJsonObject o;
     o.insert(QLatin1String("tp"), s.tp);
     o.insert(QLatin1String("batch"), s.batch);
-    o.insert(QLatin1String("replica_tokens_per_s"), std::round(s.replicaTokensPerS * 100.0) / 100.0);
+    o.insert(QLatin1String("replica_tokens_per_s"),
+             std::round(s.replicaTokensPerS * 100.0) / 100.0);
     o.insert(QLatin1String("replicas"), s.replicas);
     o.insert(QLatin1String("accelerators"), s.accelerators);
     o.insert(QLatin1String("spares"), s.spares);
@@ -40,9 +42,41 @@ QJsonObject componentsObject(const ComponentAmounts &amounts, const Decimal &tot
     return o;
 }
 
+// Terminal columns a character takes: two for the East Asian wide ranges (CJK ideographs,
+// kana, hangul, full-width forms), one otherwise; a surrogate pair counts 1 + 1.
+int columnsOf(QChar c)
+{
+    const char16_t u = c.unicode();
+    const bool wide = (u >= 0x1100 && u <= 0x115F) || (u >= 0x2E80 && u <= 0xA4CF && u != 0x303F)
+            || (u >= 0xAC00 && u <= 0xD7A3) || (u >= 0xF900 && u <= 0xFAFF)
+            || (u >= 0xFE30 && u <= 0xFE4F) || (u >= 0xFF00 && u <= 0xFF60)
+            || (u >= 0xFFE0 && u <= 0xFFE6);
+    return wide ? 2 : 1;
+}
+
+int columnsOf(const QString &text)
+{
+    int columns = 0;
+    for (const QChar c : text)
+        columns += columnsOf(c);
+    return columns;
+}
+
+// The longest start of `text` that takes at most `columns` terminal columns.
+QString clipped(const QString &text, int columns)
+{
+    int used = 0;
+    qsizetype end = 0;
+    while (end < text.size() && used + columnsOf(text.at(end)) <= columns)
+        used += columnsOf(text.at(end++));
+    return text.left(end);
+}
+
+// Pads to `width` terminal columns, so that a table lines up with Chinese labels too.
 QString padded(const QString &text, int width, bool right)
 {
-    return right ? text.rightJustified(width) : text.leftJustified(width);
+    const QString fill(std::max(0, width - columnsOf(text)), u' ');
+    return right ? fill + text : text + fill;
 }
 
 } // namespace
@@ -106,9 +140,8 @@ QString ResultFormat::csvCell(const QString &value)
     QString cell = value;
     if (!cell.isEmpty()) {
         const QChar first = cell.front();
-        const bool formulaLike = first == u'=' || first == u'+' || first == u'@'
-                || first == u'\t' || first == u'\r'
-                || (first == u'-' && !Decimal::parse(cell).has_value());
+        const bool formulaLike = first == u'=' || first == u'+' || first == u'@' || first == u'\t'
+                || first == u'\r' || (first == u'-' && !Decimal::parse(cell).has_value());
         if (formulaLike)
             cell.prepend(u'\'');
     }
@@ -134,9 +167,8 @@ QByteArray ResultFormat::toCsv(const Result &result)
         if (!option.feasible)
             continue;
         for (size_t m = 0; m < option.monthly.size(); ++m) {
-            QStringList row{ csvCell(result.scenarioId), csvCell(option.name),
-                             toText(option.mode), csvCell(option.accelerator),
-                             QString::number(m) };
+            QStringList row{ csvCell(result.scenarioId), csvCell(option.name), toText(option.mode),
+                             csvCell(option.accelerator), QString::number(m) };
             for (const Decimal &amount : option.monthly[m])
                 row.append(money(amount));
             row.append(money(option.monthTotals[m]));
@@ -170,7 +202,7 @@ QString ResultFormat::toTable(const Result &result)
     const int columnWidth = 18;
     QString head = padded(QString(), labelWidth, false);
     for (int i : feasible)
-        head += padded(result.options.at(i).name.left(columnWidth - 1), columnWidth, true);
+        head += padded(clipped(result.options.at(i).name, columnWidth - 1), columnWidth, true);
     out += head + u'\n';
     const auto line = [&](const QString &label, auto value) {
         QString row = padded(label, labelWidth, false);
