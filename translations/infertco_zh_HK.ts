@@ -289,7 +289,7 @@
     </message>
     <message>
         <source>The rental&apos;s minimum term is %1 months, longer than the %2-month horizon: you would pay for months you do not use.</source>
-        <translation>該租用方案的最短租期為 %1 個月，長於 %2 個月的評估期：您需為用不到的月份付費。</translation>
+        <translation>該租用方案的最短租期為 %1 個月，長於 %2 個月的測算期：您需為用不到的月份付費。</translation>
     </message>
 </context>
 <context>
@@ -350,7 +350,7 @@
     </message>
     <message>
         <source>scenario &quot;%1&quot;</source>
-        <translation>場景「%1」</translation>
+        <translation>情景「%1」</translation>
     </message>
     <message>
         <source>is not in this file</source>
@@ -358,7 +358,7 @@
     </message>
     <message>
         <source>has no scenario</source>
-        <translation>沒有場景</translation>
+        <translation>沒有情景</translation>
     </message>
     <message>
         <source>--measure must be total or npv, not &quot;%1&quot;</source>
@@ -375,7 +375,7 @@
     <message>
         <source>Sensitivity of the %1, scenario %2, in %3
 </source>
-        <translation>%1的敏感度分析，場景 %2，貨幣 %3
+        <translation>%1的敏感度分析，情景 %2，貨幣 %3
 </translation>
     </message>
     <message>
@@ -398,7 +398,7 @@ B：%2
         <source>A − B at the scenario&apos;s figures: %1
 
 </source>
-        <translation>按場景取值時 A − B：%1
+        <translation>按情景取值時 A − B：%1
 
 </translation>
     </message>
@@ -457,7 +457,7 @@ B：%2
     <message>
         <source>Monte Carlo, scenario %1, in %2: %3 draws, seed %4
 </source>
-        <translation>蒙地卡羅模擬，場景 %1，貨幣 %2：抽樣 %3 次，隨機種子 %4
+        <translation>蒙地卡羅模擬，情景 %1，貨幣 %2：抽樣 %3 次，隨機種子 %4
 </translation>
     </message>
     <message>
@@ -575,7 +575,7 @@ B：%2
     </message>
     <message>
         <source>is used by more than one scenario</source>
-        <translation>被多個場景重複使用</translation>
+        <translation>被多個情景重複使用</translation>
     </message>
     <message>
         <source>cannot be read: %1</source>
@@ -598,7 +598,7 @@ B：%2
     </message>
     <message>
         <source>option “%1” of scenario %2</source>
-        <translation>場景 %2 的方案「%1」</translation>
+        <translation>情景 %2 的方案「%1」</translation>
     </message>
 </context>
 <context>
@@ -699,7 +699,7 @@ B：%2
     </message>
     <message>
         <source>The name shown in scenarios, charts and reports.</source>
-        <translation>在場景、圖表和報告中顯示的名稱。</translation>
+        <translation>在情景、圖表和報告中顯示的名稱。</translation>
     </message>
     <message>
         <source>Id</source>
@@ -711,7 +711,7 @@ B：%2
     </message>
     <message>
         <source>A short unique key. Offers and scenarios refer to the item by it; changing it updates them.</source>
-        <translation>簡短且唯一的鍵。報價和場景通過它引用該條目；修改後會同步更新引用。</translation>
+        <translation>簡短且唯一的鍵。報價和情景通過它引用該條目；修改後會同步更新引用。</translation>
     </message>
     <message>
         <source>Source</source>
@@ -1013,7 +1013,7 @@ Exit codes: 0 ok, 1 invalid input, 2 usage.
     </message>
     <message>
         <source>scenario &quot;%1&quot;</source>
-        <translation>場景「%1」</translation>
+        <translation>情景「%1」</translation>
     </message>
     <message>
         <source>is not in this file</source>
@@ -1021,7 +1021,7 @@ Exit codes: 0 ok, 1 invalid input, 2 usage.
     </message>
     <message>
         <source>has no scenario to compute</source>
-        <translation>沒有可計算的場景</translation>
+        <translation>沒有可計算的情景</translation>
     </message>
     <message>
         <source>validate takes exactly one INPUT</source>
@@ -1030,7 +1030,7 @@ Exit codes: 0 ok, 1 invalid input, 2 usage.
     <message>
         <source>%1: valid: %2 accelerators, %3 platforms, %4 rental offers, %5 colo offers, %6 regions, %7 scenarios
 </source>
-        <translation>%1：有效：%2 種加速卡，%3 個伺服器平台，%4 個租用報價，%5 個託管報價，%6 個地區，%7 個場景
+        <translation>%1：有效：%2 種加速卡，%3 個伺服器平台，%4 個租用報價，%5 個託管報價，%6 個地區，%7 個情景
 </translation>
     </message>
 </context>
@@ -1127,7 +1127,7 @@ Exit codes: 0 ok, 1 invalid input, 2 usage.
     <name>infertco::Dashboard</name>
     <message>
         <source>Results appear here as soon as a scenario can be computed.</source>
-        <translation>場景可以計算後，結果將顯示在此處。</translation>
+        <translation>情景可以計算後，結果將顯示在此處。</translation>
     </message>
     <message>
         <source>Cost breakdown</source>
@@ -1155,7 +1155,7 @@ Exit codes: 0 ok, 1 invalid input, 2 usage.
     </message>
     <message>
         <source>The scenario cannot be computed yet. Fix the following:</source>
-        <translation>該場景暫時無法計算。請修正下列問題：</translation>
+        <translation>該情景暫時無法計算。請修正下列問題：</translation>
     </message>
     <message>
         <source>and %1 more</source>
@@ -1549,7 +1549,7 @@ Exit codes: 0 ok, 1 invalid input, 2 usage.
     </message>
     <message>
         <source>scenario &quot;%1&quot;</source>
-        <translation>場景「%1」</translation>
+        <translation>情景「%1」</translation>
     </message>
     <message>
         <source>is not in this file</source>
@@ -1557,7 +1557,7 @@ Exit codes: 0 ok, 1 invalid input, 2 usage.
     </message>
     <message>
         <source>has no scenario to report</source>
-        <translation>沒有可生成報告的場景</translation>
+        <translation>沒有可生成報告的情景</translation>
     </message>
     <message>
         <source>wrote %1 and %2
@@ -1641,7 +1641,7 @@ Exit codes: 0 ok, 1 invalid input, 2 usage.
     </message>
     <message>
         <source>scenario &quot;%1&quot; option %2 (&quot;%3&quot;)</source>
-        <translation>場景 &quot;%1&quot; 方案 %2（&quot;%3&quot;）</translation>
+        <translation>情景 &quot;%1&quot; 方案 %2（&quot;%3&quot;）</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a server platform of the catalog (a rent option needs no platform; leave it empty)</source>
@@ -1652,7 +1652,7 @@ Exit codes: 0 ok, 1 invalid input, 2 usage.
     <name>infertco::DriverModel</name>
     <message>
         <source>scenario &quot;%1&quot;</source>
-        <translation>場景 &quot;%1&quot;</translation>
+        <translation>情景 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>its figures are too large to compute exactly; check for a mistyped price or quantity</source>
@@ -1830,7 +1830,7 @@ Exit codes: 0 ok, 1 invalid input, 2 usage.
     </message>
     <message>
         <source>&quot;%1&quot; is not a foreign currency with a rate in scenario &quot;%2&quot;</source>
-        <translation>&quot;%1&quot; 不是場景 &quot;%2&quot; 中設有匯率的外幣</translation>
+        <translation>&quot;%1&quot; 不是情景 &quot;%2&quot; 中設有匯率的外幣</translation>
     </message>
     <message>
         <source>an exchange rate must be greater than 0</source>
@@ -1841,7 +1841,7 @@ Exit codes: 0 ok, 1 invalid input, 2 usage.
     <name>infertco::Engine</name>
     <message>
         <source>scenario &quot;%1&quot;</source>
-        <translation>場景 &quot;%1&quot;</translation>
+        <translation>情景 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>its figures are too large to compute exactly; check for a mistyped price or quantity</source>
@@ -1930,7 +1930,7 @@ Exit codes: 0 ok, 1 invalid input, 2 usage.
     </message>
     <message>
         <source>%1 costs more than %2 through the whole %3-month horizon.</source>
-        <translation>在整個 %3 個月的評估期內，%1 的成本始終高於 %2。</translation>
+        <translation>在整個 %3 個月的測算期內，%1 的成本始終高於 %2。</translation>
     </message>
     <message>
         <source>%1 costs no more than %2 from the start.</source>
@@ -2195,11 +2195,11 @@ Exit codes: 0 ok, 1 invalid input, 2 usage.
     </message>
     <message>
         <source>Not computed: the scenario has problems</source>
-        <translation>未計算：場景存在問題</translation>
+        <translation>未計算：情景存在問題</translation>
     </message>
     <message>
         <source>The document has no scenario yet: add one from the sidebar (right-click Scenarios).</source>
-        <translation>文件中還沒有場景：請在側欄中添加（按右鍵「場景」）。</translation>
+        <translation>文件中還沒有情景：請在側欄中添加（按右鍵「情景」）。</translation>
     </message>
     <message>
         <source>%1[*] — InferTCO</source>
@@ -2251,7 +2251,7 @@ Exit codes: 0 ok, 1 invalid input, 2 usage.
     </message>
     <message>
         <source>The scenario shown has no results: fix the problems the dashboard lists, or choose a scenario.</source>
-        <translation>目前場景沒有結果：請先修正儀表板列出的問題，或選擇其他場景。</translation>
+        <translation>目前情景沒有結果：請先修正儀表板列出的問題，或選擇其他情景。</translation>
     </message>
     <message>
         <source>Export PDF Report</source>
@@ -2364,7 +2364,7 @@ Exit codes: 0 ok, 1 invalid input, 2 usage.
     </message>
     <message>
         <source>scenario &quot;%1&quot;</source>
-        <translation>場景 &quot;%1&quot;</translation>
+        <translation>情景 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>has no feasible option to simulate</source>
@@ -2786,7 +2786,7 @@ Exit codes: 0 ok, 1 invalid input, 2 usage.
     </message>
     <message>
         <source>Scenario &quot;%1&quot; · %2-month horizon · amounts in %3</source>
-        <translation>場景「%1」 · 評估期 %2 個月 · 金額單位：%3</translation>
+        <translation>情景「%1」 · 測算期 %2 個月 · 金額單位：%3</translation>
     </message>
     <message>
         <source>Prepared %1</source>
@@ -2894,7 +2894,7 @@ Exit codes: 0 ok, 1 invalid input, 2 usage.
     </message>
     <message>
         <source>Horizon</source>
-        <translation>評估期</translation>
+        <translation>測算期</translation>
     </message>
     <message>
         <source>%1 months</source>
@@ -3158,7 +3158,7 @@ Exit codes: 0 ok, 1 invalid input, 2 usage.
         <source>Scenario %1 — %2, %3 months, in %4
 
 </source>
-        <translation>場景 %1 — %2，%3 個月，貨幣 %4
+        <translation>情景 %1 — %2，%3 個月，貨幣 %4
 
 </translation>
     </message>
@@ -3228,7 +3228,7 @@ Break-even: %1 is cheaper than %2 from month %3 on.</source>
         <source>
 Break-even: %1 never becomes cheaper than %2 within the horizon.</source>
         <translation>
-回本點：在評估期內，%1 始終不比 %2 便宜。</translation>
+回本點：在測算期內，%1 始終不比 %2 便宜。</translation>
     </message>
 </context>
 <context>
@@ -3282,7 +3282,7 @@ Break-even: %1 never becomes cheaper than %2 within the horizon.</source>
     </message>
     <message>
         <source>At the scenario&apos;s figures: %1</source>
-        <translation>按場景數值：%1</translation>
+        <translation>按情景數值：%1</translation>
     </message>
     <message>
         <source>Equal cost</source>
@@ -3329,7 +3329,7 @@ P10 %2 · P50 %3 · P90 %4
     </message>
     <message>
         <source>Each bar moves one driver from its low to its high value, all else as entered. At the scenario&apos;s figures %1 − %2 = %3 (%4).</source>
-        <translation>每根條形表示將一個因素從低值調到高值，其餘保持輸入值不變。按場景數值，%1 − %2 = %3（%4）。</translation>
+        <translation>每根條形表示將一個因素從低值調到高值，其餘保持輸入值不變。按情景數值，%1 − %2 = %3（%4）。</translation>
     </message>
     <message>
         <source>NPV</source>
@@ -3520,7 +3520,7 @@ P10 %2 · P50 %3 · P90 %4
     </message>
     <message>
         <source>The scenario changed: run the simulation again.</source>
-        <translation>場景已更改：請重新執行模擬。</translation>
+        <translation>情景已更改：請重新執行模擬。</translation>
     </message>
     <message>
         <source>Choose a seed and the number of draws, then Run.</source>
@@ -3528,7 +3528,7 @@ P10 %2 · P50 %3 · P90 %4
     </message>
     <message>
         <source>No scenario.</source>
-        <translation>沒有場景。</translation>
+        <translation>沒有情景。</translation>
     </message>
     <message>
         <source>Two options that can serve the workload are needed for a comparison.</source>
@@ -3544,7 +3544,7 @@ P10 %2 · P50 %3 · P90 %4
     </message>
     <message>
         <source>At the scenario&apos;s figures %1 − %2 = %3.</source>
-        <translation>按場景數值，%1 − %2 = %3。</translation>
+        <translation>按情景數值，%1 − %2 = %3。</translation>
     </message>
     <message>
         <source>No single driver within its range changes which is cheaper.</source>
@@ -3646,7 +3646,7 @@ P10 %2 · P50 %3 · P90 %4
     </message>
     <message>
         <source>How the option is called on the dashboard; unique in the scenario.</source>
-        <translation>方案在儀表板上的名稱；在場景內唯一。</translation>
+        <translation>方案在儀表板上的名稱；在情景內唯一。</translation>
     </message>
     <message>
         <source>Mode</source>
@@ -3709,7 +3709,7 @@ P10 %2 · P50 %3 · P90 %4
     <name>infertco::ScenarioTableModel</name>
     <message>
         <source>New scenario</source>
-        <translation>新場景</translation>
+        <translation>新情景</translation>
     </message>
     <message>
         <source>A starting point: Llama-3.1-8B in fp16. Replace the workload and the assumptions with your own, then add the options to compare.</source>
@@ -3717,11 +3717,11 @@ P10 %2 · P50 %3 · P90 %4
     </message>
     <message>
         <source>scenario</source>
-        <translation>場景</translation>
+        <translation>情景</translation>
     </message>
     <message>
         <source>scenarios</source>
-        <translation>場景</translation>
+        <translation>情景</translation>
     </message>
     <message>
         <source>Name</source>
@@ -3745,7 +3745,7 @@ P10 %2 · P50 %3 · P90 %4
     </message>
     <message>
         <source>The scenario&apos;s key.</source>
-        <translation>場景的鍵。</translation>
+        <translation>情景的鍵。</translation>
     </message>
     <message>
         <source>Reporting currency</source>
@@ -3761,11 +3761,11 @@ P10 %2 · P50 %3 · P90 %4
     </message>
     <message>
         <source>Horizon (months)</source>
-        <translation>評估期（月）</translation>
+        <translation>測算期（月）</translation>
     </message>
     <message>
         <source>horizon</source>
-        <translation>評估期</translation>
+        <translation>測算期</translation>
     </message>
     <message>
         <source>Months of running costs compared, 1 to 240; 36 is three years.</source>
@@ -3905,7 +3905,7 @@ P10 %2 · P50 %3 · P90 %4
     </message>
     <message>
         <source>Value of the hardware at the end of the horizon, as a fraction of its price; credited in the last month.</source>
-        <translation>評估期末硬件的價值佔其價格的比例；計入最後一個月。</translation>
+        <translation>測算期末硬件的價值佔其價格的比例；計入最後一個月。</translation>
     </message>
     <message>
         <source>Parameters (billions)</source>
@@ -4204,7 +4204,7 @@ P10 %2 · P50 %3 · P90 %4
     </message>
     <message>
         <source>scenario &quot;%1&quot;</source>
-        <translation>場景 &quot;%1&quot;</translation>
+        <translation>情景 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>has no option number %1</source>
@@ -4259,7 +4259,7 @@ P10 %2 · P50 %3 · P90 %4
     </message>
     <message>
         <source>SCENARIOS</source>
-        <translation>場景</translation>
+        <translation>情景</translation>
     </message>
     <message>
         <source>section</source>
@@ -4267,15 +4267,15 @@ P10 %2 · P50 %3 · P90 %4
     </message>
     <message>
         <source>Add scenario</source>
-        <translation>添加場景</translation>
+        <translation>添加情景</translation>
     </message>
     <message>
         <source>Duplicate scenario</source>
-        <translation>複製場景</translation>
+        <translation>複製情景</translation>
     </message>
     <message>
         <source>Remove scenario</source>
-        <translation>刪除場景</translation>
+        <translation>刪除情景</translation>
     </message>
     <message>
         <source>Risk and decision</source>
@@ -4455,7 +4455,7 @@ P10 %2 · P50 %3 · P90 %4
     </message>
     <message>
         <source>scenario &quot;%1&quot; option %2 (&quot;%3&quot;)</source>
-        <translation>場景 &quot;%1&quot; 方案 %2（&quot;%3&quot;）</translation>
+        <translation>情景 &quot;%1&quot; 方案 %2（&quot;%3&quot;）</translation>
     </message>
     <message>
         <source>is used by another option</source>
@@ -4505,7 +4505,7 @@ P10 %2 · P50 %3 · P90 %4
     </message>
     <message>
         <source>Scenario</source>
-        <translation>場景</translation>
+        <translation>情景</translation>
     </message>
     <message>
         <source>Currency</source>
@@ -4513,7 +4513,7 @@ P10 %2 · P50 %3 · P90 %4
     </message>
     <message>
         <source>Horizon (months)</source>
-        <translation>評估期（月）</translation>
+        <translation>測算期（月）</translation>
     </message>
     <message>
         <source>Cheapest option</source>
@@ -4585,7 +4585,7 @@ P10 %2 · P50 %3 · P90 %4
     </message>
     <message>
         <source>never within the horizon</source>
-        <translation>評估期內不會出現</translation>
+        <translation>測算期內不會出現</translation>
     </message>
     <message>
         <source>Advice</source>
