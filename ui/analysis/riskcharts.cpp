@@ -69,7 +69,9 @@ void styleAxis(QAbstractAxis *axis, const RiskChartStyle &style)
 QCategoryAxis *moneyAxis(double lo, double hi, double offset, const QString &currency,
                          const RiskChartStyle &style)
 {
-    const QList<double> ticks = RiskCharts::niceTicks(lo, hi, 7);
+    // Labels counted in 万 are longer ("HK$1,000万"): fewer ticks leave room for them.
+    const int most = MoneyFormat::countsInTenThousands(style.locale) ? 4 : 7;
+    const QList<double> ticks = RiskCharts::niceTicks(lo, hi, most);
     const QStringList labels = MoneyFormat::axisLabels(ticks, currency, style.locale);
     auto *axis = new QCategoryAxis;
     axis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);

@@ -106,9 +106,11 @@ int horizontalTickCountFor(const ChartStyle &style, const QString &currency)
     const int count = tickCountFor(style);
     if (style.chartWidth <= 0)
         return count;
-    // A long label, e.g. "HK$10.0M": the currency's first two letters and five more signs.
-    const qreal label = QFontMetricsF(scaledFont(style, 9))
-                                .horizontalAdvance(currency.left(2) + QStringLiteral("$10.0M"));
+    // A long label in the chart's own language: HK$12.5M in English, HK$1,250万 in Chinese.
+    const QString longLabel = MoneyFormat::countsInTenThousands(style.locale)
+            ? MoneyFormat::abbreviated(12505000.0, currency, style.locale)
+            : MoneyFormat::abbreviated(12500000.0, currency, style.locale);
+    const qreal label = QFontMetricsF(scaledFont(style, 9)).horizontalAdvance(longLabel);
     const int fit = static_cast<int>(style.chartWidth * 0.6 / (label * 1.5));
     return std::clamp(fit, 5, count);
 }

@@ -51,7 +51,10 @@ FigureCard::FigureCard(QWidget *parent)
 
 void FigureCard::setFigure(const HeadlineFigure &figure)
 {
-    m_title->setText(figure.title.toUpper());
+    // Small capitals set Latin titles apart; Chinese has no case, and upper-casing the Latin
+    // words inside it ("每百万 TOKEN", "托管 VS 租用") reads as shouting.
+    const bool latin = locale().script() == QLocale::LatinScript;
+    m_title->setText(latin ? figure.title.toUpper() : figure.title);
     m_valueText = figure.value;
     m_value->setText(figure.value);
     m_value->setToolTip(figure.value);
