@@ -1470,14 +1470,6 @@ Exit codes: 0 ok, 1 invalid input, 2 usage.
 <context>
     <name>infertco::DocumentCommands</name>
     <message>
-        <source>unknown option %1</source>
-        <translation>未知選項 %1</translation>
-    </message>
-    <message>
-        <source>%1 needs a value</source>
-        <translation>%1 需要一個值</translation>
-    </message>
-    <message>
         <source>%1: %2 added, %3 updated</source>
         <translation>%1：新增 %2 項，更新 %3 項</translation>
     </message>

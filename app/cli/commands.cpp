@@ -2,6 +2,7 @@
 #include "commands.h"
 
 #include "analysiscommands.h"
+#include "arguments.h"
 
 #include "cost/engine.h"
 #include "documentcommands.h"
@@ -14,50 +15,6 @@
 namespace infertco {
 
 namespace {
-
-struct ParsedArguments
-{
-    QStringList positional;
-    QMap<QString, QString> options; ///< "--format" → "json"; flags map to an empty string
-    QString error;
-};
-
-// Splits "--name value" / "--name=value" options from positional arguments.
-ParsedArguments parseArguments(const QStringList &arguments, const QStringList &withValue,
-                               const QStringList &flags)
-{
-    ParsedArguments parsed;
-    for (qsizetype i = 0; i < arguments.size(); ++i) {
-        const QString &argument = arguments.at(i);
-        if (!argument.startsWith(QLatin1String("--")) || argument == QLatin1String("--")) {
-            parsed.positional.append(argument);
-            continue;
-        }
-        QString name = argument;
-        QString value;
-        const qsizetype equals = argument.indexOf(u'=');
-        if (equals > 0) {
-            name = argument.left(equals);
-            value = argument.mid(equals + 1);
-        }
-        if (flags.contains(name)) {
-            parsed.options.insert(name, QString());
-        } else if (withValue.contains(name)) {
-            if (equals < 0) {
-                if (i + 1 >= arguments.size()) {
-                    parsed.error = CommandLine::tr("%1 needs a value").arg(name);
-                    return parsed;
-                }
-                value = arguments.at(++i);
-            }
-            parsed.options.insert(name, value);
-        } else {
-            parsed.error = CommandLine::tr("unknown option %1").arg(name);
-            return parsed;
-        }
-    }
-    return parsed;
-}
 
 void printProblems(QTextStream &err, const QString &input, const Problems &problems)
 {
@@ -106,9 +63,8 @@ int CommandLine::run(const QStringList &arguments)
 
 int CommandLine::compute(const QStringList &arguments)
 {
-    const ParsedArguments args =
-            parseArguments(arguments, { QStringLiteral("--scenario"), QStringLiteral("--format") },
-                           {});
+    const Arguments args = parseArguments(
+            arguments, { QStringLiteral("--scenario"), QStringLiteral("--format") }, {});
     if (!args.error.isEmpty())
         return usage(args.error);
     if (args.positional.size() != 1)
@@ -129,10 +85,10 @@ int CommandLine::compute(const QStringList &arguments)
     if (args.options.contains(QStringLiteral("--scenario"))) {
         scenario = bundle.value().scenario(args.options.value(QStringLiteral("--scenario")));
         if (!scenario) {
-            printProblems(m_err, input,
-                          { { tr("scenario \"%1\"").arg(args.options.value(
-                                      QStringLiteral("--scenario"))),
-                              QString(), tr("is not in this file") } });
+            printProblems(
+                    m_err, input,
+                    { { tr("scenario \"%1\"").arg(args.options.value(QStringLiteral("--scenario"))),
+                        QString(), tr("is not in this file") } });
             return ExitInvalidInput;
         }
     } else if (!scenarios.isEmpty()) {
@@ -159,7 +115,7 @@ int CommandLine::compute(const QStringList &arguments)
 
 int CommandLine::validate(const QStringList &arguments)
 {
-    const ParsedArguments args = parseArguments(arguments, {}, {});
+    const Arguments args = parseArguments(arguments, {}, {});
     if (!args.error.isEmpty())
         return usage(args.error);
     if (args.positional.size() != 1)

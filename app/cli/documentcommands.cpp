@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "documentcommands.h"
 
+#include "arguments.h"
 #include "commands.h"
 #include "cost/engine.h"
 #include "io/bundlemerge.h"
@@ -21,7 +22,6 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QMultiMap>
 
 namespace infertco {
 
@@ -30,46 +30,6 @@ namespace {
 const QString ImportCommand = QStringLiteral("import");
 const QString ExportCommand = QStringLiteral("export");
 const QString ReportCommand = QStringLiteral("report");
-
-struct Arguments
-{
-    QStringList positional;
-    QMultiMap<QString, QString> options; ///< "--csv" → "out.csv"
-    QString error;
-};
-
-// "--name value" and "--name=value"; every option here takes a value.
-Arguments parse(const QStringList &arguments, const QStringList &allowed)
-{
-    Arguments parsed;
-    for (qsizetype i = 0; i < arguments.size(); ++i) {
-        const QString &argument = arguments.at(i);
-        if (!argument.startsWith(QLatin1String("--")) || argument == QLatin1String("--")) {
-            parsed.positional.append(argument);
-            continue;
-        }
-        QString name = argument;
-        QString value;
-        const qsizetype equals = argument.indexOf(u'=');
-        if (equals > 0) {
-            name = argument.left(equals);
-            value = argument.mid(equals + 1);
-        }
-        if (!allowed.contains(name)) {
-            parsed.error = DocumentCommands::tr("unknown option %1").arg(name);
-            return parsed;
-        }
-        if (equals < 0) {
-            if (i + 1 >= arguments.size()) {
-                parsed.error = DocumentCommands::tr("%1 needs a value").arg(name);
-                return parsed;
-            }
-            value = arguments.at(++i);
-        }
-        parsed.options.insert(name, value);
-    }
-    return parsed;
-}
 
 void printProblems(QTextStream &err, const QString &file, const Problems &problems)
 {
@@ -151,7 +111,7 @@ int DocumentCommands::usageError(const QString &problem)
 
 int DocumentCommands::importInto(const QStringList &arguments)
 {
-    const Arguments args = parse(arguments, {});
+    const Arguments args = parseArguments(arguments, {});
     if (!args.error.isEmpty())
         return usageError(args.error);
     if (args.positional.size() != 2)
@@ -247,7 +207,7 @@ int DocumentCommands::importInto(const QStringList &arguments)
 
 int DocumentCommands::exportBundle(const QStringList &arguments)
 {
-    const Arguments args = parse(arguments, {});
+    const Arguments args = parseArguments(arguments, {});
     if (!args.error.isEmpty())
         return usageError(args.error);
     if (args.positional.size() != 1)
@@ -265,9 +225,9 @@ int DocumentCommands::exportBundle(const QStringList &arguments)
 
 int DocumentCommands::report(const QStringList &arguments)
 {
-    const Arguments args = parse(arguments,
-                                 { QStringLiteral("--scenario"), QStringLiteral("--csv"),
-                                   QStringLiteral("--xlsx"), QStringLiteral("--pdf") });
+    const Arguments args = parseArguments(arguments,
+                                          { QStringLiteral("--scenario"), QStringLiteral("--csv"),
+                                            QStringLiteral("--xlsx"), QStringLiteral("--pdf") });
     if (!args.error.isEmpty())
         return usageError(args.error);
     if (args.positional.size() != 1)
