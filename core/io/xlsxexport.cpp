@@ -188,7 +188,7 @@ void writeSummary(Sheet &sheet, const Scenario &scenario, const Result &result)
                 sheet.money(row, column++, option.componentTotal(c));
             sheet.money(row, column++, option.total, true);
             sheet.money(row, column++, option.npv);
-            sheet.number(row, column++, option.costPerMillionTokens.toDouble(), f.decimal);
+            sheet.decimal(row, column++, option.costPerMillionTokens);
         } else {
             column += ComponentCount + 3;
             sheet.text(row, column, option.reason);
