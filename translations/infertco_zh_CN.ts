@@ -2339,6 +2339,10 @@ Exit codes: 0 ok, 1 invalid input, 2 usage.
             <numerusform>已从 %2 导入%1：新增 %n 项，更新 %3 项</numerusform>
         </translation>
     </message>
+    <message>
+        <source>report</source>
+        <translation>报告</translation>
+    </message>
 </context>
 <context>
     <name>infertco::MonteCarlo</name>

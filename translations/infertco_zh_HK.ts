@@ -2339,6 +2339,10 @@ Exit codes: 0 ok, 1 invalid input, 2 usage.
             <numerusform>已從 %2 匯入%1：新增 %n 項，更新 %3 項</numerusform>
         </translation>
     </message>
+    <message>
+        <source>report</source>
+        <translation>報告</translation>
+    </message>
 </context>
 <context>
     <name>infertco::MonteCarlo</name>

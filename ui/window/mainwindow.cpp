@@ -2,9 +2,11 @@
 #include "mainwindow.h"
 
 #include "demodocument.h"
+#include "exportfilename.h"
 #include "presentationscreen.h"
 #include "recentfiles.h"
 #include "sidebar.h"
+#include "windowshortcuts.h"
 #include "workspace.h"
 
 #include "editors/acceleratortablemodel.h"
@@ -94,7 +96,10 @@ QList<CatalogPage> catalogPages()
 } // namespace
 
 MainWindow::MainWindow(AppSettings settings, QWidget *parent)
-    : QMainWindow(parent), m_settings(std::move(settings)), m_undoGroup(new QUndoGroup(this))
+    : QMainWindow(parent),
+      m_settings(std::move(settings)),
+      m_undoGroup(new QUndoGroup(this)),
+      m_shortcuts(new WindowShortcuts(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowTitle(QStringLiteral("InferTCO"));
@@ -253,6 +258,8 @@ void MainWindow::createActions()
     redo->setShortcuts({ QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence::Redo });
     edit->addAction(undo);
     edit->addAction(redo);
+    // Every shortcut works from every field (a line edit would keep Ctrl+E and Ctrl+Z).
+    m_shortcuts->setUndoRedo(undo, redo);
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     m_presentAction = view->addAction(tr("&Presentation"));
@@ -284,6 +291,8 @@ void MainWindow::createActions()
     risk->setToolTip(tr("Which figures could change the answer, and how likely each option is "
                         "to be the cheapest"));
     m_documentActions << copyChart << saveChart << risk;
+    m_shortcuts->setCommands({ newAction, openAction, save, saveAsAction, report, print, quit,
+                               m_presentAction, m_resultsOnlyAction, risk });
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About InferTCO"), this, [this] {
@@ -822,8 +831,10 @@ QString MainWindow::chooseReportPath(const QString &caption, const QString &filt
                                      const QString &suffix)
 {
     const Scenario &scenario = *m_workspace->scenario();
-    QString path = chooseSavePath(caption, filter,
-                                  (scenario.name.isEmpty() ? scenario.id : scenario.name) + suffix);
+    QString path
+            = chooseSavePath(caption, filter,
+                             exportFileName(scenario.name.isEmpty() ? scenario.id : scenario.name,
+                                            suffix, tr("report")));
     if (!path.isEmpty() && QFileInfo(path).suffix().isEmpty())
         path += suffix;
     return path;

@@ -32,6 +32,7 @@ class ScenarioTableModel;
 class Sidebar;
 class TableEditor;
 class Workspace;
+class WindowShortcuts;
 
 class MainWindow : public QMainWindow
 {
@@ -125,6 +126,7 @@ private:
     AppSettings m_settings;
     std::unique_ptr<Workspace> m_workspace;
     QUndoGroup *m_undoGroup;
+    WindowShortcuts *m_shortcuts;
     Sidebar *m_sidebar;
     QStackedWidget *m_stack;
     QWidget *m_emptyPage;

@@ -23,6 +23,7 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPointer>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -73,6 +74,7 @@ private Q_SLOTS:
     void init();
     void editThroughEditorUpdatesResults();
     void undoAndRedoFromKeyboard();
+    void undoFromATextField();
     void presentationTogglesWithF5AndEsc();
     void demoIsCopiedNeverWritten();
     void startReopensLastDocument();
@@ -171,6 +173,29 @@ void TestMainWindow::undoAndRedoFromKeyboard()
     QCOMPARE(rentTotal(window), QStringLiteral("5020543.99"));
     QVERIFY(!window.isWindowModified());
     QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    QCOMPARE(rentTotal(window), QStringLiteral("5020546.87"));
+}
+
+// The undo moment of a demo: Ctrl+Z with the cursor in a text field (here the offers'
+// filter, which holds no typing of its own) undoes the document's last edit.
+void TestMainWindow::undoFromATextField()
+{
+    MainWindow window(settings());
+    QVERIFY(window.openDocument(makeDocument(QStringLiteral("undo-field.infertco"))));
+    window.show();
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    window.showCatalog(BundlePart::RentalOffers);
+    TableEditor *offers = window.catalogEditor(BundlePart::RentalOffers);
+    QVERIFY(offers->model()->setData(offers->model()->index(0, RentalOfferTableModel::MonthlyPrice),
+                                     QStringLiteral("16000")));
+    QCOMPARE(rentTotal(window), QStringLiteral("5020546.87"));
+    auto *field = offers->findChild<QLineEdit *>();
+    QVERIFY(field);
+    field->setFocus();
+    QTest::keyClick(field, Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(rentTotal(window), QStringLiteral("5020543.99"));
+    QTest::keyClick(field, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
     QCOMPARE(rentTotal(window), QStringLiteral("5020546.87"));
 }
 
