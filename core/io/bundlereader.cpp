@@ -103,14 +103,20 @@ public:
         const QJsonValue v = m_object.value(QLatin1String(key));
         bool ok = v.isDouble();
         double value = ok ? v.toDouble() : 0;
-        if (v.isString())
-            value = v.toString().trimmed().toDouble(&ok);
-        if (!ok) {
+        bool infinite = false; // "9e999" overflows to infinity, "Infinity" is not a number
+        if (v.isString()) {
+            const QString text = v.toString().trimmed();
+            value = text.toDouble(&ok);
+            infinite = std::isinf(value)
+                    || text.compare(QLatin1String("infinity"), Qt::CaseInsensitive) == 0
+                    || text.compare(QLatin1String("+infinity"), Qt::CaseInsensitive) == 0
+                    || text.compare(QLatin1String("-infinity"), Qt::CaseInsensitive) == 0;
+        }
+        if (!ok && !infinite) {
             fail(key, BundleReader::tr("must be a number"));
             return fallback;
         }
-        // 9e999 reads as infinity, "nan" and "Infinity" as what they say.
-        if (!std::isfinite(value)) {
+        if (infinite || !std::isfinite(value)) {
             fail(key,
                  BundleReader::tr("is not a finite number; enter an ordinary number such as 80"));
             return fallback;

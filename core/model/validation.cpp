@@ -13,6 +13,14 @@ namespace infertco {
 
 namespace {
 
+// A count of characters as people read it: 10,485,760.
+QString grouped(qsizetype count)
+{
+    QLocale c = QLocale::c();
+    c.setNumberOptions(QLocale::DefaultNumberOptions);
+    return c.toString(count);
+}
+
 // Upper bounds past which a figure is taken for a typing mistake rather than a quote.
 const Decimal &absurdMoney()
 {
@@ -167,7 +175,7 @@ QString Validator::lengthProblem(const QString &text, TextKind kind)
     if (text.size() <= maxLength(kind))
         return {};
     return tr("is %1 characters long; at most %2 are allowed")
-            .arg(QLocale::c().toString(text.size()), QLocale::c().toString(maxLength(kind)));
+            .arg(grouped(text.size()), grouped(maxLength(kind)));
 }
 
 QString Validator::shown(const QString &text)
@@ -175,7 +183,7 @@ QString Validator::shown(const QString &text)
     constexpr qsizetype Shown = 60;
     if (text.size() <= maxLength(TextKind::Id))
         return text;
-    return tr("%1… (%2 characters)").arg(text.left(Shown), QLocale::c().toString(text.size()));
+    return tr("%1… (%2 characters)").arg(text.left(Shown), grouped(text.size()));
 }
 
 Problems Validator::check(const Accelerator &item)
@@ -350,7 +358,7 @@ Problems Validator::checkScenario(const Scenario &scenario, const Lookup &catalo
         if (!Validator::lengthProblem(it.key(), TextKind::Id).isEmpty())
             c.fail("fx",
                    tr("names a currency of %1 characters; a currency is a code such as USD")
-                           .arg(QLocale::c().toString(it.key().size())));
+                           .arg(grouped(it.key().size())));
         else if (!it.value().isPositive())
             c.fail("fx", tr("the rate of %1 must be greater than zero").arg(it.key()));
     }
@@ -396,8 +404,9 @@ Problems Validator::checkScenario(const Scenario &scenario, const Lookup &catalo
 
     QSet<QString> missingRates;
     const auto needRate = [&](const QString &currency, const QString &neededBy) {
+        // A code too long to be one is reported by its item, by its length.
         if (currency.isEmpty() || currency == scenario.currency || scenario.fx.contains(currency)
-            || missingRates.contains(currency))
+            || missingRates.contains(currency) || currency.size() > maxLength(TextKind::Id))
             return;
         missingRates.insert(currency);
         problems.append(
@@ -456,7 +465,7 @@ Problems Validator::checkScenario(const Scenario &scenario, const Lookup &catalo
             if (offer) {
                 o.require(offer->accelerator == option.accelerator, "offer",
                           tr("rental offer \"%1\" is for accelerator \"%2\", not \"%3\"")
-                                  .arg(offer->id, offer->accelerator, option.accelerator));
+                                  .arg(offer->id, shown(offer->accelerator), option.accelerator));
                 needRate(offer->currency, itemLabel("rental offer", offer->id));
                 region = catalog.region(offer->region);
                 checkItem(offer, withCatalog);
