@@ -225,7 +225,7 @@ namespace {
 void printProblems(QTextStream &err, const QString &input, const Problems &problems)
 {
     for (const Problem &problem : problems)
-        err << input << ": " << problem.text() << '\n';
+        err << input << ": " << ResultFormat::terminalText(problem.text(), true) << '\n';
     err.flush();
 }
 
@@ -388,18 +388,21 @@ int AnalysisCommands::sensitivity(const QStringList &arguments)
             m_out << escaped.join(u',') << '\n';
         }
     } else {
+        // DESIGN 6 tables are for a terminal: names from the file are made safe to print.
+        QString text;
+        QTextStream table(&text);
         const QString &currency = result.currency;
-        m_out << tr("Sensitivity of the %1, scenario %2, in %3\n")
+        table << tr("Sensitivity of the %1, scenario %2, in %3\n")
                          .arg(result.measure == Measure::Npv ? tr("NPV") : tr("total cost"),
                               result.scenarioId, currency);
-        m_out << tr("A: %1\nB: %2\n").arg(result.nameA, result.nameB);
-        m_out << tr("A − B at the scenario's figures: %1\n\n")
+        table << tr("A: %1\nB: %2\n").arg(result.nameA, result.nameB);
+        table << tr("A − B at the scenario's figures: %1\n\n")
                          .arg(MoneyFormat::money(result.baseDifference, currency));
-        m_out << padded(tr("Driver"), 24, false) << padded(tr("Low"), 14, true)
+        table << padded(tr("Driver"), 24, false) << padded(tr("Low"), 14, true)
               << padded(tr("High"), 14, true) << padded(tr("A − B at low"), 20, true)
               << padded(tr("A − B at high"), 20, true) << padded(tr("Swing"), 18, true) << '\n';
         for (const SensitivityRow &row : result.rows) {
-            m_out << padded(Drivers::label(row.range), 24, false)
+            table << padded(Drivers::label(row.range), 24, false)
                   << padded(Sensitivity::valueText(row.range, row.range.low, scenario), 14, true)
                   << padded(Sensitivity::valueText(row.range, row.range.high, scenario), 14, true)
                   << padded(MoneyFormat::money(row.differenceLow, currency), 20, true)
@@ -411,12 +414,14 @@ int AnalysisCommands::sensitivity(const QStringList &arguments)
             if (row.flip)
                 flips.append(row.flip->text);
         }
-        m_out << '\n';
+        table << '\n';
         if (flips.isEmpty())
-            m_out << tr("No single driver within its range changes which option is cheaper.\n");
+            table << tr("No single driver within its range changes which option is cheaper.\n");
         else
-            m_out << tr("Where the choice flips:\n  ") << flips.join(QStringLiteral("\n  "))
+            table << tr("Where the choice flips:\n  ") << flips.join(QStringLiteral("\n  "))
                   << '\n';
+        table.flush();
+        m_out << ResultFormat::terminalText(text, true);
     }
     m_out.flush();
     return ExitOk;
@@ -548,8 +553,10 @@ int AnalysisCommands::monteCarlo(const QStringList &arguments)
         m_err << note << '\n';
         m_err.flush();
     } else {
+        QString text;
+        QTextStream table(&text);
         const QString &currency = result.currency;
-        m_out << tr("Monte Carlo, scenario %1, in %2: %3 draws, seed %4\n")
+        table << tr("Monte Carlo, scenario %1, in %2: %3 draws, seed %4\n")
                          .arg(result.scenarioId, currency)
                          .arg(result.draws)
                          .arg(result.seed);
@@ -563,25 +570,27 @@ int AnalysisCommands::monteCarlo(const QStringList &arguments)
                                       Sensitivity::valueText(range, range.mostLikely, scenario),
                                       Sensitivity::valueText(range, range.high, scenario)));
         }
-        m_out << tr("Drivers drawn (low / most likely / high):\n  ")
+        table << tr("Drivers drawn (low / most likely / high):\n  ")
               << (drawn.isEmpty() ? tr("none") : drawn.join(QStringLiteral("\n  "))) << "\n\n";
-        m_out << padded(tr("Option"), 34, false) << padded(tr("P10"), 18, true)
+        table << padded(tr("Option"), 34, false) << padded(tr("P10"), 18, true)
               << padded(tr("P50"), 18, true) << padded(tr("P90"), 18, true)
               << padded(tr("Cheapest"), 10, true) << '\n';
         for (int i = 0; i < result.options.size(); ++i) {
             const OptionDistribution &d = result.options.at(i);
-            m_out << padded(d.name.left(33), 34, false);
+            table << padded(ResultFormat::terminalText(d.name).left(33), 34, false);
             if (!d.feasible) {
-                m_out << tr("  cannot serve the workload: %1").arg(model->option(i).reason) << '\n';
+                table << tr("  cannot serve the workload: %1").arg(model->option(i).reason) << '\n';
                 continue;
             }
-            m_out << padded(MoneyFormat::money(d.p10, currency), 18, true)
+            table << padded(MoneyFormat::money(d.p10, currency), 18, true)
                   << padded(MoneyFormat::money(d.p50, currency), 18, true)
                   << padded(MoneyFormat::money(d.p90, currency), 18, true)
                   << padded(QString::number(d.probabilityCheapest * 100.0, 'f', 1) + u'%', 10, true)
                   << '\n';
         }
-        m_out << '\n' << note << '\n';
+        table << '\n' << note << '\n';
+        table.flush();
+        m_out << ResultFormat::terminalText(text, true);
     }
     m_out.flush();
     return ExitOk;

@@ -19,7 +19,7 @@ namespace {
 void printProblems(QTextStream &err, const QString &input, const Problems &problems)
 {
     for (const Problem &problem : problems)
-        err << input << ": " << problem.text() << '\n';
+        err << input << ": " << ResultFormat::terminalText(problem.text(), true) << '\n';
     err.flush();
 }
 

@@ -11,6 +11,7 @@
 #include "io/document.h"
 #include "io/inputfile.h"
 #include "io/quoteimport.h"
+#include "io/resultformat.h"
 #include "io/xlsxexport.h"
 
 #ifdef INFERTCO_CLI_PDF
@@ -34,7 +35,7 @@ const QString ReportCommand = QStringLiteral("report");
 void printProblems(QTextStream &err, const QString &file, const Problems &problems)
 {
     for (const Problem &problem : problems)
-        err << file << ": " << problem.text() << '\n';
+        err << file << ": " << ResultFormat::terminalText(problem.text(), true) << '\n';
     err.flush();
 }
 
@@ -145,6 +146,15 @@ int DocumentCommands::importInto(const QStringList &arguments)
     }
 
     const bool exists = QFileInfo::exists(target);
+    if (plan.quotes && !exists) {
+        // Quotes refer to the regions and accelerators of a catalog: they need a document.
+        printProblems(m_err, target,
+                      { { QString(), QString(),
+                          tr("does not exist; quotes are imported into an existing document "
+                             "(create one first: infertco-cli import BUNDLE %1)")
+                                  .arg(target) } });
+        return ExitInvalidInput;
+    }
     Bundle base;
     if (exists) {
         const Outcome<Bundle> current = Document::read(target);

@@ -9,6 +9,7 @@
 #include <QApplication>
 #endif
 
+#include <cerrno>
 #include <cstdio>
 #include <cstring>
 #include <memory>
@@ -55,5 +56,17 @@ int main(int argc, char *argv[])
     QTextStream out(stdout);
     QTextStream err(stderr);
     infertco::CommandLine commandLine(out, err);
-    return commandLine.run(QCoreApplication::arguments().mid(1));
+    const int code = commandLine.run(QCoreApplication::arguments().mid(1));
+    // `export DOC > backup.json && rm DOC` must not lose DOC on a full disk: what went to
+    // stdout is flushed and checked, and a failed write is an error (issue 10).
+    out.flush();
+    const bool written
+            = out.status() == QTextStream::Ok && std::fflush(stdout) == 0 && !std::ferror(stdout);
+    if (!written) {
+        err << infertco::CommandLine::tr("infertco-cli: the output could not be written: %1\n")
+                        .arg(QString::fromLocal8Bit(std::strerror(errno ? errno : EIO)));
+        err.flush();
+        return code == infertco::ExitOk ? infertco::ExitInvalidInput : code;
+    }
+    return code;
 }

@@ -1,24 +1,32 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "bundlemerge.h"
 
-#include <algorithm>
+#include <QHash>
 
 namespace infertco {
 
 namespace {
 
+// Same id replaces in place, a new id is appended; the ids of `into` are looked up in a hash
+// built once, so a merge takes time in proportion to the two lists, not to their product.
 template <typename Item>
 void mergeList(QList<Item> &into, const QList<Item> &incoming, const char *kind,
                BundleMerge::Merged &merged)
 {
+    QHash<QString, qsizetype> position;
+    position.reserve(into.size() + incoming.size());
+    for (qsizetype i = 0; i < into.size(); ++i) {
+        if (!position.contains(into.at(i).id)) // the first item with an id is the one replaced
+            position.insert(into.at(i).id, i);
+    }
     for (const Item &item : incoming) {
         const QString label = QStringLiteral("%1 %2").arg(QLatin1String(kind), item.id);
-        auto existing = std::find_if(into.begin(), into.end(),
-                                     [&item](const Item &other) { return other.id == item.id; });
-        if (existing != into.end()) {
-            *existing = item;
+        const auto existing = position.constFind(item.id);
+        if (existing != position.constEnd()) {
+            into[*existing] = item;
             merged.updated.append(label);
         } else {
+            position.insert(item.id, into.size());
             into.append(item);
             merged.added.append(label);
         }

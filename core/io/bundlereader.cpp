@@ -26,8 +26,7 @@ public:
           m_item(std::move(item)),
           m_prefix(std::move(prefix)),
           m_problems(problems)
-    {
-    }
+    { }
 
     /// The fields of a nested object, reported as "key.field".
     Fields nested(const char *key, bool required = false)
@@ -102,16 +101,27 @@ public:
             return fallback;
         }
         const QJsonValue v = m_object.value(QLatin1String(key));
-        if (v.isDouble())
-            return v.toDouble();
+        bool ok = v.isDouble();
+        double value = ok ? v.toDouble() : 0;
+        bool infinite = false; // "9e999" overflows to infinity, "Infinity" is not a number
         if (v.isString()) {
-            bool ok = false;
-            const double value = v.toString().trimmed().toDouble(&ok);
-            if (ok && std::isfinite(value))
-                return value;
+            const QString text = v.toString().trimmed();
+            value = text.toDouble(&ok);
+            infinite = std::isinf(value)
+                    || text.compare(QLatin1String("infinity"), Qt::CaseInsensitive) == 0
+                    || text.compare(QLatin1String("+infinity"), Qt::CaseInsensitive) == 0
+                    || text.compare(QLatin1String("-infinity"), Qt::CaseInsensitive) == 0;
         }
-        fail(key, BundleReader::tr("must be a number"));
-        return fallback;
+        if (!ok && !infinite) {
+            fail(key, BundleReader::tr("must be a number"));
+            return fallback;
+        }
+        if (infinite || !std::isfinite(value)) {
+            fail(key,
+                 BundleReader::tr("is not a finite number; enter an ordinary number such as 80"));
+            return fallback;
+        }
+        return value;
     }
 
     int integer(const char *key, bool required = false, int fallback = 0)
@@ -188,8 +198,8 @@ public:
             return fallback;
         if (const std::optional<Enum> parsed = parse(value))
             return *parsed;
-        fail(key, BundleReader::tr("\"%1\" is not one of %2")
-                          .arg(value, QString::fromLatin1(allowed)));
+        fail(key,
+             BundleReader::tr("\"%1\" is not one of %2").arg(value, QString::fromLatin1(allowed)));
         return fallback;
     }
 
@@ -222,9 +232,9 @@ Accelerator readAccelerator(Fields &f)
 {
     Accelerator a;
     f.quote(a);
-    a.acceleratorClass = f.choice("class", &acceleratorClassFromText,
-                                  AcceleratorClass::DatacenterGpu, true,
-                                  "datacenter_gpu, consumer_gpu, npu, inference_asic");
+    a.acceleratorClass
+            = f.choice("class", &acceleratorClassFromText, AcceleratorClass::DatacenterGpu, true,
+                       "datacenter_gpu, consumer_gpu, npu, inference_asic");
     a.vendor = f.text("vendor");
     a.memoryGb = f.real("memory_gb", true);
     a.bandwidthGbs = f.real("bandwidth_gbs", true);
@@ -259,8 +269,8 @@ ServerPlatform readPlatform(Fields &f)
         if (const auto c = acceleratorClassFromText(v.toString()))
             p.accepts.append(*c);
         else
-            f.fail("accepts", BundleReader::tr("\"%1\" is not an accelerator class")
-                                      .arg(v.toString()));
+            f.fail("accepts",
+                   BundleReader::tr("\"%1\" is not an accelerator class").arg(v.toString()));
     }
     p.rackUnits = f.integer("rack_units", true);
     p.baseW = f.decimal("base_w");
@@ -296,8 +306,8 @@ ColoOffer readColoOffer(Fields &f)
     o.uFeePerMonth = f.decimal("u_fee_per_month");
     o.usableU = f.integer("usable_u", true);
     o.rackPowerKw = f.decimal("rack_power_kw");
-    o.powerBilling = f.choice("power_billing", &powerBillingFromText, PowerBilling::Metered,
-                              false, "metered, included, per_kw");
+    o.powerBilling = f.choice("power_billing", &powerBillingFromText, PowerBilling::Metered, false,
+                              "metered, included, per_kw");
     o.powerPricePerKwMonth = f.decimal("power_price_per_kw_month");
     o.pue = f.optionalDecimal("pue");
     o.setupFeePerRack = f.decimal("setup_fee_per_rack");
@@ -420,6 +430,80 @@ QString lineAndColumn(const QByteArray &json, qsizetype offset)
     return BundleReader::tr("line %1, column %2").arg(line).arg(column);
 }
 
+// QJsonDocument keeps the last of two equal keys and says nothing, so that `"format"` given
+// twice, or a price given twice with two values, would pass with one of them. This walks the
+// text once more (it is valid JSON by now) and names every key an object holds twice, with the
+// path of its object and its line.
+Problems duplicateKeys(const QByteArray &json)
+{
+    struct Frame
+    {
+        bool object = false;
+        bool expectKey = false;
+        QString path;
+        QByteArray key; // the last key read in an object
+        qsizetype index = 0; // the element being read in an array
+        QSet<QByteArray> keys;
+    };
+    const auto childPath = [](const QList<Frame> &stack) {
+        if (stack.isEmpty())
+            return QString();
+        const Frame &parent = stack.constLast();
+        if (!parent.object)
+            return QStringLiteral("%1[%2]").arg(parent.path).arg(parent.index);
+        const QString key = QString::fromUtf8(parent.key);
+        return parent.path.isEmpty() ? key : parent.path + u'.' + key;
+    };
+
+    Problems problems;
+    QList<Frame> stack;
+    const qsizetype size = json.size();
+    for (qsizetype i = 0; i < size; ++i) {
+        const char c = json.at(i);
+        if (c == '"') {
+            qsizetype end = i + 1;
+            while (end < size && json.at(end) != '"')
+                end += json.at(end) == '\\' ? 2 : 1;
+            if (!stack.isEmpty() && stack.constLast().object && stack.constLast().expectKey) {
+                Frame &frame = stack.last();
+                QByteArray key = json.mid(i + 1, end - i - 1);
+                if (key.contains('\\')) // "\u0061" and "a" are the same key
+                    key = QJsonDocument::fromJson("[\"" + key + "\"]")
+                                  .array()
+                                  .at(0)
+                                  .toString()
+                                  .toUtf8();
+                frame.key = key;
+                frame.expectKey = false;
+                if (frame.keys.contains(key)) {
+                    problems.append({ BundleReader::tr("the bundle"), childPath(stack),
+                                      BundleReader::tr("is given twice in the same object (the "
+                                                       "second time at %1); give each key once")
+                                              .arg(lineAndColumn(json, i)) });
+                }
+                frame.keys.insert(key);
+            }
+            i = end;
+        } else if (c == '{' || c == '[') {
+            Frame frame;
+            frame.object = c == '{';
+            frame.expectKey = frame.object;
+            frame.path = childPath(stack);
+            stack.append(std::move(frame));
+        } else if (c == '}' || c == ']') {
+            if (!stack.isEmpty())
+                stack.removeLast();
+        } else if (c == ',' && !stack.isEmpty()) {
+            Frame &frame = stack.last();
+            if (frame.object)
+                frame.expectKey = true;
+            else
+                ++frame.index;
+        }
+    }
+    return problems;
+}
+
 } // namespace
 
 Outcome<Bundle> BundleReader::read(const QByteArray &json)
@@ -435,19 +519,23 @@ Outcome<Bundle> BundleReader::read(const QByteArray &json)
         return Problems{ { tr("the bundle"), QString(),
                            tr("must be a JSON object with \"format\": \"infertco-bundle\"") } };
     }
-    Problems problems;
+    Problems problems = duplicateKeys(json);
+    if (!problems.isEmpty())
+        return problems;
     const QJsonObject root = document.object();
     Fields header(root, tr("the bundle"), problems);
     if (header.text("format", true) != QLatin1String("infertco-bundle")) {
         if (problems.isEmpty())
-            header.fail("format", tr("must be \"infertco-bundle\"; this is not an InferTCO bundle"));
+            header.fail("format",
+                        tr("must be \"infertco-bundle\"; this is not an InferTCO bundle"));
         return problems;
     }
     const int version = header.integer("version", true);
     if (version > FormatVersion) {
-        header.fail("version", tr("is %1, made by a newer InferTCO; this version reads up to %2")
-                                       .arg(version)
-                                       .arg(FormatVersion));
+        header.fail("version",
+                    tr("is %1, made by a newer InferTCO; this version reads up to %2")
+                            .arg(version)
+                            .arg(FormatVersion));
     } else if (version < 1) {
         header.fail("version", tr("must be 1"));
     }
@@ -456,18 +544,18 @@ Outcome<Bundle> BundleReader::read(const QByteArray &json)
 
     Bundle bundle;
     Catalog &catalog = bundle.catalog;
-    catalog.accelerators = readList<Accelerator>(header, "accelerators", "accelerator",
-                                                 problems, &readAccelerator);
-    catalog.platforms = readList<ServerPlatform>(header, "platforms", "platform", problems,
-                                                 &readPlatform);
-    catalog.rentalOffers = readList<RentalOffer>(header, "rental_offers", "rental offer",
-                                                 problems, &readRentalOffer);
-    catalog.coloOffers = readList<ColoOffer>(header, "colo_offers", "colo offer", problems,
-                                             &readColoOffer);
+    catalog.accelerators = readList<Accelerator>(header, "accelerators", "accelerator", problems,
+                                                 &readAccelerator);
+    catalog.platforms
+            = readList<ServerPlatform>(header, "platforms", "platform", problems, &readPlatform);
+    catalog.rentalOffers = readList<RentalOffer>(header, "rental_offers", "rental offer", problems,
+                                                 &readRentalOffer);
+    catalog.coloOffers
+            = readList<ColoOffer>(header, "colo_offers", "colo offer", problems, &readColoOffer);
     catalog.regions = readList<Region>(header, "regions", "region", problems, &readRegion);
-    bundle.scenarios = readList<Scenario>(
-            header, "scenarios", "scenario", problems,
-            [&problems](Fields &f) { return readScenario(f, problems); });
+    bundle.scenarios
+            = readList<Scenario>(header, "scenarios", "scenario", problems,
+                                 [&problems](Fields &f) { return readScenario(f, problems); });
     if (!problems.isEmpty())
         return problems;
 
@@ -480,19 +568,25 @@ Outcome<Bundle> BundleReader::read(const QByteArray &json)
 Problems BundleReader::validate(const Bundle &bundle)
 {
     Problems problems = Validator::check(bundle.catalog);
+    // The scenario check re-checks the catalog items it uses: report each mistake once.
+    QSet<QString> reported;
+    for (const Problem &problem : std::as_const(problems))
+        reported.insert(problem.text());
+    const CatalogIndex index(bundle.catalog);
     QSet<QString> scenarioIds;
     for (const Scenario &scenario : bundle.scenarios) {
         if (scenarioIds.contains(scenario.id)) {
             problems.append({ Validator::itemLabel("scenario", scenario.id), QStringLiteral("id"),
                               tr("is used by more than one scenario") });
+            reported.insert(problems.constLast().text());
         }
         scenarioIds.insert(scenario.id);
-        // The scenario check re-checks the catalog items it uses: report each mistake once.
-        for (const Problem &problem : Validator::check(scenario, bundle.catalog)) {
+        for (const Problem &problem : Validator::check(scenario, index)) {
             const QString text = problem.text();
-            if (std::none_of(problems.cbegin(), problems.cend(),
-                             [&text](const Problem &known) { return known.text() == text; }))
+            if (!reported.contains(text)) {
+                reported.insert(text);
                 problems.append(problem);
+            }
         }
     }
     return problems;
@@ -502,12 +596,13 @@ Outcome<Bundle> BundleReader::readFile(const QString &path)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        return Problems{ { path, QString(), tr("cannot be read: %1").arg(file.errorString()) } };
+        return Problems{ { QString(), QString(),
+                           tr("cannot be read: %1").arg(file.errorString()) } };
     }
     // A bundle is a few hundred kilobytes; refuse what is clearly not one before parsing it.
     constexpr qint64 MaxBundleBytes = 64 * 1024 * 1024;
     if (file.size() > MaxBundleBytes)
-        return Problems{ { path, QString(), tr("is too large to be a bundle") } };
+        return Problems{ { QString(), QString(), tr("is too large to be a bundle") } };
     return read(file.readAll());
 }
 

@@ -10,6 +10,8 @@
 #include <QCoreApplication>
 #include <QStringList>
 
+#include <functional>
+
 namespace infertco {
 
 class QuoteImport
@@ -30,12 +32,21 @@ public:
         QStringList updated; ///< ids of items replaced or re-priced, in file order
     };
 
+    /// Told how far an import has come, in percent; returns false to stop it. It is called
+    /// on the thread that runs the import, every few thousand rows.
+    using Progress = std::function<bool(int percent)>;
+
     /// Merges the quotes of `csv` into a copy of `into`. A row whose id is already in the
     /// catalog replaces that item (an accelerator-price row re-prices its accelerator), so
-    /// importing the same file twice changes nothing the second time. Any problem in any row,
-    /// or in the merged bundle, fails the whole import.
-    static Outcome<Imported> apply(const QByteArray &csv, const Bundle &into);
-    static Outcome<Imported> applyFile(const QString &path, const Bundle &into);
+    /// importing the same file twice changes nothing the second time. Any problem in any row, or in
+    /// the merged bundle, fails the whole import; so does a `progress` that returns false (the
+    /// problems are then cancelled()).
+    static Outcome<Imported> apply(const QByteArray &csv, const Bundle &into,
+                                   const Progress &progress = {});
+    static Outcome<Imported> applyFile(const QString &path, const Bundle &into,
+                                       const Progress &progress = {});
+    /// The problems of an import stopped by its Progress.
+    static Problems cancelled();
 
     /// The columns a kind of file may have, required ones first.
     static QStringList columns(Kind kind);

@@ -81,6 +81,28 @@ QString padded(const QString &text, int width, bool right)
 
 } // namespace
 
+QString ResultFormat::terminalText(const QString &text, bool keepLineBreaks)
+{
+    const auto isControl = [keepLineBreaks](QChar c) {
+        return c.category() == QChar::Other_Control && !(keepLineBreaks && c == u'\n');
+    };
+    if (std::none_of(text.cbegin(), text.cend(), isControl))
+        return text;
+    QString safe;
+    safe.reserve(text.size() + 8);
+    for (const QChar c : text) {
+        if (!isControl(c))
+            safe += c;
+        else if (c.unicode() < 0x20)
+            safe += u'^' + QChar(char16_t(c.unicode() + 0x40));
+        else if (c.unicode() == 0x7f)
+            safe += QLatin1String("^?");
+        else
+            safe += QChar::ReplacementCharacter;
+    }
+    return safe;
+}
+
 QJsonObject ResultFormat::toJsonObject(const Result &result)
 {
     QJsonArray options;
@@ -190,7 +212,7 @@ QString ResultFormat::toTable(const Result &result)
 {
     QString out;
     out += tr("Scenario %1 — %2, %3 months, in %4\n\n")
-                   .arg(result.scenarioId, result.scenarioName)
+                   .arg(terminalText(result.scenarioId), terminalText(result.scenarioName))
                    .arg(result.horizonMonths)
                    .arg(result.currency);
     QList<int> feasible;
@@ -202,7 +224,8 @@ QString ResultFormat::toTable(const Result &result)
     const int columnWidth = 18;
     QString head = padded(QString(), labelWidth, false);
     for (int i : feasible)
-        head += padded(clipped(result.options.at(i).name, columnWidth - 1), columnWidth, true);
+        head += padded(clipped(terminalText(result.options.at(i).name), columnWidth - 1),
+                       columnWidth, true);
     out += head + u'\n';
     const auto line = [&](const QString &label, auto value) {
         QString row = padded(label, labelWidth, false);
@@ -211,7 +234,7 @@ QString ResultFormat::toTable(const Result &result)
         out += row + u'\n';
     };
     line(tr("Mode"), [](const OptionResult &o) { return toText(o.mode); });
-    line(tr("Accelerator"), [](const OptionResult &o) { return o.accelerator; });
+    line(tr("Accelerator"), [](const OptionResult &o) { return terminalText(o.accelerator); });
     line(tr("Tensor parallel"), [](const OptionResult &o) { return QString::number(o.sizing.tp); });
     line(tr("Batch"), [](const OptionResult &o) { return QString::number(o.sizing.batch); });
     line(tr("Replicas"), [](const OptionResult &o) { return QString::number(o.sizing.replicas); });
@@ -250,7 +273,7 @@ QString ResultFormat::toTable(const Result &result)
     }
     if (!out.endsWith(u'\n'))
         out += u'\n';
-    return out;
+    return terminalText(out, true);
 }
 
 } // namespace infertco

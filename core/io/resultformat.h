@@ -27,6 +27,12 @@ public:
     /// Prefixes a cell that a spreadsheet would run as a formula (=, +, -, @, tab, CR) with
     /// an apostrophe, and quotes it when needed.
     static QString csvCell(const QString &value);
+
+    /// `text` safe to print on a terminal: a document's names could carry escape sequences
+    /// that move the cursor, retitle the window or hide lines. Control characters become
+    /// caret notation (ESC is "^[", DEL "^?") or, past ASCII, U+FFFD; line breaks are kept
+    /// only when `keepLineBreaks` (a whole table), else shown as "^J" (one cell).
+    static QString terminalText(const QString &text, bool keepLineBreaks = false);
 };
 
 } // namespace infertco

@@ -1,14 +1,25 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "validation.h"
 
+#include <QLocale>
 #include <QSet>
 
 #include <algorithm>
+#include <cmath>
 #include <functional>
+#include <type_traits>
 
 namespace infertco {
 
 namespace {
+
+// A count of characters as people read it: 10,485,760.
+QString grouped(qsizetype count)
+{
+    QLocale c = QLocale::c();
+    c.setNumberOptions(QLocale::DefaultNumberOptions);
+    return c.toString(count);
+}
 
 // Upper bounds past which a figure is taken for a typing mistake rather than a quote.
 const Decimal &absurdMoney()
@@ -55,9 +66,18 @@ public:
     {
         require(!value.isNegative(), field, Validator::tr("must not be negative"));
     }
+    /// A double field read from text or a file may hold inf or nan ("9e999", "Infinity"):
+    /// refused here, before any other check of the value.
+    bool finite(double value, const char *field)
+    {
+        require(std::isfinite(value), field,
+                Validator::tr("is not a finite number; enter an ordinary number such as 80"));
+        return std::isfinite(value);
+    }
     void positive(double value, const char *field)
     {
-        require(value > 0, field, Validator::tr("must be greater than zero"));
+        if (finite(value, field))
+            require(value > 0, field, Validator::tr("must be greater than zero"));
     }
     void positive(int value, const char *field)
     {
@@ -65,8 +85,25 @@ public:
     }
     void fraction(double value, const char *field) // (0, 1]
     {
-        require(value > 0 && value <= 1, field,
-                Validator::tr("must be greater than 0 and at most 1"));
+        if (finite(value, field))
+            require(value > 0 && value <= 1, field,
+                    Validator::tr("must be greater than 0 and at most 1"));
+    }
+    /// True when `value` fits a field of `kind`; else records why not.
+    bool length(const QString &value, const char *field, Validator::TextKind kind)
+    {
+        const QString problem = Validator::lengthProblem(value, kind);
+        if (!problem.isEmpty())
+            fail(field, problem);
+        return problem.isEmpty();
+    }
+    void identity(const CatalogItem &item)
+    {
+        length(item.id, "id", Validator::TextKind::Id);
+        length(item.name, "name", Validator::TextKind::Name);
+        length(item.quoteDate, "quote_date", Validator::TextKind::Name);
+        length(item.source, "source", Validator::TextKind::FreeText);
+        length(item.notes, "notes", Validator::TextKind::FreeText);
     }
     void fraction(const Decimal &value, const char *field, bool zeroAllowed)
     {
@@ -77,6 +114,8 @@ public:
     }
     void currency(const QString &code, const char *field)
     {
+        if (!length(code, field, Validator::TextKind::Id))
+            return;
         const bool ok = code.size() == 3 && code == code.toUpper()
                 && std::all_of(code.cbegin(), code.cend(),
                                [](QChar c) { return c >= u'A' && c <= u'Z'; });
@@ -115,20 +154,56 @@ void checkUniqueIds(const QList<Item> &items, const char *kind, Problems &proble
 
 QString Validator::itemLabel(const char *kind, const QString &id)
 {
-    return QStringLiteral("%1 \"%2\"").arg(QString::fromLatin1(kind), id);
+    return QStringLiteral("%1 \"%2\"").arg(QString::fromLatin1(kind), shown(id));
+}
+
+qsizetype Validator::maxLength(TextKind kind)
+{
+    switch (kind) {
+    case TextKind::Id:
+        return 200;
+    case TextKind::Name:
+        return 500;
+    case TextKind::FreeText:
+        break;
+    }
+    return 100000;
+}
+
+QString Validator::lengthProblem(const QString &text, TextKind kind)
+{
+    if (text.size() <= maxLength(kind))
+        return {};
+    return tr("is %1 characters long; at most %2 are allowed")
+            .arg(grouped(text.size()), grouped(maxLength(kind)));
+}
+
+QString Validator::shown(const QString &text)
+{
+    constexpr qsizetype Shown = 60;
+    if (text.size() <= maxLength(TextKind::Id))
+        return text;
+    return tr("%1… (%2 characters)").arg(text.left(Shown), grouped(text.size()));
 }
 
 Problems Validator::check(const Accelerator &item)
 {
     Checker c([&item] { return itemLabel("accelerator", item.id); });
+    c.identity(item);
+    c.length(item.vendor, "vendor", TextKind::Name);
     c.positive(item.memoryGb, "memory_gb");
-    c.require(item.memoryGb < 100000, "memory_gb", tr("is implausibly large"));
+    c.require(!std::isfinite(item.memoryGb) || item.memoryGb < 100000, "memory_gb",
+              tr("is implausibly large"));
     c.positive(item.bandwidthGbs, "bandwidth_gbs");
     const TensorThroughput &t = item.tflops;
-    c.require(t.fp16 >= 0 && t.fp8 >= 0 && t.int8 >= 0 && t.int4 >= 0, "tflops",
-              tr("must not be negative"));
-    c.require(t.fp16 > 0 || t.fp8 > 0 || t.int8 > 0 || t.int4 > 0, "tflops",
-              tr("needs at least one precision (fp16, fp8, int8 or int4)"));
+    const bool finite = c.finite(t.fp16, "tflops.fp16") & c.finite(t.fp8, "tflops.fp8")
+            & c.finite(t.int8, "tflops.int8") & c.finite(t.int4, "tflops.int4");
+    if (finite) {
+        c.require(t.fp16 >= 0 && t.fp8 >= 0 && t.int8 >= 0 && t.int4 >= 0, "tflops",
+                  tr("must not be negative"));
+        c.require(t.fp16 > 0 || t.fp8 > 0 || t.int8 > 0 || t.int4 > 0, "tflops",
+                  tr("needs at least one precision (fp16, fp8, int8 or int4)"));
+    }
     c.require(item.tdpW.isPositive(), "tdp_w", tr("must be greater than zero"));
     // 100 kW: above any single accelerator or wafer-scale system (a Cerebras CS-3 draws
     // about 23 kW); a larger figure is a unit slip (kW typed as W, or mW).
@@ -151,6 +226,7 @@ Problems Validator::check(const Accelerator &item)
 Problems Validator::check(const ServerPlatform &item)
 {
     Checker c([&item] { return itemLabel("platform", item.id); });
+    c.identity(item);
     c.positive(item.slots, "slots");
     c.require(!item.accepts.isEmpty(), "accepts", tr("needs at least one accelerator class"));
     c.positive(item.rackUnits, "rack_units");
@@ -162,13 +238,18 @@ Problems Validator::check(const ServerPlatform &item)
     return c.take();
 }
 
-Problems Validator::check(const RentalOffer &item, const Catalog &catalog)
+template <typename Lookup>
+Problems Validator::checkRentalOffer(const RentalOffer &item, const Lookup &catalog)
 {
     Checker c([&item] { return itemLabel("rental offer", item.id); });
-    c.require(catalog.region(item.region), "region",
-              tr("\"%1\" is not a region of the catalog").arg(item.region));
-    c.require(catalog.accelerator(item.accelerator), "accelerator",
-              tr("\"%1\" is not an accelerator of the catalog").arg(item.accelerator));
+    c.identity(item);
+    c.length(item.provider, "provider", TextKind::Name);
+    if (c.length(item.region, "region", TextKind::Id))
+        c.require(catalog.region(item.region), "region",
+                  tr("\"%1\" is not a region of the catalog").arg(item.region));
+    if (c.length(item.accelerator, "accelerator", TextKind::Id))
+        c.require(catalog.accelerator(item.accelerator), "accelerator",
+                  tr("\"%1\" is not an accelerator of the catalog").arg(item.accelerator));
     c.positive(item.acceleratorsPerServer, "accelerators_per_server");
     c.require(item.monthlyPrice || item.hourlyPrice, "monthly_price",
               tr("is required (or hourly_price)"));
@@ -181,11 +262,15 @@ Problems Validator::check(const RentalOffer &item, const Catalog &catalog)
     return c.take();
 }
 
-Problems Validator::check(const ColoOffer &item, const Catalog &catalog)
+template <typename Lookup>
+Problems Validator::checkColoOffer(const ColoOffer &item, const Lookup &catalog)
 {
     Checker c([&item] { return itemLabel("colo offer", item.id); });
-    c.require(catalog.region(item.region), "region",
-              tr("\"%1\" is not a region of the catalog").arg(item.region));
+    c.identity(item);
+    c.length(item.provider, "provider", TextKind::Name);
+    if (c.length(item.region, "region", TextKind::Id))
+        c.require(catalog.region(item.region), "region",
+                  tr("\"%1\" is not a region of the catalog").arg(item.region));
     c.money(item.rackFeePerMonth, "rack_fee_per_month");
     c.money(item.uFeePerMonth, "u_fee_per_month");
     c.positive(item.usableU, "usable_u");
@@ -205,9 +290,20 @@ Problems Validator::check(const ColoOffer &item, const Catalog &catalog)
     return c.take();
 }
 
+Problems Validator::check(const RentalOffer &item, const Catalog &catalog)
+{
+    return checkRentalOffer(item, catalog);
+}
+
+Problems Validator::check(const ColoOffer &item, const Catalog &catalog)
+{
+    return checkColoOffer(item, catalog);
+}
+
 Problems Validator::check(const Region &item)
 {
     Checker c([&item] { return itemLabel("region", item.id); });
+    c.identity(item);
     c.currency(item.currency, "currency");
     c.money(item.electricityPricePerKwh, "electricity_price_per_kwh");
     c.require(item.pue >= Decimal(1) && item.pue <= Decimal(5), "pue",
@@ -228,10 +324,11 @@ Problems Validator::check(const Catalog &catalog)
         problems += check(item);
     for (const auto &item : catalog.platforms)
         problems += check(item);
+    const CatalogIndex index(catalog);
     for (const auto &item : catalog.rentalOffers)
-        problems += check(item, catalog);
+        problems += checkRentalOffer(item, index);
     for (const auto &item : catalog.coloOffers)
-        problems += check(item, catalog);
+        problems += checkColoOffer(item, index);
     for (const auto &item : catalog.regions)
         problems += check(item);
     return problems;
@@ -239,12 +336,30 @@ Problems Validator::check(const Catalog &catalog)
 
 Problems Validator::check(const Scenario &scenario, const Catalog &catalog)
 {
+    return checkScenario(scenario, catalog);
+}
+
+Problems Validator::check(const Scenario &scenario, const CatalogIndex &catalog)
+{
+    return checkScenario(scenario, catalog);
+}
+
+template <typename Lookup>
+Problems Validator::checkScenario(const Scenario &scenario, const Lookup &catalog)
+{
     const QString label = itemLabel("scenario", scenario.id);
     Checker c(label);
     c.nonEmpty(scenario.id, "id");
+    c.length(scenario.id, "id", TextKind::Id);
+    c.length(scenario.name, "name", TextKind::Name);
+    c.length(scenario.notes, "notes", TextKind::FreeText);
     c.currency(scenario.currency, "currency");
     for (auto it = scenario.fx.cbegin(); it != scenario.fx.cend(); ++it) {
-        if (!it.value().isPositive())
+        if (!Validator::lengthProblem(it.key(), TextKind::Id).isEmpty())
+            c.fail("fx",
+                   tr("names a currency of %1 characters; a currency is a code such as USD")
+                           .arg(grouped(it.key().size())));
+        else if (!it.value().isPositive())
             c.fail("fx", tr("the rate of %1 must be greater than zero").arg(it.key()));
     }
     c.require(scenario.horizonMonths >= 1 && scenario.horizonMonths <= 240, "horizon_months",
@@ -267,8 +382,9 @@ Problems Validator::check(const Scenario &scenario, const Catalog &catalog)
     c.fraction(scenario.owned.residualFraction, "owned.residual_fraction", true);
 
     const Workload &w = scenario.workload;
-    c.require(w.paramsB > 0 && w.paramsB <= 100000, "workload.params_b",
-              tr("must be greater than 0 and at most 100000 (billions of parameters)"));
+    if (c.finite(w.paramsB, "workload.params_b"))
+        c.require(w.paramsB > 0 && w.paramsB <= 100000, "workload.params_b",
+                  tr("must be greater than 0 and at most 100000 (billions of parameters)"));
     c.positive(w.kvBytes, "workload.kv_bytes");
     c.positive(w.layers, "workload.layers");
     c.positive(w.kvHeads, "workload.kv_heads");
@@ -288,8 +404,9 @@ Problems Validator::check(const Scenario &scenario, const Catalog &catalog)
 
     QSet<QString> missingRates;
     const auto needRate = [&](const QString &currency, const QString &neededBy) {
+        // A code too long to be one is reported by its item, by its length.
         if (currency.isEmpty() || currency == scenario.currency || scenario.fx.contains(currency)
-            || missingRates.contains(currency))
+            || missingRates.contains(currency) || currency.size() > maxLength(TextKind::Id))
             return;
         missingRates.insert(currency);
         problems.append(
@@ -308,20 +425,34 @@ Problems Validator::check(const Scenario &scenario, const Catalog &catalog)
         }
     };
     const auto plain = [](const auto &item) { return check(item); };
-    const auto withCatalog = [&catalog](const auto &item) { return check(item, catalog); };
+    const auto withCatalog = [&catalog](const auto &item) {
+        if constexpr (std::is_same_v<std::decay_t<decltype(item)>, RentalOffer>)
+            return checkRentalOffer(item, catalog);
+        else
+            return checkColoOffer(item, catalog);
+    };
 
     QSet<QString> names;
     for (qsizetype i = 0; i < scenario.options.size(); ++i) {
         const ScenarioOption &option = scenario.options.at(i);
         Checker o([&scenario, &option, i] {
             return tr("scenario \"%1\" option %2 (\"%3\")")
-                    .arg(scenario.id)
+                    .arg(shown(scenario.id))
                     .arg(i + 1)
-                    .arg(option.name);
+                    .arg(shown(option.name));
         });
         o.nonEmpty(option.name, "name");
+        o.length(option.name, "name", TextKind::Name);
         o.require(!names.contains(option.name), "name", tr("is used by another option"));
         names.insert(option.name);
+        // A reference too long to be an id is reported once, by its length.
+        const bool references = o.length(option.accelerator, "accelerator", TextKind::Id)
+                & o.length(option.platform, "platform", TextKind::Id)
+                & o.length(option.offer, "offer", TextKind::Id);
+        if (!references) {
+            problems += o.take();
+            continue;
+        }
         const Accelerator *accelerator = catalog.accelerator(option.accelerator);
         o.require(accelerator, "accelerator",
                   tr("\"%1\" is not an accelerator of the catalog").arg(option.accelerator));
@@ -334,7 +465,7 @@ Problems Validator::check(const Scenario &scenario, const Catalog &catalog)
             if (offer) {
                 o.require(offer->accelerator == option.accelerator, "offer",
                           tr("rental offer \"%1\" is for accelerator \"%2\", not \"%3\"")
-                                  .arg(offer->id, offer->accelerator, option.accelerator));
+                                  .arg(offer->id, shown(offer->accelerator), option.accelerator));
                 needRate(offer->currency, itemLabel("rental offer", offer->id));
                 region = catalog.region(offer->region);
                 checkItem(offer, withCatalog);

@@ -133,6 +133,7 @@ private Q_SLOTS:
     void defaultsApply();
     void unknownFieldsIgnored();
     void readFile();
+    void sameKeyInDifferentObjects();
     void readsGoldenBundles();
 };
 
@@ -323,6 +324,83 @@ void TestBundleReader::problems_data()
                         "\"tpot_ms\": 1}, \"options\": []}]\n}")
             << scenario << "id"
             << "more than one scenario";
+
+    // Non-finite numbers (issue 10): written as text, or as a JSON number too large for a
+    // double, in every kind of double field.
+    const QString finite = QStringLiteral("is not a finite number");
+    const struct
+    {
+        const char *from;
+        const char *field;
+        bool onCard;
+    } realFields[] = {
+        { "\"memory_gb\": 80", "memory_gb", true },
+        { "\"bandwidth_gbs\": 2000", "bandwidth_gbs", true },
+        { "\"fp16\": 400", "tflops.fp16", true },
+        { "\"bw_efficiency\": 0.8", "bw_efficiency", true },
+        { "\"kv_bytes\": 2", "workload.kv_bytes", false },
+        { "\"tpot_ms\": 50", "workload.tpot_ms", false },
+        { "\"params_b\": 8", "workload.params_b", false },
+    };
+    for (const auto &f : realFields) {
+        const QByteArray key = QByteArray(f.from).split(':').first();
+        for (const char *value : { "\"Infinity\"", "\"-inf\"", "\"nan\"", "\"9e999\"" }) {
+            QTest::addRow("%s = %s", f.field, value)
+                    << replaced(f.from, key + ": " + value) << (f.onCard ? card : scenario)
+                    << f.field << finite;
+        }
+        QTest::addRow("%s = 9e999 as a number", f.field)
+                << replaced(f.from, key + ": 9e999") << bundle << ""
+                << "not valid JSON";
+    }
+    QTest::newRow("price = 9e999")
+            << replaced("\"price\": \"60000\"", "\"price\": \"9e999\"") << card << "price"
+            << "too large";
+    QTest::newRow("fx rate = Infinity")
+            << replaced("\"USD\": \"7.8\"", "\"USD\": \"Infinity\"") << scenario << "fx.USD"
+            << "not a number";
+
+    // Duplicate keys (issue 10): QJsonDocument would keep the last one silently.
+    QTest::newRow("format twice") << replaced("\"version\": 1,",
+                                              "\"version\": 1, \"format\": \"infertco-bundle\",")
+                                  << bundle << "format"
+                                  << "given twice in the same object (the second time at line 3";
+    QTest::newRow("a card's price twice")
+            << replaced("\"price\": \"60000\",", "\"price\": \"60000\", \"price\": \"6\",")
+            << bundle << "accelerators[0].price"
+            << "given twice";
+    QTest::newRow("a nested key twice") << replaced("\"int8\": 800", "\"int8\": 800, \"fp16\": 1")
+                                        << bundle << "accelerators[0].tflops.fp16"
+                                        << "given twice";
+    QTest::newRow("the second scenario option's name twice")
+            << replaced("{\"name\": \"Rent\",", "{\"name\": \"Rent\", \"name\": \"R\",") << bundle
+            << "scenarios[0].options[1].name"
+            << "given twice";
+    QTest::newRow("a key twice, once escaped")
+            << replaced("\"version\": 1,", "\"version\": 1, \"\\u0066ormat\": \"x\",") << bundle
+            << "format"
+            << "given twice";
+    QTest::newRow("a key twice, with a quote escaped in it")
+            << replaced("\"version\": 1,", "\"version\": 1, \"a\\\"b\": 1, \"a\\\"b\": 2,")
+            << bundle << "a\"b"
+            << "given twice";
+
+    // Texts longer than a document can keep (issue 10).
+    const QByteArray longText(100001, 'x');
+    QTest::newRow("notes of 100,001 characters")
+            << replaced("\"vendor\": \"Example\"",
+                        "\"vendor\": \"Example\", \"notes\": \"" + longText + "\"")
+            << card << "notes"
+            << "is 100,001 characters long; at most 100,000 are allowed";
+    QTest::newRow("name of 501 characters")
+            << replaced("\"name\": \"Card\"", "\"name\": \"" + QByteArray(501, 'n') + "\"") << card
+            << "name"
+            << "at most 500";
+    QTest::newRow("source of 10 MB") << replaced("\"vendor\": \"Example\"",
+                                                 "\"vendor\": \"Example\", \"source\": \""
+                                                         + QByteArray(10 * 1024 * 1024, 's') + "\"")
+                                     << card << "source"
+                                     << "is 10,485,760 characters long";
 }
 
 void TestBundleReader::problems()
@@ -454,8 +532,19 @@ void TestBundleReader::readFile()
 {
     const Outcome<Bundle> missing = BundleReader::readFile(QStringLiteral("/nonexistent/b.json"));
     QVERIFY(!missing.ok());
-    QCOMPARE(missing.problems().first().item, QStringLiteral("/nonexistent/b.json"));
+    // The caller names the file (the CLI prints "FILE: …"): the problem does not repeat it.
+    QCOMPARE(missing.problems().first().item, QString());
     QVERIFY(missing.problems().first().message.contains(QLatin1String("cannot be read")));
+}
+
+void TestBundleReader::sameKeyInDifferentObjects()
+{
+    // Every item has its own "id", and a string value may look like a key: none is a duplicate.
+    QByteArray json
+            = replaced("\"vendor\": \"Example\"",
+                       "\"vendor\": \"Example\", \"notes\": \"\\\"id\\\": 1, {\\\"id\\\":\"");
+    const Bundle bundle = readValid(json);
+    QCOMPARE(bundle.catalog.accelerators.first().notes, QStringLiteral("\"id\": 1, {\"id\":"));
 }
 
 void TestBundleReader::readsGoldenBundles()

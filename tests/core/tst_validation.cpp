@@ -4,9 +4,12 @@
 #include "cost/engine.h"
 #include "model/validation.h"
 
+#include <QLocale>
+#include <QSet>
 #include <QTest>
 
 #include <functional>
+#include <limits>
 
 using namespace infertco;
 
@@ -133,6 +136,8 @@ QString describe(const Problems &problems)
 } // namespace
 
 Q_DECLARE_METATYPE(Mutation)
+Q_DECLARE_METATYPE(std::function<double &(Inputs &)>)
+Q_DECLARE_METATYPE(std::function<QString &(Inputs &)>)
 
 class TestValidation : public QObject
 {
@@ -142,6 +147,13 @@ private Q_SLOTS:
     void validInputsPass();
     void badInput_data();
     void badInput();
+    void badInputIndexed_data() { badInput_data(); }
+    void badInputIndexed();
+    void nonFinite_data();
+    void nonFinite();
+    void textTooLong_data();
+    void textTooLong();
+    void textAtTheLimitPasses();
     void engineRefusesBadInput();
 };
 
@@ -446,6 +458,215 @@ void TestValidation::badInput()
     for (const Problem &problem : problems)
         QVERIFY2(problem.field == field || problem.item.startsWith(QLatin1String("scenario")),
                  qPrintable(describe(problems)));
+}
+
+// The scenario check looking references up in a CatalogIndex finds what the plain one finds.
+void TestValidation::badInputIndexed()
+{
+    QFETCH(Mutation, mutate);
+    Inputs in = validInputs();
+    mutate(in);
+    const Problems plain = Validator::check(in.scenario, in.catalog);
+    const Problems indexed = Validator::check(in.scenario, CatalogIndex(in.catalog));
+    QCOMPARE(describe(indexed), describe(plain));
+}
+
+QString grouped(qsizetype count)
+{
+    QLocale c = QLocale::c();
+    c.setNumberOptions(QLocale::DefaultNumberOptions); // 10,485,760 (tst_bundlereader spells it)
+    return c.toString(count);
+}
+
+using DoubleField = std::function<double &(Inputs &)>;
+
+void TestValidation::nonFinite_data()
+{
+    QTest::addColumn<DoubleField>("slot");
+    QTest::addColumn<double>("value");
+    QTest::addColumn<QString>("item");
+    QTest::addColumn<QString>("field");
+
+    const QString card = QStringLiteral("accelerator \"card\"");
+    const QString scenario = QStringLiteral("scenario \"s\"");
+    const double inf = std::numeric_limits<double>::infinity();
+    const double nan = std::numeric_limits<double>::quiet_NaN();
+    const struct
+    {
+        const char *field;
+        bool onCard;
+        DoubleField slot;
+    } fields[] = {
+        { "memory_gb", true, [](Inputs &in) -> double & { return in.card().memoryGb; } },
+        { "bandwidth_gbs", true, [](Inputs &in) -> double & { return in.card().bandwidthGbs; } },
+        { "tflops.fp16", true, [](Inputs &in) -> double & { return in.card().tflops.fp16; } },
+        { "tflops.fp8", true, [](Inputs &in) -> double & { return in.card().tflops.fp8; } },
+        { "tflops.int8", true, [](Inputs &in) -> double & { return in.card().tflops.int8; } },
+        { "tflops.int4", true, [](Inputs &in) -> double & { return in.card().tflops.int4; } },
+        { "bw_efficiency", true, [](Inputs &in) -> double & { return in.card().bwEfficiency; } },
+        { "compute_efficiency", true,
+          [](Inputs &in) -> double & { return in.card().computeEfficiency; } },
+        { "tp_efficiency", true, [](Inputs &in) -> double & { return in.card().tpEfficiency; } },
+        { "dynamic_shape_efficiency", true,
+          [](Inputs &in) -> double & { return in.card().dynamicShapeEfficiency; } },
+        { "workload.params_b", false,
+          [](Inputs &in) -> double & { return in.workload().paramsB; } },
+        { "workload.kv_bytes", false,
+          [](Inputs &in) -> double & { return in.workload().kvBytes; } },
+        { "workload.tpot_ms", false, [](Inputs &in) -> double & { return in.workload().tpotMs; } },
+    };
+    const struct
+    {
+        const char *name;
+        double value;
+    } values[] = { { "inf", inf }, { "-inf", -inf }, { "nan", nan } };
+    for (const auto &f : fields) {
+        for (const auto &v : values) {
+            QTest::addRow("%s = %s", f.field, v.name)
+                    << f.slot << v.value << (f.onCard ? card : scenario)
+                    << QString::fromLatin1(f.field);
+        }
+    }
+}
+
+void TestValidation::nonFinite()
+{
+    QFETCH(DoubleField, slot);
+    QFETCH(double, value);
+    QFETCH(QString, item);
+    QFETCH(QString, field);
+
+    Inputs in = validInputs();
+    slot(in) = value;
+    const Problems problems = problemsOf(in);
+    const auto match = std::find_if(problems.cbegin(), problems.cend(), [&](const Problem &p) {
+        return p.item == item && p.field == field && p.message.contains(QLatin1String("finite"));
+    });
+    QVERIFY2(match != problems.cend(), qPrintable(describe(problems)));
+    // Said by what is wrong with it, not also as "must be greater than zero" (the scenario
+    // check repeats the card's problems, as BundleReader::validate knows: count texts).
+    QSet<QString> texts;
+    for (const Problem &p : problems) {
+        if (p.field == field)
+            texts.insert(p.text());
+    }
+    QCOMPARE(texts.size(), 1);
+    QVERIFY(!Engine::compute(in.scenario, in.catalog).ok());
+}
+
+using TextField = std::function<QString &(Inputs &)>;
+
+void TestValidation::textTooLong_data()
+{
+    QTest::addColumn<TextField>("slot");
+    QTest::addColumn<int>("limit");
+    QTest::addColumn<QString>("item"); // the start of the item label
+    QTest::addColumn<QString>("field");
+
+    const QString card = QStringLiteral("accelerator \"card\"");
+    const QString rent = QStringLiteral("rental offer \"rent-hk\"");
+    const QString colo = QStringLiteral("colo offer \"colo-hk\"");
+    const QString scenario = QStringLiteral("scenario \"s\"");
+    const QString option = QStringLiteral("scenario \"s\" option 1");
+    QTest::newRow("card id") << TextField([](Inputs &in) -> QString & { return in.card().id; })
+                             << 200 << "accelerator \""
+                             << "id";
+    QTest::newRow("card name") << TextField([](Inputs &in) -> QString & { return in.card().name; })
+                               << 500 << card << "name";
+    QTest::newRow("card vendor") << TextField([](Inputs &in) -> QString & {
+        return in.card().vendor;
+    }) << 500 << card << "vendor";
+    QTest::newRow("card notes") << TextField([](Inputs &in) -> QString & {
+        return in.card().notes;
+    }) << 100000 << card << "notes";
+    QTest::newRow("card source") << TextField([](Inputs &in) -> QString & {
+        return in.card().source;
+    }) << 100000 << card << "source";
+    QTest::newRow("card quote date")
+            << TextField([](Inputs &in) -> QString & { return in.card().quoteDate; }) << 500 << card
+            << "quote_date";
+    QTest::newRow("card currency")
+            << TextField([](Inputs &in) -> QString & { return in.card().currency; }) << 200 << card
+            << "currency";
+    QTest::newRow("platform notes")
+            << TextField([](Inputs &in) -> QString & { return in.box().notes; }) << 100000
+            << "platform \"box\""
+            << "notes";
+    QTest::newRow("region name") << TextField([](Inputs &in) -> QString & {
+        return in.region().name;
+    }) << 500 << "region \"hk\""
+                                 << "name";
+    QTest::newRow("rental offer provider")
+            << TextField([](Inputs &in) -> QString & { return in.rent().provider; }) << 500 << rent
+            << "provider";
+    QTest::newRow("rental offer region")
+            << TextField([](Inputs &in) -> QString & { return in.rent().region; }) << 200 << rent
+            << "region";
+    QTest::newRow("rental offer accelerator")
+            << TextField([](Inputs &in) -> QString & { return in.rent().accelerator; }) << 200
+            << rent << "accelerator";
+    QTest::newRow("colo offer region")
+            << TextField([](Inputs &in) -> QString & { return in.colo().region; }) << 200 << colo
+            << "region";
+    QTest::newRow("colo offer source")
+            << TextField([](Inputs &in) -> QString & { return in.colo().source; }) << 100000 << colo
+            << "source";
+    QTest::newRow("scenario id") << TextField([](Inputs &in) -> QString & {
+        return in.scenario.id;
+    }) << 200 << "scenario \""
+                                 << "id";
+    QTest::newRow("scenario name")
+            << TextField([](Inputs &in) -> QString & { return in.scenario.name; }) << 500
+            << scenario << "name";
+    QTest::newRow("scenario notes")
+            << TextField([](Inputs &in) -> QString & { return in.scenario.notes; }) << 100000
+            << scenario << "notes";
+    QTest::newRow("option name") << TextField([](Inputs &in) -> QString & {
+        return in.scenario.options[0].name;
+    }) << 500 << option << "name";
+    QTest::newRow("option offer") << TextField([](Inputs &in) -> QString & {
+        return in.scenario.options[0].offer;
+    }) << 200 << option << "offer";
+}
+
+void TestValidation::textTooLong()
+{
+    QFETCH(TextField, slot);
+    QFETCH(int, limit);
+    QFETCH(QString, item);
+    QFETCH(QString, field);
+
+    for (const qsizetype length : { qsizetype(limit) + 1, qsizetype(10 * 1024 * 1024) }) {
+        Inputs in = validInputs();
+        slot(in) = QString(length, u'x');
+        const Problems problems = problemsOf(in);
+        const QString expected = QStringLiteral("is %1 characters long; at most %2 are allowed")
+                                         .arg(grouped(length), grouped(limit));
+        const auto match = std::find_if(problems.cbegin(), problems.cend(), [&](const Problem &p) {
+            return p.item.startsWith(item) && p.field == field && p.message == expected;
+        });
+        QVERIFY2(match != problems.cend(), qPrintable(describe(problems).left(2000)));
+        // No message quotes the text whole: a 10 MB name makes a short message.
+        for (const Problem &problem : problems)
+            QVERIFY2(problem.text().size() < 1000, qPrintable(problem.text().left(300)));
+    }
+}
+
+void TestValidation::textAtTheLimitPasses()
+{
+    Inputs in = validInputs();
+    in.card().name = QString(500, u'n');
+    in.card().notes = QString(100000, u'n');
+    in.card().source = QString(100000, u's');
+    in.scenario.name = QString(500, u'n');
+    // An id at its limit, referenced from the offer and the option as well.
+    const QString id(200, u'i');
+    in.card().id = id;
+    in.rent().accelerator = id;
+    for (ScenarioOption &option : in.scenario.options)
+        option.accelerator = id;
+    const Problems problems = problemsOf(in);
+    QVERIFY2(problems.isEmpty(), qPrintable(describe(problems).left(2000)));
 }
 
 void TestValidation::engineRefusesBadInput()

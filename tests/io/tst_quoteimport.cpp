@@ -289,6 +289,55 @@ private Q_SLOTS:
         QTest::newRow("empty file") << QByteArray() << "line 1"
                                     << ""
                                     << "the file is empty";
+        // Non-finite numbers (issue 10), in money, factor and whole-number cells.
+        for (const char *value : { "9e999", "inf", "-inf", "nan", "Infinity", "1e400" }) {
+            QTest::addRow("monthly_price %s", value)
+                    << (RentalHeader + good + "bad,us,l40s,4," + value + ",,USD\n") << "line 3"
+                    << "monthly_price"
+                    << "";
+            QTest::addRow("colo pue %s", value)
+                    << (QByteArray("id,region,usable_u,currency,pue\nc,us,42,USD,") + value + "\n")
+                    << "line 2"
+                    << "pue"
+                    << "";
+            QTest::addRow("accelerators_per_server %s", value)
+                    << (RentalHeader + good + "bad,us,l40s," + value + ",100,,USD\n") << "line 3"
+                    << "accelerators_per_server"
+                    << "is not a whole number";
+        }
+        // Cells longer than their field may hold (issue 10): refused at their line, not by
+        // SQLite when the document is written.
+        QTest::newRow("a notes cell of 10 MB")
+                << (QByteArray("id,region,accelerator,accelerators_per_server,monthly_price,"
+                               "currency,notes\n")
+                    + "ok,us,l40s,4,100,USD,fine\n" + "big,us,l40s,4,100,USD,"
+                    + QByteArray(10 * 1024 * 1024, 'n') + "\n")
+                << "line 3"
+                << "notes"
+                << "is 10,485,760 characters long; at most 100,000 are allowed";
+        QTest::newRow("an id of 201 characters")
+                << (RentalHeader + good + QByteArray(201, 'i') + ",us,l40s,4,100,,USD\n")
+                << "line 3"
+                << "id"
+                << "is 201 characters long; at most 200 are allowed";
+        QTest::newRow("a provider of 501 characters, quoted over two lines")
+                << (QByteArray("id,provider,region,accelerator,accelerators_per_server,"
+                               "monthly_price,currency\nok,\"a\nb\",us,l40s,4,100,USD\nbig,\"")
+                    + QByteArray(501, 'p') + "\",us,l40s,4,100,USD\n")
+                << "line 4"
+                << "provider"
+                << "at most 500 are allowed";
+        QTest::newRow("a price cell of 600 characters")
+                << (RentalHeader + good + "bad,us,l40s,4," + QByteArray(600, '1') + ",,USD\n")
+                << "line 3"
+                << "monthly_price"
+                << "at most 500 are allowed";
+        QTest::newRow("prices: a source of 100,001 characters")
+                << (QByteArray("accelerator,price,currency,source\nl40s,1,USD,")
+                    + QByteArray(100001, 's') + "\n")
+                << "line 2"
+                << "source"
+                << "at most 100,000";
         QTest::newRow("not UTF-8")
                 << (RentalHeader + "bad,us,l40s,4,100,,USD,\xcb\xe3\n") << "line 2"
                 << ""
@@ -307,7 +356,81 @@ private Q_SLOTS:
         const bool named = std::any_of(problems.cbegin(), problems.cend(), [&](const Problem &p) {
             return p.item == line && p.field == column && p.message.contains(message);
         });
-        QVERIFY2(named, qPrintable(allText(problems)));
+        QVERIFY2(named, qPrintable(allText(problems).left(2000)));
+        // No message quotes a huge cell whole.
+        for (const Problem &problem : problems)
+            QVERIFY2(problem.text().size() < 1000, qPrintable(problem.text().left(300)));
+    }
+
+    // A Progress that says stop ends the import with nothing imported, wherever it stops.
+    void cancelImportsNothing_data()
+    {
+        QTest::addColumn<int>("stopAt"); // the percent at or after which it says stop
+        QTest::newRow("before the first row") << 0;
+        QTest::newRow("half way through the rows") << 35;
+        QTest::newRow("before validation") << 70;
+        QTest::newRow("after validation") << 100;
+    }
+
+    void cancelImportsNothing()
+    {
+        QFETCH(int, stopAt);
+        QByteArray csv = RentalHeader;
+        for (int i = 0; i < 10000; ++i)
+            csv += QStringLiteral("cancel-%1,us,l40s,4,100,,USD\n").arg(i).toUtf8();
+        QList<int> seen;
+        const Outcome<QuoteImport::Imported> imported
+                = QuoteImport::apply(csv, m_demo, [&seen, stopAt](int percent) {
+                      seen.append(percent);
+                      return percent < stopAt;
+                  });
+        QVERIFY(!imported.ok());
+        QCOMPARE(allText(imported.problems()), allText(QuoteImport::cancelled()));
+        QVERIFY(seen.constLast() >= stopAt);
+        QVERIFY(std::is_sorted(seen.cbegin(), seen.cend()));
+    }
+
+    void progressRunsFromZeroToHundred()
+    {
+        QByteArray csv = RentalHeader;
+        for (int i = 0; i < 5000; ++i)
+            csv += QStringLiteral("progress-%1,us,l40s,4,100,,USD\n").arg(i).toUtf8();
+        QList<int> seen;
+        const Outcome<QuoteImport::Imported> imported
+                = QuoteImport::apply(csv, m_demo, [&seen](int percent) {
+                      seen.append(percent);
+                      return true;
+                  });
+        QVERIFY2(imported.ok(), qPrintable(allText(imported.problems())));
+        QCOMPARE(imported.value().added.size(), 5000);
+        QCOMPARE(seen.constFirst(), 0);
+        QCOMPARE(seen.constLast(), 100);
+        QVERIFY(seen.size() > 3); // the rows report on the way, not only at the ends
+        QVERIFY(std::is_sorted(seen.cbegin(), seen.cend()));
+    }
+
+    // Indexing by id keeps what the list walk did: the first item with an id is replaced,
+    // later rows see the items earlier rows added.
+    void manyRowsReplaceAndAppendInOrder()
+    {
+        QByteArray csv = RentalHeader;
+        csv += "runpod-4x-l40s,us,l40s,4,123,,USD\n";
+        for (int i = 0; i < 3000; ++i)
+            csv += QStringLiteral("order-%1,us,l40s,4,%2,,USD\n").arg(i).arg(100 + i).toUtf8();
+        const Outcome<QuoteImport::Imported> imported = QuoteImport::apply(csv, m_demo);
+        QVERIFY2(imported.ok(), qPrintable(allText(imported.problems())));
+        const QList<RentalOffer> &offers = imported.value().bundle.catalog.rentalOffers;
+        QCOMPARE(offers.size(), m_demo.catalog.rentalOffers.size() + 3000);
+        const qsizetype replaced
+                = indexOf(m_demo.catalog.rentalOffers, QStringLiteral("runpod-4x-l40s"));
+        QCOMPARE(offers.at(replaced).monthlyPrice, std::optional<Decimal>(dec("123")));
+        for (int i = 0; i < 3000; ++i) {
+            const RentalOffer &offer = offers.at(m_demo.catalog.rentalOffers.size() + i);
+            QCOMPARE(offer.id, QStringLiteral("order-%1").arg(i));
+            QCOMPARE(offer.monthlyPrice, std::optional<Decimal>(Decimal(100 + i)));
+        }
+        QCOMPARE(imported.value().added.size(), 3000);
+        QCOMPARE(imported.value().updated, QStringList{ QStringLiteral("runpod-4x-l40s") });
     }
 
     // A row that is fine on its own but breaks a scenario refuses the whole file.

@@ -4,6 +4,7 @@
 #include "demodocument.h"
 #include "exportfilename.h"
 #include "presentationscreen.h"
+#include "quoteimportjob.h"
 #include "recentfiles.h"
 #include "sidebar.h"
 #include "windowshortcuts.h"
@@ -35,11 +36,13 @@
 #include <QCloseEvent>
 #include <QDir>
 #include <QDockWidget>
+#include <QEventLoop>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QProgressDialog>
 #include <QPushButton>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -893,7 +896,45 @@ bool MainWindow::importQuotes(const QString &csvPath)
 {
     if (!m_workspace)
         return false;
-    const Outcome<QuoteImport::Imported> imported = m_workspace->importQuotes(csvPath);
+    // Reading, parsing and validating run on a worker thread (a file of 100k rows takes
+    // seconds): the window keeps drawing, the dialog shows how far it has come and can cancel.
+    // The dialog is window-modal, so nothing edits the content meanwhile; the write to the
+    // document, one transaction on the document's own connection, happens here afterwards.
+    const QString fileName = QFileInfo(csvPath).fileName();
+    QuoteImportJob job(csvPath, m_workspace->store()->bundle());
+    QProgressDialog progress(tr("Importing quotes from %1…").arg(fileName), tr("Cancel"), 0, 100,
+                             this);
+    progress.setObjectName(QStringLiteral("importProgress"));
+    progress.setWindowTitle(tr("Import Quotes"));
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setMinimumDuration(400);
+    progress.setAutoReset(false);
+    progress.setAutoClose(false);
+    connect(&job, &QuoteImportJob::progressChanged, &progress, &QProgressDialog::setValue);
+    connect(&progress, &QProgressDialog::canceled, &job, &QuoteImportJob::cancel);
+    QEventLoop loop;
+    connect(&job, &QuoteImportJob::finished, &loop, &QEventLoop::quit);
+    const int undoIndex = m_workspace->store()->undoStack()->index();
+    job.start();
+    loop.exec();
+    if (job.wasCancelled()) {
+        m_lastProblems = QuoteImport::cancelled();
+        statusBar()->showMessage(
+                tr("The import of %1 was cancelled; the catalog is unchanged").arg(fileName),
+                10000);
+        return false;
+    }
+    if (!m_workspace || m_workspace->store()->undoStack()->index() != undoIndex) {
+        report(tr("The quotes were not imported; the catalog is unchanged"),
+               { { QString(), QString(),
+                   tr("the document changed while %1 was read; import it again").arg(fileName) } });
+        return false;
+    }
+    progress.setLabelText(tr("Writing the quotes to the document…"));
+    progress.setCancelButton(nullptr); // one transaction: it completes or changes nothing
+    const Outcome<QuoteImport::Imported> imported
+            = m_workspace->commitImport(job.outcome(), job.unchanged(), csvPath);
+    progress.close();
     if (!imported.ok()) {
         report(tr("The quotes were not imported; the catalog is unchanged"), imported.problems());
         return false;

@@ -103,11 +103,21 @@ void Workspace::recompute()
 Outcome<QuoteImport::Imported> Workspace::importQuotes(const QString &csvPath)
 {
     Outcome<QuoteImport::Imported> imported = QuoteImport::applyFile(csvPath, m_store->bundle());
-    if (!imported.ok())
-        return imported;
+    const bool unchanged = imported.ok() && sameContent(imported.value().bundle, m_store->bundle());
+    return commitImport(std::move(imported), unchanged, csvPath);
+}
+
+bool Workspace::sameContent(const Bundle &a, const Bundle &b)
+{
+    return BundleWriter::toJson(a) == BundleWriter::toJson(b);
+}
+
+Outcome<QuoteImport::Imported> Workspace::commitImport(Outcome<QuoteImport::Imported> imported,
+                                                       bool unchanged, const QString &csvPath)
+{
+    if (!imported.ok() || unchanged)
+        return imported; // unchanged: the same quotes again, nothing to write, nothing to undo
     const QuoteImport::Imported &quotes = imported.value();
-    if (BundleWriter::toJson(quotes.bundle) == BundleWriter::toJson(m_store->bundle()))
-        return imported; // the same quotes again: nothing to write, nothing to undo
     // The command writes on push; a refused write leaves it obsolete and the stack drops it.
     m_store->undoStack()->push(new BundleCommand(
             m_store, tr("Import quotes from %1").arg(QFileInfo(csvPath).fileName()),

@@ -56,6 +56,13 @@ public:
     /// undoable step, written to the document. All or nothing: on any problem (a bad row,
     /// a document that refuses the write) the catalog stays as it was.
     Outcome<QuoteImport::Imported> importQuotes(const QString &csvPath);
+    /// The second half of importQuotes(), for an import run elsewhere (QuoteImportJob):
+    /// writes `imported` to the document as one undoable step unless it failed or is
+    /// `unchanged`; returns the problems of either.
+    Outcome<QuoteImport::Imported> commitImport(Outcome<QuoteImport::Imported> imported,
+                                                bool unchanged, const QString &csvPath);
+    /// True when the two bundles would be saved alike (an import that changes nothing).
+    static bool sameContent(const Bundle &a, const Bundle &b);
 
 Q_SIGNALS:
     void resultChanged();

@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "catalogindex.h"
+
+namespace infertco {
+
+namespace {
+
+template <typename Item>
+void indexById(const QList<Item> &items, QHash<QString, const Item *> &index)
+{
+    index.reserve(items.size());
+    for (const Item &item : items) {
+        if (!index.contains(item.id)) // the first item with an id keeps it
+            index.insert(item.id, &item);
+    }
+}
+
+} // namespace
+
+CatalogIndex::CatalogIndex(const Catalog &catalog) : m_catalog(catalog)
+{
+    indexById(catalog.accelerators, m_accelerators);
+    indexById(catalog.platforms, m_platforms);
+    indexById(catalog.rentalOffers, m_rentalOffers);
+    indexById(catalog.coloOffers, m_coloOffers);
+    indexById(catalog.regions, m_regions);
+}
+
+} // namespace infertco
