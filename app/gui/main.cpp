@@ -4,7 +4,7 @@
 #include "window/apptheme.h"
 #include "window/mainwindow.h"
 
-#include "language.h"
+#include "i18n/language.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

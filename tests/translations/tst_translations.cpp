@@ -15,7 +15,7 @@
 #include "io/document.h"
 #include "io/resultformat.h"
 
-#include "language.h"
+#include "i18n/language.h"
 
 #include <QDockWidget>
 #include <QFile>

@@ -14,8 +14,8 @@
 #include "editors/tableeditor.h"
 #include "results/dashboard.h"
 
-#include "analysis/driverrangemodel.h"
-#include "analysis/riskview.h"
+#include "risk/driverrangemodel.h"
+#include "risk/riskview.h"
 
 #include "io/bundlereader.h"
 #include "io/document.h"

@@ -2,10 +2,10 @@
 // The risk view: the driver range model (checked by QAbstractItemModelTester), the default pair
 // and tornado of a scenario, edits that recompute, a Monte Carlo run on worker threads and its
 // cancel, an invalid scenario, and the report's risk pages.
-#include "analysis/driverrangemodel.h"
-#include "analysis/riskreport.h"
-#include "analysis/riskview.h"
 #include "io/bundlereader.h"
+#include "risk/driverrangemodel.h"
+#include "risk/riskreport.h"
+#include "risk/riskview.h"
 
 #include <QAbstractItemModelTester>
 #include <QChartView>
