@@ -162,11 +162,11 @@ QString buildRanges(const DriverModel &model, const Arguments &args,
     const RiskSetup setup = RiskSetup::defaults(model, pair, args.fxCurrency);
     const QString fx = args.fxCurrency.isEmpty() ? setup.fxCurrency : args.fxCurrency;
     ranges = setup.ranges;
-    // A currency without a rate gets a driver anyway, so that Drivers::check names it.
-    if (!args.fxCurrency.isEmpty()
-        && std::none_of(ranges.cbegin(), ranges.cend(),
-                        [](const DriverRange &r) { return r.driver == Driver::Fx; }))
+    // A currency the options do not use gets a driver anyway, so that Drivers::check names it.
+    if (!args.fxCurrency.isEmpty() && setup.fxCurrency != args.fxCurrency) {
+        ranges.removeIf([](const DriverRange &r) { return r.driver == Driver::Fx; });
         ranges.append({ Driver::Fx, Decimal(1), Decimal(1), Decimal(1), args.fxCurrency });
+    }
     return applyRanges(ranges, args.ranges, fx);
 }
 
