@@ -3640,8 +3640,8 @@ P10 %2 · P50 %3 · P90 %4
         <translation>运行蒙特卡洛模拟，即可加入每个方案最便宜的概率。</translation>
     </message>
     <message>
-        <source>%1 from %2 to %3: %4</source>
-        <translation>%1 从 %2 到 %3：%4</translation>
+        <source>%1 from %2 to %3. Basis: %4</source>
+        <translation>%1 从 %2 到 %3。依据：%4</translation>
     </message>
 </context>
 <context>

@@ -3640,8 +3640,8 @@ P10 %2 · P50 %3 · P90 %4
         <translation>執行蒙地卡羅模擬，即可加入每個方案最便宜的概率。</translation>
     </message>
     <message>
-        <source>%1 from %2 to %3: %4</source>
-        <translation>%1 由 %2 至 %3：%4</translation>
+        <source>%1 from %2 to %3. Basis: %4</source>
+        <translation>%1 由 %2 至 %3。依據：%4</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "charts/chartpalette.h"
+#include "chartpalette.h"
 
 #include <array>
 

@@ -402,7 +402,7 @@ void RiskView::showSensitivity()
     for (const DriverRange &range : m_session->rangeModel()->ranges()) {
         if (range.driver != Driver::Fx || !model)
             continue;
-        basis = tr("%1 from %2 to %3: %4")
+        basis = tr("%1 from %2 to %3. Basis: %4")
                         .arg(Drivers::label(range),
                              Sensitivity::valueText(range, range.low, model->scenario()),
                              Sensitivity::valueText(range, range.high, model->scenario()),
