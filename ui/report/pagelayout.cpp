@@ -220,16 +220,20 @@ void PageLayout::chart(const std::function<QChart *()> &make, qreal height)
     if (m_painter) {
         const QRectF target(left(), m_y, width(), height);
         const QSizeF logical(ChartStyle::DefaultWidth, ChartStyle::DefaultWidth * height / width());
-        QChart *chart = make();
         QGraphicsScene scene;
-        scene.addItem(chart); // the scene owns and deletes the chart
-        chart->setGeometry(QRectF(QPointF(0, 0), logical));
-        if (chart->layout())
-            chart->layout()->activate();
-        QCoreApplication::sendPostedEvents();
+        layOutChart(scene, make(), logical);
         scene.render(m_painter, target, QRectF(QPointF(0, 0), logical));
     }
     m_y += height + 8;
+}
+
+void PageLayout::layOutChart(QGraphicsScene &scene, QChart *chart, const QSizeF &logicalSize)
+{
+    scene.addItem(chart); // the scene owns and deletes the chart
+    chart->setGeometry(QRectF(QPointF(0, 0), logicalSize));
+    if (chart->layout())
+        chart->layout()->activate();
+    QCoreApplication::sendPostedEvents();
 }
 
 qreal PageLayout::measure(const std::function<void()> &draw)

@@ -15,6 +15,7 @@
 #include <functional>
 
 class QChart;
+class QGraphicsScene;
 class QPainter;
 
 namespace infertco {
@@ -84,6 +85,10 @@ public:
     /// A chart drawn as vectors into the blocks' width, `height` points high, laid out at the
     /// charts' common width so that its type keeps its proportions; built only when painting.
     void chart(const std::function<QChart *()> &make, qreal height);
+
+    /// Puts `chart` into `scene` (which then owns it) at `logicalSize` and lays it out, ready
+    /// to render: the report's raster charts and the vector charts of chart() alike.
+    static void layOutChart(QGraphicsScene &scene, QChart *chart, const QSizeF &logicalSize);
 
     /// The height `draw` takes from the top of a fresh page, measured without painting.
     qreal measure(const std::function<void()> &draw);

@@ -98,11 +98,7 @@ QStringList ReportPainter::fontFamilies(const QLocale &locale)
 QImage ReportPainter::renderChart(QChart *chart, const QSize &logicalSize, qreal pixelRatio)
 {
     QGraphicsScene scene;
-    scene.addItem(chart); // the scene owns and deletes the chart
-    chart->setGeometry(QRectF(QPointF(0, 0), logicalSize));
-    if (chart->layout())
-        chart->layout()->activate();
-    QCoreApplication::sendPostedEvents();
+    PageLayout::layOutChart(scene, chart, logicalSize);
 
     QImage image(logicalSize * pixelRatio, QImage::Format_RGB32);
     image.setDevicePixelRatio(pixelRatio);

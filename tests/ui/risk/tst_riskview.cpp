@@ -9,6 +9,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QChartView>
+#include <QLabel>
 #include <QPainter>
 #include <QPdfWriter>
 #include <QSignalSpy>
@@ -143,6 +144,11 @@ void TestRiskView::defaultPairAndTornado()
     QVERIFY(!chartView->chart()->series().isEmpty());
     QCOMPARE(view.decision().byTotal.size(), 3);
     QVERIFY(!view.decision().doubts.isEmpty());
+    // The exchange rate's range is shown with its source: the HKMA's band for USD.
+    const auto *basis = view.findChild<QLabel *>(QStringLiteral("fxBasis"));
+    QVERIFY(basis);
+    QVERIFY2(basis->text().contains(QStringLiteral("7.75")) && basis->text().contains(u"HKMA"),
+             qPrintable(basis->text()));
 }
 
 void TestRiskView::editRecomputes()
