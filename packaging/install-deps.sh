@@ -19,6 +19,10 @@ set -euo pipefail
 # driver, Svg for the icon, Linguist tools and Qt's own translations), Boost headers,
 # libxlsxwriter and the zlib it links, SQLite, a virtual X server for the GUI tests, CJK
 # fonts for the Chinese screenshots and PDF report, pdftotext/pdftoppm for the report tests.
+# Installed without recommends, so every package a CMake config needs is named here:
+# qt6-charts-dev finds Qt6OpenGL (libqt6opengl6-dev), Qt6Gui looks for XKB
+# (libxkbcommon-dev); qt6-base-dev only recommends them. packaging/fresh-root-check.sh proves
+# the list on a fresh Debian 12 root.
 BUILD_PACKAGES=(
     build-essential
     cmake
@@ -27,6 +31,8 @@ BUILD_PACKAGES=(
     qt6-base-dev
     qt6-base-dev-tools
     qt6-charts-dev
+    libqt6opengl6-dev
+    libxkbcommon-dev
     libqt6sql6-sqlite
     libqt6svg6
     qt6-tools-dev

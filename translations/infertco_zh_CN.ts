@@ -4365,6 +4365,26 @@ P10 %2 · P50 %3 · P90 %4
         <source>the model and the KV cache of one sequence (%1 GB) do not fit in the memory of %2 accelerator(s) with %3% kept free</source>
         <translation>在预留 %3% 空闲显存的情况下，模型加单个序列的 KV 缓存（%1 GB）无法装入 %2 张加速卡的显存</translation>
     </message>
+    <message>
+        <source>it would need %1 %2, more than the 1,000,000,000 a plan can hold; check the peak tokens per second and the per-token target</source>
+        <translation>需要 %1 %2，超过一个方案可容纳的 1,000,000,000；请检查每秒峰值 token 数和每 token 延迟目标</translation>
+    </message>
+    <message>
+        <source>servers</source>
+        <translation>台服务器</translation>
+    </message>
+    <message>
+        <source>accelerators</source>
+        <translation>张加速卡</translation>
+    </message>
+    <message>
+        <source>accelerators with spares</source>
+        <translation>张加速卡（含备件）</translation>
+    </message>
+    <message>
+        <source>racks</source>
+        <translation>个机柜</translation>
+    </message>
 </context>
 <context>
     <name>infertco::SqliteConnection</name>

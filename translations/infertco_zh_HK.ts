@@ -4365,6 +4365,26 @@ P10 %2 · P50 %3 · P90 %4
         <source>the model and the KV cache of one sequence (%1 GB) do not fit in the memory of %2 accelerator(s) with %3% kept free</source>
         <translation>在預留 %3% 空閒顯存的情況下，模型加單個序列的 KV 快取（%1 GB）無法裝入 %2 張加速卡的顯存</translation>
     </message>
+    <message>
+        <source>it would need %1 %2, more than the 1,000,000,000 a plan can hold; check the peak tokens per second and the per-token target</source>
+        <translation>需要 %1 %2，超過一個方案可容納的 1,000,000,000；請檢查每秒峰值 token 數和每 token 延遲目標</translation>
+    </message>
+    <message>
+        <source>servers</source>
+        <translation>台伺服器</translation>
+    </message>
+    <message>
+        <source>accelerators</source>
+        <translation>張加速卡</translation>
+    </message>
+    <message>
+        <source>accelerators with spares</source>
+        <translation>張加速卡（含備件）</translation>
+    </message>
+    <message>
+        <source>racks</source>
+        <translation>個機櫃</translation>
+    </message>
 </context>
 <context>
     <name>infertco::SqliteConnection</name>

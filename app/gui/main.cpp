@@ -3,6 +3,7 @@
 #include "window/appsettings.h"
 #include "window/apptheme.h"
 #include "window/mainwindow.h"
+#include "window/quitsignals.h"
 
 #include "i18n/language.h"
 
@@ -38,6 +39,12 @@ int main(int argc, char *argv[])
     parser.process(application);
 
     infertco::MainWindow window;
+    // A session that ends the application closes it as File > Quit does.
+    infertco::QuitSignals quitSignals;
+    QObject::connect(&quitSignals, &infertco::QuitSignals::received, &window, [] {
+        QApplication::closeAllWindows();
+        QApplication::quit();
+    });
     window.show();
     const QStringList files = parser.positionalArguments();
     if (!files.isEmpty())

@@ -15,12 +15,18 @@ struct Candidate
     int batch = 0;
     int memoryBatch = 0;
     double replicaTokensPerS = 0;
-    int replicas = 0;
-    int servers = 0;
+    // 64-bit, saturated at ReplicaCeiling: the choice is made on these, and the count limit
+    // of DESIGN 3.1 is applied to the chosen one.
+    long long replicas = 0;
+    long long servers = 0;
     bool spansServers = false;
 
-    long long acceleratorsForChoice() const { return static_cast<long long>(replicas) * tp; }
+    long long acceleratorsForChoice() const { return replicas * tp; }
 };
+
+// Far above the count limit, and small enough that replicas × 8 and every product below
+// stays inside 64 bits.
+constexpr double ReplicaCeiling = 1e18;
 
 bool isBetter(const Candidate &a, const Candidate &b)
 {
@@ -130,11 +136,11 @@ Sizing Sizer::size(const Workload &workload, const Accelerator &accelerator,
         candidate.memoryBatch = bMem;
         candidate.replicaTokensPerS = lo / T(lo);
         const double replicas = std::ceil(peak / candidate.replicaTokensPerS);
-        if (!(replicas < 1e9))
-            continue;
-        candidate.replicas = std::max(1, static_cast<int>(replicas));
+        candidate.replicas = replicas < ReplicaCeiling
+                ? std::max(1LL, static_cast<long long>(replicas))
+                : static_cast<long long>(ReplicaCeiling);
         if (t <= n) {
-            const int perServer = n / t;
+            const long long perServer = n / t;
             candidate.servers = (candidate.replicas + perServer - 1) / perServer;
         } else {
             candidate.servers = candidate.replicas * ((t + n - 1) / n);
@@ -155,36 +161,59 @@ Sizing Sizer::size(const Workload &workload, const Accelerator &accelerator,
         return sizing;
     }
 
+    // DESIGN 3.1: servers, accelerators (with spares) and racks of at most 10^9 each; more
+    // makes the option infeasible (counts are formed in 64 bits, so nothing wraps).
+    const auto tooMany = [&sizing](const QString &what, long long count) {
+        sizing.reason = tr("it would need %1 %2, more than the 1,000,000,000 a plan can hold; "
+                           "check the peak tokens per second and the per-token target")
+                                .arg(count)
+                                .arg(what);
+        return sizing;
+    };
+    const long long servers = best->servers;
+    if (servers > MaxCount)
+        return tooMany(tr("servers"), servers);
+    const long long accelerators = placement.mode == OptionMode::Rent
+            ? servers * n // every rented card is paid for
+            : best->replicas * best->tp;
+    if (accelerators > MaxCount)
+        return tooMany(tr("accelerators"), accelerators);
+    long long spares = 0;
+    long long racks = 0;
+    if (placement.mode != OptionMode::Rent) {
+        // DESIGN 3.2: P = ceil(A × spare_fraction), exact.
+        spares = (Decimal(accelerators) * spareFraction).toInteger(RoundingMode::Ceiling);
+        if (accelerators + spares > MaxCount)
+            return tooMany(tr("accelerators with spares"), accelerators + spares);
+        // DESIGN 4: racks by space and, where the rack has a power allowance, by peak power.
+        // Computed exactly so that a rack exactly at its limit is not counted twice.
+        const ServerPlatform &platform = *placement.platform;
+        const ColoOffer &offer = *placement.coloOffer;
+        const long long units = servers * platform.rackUnits;
+        racks = (units + offer.usableU - 1) / offer.usableU;
+        if (offer.rackPowerKw.isPositive()) {
+            const Decimal peakW
+                    = Decimal(servers) * platform.baseW + Decimal(accelerators) * accelerator.tdpW;
+            const Decimal byPower = Decimal::divide(peakW, offer.rackPowerKw * Decimal(1000), 0,
+                                                    RoundingMode::Ceiling);
+            racks = std::max(racks, byPower.toInteger(RoundingMode::Ceiling));
+        }
+        if (racks > MaxCount)
+            return tooMany(tr("racks"), racks);
+    }
+
     sizing.feasible = true;
     sizing.tp = best->tp;
     sizing.batch = best->batch;
     sizing.memoryBatch = best->memoryBatch;
     sizing.replicaTokensPerS = best->replicaTokensPerS;
-    sizing.replicas = best->replicas;
-    sizing.servers = best->servers;
-    sizing.replicaSpansServers = best->spansServers;
-    if (placement.mode == OptionMode::Rent) {
-        sizing.accelerators = sizing.servers * n; // every rented card is paid for
-        return sizing;
-    }
-    sizing.accelerators = best->replicas * best->tp;
-    // DESIGN 3.2: P = ceil(A × spare_fraction), exact.
-    sizing.spares = static_cast<int>(
-            (Decimal(sizing.accelerators) * spareFraction).toInteger(RoundingMode::Ceiling));
-    // DESIGN 4: racks by space and, where the rack has a power allowance, by peak power.
-    // Computed exactly so that a rack exactly at its limit is not counted twice.
-    const ServerPlatform &platform = *placement.platform;
-    const ColoOffer &offer = *placement.coloOffer;
-    const long long units = static_cast<long long>(sizing.servers) * platform.rackUnits;
-    long long racks = (units + offer.usableU - 1) / offer.usableU;
-    if (offer.rackPowerKw.isPositive()) {
-        const Decimal peakW = Decimal(sizing.servers) * platform.baseW
-                + Decimal(sizing.accelerators) * accelerator.tdpW;
-        const Decimal byPower = Decimal::divide(peakW, offer.rackPowerKw * Decimal(1000), 0,
-                                                RoundingMode::Ceiling);
-        racks = std::max(racks, byPower.toInteger(RoundingMode::Ceiling));
-    }
+    // All within MaxCount, so they fit an int.
+    sizing.replicas = static_cast<int>(best->replicas);
+    sizing.servers = static_cast<int>(servers);
+    sizing.accelerators = static_cast<int>(accelerators);
+    sizing.spares = static_cast<int>(spares);
     sizing.racks = static_cast<int>(racks);
+    sizing.replicaSpansServers = best->spansServers;
     return sizing;
 }
 

@@ -26,9 +26,9 @@ struct Sizing
     double replicaTokensPerS = 0;
     int replicas = 0;
     int accelerators = 0; ///< installed (colo) or rented (rent) accelerators
-    int spares = 0;       ///< colo only
+    int spares = 0; ///< colo only
     int servers = 0;
-    int racks = 0;        ///< colo only
+    int racks = 0; ///< colo only
     bool replicaSpansServers = false;
 };
 
@@ -36,9 +36,9 @@ struct Sizing
 struct Placement
 {
     OptionMode mode = OptionMode::Rent;
-    int acceleratorsPerServer = 0;             ///< offer's (rent) or platform's slots (colo)
-    const ServerPlatform *platform = nullptr;  ///< colo only
-    const ColoOffer *coloOffer = nullptr;      ///< colo only
+    int acceleratorsPerServer = 0; ///< offer's (rent) or platform's slots (colo)
+    const ServerPlatform *platform = nullptr; ///< colo only
+    const ColoOffer *coloOffer = nullptr; ///< colo only
 };
 
 class Sizer
@@ -46,6 +46,10 @@ class Sizer
     Q_DECLARE_TR_FUNCTIONS(infertco::Sizer)
 
 public:
+    /// DESIGN 3.1: the most servers, accelerators (spares included) or racks an option may
+    /// have; 10^9 itself is allowed.
+    static constexpr long long MaxCount = 1000000000;
+
     /// DESIGN 4: sizes one option; never throws, an impossible option comes back infeasible.
     static Sizing size(const Workload &workload, const Accelerator &accelerator,
                        const Placement &placement, const Decimal &headroom,

@@ -463,6 +463,49 @@ private Q_SLOTS:
                          .exitCode,
                  0);
     }
+
+    // DESIGN 3.1 (issue: counts never wrap): a peak of 999,999,999 tokens/s on replicas of about
+    // 0.3 tokens/s (20,000-token prompts, one output token, batch 1) needs billions of cards.
+    // Every option comes back infeasible naming the count, exit 0, and no figure in the JSON
+    // is negative.
+    void countsNeverWrap()
+    {
+        QJsonObject bundle
+                = QJsonDocument::fromJson(
+                          readAll(source(QStringLiteral("tests/golden/example-hk.json"))))
+                          .object();
+        QJsonArray scenarios = bundle.value(QLatin1String("scenarios")).toArray();
+        QJsonObject scenario = scenarios.at(0).toObject();
+        QJsonObject workload = scenario.value(QLatin1String("workload")).toObject();
+        workload.insert(QLatin1String("peak_output_tokens_per_s"), 999999999);
+        workload.insert(QLatin1String("max_batch"), 1);
+        workload.insert(QLatin1String("prompt_tokens"), 20000);
+        workload.insert(QLatin1String("output_tokens"), 1);
+        workload.insert(QLatin1String("tpot_ms"), 100000);
+        scenario.insert(QLatin1String("workload"), workload);
+        scenarios.replace(0, scenario);
+        bundle.insert(QLatin1String("scenarios"), scenarios);
+        const QString path = file(QStringLiteral("too-many.json"));
+        QVERIFY(writeAll(path, QJsonDocument(bundle).toJson()));
+
+        const Run run = cli({ QStringLiteral("compute"), path, QStringLiteral("--format"),
+                              QStringLiteral("json") });
+        QCOMPARE(run.exitCode, 0);
+        const QJsonArray options = QJsonDocument::fromJson(run.out)
+                                           .object()
+                                           .value(QLatin1String("options"))
+                                           .toArray();
+        QCOMPARE(options.size(), 3);
+        for (const QJsonValue &value : options) {
+            const QJsonObject option = value.toObject();
+            QCOMPARE(option.value(QLatin1String("feasible")).toBool(true), false);
+            const QString reason = option.value(QLatin1String("reason")).toString();
+            QVERIFY2(reason.contains(QLatin1String("more than the 1,000,000,000")),
+                     qPrintable(reason));
+            QVERIFY(!option.contains(QLatin1String("totals")));
+        }
+        QVERIFY2(!run.out.contains(": -"), run.out.constData());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCli)

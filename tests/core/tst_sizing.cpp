@@ -170,6 +170,8 @@ private Q_SLOTS:
     void racks();
     void infeasible_data();
     void infeasible();
+    void countLimit_data();
+    void countLimit();
 };
 
 void TestSizing::precisionFallback_data()
@@ -567,6 +569,84 @@ void TestSizing::infeasible()
         QVERIFY2(sizing.reason.contains(part), qPrintable(sizing.reason));
     QCOMPARE(sizing.servers, 0);
     QCOMPARE(sizing.accelerators, 0);
+    QCOMPARE(sizing.racks, 0);
+}
+
+void TestSizing::countLimit_data()
+{
+    QTest::addColumn<QString>("peak");
+    QTest::addColumn<bool>("rent");
+    QTest::addColumn<int>("perServer"); ///< rental offer's n, or the platform's slots
+    QTest::addColumn<QString>("spareFraction");
+    QTest::addColumn<int>("rackUnits");
+    QTest::addColumn<int>("usableU");
+    QTest::addColumn<QString>("tooMany"); ///< empty: feasible
+    QTest::addColumn<int>("accelerators");
+
+    // Latency-bound case: replica_tps = 250 / 0.02025 = 12345.679012345679 at t = 1.
+    // peak 12 345 679 012 345: replicas = ceil(999 999 999.99997) = 10^9 = A (colo), allowed;
+    // S = 10^9 / 8 = 125 000 000; racks = ceil(2.5e8 U / 42) = 5 952 381.
+    const QString atLimit = QStringLiteral("12345679012345");
+    QTest::newRow("colo, exactly 10^9 accelerators is allowed")
+            << atLimit << false << 8 << "0" << 2 << 42 << QString() << 1000000000;
+    // One token per second more: replicas = ceil(1 000 000 000.00005) = 10^9 + 1 = A.
+    const QString overLimit = QStringLiteral("12345679012346");
+    QTest::newRow("colo, 10^9 + 1 accelerators") << overLimit << false << 8 << "0" << 2 << 42
+                                                 << QStringLiteral("1000000001 accelerators") << 0;
+    // A = 10^9 allowed, but P = ceil(10^9 × 0.1) = 10^8: A + P = 1.1 × 10^9.
+    QTest::newRow("colo, spares push it over")
+            << atLimit << false << 8 << "0.1" << 2 << 42
+            << QStringLiteral("1100000000 accelerators with spares") << 0;
+    // S = 1.25e8 servers of 42 U in racks of 5 usable U: ceil(5.25e9 / 5) = 1.05 × 10^9.
+    QTest::newRow("colo, 1.05 x 10^9 racks")
+            << atLimit << false << 8 << "0" << 42 << 5 << QStringLiteral("1050000000 racks") << 0;
+    // Rent, one card per server: S = replicas = 10^9 + 1.
+    QTest::newRow("rent, 10^9 + 1 servers") << overLimit << true << 1 << "0" << 2 << 42
+                                            << QStringLiteral("1000000001 servers") << 0;
+    // Rent, 8 cards: peak 98 765 432 098 765 → replicas = ceil(7 999 999 999.99997) = 8 × 10^9,
+    // S = 10^9 (allowed) but A = S × 8 = 8 × 10^9 (more than an int holds: it used to wrap).
+    QTest::newRow("rent, 10^9 servers of 8 cards")
+            << QStringLiteral("98765432098765") << true << 8 << "0" << 2 << 42
+            << QStringLiteral("8000000000 accelerators") << 0;
+    // peak 10^30: replicas saturate at 10^18, S = 10^18 / 8 = 1.25 × 10^17; never negative.
+    QTest::newRow("rent, an astronomic peak saturates")
+            << QStringLiteral("1000000000000000000000000000000") << true << 8 << "0" << 2 << 42
+            << QStringLiteral("125000000000000000 servers") << 0;
+}
+
+void TestSizing::countLimit()
+{
+    QFETCH(QString, peak);
+    QFETCH(bool, rent);
+    QFETCH(int, perServer);
+    QFETCH(QString, spareFraction);
+    QFETCH(int, rackUnits);
+    QFETCH(int, usableU);
+    QFETCH(QString, tooMany);
+    QFETCH(int, accelerators);
+    const Case input;
+    Workload workload = workloadFor(input);
+    workload.peakOutputTokensPerS = dec(peak);
+    const ServerPlatform box = platform(perServer, rackUnits, "0");
+    const ColoOffer offer = coloOffer(usableU, "0");
+    const Sizing sizing = Sizer::size(workload, acceleratorFor(input),
+                                      rent ? rentPlacement(perServer) : coloPlacement(box, offer),
+                                      headroom(), dec(spareFraction));
+    if (tooMany.isEmpty()) {
+        QVERIFY2(sizing.feasible, qPrintable(sizing.reason));
+        QCOMPARE(sizing.accelerators, accelerators);
+        QCOMPARE(sizing.servers, 125000000);
+        QCOMPARE(sizing.racks, 5952381);
+        return;
+    }
+    QVERIFY(!sizing.feasible);
+    QVERIFY2(sizing.reason.contains(QStringLiteral("it would need ") + tooMany),
+             qPrintable(sizing.reason));
+    QVERIFY2(sizing.reason.contains(QLatin1String("more than the 1,000,000,000")),
+             qPrintable(sizing.reason));
+    QCOMPARE(sizing.servers, 0);
+    QCOMPARE(sizing.accelerators, 0);
+    QCOMPARE(sizing.spares, 0);
     QCOMPARE(sizing.racks, 0);
 }
 
