@@ -1689,6 +1689,16 @@ Exit codes: 0 ok, 1 invalid input, 2 usage.
         <source>High</source>
         <translation>高值</translation>
     </message>
+    <message>
+        <source>entered by hand</source>
+        <translation>手动输入</translation>
+    </message>
+    <message>
+        <source>%1
+Range: %2</source>
+        <translation>%1
+范围依据：%2</translation>
+    </message>
 </context>
 <context>
     <name>infertco::Drivers</name>
@@ -1827,6 +1837,46 @@ Exit codes: 0 ok, 1 invalid input, 2 usage.
     <message>
         <source>an exchange rate must be greater than 0</source>
         <translation>汇率必须大于 0</translation>
+    </message>
+    <message>
+        <source>HKD 7.75–7.85 per USD: the Linked Exchange Rate System&apos;s convertibility band (HKMA)</source>
+        <translation>每美元 7.75–7.85 港元：联系汇率制度的兑换保证区间（香港金融管理局）</translation>
+    </message>
+    <message>
+        <source>MOP 1.03 per HKD: the pataca&apos;s peg to the Hong Kong dollar (AMCM)</source>
+        <translation>每港元 1.03 澳门元：澳门元与港元挂钩（澳门金融管理局）</translation>
+    </message>
+    <message>
+        <source>CNY 6.20–7.40 per USD: the onshore rate&apos;s range 2015–2025 (about 6.2 to 7.35), within the PBoC&apos;s ±2% daily band around the central parity</source>
+        <translation>每美元 6.20–7.40 人民币：2015–2025 年在岸汇率的波动范围（约 6.2 至 7.35），在中国人民银行规定的中间价上下 ±2% 日波幅之内</translation>
+    </message>
+    <message>
+        <source>assumed: ±20% around the quoted figures</source>
+        <translation>假设：报价上下 ±20%</translation>
+    </message>
+    <message>
+        <source>assumed: from half the scenario&apos;s load to full load</source>
+        <translation>假设：从场景负载的一半到满负载</translation>
+    </message>
+    <message>
+        <source>assumed: ±2 percentage points</source>
+        <translation>假设：上下 ±2 个百分点</translation>
+    </message>
+    <message>
+        <source>assumed: from none to one a month</source>
+        <translation>假设：从不更新到每月一次</translation>
+    </message>
+    <message>
+        <source>assumed: ±20% around the scenario&apos;s day rate</source>
+        <translation>假设：场景日费率上下 ±20%</translation>
+    </message>
+    <message>
+        <source>assumed: from half to one and a half times the scenario&apos;s figure</source>
+        <translation>假设：场景数值的一半到一点五倍</translation>
+    </message>
+    <message>
+        <source>assumed: ±10% (the rate floats: no peg or band)</source>
+        <translation>假设：上下 ±10%（浮动汇率，无挂钩或区间）</translation>
     </message>
 </context>
 <context>
@@ -3407,13 +3457,60 @@ P10 %2 · P50 %3 · P90 %4
         <source>In this run</source>
         <translation>本次模拟</translation>
     </message>
+    <message>
+        <source>Where the ranges come from</source>
+        <translation>范围的依据</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
 </context>
 <context>
-    <name>infertco::RiskView</name>
+    <name>infertco::RiskSession</name>
     <message>
         <source>The ranges changed: run the simulation again.</source>
         <translation>范围已更改：请重新运行模拟。</translation>
     </message>
+    <message>
+        <source>The scenario changed: run the simulation again.</source>
+        <translation>场景已更改：请重新运行模拟。</translation>
+    </message>
+    <message>
+        <source>Choose a seed and the number of draws, then Run.</source>
+        <translation>请选择随机种子和抽样次数，然后点击“运行”。</translation>
+    </message>
+    <message>
+        <source>No scenario.</source>
+        <translation>没有场景。</translation>
+    </message>
+    <message>
+        <source>Two options that can serve the workload are needed for a comparison.</source>
+        <translation>需要两个能够承载该工作负载的方案才能比较。</translation>
+    </message>
+    <message>
+        <source>Correct the marked driver ranges to see the tornado.</source>
+        <translation>请修正标出的因素范围以查看龙卷风图。</translation>
+    </message>
+    <message>
+        <source>These ranges make the figures too large to compute exactly.</source>
+        <translation>这些范围使数值过大，无法精确计算。</translation>
+    </message>
+    <message>
+        <source>Simulating %L1 draws…</source>
+        <translation>正在模拟 %L1 次抽样…</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+    <message>
+        <source>%L1 draws, seed %2: &lt;b&gt;%3&lt;/b&gt; is the cheapest in %4% of them.</source>
+        <translation>%L1 次抽样，随机种子 %2：&lt;b&gt;%3&lt;/b&gt; 在 %4% 的抽样中最便宜。</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::RiskView</name>
     <message>
         <source>Risk and sensitivity</source>
         <translation>风险与敏感性分析</translation>
@@ -3515,28 +3612,8 @@ P10 %2 · P50 %3 · P90 %4
         <translation>风险与敏感性分析：%1</translation>
     </message>
     <message>
-        <source>The scenario changed: run the simulation again.</source>
-        <translation>场景已更改：请重新运行模拟。</translation>
-    </message>
-    <message>
-        <source>Choose a seed and the number of draws, then Run.</source>
-        <translation>请选择随机种子和抽样次数，然后点击“运行”。</translation>
-    </message>
-    <message>
         <source>No scenario.</source>
         <translation>没有场景。</translation>
-    </message>
-    <message>
-        <source>Two options that can serve the workload are needed for a comparison.</source>
-        <translation>需要两个能够承载该工作负载的方案才能比较。</translation>
-    </message>
-    <message>
-        <source>Correct the marked driver ranges to see the tornado.</source>
-        <translation>请修正标出的因素范围以查看龙卷风图。</translation>
-    </message>
-    <message>
-        <source>These ranges make the figures too large to compute exactly.</source>
-        <translation>这些范围使数值过大，无法精确计算。</translation>
     </message>
     <message>
         <source>At the scenario&apos;s figures %1 − %2 = %3.</source>
@@ -3567,16 +3644,8 @@ P10 %2 · P50 %3 · P90 %4
         <translation>运行蒙特卡洛模拟，即可加入每个方案最便宜的概率。</translation>
     </message>
     <message>
-        <source>Simulating %L1 draws…</source>
-        <translation>正在模拟 %L1 次抽样…</translation>
-    </message>
-    <message>
-        <source>Cancelled.</source>
-        <translation>已取消。</translation>
-    </message>
-    <message>
-        <source>%L1 draws, seed %2: &lt;b&gt;%3&lt;/b&gt; is the cheapest in %4% of them.</source>
-        <translation>%L1 次抽样，随机种子 %2：&lt;b&gt;%3&lt;/b&gt; 在 %4% 的抽样中最便宜。</translation>
+        <source>%1 from %2 to %3. Basis: %4</source>
+        <translation>%1 从 %2 到 %3。依据：%4</translation>
     </message>
 </context>
 <context>

@@ -1689,6 +1689,16 @@ Exit codes: 0 ok, 1 invalid input, 2 usage.
         <source>High</source>
         <translation>高值</translation>
     </message>
+    <message>
+        <source>entered by hand</source>
+        <translation>手動輸入</translation>
+    </message>
+    <message>
+        <source>%1
+Range: %2</source>
+        <translation>%1
+範圍依據：%2</translation>
+    </message>
 </context>
 <context>
     <name>infertco::Drivers</name>
@@ -1827,6 +1837,46 @@ Exit codes: 0 ok, 1 invalid input, 2 usage.
     <message>
         <source>an exchange rate must be greater than 0</source>
         <translation>匯率必須大於 0</translation>
+    </message>
+    <message>
+        <source>HKD 7.75–7.85 per USD: the Linked Exchange Rate System&apos;s convertibility band (HKMA)</source>
+        <translation>每美元 7.75–7.85 港元：聯繫匯率制度的兌換保證範圍（香港金融管理局）</translation>
+    </message>
+    <message>
+        <source>MOP 1.03 per HKD: the pataca&apos;s peg to the Hong Kong dollar (AMCM)</source>
+        <translation>每港元 1.03 澳門元：澳門元與港元掛鈎（澳門金融管理局）</translation>
+    </message>
+    <message>
+        <source>CNY 6.20–7.40 per USD: the onshore rate&apos;s range 2015–2025 (about 6.2 to 7.35), within the PBoC&apos;s ±2% daily band around the central parity</source>
+        <translation>每美元 6.20–7.40 人民幣：2015–2025 年在岸匯率的波動範圍（約 6.2 至 7.35），在中國人民銀行規定的中間價上下 ±2% 每日波幅之內</translation>
+    </message>
+    <message>
+        <source>assumed: ±20% around the quoted figures</source>
+        <translation>假設：報價上下 ±20%</translation>
+    </message>
+    <message>
+        <source>assumed: from half the scenario&apos;s load to full load</source>
+        <translation>假設：由情景負載的一半至滿負載</translation>
+    </message>
+    <message>
+        <source>assumed: ±2 percentage points</source>
+        <translation>假設：上下 ±2 個百分點</translation>
+    </message>
+    <message>
+        <source>assumed: from none to one a month</source>
+        <translation>假設：由不更新至每月一次</translation>
+    </message>
+    <message>
+        <source>assumed: ±20% around the scenario&apos;s day rate</source>
+        <translation>假設：情景日薪上下 ±20%</translation>
+    </message>
+    <message>
+        <source>assumed: from half to one and a half times the scenario&apos;s figure</source>
+        <translation>假設：情景數值的一半至一點五倍</translation>
+    </message>
+    <message>
+        <source>assumed: ±10% (the rate floats: no peg or band)</source>
+        <translation>假設：上下 ±10%（浮動匯率，沒有掛鈎或區間）</translation>
     </message>
 </context>
 <context>
@@ -3407,13 +3457,60 @@ P10 %2 · P50 %3 · P90 %4
         <source>In this run</source>
         <translation>本次模擬</translation>
     </message>
+    <message>
+        <source>Where the ranges come from</source>
+        <translation>範圍的依據</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
 </context>
 <context>
-    <name>infertco::RiskView</name>
+    <name>infertco::RiskSession</name>
     <message>
         <source>The ranges changed: run the simulation again.</source>
         <translation>範圍已更改：請重新執行模擬。</translation>
     </message>
+    <message>
+        <source>The scenario changed: run the simulation again.</source>
+        <translation>情景已更改：請重新執行模擬。</translation>
+    </message>
+    <message>
+        <source>Choose a seed and the number of draws, then Run.</source>
+        <translation>請選擇隨機種子和抽樣次數，然後按「執行」。</translation>
+    </message>
+    <message>
+        <source>No scenario.</source>
+        <translation>沒有情景。</translation>
+    </message>
+    <message>
+        <source>Two options that can serve the workload are needed for a comparison.</source>
+        <translation>需要兩個能夠承載該工作負載的方案才能比較。</translation>
+    </message>
+    <message>
+        <source>Correct the marked driver ranges to see the tornado.</source>
+        <translation>請修正標出的因素範圍以查看龍捲風圖。</translation>
+    </message>
+    <message>
+        <source>These ranges make the figures too large to compute exactly.</source>
+        <translation>這些範圍使數值過大，無法精確計算。</translation>
+    </message>
+    <message>
+        <source>Simulating %L1 draws…</source>
+        <translation>正在模擬 %L1 次抽樣…</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+    <message>
+        <source>%L1 draws, seed %2: &lt;b&gt;%3&lt;/b&gt; is the cheapest in %4% of them.</source>
+        <translation>%L1 次抽樣，隨機種子 %2：&lt;b&gt;%3&lt;/b&gt; 在 %4% 的抽樣中最便宜。</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::RiskView</name>
     <message>
         <source>Risk and sensitivity</source>
         <translation>風險與敏感度分析</translation>
@@ -3515,28 +3612,8 @@ P10 %2 · P50 %3 · P90 %4
         <translation>風險與敏感度分析：%1</translation>
     </message>
     <message>
-        <source>The scenario changed: run the simulation again.</source>
-        <translation>情景已更改：請重新執行模擬。</translation>
-    </message>
-    <message>
-        <source>Choose a seed and the number of draws, then Run.</source>
-        <translation>請選擇隨機種子和抽樣次數，然後按「執行」。</translation>
-    </message>
-    <message>
         <source>No scenario.</source>
         <translation>沒有情景。</translation>
-    </message>
-    <message>
-        <source>Two options that can serve the workload are needed for a comparison.</source>
-        <translation>需要兩個能夠承載該工作負載的方案才能比較。</translation>
-    </message>
-    <message>
-        <source>Correct the marked driver ranges to see the tornado.</source>
-        <translation>請修正標出的因素範圍以查看龍捲風圖。</translation>
-    </message>
-    <message>
-        <source>These ranges make the figures too large to compute exactly.</source>
-        <translation>這些範圍使數值過大，無法精確計算。</translation>
     </message>
     <message>
         <source>At the scenario&apos;s figures %1 − %2 = %3.</source>
@@ -3567,16 +3644,8 @@ P10 %2 · P50 %3 · P90 %4
         <translation>執行蒙地卡羅模擬，即可加入每個方案最便宜的概率。</translation>
     </message>
     <message>
-        <source>Simulating %L1 draws…</source>
-        <translation>正在模擬 %L1 次抽樣…</translation>
-    </message>
-    <message>
-        <source>Cancelled.</source>
-        <translation>已取消。</translation>
-    </message>
-    <message>
-        <source>%L1 draws, seed %2: &lt;b&gt;%3&lt;/b&gt; is the cheapest in %4% of them.</source>
-        <translation>%L1 次抽樣，隨機種子 %2：&lt;b&gt;%3&lt;/b&gt; 在 %4% 的抽樣中最便宜。</translation>
+        <source>%1 from %2 to %3. Basis: %4</source>
+        <translation>%1 由 %2 至 %3。依據：%4</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 #include "analysiscommands.h"
 
 #include "analysis/montecarlo.h"
+#include "analysis/risksetup.h"
 #include "analysis/sensitivity.h"
 #include "commands.h"
 #include "io/inputfile.h"
@@ -143,6 +144,7 @@ QString applyRanges(QList<DriverRange> &ranges, const QStringList &overrides,
         }
         it->low = values.first();
         it->high = values.last();
+        it->basis.clear(); // the user's figures, not the stated source
         // LOW:HIGH keeps the scenario's value as the most likely one where it lies inside.
         it->mostLikely = values.size() == 3
                 ? values.at(1)
@@ -151,20 +153,20 @@ QString applyRanges(QList<DriverRange> &ranges, const QStringList &overrides,
     return {};
 }
 
-// The default ranges around the scenario's figures with the user's --range overrides. The
-// exchange-rate driver moves --fx-currency, else the foreign currency most used by `options`
-// (all options when empty). Returns a usage error, if any.
-QString buildRanges(const DriverModel &model, const Arguments &args, const QList<int> &options,
-                    QList<DriverRange> &ranges)
+// The default ranges of the risk view and the PDF report (RiskSetup) for `pair` (the default
+// pair when none) with the user's --range overrides; the exchange-rate driver moves
+// --fx-currency when given. Returns a usage error, if any.
+QString buildRanges(const DriverModel &model, const Arguments &args,
+                    const std::optional<std::pair<int, int>> &pair, QList<DriverRange> &ranges)
 {
-    const QString fx = args.fxCurrency.isEmpty() ? model.foreignCurrencies(options).value(0)
-                                                 : args.fxCurrency;
-    ranges = Drivers::defaultRanges(model.scenario(), fx);
-    // A currency without a rate gets a driver anyway, so that Drivers::check names it.
-    if (!args.fxCurrency.isEmpty()
-        && std::none_of(ranges.cbegin(), ranges.cend(),
-                        [](const DriverRange &r) { return r.driver == Driver::Fx; }))
+    const RiskSetup setup = RiskSetup::defaults(model, pair, args.fxCurrency);
+    const QString fx = args.fxCurrency.isEmpty() ? setup.fxCurrency : args.fxCurrency;
+    ranges = setup.ranges;
+    // A currency the options do not use gets a driver anyway, so that Drivers::check names it.
+    if (!args.fxCurrency.isEmpty() && setup.fxCurrency != args.fxCurrency) {
+        ranges.removeIf([](const DriverRange &r) { return r.driver == Driver::Fx; });
         ranges.append({ Driver::Fx, Decimal(1), Decimal(1), Decimal(1), args.fxCurrency });
+    }
     return applyRanges(ranges, args.ranges, fx);
 }
 
@@ -313,7 +315,7 @@ int AnalysisCommands::sensitivity(const QStringList &arguments)
     }
 
     QList<DriverRange> ranges;
-    const QString rangeError = buildRanges(*model, args, { a, b }, ranges);
+    const QString rangeError = buildRanges(*model, args, std::make_pair(a, b), ranges);
     if (!rangeError.isEmpty())
         return usageError(rangeError);
     const Outcome<SensitivityResult> outcome = Sensitivity::run(*model, a, b, ranges, measure);
@@ -436,7 +438,8 @@ int AnalysisCommands::monteCarlo(const QStringList &arguments)
                                    QStringLiteral("--fx-currency") });
     if (!args.error.isEmpty())
         return usageError(args.error);
-    MonteCarloSettings settings;
+    // The seed and draws of the risk view and the PDF report.
+    MonteCarloSettings settings = RiskSetup().simulation;
     // Seeds stay below 2^53 so that JSON readers get them back exactly.
     constexpr qulonglong MaxSeed = (1ULL << 53) - 1;
     if (!args.seed.isEmpty()) {
@@ -469,7 +472,7 @@ int AnalysisCommands::monteCarlo(const QStringList &arguments)
         return ExitInvalidInput;
     const Scenario &scenario = model->scenario();
     QList<DriverRange> ranges;
-    const QString rangeError = buildRanges(*model, args, {}, ranges);
+    const QString rangeError = buildRanges(*model, args, std::nullopt, ranges);
     if (!rangeError.isEmpty())
         return usageError(rangeError);
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "commands.h"
 
-#include "language.h"
+#include "i18n/language.h"
 
 #include <QCoreApplication>
 

@@ -5,7 +5,7 @@
 #include "window/mainwindow.h"
 #include "window/quitsignals.h"
 
-#include "language.h"
+#include "i18n/language.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

@@ -37,7 +37,110 @@ Decimal dec(const char16_t *text)
     return *Decimal::parse(QStringView(text));
 }
 
+/// A currency held to another by a peg or a managed band: `low`..`high` units of `currency`
+/// per unit of `anchor`. USD anchors the chains.
+struct FxLink
+{
+    const char *currency;
+    const char *anchor;
+    const char16_t *low;
+    const char16_t *high;
+};
+
+constexpr std::array<FxLink, 3> FxLinks{ {
+        // HKMA: the Linked Exchange Rate System's convertibility undertakings, 7.75–7.85
+        // HKD per USD (since 18 May 2005).
+        { "HKD", "USD", u"7.75", u"7.85" },
+        // AMCM: the pataca is linked to the Hong Kong dollar at MOP 103 per HKD 100.
+        { "MOP", "HKD", u"1.03", u"1.03" },
+        // PBoC: the onshore rate trades within ±2% a day of the central parity; its observed
+        // range 2015–2025 (about 6.2 to 7.35 CNY per USD) rounded outward.
+        { "CNY", "USD", u"6.20", u"7.40" },
+} };
+
+QString linkBasis(const FxLink &link)
+{
+    const QString currency = QString::fromLatin1(link.currency);
+    if (currency == QLatin1String("HKD"))
+        return Drivers::tr("HKD 7.75–7.85 per USD: the Linked Exchange Rate System's "
+                           "convertibility band (HKMA)");
+    if (currency == QLatin1String("MOP"))
+        return Drivers::tr("MOP 1.03 per HKD: the pataca's peg to the Hong Kong dollar (AMCM)");
+    return Drivers::tr("CNY 6.20–7.40 per USD: the onshore rate's range 2015–2025 (about 6.2 to "
+                       "7.35), within the PBoC's ±2% daily band around the central parity");
+}
+
+const FxLink *linkOf(const QString &currency)
+{
+    for (const FxLink &link : FxLinks) {
+        if (currency == QLatin1String(link.currency))
+            return &link;
+    }
+    return nullptr;
+}
+
+/// The chain from `currency` up to USD: the currencies it passes, itself first. Empty when the
+/// currency is neither USD nor held to it.
+QStringList chainOf(const QString &currency)
+{
+    QStringList chain{ currency };
+    QString current = currency;
+    while (current != QLatin1String("USD")) {
+        const FxLink *link = linkOf(current);
+        if (!link)
+            return {};
+        current = QString::fromLatin1(link->anchor);
+        chain.append(current);
+    }
+    return chain;
+}
+
+/// Units of `currency` per unit of `ancestor` (on its chain), low and high, and the sources.
+struct Units
+{
+    Decimal low{ 1 };
+    Decimal high{ 1 };
+    QStringList basis;
+};
+
+Units unitsPer(const QString &currency, const QString &ancestor)
+{
+    Units units;
+    for (QString current = currency; current != ancestor;) {
+        const FxLink *link = linkOf(current);
+        units.low = units.low * dec(link->low);
+        units.high = units.high * dec(link->high);
+        units.basis.append(linkBasis(*link));
+        current = QString::fromLatin1(link->anchor);
+    }
+    return units;
+}
+
 } // namespace
+
+std::optional<FxBand> Drivers::fxBand(const QString &reporting, const QString &foreign)
+{
+    const QStringList up = chainOf(reporting);
+    const QStringList other = chainOf(foreign);
+    if (up.isEmpty() || other.isEmpty() || reporting == foreign)
+        return std::nullopt;
+    QString ancestor;
+    for (const QString &currency : up) {
+        if (other.contains(currency)) {
+            ancestor = currency;
+            break;
+        }
+    }
+    // Reporting units per foreign unit = (reporting per ancestor) / (foreign per ancestor).
+    const Units r = unitsPer(reporting, ancestor);
+    const Units f = unitsPer(foreign, ancestor);
+    constexpr int Places = 6;
+    FxBand band;
+    band.low = Decimal::divide(r.low, f.high, Places);
+    band.high = Decimal::divide(r.high, f.low, Places);
+    band.basis = (r.basis + f.basis).join(QStringLiteral("; "));
+    return band;
+}
 
 DriverScale Drivers::scale(Driver driver)
 {
@@ -146,11 +249,19 @@ QList<DriverRange> Drivers::defaultRanges(const Scenario &scenario, const QStrin
     const Decimal lower = dec(u"0.8");
     const Decimal upper = dec(u"1.2");
     QList<DriverRange> ranges;
-    const auto relative = [&](Driver driver) { ranges.append({ driver, lower, one, upper, {} }); };
+    const QString priceBasis = tr("assumed: ±20% around the quoted figures");
+    const auto relative = [&](Driver driver) {
+        ranges.append({ driver, lower, one, upper, {}, priceBasis });
+    };
     relative(Driver::ElectricityPrice);
 
     const Decimal u = scenario.workload.utilization;
-    ranges.append({ Driver::Utilization, u * dec(u"0.5"), u, one, {} });
+    ranges.append({ Driver::Utilization,
+                    u * dec(u"0.5"),
+                    u,
+                    one,
+                    {},
+                    tr("assumed: from half the scenario's load to full load") });
 
     relative(Driver::AcceleratorPrice);
     relative(Driver::RentalPrice);
@@ -162,14 +273,24 @@ QList<DriverRange> Drivers::defaultRanges(const Scenario &scenario, const QStrin
                     Decimal::max(Decimal(), r - points),
                     r,
                     r + points < one ? r + points : one,
-                    {} });
+                    {},
+                    tr("assumed: ±2 percentage points") });
 
     const Decimal updates = scenario.workload.modelUpdatesPerYear;
-    ranges.append(
-            { Driver::ModelUpdates, Decimal(), updates, Decimal::max(Decimal(12), updates), {} });
+    ranges.append({ Driver::ModelUpdates,
+                    Decimal(),
+                    updates,
+                    Decimal::max(Decimal(12), updates),
+                    {},
+                    tr("assumed: from none to one a month") });
 
     const Decimal day = scenario.engineerDayRate;
-    ranges.append({ Driver::EngineerDayRate, day * lower, day, day * upper, {} });
+    ranges.append({ Driver::EngineerDayRate,
+                    day * lower,
+                    day,
+                    day * upper,
+                    {},
+                    tr("assumed: ±20% around the scenario's day rate") });
 
     const Decimal residual = scenario.owned.residualFraction;
     const Decimal residualHigh = residual * dec(u"1.5");
@@ -177,12 +298,20 @@ QList<DriverRange> Drivers::defaultRanges(const Scenario &scenario, const QStrin
                     residual * dec(u"0.5"),
                     residual,
                     residualHigh < one ? residualHigh : one,
-                    {} });
+                    {},
+                    tr("assumed: from half to one and a half times the scenario's figure") });
 
     if (!fxCurrency.isEmpty() && fxCurrency != scenario.currency
         && scenario.fx.contains(fxCurrency)) {
         const Decimal rate = scenario.fx.value(fxCurrency);
-        ranges.append({ Driver::Fx, rate * dec(u"0.9"), rate, rate * dec(u"1.1"), fxCurrency });
+        if (const std::optional<FxBand> band = fxBand(scenario.currency, fxCurrency)) {
+            // A range holds the scenario's own figure: a rate entered outside the band widens it.
+            ranges.append({ Driver::Fx, rate < band->low ? rate : band->low, rate,
+                            Decimal::max(band->high, rate), fxCurrency, band->basis });
+        } else {
+            ranges.append({ Driver::Fx, rate * dec(u"0.9"), rate, rate * dec(u"1.1"), fxCurrency,
+                            tr("assumed: ±10% (the rate floats: no peg or band)") });
+        }
     }
     return ranges;
 }

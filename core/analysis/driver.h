@@ -43,8 +43,20 @@ struct DriverRange
     Decimal mostLikely;
     Decimal high;
     QString currency; ///< Fx only: the currency whose rate moves
+    /// Where the range comes from, in words a reader can check ("Linked Exchange Rate System:
+    /// …", "assumed: …"); empty for a range the user entered.
+    QString basis = QString();
 
     bool isZeroWidth() const { return low == mostLikely && mostLikely == high; }
+};
+
+/// The range an exchange rate keeps under a peg or a managed band, in units of the reporting
+/// currency per unit of the foreign one, with the sources it follows.
+struct FxBand
+{
+    Decimal low;
+    Decimal high;
+    QString basis = QString();
 };
 
 class Drivers
@@ -67,11 +79,18 @@ public:
     /// The value a driver has in the scenario as entered: 1 for relative drivers.
     static Decimal baseValue(const Scenario &scenario, Driver driver, const QString &currency = {});
 
-    /// Every driver with a default range around the scenario's own figures: prices and fees
-    /// ±20%, utilization from half its value to full load, 0 to 12 model updates a year,
-    /// discount rate ±2 points, engineer day rate ±20%, residual value ½× to 1½×, and the rate
-    /// of `fxCurrency` ±10% (no Fx driver when it is empty).
+    /// Every driver with a default range around the scenario's own figures, each with its
+    /// basis: prices and fees ±20%, utilization from half its value to full load, 0 to 12 model
+    /// updates a year, discount rate ±2 points, engineer day rate ±20%, residual value ½× to
+    /// 1½× (all assumptions, no published spread exists), and the rate of `fxCurrency` within
+    /// its peg or band (fxBand) where it has one, else ±10% (no Fx driver when it is empty).
+    /// A scenario rate outside the band widens the range to include it.
     static QList<DriverRange> defaultRanges(const Scenario &scenario, const QString &fxCurrency);
+
+    /// The band the rate of `foreign` in `reporting` keeps, from the pegs and managed bands of
+    /// HKD (to USD), MOP (to HKD) and CNY (to USD) and their combinations; nullopt for a pair
+    /// with a currency that has none (the rate floats).
+    static std::optional<FxBand> fxBand(const QString &reporting, const QString &foreign);
 
     /// Problems with the ranges, each naming the driver and the end that is wrong. `scenario`
     /// tells which currencies have rates.

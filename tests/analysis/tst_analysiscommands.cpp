@@ -208,7 +208,7 @@ void TestAnalysisCommands::monteCarloZeroWidthIsExact()
     for (const char *pin :
          { "electricity_price=1:1", "utilization=0.5:0.5", "accelerator_price=1:1",
            "rental_price=1:1", "colo_fee=1:1", "model_updates=2:2", "engineer_day_rate=4000:4000",
-           "residual_value=0.2:0.2", "fx=1.08:1.08" })
+           "residual_value=0.2:0.2", "fx=7.8:7.8" }) // USD: the rate the default pair uses
         arguments << QStringLiteral("--range") << QString::fromLatin1(pin);
     const Run run = cli(arguments);
     QCOMPARE(run.exitCode, 0);

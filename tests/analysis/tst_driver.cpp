@@ -20,6 +20,10 @@ private Q_SLOTS:
     void defaultRangesClip();
     void badRanges_data();
     void badRanges();
+    void fxBand_data();
+    void fxBand();
+    void fxRange_data();
+    void fxRange();
 };
 
 void TestDriver::keysRoundTrip()
@@ -62,8 +66,10 @@ void TestDriver::defaultRanges()
     expect(Driver::ModelUpdates, "0", "2", "12");
     expect(Driver::EngineerDayRate, "3200", "4000", "4800"); // ±20%
     expect(Driver::ResidualValue, "0.1", "0.2", "0.3"); // ½× to 1½×
-    expect(Driver::Fx, "7.02", "7.8", "8.58"); // ±10%
+    expect(Driver::Fx, "7.75", "7.8", "7.85"); // the Linked Exchange Rate System's band
     QCOMPARE(ranges.last().currency, QStringLiteral("USD"));
+    for (const DriverRange &range : ranges)
+        QVERIFY2(!range.basis.isEmpty(), qPrintable(Drivers::key(range.driver)));
     // No foreign currency chosen: no exchange-rate driver.
     QCOMPARE(Drivers::defaultRanges(s, QString()).size(), DriverCount - 1);
 }
@@ -164,6 +170,150 @@ void TestDriver::badRanges()
     QCOMPARE(problems.first().item,
              QStringLiteral("driver \"%1\"").arg(Drivers::key(Driver(driver))));
     QVERIFY(!problems.first().message.isEmpty());
+}
+
+void TestDriver::fxBand_data()
+{
+    QTest::addColumn<QString>("reporting");
+    QTest::addColumn<QString>("foreign");
+    QTest::addColumn<QString>("low"); // empty: no band, the rate floats
+    QTest::addColumn<QString>("high");
+    QTest::addColumn<QString>("source"); // a word the basis must name
+
+    QTest::newRow("HKD per USD: LERS") << "HKD"
+                                       << "USD"
+                                       << "7.75"
+                                       << "7.85"
+                                       << "HKMA";
+    QTest::newRow("USD per HKD: LERS inverted") << "USD"
+                                                << "HKD"
+                                                << "0.127389"
+                                                << "0.129032"
+                                                << "HKMA";
+    QTest::newRow("HKD per MOP: the peg") << "HKD"
+                                          << "MOP"
+                                          << "0.970874"
+                                          << "0.970874"
+                                          << "AMCM";
+    QTest::newRow("MOP per HKD: the peg") << "MOP"
+                                          << "HKD"
+                                          << "1.03"
+                                          << "1.03"
+                                          << "AMCM";
+    // 1.03 × 7.75 = 7.9825 and 1.03 × 7.85 = 8.0855 MOP per USD.
+    QTest::newRow("MOP per USD: peg times band") << "MOP"
+                                                 << "USD"
+                                                 << "7.9825"
+                                                 << "8.0855"
+                                                 << "AMCM";
+    QTest::newRow("CNY per USD: observed range") << "CNY"
+                                                 << "USD"
+                                                 << "6.2"
+                                                 << "7.4"
+                                                 << "PBoC";
+    // 7.75 / 7.40 and 7.85 / 6.20 HKD per CNY.
+    QTest::newRow("HKD per CNY: both bands") << "HKD"
+                                             << "CNY"
+                                             << "1.047297"
+                                             << "1.266129"
+                                             << "PBoC";
+    QTest::newRow("SGD floats") << "HKD"
+                                << "SGD"
+                                << ""
+                                << ""
+                                << "";
+    QTest::newRow("EUR reporting floats") << "EUR"
+                                          << "USD"
+                                          << ""
+                                          << ""
+                                          << "";
+    QTest::newRow("same currency") << "HKD"
+                                   << "HKD"
+                                   << ""
+                                   << ""
+                                   << "";
+    QTest::newRow("no currency") << "HKD"
+                                 << ""
+                                 << ""
+                                 << ""
+                                 << "";
+}
+
+void TestDriver::fxBand()
+{
+    QFETCH(QString, reporting);
+    QFETCH(QString, foreign);
+    QFETCH(QString, low);
+    QFETCH(QString, high);
+    QFETCH(QString, source);
+    const std::optional<FxBand> band = Drivers::fxBand(reporting, foreign);
+    if (low.isEmpty()) {
+        QVERIFY(!band);
+        return;
+    }
+    QVERIFY(band);
+    QCOMPARE(band->low, *Decimal::parse(low));
+    QCOMPARE(band->high, *Decimal::parse(high));
+    QVERIFY2(band->basis.contains(source), qPrintable(band->basis));
+}
+
+void TestDriver::fxRange_data()
+{
+    QTest::addColumn<QString>("reporting");
+    QTest::addColumn<QString>("foreign");
+    QTest::addColumn<QString>("rate");
+    QTest::addColumn<QString>("low");
+    QTest::addColumn<QString>("high");
+
+    QTest::newRow("rate inside the band") << "HKD"
+                                          << "USD"
+                                          << "7.8"
+                                          << "7.75"
+                                          << "7.85";
+    QTest::newRow("rate below the band widens it") << "HKD"
+                                                   << "USD"
+                                                   << "7.7"
+                                                   << "7.7"
+                                                   << "7.85";
+    QTest::newRow("rate above the band widens it") << "HKD"
+                                                   << "USD"
+                                                   << "7.9"
+                                                   << "7.75"
+                                                   << "7.9";
+    QTest::newRow("a peg holds the rate") << "MOP"
+                                          << "HKD"
+                                          << "1.03"
+                                          << "1.03"
+                                          << "1.03";
+    QTest::newRow("floating: ±10%") << "HKD"
+                                    << "SGD"
+                                    << "5.8"
+                                    << "5.22"
+                                    << "6.38";
+}
+
+void TestDriver::fxRange()
+{
+    QFETCH(QString, reporting);
+    QFETCH(QString, foreign);
+    QFETCH(QString, rate);
+    QFETCH(QString, low);
+    QFETCH(QString, high);
+    Scenario s;
+    s.id = QStringLiteral("fx");
+    s.currency = reporting;
+    s.fx.insert(foreign, *Decimal::parse(rate));
+    s.workload.utilization = dec("0.5");
+    s.discountRateYear = dec("0.08");
+    const QList<DriverRange> ranges = Drivers::defaultRanges(s, foreign);
+    const DriverRange &fx = ranges.last();
+    QCOMPARE(fx.driver, Driver::Fx);
+    QCOMPARE(fx.currency, foreign);
+    QCOMPARE(fx.low, *Decimal::parse(low));
+    QCOMPARE(fx.mostLikely, *Decimal::parse(rate));
+    QCOMPARE(fx.high, *Decimal::parse(high));
+    QVERIFY(!fx.basis.isEmpty());
+    QVERIFY(Drivers::check({ fx }, s).isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestDriver)

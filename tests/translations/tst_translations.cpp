@@ -15,7 +15,7 @@
 #include "io/document.h"
 #include "io/resultformat.h"
 
-#include "language.h"
+#include "i18n/language.h"
 
 #include <QDockWidget>
 #include <QFile>
@@ -139,8 +139,6 @@ private Q_SLOTS:
     void keyTerms_data();
     void keyTerms();
     void hongKongWording();
-    void languageFromSystem_data();
-    void languageFromSystem();
     void cliTableSpeaksChinese();
     void cliFollowsSystemLanguage_data();
     void cliFollowsSystemLanguage();
@@ -325,40 +323,6 @@ void TestTranslations::hongKongWording()
         }
     }
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
-}
-
-void TestTranslations::languageFromSystem_data()
-{
-    QTest::addColumn<QStringList>("uiLanguages");
-    QTest::addColumn<QString>("code");
-    QTest::newRow("zh-Hant-HK") << QStringList{ QStringLiteral("zh-Hant-HK") }
-                                << QStringLiteral("zh_HK");
-    QTest::newRow("zh-HK") << QStringList{ QStringLiteral("zh-HK") } << QStringLiteral("zh_HK");
-    QTest::newRow("zh_TW, underscore")
-            << QStringList{ QStringLiteral("zh_TW") } << QStringLiteral("zh_HK");
-    QTest::newRow("zh-MO") << QStringList{ QStringLiteral("zh-MO") } << QStringLiteral("zh_HK");
-    QTest::newRow("zh-Hant") << QStringList{ QStringLiteral("zh-Hant") } << QStringLiteral("zh_HK");
-    QTest::newRow("zh-Hans-HK is Simplified")
-            << QStringList{ QStringLiteral("zh-Hans-HK") } << QStringLiteral("zh_CN");
-    QTest::newRow("zh") << QStringList{ QStringLiteral("zh") } << QStringLiteral("zh_CN");
-    QTest::newRow("zh-CN") << QStringList{ QStringLiteral("zh-CN") } << QStringLiteral("zh_CN");
-    QTest::newRow("zh-SG") << QStringList{ QStringLiteral("zh-SG") } << QStringLiteral("zh_CN");
-    QTest::newRow("zh-Hans") << QStringList{ QStringLiteral("zh-Hans") } << QStringLiteral("zh_CN");
-    QTest::newRow("en-US") << QStringList{ QStringLiteral("en-US") } << QStringLiteral("en");
-    QTest::newRow("German first, then Chinese")
-            << QStringList{ QStringLiteral("de-DE"), QStringLiteral("zh-CN") }
-            << QStringLiteral("en");
-    QTest::newRow("C, then Traditional Chinese")
-            << QStringList{ QStringLiteral("C"), QStringLiteral("zh-TW") }
-            << QStringLiteral("zh_HK");
-    QTest::newRow("nothing") << QStringList() << QStringLiteral("en");
-}
-
-void TestTranslations::languageFromSystem()
-{
-    QFETCH(QStringList, uiLanguages);
-    QFETCH(QString, code);
-    QCOMPARE(Language::codeFor(uiLanguages), code);
 }
 
 void TestTranslations::cliTableSpeaksChinese()

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "adviceview.h"
 
+#include "charts/chartpalette.h"
 #include "headlinefigures.h"
-#include "palette.h"
 
 namespace infertco {
 
@@ -31,15 +31,15 @@ QString AdviceView::optionHtml(const Result &result, int optionIndex, const Cata
     QString html
             = QStringLiteral("<h3 style=\"margin-bottom:2px\">"
                              "<span style=\"color:%1\">■</span>&nbsp;%2</h3>")
-                      .arg(ResultsPalette::option(optionIndex).name(), option.name.toHtmlEscaped());
+                      .arg(ChartPalette::option(optionIndex).name(), option.name.toHtmlEscaped());
     if (!option.feasible) {
         html += QStringLiteral("<p style=\"color:%1; margin-top:0\"><b>%2</b> %3</p>")
-                        .arg(ResultsPalette::warning().name(),
+                        .arg(ChartPalette::warning().name(),
                              tr("Cannot serve this workload:").toHtmlEscaped(),
                              option.reason.toHtmlEscaped());
     } else {
         html += QStringLiteral("<p style=\"color:%1; margin-top:0\">%2</p>")
-                        .arg(ResultsPalette::mutedText().name(),
+                        .arg(ChartPalette::mutedText().name(),
                              HeadlineFigures::optionSummary(option, catalog).toHtmlEscaped());
     }
     if (option.advice.isEmpty()) {

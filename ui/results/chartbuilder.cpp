@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "chartbuilder.h"
 
+#include "charts/chartpalette.h"
+#include "charts/moneyaxis.h"
 #include "money/moneyformat.h"
-#include "palette.h"
 
 #include <QBarCategoryAxis>
 #include <QBarLegendMarker>
@@ -25,41 +26,6 @@ namespace infertco {
 
 namespace {
 
-QFont scaledFont(const ChartStyle &style, qreal points, bool bold = false)
-{
-    QFont font = style.font;
-    font.setPointSizeF(points * style.scale);
-    font.setBold(bold);
-    return font;
-}
-
-QChart *newChart(const QString &title, const ChartStyle &style)
-{
-    auto *chart = new QChart;
-    chart->setTitle(title);
-    chart->setTitleFont(scaledFont(style, 12, true));
-    chart->setTitleBrush(ResultsPalette::text());
-    chart->setAnimationOptions(QChart::NoAnimation);
-    chart->setBackgroundRoundness(0);
-    chart->setBackgroundBrush(Qt::white);
-    chart->setMargins(QMargins(6, 6, 12, 6));
-    chart->legend()->setAlignment(Qt::AlignBottom);
-    chart->legend()->setFont(scaledFont(style, 9));
-    chart->legend()->setLabelColor(ResultsPalette::text());
-    chart->setLocale(style.locale);
-    return chart;
-}
-
-void styleAxis(QAbstractAxis *axis, const ChartStyle &style)
-{
-    axis->setLabelsFont(scaledFont(style, 9));
-    axis->setLabelsColor(ResultsPalette::text());
-    axis->setTitleFont(scaledFont(style, 9));
-    axis->setTitleBrush(ResultsPalette::mutedText());
-    axis->setGridLineColor(ResultsPalette::grid());
-    axis->setLinePenColor(ResultsPalette::grid());
-}
-
 enum class AxisEnd { OnTick, Padded };
 
 /// A value axis whose labels are money written the reader's way (HK$1.5M, HK$150万). It
@@ -73,46 +39,10 @@ QCategoryAxis *moneyAxis(double lo, double hi, const QString &currency, const Ch
     if (hi - lo <= 0)
         hi = lo + 1;
     const double pad = (hi - lo) * 0.04;
-    const QList<double> candidates = ChartBuilder::niceTicks(lo, hi, tickCount);
+    const QList<double> ticks = MoneyAxis::niceTicks(lo, hi, tickCount);
     const double rangeLo = lo < 0 ? lo - pad : 0.0;
-    const double rangeHi = top == AxisEnd::OnTick ? candidates.last() : hi + pad;
-
-    QList<double> ticks;
-    for (double tick : candidates) {
-        if (tick >= rangeLo - 1e-9 && tick <= rangeHi + 1e-9)
-            ticks.append(tick);
-    }
-    const QStringList labels = MoneyFormat::axisLabels(ticks, currency, style.locale);
-    auto *axis = new QCategoryAxis;
-    axis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
-    axis->setRange(rangeLo, rangeHi);
-    axis->setStartValue(rangeLo);
-    for (int i = 0; i < ticks.size(); ++i)
-        axis->append(labels.at(i), ticks.at(i));
-    styleAxis(axis, style);
-    return axis;
-}
-
-/// Fewer ticks when type is large, so that money labels never touch.
-int tickCountFor(const ChartStyle &style)
-{
-    return style.scale > 1.2 ? 5 : 7;
-}
-
-/// Ticks along a horizontal money axis: at most one per one and a half widths of a long label
-/// over the plot's share of the chart (the option names take up to 40% of it).
-int horizontalTickCountFor(const ChartStyle &style, const QString &currency)
-{
-    const int count = tickCountFor(style);
-    if (style.chartWidth <= 0)
-        return count;
-    // A long label in the chart's own language: HK$12.5M in English, HK$1,250万 in Chinese.
-    const QString longLabel = MoneyFormat::countsInTenThousands(style.locale)
-            ? MoneyFormat::abbreviated(12505000.0, currency, style.locale)
-            : MoneyFormat::abbreviated(12500000.0, currency, style.locale);
-    const qreal label = QFontMetricsF(scaledFont(style, 9)).horizontalAdvance(longLabel);
-    const int fit = static_cast<int>(style.chartWidth * 0.6 / (label * 1.5));
-    return std::clamp(fit, 5, count);
+    const double rangeHi = top == AxisEnd::OnTick ? ticks.last() : hi + pad;
+    return MoneyAxis::create(ticks, rangeLo, rangeHi, currency, style);
 }
 
 /// Marker visibility reads false until the chart is laid out in a scene, so hidden markers
@@ -210,8 +140,7 @@ void placeBreakEvenLabels(QChart *chart, QAbstractSeries *series, QCategoryAxis 
 /// figure in bold.
 QString categoryLabel(const QString &name, const QString &figure, const ChartStyle &style)
 {
-    QStringList lines
-            = ChartBuilder::wrappedName(name, ChartBuilder::labelFont(style), style.nameWidth);
+    QStringList lines = ChartBuilder::wrappedName(name, style.labelFont(), style.nameWidth);
     for (QString &line : lines)
         line = line.toHtmlEscaped();
     lines.append(QStringLiteral("<b>%1</b>").arg(figure.toHtmlEscaped()));
@@ -220,7 +149,7 @@ QString categoryLabel(const QString &name, const QString &figure, const ChartSty
 
 QChart *emptyChart(const QString &title, const ChartStyle &style)
 {
-    QChart *chart = newChart(title, style);
+    QChart *chart = style.newChart(title);
     chart->legend()->hide();
     return chart;
 }
@@ -230,11 +159,6 @@ QChart *emptyChart(const QString &title, const ChartStyle &style)
 bool ChartBuilder::isHiddenMarker(const QLegendMarker *marker)
 {
     return marker->property(HiddenMarkerProperty).toBool();
-}
-
-QFont ChartBuilder::labelFont(const ChartStyle &style)
-{
-    return scaledFont(style, 9);
 }
 
 QStringList ChartBuilder::wrappedName(const QString &name, const QFont &font, qreal width)
@@ -316,46 +240,6 @@ void ChartBuilder::fitLegend(QChart *chart, qreal width)
     legend->setAlignment(needed <= width ? Qt::AlignBottom : Qt::AlignRight);
 }
 
-QList<double> ChartBuilder::niceTicks(double lo, double hi, int maxCount)
-{
-    if (!std::isfinite(lo) || !std::isfinite(hi))
-        lo = hi = 0;
-    if (lo > hi)
-        std::swap(lo, hi);
-    if (hi - lo <= 0)
-        hi = lo + (lo == 0 ? 1 : std::abs(lo));
-    maxCount = std::max(2, maxCount);
-
-    // The smallest step of 1, 2, 2.5 or 5 × 10^k whose ticks, from the last at or below lo to
-    // the first at or above hi, number at most maxCount.
-    const double rough = (hi - lo) / (maxCount - 1);
-    double magnitude = std::pow(10.0, std::floor(std::log10(rough)) - 1);
-    double step = magnitude;
-    for (int guard = 0; guard < 40; ++guard) {
-        bool found = false;
-        for (double factor : { 1.0, 2.0, 2.5, 5.0 }) {
-            step = factor * magnitude;
-            const double count = std::ceil(hi / step - 1e-9) - std::floor(lo / step + 1e-9) + 1;
-            if (count <= maxCount) {
-                found = true;
-                break;
-            }
-        }
-        if (found)
-            break;
-        magnitude *= 10;
-    }
-
-    const double first = std::floor(lo / step + 1e-9) * step;
-    const double last = std::ceil(hi / step - 1e-9) * step;
-    QList<double> ticks;
-    for (int i = 0; first + i * step <= last + step / 2; ++i) {
-        const double tick = first + i * step;
-        ticks.append(std::abs(tick) < step / 1e6 ? 0.0 : tick);
-    }
-    return ticks;
-}
-
 QChart *ChartBuilder::componentBreakdown(const Result &result, const ChartStyle &style)
 {
     const QString title = tr("Total cost of ownership by component");
@@ -363,7 +247,7 @@ QChart *ChartBuilder::componentBreakdown(const Result &result, const ChartStyle 
     if (options.isEmpty())
         return emptyChart(title, style);
 
-    QChart *chart = newChart(title, style);
+    QChart *chart = style.newChart(title);
     auto *series = new QHorizontalStackedBarSeries;
     series->setBarWidth(0.62);
 
@@ -374,7 +258,7 @@ QChart *ChartBuilder::componentBreakdown(const Result &result, const ChartStyle 
     QList<QBarSet *> unusedSets;
     for (Component component : AllComponents) {
         auto *set = new QBarSet(ComponentNames::displayName(component));
-        set->setColor(ResultsPalette::component(component));
+        set->setColor(ChartPalette::component(component));
         set->setBorderColor(Qt::white);
         QStringList setTips;
         bool used = false;
@@ -412,7 +296,7 @@ QChart *ChartBuilder::componentBreakdown(const Result &result, const ChartStyle 
     }
     auto *categoryAxis = new QBarCategoryAxis;
     categoryAxis->append(categories);
-    styleAxis(categoryAxis, style);
+    style.styleAxis(categoryAxis);
     categoryAxis->setGridLineVisible(false);
     chart->addAxis(categoryAxis, Qt::AlignLeft);
     series->attachAxis(categoryAxis);
@@ -420,7 +304,7 @@ QChart *ChartBuilder::componentBreakdown(const Result &result, const ChartStyle 
     const double lo = *std::min_element(negative.begin(), negative.end());
     const double hi = *std::max_element(positive.begin(), positive.end());
     QCategoryAxis *valueAxis = moneyAxis(lo, hi, result.currency, style, AxisEnd::Padded,
-                                         horizontalTickCountFor(style, result.currency));
+                                         MoneyAxis::horizontalTickCount(style, result.currency));
     chart->addAxis(valueAxis, Qt::AlignBottom);
     series->attachAxis(valueAxis);
 
@@ -444,7 +328,7 @@ QChart *ChartBuilder::cumulativeCost(const Result &result, const ChartStyle &sty
     if (options.isEmpty())
         return emptyChart(title, style);
 
-    QChart *chart = newChart(title, style);
+    QChart *chart = style.newChart(title);
     auto *monthAxis = new QValueAxis;
     monthAxis->setRange(0, result.horizonMonths);
     monthAxis->setTickType(QValueAxis::TicksDynamic);
@@ -453,7 +337,7 @@ QChart *ChartBuilder::cumulativeCost(const Result &result, const ChartStyle &sty
                                                          : (result.horizonMonths > 24 ? 6 : 3));
     monthAxis->setLabelFormat(QStringLiteral("%d"));
     monthAxis->setTitleText(tr("Month"));
-    styleAxis(monthAxis, style);
+    style.styleAxis(monthAxis);
     chart->addAxis(monthAxis, Qt::AlignBottom);
 
     double lo = 0;
@@ -463,8 +347,8 @@ QChart *ChartBuilder::cumulativeCost(const Result &result, const ChartStyle &sty
         const OptionResult &option = result.options.at(index);
         auto *line = new QLineSeries;
         line->setName(option.name);
-        QPen pen(ResultsPalette::option(index), 2.5 * style.scale);
-        pen.setStyle(ResultsPalette::lineStyle(option.mode));
+        QPen pen(ChartPalette::option(index), 2.5 * style.scale);
+        pen.setStyle(ChartPalette::lineStyle(option.mode));
         pen.setCapStyle(Qt::FlatCap);
         line->setPen(pen);
         for (int month = 0; month <= result.horizonMonths; ++month) {
@@ -476,8 +360,8 @@ QChart *ChartBuilder::cumulativeCost(const Result &result, const ChartStyle &sty
         chart->addSeries(line);
         lines.append(line);
     }
-    QCategoryAxis *valueAxis
-            = moneyAxis(lo, hi, result.currency, style, AxisEnd::OnTick, tickCountFor(style));
+    QCategoryAxis *valueAxis = moneyAxis(lo, hi, result.currency, style, AxisEnd::OnTick,
+                                         MoneyAxis::verticalTickCount(style));
     chart->addAxis(valueAxis, Qt::AlignLeft);
     chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
     for (QLineSeries *line : lines) {
@@ -507,7 +391,7 @@ QChart *ChartBuilder::cumulativeCost(const Result &result, const ChartStyle &sty
         auto *point = new QScatterSeries;
         point->setMarkerShape(QScatterSeries::MarkerShapeCircle);
         point->setMarkerSize(11 * style.scale);
-        point->setColor(ResultsPalette::option(pair.coloOption));
+        point->setColor(ChartPalette::option(pair.coloOption));
         point->setBorderColor(Qt::white);
         point->append(month, colo.cumulativeThrough(month).toDouble());
         chart->addSeries(point);
@@ -519,14 +403,14 @@ QChart *ChartBuilder::cumulativeCost(const Result &result, const ChartStyle &sty
                 = std::find_if(labels.begin(), labels.end(),
                                [month](const BreakEvenLabel &l) { return l.month == month; });
         if (same != labels.end()) {
-            same->colour = ResultsPalette::text();
+            same->colour = ChartPalette::text();
             continue;
         }
         labels.append({ month, tr("Break-even: month %1").arg(month),
-                        ResultsPalette::option(pair.coloOption) });
+                        ChartPalette::option(pair.coloOption) });
 
         auto *rule = new QLineSeries;
-        rule->setPen(QPen(ResultsPalette::mutedText(), 1.2 * style.scale, Qt::DotLine));
+        rule->setPen(QPen(ChartPalette::mutedText(), 1.2 * style.scale, Qt::DotLine));
         // Reaches past the top, which may grow to make room for the labels; the plot clips it.
         rule->append(month, valueAxis->min());
         rule->append(month, valueAxis->max() + (valueAxis->max() - valueAxis->min()));
@@ -536,7 +420,7 @@ QChart *ChartBuilder::cumulativeCost(const Result &result, const ChartStyle &sty
         hideLegendMarkers(chart, rule);
     }
     placeBreakEvenLabels(chart, lines.isEmpty() ? nullptr : lines.first(), valueAxis, hi, labels,
-                         scaledFont(style, 9, true));
+                         style.scaledFont(9, true));
 
     if (style.interactive) {
         for (QLineSeries *line : lines) {
@@ -570,7 +454,7 @@ QChart *ChartBuilder::costPerMillionTokens(const Result &result, const ChartStyl
     if (options.isEmpty())
         return emptyChart(title, style);
 
-    QChart *chart = newChart(title, style);
+    QChart *chart = style.newChart(title);
     chart->legend()->hide();
     // One bar set per option, with a value only in its own row, so that every bar carries its
     // option's colour and all bars stay centred in their rows.
@@ -581,8 +465,8 @@ QChart *ChartBuilder::costPerMillionTokens(const Result &result, const ChartStyl
     for (int row = 0; row < options.size(); ++row) {
         const OptionResult &option = result.options.at(options.at(row));
         auto *set = new QBarSet(option.name);
-        set->setColor(ResultsPalette::option(options.at(row)));
-        set->setBorderColor(ResultsPalette::option(options.at(row)));
+        set->setColor(ChartPalette::option(options.at(row)));
+        set->setBorderColor(ChartPalette::option(options.at(row)));
         for (int other = 0; other < options.size(); ++other)
             set->append(other == row ? option.costPerMillionTokens.toDouble() : 0.0);
         series->append(set);
@@ -596,13 +480,13 @@ QChart *ChartBuilder::costPerMillionTokens(const Result &result, const ChartStyl
 
     auto *categoryAxis = new QBarCategoryAxis;
     categoryAxis->append(categories);
-    styleAxis(categoryAxis, style);
+    style.styleAxis(categoryAxis);
     categoryAxis->setGridLineVisible(false);
     chart->addAxis(categoryAxis, Qt::AlignLeft);
     series->attachAxis(categoryAxis);
 
     QCategoryAxis *valueAxis = moneyAxis(0, hi, result.currency, style, AxisEnd::Padded,
-                                         horizontalTickCountFor(style, result.currency));
+                                         MoneyAxis::horizontalTickCount(style, result.currency));
     chart->addAxis(valueAxis, Qt::AlignBottom);
     series->attachAxis(valueAxis);
     return chart;

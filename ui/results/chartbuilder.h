@@ -3,6 +3,7 @@
 // cost with break-even, cost per million tokens. The dashboard and the PDF report share them.
 #pragma once
 
+#include "charts/chartstyle.h"
 #include "cost/result.h"
 
 #include <QChart>
@@ -15,20 +16,6 @@ class QLegendMarker;
 class QAbstractSeries;
 
 namespace infertco {
-
-struct ChartStyle
-{
-    QLocale locale;
-    QFont font; ///< family and base size; titles and labels are derived from it
-    qreal scale = 1.0; ///< presentation mode and the report enlarge type and lines
-    bool interactive = true; ///< tooltips on hover (not in the report)
-    /// Option names in the bar charts' category labels wider than this (pixels; 0: never)
-    /// break between words, so that long names stay whole on a narrow axis.
-    qreal nameWidth = 0;
-    /// The width the chart will be shown at (0: unknown); a narrow bar chart gets fewer money
-    /// ticks so that their labels never touch.
-    qreal chartWidth = 0;
-};
 
 class ChartBuilder
 {
@@ -56,12 +43,6 @@ public:
     /// `name` broken into lines no wider than `width` in `font` where it can be: after a
     /// comma first, else between words; a word wider than that keeps a line of its own.
     static QStringList wrappedName(const QString &name, const QFont &font, qreal width);
-    /// The type of the category and axis labels for a style.
-    static QFont labelFont(const ChartStyle &style);
-
-    /// Tick values at the finest step of 1, 2, 2.5 or 5 × 10^k that covers lo..hi (from the
-    /// last tick at or below lo to the first at or above hi) with at most `maxCount` ticks.
-    static QList<double> niceTicks(double lo, double hi, int maxCount);
 };
 
 } // namespace infertco

@@ -3,10 +3,10 @@
 
 #include "adviceview.h"
 #include "chartbuilder.h"
+#include "charts/chartpalette.h"
 #include "chartview.h"
 #include "figurecard.h"
 #include "headlinefigures.h"
-#include "palette.h"
 #include "resultstablemodel.h"
 
 #include <QEvent>
@@ -106,10 +106,10 @@ Dashboard::Dashboard(QWidget *parent)
     m_banner->setObjectName(QStringLiteral("problemBanner"));
     m_banner->setWordWrap(true);
     m_banner->setTextFormat(Qt::RichText);
-    m_banner->setStyleSheet(QStringLiteral("QLabel { background: %1; color: %2; "
-                                           "border-left: 4px solid %2; padding: 8px 12px; }")
-                                    .arg(ResultsPalette::problemBackground().name(),
-                                         ResultsPalette::warning().name()));
+    m_banner->setStyleSheet(
+            QStringLiteral("QLabel { background: %1; color: %2; "
+                           "border-left: 4px solid %2; padding: 8px 12px; }")
+                    .arg(ChartPalette::problemBackground().name(), ChartPalette::warning().name()));
     m_banner->hide();
 
     m_placeholder->setObjectName(QStringLiteral("placeholder"));
@@ -117,7 +117,7 @@ Dashboard::Dashboard(QWidget *parent)
     m_placeholder->setWordWrap(true);
     m_placeholder->setText(tr("Results appear here as soon as a scenario can be computed."));
     QPalette muted = m_placeholder->palette();
-    muted.setColor(QPalette::WindowText, ResultsPalette::mutedText());
+    muted.setColor(QPalette::WindowText, ChartPalette::mutedText());
     m_placeholder->setPalette(muted);
 
     const QStringList cardNames{ QStringLiteral("cheapestCard"), QStringLiteral("totalCard"),
@@ -396,7 +396,7 @@ void Dashboard::rebuildPresentationCharts()
         feasible += option.feasible ? 1 : 0;
     const qreal plotHeight = height() * (sideBySide ? 0.45 : 0.22);
     for (; style.scale > 1.0; style.scale -= 0.05) {
-        const QFont labels = ChartBuilder::labelFont(style);
+        const QFont labels = style.labelFont();
         int lines = 2;
         for (const OptionResult &option : m_result->options) {
             if (option.feasible) {

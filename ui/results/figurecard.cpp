@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "figurecard.h"
 
-#include "palette.h"
+#include "charts/chartpalette.h"
 
 #include <QFontMetrics>
 #include <QLabel>
@@ -142,18 +142,18 @@ void FigureCard::applyFonts()
 
     QPalette muted = m_title->palette();
     muted.setColor(QPalette::WindowText,
-                   m_presentation ? ResultsPalette::text() : ResultsPalette::mutedText());
+                   m_presentation ? ChartPalette::text() : ChartPalette::mutedText());
     m_title->setPalette(muted);
     m_detail->setPalette(muted);
     QPalette strong = m_value->palette();
     strong.setColor(QPalette::WindowText,
-                    m_presentation ? QColor(Qt::black) : ResultsPalette::accent());
+                    m_presentation ? QColor(Qt::black) : ChartPalette::accent());
     m_value->setPalette(strong);
 
     const int margin = m_presentation ? qRound(22 * m_scale) : 14;
     layout()->setContentsMargins(margin, margin - 4, margin, margin);
     // A class selector, so that the border is the card's and not also every label's.
-    const QString accent = ResultsPalette::accent().name();
+    const QString accent = ChartPalette::accent().name();
     setStyleSheet(
             m_presentation
                     ? QStringLiteral(".infertco--FigureCard { background: white; border: none; "
@@ -161,7 +161,7 @@ void FigureCard::applyFonts()
                               .arg(accent)
                     : QStringLiteral(".infertco--FigureCard { background: %1; border: none; "
                                      "border-left: 4px solid %2; }")
-                              .arg(ResultsPalette::cardBackground().name(), accent));
+                              .arg(ChartPalette::cardBackground().name(), accent));
 }
 
 } // namespace infertco

@@ -1,14 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "reportpainter.h"
 
-#include "analysis/riskreport.h"
-
 #include "adviceview.h"
 #include "chartbuilder.h"
+#include "charts/chartpalette.h"
 #include "headlinefigures.h"
 #include "money/moneyformat.h"
-#include "palette.h"
 #include "resultstablemodel.h"
+#include "risk/riskreport.h"
 
 #include <QApplication>
 #include <QChart>
@@ -29,8 +28,7 @@ namespace infertco {
 
 namespace {
 
-constexpr qreal CellPadding = 4;
-constexpr qreal SwatchSize = 7;
+constexpr qreal SwatchSize = PageLayout::SwatchSize;
 /// Charts are laid out this wide (logical pixels) and shrunk onto the page: with the
 /// report's chart scale their type prints at about 9 pt.
 constexpr int ChartLogicalWidth = 860;
@@ -69,7 +67,11 @@ ReportPainter::ReportPainter(const Result &result, const Scenario &scenario, con
       m_catalog(catalog),
       m_locale(locale),
       m_date(date),
-      m_families(fontFamilies(locale))
+      m_families(fontFamilies(locale)),
+      m_layout(m_families, QRectF(), [this] {
+          finishPage();
+          startPage();
+      })
 { }
 
 QStringList ReportPainter::fontFamilies(const QLocale &locale)
@@ -96,11 +98,7 @@ QStringList ReportPainter::fontFamilies(const QLocale &locale)
 QImage ReportPainter::renderChart(QChart *chart, const QSize &logicalSize, qreal pixelRatio)
 {
     QGraphicsScene scene;
-    scene.addItem(chart); // the scene owns and deletes the chart
-    chart->setGeometry(QRectF(QPointF(0, 0), logicalSize));
-    if (chart->layout())
-        chart->layout()->activate();
-    QCoreApplication::sendPostedEvents();
+    PageLayout::layOutChart(scene, chart, logicalSize);
 
     QImage image(logicalSize * pixelRatio, QImage::Format_RGB32);
     image.setDevicePixelRatio(pixelRatio);
@@ -117,7 +115,10 @@ int ReportPainter::pageCount(const QSizeF &pageSize)
 {
     m_painter = nullptr;
     m_device = nullptr;
+    m_layout.setPainter(nullptr);
     m_pageSize = pageSize;
+    m_layout.setContent(QRectF(MarginLeft, MarginTop, pageSize.width() - MarginLeft - MarginRight,
+                               pageSize.height() - MarginTop - MarginBottom));
     run();
     return m_page;
 }
@@ -131,6 +132,7 @@ int ReportPainter::paint(QPainter *painter, QPagedPaintDevice *device)
 
     m_painter = painter;
     m_device = device;
+    m_layout.setPainter(painter);
     painter->save();
     painter->scale(scaleX, scaleY);
     painter->setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing
@@ -139,6 +141,7 @@ int ReportPainter::paint(QPainter *painter, QPagedPaintDevice *device)
     painter->restore();
     m_painter = nullptr;
     m_device = nullptr;
+    m_layout.setPainter(nullptr);
     return m_page;
 }
 
@@ -158,15 +161,7 @@ void ReportPainter::run()
     if (m_risk) {
         // The risk pages follow with the report's own header and footer on each page.
         startPage();
-        const QRectF area(MarginLeft, MarginTop, m_pageSize.width() - MarginLeft - MarginRight,
-                          contentBottom() - MarginTop);
-        RiskReport::paint(
-                m_painter, area, *m_risk,
-                [this] {
-                    finishPage();
-                    startPage();
-                },
-                m_locale, font(10));
+        RiskReport::paint(m_layout, *m_risk, m_locale);
         finishPage();
     }
 }
@@ -178,16 +173,17 @@ void ReportPainter::startPage()
     if (m_page > 0 && m_device)
         m_device->newPage();
     ++m_page;
-    m_y = MarginTop;
+    m_layout.setY(MarginTop);
     if (!m_painter || m_page == 1)
         return;
-    const QFont small = font(8);
+    const QFont small = m_layout.font(8);
     const qreal pageWidth = m_pageSize.width() - MarginLeft - MarginRight;
     const qreal top = MarginTop - 30;
-    text(m_scenario.name, small, MarginLeft, top, pageWidth * 0.7, ResultsPalette::mutedText());
-    text(tr("Inference cost report"), small, MarginLeft, top, pageWidth,
-         ResultsPalette::mutedText(), Qt::AlignRight);
-    m_painter->setPen(QPen(ResultsPalette::grid(), 0.8));
+    m_layout.text(m_scenario.name, small, MarginLeft, top, pageWidth * 0.7,
+                  ChartPalette::mutedText());
+    m_layout.text(tr("Inference cost report"), small, MarginLeft, top, pageWidth,
+                  ChartPalette::mutedText(), Qt::AlignRight);
+    m_painter->setPen(QPen(ChartPalette::grid(), 0.8));
     m_painter->drawLine(QPointF(MarginLeft, top + 14), QPointF(MarginLeft + pageWidth, top + 14));
 }
 
@@ -195,10 +191,10 @@ void ReportPainter::finishPage()
 {
     if (!m_painter)
         return;
-    const QFont small = font(8);
+    const QFont small = m_layout.font(8);
     const qreal pageWidth = m_pageSize.width() - MarginLeft - MarginRight;
     const qreal y = m_pageSize.height() - MarginBottom + 22;
-    m_painter->setPen(QPen(ResultsPalette::grid(), 0.8));
+    m_painter->setPen(QPen(ChartPalette::grid(), 0.8));
     m_painter->drawLine(QPointF(MarginLeft, y - 6), QPointF(MarginLeft + pageWidth, y - 6));
     // One line: a long scenario name is shortened; the date is ISO, unambiguous everywhere.
     const QString footer = tr("InferTCO · %1 · amounts in %2 · %3");
@@ -207,199 +203,31 @@ void ReportPainter::finishPage()
     const QFontMetricsF metrics(small);
     const qreal nameWidth = footerWidth
             - metrics.horizontalAdvance(footer.arg(QString(), m_result.currency, date)) - 4;
-    text(footer.arg(metrics.elidedText(m_scenario.name, Qt::ElideRight, nameWidth),
-                    m_result.currency, date),
-         small, MarginLeft, y, footerWidth, ResultsPalette::mutedText());
-    text(tr("Page %1 of %2").arg(m_page).arg(m_pageTotal), small, MarginLeft, y, pageWidth,
-         ResultsPalette::mutedText(), Qt::AlignRight);
-}
-
-void ReportPainter::ensureSpace(qreal height)
-{
-    if (m_y + height <= contentBottom() || m_y <= MarginTop + 0.5)
-        return;
-    finishPage();
-    startPage();
+    m_layout.text(footer.arg(metrics.elidedText(m_scenario.name, Qt::ElideRight, nameWidth),
+                             m_result.currency, date),
+                  small, MarginLeft, y, footerWidth, ChartPalette::mutedText());
+    m_layout.text(tr("Page %1 of %2").arg(m_page).arg(m_pageTotal), small, MarginLeft, y, pageWidth,
+                  ChartPalette::mutedText(), Qt::AlignRight);
 }
 
 // ---- building blocks ---------------------------------------------------------------------
-
-QFont ReportPainter::font(int pixelSize, bool bold) const
-{
-    // Pixel sizes in a painter scaled to points: one "pixel" is one point on paper, whatever
-    // the device resolution, and text is measured exactly as it is drawn.
-    QFont font;
-    font.setFamilies(m_families);
-    font.setPixelSize(pixelSize);
-    font.setBold(bold);
-    font.setHintingPreference(QFont::PreferNoHinting);
-    return font;
-}
-
-qreal ReportPainter::text(const QString &content, const QFont &font, qreal x, qreal y, qreal width,
-                          const QColor &colour, Qt::Alignment alignment)
-{
-    QTextLayout layout(content, font);
-    QTextOption option(alignment);
-    option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
-    layout.setTextOption(option);
-    layout.setCacheEnabled(true);
-    qreal height = 0;
-    layout.beginLayout();
-    for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
-        line.setLineWidth(width);
-        line.setPosition(QPointF(0, height));
-        height += line.height();
-    }
-    layout.endLayout();
-    if (m_painter) {
-        m_painter->setPen(colour);
-        layout.draw(m_painter, QPointF(x, y));
-    }
-    return height;
-}
-
-qreal ReportPainter::textHeight(const QString &content, const QFont &font, qreal width) const
-{
-    QTextLayout layout(content, font);
-    QTextOption option;
-    option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
-    layout.setTextOption(option);
-    qreal height = 0;
-    layout.beginLayout();
-    for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
-        line.setLineWidth(width);
-        height += line.height();
-    }
-    layout.endLayout();
-    return height;
-}
 
 QString ReportPainter::money(const Decimal &amount, int decimals) const
 {
     return MoneyFormat::money(amount, m_result.currency, m_locale, decimals);
 }
 
-void ReportPainter::heading(const QString &content)
-{
-    const QFont headingFont = font(17, true);
-    // Keep a heading with at least a few lines of what follows it.
-    ensureSpace(textHeight(content, headingFont, contentWidth()) + 90);
-    if (m_y > MarginTop + 0.5)
-        m_y += 14;
-    m_y += text(content, headingFont, contentLeft(), m_y, contentWidth(), ResultsPalette::accent());
-    if (m_painter) {
-        m_painter->fillRect(QRectF(contentLeft(), m_y + 3, 36, 2.5), ResultsPalette::accent());
-    }
-    m_y += 14;
-}
-
-void ReportPainter::subheading(const QString &content)
-{
-    const QFont subheadingFont = font(11, true);
-    ensureSpace(textHeight(content, subheadingFont, contentWidth()) + 60);
-    m_y += 8;
-    m_y += text(content, subheadingFont, contentLeft(), m_y, contentWidth(),
-                ResultsPalette::text());
-    m_y += 5;
-}
-
-void ReportPainter::paragraph(const QString &content, const QColor &colour, qreal size, bool bold)
-{
-    const QFont paragraphFont = font(qRound(size), bold);
-    ensureSpace(textHeight(content, paragraphFont, contentWidth()));
-    m_y += text(content, paragraphFont, contentLeft(), m_y, contentWidth(), colour);
-    m_y += 5;
-}
-
-void ReportPainter::table(const QList<Column> &columns, const QList<Row> &rows)
-{
-    const QFont headerFont = font(8, true);
-    const QFont cellFont = font(8);
-    const QFont boldFont = font(8, true);
-
-    auto cellWidth = [&](int column, bool swatch) {
-        return columns.at(column).width - 2 * CellPadding - (swatch ? SwatchSize + 4 : 0);
-    };
-    auto rowHeight = [&](const QStringList &cells, const QFont &rowFont, bool swatch) {
-        qreal height = 0;
-        for (int c = 0; c < columns.size() && c < cells.size(); ++c)
-            height = std::max(height,
-                              textHeight(cells.at(c), rowFont, cellWidth(c, swatch && c == 0)));
-        return height + 2 * CellPadding;
-    };
-    auto drawHeader = [&]() {
-        QStringList headers;
-        for (const Column &column : columns)
-            headers.append(column.header);
-        const qreal height = rowHeight(headers, headerFont, false);
-        qreal x = contentLeft();
-        if (m_painter) {
-            qreal width = 0;
-            for (const Column &column : columns)
-                width += column.width;
-            m_painter->fillRect(QRectF(contentLeft(), m_y, width, height), ResultsPalette::text());
-        }
-        for (int c = 0; c < columns.size(); ++c) {
-            text(headers.at(c), headerFont, x + CellPadding, m_y + CellPadding, cellWidth(c, false),
-                 Qt::white, columns.at(c).alignment);
-            x += columns.at(c).width;
-        }
-        m_y += height;
-    };
-
-    qreal tableWidth = 0;
-    for (const Column &column : columns)
-        tableWidth += column.width;
-
-    ensureSpace(rowHeight(QStringList(columns.first().header), headerFont, false) + 40);
-    drawHeader();
-    for (int r = 0; r < rows.size(); ++r) {
-        const Row &row = rows.at(r);
-        const QFont &rowFont = row.bold ? boldFont : cellFont;
-        const bool swatch = row.swatch.isValid();
-        const qreal height = rowHeight(row.cells, rowFont, swatch);
-        if (m_y + height > contentBottom()) {
-            finishPage();
-            startPage();
-            drawHeader();
-        }
-        if (m_painter) {
-            if (row.shaded)
-                m_painter->fillRect(QRectF(contentLeft(), m_y, tableWidth, height),
-                                    ResultsPalette::cardBackground());
-            m_painter->setPen(QPen(ResultsPalette::grid(), 0.6));
-            m_painter->drawLine(QPointF(contentLeft(), m_y + height),
-                                QPointF(contentLeft() + tableWidth, m_y + height));
-        }
-        qreal x = contentLeft();
-        for (int c = 0; c < columns.size() && c < row.cells.size(); ++c) {
-            qreal textX = x + CellPadding;
-            if (c == 0 && swatch) {
-                if (m_painter)
-                    m_painter->fillRect(
-                            QRectF(textX, m_y + CellPadding + 2, SwatchSize, SwatchSize),
-                            row.swatch);
-                textX += SwatchSize + 4;
-            }
-            text(row.cells.at(c), rowFont, textX, m_y + CellPadding, cellWidth(c, c == 0 && swatch),
-                 ResultsPalette::text(), columns.at(c).alignment);
-            x += columns.at(c).width;
-        }
-        m_y += height;
-    }
-    m_y += 10;
-}
-
 void ReportPainter::keyValueTable(const QList<QPair<QString, QString>> &pairs)
 {
-    const qreal keyWidth = contentWidth() * 0.42;
-    QList<Column> columns{ { tr("Assumption"), keyWidth, Qt::AlignLeft },
-                           { tr("Value"), contentWidth() - keyWidth, Qt::AlignLeft } };
-    QList<Row> rows;
+    const qreal keyWidth = m_layout.width() * 0.42;
+    QList<PageLayout::Column> columns{ { tr("Assumption"), keyWidth, Qt::AlignLeft },
+                                       { tr("Value"), m_layout.width() - keyWidth,
+                                         Qt::AlignLeft } };
+    QList<PageLayout::Row> rows;
     for (const auto &pair : pairs)
-        rows.append(Row{ { pair.first, pair.second }, {}, false, rows.size() % 2 == 1 });
-    table(columns, rows);
+        rows.append(
+                PageLayout::Row{ { pair.first, pair.second }, {}, false, rows.size() % 2 == 1 });
+    m_layout.table(columns, rows);
 }
 
 qreal ReportPainter::measure(const std::function<void()> &draw)
@@ -407,16 +235,14 @@ qreal ReportPainter::measure(const std::function<void()> &draw)
     QPainter *painter = m_painter;
     QPagedPaintDevice *device = m_device;
     const int page = m_page;
-    const qreal y = m_y;
     m_painter = nullptr;
     m_device = nullptr;
-    m_y = MarginTop;
-    draw();
-    const qreal height = m_y - MarginTop;
+    m_layout.setPainter(nullptr);
+    const qreal height = m_layout.measure(draw);
     m_painter = painter;
     m_device = device;
+    m_layout.setPainter(painter);
     m_page = page;
-    m_y = y;
     return height;
 }
 
@@ -453,23 +279,25 @@ void ReportPainter::chartImage(int which, qreal height)
         }
         chart->legend()->hide();
     }
-    const qreal legendHeight = entries.isEmpty() ? 0 : legend(entries, m_y, false) + 8;
+    const qreal legendHeight = entries.isEmpty() ? 0 : legend(entries, m_layout.y(), false) + 8;
 
-    ensureSpace(height + legendHeight);
-    const QRectF frame(contentLeft(), m_y, contentWidth(), height + legendHeight);
+    m_layout.ensureSpace(height + legendHeight);
+    const QRectF frame(m_layout.left(), m_layout.y(), m_layout.width(), height + legendHeight);
     if (m_painter) {
-        const QSize logical(ChartLogicalWidth, qRound(ChartLogicalWidth * height / contentWidth()));
+        const QSize logical(ChartLogicalWidth,
+                            qRound(ChartLogicalWidth * height / m_layout.width()));
         const QImage image = renderChart(chart.release(), logical, ChartPixelRatio);
-        m_painter->drawImage(QRectF(contentLeft(), m_y, contentWidth(), height), image);
+        m_painter->drawImage(QRectF(m_layout.left(), m_layout.y(), m_layout.width(), height),
+                             image);
     }
     if (!entries.isEmpty())
-        legend(entries, m_y + height, true);
+        legend(entries, m_layout.y() + height, true);
     if (m_painter) {
-        m_painter->setPen(QPen(ResultsPalette::grid(), 0.6));
+        m_painter->setPen(QPen(ChartPalette::grid(), 0.6));
         m_painter->setBrush(Qt::NoBrush);
         m_painter->drawRect(frame);
     }
-    m_y += frame.height() + 12;
+    m_layout.advance(frame.height() + 12);
 }
 
 qreal ReportPainter::legend(const QList<LegendEntry> &entries, qreal y, bool draw)
@@ -478,9 +306,9 @@ qreal ReportPainter::legend(const QList<LegendEntry> &entries, qreal y, bool dra
     constexpr qreal SquareSample = 8;
     constexpr qreal RowHeight = 13;
     constexpr qreal EntryGap = 14;
-    const QFont legendFont = font(8);
+    const QFont legendFont = m_layout.font(8);
     const QFontMetricsF metrics(legendFont);
-    const qreal width = contentWidth() - 20;
+    const qreal width = m_layout.width() - 20;
 
     QList<QList<int>> rows{ {} };
     QList<qreal> rowWidths{ 0 };
@@ -499,7 +327,7 @@ qreal ReportPainter::legend(const QList<LegendEntry> &entries, qreal y, bool dra
     }
     if (draw && m_painter) {
         for (int r = 0; r < rows.size(); ++r) {
-            qreal x = contentLeft() + (contentWidth() - rowWidths.at(r)) / 2;
+            qreal x = m_layout.left() + (m_layout.width() - rowWidths.at(r)) / 2;
             const qreal top = y + r * RowHeight;
             for (int i : rows.at(r)) {
                 const LegendEntry &entry = entries.at(i);
@@ -514,8 +342,8 @@ qreal ReportPainter::legend(const QList<LegendEntry> &entries, qreal y, bool dra
                                         entry.colour);
                     x += SquareSample + 5;
                 }
-                text(entry.label, legendFont, x, top, metrics.horizontalAdvance(entry.label) + 2,
-                     ResultsPalette::text());
+                m_layout.text(entry.label, legendFont, x, top,
+                              metrics.horizontalAdvance(entry.label) + 2, ChartPalette::text());
                 x += metrics.horizontalAdvance(entry.label) + EntryGap;
             }
         }
@@ -528,65 +356,71 @@ qreal ReportPainter::legend(const QList<LegendEntry> &entries, qreal y, bool dra
 void ReportPainter::titlePage()
 {
     if (m_painter)
-        m_painter->fillRect(QRectF(0, 0, m_pageSize.width(), 10), ResultsPalette::accent());
+        m_painter->fillRect(QRectF(0, 0, m_pageSize.width(), 10), ChartPalette::accent());
 
-    m_y = 96;
-    m_y += text(tr("INFERENCE COST REPORT"), font(10, true), contentLeft(), m_y, contentWidth(),
-                ResultsPalette::accent());
-    m_y += 8;
-    m_y += text(m_scenario.name.isEmpty() ? m_scenario.id : m_scenario.name, font(26, true),
-                contentLeft(), m_y, contentWidth(), ResultsPalette::text());
-    m_y += 8;
+    m_layout.setY(96);
+    m_layout.advance(m_layout.text(tr("INFERENCE COST REPORT"), m_layout.font(10, true),
+                                   m_layout.left(), m_layout.y(), m_layout.width(),
+                                   ChartPalette::accent()));
+    m_layout.advance(8);
+    m_layout.advance(m_layout.text(m_scenario.name.isEmpty() ? m_scenario.id : m_scenario.name,
+                                   m_layout.font(26, true), m_layout.left(), m_layout.y(),
+                                   m_layout.width(), ChartPalette::text()));
+    m_layout.advance(8);
     const QString meta = tr("Scenario \"%1\" · %2-month horizon · amounts in %3")
                                  .arg(m_scenario.id)
                                  .arg(m_result.horizonMonths)
                                  .arg(m_result.currency);
-    m_y += text(meta, font(10), contentLeft(), m_y, contentWidth(), ResultsPalette::mutedText());
-    m_y += text(tr("Prepared %1").arg(m_locale.toString(m_date, QLocale::LongFormat)), font(10),
-                contentLeft(), m_y, contentWidth(), ResultsPalette::mutedText());
-    m_y += 30;
+    m_layout.advance(m_layout.text(meta, m_layout.font(10), m_layout.left(), m_layout.y(),
+                                   m_layout.width(), ChartPalette::mutedText()));
+    m_layout.advance(
+            m_layout.text(tr("Prepared %1").arg(m_locale.toString(m_date, QLocale::LongFormat)),
+                          m_layout.font(10), m_layout.left(), m_layout.y(), m_layout.width(),
+                          ChartPalette::mutedText()));
+    m_layout.advance(30);
 
     // The headline figures as on the dashboard: the cheapest option across, four figures below.
     const HeadlineFigures figures
             = HeadlineFigures::from(m_result, m_scenario, m_catalog, m_locale);
     auto box = [this](const HeadlineFigure &figure, qreal x, qreal y, qreal width, qreal height) {
         if (m_painter) {
-            m_painter->fillRect(QRectF(x, y, width, height), ResultsPalette::cardBackground());
-            m_painter->fillRect(QRectF(x, y, 3, height), ResultsPalette::accent());
+            m_painter->fillRect(QRectF(x, y, width, height), ChartPalette::cardBackground());
+            m_painter->fillRect(QRectF(x, y, 3, height), ChartPalette::accent());
         }
         qreal inner = y + 9;
-        inner += text(figure.title.toUpper(), font(8, true), x + 13, inner, width - 22,
-                      ResultsPalette::mutedText());
+        inner += m_layout.text(figure.title.toUpper(), m_layout.font(8, true), x + 13, inner,
+                               width - 22, ChartPalette::mutedText());
         inner += 2;
-        inner += text(figure.value, font(18, true), x + 13, inner, width - 22,
-                      ResultsPalette::accent());
+        inner += m_layout.text(figure.value, m_layout.font(18, true), x + 13, inner, width - 22,
+                               ChartPalette::accent());
         inner += 2;
-        text(figure.detail, font(8), x + 13, inner, width - 22, ResultsPalette::mutedText());
+        m_layout.text(figure.detail, m_layout.font(8), x + 13, inner, width - 22,
+                      ChartPalette::mutedText());
     };
     const qreal gap = 12;
-    const qreal half = (contentWidth() - gap) / 2;
+    const qreal half = (m_layout.width() - gap) / 2;
     const qreal boxHeight = 76;
-    box(figures.cheapest, contentLeft(), m_y, contentWidth(), boxHeight);
-    m_y += boxHeight + gap;
-    box(figures.total, contentLeft(), m_y, half, boxHeight);
-    box(figures.npv, contentLeft() + half + gap, m_y, half, boxHeight);
-    m_y += boxHeight + gap;
-    box(figures.breakEven, contentLeft(), m_y, half, boxHeight);
-    box(figures.costPerMillionTokens, contentLeft() + half + gap, m_y, half, boxHeight);
-    m_y += boxHeight + 28;
+    box(figures.cheapest, m_layout.left(), m_layout.y(), m_layout.width(), boxHeight);
+    m_layout.advance(boxHeight + gap);
+    box(figures.total, m_layout.left(), m_layout.y(), half, boxHeight);
+    box(figures.npv, m_layout.left() + half + gap, m_layout.y(), half, boxHeight);
+    m_layout.advance(boxHeight + gap);
+    box(figures.breakEven, m_layout.left(), m_layout.y(), half, boxHeight);
+    box(figures.costPerMillionTokens, m_layout.left() + half + gap, m_layout.y(), half, boxHeight);
+    m_layout.advance(boxHeight + 28);
 
-    subheading(tr("Options compared"));
-    const qreal w = contentWidth();
-    QList<Column> columns{ { tr("Option"), w * 0.30, Qt::AlignLeft },
-                           { tr("What it takes"), w * 0.30, Qt::AlignLeft },
-                           { HeadlineFigures::horizonTotalTitle(m_result.horizonMonths), w * 0.22,
-                             Qt::AlignRight },
-                           { tr("Per million tokens"), w * 0.18, Qt::AlignRight } };
-    QList<Row> rows;
+    m_layout.subheading(tr("Options compared"));
+    const qreal w = m_layout.width();
+    QList<PageLayout::Column> columns{ { tr("Option"), w * 0.30, Qt::AlignLeft },
+                                       { tr("What it takes"), w * 0.30, Qt::AlignLeft },
+                                       { HeadlineFigures::horizonTotalTitle(m_result.horizonMonths),
+                                         w * 0.22, Qt::AlignRight },
+                                       { tr("Per million tokens"), w * 0.18, Qt::AlignRight } };
+    QList<PageLayout::Row> rows;
     for (int i = 0; i < m_result.options.size(); ++i) {
         const OptionResult &option = m_result.options.at(i);
-        Row row;
-        row.swatch = ResultsPalette::option(i);
+        PageLayout::Row row;
+        row.swatch = ChartPalette::option(i);
         row.bold = i == figures.cheapestOption;
         if (option.feasible) {
             row.cells = QStringList{ option.name, HeadlineFigures::optionSummary(option, m_catalog),
@@ -598,26 +432,26 @@ void ReportPainter::titlePage()
         }
         rows.append(row);
     }
-    table(columns, rows);
+    m_layout.table(columns, rows);
 
     // The break-even months, if they fit: the title page never runs over.
-    const QFont sentenceFont = font(9);
+    const QFont sentenceFont = m_layout.font(9);
     for (const QString &sentence : HeadlineFigures::breakEvenSentences(m_result)) {
-        const qreal height = textHeight(sentence, sentenceFont, contentWidth());
-        if (m_y + height > contentBottom())
+        const qreal height = m_layout.textHeight(sentence, sentenceFont, m_layout.width());
+        if (m_layout.y() + height > m_layout.bottom())
             break;
-        m_y += text(sentence, sentenceFont, contentLeft(), m_y, contentWidth(),
-                    ResultsPalette::text());
-        m_y += 4;
+        m_layout.advance(m_layout.text(sentence, sentenceFont, m_layout.left(), m_layout.y(),
+                                       m_layout.width(), ChartPalette::text()));
+        m_layout.advance(4);
     }
 }
 
 void ReportPainter::assumptions()
 {
-    heading(tr("Assumptions"));
+    m_layout.heading(tr("Assumptions"));
     if (!m_scenario.notes.trimmed().isEmpty()) {
-        paragraph(m_scenario.notes.trimmed(), ResultsPalette::text(), 9);
-        m_y += 4;
+        m_layout.paragraph(m_scenario.notes.trimmed(), ChartPalette::text(), 9);
+        m_layout.advance(4);
     }
     const Workload &workload = m_scenario.workload;
     // The workload and the money side by side: each is short, and together they fill a page.
@@ -671,32 +505,32 @@ void ReportPainter::assumptions()
                   .arg(percentText(m_scenario.owned.residualFraction, m_locale)) },
     };
     const qreal gap = 18;
-    const qreal fullWidth = contentWidth();
+    const qreal fullWidth = m_layout.width();
     auto workloadColumn = [&]() {
-        subheading(tr("Workload"));
+        m_layout.subheading(tr("Workload"));
         keyValueTable(workloadRows);
     };
     auto moneyColumn = [&]() {
-        subheading(tr("Money and operations"));
+        m_layout.subheading(tr("Money and operations"));
         keyValueTable(moneyRows);
     };
-    m_columnWidth = (fullWidth - gap) / 2;
-    ensureSpace(std::max(measure(workloadColumn), measure(moneyColumn)));
-    const qreal top = m_y;
-    m_columnLeft = MarginLeft;
+    const qreal columnWidth = (fullWidth - gap) / 2;
+    m_layout.setColumn(MarginLeft, columnWidth);
+    m_layout.ensureSpace(std::max(measure(workloadColumn), measure(moneyColumn)));
+    const qreal top = m_layout.y();
     workloadColumn();
-    const qreal leftBottom = m_y;
-    m_columnLeft = MarginLeft + m_columnWidth + gap;
-    m_y = top;
+    const qreal leftBottom = m_layout.y();
+    m_layout.setColumn(MarginLeft + columnWidth + gap, columnWidth);
+    m_layout.setY(top);
     moneyColumn();
-    m_y = std::max(m_y, leftBottom);
-    m_columnLeft = -1;
-    m_columnWidth = 0;
+    m_layout.setY(std::max(m_layout.y(), leftBottom));
+    m_layout.setColumn(0, 0);
 
-    subheading(tr("Exchange rates"));
+    m_layout.subheading(tr("Exchange rates"));
     if (m_scenario.fx.isEmpty()) {
-        paragraph(tr("All figures are in %1; no conversion was needed.").arg(m_scenario.currency),
-                  ResultsPalette::text());
+        m_layout.paragraph(
+                tr("All figures are in %1; no conversion was needed.").arg(m_scenario.currency),
+                ChartPalette::text());
     } else {
         QList<QPair<QString, QString>> rates;
         for (auto it = m_scenario.fx.cbegin(); it != m_scenario.fx.cend(); ++it) {
@@ -707,14 +541,14 @@ void ReportPainter::assumptions()
         keyValueTable(rates);
     }
 
-    subheading(tr("Options"));
-    const qreal w = contentWidth();
-    QList<Column> columns{ { tr("Option"), w * 0.22, Qt::AlignLeft },
-                           { tr("Mode"), w * 0.12, Qt::AlignLeft },
-                           { tr("Accelerator"), w * 0.22, Qt::AlignLeft },
-                           { tr("Server platform"), w * 0.20, Qt::AlignLeft },
-                           { tr("Offer"), w * 0.24, Qt::AlignLeft } };
-    QList<Row> rows;
+    m_layout.subheading(tr("Options"));
+    const qreal w = m_layout.width();
+    QList<PageLayout::Column> columns{ { tr("Option"), w * 0.22, Qt::AlignLeft },
+                                       { tr("Mode"), w * 0.12, Qt::AlignLeft },
+                                       { tr("Accelerator"), w * 0.22, Qt::AlignLeft },
+                                       { tr("Server platform"), w * 0.20, Qt::AlignLeft },
+                                       { tr("Offer"), w * 0.24, Qt::AlignLeft } };
+    QList<PageLayout::Row> rows;
     for (int i = 0; i < m_scenario.options.size(); ++i) {
         const ScenarioOption &option = m_scenario.options.at(i);
         const Accelerator *accelerator = m_catalog.accelerator(option.accelerator);
@@ -722,8 +556,8 @@ void ReportPainter::assumptions()
         const CatalogItem *offer = option.mode == OptionMode::Rent
                 ? static_cast<const CatalogItem *>(m_catalog.rentalOffer(option.offer))
                 : static_cast<const CatalogItem *>(m_catalog.coloOffer(option.offer));
-        Row row;
-        row.swatch = ResultsPalette::option(i);
+        PageLayout::Row row;
+        row.swatch = ChartPalette::option(i);
         row.cells = QStringList{
             option.name,
             option.mode == OptionMode::Colo ? tr("Colocation") : tr("Rent"),
@@ -734,7 +568,7 @@ void ReportPainter::assumptions()
         };
         rows.append(row);
     }
-    table(columns, rows);
+    m_layout.table(columns, rows);
 }
 
 void ReportPainter::charts()
@@ -743,42 +577,42 @@ void ReportPainter::charts()
     constexpr qreal CumulativeHeight = 300;
     const qreal tokensHeight = std::min<qreal>(300, 110 + 30 * m_result.options.size());
 
-    ensureSpace(BreakdownHeight + 60);
-    heading(tr("Charts"));
+    m_layout.ensureSpace(BreakdownHeight + 60);
+    m_layout.heading(tr("Charts"));
     chartImage(0, BreakdownHeight);
     chartImage(1, CumulativeHeight);
     QStringList caption = HeadlineFigures::breakEvenSentences(m_result);
     caption.append(tr("Colocation lines are solid, rental lines dashed."));
-    paragraph(caption.join(QLatin1Char(' ')), ResultsPalette::mutedText(), 8);
-    m_y += 6;
+    m_layout.paragraph(caption.join(QLatin1Char(' ')), ChartPalette::mutedText(), 8);
+    m_layout.advance(6);
     chartImage(2, tokensHeight);
 }
 
 void ReportPainter::resultsTables()
 {
-    heading(tr("Results"));
-    paragraph(tr("Every amount is the sum of monthly line items, each converted to %1 and "
-                 "rounded to the cent, so every column adds up to its total.")
-                      .arg(m_result.currency),
-              ResultsPalette::mutedText(), 8.5);
+    m_layout.heading(tr("Results"));
+    m_layout.paragraph(tr("Every amount is the sum of monthly line items, each converted to %1 and "
+                          "rounded to the cent, so every column adds up to its total.")
+                               .arg(m_result.currency),
+                       ChartPalette::mutedText(), 8.5);
 
     const qreal labelWidth = 128;
     const int perBlock
-            = std::max(1, static_cast<int>((contentWidth() - labelWidth) / MinimumMoneyColumn));
+            = std::max(1, static_cast<int>((m_layout.width() - labelWidth) / MinimumMoneyColumn));
     const int optionCount = static_cast<int>(m_result.options.size());
     for (int first = 0; first < optionCount; first += perBlock) {
         const int last = std::min(optionCount, first + perBlock);
-        const qreal columnWidth = (contentWidth() - labelWidth) / (last - first);
-        QList<Column> columns{ { tr("Component"), labelWidth, Qt::AlignLeft } };
+        const qreal columnWidth = (m_layout.width() - labelWidth) / (last - first);
+        QList<PageLayout::Column> columns{ { tr("Component"), labelWidth, Qt::AlignLeft } };
         for (int i = first; i < last; ++i)
             columns.append({ m_result.options.at(i).name, columnWidth, Qt::AlignRight });
 
-        QList<Row> rows;
+        QList<PageLayout::Row> rows;
         for (int r = 0; r < ResultsTableModel::RowCount; ++r) {
-            Row row;
+            PageLayout::Row row;
             row.cells.append(ResultsTableModel::rowName(r));
             if (r < ComponentCount)
-                row.swatch = ResultsPalette::component(AllComponents[static_cast<size_t>(r)]);
+                row.swatch = ChartPalette::component(AllComponents[static_cast<size_t>(r)]);
             row.bold = r == ResultsTableModel::TotalRow;
             row.shaded = r >= ResultsTableModel::TotalRow;
             for (int i = first; i < last; ++i) {
@@ -796,15 +630,15 @@ void ReportPainter::resultsTables()
             }
             rows.append(row);
         }
-        table(columns, rows);
+        m_layout.table(columns, rows);
     }
 
-    subheading(tr("Sizing"));
+    m_layout.subheading(tr("Sizing"));
     const qreal sizingLabel = 128;
     for (int first = 0; first < optionCount; first += perBlock) {
         const int last = std::min(optionCount, first + perBlock);
-        const qreal columnWidth = (contentWidth() - sizingLabel) / (last - first);
-        QList<Column> columns{ { tr("Needs"), sizingLabel, Qt::AlignLeft } };
+        const qreal columnWidth = (m_layout.width() - sizingLabel) / (last - first);
+        QList<PageLayout::Column> columns{ { tr("Needs"), sizingLabel, Qt::AlignLeft } };
         for (int i = first; i < last; ++i)
             columns.append({ m_result.options.at(i).name, columnWidth, Qt::AlignRight });
         const QStringList labels{
@@ -812,9 +646,9 @@ void ReportPainter::resultsTables()
             tr("Racks"),        tr("Tensor-parallel size"), tr("Batch"),
             tr("Model copies"), tr("Tokens/s per copy"),    tr("Precision run")
         };
-        QList<Row> rows;
+        QList<PageLayout::Row> rows;
         for (int r = 0; r < labels.size(); ++r) {
-            Row row;
+            PageLayout::Row row;
             row.cells.append(labels.at(r));
             row.shaded = r % 2 == 1;
             for (int i = first; i < last; ++i) {
@@ -857,65 +691,61 @@ void ReportPainter::resultsTables()
             }
             rows.append(row);
         }
-        table(columns, rows);
+        m_layout.table(columns, rows);
     }
 }
 
 void ReportPainter::advice()
 {
-    heading(tr("Advice"));
+    m_layout.heading(tr("Advice"));
     for (int i = 0; i < m_result.options.size(); ++i) {
         const OptionResult &option = m_result.options.at(i);
-        const QFont nameFont = font(11, true);
-        ensureSpace(textHeight(option.name, nameFont, contentWidth()) + 50);
+        const QFont nameFont = m_layout.font(11, true);
+        m_layout.ensureSpace(m_layout.textHeight(option.name, nameFont, m_layout.width()) + 50);
         if (m_painter)
-            m_painter->fillRect(QRectF(contentLeft(), m_y + 3, SwatchSize + 1, SwatchSize + 1),
-                                ResultsPalette::option(i));
-        m_y += text(option.name, nameFont, contentLeft() + SwatchSize + 6, m_y,
-                    contentWidth() - SwatchSize - 6, ResultsPalette::text());
-        m_y += 2;
+            m_painter->fillRect(
+                    QRectF(m_layout.left(), m_layout.y() + 3, SwatchSize + 1, SwatchSize + 1),
+                    ChartPalette::option(i));
+        m_layout.advance(m_layout.text(option.name, nameFont, m_layout.left() + SwatchSize + 6,
+                                       m_layout.y(), m_layout.width() - SwatchSize - 6,
+                                       ChartPalette::text()));
+        m_layout.advance(2);
         if (!option.feasible) {
-            paragraph(tr("Cannot serve this workload: %1").arg(option.reason),
-                      ResultsPalette::warning(), 9, true);
+            m_layout.paragraph(tr("Cannot serve this workload: %1").arg(option.reason),
+                               ChartPalette::warning(), 9, true);
         } else {
-            paragraph(HeadlineFigures::optionSummary(option, m_catalog),
-                      ResultsPalette::mutedText(), 9);
+            m_layout.paragraph(HeadlineFigures::optionSummary(option, m_catalog),
+                               ChartPalette::mutedText(), 9);
         }
         if (option.advice.isEmpty() && option.feasible)
-            paragraph(tr("Nothing to watch out for."), ResultsPalette::text(), 9);
-        const QFont bulletFont = font(9);
-        for (const Advice &item : option.advice) {
-            const qreal height = textHeight(item.text, bulletFont, contentWidth() - 14);
-            ensureSpace(height);
-            text(QStringLiteral("•"), bulletFont, contentLeft() + 2, m_y, 10,
-                 ResultsPalette::text());
-            m_y += text(item.text, bulletFont, contentLeft() + 14, m_y, contentWidth() - 14,
-                        ResultsPalette::text());
-            m_y += 4;
-        }
-        m_y += 10;
+            m_layout.paragraph(tr("Nothing to watch out for."), ChartPalette::text(), 9);
+        for (const Advice &item : option.advice)
+            m_layout.bullet(item.text, ChartPalette::text(), 9);
+        m_layout.advance(10);
     }
 }
 
 void ReportPainter::sources()
 {
-    heading(tr("Sources of the figures"));
-    paragraph(tr("Every catalog item the options use, with where its figures come from and "
-                 "the date of the quote or source."),
-              ResultsPalette::mutedText(), 8.5);
+    m_layout.heading(tr("Sources of the figures"));
+    m_layout.paragraph(
+            tr("Every catalog item the options use, with where its figures come from and "
+               "the date of the quote or source."),
+            ChartPalette::mutedText(), 8.5);
 
-    QList<Row> rows;
+    QList<PageLayout::Row> rows;
     QSet<QString> seen;
     auto add = [&](const QString &kind, const CatalogItem *item) {
         if (!item || seen.contains(kind + item->id))
             return;
         seen.insert(kind + item->id);
-        rows.append(Row{ { kind, item->displayName(),
-                           item->source.isEmpty() ? tr("not given") : item->source,
-                           item->quoteDate.isEmpty() ? QStringLiteral("—") : item->quoteDate },
-                         {},
-                         false,
-                         rows.size() % 2 == 1 });
+        rows.append(PageLayout::Row{
+                { kind, item->displayName(),
+                  item->source.isEmpty() ? tr("not given") : item->source,
+                  item->quoteDate.isEmpty() ? QStringLiteral("—") : item->quoteDate },
+                {},
+                false,
+                rows.size() % 2 == 1 });
     };
     for (const ScenarioOption &option : m_scenario.options) {
         add(tr("Accelerator"), m_catalog.accelerator(option.accelerator));
@@ -932,12 +762,12 @@ void ReportPainter::sources()
                 add(tr("Region"), m_catalog.region(offer->region));
         }
     }
-    const qreal w = contentWidth();
-    table({ { tr("Kind"), w * 0.16, Qt::AlignLeft },
-            { tr("Item"), w * 0.24, Qt::AlignLeft },
-            { tr("Source"), w * 0.46, Qt::AlignLeft },
-            { tr("Quote date"), w * 0.14, Qt::AlignLeft } },
-          rows);
+    const qreal w = m_layout.width();
+    m_layout.table({ { tr("Kind"), w * 0.16, Qt::AlignLeft },
+                     { tr("Item"), w * 0.24, Qt::AlignLeft },
+                     { tr("Source"), w * 0.46, Qt::AlignLeft },
+                     { tr("Quote date"), w * 0.14, Qt::AlignLeft } },
+                   rows);
 }
 
 } // namespace infertco

@@ -7,6 +7,7 @@
 #include "cost/result.h"
 #include "model/catalog.h"
 #include "model/scenario.h"
+#include "report/pagelayout.h"
 
 #include <QColor>
 #include <QCoreApplication>
@@ -53,25 +54,12 @@ public:
     static QImage renderChart(QChart *chart, const QSize &logicalSize, qreal pixelRatio);
 
 private:
-    struct Column
-    {
-        QString header;
-        qreal width = 0;
-        Qt::Alignment alignment = Qt::AlignLeft;
-    };
     struct LegendEntry
     {
         QString label;
         QColor colour;
         bool line = false; ///< a line sample (cumulative cost) rather than a colour square
         Qt::PenStyle style = Qt::SolidLine;
-    };
-    struct Row
-    {
-        QStringList cells;
-        QColor swatch; ///< drawn before the first cell when valid
-        bool bold = false;
-        bool shaded = false;
     };
 
     void run();
@@ -84,11 +72,6 @@ private:
 
     void startPage();
     void finishPage();
-    void ensureSpace(qreal height);
-    void heading(const QString &text);
-    void subheading(const QString &text);
-    void paragraph(const QString &text, const QColor &colour, qreal size = 9.5, bool bold = false);
-    void table(const QList<Column> &columns, const QList<Row> &rows);
     void keyValueTable(const QList<QPair<QString, QString>> &pairs);
     void chartImage(int which, qreal height);
     /// Height of the legend rows for `entries` at y; painted when `draw`.
@@ -96,19 +79,7 @@ private:
     /// The height `draw` takes from the top of a fresh page, measured without painting.
     qreal measure(const std::function<void()> &draw);
 
-    QFont font(int pixelSize, bool bold = false) const;
-    /// Height of `text` wrapped to `width`; drawn at (x, y) when painting.
-    qreal text(const QString &text, const QFont &font, qreal x, qreal y, qreal width,
-               const QColor &colour, Qt::Alignment alignment = Qt::AlignLeft);
-    qreal textHeight(const QString &text, const QFont &font, qreal width) const;
     QString money(const Decimal &amount, int decimals = 2) const;
-
-    qreal contentLeft() const { return m_columnLeft >= 0 ? m_columnLeft : MarginLeft; }
-    qreal contentWidth() const
-    {
-        return m_columnWidth > 0 ? m_columnWidth : m_pageSize.width() - MarginLeft - MarginRight;
-    }
-    qreal contentBottom() const { return m_pageSize.height() - MarginBottom; }
 
     static constexpr qreal MarginLeft = 50;
     static constexpr qreal MarginRight = 50;
@@ -121,6 +92,7 @@ private:
     QLocale m_locale;
     QDate m_date;
     QStringList m_families;
+    PageLayout m_layout;
     const RiskReportContent *m_risk = nullptr;
 
     QPainter *m_painter = nullptr; ///< nullptr while measuring
@@ -128,9 +100,6 @@ private:
     QSizeF m_pageSize;
     int m_page = 0;
     int m_pageTotal = 0;
-    qreal m_y = 0;
-    qreal m_columnLeft = -1; ///< set while two tables are laid out side by side
-    qreal m_columnWidth = 0;
 };
 
 } // namespace infertco

@@ -2,11 +2,11 @@
 // The PDF report a client keeps (DESIGN 8), and the same pages sent to a printer.
 #pragma once
 
-#include "analysis/riskreport.h"
 #include "cost/result.h"
 #include "model/catalog.h"
 #include "model/problem.h"
 #include "model/scenario.h"
+#include "risk/riskreport.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -25,7 +25,7 @@ class ReportWriter
 public:
     /// Writes an A4 PDF to `path`, replacing it only once the whole report is written.
     /// The risk pages show `risk` (the risk view's ranges and seed); without it they are
-    /// computed with the default ranges, seed 1 and 10,000 draws (RiskReport::compute), and
+    /// computed from the risk view's defaults (RiskSetup, through RiskReport::compute), and
     /// left out only if the scenario cannot be analysed.
     /// Returns what went wrong (the file is then left as it was), or nothing.
     static Problems writePdf(const QString &path, const Result &result, const Scenario &scenario,

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "resultstablemodel.h"
 
+#include "charts/chartpalette.h"
 #include "money/moneyformat.h"
-#include "palette.h"
 
 #include <QBrush>
 #include <QFont>
@@ -131,11 +131,11 @@ QVariant ResultsTableModel::data(const QModelIndex &index, int role) const
         return {};
     case Qt::ForegroundRole:
         if (!value || (row < ComponentCount && value->isZero()))
-            return QBrush(ResultsPalette::mutedText());
-        return QBrush(ResultsPalette::text());
+            return QBrush(ChartPalette::mutedText());
+        return QBrush(ChartPalette::text());
     case Qt::BackgroundRole:
         if (row >= TotalRow)
-            return QBrush(ResultsPalette::cardBackground());
+            return QBrush(ChartPalette::cardBackground());
         return {};
     default:
         return {};
@@ -156,7 +156,7 @@ QVariant ResultsTableModel::headerData(int section, Qt::Orientation orientation,
                                    : option.name + QStringLiteral(": ") + option.reason;
         case Qt::DecorationRole: {
             QPixmap swatch(12, 12);
-            swatch.fill(ResultsPalette::option(section));
+            swatch.fill(ChartPalette::option(section));
             return QIcon(swatch);
         }
         default:
@@ -171,7 +171,7 @@ QVariant ResultsTableModel::headerData(int section, Qt::Orientation orientation,
     case Qt::DecorationRole:
         if (section < ComponentCount) {
             QPixmap swatch(12, 12);
-            swatch.fill(ResultsPalette::component(AllComponents[static_cast<size_t>(section)]));
+            swatch.fill(ChartPalette::component(AllComponents[static_cast<size_t>(section)]));
             return QIcon(swatch);
         }
         return {};

@@ -3,7 +3,7 @@
 // with every key in this header. Document data never goes here: it lives in the document.
 #pragma once
 
-#include "language.h"
+#include "i18n/language.h"
 
 #include <QByteArray>
 #include <QSettings>

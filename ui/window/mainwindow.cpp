@@ -22,13 +22,14 @@
 #include "results/dashboard.h"
 #include "results/reportwriter.h"
 
-#include "analysis/riskview.h"
+#include "risk/risksession.h"
+#include "risk/riskview.h"
 
 #include "io/bundlereader.h"
 #include "io/csvexport.h"
 #include "io/xlsxexport.h"
 
-#include "language.h"
+#include "i18n/language.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -500,7 +501,9 @@ void MainWindow::clearEditors()
     }
     m_catalogEditors.clear();
     m_scenarioEditor = nullptr;
-    m_riskView = nullptr; // its page went above; it cancelled and waited for its simulation
+    m_riskView = nullptr; // its page went above
+    delete m_riskSession; // cancels and waits for its simulation
+    m_riskSession = nullptr;
     m_riskTimer.stop();
     delete m_scenarioModel;
     m_scenarioModel = nullptr;
@@ -607,7 +610,9 @@ void MainWindow::showRisk(const QString &id)
     if (m_scenarioEditor)
         m_scenarioEditor->setScenarioId(m_workspace->scenarioId());
     if (!m_riskView) {
-        m_riskView = new RiskView;
+        // The analysis lives beside the workspace; the view only shows it.
+        m_riskSession = new RiskSession(this);
+        m_riskView = new RiskView(m_riskSession);
         m_riskView->setObjectName(QStringLiteral("riskView"));
         addPage(m_riskView);
         m_riskStale = true;
@@ -621,13 +626,13 @@ void MainWindow::showRisk(const QString &id)
 void MainWindow::updateRiskView()
 {
     m_riskTimer.stop();
-    if (!m_riskView || !m_workspace)
+    if (!m_riskSession || !m_workspace)
         return;
     const Catalog &catalog = m_workspace->store()->bundle().catalog;
     if (const Scenario *scenario = m_workspace->scenario())
-        m_riskView->setScenario(*scenario, catalog);
+        m_riskSession->setScenario(*scenario, catalog);
     else
-        m_riskView->setScenario(Scenario(), catalog);
+        m_riskSession->setScenario(Scenario(), catalog);
     m_riskScenarioId = m_workspace->scenarioId();
     m_riskStale = false;
 }
@@ -636,10 +641,10 @@ std::optional<RiskReportContent> MainWindow::riskForReport() const
 {
     // The risk view's ranges and seed when it shows this scenario as it is now; otherwise the
     // report writer computes the defaults.
-    if (!m_riskView || m_riskStale || m_riskTimer.isActive()
+    if (!m_riskSession || m_riskStale || m_riskTimer.isActive()
         || m_riskScenarioId != m_workspace->scenarioId())
         return std::nullopt;
-    return m_riskView->reportContent();
+    return m_riskSession->reportContent();
 }
 
 void MainWindow::updateResults()

@@ -25,6 +25,7 @@ namespace infertco {
 
 class Dashboard;
 class PresentationScreen;
+class RiskSession;
 class RiskView;
 struct RiskReportContent;
 class ScenarioEditor;
@@ -136,6 +137,7 @@ private:
     QHash<int, TableEditor *> m_catalogEditors;
     ScenarioTableModel *m_scenarioModel = nullptr;
     ScenarioEditor *m_scenarioEditor = nullptr;
+    RiskSession *m_riskSession = nullptr; ///< the risk analysis of the open document
     RiskView *m_riskView = nullptr;
     QString m_riskScenarioId;
     bool m_riskStale = true;

@@ -2,8 +2,8 @@
 // ChartBuilder: the stacked bars carry one set per component (residual below zero), the
 // lines follow the engine's cumulative cost, break-even months are marked, and every option
 // and component keeps its colour from chart to chart (DESIGN 8).
+#include "charts/chartpalette.h"
 #include "results/chartbuilder.h"
-#include "results/palette.h"
 #include "resultsfixture.h"
 
 #include <QBarCategoryAxis>
@@ -73,8 +73,6 @@ private Q_SLOTS:
     void noBreakEvenNoMarker();
     void moneyAxisIsAbbreviated();
     void nothingFeasibleGivesEmptyCharts();
-    void niceTicks_data();
-    void niceTicks();
     void fitLegend();
 
 private:
@@ -101,7 +99,7 @@ void TestChartBuilder::breakdownHasOneSetPerComponent()
     for (int i = 0; i < ComponentCount; ++i) {
         const Component component = AllComponents[static_cast<size_t>(i)];
         QCOMPARE(sets.at(i)->label(), ComponentNames::displayName(component));
-        QCOMPARE(sets.at(i)->color(), ResultsPalette::component(component));
+        QCOMPARE(sets.at(i)->color(), ChartPalette::component(component));
         QCOMPARE(sets.at(i)->count(), 3);
     }
     // Options are listed top-down: bar index 0 (the bottom) is the last option.
@@ -180,12 +178,12 @@ void TestChartBuilder::optionColoursAgreeAcrossCharts()
                                       [&](QBarSet *s) { return s->label() == name; });
         QVERIFY(curve != curves.end());
         QVERIFY(bar != bars.end());
-        QCOMPARE((*curve)->pen().color(), ResultsPalette::option(option));
-        QCOMPARE((*bar)->color(), ResultsPalette::option(option));
+        QCOMPARE((*curve)->pen().color(), ChartPalette::option(option));
+        QCOMPARE((*bar)->color(), ChartPalette::option(option));
     }
     // Three options, three different colours.
-    QVERIFY(ResultsPalette::option(0) != ResultsPalette::option(1));
-    QVERIFY(ResultsPalette::option(1) != ResultsPalette::option(2));
+    QVERIFY(ChartPalette::option(0) != ChartPalette::option(1));
+    QVERIFY(ChartPalette::option(1) != ChartPalette::option(2));
 }
 
 void TestChartBuilder::coloSolidRentDashed()
@@ -224,7 +222,7 @@ void TestChartBuilder::breakEvenIsMarked()
     for (const QScatterSeries *point : points) {
         QCOMPARE(point->count(), 1);
         months.append(int(point->at(0).x()));
-        QCOMPARE(point->color(), ResultsPalette::option(0));
+        QCOMPARE(point->color(), ChartPalette::option(0));
     }
     std::sort(months.begin(), months.end());
     QCOMPARE(months, (QList<int>{ 14, 17 }));
@@ -275,38 +273,6 @@ void TestChartBuilder::nothingFeasibleGivesEmptyCharts()
         QVERIFY(chart->series().isEmpty());
         QVERIFY(!chart->title().isEmpty());
     }
-}
-
-void TestChartBuilder::niceTicks_data()
-{
-    QTest::addColumn<double>("lo");
-    QTest::addColumn<double>("hi");
-    QTest::addColumn<int>("maxCount");
-    QTest::addColumn<QList<double>>("expected");
-
-    // 1.98M over at most 6 ticks: 0.25M steps need 9, 0.5M steps need 5 (0..2M).
-    QTest::newRow("0 to 1.98M, 6 ticks")
-            << 0.0 << 1.98e6 << 6 << QList<double>{ 0, 5e5, 1e6, 1.5e6, 2e6 };
-    // −0.14M..1.98M at most 7: 0.5M steps from −0.5M to 2M make 6.
-    QTest::newRow("residual below zero")
-            << -1.4e5 << 1.98e6 << 7 << QList<double>{ -5e5, 0, 5e5, 1e6, 1.5e6, 2e6 };
-    QTest::newRow("small: 0 to 26.5")
-            << 0.0 << 26.5 << 7 << QList<double>{ 0, 5, 10, 15, 20, 25, 30 };
-    QTest::newRow("2.5 step") << 0.0 << 10.0 << 5 << QList<double>{ 0, 2.5, 5, 7.5, 10 };
-    QTest::newRow("empty range") << 0.0 << 0.0 << 5 << QList<double>{ 0, 0.25, 0.5, 0.75, 1 };
-}
-
-void TestChartBuilder::niceTicks()
-{
-    QFETCH(double, lo);
-    QFETCH(double, hi);
-    QFETCH(int, maxCount);
-    QFETCH(QList<double>, expected);
-    const QList<double> ticks = ChartBuilder::niceTicks(lo, hi, maxCount);
-    QCOMPARE(ticks.size(), expected.size());
-    for (int i = 0; i < ticks.size(); ++i)
-        QCOMPARE(ticks.at(i), expected.at(i));
-    QVERIFY(ticks.size() <= maxCount);
 }
 
 void TestChartBuilder::fitLegend()

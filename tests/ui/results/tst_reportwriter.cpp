@@ -6,7 +6,7 @@
 #include "results/reportwriter.h"
 #include "resultsfixture.h"
 
-#include "analysis/riskreport.h"
+#include "risk/riskreport.h"
 
 #include <QDir>
 #include <QFile>

@@ -11,7 +11,6 @@
 #include "window/mainwindow.h"
 #include "window/workspace.h"
 
-#include "analysis/riskview.h"
 #include "editors/acceleratortablemodel.h"
 #include "editors/bundlestore.h"
 #include "editors/bundletablemodel.h"
@@ -19,11 +18,12 @@
 #include "editors/tableeditor.h"
 #include "results/dashboard.h"
 #include "results/reportwriter.h"
+#include "risk/riskview.h"
 
 #include "io/bundlereader.h"
 #include "io/document.h"
 
-#include "language.h"
+#include "i18n/language.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

@@ -2,13 +2,14 @@
 // The risk view: the driver range model (checked by QAbstractItemModelTester), the default pair
 // and tornado of a scenario, edits that recompute, a Monte Carlo run on worker threads and its
 // cancel, an invalid scenario, and the report's risk pages.
-#include "analysis/driverrangemodel.h"
-#include "analysis/riskreport.h"
-#include "analysis/riskview.h"
 #include "io/bundlereader.h"
+#include "risk/driverrangemodel.h"
+#include "risk/riskreport.h"
+#include "risk/riskview.h"
 
 #include <QAbstractItemModelTester>
 #include <QChartView>
+#include <QLabel>
 #include <QPainter>
 #include <QPdfWriter>
 #include <QSignalSpy>
@@ -143,6 +144,11 @@ void TestRiskView::defaultPairAndTornado()
     QVERIFY(!chartView->chart()->series().isEmpty());
     QCOMPARE(view.decision().byTotal.size(), 3);
     QVERIFY(!view.decision().doubts.isEmpty());
+    // The exchange rate's range is shown with its source: the HKMA's band for USD.
+    const auto *basis = view.findChild<QLabel *>(QStringLiteral("fxBasis"));
+    QVERIFY(basis);
+    QVERIFY2(basis->text().contains(QStringLiteral("7.75")) && basis->text().contains(u"HKMA"),
+             qPrintable(basis->text()));
 }
 
 void TestRiskView::editRecomputes()

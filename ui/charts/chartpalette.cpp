@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "palette.h"
+#include "chartpalette.h"
 
 #include <array>
 
 namespace infertco {
 
-QColor ResultsPalette::component(Component component)
+QColor ChartPalette::component(Component component)
 {
     // Paul Tol's "muted" qualitative scheme, extended with two of his "bright" tones: the
     // colours a reader with deuteranopia or protanopia can still tell apart in a legend.
@@ -39,7 +39,7 @@ QColor ResultsPalette::component(Component component)
     return QColor(Qt::gray);
 }
 
-QColor ResultsPalette::option(int index)
+QColor ChartPalette::option(int index)
 {
     // Okabe & Ito's colour-blind-safe set, with its yellow darkened to read on white.
     static const std::array<QColor, 8> colours{
@@ -56,44 +56,59 @@ QColor ResultsPalette::option(int index)
     return colours[static_cast<size_t>(((index % size) + size) % size)];
 }
 
-Qt::PenStyle ResultsPalette::lineStyle(OptionMode mode)
+Qt::PenStyle ChartPalette::lineStyle(OptionMode mode)
 {
     return mode == OptionMode::Colo ? Qt::SolidLine : Qt::DashLine;
 }
 
-QColor ResultsPalette::text()
+QColor ChartPalette::text()
 {
     return QColor(0x1F, 0x29, 0x37);
 }
 
-QColor ResultsPalette::mutedText()
+QColor ChartPalette::mutedText()
 {
     return QColor(0x5B, 0x67, 0x78);
 }
 
-QColor ResultsPalette::grid()
+QColor ChartPalette::grid()
 {
     return QColor(0xE3, 0xE7, 0xEE);
 }
 
-QColor ResultsPalette::cardBackground()
+QColor ChartPalette::cardBackground()
 {
     return QColor(0xF5, 0xF7, 0xFA);
 }
 
-QColor ResultsPalette::accent()
+QColor ChartPalette::accent()
 {
     return QColor(0x00, 0x5A, 0x9C);
 }
 
-QColor ResultsPalette::warning()
+QColor ChartPalette::warning()
 {
     return QColor(0x9A, 0x3B, 0x00);
 }
 
-QColor ResultsPalette::problemBackground()
+QColor ChartPalette::problemBackground()
 {
     return QColor(0xFF, 0xF4, 0xE5);
+}
+
+QColor ChartPalette::low()
+{
+    return QColor(0x44, 0x77, 0xAA);
+}
+
+QColor ChartPalette::high()
+{
+    return QColor(0xEE, 0x99, 0x33);
+}
+
+QColor ChartPalette::breakEven()
+{
+    return QColor(0xC0, 0x39, 0x2B);
 }
 
 } // namespace infertco

@@ -31,6 +31,11 @@ public:
     /// Drivers::check of the current ranges: empty when they can be analysed.
     const Problems &problems() const { return m_problems; }
 
+    /// Where a range comes from (DriverRange::basis), or that the user entered it.
+    static QString basisText(const DriverRange &range);
+    /// The basis of a range the user entered.
+    static QString enteredBasis();
+
     /// Reads what a user types into a value cell: "0.8", "×0.8", "80%" (= 0.8), "HK$4,000".
     static std::optional<Decimal> parseValue(const QString &text);
 

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "riskcharts.h"
 
+#include "charts/chartpalette.h"
+#include "charts/moneyaxis.h"
 #include "money/moneyformat.h"
-#include "results/palette.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
@@ -23,64 +24,23 @@ namespace infertco {
 
 namespace {
 
-const QColor TextColour(0x1F, 0x29, 0x37);
-const QColor MutedColour(0x5B, 0x67, 0x78);
-const QColor GridColour(0xE3, 0xE7, 0xEE);
-const QColor BreakEvenColour(0xC0, 0x39, 0x2B);
-
-QFont scaledFont(const RiskChartStyle &style, qreal points, bool bold = false)
-{
-    QFont font = style.font;
-    font.setPointSizeF(points * style.scale);
-    font.setBold(bold);
-    return font;
-}
-
-QChart *newChart(const QString &title, const RiskChartStyle &style)
-{
-    auto *chart = new QChart;
-    chart->setTitle(title);
-    chart->setTitleFont(scaledFont(style, 12, true));
-    chart->setTitleBrush(TextColour);
-    chart->setAnimationOptions(QChart::NoAnimation);
-    chart->setBackgroundRoundness(0);
-    chart->setBackgroundBrush(Qt::white);
-    // Room on the right for half of the last money label, centred on the last tick.
-    chart->setMargins(QMargins(6, 6, 36, 6));
-    chart->legend()->setAlignment(Qt::AlignBottom);
-    chart->legend()->setFont(scaledFont(style, 9));
-    chart->legend()->setLabelColor(TextColour);
-    chart->setLocale(style.locale);
-    return chart;
-}
-
-void styleAxis(QAbstractAxis *axis, const RiskChartStyle &style)
-{
-    axis->setLabelsFont(scaledFont(style, 9));
-    axis->setLabelsColor(TextColour);
-    axis->setTitleFont(scaledFont(style, 9));
-    axis->setTitleBrush(MutedColour);
-    axis->setGridLineColor(GridColour);
-    axis->setLinePenColor(GridColour);
-}
-
-// Money ticks over [lo, hi], labelled the reader's way, placed at tick − offset: the tornado
-// draws its bars from the base difference, so its axis is shifted by it.
+// The money axis of both charts, from tick to tick: the tornado's values are placed at
+// value − offset, since it draws its bars from the base difference.
 QCategoryAxis *moneyAxis(double lo, double hi, double offset, const QString &currency,
-                         const RiskChartStyle &style)
+                         const ChartStyle &style)
 {
-    // Labels counted in 万 are longer ("HK$1,000万"): fewer ticks leave room for them.
-    const int most = MoneyFormat::countsInTenThousands(style.locale) ? 4 : 7;
-    const QList<double> ticks = RiskCharts::niceTicks(lo, hi, most);
-    const QStringList labels = MoneyFormat::axisLabels(ticks, currency, style.locale);
-    auto *axis = new QCategoryAxis;
-    axis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
-    axis->setRange(ticks.first() - offset, ticks.last() - offset);
-    axis->setStartValue(ticks.first() - offset);
-    for (qsizetype i = 0; i < ticks.size(); ++i)
-        axis->append(labels.at(i), ticks.at(i) - offset);
-    styleAxis(axis, style);
-    return axis;
+    const QList<double> ticks
+            = MoneyAxis::niceTicks(lo, hi, MoneyAxis::horizontalTickCount(style, currency));
+    return MoneyAxis::create(ticks, ticks.first(), ticks.last(), currency, style, offset);
+}
+
+// A chart whose horizontal money axis ends on a tick: room on the right for half of the last
+// label, centred on that tick.
+QChart *newChart(const QString &title, const ChartStyle &style)
+{
+    QChart *chart = style.newChart(title);
+    chart->setMargins(QMargins(6, 6, 36, 6));
+    return chart;
 }
 
 QLineSeries *verticalLine(double x, double yFrom, double yTo, const QPen &pen, const QString &name)
@@ -107,47 +67,8 @@ void attach(QChart *chart, QAbstractSeries *series, QAbstractAxis *x, QAbstractA
 
 } // namespace
 
-QColor RiskCharts::optionColour(int index)
-{
-    return ResultsPalette::option(index);
-}
-
-QColor RiskCharts::lowColour()
-{
-    return QColor(0x44, 0x77, 0xAA);
-}
-
-QColor RiskCharts::highColour()
-{
-    return QColor(0xEE, 0x99, 0x33);
-}
-
-QList<double> RiskCharts::niceTicks(double lo, double hi, int targetCount)
-{
-    if (!std::isfinite(lo) || !std::isfinite(hi))
-        lo = hi = 0;
-    if (lo > hi)
-        std::swap(lo, hi);
-    if (hi - lo <= 0)
-        hi = lo + (lo == 0 ? 1 : std::abs(lo) * 0.1);
-    const double raw = (hi - lo) / std::max(1, targetCount - 1);
-    const double magnitude = std::pow(10.0, std::floor(std::log10(raw)));
-    const double fraction = raw / magnitude;
-    const double step = (fraction <= 1           ? 1
-                                 : fraction <= 2 ? 2
-                                 : fraction <= 5 ? 5
-                                                 : 10)
-            * magnitude;
-    const double first = std::floor(lo / step + 1e-9) * step;
-    const double last = std::ceil(hi / step - 1e-9) * step;
-    QList<double> ticks;
-    for (double tick = first; tick <= last + step / 2; tick += step)
-        ticks.append(std::abs(tick) < step / 1e6 ? 0.0 : tick);
-    return ticks;
-}
-
 QChart *RiskCharts::tornado(const SensitivityResult &result, const Scenario &scenario,
-                            const RiskChartStyle &style)
+                            const ChartStyle &style)
 {
     QChart *chart = newChart(tr("What moves the difference"), style);
     const qsizetype n = result.rows.size();
@@ -161,10 +82,10 @@ QChart *RiskCharts::tornado(const SensitivityResult &result, const Scenario &sce
     QStringList categories;
     auto *lowSet = new QBarSet(tr("Driver at its low value"));
     auto *highSet = new QBarSet(tr("Driver at its high value"));
-    lowSet->setColor(lowColour());
-    highSet->setColor(highColour());
-    lowSet->setBorderColor(lowColour().darker(115));
-    highSet->setBorderColor(highColour().darker(115));
+    lowSet->setColor(ChartPalette::low());
+    highSet->setColor(ChartPalette::high());
+    lowSet->setBorderColor(ChartPalette::low().darker(115));
+    highSet->setBorderColor(ChartPalette::high().darker(115));
     QStringList lowTips;
     QStringList highTips;
     bool opposite = true;
@@ -216,7 +137,7 @@ QChart *RiskCharts::tornado(const SensitivityResult &result, const Scenario &sce
 
     auto *driverAxis = new QBarCategoryAxis;
     driverAxis->append(categories);
-    styleAxis(driverAxis, style);
+    style.styleAxis(driverAxis);
     driverAxis->setGridLineVisible(false);
     chart->addAxis(driverAxis, Qt::AlignLeft);
     series->attachAxis(driverAxis);
@@ -237,7 +158,7 @@ QChart *RiskCharts::tornado(const SensitivityResult &result, const Scenario &sce
     rows->setVisible(false);
     chart->addAxis(rows, Qt::AlignRight);
 
-    QPen basePen(TextColour, 1.6 * style.scale);
+    QPen basePen(ChartPalette::text(), 1.6 * style.scale);
     attach(chart,
            verticalLine(
                    0, -0.5, static_cast<double>(n) - 0.5, basePen,
@@ -245,7 +166,7 @@ QChart *RiskCharts::tornado(const SensitivityResult &result, const Scenario &sce
                            .arg(MoneyFormat::money(result.baseDifference, currency, style.locale))),
            moneyScale, rows);
     if (flips) {
-        QPen zeroPen(BreakEvenColour, 1.6 * style.scale, Qt::DashLine);
+        QPen zeroPen(ChartPalette::breakEven(), 1.6 * style.scale, Qt::DashLine);
         attach(chart,
                verticalLine(-base, -0.5, static_cast<double>(n) - 0.5, zeroPen, tr("Equal cost")),
                moneyScale, rows, false);
@@ -253,7 +174,7 @@ QChart *RiskCharts::tornado(const SensitivityResult &result, const Scenario &sce
         markers->setName(tr("The cheaper option changes"));
         markers->setMarkerShape(QScatterSeries::MarkerShapeRotatedRectangle);
         markers->setMarkerSize(13 * style.scale);
-        markers->setColor(BreakEvenColour);
+        markers->setColor(ChartPalette::breakEven());
         markers->setBorderColor(Qt::white);
         for (qsizetype k = n - 1; k >= 0; --k) {
             if (result.rows.at(k).flip)
@@ -277,7 +198,7 @@ QChart *RiskCharts::tornado(const SensitivityResult &result, const Scenario &sce
     return chart;
 }
 
-QChart *RiskCharts::spread(const MonteCarloResult &result, const RiskChartStyle &style)
+QChart *RiskCharts::spread(const MonteCarloResult &result, const ChartStyle &style)
 {
     QChart *chart = newChart(
             tr("Total cost in %1 simulated futures").arg(style.locale.toString(result.draws)),
@@ -308,7 +229,7 @@ QChart *RiskCharts::spread(const MonteCarloResult &result, const RiskChartStyle 
     rows->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     rows->setRange(-0.6, count - 0.4);
     rows->setStartValue(-0.6);
-    styleAxis(rows, style);
+    style.styleAxis(rows);
     rows->setGridLineVisible(false);
     for (int k = count - 1; k >= 0; --k) {
         const OptionDistribution &d = result.options.at(options.at(k));
@@ -320,7 +241,7 @@ QChart *RiskCharts::spread(const MonteCarloResult &result, const RiskChartStyle 
         const int option = options.at(k);
         const OptionDistribution &d = result.options.at(option);
         const double y = count - 1 - k;
-        const QColor colour = optionColour(option);
+        const QColor colour = ChartPalette::option(option);
 
         auto *whisker = new QLineSeries;
         whisker->append(d.min.toDouble(), y);

@@ -2,9 +2,9 @@
 // Shows the risk view on a demo scenario in a real window and saves what a person would see:
 // the tornado, the Monte Carlo tab after a run, the decision tab, and the report's risk pages.
 //   xvfb-run -a riskview_shots OUTPUT_DIR [BUNDLE [SCENARIO]]
-#include "analysis/riskreport.h"
-#include "analysis/riskview.h"
 #include "io/bundlereader.h"
+#include "risk/riskreport.h"
+#include "risk/riskview.h"
 
 #include <QApplication>
 #include <QDir>

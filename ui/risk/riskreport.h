@@ -15,13 +15,14 @@
 #include <QRectF>
 
 #include <cstdint>
-#include <functional>
 #include <optional>
 
 class QPagedPaintDevice;
 class QPainter;
 
 namespace infertco {
+
+class PageLayout;
 
 /// What the risk pages show.
 struct RiskReportContent
@@ -37,19 +38,16 @@ class RiskReport
     Q_DECLARE_TR_FUNCTIONS(infertco::RiskReport)
 
 public:
-    /// The content for a report made without the risk view: the default pair and driver
-    /// ranges, and a simulation of `draws` draws with `seed`.
+    /// The content for a report made without the risk view: the defaults of RiskSetup (the
+    /// pair, the driver ranges, the seed and draws), as the risk view starts from.
+    static Outcome<RiskReportContent> compute(const Scenario &scenario, const Catalog &catalog);
+    /// The same with a simulation of `draws` draws with `seed`.
     static Outcome<RiskReportContent> compute(const Scenario &scenario, const Catalog &catalog,
-                                              std::uint64_t seed = 1, int draws = 10000);
+                                              std::uint64_t seed, int draws);
 
-    /// Paints the risk pages with `painter` in a coordinate system of points (1/72 inch)
-    /// inside `pageRect`, starting on the current page; `startPage` is called for each further
-    /// page and must start it on the device (and may decorate it). With a null painter nothing
-    /// is painted and the pages are only counted. Returns the number of pages (long lists of
-    /// doubts flow onto further pages; the simulation starts a page of its own).
-    static int paint(QPainter *painter, const QRectF &pageRect, const RiskReportContent &content,
-                     const std::function<void()> &startPage, const QLocale &locale = QLocale(),
-                     const QFont &font = QFont());
+    /// Lays the risk pages into `layout` from its position on: the decision with the tornado,
+    /// then the simulation on a page of its own (long lists of doubts flow onto further pages).
+    static void paint(PageLayout &layout, const RiskReportContent &content, const QLocale &locale);
     /// The pages paint() takes, without painting.
     static int pageCount(const QRectF &pageRect, const RiskReportContent &content,
                          const QLocale &locale = QLocale(), const QFont &font = QFont());

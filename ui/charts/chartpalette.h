@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The fixed colours of the results: one per cost component and one per option, the same in
-// every chart, table and the PDF report (DESIGN 8). Chosen to stay apart for colour-blind readers.
+// The one palette of every chart, table and PDF page (DESIGN 8): a colour per cost component and
+// per option, the tornado's low and high ends, the break-even mark and the text and grid tones.
+// Chosen to stay apart for colour-blind readers.
 #pragma once
 
 #include "cost/component.h"
@@ -11,7 +12,7 @@
 
 namespace infertco {
 
-class ResultsPalette
+class ChartPalette
 {
 public:
     static QColor component(Component component);
@@ -27,6 +28,11 @@ public:
     static QColor accent();
     static QColor warning();
     static QColor problemBackground();
+    /// The tornado's bars: a driver at its low and at its high value.
+    static QColor low();
+    static QColor high();
+    /// Equal cost, where the cheaper option changes.
+    static QColor breakEven();
 };
 
 } // namespace infertco

@@ -68,6 +68,16 @@ std::optional<Decimal> DriverRangeModel::parseValue(const QString &text)
     return value;
 }
 
+QString DriverRangeModel::enteredBasis()
+{
+    return tr("entered by hand");
+}
+
+QString DriverRangeModel::basisText(const DriverRange &range)
+{
+    return range.basis.isEmpty() ? enteredBasis() : range.basis;
+}
+
 Decimal &DriverRangeModel::valueAt(DriverRange &range, int column)
 {
     return column == LowColumn ? range.low
@@ -114,7 +124,9 @@ QVariant DriverRangeModel::data(const QModelIndex &index, int role) const
         case Qt::DisplayRole:
             return Drivers::label(range);
         case Qt::ToolTipRole:
-            return problem ? problem->message : Drivers::unitText(range, m_scenario);
+            return problem ? problem->message
+                           : tr("%1\nRange: %2")
+                                     .arg(Drivers::unitText(range, m_scenario), basisText(range));
         case Qt::BackgroundRole:
             return problem ? QBrush(QColor(0xFD, 0xE8, 0xE8)) : QVariant();
         default:
@@ -153,6 +165,7 @@ bool DriverRangeModel::setData(const QModelIndex &index, const QVariant &value, 
     if (target == *parsed && target.scale() == parsed->scale())
         return true;
     target = *parsed;
+    m_ranges[index.row()].basis.clear(); // the user's figure now, not the stated source
     check();
     // A fix in one cell can clear the mark of another in the same row.
     Q_EMIT dataChanged(this->index(index.row(), 0), this->index(index.row(), ColumnCount - 1));

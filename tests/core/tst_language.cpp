@@ -1,0 +1,78 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Language (core/i18n) without the translations: which translation a system's UI languages
+// resolve to, and the settings names of the choices.
+#include "i18n/language.h"
+
+#include <QTest>
+
+using namespace infertco;
+
+class TestLanguage : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void languageFromSystem_data();
+    void languageFromSystem();
+    void keysRoundTrip_data();
+    void keysRoundTrip();
+};
+
+void TestLanguage::languageFromSystem_data()
+{
+    QTest::addColumn<QStringList>("uiLanguages");
+    QTest::addColumn<QString>("code");
+    QTest::newRow("zh-Hant-HK") << QStringList{ QStringLiteral("zh-Hant-HK") }
+                                << QStringLiteral("zh_HK");
+    QTest::newRow("zh-HK") << QStringList{ QStringLiteral("zh-HK") } << QStringLiteral("zh_HK");
+    QTest::newRow("zh_TW, underscore")
+            << QStringList{ QStringLiteral("zh_TW") } << QStringLiteral("zh_HK");
+    QTest::newRow("zh-MO") << QStringList{ QStringLiteral("zh-MO") } << QStringLiteral("zh_HK");
+    QTest::newRow("zh-Hant") << QStringList{ QStringLiteral("zh-Hant") } << QStringLiteral("zh_HK");
+    QTest::newRow("zh-Hans-HK is Simplified")
+            << QStringList{ QStringLiteral("zh-Hans-HK") } << QStringLiteral("zh_CN");
+    QTest::newRow("zh") << QStringList{ QStringLiteral("zh") } << QStringLiteral("zh_CN");
+    QTest::newRow("zh-CN") << QStringList{ QStringLiteral("zh-CN") } << QStringLiteral("zh_CN");
+    QTest::newRow("zh-SG") << QStringList{ QStringLiteral("zh-SG") } << QStringLiteral("zh_CN");
+    QTest::newRow("zh-Hans") << QStringList{ QStringLiteral("zh-Hans") } << QStringLiteral("zh_CN");
+    QTest::newRow("en-US") << QStringList{ QStringLiteral("en-US") } << QStringLiteral("en");
+    QTest::newRow("German first, then Chinese")
+            << QStringList{ QStringLiteral("de-DE"), QStringLiteral("zh-CN") }
+            << QStringLiteral("en");
+    QTest::newRow("C, then Traditional Chinese")
+            << QStringList{ QStringLiteral("C"), QStringLiteral("zh-TW") }
+            << QStringLiteral("zh_HK");
+    QTest::newRow("nothing") << QStringList() << QStringLiteral("en");
+}
+
+void TestLanguage::languageFromSystem()
+{
+    QFETCH(QStringList, uiLanguages);
+    QFETCH(QString, code);
+    QCOMPARE(Language::codeFor(uiLanguages), code);
+}
+
+void TestLanguage::keysRoundTrip_data()
+{
+    QTest::addColumn<int>("choice");
+    QTest::addColumn<QString>("key");
+
+    QTest::newRow("system") << int(Language::Choice::System) << QStringLiteral("system");
+    QTest::newRow("English") << int(Language::Choice::English) << QStringLiteral("en");
+    QTest::newRow("Simplified Chinese")
+            << int(Language::Choice::SimplifiedChinese) << QStringLiteral("zh_CN");
+    QTest::newRow("Hong Kong Chinese")
+            << int(Language::Choice::HongKongChinese) << QStringLiteral("zh_HK");
+}
+
+void TestLanguage::keysRoundTrip()
+{
+    QFETCH(int, choice);
+    QFETCH(QString, key);
+    QCOMPARE(Language::key(Language::Choice(choice)), key);
+    QCOMPARE(Language::fromKey(key), Language::Choice(choice));
+    QCOMPARE(Language::fromKey(QStringLiteral("klingon")), Language::Choice::System);
+}
+
+QTEST_APPLESS_MAIN(TestLanguage)
+#include "tst_language.moc"
