@@ -6,7 +6,7 @@
     <message numerus="yes">
         <source>Memory is tight: at tensor-parallel size %1 only %n sequence(s) fit in memory at once, so long prompts or traffic bursts will queue. Consider a card with more memory or a lower-precision model.</source>
         <translation>
-            <numerusform>Memory is tight: at tensor-parallel size %1 only %n sequence fit in memory at once, so long prompts or traffic bursts will queue. Consider a card with more memory or a lower-precision model.</numerusform>
+            <numerusform>Memory is tight: at tensor-parallel size %1 only %n sequence fits in memory at once, so long prompts or traffic bursts will queue. Consider a card with more memory or a lower-precision model.</numerusform>
             <numerusform>Memory is tight: at tensor-parallel size %1 only %n sequences fit in memory at once, so long prompts or traffic bursts will queue. Consider a card with more memory or a lower-precision model.</numerusform>
         </translation>
     </message>
