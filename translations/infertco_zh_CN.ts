@@ -585,6 +585,14 @@ B：%2
         <source>is too large to be a bundle</source>
         <translation>文件过大，不可能是数据包</translation>
     </message>
+    <message>
+        <source>is not a finite number; enter an ordinary number such as 80</source>
+        <translation>不是有限数值；请输入普通数字，例如 80</translation>
+    </message>
+    <message>
+        <source>is given twice in the same object (the second time at %1); give each key once</source>
+        <translation>在同一对象中出现了两次（第二次在 %1）；每个键只能出现一次</translation>
+    </message>
 </context>
 <context>
     <name>infertco::BundleReferences</name>
@@ -1031,6 +1039,12 @@ Exit codes: 0 ok, 1 invalid input, 2 usage.
         <source>%1: valid: %2 accelerators, %3 platforms, %4 rental offers, %5 colo offers, %6 regions, %7 scenarios
 </source>
         <translation>%1：有效：%2 种加速卡，%3 个服务器平台，%4 个租用报价，%5 个托管报价，%6 个地区，%7 个场景
+</translation>
+    </message>
+    <message>
+        <source>infertco-cli: the output could not be written: %1
+</source>
+        <translation>infertco-cli：无法写出输出：%1
 </translation>
     </message>
 </context>
@@ -1584,6 +1598,10 @@ Exit codes: 0 ok, 1 invalid input, 2 usage.
     <message>
         <source>report needs --csv FILE, --xlsx FILE or --pdf FILE</source>
         <translation>report 需要 --csv FILE、--xlsx FILE 或 --pdf FILE</translation>
+    </message>
+    <message>
+        <source>does not exist; quotes are imported into an existing document (create one first: infertco-cli import BUNDLE %1)</source>
+        <translation>不存在；报价只能导入已有的文档（请先创建：infertco-cli import BUNDLE %1）</translation>
     </message>
 </context>
 <context>
@@ -2393,6 +2411,26 @@ Range: %2</source>
         <source>report</source>
         <translation>报告</translation>
     </message>
+    <message>
+        <source>Importing quotes from %1…</source>
+        <translation>正在从 %1 导入报价…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>The import of %1 was cancelled; the catalog is unchanged</source>
+        <translation>已取消导入 %1；目录未作更改</translation>
+    </message>
+    <message>
+        <source>the document changed while %1 was read; import it again</source>
+        <translation>读取 %1 期间文档已被更改；请重新导入</translation>
+    </message>
+    <message>
+        <source>Writing the quotes to the document…</source>
+        <translation>正在将报价写入文档…</translation>
+    </message>
 </context>
 <context>
     <name>infertco::MonteCarlo</name>
@@ -2604,6 +2642,10 @@ Range: %2</source>
     <message>
         <source>the file has a header but no rows to import</source>
         <translation>文件只有表头，没有可导入的数据行</translation>
+    </message>
+    <message>
+        <source>the import was cancelled; nothing was imported</source>
+        <translation>导入已取消；未导入任何内容</translation>
     </message>
 </context>
 <context>
@@ -4569,6 +4611,22 @@ P10 %2 · P50 %3 · P90 %4
     <message>
         <source>accelerator &quot;%1&quot; has no price; enter a quote to compare buying it</source>
         <translation>加速卡 &quot;%1&quot; 没有价格；请输入报价，才能比较购置方案</translation>
+    </message>
+    <message>
+        <source>is not a finite number; enter an ordinary number such as 80</source>
+        <translation>不是有限数值；请输入普通数字，例如 80</translation>
+    </message>
+    <message>
+        <source>is %1 characters long; at most %2 are allowed</source>
+        <translation>长度为 %1 个字符；最多允许 %2 个</translation>
+    </message>
+    <message>
+        <source>%1… (%2 characters)</source>
+        <translation>%1…（%2 个字符）</translation>
+    </message>
+    <message>
+        <source>names a currency of %1 characters; a currency is a code such as USD</source>
+        <translation>列出的货币长达 %1 个字符；货币应为 USD 这样的代码</translation>
     </message>
 </context>
 <context>

@@ -585,6 +585,14 @@ B：%2
         <source>is too large to be a bundle</source>
         <translation>檔案過大，不可能是數據包</translation>
     </message>
+    <message>
+        <source>is not a finite number; enter an ordinary number such as 80</source>
+        <translation>不是有限數值；請輸入普通數字，例如 80</translation>
+    </message>
+    <message>
+        <source>is given twice in the same object (the second time at %1); give each key once</source>
+        <translation>在同一物件中出現了兩次（第二次在 %1）；每個鍵只可出現一次</translation>
+    </message>
 </context>
 <context>
     <name>infertco::BundleReferences</name>
@@ -1031,6 +1039,12 @@ Exit codes: 0 ok, 1 invalid input, 2 usage.
         <source>%1: valid: %2 accelerators, %3 platforms, %4 rental offers, %5 colo offers, %6 regions, %7 scenarios
 </source>
         <translation>%1：有效：%2 種加速卡，%3 個伺服器平台，%4 個租用報價，%5 個託管報價，%6 個地區，%7 個情景
+</translation>
+    </message>
+    <message>
+        <source>infertco-cli: the output could not be written: %1
+</source>
+        <translation>infertco-cli：無法寫出輸出：%1
 </translation>
     </message>
 </context>
@@ -1584,6 +1598,10 @@ Exit codes: 0 ok, 1 invalid input, 2 usage.
     <message>
         <source>report needs --csv FILE, --xlsx FILE or --pdf FILE</source>
         <translation>report 需要 --csv FILE、--xlsx FILE 或 --pdf FILE</translation>
+    </message>
+    <message>
+        <source>does not exist; quotes are imported into an existing document (create one first: infertco-cli import BUNDLE %1)</source>
+        <translation>不存在；報價只可匯入現有的文件（請先建立：infertco-cli import BUNDLE %1）</translation>
     </message>
 </context>
 <context>
@@ -2393,6 +2411,26 @@ Range: %2</source>
         <source>report</source>
         <translation>報告</translation>
     </message>
+    <message>
+        <source>Importing quotes from %1…</source>
+        <translation>正在從 %1 匯入報價…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>The import of %1 was cancelled; the catalog is unchanged</source>
+        <translation>已取消匯入 %1；目錄未有更改</translation>
+    </message>
+    <message>
+        <source>the document changed while %1 was read; import it again</source>
+        <translation>讀取 %1 期間文件已被更改；請重新匯入</translation>
+    </message>
+    <message>
+        <source>Writing the quotes to the document…</source>
+        <translation>正在將報價寫入文件…</translation>
+    </message>
 </context>
 <context>
     <name>infertco::MonteCarlo</name>
@@ -2604,6 +2642,10 @@ Range: %2</source>
     <message>
         <source>the file has a header but no rows to import</source>
         <translation>檔案只有標題列，沒有可匯入的資料列</translation>
+    </message>
+    <message>
+        <source>the import was cancelled; nothing was imported</source>
+        <translation>匯入已取消；未有匯入任何內容</translation>
     </message>
 </context>
 <context>
@@ -4569,6 +4611,22 @@ P10 %2 · P50 %3 · P90 %4
     <message>
         <source>accelerator &quot;%1&quot; has no price; enter a quote to compare buying it</source>
         <translation>加速卡 &quot;%1&quot; 沒有價格；請輸入報價，才能比較購置方案</translation>
+    </message>
+    <message>
+        <source>is not a finite number; enter an ordinary number such as 80</source>
+        <translation>不是有限數值；請輸入普通數字，例如 80</translation>
+    </message>
+    <message>
+        <source>is %1 characters long; at most %2 are allowed</source>
+        <translation>長度為 %1 個字元；最多容許 %2 個</translation>
+    </message>
+    <message>
+        <source>%1… (%2 characters)</source>
+        <translation>%1…（%2 個字元）</translation>
+    </message>
+    <message>
+        <source>names a currency of %1 characters; a currency is a code such as USD</source>
+        <translation>列出的貨幣長達 %1 個字元；貨幣應為 USD 這類代碼</translation>
     </message>
 </context>
 <context>

@@ -250,6 +250,42 @@ void TestCatalogTableModels::refusedEdit_data()
     QTest::newRow("bad quote date")
             << "regions" << int(RegionTableModel::QuoteDate) << "last spring"
             << "is not a date such as 2026-03-28";
+
+    // Non-finite numbers (issue 10) in the double fields of a card.
+    const struct
+    {
+        int column;
+        const char *field;
+    } numbers[] = {
+        { AcceleratorTableModel::MemoryGb, "memory_gb" },
+        { AcceleratorTableModel::BandwidthGbs, "bandwidth_gbs" },
+        { AcceleratorTableModel::TflopsFp16, "tflops" }, // the editor names the group
+        { AcceleratorTableModel::ComputeEfficiency, "compute_efficiency" },
+    };
+    for (const auto &number : numbers) {
+        for (const char *value : { "9e999", "inf", "nan", "Infinity", "-1e400" }) {
+            QTest::addRow("%s = %s", number.field, value)
+                    << "accelerators" << number.column << value
+                    << QStringLiteral("accelerator \"h100-sxm\", field \"%1\"")
+                               .arg(QLatin1String(number.field));
+        }
+    }
+    // Texts a document could not keep (issue 10).
+    QTest::newRow("name of 501 characters")
+            << "accelerators" << int(AcceleratorTableModel::Name) << QString(501, u'n')
+            << "field \"name\": is 501 characters long; at most 500 are allowed";
+    QTest::newRow("vendor of 501 characters")
+            << "accelerators" << int(AcceleratorTableModel::Vendor) << QString(501, u'v')
+            << "field \"vendor\": is 501 characters long";
+    QTest::newRow("notes of 100,001 characters")
+            << "accelerators" << int(AcceleratorTableModel::Notes) << QString(100001, u'x')
+            << "field \"notes\": is 100,001 characters long; at most 100,000 are allowed";
+    QTest::newRow("source of 10 MB")
+            << "rental offers" << int(RentalOfferTableModel::Source)
+            << QString(10 * 1024 * 1024, u's') << "field \"source\": is 10,485,760 characters long";
+    QTest::newRow("id of 201 characters")
+            << "accelerators" << int(AcceleratorTableModel::Id) << QString(201, u'i')
+            << "field \"id\": is 201 characters long; at most 200 are allowed";
 }
 
 void TestCatalogTableModels::refusedEdit()

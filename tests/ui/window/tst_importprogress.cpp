@@ -106,7 +106,7 @@ void TestImportProgress::cancelLeavesEverythingAsItWas()
     MainWindow window(settings());
     QVERIFY(window.openDocument(path));
     window.show();
-    const QString csv = writeCsv(QStringLiteral("many.csv"), 60000);
+    const QString csv = writeCsv(QStringLiteral("many.csv"), 30000);
 
     BundleStore *store = window.workspace()->store();
     const QByteArray contentBefore = BundleWriter::toJson(store->bundle());
@@ -137,7 +137,7 @@ void TestImportProgress::cancelLeavesEverythingAsItWas()
     // And the same file imported without a cancel goes in whole, as one undoable step.
     QVERIFY(window.importQuotes(csv));
     QCOMPARE(store->bundle().catalog.rentalOffers.size(),
-             m_bundle.catalog.rentalOffers.size() + 60000);
+             m_bundle.catalog.rentalOffers.size() + 30000);
     QCOMPARE(store->undoStack()->count(), undoCount + 1);
     store->undoStack()->undo();
     QCOMPARE(BundleWriter::toJson(store->bundle()), contentBefore);
@@ -150,7 +150,7 @@ void TestImportProgress::windowKeepsHandlingEventsDuringAnImport()
     MainWindow window(settings());
     QVERIFY(window.openDocument(makeDocument(QStringLiteral("responsive.infertco"))));
     window.show();
-    const QString csv = writeCsv(QStringLiteral("responsive.csv"), 40000);
+    const QString csv = writeCsv(QStringLiteral("responsive.csv"), 20000);
     int ticks = 0;
     QTimer ticker;
     ticker.setInterval(5);
@@ -160,7 +160,7 @@ void TestImportProgress::windowKeepsHandlingEventsDuringAnImport()
     ticker.stop();
     QVERIFY2(ticks > 2, qPrintable(QString::number(ticks)));
     QCOMPARE(window.workspace()->store()->bundle().catalog.rentalOffers.size(),
-             m_bundle.catalog.rentalOffers.size() + 40000);
+             m_bundle.catalog.rentalOffers.size() + 20000);
 }
 
 void TestImportProgress::jobCancelledAfterItsLastCheckStillCancels()
