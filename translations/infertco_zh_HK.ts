@@ -587,21 +587,6 @@ B：%2
     </message>
 </context>
 <context>
-    <name>infertco::BundleReferences</name>
-    <message>
-        <source>rental offer %1</source>
-        <translation>租用報價 %1</translation>
-    </message>
-    <message>
-        <source>colocation offer %1</source>
-        <translation>託管報價 %1</translation>
-    </message>
-    <message>
-        <source>option “%1” of scenario %2</source>
-        <translation>情景 %2 的方案「%1」</translation>
-    </message>
-</context>
-<context>
     <name>infertco::BundleTableModel</name>
     <message>
         <source>Not set</source>
@@ -2550,6 +2535,21 @@ Exit codes: 0 ok, 1 invalid input, 2 usage.
     <message>
         <source>the file has a header but no rows to import</source>
         <translation>檔案只有標題列，沒有可匯入的資料列</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::References</name>
+    <message>
+        <source>rental offer %1</source>
+        <translation>租用報價 %1</translation>
+    </message>
+    <message>
+        <source>colocation offer %1</source>
+        <translation>託管報價 %1</translation>
+    </message>
+    <message>
+        <source>option “%1” of scenario %2</source>
+        <translation>情景 %2 的方案「%1」</translation>
     </message>
 </context>
 <context>

@@ -6,7 +6,7 @@
 #include "bundlechange.h"
 #include "itemroles.h"
 
-#include "io/bundle.h"
+#include "model/bundle.h"
 #include "model/problem.h"
 
 #include <QAbstractTableModel>

@@ -30,8 +30,8 @@ protected:
 
     /// Sets a common field of item `row` of `items`; an id change follows every reference.
     template <typename Item>
-    static bool assignCommon(Bundle &bundle, QList<Item> &items, BundlePart part, int row,
-                             Common which, const QVariant &value, QString *error)
+    static bool assignCommon(Bundle &bundle, QList<Item> &items, int row, Common which,
+                             const QVariant &value, QString *error)
     {
         CatalogItem &item = items[row];
         switch (which) {
@@ -39,7 +39,7 @@ protected:
             item.name = value.toString();
             return true;
         case Common::Id:
-            return CatalogItems::changeId(bundle, items, part, row, value.toString(), error);
+            return CatalogItems::changeId(bundle, items, row, value.toString(), error);
         case Common::Source:
             item.source = value.toString();
             return true;

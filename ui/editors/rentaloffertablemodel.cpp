@@ -3,6 +3,7 @@
 
 #include "bundlestore.h"
 
+#include "model/references.h"
 #include "model/validation.h"
 
 namespace infertco {
@@ -138,35 +139,24 @@ bool RentalOfferTableModel::assign(Bundle &bundle, int row, int column, const QV
     RentalOffer &o = items[row];
     switch (static_cast<Column>(column)) {
     case Name:
-        return assignCommon(bundle, items, part(), row, Common::Name, value, error);
+        return assignCommon(bundle, items, row, Common::Name, value, error);
     case Id:
-        return assignCommon(bundle, items, part(), row, Common::Id, value, error);
+        return assignCommon(bundle, items, row, Common::Id, value, error);
     case QuoteDate:
-        return assignCommon(bundle, items, part(), row, Common::QuoteDate, value, error);
+        return assignCommon(bundle, items, row, Common::QuoteDate, value, error);
     case Source:
-        return assignCommon(bundle, items, part(), row, Common::Source, value, error);
+        return assignCommon(bundle, items, row, Common::Source, value, error);
     case Notes:
-        return assignCommon(bundle, items, part(), row, Common::Notes, value, error);
+        return assignCommon(bundle, items, row, Common::Notes, value, error);
     case Provider:
         o.provider = value.toString();
         return true;
     case Region:
         o.region = value.toString();
         return true;
-    case Accelerator: {
-        // Scenario options renting this offer name its accelerator too (DESIGN 2: a rent
-        // option's offer is for the same accelerator); they follow the offer.
-        const QString old = o.accelerator;
-        o.accelerator = value.toString();
-        for (Scenario &scenario : bundle.scenarios) {
-            for (ScenarioOption &option : scenario.options) {
-                if (option.mode == OptionMode::Rent && option.offer == o.id
-                    && option.accelerator == old)
-                    option.accelerator = o.accelerator;
-            }
-        }
+    case Accelerator:
+        References::setOfferAccelerator(bundle, o.id, value.toString());
         return true;
-    }
     case AcceleratorsPerServer:
         o.acceleratorsPerServer = value.toInt();
         return true;
@@ -244,7 +234,7 @@ void RentalOfferTableModel::removeAt(Bundle &bundle, int row) const
 QString RentalOfferTableModel::removalBlocker(const Bundle &bundle, int row) const
 {
     const RentalOffer &item = bundle.catalog.rentalOffers.at(row);
-    return CatalogItems::removalBlocker(bundle, part(), item.displayName(), item.id);
+    return CatalogItems::removalBlocker(bundle, item);
 }
 
 } // namespace infertco

@@ -45,9 +45,6 @@ protected:
 private:
     const Scenario *scenario(const Bundle &bundle) const;
     Scenario *scenario(Bundle &bundle) const;
-    /// Makes the option's platform and offer fit its mode and accelerator, keeping them
-    /// where they already do.
-    static void fitReferences(const Catalog &catalog, ScenarioOption &option);
 
     QString m_scenarioId;
 };
