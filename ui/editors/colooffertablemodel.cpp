@@ -172,7 +172,7 @@ bool ColoOfferTableModel::assign(Bundle &bundle, int row, int column, const QVar
         o.provider = value.toString();
         return true;
     case Region:
-        o.region = value.toString();
+        moveToRegion(bundle.catalog, o.region, o.currency, value.toString());
         return true;
     case RackFeePerMonth:
         o.rackFeePerMonth = value.value<Decimal>();

@@ -152,7 +152,7 @@ bool RentalOfferTableModel::assign(Bundle &bundle, int row, int column, const QV
         o.provider = value.toString();
         return true;
     case Region:
-        o.region = value.toString();
+        moveToRegion(bundle.catalog, o.region, o.currency, value.toString());
         return true;
     case Accelerator:
         References::setOfferAccelerator(bundle, o.id, value.toString());
@@ -216,8 +216,22 @@ QString RentalOfferTableModel::choiceLabel(const Bundle &bundle, int column,
 
 int RentalOfferTableModel::insertNew(Bundle &bundle, int row, QString *) const
 {
-    insertNewItem(bundle.catalog.rentalOffers, row, RentalOffer(), QStringLiteral("rental-offer"),
-                  tr("New rental offer"));
+    // Nothing is copied from another row: the offer starts empty, with the defaults that make
+    // it valid (the catalog's first region and accelerator, shown in its row, the region's
+    // currency, one card per server, a price of 0 until the quote is typed in).
+    const Catalog &catalog = bundle.catalog;
+    RentalOffer offer;
+    offer.id = CatalogItems::uniqueId(catalog.rentalOffers, QStringLiteral("rental-offer"));
+    offer.name = tr("New rental offer");
+    if (!catalog.regions.isEmpty()) {
+        offer.region = catalog.regions.constFirst().id;
+        offer.currency = catalog.regions.constFirst().currency;
+    }
+    if (!catalog.accelerators.isEmpty())
+        offer.accelerator = catalog.accelerators.constFirst().id;
+    offer.acceleratorsPerServer = 1;
+    offer.monthlyPrice = Decimal();
+    bundle.catalog.rentalOffers.insert(row, offer);
     return row;
 }
 

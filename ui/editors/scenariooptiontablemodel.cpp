@@ -251,6 +251,38 @@ int ScenarioOptionTableModel::insertNew(Bundle &bundle, int row, QString *) cons
     return row;
 }
 
+int ScenarioOptionTableModel::consequence(const Bundle &before, const Bundle &after, int row,
+                                          int column, QString *note) const
+{
+    if (column != Mode && column != Accelerator)
+        return -1;
+    const ScenarioOption &was = scenario(before)->options.at(row);
+    const ScenarioOption &now = scenario(after)->options.at(row);
+    const bool platformChosen = !now.platform.isEmpty() && now.platform != was.platform;
+    const bool offerChosen = !now.offer.isEmpty() && now.offer != was.offer;
+    const QString platform = choiceLabel(after, Platform, now.platform);
+    const QString offer = choiceLabel(after, Offer, now.offer);
+    if (platformChosen && offerChosen) {
+        *note = tr("Server platform changed to %1 and offer to %2: the previous ones do not fit "
+                   "this option. Check them, or choose others; Undo puts them back.")
+                        .arg(platform, offer);
+        return Offer;
+    }
+    if (offerChosen) {
+        *note = tr("Offer changed to %1: the previous one does not fit this option. Check it, "
+                   "or choose another; Undo puts both back.")
+                        .arg(offer);
+        return Offer;
+    }
+    if (platformChosen) {
+        *note = tr("Server platform changed to %1: the previous one does not fit this option. "
+                   "Check it, or choose another; Undo puts both back.")
+                        .arg(platform);
+        return Platform;
+    }
+    return -1;
+}
+
 void ScenarioOptionTableModel::insertCopy(Bundle &bundle, int row) const
 {
     Scenario *s = scenario(bundle);
