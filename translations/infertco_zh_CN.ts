@@ -595,21 +595,6 @@ B：%2
     </message>
 </context>
 <context>
-    <name>infertco::BundleReferences</name>
-    <message>
-        <source>rental offer %1</source>
-        <translation>租用报价 %1</translation>
-    </message>
-    <message>
-        <source>colocation offer %1</source>
-        <translation>托管报价 %1</translation>
-    </message>
-    <message>
-        <source>option “%1” of scenario %2</source>
-        <translation>场景 %2 的方案“%1”</translation>
-    </message>
-</context>
-<context>
     <name>infertco::BundleTableModel</name>
     <message>
         <source>Not set</source>
@@ -2649,6 +2634,21 @@ Range: %2</source>
     </message>
 </context>
 <context>
+    <name>infertco::References</name>
+    <message>
+        <source>rental offer %1</source>
+        <translation>租用报价 %1</translation>
+    </message>
+    <message>
+        <source>colocation offer %1</source>
+        <translation>托管报价 %1</translation>
+    </message>
+    <message>
+        <source>option “%1” of scenario %2</source>
+        <translation>场景 %2 的方案“%1”</translation>
+    </message>
+</context>
+<context>
     <name>infertco::RegionTableModel</name>
     <message>
         <source>region</source>
@@ -3810,6 +3810,18 @@ P10 %2 · P50 %3 · P90 %4
     <message>
         <source>%1 (copy)</source>
         <translation>%1（副本）</translation>
+    </message>
+    <message>
+        <source>Server platform changed to %1 and offer to %2: the previous ones do not fit this option. Check them, or choose others; Undo puts them back.</source>
+        <translation>服务器平台已改为 %1，报价已改为 %2：原来的平台和报价不适用于此方案。请核对，或另选；撤销可一并恢复。</translation>
+    </message>
+    <message>
+        <source>Offer changed to %1: the previous one does not fit this option. Check it, or choose another; Undo puts both back.</source>
+        <translation>报价已改为 %1：原来的报价不适用于此方案。请核对，或另选；撤销可一并恢复。</translation>
+    </message>
+    <message>
+        <source>Server platform changed to %1: the previous one does not fit this option. Check it, or choose another; Undo puts both back.</source>
+        <translation>服务器平台已改为 %1：原来的平台不适用于此方案。请核对，或另选；撤销可一并恢复。</translation>
     </message>
 </context>
 <context>

@@ -595,21 +595,6 @@ B：%2
     </message>
 </context>
 <context>
-    <name>infertco::BundleReferences</name>
-    <message>
-        <source>rental offer %1</source>
-        <translation>租用報價 %1</translation>
-    </message>
-    <message>
-        <source>colocation offer %1</source>
-        <translation>託管報價 %1</translation>
-    </message>
-    <message>
-        <source>option “%1” of scenario %2</source>
-        <translation>情景 %2 的方案「%1」</translation>
-    </message>
-</context>
-<context>
     <name>infertco::BundleTableModel</name>
     <message>
         <source>Not set</source>
@@ -2649,6 +2634,21 @@ Range: %2</source>
     </message>
 </context>
 <context>
+    <name>infertco::References</name>
+    <message>
+        <source>rental offer %1</source>
+        <translation>租用報價 %1</translation>
+    </message>
+    <message>
+        <source>colocation offer %1</source>
+        <translation>託管報價 %1</translation>
+    </message>
+    <message>
+        <source>option “%1” of scenario %2</source>
+        <translation>情景 %2 的方案「%1」</translation>
+    </message>
+</context>
+<context>
     <name>infertco::RegionTableModel</name>
     <message>
         <source>region</source>
@@ -3810,6 +3810,18 @@ P10 %2 · P50 %3 · P90 %4
     <message>
         <source>%1 (copy)</source>
         <translation>%1（副本）</translation>
+    </message>
+    <message>
+        <source>Server platform changed to %1 and offer to %2: the previous ones do not fit this option. Check them, or choose others; Undo puts them back.</source>
+        <translation>伺服器平台已改為 %1，報價已改為 %2：原來的平台和報價不適用於此方案。請核對，或另選；復原可一併還原。</translation>
+    </message>
+    <message>
+        <source>Offer changed to %1: the previous one does not fit this option. Check it, or choose another; Undo puts both back.</source>
+        <translation>報價已改為 %1：原來的報價不適用於此方案。請核對，或另選；復原可一併還原。</translation>
+    </message>
+    <message>
+        <source>Server platform changed to %1: the previous one does not fit this option. Check it, or choose another; Undo puts both back.</source>
+        <translation>伺服器平台已改為 %1：原來的平台不適用於此方案。請核對，或另選；復原可一併還原。</translation>
     </message>
 </context>
 <context>

@@ -3,7 +3,7 @@
 // existing document does: same id replaces in place, a new id is appended, the rest is kept.
 #pragma once
 
-#include "bundle.h"
+#include "model/bundle.h"
 
 #include <QStringList>
 

@@ -3,7 +3,7 @@
 // every problem named by item and field.
 #pragma once
 
-#include "bundle.h"
+#include "model/bundle.h"
 #include "model/problem.h"
 
 #include <QByteArray>

@@ -3,7 +3,7 @@
 // strings, fields in the order of DESIGN 2, the same bytes every time for the same bundle.
 #pragma once
 
-#include "bundle.h"
+#include "model/bundle.h"
 
 #include <QByteArray>
 

@@ -3,7 +3,7 @@
 // locked while open, checked before it is trusted, and written only in whole transactions.
 #pragma once
 
-#include "bundle.h"
+#include "model/bundle.h"
 #include "model/problem.h"
 
 #include <QCoreApplication>

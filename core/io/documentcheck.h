@@ -3,7 +3,7 @@
 // be wrong gets its own message, and the file is read, never written.
 #pragma once
 
-#include "bundle.h"
+#include "model/bundle.h"
 #include "model/problem.h"
 
 #include <QCoreApplication>

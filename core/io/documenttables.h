@@ -3,7 +3,7 @@
 // field of a bundle has its column, money is exact decimal text, lists keep their order.
 #pragma once
 
-#include "bundle.h"
+#include "model/bundle.h"
 #include "model/problem.h"
 
 #include <QCoreApplication>

@@ -3,7 +3,7 @@
 // document, told apart by the SQLite header rather than by the file's name.
 #pragma once
 
-#include "bundle.h"
+#include "model/bundle.h"
 #include "model/problem.h"
 
 #include <QCoreApplication>

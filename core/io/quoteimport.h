@@ -3,7 +3,7 @@
 // or accelerator prices, all or nothing, every error naming its line and column.
 #pragma once
 
-#include "bundle.h"
+#include "model/bundle.h"
 #include "model/problem.h"
 
 #include <QByteArray>

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "validation.h"
 
+#include "optionfit.h"
+
 #include <QLocale>
 #include <QSet>
 
@@ -463,7 +465,7 @@ Problems Validator::checkScenario(const Scenario &scenario, const Lookup &catalo
             o.require(offer, "offer",
                       tr("\"%1\" is not a rental offer of the catalog").arg(option.offer));
             if (offer) {
-                o.require(offer->accelerator == option.accelerator, "offer",
+                o.require(OptionFit::offerFits(*offer, option.accelerator), "offer",
                           tr("rental offer \"%1\" is for accelerator \"%2\", not \"%3\"")
                                   .arg(offer->id, shown(offer->accelerator), option.accelerator));
                 needRate(offer->currency, itemLabel("rental offer", offer->id));
@@ -479,13 +481,13 @@ Problems Validator::checkScenario(const Scenario &scenario, const Lookup &catalo
                       tr("\"%1\" is not a colocation offer of the catalog").arg(option.offer));
             checkItem(platform, plain);
             if (platform) {
-                o.require(platform->price.has_value(), "platform",
+                o.require(OptionFit::canBuy(*platform), "platform",
                           tr("platform \"%1\" has no price; enter a quote to compare buying it")
                                   .arg(platform->id));
                 needRate(platform->currency, itemLabel("platform", platform->id));
             }
             if (accelerator) {
-                o.require(accelerator->price.has_value(), "accelerator",
+                o.require(OptionFit::canBuy(*accelerator), "accelerator",
                           tr("accelerator \"%1\" has no price; enter a quote to compare "
                              "buying it")
                                   .arg(accelerator->id));

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sizing.h"
 
+#include "model/optionfit.h"
+
 #include <array>
 #include <cmath>
 
@@ -66,7 +68,7 @@ Sizing Sizer::size(const Workload &workload, const Accelerator &accelerator,
 {
     Sizing sizing;
     if (placement.mode == OptionMode::Colo && placement.platform
-        && !placement.platform->accepts.contains(accelerator.acceleratorClass)) {
+        && !OptionFit::platformAccepts(*placement.platform, accelerator)) {
         sizing.reason = tr("the server platform \"%1\" does not accept %2 accelerators")
                                 .arg(placement.platform->displayName(),
                                      toText(accelerator.acceleratorClass));

@@ -3,7 +3,7 @@
 // differences, so that a round trip that loses or changes anything names what it lost.
 #pragma once
 
-#include "io/bundle.h"
+#include "model/bundle.h"
 
 #include <QStringList>
 

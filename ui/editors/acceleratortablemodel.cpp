@@ -236,15 +236,15 @@ bool AcceleratorTableModel::assign(Bundle &bundle, int row, int column, const QV
     Accelerator &a = items[row];
     switch (static_cast<Column>(column)) {
     case Name:
-        return assignCommon(bundle, items, part(), row, Common::Name, value, error);
+        return assignCommon(bundle, items, row, Common::Name, value, error);
     case Id:
-        return assignCommon(bundle, items, part(), row, Common::Id, value, error);
+        return assignCommon(bundle, items, row, Common::Id, value, error);
     case QuoteDate:
-        return assignCommon(bundle, items, part(), row, Common::QuoteDate, value, error);
+        return assignCommon(bundle, items, row, Common::QuoteDate, value, error);
     case Source:
-        return assignCommon(bundle, items, part(), row, Common::Source, value, error);
+        return assignCommon(bundle, items, row, Common::Source, value, error);
     case Notes:
-        return assignCommon(bundle, items, part(), row, Common::Notes, value, error);
+        return assignCommon(bundle, items, row, Common::Notes, value, error);
     case Class:
         a.acceleratorClass = *acceleratorClassFromText(value.toString());
         return true;
@@ -353,7 +353,7 @@ void AcceleratorTableModel::removeAt(Bundle &bundle, int row) const
 QString AcceleratorTableModel::removalBlocker(const Bundle &bundle, int row) const
 {
     const Accelerator &item = bundle.catalog.accelerators.at(row);
-    return CatalogItems::removalBlocker(bundle, part(), item.displayName(), item.id);
+    return CatalogItems::removalBlocker(bundle, item);
 }
 
 } // namespace infertco

@@ -6,7 +6,7 @@
 
 #include "bundlechange.h"
 
-#include "io/bundle.h"
+#include "model/bundle.h"
 
 #include <QUndoCommand>
 

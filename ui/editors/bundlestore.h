@@ -5,7 +5,7 @@
 
 #include "bundlechange.h"
 
-#include "io/bundle.h"
+#include "model/bundle.h"
 #include "model/problem.h"
 
 #include <QObject>

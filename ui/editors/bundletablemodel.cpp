@@ -89,6 +89,7 @@ QVariant BundleTableModel::data(const QModelIndex &index, int role) const
     const int column = index.column();
     const Field f = field(column);
     const QString problem = index == m_refusedCell ? m_lastRefusal : QString();
+    const QString note = index == m_notedCell ? m_lastNote : QString();
 
     switch (role) {
     case Qt::DisplayRole:
@@ -111,6 +112,8 @@ QVariant BundleTableModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole: {
         if (!problem.isEmpty())
             return problem;
+        if (!note.isEmpty())
+            return note;
         const QVariant v = value(bundle, row, column);
         if (f.kind == FieldKind::QuoteDate) {
             bool old = false;
@@ -134,6 +137,8 @@ QVariant BundleTableModel::data(const QModelIndex &index, int role) const
     case Qt::ForegroundRole: {
         if (!problem.isEmpty())
             return EditorPalette::errorText();
+        if (!note.isEmpty())
+            return EditorPalette::warningText();
         if (f.kind == FieldKind::QuoteDate) {
             bool old = false;
             quoteAgeNote(value(bundle, row, column).toString(), &old);
@@ -151,6 +156,8 @@ QVariant BundleTableModel::data(const QModelIndex &index, int role) const
     case Qt::DecorationRole:
         if (!problem.isEmpty())
             return EditorPalette::errorIcon();
+        if (!note.isEmpty())
+            return EditorPalette::warningIcon();
         if (f.kind == FieldKind::QuoteDate) {
             bool old = false;
             quoteAgeNote(value(bundle, row, column).toString(), &old);
@@ -390,11 +397,20 @@ bool BundleTableModel::push(const QModelIndex &index, const Bundle &candidate,
     change.row = index.row();
     const CellAddress cell{ m_part, scenarioIndex(), index.row(), index.column() };
     const QString text = tr("Change %1 of %2").arg(f.name, itemName(index.row()));
+    QString note;
+    const int noted = consequence(m_store->bundle(), candidate, index.row(), index.column(), &note);
     m_store->undoStack()->push(new ChangeValueCommand(m_store, text, cell, oldValue, newValue,
                                                       m_store->bundle(), candidate, change));
     if (!m_store->lastProblems().isEmpty())
         return refuse(index, m_store->lastProblems().constFirst().text());
     clearRefusal();
+    if (noted >= 0 && !note.isEmpty()) {
+        // Set after the push, whose change notification clears the last note.
+        m_lastNote = note;
+        m_notedCell = this->index(index.row(), noted);
+        Q_EMIT dataChanged(m_notedCell, m_notedCell);
+        Q_EMIT editNoted(m_notedCell, note);
+    }
     return true;
 }
 
@@ -534,6 +550,11 @@ QString BundleTableModel::removalBlocker(const Bundle &, int) const
     return {};
 }
 
+int BundleTableModel::consequence(const Bundle &, const Bundle &, int, int, QString *) const
+{
+    return -1;
+}
+
 BundleChange::Kind BundleTableModel::changeKind(int) const
 {
     return BundleChange::ValuesChanged;
@@ -565,6 +586,7 @@ void BundleTableModel::reload()
 {
     beginResetModel();
     m_refusedCell = QPersistentModelIndex();
+    m_notedCell = QPersistentModelIndex();
     endResetModel();
 }
 
@@ -591,6 +613,8 @@ void BundleTableModel::onChanged(const BundleChange &change)
 {
     m_lastRefusal.clear();
     m_refusedCell = QPersistentModelIndex();
+    m_lastNote.clear();
+    m_notedCell = QPersistentModelIndex();
     if (m_resetting) {
         m_resetting = false;
         endResetModel();

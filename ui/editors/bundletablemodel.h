@@ -6,7 +6,7 @@
 #include "bundlechange.h"
 #include "itemroles.h"
 
-#include "io/bundle.h"
+#include "model/bundle.h"
 #include "model/problem.h"
 
 #include <QAbstractTableModel>
@@ -52,8 +52,15 @@ public:
     /// Why the last edit was refused; empty after an edit that was made.
     QString lastRefusal() const { return m_lastRefusal; }
 
+    /// What the last edit chose for the user besides the cell edited (an option's new offer
+    /// after its accelerator changed); empty when it chose nothing. That cell is marked with
+    /// this note until the next change, and undoing the edit undoes the choice with it.
+    QString lastNote() const { return m_lastNote; }
+
 Q_SIGNALS:
     void editRefused(const QModelIndex &index, const QString &message);
+    /// An edit was made and changed `index` too, for the reason `message` gives.
+    void editNoted(const QModelIndex &index, const QString &message);
 
 protected:
     /// How a column is shown and checked.
@@ -97,6 +104,10 @@ protected:
 
     /// The scenario index for per-scenario lists, -1 for the others.
     virtual int scenarioIndex() const { return -1; }
+    /// What an edit of `column` in row `row` changed beyond that cell, from `before` to
+    /// `after`: the column it changed (else -1) and a note saying so; none by default.
+    virtual int consequence(const Bundle &before, const Bundle &after, int row, int column,
+                            QString *note) const;
     /// How a change to `column` is told to views: a change that moves rows (renaming an
     /// FX currency re-sorts the table) is a Reset.
     virtual BundleChange::Kind changeKind(int column) const;
@@ -121,6 +132,8 @@ private:
     BundlePart m_part;
     QString m_lastRefusal;
     QPersistentModelIndex m_refusedCell; ///< marked with m_lastRefusal until the next edit
+    QString m_lastNote;
+    QPersistentModelIndex m_notedCell; ///< marked with m_lastNote until the next change
     bool m_rowsChanging = false;
     bool m_resetting = false;
 };

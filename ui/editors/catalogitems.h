@@ -3,10 +3,8 @@
 // items, and an id change that keeps ids unique and follows every reference.
 #pragma once
 
-#include "bundlechange.h"
-#include "bundlereferences.h"
-
-#include "io/bundle.h"
+#include "model/bundle.h"
+#include "model/references.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -38,11 +36,11 @@ public:
         }
     }
 
-    /// Gives item `row` of `items` (part `part` of `bundle`) the id `id`, renaming every
+    /// Gives item `row` of `items` (a list of `bundle`) the id `id`, renaming every
     /// reference to it. Refuses an id another item has.
     template <typename Item>
-    static bool changeId(Bundle &bundle, QList<Item> &items, BundlePart part, int row,
-                         const QString &id, QString *error)
+    static bool changeId(Bundle &bundle, QList<Item> &items, int row, const QString &id,
+                         QString *error)
     {
         for (int other = 0; other < items.size(); ++other) {
             if (other != row && items.at(other).id == id) {
@@ -53,7 +51,7 @@ public:
         }
         const QString old = items.at(row).id;
         items[row].id = id;
-        BundleReferences::rename(bundle, part, old, id);
+        References::rename(bundle, catalogKind(items.at(row)), old, id);
         return true;
     }
 
@@ -67,15 +65,15 @@ public:
         items.insert(row + 1, copy);
     }
 
-    /// Why item `id` of `part` cannot be removed: who still uses it. Empty if nobody.
-    static QString removalBlocker(const Bundle &bundle, BundlePart part, const QString &name,
-                                  const QString &id)
+    /// Why catalog item `item` cannot be removed: who still uses it. Empty if nobody.
+    template <typename Item>
+    static QString removalBlocker(const Bundle &bundle, const Item &item)
     {
-        const QStringList users = BundleReferences::users(bundle, part, id);
+        const QStringList users = References::users(bundle, catalogKind(item), item.id);
         if (users.isEmpty())
             return {};
         return tr("%1 is still used by %2; change or remove those first.")
-                .arg(name, users.join(QStringLiteral(", ")));
+                .arg(item.displayName(), users.join(QStringLiteral(", ")));
     }
 };
 

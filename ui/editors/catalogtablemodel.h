@@ -30,8 +30,8 @@ protected:
 
     /// Sets a common field of item `row` of `items`; an id change follows every reference.
     template <typename Item>
-    static bool assignCommon(Bundle &bundle, QList<Item> &items, BundlePart part, int row,
-                             Common which, const QVariant &value, QString *error)
+    static bool assignCommon(Bundle &bundle, QList<Item> &items, int row, Common which,
+                             const QVariant &value, QString *error)
     {
         CatalogItem &item = items[row];
         switch (which) {
@@ -39,7 +39,7 @@ protected:
             item.name = value.toString();
             return true;
         case Common::Id:
-            return CatalogItems::changeId(bundle, items, part, row, value.toString(), error);
+            return CatalogItems::changeId(bundle, items, row, value.toString(), error);
         case Common::Source:
             item.source = value.toString();
             return true;
@@ -51,6 +51,19 @@ protected:
             return true;
         }
         return false;
+    }
+
+    /// Moves an offer to region `region`. Its currency follows the region while it is the
+    /// old region's currency; one the user chose otherwise stays (a HK$ quote does not turn
+    /// into CNY because the region changed, nor a USD quote into HK$).
+    static void moveToRegion(const Catalog &catalog, QString &offerRegion, QString &currency,
+                             const QString &region)
+    {
+        const infertco::Region *from = catalog.region(offerRegion);
+        const infertco::Region *to = catalog.region(region);
+        if (from && to && currency == from->currency)
+            currency = to->currency;
+        offerRegion = region;
     }
 
     /// A new item: a copy of the last one (or `blank` if there is none) with a fresh id,

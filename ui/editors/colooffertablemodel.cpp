@@ -159,20 +159,20 @@ bool ColoOfferTableModel::assign(Bundle &bundle, int row, int column, const QVar
     ColoOffer &o = items[row];
     switch (static_cast<Column>(column)) {
     case Name:
-        return assignCommon(bundle, items, part(), row, Common::Name, value, error);
+        return assignCommon(bundle, items, row, Common::Name, value, error);
     case Id:
-        return assignCommon(bundle, items, part(), row, Common::Id, value, error);
+        return assignCommon(bundle, items, row, Common::Id, value, error);
     case QuoteDate:
-        return assignCommon(bundle, items, part(), row, Common::QuoteDate, value, error);
+        return assignCommon(bundle, items, row, Common::QuoteDate, value, error);
     case Source:
-        return assignCommon(bundle, items, part(), row, Common::Source, value, error);
+        return assignCommon(bundle, items, row, Common::Source, value, error);
     case Notes:
-        return assignCommon(bundle, items, part(), row, Common::Notes, value, error);
+        return assignCommon(bundle, items, row, Common::Notes, value, error);
     case Provider:
         o.provider = value.toString();
         return true;
     case Region:
-        o.region = value.toString();
+        moveToRegion(bundle.catalog, o.region, o.currency, value.toString());
         return true;
     case RackFeePerMonth:
         o.rackFeePerMonth = value.value<Decimal>();
@@ -259,7 +259,7 @@ void ColoOfferTableModel::removeAt(Bundle &bundle, int row) const
 QString ColoOfferTableModel::removalBlocker(const Bundle &bundle, int row) const
 {
     const ColoOffer &item = bundle.catalog.coloOffers.at(row);
-    return CatalogItems::removalBlocker(bundle, part(), item.displayName(), item.id);
+    return CatalogItems::removalBlocker(bundle, item);
 }
 
 } // namespace infertco

@@ -121,15 +121,15 @@ bool PlatformTableModel::assign(Bundle &bundle, int row, int column, const QVari
     ServerPlatform &p = items[row];
     switch (static_cast<Column>(column)) {
     case Name:
-        return assignCommon(bundle, items, part(), row, Common::Name, value, error);
+        return assignCommon(bundle, items, row, Common::Name, value, error);
     case Id:
-        return assignCommon(bundle, items, part(), row, Common::Id, value, error);
+        return assignCommon(bundle, items, row, Common::Id, value, error);
     case QuoteDate:
-        return assignCommon(bundle, items, part(), row, Common::QuoteDate, value, error);
+        return assignCommon(bundle, items, row, Common::QuoteDate, value, error);
     case Source:
-        return assignCommon(bundle, items, part(), row, Common::Source, value, error);
+        return assignCommon(bundle, items, row, Common::Source, value, error);
     case Notes:
-        return assignCommon(bundle, items, part(), row, Common::Notes, value, error);
+        return assignCommon(bundle, items, row, Common::Notes, value, error);
     case Price:
         p.price = toOptionalDecimal(value);
         return true;
@@ -188,7 +188,7 @@ void PlatformTableModel::removeAt(Bundle &bundle, int row) const
 QString PlatformTableModel::removalBlocker(const Bundle &bundle, int row) const
 {
     const ServerPlatform &item = bundle.catalog.platforms.at(row);
-    return CatalogItems::removalBlocker(bundle, part(), item.displayName(), item.id);
+    return CatalogItems::removalBlocker(bundle, item);
 }
 
 } // namespace infertco

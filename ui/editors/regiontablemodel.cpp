@@ -99,15 +99,15 @@ bool RegionTableModel::assign(Bundle &bundle, int row, int column, const QVarian
     Region &r = items[row];
     switch (static_cast<Column>(column)) {
     case Name:
-        return assignCommon(bundle, items, part(), row, Common::Name, value, error);
+        return assignCommon(bundle, items, row, Common::Name, value, error);
     case Id:
-        return assignCommon(bundle, items, part(), row, Common::Id, value, error);
+        return assignCommon(bundle, items, row, Common::Id, value, error);
     case QuoteDate:
-        return assignCommon(bundle, items, part(), row, Common::QuoteDate, value, error);
+        return assignCommon(bundle, items, row, Common::QuoteDate, value, error);
     case Source:
-        return assignCommon(bundle, items, part(), row, Common::Source, value, error);
+        return assignCommon(bundle, items, row, Common::Source, value, error);
     case Notes:
-        return assignCommon(bundle, items, part(), row, Common::Notes, value, error);
+        return assignCommon(bundle, items, row, Common::Notes, value, error);
     case Currency:
         r.currency = value.toString();
         return true;
@@ -146,7 +146,7 @@ void RegionTableModel::removeAt(Bundle &bundle, int row) const
 QString RegionTableModel::removalBlocker(const Bundle &bundle, int row) const
 {
     const Region &item = bundle.catalog.regions.at(row);
-    return CatalogItems::removalBlocker(bundle, part(), item.displayName(), item.id);
+    return CatalogItems::removalBlocker(bundle, item);
 }
 
 } // namespace infertco

@@ -3,6 +3,7 @@
 
 #include "bundlestore.h"
 
+#include "model/references.h"
 #include "model/validation.h"
 
 namespace infertco {
@@ -138,35 +139,24 @@ bool RentalOfferTableModel::assign(Bundle &bundle, int row, int column, const QV
     RentalOffer &o = items[row];
     switch (static_cast<Column>(column)) {
     case Name:
-        return assignCommon(bundle, items, part(), row, Common::Name, value, error);
+        return assignCommon(bundle, items, row, Common::Name, value, error);
     case Id:
-        return assignCommon(bundle, items, part(), row, Common::Id, value, error);
+        return assignCommon(bundle, items, row, Common::Id, value, error);
     case QuoteDate:
-        return assignCommon(bundle, items, part(), row, Common::QuoteDate, value, error);
+        return assignCommon(bundle, items, row, Common::QuoteDate, value, error);
     case Source:
-        return assignCommon(bundle, items, part(), row, Common::Source, value, error);
+        return assignCommon(bundle, items, row, Common::Source, value, error);
     case Notes:
-        return assignCommon(bundle, items, part(), row, Common::Notes, value, error);
+        return assignCommon(bundle, items, row, Common::Notes, value, error);
     case Provider:
         o.provider = value.toString();
         return true;
     case Region:
-        o.region = value.toString();
+        moveToRegion(bundle.catalog, o.region, o.currency, value.toString());
         return true;
-    case Accelerator: {
-        // Scenario options renting this offer name its accelerator too (DESIGN 2: a rent
-        // option's offer is for the same accelerator); they follow the offer.
-        const QString old = o.accelerator;
-        o.accelerator = value.toString();
-        for (Scenario &scenario : bundle.scenarios) {
-            for (ScenarioOption &option : scenario.options) {
-                if (option.mode == OptionMode::Rent && option.offer == o.id
-                    && option.accelerator == old)
-                    option.accelerator = o.accelerator;
-            }
-        }
+    case Accelerator:
+        References::setOfferAccelerator(bundle, o.id, value.toString());
         return true;
-    }
     case AcceleratorsPerServer:
         o.acceleratorsPerServer = value.toInt();
         return true;
@@ -226,8 +216,22 @@ QString RentalOfferTableModel::choiceLabel(const Bundle &bundle, int column,
 
 int RentalOfferTableModel::insertNew(Bundle &bundle, int row, QString *) const
 {
-    insertNewItem(bundle.catalog.rentalOffers, row, RentalOffer(), QStringLiteral("rental-offer"),
-                  tr("New rental offer"));
+    // Nothing is copied from another row: the offer starts empty, with the defaults that make
+    // it valid (the catalog's first region and accelerator, shown in its row, the region's
+    // currency, one card per server, a price of 0 until the quote is typed in).
+    const Catalog &catalog = bundle.catalog;
+    RentalOffer offer;
+    offer.id = CatalogItems::uniqueId(catalog.rentalOffers, QStringLiteral("rental-offer"));
+    offer.name = tr("New rental offer");
+    if (!catalog.regions.isEmpty()) {
+        offer.region = catalog.regions.constFirst().id;
+        offer.currency = catalog.regions.constFirst().currency;
+    }
+    if (!catalog.accelerators.isEmpty())
+        offer.accelerator = catalog.accelerators.constFirst().id;
+    offer.acceleratorsPerServer = 1;
+    offer.monthlyPrice = Decimal();
+    bundle.catalog.rentalOffers.insert(row, offer);
     return row;
 }
 
@@ -244,7 +248,7 @@ void RentalOfferTableModel::removeAt(Bundle &bundle, int row) const
 QString RentalOfferTableModel::removalBlocker(const Bundle &bundle, int row) const
 {
     const RentalOffer &item = bundle.catalog.rentalOffers.at(row);
-    return CatalogItems::removalBlocker(bundle, part(), item.displayName(), item.id);
+    return CatalogItems::removalBlocker(bundle, item);
 }
 
 } // namespace infertco

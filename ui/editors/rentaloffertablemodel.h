@@ -13,19 +13,21 @@ class RentalOfferTableModel : public CatalogTableModel
 
 public:
     enum Column {
+        // The columns a quote is compared by come first, so that they are on screen at the
+        // default width: the price, what it is for and who offers it.
         Name,
-        Accelerator,
-        Region,
         MonthlyPrice,
         HourlyPrice,
         Currency,
+        AcceleratorsPerServer,
+        Provider,
+        Accelerator,
+        Region,
         QuoteDate,
         Source,
-        AcceleratorsPerServer,
         SetupFeePerServer,
         NetworkPerMonth,
         MinTermMonths,
-        Provider,
         Id,
         Notes,
         ColumnCount

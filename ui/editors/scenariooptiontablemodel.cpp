@@ -3,24 +3,10 @@
 
 #include "bundlestore.h"
 
+#include "model/optionfit.h"
 #include "model/validation.h"
 
 namespace infertco {
-
-namespace {
-
-bool acceptsClass(const ServerPlatform &platform, const Accelerator *accelerator)
-{
-    return accelerator && platform.accepts.contains(accelerator->acceleratorClass);
-}
-
-bool hasRentalOffer(const Catalog &catalog, const QString &accelerator)
-{
-    return std::any_of(catalog.rentalOffers.cbegin(), catalog.rentalOffers.cend(),
-                       [&](const RentalOffer &o) { return o.accelerator == accelerator; });
-}
-
-} // namespace
 
 ScenarioOptionTableModel::ScenarioOptionTableModel(BundleStore *store, QObject *parent)
     : BundleTableModel(store, BundlePart::ScenarioOptions, parent)
@@ -147,11 +133,11 @@ bool ScenarioOptionTableModel::assign(Bundle &bundle, int row, int column, const
         return true;
     case Mode:
         o.mode = *optionModeFromText(value.toString());
-        fitReferences(bundle.catalog, o);
+        OptionFit::fitReferences(bundle.catalog, o);
         return true;
     case Accelerator:
         o.accelerator = value.toString();
-        fitReferences(bundle.catalog, o);
+        OptionFit::fitReferences(bundle.catalog, o);
         return true;
     case Platform:
         o.platform = value.toString();
@@ -165,37 +151,6 @@ bool ScenarioOptionTableModel::assign(Bundle &bundle, int row, int column, const
     return false;
 }
 
-void ScenarioOptionTableModel::fitReferences(const Catalog &catalog, ScenarioOption &option)
-{
-    const infertco::Accelerator *accelerator = catalog.accelerator(option.accelerator);
-    if (option.mode == OptionMode::Rent) {
-        option.platform.clear();
-        const RentalOffer *offer = catalog.rentalOffer(option.offer);
-        if (!offer || offer->accelerator != option.accelerator) {
-            option.offer.clear();
-            for (const RentalOffer &candidate : catalog.rentalOffers) {
-                if (candidate.accelerator == option.accelerator) {
-                    option.offer = candidate.id;
-                    break;
-                }
-            }
-        }
-        return;
-    }
-    const ServerPlatform *platform = catalog.platform(option.platform);
-    if (!platform || !acceptsClass(*platform, accelerator) || !platform->price) {
-        option.platform.clear();
-        for (const ServerPlatform &candidate : catalog.platforms) {
-            if (acceptsClass(candidate, accelerator) && candidate.price) {
-                option.platform = candidate.id;
-                break;
-            }
-        }
-    }
-    if (!catalog.coloOffer(option.offer))
-        option.offer = catalog.coloOffers.isEmpty() ? QString() : catalog.coloOffers.first().id;
-}
-
 QStringList ScenarioOptionTableModel::choices(const Bundle &bundle, int row, int column) const
 {
     const Catalog &catalog = bundle.catalog;
@@ -205,37 +160,29 @@ QStringList ScenarioOptionTableModel::choices(const Bundle &bundle, int row, int
     case Mode:
         return { toText(OptionMode::Rent), toText(OptionMode::Colo) };
     case Accelerator:
-        // Valid choices only: rent needs an offer for the card, colo needs its price.
-        for (const infertco::Accelerator &a : catalog.accelerators) {
-            const bool fits = !o
-                    || (o->mode == OptionMode::Rent ? hasRentalOffer(catalog, a.id)
-                                                    : a.price.has_value());
-            if (fits)
+        if (!o) {
+            for (const infertco::Accelerator &a : catalog.accelerators)
                 ids.append(a.id);
+            return ids;
         }
-        return ids;
-    case Platform: {
-        if (o && o->mode != OptionMode::Colo)
-            return {};
-        const infertco::Accelerator *a = o ? catalog.accelerator(o->accelerator) : nullptr;
-        for (const ServerPlatform &p : catalog.platforms) {
-            if (!o || (acceptsClass(p, a) && p.price))
+        // Valid choices only: rent needs an offer for the card, colo needs its price.
+        return OptionFit::accelerators(catalog, o->mode);
+    case Platform:
+        if (!o) {
+            for (const ServerPlatform &p : catalog.platforms)
                 ids.append(p.id);
+            return ids;
         }
-        return ids;
-    }
+        return OptionFit::platforms(catalog, *o);
     case Offer:
-        if (!o || o->mode == OptionMode::Rent) {
-            for (const RentalOffer &offer : catalog.rentalOffers) {
-                if (!o || offer.accelerator == o->accelerator)
-                    ids.append(offer.id);
-            }
-        }
-        if (!o || o->mode == OptionMode::Colo) {
+        if (!o) {
+            for (const RentalOffer &offer : catalog.rentalOffers)
+                ids.append(offer.id);
             for (const ColoOffer &offer : catalog.coloOffers)
                 ids.append(offer.id);
+            return ids;
         }
-        return ids;
+        return OptionFit::offers(catalog, *o);
     case Name:
     case ColumnCount:
         break;
@@ -302,6 +249,38 @@ int ScenarioOptionTableModel::insertNew(Bundle &bundle, int row, QString *) cons
     option.name = tr("Option %1").arg(n);
     s->options.insert(row, option);
     return row;
+}
+
+int ScenarioOptionTableModel::consequence(const Bundle &before, const Bundle &after, int row,
+                                          int column, QString *note) const
+{
+    if (column != Mode && column != Accelerator)
+        return -1;
+    const ScenarioOption &was = scenario(before)->options.at(row);
+    const ScenarioOption &now = scenario(after)->options.at(row);
+    const bool platformChosen = !now.platform.isEmpty() && now.platform != was.platform;
+    const bool offerChosen = !now.offer.isEmpty() && now.offer != was.offer;
+    const QString platform = choiceLabel(after, Platform, now.platform);
+    const QString offer = choiceLabel(after, Offer, now.offer);
+    if (platformChosen && offerChosen) {
+        *note = tr("Server platform changed to %1 and offer to %2: the previous ones do not fit "
+                   "this option. Check them, or choose others; Undo puts them back.")
+                        .arg(platform, offer);
+        return Offer;
+    }
+    if (offerChosen) {
+        *note = tr("Offer changed to %1: the previous one does not fit this option. Check it, "
+                   "or choose another; Undo puts both back.")
+                        .arg(offer);
+        return Offer;
+    }
+    if (platformChosen) {
+        *note = tr("Server platform changed to %1: the previous one does not fit this option. "
+                   "Check it, or choose another; Undo puts both back.")
+                        .arg(platform);
+        return Platform;
+    }
+    return -1;
 }
 
 void ScenarioOptionTableModel::insertCopy(Bundle &bundle, int row) const

@@ -41,13 +41,15 @@ protected:
     void insertCopy(Bundle &bundle, int row) const override;
     void removeAt(Bundle &bundle, int row) const override;
     int scenarioIndex() const override;
+    /// Nothing is chosen for the user unseen: an accelerator or mode change that makes the
+    /// option's platform or offer no longer fit takes the first that does, and says so on
+    /// the offer cell (or the platform cell); Undo puts both back.
+    int consequence(const Bundle &before, const Bundle &after, int row, int column,
+                    QString *note) const override;
 
 private:
     const Scenario *scenario(const Bundle &bundle) const;
     Scenario *scenario(Bundle &bundle) const;
-    /// Makes the option's platform and offer fit its mode and accelerator, keeping them
-    /// where they already do.
-    static void fitReferences(const Catalog &catalog, ScenarioOption &option);
 
     QString m_scenarioId;
 };

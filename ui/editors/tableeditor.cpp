@@ -130,12 +130,26 @@ TableEditor::TableEditor(BundleTableModel *model, const Options &options, QWidge
     m_refusalBar->hide();
     layout->addWidget(m_refusalBar);
 
+    m_noteBar = new QLabel;
+    m_noteBar->setObjectName(QStringLiteral("noteBar"));
+    m_noteBar->setWordWrap(true);
+    m_noteBar->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_noteBar->hide();
+    layout->addWidget(m_noteBar);
+
     installDelegates();
     fitColumns();
     connect(model, &BundleTableModel::editRefused, this,
             [this](const QModelIndex &, const QString &text) { showRefusal(text); });
+    connect(model, &BundleTableModel::editNoted, this,
+            [this](const QModelIndex &, const QString &text) {
+                m_noteBar->setText(text);
+                m_noteBar->show();
+                Q_EMIT message(text);
+            });
     connect(model->store(), &BundleStore::changed, this, [this] {
         m_refusalBar->hide();
+        m_noteBar->hide();
         updateButtons();
     });
     connect(model, &QAbstractItemModel::modelReset, this, &TableEditor::updateButtons);

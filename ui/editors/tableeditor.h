@@ -67,6 +67,7 @@ private:
     QTableView *m_view;
     QLineEdit *m_filter = nullptr;
     QLabel *m_refusalBar;
+    QLabel *m_noteBar; ///< what the last edit chose besides the cell edited
     QToolButton *m_add;
     QToolButton *m_duplicate;
     QToolButton *m_remove;

@@ -26,6 +26,10 @@ QLabel#refusalBar {
     background: #fdecea; color: #b42318; border: 1px solid #f4c4be; border-radius: 6px;
     padding: 7px 10px;
 }
+QLabel#noteBar {
+    background: #fef6e7; color: #8a4b08; border: 1px solid #f5d9a8; border-radius: 6px;
+    padding: 7px 10px;
+}
 QLineEdit[invalid="true"], QComboBox[invalid="true"], QPlainTextEdit[invalid="true"] {
     border: 1px solid #b42318; background: #fdecea; color: #b42318;
 }

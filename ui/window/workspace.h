@@ -5,8 +5,8 @@
 #pragma once
 
 #include "cost/result.h"
-#include "io/bundle.h"
 #include "io/quoteimport.h"
+#include "model/bundle.h"
 #include "model/problem.h"
 
 #include <QDateTime>

@@ -68,9 +68,16 @@ private Q_SLOTS:
     void severalRowsAreOneStep();
     void sortsByExactValue();
     void oldQuotesFlagged();
+    void rentalOfferColumnsPriceFirst();
+    void newRentalOfferCopiesNothing_data();
+    void newRentalOfferCopiesNothing();
+    void currencyFollowsRegion_data();
+    void currencyFollowsRegion();
 
 private:
     QString reread(int (*count)(const Bundle &));
+    /// Reopens the store on `bundle` instead of the golden one.
+    void useBundle(const Bundle &bundle);
 
     QTemporaryDir m_dir;
     QString m_path;
@@ -435,6 +442,176 @@ void TestCatalogTableModels::oldQuotesFlagged()
              QStringLiteral("Quoted %1, 13 months ago: prices may have changed; ask for a new "
                             "quote.")
                      .arg(old));
+}
+
+void TestCatalogTableModels::useBundle(const Bundle &bundle)
+{
+    m_store.reset();
+    QFile::remove(m_path);
+    Outcome<std::unique_ptr<Document>> document = Document::createFromBundle(m_path, bundle);
+    QVERIFY2(document.ok(), qPrintable(document.problems().value(0).text()));
+    m_store = std::make_unique<BundleStore>(std::move(document.value()), bundle);
+}
+
+void TestCatalogTableModels::rentalOfferColumnsPriceFirst()
+{
+    // Issue 14: the price, the cards it buys and the provider are on screen at the default
+    // width, before the accelerator, the region and the quote's source.
+    RentalOfferTableModel model(m_store.get());
+    QStringList titles;
+    for (int column = 0; column < 6; ++column)
+        titles << model.headerData(column, Qt::Horizontal).toString();
+    QCOMPARE(titles,
+             (QStringList{ QStringLiteral("Name"), QStringLiteral("Monthly price"),
+                           QStringLiteral("Hourly price"), QStringLiteral("Currency"),
+                           QStringLiteral("Cards/server"), QStringLiteral("Provider") }));
+}
+
+void TestCatalogTableModels::newRentalOfferCopiesNothing_data()
+{
+    QTest::addColumn<int>("column");
+    QTest::addColumn<QString>("expected"); ///< the new row's edit text
+    QTest::addColumn<QString>("lastRow"); ///< the row above it, which it must not copy
+
+    using C = RentalOfferTableModel;
+    QTest::newRow("name") << int(C::Name) << "New rental offer"
+                          << "H100-like 8x (US rent)";
+    QTest::newRow("id") << int(C::Id) << "rental-offer"
+                        << "rent-h100-us";
+    QTest::newRow("provider empty") << int(C::Provider) << ""
+                                    << "Example Cloud";
+    QTest::newRow("region: the catalog's first") << int(C::Region) << "hk"
+                                                 << "us";
+    QTest::newRow("currency: the region's") << int(C::Currency) << "HKD"
+                                            << "USD";
+    QTest::newRow("accelerator: the catalog's first") << int(C::Accelerator) << "h100-sxm"
+                                                      << "h100-sxm";
+    QTest::newRow("one card per server") << int(C::AcceleratorsPerServer) << "1"
+                                         << "8";
+    QTest::newRow("monthly price 0 until quoted") << int(C::MonthlyPrice) << "0"
+                                                  << "";
+    QTest::newRow("no hourly price") << int(C::HourlyPrice) << ""
+                                     << "98.32";
+    QTest::newRow("no setup fee") << int(C::SetupFeePerServer) << "0"
+                                  << "450";
+    QTest::newRow("no network cost") << int(C::NetworkPerMonth) << "0"
+                                     << "350";
+    QTest::newRow("no minimum term") << int(C::MinTermMonths) << "0"
+                                     << "12";
+    QTest::newRow("no source") << int(C::Source) << ""
+                               << "Quote by e-mail";
+    QTest::newRow("no quote date") << int(C::QuoteDate) << ""
+                                   << "2026-03";
+    QTest::newRow("no notes") << int(C::Notes) << ""
+                              << "Reserved for a year";
+}
+
+void TestCatalogTableModels::newRentalOfferCopiesNothing()
+{
+    QFETCH(int, column);
+    QFETCH(QString, expected);
+    QFETCH(QString, lastRow);
+    // The golden offer, with the figures a copy would carry into the new row.
+    Bundle bundle = golden();
+    RentalOffer &last = bundle.catalog.rentalOffers.last();
+    last.name = QStringLiteral("H100-like 8x (US rent)");
+    last.provider = QStringLiteral("Example Cloud");
+    last.source = QStringLiteral("Quote by e-mail");
+    last.quoteDate = QStringLiteral("2026-03");
+    last.notes = QStringLiteral("Reserved for a year");
+    last.monthlyPrice.reset();
+    last.hourlyPrice = *Decimal::parse(u"98.32");
+    useBundle(bundle);
+    RentalOfferTableModel model(m_store.get());
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    const int rows = model.rowCount();
+    QCOMPARE(model.index(rows - 1, column).data(Qt::EditRole).toString(), lastRow);
+    QVERIFY2(model.addItem(), qPrintable(model.lastRefusal()));
+    QCOMPARE(model.rowCount(), rows + 1);
+    QCOMPARE(model.index(rows, column).data(Qt::EditRole).toString(), expected);
+    QCOMPARE(m_store->undoStack()->undoText(), QStringLiteral("Add rental offer"));
+    m_store->undoStack()->undo();
+    QCOMPARE(model.rowCount(), rows);
+    QCOMPARE(m_store->bundle().catalog.rentalOffers.size(), rows);
+}
+
+void TestCatalogTableModels::currencyFollowsRegion_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("chosenCurrency"); ///< set by the user first; empty: not set
+    QTest::addColumn<QString>("region");
+    QTest::addColumn<QString>("expectedCurrency");
+
+    QTest::newRow("rental offer in USD moved to Hong Kong: HKD") << "rental offers"
+                                                                 << ""
+                                                                 << "hk"
+                                                                 << "HKD";
+    QTest::newRow("rental offer in USD moved to mainland China: CNY") << "rental offers"
+                                                                      << ""
+                                                                      << "cn"
+                                                                      << "CNY";
+    QTest::newRow("rental offer the user priced in HKD moved to mainland China: stays HKD")
+            << "rental offers"
+            << "HKD"
+            << "cn"
+            << "HKD";
+    QTest::newRow("colo offer in HKD moved to the US: USD") << "colo offers"
+                                                            << ""
+                                                            << "us"
+                                                            << "USD";
+    QTest::newRow("colo offer the user priced in USD moved to mainland China: stays USD")
+            << "colo offers"
+            << "USD"
+            << "cn"
+            << "USD";
+}
+
+void TestCatalogTableModels::currencyFollowsRegion()
+{
+    QFETCH(QString, kind);
+    QFETCH(QString, chosenCurrency);
+    QFETCH(QString, region);
+    QFETCH(QString, expectedCurrency);
+    Bundle bundle = golden();
+    Region cn = bundle.catalog.regions.constFirst();
+    cn.id = QStringLiteral("cn");
+    cn.name = QStringLiteral("Mainland China");
+    cn.currency = QStringLiteral("CNY");
+    bundle.catalog.regions.append(cn);
+    bundle.scenarios[0].fx.insert(QStringLiteral("CNY"), *Decimal::parse(u"1.08"));
+    useBundle(bundle);
+
+    std::unique_ptr<BundleTableModel> model = makeModel(kind, m_store.get());
+    const bool rental = kind == QLatin1String("rental offers");
+    const int regionColumn
+            = rental ? int(RentalOfferTableModel::Region) : int(ColoOfferTableModel::Region);
+    const int currencyColumn
+            = rental ? int(RentalOfferTableModel::Currency) : int(ColoOfferTableModel::Currency);
+    const QModelIndex regionCell = model->index(0, regionColumn);
+    const QModelIndex currencyCell = model->index(0, currencyColumn);
+    const QString originalRegion = regionCell.data(Qt::EditRole).toString();
+    const QString originalCurrency = currencyCell.data(Qt::EditRole).toString();
+    if (!chosenCurrency.isEmpty()) {
+        QVERIFY2(model->setData(currencyCell, chosenCurrency), qPrintable(model->lastRefusal()));
+    }
+    const QString currencyBefore = currencyCell.data(Qt::EditRole).toString();
+
+    QVERIFY2(model->setData(regionCell, region), qPrintable(model->lastRefusal()));
+    QCOMPARE(regionCell.data(Qt::EditRole).toString(), region);
+    QCOMPARE(currencyCell.data(Qt::EditRole).toString(), expectedCurrency);
+
+    // One step: undo puts the region and the currency back together.
+    m_store->undoStack()->undo();
+    QCOMPARE(regionCell.data(Qt::EditRole).toString(), originalRegion);
+    QCOMPARE(currencyCell.data(Qt::EditRole).toString(), currencyBefore);
+    m_store->undoStack()->redo();
+    QCOMPARE(currencyCell.data(Qt::EditRole).toString(), expectedCurrency);
+    m_store->undoStack()->undo();
+    if (!chosenCurrency.isEmpty()) {
+        m_store->undoStack()->undo();
+        QCOMPARE(currencyCell.data(Qt::EditRole).toString(), originalCurrency);
+    }
+    QVERIFY(!m_store->undoStack()->canUndo());
 }
 
 QTEST_MAIN(TestCatalogTableModels)

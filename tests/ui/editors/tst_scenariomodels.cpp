@@ -11,6 +11,7 @@
 #include "io/document.h"
 
 #include <QAbstractItemModelTester>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -45,6 +46,8 @@ private Q_SLOTS:
     void addAndRemoveScenario();
     void optionChoicesFitTheOption();
     void modeChangeFitsReferences();
+    void choiceMadeForTheUserIsShown_data();
+    void choiceMadeForTheUserIsShown();
     void optionEditsRefused_data();
     void optionEditsRefused();
     void optionsFollowScenarioRemoval();
@@ -192,6 +195,108 @@ void TestScenarioModels::modeChangeFitsReferences()
     const ScenarioOption &rent = m_store->bundle().scenarios.at(0).options.at(0);
     QCOMPARE(rent.offer, QStringLiteral("rent-h100-us"));
     QVERIFY(rent.platform.isEmpty());
+}
+
+void TestScenarioModels::choiceMadeForTheUserIsShown_data()
+{
+    QTest::addColumn<int>("row"); ///< 0 "H100 HK colo", 1 "H100 US rent"
+    QTest::addColumn<int>("column");
+    QTest::addColumn<QString>("value");
+    QTest::addColumn<QString>("platform"); ///< after the edit
+    QTest::addColumn<QString>("offer");
+    QTest::addColumn<int>("notedColumn"); ///< -1: nothing chosen, no note
+    QTest::addColumn<QString>("note");
+
+    using C = ScenarioOptionTableModel;
+    QTest::newRow("rent option, another card: its first offer, shown")
+            << 1 << int(C::Accelerator) << "l40s"
+            << ""
+            << "rent-l40s-a" << int(C::Offer)
+            << "Offer changed to L40S-like 4x (A): the previous one does not fit this option.";
+    QTest::newRow("rent option to colo: platform and offer, shown")
+            << 1 << int(C::Mode) << "colo"
+            << "hgx8"
+            << "colo-hk-kw" << int(C::Offer)
+            << "Server platform changed to 8-GPU HGX server and offer to colo-hk-kw: the previous "
+               "ones do not fit this option.";
+    QTest::newRow("colo option to rent: the card's offer, shown")
+            << 0 << int(C::Mode) << "rent"
+            << ""
+            << "rent-h100-us" << int(C::Offer)
+            << "Offer changed to rent-h100-us: the previous one does not fit this option.";
+    QTest::newRow("colo option, another card the platform takes: nothing chosen")
+            << 0 << int(C::Accelerator) << "l40s"
+            << "hgx8"
+            << "colo-hk-kw" << -1 << "";
+    QTest::newRow("renamed option: nothing chosen") << 1 << int(C::Name) << "Renamed"
+                                                    << ""
+                                                    << "rent-h100-us" << -1 << "";
+}
+
+void TestScenarioModels::choiceMadeForTheUserIsShown()
+{
+    QFETCH(int, row);
+    QFETCH(int, column);
+    QFETCH(QString, value);
+    QFETCH(QString, platform);
+    QFETCH(QString, offer);
+    QFETCH(int, notedColumn);
+    QFETCH(QString, note);
+    // A second card with two rental offers, so that a change of card has offers to choose from.
+    Bundle bundle = golden();
+    Accelerator l40s = bundle.catalog.accelerators.constFirst();
+    l40s.id = QStringLiteral("l40s");
+    l40s.name = QStringLiteral("L40S-like");
+    bundle.catalog.accelerators.append(l40s);
+    for (const char *suffix : { "a", "b" }) {
+        RentalOffer rent = bundle.catalog.rentalOffers.constFirst();
+        rent.id = QStringLiteral("rent-l40s-%1").arg(QLatin1String(suffix));
+        rent.name = QStringLiteral("L40S-like 4x (%1)").arg(QString::fromLatin1(suffix).toUpper());
+        rent.accelerator = l40s.id;
+        bundle.catalog.rentalOffers.append(rent);
+    }
+    m_store.reset();
+    const QString path = m_dir.filePath(QStringLiteral("choice.infertco"));
+    QFile::remove(path);
+    Outcome<std::unique_ptr<Document>> document = Document::createFromBundle(path, bundle);
+    QVERIFY(document.ok());
+    m_store = std::make_unique<BundleStore>(std::move(document.value()), bundle);
+
+    ScenarioOptionTableModel model(m_store.get());
+    QAbstractItemModelTester tester(&model, Fatal);
+    model.setScenarioId(ScenarioId);
+    const ScenarioOption before = m_store->bundle().scenarios.at(0).options.at(row);
+    QSignalSpy noted(&model, &BundleTableModel::editNoted);
+    QVERIFY2(model.setData(model.index(row, column), value), qPrintable(model.lastRefusal()));
+    const ScenarioOption &after = m_store->bundle().scenarios.at(0).options.at(row);
+    QCOMPARE(after.platform, platform);
+    QCOMPARE(after.offer, offer);
+
+    if (notedColumn < 0) {
+        QVERIFY(model.lastNote().isEmpty());
+        QCOMPARE(noted.count(), 0);
+    } else {
+        // Shown: the note on the chosen cell (tooltip and warning icon) and signalled for the
+        // editor's bar; nothing else in the row is marked.
+        QVERIFY2(model.lastNote().startsWith(note), qPrintable(model.lastNote()));
+        QCOMPARE(noted.count(), 1);
+        QCOMPARE(noted.at(0).at(0).toModelIndex(), model.index(row, notedColumn));
+        const QModelIndex cell = model.index(row, notedColumn);
+        QCOMPARE(cell.data(Qt::ToolTipRole).toString(), model.lastNote());
+        QVERIFY(!cell.data(Qt::DecorationRole).isNull());
+        QVERIFY(model.index(row, ScenarioOptionTableModel::Name).data(Qt::DecorationRole).isNull());
+    }
+
+    // Undoable: one step puts the edited value and the choice back, and the note goes.
+    m_store->undoStack()->undo();
+    const ScenarioOption &undone = m_store->bundle().scenarios.at(0).options.at(row);
+    QCOMPARE(undone.mode, before.mode);
+    QCOMPARE(undone.accelerator, before.accelerator);
+    QCOMPARE(undone.platform, before.platform);
+    QCOMPARE(undone.offer, before.offer);
+    QVERIFY(model.lastNote().isEmpty());
+    if (notedColumn >= 0)
+        QVERIFY(model.index(row, notedColumn).data(Qt::DecorationRole).isNull());
 }
 
 void TestScenarioModels::optionEditsRefused_data()

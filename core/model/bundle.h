@@ -2,8 +2,8 @@
 // A self-contained bundle: a catalog and the scenarios that use it (DESIGN 6).
 #pragma once
 
-#include "model/catalog.h"
-#include "model/scenario.h"
+#include "catalog.h"
+#include "scenario.h"
 
 #include <QList>
 

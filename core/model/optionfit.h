@@ -1,0 +1,45 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Which catalog items fit a scenario option (DESIGN 2, 4): the rules the validator checks,
+// the sizer applies and the option editor offers as its choices.
+#pragma once
+
+#include "catalog.h"
+#include "scenario.h"
+
+#include <QStringList>
+
+namespace infertco {
+
+class OptionFit
+{
+public:
+    /// DESIGN 2: a rent option's offer is a rental offer for the option's accelerator.
+    static bool offerFits(const RentalOffer &offer, const QString &accelerator);
+    /// DESIGN 4: a platform holds only accelerators of the classes it accepts.
+    static bool platformAccepts(const ServerPlatform &platform, const Accelerator &accelerator);
+    /// A colo option buys its accelerators and its servers, so both need a price.
+    static bool canBuy(const Accelerator &accelerator);
+    static bool canBuy(const ServerPlatform &platform);
+
+    /// Whether an option of `mode` can use `accelerator`: rent needs a rental offer for it,
+    /// colo needs its price.
+    static bool acceleratorFits(const Catalog &catalog, OptionMode mode,
+                                const Accelerator &accelerator);
+    /// Whether a colo option with `accelerator` (nullptr: not in the catalog) can be built on
+    /// `platform`: the platform accepts the accelerator's class and has a price.
+    static bool platformFits(const ServerPlatform &platform, const Accelerator *accelerator);
+
+    /// The ids, in catalog order, of the accelerators an option of `mode` can use.
+    static QStringList accelerators(const Catalog &catalog, OptionMode mode);
+    /// The platforms that fit `option`; none for a rent option.
+    static QStringList platforms(const Catalog &catalog, const ScenarioOption &option);
+    /// The offers that fit `option`: the rental offers for its accelerator (rent), every colo
+    /// offer (colo).
+    static QStringList offers(const Catalog &catalog, const ScenarioOption &option);
+
+    /// Makes the option's platform and offer fit its mode and accelerator, keeping each where
+    /// it already fits and otherwise taking the first item that does (empty when none does).
+    static void fitReferences(const Catalog &catalog, ScenarioOption &option);
+};
+
+} // namespace infertco
