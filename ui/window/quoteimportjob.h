@@ -5,7 +5,7 @@
 // it when cancelled), so the import stays all or nothing (DESIGN 7).
 #pragma once
 
-#include "io/bundle.h"
+#include "model/bundle.h"
 #include "io/quoteimport.h"
 
 #include <QObject>
