@@ -11,10 +11,9 @@
 
 #include <memory>
 
-class QLockFile;
-
 namespace infertco {
 
+class DocumentLock;
 class SqliteConnection;
 
 class Document
@@ -64,15 +63,15 @@ public:
     static qint32 applicationId();
 
 private:
-    Document(QString path, std::unique_ptr<QLockFile> lock,
+    Document(QString path, std::unique_ptr<DocumentLock> lock,
              std::unique_ptr<SqliteConnection> connection);
 
     static Outcome<std::unique_ptr<Document>> openChecked(const QString &path,
-                                                          std::unique_ptr<QLockFile> lock);
+                                                          std::unique_ptr<DocumentLock> lock);
 
     QString m_path;
     QString m_backupPath;
-    std::unique_ptr<QLockFile> m_lock;
+    std::unique_ptr<DocumentLock> m_lock;
     std::unique_ptr<SqliteConnection> m_connection;
 };
 

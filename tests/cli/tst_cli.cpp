@@ -286,6 +286,48 @@ private Q_SLOTS:
         QCOMPARE(content.value().catalog.rentalOffers.size(), 18 + 2);
     }
 
+    // Issue 10: two imports at once, one through the real path and one through a symlink,
+    // never both report success with one of them lost: the lock is on the file itself.
+    void concurrentImportsThroughALinkLoseNothing()
+    {
+        const QString rental = source(QStringLiteral("tests/io/quotes/rental-offers.csv"));
+        const QString colo = source(QStringLiteral("tests/io/quotes/colo-offers.csv"));
+        int bothSucceeded = 0;
+        int oneRefused = 0;
+        for (int round = 0; round < 12; ++round) {
+            QTemporaryDir dir;
+            const QString document = dir.filePath(QStringLiteral("race.infertco"));
+            const QString link = dir.filePath(QStringLiteral("race-link.infertco"));
+            QVERIFY(QFile::copy(m_demoDocument, document));
+            QVERIFY(QFile::link(document, link));
+            QProcess first;
+            QProcess second;
+            first.start(Cli, { QStringLiteral("import"), rental, document });
+            second.start(Cli, { QStringLiteral("import"), colo, link });
+            QVERIFY(first.waitForFinished(30000));
+            QVERIFY(second.waitForFinished(30000));
+            const Outcome<Bundle> content = Document::read(document);
+            QVERIFY2(content.ok(), qPrintable(content.problems().value(0).text()));
+            const Catalog &catalog = content.value().catalog;
+            const bool rentalIn = catalog.rentalOffers.size() == 18 + 2;
+            const bool coloIn = catalog.coloOffers.size() > 4;
+            for (QProcess *process : { &first, &second }) {
+                const QString err = QString::fromUtf8(process->readAllStandardError());
+                if (process->exitCode() != 0)
+                    QVERIFY2(err.contains(QLatin1String("already open in")), qPrintable(err));
+            }
+            if (first.exitCode() == 0)
+                QVERIFY2(rentalIn, "the import through the real path reported success but is lost");
+            if (second.exitCode() == 0)
+                QVERIFY2(coloIn, "the import through the symlink reported success but is lost");
+            QVERIFY(first.exitCode() == 0 || second.exitCode() == 0);
+            QVERIFY(QFileInfo(link).isSymLink());
+            (first.exitCode() == 0 && second.exitCode() == 0 ? bothSucceeded : oneRefused)++;
+        }
+        qInfo("%d rounds both imports ran one after the other, %d rounds one was refused",
+              bothSucceeded, oneRefused);
+    }
+
     void badQuoteFileImportsNothing()
     {
         const QString document = file(QStringLiteral("bad-quotes.infertco"));

@@ -4,12 +4,16 @@
 #include "bundlecompare.h"
 #include "documenttestfiles.h"
 #include "io/document.h"
+#include "io/documentlock.h"
 
 #include <QDir>
+#include <QFile>
 #include <QProcess>
 #include <QSysInfo>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <unistd.h>
 
 using namespace infertco;
 using namespace infertco::testing;
@@ -277,7 +281,8 @@ private Q_SLOTS:
         {
             Outcome<std::unique_ptr<Document>> document = Document::createFromBundle(path, m_demo);
             QVERIFY(document.ok());
-            QVERIFY(filesIn(dir.path()).contains(QStringLiteral("mail-me.infertco.lock")));
+            // The lock is on the file itself: no sidecar file, even while it is open.
+            QCOMPARE(filesIn(dir.path()), QStringList{ QStringLiteral("mail-me.infertco") });
             QVERIFY(document.value()->save(m_demo).isEmpty());
         }
         QCOMPARE(filesIn(dir.path()), QStringList{ QStringLiteral("mail-me.infertco") });
@@ -319,6 +324,129 @@ private Q_SLOTS:
         QVERIFY2(document.ok(), qPrintable(firstText(document.problems())));
     }
 
+    // Issue 10: the lock is on the file, not on the text of its path.
+    void lockHoldsThroughEveryName_data()
+    {
+        QTest::addColumn<QString>("link");
+        QTest::addColumn<bool>("hard");
+        QTest::newRow("symlink beside it") << QStringLiteral("beside.infertco") << false;
+        QTest::newRow("symlink in a subfolder") << QStringLiteral("sub/other.infertco") << false;
+        QTest::newRow("hard link beside it") << QStringLiteral("hard.infertco") << true;
+        QTest::newRow("hard link in a subfolder") << QStringLiteral("sub/hard.infertco") << true;
+    }
+
+    void lockHoldsThroughEveryName()
+    {
+        QFETCH(QString, link);
+        QFETCH(bool, hard);
+        QTemporaryDir dir;
+        QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("sub")));
+        const QString path = dir.filePath(QStringLiteral("real.infertco"));
+        QVERIFY(Document::createFromBundle(path, m_demo).ok());
+        const QString other = dir.filePath(link);
+        if (hard)
+            QCOMPARE(::link(QFile::encodeName(path).constData(),
+                            QFile::encodeName(other).constData()),
+                     0);
+        else
+            QVERIFY(QFile::link(path, other));
+        const QByteArray before = sha256(path);
+
+        // Whichever name opens first, the other name is refused.
+        for (const auto &[first, second] : { std::pair{ path, other }, std::pair{ other, path } }) {
+            Outcome<std::unique_ptr<Document>> holder = Document::open(first);
+            QVERIFY2(holder.ok(), qPrintable(firstText(holder.problems())));
+            const Outcome<std::unique_ptr<Document>> intruder = Document::open(second);
+            QVERIFY(!intruder.ok());
+            QVERIFY2(firstText(intruder.problems()).contains(QLatin1String("already open in")),
+                     qPrintable(firstText(intruder.problems())));
+            QVERIFY(DocumentLock::isLocked(second));
+            holder.value().reset();
+            QVERIFY(!DocumentLock::isLocked(second));
+        }
+        QCOMPARE(sha256(path), before);
+        if (!hard)
+            QVERIFY(QFileInfo(other).isSymLink()); // the link itself was never replaced
+    }
+
+    void saveAsOverAnOpenDocumentThroughALinkIsRefused()
+    {
+        QTemporaryDir dir;
+        const QString held = dir.filePath(QStringLiteral("held.infertco"));
+        const QString link = dir.filePath(QStringLiteral("held-link.infertco"));
+        Outcome<std::unique_ptr<Document>> holder = Document::createFromBundle(held, m_demo);
+        QVERIFY(holder.ok());
+        QVERIFY(QFile::link(held, link));
+        const QByteArray before = sha256(held);
+        Outcome<std::unique_ptr<Document>> document
+                = Document::createFromBundle(dir.filePath(QStringLiteral("mine.infertco")), m_demo);
+        QVERIFY(document.ok());
+        const Problems problems = document.value()->saveAs(link);
+        QVERIFY(!problems.isEmpty());
+        QVERIFY2(allText(problems).contains(QLatin1String("already open in")),
+                 qPrintable(allText(problems)));
+        QCOMPARE(sha256(held), before);
+        QVERIFY(QFileInfo(link).isSymLink());
+    }
+
+    // Issue 10: a lock file of the old scheme ("<document>.lock", QLockFile) left behind by a
+    // kill at any instant, even empty or unreadable, is no obstacle: no live process holds the
+    // document.
+    void leftOverLockFileIsNoObstacle_data()
+    {
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<bool>("unreadable");
+        QTest::newRow("empty (killed as it was created)") << QByteArray() << false;
+        QTest::newRow("empty and unreadable") << QByteArray() << true;
+        QTest::newRow("half-written pid") << QByteArray("12") << false;
+        QTest::newRow("garbage") << QByteArray("\xff\xfe\x00lock\n") << false;
+        QTest::newRow("a pid that runs, unreadable")
+                << QByteArray::number(QCoreApplication::applicationPid()) + "\ntst_document\n"
+                << true;
+    }
+
+    void leftOverLockFileIsNoObstacle()
+    {
+        QFETCH(QByteArray, content);
+        QFETCH(bool, unreadable);
+        const QString path = makeDocument(QStringLiteral("left-over-lock.infertco"), m_demo);
+        const QString lockFile = path + QStringLiteral(".lock");
+        QVERIFY(writeAll(lockFile, content));
+        if (unreadable)
+            QVERIFY(QFile::setPermissions(lockFile, QFileDevice::Permissions()));
+        {
+            Outcome<std::unique_ptr<Document>> document = Document::open(path);
+            QVERIFY2(document.ok(), qPrintable(firstText(document.problems())));
+            QVERIFY(document.value()->save(m_demo).isEmpty());
+        }
+        QVERIFY(Document::open(path).ok());
+        QFile::setPermissions(lockFile, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+        QFile::remove(lockFile);
+    }
+
+    void lockEndsWithItsProcess()
+    {
+        // A process that holds a document and is killed leaves no lock behind.
+        const QString path = makeDocument(QStringLiteral("killed-holder.infertco"), m_demo);
+        QProcess holder;
+        holder.start(QStringLiteral("python3"),
+                     { QStringLiteral("-c"),
+                       QStringLiteral("import fcntl,sys,time\n"
+                                      "f=open(sys.argv[1]); fcntl.flock(f, fcntl.LOCK_EX)\n"
+                                      "print('held', flush=True); time.sleep(60)"),
+                       path });
+        if (!holder.waitForStarted())
+            QSKIP("python3 is not available to hold a lock from another process");
+        QVERIFY(holder.waitForReadyRead(10000));
+        const Outcome<std::unique_ptr<Document>> refused = Document::open(path);
+        QVERIFY(!refused.ok());
+        QVERIFY2(firstText(refused.problems()).contains(QString::number(holder.processId())),
+                 qPrintable(firstText(refused.problems())));
+        holder.kill();
+        QVERIFY(holder.waitForFinished());
+        QVERIFY(Document::open(path).ok());
+    }
+
     void saveAsMovesTheLock()
     {
         const QString first = makeDocument(QStringLiteral("before-save-as.infertco"), m_demo);
@@ -328,8 +456,8 @@ private Q_SLOTS:
         const Problems saved = document.value()->saveAs(second);
         QVERIFY2(saved.isEmpty(), qPrintable(allText(saved)));
         QCOMPARE(document.value()->path(), second);
-        QVERIFY(QFileInfo::exists(second + QStringLiteral(".lock")));
-        QVERIFY(!QFileInfo::exists(first + QStringLiteral(".lock")));
+        QVERIFY(DocumentLock::isLocked(second));
+        QVERIFY(!DocumentLock::isLocked(first));
         const QByteArray firstBefore = sha256(first);
         Bundle changed = m_demo;
         changed.scenarios.removeFirst();
