@@ -9,6 +9,7 @@
 #include "io/bundlewriter.h"
 #include "io/csvexport.h"
 #include "io/document.h"
+#include "io/documentlock.h"
 #include "io/inputfile.h"
 #include "io/quoteimport.h"
 #include "io/xlsxexport.h"
@@ -253,6 +254,29 @@ int DocumentCommands::report(const QStringList &arguments)
         return usageError(tr("--scenario may be given once"));
 
     const QString input = args.positional.first();
+    // Issue 10: a report never writes over its input, over any InferTCO document or over a
+    // file another program holds open for editing; every target is checked before anything
+    // is written.
+    QStringList targets = xlsxFiles + pdfFiles;
+    for (const QString &file : csvFiles)
+        targets << file << CsvExport::monthlyPathFor(file);
+    for (const QString &target : std::as_const(targets)) {
+        QString refusal;
+        if (DocumentLock::sameFile(target, input))
+            refusal = tr("is the report's input; a report never writes over its input, so "
+                         "nothing was written");
+        else if (Document::isInferTcoFile(target))
+            refusal = tr("is an InferTCO document; a report never writes over a document, so "
+                         "nothing was written");
+        else if (DocumentLock::isLocked(target))
+            refusal = tr("is open for editing in another program; a report never writes over "
+                         "it, so nothing was written");
+        if (!refusal.isEmpty()) {
+            printProblems(m_err, QDir::toNativeSeparators(target),
+                          { { QString(), QString(), refusal } });
+            return ExitInvalidInput;
+        }
+    }
     const Outcome<Bundle> bundle = InputFile::read(input);
     if (!bundle.ok()) {
         printProblems(m_err, input, bundle.problems());

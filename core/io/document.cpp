@@ -13,6 +13,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QTemporaryFile>
+#include <QtEndian>
 
 #include <cstdio>
 #include <fcntl.h>
@@ -134,6 +135,16 @@ QString Document::backupPath() const
 bool Document::looksLikeDocument(const QString &path)
 {
     return DocumentCheck::hasSqliteHeader(path);
+}
+
+bool Document::isInferTcoFile(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return false;
+    const QByteArray header = file.read(72);
+    return header.size() == 72 && header.startsWith(QByteArray("SQLite format 3", 16))
+            && qFromBigEndian<qint32>(header.constData() + 68) == DocumentSchema::ApplicationId;
 }
 
 Outcome<Bundle> Document::read(const QString &path)

@@ -37,6 +37,9 @@ public:
     static Outcome<Bundle> read(const QString &path);
     /// True when the file starts with the SQLite header: a document, or at least an attempt.
     static bool looksLikeDocument(const QString &path);
+    /// True when the file is an SQLite database carrying InferTCO's application_id, whatever
+    /// its name: a file no export or report may write over.
+    static bool isInferTcoFile(const QString &path);
 
     /// Releases the lock and closes the connection; no -journal, -wal or -shm is left.
     ~Document();
