@@ -3,6 +3,7 @@
 
 #include "bundlereader.h"
 #include "documentcheck.h"
+#include "documentchecksum.h"
 #include "documentlock.h"
 #include "documentschema.h"
 #include "documenttables.h"
@@ -185,6 +186,8 @@ Outcome<std::unique_ptr<Document>> Document::create(const QString &path)
                 e = setMeta(*connection, "created_by", writerName());
             if (e.isEmpty())
                 e = setMeta(*connection, "saved_by", writerName());
+            if (e.isEmpty())
+                e = DocumentChecksum::store(*connection);
             return e;
         });
     }
@@ -272,6 +275,10 @@ Outcome<std::unique_ptr<Document>> Document::openChecked(const QString &file,
             if (e.isEmpty())
                 e = setMeta(*connection, "migrated_by",
                             tr("%1, from document version %2").arg(writerName()).arg(version));
+            // The checksum of the migrated rows, which the checks of inspect() have just read
+            // and validated.
+            if (e.isEmpty())
+                e = DocumentChecksum::store(*connection);
             return e;
         });
         if (error.isEmpty()) {
@@ -319,6 +326,9 @@ Problems Document::save(const Bundle &bundle)
         QString e = DocumentTables::write(*m_connection, bundle);
         if (e.isEmpty())
             e = setMeta(*m_connection, "saved_by", writerName());
+        // In the same transaction as the rows it covers.
+        if (e.isEmpty())
+            e = DocumentChecksum::store(*m_connection);
         return e;
     });
     if (!error.isEmpty())

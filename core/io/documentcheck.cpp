@@ -2,6 +2,7 @@
 #include "documentcheck.h"
 
 #include "bundlereader.h"
+#include "documentchecksum.h"
 #include "documentschema.h"
 #include "documenttables.h"
 #include "sqliteconnection.h"
@@ -223,9 +224,11 @@ Outcome<DocumentCheck::Findings> DocumentCheck::inspect(const QString &path, Jou
     if (!error.isEmpty())
         return fileProblem(tr("cannot be opened: %1").arg(error));
 
-    // DESIGN 7: SQLite's own structural check before anything is read.
+    // DESIGN 7: SQLite's own structural check before anything is read. The full
+    // integrity_check, not quick_check: it also proves that every index agrees with its
+    // table, and the rows are read through indexes while the checksum reads the tables.
     const QList<QVariantList> report
-            = connection.rows(QStringLiteral("PRAGMA quick_check"), &error);
+            = connection.rows(QStringLiteral("PRAGMA integrity_check"), &error);
     if (!error.isEmpty()) {
         if ((connection.lastErrorCode() & 0xff) == SQLITE_READONLY) {
             return fileProblem(tr("was left half-saved by a program that stopped; open it in "
@@ -243,7 +246,7 @@ Outcome<DocumentCheck::Findings> DocumentCheck::inspect(const QString &path, Jou
     }
     if (!structural.isEmpty())
         return fileProblem(
-                tr("is damaged: SQLite's quick_check reports: %1").arg(listed(structural, 3)));
+                tr("is damaged: SQLite's integrity_check reports: %1").arg(listed(structural, 3)));
 
     const int version = connection.scalar(QStringLiteral("PRAGMA user_version"), &error).toInt();
     const qint32 applicationId
@@ -312,6 +315,25 @@ Outcome<DocumentCheck::Findings> DocumentCheck::inspect(const QString &path, Jou
         problems.append({ QString(), QString(), line });
     if (!problems.isEmpty())
         return invalid + problems;
+
+    // Version 3 on: the rows must be those the last save wrote. SQLite pages carry no checksum,
+    // so a changed byte inside a value would otherwise read as a different, valid value.
+    if (version >= 3) {
+        const QByteArray stored = DocumentChecksum::stored(connection, &error);
+        const QByteArray actual
+                = error.isEmpty() ? DocumentChecksum::compute(connection, &error) : QByteArray();
+        if (!error.isEmpty())
+            return fileProblem(tr("is damaged: SQLite cannot read it (%1)").arg(error));
+        if (stored.isEmpty()) {
+            return fileProblem(tr("is damaged or was changed by another program: its content "
+                                  "checksum is missing; the file was not changed"));
+        }
+        if (stored != actual) {
+            return fileProblem(tr("is damaged or was changed by another program: its content "
+                                  "does not match the checksum of its last save (a changed byte, "
+                                  "perhaps a disk or copy fault); the file was not changed"));
+        }
+    }
 
     return Findings{ version, std::move(content.value()) };
 }

@@ -27,8 +27,9 @@ public:
     };
 
     /// In order: the SQLite header, InferTCO's application_id, a version this build reads,
-    /// the size the header promises, SQLite's quick_check, the exact tables of that version,
-    /// foreign keys, and finally every row as a domain value passing validation. Only SQLite's
+    /// the size the header promises, SQLite's integrity_check, the exact tables of that version,
+    /// foreign keys, every row as a domain value passing validation and, from version 3, the
+    /// content checksum. Only SQLite's
     /// own rollback of a hot journal (Journal::Recover) writes to the file, and only to
     /// restore its last committed state.
     static Outcome<Findings> inspect(const QString &path, Journal journal);

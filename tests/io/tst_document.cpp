@@ -9,6 +9,7 @@
 #include <QDir>
 #include <QFile>
 #include <QProcess>
+#include <QRandomGenerator>
 #include <QSysInfo>
 #include <QTemporaryDir>
 #include <QTest>
@@ -149,7 +150,7 @@ private Q_SLOTS:
         QCOMPARE(Document::applicationId(), 0x4954434F);
         QCOMPARE(rawValue(path, QStringLiteral("PRAGMA user_version")),
                  QString::number(Document::schemaVersion()));
-        QCOMPARE(Document::schemaVersion(), 2);
+        QCOMPARE(Document::schemaVersion(), 3);
         // Bytes 18 and 19 are 1 for a rollback journal, 2 for WAL (DESIGN 7: no -wal/-shm).
         QCOMPARE(int(header.at(18)), 1);
         QCOMPARE(int(header.at(19)), 1);
@@ -505,7 +506,8 @@ private Q_SLOTS:
         QVERIFY2(document.ok(), qPrintable(allText(document.problems())));
         QCOMPARE(document.value()->backupPath(), path + QStringLiteral(".v1.bak"));
         QCOMPARE(sha256(path + QStringLiteral(".v1.bak")), original);
-        QCOMPARE(rawValue(path, QStringLiteral("PRAGMA user_version")), QStringLiteral("2"));
+        QCOMPARE(rawValue(path, QStringLiteral("PRAGMA user_version")),
+                 QString::number(Document::schemaVersion()));
         QVERIFY(rawValue(path,
                          QStringLiteral("SELECT value FROM document_meta WHERE key = "
                                         "'migrated_by'"))
@@ -543,6 +545,130 @@ private Q_SLOTS:
         QVERIFY(!QFileInfo::exists(path + QStringLiteral(".v1.2.bak")));
     }
 
+    // Issue 10 item 9: a version-2 document (no checksum) opens, is backed up and migrated,
+    // and carries the checksum of its rows from then on.
+    void migratesVersion2AndComputesTheChecksum()
+    {
+        const QString path = makeDocument(QStringLiteral("version2.infertco"), m_demo);
+        QVERIFY(rawSql(path,
+                       QStringLiteral("DROP TABLE document_checksum; PRAGMA user_version = 2"))
+                        .isEmpty());
+        QCOMPARE(rawValue(path, QStringLiteral("PRAGMA user_version")), QStringLiteral("2"));
+        const QByteArray original = sha256(path);
+        QVERIFY(Document::read(path).ok()); // read as it is, not migrated
+        QCOMPARE(sha256(path), original);
+        {
+            Outcome<std::unique_ptr<Document>> document = Document::open(path);
+            QVERIFY2(document.ok(), qPrintable(allText(document.problems())));
+            QCOMPARE(document.value()->backupPath(), path + QStringLiteral(".v2.bak"));
+            QCOMPARE(sha256(path + QStringLiteral(".v2.bak")), original);
+        }
+        QCOMPARE(rawValue(path, QStringLiteral("PRAGMA user_version")), QStringLiteral("3"));
+        QCOMPARE(rawValue(path, QStringLiteral("SELECT length(sha256) FROM document_checksum")),
+                 QStringLiteral("32"));
+        const Outcome<Bundle> read = Document::read(path);
+        QVERIFY2(read.ok(), qPrintable(allText(read.problems())));
+        QVERIFY(BundleCompare::differences(m_demo, read.value()).isEmpty());
+    }
+
+    // A value changed behind InferTCO's back into another valid value, or the checksum itself
+    // removed or changed: refused with a clear message, the file untouched.
+    void checksumMismatchIsRefusedUntouched_data()
+    {
+        QTest::addColumn<QString>("sql");
+        QTest::addColumn<QString>("expected");
+        const QString mismatch = QStringLiteral("does not match the checksum of its last save");
+        QTest::newRow("a price 27500 becomes 27600")
+                << QStringLiteral("UPDATE accelerator SET price = '27600' WHERE id = 'h100-sxm'")
+                << mismatch;
+        QTest::newRow("an FX rate changed")
+                << QStringLiteral("UPDATE scenario_fx SET rate = rate || '1'") << mismatch;
+        QTest::newRow("a name changed")
+                << QStringLiteral("UPDATE region SET name = name || 'x' WHERE position = 0")
+                << mismatch;
+        QTest::newRow("a row deleted")
+                << QStringLiteral("DELETE FROM document_meta WHERE key = 'created_by'") << mismatch;
+        QTest::newRow("who saved it changed")
+                << QStringLiteral("UPDATE document_meta SET value = 'someone' WHERE key = "
+                                  "'saved_by'")
+                << mismatch;
+        QTest::newRow("the checksum changed")
+                << QStringLiteral("UPDATE document_checksum SET sha256 = zeroblob(32)") << mismatch;
+        QTest::newRow("the checksum removed") << QStringLiteral("DELETE FROM document_checksum")
+                                              << QStringLiteral("checksum is missing");
+    }
+
+    void checksumMismatchIsRefusedUntouched()
+    {
+        QFETCH(QString, sql);
+        QFETCH(QString, expected);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("changed.infertco"));
+        QVERIFY(Document::createFromBundle(path, m_demo).ok());
+        const QByteArray saved = sha256(path);
+        QVERIFY(rawSql(path, sql).isEmpty());
+        QVERIFY(sha256(path) != saved); // the statement did change a row
+        QVERIFY(Document::looksLikeDocument(path));
+        const QByteArray before = sha256(path);
+        const QStringList filesBefore = filesIn(dir.path());
+        const Outcome<Bundle> read = Document::read(path);
+        QVERIFY(!read.ok());
+        QVERIFY2(allText(read.problems()).contains(expected), qPrintable(allText(read.problems())));
+        const Outcome<std::unique_ptr<Document>> opened = Document::open(path);
+        QVERIFY(!opened.ok());
+        QVERIFY2(allText(opened.problems()).contains(expected),
+                 qPrintable(allText(opened.problems())));
+        QCOMPARE(sha256(path), before);
+        QCOMPARE(filesIn(dir.path()), filesBefore);
+    }
+
+    // Issue 10 item 9: single-byte changes over a small document (a seeded sample: positions
+    // in the digits of stored values, where a flip makes another valid number, and positions
+    // anywhere): each is either refused, or what is read back equals the original exactly.
+    void bitFlipsNeverChangeAValue()
+    {
+        QTemporaryDir dir;
+        const QString original = dir.filePath(QStringLiteral("original.infertco"));
+        QVERIFY(Document::createFromBundle(original, m_demo).ok());
+        const QByteArray bytes = readAll(original);
+        QList<qsizetype> digits;
+        for (qsizetype i = 100; i < bytes.size(); ++i) {
+            if (bytes.at(i) >= '0' && bytes.at(i) <= '9')
+                digits.append(i);
+        }
+        QVERIFY(!digits.isEmpty());
+        QRandomGenerator random(20261201);
+        const QString path = dir.filePath(QStringLiteral("flipped.infertco"));
+        int refused = 0;
+        int unchanged = 0;
+        for (int trial = 0; trial < 400; ++trial) {
+            const qsizetype position = trial % 2 == 0
+                    ? digits.at(random.bounded(int(digits.size())))
+                    : qsizetype(random.bounded(int(bytes.size())));
+            QByteArray flipped = bytes;
+            // A digit becomes another digit half of the time: the most dangerous change.
+            if (trial % 4 == 0)
+                flipped[position]
+                        = char('0' + (bytes.at(position) - '0' + 1 + random.bounded(9)) % 10);
+            else
+                flipped[position] = char(bytes.at(position) ^ (1 << random.bounded(8)));
+            QVERIFY(writeAll(path, flipped));
+            const Outcome<Bundle> read = Document::read(path);
+            if (!read.ok()) {
+                ++refused;
+                continue;
+            }
+            const QStringList differences = BundleCompare::differences(m_demo, read.value());
+            QVERIFY2(differences.isEmpty(),
+                     qPrintable(QStringLiteral("byte %1 changed and accepted: %2")
+                                        .arg(position)
+                                        .arg(differences.join(QLatin1String("; ")))));
+            ++unchanged;
+        }
+        qInfo("400 changed bytes: %d refused, %d read back unchanged", refused, unchanged);
+        QVERIFY(refused > 0);
+    }
+
     void secondMigrationBackupDoesNotOverwriteTheFirst()
     {
         const QString path = file(QStringLiteral("version1-again.infertco"));
@@ -565,7 +691,7 @@ private Q_SLOTS:
         QTest::newRow("foreign SQLite file") << "foreign"
                                              << "of another program (application_id 0x00000000)";
         QTest::newRow("newer user_version") << "newer"
-                                            << "was saved by a newer InferTCO (document version 3";
+                                            << "was saved by a newer InferTCO (document version 4";
         QTest::newRow("truncated") << "truncated"
                                    << "is truncated";
         QTest::newRow("damaged page") << "damaged"
@@ -605,7 +731,7 @@ private Q_SLOTS:
                     makeDocument(QStringLiteral("source-%1.infertco").arg(kind), m_demo), path));
             QString error;
             if (kind == QLatin1String("newer")) {
-                error = rawSql(path, QStringLiteral("PRAGMA user_version = 3"));
+                error = rawSql(path, QStringLiteral("PRAGMA user_version = 4"));
             } else if (kind == QLatin1String("truncated")) {
                 QVERIFY(writeAll(path, readAll(path).left(readAll(path).size() / 2)));
             } else if (kind == QLatin1String("damaged")) {
