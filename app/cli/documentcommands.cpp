@@ -31,6 +31,7 @@ namespace {
 const QString ImportCommand = QStringLiteral("import");
 const QString ExportCommand = QStringLiteral("export");
 const QString ReportCommand = QStringLiteral("report");
+const QString RecoverCommand = QStringLiteral("recover");
 
 void printProblems(QTextStream &err, const QString &file, const Problems &problems)
 {
@@ -81,7 +82,8 @@ struct ImportPlan
 
 bool DocumentCommands::handles(const QString &command)
 {
-    return command == ImportCommand || command == ExportCommand || command == ReportCommand;
+    return command == ImportCommand || command == ExportCommand || command == ReportCommand
+            || command == RecoverCommand;
 }
 
 QString DocumentCommands::usage()
@@ -91,7 +93,10 @@ QString DocumentCommands::usage()
             "                                       DOC, created if missing; same ids replace\n"
             "  infertco-cli export INPUT            the bundle JSON of INPUT on stdout\n"
             "  infertco-cli report INPUT [--scenario ID] --csv FILE | --xlsx FILE | --pdf FILE\n"
-            "                                       --csv also writes FILE's .monthly.csv\n");
+            "                                       --csv also writes FILE's .monthly.csv\n"
+            "  infertco-cli recover DOC             a half-saved DOC back to its last complete\n"
+            "                                       save, once its journal is proven to be "
+            "DOC's\n");
 }
 
 int DocumentCommands::run(const QString &command, const QStringList &arguments)
@@ -100,6 +105,8 @@ int DocumentCommands::run(const QString &command, const QStringList &arguments)
         return importInto(arguments);
     if (command == ExportCommand)
         return exportBundle(arguments);
+    if (command == RecoverCommand)
+        return recover(arguments);
     return report(arguments);
 }
 
@@ -220,6 +227,26 @@ int DocumentCommands::exportBundle(const QStringList &arguments)
         return ExitInvalidInput;
     }
     m_out << QString::fromUtf8(BundleWriter::toJson(bundle.value()));
+    m_out.flush();
+    return ExitOk;
+}
+
+int DocumentCommands::recover(const QStringList &arguments)
+{
+    const Arguments args = parseArguments(arguments, {});
+    if (!args.error.isEmpty())
+        return usageError(args.error);
+    if (args.positional.size() != 1)
+        return usageError(tr("recover takes exactly one DOC"));
+    const QString document = args.positional.first();
+    const Outcome<bool> recovered = Document::recover(document);
+    if (!recovered.ok()) {
+        printProblems(m_err, document, recovered.problems());
+        return ExitInvalidInput;
+    }
+    m_out << (recovered.value()
+                      ? tr("%1: returned to its last complete save\n").arg(document)
+                      : tr("%1: is complete; there was nothing to recover\n").arg(document));
     m_out.flush();
     return ExitOk;
 }

@@ -157,6 +157,23 @@ Outcome<Bundle> Document::read(const QString &path)
     return std::move(findings.value().bundle);
 }
 
+Outcome<bool> Document::recover(const QString &path)
+{
+    const QString file = QFileInfo(path).canonicalFilePath();
+    if (file.isEmpty())
+        return fileProblem(tr("does not exist"));
+    const Outcome<std::unique_ptr<DocumentLock>> lock
+            = DocumentLock::acquire(file, DocumentLock::Create::No);
+    if (!lock.ok())
+        return lock.problems();
+    const bool hadJournal = QFileInfo(file + QStringLiteral("-journal")).size() > 0;
+    const Outcome<DocumentCheck::Findings> findings
+            = DocumentCheck::inspect(file, DocumentCheck::Journal::Recover);
+    if (!findings.ok())
+        return findings.problems();
+    return hadJournal;
+}
+
 Outcome<std::unique_ptr<Document>> Document::create(const QString &path)
 {
     const QString file = absolute(path);

@@ -35,6 +35,11 @@ public:
     /// a file another window may have open (the command line, previews). Makes the same
     /// checks as open(); an older version is read as it is.
     static Outcome<Bundle> read(const QString &path);
+    /// Returns a document left half-saved to its last complete save, without migrating it:
+    /// takes the lock, checks the journal belongs to it, rolls it back and checks the result
+    /// (on any failure both files are put back as found). True when there was a journal to
+    /// roll back, false when the document was already complete.
+    static Outcome<bool> recover(const QString &path);
     /// True when the file starts with the SQLite header: a document, or at least an attempt.
     static bool looksLikeDocument(const QString &path);
     /// True when the file is an SQLite database carrying InferTCO's application_id, whatever

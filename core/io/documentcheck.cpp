@@ -350,8 +350,10 @@ Outcome<DocumentCheck::Findings> DocumentCheck::inspectFile(const QString &path)
             = connection.rows(QStringLiteral("PRAGMA integrity_check"), &error);
     if (!error.isEmpty()) {
         if ((connection.lastErrorCode() & 0xff) == SQLITE_READONLY) {
-            return fileProblem(tr("was left half-saved by a program that stopped; open it in "
-                                  "InferTCO to return it to its last complete save"));
+            return fileProblem(tr("was left half-saved by a program that stopped; run "
+                                  "\"infertco-cli recover\" on it, or open it in InferTCO, to "
+                                  "return it to its last complete save (both first check that "
+                                  "the journal beside it belongs to it)"));
         }
         return fileProblem(tr("is damaged: SQLite cannot read it (%1)").arg(error));
     }

@@ -150,6 +150,57 @@ private Q_SLOTS:
         QCOMPARE(rawValue(path, QStringLiteral("PRAGMA integrity_check")), QStringLiteral("ok"));
     }
 
+    // Issue 10 item 2: the command line recovers a half-saved document too, with the same
+    // checks, and without migrating or otherwise changing it.
+    void cliRecoversAHalfSavedDocument()
+    {
+#ifndef INFERTCO_CLI
+        QSKIP("infertco-cli is not part of this build");
+#else
+        const QString path = m_dir.filePath(QStringLiteral("cli-recover.infertco"));
+        QVERIFY(Document::createFromBundle(path, readBundle("data/demo.json")).ok());
+        const QByteArray committed = sha256(path);
+        QProcess child;
+        child.start(Helper, { QStringLiteral("die"), path });
+        QVERIFY(child.waitForFinished());
+        QVERIFY(QFileInfo::exists(path + QStringLiteral("-journal")));
+        QVERIFY(sha256(path) != committed);
+
+        const auto recover = [&](QString *out, QString *err) {
+            QProcess cli;
+            cli.start(QStringLiteral(INFERTCO_CLI), { QStringLiteral("recover"), path });
+            if (!cli.waitForFinished(30000))
+                return -1;
+            *out = QString::fromUtf8(cli.readAllStandardOutput());
+            *err = QString::fromUtf8(cli.readAllStandardError());
+            return cli.exitCode();
+        };
+        QString out;
+        QString err;
+        QCOMPARE(recover(&out, &err), 0);
+        QVERIFY2(out.contains(QLatin1String("returned to its last complete save")),
+                 qPrintable(out + err));
+        QCOMPARE(sha256(path), committed);
+        QVERIFY(!QFileInfo::exists(path + QStringLiteral("-journal")));
+        QCOMPARE(recover(&out, &err), 0);
+        QVERIFY2(out.contains(QLatin1String("nothing to recover")), qPrintable(out + err));
+        QCOMPARE(sha256(path), committed);
+
+        // A journal that is not the document's: refused, exit 1, both files as they were.
+        QByteArray foreign(4096, '\0');
+        const unsigned char magic[] = { 0xd9, 0xd5, 0x05, 0xf9, 0x20, 0xa1, 0x63, 0xd7 };
+        foreign.replace(0, 8, QByteArray(reinterpret_cast<const char *>(magic), 8));
+        qToBigEndian(quint32(1), foreign.data() + 16);
+        qToBigEndian(quint32(512), foreign.data() + 20);
+        qToBigEndian(quint32(8192), foreign.data() + 24);
+        QVERIFY(writeAll(path + QStringLiteral("-journal"), foreign));
+        QCOMPARE(recover(&out, &err), 1);
+        QVERIFY2(err.contains(QLatin1String("does not belong to it")), qPrintable(err));
+        QCOMPARE(sha256(path), committed);
+        QCOMPARE(readAll(path + QStringLiteral("-journal")), foreign);
+#endif
+    }
+
     // Issue 10 item 2: a journal beside a document that is not its own (left by another file
     // of the same name, or altered) is never rolled into it: refused with a message, or
     // rolled back and then put back because the result fails its checks. Either way the
