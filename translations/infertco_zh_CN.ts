@@ -1269,18 +1269,6 @@ Exit codes: 0 ok, 1 invalid input, 2 usage.
         <translation>另一个程序</translation>
     </message>
     <message>
-        <source>is already open in another window or program (its lock file %1 exists)</source>
-        <translation>已在另一个窗口或程序中打开（其锁文件 %1 已存在）</translation>
-    </message>
-    <message>
-        <source>cannot be opened for editing: its folder is not writable, so no lock file can be made beside it</source>
-        <translation>无法以编辑方式打开：所在文件夹不可写，无法在旁边创建锁文件</translation>
-    </message>
-    <message>
-        <source>cannot be locked for editing (lock file %1)</source>
-        <translation>无法锁定以进行编辑（锁文件 %1）</translation>
-    </message>
-    <message>
         <source>cannot be created: the folder %1 does not exist</source>
         <translation>无法创建：文件夹 %1 不存在</translation>
     </message>
@@ -1351,6 +1339,18 @@ Exit codes: 0 ok, 1 invalid input, 2 usage.
     <message>
         <source>was copied to %1, but the copy cannot be opened: %2; the document stays at its old place</source>
         <translation>已复制到 %1，但无法打开该副本：%2；文档仍保留在原位置</translation>
+    </message>
+    <message>
+        <source>cannot be created: its folder is not writable</source>
+        <translation>无法创建：所在文件夹不可写入</translation>
+    </message>
+    <message>
+        <source>cannot be locked for editing: %1</source>
+        <translation>无法锁定以进行编辑：%1</translation>
+    </message>
+    <message>
+        <source>is already open in another window or program; close it there first, or open a copy</source>
+        <translation>已在另一个窗口或程序中打开；请先在那里关闭，或打开一份副本</translation>
     </message>
 </context>
 <context>
@@ -1426,16 +1426,8 @@ Exit codes: 0 ok, 1 invalid input, 2 usage.
         <translation>无法打开：%1</translation>
     </message>
     <message>
-        <source>was left half-saved by a program that stopped; open it in InferTCO to return it to its last complete save</source>
-        <translation>因程序中途停止而未保存完整；请在 InferTCO 中打开，以恢复到上一次完整保存的状态</translation>
-    </message>
-    <message>
         <source>is damaged: SQLite cannot read it (%1)</source>
         <translation>已损坏：SQLite 无法读取（%1）</translation>
-    </message>
-    <message>
-        <source>is damaged: SQLite&apos;s quick_check reports: %1</source>
-        <translation>已损坏：SQLite quick_check 报告：%1</translation>
     </message>
     <message>
         <source>changed while it was being checked; try again</source>
@@ -1464,6 +1456,66 @@ Exit codes: 0 ok, 1 invalid input, 2 usage.
     <message>
         <source>holds data InferTCO does not accept (was it changed by another program?); the file was not changed:</source>
         <translation>含有 InferTCO 不接受的数据（是否被其他程序修改过？）；文件未作任何更改：</translation>
+    </message>
+    <message>
+        <source>SQLite&apos;s integrity_check fails after the rollback (%1)</source>
+        <translation>回滚后 SQLite 的 integrity_check 未通过（%1）</translation>
+    </message>
+    <message>
+        <source>its pages are of %1 bytes, the document&apos;s of %2</source>
+        <translation>其页面大小为 %1 字节，而文档的为 %2 字节</translation>
+    </message>
+    <message>
+        <source>its header is damaged</source>
+        <translation>其文件头已损坏</translation>
+    </message>
+    <message>
+        <source>it restores a file of %1 pages, the document has %2</source>
+        <translation>它要恢复的文件有 %1 页，而文档有 %2 页</translation>
+    </message>
+    <message>
+        <source>it restores page %1, beyond the document&apos;s end</source>
+        <translation>它要恢复第 %1 页，超出了文档末尾</translation>
+    </message>
+    <message>
+        <source>its copy of the first page is not an InferTCO document</source>
+        <translation>其中保存的第一页不属于 InferTCO 文档</translation>
+    </message>
+    <message>
+        <source>it was written at save %1 of its file, the document is at save %2</source>
+        <translation>它写于其文件的第 %1 次保存，而文档处于第 %2 次保存</translation>
+    </message>
+    <message>
+        <source>was left half-saved, and it cannot be recovered because it cannot be copied aside first; the file was not changed</source>
+        <translation>保存到一半时中断，且无法先另存副本，因此无法恢复；文件未作任何更改</translation>
+    </message>
+    <message>
+        <source>has a journal file %1 beside it that does not belong to it (%2); the journal was not applied and the document was not changed. If the document was not being saved, move that journal away</source>
+        <translation>旁边的日志文件 %1 不属于它（%2）；该日志未被应用，文档未作任何更改。如果该文档当时并未在保存，请将该日志文件移走</translation>
+    </message>
+    <message>
+        <source>the document and its journal were put back exactly as they were found</source>
+        <translation>文档及其日志已按发现时的原样放回</translation>
+    </message>
+    <message>
+        <source>the document and its journal could not be put back as they were found: a copy of each is needed from a backup</source>
+        <translation>文档及其日志无法按发现时的原样放回：需要从备份中取回两者的副本</translation>
+    </message>
+    <message>
+        <source>was left half-saved by a program that stopped; run &quot;infertco-cli recover&quot; on it, or open it in InferTCO, to return it to its last complete save (both first check that the journal beside it belongs to it)</source>
+        <translation>因程序中途停止而只保存了一半；请对它运行“infertco-cli recover”，或在 InferTCO 中打开它，以恢复到最后一次完整保存的状态（两者都会先确认旁边的日志属于它）</translation>
+    </message>
+    <message>
+        <source>is damaged: SQLite&apos;s integrity_check reports: %1</source>
+        <translation>已损坏：SQLite 的 integrity_check 报告：%1</translation>
+    </message>
+    <message>
+        <source>is damaged or was changed by another program: its content checksum is missing; the file was not changed</source>
+        <translation>已损坏或被其他程序修改：缺少内容校验和；文件未作任何更改</translation>
+    </message>
+    <message>
+        <source>is damaged or was changed by another program: its content does not match the checksum of its last save (a changed byte, perhaps a disk or copy fault); the file was not changed</source>
+        <translation>已损坏或被其他程序修改：其内容与最后一次保存时的校验和不符（有字节被改动，可能是磁盘或复制故障）；文件未作任何更改</translation>
     </message>
 </context>
 <context>
@@ -1563,20 +1615,6 @@ Exit codes: 0 ok, 1 invalid input, 2 usage.
 </translation>
     </message>
     <message>
-        <source>  infertco-cli import INPUT DOC        INPUT (bundle, document or quotes .csv) into
-                                       DOC, created if missing; same ids replace
-  infertco-cli export INPUT            the bundle JSON of INPUT on stdout
-  infertco-cli report INPUT [--scenario ID] --csv FILE | --xlsx FILE | --pdf FILE
-                                       --csv also writes FILE&apos;s .monthly.csv
-</source>
-        <translation>  infertco-cli import INPUT DOC        将 INPUT（数据包、文档或报价 .csv）导入 DOC，
-                                       DOC 不存在时新建；相同 id 的条目会被替换
-  infertco-cli export INPUT            在标准输出打印 INPUT 的数据包 JSON
-  infertco-cli report INPUT [--scenario ID] --csv FILE | --xlsx FILE | --pdf FILE
-                                       --csv 还会写出 FILE 对应的 .monthly.csv
-</translation>
-    </message>
-    <message>
         <source>--pdf needs a graphical application object</source>
         <translation>--pdf 需要图形应用程序对象</translation>
     </message>
@@ -1587,6 +1625,52 @@ Exit codes: 0 ok, 1 invalid input, 2 usage.
     <message>
         <source>does not exist; quotes are imported into an existing document (create one first: infertco-cli import BUNDLE %1)</source>
         <translation>不存在；报价只能导入已有的文档（请先创建：infertco-cli import BUNDLE %1）</translation>
+    </message>
+    <message>
+        <source>  infertco-cli import INPUT DOC        INPUT (bundle, document or quotes .csv) into
+                                       DOC, created if missing; same ids replace
+  infertco-cli export INPUT            the bundle JSON of INPUT on stdout
+  infertco-cli report INPUT [--scenario ID] --csv FILE | --xlsx FILE | --pdf FILE
+                                       --csv also writes FILE&apos;s .monthly.csv
+  infertco-cli recover DOC             a half-saved DOC back to its last complete
+                                       save, once its journal is proven to be DOC&apos;s
+</source>
+        <translation>  infertco-cli import INPUT DOC        将 INPUT（数据包、文档或报价 .csv）导入 DOC，
+                                       DOC 不存在时新建；相同 id 的条目会被替换
+  infertco-cli export INPUT            在标准输出打印 INPUT 的数据包 JSON
+  infertco-cli report INPUT [--scenario ID] --csv FILE | --xlsx FILE | --pdf FILE
+                                       --csv 还会写出 FILE 对应的 .monthly.csv
+  infertco-cli recover DOC             确认日志文件属于 DOC 后，将保存了一半的
+                                       DOC 恢复到最后一次完整保存的状态
+</translation>
+    </message>
+    <message>
+        <source>recover takes exactly one DOC</source>
+        <translation>recover 只接受一个 DOC</translation>
+    </message>
+    <message>
+        <source>%1: returned to its last complete save
+</source>
+        <translation>%1：已恢复到最后一次完整保存的状态
+</translation>
+    </message>
+    <message>
+        <source>%1: is complete; there was nothing to recover
+</source>
+        <translation>%1：文档完整，无需恢复
+</translation>
+    </message>
+    <message>
+        <source>is the report&apos;s input; a report never writes over its input, so nothing was written</source>
+        <translation>是报告的输入文件；报告绝不覆盖其输入，因此未写出任何内容</translation>
+    </message>
+    <message>
+        <source>is an InferTCO document; a report never writes over a document, so nothing was written</source>
+        <translation>是一个 InferTCO 文档；报告绝不覆盖文档，因此未写出任何内容</translation>
+    </message>
+    <message>
+        <source>is open for editing in another program; a report never writes over it, so nothing was written</source>
+        <translation>正在另一个程序中打开编辑；报告绝不覆盖它，因此未写出任何内容</translation>
     </message>
 </context>
 <context>

@@ -1269,18 +1269,6 @@ Exit codes: 0 ok, 1 invalid input, 2 usage.
         <translation>另一個程式</translation>
     </message>
     <message>
-        <source>is already open in another window or program (its lock file %1 exists)</source>
-        <translation>已在另一個視窗或程式中開啟（其鎖檔案 %1 已存在）</translation>
-    </message>
-    <message>
-        <source>cannot be opened for editing: its folder is not writable, so no lock file can be made beside it</source>
-        <translation>無法以編輯方式開啟：所在資料夾不可寫，無法在旁邊建立鎖檔案</translation>
-    </message>
-    <message>
-        <source>cannot be locked for editing (lock file %1)</source>
-        <translation>無法鎖定以進行編輯（鎖檔案 %1）</translation>
-    </message>
-    <message>
         <source>cannot be created: the folder %1 does not exist</source>
         <translation>無法建立：資料夾 %1 不存在</translation>
     </message>
@@ -1351,6 +1339,18 @@ Exit codes: 0 ok, 1 invalid input, 2 usage.
     <message>
         <source>was copied to %1, but the copy cannot be opened: %2; the document stays at its old place</source>
         <translation>已複製到 %1，但無法開啟該副本：%2；文件仍保留在原位置</translation>
+    </message>
+    <message>
+        <source>cannot be created: its folder is not writable</source>
+        <translation>無法建立：所在資料夾不可寫入</translation>
+    </message>
+    <message>
+        <source>cannot be locked for editing: %1</source>
+        <translation>無法鎖定以進行編輯：%1</translation>
+    </message>
+    <message>
+        <source>is already open in another window or program; close it there first, or open a copy</source>
+        <translation>已在另一個視窗或程式中開啟；請先在那裏關閉，或開啟一份副本</translation>
     </message>
 </context>
 <context>
@@ -1426,16 +1426,8 @@ Exit codes: 0 ok, 1 invalid input, 2 usage.
         <translation>無法開啟：%1</translation>
     </message>
     <message>
-        <source>was left half-saved by a program that stopped; open it in InferTCO to return it to its last complete save</source>
-        <translation>因程式中途停止而未儲存完整；請在 InferTCO 中開啟，以恢復到上一次完整儲存的狀態</translation>
-    </message>
-    <message>
         <source>is damaged: SQLite cannot read it (%1)</source>
         <translation>已損壞：SQLite 無法讀取（%1）</translation>
-    </message>
-    <message>
-        <source>is damaged: SQLite&apos;s quick_check reports: %1</source>
-        <translation>已損壞：SQLite quick_check 報告：%1</translation>
     </message>
     <message>
         <source>changed while it was being checked; try again</source>
@@ -1464,6 +1456,66 @@ Exit codes: 0 ok, 1 invalid input, 2 usage.
     <message>
         <source>holds data InferTCO does not accept (was it changed by another program?); the file was not changed:</source>
         <translation>含有 InferTCO 不接受的數據（是否被其他程式修改過？）；檔案未作任何更改：</translation>
+    </message>
+    <message>
+        <source>SQLite&apos;s integrity_check fails after the rollback (%1)</source>
+        <translation>回滾後 SQLite 的 integrity_check 未能通過（%1）</translation>
+    </message>
+    <message>
+        <source>its pages are of %1 bytes, the document&apos;s of %2</source>
+        <translation>其頁面大小為 %1 位元組，而文件的為 %2 位元組</translation>
+    </message>
+    <message>
+        <source>its header is damaged</source>
+        <translation>其檔頭已損壞</translation>
+    </message>
+    <message>
+        <source>it restores a file of %1 pages, the document has %2</source>
+        <translation>它要還原的檔案有 %1 頁，而文件有 %2 頁</translation>
+    </message>
+    <message>
+        <source>it restores page %1, beyond the document&apos;s end</source>
+        <translation>它要還原第 %1 頁，超出了文件末尾</translation>
+    </message>
+    <message>
+        <source>its copy of the first page is not an InferTCO document</source>
+        <translation>其中保存的第一頁不屬於 InferTCO 文件</translation>
+    </message>
+    <message>
+        <source>it was written at save %1 of its file, the document is at save %2</source>
+        <translation>它寫於其檔案的第 %1 次儲存，而文件處於第 %2 次儲存</translation>
+    </message>
+    <message>
+        <source>was left half-saved, and it cannot be recovered because it cannot be copied aside first; the file was not changed</source>
+        <translation>儲存到一半時中斷，且無法先另存副本，因此無法還原；檔案未有任何更改</translation>
+    </message>
+    <message>
+        <source>has a journal file %1 beside it that does not belong to it (%2); the journal was not applied and the document was not changed. If the document was not being saved, move that journal away</source>
+        <translation>旁邊的日誌檔案 %1 不屬於它（%2）；該日誌未有套用，文件未有任何更改。如果該文件當時並未在儲存，請將該日誌檔案移走</translation>
+    </message>
+    <message>
+        <source>the document and its journal were put back exactly as they were found</source>
+        <translation>文件及其日誌已按發現時的原樣放回</translation>
+    </message>
+    <message>
+        <source>the document and its journal could not be put back as they were found: a copy of each is needed from a backup</source>
+        <translation>文件及其日誌無法按發現時的原樣放回：需要從備份中取回兩者的副本</translation>
+    </message>
+    <message>
+        <source>was left half-saved by a program that stopped; run &quot;infertco-cli recover&quot; on it, or open it in InferTCO, to return it to its last complete save (both first check that the journal beside it belongs to it)</source>
+        <translation>因程式中途停止而只儲存了一半；請對它執行「infertco-cli recover」，或在 InferTCO 中開啟它，以還原至最後一次完整儲存的狀態（兩者都會先確認旁邊的日誌屬於它）</translation>
+    </message>
+    <message>
+        <source>is damaged: SQLite&apos;s integrity_check reports: %1</source>
+        <translation>已損壞：SQLite 的 integrity_check 報告：%1</translation>
+    </message>
+    <message>
+        <source>is damaged or was changed by another program: its content checksum is missing; the file was not changed</source>
+        <translation>已損壞或被其他程式修改：缺少內容校驗和；檔案未有任何更改</translation>
+    </message>
+    <message>
+        <source>is damaged or was changed by another program: its content does not match the checksum of its last save (a changed byte, perhaps a disk or copy fault); the file was not changed</source>
+        <translation>已損壞或被其他程式修改：其內容與最後一次儲存時的校驗和不符（有位元組被改動，可能是磁碟或複製故障）；檔案未有任何更改</translation>
     </message>
 </context>
 <context>
@@ -1563,20 +1615,6 @@ Exit codes: 0 ok, 1 invalid input, 2 usage.
 </translation>
     </message>
     <message>
-        <source>  infertco-cli import INPUT DOC        INPUT (bundle, document or quotes .csv) into
-                                       DOC, created if missing; same ids replace
-  infertco-cli export INPUT            the bundle JSON of INPUT on stdout
-  infertco-cli report INPUT [--scenario ID] --csv FILE | --xlsx FILE | --pdf FILE
-                                       --csv also writes FILE&apos;s .monthly.csv
-</source>
-        <translation>  infertco-cli import INPUT DOC        將 INPUT（數據包、文件或報價 .csv）匯入 DOC，
-                                       DOC 不存在時新增；相同 id 的條目會被替換
-  infertco-cli export INPUT            在標準輸出打印 INPUT 的數據包 JSON
-  infertco-cli report INPUT [--scenario ID] --csv FILE | --xlsx FILE | --pdf FILE
-                                       --csv 還會寫出 FILE 對應的 .monthly.csv
-</translation>
-    </message>
-    <message>
         <source>--pdf needs a graphical application object</source>
         <translation>--pdf 需要圖形應用程式物件</translation>
     </message>
@@ -1587,6 +1625,52 @@ Exit codes: 0 ok, 1 invalid input, 2 usage.
     <message>
         <source>does not exist; quotes are imported into an existing document (create one first: infertco-cli import BUNDLE %1)</source>
         <translation>不存在；報價只可匯入現有的文件（請先建立：infertco-cli import BUNDLE %1）</translation>
+    </message>
+    <message>
+        <source>  infertco-cli import INPUT DOC        INPUT (bundle, document or quotes .csv) into
+                                       DOC, created if missing; same ids replace
+  infertco-cli export INPUT            the bundle JSON of INPUT on stdout
+  infertco-cli report INPUT [--scenario ID] --csv FILE | --xlsx FILE | --pdf FILE
+                                       --csv also writes FILE&apos;s .monthly.csv
+  infertco-cli recover DOC             a half-saved DOC back to its last complete
+                                       save, once its journal is proven to be DOC&apos;s
+</source>
+        <translation>  infertco-cli import INPUT DOC        將 INPUT（數據包、文件或報價 .csv）匯入 DOC，
+                                       DOC 不存在時新增；相同 id 的條目會被替換
+  infertco-cli export INPUT            在標準輸出打印 INPUT 的數據包 JSON
+  infertco-cli report INPUT [--scenario ID] --csv FILE | --xlsx FILE | --pdf FILE
+                                       --csv 還會寫出 FILE 對應的 .monthly.csv
+  infertco-cli recover DOC             確認日誌檔案屬於 DOC 後，將儲存了一半的
+                                       DOC 還原至最後一次完整儲存的狀態
+</translation>
+    </message>
+    <message>
+        <source>recover takes exactly one DOC</source>
+        <translation>recover 只接受一個 DOC</translation>
+    </message>
+    <message>
+        <source>%1: returned to its last complete save
+</source>
+        <translation>%1：已還原至最後一次完整儲存的狀態
+</translation>
+    </message>
+    <message>
+        <source>%1: is complete; there was nothing to recover
+</source>
+        <translation>%1：文件完整，毋須還原
+</translation>
+    </message>
+    <message>
+        <source>is the report&apos;s input; a report never writes over its input, so nothing was written</source>
+        <translation>是報告的輸入檔案；報告絕不覆寫其輸入，因此未有寫出任何內容</translation>
+    </message>
+    <message>
+        <source>is an InferTCO document; a report never writes over a document, so nothing was written</source>
+        <translation>是一個 InferTCO 文件；報告絕不覆寫文件，因此未有寫出任何內容</translation>
+    </message>
+    <message>
+        <source>is open for editing in another program; a report never writes over it, so nothing was written</source>
+        <translation>正在另一個程式中開啟編輯；報告絕不覆寫它，因此未有寫出任何內容</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,7 @@
 #include "io/bundlewriter.h"
 #include "io/csvexport.h"
 #include "io/document.h"
+#include "io/documentlock.h"
 #include "io/inputfile.h"
 #include "io/quoteimport.h"
 #include "io/resultformat.h"
@@ -31,6 +32,7 @@ namespace {
 const QString ImportCommand = QStringLiteral("import");
 const QString ExportCommand = QStringLiteral("export");
 const QString ReportCommand = QStringLiteral("report");
+const QString RecoverCommand = QStringLiteral("recover");
 
 void printProblems(QTextStream &err, const QString &file, const Problems &problems)
 {
@@ -81,7 +83,8 @@ struct ImportPlan
 
 bool DocumentCommands::handles(const QString &command)
 {
-    return command == ImportCommand || command == ExportCommand || command == ReportCommand;
+    return command == ImportCommand || command == ExportCommand || command == ReportCommand
+            || command == RecoverCommand;
 }
 
 QString DocumentCommands::usage()
@@ -91,7 +94,10 @@ QString DocumentCommands::usage()
             "                                       DOC, created if missing; same ids replace\n"
             "  infertco-cli export INPUT            the bundle JSON of INPUT on stdout\n"
             "  infertco-cli report INPUT [--scenario ID] --csv FILE | --xlsx FILE | --pdf FILE\n"
-            "                                       --csv also writes FILE's .monthly.csv\n");
+            "                                       --csv also writes FILE's .monthly.csv\n"
+            "  infertco-cli recover DOC             a half-saved DOC back to its last complete\n"
+            "                                       save, once its journal is proven to be "
+            "DOC's\n");
 }
 
 int DocumentCommands::run(const QString &command, const QStringList &arguments)
@@ -100,6 +106,8 @@ int DocumentCommands::run(const QString &command, const QStringList &arguments)
         return importInto(arguments);
     if (command == ExportCommand)
         return exportBundle(arguments);
+    if (command == RecoverCommand)
+        return recover(arguments);
     return report(arguments);
 }
 
@@ -233,6 +241,26 @@ int DocumentCommands::exportBundle(const QStringList &arguments)
     return ExitOk;
 }
 
+int DocumentCommands::recover(const QStringList &arguments)
+{
+    const Arguments args = parseArguments(arguments, {});
+    if (!args.error.isEmpty())
+        return usageError(args.error);
+    if (args.positional.size() != 1)
+        return usageError(tr("recover takes exactly one DOC"));
+    const QString document = args.positional.first();
+    const Outcome<bool> recovered = Document::recover(document);
+    if (!recovered.ok()) {
+        printProblems(m_err, document, recovered.problems());
+        return ExitInvalidInput;
+    }
+    m_out << (recovered.value()
+                      ? tr("%1: returned to its last complete save\n").arg(document)
+                      : tr("%1: is complete; there was nothing to recover\n").arg(document));
+    m_out.flush();
+    return ExitOk;
+}
+
 int DocumentCommands::report(const QStringList &arguments)
 {
     const Arguments args = parseArguments(arguments,
@@ -263,6 +291,29 @@ int DocumentCommands::report(const QStringList &arguments)
         return usageError(tr("--scenario may be given once"));
 
     const QString input = args.positional.first();
+    // Issue 10: a report never writes over its input, over any InferTCO document or over a
+    // file another program holds open for editing; every target is checked before anything
+    // is written.
+    QStringList targets = xlsxFiles + pdfFiles;
+    for (const QString &file : csvFiles)
+        targets << file << CsvExport::monthlyPathFor(file);
+    for (const QString &target : std::as_const(targets)) {
+        QString refusal;
+        if (DocumentLock::sameFile(target, input))
+            refusal = tr("is the report's input; a report never writes over its input, so "
+                         "nothing was written");
+        else if (Document::isInferTcoFile(target))
+            refusal = tr("is an InferTCO document; a report never writes over a document, so "
+                         "nothing was written");
+        else if (DocumentLock::isLocked(target))
+            refusal = tr("is open for editing in another program; a report never writes over "
+                         "it, so nothing was written");
+        if (!refusal.isEmpty()) {
+            printProblems(m_err, QDir::toNativeSeparators(target),
+                          { { QString(), QString(), refusal } });
+            return ExitInvalidInput;
+        }
+    }
     const Outcome<Bundle> bundle = InputFile::read(input);
     if (!bundle.ok()) {
         printProblems(m_err, input, bundle.problems());

@@ -28,6 +28,7 @@ private:
     int importInto(const QStringList &arguments);
     int exportBundle(const QStringList &arguments);
     int report(const QStringList &arguments);
+    int recover(const QStringList &arguments);
     int usageError(const QString &problem);
 
     QTextStream &m_out;

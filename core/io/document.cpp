@@ -3,6 +3,8 @@
 
 #include "bundlereader.h"
 #include "documentcheck.h"
+#include "documentchecksum.h"
+#include "documentlock.h"
 #include "documentschema.h"
 #include "documenttables.h"
 #include "sqliteconnection.h"
@@ -11,8 +13,8 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QLockFile>
 #include <QTemporaryFile>
+#include <QtEndian>
 
 #include <cstdio>
 #include <fcntl.h>
@@ -47,43 +49,6 @@ QString setMeta(SqliteConnection &connection, const char *key, const QString &va
     return connection.exec(QStringLiteral("INSERT INTO document_meta (key, value) VALUES (?, ?) "
                                           "ON CONFLICT (key) DO UPDATE SET value = excluded.value"),
                            { QString::fromLatin1(key), value });
-}
-
-// DESIGN 7: a second window or process opening the same file is told who has it. The lock is
-// a sidecar file "<document>.lock"; a lock left by a process that no longer runs on this host
-// is stale and taken over. Age alone never makes a lock stale: a document stays open for days.
-Outcome<std::unique_ptr<QLockFile>> lockFor(const QString &path)
-{
-    auto lock = std::make_unique<QLockFile>(path + QStringLiteral(".lock"));
-    lock->setStaleLockTime(0);
-    if (lock->tryLock(0))
-        return lock;
-    switch (lock->error()) {
-    case QLockFile::LockFailedError: {
-        qint64 pid = 0;
-        QString host;
-        QString application;
-        if (lock->getLockInfo(&pid, &host, &application)) {
-            return fileProblem(Document::tr("is already open in %1 (process %2 on %3); close it "
-                                            "there first, or open a copy")
-                                       .arg(application.isEmpty() ? Document::tr("another program")
-                                                                  : application)
-                                       .arg(pid)
-                                       .arg(host));
-        }
-        return fileProblem(Document::tr("is already open in another window or program (its lock "
-                                        "file %1 exists)")
-                                   .arg(QDir::toNativeSeparators(path + QStringLiteral(".lock"))));
-    }
-    case QLockFile::PermissionError:
-        return fileProblem(Document::tr("cannot be opened for editing: its folder is not writable, "
-                                        "so no lock file can be made beside it"));
-    case QLockFile::NoError:
-    case QLockFile::UnknownError:
-        break;
-    }
-    return fileProblem(Document::tr("cannot be locked for editing (lock file %1)")
-                               .arg(QDir::toNativeSeparators(path + QStringLiteral(".lock"))));
 }
 
 QByteArray fileHash(const QString &path)
@@ -137,7 +102,7 @@ Problems checkForSaving(const Bundle &bundle)
 
 } // namespace
 
-Document::Document(QString path, std::unique_ptr<QLockFile> lock,
+Document::Document(QString path, std::unique_ptr<DocumentLock> lock,
                    std::unique_ptr<SqliteConnection> connection)
     : m_path(std::move(path)), m_lock(std::move(lock)), m_connection(std::move(connection))
 { }
@@ -173,6 +138,16 @@ bool Document::looksLikeDocument(const QString &path)
     return DocumentCheck::hasSqliteHeader(path);
 }
 
+bool Document::isInferTcoFile(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return false;
+    const QByteArray header = file.read(72);
+    return header.size() == 72 && header.startsWith(QByteArray("SQLite format 3", 16))
+            && qFromBigEndian<qint32>(header.constData() + 68) == DocumentSchema::ApplicationId;
+}
+
 Outcome<Bundle> Document::read(const QString &path)
 {
     Outcome<DocumentCheck::Findings> findings
@@ -180,6 +155,23 @@ Outcome<Bundle> Document::read(const QString &path)
     if (!findings.ok())
         return findings.problems();
     return std::move(findings.value().bundle);
+}
+
+Outcome<bool> Document::recover(const QString &path)
+{
+    const QString file = QFileInfo(path).canonicalFilePath();
+    if (file.isEmpty())
+        return fileProblem(tr("does not exist"));
+    const Outcome<std::unique_ptr<DocumentLock>> lock
+            = DocumentLock::acquire(file, DocumentLock::Create::No);
+    if (!lock.ok())
+        return lock.problems();
+    const bool hadJournal = QFileInfo(file + QStringLiteral("-journal")).size() > 0;
+    const Outcome<DocumentCheck::Findings> findings
+            = DocumentCheck::inspect(file, DocumentCheck::Journal::Recover);
+    if (!findings.ok())
+        return findings.problems();
+    return hadJournal;
 }
 
 Outcome<std::unique_ptr<Document>> Document::create(const QString &path)
@@ -190,17 +182,17 @@ Outcome<std::unique_ptr<Document>> Document::create(const QString &path)
         return fileProblem(tr("cannot be created: the folder %1 does not exist")
                                    .arg(QDir::toNativeSeparators(folder.filePath())));
     }
-    Outcome<std::unique_ptr<QLockFile>> lock = lockFor(file);
-    if (!lock.ok())
-        return lock.problems();
-    if (QFileInfo::exists(file))
-        return fileProblem(tr("already exists; open it, or choose another name"));
     if (QFileInfo::exists(file + QStringLiteral("-journal"))) {
         return fileProblem(
                 tr("cannot be created: a journal file %1 from an earlier document of "
                    "that name is in the way")
                         .arg(QDir::toNativeSeparators(file + QStringLiteral("-journal"))));
     }
+    // DESIGN 7: the new file is made and locked in one step, so no other process can slip in.
+    Outcome<std::unique_ptr<DocumentLock>> lock
+            = DocumentLock::acquire(file, DocumentLock::Create::Exclusively);
+    if (!lock.ok())
+        return lock.problems();
 
     auto connection = std::make_unique<SqliteConnection>();
     QString error = connection->open(file, SqliteConnection::Mode::ReadWriteCreate);
@@ -211,6 +203,8 @@ Outcome<std::unique_ptr<Document>> Document::create(const QString &path)
                 e = setMeta(*connection, "created_by", writerName());
             if (e.isEmpty())
                 e = setMeta(*connection, "saved_by", writerName());
+            if (e.isEmpty())
+                e = DocumentChecksum::store(*connection);
             return e;
         });
     }
@@ -245,21 +239,25 @@ Outcome<std::unique_ptr<Document>> Document::createFromBundle(const QString &pat
 
 Outcome<std::unique_ptr<Document>> Document::open(const QString &path)
 {
-    const QString file = absolute(path);
-    if (!QFileInfo::exists(file))
+    // The real file behind any symlink: its journal and backups live beside it.
+    const QString file = QFileInfo(path).canonicalFilePath();
+    if (file.isEmpty())
         return fileProblem(tr("does not exist"));
     if (QFileInfo(file).isFile() && !QFileInfo(file).isWritable()) {
         return fileProblem(tr("is read-only on disk, so it cannot be opened for editing; open a "
                               "copy, or allow writing to it"));
     }
-    Outcome<std::unique_ptr<QLockFile>> lock = lockFor(file);
+    // DESIGN 7: the lock is on the file itself, so a second opener is refused whichever name
+    // (symlink, hard link) it uses.
+    Outcome<std::unique_ptr<DocumentLock>> lock
+            = DocumentLock::acquire(file, DocumentLock::Create::No);
     if (!lock.ok())
         return lock.problems();
     return openChecked(file, std::move(lock.value()));
 }
 
 Outcome<std::unique_ptr<Document>> Document::openChecked(const QString &file,
-                                                         std::unique_ptr<QLockFile> lock)
+                                                         std::unique_ptr<DocumentLock> lock)
 {
     // Everything is checked read-only first; only a file that passes is opened for writing.
     const Outcome<DocumentCheck::Findings> findings
@@ -294,6 +292,10 @@ Outcome<std::unique_ptr<Document>> Document::openChecked(const QString &file,
             if (e.isEmpty())
                 e = setMeta(*connection, "migrated_by",
                             tr("%1, from document version %2").arg(writerName()).arg(version));
+            // The checksum of the migrated rows, which the checks of inspect() have just read
+            // and validated.
+            if (e.isEmpty())
+                e = DocumentChecksum::store(*connection);
             return e;
         });
         if (error.isEmpty()) {
@@ -341,6 +343,9 @@ Problems Document::save(const Bundle &bundle)
         QString e = DocumentTables::write(*m_connection, bundle);
         if (e.isEmpty())
             e = setMeta(*m_connection, "saved_by", writerName());
+        // In the same transaction as the rows it covers.
+        if (e.isEmpty())
+            e = DocumentChecksum::store(*m_connection);
         return e;
     });
     if (!error.isEmpty())
@@ -351,21 +356,29 @@ Problems Document::save(const Bundle &bundle)
 Problems Document::saveAs(const QString &newPath)
 {
     const QString target = absolute(newPath);
-    if (target == m_path)
+    if (target == m_path || DocumentLock::sameFile(target, m_path))
         return {};
     if (QFileInfo(target).isDir())
         return fileProblem(tr("cannot be saved as %1: that is a folder")
                                    .arg(QDir::toNativeSeparators(target)));
-    Outcome<std::unique_ptr<QLockFile>> lock = lockFor(target);
-    if (!lock.ok()) {
-        Problems problems = lock.problems();
-        for (Problem &problem : problems)
-            problem.item = QDir::toNativeSeparators(target);
-        return problems;
+    // A file at the target that another window or process has open is never replaced; its
+    // lock is held until the copy has been renamed over it.
+    std::unique_ptr<DocumentLock> targetLock;
+    if (QFileInfo::exists(target)) {
+        Outcome<std::unique_ptr<DocumentLock>> held
+                = DocumentLock::acquire(target, DocumentLock::Create::No);
+        if (!held.ok()) {
+            Problems problems = held.problems();
+            for (Problem &problem : problems)
+                problem.item = QDir::toNativeSeparators(target);
+            return problems;
+        }
+        targetLock = std::move(held.value());
     }
 
     // A consistent snapshot into a new file beside the target, synced, then renamed over it:
-    // the target is either the old file or the complete copy, never half of one.
+    // the target is either the old file or the complete copy, never half of one. The copy is
+    // locked from its creation, so the lock moves with the rename.
     QString temporary;
     {
         QTemporaryFile reserve(target + QStringLiteral(".saving-XXXXXX"));
@@ -377,6 +390,14 @@ Problems Document::saveAs(const QString &newPath)
         }
         temporary = reserve.fileName();
     }
+    Outcome<std::unique_ptr<DocumentLock>> lock
+            = DocumentLock::acquire(temporary, DocumentLock::Create::No);
+    if (!lock.ok()) {
+        QFile::remove(temporary);
+        return fileProblem(
+                tr("cannot be saved as %1: %2")
+                        .arg(QDir::toNativeSeparators(target), lock.problems().value(0).message));
+    }
     QString error = m_connection->exec(QStringLiteral("VACUUM INTO ?"), { temporary });
     if (error.isEmpty() && !syncFile(temporary))
         error = tr("the copy could not be flushed to disk");
@@ -385,6 +406,7 @@ Problems Document::saveAs(const QString &newPath)
                        QFile::encodeName(target).constData())
                 != 0)
         error = tr("the copy could not be renamed into place");
+    targetLock.reset();
     if (!error.isEmpty()) {
         QFile::remove(temporary);
         return fileProblem(

@@ -11,10 +11,9 @@
 
 #include <memory>
 
-class QLockFile;
-
 namespace infertco {
 
+class DocumentLock;
 class SqliteConnection;
 
 class Document
@@ -36,8 +35,16 @@ public:
     /// a file another window may have open (the command line, previews). Makes the same
     /// checks as open(); an older version is read as it is.
     static Outcome<Bundle> read(const QString &path);
+    /// Returns a document left half-saved to its last complete save, without migrating it:
+    /// takes the lock, checks the journal belongs to it, rolls it back and checks the result
+    /// (on any failure both files are put back as found). True when there was a journal to
+    /// roll back, false when the document was already complete.
+    static Outcome<bool> recover(const QString &path);
     /// True when the file starts with the SQLite header: a document, or at least an attempt.
     static bool looksLikeDocument(const QString &path);
+    /// True when the file is an SQLite database carrying InferTCO's application_id, whatever
+    /// its name: a file no export or report may write over.
+    static bool isInferTcoFile(const QString &path);
 
     /// Releases the lock and closes the connection; no -journal, -wal or -shm is left.
     ~Document();
@@ -64,15 +71,15 @@ public:
     static qint32 applicationId();
 
 private:
-    Document(QString path, std::unique_ptr<QLockFile> lock,
+    Document(QString path, std::unique_ptr<DocumentLock> lock,
              std::unique_ptr<SqliteConnection> connection);
 
     static Outcome<std::unique_ptr<Document>> openChecked(const QString &path,
-                                                          std::unique_ptr<QLockFile> lock);
+                                                          std::unique_ptr<DocumentLock> lock);
 
     QString m_path;
     QString m_backupPath;
-    std::unique_ptr<QLockFile> m_lock;
+    std::unique_ptr<DocumentLock> m_lock;
     std::unique_ptr<SqliteConnection> m_connection;
 };
 

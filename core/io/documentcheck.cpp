@@ -2,16 +2,19 @@
 #include "documentcheck.h"
 
 #include "bundlereader.h"
+#include "documentchecksum.h"
 #include "documentschema.h"
 #include "documenttables.h"
 #include "sqliteconnection.h"
 
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QSet>
 #include <QtEndian>
 
 #include <sqlite3.h>
+#include <unistd.h>
 
 namespace infertco {
 
@@ -150,8 +153,8 @@ Problems checkHeader(const Header &header, bool checkSize)
 // database is how SQLite recovers the last committed state from a hot journal. A journal that
 // is still there afterwards was never made hot (the writer died before its header was synced);
 // under our exclusive lock no other connection can be using it, so it is removed, leaving the
-// document one file again.
-QString recoverJournal(const QString &path)
+// document one file again. The result must pass SQLite's integrity_check.
+QString rollBack(const QString &path)
 {
     SqliteConnection connection;
     QString error = connection.open(path, SqliteConnection::Mode::ReadWrite);
@@ -166,8 +169,94 @@ QString recoverJournal(const QString &path)
             error = DocumentCheck::tr("the unfinished journal %1 cannot be removed").arg(journal);
     }
     connection.exec(QStringLiteral("ROLLBACK"));
+    if (error.isEmpty()) {
+        const QVariant verdict
+                = connection.scalar(QStringLiteral("PRAGMA integrity_check"), &error);
+        if (error.isEmpty() && verdict.toString() != QLatin1String("ok"))
+            error = DocumentCheck::tr("SQLite's integrity_check fails after the rollback (%1)")
+                            .arg(verdict.toString());
+    }
     return error;
 }
+
+constexpr unsigned char JournalMagic[] = { 0xd9, 0xd5, 0x05, 0xf9, 0x20, 0xa1, 0x63, 0xd7 };
+
+// Why the rollback journal beside `header`'s document cannot be that document's own, or an
+// empty string when it may be: SQLite rolls back any hot journal of the right name, so a
+// journal left by another file of that name would be written into this one. Its page size
+// must be the document's, its original size and its pages must fit the file, and its copy of
+// page 1 (when it holds one) must be an InferTCO header at most one save behind.
+QString foreignJournal(const Header &header, const QByteArray &journal)
+{
+    if (journal.size() < 28
+        || !journal.startsWith(QByteArray(reinterpret_cast<const char *>(JournalMagic), 8)))
+        return {}; // never made hot: SQLite ignores it and rollBack() removes it
+    const quint32 originalPages = bigEndian32(journal, 16);
+    const quint32 sectorSize = bigEndian32(journal, 20);
+    const quint32 pageSize = bigEndian32(journal, 24);
+    if (pageSize != header.pageSize()) {
+        return DocumentCheck::tr("its pages are of %1 bytes, the document's of %2")
+                .arg(pageSize)
+                .arg(header.pageSize());
+    }
+    if (sectorSize < 512 || sectorSize > 65536 || (sectorSize & (sectorSize - 1)) != 0)
+        return DocumentCheck::tr("its header is damaged");
+    const qint64 filePages = header.fileSize / header.pageSize();
+    if (originalPages < 1 || originalPages > filePages) {
+        return DocumentCheck::tr("it restores a file of %1 pages, the document has %2")
+                .arg(originalPages)
+                .arg(filePages);
+    }
+    const qint64 recordSize = qint64(pageSize) + 8;
+    for (qint64 offset = sectorSize; offset + recordSize <= journal.size(); offset += recordSize) {
+        const quint32 page = bigEndian32(journal, int(offset));
+        if (page == 0)
+            break;
+        if (page > quint32(filePages))
+            return DocumentCheck::tr("it restores page %1, beyond the document's end").arg(page);
+        if (page != 1)
+            continue;
+        const QByteArray original = journal.mid(offset + 4, HeaderSize);
+        if (!original.startsWith(QByteArray(SqliteMagic, 16))
+            || static_cast<qint32>(bigEndian32(original, 68)) != DocumentSchema::ApplicationId)
+            return DocumentCheck::tr("its copy of the first page is not an InferTCO document");
+        if (qFromBigEndian<quint16>(original.constData() + 16)
+            != qFromBigEndian<quint16>(header.bytes.constData() + 16))
+            return DocumentCheck::tr("its pages are of %1 bytes, the document's of %2")
+                    .arg(qFromBigEndian<quint16>(original.constData() + 16))
+                    .arg(header.pageSize());
+        const quint32 before = bigEndian32(original, 24);
+        const quint32 now = bigEndian32(header.bytes, 24);
+        if (now != before && now != before + 1) {
+            return DocumentCheck::tr("it was written at save %1 of its file, the document is at "
+                                     "save %2")
+                    .arg(before)
+                    .arg(now);
+        }
+    }
+    return {};
+}
+
+bool writeBytes(const QString &path, const QByteArray &bytes)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadWrite) && file.resize(0) && file.write(bytes) == bytes.size()
+            && file.flush() && ::fsync(file.handle()) == 0;
+}
+
+// Issue 10: the document and its journal exactly as they were found, kept (in memory, and
+// synced back to disk if needed) until the recovered document has passed every check.
+struct FoundFiles
+{
+    QString path;
+    QByteArray document;
+    QByteArray journal;
+
+    bool restore() const
+    {
+        return writeBytes(path, document) && writeBytes(path + QStringLiteral("-journal"), journal);
+    }
+};
 
 bool isConstraintReport(const QString &line)
 {
@@ -196,25 +285,56 @@ bool DocumentCheck::hasSqliteHeader(const QString &path)
 
 Outcome<DocumentCheck::Findings> DocumentCheck::inspect(const QString &path, Journal journal)
 {
-    Outcome<Header> header = readHeader(path);
+    const Outcome<Header> header = readHeader(path);
     if (!header.ok())
         return header.problems();
-    Problems problems = checkHeader(header.value(), false);
+    const Problems problems = checkHeader(header.value(), false);
     if (!problems.isEmpty())
         return problems;
+    if (journal == Journal::Refuse || !hasHotJournalCandidate(path))
+        return inspectFile(path);
 
     // A writer that stopped mid-save leaves a journal; until it is rolled back the file on
-    // disk may be half-written, so its size cannot be judged yet.
-    if (hasHotJournalCandidate(path) && journal == Journal::Recover) {
-        const QString error = recoverJournal(path);
-        if (!error.isEmpty()) {
-            return fileProblem(tr("was left half-saved and cannot be recovered: %1").arg(error));
-        }
-        header = readHeader(path);
-        if (!header.ok())
-            return header.problems();
+    // disk may be half-written. Issue 10: it is never trusted blindly.
+    QFile documentFile(path);
+    QFile journalFile(path + QStringLiteral("-journal"));
+    if (!documentFile.open(QIODevice::ReadOnly) || !journalFile.open(QIODevice::ReadOnly)) {
+        return fileProblem(tr("was left half-saved, and it cannot be recovered because it "
+                              "cannot be copied aside first; the file was not changed"));
     }
-    problems = checkHeader(header.value(), !hasHotJournalCandidate(path));
+    const FoundFiles found{ path, documentFile.readAll(), journalFile.readAll() };
+    documentFile.close();
+    journalFile.close();
+    const QString foreign = foreignJournal(header.value(), found.journal);
+    if (!foreign.isEmpty()) {
+        return fileProblem(tr("has a journal file %1 beside it that does not belong to it (%2); "
+                              "the journal was not applied and the document was not changed. "
+                              "If the document was not being saved, move that journal away")
+                                   .arg(QDir::toNativeSeparators(journalFile.fileName()), foreign));
+    }
+    const QString error = rollBack(path);
+    Outcome<Findings> findings = error.isEmpty()
+            ? inspectFile(path)
+            : Outcome<Findings>(
+                    fileProblem(tr("was left half-saved and cannot be recovered: %1").arg(error)));
+    if (findings.ok())
+        return findings;
+    Problems refused = findings.problems();
+    refused.append({ QString(), QString(),
+                     found.restore()
+                             ? tr("the document and its journal were put back exactly as they "
+                                  "were found")
+                             : tr("the document and its journal could not be put back as they "
+                                  "were found: a copy of each is needed from a backup") });
+    return refused;
+}
+
+Outcome<DocumentCheck::Findings> DocumentCheck::inspectFile(const QString &path)
+{
+    const Outcome<Header> header = readHeader(path);
+    if (!header.ok())
+        return header.problems();
+    Problems problems = checkHeader(header.value(), !hasHotJournalCandidate(path));
     if (!problems.isEmpty())
         return problems;
 
@@ -223,13 +343,17 @@ Outcome<DocumentCheck::Findings> DocumentCheck::inspect(const QString &path, Jou
     if (!error.isEmpty())
         return fileProblem(tr("cannot be opened: %1").arg(error));
 
-    // DESIGN 7: SQLite's own structural check before anything is read.
+    // DESIGN 7: SQLite's own structural check before anything is read. The full
+    // integrity_check, not quick_check: it also proves that every index agrees with its
+    // table, and the rows are read through indexes while the checksum reads the tables.
     const QList<QVariantList> report
-            = connection.rows(QStringLiteral("PRAGMA quick_check"), &error);
+            = connection.rows(QStringLiteral("PRAGMA integrity_check"), &error);
     if (!error.isEmpty()) {
         if ((connection.lastErrorCode() & 0xff) == SQLITE_READONLY) {
-            return fileProblem(tr("was left half-saved by a program that stopped; open it in "
-                                  "InferTCO to return it to its last complete save"));
+            return fileProblem(tr("was left half-saved by a program that stopped; run "
+                                  "\"infertco-cli recover\" on it, or open it in InferTCO, to "
+                                  "return it to its last complete save (both first check that "
+                                  "the journal beside it belongs to it)"));
         }
         return fileProblem(tr("is damaged: SQLite cannot read it (%1)").arg(error));
     }
@@ -243,7 +367,7 @@ Outcome<DocumentCheck::Findings> DocumentCheck::inspect(const QString &path, Jou
     }
     if (!structural.isEmpty())
         return fileProblem(
-                tr("is damaged: SQLite's quick_check reports: %1").arg(listed(structural, 3)));
+                tr("is damaged: SQLite's integrity_check reports: %1").arg(listed(structural, 3)));
 
     const int version = connection.scalar(QStringLiteral("PRAGMA user_version"), &error).toInt();
     const qint32 applicationId
@@ -312,6 +436,25 @@ Outcome<DocumentCheck::Findings> DocumentCheck::inspect(const QString &path, Jou
         problems.append({ QString(), QString(), line });
     if (!problems.isEmpty())
         return invalid + problems;
+
+    // Version 3 on: the rows must be those the last save wrote. SQLite pages carry no checksum,
+    // so a changed byte inside a value would otherwise read as a different, valid value.
+    if (version >= 3) {
+        const QByteArray stored = DocumentChecksum::stored(connection, &error);
+        const QByteArray actual
+                = error.isEmpty() ? DocumentChecksum::compute(connection, &error) : QByteArray();
+        if (!error.isEmpty())
+            return fileProblem(tr("is damaged: SQLite cannot read it (%1)").arg(error));
+        if (stored.isEmpty()) {
+            return fileProblem(tr("is damaged or was changed by another program: its content "
+                                  "checksum is missing; the file was not changed"));
+        }
+        if (stored != actual) {
+            return fileProblem(tr("is damaged or was changed by another program: its content "
+                                  "does not match the checksum of its last save (a changed byte, "
+                                  "perhaps a disk or copy fault); the file was not changed"));
+        }
+    }
 
     return Findings{ version, std::move(content.value()) };
 }

@@ -27,14 +27,20 @@ public:
     };
 
     /// In order: the SQLite header, InferTCO's application_id, a version this build reads,
-    /// the size the header promises, SQLite's quick_check, the exact tables of that version,
-    /// foreign keys, and finally every row as a domain value passing validation. Only SQLite's
+    /// the size the header promises, SQLite's integrity_check, the exact tables of that version,
+    /// foreign keys, every row as a domain value passing validation and, from version 3, the
+    /// content checksum. Only SQLite's
     /// own rollback of a hot journal (Journal::Recover) writes to the file, and only to
-    /// restore its last committed state.
+    /// restore its last committed state: after checking that the journal belongs to the
+    /// document, and with both files put back as found when the result fails any check.
     static Outcome<Findings> inspect(const QString &path, Journal journal);
 
     /// True when the first 16 bytes are SQLite's "SQLite format 3" header.
     static bool hasSqliteHeader(const QString &path);
+
+private:
+    /// Every check after the journal has been dealt with.
+    static Outcome<Findings> inspectFile(const QString &path);
 };
 
 } // namespace infertco

@@ -4,6 +4,7 @@
 #include "io/bundlereader.h"
 #include "io/bundlewriter.h"
 #include "io/document.h"
+#include "io/documentlock.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -15,6 +16,7 @@
 #include <QTest>
 
 #include <sqlite3.h>
+#include <unistd.h>
 
 using namespace infertco;
 
@@ -284,6 +286,118 @@ private Q_SLOTS:
         const Outcome<Bundle> content = Document::read(document);
         QVERIFY(content.ok());
         QCOMPARE(content.value().catalog.rentalOffers.size(), 18 + 2);
+    }
+
+    // Issue 10: two imports at once, one through the real path and one through a symlink,
+    // never both report success with one of them lost: the lock is on the file itself.
+    void concurrentImportsThroughALinkLoseNothing()
+    {
+        const QString rental = source(QStringLiteral("tests/io/quotes/rental-offers.csv"));
+        const QString colo = source(QStringLiteral("tests/io/quotes/colo-offers.csv"));
+        int bothSucceeded = 0;
+        int oneRefused = 0;
+        for (int round = 0; round < 12; ++round) {
+            QTemporaryDir dir;
+            const QString document = dir.filePath(QStringLiteral("race.infertco"));
+            const QString link = dir.filePath(QStringLiteral("race-link.infertco"));
+            QVERIFY(QFile::copy(m_demoDocument, document));
+            QVERIFY(QFile::link(document, link));
+            QProcess first;
+            QProcess second;
+            first.start(Cli, { QStringLiteral("import"), rental, document });
+            second.start(Cli, { QStringLiteral("import"), colo, link });
+            QVERIFY(first.waitForFinished(30000));
+            QVERIFY(second.waitForFinished(30000));
+            const Outcome<Bundle> content = Document::read(document);
+            QVERIFY2(content.ok(), qPrintable(content.problems().value(0).text()));
+            const Catalog &catalog = content.value().catalog;
+            const bool rentalIn = catalog.rentalOffers.size() == 18 + 2;
+            const bool coloIn = catalog.coloOffers.size() > 4;
+            for (QProcess *process : { &first, &second }) {
+                const QString err = QString::fromUtf8(process->readAllStandardError());
+                if (process->exitCode() != 0)
+                    QVERIFY2(err.contains(QLatin1String("already open in")), qPrintable(err));
+            }
+            if (first.exitCode() == 0)
+                QVERIFY2(rentalIn, "the import through the real path reported success but is lost");
+            if (second.exitCode() == 0)
+                QVERIFY2(coloIn, "the import through the symlink reported success but is lost");
+            QVERIFY(first.exitCode() == 0 || second.exitCode() == 0);
+            QVERIFY(QFileInfo(link).isSymLink());
+            (first.exitCode() == 0 && second.exitCode() == 0 ? bothSucceeded : oneRefused)++;
+        }
+        qInfo("%d rounds both imports ran one after the other, %d rounds one was refused",
+              bothSucceeded, oneRefused);
+    }
+
+    // Issue 10: a report never writes over its input, any InferTCO document (whatever its
+    // name) or a file held open for editing; exit 1 and the target's bytes unchanged.
+    void reportNeverOverwritesADocument_data()
+    {
+        QTest::addColumn<QString>("option");
+        QTest::addColumn<QString>("target"); // what is passed; "INPUT" is the input itself
+        QTest::addColumn<QString>("victim"); // the file that must keep its bytes
+        QTest::addColumn<QString>("expected");
+        const QString input = QStringLiteral("INPUT");
+        QTest::newRow("--csv over the input") << QStringLiteral("--csv") << input << input
+                                              << QStringLiteral("is the report's input");
+        QTest::newRow("--xlsx over the input") << QStringLiteral("--xlsx") << input << input
+                                               << QStringLiteral("is the report's input");
+        QTest::newRow("--csv through a symlink to the input")
+                << QStringLiteral("--csv") << QStringLiteral("link-to-input.csv") << input
+                << QStringLiteral("is the report's input");
+        QTest::newRow("--csv through a hard link to the input")
+                << QStringLiteral("--csv") << QStringLiteral("hard-link-to-input.csv") << input
+                << QStringLiteral("is the report's input");
+        QTest::newRow("--csv over another document named .csv")
+                << QStringLiteral("--csv") << QStringLiteral("other-document.csv")
+                << QStringLiteral("other-document.csv")
+                << QStringLiteral("is an InferTCO document");
+        QTest::newRow("--csv whose monthly file is a document")
+                << QStringLiteral("--csv") << QStringLiteral("summary.csv")
+                << QStringLiteral("summary.monthly.csv")
+                << QStringLiteral("is an InferTCO document");
+        QTest::newRow("--xlsx over another document")
+                << QStringLiteral("--xlsx") << QStringLiteral("other.infertco")
+                << QStringLiteral("other.infertco") << QStringLiteral("is an InferTCO document");
+        QTest::newRow("--xlsx over a file held open for editing")
+                << QStringLiteral("--xlsx") << QStringLiteral("held.xlsx")
+                << QStringLiteral("held.xlsx") << QStringLiteral("is open for editing");
+    }
+
+    void reportNeverOverwritesADocument()
+    {
+        QFETCH(QString, option);
+        QFETCH(QString, target);
+        QFETCH(QString, victim);
+        QFETCH(QString, expected);
+        QTemporaryDir dir;
+        const QString input = dir.filePath(QStringLiteral("input.infertco"));
+        QVERIFY(QFile::copy(m_demoDocument, input));
+        const auto path = [&](const QString &name) {
+            return name == QLatin1String("INPUT") ? input : dir.filePath(name);
+        };
+        QVERIFY(QFile::link(input, dir.filePath(QStringLiteral("link-to-input.csv"))));
+        QCOMPARE(::link(QFile::encodeName(input).constData(),
+                        QFile::encodeName(dir.filePath(QStringLiteral("hard-link-to-input.csv")))
+                                .constData()),
+                 0);
+        for (const char *copy : { "other-document.csv", "summary.monthly.csv", "other.infertco" })
+            QVERIFY(QFile::copy(m_demoDocument, dir.filePath(QString::fromLatin1(copy))));
+        QVERIFY(writeAll(dir.filePath(QStringLiteral("held.xlsx")), "someone's workbook"));
+        const Outcome<std::unique_ptr<DocumentLock>> held = DocumentLock::acquire(
+                dir.filePath(QStringLiteral("held.xlsx")), DocumentLock::Create::No);
+        QVERIFY(held.ok());
+
+        const QByteArray before = sha256(path(victim));
+        const QStringList filesBefore = QDir(dir.path()).entryList(QDir::Files);
+        const Run run = cli({ QStringLiteral("report"), input, option, path(target) });
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.err.contains(expected), qPrintable(run.err));
+        QVERIFY2(run.err.contains(QLatin1String("nothing was written")), qPrintable(run.err));
+        QCOMPARE(sha256(path(victim)), before);
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files), filesBefore);
+        QVERIFY(Document::read(input).ok());
     }
 
     void badQuoteFileImportsNothing()

@@ -4,12 +4,17 @@
 #include "bundlecompare.h"
 #include "documenttestfiles.h"
 #include "io/document.h"
+#include "io/documentlock.h"
 
 #include <QDir>
+#include <QFile>
 #include <QProcess>
+#include <QRandomGenerator>
 #include <QSysInfo>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <unistd.h>
 
 using namespace infertco;
 using namespace infertco::testing;
@@ -145,7 +150,7 @@ private Q_SLOTS:
         QCOMPARE(Document::applicationId(), 0x4954434F);
         QCOMPARE(rawValue(path, QStringLiteral("PRAGMA user_version")),
                  QString::number(Document::schemaVersion()));
-        QCOMPARE(Document::schemaVersion(), 2);
+        QCOMPARE(Document::schemaVersion(), 3);
         // Bytes 18 and 19 are 1 for a rollback journal, 2 for WAL (DESIGN 7: no -wal/-shm).
         QCOMPARE(int(header.at(18)), 1);
         QCOMPARE(int(header.at(19)), 1);
@@ -277,7 +282,8 @@ private Q_SLOTS:
         {
             Outcome<std::unique_ptr<Document>> document = Document::createFromBundle(path, m_demo);
             QVERIFY(document.ok());
-            QVERIFY(filesIn(dir.path()).contains(QStringLiteral("mail-me.infertco.lock")));
+            // The lock is on the file itself: no sidecar file, even while it is open.
+            QCOMPARE(filesIn(dir.path()), QStringList{ QStringLiteral("mail-me.infertco") });
             QVERIFY(document.value()->save(m_demo).isEmpty());
         }
         QCOMPARE(filesIn(dir.path()), QStringList{ QStringLiteral("mail-me.infertco") });
@@ -319,6 +325,129 @@ private Q_SLOTS:
         QVERIFY2(document.ok(), qPrintable(firstText(document.problems())));
     }
 
+    // Issue 10: the lock is on the file, not on the text of its path.
+    void lockHoldsThroughEveryName_data()
+    {
+        QTest::addColumn<QString>("link");
+        QTest::addColumn<bool>("hard");
+        QTest::newRow("symlink beside it") << QStringLiteral("beside.infertco") << false;
+        QTest::newRow("symlink in a subfolder") << QStringLiteral("sub/other.infertco") << false;
+        QTest::newRow("hard link beside it") << QStringLiteral("hard.infertco") << true;
+        QTest::newRow("hard link in a subfolder") << QStringLiteral("sub/hard.infertco") << true;
+    }
+
+    void lockHoldsThroughEveryName()
+    {
+        QFETCH(QString, link);
+        QFETCH(bool, hard);
+        QTemporaryDir dir;
+        QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("sub")));
+        const QString path = dir.filePath(QStringLiteral("real.infertco"));
+        QVERIFY(Document::createFromBundle(path, m_demo).ok());
+        const QString other = dir.filePath(link);
+        if (hard)
+            QCOMPARE(::link(QFile::encodeName(path).constData(),
+                            QFile::encodeName(other).constData()),
+                     0);
+        else
+            QVERIFY(QFile::link(path, other));
+        const QByteArray before = sha256(path);
+
+        // Whichever name opens first, the other name is refused.
+        for (const auto &[first, second] : { std::pair{ path, other }, std::pair{ other, path } }) {
+            Outcome<std::unique_ptr<Document>> holder = Document::open(first);
+            QVERIFY2(holder.ok(), qPrintable(firstText(holder.problems())));
+            const Outcome<std::unique_ptr<Document>> intruder = Document::open(second);
+            QVERIFY(!intruder.ok());
+            QVERIFY2(firstText(intruder.problems()).contains(QLatin1String("already open in")),
+                     qPrintable(firstText(intruder.problems())));
+            QVERIFY(DocumentLock::isLocked(second));
+            holder.value().reset();
+            QVERIFY(!DocumentLock::isLocked(second));
+        }
+        QCOMPARE(sha256(path), before);
+        if (!hard)
+            QVERIFY(QFileInfo(other).isSymLink()); // the link itself was never replaced
+    }
+
+    void saveAsOverAnOpenDocumentThroughALinkIsRefused()
+    {
+        QTemporaryDir dir;
+        const QString held = dir.filePath(QStringLiteral("held.infertco"));
+        const QString link = dir.filePath(QStringLiteral("held-link.infertco"));
+        Outcome<std::unique_ptr<Document>> holder = Document::createFromBundle(held, m_demo);
+        QVERIFY(holder.ok());
+        QVERIFY(QFile::link(held, link));
+        const QByteArray before = sha256(held);
+        Outcome<std::unique_ptr<Document>> document
+                = Document::createFromBundle(dir.filePath(QStringLiteral("mine.infertco")), m_demo);
+        QVERIFY(document.ok());
+        const Problems problems = document.value()->saveAs(link);
+        QVERIFY(!problems.isEmpty());
+        QVERIFY2(allText(problems).contains(QLatin1String("already open in")),
+                 qPrintable(allText(problems)));
+        QCOMPARE(sha256(held), before);
+        QVERIFY(QFileInfo(link).isSymLink());
+    }
+
+    // Issue 10: a lock file of the old scheme ("<document>.lock", QLockFile) left behind by a
+    // kill at any instant, even empty or unreadable, is no obstacle: no live process holds the
+    // document.
+    void leftOverLockFileIsNoObstacle_data()
+    {
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<bool>("unreadable");
+        QTest::newRow("empty (killed as it was created)") << QByteArray() << false;
+        QTest::newRow("empty and unreadable") << QByteArray() << true;
+        QTest::newRow("half-written pid") << QByteArray("12") << false;
+        QTest::newRow("garbage") << QByteArray("\xff\xfe\x00lock\n") << false;
+        QTest::newRow("a pid that runs, unreadable")
+                << QByteArray::number(QCoreApplication::applicationPid()) + "\ntst_document\n"
+                << true;
+    }
+
+    void leftOverLockFileIsNoObstacle()
+    {
+        QFETCH(QByteArray, content);
+        QFETCH(bool, unreadable);
+        const QString path = makeDocument(QStringLiteral("left-over-lock.infertco"), m_demo);
+        const QString lockFile = path + QStringLiteral(".lock");
+        QVERIFY(writeAll(lockFile, content));
+        if (unreadable)
+            QVERIFY(QFile::setPermissions(lockFile, QFileDevice::Permissions()));
+        {
+            Outcome<std::unique_ptr<Document>> document = Document::open(path);
+            QVERIFY2(document.ok(), qPrintable(firstText(document.problems())));
+            QVERIFY(document.value()->save(m_demo).isEmpty());
+        }
+        QVERIFY(Document::open(path).ok());
+        QFile::setPermissions(lockFile, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+        QFile::remove(lockFile);
+    }
+
+    void lockEndsWithItsProcess()
+    {
+        // A process that holds a document and is killed leaves no lock behind.
+        const QString path = makeDocument(QStringLiteral("killed-holder.infertco"), m_demo);
+        QProcess holder;
+        holder.start(QStringLiteral("python3"),
+                     { QStringLiteral("-c"),
+                       QStringLiteral("import fcntl,sys,time\n"
+                                      "f=open(sys.argv[1]); fcntl.flock(f, fcntl.LOCK_EX)\n"
+                                      "print('held', flush=True); time.sleep(60)"),
+                       path });
+        if (!holder.waitForStarted())
+            QSKIP("python3 is not available to hold a lock from another process");
+        QVERIFY(holder.waitForReadyRead(10000));
+        const Outcome<std::unique_ptr<Document>> refused = Document::open(path);
+        QVERIFY(!refused.ok());
+        QVERIFY2(firstText(refused.problems()).contains(QString::number(holder.processId())),
+                 qPrintable(firstText(refused.problems())));
+        holder.kill();
+        QVERIFY(holder.waitForFinished());
+        QVERIFY(Document::open(path).ok());
+    }
+
     void saveAsMovesTheLock()
     {
         const QString first = makeDocument(QStringLiteral("before-save-as.infertco"), m_demo);
@@ -328,8 +457,8 @@ private Q_SLOTS:
         const Problems saved = document.value()->saveAs(second);
         QVERIFY2(saved.isEmpty(), qPrintable(allText(saved)));
         QCOMPARE(document.value()->path(), second);
-        QVERIFY(QFileInfo::exists(second + QStringLiteral(".lock")));
-        QVERIFY(!QFileInfo::exists(first + QStringLiteral(".lock")));
+        QVERIFY(DocumentLock::isLocked(second));
+        QVERIFY(!DocumentLock::isLocked(first));
         const QByteArray firstBefore = sha256(first);
         Bundle changed = m_demo;
         changed.scenarios.removeFirst();
@@ -377,7 +506,8 @@ private Q_SLOTS:
         QVERIFY2(document.ok(), qPrintable(allText(document.problems())));
         QCOMPARE(document.value()->backupPath(), path + QStringLiteral(".v1.bak"));
         QCOMPARE(sha256(path + QStringLiteral(".v1.bak")), original);
-        QCOMPARE(rawValue(path, QStringLiteral("PRAGMA user_version")), QStringLiteral("2"));
+        QCOMPARE(rawValue(path, QStringLiteral("PRAGMA user_version")),
+                 QString::number(Document::schemaVersion()));
         QVERIFY(rawValue(path,
                          QStringLiteral("SELECT value FROM document_meta WHERE key = "
                                         "'migrated_by'"))
@@ -415,6 +545,130 @@ private Q_SLOTS:
         QVERIFY(!QFileInfo::exists(path + QStringLiteral(".v1.2.bak")));
     }
 
+    // Issue 10 item 9: a version-2 document (no checksum) opens, is backed up and migrated,
+    // and carries the checksum of its rows from then on.
+    void migratesVersion2AndComputesTheChecksum()
+    {
+        const QString path = makeDocument(QStringLiteral("version2.infertco"), m_demo);
+        QVERIFY(rawSql(path,
+                       QStringLiteral("DROP TABLE document_checksum; PRAGMA user_version = 2"))
+                        .isEmpty());
+        QCOMPARE(rawValue(path, QStringLiteral("PRAGMA user_version")), QStringLiteral("2"));
+        const QByteArray original = sha256(path);
+        QVERIFY(Document::read(path).ok()); // read as it is, not migrated
+        QCOMPARE(sha256(path), original);
+        {
+            Outcome<std::unique_ptr<Document>> document = Document::open(path);
+            QVERIFY2(document.ok(), qPrintable(allText(document.problems())));
+            QCOMPARE(document.value()->backupPath(), path + QStringLiteral(".v2.bak"));
+            QCOMPARE(sha256(path + QStringLiteral(".v2.bak")), original);
+        }
+        QCOMPARE(rawValue(path, QStringLiteral("PRAGMA user_version")), QStringLiteral("3"));
+        QCOMPARE(rawValue(path, QStringLiteral("SELECT length(sha256) FROM document_checksum")),
+                 QStringLiteral("32"));
+        const Outcome<Bundle> read = Document::read(path);
+        QVERIFY2(read.ok(), qPrintable(allText(read.problems())));
+        QVERIFY(BundleCompare::differences(m_demo, read.value()).isEmpty());
+    }
+
+    // A value changed behind InferTCO's back into another valid value, or the checksum itself
+    // removed or changed: refused with a clear message, the file untouched.
+    void checksumMismatchIsRefusedUntouched_data()
+    {
+        QTest::addColumn<QString>("sql");
+        QTest::addColumn<QString>("expected");
+        const QString mismatch = QStringLiteral("does not match the checksum of its last save");
+        QTest::newRow("a price 27500 becomes 27600")
+                << QStringLiteral("UPDATE accelerator SET price = '27600' WHERE id = 'h100-sxm'")
+                << mismatch;
+        QTest::newRow("an FX rate changed")
+                << QStringLiteral("UPDATE scenario_fx SET rate = rate || '1'") << mismatch;
+        QTest::newRow("a name changed")
+                << QStringLiteral("UPDATE region SET name = name || 'x' WHERE position = 0")
+                << mismatch;
+        QTest::newRow("a row deleted")
+                << QStringLiteral("DELETE FROM document_meta WHERE key = 'created_by'") << mismatch;
+        QTest::newRow("who saved it changed")
+                << QStringLiteral("UPDATE document_meta SET value = 'someone' WHERE key = "
+                                  "'saved_by'")
+                << mismatch;
+        QTest::newRow("the checksum changed")
+                << QStringLiteral("UPDATE document_checksum SET sha256 = zeroblob(32)") << mismatch;
+        QTest::newRow("the checksum removed") << QStringLiteral("DELETE FROM document_checksum")
+                                              << QStringLiteral("checksum is missing");
+    }
+
+    void checksumMismatchIsRefusedUntouched()
+    {
+        QFETCH(QString, sql);
+        QFETCH(QString, expected);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("changed.infertco"));
+        QVERIFY(Document::createFromBundle(path, m_demo).ok());
+        const QByteArray saved = sha256(path);
+        QVERIFY(rawSql(path, sql).isEmpty());
+        QVERIFY(sha256(path) != saved); // the statement did change a row
+        QVERIFY(Document::looksLikeDocument(path));
+        const QByteArray before = sha256(path);
+        const QStringList filesBefore = filesIn(dir.path());
+        const Outcome<Bundle> read = Document::read(path);
+        QVERIFY(!read.ok());
+        QVERIFY2(allText(read.problems()).contains(expected), qPrintable(allText(read.problems())));
+        const Outcome<std::unique_ptr<Document>> opened = Document::open(path);
+        QVERIFY(!opened.ok());
+        QVERIFY2(allText(opened.problems()).contains(expected),
+                 qPrintable(allText(opened.problems())));
+        QCOMPARE(sha256(path), before);
+        QCOMPARE(filesIn(dir.path()), filesBefore);
+    }
+
+    // Issue 10 item 9: single-byte changes over a small document (a seeded sample: positions
+    // in the digits of stored values, where a flip makes another valid number, and positions
+    // anywhere): each is either refused, or what is read back equals the original exactly.
+    void bitFlipsNeverChangeAValue()
+    {
+        QTemporaryDir dir;
+        const QString original = dir.filePath(QStringLiteral("original.infertco"));
+        QVERIFY(Document::createFromBundle(original, m_demo).ok());
+        const QByteArray bytes = readAll(original);
+        QList<qsizetype> digits;
+        for (qsizetype i = 100; i < bytes.size(); ++i) {
+            if (bytes.at(i) >= '0' && bytes.at(i) <= '9')
+                digits.append(i);
+        }
+        QVERIFY(!digits.isEmpty());
+        QRandomGenerator random(20261201);
+        const QString path = dir.filePath(QStringLiteral("flipped.infertco"));
+        int refused = 0;
+        int unchanged = 0;
+        for (int trial = 0; trial < 400; ++trial) {
+            const qsizetype position = trial % 2 == 0
+                    ? digits.at(random.bounded(int(digits.size())))
+                    : qsizetype(random.bounded(int(bytes.size())));
+            QByteArray flipped = bytes;
+            // A digit becomes another digit half of the time: the most dangerous change.
+            if (trial % 4 == 0)
+                flipped[position]
+                        = char('0' + (bytes.at(position) - '0' + 1 + random.bounded(9)) % 10);
+            else
+                flipped[position] = char(bytes.at(position) ^ (1 << random.bounded(8)));
+            QVERIFY(writeAll(path, flipped));
+            const Outcome<Bundle> read = Document::read(path);
+            if (!read.ok()) {
+                ++refused;
+                continue;
+            }
+            const QStringList differences = BundleCompare::differences(m_demo, read.value());
+            QVERIFY2(differences.isEmpty(),
+                     qPrintable(QStringLiteral("byte %1 changed and accepted: %2")
+                                        .arg(position)
+                                        .arg(differences.join(QLatin1String("; ")))));
+            ++unchanged;
+        }
+        qInfo("400 changed bytes: %d refused, %d read back unchanged", refused, unchanged);
+        QVERIFY(refused > 0);
+    }
+
     void secondMigrationBackupDoesNotOverwriteTheFirst()
     {
         const QString path = file(QStringLiteral("version1-again.infertco"));
@@ -437,7 +691,7 @@ private Q_SLOTS:
         QTest::newRow("foreign SQLite file") << "foreign"
                                              << "of another program (application_id 0x00000000)";
         QTest::newRow("newer user_version") << "newer"
-                                            << "was saved by a newer InferTCO (document version 3";
+                                            << "was saved by a newer InferTCO (document version 4";
         QTest::newRow("truncated") << "truncated"
                                    << "is truncated";
         QTest::newRow("damaged page") << "damaged"
@@ -477,7 +731,7 @@ private Q_SLOTS:
                     makeDocument(QStringLiteral("source-%1.infertco").arg(kind), m_demo), path));
             QString error;
             if (kind == QLatin1String("newer")) {
-                error = rawSql(path, QStringLiteral("PRAGMA user_version = 3"));
+                error = rawSql(path, QStringLiteral("PRAGMA user_version = 4"));
             } else if (kind == QLatin1String("truncated")) {
                 QVERIFY(writeAll(path, readAll(path).left(readAll(path).size() / 2)));
             } else if (kind == QLatin1String("damaged")) {

@@ -5,11 +5,13 @@
 #include "documenttestfiles.h"
 #include "io/document.h"
 
+#include <QDir>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
+#include <QtEndian>
 
 using namespace infertco;
 using namespace infertco::testing;
@@ -146,6 +148,128 @@ private Q_SLOTS:
         document.value().reset();
         QCOMPARE(sha256(path), committed);
         QCOMPARE(rawValue(path, QStringLiteral("PRAGMA integrity_check")), QStringLiteral("ok"));
+    }
+
+    // Issue 10 item 2: the command line recovers a half-saved document too, with the same
+    // checks, and without migrating or otherwise changing it.
+    void cliRecoversAHalfSavedDocument()
+    {
+#ifndef INFERTCO_CLI
+        QSKIP("infertco-cli is not part of this build");
+#else
+        const QString path = m_dir.filePath(QStringLiteral("cli-recover.infertco"));
+        QVERIFY(Document::createFromBundle(path, readBundle("data/demo.json")).ok());
+        const QByteArray committed = sha256(path);
+        QProcess child;
+        child.start(Helper, { QStringLiteral("die"), path });
+        QVERIFY(child.waitForFinished());
+        QVERIFY(QFileInfo::exists(path + QStringLiteral("-journal")));
+        QVERIFY(sha256(path) != committed);
+
+        const auto recover = [&](QString *out, QString *err) {
+            QProcess cli;
+            cli.start(QStringLiteral(INFERTCO_CLI), { QStringLiteral("recover"), path });
+            if (!cli.waitForFinished(30000))
+                return -1;
+            *out = QString::fromUtf8(cli.readAllStandardOutput());
+            *err = QString::fromUtf8(cli.readAllStandardError());
+            return cli.exitCode();
+        };
+        QString out;
+        QString err;
+        QCOMPARE(recover(&out, &err), 0);
+        QVERIFY2(out.contains(QLatin1String("returned to its last complete save")),
+                 qPrintable(out + err));
+        QCOMPARE(sha256(path), committed);
+        QVERIFY(!QFileInfo::exists(path + QStringLiteral("-journal")));
+        QCOMPARE(recover(&out, &err), 0);
+        QVERIFY2(out.contains(QLatin1String("nothing to recover")), qPrintable(out + err));
+        QCOMPARE(sha256(path), committed);
+
+        // A journal that is not the document's: refused, exit 1, both files as they were.
+        QByteArray foreign(4096, '\0');
+        const unsigned char magic[] = { 0xd9, 0xd5, 0x05, 0xf9, 0x20, 0xa1, 0x63, 0xd7 };
+        foreign.replace(0, 8, QByteArray(reinterpret_cast<const char *>(magic), 8));
+        qToBigEndian(quint32(1), foreign.data() + 16);
+        qToBigEndian(quint32(512), foreign.data() + 20);
+        qToBigEndian(quint32(8192), foreign.data() + 24);
+        QVERIFY(writeAll(path + QStringLiteral("-journal"), foreign));
+        QCOMPARE(recover(&out, &err), 1);
+        QVERIFY2(err.contains(QLatin1String("does not belong to it")), qPrintable(err));
+        QCOMPARE(sha256(path), committed);
+        QCOMPARE(readAll(path + QStringLiteral("-journal")), foreign);
+#endif
+    }
+
+    // Issue 10 item 2: a journal beside a document that is not its own (left by another file
+    // of the same name, or altered) is never rolled into it: refused with a message, or
+    // rolled back and then put back because the result fails its checks. Either way the
+    // document and the journal keep their bytes.
+    void foreignJournalIsNeverApplied_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::newRow("journal of another document of that name") << QStringLiteral("other");
+        QTest::newRow("journal of a much older save of another file") << QStringLiteral("older");
+        QTest::newRow("journal with another page size") << QStringLiteral("page-size");
+        QTest::newRow("journal restoring a larger file") << QStringLiteral("larger");
+        QTest::newRow("journal restoring a page past the end") << QStringLiteral("past-end");
+    }
+
+    void foreignJournalIsNeverApplied()
+    {
+        QFETCH(QString, kind);
+        QTemporaryDir dir;
+        const Bundle demo = readBundle("data/demo.json");
+        // The journal's own document: a different file, half-saved by a writer that died.
+        const QString other = dir.filePath(QStringLiteral("elsewhere/budget.infertco"));
+        QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("elsewhere")));
+        Bundle different = demo;
+        for (Region &region : different.catalog.regions)
+            region.notes = QStringLiteral("another office's copy, with its own notes");
+        QVERIFY(Document::createFromBundle(other, different).ok());
+        if (kind == QLatin1String("older")) {
+            // Many saves later than the document below, so its page 1 copy is far behind.
+            Outcome<std::unique_ptr<Document>> open = Document::open(other);
+            QVERIFY(open.ok());
+            for (int n = 0; n < 5; ++n)
+                QVERIFY(open.value()->save(different).isEmpty());
+        }
+        QProcess child;
+        child.start(Helper, { QStringLiteral("die"), other });
+        QVERIFY(child.waitForFinished());
+        QCOMPARE(child.exitStatus(), QProcess::CrashExit);
+        QByteArray journal = readAll(other + QStringLiteral("-journal"));
+        QVERIFY(journal.size() > 512);
+
+        const QString path = dir.filePath(QStringLiteral("budget.infertco"));
+        QVERIFY(Document::createFromBundle(path, demo).ok());
+        const auto put32
+                = [&](int offset, quint32 value) { qToBigEndian(value, journal.data() + offset); };
+        if (kind == QLatin1String("page-size"))
+            put32(24, 1024);
+        else if (kind == QLatin1String("larger"))
+            put32(16, 100000);
+        else if (kind == QLatin1String("past-end"))
+            put32(int(qFromBigEndian<quint32>(journal.constData() + 20)), 100000);
+        QVERIFY(writeAll(path + QStringLiteral("-journal"), journal));
+        const QByteArray documentBefore = sha256(path);
+        const QByteArray journalBefore = sha256(path + QStringLiteral("-journal"));
+
+        const Outcome<std::unique_ptr<Document>> opened = Document::open(path);
+        QVERIFY(!opened.ok());
+        const QString message = allText(opened.problems());
+        QVERIFY2(message.contains(QLatin1String("does not belong to it"))
+                         || message.contains(QLatin1String("put back exactly as they were found")),
+                 qPrintable(message));
+        QCOMPARE(sha256(path), documentBefore);
+        QCOMPARE(sha256(path + QStringLiteral("-journal")), journalBefore);
+
+        // Once the stray journal is moved away, the document is as good as before.
+        QVERIFY(QFile::rename(path + QStringLiteral("-journal"),
+                              dir.filePath(QStringLiteral("stray-journal"))));
+        const Outcome<Bundle> content = Document::read(path);
+        QVERIFY2(content.ok(), qPrintable(allText(content.problems())));
+        QVERIFY(BundleCompare::differences(demo, content.value()).isEmpty());
     }
 };
 
