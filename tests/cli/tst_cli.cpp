@@ -264,8 +264,9 @@ private Q_SLOTS:
         const Run merged = cli(
                 { QStringLiteral("import"), source(QStringLiteral("data/demo.json")), document });
         QCOMPARE(merged.exitCode, 0);
-        // catalog.json holds 49 items; demo.json has those and 5 demo items and 4 scenarios.
-        QVERIFY2(merged.out.contains("(9 added, 49 updated)"), merged.out.constData());
+        // catalog.json holds 55 items (24 accelerators + 4 platforms + 19 rental offers + 2 colo
+        // offers + 6 regions); demo.json has those and 5 demo items and 4 scenarios.
+        QVERIFY2(merged.out.contains("(9 added, 55 updated)"), merged.out.constData());
         QCOMPARE(cli({ QStringLiteral("export"), document }).out,
                  cli({ QStringLiteral("export"), m_demoDocument }).out);
     }
