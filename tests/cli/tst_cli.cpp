@@ -233,8 +233,8 @@ private Q_SLOTS:
     {
         const Run run = cli({ QStringLiteral("validate"), m_demoDocument });
         QCOMPARE(run.exitCode, 0);
-        QVERIFY2(run.out.contains("valid: 20 accelerators, 7 platforms, 18 rental offers, 4 colo "
-                                  "offers, 5 regions, 4 scenarios"),
+        QVERIFY2(run.out.contains("valid: 24 accelerators, 7 platforms, 19 rental offers, 4 colo "
+                                  "offers, 6 regions, 4 scenarios"),
                  run.out.constData());
     }
 
@@ -284,7 +284,7 @@ private Q_SLOTS:
         QVERIFY2(second.out.contains("rental offers: 0 added, 2 updated"), second.out.constData());
         const Outcome<Bundle> content = Document::read(document);
         QVERIFY(content.ok());
-        QCOMPARE(content.value().catalog.rentalOffers.size(), 18 + 2);
+        QCOMPARE(content.value().catalog.rentalOffers.size(), 19 + 2);
     }
 
     void badQuoteFileImportsNothing()
