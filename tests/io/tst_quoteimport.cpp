@@ -215,9 +215,9 @@ private Q_SLOTS:
                 << "region"
                 << "\"atlantis\" is not a region of the catalog";
         QTest::newRow("unknown accelerator")
-                << (RentalHeader + "bad,us,b200,4,100,,USD\n" + good) << "line 2"
+                << (RentalHeader + "bad,us,b300,4,100,,USD\n" + good) << "line 2"
                 << "accelerator"
-                << "\"b200\" is not an accelerator of the catalog";
+                << "\"b300\" is not an accelerator of the catalog";
         QTest::newRow("missing required cell")
                 << (RentalHeader + good + ",us,l40s,4,100,,USD\n") << "line 3"
                 << "id"
@@ -257,7 +257,7 @@ private Q_SLOTS:
                 << "pue"
                 << "must be between 1 and 5";
         QTest::newRow("prices: accelerator not in the catalog")
-                << QByteArray("accelerator,price,currency\nl40s,1,USD\nb200,30000,USD\n")
+                << QByteArray("accelerator,price,currency\nl40s,1,USD\nb300,30000,USD\n")
                 << "line 3"
                 << "accelerator"
                 << "not an accelerator of the catalog";
