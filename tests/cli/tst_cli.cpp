@@ -312,7 +312,7 @@ private Q_SLOTS:
             const Outcome<Bundle> content = Document::read(document);
             QVERIFY2(content.ok(), qPrintable(content.problems().value(0).text()));
             const Catalog &catalog = content.value().catalog;
-            const bool rentalIn = catalog.rentalOffers.size() == 18 + 2;
+            const bool rentalIn = catalog.rentalOffers.size() == 19 + 2;
             const bool coloIn = catalog.coloOffers.size() > 4;
             for (QProcess *process : { &first, &second }) {
                 const QString err = QString::fromUtf8(process->readAllStandardError());
