@@ -342,6 +342,12 @@ Outcome<DocumentCheck::Findings> DocumentCheck::inspectFile(const QString &path)
     QString error = connection.open(path, SqliteConnection::Mode::ReadOnly);
     if (!error.isEmpty())
         return fileProblem(tr("cannot be opened: %1").arg(error));
+    // Every check below in one read transaction: a save by another process (a reader takes no
+    // document lock) commits before or after all of them, never between the rows and the
+    // checksum of the rows.
+    error = connection.exec(QStringLiteral("BEGIN"));
+    if (!error.isEmpty())
+        return fileProblem(tr("cannot be opened: %1").arg(error));
 
     // DESIGN 7: SQLite's own structural check before anything is read. The full
     // integrity_check, not quick_check: it also proves that every index agrees with its
@@ -456,6 +462,7 @@ Outcome<DocumentCheck::Findings> DocumentCheck::inspectFile(const QString &path)
         }
     }
 
+    connection.exec(QStringLiteral("COMMIT"));
     return Findings{ version, std::move(content.value()) };
 }
 
