@@ -4,6 +4,8 @@
 #include "io/bundlereader.h"
 #include "io/bundlewriter.h"
 #include "io/document.h"
+
+#include "clirun.h"
 #include "io/documentlock.h"
 
 #include <QCryptographicHash>
@@ -22,67 +24,7 @@ using namespace infertco;
 
 namespace {
 
-const QString Cli = QStringLiteral(INFERTCO_CLI);
-
-QString source(const QString &relative)
-{
-    return QStringLiteral(INFERTCO_SOURCE_DIR "/") + relative;
-}
-
-struct Run
-{
-    int exitCode = -1;
-    QByteArray out;
-    QString err;
-};
-
-Run cli(const QStringList &arguments, const QString &workingDirectory = QString())
-{
-    QProcess process;
-    if (!workingDirectory.isEmpty())
-        process.setWorkingDirectory(workingDirectory);
-    process.start(Cli, arguments);
-    Run run;
-    if (!process.waitForFinished(30000) || process.exitStatus() != QProcess::NormalExit)
-        return run;
-    run.exitCode = process.exitCode();
-    run.out = process.readAllStandardOutput();
-    run.err = QString::fromUtf8(process.readAllStandardError());
-    return run;
-}
-
-QByteArray sha256(const QString &path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    return QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha256).toHex();
-}
-
-QByteArray readAll(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-bool writeAll(const QString &path, const QByteArray &bytes)
-{
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly | QIODevice::Truncate)
-            && file.write(bytes) == bytes.size();
-}
-
-QString rawSql(const QString &path, const char *sql)
-{
-    sqlite3 *db = nullptr;
-    sqlite3_open_v2(QFile::encodeName(path).constData(), &db, SQLITE_OPEN_READWRITE, nullptr);
-    char *message = nullptr;
-    const int rc = sqlite3_exec(db, sql, nullptr, nullptr, &message);
-    const QString error = rc == SQLITE_OK ? QString() : QString::fromUtf8(message);
-    sqlite3_free(message);
-    sqlite3_close(db);
-    return error;
-}
+using namespace clitest;
 
 // Differences between two result JSONs the way the golden tests judge them (the contract of
 // DESIGN 6): key order, "warnings" and "reason" texts ignored, numbers by value, everything
@@ -477,7 +419,7 @@ private Q_SLOTS:
         QFETCH(QString, message);
         arguments.replaceInStrings(QStringLiteral("DEMO"), m_demoDocument);
         const QByteArray before = sha256(m_demoDocument);
-        const Run run = cli(arguments, m_dir.path());
+        const Run run = cli(arguments, inDirectory(m_dir.path()));
         QCOMPARE(run.exitCode, exitCode);
         QVERIFY2(run.err.contains(message), qPrintable(run.err));
         QCOMPARE(sha256(m_demoDocument), before);

@@ -3,6 +3,8 @@
 // output (issue 10): a full disk under stdout, duplicate JSON keys, non-finite numbers and
 // over-long texts in a document, quotes imported into no document, control characters that a
 // document would send to the terminal, and messages that name their file once.
+#include "clirun.h"
+
 #include <QDir>
 #include <QFile>
 #include <QProcess>
@@ -14,60 +16,7 @@
 
 namespace {
 
-const QString Cli = QStringLiteral(INFERTCO_CLI);
-
-QString source(const QString &relative)
-{
-    return QStringLiteral(INFERTCO_SOURCE_DIR "/") + relative;
-}
-
-struct Run
-{
-    int exitCode = -1;
-    QByteArray out;
-    QString err;
-};
-
-// Runs the CLI; with `stdoutFile` set, its standard output goes to that file (/dev/full).
-Run cli(const QStringList &arguments, const QString &stdoutFile = QString())
-{
-    QProcess process;
-    if (!stdoutFile.isEmpty())
-        process.setStandardOutputFile(stdoutFile);
-    process.start(Cli, arguments);
-    Run run;
-    if (!process.waitForFinished(60000) || process.exitStatus() != QProcess::NormalExit)
-        return run;
-    run.exitCode = process.exitCode();
-    run.out = process.readAllStandardOutput();
-    run.err = QString::fromUtf8(process.readAllStandardError());
-    return run;
-}
-
-QByteArray readAll(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-bool writeAll(const QString &path, const QByteArray &bytes)
-{
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly | QIODevice::Truncate)
-            && file.write(bytes) == bytes.size();
-}
-
-QString rawSql(const QString &path, const QByteArray &sql)
-{
-    sqlite3 *db = nullptr;
-    sqlite3_open_v2(QFile::encodeName(path).constData(), &db, SQLITE_OPEN_READWRITE, nullptr);
-    char *message = nullptr;
-    const int rc = sqlite3_exec(db, sql.constData(), nullptr, nullptr, &message);
-    const QString error = rc == SQLITE_OK ? QString() : QString::fromUtf8(message);
-    sqlite3_free(message);
-    sqlite3_close(db);
-    return error;
-}
+using namespace clitest;
 
 QStringList list(std::initializer_list<const char *> texts)
 {
@@ -148,12 +97,12 @@ private Q_SLOTS:
         arguments.replaceInStrings(QStringLiteral("@demo"), m_demoDocument);
         // The same command to a file works: only the failed write makes the difference.
         const QString output = file(QStringLiteral("output.txt"));
-        const Run good = cli(arguments, output);
+        const Run good = cli(arguments, stdoutTo(output));
         QCOMPARE(good.exitCode, 0);
         const bool printsNothing = arguments.first() == QLatin1String("--help");
         QVERIFY(printsNothing || !readAll(output).isEmpty());
 
-        const Run full = cli(arguments, QStringLiteral("/dev/full"));
+        const Run full = cli(arguments, stdoutTo(QStringLiteral("/dev/full")));
         if (printsNothing) { // help goes to stderr, which works
             QCOMPARE(full.exitCode, 0);
             return;

@@ -6,6 +6,8 @@
 #include "cost/engine.h"
 #include "io/bundlereader.h"
 
+#include "clirun.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -19,41 +21,12 @@ using namespace infertco;
 
 namespace {
 
-const QString Cli = QStringLiteral(INFERTCO_CLI);
+using namespace clitest;
 
-QString source(const QString &relative)
+// As from a terminal without a display: the CLI picks its own platform.
+Run cliWithoutDisplay(const QStringList &arguments)
 {
-    return QStringLiteral(INFERTCO_SOURCE_DIR "/") + relative;
-}
-
-struct Run
-{
-    int exitCode = -1;
-    QString err;
-};
-
-Run cli(const QStringList &arguments)
-{
-    QProcess process;
-    // As from a terminal without a display: the CLI picks its own platform.
-    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    environment.remove(QStringLiteral("QT_QPA_PLATFORM"));
-    environment.remove(QStringLiteral("DISPLAY"));
-    environment.remove(QStringLiteral("WAYLAND_DISPLAY"));
-    process.setProcessEnvironment(environment);
-    process.start(Cli, arguments);
-    Run run;
-    if (!process.waitForFinished(60000) || process.exitStatus() != QProcess::NormalExit)
-        return run;
-    run.exitCode = process.exitCode();
-    run.err = QString::fromUtf8(process.readAllStandardError());
-    return run;
-}
-
-QByteArray readAll(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    return cli(arguments, withoutDisplay());
 }
 
 /// Page objects in a PDF: "/Type /Page", not the "/Type /Pages" tree nodes.
@@ -105,8 +78,9 @@ private Q_SLOTS:
         QVERIFY2(expectedPages >= 4, qPrintable(QString::number(expectedPages)));
 
         const QString path = m_dir.filePath(QStringLiteral("hk-api.pdf"));
-        const Run run = cli({ QStringLiteral("report"), bundlePath, QStringLiteral("--scenario"),
-                              QStringLiteral("hk-api"), QStringLiteral("--pdf"), path });
+        const Run run = cliWithoutDisplay({ QStringLiteral("report"), bundlePath,
+                                            QStringLiteral("--scenario"), QStringLiteral("hk-api"),
+                                            QStringLiteral("--pdf"), path });
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
         const QByteArray pdf = readAll(path);
         QVERIFY(pdf.startsWith("%PDF"));
@@ -134,7 +108,8 @@ private Q_SLOTS:
         file.close();
 
         const QString path = m_dir.filePath(QStringLiteral("bad.pdf"));
-        const Run run = cli({ QStringLiteral("report"), input, QStringLiteral("--pdf"), path });
+        const Run run = cliWithoutDisplay(
+                { QStringLiteral("report"), input, QStringLiteral("--pdf"), path });
         QCOMPARE(run.exitCode, 1);
         QVERIFY2(run.err.contains(id) && run.err.contains(QStringLiteral("price")),
                  qPrintable(run.err));
@@ -144,8 +119,9 @@ private Q_SLOTS:
     void unwritablePathIsAnError()
     {
         const QString path = m_dir.filePath(QStringLiteral("no-such-folder/report.pdf"));
-        const Run run = cli({ QStringLiteral("report"), source(QStringLiteral("data/demo.json")),
-                              QStringLiteral("--pdf"), path });
+        const Run run = cliWithoutDisplay({ QStringLiteral("report"),
+                                            source(QStringLiteral("data/demo.json")),
+                                            QStringLiteral("--pdf"), path });
         QCOMPARE(run.exitCode, 1);
         QVERIFY2(run.err.contains(QStringLiteral("report.pdf")), qPrintable(run.err));
         QVERIFY(!QFile::exists(path));
@@ -153,8 +129,9 @@ private Q_SLOTS:
 
     void missingFileNameIsUsage()
     {
-        const Run run = cli({ QStringLiteral("report"), source(QStringLiteral("data/demo.json")),
-                              QStringLiteral("--pdf") });
+        const Run run = cliWithoutDisplay({ QStringLiteral("report"),
+                                            source(QStringLiteral("data/demo.json")),
+                                            QStringLiteral("--pdf") });
         QCOMPARE(run.exitCode, 2);
         QVERIFY2(run.err.contains(QStringLiteral("--pdf needs a value")), qPrintable(run.err));
     }
