@@ -3,13 +3,11 @@
 // (QProcess), the source tree's files, and the raw reads and writes the tests compare with.
 #pragma once
 
-#include <QCryptographicHash>
-#include <QFile>
+#include "../io/documenttestfiles.h"
+
 #include <QProcess>
 #include <QString>
 #include <QStringList>
-
-#include <sqlite3.h>
 
 namespace clitest {
 
@@ -79,38 +77,15 @@ inline Run cli(const QStringList &arguments, const CliOptions &options = {})
     return run;
 }
 
-inline QByteArray readAll(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-inline bool writeAll(const QString &path, const QByteArray &bytes)
-{
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly | QIODevice::Truncate)
-            && file.write(bytes) == bytes.size();
-}
-
-inline QByteArray sha256(const QString &path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    return QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha256).toHex();
-}
+// The file helpers the document tests use, so that both read and change files the same way.
+using infertco::testing::readAll;
+using infertco::testing::sha256;
+using infertco::testing::writeAll;
 
 /// Changes a document behind InferTCO's back; the SQLite error, or empty.
 inline QString rawSql(const QString &path, const QByteArray &sql)
 {
-    sqlite3 *db = nullptr;
-    sqlite3_open_v2(QFile::encodeName(path).constData(), &db, SQLITE_OPEN_READWRITE, nullptr);
-    char *message = nullptr;
-    const int rc = sqlite3_exec(db, sql.constData(), nullptr, nullptr, &message);
-    const QString error = rc == SQLITE_OK ? QString() : QString::fromUtf8(message);
-    sqlite3_free(message);
-    sqlite3_close(db);
-    return error;
+    return infertco::testing::rawSql(path, QString::fromUtf8(sql));
 }
 
 } // namespace clitest
