@@ -177,7 +177,7 @@ private Q_SLOTS:
     {
         const Run run = cli({ QStringLiteral("validate"), m_demoDocument });
         QCOMPARE(run.exitCode, 0);
-        QVERIFY2(run.out.contains("valid: 24 accelerators, 7 platforms, 19 rental offers, 4 colo "
+        QVERIFY2(run.out.contains("valid: 24 accelerators, 7 platforms, 28 rental offers, 4 colo "
                                   "offers, 6 regions, 4 scenarios"),
                  run.out.constData());
     }
@@ -208,9 +208,9 @@ private Q_SLOTS:
         const Run merged = cli(
                 { QStringLiteral("import"), source(QStringLiteral("data/demo.json")), document });
         QCOMPARE(merged.exitCode, 0);
-        // catalog.json holds 55 items (24 accelerators + 4 platforms + 19 rental offers + 2 colo
+        // catalog.json holds 64 items (24 accelerators + 4 platforms + 28 rental offers + 2 colo
         // offers + 6 regions); demo.json has those and 5 demo items and 4 scenarios.
-        QVERIFY2(merged.out.contains("(9 added, 55 updated)"), merged.out.constData());
+        QVERIFY2(merged.out.contains("(9 added, 64 updated)"), merged.out.constData());
         QCOMPARE(cli({ QStringLiteral("export"), document }).out,
                  cli({ QStringLiteral("export"), m_demoDocument }).out);
     }
@@ -228,7 +228,7 @@ private Q_SLOTS:
         QVERIFY2(second.out.contains("rental offers: 0 added, 2 updated"), second.out.constData());
         const Outcome<Bundle> content = Document::read(document);
         QVERIFY(content.ok());
-        QCOMPARE(content.value().catalog.rentalOffers.size(), 19 + 2);
+        QCOMPARE(content.value().catalog.rentalOffers.size(), 28 + 2);
     }
 
     // Issue 10: two imports at once, one through the real path and one through a symlink,
@@ -254,7 +254,7 @@ private Q_SLOTS:
             const Outcome<Bundle> content = Document::read(document);
             QVERIFY2(content.ok(), qPrintable(content.problems().value(0).text()));
             const Catalog &catalog = content.value().catalog;
-            const bool rentalIn = catalog.rentalOffers.size() == 19 + 2;
+            const bool rentalIn = catalog.rentalOffers.size() == 28 + 2;
             const bool coloIn = catalog.coloOffers.size() > 4;
             for (QProcess *process : { &first, &second }) {
                 const QString err = QString::fromUtf8(process->readAllStandardError());
