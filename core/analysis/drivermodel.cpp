@@ -24,26 +24,35 @@ Outcome<DriverModel> DriverModel::build(const Scenario &scenario, const Catalog 
                            tr("its figures are too large to compute exactly; check for a "
                               "mistyped price or quantity") } };
     }
+    const Region *teamRegion
+            = scenario.teamRegion.isEmpty() ? nullptr : catalog.region(scenario.teamRegion);
     for (const ScenarioOption &option : scenario.options) {
         Currencies currencies;
         currencies.engineer = scenario.engineerCurrency;
-        if (option.mode == OptionMode::Rent) {
-            if (const RentalOffer *offer = catalog.rentalOffer(option.offer)) {
-                currencies.offer = offer->currency;
-                if (const Region *region = catalog.region(offer->region))
-                    currencies.region = region->currency;
+        const Region *region = nullptr;
+        const QString &rentalId = option.mode == OptionMode::Hybrid ? option.rentalOffer
+                                                                    : option.offer;
+        if (option.mode != OptionMode::Colo) {
+            if (const RentalOffer *offer = catalog.rentalOffer(rentalId)) {
+                currencies.rentalOffer = offer->currency;
+                if (option.mode == OptionMode::Rent)
+                    region = catalog.region(offer->region);
             }
-        } else {
+        }
+        if (ownsHardware(option.mode)) {
             if (const Accelerator *accelerator = catalog.accelerator(option.accelerator))
                 currencies.accelerator = accelerator->currency;
             if (const ServerPlatform *platform = catalog.platform(option.platform))
                 currencies.platform = platform->currency;
             if (const ColoOffer *offer = catalog.coloOffer(option.offer)) {
-                currencies.offer = offer->currency;
-                if (const Region *region = catalog.region(offer->region))
-                    currencies.region = region->currency;
+                currencies.coloOffer = offer->currency;
+                region = catalog.region(offer->region);
             }
+            if (region)
+                currencies.region = region->currency;
         }
+        if (const Region *staff = teamRegion ? teamRegion : region)
+            currencies.staff = staff->currency;
         model.m_currencies.append(currencies);
     }
     return model;
@@ -56,8 +65,8 @@ QStringList DriverModel::foreignCurrencies(const QList<int> &options) const
         if (!option(i).feasible || (!options.isEmpty() && !options.contains(i)))
             continue;
         const Currencies &c = m_currencies.at(i);
-        for (const QString &currency :
-             { c.accelerator, c.platform, c.offer, c.region, c.engineer }) {
+        for (const QString &currency : { c.accelerator, c.platform, c.coloOffer, c.rentalOffer,
+                                         c.region, c.staff, c.engineer }) {
             if (!currency.isEmpty() && currency != m_scenario.currency)
                 ++uses[currency];
         }
@@ -78,10 +87,14 @@ unsigned DriverModel::fxFields(int option, const QString &currency) const
         fields |= AcceleratorFx;
     if (c.platform == currency)
         fields |= PlatformFx;
-    if (c.offer == currency)
-        fields |= OfferFx;
+    if (c.coloOffer == currency)
+        fields |= ColoFx;
+    if (c.rentalOffer == currency)
+        fields |= RentalFx;
     if (c.region == currency)
         fields |= RegionFx;
+    if (c.staff == currency)
+        fields |= StaffFx;
     if (c.engineer == currency)
         fields |= EngineerFx;
     return fields;
@@ -94,7 +107,8 @@ std::optional<DriverModel::QuotedFigure> DriverModel::quotedFigure(int index, Dr
         return std::nullopt;
     const LedgerInputs<Decimal> &in = prepared.inputs;
     const Currencies &c = m_currencies.at(index);
-    const bool colo = in.mode == OptionMode::Colo;
+    const bool colo = ownsHardware(in.mode);
+    const bool rents = in.mode != OptionMode::Colo;
     switch (driver) {
     case Driver::ElectricityPrice:
         if (colo && in.powerBilling == PowerBilling::Metered)
@@ -105,8 +119,8 @@ std::optional<DriverModel::QuotedFigure> DriverModel::quotedFigure(int index, Dr
             return QuotedFigure{ in.acceleratorPrice, c.accelerator, tr(" per card") };
         break;
     case Driver::RentalPrice:
-        if (!colo)
-            return QuotedFigure{ in.rentalPricePerServer, c.offer,
+        if (rents)
+            return QuotedFigure{ in.rentalPricePerServer, c.rentalOffer,
                                  in.rentalPriceIsHourly ? tr(" per server-hour")
                                                         : tr(" per server-month") };
         break;
@@ -122,17 +136,19 @@ bool DriverModel::touches(int index, const DriverRange &range, Measure measure) 
     if (!prepared.result.feasible)
         return false;
     const LedgerInputs<Decimal> &in = prepared.inputs;
-    const bool colo = in.mode == OptionMode::Colo;
+    const bool owns = ownsHardware(in.mode);
     switch (range.driver) {
     case Driver::ElectricityPrice:
-    case Driver::Utilization: // DESIGN 3.2: utilization enters the cost only through kWh
-        return colo && in.powerBilling == PowerBilling::Metered;
+    case Driver::Utilization: // DESIGN 3.3: utilization enters the cost only through kWh
+        return owns && in.powerBilling == PowerBilling::Metered;
     case Driver::AcceleratorPrice:
     case Driver::ColoFee:
+        return owns;
     case Driver::ResidualValue:
-        return colo;
+        // The driver replaces residual_fraction; a residual curve is not moved by it.
+        return owns && in.residualByYear.empty();
     case Driver::RentalPrice:
-        return !colo;
+        return in.mode != OptionMode::Colo;
     case Driver::DiscountRate:
         return measure == Measure::Npv;
     case Driver::ModelUpdates:
@@ -151,6 +167,7 @@ PreparedOption DriverModel::preparedWith(int index, const QList<DriverValue> &va
     PreparedOption option = m_prepared.options.at(index);
     economics.options.clear();
     economics.discountFactors = m_prepared.discountFactors;
+    economics.peakSum = m_prepared.peakSum;
     economics.tokensPerHorizon = m_prepared.tokensPerHorizon;
     if (!option.result.feasible)
         return option;
@@ -166,8 +183,7 @@ PreparedOption DriverModel::preparedWith(int index, const QList<DriverValue> &va
             break;
         case Driver::Utilization:
             // Sizing stays at the peak; the tokens served follow the average load (DESIGN 3.3).
-            economics.tokensPerHorizon = m_scenario.workload.peakOutputTokensPerS * value
-                    * Decimal(3600 * 730) * Decimal(m_scenario.horizonMonths);
+            economics.tokensPerHorizon = Engine::tokensServed(m_prepared.peakSum, value);
             apply(option.inputs, base, range.driver, value, 0);
             break;
         default:

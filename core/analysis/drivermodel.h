@@ -36,9 +36,11 @@ public:
     enum FxField : unsigned {
         AcceleratorFx = 1u << 0,
         PlatformFx = 1u << 1,
-        OfferFx = 1u << 2,
+        ColoFx = 1u << 2, ///< the colo offer's currency
         RegionFx = 1u << 3,
         EngineerFx = 1u << 4,
+        RentalFx = 1u << 5, ///< the rental offer's currency
+        StaffFx = 1u << 6, ///< the staff region's currency
     };
 
     /// Validates and sizes the scenario (Engine::prepare); invalid input comes back as problems.
@@ -119,10 +121,14 @@ public:
                 in.acceleratorFx = value;
             if (fxFields & PlatformFx)
                 in.platformFx = value;
-            if (fxFields & OfferFx)
-                in.offerFx = value;
+            if (fxFields & ColoFx)
+                in.coloFx = value;
+            if (fxFields & RentalFx)
+                in.rentalFx = value;
             if (fxFields & RegionFx)
                 in.regionFx = value;
+            if (fxFields & StaffFx)
+                in.staffFx = value;
             if (fxFields & EngineerFx)
                 in.engineerFx = value;
             break;
@@ -135,7 +141,7 @@ public:
 private:
     struct Currencies
     {
-        QString accelerator, platform, offer, region, engineer;
+        QString accelerator, platform, coloOffer, rentalOffer, region, staff, engineer;
     };
 
     Scenario m_scenario;

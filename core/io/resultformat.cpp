@@ -29,6 +29,8 @@ QJsonObject sizingObject(const Sizing &s)
     o.insert(QLatin1String("spares"), s.spares);
     o.insert(QLatin1String("servers"), s.servers);
     o.insert(QLatin1String("racks"), s.racks);
+    o.insert(QLatin1String("owned_servers"), s.ownedServers);
+    o.insert(QLatin1String("rented_servers"), s.rentedServers);
     o.insert(QLatin1String("effective_precision"), toText(s.effectivePrecision));
     return o;
 }
@@ -130,6 +132,10 @@ QJsonObject ResultFormat::toJsonObject(const Result &result)
         for (size_t m = 0; m < option.monthly.size(); ++m) {
             QJsonObject month = componentsObject(option.monthly[m], option.monthTotals[m]);
             month.insert(QLatin1String("month"), static_cast<int>(m));
+            const FleetMonth fleet = m < option.fleet.size() ? option.fleet[m] : FleetMonth();
+            month.insert(QLatin1String("owned_servers"), fleet.ownedServers);
+            month.insert(QLatin1String("rented_servers"), fleet.rentedServers);
+            month.insert(QLatin1String("racks"), fleet.racks);
             monthly.append(month);
         }
         o.insert(QLatin1String("monthly"), monthly);
@@ -141,6 +147,8 @@ QJsonObject ResultFormat::toJsonObject(const Result &result)
         o.insert(QLatin1String("colo"), result.options.at(b.coloOption).name);
         o.insert(QLatin1String("rent"), result.options.at(b.rentOption).name);
         o.insert(QLatin1String("month"), b.month ? QJsonValue(*b.month) : QJsonValue());
+        o.insert(QLatin1String("cash_month"),
+                 b.cashMonth ? QJsonValue(*b.cashMonth) : QJsonValue());
         breakEvens.append(o);
     }
     QJsonObject root;

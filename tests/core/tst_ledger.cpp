@@ -12,7 +12,43 @@ using namespace infertco;
 
 namespace {
 
-using Inputs = LedgerInputs<Decimal>;
+// A case in version-1 terms: one fleet for months 1..H, one offer currency, one network and
+// one FTE figure per server; ledgerInputs() turns it into the ledger's monthly inputs.
+struct Inputs : LedgerInputs<Decimal>
+{
+    int servers = 0;
+    int accelerators = 0;
+    int spares = 0;
+    int racks = 0;
+    Decimal offerFx = Decimal(1);
+    Decimal networkPerMonth;
+    Decimal ftePerServer;
+};
+
+LedgerInputs<Decimal> ledgerInputs(const Inputs &c)
+{
+    LedgerInputs<Decimal> in = c;
+    in.coloFx = c.offerFx;
+    in.rentalFx = c.offerFx;
+    in.staffFx = c.regionFx;
+    FleetMonth month;
+    if (c.mode == OptionMode::Rent) {
+        in.rentalNetworkPerMonth = c.networkPerMonth;
+        in.ftePerServerRented = c.ftePerServer;
+        month.rentedServers = c.servers;
+    } else {
+        in.coloNetworkPerMonth = c.networkPerMonth;
+        in.ftePerServerOwned = c.ftePerServer;
+        month.ownedServers = c.servers;
+        month.ownedAccelerators = c.accelerators;
+        month.loadedAccelerators = c.accelerators;
+        month.spares = c.spares;
+        month.racks = c.racks;
+    }
+    in.fleet.assign(static_cast<size_t>(c.horizonMonths) + 1, month);
+    in.fleet[0] = FleetMonth();
+    return in;
+}
 using Setup = std::function<void(Inputs &)>;
 
 Decimal dec(const char *text, int maxScale = Decimal::MaxInputScale)
@@ -410,6 +446,7 @@ void TestLedger::components_data()
     // 100 USD × 7.8125 = 781.25; × 36 = 28125
     QTest::newRow("network: rent, in USD") << Setup([](Inputs &in) {
         in.mode = OptionMode::Rent;
+        in.servers = 1; // v2: a rental offer's network is paid in months with servers
         in.networkPerMonth = Decimal(100);
         in.offerFx = dec("7.8125");
     }) << C::Network << "0.00"
@@ -538,7 +575,7 @@ void TestLedger::components()
 
     Inputs in = baseInputs(OptionMode::Colo);
     setup(in);
-    const Ledger<Decimal> ledger = buildLedger(in);
+    const Ledger<Decimal> ledger = buildLedger(ledgerInputs(in));
     QCOMPARE(int(ledger.months.size()), 37); // months 0..36
     QCOMPARE(at(ledger, 0, component), month0);
     for (int m = 1; m < 36; ++m)
@@ -612,7 +649,7 @@ void TestLedger::requantizationEvents()
         in.engineerDayRate = dec(dayRate);
         in.requantizes = requantizes;
         in.updatesPerMonth = Engine::updatesPerMonth(dec(updatesPerYear), 36);
-        const Ledger<Decimal> ledger = buildLedger(in);
+        const Ledger<Decimal> ledger = buildLedger(ledgerInputs(in));
         for (int m = 0; m <= 36; ++m) {
             const bool event = eventMonths.contains(m);
             QCOMPARE(at(ledger, m, Component::Requantization),
@@ -645,7 +682,7 @@ void TestLedger::rentHasNoOwnedComponents()
     in.maintenanceRateYear = dec("0.05");
     in.residualFraction = dec("0.2");
     in.rentalPricePerServer = Decimal(1000);
-    const Ledger<Decimal> ledger = buildLedger(in);
+    const Ledger<Decimal> ledger = buildLedger(ledgerInputs(in));
     for (const Component c :
          { Component::Purchase, Component::Power, Component::Cooling, Component::RackSpace,
            Component::Maintenance, Component::Residual }) {
@@ -663,7 +700,7 @@ void TestLedger::coloHasNoRentalComponents()
     in.servers = 2;
     in.rentalPricePerServer = Decimal(1000);
     in.setupFeePerServer = Decimal(500);
-    const Ledger<Decimal> ledger = buildLedger(in);
+    const Ledger<Decimal> ledger = buildLedger(ledgerInputs(in));
     QCOMPARE(totalOf(ledger, Component::Rental), QStringLiteral("0.00"));
     QCOMPARE(totalOf(ledger, Component::Setup), QStringLiteral("0.00"));
     QCOMPARE(ledger.total.toString(2), QStringLiteral("0.00"));
@@ -680,7 +717,7 @@ void TestLedger::oneMonthHorizon()
     in.servers = 1;
     in.electricityPricePerKwh = dec("0.8");
     in.residualFraction = dec("0.5");
-    const Ledger<Decimal> ledger = buildLedger(in);
+    const Ledger<Decimal> ledger = buildLedger(ledgerInputs(in));
     QCOMPARE(int(ledger.months.size()), 2);
     QCOMPARE(at(ledger, 0, Component::Purchase), QStringLiteral("20000.00"));
     QCOMPARE(at(ledger, 1, Component::Power), QStringLiteral("175.20"));
