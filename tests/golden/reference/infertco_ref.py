@@ -1,11 +1,14 @@
 #!/usr/bin/env python3
-"""InferTCO independent reference implementation (DESIGN.md sections 3, 4 and 6).
+"""InferTCO independent reference implementation (DESIGN.md sections 3, 4 and 6,
+version 2: demand paths, monthly fleet, colo tranches, hybrid options, yearly price
+paths, fully_populated, team_region, ttft_ms, residual_by_year, cash_month).
 
 Usage:  python3 infertco_ref.py BUNDLE [--scenario ID] [--explain]
 
 Prints the `infertco-cli compute BUNDLE --format json` result for one scenario
 (the first one in the bundle unless --scenario is given).  --explain writes the
-sizing intermediates of every option to stderr (for hand-arithmetic notes).
+sizing intermediates, the monthly fleet and the tranches of every option to stderr
+(for hand-arithmetic notes).
 
 Standard library only.  Money is exact (fractions.Fraction built from the
 decimal text of each input); sizing is IEEE double, following the formulas of
