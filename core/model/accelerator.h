@@ -43,7 +43,7 @@ struct Accelerator : CatalogItem
     bool requiresQuantization = false;
     Decimal migrationDays;
     Decimal requantDays;
-    Decimal priceChangeYear; ///< the price moves by (1 + c) once a year (DESIGN 3.2)
+    Decimal priceChangeYear = Decimal(); ///< the price moves by (1 + c) once a year (DESIGN 3.2)
     /// Needs a US export licence for Hong Kong, Macau and mainland China.
     bool exportControlled = false;
 };

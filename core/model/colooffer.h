@@ -24,7 +24,7 @@ struct ColoOffer : CatalogItem
     Decimal setupFeePerRack;
     Decimal networkPerMonth;
     QString currency;
-    Decimal priceChangeYear; ///< rack, U, per-kW and network fees move by (1 + c) once a year
+    Decimal priceChangeYear = Decimal(); ///< rack, U, per-kW and network fees move by (1 + c) once a year
 };
 
 } // namespace infertco

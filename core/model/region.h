@@ -13,8 +13,8 @@ struct Region : CatalogItem
     Decimal electricityPricePerKwh;
     Decimal pue;
     Decimal staffCostPerFteYear;
-    Decimal electricityPriceChangeYear; ///< the tariff moves by (1 + c) once a year
-    Decimal staffCostChangeYear; ///< the cost per FTE moves by (1 + c) once a year
+    Decimal electricityPriceChangeYear = Decimal(); ///< the tariff moves by (1 + c) once a year
+    Decimal staffCostChangeYear = Decimal(); ///< the cost per FTE moves by (1 + c) once a year
 };
 
 } // namespace infertco

@@ -21,7 +21,7 @@ struct RentalOffer : CatalogItem
     Decimal setupFeePerServer;
     Decimal networkPerMonth;
     int minTermMonths = 0;
-    Decimal priceChangeYear; ///< server price and network move by (1 + c) once a year
+    Decimal priceChangeYear = Decimal(); ///< server price and network move by (1 + c) once a year
 };
 
 } // namespace infertco

@@ -35,11 +35,11 @@ struct Workload
     int outputTokens = 0;
     Decimal peakOutputTokensPerS;
     /// v2: the peak grows by (1 + g) once a year; exclusive with `demand`.
-    std::optional<Decimal> demandGrowthYear;
+    std::optional<Decimal> demandGrowthYear = std::nullopt;
     /// v2: the peak in steps; when given, peakOutputTokensPerS is ignored.
-    QList<DemandStep> demand;
+    QList<DemandStep> demand = {};
     double tpotMs = 0;
-    std::optional<double> ttftMs; ///< v2: time to first token limit (prefill of one request)
+    std::optional<double> ttftMs = std::nullopt; ///< v2: time to first token limit (prefill of one request)
     Decimal utilization = Decimal(1);
     Decimal modelUpdatesPerYear;
     int maxBatch = 256;
@@ -62,7 +62,7 @@ struct OwnedAssumptions
     Decimal maintenanceRateYear;
     Decimal residualFraction;
     /// v2: value left after 1, 2, … years, each in [0, 1]; exclusive with residualFraction.
-    QList<Decimal> residualByYear;
+    QList<Decimal> residualByYear = {};
 };
 
 /// One way of serving the workload: rent servers from an offer, buy and place in colo, or
@@ -74,7 +74,7 @@ struct ScenarioOption
     QString accelerator;
     QString platform; ///< colo and hybrid
     QString offer;    ///< a rental offer (rent) or a colo offer (colo, hybrid)
-    QString rentalOffer; ///< hybrid: the rental offer of the rented remainder
+    QString rentalOffer = QString(); ///< hybrid: the rental offer of the rented remainder
     int ownedServers = 0; ///< hybrid: servers owned from month 1
 };
 
@@ -91,7 +91,7 @@ struct Scenario
     Decimal engineerDayRate;
     QString engineerCurrency = QStringLiteral("HKD");
     /// v2: the region whose staff cost applies to every option; empty: each option's own.
-    QString teamRegion;
+    QString teamRegion = QString();
     StaffAssumptions staff;
     OwnedAssumptions owned;
     Workload workload;

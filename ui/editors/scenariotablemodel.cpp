@@ -28,7 +28,7 @@ Scenario starterScenario()
     s.discountRateYear = decimal("0.08");
     s.engineerDayRate = decimal("1200");
     s.staff = { decimal("0.05"), decimal("0.02"), decimal("0.25"), decimal("0.1") };
-    s.owned = { decimal("0.05"), decimal("0.03"), decimal("0.05"), decimal("0.4"), {} };
+    s.owned = { decimal("0.05"), decimal("0.03"), decimal("0.05"), decimal("0.4") };
     Workload &w = s.workload;
     w.paramsB = 8.03;
     w.layers = 32;
