@@ -148,7 +148,12 @@ bool DriverModel::touches(int index, const DriverRange &range, Measure measure) 
         // The driver replaces residual_fraction; a residual curve is not moved by it.
         return owns && in.residualByYear.empty();
     case Driver::RentalPrice:
+    case Driver::RentalPriceTrend:
         return in.mode != OptionMode::Colo;
+    case Driver::DemandGrowth:
+        return m_scenario.workload.demand.isEmpty();
+    case Driver::OwnedServers:
+        return in.mode == OptionMode::Hybrid;
     case Driver::DiscountRate:
         return measure == Measure::Npv;
     case Driver::ModelUpdates:
@@ -172,18 +177,29 @@ PreparedOption DriverModel::preparedWith(int index, const QList<DriverValue> &va
     if (!option.result.feasible)
         return option;
     const LedgerInputs<Decimal> &base = m_prepared.options.at(index).inputs;
+    std::optional<Decimal> growth;
+    std::optional<Decimal> ownedFactor;
+    Decimal utilization = m_scenario.workload.utilization;
     for (const auto &[range, value] : values) {
         switch (range.driver) {
         case Driver::DiscountRate:
             economics.discountFactors = Engine::discountFactors(value, m_scenario.horizonMonths);
+            break;
+        case Driver::DemandGrowth:
+            if (m_scenario.workload.demand.isEmpty())
+                growth = value;
+            break;
+        case Driver::OwnedServers:
+            if (base.mode == OptionMode::Hybrid)
+                ownedFactor = value;
             break;
         case Driver::ModelUpdates:
             option.inputs.updatesPerMonth
                     = Engine::updatesPerMonth(value, m_scenario.horizonMonths);
             break;
         case Driver::Utilization:
-            // Sizing stays at the peak; the tokens served follow the average load (DESIGN 3.3).
-            economics.tokensPerHorizon = Engine::tokensServed(m_prepared.peakSum, value);
+            // Sizing stays at the peak; the tokens served follow the average load (DESIGN 3.4).
+            utilization = value;
             apply(option.inputs, base, range.driver, value, 0);
             break;
         default:
@@ -191,7 +207,35 @@ PreparedOption DriverModel::preparedWith(int index, const QList<DriverValue> &va
             break;
         }
     }
+    if (growth || ownedFactor)
+        option.inputs.fleet = replannedFleet(index, growth, ownedFactor, &economics.peakSum);
+    economics.tokensPerHorizon = Engine::tokensServed(economics.peakSum, utilization);
     return option;
+}
+
+std::vector<FleetMonth> DriverModel::replannedFleet(int index, const std::optional<Decimal> &growth,
+                                                    const std::optional<Decimal> &ownedFactor,
+                                                    Decimal *peakSum) const
+{
+    const PreparedOption &prepared = m_prepared.options.at(index);
+    Workload workload = m_scenario.workload;
+    if (growth && workload.demand.isEmpty())
+        workload.demandGrowthYear = growth;
+    const std::vector<Decimal> peaks = FleetPlanner::peaks(workload, m_scenario.horizonMonths);
+    if (peakSum) {
+        *peakSum = Decimal();
+        for (size_t m = 1; m < peaks.size(); ++m)
+            *peakSum += peaks[m];
+    }
+    FleetPlan plan = prepared.plan;
+    if (ownedFactor && plan.mode == OptionMode::Hybrid) {
+        // A whole number of servers, at least one (DESIGN 3.2).
+        const long long owned = (Decimal(plan.ownedServers) * *ownedFactor)
+                                        .toInteger(RoundingMode::HalfUp);
+        plan.ownedServers = static_cast<int>(std::clamp<long long>(owned, 1, Sizer::MaxCount));
+    }
+    Fleet fleet = FleetPlanner::plan(plan, peaks);
+    return fleet.feasible ? std::move(fleet.months) : prepared.inputs.fleet;
 }
 
 OptionResult DriverModel::exactResult(int index, const QList<DriverValue> &values) const

@@ -132,11 +132,24 @@ public:
             if (fxFields & EngineerFx)
                 in.engineerFx = value;
             break;
+        case Driver::RentalPriceTrend:
+            in.rentalPriceChange = base.rentalPriceChange + value;
+            break;
         case Driver::DiscountRate:
         case Driver::ModelUpdates:
+        case Driver::DemandGrowth:
+        case Driver::OwnedServers:
             break;
         }
     }
+
+    /// DemandGrowth and OwnedServers change the fleet, not a ledger figure: the option's fleet
+    /// planned again (the replica stays as sized) for a growth rate and a multiplier of the
+    /// owned servers (either unset: the scenario's), with Σ peak(m) in `peakSum`. The base
+    /// fleet when the new one would break a count limit.
+    std::vector<FleetMonth> replannedFleet(int option, const std::optional<Decimal> &growth,
+                                           const std::optional<Decimal> &ownedFactor,
+                                           Decimal *peakSum = nullptr) const;
 
 private:
     struct Currencies

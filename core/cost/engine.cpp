@@ -95,9 +95,8 @@ PreparedOption prepareOption(const Context &ctx, const ScenarioOption &option)
     Placement placement;
     placement.mode = option.mode;
     placement.largestPeak = ctx.largestPeak;
-    FleetPlan plan;
+    FleetPlan &plan = prepared.plan;
     plan.mode = option.mode;
-    plan.accelerator = &accelerator;
     plan.spareFraction = s.owned.spareFraction;
     const Region *region = nullptr;
     const RentalOffer *rental = option.mode == OptionMode::Rent
@@ -125,8 +124,9 @@ PreparedOption prepareOption(const Context &ctx, const ScenarioOption &option)
         placement.acceleratorsPerServer = platform.slots;
         placement.platform = &platform;
         placement.coloOffer = &offer;
-        plan.platform = &platform;
-        plan.coloOffer = &offer;
+        plan.slots = platform.slots;
+        plan.fullyPopulated = platform.fullyPopulated;
+        plan.rack = RackSpec::of(platform, offer, accelerator);
         plan.ownedServers = option.ownedServers;
         in.coloFx = rate(ctx.fx, offer.currency);
         in.coloNetworkPerMonth = offer.networkPerMonth;

@@ -19,6 +19,9 @@ struct PreparedOption
 {
     OptionResult result;
     LedgerInputs<Decimal> inputs;
+    /// How the monthly fleet was formed, to plan it again for another demand or another
+    /// number of owned servers (analyses).
+    FleetPlan plan;
     int ownedReplicas = 0; ///< hybrid: C, the replicas the owned servers hold
 };
 

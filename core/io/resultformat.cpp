@@ -365,6 +365,10 @@ QString ResultFormat::toTable(const Result &result)
     line(tr("Spares"), [](const OptionResult &o) { return QString::number(o.sizing.spares); });
     line(tr("Servers"), [](const OptionResult &o) { return QString::number(o.sizing.servers); });
     line(tr("Racks"), [](const OptionResult &o) { return QString::number(o.sizing.racks); });
+    line(tr("Owned servers"),
+         [](const OptionResult &o) { return QString::number(o.sizing.ownedServers); });
+    line(tr("Rented servers"),
+         [](const OptionResult &o) { return QString::number(o.sizing.rentedServers); });
     out += u'\n';
     for (const Component c : AllComponents) {
         line(ComponentNames::displayName(c),
@@ -387,6 +391,11 @@ QString ResultFormat::toTable(const Result &result)
                                  .arg(*b.month)
                        : tr("\nBreak-even: %1 never becomes cheaper than %2 within the horizon.")
                                  .arg(colo, rent);
+        if (b.month && b.cashMonth != b.month) {
+            out += b.cashMonth ? tr(" Without the resale value: from month %1 on.").arg(*b.cashMonth)
+                               : tr(" Without the resale value it never does: the break-even "
+                                    "rests on selling the hardware at the end.");
+        }
     }
     out += u'\n';
     for (const OptionResult &o : result.options) {

@@ -45,6 +45,8 @@ struct Workload
     int maxBatch = 256;
     bool dynamicShapes = false;
     bool requiresIsolation = false;
+
+    friend bool operator==(const Workload &, const Workload &) = default;
 };
 
 struct StaffAssumptions
@@ -53,6 +55,8 @@ struct StaffAssumptions
     Decimal ftePerServerRented;
     Decimal minFteOwned;
     Decimal minFteRented;
+
+    friend bool operator==(const StaffAssumptions &, const StaffAssumptions &) = default;
 };
 
 struct OwnedAssumptions
@@ -63,6 +67,8 @@ struct OwnedAssumptions
     Decimal residualFraction;
     /// v2: value left after 1, 2, … years, each in [0, 1]; exclusive with residualFraction.
     QList<Decimal> residualByYear = {};
+
+    friend bool operator==(const OwnedAssumptions &, const OwnedAssumptions &) = default;
 };
 
 /// One way of serving the workload: rent servers from an offer, buy and place in colo, or
@@ -76,6 +82,8 @@ struct ScenarioOption
     QString offer;    ///< a rental offer (rent) or a colo offer (colo, hybrid)
     QString rentalOffer = QString(); ///< hybrid: the rental offer of the rented remainder
     int ownedServers = 0; ///< hybrid: servers owned from month 1
+
+    friend bool operator==(const ScenarioOption &, const ScenarioOption &) = default;
 };
 
 struct Scenario
@@ -96,6 +104,8 @@ struct Scenario
     OwnedAssumptions owned;
     Workload workload;
     QList<ScenarioOption> options;
+
+    friend bool operator==(const Scenario &, const Scenario &) = default;
 };
 
 } // namespace infertco

@@ -105,18 +105,22 @@ long long FleetPlanner::serversFor(long long replicas, int tp, int n)
     return saturatedProduct(replicas, (tp + n - 1) / n);
 }
 
-long long FleetPlanner::racksFor(long long servers, long long accelerators,
-                                 const ServerPlatform &platform, const ColoOffer &offer,
-                                 const Accelerator &accelerator)
+RackSpec RackSpec::of(const ServerPlatform &platform, const ColoOffer &offer,
+                      const Accelerator &accelerator)
 {
-    if (servers <= 0)
+    return { platform.rackUnits, offer.usableU, offer.rackPowerKw, platform.baseW,
+             accelerator.tdpW };
+}
+
+long long FleetPlanner::racksFor(long long servers, long long accelerators, const RackSpec &rack)
+{
+    if (servers <= 0 || rack.usableU <= 0)
         return 0;
-    const long long units = saturatedProduct(servers, platform.rackUnits);
-    long long racks = (units + offer.usableU - 1) / offer.usableU;
-    if (offer.rackPowerKw.isPositive()) {
-        const Decimal peakW
-                = Decimal(servers) * platform.baseW + Decimal(accelerators) * accelerator.tdpW;
-        const Decimal byPower = Decimal::divide(peakW, offer.rackPowerKw * Decimal(1000), 0,
+    const long long units = saturatedProduct(servers, rack.rackUnits);
+    long long racks = (units + rack.usableU - 1) / rack.usableU;
+    if (rack.rackPowerKw.isPositive()) {
+        const Decimal peakW = Decimal(servers) * rack.baseW + Decimal(accelerators) * rack.tdpW;
+        const Decimal byPower = Decimal::divide(peakW, rack.rackPowerKw * Decimal(1000), 0,
                                                 RoundingMode::Ceiling);
         racks = std::max(racks, byPower.toInteger(RoundingMode::Ceiling));
     }
@@ -135,8 +139,8 @@ Fleet FleetPlanner::plan(const FleetPlan &plan, const std::vector<Decimal> &peak
     Fleet fleet;
     const size_t months = peaks.size();
     const bool owns = ownsHardware(plan.mode);
-    const int slots = plan.platform ? plan.platform->slots : 0;
-    const bool fullyPopulated = plan.platform && plan.platform->fullyPopulated;
+    const int slots = plan.slots;
+    const bool fullyPopulated = plan.fullyPopulated;
 
     // replicas(m) = ceil(peak(m) / replica_tps), peak(m) as a double (DESIGN 3.2).
     std::vector<long long> replicas(months, 0);
@@ -205,8 +209,7 @@ Fleet FleetPlanner::plan(const FleetPlan &plan, const std::vector<Decimal> &peak
                     ? Saturated
                     : (Decimal(ownedAccelerators) * plan.spareFraction)
                               .toInteger(RoundingMode::Ceiling);
-            racks = racksFor(ownedServers, ownedAccelerators, *plan.platform, *plan.coloOffer,
-                             *plan.accelerator);
+            racks = racksFor(ownedServers, ownedAccelerators, plan.rack);
         }
         const long long servers = saturatedSum(ownedServers, rented[m]);
         const long long accelerators = saturatedSum(

@@ -30,8 +30,22 @@ struct FleetMonth
     friend bool operator==(const FleetMonth &, const FleetMonth &) = default;
 };
 
+/// What the rack count of owned servers depends on (DESIGN 4).
+struct RackSpec
+{
+    int rackUnits = 0; ///< the platform's
+    int usableU = 1; ///< the colo offer's
+    Decimal rackPowerKw; ///< the colo offer's; 0: no power limit
+    Decimal baseW; ///< the platform's
+    Decimal tdpW; ///< the accelerator's
+
+    static RackSpec of(const ServerPlatform &platform, const ColoOffer &offer,
+                       const Accelerator &accelerator);
+};
+
 /// Everything the monthly fleet of one option is formed from, once sizing has fixed the
-/// replica (tensor-parallel size and throughput).
+/// replica (tensor-parallel size and throughput). Values only, so that an analysis can keep it
+/// and plan again for another demand or another number of owned servers.
 struct FleetPlan
 {
     OptionMode mode = OptionMode::Rent;
@@ -40,9 +54,9 @@ struct FleetPlan
     int rentedPerServer = 0; ///< the rental offer's accelerators_per_server (rent, hybrid)
     int minTermMonths = 0; ///< the rental offer's (rent, hybrid)
     int ownedServers = 0; ///< hybrid
-    const Accelerator *accelerator = nullptr;
-    const ServerPlatform *platform = nullptr; ///< colo, hybrid
-    const ColoOffer *coloOffer = nullptr; ///< colo, hybrid
+    int slots = 0; ///< the platform's (colo, hybrid)
+    bool fullyPopulated = false; ///< the platform's
+    RackSpec rack; ///< colo, hybrid
     Decimal spareFraction;
 };
 
@@ -73,9 +87,7 @@ public:
     static long long serversFor(long long replicas, int tp, int n);
     /// DESIGN 4: racks for `servers` servers holding `accelerators` installed accelerators,
     /// by space and, where the rack has a power allowance, by peak power, exactly.
-    static long long racksFor(long long servers, long long accelerators,
-                              const ServerPlatform &platform, const ColoOffer &offer,
-                              const Accelerator &accelerator);
+    static long long racksFor(long long servers, long long accelerators, const RackSpec &rack);
     /// DESIGN 3.2 (hybrid): the replicas `ownedServers` servers of `slots` slots hold.
     static long long ownedReplicas(long long ownedServers, int tp, int slots);
 

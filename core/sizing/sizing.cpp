@@ -199,8 +199,9 @@ Sizing Sizer::size(const Workload &workload, const Accelerator &accelerator,
             return tooMany(tr("accelerators with spares"), accelerators + spares);
         // DESIGN 4: racks by space and, where the rack has a power allowance, by peak power.
         // Computed exactly so that a rack exactly at its limit is not counted twice.
-        racks = FleetPlanner::racksFor(servers, accelerators, *placement.platform,
-                                       *placement.coloOffer, accelerator);
+        racks = FleetPlanner::racksFor(
+                servers, accelerators,
+                RackSpec::of(*placement.platform, *placement.coloOffer, accelerator));
         if (racks > MaxCount)
             return tooMany(tr("racks"), racks);
     }
