@@ -25,6 +25,9 @@ constexpr std::array<DriverInfo, DriverCount> Infos{ {
         { Driver::EngineerDayRate, "engineer_day_rate", DriverScale::Absolute },
         { Driver::ResidualValue, "residual_value", DriverScale::Absolute },
         { Driver::Fx, "fx", DriverScale::Absolute },
+        { Driver::DemandGrowth, "demand_growth", DriverScale::Absolute },
+        { Driver::RentalPriceTrend, "rental_price_trend", DriverScale::Absolute },
+        { Driver::OwnedServers, "owned_servers", DriverScale::Relative },
 } };
 
 const DriverInfo &info(Driver driver)
@@ -184,6 +187,12 @@ QString Drivers::displayName(Driver driver)
         return tr("Residual value");
     case Driver::Fx:
         return tr("Exchange rate");
+    case Driver::DemandGrowth:
+        return tr("Demand growth");
+    case Driver::RentalPriceTrend:
+        return tr("Rental price trend");
+    case Driver::OwnedServers:
+        return tr("Owned servers (hybrid)");
     }
     return {};
 }
@@ -215,6 +224,12 @@ QString Drivers::unitText(const DriverRange &range, const Scenario &scenario)
         return tr("share of the purchase price");
     case Driver::Fx:
         return tr("%1 per %2").arg(scenario.currency, range.currency);
+    case Driver::DemandGrowth:
+        return tr("growth per year");
+    case Driver::RentalPriceTrend:
+        return tr("added to each rental's yearly price change");
+    case Driver::OwnedServers:
+        return tr("× each hybrid option's owned servers");
     }
     return {};
 }
@@ -234,10 +249,15 @@ Decimal Drivers::baseValue(const Scenario &scenario, Driver driver, const QStrin
         return scenario.owned.residualFraction;
     case Driver::Fx:
         return currency == scenario.currency ? Decimal(1) : scenario.fx.value(currency);
+    case Driver::DemandGrowth:
+        return scenario.workload.demandGrowthYear.value_or(Decimal());
+    case Driver::RentalPriceTrend:
+        return Decimal();
     case Driver::ElectricityPrice:
     case Driver::AcceleratorPrice:
     case Driver::RentalPrice:
     case Driver::ColoFee:
+    case Driver::OwnedServers:
         break;
     }
     return Decimal(1);
@@ -300,6 +320,29 @@ QList<DriverRange> Drivers::defaultRanges(const Scenario &scenario, const QStrin
                     residualHigh < one ? residualHigh : one,
                     {},
                     tr("assumed: from half to one and a half times the scenario's figure") });
+
+    // v2: the demand's growth (when it is a rate, not steps), the rental price trend and the
+    // owned part of hybrid options.
+    const Decimal growth = scenario.workload.demandGrowthYear.value_or(Decimal());
+    ranges.append({ Driver::DemandGrowth,
+                    Decimal::max(dec(u"-0.5"), growth - dec(u"0.2")),
+                    growth,
+                    growth + dec(u"0.2"),
+                    {},
+                    tr("assumed: 20 points a year either side of the scenario's growth") });
+    ranges.append({ Driver::RentalPriceTrend,
+                    dec(u"-0.2"),
+                    Decimal(),
+                    dec(u"0.05"),
+                    {},
+                    tr("assumed: rental prices fall up to 20 points a year faster, or 5 points "
+                       "slower, than entered") });
+    ranges.append({ Driver::OwnedServers,
+                    dec(u"0.5"),
+                    one,
+                    Decimal(2),
+                    {},
+                    tr("assumed: from half to twice the owned servers") });
 
     if (!fxCurrency.isEmpty() && fxCurrency != scenario.currency
         && scenario.fx.contains(fxCurrency)) {
@@ -371,6 +414,23 @@ Problems Drivers::check(const QList<DriverRange> &ranges, const Scenario &scenar
         case Driver::ResidualValue:
             atLeastZero(tr("a residual fraction must not be negative"));
             atMostOne(tr("a residual fraction must be at most 1"));
+            break;
+        case Driver::DemandGrowth:
+            if (!(Decimal(-1) < range.low))
+                problem(QStringLiteral("low"), tr("demand growth must be greater than -1"));
+            if (Decimal(10) < range.high)
+                problem(QStringLiteral("high"), tr("demand growth must be at most 10 a year"));
+            break;
+        case Driver::RentalPriceTrend:
+            if (!(Decimal(-1) < range.low))
+                problem(QStringLiteral("low"), tr("a price trend must be greater than -1"));
+            if (Decimal(10) < range.high)
+                problem(QStringLiteral("high"), tr("a price trend must be at most 10 a year"));
+            break;
+        case Driver::OwnedServers:
+            if (!range.low.isPositive())
+                problem(QStringLiteral("low"), tr("a multiplier of owned servers must be greater "
+                                                  "than 0"));
             break;
         case Driver::Fx:
             if (range.currency.isEmpty() || range.currency == scenario.currency

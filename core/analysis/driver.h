@@ -27,8 +27,11 @@ enum class Driver {
     EngineerDayRate, ///< the scenario's engineer day rate (migration, requantization)
     ResidualValue, ///< owned hardware's residual fraction at the end (colo)
     Fx, ///< the rate of one foreign currency in the reporting currency
+    DemandGrowth, ///< v2: the demand's growth a year (scenarios without demand steps)
+    RentalPriceTrend, ///< v2: points added to every rental offer's yearly price change
+    OwnedServers, ///< v2: each hybrid option's owned servers, as a multiplier
 };
-inline constexpr int DriverCount = 10;
+inline constexpr int DriverCount = 13;
 
 /// Relative drivers multiply figures that differ per item (each region has its own electricity
 /// price); absolute drivers replace one scenario-wide value.

@@ -24,26 +24,35 @@ Outcome<DriverModel> DriverModel::build(const Scenario &scenario, const Catalog 
                            tr("its figures are too large to compute exactly; check for a "
                               "mistyped price or quantity") } };
     }
+    const Region *teamRegion
+            = scenario.teamRegion.isEmpty() ? nullptr : catalog.region(scenario.teamRegion);
     for (const ScenarioOption &option : scenario.options) {
         Currencies currencies;
         currencies.engineer = scenario.engineerCurrency;
-        if (option.mode == OptionMode::Rent) {
-            if (const RentalOffer *offer = catalog.rentalOffer(option.offer)) {
-                currencies.offer = offer->currency;
-                if (const Region *region = catalog.region(offer->region))
-                    currencies.region = region->currency;
+        const Region *region = nullptr;
+        const QString &rentalId = option.mode == OptionMode::Hybrid ? option.rentalOffer
+                                                                    : option.offer;
+        if (option.mode != OptionMode::Colo) {
+            if (const RentalOffer *offer = catalog.rentalOffer(rentalId)) {
+                currencies.rentalOffer = offer->currency;
+                if (option.mode == OptionMode::Rent)
+                    region = catalog.region(offer->region);
             }
-        } else {
+        }
+        if (ownsHardware(option.mode)) {
             if (const Accelerator *accelerator = catalog.accelerator(option.accelerator))
                 currencies.accelerator = accelerator->currency;
             if (const ServerPlatform *platform = catalog.platform(option.platform))
                 currencies.platform = platform->currency;
             if (const ColoOffer *offer = catalog.coloOffer(option.offer)) {
-                currencies.offer = offer->currency;
-                if (const Region *region = catalog.region(offer->region))
-                    currencies.region = region->currency;
+                currencies.coloOffer = offer->currency;
+                region = catalog.region(offer->region);
             }
+            if (region)
+                currencies.region = region->currency;
         }
+        if (const Region *staff = teamRegion ? teamRegion : region)
+            currencies.staff = staff->currency;
         model.m_currencies.append(currencies);
     }
     return model;
@@ -56,8 +65,8 @@ QStringList DriverModel::foreignCurrencies(const QList<int> &options) const
         if (!option(i).feasible || (!options.isEmpty() && !options.contains(i)))
             continue;
         const Currencies &c = m_currencies.at(i);
-        for (const QString &currency :
-             { c.accelerator, c.platform, c.offer, c.region, c.engineer }) {
+        for (const QString &currency : { c.accelerator, c.platform, c.coloOffer, c.rentalOffer,
+                                         c.region, c.staff, c.engineer }) {
             if (!currency.isEmpty() && currency != m_scenario.currency)
                 ++uses[currency];
         }
@@ -78,10 +87,14 @@ unsigned DriverModel::fxFields(int option, const QString &currency) const
         fields |= AcceleratorFx;
     if (c.platform == currency)
         fields |= PlatformFx;
-    if (c.offer == currency)
-        fields |= OfferFx;
+    if (c.coloOffer == currency)
+        fields |= ColoFx;
+    if (c.rentalOffer == currency)
+        fields |= RentalFx;
     if (c.region == currency)
         fields |= RegionFx;
+    if (c.staff == currency)
+        fields |= StaffFx;
     if (c.engineer == currency)
         fields |= EngineerFx;
     return fields;
@@ -94,7 +107,8 @@ std::optional<DriverModel::QuotedFigure> DriverModel::quotedFigure(int index, Dr
         return std::nullopt;
     const LedgerInputs<Decimal> &in = prepared.inputs;
     const Currencies &c = m_currencies.at(index);
-    const bool colo = in.mode == OptionMode::Colo;
+    const bool colo = ownsHardware(in.mode);
+    const bool rents = in.mode != OptionMode::Colo;
     switch (driver) {
     case Driver::ElectricityPrice:
         if (colo && in.powerBilling == PowerBilling::Metered)
@@ -105,8 +119,8 @@ std::optional<DriverModel::QuotedFigure> DriverModel::quotedFigure(int index, Dr
             return QuotedFigure{ in.acceleratorPrice, c.accelerator, tr(" per card") };
         break;
     case Driver::RentalPrice:
-        if (!colo)
-            return QuotedFigure{ in.rentalPricePerServer, c.offer,
+        if (rents)
+            return QuotedFigure{ in.rentalPricePerServer, c.rentalOffer,
                                  in.rentalPriceIsHourly ? tr(" per server-hour")
                                                         : tr(" per server-month") };
         break;
@@ -122,17 +136,24 @@ bool DriverModel::touches(int index, const DriverRange &range, Measure measure) 
     if (!prepared.result.feasible)
         return false;
     const LedgerInputs<Decimal> &in = prepared.inputs;
-    const bool colo = in.mode == OptionMode::Colo;
+    const bool owns = ownsHardware(in.mode);
     switch (range.driver) {
     case Driver::ElectricityPrice:
-    case Driver::Utilization: // DESIGN 3.2: utilization enters the cost only through kWh
-        return colo && in.powerBilling == PowerBilling::Metered;
+    case Driver::Utilization: // DESIGN 3.3: utilization enters the cost only through kWh
+        return owns && in.powerBilling == PowerBilling::Metered;
     case Driver::AcceleratorPrice:
     case Driver::ColoFee:
+        return owns;
     case Driver::ResidualValue:
-        return colo;
+        // The driver replaces residual_fraction; a residual curve is not moved by it.
+        return owns && in.residualByYear.empty();
     case Driver::RentalPrice:
-        return !colo;
+    case Driver::RentalPriceTrend:
+        return in.mode != OptionMode::Colo;
+    case Driver::DemandGrowth:
+        return m_scenario.workload.demand.isEmpty();
+    case Driver::OwnedServers:
+        return in.mode == OptionMode::Hybrid;
     case Driver::DiscountRate:
         return measure == Measure::Npv;
     case Driver::ModelUpdates:
@@ -151,23 +172,34 @@ PreparedOption DriverModel::preparedWith(int index, const QList<DriverValue> &va
     PreparedOption option = m_prepared.options.at(index);
     economics.options.clear();
     economics.discountFactors = m_prepared.discountFactors;
+    economics.peakSum = m_prepared.peakSum;
     economics.tokensPerHorizon = m_prepared.tokensPerHorizon;
     if (!option.result.feasible)
         return option;
     const LedgerInputs<Decimal> &base = m_prepared.options.at(index).inputs;
+    std::optional<Decimal> growth;
+    std::optional<Decimal> ownedFactor;
+    Decimal utilization = m_scenario.workload.utilization;
     for (const auto &[range, value] : values) {
         switch (range.driver) {
         case Driver::DiscountRate:
             economics.discountFactors = Engine::discountFactors(value, m_scenario.horizonMonths);
+            break;
+        case Driver::DemandGrowth:
+            if (m_scenario.workload.demand.isEmpty())
+                growth = value;
+            break;
+        case Driver::OwnedServers:
+            if (base.mode == OptionMode::Hybrid)
+                ownedFactor = value;
             break;
         case Driver::ModelUpdates:
             option.inputs.updatesPerMonth
                     = Engine::updatesPerMonth(value, m_scenario.horizonMonths);
             break;
         case Driver::Utilization:
-            // Sizing stays at the peak; the tokens served follow the average load (DESIGN 3.3).
-            economics.tokensPerHorizon = m_scenario.workload.peakOutputTokensPerS * value
-                    * Decimal(3600 * 730) * Decimal(m_scenario.horizonMonths);
+            // Sizing stays at the peak; the tokens served follow the average load (DESIGN 3.4).
+            utilization = value;
             apply(option.inputs, base, range.driver, value, 0);
             break;
         default:
@@ -175,7 +207,35 @@ PreparedOption DriverModel::preparedWith(int index, const QList<DriverValue> &va
             break;
         }
     }
+    if (growth || ownedFactor)
+        option.inputs.fleet = replannedFleet(index, growth, ownedFactor, &economics.peakSum);
+    economics.tokensPerHorizon = Engine::tokensServed(economics.peakSum, utilization);
     return option;
+}
+
+std::vector<FleetMonth> DriverModel::replannedFleet(int index, const std::optional<Decimal> &growth,
+                                                    const std::optional<Decimal> &ownedFactor,
+                                                    Decimal *peakSum) const
+{
+    const PreparedOption &prepared = m_prepared.options.at(index);
+    Workload workload = m_scenario.workload;
+    if (growth && workload.demand.isEmpty())
+        workload.demandGrowthYear = growth;
+    const std::vector<Decimal> peaks = FleetPlanner::peaks(workload, m_scenario.horizonMonths);
+    if (peakSum) {
+        *peakSum = Decimal();
+        for (size_t m = 1; m < peaks.size(); ++m)
+            *peakSum += peaks[m];
+    }
+    FleetPlan plan = prepared.plan;
+    if (ownedFactor && plan.mode == OptionMode::Hybrid) {
+        // A whole number of servers, at least one (DESIGN 3.2).
+        const long long owned = (Decimal(plan.ownedServers) * *ownedFactor)
+                                        .toInteger(RoundingMode::HalfUp);
+        plan.ownedServers = static_cast<int>(std::clamp<long long>(owned, 1, Sizer::MaxCount));
+    }
+    Fleet fleet = FleetPlanner::plan(plan, peaks);
+    return fleet.feasible ? std::move(fleet.months) : prepared.inputs.fleet;
 }
 
 OptionResult DriverModel::exactResult(int index, const QList<DriverValue> &values) const

@@ -36,9 +36,11 @@ public:
     enum FxField : unsigned {
         AcceleratorFx = 1u << 0,
         PlatformFx = 1u << 1,
-        OfferFx = 1u << 2,
+        ColoFx = 1u << 2, ///< the colo offer's currency
         RegionFx = 1u << 3,
         EngineerFx = 1u << 4,
+        RentalFx = 1u << 5, ///< the rental offer's currency
+        StaffFx = 1u << 6, ///< the staff region's currency
     };
 
     /// Validates and sizes the scenario (Engine::prepare); invalid input comes back as problems.
@@ -119,23 +121,40 @@ public:
                 in.acceleratorFx = value;
             if (fxFields & PlatformFx)
                 in.platformFx = value;
-            if (fxFields & OfferFx)
-                in.offerFx = value;
+            if (fxFields & ColoFx)
+                in.coloFx = value;
+            if (fxFields & RentalFx)
+                in.rentalFx = value;
             if (fxFields & RegionFx)
                 in.regionFx = value;
+            if (fxFields & StaffFx)
+                in.staffFx = value;
             if (fxFields & EngineerFx)
                 in.engineerFx = value;
             break;
+        case Driver::RentalPriceTrend:
+            in.rentalPriceChange = base.rentalPriceChange + value;
+            break;
         case Driver::DiscountRate:
         case Driver::ModelUpdates:
+        case Driver::DemandGrowth:
+        case Driver::OwnedServers:
             break;
         }
     }
 
+    /// DemandGrowth and OwnedServers change the fleet, not a ledger figure: the option's fleet
+    /// planned again (the replica stays as sized) for a growth rate and a multiplier of the
+    /// owned servers (either unset: the scenario's), with Σ peak(m) in `peakSum`. The base
+    /// fleet when the new one would break a count limit.
+    std::vector<FleetMonth> replannedFleet(int option, const std::optional<Decimal> &growth,
+                                           const std::optional<Decimal> &ownedFactor,
+                                           Decimal *peakSum = nullptr) const;
+
 private:
     struct Currencies
     {
-        QString accelerator, platform, offer, region, engineer;
+        QString accelerator, platform, coloOffer, rentalOffer, region, staff, engineer;
     };
 
     Scenario m_scenario;

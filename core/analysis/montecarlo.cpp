@@ -96,8 +96,9 @@ class Simulation
 {
 public:
     Simulation(const QList<SimulatedDriver> &drivers, const QList<SimulatedOption> &options,
-               const MonteCarloSettings &settings, int horizonMonths)
-        : m_drivers(drivers),
+               const MonteCarloSettings &settings, int horizonMonths, const DriverModel &model)
+        : m_model(model),
+          m_drivers(drivers),
           m_options(options),
           m_settings(settings),
           m_horizonMonths(horizonMonths),
@@ -123,18 +124,28 @@ public:
             for (qsizetype o = 0; o < m_options.size(); ++o) {
                 const SimulatedOption &option = m_options.at(o);
                 LedgerInputs<double> &in = scratch[static_cast<size_t>(o)];
+                std::optional<Decimal> growth;
+                std::optional<Decimal> ownedFactor;
                 for (qsizetype d = 0; d < m_drivers.size(); ++d) {
                     if (!(option.drivers & (1u << d)))
                         continue;
                     const double value = values[static_cast<size_t>(d)];
-                    if (m_drivers.at(d).driver == Driver::ModelUpdates) {
+                    const Driver driver = m_drivers.at(d).driver;
+                    if (driver == Driver::ModelUpdates) {
                         MonteCarlo::updatesPerMonth(value, updates);
                         in.updatesPerMonth = updates;
+                    } else if (driver == Driver::DemandGrowth || driver == Driver::OwnedServers) {
+                        // These move the fleet: planned again below, exactly, for the draw.
+                        const std::optional<Decimal> exact
+                                = Decimal::parse(QString::number(value, 'g', 12));
+                        (driver == Driver::DemandGrowth ? growth : ownedFactor) = exact;
                     } else {
                         DriverModel::apply(in, option.base, m_drivers.at(d).driver, value,
                                            option.fxFields);
                     }
                 }
+                if (growth || ownedFactor)
+                    in.fleet = m_model.replannedFleet(option.index, growth, ownedFactor);
                 // The ledger's line items without spreading them month by month: only the
                 // total is needed.
                 m_totals[static_cast<size_t>(o)][static_cast<size_t>(draw)]
@@ -149,6 +160,7 @@ public:
     }
 
 private:
+    const DriverModel &m_model;
     const QList<SimulatedDriver> &m_drivers;
     const QList<SimulatedOption> &m_options;
     const MonteCarloSettings &m_settings;
@@ -255,7 +267,7 @@ Outcome<MonteCarloResult> MonteCarlo::run(const DriverModel &model,
                               "check the ranges") } };
     }
 
-    Simulation simulation(drivers, simulated, settings, scenario.horizonMonths);
+    Simulation simulation(drivers, simulated, settings, scenario.horizonMonths, model);
     const int chunks = (settings.draws + ChunkSize - 1) / ChunkSize;
     if (!simulated.isEmpty()) {
         std::atomic<int> nextChunk{ 0 };

@@ -110,6 +110,18 @@ QString conditionText(const DriverModel &model, int a, int b, const DriverRange 
         return pick(Sensitivity::tr("one %1 is worth less than %2"),
                     Sensitivity::tr("one %1 is worth more than %2"))
                 .arg(range.currency, MoneyFormat::money(value, s.currency, QLocale(), 4));
+    case Driver::DemandGrowth:
+        return pick(Sensitivity::tr("demand grows by less than %1 a year"),
+                    Sensitivity::tr("demand grows by more than %1 a year"))
+                .arg(percentText(value, 1));
+    case Driver::RentalPriceTrend:
+        return pick(Sensitivity::tr("rental prices move by %1 a year or less than entered"),
+                    Sensitivity::tr("rental prices move by %1 a year or more than entered"))
+                .arg(percentText(value, 1));
+    case Driver::OwnedServers:
+        return pick(Sensitivity::tr("hybrid options own fewer than %1 of their servers"),
+                    Sensitivity::tr("hybrid options own more than %1 of their servers"))
+                .arg(share);
     }
     return {};
 }
@@ -172,11 +184,12 @@ std::optional<std::pair<int, int>> Sensitivity::defaultPair(const QList<OptionRe
         const OptionResult &option = options.at(candidate);
         for (const int other : ranked) {
             const OptionResult &counterpart = options.at(other);
-            if (counterpart.mode == option.mode || counterpart.accelerator != option.accelerator)
+            if (ownsHardware(counterpart.mode) == ownsHardware(option.mode)
+                || counterpart.accelerator != option.accelerator)
                 continue;
             // `ranked` is cheapest first, so this is the cheapest counterpart.
-            return option.mode == OptionMode::Colo ? std::make_pair(candidate, other)
-                                                   : std::make_pair(other, candidate);
+            return ownsHardware(option.mode) ? std::make_pair(candidate, other)
+                                             : std::make_pair(other, candidate);
         }
     }
     return std::make_pair(ranked.at(0), ranked.at(1));
@@ -193,6 +206,10 @@ Decimal Sensitivity::flipStep(Driver driver)
         return dec(u"0.01");
     case Driver::Fx:
         return dec(u"0.000001");
+    case Driver::OwnedServers:
+        return dec(u"0.01");
+    case Driver::DemandGrowth:
+    case Driver::RentalPriceTrend:
     case Driver::ElectricityPrice:
     case Driver::Utilization:
     case Driver::AcceleratorPrice:
@@ -212,9 +229,12 @@ QString Sensitivity::valueText(const DriverRange &range, const Decimal &value,
     case Driver::AcceleratorPrice:
     case Driver::RentalPrice:
     case Driver::ColoFee:
+    case Driver::OwnedServers:
         return u'×' + value.toString(std::clamp(value.normalized().scale(), 2, 3));
     case Driver::Utilization:
     case Driver::ResidualValue:
+    case Driver::DemandGrowth:
+    case Driver::RentalPriceTrend:
         return percentText(value, 1);
     case Driver::DiscountRate:
         return percentText(value, 2);

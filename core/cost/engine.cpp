@@ -20,6 +20,8 @@ struct Context
     const Catalog &catalog;
     FxTable fx;
     std::vector<int> updates;
+    std::vector<Decimal> peaks; ///< peak(m), m = 0..H
+    Decimal largestPeak;
 };
 
 // Scale of the discount factors: at least 30 significant digits for every factor a valid
@@ -92,19 +94,28 @@ PreparedOption prepareOption(const Context &ctx, const ScenarioOption &option)
     in.horizonMonths = s.horizonMonths;
     Placement placement;
     placement.mode = option.mode;
+    placement.largestPeak = ctx.largestPeak;
+    FleetPlan &plan = prepared.plan;
+    plan.mode = option.mode;
+    plan.spareFraction = s.owned.spareFraction;
     const Region *region = nullptr;
-    int minTermMonths = 0;
+    const RentalOffer *rental = option.mode == OptionMode::Rent
+            ? catalog.rentalOffer(option.offer)
+            : (option.mode == OptionMode::Hybrid ? catalog.rentalOffer(option.rentalOffer)
+                                                 : nullptr);
+    if (rental) {
+        plan.rentedPerServer = rental->acceleratorsPerServer;
+        plan.minTermMonths = rental->minTermMonths;
+        in.rentalFx = rate(ctx.fx, rental->currency);
+        in.rentalNetworkPerMonth = rental->networkPerMonth;
+        in.rentalPriceChange = rental->priceChangeYear;
+        in.rentalPriceIsHourly = !rental->monthlyPrice.has_value();
+        in.rentalPricePerServer = rental->monthlyPrice ? *rental->monthlyPrice : *rental->hourlyPrice;
+        in.setupFeePerServer = rental->setupFeePerServer;
+    }
     if (option.mode == OptionMode::Rent) {
-        const RentalOffer &offer = *catalog.rentalOffer(option.offer);
-        region = catalog.region(offer.region);
-        placement.acceleratorsPerServer = offer.acceleratorsPerServer;
-        minTermMonths = offer.minTermMonths;
-        in.offerFx = rate(ctx.fx, offer.currency);
-        in.networkPerMonth = offer.networkPerMonth;
-        in.rentalPriceIsHourly = !offer.monthlyPrice.has_value();
-        in.rentalPricePerServer = offer.monthlyPrice ? *offer.monthlyPrice : *offer.hourlyPrice;
-        in.setupFeePerServer = offer.setupFeePerServer;
-        in.ftePerServer = s.staff.ftePerServerRented;
+        region = catalog.region(rental->region);
+        placement.acceleratorsPerServer = rental->acceleratorsPerServer;
         in.minFte = s.staff.minFteRented;
     } else {
         const ServerPlatform &platform = *catalog.platform(option.platform);
@@ -113,14 +124,21 @@ PreparedOption prepareOption(const Context &ctx, const ScenarioOption &option)
         placement.acceleratorsPerServer = platform.slots;
         placement.platform = &platform;
         placement.coloOffer = &offer;
-        in.offerFx = rate(ctx.fx, offer.currency);
-        in.networkPerMonth = offer.networkPerMonth;
+        plan.slots = platform.slots;
+        plan.fullyPopulated = platform.fullyPopulated;
+        plan.rack = RackSpec::of(platform, offer, accelerator);
+        plan.ownedServers = option.ownedServers;
+        in.coloFx = rate(ctx.fx, offer.currency);
+        in.coloNetworkPerMonth = offer.networkPerMonth;
+        in.coloPriceChange = offer.priceChangeYear;
         in.acceleratorPrice = *accelerator.price;
         in.acceleratorFx = rate(ctx.fx, accelerator.currency);
+        in.acceleratorPriceChange = accelerator.priceChangeYear;
         in.tdpW = accelerator.tdpW;
         in.idleW = accelerator.idleW;
         in.platformPrice = *platform.price;
         in.platformFx = rate(ctx.fx, platform.currency);
+        in.platformPriceChange = platform.priceChangeYear;
         in.platformRackUnits = platform.rackUnits;
         in.platformBaseW = platform.baseW;
         in.setupFeePerRack = offer.setupFeePerRack;
@@ -130,32 +148,56 @@ PreparedOption prepareOption(const Context &ctx, const ScenarioOption &option)
         in.powerPricePerKwMonth = offer.powerPricePerKwMonth;
         in.powerBilling = offer.powerBilling;
         in.pue = offer.pue ? *offer.pue : region->pue;
-        in.ftePerServer = s.staff.ftePerServerOwned;
         in.minFte = s.staff.minFteOwned;
         in.purchaseOverheadFraction = s.owned.purchaseOverheadFraction;
         in.maintenanceRateYear = s.owned.maintenanceRateYear;
         in.residualFraction = s.owned.residualFraction;
+        in.residualByYear.assign(s.owned.residualByYear.cbegin(), s.owned.residualByYear.cend());
     }
+    in.ftePerServerOwned = s.staff.ftePerServerOwned;
+    in.ftePerServerRented = s.staff.ftePerServerRented;
 
-    const Sizing sizing
+    Sizing sizing
             = Sizer::size(s.workload, accelerator, placement, s.headroom, s.owned.spareFraction);
+    if (sizing.feasible) {
+        plan.tp = sizing.tp;
+        plan.replicaTokensPerS = sizing.replicaTokensPerS;
+        Fleet fleet = FleetPlanner::plan(plan, ctx.peaks);
+        if (!fleet.feasible) {
+            sizing.feasible = false;
+            sizing.reason = fleet.reason;
+        } else {
+            // DESIGN 6: sizing's counts are the largest monthly values.
+            sizing.replicas = fleet.largest.replicas;
+            sizing.spares = fleet.largest.spares;
+            sizing.racks = fleet.largest.racks;
+            sizing.ownedServers = fleet.largest.ownedServers;
+            sizing.rentedServers = fleet.largest.rentedServers;
+            sizing.servers = fleet.largestServers;
+            sizing.accelerators = fleet.largestAccelerators;
+            in.fleet = std::move(fleet.months);
+            prepared.ownedReplicas = fleet.ownedReplicas;
+        }
+    }
     result.sizing = sizing;
     result.advice = Advisor::advise(s.workload, accelerator, sizing, option.mode, s.horizonMonths,
-                                    minTermMonths);
+                                    rental ? rental->minTermMonths : 0);
     if (!sizing.feasible) {
         result.reason = sizing.reason;
         return prepared;
     }
     result.feasible = true;
+    result.fleet = in.fleet;
 
-    in.servers = sizing.servers;
-    in.accelerators = sizing.accelerators;
-    in.spares = sizing.spares;
-    in.racks = sizing.racks;
+    // The staff region: the scenario's team region, else the option's own.
+    const Region *staffRegion = s.teamRegion.isEmpty() ? region : catalog.region(s.teamRegion);
     in.utilization = s.workload.utilization;
     in.regionFx = rate(ctx.fx, region->currency);
     in.electricityPricePerKwh = region->electricityPricePerKwh;
-    in.staffCostPerFteYear = region->staffCostPerFteYear;
+    in.electricityPriceChange = region->electricityPriceChangeYear;
+    in.staffFx = rate(ctx.fx, staffRegion->currency);
+    in.staffCostPerFteYear = staffRegion->staffCostPerFteYear;
+    in.staffCostChange = staffRegion->staffCostChangeYear;
     in.engineerDayRate = s.engineerDayRate;
     in.engineerFx = rate(ctx.fx, s.engineerCurrency);
     in.migrationDays = accelerator.migrationDays;
@@ -214,12 +256,26 @@ std::vector<Decimal> Engine::discountFactors(const Decimal &ratePerYear, int hor
     return factors;
 }
 
-std::optional<int> Engine::breakEvenMonth(const OptionResult &colo, const OptionResult &rent)
+Decimal Engine::tokensServed(const Decimal &peakSum, const Decimal &utilization)
+{
+    // DESIGN 3.4: Σ peak(m) × U × 3600 × 730 output tokens over months 1..H.
+    return peakSum * utilization * Decimal(3600 * 730);
+}
+
+std::optional<int> Engine::breakEvenMonth(const OptionResult &colo, const OptionResult &rent,
+                                          bool withResidual)
 {
     const size_t months = std::min(colo.cumulative.size(), rent.cumulative.size());
+    // The residual is credited in month H only, so without it the cumulative cost of the
+    // last month is the cumulative cost less the residual total.
+    const auto cumulative = [withResidual, months](const OptionResult &option, size_t m) {
+        if (withResidual || m + 1 != months || m + 1 != option.cumulative.size())
+            return option.cumulative[m];
+        return option.cumulative[m] - option.componentTotal(Component::Residual);
+    };
     std::optional<int> from;
     for (size_t m = 0; m < months; ++m) {
-        if (colo.cumulative[m] <= rent.cumulative[m]) {
+        if (cumulative(colo, m) <= cumulative(rent, m)) {
             if (!from)
                 from = static_cast<int>(m);
         } else {
@@ -234,13 +290,24 @@ Outcome<PreparedScenario> Engine::prepare(const Scenario &scenario, const Catalo
     Problems problems = Validator::check(scenario, catalog);
     if (!problems.isEmpty())
         return problems;
-    const Context ctx{ scenario, catalog, FxTable(scenario.currency, scenario.fx),
+    std::vector<Decimal> peaks = FleetPlanner::peaks(scenario.workload, scenario.horizonMonths);
+    Decimal peakSum;
+    Decimal largestPeak = scenario.workload.peakOutputTokensPerS;
+    for (size_t m = 1; m < peaks.size(); ++m) {
+        peakSum += peaks[m];
+        largestPeak = m == 1 ? peaks[m] : Decimal::max(largestPeak, peaks[m]);
+    }
+    const Context ctx{ scenario,
+                       catalog,
+                       FxTable(scenario.currency, scenario.fx),
                        updatesPerMonth(scenario.workload.modelUpdatesPerYear,
-                                       scenario.horizonMonths) };
+                                       scenario.horizonMonths),
+                       std::move(peaks),
+                       largestPeak };
     PreparedScenario prepared;
     prepared.discountFactors = discountFactors(scenario.discountRateYear, scenario.horizonMonths);
-    prepared.tokensPerHorizon = scenario.workload.peakOutputTokensPerS
-            * scenario.workload.utilization * Decimal(3600 * 730) * Decimal(scenario.horizonMonths);
+    prepared.peakSum = peakSum;
+    prepared.tokensPerHorizon = tokensServed(peakSum, scenario.workload.utilization);
     for (const ScenarioOption &option : scenario.options)
         prepared.options.append(prepareOption(ctx, option));
     return prepared;
@@ -277,14 +344,15 @@ QList<BreakEven> Engine::breakEvens(const QList<OptionResult> &options)
     QList<BreakEven> breakEvens;
     for (int c = 0; c < options.size(); ++c) {
         const OptionResult &colo = options.at(c);
-        if (colo.mode != OptionMode::Colo || !colo.feasible)
+        if (!ownsHardware(colo.mode) || !colo.feasible)
             continue;
         for (int r = 0; r < options.size(); ++r) {
             const OptionResult &rent = options.at(r);
             if (rent.mode != OptionMode::Rent || !rent.feasible
                 || rent.accelerator != colo.accelerator)
                 continue;
-            breakEvens.append({ c, r, breakEvenMonth(colo, rent) });
+            breakEvens.append({ c, r, breakEvenMonth(colo, rent, true),
+                                breakEvenMonth(colo, rent, false) });
         }
     }
     return breakEvens;

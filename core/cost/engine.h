@@ -19,6 +19,10 @@ struct PreparedOption
 {
     OptionResult result;
     LedgerInputs<Decimal> inputs;
+    /// How the monthly fleet was formed, to plan it again for another demand or another
+    /// number of owned servers (analyses).
+    FleetPlan plan;
+    int ownedReplicas = 0; ///< hybrid: C, the replicas the owned servers hold
 };
 
 /// Everything computed once per scenario, before any ledger.
@@ -26,7 +30,8 @@ struct PreparedScenario
 {
     QList<PreparedOption> options;
     std::vector<Decimal> discountFactors; ///< months 0..H
-    Decimal tokensPerHorizon; ///< peak × U × 3600 × 730 × H output tokens
+    Decimal peakSum; ///< Σ peak(m) over months 1..H
+    Decimal tokensPerHorizon; ///< Σ peak(m) × U × 3600 × 730 output tokens
 };
 
 class Engine
@@ -54,8 +59,12 @@ public:
     /// (1 + r)^(−m/12) for m = 0..H, to 36 decimal places (DESIGN 3.3 asks ≥ 30 digits).
     static std::vector<Decimal> discountFactors(const Decimal &ratePerYear, int horizonMonths);
 
-    /// DESIGN 3.3: the first month from which colo's cumulative cost stays ≤ rent's.
-    static std::optional<int> breakEvenMonth(const OptionResult &colo, const OptionResult &rent);
+    /// DESIGN 3.4: the first month from which colo's cumulative cost stays ≤ rent's; without
+    /// the residual credit when `withResidual` is false (the cash break-even).
+    static std::optional<int> breakEvenMonth(const OptionResult &colo, const OptionResult &rent,
+                                             bool withResidual = true);
+    /// DESIGN 3.4: the output tokens served over the horizon.
+    static Decimal tokensServed(const Decimal &peakSum, const Decimal &utilization);
 };
 
 } // namespace infertco

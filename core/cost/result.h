@@ -7,6 +7,7 @@
 #include "component.h"
 #include "model/enums.h"
 #include "money/decimal.h"
+#include "sizing/fleet.h"
 #include "sizing/sizing.h"
 
 #include <QList>
@@ -30,6 +31,7 @@ struct OptionResult
     QList<Advice> advice;
     Sizing sizing;
 
+    std::vector<FleetMonth> fleet; ///< months 0..H: owned and rented servers, racks
     std::vector<ComponentAmounts> monthly; ///< months 0..H, each line rounded to the cent
     std::vector<Decimal> monthTotals;
     std::vector<Decimal> cumulative; ///< cost from month 0 through month m, for m = 0..H
@@ -56,6 +58,8 @@ struct BreakEven
     int rentOption = -1;
     /// First month from which colo stays at or below rent through the horizon; nullopt if never.
     std::optional<int> month;
+    /// The same without the residual credit: the break-even that needs no resale.
+    std::optional<int> cashMonth = std::nullopt;
 };
 
 struct Result

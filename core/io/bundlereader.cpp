@@ -43,7 +43,11 @@ public:
 
     void fail(const char *key, const QString &message)
     {
-        m_problems.append({ m_item, m_prefix + QString::fromLatin1(key), message });
+        fail(QString::fromLatin1(key), message);
+    }
+    void fail(const QString &field, const QString &message)
+    {
+        m_problems.append({ m_item, m_prefix + field, message });
     }
 
     QString text(const char *key, bool required = false, const QString &fallback = {})
@@ -65,22 +69,23 @@ public:
     {
         if (!has(key))
             return std::nullopt;
-        const QJsonValue v = m_object.value(QLatin1String(key));
-        QString textForm;
-        if (v.isString()) {
-            textForm = v.toString();
-        } else if (v.isDouble()) {
-            // DESIGN 6: a JSON number is read through its shortest round-trip decimal text.
-            textForm = QString::number(v.toDouble(), 'g', QLocale::FloatingPointShortest);
-        } else {
-            fail(key, BundleReader::tr("must be a number or a decimal string such as \"0.8\""));
-            return std::nullopt;
+        return decimalOf(m_object.value(QLatin1String(key)), QString::fromLatin1(key));
+    }
+
+    /// The decimals of a list field ("owned.residual_by_year"), each named by its index; an
+    /// empty list is refused with `emptyMessage`.
+    QList<Decimal> decimalList(const char *key, const QString &emptyMessage)
+    {
+        QList<Decimal> values;
+        const QJsonArray array = this->array(key);
+        if (has(key) && m_object.value(QLatin1String(key)).isArray() && array.isEmpty())
+            fail(key, emptyMessage);
+        for (qsizetype i = 0; i < array.size(); ++i) {
+            const QString field = QStringLiteral("%1[%2]").arg(QLatin1String(key)).arg(i);
+            if (const std::optional<Decimal> value = decimalOf(array.at(i), field))
+                values.append(*value);
         }
-        QString why;
-        const std::optional<Decimal> value = Decimal::parse(textForm, &why);
-        if (!value)
-            fail(key, why);
-        return value;
+        return values;
     }
 
     Decimal decimal(const char *key, bool required = false, const Decimal &fallback = {})
@@ -215,6 +220,26 @@ public:
     const QString &item() const { return m_item; }
 
 private:
+    // DESIGN 6: a decimal is a string ("0.8") or a JSON number, the number read through its
+    // shortest round-trip decimal text.
+    std::optional<Decimal> decimalOf(const QJsonValue &v, const QString &field)
+    {
+        QString textForm;
+        if (v.isString()) {
+            textForm = v.toString();
+        } else if (v.isDouble()) {
+            textForm = QString::number(v.toDouble(), 'g', QLocale::FloatingPointShortest);
+        } else {
+            fail(field, BundleReader::tr("must be a number or a decimal string such as \"0.8\""));
+            return std::nullopt;
+        }
+        QString why;
+        const std::optional<Decimal> value = Decimal::parse(textForm, &why);
+        if (!value)
+            fail(field, why);
+        return value;
+    }
+
     QJsonObject m_object;
     QString m_item;
     QString m_prefix;
@@ -256,6 +281,8 @@ Accelerator readAccelerator(Fields &f)
     a.requiresQuantization = f.boolean("requires_quantization");
     a.migrationDays = f.decimal("migration_days");
     a.requantDays = f.decimal("requant_days");
+    a.priceChangeYear = f.decimal("price_change_year");
+    a.exportControlled = f.boolean("export_controlled");
     return a;
 }
 
@@ -276,6 +303,8 @@ ServerPlatform readPlatform(Fields &f)
     p.baseW = f.decimal("base_w");
     p.price = f.optionalDecimal("price");
     p.currency = f.text("currency");
+    p.priceChangeYear = f.decimal("price_change_year");
+    p.fullyPopulated = f.boolean("fully_populated");
     return p;
 }
 
@@ -293,6 +322,7 @@ RentalOffer readRentalOffer(Fields &f)
     o.setupFeePerServer = f.decimal("setup_fee_per_server");
     o.networkPerMonth = f.decimal("network_per_month");
     o.minTermMonths = f.integer("min_term_months");
+    o.priceChangeYear = f.decimal("price_change_year");
     return o;
 }
 
@@ -313,6 +343,7 @@ ColoOffer readColoOffer(Fields &f)
     o.setupFeePerRack = f.decimal("setup_fee_per_rack");
     o.networkPerMonth = f.decimal("network_per_month");
     o.currency = f.text("currency", true);
+    o.priceChangeYear = f.decimal("price_change_year");
     return o;
 }
 
@@ -324,6 +355,8 @@ Region readRegion(Fields &f)
     r.electricityPricePerKwh = f.decimal("electricity_price_per_kwh", true);
     r.pue = f.decimal("pue", true);
     r.staffCostPerFteYear = f.decimal("staff_cost_per_fte_year", true);
+    r.electricityPriceChangeYear = f.decimal("electricity_price_change_year");
+    r.staffCostChangeYear = f.decimal("staff_cost_change_year");
     return r;
 }
 
@@ -346,6 +379,7 @@ Scenario readScenario(Fields &f, Problems &problems)
     s.headroom = f.decimal("headroom", false, s.headroom);
     s.engineerDayRate = f.decimal("engineer_day_rate");
     s.engineerCurrency = f.text("engineer_currency", false, s.currency);
+    s.teamRegion = f.text("team_region");
 
     Fields staff = f.nested("staff");
     s.staff.ftePerServerOwned = staff.decimal("fte_per_server_owned");
@@ -358,6 +392,8 @@ Scenario readScenario(Fields &f, Problems &problems)
     s.owned.purchaseOverheadFraction = owned.decimal("purchase_overhead_fraction");
     s.owned.maintenanceRateYear = owned.decimal("maintenance_rate_year");
     s.owned.residualFraction = owned.decimal("residual_fraction");
+    s.owned.residualByYear = owned.decimalList("residual_by_year",
+                                                BundleReader::tr("must hold at least one year"));
 
     Fields w = f.nested("workload", true);
     Workload &wl = s.workload;
@@ -370,13 +406,39 @@ Scenario readScenario(Fields &f, Problems &problems)
     wl.headDim = w.integer("head_dim", true);
     wl.promptTokens = w.integer("prompt_tokens", true);
     wl.outputTokens = w.integer("output_tokens", true);
-    wl.peakOutputTokensPerS = w.decimal("peak_output_tokens_per_s", true);
+    wl.peakOutputTokensPerS
+            = w.decimal("peak_output_tokens_per_s", !w.has("demand"));
     wl.tpotMs = w.real("tpot_ms", true);
     wl.utilization = w.decimal("utilization", false, Decimal(1));
     wl.modelUpdatesPerYear = w.decimal("model_updates_per_year");
     wl.maxBatch = w.integer("max_batch", false, 256);
     wl.dynamicShapes = w.boolean("dynamic_shapes");
     wl.requiresIsolation = w.boolean("requires_isolation");
+    if (w.has("ttft_ms"))
+        wl.ttftMs = w.real("ttft_ms");
+    if (w.has("demand_growth_year"))
+        wl.demandGrowthYear = w.optionalDecimal("demand_growth_year");
+    if (w.has("demand")) {
+        const QJsonArray steps = w.array("demand");
+        if (steps.isEmpty())
+            w.fail("demand", BundleReader::tr("must hold at least one step"));
+        for (qsizetype i = 0; i < steps.size(); ++i) {
+            const QString prefix = QStringLiteral("workload.demand[%1].").arg(i);
+            if (!steps.at(i).isObject()) {
+                problems.append({ f.item(), prefix.chopped(1),
+                                  BundleReader::tr("must be an object") });
+                continue;
+            }
+            Fields step(steps.at(i).toObject(), f.item(), problems, prefix);
+            DemandStep demand;
+            demand.fromMonth = step.integer("from_month", true);
+            demand.peakOutputTokensPerS = step.decimal("peak_output_tokens_per_s", true);
+            wl.demand.append(demand);
+        }
+    }
+    // DESIGN 3.2: with a demand path the workload's own peak is ignored, so it may be absent.
+    if (!wl.demand.isEmpty() && !w.has("peak_output_tokens_per_s"))
+        wl.peakOutputTokensPerS = wl.demand.constFirst().peakOutputTokensPerS;
 
     const QJsonArray options = f.array("options", true);
     for (qsizetype i = 0; i < options.size(); ++i) {
@@ -388,10 +450,15 @@ Scenario readScenario(Fields &f, Problems &problems)
         Fields o(options.at(i).toObject(), label, problems);
         ScenarioOption option;
         option.name = o.text("name", true);
-        option.mode = o.choice("mode", &optionModeFromText, OptionMode::Rent, true, "rent, colo");
+        option.mode = o.choice("mode", &optionModeFromText, OptionMode::Rent, true,
+                               "rent, colo, hybrid");
         option.accelerator = o.text("accelerator", true);
-        option.platform = o.text("platform", option.mode == OptionMode::Colo);
+        option.platform = o.text("platform", ownsHardware(option.mode));
         option.offer = o.text("offer", true);
+        if (option.mode == OptionMode::Hybrid) {
+            option.rentalOffer = o.text("rental_offer", true);
+            option.ownedServers = o.integer("owned_servers", true);
+        }
         s.options.append(option);
     }
     return s;
@@ -537,7 +604,7 @@ Outcome<Bundle> BundleReader::read(const QByteArray &json)
                             .arg(version)
                             .arg(FormatVersion));
     } else if (version < 1) {
-        header.fail("version", tr("must be 1"));
+        header.fail("version", tr("must be 1 or 2"));
     }
     if (!problems.isEmpty())
         return problems;

@@ -68,6 +68,18 @@ public:
         item(key);
         m_out += value ? "true" : "false";
     }
+    /// A v2 field that is written only when it differs from its default, so that a bundle
+    /// without v2 features reads like version 1 apart from its version number.
+    void nonZero(const char *key, const Decimal &value)
+    {
+        if (!value.isZero())
+            decimal(key, value);
+    }
+    void ifTrue(const char *key, bool value)
+    {
+        if (value)
+            boolean(key, value);
+    }
 
 private:
     void item(const char *key)
@@ -186,6 +198,8 @@ void writeAccelerator(JsonText &json, const Accelerator &a)
     json.boolean("requires_quantization", a.requiresQuantization);
     json.decimal("migration_days", a.migrationDays);
     json.decimal("requant_days", a.requantDays);
+    json.nonZero("price_change_year", a.priceChangeYear);
+    json.ifTrue("export_controlled", a.exportControlled);
     writeProvenance(json, a);
     json.endObject();
 }
@@ -203,6 +217,8 @@ void writePlatform(JsonText &json, const ServerPlatform &p)
     json.decimal("base_w", p.baseW);
     json.decimal("price", p.price);
     json.optionalText("currency", p.currency);
+    json.nonZero("price_change_year", p.priceChangeYear);
+    json.ifTrue("fully_populated", p.fullyPopulated);
     writeProvenance(json, p);
     json.endObject();
 }
@@ -221,6 +237,7 @@ void writeRentalOffer(JsonText &json, const RentalOffer &o)
     json.decimal("setup_fee_per_server", o.setupFeePerServer);
     json.decimal("network_per_month", o.networkPerMonth);
     json.integer("min_term_months", o.minTermMonths);
+    json.nonZero("price_change_year", o.priceChangeYear);
     writeProvenance(json, o);
     json.endObject();
 }
@@ -241,6 +258,7 @@ void writeColoOffer(JsonText &json, const ColoOffer &o)
     json.decimal("setup_fee_per_rack", o.setupFeePerRack);
     json.decimal("network_per_month", o.networkPerMonth);
     json.text("currency", o.currency);
+    json.nonZero("price_change_year", o.priceChangeYear);
     writeProvenance(json, o);
     json.endObject();
 }
@@ -253,6 +271,8 @@ void writeRegion(JsonText &json, const Region &r)
     json.decimal("electricity_price_per_kwh", r.electricityPricePerKwh);
     json.decimal("pue", r.pue);
     json.decimal("staff_cost_per_fte_year", r.staffCostPerFteYear);
+    json.nonZero("electricity_price_change_year", r.electricityPriceChangeYear);
+    json.nonZero("staff_cost_change_year", r.staffCostChangeYear);
     writeProvenance(json, r);
     json.endObject();
 }
@@ -269,7 +289,21 @@ void writeWorkload(JsonText &json, const Workload &w)
     json.integer("prompt_tokens", w.promptTokens);
     json.integer("output_tokens", w.outputTokens);
     json.decimal("peak_output_tokens_per_s", w.peakOutputTokensPerS);
+    if (w.demandGrowthYear)
+        json.decimal("demand_growth_year", *w.demandGrowthYear);
+    if (!w.demand.isEmpty()) {
+        json.beginArray("demand");
+        for (const DemandStep &step : w.demand) {
+            json.beginObject();
+            json.integer("from_month", step.fromMonth);
+            json.decimal("peak_output_tokens_per_s", step.peakOutputTokensPerS);
+            json.endObject();
+        }
+        json.endArray();
+    }
     json.real("tpot_ms", w.tpotMs);
+    if (w.ttftMs)
+        json.real("ttft_ms", *w.ttftMs);
     json.decimal("utilization", w.utilization);
     json.decimal("model_updates_per_year", w.modelUpdatesPerYear);
     json.integer("max_batch", w.maxBatch);
@@ -293,6 +327,7 @@ void writeScenario(JsonText &json, const Scenario &s)
     json.decimal("headroom", s.headroom);
     json.decimal("engineer_day_rate", s.engineerDayRate);
     json.text("engineer_currency", s.engineerCurrency);
+    json.optionalText("team_region", s.teamRegion);
     json.beginObject("staff");
     json.decimal("fte_per_server_owned", s.staff.ftePerServerOwned);
     json.decimal("fte_per_server_rented", s.staff.ftePerServerRented);
@@ -304,6 +339,12 @@ void writeScenario(JsonText &json, const Scenario &s)
     json.decimal("purchase_overhead_fraction", s.owned.purchaseOverheadFraction);
     json.decimal("maintenance_rate_year", s.owned.maintenanceRateYear);
     json.decimal("residual_fraction", s.owned.residualFraction);
+    if (!s.owned.residualByYear.isEmpty()) {
+        json.beginArray("residual_by_year");
+        for (const Decimal &share : s.owned.residualByYear)
+            json.text(nullptr, share.toString());
+        json.endArray();
+    }
     json.endObject();
     writeWorkload(json, s.workload);
     json.beginArray("options");
@@ -314,6 +355,10 @@ void writeScenario(JsonText &json, const Scenario &s)
         json.text("accelerator", option.accelerator);
         json.optionalText("platform", option.platform);
         json.text("offer", option.offer);
+        if (option.mode == OptionMode::Hybrid) {
+            json.text("rental_offer", option.rentalOffer);
+            json.integer("owned_servers", option.ownedServers);
+        }
         json.endObject();
     }
     json.endArray();

@@ -19,7 +19,7 @@ public:
     /// PRAGMA application_id of every InferTCO document: the ASCII bytes "ITCO".
     static constexpr qint32 ApplicationId = 0x4954434F;
     /// PRAGMA user_version of a document written by this build.
-    static constexpr int CurrentVersion = 3;
+    static constexpr int CurrentVersion = 4;
 
     /// The script that takes a document from version - 1 to `version`; version 1 creates the
     /// tables. Scripts live in data/schema/v<N>.sql, compiled in as Qt resources.

@@ -256,6 +256,10 @@ Outcome<Bundle> DocumentTables::read(SqliteConnection &connection, int version)
         r.electricityPricePerKwh = v.decimal("electricity_price_per_kwh");
         r.pue = v.decimal("pue");
         r.staffCostPerFteYear = v.decimal("staff_cost_per_fte_year");
+        if (version >= 4) {
+            r.electricityPriceChangeYear = v.decimal("electricity_price_change_year");
+            r.staffCostChangeYear = v.decimal("staff_cost_change_year");
+        }
         catalog.regions.append(r);
     });
 
@@ -285,6 +289,10 @@ Outcome<Bundle> DocumentTables::read(SqliteConnection &connection, int version)
         a.requiresQuantization = v.boolean("requires_quantization");
         a.migrationDays = v.decimal("migration_days");
         a.requantDays = v.decimal("requant_days");
+        if (version >= 4) {
+            a.priceChangeYear = v.decimal("price_change_year");
+            a.exportControlled = v.boolean("export_controlled");
+        }
         catalog.accelerators.append(a);
     });
 
@@ -297,6 +305,10 @@ Outcome<Bundle> DocumentTables::read(SqliteConnection &connection, int version)
         p.baseW = v.decimal("base_w");
         p.price = v.optionalDecimal("price");
         p.currency = v.text("currency");
+        if (version >= 4) {
+            p.priceChangeYear = v.decimal("price_change_year");
+            p.fullyPopulated = v.boolean("fully_populated");
+        }
         catalog.platforms.append(p);
     });
     for (ServerPlatform &p : catalog.platforms) {
@@ -324,6 +336,8 @@ Outcome<Bundle> DocumentTables::read(SqliteConnection &connection, int version)
         o.setupFeePerServer = v.decimal("setup_fee_per_server");
         o.networkPerMonth = v.decimal("network_per_month");
         o.minTermMonths = v.integer("min_term_months");
+        if (version >= 4)
+            o.priceChangeYear = v.decimal("price_change_year");
         catalog.rentalOffers.append(o);
     });
 
@@ -343,6 +357,8 @@ Outcome<Bundle> DocumentTables::read(SqliteConnection &connection, int version)
         o.setupFeePerRack = v.decimal("setup_fee_per_rack");
         o.networkPerMonth = v.decimal("network_per_month");
         o.currency = v.text("currency");
+        if (version >= 4)
+            o.priceChangeYear = v.decimal("price_change_year");
         catalog.coloOffers.append(o);
     });
 
@@ -392,6 +408,13 @@ Outcome<Bundle> DocumentTables::read(SqliteConnection &connection, int version)
         w.dynamicShapes = v.boolean("workload_dynamic_shapes", "workload.dynamic_shapes");
         w.requiresIsolation
                 = v.boolean("workload_requires_isolation", "workload.requires_isolation");
+        if (version >= 4) {
+            s.teamRegion = v.text("team_region");
+            w.demandGrowthYear = v.optionalDecimal("workload_demand_growth_year",
+                                                   "workload.demand_growth_year");
+            if (!q.value("workload_ttft_ms").isNull())
+                w.ttftMs = v.real("workload_ttft_ms", "workload.ttft_ms");
+        }
         bundle.scenarios.append(s);
     });
     for (Scenario &s : bundle.scenarios) {
@@ -412,7 +435,30 @@ Outcome<Bundle> DocumentTables::read(SqliteConnection &connection, int version)
                 o.accelerator = v.text("accelerator");
                 o.platform = v.text("platform");
                 o.offer = v.text(o.mode == OptionMode::Rent ? "rental_offer" : "colo_offer");
+                if (o.mode == OptionMode::Hybrid) {
+                    o.rentalOffer = v.text("rental_offer");
+                    o.ownedServers = v.integer("owned_servers");
+                }
                 s.options.append(o);
+            },
+            { s.id });
+        if (version < 4)
+            continue;
+        run(QStringLiteral("SELECT from_month, peak_output_tokens_per_s FROM scenario_demand "
+                           "WHERE scenario = ? ORDER BY from_month"),
+            [&](const Row &q) {
+                RowValues v(q, item, problems);
+                DemandStep step;
+                step.fromMonth = v.integer("from_month", "workload.demand");
+                step.peakOutputTokensPerS
+                        = v.decimal("peak_output_tokens_per_s", "workload.demand");
+                s.workload.demand.append(step);
+            },
+            { s.id });
+        run(QStringLiteral("SELECT share FROM scenario_residual WHERE scenario = ? ORDER BY year"),
+            [&](const Row &q) {
+                RowValues v(q, item, problems);
+                s.owned.residualByYear.append(v.decimal("share", "owned.residual_by_year"));
             },
             { s.id });
     }
@@ -428,7 +474,8 @@ QString DocumentTables::write(SqliteConnection &connection, const Bundle &bundle
 {
     // Children before the rows they refer to, so that foreign keys hold at every statement.
     for (const char *table :
-         { "scenario_option", "scenario_fx", "scenario", "rental_offer", "colo_offer",
+         { "scenario_option", "scenario_fx", "scenario_demand", "scenario_residual", "scenario",
+           "rental_offer", "colo_offer",
            "platform_accepts", "platform", "accelerator", "region" }) {
         const QString error
                 = connection.exec(QStringLiteral("DELETE FROM %1").arg(QLatin1String(table)));
@@ -451,7 +498,9 @@ QString DocumentTables::write(SqliteConnection &connection, const Bundle &bundle
         row.set("currency", text(r.currency))
                 .set("electricity_price_per_kwh", decimal(r.electricityPricePerKwh))
                 .set("pue", decimal(r.pue))
-                .set("staff_cost_per_fte_year", decimal(r.staffCostPerFteYear));
+                .set("staff_cost_per_fte_year", decimal(r.staffCostPerFteYear))
+                .set("electricity_price_change_year", decimal(r.electricityPriceChangeYear))
+                .set("staff_cost_change_year", decimal(r.staffCostChangeYear));
         insert(row, "region");
     }
     for (qsizetype i = 0; i < catalog.accelerators.size(); ++i) {
@@ -478,7 +527,9 @@ QString DocumentTables::write(SqliteConnection &connection, const Bundle &bundle
                 .set("supports_partitioning", a.supportsPartitioning ? 1 : 0)
                 .set("requires_quantization", a.requiresQuantization ? 1 : 0)
                 .set("migration_days", decimal(a.migrationDays))
-                .set("requant_days", decimal(a.requantDays));
+                .set("requant_days", decimal(a.requantDays))
+                .set("price_change_year", decimal(a.priceChangeYear))
+                .set("export_controlled", a.exportControlled ? 1 : 0);
         insert(row, "accelerator");
     }
     for (qsizetype i = 0; i < catalog.platforms.size(); ++i) {
@@ -489,7 +540,9 @@ QString DocumentTables::write(SqliteConnection &connection, const Bundle &bundle
                 .set("rack_units", p.rackUnits)
                 .set("base_w", decimal(p.baseW))
                 .set("price", decimal(p.price))
-                .set("currency", text(p.currency));
+                .set("currency", text(p.currency))
+                .set("price_change_year", decimal(p.priceChangeYear))
+                .set("fully_populated", p.fullyPopulated ? 1 : 0);
         insert(row, "platform");
         for (qsizetype c = 0; c < p.accepts.size(); ++c) {
             InsertRow accepts;
@@ -512,7 +565,8 @@ QString DocumentTables::write(SqliteConnection &connection, const Bundle &bundle
                 .set("currency", text(o.currency))
                 .set("setup_fee_per_server", decimal(o.setupFeePerServer))
                 .set("network_per_month", decimal(o.networkPerMonth))
-                .set("min_term_months", o.minTermMonths);
+                .set("min_term_months", o.minTermMonths)
+                .set("price_change_year", decimal(o.priceChangeYear));
         insert(row, "rental_offer");
     }
     for (qsizetype i = 0; i < catalog.coloOffers.size(); ++i) {
@@ -530,7 +584,8 @@ QString DocumentTables::write(SqliteConnection &connection, const Bundle &bundle
                 .set("pue", decimal(o.pue))
                 .set("setup_fee_per_rack", decimal(o.setupFeePerRack))
                 .set("network_per_month", decimal(o.networkPerMonth))
-                .set("currency", text(o.currency));
+                .set("currency", text(o.currency))
+                .set("price_change_year", decimal(o.priceChangeYear));
         insert(row, "colo_offer");
     }
     for (qsizetype i = 0; i < bundle.scenarios.size(); ++i) {
@@ -569,8 +624,26 @@ QString DocumentTables::write(SqliteConnection &connection, const Bundle &bundle
                 .set("workload_model_updates_per_year", decimal(w.modelUpdatesPerYear))
                 .set("workload_max_batch", w.maxBatch)
                 .set("workload_dynamic_shapes", w.dynamicShapes ? 1 : 0)
-                .set("workload_requires_isolation", w.requiresIsolation ? 1 : 0);
+                .set("workload_requires_isolation", w.requiresIsolation ? 1 : 0)
+                .set("team_region", optionalText(s.teamRegion))
+                .set("workload_demand_growth_year", decimal(w.demandGrowthYear))
+                .set("workload_ttft_ms",
+                     w.ttftMs ? QVariant(*w.ttftMs) : QVariant(QMetaType::fromType<double>()));
         insert(row, "scenario");
+        for (const DemandStep &step : w.demand) {
+            InsertRow demand;
+            demand.set("scenario", text(s.id))
+                    .set("from_month", step.fromMonth)
+                    .set("peak_output_tokens_per_s", decimal(step.peakOutputTokensPerS));
+            insert(demand, "scenario_demand");
+        }
+        for (qsizetype year = 0; year < s.owned.residualByYear.size(); ++year) {
+            InsertRow residual;
+            residual.set("scenario", text(s.id))
+                    .set("year", static_cast<qlonglong>(year + 1))
+                    .set("share", decimal(s.owned.residualByYear.at(year)));
+            insert(residual, "scenario_residual");
+        }
         for (auto it = s.fx.cbegin(); it != s.fx.cend(); ++it) {
             InsertRow fx;
             fx.set("scenario", text(s.id))
@@ -581,6 +654,7 @@ QString DocumentTables::write(SqliteConnection &connection, const Bundle &bundle
         for (qsizetype o = 0; o < s.options.size(); ++o) {
             const ScenarioOption &option = s.options.at(o);
             const bool rent = option.mode == OptionMode::Rent;
+            const bool hybrid = option.mode == OptionMode::Hybrid;
             InsertRow opt;
             opt.set("scenario", text(s.id))
                     .set("position", static_cast<qlonglong>(o))
@@ -588,8 +662,11 @@ QString DocumentTables::write(SqliteConnection &connection, const Bundle &bundle
                     .set("mode", toText(option.mode))
                     .set("accelerator", text(option.accelerator))
                     .set("platform", optionalText(option.platform))
-                    .set("rental_offer", rent ? text(option.offer) : optionalText(QString()))
-                    .set("colo_offer", rent ? optionalText(QString()) : text(option.offer));
+                    .set("rental_offer", rent ? text(option.offer)
+                                              : (hybrid ? text(option.rentalOffer)
+                                                        : optionalText(QString())))
+                    .set("colo_offer", rent ? optionalText(QString()) : text(option.offer))
+                    .set("owned_servers", hybrid ? option.ownedServers : 0);
             insert(opt, "scenario_option");
         }
     }

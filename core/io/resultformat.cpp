@@ -3,6 +3,7 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QLocale>
 #include <QStringList>
 
 #include <algorithm>
@@ -15,31 +16,6 @@ namespace {
 QString money(const Decimal &value)
 {
     return value.toString(2);
-}
-
-QJsonObject sizingObject(const Sizing &s)
-{
-    QJsonObject o;
-    o.insert(QLatin1String("tp"), s.tp);
-    o.insert(QLatin1String("batch"), s.batch);
-    o.insert(QLatin1String("replica_tokens_per_s"),
-             std::round(s.replicaTokensPerS * 100.0) / 100.0);
-    o.insert(QLatin1String("replicas"), s.replicas);
-    o.insert(QLatin1String("accelerators"), s.accelerators);
-    o.insert(QLatin1String("spares"), s.spares);
-    o.insert(QLatin1String("servers"), s.servers);
-    o.insert(QLatin1String("racks"), s.racks);
-    o.insert(QLatin1String("effective_precision"), toText(s.effectivePrecision));
-    return o;
-}
-
-QJsonObject componentsObject(const ComponentAmounts &amounts, const Decimal &total)
-{
-    QJsonObject o;
-    for (const Component c : AllComponents)
-        o.insert(componentKey(c), money(amounts[static_cast<size_t>(c)]));
-    o.insert(QLatin1String("total"), money(total));
-    return o;
 }
 
 // Terminal columns a character takes: two for the East Asian wide ranges (CJK ideographs,
@@ -103,58 +79,204 @@ QString ResultFormat::terminalText(const QString &text, bool keepLineBreaks)
     return safe;
 }
 
+namespace {
+
+// The `compute --format json` text written straight into bytes, in the order of DESIGN 6:
+// a 120-option, 240-month result is about 500,000 values, and building QJsonObjects for them
+// took most of a second.
+class ResultJson
+{
+public:
+    QByteArray take() { return std::move(m_out); }
+
+    void reserve(qsizetype bytes) { m_out.reserve(bytes); }
+    void raw(const char *text) { m_out += text; }
+    void key(const char *name)
+    {
+        m_out += '"';
+        m_out += name;
+        m_out += "\": ";
+    }
+    void string(const QString &text)
+    {
+        m_out += '"';
+        const QByteArray utf8 = text.toUtf8();
+        for (const char c : utf8) {
+            const auto u = static_cast<unsigned char>(c);
+            if (c == '"' || c == '\\') {
+                m_out += '\\';
+                m_out += c;
+            } else if (u < 0x20) {
+                static const char hex[] = "0123456789abcdef";
+                m_out += "\\u00";
+                m_out += hex[u >> 4];
+                m_out += hex[u & 0xf];
+            } else {
+                m_out += c;
+            }
+        }
+        m_out += '"';
+    }
+    void money(const Decimal &value)
+    {
+        m_out += '"';
+        m_out += value.toString(2).toLatin1();
+        m_out += '"';
+    }
+    void integer(long long value) { m_out += QByteArray::number(value); }
+    void real(double value)
+    {
+        m_out += QByteArray::number(value, 'g', QLocale::FloatingPointShortest);
+    }
+    void boolean(bool value) { m_out += value ? "true" : "false"; }
+    void optionalInteger(const std::optional<int> &value)
+    {
+        if (value)
+            integer(*value);
+        else
+            m_out += "null";
+    }
+
+    void field(const char *name, const QString &value, bool last = false)
+    {
+        key(name);
+        string(value);
+        separator(last);
+    }
+    void fieldInteger(const char *name, long long value, bool last = false)
+    {
+        key(name);
+        integer(value);
+        separator(last);
+    }
+    void fieldMoney(const char *name, const Decimal &value, bool last = false)
+    {
+        key(name);
+        money(value);
+        separator(last);
+    }
+    void separator(bool last) { m_out += last ? "" : ", "; }
+
+private:
+    QByteArray m_out;
+};
+
+void writeComponents(ResultJson &json, const ComponentAmounts &amounts, const Decimal &total)
+{
+    for (const Component c : AllComponents) {
+        json.key(componentKey(c).toLatin1().constData());
+        json.money(amounts[static_cast<size_t>(c)]);
+        json.separator(false);
+    }
+    json.fieldMoney("total", total, true);
+}
+
+void writeOption(ResultJson &json, const OptionResult &option)
+{
+    json.raw("  {");
+    json.field("name", option.name);
+    json.field("mode", toText(option.mode));
+    json.field("accelerator", option.accelerator);
+    json.key("feasible");
+    json.boolean(option.feasible);
+    json.raw(", ");
+    json.key("warnings");
+    json.raw("[");
+    for (qsizetype i = 0; i < option.advice.size(); ++i) {
+        json.string(option.advice.at(i).text);
+        json.separator(i + 1 == option.advice.size());
+    }
+    json.raw("]");
+    if (!option.feasible) {
+        json.raw(", ");
+        json.field("reason", option.reason, true);
+        json.raw("}");
+        return;
+    }
+    const Sizing &s = option.sizing;
+    json.raw(",\n   ");
+    json.key("sizing");
+    json.raw("{");
+    json.fieldInteger("tp", s.tp);
+    json.fieldInteger("batch", s.batch);
+    json.key("replica_tokens_per_s");
+    json.real(std::round(s.replicaTokensPerS * 100.0) / 100.0);
+    json.raw(", ");
+    json.fieldInteger("replicas", s.replicas);
+    json.fieldInteger("accelerators", s.accelerators);
+    json.fieldInteger("spares", s.spares);
+    json.fieldInteger("servers", s.servers);
+    json.fieldInteger("racks", s.racks);
+    json.fieldInteger("owned_servers", s.ownedServers);
+    json.fieldInteger("rented_servers", s.rentedServers);
+    json.field("effective_precision", toText(s.effectivePrecision), true);
+    json.raw("},\n   ");
+    json.key("totals");
+    json.raw("{");
+    writeComponents(json, option.totals, option.total);
+    json.raw(", ");
+    json.fieldMoney("npv", option.npv, true);
+    json.raw("},\n   ");
+    json.key("cost_per_million_tokens");
+    json.string(option.costPerMillionTokens.toString(4));
+    json.raw(",\n   ");
+    json.key("monthly");
+    json.raw("[");
+    for (size_t m = 0; m < option.monthly.size(); ++m) {
+        json.raw("\n    {");
+        json.fieldInteger("month", static_cast<long long>(m));
+        writeComponents(json, option.monthly[m], option.monthTotals[m]);
+        json.raw(", ");
+        const FleetMonth fleet = m < option.fleet.size() ? option.fleet[m] : FleetMonth();
+        json.fieldInteger("owned_servers", fleet.ownedServers);
+        json.fieldInteger("rented_servers", fleet.rentedServers);
+        json.fieldInteger("racks", fleet.racks, true);
+        json.raw(m + 1 == option.monthly.size() ? "}" : "},");
+    }
+    json.raw("]}");
+}
+
+} // namespace
+
 QJsonObject ResultFormat::toJsonObject(const Result &result)
 {
-    QJsonArray options;
-    for (const OptionResult &option : result.options) {
-        QJsonObject o;
-        o.insert(QLatin1String("name"), option.name);
-        o.insert(QLatin1String("mode"), toText(option.mode));
-        o.insert(QLatin1String("accelerator"), option.accelerator);
-        o.insert(QLatin1String("feasible"), option.feasible);
-        QJsonArray warnings;
-        for (const Advice &advice : option.advice)
-            warnings.append(advice.text);
-        o.insert(QLatin1String("warnings"), warnings);
-        if (!option.feasible) {
-            o.insert(QLatin1String("reason"), option.reason);
-            options.append(o);
-            continue;
-        }
-        o.insert(QLatin1String("sizing"), sizingObject(option.sizing));
-        QJsonObject totals = componentsObject(option.totals, option.total);
-        totals.insert(QLatin1String("npv"), money(option.npv));
-        o.insert(QLatin1String("totals"), totals);
-        o.insert(QLatin1String("cost_per_million_tokens"), option.costPerMillionTokens.toString(4));
-        QJsonArray monthly;
-        for (size_t m = 0; m < option.monthly.size(); ++m) {
-            QJsonObject month = componentsObject(option.monthly[m], option.monthTotals[m]);
-            month.insert(QLatin1String("month"), static_cast<int>(m));
-            monthly.append(month);
-        }
-        o.insert(QLatin1String("monthly"), monthly);
-        options.append(o);
-    }
-    QJsonArray breakEvens;
-    for (const BreakEven &b : result.breakEvens) {
-        QJsonObject o;
-        o.insert(QLatin1String("colo"), result.options.at(b.coloOption).name);
-        o.insert(QLatin1String("rent"), result.options.at(b.rentOption).name);
-        o.insert(QLatin1String("month"), b.month ? QJsonValue(*b.month) : QJsonValue());
-        breakEvens.append(o);
-    }
-    QJsonObject root;
-    root.insert(QLatin1String("scenario"), result.scenarioId);
-    root.insert(QLatin1String("currency"), result.currency);
-    root.insert(QLatin1String("horizon_months"), result.horizonMonths);
-    root.insert(QLatin1String("options"), options);
-    root.insert(QLatin1String("breakeven"), breakEvens);
-    return root;
+    return QJsonDocument::fromJson(toJson(result)).object();
 }
 
 QByteArray ResultFormat::toJson(const Result &result)
 {
-    return QJsonDocument(toJsonObject(result)).toJson(QJsonDocument::Indented);
+    ResultJson json;
+    qsizetype months = 0;
+    for (const OptionResult &option : result.options)
+        months += static_cast<qsizetype>(option.monthly.size());
+    json.reserve(4096 + months * 420);
+    json.raw("{");
+    json.field("scenario", result.scenarioId);
+    json.field("currency", result.currency);
+    json.fieldInteger("horizon_months", result.horizonMonths);
+    json.key("options");
+    json.raw("[\n");
+    for (qsizetype i = 0; i < result.options.size(); ++i) {
+        writeOption(json, result.options.at(i));
+        json.raw(i + 1 == result.options.size() ? "\n" : ",\n");
+    }
+    json.raw(" ],\n ");
+    json.key("breakeven");
+    json.raw("[");
+    for (qsizetype i = 0; i < result.breakEvens.size(); ++i) {
+        const BreakEven &b = result.breakEvens.at(i);
+        json.raw("\n  {");
+        json.field("colo", result.options.at(b.coloOption).name);
+        json.field("rent", result.options.at(b.rentOption).name);
+        json.key("month");
+        json.optionalInteger(b.month);
+        json.raw(", ");
+        json.key("cash_month");
+        json.optionalInteger(b.cashMonth);
+        json.raw(i + 1 == result.breakEvens.size() ? "}" : "},");
+    }
+    json.raw("]}\n");
+    return json.take();
 }
 
 QString ResultFormat::csvCell(const QString &value)
@@ -243,6 +365,10 @@ QString ResultFormat::toTable(const Result &result)
     line(tr("Spares"), [](const OptionResult &o) { return QString::number(o.sizing.spares); });
     line(tr("Servers"), [](const OptionResult &o) { return QString::number(o.sizing.servers); });
     line(tr("Racks"), [](const OptionResult &o) { return QString::number(o.sizing.racks); });
+    line(tr("Owned servers"),
+         [](const OptionResult &o) { return QString::number(o.sizing.ownedServers); });
+    line(tr("Rented servers"),
+         [](const OptionResult &o) { return QString::number(o.sizing.rentedServers); });
     out += u'\n';
     for (const Component c : AllComponents) {
         line(ComponentNames::displayName(c),
@@ -265,6 +391,11 @@ QString ResultFormat::toTable(const Result &result)
                                  .arg(*b.month)
                        : tr("\nBreak-even: %1 never becomes cheaper than %2 within the horizon.")
                                  .arg(colo, rent);
+        if (b.month && b.cashMonth != b.month) {
+            out += b.cashMonth ? tr(" Without the resale value: from month %1 on.").arg(*b.cashMonth)
+                               : tr(" Without the resale value it never does: the break-even "
+                                    "rests on selling the hardware at the end.");
+        }
     }
     out += u'\n';
     for (const OptionResult &o : result.options) {

@@ -21,6 +21,8 @@ struct TensorThroughput
 
     double forPrecision(Precision precision) const;
     bool supports(Precision precision) const { return forPrecision(precision) > 0; }
+
+    friend bool operator==(const TensorThroughput &, const TensorThroughput &) = default;
 };
 
 struct Accelerator : CatalogItem
@@ -43,6 +45,11 @@ struct Accelerator : CatalogItem
     bool requiresQuantization = false;
     Decimal migrationDays;
     Decimal requantDays;
+    Decimal priceChangeYear = Decimal(); ///< the price moves by (1 + c) once a year (DESIGN 3.2)
+    /// Needs a US export licence for Hong Kong, Macau and mainland China.
+    bool exportControlled = false;
+
+    friend bool operator==(const Accelerator &, const Accelerator &) = default;
 };
 
 } // namespace infertco

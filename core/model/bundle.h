@@ -22,6 +22,8 @@ struct Bundle
         }
         return nullptr;
     }
+
+    friend bool operator==(const Bundle &, const Bundle &) = default;
 };
 
 } // namespace infertco

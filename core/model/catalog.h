@@ -26,6 +26,8 @@ struct Catalog
     const RentalOffer *rentalOffer(const QString &id) const;
     const ColoOffer *coloOffer(const QString &id) const;
     const Region *region(const QString &id) const;
+
+    friend bool operator==(const Catalog &, const Catalog &) = default;
 };
 
 } // namespace infertco

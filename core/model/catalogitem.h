@@ -15,6 +15,8 @@ struct CatalogItem
     QString quoteDate; ///< date of the source or quote, ISO "YYYY-MM-DD" or "YYYY-MM"
 
     QString displayName() const { return name.isEmpty() ? id : name; }
+
+    friend bool operator==(const CatalogItem &, const CatalogItem &) = default;
 };
 
 } // namespace infertco

@@ -24,6 +24,9 @@ struct ColoOffer : CatalogItem
     Decimal setupFeePerRack;
     Decimal networkPerMonth;
     QString currency;
+    Decimal priceChangeYear = Decimal(); ///< rack, U, per-kW and network fees move by (1 + c) once a year
+
+    friend bool operator==(const ColoOffer &, const ColoOffer &) = default;
 };
 
 } // namespace infertco

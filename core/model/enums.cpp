@@ -50,9 +50,10 @@ constexpr std::array<std::pair<PowerBilling, const char *>, 3> BillingNames{ {
         { PowerBilling::PerKw, "per_kw" },
 } };
 
-constexpr std::array<std::pair<OptionMode, const char *>, 2> ModeNames{ {
+constexpr std::array<std::pair<OptionMode, const char *>, 3> ModeNames{ {
         { OptionMode::Rent, "rent" },
         { OptionMode::Colo, "colo" },
+        { OptionMode::Hybrid, "hybrid" },
 } };
 
 } // namespace

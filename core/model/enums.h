@@ -11,7 +11,12 @@ namespace infertco {
 enum class AcceleratorClass { DatacenterGpu, ConsumerGpu, Npu, InferenceAsic };
 enum class Precision { Fp16, Bf16, Fp8, Int8, Int4 };
 enum class PowerBilling { Metered, Included, PerKw };
-enum class OptionMode { Rent, Colo };
+/// How an option serves the workload: rent every server, own every server in colocation,
+/// or own a fixed base and rent the rest (v2).
+enum class OptionMode { Rent, Colo, Hybrid };
+
+/// True for the modes that buy hardware (colo and hybrid).
+inline bool ownsHardware(OptionMode mode) { return mode != OptionMode::Rent; }
 
 QString toText(AcceleratorClass value);
 QString toText(Precision value);

@@ -28,8 +28,10 @@ bool OptionFit::canBuy(const ServerPlatform &platform)
 bool OptionFit::acceleratorFits(const Catalog &catalog, OptionMode mode,
                                 const Accelerator &accelerator)
 {
+    if (ownsHardware(mode) && !canBuy(accelerator))
+        return false;
     if (mode == OptionMode::Colo)
-        return canBuy(accelerator);
+        return true;
     return std::any_of(catalog.rentalOffers.cbegin(), catalog.rentalOffers.cend(),
                        [&](const RentalOffer &offer) { return offerFits(offer, accelerator.id); });
 }
@@ -52,7 +54,7 @@ QStringList OptionFit::accelerators(const Catalog &catalog, OptionMode mode)
 QStringList OptionFit::platforms(const Catalog &catalog, const ScenarioOption &option)
 {
     QStringList ids;
-    if (option.mode != OptionMode::Colo)
+    if (!ownsHardware(option.mode))
         return ids;
     const Accelerator *accelerator = catalog.accelerator(option.accelerator);
     for (const ServerPlatform &platform : catalog.platforms) {
@@ -65,13 +67,20 @@ QStringList OptionFit::platforms(const Catalog &catalog, const ScenarioOption &o
 QStringList OptionFit::offers(const Catalog &catalog, const ScenarioOption &option)
 {
     QStringList ids;
-    if (option.mode == OptionMode::Rent) {
-        for (const RentalOffer &offer : catalog.rentalOffers) {
-            if (offerFits(offer, option.accelerator))
-                ids.append(offer.id);
-        }
-    } else {
-        for (const ColoOffer &offer : catalog.coloOffers)
+    if (option.mode == OptionMode::Rent)
+        return rentalOffers(catalog, option);
+    for (const ColoOffer &offer : catalog.coloOffers)
+        ids.append(offer.id);
+    return ids;
+}
+
+QStringList OptionFit::rentalOffers(const Catalog &catalog, const ScenarioOption &option)
+{
+    QStringList ids;
+    if (option.mode == OptionMode::Colo)
+        return ids;
+    for (const RentalOffer &offer : catalog.rentalOffers) {
+        if (offerFits(offer, option.accelerator))
             ids.append(offer.id);
     }
     return ids;
@@ -88,6 +97,10 @@ void OptionFit::fitReferences(const Catalog &catalog, ScenarioOption &option)
     else
         fitOrFirst(option.platform, platforms(catalog, option));
     fitOrFirst(option.offer, offers(catalog, option));
+    if (option.mode == OptionMode::Hybrid)
+        fitOrFirst(option.rentalOffer, rentalOffers(catalog, option));
+    else
+        option.rentalOffer.clear();
 }
 
 } // namespace infertco

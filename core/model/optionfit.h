@@ -22,7 +22,7 @@ public:
     static bool canBuy(const ServerPlatform &platform);
 
     /// Whether an option of `mode` can use `accelerator`: rent needs a rental offer for it,
-    /// colo needs its price.
+    /// colo its price, hybrid both.
     static bool acceleratorFits(const Catalog &catalog, OptionMode mode,
                                 const Accelerator &accelerator);
     /// Whether a colo option with `accelerator` (nullptr: not in the catalog) can be built on
@@ -34,8 +34,11 @@ public:
     /// The platforms that fit `option`; none for a rent option.
     static QStringList platforms(const Catalog &catalog, const ScenarioOption &option);
     /// The offers that fit `option`: the rental offers for its accelerator (rent), every colo
-    /// offer (colo).
+    /// offer (colo, hybrid).
     static QStringList offers(const Catalog &catalog, const ScenarioOption &option);
+    /// The rental offers for the option's accelerator: a rent option's offers, a hybrid
+    /// option's rented part; none for colo.
+    static QStringList rentalOffers(const Catalog &catalog, const ScenarioOption &option);
 
     /// Makes the option's platform and offer fit its mode and accelerator, keeping each where
     /// it already fits and otherwise taking the first item that does (empty when none does).

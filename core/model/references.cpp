@@ -37,15 +37,17 @@ void forEachReference(AnyBundle &bundle, CatalogKind kind, Visit &&visit)
                 visit(option.accelerator, owner);
                 break;
             case CatalogKind::Platform:
-                if (option.mode == OptionMode::Colo)
+                if (ownsHardware(option.mode))
                     visit(option.platform, owner);
                 break;
             case CatalogKind::RentalOffer:
                 if (option.mode == OptionMode::Rent)
                     visit(option.offer, owner);
+                else if (option.mode == OptionMode::Hybrid)
+                    visit(option.rentalOffer, owner);
                 break;
             case CatalogKind::ColoOffer:
-                if (option.mode == OptionMode::Colo)
+                if (ownsHardware(option.mode))
                     visit(option.offer, owner);
                 break;
             case CatalogKind::Region:

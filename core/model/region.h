@@ -13,6 +13,10 @@ struct Region : CatalogItem
     Decimal electricityPricePerKwh;
     Decimal pue;
     Decimal staffCostPerFteYear;
+    Decimal electricityPriceChangeYear = Decimal(); ///< the tariff moves by (1 + c) once a year
+    Decimal staffCostChangeYear = Decimal(); ///< the cost per FTE moves by (1 + c) once a year
+
+    friend bool operator==(const Region &, const Region &) = default;
 };
 
 } // namespace infertco

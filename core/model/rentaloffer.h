@@ -21,6 +21,9 @@ struct RentalOffer : CatalogItem
     Decimal setupFeePerServer;
     Decimal networkPerMonth;
     int minTermMonths = 0;
+    Decimal priceChangeYear = Decimal(); ///< server price and network move by (1 + c) once a year
+
+    friend bool operator==(const RentalOffer &, const RentalOffer &) = default;
 };
 
 } // namespace infertco

@@ -10,7 +10,18 @@
 #include <QMap>
 #include <QString>
 
+#include <optional>
+
 namespace infertco {
+
+/// From `fromMonth` on, the peak is `peakOutputTokensPerS` (DESIGN 3.2, v2).
+struct DemandStep
+{
+    int fromMonth = 1;
+    Decimal peakOutputTokensPerS;
+
+    friend bool operator==(const DemandStep &, const DemandStep &) = default;
+};
 
 struct Workload
 {
@@ -23,12 +34,19 @@ struct Workload
     int promptTokens = 0;
     int outputTokens = 0;
     Decimal peakOutputTokensPerS;
+    /// v2: the peak grows by (1 + g) once a year; exclusive with `demand`.
+    std::optional<Decimal> demandGrowthYear = std::nullopt;
+    /// v2: the peak in steps; when given, peakOutputTokensPerS is ignored.
+    QList<DemandStep> demand = {};
     double tpotMs = 0;
+    std::optional<double> ttftMs = std::nullopt; ///< v2: time to first token limit (prefill of one request)
     Decimal utilization = Decimal(1);
     Decimal modelUpdatesPerYear;
     int maxBatch = 256;
     bool dynamicShapes = false;
     bool requiresIsolation = false;
+
+    friend bool operator==(const Workload &, const Workload &) = default;
 };
 
 struct StaffAssumptions
@@ -37,6 +55,8 @@ struct StaffAssumptions
     Decimal ftePerServerRented;
     Decimal minFteOwned;
     Decimal minFteRented;
+
+    friend bool operator==(const StaffAssumptions &, const StaffAssumptions &) = default;
 };
 
 struct OwnedAssumptions
@@ -45,16 +65,25 @@ struct OwnedAssumptions
     Decimal purchaseOverheadFraction;
     Decimal maintenanceRateYear;
     Decimal residualFraction;
+    /// v2: value left after 1, 2, … years, each in [0, 1]; exclusive with residualFraction.
+    QList<Decimal> residualByYear = {};
+
+    friend bool operator==(const OwnedAssumptions &, const OwnedAssumptions &) = default;
 };
 
-/// One way of serving the workload: rent servers from an offer, or buy and place in colo.
+/// One way of serving the workload: rent servers from an offer, buy and place in colo, or
+/// own a base of servers in colo and rent the rest (hybrid).
 struct ScenarioOption
 {
     QString name;
     OptionMode mode = OptionMode::Rent;
     QString accelerator;
-    QString platform; ///< colo only
-    QString offer;    ///< a rental offer (rent) or a colo offer (colo)
+    QString platform; ///< colo and hybrid
+    QString offer;    ///< a rental offer (rent) or a colo offer (colo, hybrid)
+    QString rentalOffer = QString(); ///< hybrid: the rental offer of the rented remainder
+    int ownedServers = 0; ///< hybrid: servers owned from month 1
+
+    friend bool operator==(const ScenarioOption &, const ScenarioOption &) = default;
 };
 
 struct Scenario
@@ -69,10 +98,14 @@ struct Scenario
     Decimal headroom = *Decimal::parse(u"0.1");
     Decimal engineerDayRate;
     QString engineerCurrency = QStringLiteral("HKD");
+    /// v2: the region whose staff cost applies to every option; empty: each option's own.
+    QString teamRegion = QString();
     StaffAssumptions staff;
     OwnedAssumptions owned;
     Workload workload;
     QList<ScenarioOption> options;
+
+    friend bool operator==(const Scenario &, const Scenario &) = default;
 };
 
 } // namespace infertco

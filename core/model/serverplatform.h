@@ -20,7 +20,11 @@ struct ServerPlatform : CatalogItem
     Decimal baseW;
     std::optional<Decimal> price;
     QString currency;
+    Decimal priceChangeYear = Decimal(); ///< the price moves by (1 + c) once a year (DESIGN 3.2)
+    /// Bought with every slot filled (HGX/DGX boards): installed accelerators = servers × slots.
+    bool fullyPopulated = false;
 
+    friend bool operator==(const ServerPlatform &, const ServerPlatform &) = default;
 };
 
 } // namespace infertco

@@ -128,6 +128,17 @@ public:
                                          .arg(code));
     }
 
+    /// A yearly price change c (DESIGN 2, v2): c > −1, at most 6 decimal places; above
+    /// +1000 % a year is taken for a typing mistake.
+    void yearlyChange(const Decimal &value, const char *field)
+    {
+        require(value > Decimal(-1), field,
+                Validator::tr("must be greater than -1 (-0.2 is a fall of 20% a year)"));
+        require(value <= Decimal(10), field, Validator::tr("is implausibly large"));
+        require(value.normalized().scale() <= 6, field,
+                Validator::tr("has more than 6 decimal places"));
+    }
+
     Problems take() { return std::move(m_problems); }
 
 private:
@@ -222,6 +233,7 @@ Problems Validator::check(const Accelerator &item)
     c.positive(item.maxTp, "max_tp");
     c.nonNegative(item.migrationDays, "migration_days");
     c.nonNegative(item.requantDays, "requant_days");
+    c.yearlyChange(item.priceChangeYear, "price_change_year");
     return c.take();
 }
 
@@ -237,6 +249,7 @@ Problems Validator::check(const ServerPlatform &item)
     c.money(item.price, "price");
     if (item.price)
         c.currency(item.currency, "currency");
+    c.yearlyChange(item.priceChangeYear, "price_change_year");
     return c.take();
 }
 
@@ -261,6 +274,7 @@ Problems Validator::checkRentalOffer(const RentalOffer &item, const Lookup &cata
     c.money(item.setupFeePerServer, "setup_fee_per_server");
     c.money(item.networkPerMonth, "network_per_month");
     c.require(item.minTermMonths >= 0, "min_term_months", tr("must not be negative"));
+    c.yearlyChange(item.priceChangeYear, "price_change_year");
     return c.take();
 }
 
@@ -289,6 +303,7 @@ Problems Validator::checkColoOffer(const ColoOffer &item, const Lookup &catalog)
     c.money(item.setupFeePerRack, "setup_fee_per_rack");
     c.money(item.networkPerMonth, "network_per_month");
     c.currency(item.currency, "currency");
+    c.yearlyChange(item.priceChangeYear, "price_change_year");
     return c.take();
 }
 
@@ -311,6 +326,8 @@ Problems Validator::check(const Region &item)
     c.require(item.pue >= Decimal(1) && item.pue <= Decimal(5), "pue",
               tr("must be between 1 and 5"));
     c.money(item.staffCostPerFteYear, "staff_cost_per_fte_year");
+    c.yearlyChange(item.electricityPriceChangeYear, "electricity_price_change_year");
+    c.yearlyChange(item.staffCostChangeYear, "staff_cost_change_year");
     return c.take();
 }
 
@@ -382,6 +399,13 @@ Problems Validator::checkScenario(const Scenario &scenario, const Lookup &catalo
               "owned.purchase_overhead_fraction", tr("must be between 0 and 10"));
     c.fraction(scenario.owned.maintenanceRateYear, "owned.maintenance_rate_year", true);
     c.fraction(scenario.owned.residualFraction, "owned.residual_fraction", true);
+    for (const Decimal &share : scenario.owned.residualByYear)
+        c.fraction(share, "owned.residual_by_year", true);
+    c.require(scenario.owned.residualByYear.size() <= 100, "owned.residual_by_year",
+              tr("has more than 100 years"));
+    c.require(scenario.owned.residualByYear.isEmpty() || scenario.owned.residualFraction.isZero(),
+              "owned.residual_by_year",
+              tr("cannot be given together with owned.residual_fraction; give one of them"));
 
     const Workload &w = scenario.workload;
     if (c.finite(w.paramsB, "workload.params_b"))
@@ -398,6 +422,40 @@ Problems Validator::checkScenario(const Scenario &scenario, const Lookup &catalo
     c.require(w.peakOutputTokensPerS < Decimal(1000000000), "workload.peak_output_tokens_per_s",
               tr("is implausibly large"));
     c.positive(w.tpotMs, "workload.tpot_ms");
+    if (w.ttftMs)
+        c.positive(*w.ttftMs, "workload.ttft_ms");
+    if (w.demandGrowthYear) {
+        c.require(*w.demandGrowthYear > Decimal(-1), "workload.demand_growth_year",
+                  tr("must be greater than -1 (0.5 is a growth of 50% a year)"));
+        c.require(*w.demandGrowthYear <= Decimal(10), "workload.demand_growth_year",
+                  tr("is implausibly large"));
+        c.require(w.demand.isEmpty(), "workload.demand_growth_year",
+                  tr("cannot be given together with workload.demand; give one of them"));
+    }
+    for (qsizetype i = 0; i < w.demand.size(); ++i) {
+        const DemandStep &step = w.demand.at(i);
+        const bool ordered = i == 0 ? step.fromMonth == 1
+                                    : step.fromMonth > w.demand.at(i - 1).fromMonth;
+        if (!ordered) {
+            c.fail("workload.demand",
+                   i == 0 ? tr("the first step must start in month 1, not %1").arg(step.fromMonth)
+                          : tr("step %1 starts in month %2; each step must start after the one "
+                               "before")
+                                    .arg(i + 1)
+                                    .arg(step.fromMonth));
+        }
+        if (step.fromMonth > scenario.horizonMonths)
+            c.fail("workload.demand",
+                   tr("step %1 starts in month %2, after the %3-month horizon")
+                           .arg(i + 1)
+                           .arg(step.fromMonth)
+                           .arg(scenario.horizonMonths));
+        if (!step.peakOutputTokensPerS.isPositive())
+            c.fail("workload.demand",
+                   tr("the peak of step %1 must be greater than zero").arg(i + 1));
+        else if (!(step.peakOutputTokensPerS < Decimal(1000000000)))
+            c.fail("workload.demand", tr("the peak of step %1 is implausibly large").arg(i + 1));
+    }
     c.fraction(w.utilization, "workload.utilization", false);
     c.require(!w.modelUpdatesPerYear.isNegative() && w.modelUpdatesPerYear <= Decimal(366),
               "workload.model_updates_per_year", tr("must be between 0 and 366"));
@@ -416,6 +474,16 @@ Problems Validator::checkScenario(const Scenario &scenario, const Lookup &catalo
                   tr("has no exchange rate for %1 (needed by %2)").arg(currency, neededBy) });
     };
     needRate(scenario.engineerCurrency, QStringLiteral("engineer_currency"));
+    const Region *teamRegion = nullptr;
+    if (!scenario.teamRegion.isEmpty()) {
+        Checker t(label);
+        if (t.length(scenario.teamRegion, "team_region", TextKind::Id)) {
+            teamRegion = catalog.region(scenario.teamRegion);
+            t.require(teamRegion, "team_region",
+                      tr("\"%1\" is not a region of the catalog").arg(scenario.teamRegion));
+        }
+        problems += t.take();
+    }
 
     // The items the options refer to are checked too, each once, so that the engine is safe
     // to call on a catalog nobody validated.
@@ -450,7 +518,8 @@ Problems Validator::checkScenario(const Scenario &scenario, const Lookup &catalo
         // A reference too long to be an id is reported once, by its length.
         const bool references = o.length(option.accelerator, "accelerator", TextKind::Id)
                 & o.length(option.platform, "platform", TextKind::Id)
-                & o.length(option.offer, "offer", TextKind::Id);
+                & o.length(option.offer, "offer", TextKind::Id)
+                & o.length(option.rentalOffer, "rental_offer", TextKind::Id);
         if (!references) {
             problems += o.take();
             continue;
@@ -473,6 +542,27 @@ Problems Validator::checkScenario(const Scenario &scenario, const Lookup &catalo
                 checkItem(offer, withCatalog);
             }
         } else {
+            if (option.mode == OptionMode::Hybrid) {
+                o.require(option.ownedServers >= 1, "owned_servers",
+                          tr("must be at least 1 for a hybrid option (0 owned servers is a "
+                             "rent option)"));
+                o.require(option.ownedServers <= 1000000000, "owned_servers",
+                          tr("is implausibly large"));
+                const RentalOffer *rental = catalog.rentalOffer(option.rentalOffer);
+                o.require(rental, "rental_offer",
+                          option.rentalOffer.isEmpty()
+                                  ? tr("is required for a hybrid option")
+                                  : tr("\"%1\" is not a rental offer of the catalog")
+                                            .arg(option.rentalOffer));
+                if (rental) {
+                    o.require(OptionFit::offerFits(*rental, option.accelerator), "rental_offer",
+                              tr("rental offer \"%1\" is for accelerator \"%2\", not \"%3\"")
+                                      .arg(rental->id, shown(rental->accelerator),
+                                           option.accelerator));
+                    needRate(rental->currency, itemLabel("rental offer", rental->id));
+                    checkItem(rental, withCatalog);
+                }
+            }
             const ServerPlatform *platform = catalog.platform(option.platform);
             o.require(platform, "platform",
                       tr("\"%1\" is not a server platform of the catalog").arg(option.platform));
@@ -500,8 +590,13 @@ Problems Validator::checkScenario(const Scenario &scenario, const Lookup &catalo
             }
         }
         checkItem(region, plain);
-        if (region)
+        // The option's region gives the electricity (owned hardware) and, without a team
+        // region, the staff cost; the team region's currency is needed by every option.
+        if (region && (ownsHardware(option.mode) || !teamRegion))
             needRate(region->currency, itemLabel("region", region->id));
+        checkItem(teamRegion, plain);
+        if (teamRegion)
+            needRate(teamRegion->currency, itemLabel("region", teamRegion->id));
         problems += o.take();
     }
     return problems;

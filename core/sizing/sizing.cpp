@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sizing.h"
 
+#include "fleet.h"
 #include "model/optionfit.h"
 
 #include <array>
@@ -67,7 +68,7 @@ Sizing Sizer::size(const Workload &workload, const Accelerator &accelerator,
                    const Decimal &spareFraction)
 {
     Sizing sizing;
-    if (placement.mode == OptionMode::Colo && placement.platform
+    if (ownsHardware(placement.mode) && placement.platform
         && !OptionFit::platformAccepts(*placement.platform, accelerator)) {
         sizing.reason = tr("the server platform \"%1\" does not accept %2 accelerators")
                                 .arg(placement.platform->displayName(),
@@ -95,7 +96,13 @@ Sizing Sizer::size(const Workload &workload, const Accelerator &accelerator,
     const double tflops = accelerator.tflops.forPrecision(*precision);
     const double d = workload.dynamicShapes ? accelerator.dynamicShapeEfficiency : 1.0;
     const double targetS = workload.tpotMs / 1000.0;
-    const double peak = workload.peakOutputTokensPerS.toDouble();
+    // DESIGN 4: sized at the largest monthly peak; a ttft_ms limit bounds the prefill.
+    const double peak = (placement.largestPeak ? *placement.largestPeak
+                                               : workload.peakOutputTokensPerS)
+                                .toDouble();
+    const std::optional<double> ttftS
+            = workload.ttftMs ? std::optional<double>(*workload.ttftMs / 1000.0) : std::nullopt;
+    bool anyMeetsTtft = !ttftS;
     const int n = placement.acceleratorsPerServer;
 
     bool anyFits = false;
@@ -112,6 +119,9 @@ Sizing Sizer::size(const Workload &workload, const Accelerator &accelerator,
         const double BW = t * accelerator.bandwidthGbs * 1e9 * accelerator.bwEfficiency * e * d;
         const double F = t * tflops * 1e12 * accelerator.computeEfficiency * e * d;
         const double pf = 2.0 * paramsB * 1e9 * workload.promptTokens / F;
+        if (ttftS && !(pf <= *ttftS))
+            continue;
+        anyMeetsTtft = true;
         const auto T = [&](double B) {
             const double step = std::max((W + B * K * cAvg) / BW, 2.0 * paramsB * 1e9 * B / F);
             return step + B * pf / workload.outputTokens;
@@ -141,18 +151,18 @@ Sizing Sizer::size(const Workload &workload, const Accelerator &accelerator,
         candidate.replicas = replicas < ReplicaCeiling
                 ? std::max(1LL, static_cast<long long>(replicas))
                 : static_cast<long long>(ReplicaCeiling);
-        if (t <= n) {
-            const long long perServer = n / t;
-            candidate.servers = (candidate.replicas + perServer - 1) / perServer;
-        } else {
-            candidate.servers = candidate.replicas * ((t + n - 1) / n);
-            candidate.spansServers = true;
-        }
+        candidate.servers = FleetPlanner::serversFor(candidate.replicas, t, n);
+        candidate.spansServers = t > n;
         if (!best || isBetter(candidate, *best))
             best = candidate;
     }
     if (!best) {
-        sizing.reason = anyFits
+        sizing.reason = anyFits && !anyMeetsTtft
+                ? tr("no tensor-parallel size fills the prompt of %1 tokens within the %2 ms "
+                     "time-to-first-token limit")
+                          .arg(workload.promptTokens)
+                          .arg(*workload.ttftMs)
+                : anyFits
                 ? tr("no batch size meets the %1 ms per-token target, even at batch 1")
                           .arg(workload.tpotMs)
                 : tr("the model and the KV cache of one sequence (%1 GB) do not fit in the "
@@ -189,17 +199,9 @@ Sizing Sizer::size(const Workload &workload, const Accelerator &accelerator,
             return tooMany(tr("accelerators with spares"), accelerators + spares);
         // DESIGN 4: racks by space and, where the rack has a power allowance, by peak power.
         // Computed exactly so that a rack exactly at its limit is not counted twice.
-        const ServerPlatform &platform = *placement.platform;
-        const ColoOffer &offer = *placement.coloOffer;
-        const long long units = servers * platform.rackUnits;
-        racks = (units + offer.usableU - 1) / offer.usableU;
-        if (offer.rackPowerKw.isPositive()) {
-            const Decimal peakW
-                    = Decimal(servers) * platform.baseW + Decimal(accelerators) * accelerator.tdpW;
-            const Decimal byPower = Decimal::divide(peakW, offer.rackPowerKw * Decimal(1000), 0,
-                                                    RoundingMode::Ceiling);
-            racks = std::max(racks, byPower.toInteger(RoundingMode::Ceiling));
-        }
+        racks = FleetPlanner::racksFor(
+                servers, accelerators,
+                RackSpec::of(*placement.platform, *placement.coloOffer, accelerator));
         if (racks > MaxCount)
             return tooMany(tr("racks"), racks);
     }

@@ -30,15 +30,19 @@ struct Sizing
     int servers = 0;
     int racks = 0; ///< colo only
     bool replicaSpansServers = false;
+    int ownedServers = 0; ///< v2: largest Sown(m)
+    int rentedServers = 0; ///< v2: largest Srent(m)
 };
 
 /// What sizing needs to know about where the option runs.
 struct Placement
 {
     OptionMode mode = OptionMode::Rent;
-    int acceleratorsPerServer = 0; ///< offer's (rent) or platform's slots (colo)
-    const ServerPlatform *platform = nullptr; ///< colo only
-    const ColoOffer *coloOffer = nullptr; ///< colo only
+    int acceleratorsPerServer = 0; ///< offer's (rent) or platform's slots (colo, hybrid)
+    const ServerPlatform *platform = nullptr; ///< colo, hybrid
+    const ColoOffer *coloOffer = nullptr; ///< colo, hybrid
+    /// The largest monthly peak (DESIGN 4's Pmax); unset: the workload's own peak.
+    std::optional<Decimal> largestPeak = std::nullopt;
 };
 
 class Sizer

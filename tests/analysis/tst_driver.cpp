@@ -67,6 +67,11 @@ void TestDriver::defaultRanges()
     expect(Driver::EngineerDayRate, "3200", "4000", "4800"); // ±20%
     expect(Driver::ResidualValue, "0.1", "0.2", "0.3"); // ½× to 1½×
     expect(Driver::Fx, "7.75", "7.8", "7.85"); // the Linked Exchange Rate System's band
+    // v2: no growth in the scenario, so 20 points either side of 0; the rental price trend
+    // from 20 points faster to 5 points slower; owned servers from half to twice.
+    expect(Driver::DemandGrowth, "-0.2", "0", "0.2");
+    expect(Driver::RentalPriceTrend, "-0.2", "0", "0.05");
+    expect(Driver::OwnedServers, "0.5", "1", "2");
     QCOMPARE(ranges.last().currency, QStringLiteral("USD"));
     for (const DriverRange &range : ranges)
         QVERIFY2(!range.basis.isEmpty(), qPrintable(Drivers::key(range.driver)));

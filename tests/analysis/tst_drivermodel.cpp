@@ -8,6 +8,7 @@
 #include <QTest>
 
 #include <cmath>
+#include <functional>
 
 using namespace infertco;
 using namespace infertco::testdata;
@@ -25,6 +26,8 @@ private Q_SLOTS:
     void doubleLedgerAgreesAtTheScenario();
     void exchangeRate();
     void utilizationChangesTokensServed();
+    void fleetDriversAreTheEngineOnAChangedScenario_data();
+    void fleetDriversAreTheEngineOnAChangedScenario();
     void invalidScenario();
 };
 
@@ -164,6 +167,70 @@ void TestDriverModel::utilizationChangesTokensServed()
     // Tokens at U = 0.25: 1500 × 0.25 × 3600 × 730 × 36 = 35,478,000,000 → 35,478 million;
     // 1,389,760.00 / 35,478 = 39.17244… → 39.1724.
     QCOMPARE(result.costPerMillionTokens, dec("39.1724"));
+}
+
+// v2 drivers: moving the demand growth, the rental price trend or a hybrid's owned servers
+// gives, to the cent, what the engine computes for the scenario changed the same way.
+using ScenarioChange = std::function<void(Bundle &)>;
+Q_DECLARE_METATYPE(ScenarioChange)
+
+void TestDriverModel::fleetDriversAreTheEngineOnAChangedScenario_data()
+{
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QString>("scenario");
+    QTest::addColumn<QString>("option");
+    QTest::addColumn<int>("driver");
+    QTest::addColumn<QString>("value");
+    QTest::addColumn<ScenarioChange>("change");
+    const QString hgx = sourcePath("tests/golden/v2-hybrid-hgx.json");
+    const QString growth = sourcePath("tests/golden/v2-growth-tranches.json");
+    QTest::newRow("owned servers x2: 1 HGX becomes 2")
+            << hgx << "v2-hybrid-hgx" << "own 1 HGX, rent the rest" << int(Driver::OwnedServers)
+            << "2" << ScenarioChange([](Bundle &b) { b.scenarios[0].options[0].ownedServers = 2; });
+    QTest::newRow("rental price trend +5 points")
+            << growth << "v2-growth-tranches" << "rent" << int(Driver::RentalPriceTrend) << "0.05"
+            << ScenarioChange([](Bundle &b) {
+                   for (RentalOffer &offer : b.catalog.rentalOffers)
+                       offer.priceChangeYear = offer.priceChangeYear + dec("0.05");
+               });
+    QTest::newRow("demand growth at the scenario's 60%")
+            << growth << "v2-growth-tranches" << "colo" << int(Driver::DemandGrowth) << "0.6"
+            << ScenarioChange([](Bundle &) {});
+    QTest::newRow("demand growth 70% (colo)")
+            << growth << "v2-growth-tranches" << "colo" << int(Driver::DemandGrowth) << "0.7"
+            << ScenarioChange(
+                       [](Bundle &b) { b.scenarios[0].workload.demandGrowthYear = dec("0.7"); });
+    QTest::newRow("demand growth 70% (rent)")
+            << growth << "v2-growth-tranches" << "rent" << int(Driver::DemandGrowth) << "0.7"
+            << ScenarioChange(
+                       [](Bundle &b) { b.scenarios[0].workload.demandGrowthYear = dec("0.7"); });
+}
+
+void TestDriverModel::fleetDriversAreTheEngineOnAChangedScenario()
+{
+    QFETCH(QString, path);
+    QFETCH(QString, scenario);
+    QFETCH(QString, option);
+    QFETCH(int, driver);
+    QFETCH(QString, value);
+    QFETCH(ScenarioChange, change);
+    Bundle bundle = readBundle(path);
+    const DriverModel model = testdata::model(bundle, scenario);
+    const int index = optionIndex(model, option);
+    DriverRange range;
+    range.driver = Driver(driver);
+    const OptionResult moved = model.exactResult(index, range, *Decimal::parse(value));
+
+    change(bundle);
+    const Outcome<Result> engine = Engine::compute(bundle.scenarios.at(0), bundle.catalog);
+    QVERIFY(engine.ok());
+    const OptionResult &expected = engine.value().options.at(index);
+    // The replica is sized once; the changed scenario must size it the same for the check.
+    QCOMPARE(moved.sizing.tp, expected.sizing.tp);
+    QCOMPARE(moved.total, expected.total);
+    QCOMPARE(moved.npv, expected.npv);
+    QCOMPARE(moved.costPerMillionTokens, expected.costPerMillionTokens);
+    QCOMPARE(moved.monthTotals, expected.monthTotals);
 }
 
 void TestDriverModel::invalidScenario()

@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Measures DESIGN 9's engine targets: a full compute of a 100-option, 36-month scenario
-// (< 5 ms) and the exact ledger against the same ledger in double (within 4×).
+// (< 5 ms), the exact ledger against the same ledger in double (within 4×), and the v2 cases of
+// issue 12: 100 options × 60 months with yearly growth (< 5 ms), and compute plus
+// `--format json` text of 120 options × 240 months (< 150 ms).
 #include "cost/engine.h"
 #include "cost/ledger.h"
 #include "io/bundlereader.h"
+#include "io/resultformat.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -128,5 +131,42 @@ int main(int argc, char *argv[])
     out << QStringLiteral("  sum of totals: exact %1, double %2\n")
                     .arg(exactSum.toString(2))
                     .arg(doubleSum, 0, 'f', 2);
+
+    // Version 2: the worked v2 example's catalog and options (colo in tranches, rent with a
+    // term, hybrid), its demand steps replaced by 25 % growth a year.
+    const Outcome<Bundle> v2 = BundleReader::readFile(
+            QStringLiteral(INFERTCO_SOURCE_DIR "/tests/golden/example-hk-v2.json"));
+    if (!v2.ok() || v2.value().scenarios.isEmpty()) {
+        out << "cannot read tests/golden/example-hk-v2.json\n";
+        return 1;
+    }
+    Scenario growing = widened(v2.value().scenarios.first(), 100);
+    growing.workload.demand.clear();
+    growing.workload.peakOutputTokensPerS = Decimal(800);
+    growing.workload.demandGrowthYear = *Decimal::parse(u"0.25");
+    growing.horizonMonths = 60;
+    const double growthUs = medianMicroseconds(100, [&] {
+        if (!Engine::compute(growing, v2.value().catalog).ok())
+            std::abort();
+    });
+    Scenario longest = widened(v2.value().scenarios.first(), 120);
+    longest.horizonMonths = 240;
+    qsizetype jsonBytes = 0;
+    const double jsonUs = medianMicroseconds(20, [&] {
+        const Outcome<Result> result = Engine::compute(longest, v2.value().catalog);
+        if (!result.ok())
+            std::abort();
+        jsonBytes = ResultFormat::toJson(result.value()).size();
+    });
+    out << QStringLiteral("  v2 compute with growth, %1 options x %2 months: %3 ms (target < 5 ms)\n")
+                    .arg(growing.options.size())
+                    .arg(growing.horizonMonths)
+                    .arg(growthUs / 1000.0, 0, 'f', 3);
+    out << QStringLiteral("  v2 compute + JSON text, %1 options x %2 months (%3 MB): %4 ms "
+                          "(target < 150 ms)\n")
+                    .arg(longest.options.size())
+                    .arg(longest.horizonMonths)
+                    .arg(double(jsonBytes) / 1e6, 0, 'f', 1)
+                    .arg(jsonUs / 1000.0, 0, 'f', 1);
     return 0;
 }

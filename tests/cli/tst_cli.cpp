@@ -121,6 +121,12 @@ private Q_SLOTS:
         QTest::newRow("consumer-tp") << QStringLiteral("consumer-tp");
         QTest::newRow("example-hk (the worked example of /work/shared/examples)")
                 << QStringLiteral("example-hk");
+        QTest::newRow("example-hk-v2 (the worked version-2 example)")
+                << QStringLiteral("example-hk-v2");
+        QTest::newRow("v2-growth-tranches") << QStringLiteral("v2-growth-tranches");
+        QTest::newRow("v2-rent-term") << QStringLiteral("v2-rent-term");
+        QTest::newRow("v2-hybrid-hgx") << QStringLiteral("v2-hybrid-hgx");
+        QTest::newRow("v2-residual-curve") << QStringLiteral("v2-residual-curve");
     }
 
     // The same figures from the bundle and from a document imported from it.
@@ -146,6 +152,41 @@ private Q_SLOTS:
         diff = compareResults(expected, fromDocument.out);
         QVERIFY2(diff.isEmpty(), qPrintable(diff.join(u'\n')));
         QCOMPARE(fromDocument.out, fromBundle.out);
+    }
+
+    // DESIGN 3.2, 3.3: each bundle of tests/golden/v2-invalid has one version-2 mistake;
+    // compute and validate exit 1 and name the item and the field.
+    void invalidV2Bundles_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("named"); // item and field, as the message names them
+        const auto row = [](const char *file, const char *named) {
+            QTest::newRow(file) << QString::fromLatin1(file) << QString::fromUtf8(named);
+        };
+        row("demand-and-growth", "scenario \"v2-rent-term\", field \"workload.demand_growth_year\"");
+        row("demand-empty", "scenario \"v2-rent-term\", field \"workload.demand\"");
+        row("demand-first-not-1", "field \"workload.demand\": the first step must start in month 1");
+        row("demand-not-increasing", "field \"workload.demand\": step 3 starts in month 7");
+        row("demand-beyond-horizon", "field \"workload.demand\": step 3 starts in month 37");
+        row("owned-servers-zero", "field \"owned_servers\"");
+        row("hybrid-no-rental-offer", "field \"rental_offer\"");
+        row("residual-both", "field \"owned.residual_by_year\"");
+        row("change-year-minus-1", "accelerator \"gpu-a\", field \"price_change_year\"");
+        row("change-year-7-places",
+            "region \"hk\", field \"electricity_price_change_year\": has more than 6 decimal");
+    }
+
+    void invalidV2Bundles()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, named);
+        const QString bundle = source(QStringLiteral("tests/golden/v2-invalid/%1.json").arg(file));
+        for (const QString &command : { QStringLiteral("compute"), QStringLiteral("validate") }) {
+            const Run run = cli({ command, bundle });
+            QCOMPARE(run.exitCode, 1);
+            QVERIFY2(run.err.contains(named), qPrintable(run.err));
+            QVERIFY(run.out.isEmpty());
+        }
     }
 
     void computeChoosesTheScenario()

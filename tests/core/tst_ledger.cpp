@@ -12,7 +12,43 @@ using namespace infertco;
 
 namespace {
 
-using Inputs = LedgerInputs<Decimal>;
+// A case in version-1 terms: one fleet for months 1..H, one offer currency, one network and
+// one FTE figure per server; ledgerInputs() turns it into the ledger's monthly inputs.
+struct Inputs : LedgerInputs<Decimal>
+{
+    int servers = 0;
+    int accelerators = 0;
+    int spares = 0;
+    int racks = 0;
+    Decimal offerFx = Decimal(1);
+    Decimal networkPerMonth;
+    Decimal ftePerServer;
+};
+
+LedgerInputs<Decimal> ledgerInputs(const Inputs &c)
+{
+    LedgerInputs<Decimal> in = c;
+    in.coloFx = c.offerFx;
+    in.rentalFx = c.offerFx;
+    in.staffFx = c.regionFx;
+    FleetMonth month;
+    if (c.mode == OptionMode::Rent) {
+        in.rentalNetworkPerMonth = c.networkPerMonth;
+        in.ftePerServerRented = c.ftePerServer;
+        month.rentedServers = c.servers;
+    } else {
+        in.coloNetworkPerMonth = c.networkPerMonth;
+        in.ftePerServerOwned = c.ftePerServer;
+        month.ownedServers = c.servers;
+        month.ownedAccelerators = c.accelerators;
+        month.loadedAccelerators = c.accelerators;
+        month.spares = c.spares;
+        month.racks = c.racks;
+    }
+    in.fleet.assign(static_cast<size_t>(c.horizonMonths) + 1, month);
+    in.fleet[0] = FleetMonth();
+    return in;
+}
 using Setup = std::function<void(Inputs &)>;
 
 Decimal dec(const char *text, int maxScale = Decimal::MaxInputScale)
@@ -100,6 +136,12 @@ private Q_SLOTS:
     void rentHasNoOwnedComponents();
     void coloHasNoRentalComponents();
     void oneMonthHorizon();
+    void pricesMoveOnceAYear();
+    void tranchesAtTheirYearsPrices();
+    void residualByAge_data();
+    void residualByAge();
+    void rentalSetupEachTimeTheCountRises();
+    void hybridPaysBothNetworks();
 };
 
 void TestLedger::components_data()
@@ -410,6 +452,7 @@ void TestLedger::components_data()
     // 100 USD × 7.8125 = 781.25; × 36 = 28125
     QTest::newRow("network: rent, in USD") << Setup([](Inputs &in) {
         in.mode = OptionMode::Rent;
+        in.servers = 1; // v2: a rental offer's network is paid in months with servers
         in.networkPerMonth = Decimal(100);
         in.offerFx = dec("7.8125");
     }) << C::Network << "0.00"
@@ -538,7 +581,7 @@ void TestLedger::components()
 
     Inputs in = baseInputs(OptionMode::Colo);
     setup(in);
-    const Ledger<Decimal> ledger = buildLedger(in);
+    const Ledger<Decimal> ledger = buildLedger(ledgerInputs(in));
     QCOMPARE(int(ledger.months.size()), 37); // months 0..36
     QCOMPARE(at(ledger, 0, component), month0);
     for (int m = 1; m < 36; ++m)
@@ -612,7 +655,7 @@ void TestLedger::requantizationEvents()
         in.engineerDayRate = dec(dayRate);
         in.requantizes = requantizes;
         in.updatesPerMonth = Engine::updatesPerMonth(dec(updatesPerYear), 36);
-        const Ledger<Decimal> ledger = buildLedger(in);
+        const Ledger<Decimal> ledger = buildLedger(ledgerInputs(in));
         for (int m = 0; m <= 36; ++m) {
             const bool event = eventMonths.contains(m);
             QCOMPARE(at(ledger, m, Component::Requantization),
@@ -645,7 +688,7 @@ void TestLedger::rentHasNoOwnedComponents()
     in.maintenanceRateYear = dec("0.05");
     in.residualFraction = dec("0.2");
     in.rentalPricePerServer = Decimal(1000);
-    const Ledger<Decimal> ledger = buildLedger(in);
+    const Ledger<Decimal> ledger = buildLedger(ledgerInputs(in));
     for (const Component c :
          { Component::Purchase, Component::Power, Component::Cooling, Component::RackSpace,
            Component::Maintenance, Component::Residual }) {
@@ -663,7 +706,7 @@ void TestLedger::coloHasNoRentalComponents()
     in.servers = 2;
     in.rentalPricePerServer = Decimal(1000);
     in.setupFeePerServer = Decimal(500);
-    const Ledger<Decimal> ledger = buildLedger(in);
+    const Ledger<Decimal> ledger = buildLedger(ledgerInputs(in));
     QCOMPARE(totalOf(ledger, Component::Rental), QStringLiteral("0.00"));
     QCOMPARE(totalOf(ledger, Component::Setup), QStringLiteral("0.00"));
     QCOMPARE(ledger.total.toString(2), QStringLiteral("0.00"));
@@ -680,7 +723,7 @@ void TestLedger::oneMonthHorizon()
     in.servers = 1;
     in.electricityPricePerKwh = dec("0.8");
     in.residualFraction = dec("0.5");
-    const Ledger<Decimal> ledger = buildLedger(in);
+    const Ledger<Decimal> ledger = buildLedger(ledgerInputs(in));
     QCOMPARE(int(ledger.months.size()), 2);
     QCOMPARE(at(ledger, 0, Component::Purchase), QStringLiteral("20000.00"));
     QCOMPARE(at(ledger, 1, Component::Power), QStringLiteral("175.20"));
@@ -689,6 +732,154 @@ void TestLedger::oneMonthHorizon()
     QCOMPARE(ledger.monthTotals[0].toString(2), QStringLiteral("20000.00"));
     QCOMPARE(ledger.monthTotals[1].toString(2), QStringLiteral("-9824.80"));
     QCOMPARE(ledger.total.toString(2), QStringLiteral("10175.20"));
+    verifyAddsUp(ledger);
+}
+
+namespace {
+
+// A fleet given month by month (months 1..H); month 0 is empty.
+std::vector<FleetMonth> fleetOf(const QList<FleetMonth> &months)
+{
+    std::vector<FleetMonth> fleet{ FleetMonth() };
+    fleet.insert(fleet.end(), months.cbegin(), months.cend());
+    return fleet;
+}
+
+FleetMonth owned(int servers, int cards)
+{
+    FleetMonth f;
+    f.ownedServers = servers;
+    f.ownedAccelerators = cards;
+    f.loadedAccelerators = cards;
+    f.racks = 1;
+    return f;
+}
+
+FleetMonth rented(int servers)
+{
+    FleetMonth f;
+    f.rentedServers = servers;
+    return f;
+}
+
+// Two owned tranches over 24 months: 1 server + 1 card for month 1, another of each for month
+// 13 (bought in month 12). Platform 1000, −10 % a year; card 100, +50 % a year.
+LedgerInputs<Decimal> twoTranches()
+{
+    LedgerInputs<Decimal> in = ledgerInputs(baseInputs(OptionMode::Colo, 24));
+    QList<FleetMonth> months;
+    for (int m = 1; m <= 24; ++m)
+        months << (m <= 12 ? owned(1, 1) : owned(2, 2));
+    in.fleet = fleetOf(months);
+    in.platformPrice = Decimal(1000);
+    in.platformPriceChange = dec("-0.1");
+    in.acceleratorPrice = Decimal(100);
+    in.acceleratorPriceChange = dec("0.5");
+    in.maintenanceRateYear = dec("0.12");
+    return in;
+}
+
+} // namespace
+
+// DESIGN 3.2: a running price moves by (1 + c) in months 13, 25, …: rental 1000 a month at
+// −20 % a year over 25 months is 12 × 1000 + 12 × 800 + 640 = 22240.
+void TestLedger::pricesMoveOnceAYear()
+{
+    LedgerInputs<Decimal> in = ledgerInputs(baseInputs(OptionMode::Rent, 25));
+    in.fleet = fleetOf(QList<FleetMonth>(25, rented(1)));
+    in.rentalPricePerServer = Decimal(1000);
+    in.rentalPriceChange = dec("-0.2");
+    const Ledger<Decimal> ledger = buildLedger(in);
+    QCOMPARE(at(ledger, 12, Component::Rental), QStringLiteral("1000.00"));
+    QCOMPARE(at(ledger, 13, Component::Rental), QStringLiteral("800.00"));
+    QCOMPARE(at(ledger, 25, Component::Rental), QStringLiteral("640.00"));
+    QCOMPARE(totalOf(ledger, Component::Rental), QStringLiteral("22240.00"));
+    verifyAddsUp(ledger);
+}
+
+// Month 0 buys 1000 + 100 = 1100; month 12 buys at year 1's prices 1000 × 0.9 + 100 × 1.5 =
+// 900 + 150 = 1050. Maintenance 0.12 / 12 = 1 % a month of the tranches bought before the
+// month: 11.00 in months 1–12, (1100 + 1050) × 1 % = 21.50 in months 13–24.
+void TestLedger::tranchesAtTheirYearsPrices()
+{
+    const Ledger<Decimal> ledger = buildLedger(twoTranches());
+    QCOMPARE(at(ledger, 0, Component::Purchase), QStringLiteral("1100.00"));
+    QCOMPARE(at(ledger, 12, Component::Purchase), QStringLiteral("1050.00"));
+    QCOMPARE(totalOf(ledger, Component::Purchase), QStringLiteral("2150.00"));
+    QCOMPARE(at(ledger, 12, Component::Maintenance), QStringLiteral("11.00"));
+    QCOMPARE(at(ledger, 13, Component::Maintenance), QStringLiteral("21.50"));
+    // 12 × 11.00 + 12 × 21.50 = 132 + 258 = 390
+    QCOMPARE(totalOf(ledger, Component::Maintenance), QStringLiteral("390.00"));
+    verifyAddsUp(ledger);
+}
+
+void TestLedger::residualByAge_data()
+{
+    QTest::addColumn<QString>("fraction");
+    QTest::addColumn<QStringList>("curve");
+    QTest::addColumn<QString>("residual");
+    // Straight line to 0.4 at age H = 24: f(24) = 0.4, f(12) = 1 − 0.6 × 12 / 24 = 0.7:
+    // 1100 × 0.4 + 1050 × 0.7 = 440 + 735 = 1175.
+    QTest::newRow("straight line, tranches of ages 24 and 12") << "0.4" << QStringList() << "-1175.00";
+    // Curve (0, 1), (12, 0.5), (24, 0.3): 1100 × 0.3 + 1050 × 0.5 = 330 + 525 = 855.
+    QTest::newRow("curve, at its points") << "0" << QStringList{ QStringLiteral("0.5"), QStringLiteral("0.3") } << "-855.00";
+    // Curve of one year: beyond 12 months r1 stays: (1100 + 1050) × 0.6 = 1290.
+    QTest::newRow("curve, beyond its last year") << "0" << QStringList{ QStringLiteral("0.6") } << "-1290.00";
+}
+
+void TestLedger::residualByAge()
+{
+    QFETCH(QString, fraction);
+    QFETCH(QStringList, curve);
+    QFETCH(QString, residual);
+    LedgerInputs<Decimal> in = twoTranches();
+    in.residualFraction = dec(fraction);
+    for (const QString &share : curve)
+        in.residualByYear.push_back(dec(share));
+    const Ledger<Decimal> ledger = buildLedger(in);
+    QCOMPARE(at(ledger, 24, Component::Residual), residual);
+    QCOMPARE(totalOf(ledger, Component::Residual), residual);
+    verifyAddsUp(ledger);
+}
+
+// Setup is paid in month m − 1 for the servers added in m, again after a fall:
+// Srent = [1, 2, 1, 2] at 10 a server: month 0 (the first server), month 1 (the second, for
+// month 2) and month 2 (the one rented again for month 3); month 3 is the last.
+void TestLedger::rentalSetupEachTimeTheCountRises()
+{
+    LedgerInputs<Decimal> in = ledgerInputs(baseInputs(OptionMode::Rent, 4));
+    in.fleet = fleetOf({ rented(1), rented(2), rented(1), rented(2) });
+    in.setupFeePerServer = Decimal(10);
+    const Ledger<Decimal> ledger = buildLedger(in);
+    QCOMPARE(at(ledger, 0, Component::Setup), QStringLiteral("10.00"));
+    QCOMPARE(at(ledger, 1, Component::Setup), QStringLiteral("10.00"));
+    QCOMPARE(at(ledger, 2, Component::Setup), QStringLiteral("10.00"));
+    QCOMPARE(at(ledger, 3, Component::Setup), QStringLiteral("0.00"));
+    QCOMPARE(totalOf(ledger, Component::Setup), QStringLiteral("30.00"));
+    verifyAddsUp(ledger);
+}
+
+// A hybrid pays its colo offer's network every month and its rental offer's only in months
+// with rented servers: 100, then 100 + 50 × 7.8 = 490. Staff is one team:
+// max(0.2, 1 × 0.05 + 1 × 0.02) = 0.2 FTE × 120000 / 12 = 2000 in both months.
+void TestLedger::hybridPaysBothNetworks()
+{
+    LedgerInputs<Decimal> in = ledgerInputs(baseInputs(OptionMode::Hybrid, 2));
+    FleetMonth both = owned(1, 4);
+    both.rentedServers = 1;
+    in.fleet = fleetOf({ owned(1, 4), both });
+    in.coloNetworkPerMonth = Decimal(100);
+    in.rentalNetworkPerMonth = Decimal(50);
+    in.rentalFx = dec("7.8");
+    in.minFte = dec("0.2");
+    in.ftePerServerOwned = dec("0.05");
+    in.ftePerServerRented = dec("0.02");
+    in.staffCostPerFteYear = Decimal(120000);
+    const Ledger<Decimal> ledger = buildLedger(in);
+    QCOMPARE(at(ledger, 1, Component::Network), QStringLiteral("100.00"));
+    QCOMPARE(at(ledger, 2, Component::Network), QStringLiteral("490.00"));
+    QCOMPARE(at(ledger, 1, Component::Staff), QStringLiteral("2000.00"));
+    QCOMPARE(at(ledger, 2, Component::Staff), QStringLiteral("2000.00"));
     verifyAddsUp(ledger);
 }
 

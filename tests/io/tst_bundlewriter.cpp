@@ -38,6 +38,8 @@ Bundle everyField()
     r.electricityPricePerKwh = dec("1.406");
     r.pue = dec("1.62");
     r.staffCostPerFteYear = dec("264000");
+    r.electricityPriceChangeYear = dec("0.04");
+    r.staffCostChangeYear = dec("0.03");
     b.catalog.regions.append(r);
 
     Accelerator a;
@@ -64,6 +66,8 @@ Bundle everyField()
     a.source = QStringLiteral("datasheet");
     a.quoteDate = QStringLiteral("2025-10-01");
     a.notes = QStringLiteral("dense figures");
+    a.priceChangeYear = dec("-0.15");
+    a.exportControlled = true;
     b.catalog.accelerators.append(a);
 
     ServerPlatform p;
@@ -74,6 +78,8 @@ Bundle everyField()
     p.baseW = dec("900");
     p.price = dec("120000");
     p.currency = QStringLiteral("HKD");
+    p.priceChangeYear = dec("-0.05");
+    p.fullyPopulated = true;
     b.catalog.platforms.append(p);
 
     RentalOffer o;
@@ -88,6 +94,7 @@ Bundle everyField()
     o.setupFeePerServer = dec("100");
     o.networkPerMonth = dec("50");
     o.minTermMonths = 12;
+    o.priceChangeYear = dec("-0.2");
     b.catalog.rentalOffers.append(o);
 
     ColoOffer c;
@@ -104,6 +111,7 @@ Bundle everyField()
     c.setupFeePerRack = dec("5000");
     c.networkPerMonth = dec("800");
     c.currency = QStringLiteral("HKD");
+    c.priceChangeYear = dec("0.03");
     b.catalog.coloOffers.append(c);
 
     Scenario s;
@@ -135,9 +143,30 @@ Bundle everyField()
     w.maxBatch = 64;
     w.dynamicShapes = true;
     w.requiresIsolation = true;
+    w.ttftMs = 1500;
     s.options = { { QStringLiteral("rent it"), OptionMode::Rent, a.id, p.id, o.id },
                   { QStringLiteral("colo it"), OptionMode::Colo, a.id, p.id, c.id } };
+    ScenarioOption hybrid{ QStringLiteral("own 2, rent the rest"), OptionMode::Hybrid, a.id, p.id,
+                           c.id };
+    hybrid.rentalOffer = o.id;
+    hybrid.ownedServers = 2;
+    s.options.append(hybrid);
+    s.teamRegion = r.id;
     b.scenarios.append(s);
+
+    // The other v2 forms: demand in steps and a residual curve; demand growth.
+    Scenario steps = s;
+    steps.id = QStringLiteral("s2");
+    steps.workload.demand = { { 1, dec("800") }, { 7, dec("1500.5") }, { 19, dec("2600") } };
+    steps.owned.residualFraction = Decimal();
+    steps.owned.residualByYear = { dec("0.7"), dec("0.5"), dec("0.4") };
+    steps.workload.ttftMs.reset();
+    steps.teamRegion.clear();
+    b.scenarios.append(steps);
+    Scenario growing = s;
+    growing.id = QStringLiteral("s3");
+    growing.workload.demandGrowthYear = dec("0.35");
+    b.scenarios.append(growing);
     return b;
 }
 

@@ -1,33 +1,53 @@
 #!/usr/bin/env python3
 """Compare two InferTCO result JSONs value for value.
 
-Usage: python3 compare.py EXPECTED ACTUAL
+Usage: python3 compare.py [--v1] EXPECTED ACTUAL
 
 Key order, every "warnings" array and "reason" texts are ignored; everything else (including
 list order, types and the exact text of money strings) must match.  Prints one
 line per difference; exit status 0 if equal, 1 if any difference, 2 on usage.
+
+--v1: EXPECTED is a version-1 result.  The keys that version 2 added to the output
+(sizing.owned_servers, sizing.rented_servers, monthly[].owned_servers,
+monthly[].rented_servers, monthly[].racks, breakeven[].cash_month) may then appear in
+ACTUAL only; every key EXPECTED has must still match exactly.
 """
 import json
 import sys
 
+V2_ONLY = {"owned_servers", "rented_servers", "racks", "cash_month"}
+V2_PARENTS = {"sizing", "monthly", "breakeven"}
 
-def diff(a, b, path, out):
+
+def _v2_key(path, k):
+    """True if path.k is one of the output keys version 2 added."""
+    if k not in V2_ONLY:
+        return False
+    parent = path.split(".")[-1].split("[")[0]
+    if k == "racks":
+        return parent == "monthly"   # sizing.racks is version 1
+    return parent in V2_PARENTS
+
+
+def diff(a, b, path, out, v1=False):
     if isinstance(a, dict) and isinstance(b, dict):
         for k in sorted(set(a) | set(b)):
             if k in ("warnings", "reason"):
                 continue
             p = "%s.%s" % (path, k)
             if k not in a:
+                if v1 and _v2_key(path, k):
+                    continue
                 out.append("%s: only in actual: %s" % (p, json.dumps(b[k])[:200]))
             elif k not in b:
                 out.append("%s: missing in actual (expected %s)" % (p, json.dumps(a[k])[:200]))
             else:
-                diff(a[k], b[k], p, out)
+                diff(a[k], b[k], p, out, v1)
     elif isinstance(a, list) and isinstance(b, list):
         if len(a) != len(b):
             out.append("%s: list length %d expected, %d actual" % (path, len(a), len(b)))
         for i, (x, y) in enumerate(zip(a, b)):
-            diff(x, y, "%s[%d]" % (path, i), out)
+            diff(x, y, "%s[%d]" % (path, i), out, v1)
     else:
         # bool is a subclass of int in Python: compare types strictly
         same = (type(a) is type(b) and a == b) or (
@@ -38,6 +58,9 @@ def diff(a, b, path, out):
 
 
 def main(argv):
+    v1 = len(argv) > 1 and argv[1] == "--v1"
+    if v1:
+        argv = argv[:1] + argv[2:]
     if len(argv) != 3:
         print(__doc__.strip(), file=sys.stderr)
         return 2
@@ -46,7 +69,7 @@ def main(argv):
     with open(argv[2], encoding="utf-8") as f:
         b = json.load(f)
     out = []
-    diff(a, b, "$", out)
+    diff(a, b, "$", out, v1)
     for line in out:
         print(line)
     if out:

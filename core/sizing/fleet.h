@@ -1,0 +1,104 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Demand over time and the monthly fleet that serves it (DESIGN 3.2, v2): the peak of each
+// month, the replicas it needs, and the owned and rented servers, accelerators, spares and
+// racks of an option in every month 0..H.
+#pragma once
+
+#include "model/accelerator.h"
+#include "model/colooffer.h"
+#include "model/scenario.h"
+#include "model/serverplatform.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+#include <vector>
+
+namespace infertco {
+
+/// One month of an option's fleet. Month 0 is all zeros (DESIGN 3.2: X(0) = 0).
+struct FleetMonth
+{
+    int replicas = 0; ///< replicas(m) the month's peak needs
+    int ownedServers = 0; ///< Sown(m)
+    int ownedAccelerators = 0; ///< Aown(m), installed
+    int spares = 0; ///< Pown(m)
+    int racks = 0; ///< Racks(m)
+    int rentedServers = 0; ///< Srent(m)
+    int loadedAccelerators = 0; ///< accelerators of the owned part carrying load, for power
+
+    friend bool operator==(const FleetMonth &, const FleetMonth &) = default;
+};
+
+/// What the rack count of owned servers depends on (DESIGN 4).
+struct RackSpec
+{
+    int rackUnits = 0; ///< the platform's
+    int usableU = 1; ///< the colo offer's
+    Decimal rackPowerKw; ///< the colo offer's; 0: no power limit
+    Decimal baseW; ///< the platform's
+    Decimal tdpW; ///< the accelerator's
+
+    static RackSpec of(const ServerPlatform &platform, const ColoOffer &offer,
+                       const Accelerator &accelerator);
+};
+
+/// Everything the monthly fleet of one option is formed from, once sizing has fixed the
+/// replica (tensor-parallel size and throughput). Values only, so that an analysis can keep it
+/// and plan again for another demand or another number of owned servers.
+struct FleetPlan
+{
+    OptionMode mode = OptionMode::Rent;
+    int tp = 1;
+    double replicaTokensPerS = 0;
+    int rentedPerServer = 0; ///< the rental offer's accelerators_per_server (rent, hybrid)
+    int minTermMonths = 0; ///< the rental offer's (rent, hybrid)
+    int ownedServers = 0; ///< hybrid
+    int slots = 0; ///< the platform's (colo, hybrid)
+    bool fullyPopulated = false; ///< the platform's
+    RackSpec rack; ///< colo, hybrid
+    Decimal spareFraction;
+};
+
+struct Fleet
+{
+    bool feasible = false;
+    QString reason; ///< why not, when infeasible
+    std::vector<FleetMonth> months; ///< months 0..H
+    /// The largest monthly values (DESIGN 6: sizing's counts).
+    FleetMonth largest;
+    int largestServers = 0; ///< max Sown(m) + Srent(m)
+    int largestAccelerators = 0; ///< max Aown(m) + Srent(m) × n
+    int ownedReplicas = 0; ///< hybrid: C, the replicas the owned servers hold
+};
+
+class FleetPlanner
+{
+    Q_DECLARE_TR_FUNCTIONS(infertco::FleetPlanner)
+
+public:
+    /// DESIGN 3.2: peak(m) for m = 1..H, exact (index 0 holds zero). A yearly growth factor
+    /// (1 + g)^k is carried to 34 significant digits.
+    static std::vector<Decimal> peaks(const Workload &workload, int horizonMonths);
+    /// The largest peak of months 1..H (Pmax of DESIGN 4).
+    static Decimal largestPeak(const Workload &workload, int horizonMonths);
+
+    /// DESIGN 4: servers for `replicas` replicas of `tp` accelerators on servers of `n`.
+    static long long serversFor(long long replicas, int tp, int n);
+    /// DESIGN 4: racks for `servers` servers holding `accelerators` installed accelerators,
+    /// by space and, where the rack has a power allowance, by peak power, exactly.
+    static long long racksFor(long long servers, long long accelerators, const RackSpec &rack);
+    /// DESIGN 3.2 (hybrid): the replicas `ownedServers` servers of `slots` slots hold.
+    static long long ownedReplicas(long long ownedServers, int tp, int slots);
+
+    /// The monthly fleet of one option for the given monthly peaks; infeasible (with the
+    /// reason) when a month needs more than 10^9 servers, accelerators or racks, or when the
+    /// owned servers of a hybrid option hold no replica.
+    static Fleet plan(const FleetPlan &plan, const std::vector<Decimal> &peaks);
+};
+
+/// (1 + c)^k, exact while it has at most 34 significant digits, else rounded half to even to
+/// 34 (DESIGN 3.1 asks for at least 30).
+Decimal yearlyFactor(const Decimal &change, int years);
+
+} // namespace infertco
