@@ -3,18 +3,23 @@
 // options) and `montecarlo` (seeded simulation of every option's total).
 #pragma once
 
+#include "analysis/drivermodel.h"
+#include "commandgroup.h"
+
 #include <QCoreApplication>
 #include <QStringList>
 #include <QTextStream>
 
+#include <optional>
+
 namespace infertco {
 
-class AnalysisCommands
+class AnalysisCommands : public CommandGroup
 {
     Q_DECLARE_TR_FUNCTIONS(infertco::AnalysisCommands)
 
 public:
-    AnalysisCommands(QTextStream &out, QTextStream &err) : m_out(out), m_err(err) { }
+    using CommandGroup::CommandGroup;
 
     /// Runs `command` ("sensitivity" or "montecarlo") with the arguments after it and returns
     /// the exit code (0 ok, 1 invalid input, 2 usage).
@@ -28,9 +33,8 @@ private:
     int sensitivity(const QStringList &arguments);
     int monteCarlo(const QStringList &arguments);
     int usageError(const QString &problem);
-
-    QTextStream &m_out;
-    QTextStream &m_err;
+    /// The driver model of INPUT's chosen scenario, or nullopt once the problem is printed.
+    std::optional<DriverModel> loadModel(const QString &input, const Arguments &args);
 };
 
 } // namespace infertco

@@ -2,20 +2,20 @@
 // The commands of infertco-cli (DESIGN 6). Exit codes: 0 ok, 1 invalid input, 2 usage.
 #pragma once
 
+#include "commandgroup.h"
+
 #include <QCoreApplication>
 #include <QStringList>
 #include <QTextStream>
 
 namespace infertco {
 
-enum ExitCode { ExitOk = 0, ExitInvalidInput = 1, ExitUsage = 2 };
-
-class CommandLine
+class CommandLine : public CommandGroup
 {
     Q_DECLARE_TR_FUNCTIONS(infertco::CommandLine)
 
 public:
-    CommandLine(QTextStream &out, QTextStream &err) : m_out(out), m_err(err) { }
+    using CommandGroup::CommandGroup;
 
     /// `arguments` excludes the program name.
     int run(const QStringList &arguments);
@@ -24,9 +24,6 @@ private:
     int compute(const QStringList &arguments);
     int validate(const QStringList &arguments);
     int usage(const QString &problem = {});
-
-    QTextStream &m_out;
-    QTextStream &m_err;
 };
 
 } // namespace infertco

@@ -3,18 +3,20 @@
 // a document, `export` a document as bundle JSON, `report` results as CSV or XLSX.
 #pragma once
 
+#include "commandgroup.h"
+
 #include <QCoreApplication>
 #include <QStringList>
 #include <QTextStream>
 
 namespace infertco {
 
-class DocumentCommands
+class DocumentCommands : public CommandGroup
 {
     Q_DECLARE_TR_FUNCTIONS(infertco::DocumentCommands)
 
 public:
-    DocumentCommands(QTextStream &out, QTextStream &err) : m_out(out), m_err(err) { }
+    using CommandGroup::CommandGroup;
 
     /// Runs `command` ("import", "export" or "report") with the arguments after it and
     /// returns the exit code (0 ok, 1 invalid input, 2 usage).
@@ -30,9 +32,6 @@ private:
     int report(const QStringList &arguments);
     int recover(const QStringList &arguments);
     int usageError(const QString &problem);
-
-    QTextStream &m_out;
-    QTextStream &m_err;
 };
 
 } // namespace infertco
