@@ -295,16 +295,8 @@
 <context>
     <name>infertco::AnalysisCommands</name>
     <message>
-        <source>unknown option %1</source>
-        <translation>未知選項 %1</translation>
-    </message>
-    <message>
         <source>%1 needs two option names</source>
         <translation>%1 需要兩個方案名稱</translation>
-    </message>
-    <message>
-        <source>%1 needs a value</source>
-        <translation>%1 需要一個值</translation>
     </message>
     <message>
         <source>expected exactly one INPUT, got %1</source>
@@ -351,10 +343,6 @@
     <message>
         <source>scenario &quot;%1&quot;</source>
         <translation>情景「%1」</translation>
-    </message>
-    <message>
-        <source>is not in this file</source>
-        <translation>不在此檔案中</translation>
     </message>
     <message>
         <source>has no scenario</source>
@@ -961,6 +949,17 @@ B：%2
     </message>
 </context>
 <context>
+    <name>infertco::CommandGroup</name>
+    <message>
+        <source>scenario &quot;%1&quot;</source>
+        <translation>情景「%1」</translation>
+    </message>
+    <message>
+        <source>is not in this file</source>
+        <translation>不在此檔案中</translation>
+    </message>
+</context>
+<context>
     <name>infertco::CommandLine</name>
     <message>
         <source>%1 needs a value</source>
@@ -1005,14 +1004,6 @@ Exit codes: 0 ok, 1 invalid input, 2 usage.
         <translation>--format 必須是 json、csv 或 table，而不是「%1」</translation>
     </message>
     <message>
-        <source>scenario &quot;%1&quot;</source>
-        <translation>情景「%1」</translation>
-    </message>
-    <message>
-        <source>is not in this file</source>
-        <translation>不在此檔案中</translation>
-    </message>
-    <message>
         <source>has no scenario to compute</source>
         <translation>沒有可計算的情景</translation>
     </message>
@@ -1031,6 +1022,14 @@ Exit codes: 0 ok, 1 invalid input, 2 usage.
 </source>
         <translation>infertco-cli：無法寫出輸出：%1
 </translation>
+    </message>
+    <message>
+        <source>%1 takes no value</source>
+        <translation>%1 不接受值</translation>
+    </message>
+    <message>
+        <source>%1 may be given once</source>
+        <translation>%1 只能指定一次</translation>
     </message>
 </context>
 <context>
@@ -1585,18 +1584,6 @@ Exit codes: 0 ok, 1 invalid input, 2 usage.
     <message>
         <source>report needs --csv FILE or --xlsx FILE</source>
         <translation>report 需要 --csv FILE 或 --xlsx FILE</translation>
-    </message>
-    <message>
-        <source>--scenario may be given once</source>
-        <translation>--scenario 只能指定一次</translation>
-    </message>
-    <message>
-        <source>scenario &quot;%1&quot;</source>
-        <translation>情景「%1」</translation>
-    </message>
-    <message>
-        <source>is not in this file</source>
-        <translation>不在此檔案中</translation>
     </message>
     <message>
         <source>has no scenario to report</source>

@@ -198,7 +198,8 @@ int AnalysisCommands::sensitivity(const QStringList &arguments)
 {
     const RiskArguments args
             = parse(arguments,
-                    { { QStringLiteral("--pair"), 2, false, tr("--pair needs two option names") },
+                    { { QStringLiteral("--pair"), 2, false,
+                        tr("%1 needs two option names").arg(QStringLiteral("--pair")) },
                       { QStringLiteral("--measure") } });
     if (!args.error.isEmpty())
         return usageError(args.error);
