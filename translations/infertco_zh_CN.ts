@@ -335,12 +335,6 @@
 </translation>
     </message>
     <message>
-        <source>Usage:
-</source>
-        <translation>用法：
-</translation>
-    </message>
-    <message>
         <source>scenario &quot;%1&quot;</source>
         <translation>场景“%1”</translation>
     </message>
@@ -958,6 +952,12 @@ B：%2
         <source>is not in this file</source>
         <translation>不在此文件中</translation>
     </message>
+    <message>
+        <source>Usage:
+</source>
+        <translation>用法：
+</translation>
+    </message>
 </context>
 <context>
     <name>infertco::CommandLine</name>
@@ -968,16 +968,6 @@ B：%2
     <message>
         <source>unknown option %1</source>
         <translation>未知选项 %1</translation>
-    </message>
-    <message>
-        <source>Usage:
-  infertco-cli compute INPUT [--scenario ID] [--format json|csv|table]
-  infertco-cli validate INPUT
-</source>
-        <translation>用法：
-  infertco-cli compute INPUT [--scenario ID] [--format json|csv|table]
-  infertco-cli validate INPUT
-</translation>
     </message>
     <message>
         <source>INPUT is a bundle (.json) or a document (.infertco).
@@ -1030,6 +1020,14 @@ Exit codes: 0 ok, 1 invalid input, 2 usage.
     <message>
         <source>%1 may be given once</source>
         <translation>%1 只能指定一次</translation>
+    </message>
+    <message>
+        <source>  infertco-cli compute INPUT [--scenario ID] [--format json|csv|table]
+  infertco-cli validate INPUT
+</source>
+        <translation>  infertco-cli compute INPUT [--scenario ID] [--format json|csv|table]
+  infertco-cli validate INPUT
+</translation>
     </message>
 </context>
 <context>
@@ -1526,12 +1524,6 @@ Exit codes: 0 ok, 1 invalid input, 2 usage.
     <message>
         <source>%1 added, %2 updated</source>
         <translation>新增 %1 项，更新 %2 项</translation>
-    </message>
-    <message>
-        <source>Usage:
-</source>
-        <translation>用法：
-</translation>
     </message>
     <message>
         <source>import takes INPUT and DOC</source>

@@ -18,13 +18,10 @@
 
 namespace infertco {
 
-namespace {
-
-const QString SensitivityCommand = QStringLiteral("sensitivity");
-const QString MonteCarloCommand = QStringLiteral("montecarlo");
+namespace { } // namespace
 
 // The options of both commands, read once the shared grammar has split them.
-struct RiskArguments
+struct AnalysisCommands::RiskArguments
 {
     Arguments given;
     QString input;
@@ -33,10 +30,10 @@ struct RiskArguments
     QString measure;
     QStringList ranges; ///< "key=low:high" or "key=low:mode:high"
     QString fxCurrency;
-    QString error;
 };
 
-RiskArguments parse(const QStringList &arguments, const QList<OptionSpec> &specific)
+std::optional<AnalysisCommands::RiskArguments>
+AnalysisCommands::parseRisk(const QStringList &arguments, const QList<OptionSpec> &specific) const
 {
     const QList<OptionSpec> shared{
         { QStringLiteral("--scenario") },
@@ -44,29 +41,30 @@ RiskArguments parse(const QStringList &arguments, const QList<OptionSpec> &speci
         { QStringLiteral("--range"), 1, true },
         { QStringLiteral("--fx-currency") },
     };
-    RiskArguments parsed;
-    parsed.given = parseArguments(arguments, shared + specific);
-    const Arguments &given = parsed.given;
-    parsed.error = given.error;
-    if (!parsed.error.isEmpty())
-        return parsed;
-    parsed.pair = given.last(QStringLiteral("--pair"));
-    parsed.format = given.value(QStringLiteral("--format"), QStringLiteral("table"));
-    parsed.measure = given.value(QStringLiteral("--measure"), QStringLiteral("total"));
-    parsed.ranges = given.values(QStringLiteral("--range"));
-    parsed.fxCurrency = given.value(QStringLiteral("--fx-currency"));
-    if (given.positional.size() != 1) {
-        parsed.error = AnalysisCommands::tr("expected exactly one INPUT, got %1")
-                               .arg(given.positional.size());
-        return parsed;
+    std::optional<Arguments> given = parse(arguments, shared + specific);
+    if (!given)
+        return std::nullopt;
+    if (given->positional.size() != 1) {
+        usageError(tr("expected exactly one INPUT, got %1").arg(given->positional.size()));
+        return std::nullopt;
     }
-    parsed.input = given.positional.first();
+    RiskArguments parsed;
+    parsed.input = given->positional.first();
+    parsed.pair = given->last(QStringLiteral("--pair"));
+    parsed.format = given->value(QStringLiteral("--format"), QStringLiteral("table"));
+    parsed.measure = given->value(QStringLiteral("--measure"), QStringLiteral("total"));
+    parsed.ranges = given->values(QStringLiteral("--range"));
+    parsed.fxCurrency = given->value(QStringLiteral("--fx-currency"));
+    parsed.given = std::move(*given);
     if (parsed.format != QLatin1String("json") && parsed.format != QLatin1String("csv")
-        && parsed.format != QLatin1String("table"))
-        parsed.error = AnalysisCommands::tr("--format must be json, csv or table, not \"%1\"")
-                               .arg(parsed.format);
+        && parsed.format != QLatin1String("table")) {
+        usageError(tr("--format must be json, csv or table, not \"%1\"").arg(parsed.format));
+        return std::nullopt;
+    }
     return parsed;
 }
+
+namespace {
 
 // The default ranges with the user's --range overrides. Returns an error for a malformed
 // override (a usage error); values that are out of bounds are left to Drivers::check.
@@ -119,18 +117,19 @@ QString applyRanges(QList<DriverRange> &ranges, const QStringList &overrides,
 // The default ranges of the risk view and the PDF report (RiskSetup) for `pair` (the default
 // pair when none) with the user's --range overrides; the exchange-rate driver moves
 // --fx-currency when given. Returns a usage error, if any.
-QString buildRanges(const DriverModel &model, const RiskArguments &args,
-                    const std::optional<std::pair<int, int>> &pair, QList<DriverRange> &ranges)
+QString buildRanges(const DriverModel &model, const QString &fxCurrency,
+                    const QStringList &overrides, const std::optional<std::pair<int, int>> &pair,
+                    QList<DriverRange> &ranges)
 {
-    const RiskSetup setup = RiskSetup::defaults(model, pair, args.fxCurrency);
-    const QString fx = args.fxCurrency.isEmpty() ? setup.fxCurrency : args.fxCurrency;
+    const RiskSetup setup = RiskSetup::defaults(model, pair, fxCurrency);
+    const QString fx = fxCurrency.isEmpty() ? setup.fxCurrency : fxCurrency;
     ranges = setup.ranges;
     // A currency the options do not use gets a driver anyway, so that Drivers::check names it.
-    if (!args.fxCurrency.isEmpty() && setup.fxCurrency != args.fxCurrency) {
+    if (!fxCurrency.isEmpty() && setup.fxCurrency != fxCurrency) {
         ranges.removeIf([](const DriverRange &r) { return r.driver == Driver::Fx; });
-        ranges.append({ Driver::Fx, Decimal(1), Decimal(1), Decimal(1), args.fxCurrency });
+        ranges.append({ Driver::Fx, Decimal(1), Decimal(1), Decimal(1), fxCurrency });
     }
-    return applyRanges(ranges, args.ranges, fx);
+    return applyRanges(ranges, overrides, fx);
 }
 
 QString exactText(const Decimal &value)
@@ -150,12 +149,14 @@ QString measureKey(Measure measure)
 
 } // namespace
 
-bool AnalysisCommands::handles(const QString &command)
-{
-    return command == SensitivityCommand || command == MonteCarloCommand;
-}
+AnalysisCommands::AnalysisCommands(QTextStream &out, QTextStream &err)
+    : CommandGroup(
+            out, err,
+            { { QStringLiteral("sensitivity"), [this](const auto &a) { return sensitivity(a); } },
+              { QStringLiteral("montecarlo"), [this](const auto &a) { return monteCarlo(a); } } })
+{ }
 
-QString AnalysisCommands::usage()
+QString AnalysisCommands::usage() const
 {
     return tr(
             "  infertco-cli sensitivity INPUT [--scenario ID] [--pair A B] [--measure total|npv]\n"
@@ -166,19 +167,8 @@ QString AnalysisCommands::usage()
             "               [--format json|csv|table]\n");
 }
 
-int AnalysisCommands::run(const QString &command, const QStringList &arguments)
-{
-    if (command == SensitivityCommand)
-        return sensitivity(arguments);
-    return monteCarlo(arguments);
-}
-
-int AnalysisCommands::usageError(const QString &problem)
-{
-    return CommandGroup::usageError(problem, tr("Usage:\n") + usage());
-}
-
-std::optional<DriverModel> AnalysisCommands::loadModel(const QString &input, const Arguments &args)
+std::optional<DriverModel> AnalysisCommands::loadModel(const QString &input,
+                                                       const Arguments &args) const
 {
     const std::optional<Bundle> bundle = readInput(input);
     if (!bundle)
@@ -194,15 +184,16 @@ std::optional<DriverModel> AnalysisCommands::loadModel(const QString &input, con
     return std::move(model.value());
 }
 
-int AnalysisCommands::sensitivity(const QStringList &arguments)
+int AnalysisCommands::sensitivity(const QStringList &arguments) const
 {
-    const RiskArguments args
-            = parse(arguments,
-                    { { QStringLiteral("--pair"), 2, false,
-                        tr("%1 needs two option names").arg(QStringLiteral("--pair")) },
-                      { QStringLiteral("--measure") } });
-    if (!args.error.isEmpty())
-        return usageError(args.error);
+    const std::optional<RiskArguments> parsed
+            = parseRisk(arguments,
+                        { { QStringLiteral("--pair"), 2, false,
+                            tr("%1 needs two option names").arg(QStringLiteral("--pair")) },
+                          { QStringLiteral("--measure") } });
+    if (!parsed)
+        return ExitUsage;
+    const RiskArguments &args = *parsed;
     if (args.measure != QLatin1String("total") && args.measure != QLatin1String("npv"))
         return usageError(tr("--measure must be total or npv, not \"%1\"").arg(args.measure));
     const Measure measure = args.measure == QLatin1String("npv") ? Measure::Npv : Measure::Total;
@@ -242,7 +233,8 @@ int AnalysisCommands::sensitivity(const QStringList &arguments)
     }
 
     QList<DriverRange> ranges;
-    const QString rangeError = buildRanges(*model, args, std::make_pair(a, b), ranges);
+    const QString rangeError
+            = buildRanges(*model, args.fxCurrency, args.ranges, std::make_pair(a, b), ranges);
     if (!rangeError.isEmpty())
         return usageError(rangeError);
     const Outcome<SensitivityResult> outcome = Sensitivity::run(*model, a, b, ranges, measure);
@@ -359,17 +351,18 @@ int AnalysisCommands::sensitivity(const QStringList &arguments)
     return ExitOk;
 }
 
-int AnalysisCommands::monteCarlo(const QStringList &arguments)
+int AnalysisCommands::monteCarlo(const QStringList &arguments) const
 {
-    const RiskArguments args = parse(arguments,
-                                     { { QStringLiteral("--seed") },
-                                       { QStringLiteral("--draws") },
-                                       { QStringLiteral("--threads") } });
+    const std::optional<RiskArguments> parsed = parseRisk(arguments,
+                                                          { { QStringLiteral("--seed") },
+                                                            { QStringLiteral("--draws") },
+                                                            { QStringLiteral("--threads") } });
+    if (!parsed)
+        return ExitUsage;
+    const RiskArguments &args = *parsed;
     const QString seedText = args.given.value(QStringLiteral("--seed"));
     const QString drawsText = args.given.value(QStringLiteral("--draws"));
     const QString threadsText = args.given.value(QStringLiteral("--threads"));
-    if (!args.error.isEmpty())
-        return usageError(args.error);
     // The seed and draws of the risk view and the PDF report.
     MonteCarloSettings settings = RiskSetup().simulation;
     // Seeds stay below 2^53 so that JSON readers get them back exactly.
@@ -404,7 +397,8 @@ int AnalysisCommands::monteCarlo(const QStringList &arguments)
         return ExitInvalidInput;
     const Scenario &scenario = model->scenario();
     QList<DriverRange> ranges;
-    const QString rangeError = buildRanges(*model, args, std::nullopt, ranges);
+    const QString rangeError
+            = buildRanges(*model, args.fxCurrency, args.ranges, std::nullopt, ranges);
     if (!rangeError.isEmpty())
         return usageError(rangeError);
 

@@ -6,10 +6,6 @@
 #include "analysis/drivermodel.h"
 #include "commandgroup.h"
 
-#include <QCoreApplication>
-#include <QStringList>
-#include <QTextStream>
-
 #include <optional>
 
 namespace infertco {
@@ -19,22 +15,21 @@ class AnalysisCommands : public CommandGroup
     Q_DECLARE_TR_FUNCTIONS(infertco::AnalysisCommands)
 
 public:
-    using CommandGroup::CommandGroup;
+    AnalysisCommands(QTextStream &out, QTextStream &err);
 
-    /// Runs `command` ("sensitivity" or "montecarlo") with the arguments after it and returns
-    /// the exit code (0 ok, 1 invalid input, 2 usage).
-    int run(const QString &command, const QStringList &arguments);
-
-    static bool handles(const QString &command);
-    /// The usage lines of both commands, for infertco-cli's help.
-    static QString usage();
+    QString usage() const override;
 
 private:
-    int sensitivity(const QStringList &arguments);
-    int monteCarlo(const QStringList &arguments);
-    int usageError(const QString &problem);
+    struct RiskArguments;
+
+    /// The shared options of both commands with `specific`, and exactly one INPUT; nullopt
+    /// once the usage error is printed.
+    std::optional<RiskArguments> parseRisk(const QStringList &arguments,
+                                           const QList<OptionSpec> &specific) const;
+    int sensitivity(const QStringList &arguments) const;
+    int monteCarlo(const QStringList &arguments) const;
     /// The driver model of INPUT's chosen scenario, or nullopt once the problem is printed.
-    std::optional<DriverModel> loadModel(const QString &input, const Arguments &args);
+    std::optional<DriverModel> loadModel(const QString &input, const Arguments &args) const;
 };
 
 } // namespace infertco

@@ -1,22 +1,46 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "commandgroup.h"
 
-#include "arguments.h"
 #include "io/inputfile.h"
 #include "io/terminaltext.h"
 
 namespace infertco {
 
-int CommandGroup::usageError(const QString &problem, const QString &usage)
+std::optional<int> CommandGroup::tryRun(const QString &command, const QStringList &arguments) const
+{
+    for (const auto &[name, runCommand] : m_commands) {
+        if (name == command)
+            return runCommand(arguments);
+    }
+    return std::nullopt;
+}
+
+int CommandGroup::usageError(const QString &problem) const
 {
     if (!problem.isEmpty())
         m_err << "infertco-cli: " << problem << "\n\n";
-    m_err << usage;
+    m_err << tr("Usage:\n") << usage();
     m_err.flush();
     return ExitUsage;
 }
 
-int CommandGroup::invalidInput(const QString &file, const Problems &problems)
+std::optional<Arguments> CommandGroup::parse(const QStringList &arguments,
+                                             const QList<OptionSpec> &options, qsizetype positional,
+                                             const QString &wrongCount) const
+{
+    Arguments parsed = parseArguments(arguments, options);
+    if (!parsed.error.isEmpty()) {
+        usageError(parsed.error);
+        return std::nullopt;
+    }
+    if (positional != AnyCount && parsed.positional.size() != positional) {
+        usageError(wrongCount);
+        return std::nullopt;
+    }
+    return parsed;
+}
+
+int CommandGroup::invalidInput(const QString &file, const Problems &problems) const
 {
     for (const Problem &problem : problems)
         m_err << file << ": " << TerminalText::safe(problem.text(), true) << '\n';
@@ -24,7 +48,7 @@ int CommandGroup::invalidInput(const QString &file, const Problems &problems)
     return ExitInvalidInput;
 }
 
-std::optional<Bundle> CommandGroup::readInput(const QString &input)
+std::optional<Bundle> CommandGroup::readInput(const QString &input) const
 {
     Outcome<Bundle> bundle = InputFile::read(input);
     if (!bundle.ok()) {
@@ -35,7 +59,7 @@ std::optional<Bundle> CommandGroup::readInput(const QString &input)
 }
 
 const Scenario *CommandGroup::chooseScenario(const Bundle &bundle, const Arguments &args,
-                                             const QString &input, const QString &noScenario)
+                                             const QString &input, const QString &noScenario) const
 {
     const QString scenarioOption = QStringLiteral("--scenario");
     if (args.contains(scenarioOption)) {
@@ -51,6 +75,13 @@ const Scenario *CommandGroup::chooseScenario(const Bundle &bundle, const Argumen
         return nullptr;
     }
     return &bundle.scenarios.first();
+}
+
+int CommandGroup::print(const QString &text) const
+{
+    m_out << text;
+    m_out.flush();
+    return ExitOk;
 }
 
 } // namespace infertco

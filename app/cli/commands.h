@@ -1,12 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The commands of infertco-cli (DESIGN 6). Exit codes: 0 ok, 1 invalid input, 2 usage.
+// The commands of infertco-cli (DESIGN 6): `compute` and `validate` here, the file and risk
+// commands in their groups. Exit codes: 0 ok, 1 invalid input, 2 usage.
 #pragma once
 
 #include "commandgroup.h"
-
-#include <QCoreApplication>
-#include <QStringList>
-#include <QTextStream>
 
 namespace infertco {
 
@@ -15,15 +12,16 @@ class CommandLine : public CommandGroup
     Q_DECLARE_TR_FUNCTIONS(infertco::CommandLine)
 
 public:
-    using CommandGroup::CommandGroup;
+    CommandLine(QTextStream &out, QTextStream &err);
 
-    /// `arguments` excludes the program name.
-    int run(const QStringList &arguments);
+    /// Runs the command `arguments` name (they exclude the program name); the exit code.
+    int run(const QStringList &arguments) const;
+    /// Every command's usage lines, INPUT and the exit codes.
+    QString usage() const override;
 
 private:
-    int compute(const QStringList &arguments);
-    int validate(const QStringList &arguments);
-    int usage(const QString &problem = {});
+    int compute(const QStringList &arguments) const;
+    int validate(const QStringList &arguments) const;
 };
 
 } // namespace infertco

@@ -28,11 +28,6 @@ namespace infertco {
 
 namespace {
 
-const QString ImportCommand = QStringLiteral("import");
-const QString ExportCommand = QStringLiteral("export");
-const QString ReportCommand = QStringLiteral("report");
-const QString RecoverCommand = QStringLiteral("recover");
-
 bool isQuoteFile(const QString &path)
 {
     return QFileInfo(path).suffix().compare(QLatin1String("csv"), Qt::CaseInsensitive) == 0;
@@ -73,13 +68,16 @@ struct ImportPlan
 
 } // namespace
 
-bool DocumentCommands::handles(const QString &command)
-{
-    return command == ImportCommand || command == ExportCommand || command == ReportCommand
-            || command == RecoverCommand;
-}
+DocumentCommands::DocumentCommands(QTextStream &out, QTextStream &err)
+    : CommandGroup(
+            out, err,
+            { { QStringLiteral("import"), [this](const auto &a) { return importInto(a); } },
+              { QStringLiteral("export"), [this](const auto &a) { return exportBundle(a); } },
+              { QStringLiteral("report"), [this](const auto &a) { return report(a); } },
+              { QStringLiteral("recover"), [this](const auto &a) { return recover(a); } } })
+{ }
 
-QString DocumentCommands::usage()
+QString DocumentCommands::usage() const
 {
     return tr(
             "  infertco-cli import INPUT DOC        INPUT (bundle, document or quotes .csv) into\n"
@@ -92,31 +90,13 @@ QString DocumentCommands::usage()
             "DOC's\n");
 }
 
-int DocumentCommands::run(const QString &command, const QStringList &arguments)
+int DocumentCommands::importInto(const QStringList &arguments) const
 {
-    if (command == ImportCommand)
-        return importInto(arguments);
-    if (command == ExportCommand)
-        return exportBundle(arguments);
-    if (command == RecoverCommand)
-        return recover(arguments);
-    return report(arguments);
-}
-
-int DocumentCommands::usageError(const QString &problem)
-{
-    return CommandGroup::usageError(problem, tr("Usage:\n") + usage());
-}
-
-int DocumentCommands::importInto(const QStringList &arguments)
-{
-    const Arguments args = parseArguments(arguments, {});
-    if (!args.error.isEmpty())
-        return usageError(args.error);
-    if (args.positional.size() != 2)
-        return usageError(tr("import takes INPUT and DOC"));
-    const QString input = args.positional.at(0);
-    const QString target = args.positional.at(1);
+    const std::optional<Arguments> args = parse(arguments, {}, 2, tr("import takes INPUT and DOC"));
+    if (!args)
+        return ExitUsage;
+    const QString input = args->positional.at(0);
+    const QString target = args->positional.at(1);
     if (QFileInfo(input).absoluteFilePath() == QFileInfo(target).absoluteFilePath())
         return usageError(tr("INPUT and DOC are the same file"));
 
@@ -170,10 +150,8 @@ int DocumentCommands::importInto(const QStringList &arguments)
                 = Document::createFromBundle(target, planned.value());
         if (!created.ok())
             return invalidInput(target, created.problems());
-        m_out << tr("%1: created from %2 (%3)\n")
-                         .arg(target, input, summary.join(QLatin1String("; ")));
-        m_out.flush();
-        return ExitOk;
+        return print(tr("%1: created from %2 (%3)\n")
+                             .arg(target, input, summary.join(QLatin1String("; "))));
     }
 
     const Outcome<std::unique_ptr<Document>> document = Document::open(target);
@@ -194,59 +172,48 @@ int DocumentCommands::importInto(const QStringList &arguments)
                          .arg(Document::schemaVersion())
                          .arg(QDir::toNativeSeparators(document.value()->backupPath()));
     }
-    m_out << tr("%1: imported %2 (%3)\n").arg(target, input, summary.join(QLatin1String("; ")));
-    m_out.flush();
-    return ExitOk;
+    return print(
+            tr("%1: imported %2 (%3)\n").arg(target, input, summary.join(QLatin1String("; "))));
 }
 
-int DocumentCommands::exportBundle(const QStringList &arguments)
+int DocumentCommands::exportBundle(const QStringList &arguments) const
 {
-    const Arguments args = parseArguments(arguments, {});
-    if (!args.error.isEmpty())
-        return usageError(args.error);
-    if (args.positional.size() != 1)
-        return usageError(tr("export takes exactly one INPUT"));
-    const QString input = args.positional.first();
-    const std::optional<Bundle> bundle = readInput(input);
-    if (!bundle)
-        return ExitInvalidInput;
-    m_out << QString::fromUtf8(BundleWriter::toJson(*bundle));
-    m_out.flush();
-    return ExitOk;
+    const std::optional<Arguments> args
+            = parse(arguments, {}, 1, tr("export takes exactly one INPUT"));
+    if (!args)
+        return ExitUsage;
+    const std::optional<Bundle> bundle = readInput(args->positional.first());
+    return bundle ? print(QString::fromUtf8(BundleWriter::toJson(*bundle))) : ExitInvalidInput;
 }
 
-int DocumentCommands::recover(const QStringList &arguments)
+int DocumentCommands::recover(const QStringList &arguments) const
 {
-    const Arguments args = parseArguments(arguments, {});
-    if (!args.error.isEmpty())
-        return usageError(args.error);
-    if (args.positional.size() != 1)
-        return usageError(tr("recover takes exactly one DOC"));
-    const QString document = args.positional.first();
+    const std::optional<Arguments> args
+            = parse(arguments, {}, 1, tr("recover takes exactly one DOC"));
+    if (!args)
+        return ExitUsage;
+    const QString document = args->positional.first();
     const Outcome<bool> recovered = Document::recover(document);
     if (!recovered.ok())
         return invalidInput(document, recovered.problems());
-    m_out << (recovered.value()
-                      ? tr("%1: returned to its last complete save\n").arg(document)
-                      : tr("%1: is complete; there was nothing to recover\n").arg(document));
-    m_out.flush();
-    return ExitOk;
+    return print(recovered.value()
+                         ? tr("%1: returned to its last complete save\n").arg(document)
+                         : tr("%1: is complete; there was nothing to recover\n").arg(document));
 }
 
-int DocumentCommands::report(const QStringList &arguments)
+int DocumentCommands::report(const QStringList &arguments) const
 {
-    const Arguments args = parseArguments(arguments,
-                                          { { QStringLiteral("--scenario") },
-                                            { QStringLiteral("--csv"), 1, true },
-                                            { QStringLiteral("--xlsx"), 1, true },
-                                            { QStringLiteral("--pdf"), 1, true } });
-    if (!args.error.isEmpty())
-        return usageError(args.error);
-    if (args.positional.size() != 1)
-        return usageError(tr("report takes exactly one INPUT"));
-    const QStringList csvFiles = args.values(QStringLiteral("--csv"));
-    const QStringList xlsxFiles = args.values(QStringLiteral("--xlsx"));
-    const QStringList pdfFiles = args.values(QStringLiteral("--pdf"));
+    const std::optional<Arguments> args = parse(arguments,
+                                                { { QStringLiteral("--scenario") },
+                                                  { QStringLiteral("--csv"), 1, true },
+                                                  { QStringLiteral("--xlsx"), 1, true },
+                                                  { QStringLiteral("--pdf"), 1, true } },
+                                                1, tr("report takes exactly one INPUT"));
+    if (!args)
+        return ExitUsage;
+    const QStringList csvFiles = args->values(QStringLiteral("--csv"));
+    const QStringList xlsxFiles = args->values(QStringLiteral("--xlsx"));
+    const QStringList pdfFiles = args->values(QStringLiteral("--pdf"));
 #ifdef INFERTCO_CLI_PDF
     // The report's charts are Qt Charts widgets: main() makes a QApplication for --pdf.
     if (!pdfFiles.isEmpty() && !qobject_cast<QApplication *>(QCoreApplication::instance()))
@@ -262,7 +229,7 @@ int DocumentCommands::report(const QStringList &arguments)
         return usageError(tr("report needs --csv FILE or --xlsx FILE"));
 #endif
 
-    const QString input = args.positional.first();
+    const QString input = args->positional.first();
     // Issue 10: a report never writes over its input, over any InferTCO document or over a
     // file another program holds open for editing; every target is checked before anything
     // is written.
@@ -288,7 +255,7 @@ int DocumentCommands::report(const QStringList &arguments)
     if (!bundle)
         return ExitInvalidInput;
     const Scenario *scenario
-            = chooseScenario(*bundle, args, input, tr("has no scenario to report"));
+            = chooseScenario(*bundle, *args, input, tr("has no scenario to report"));
     if (!scenario)
         return ExitInvalidInput;
     const Outcome<Result> result = Engine::compute(*scenario, bundle->catalog);
@@ -319,8 +286,7 @@ int DocumentCommands::report(const QStringList &arguments)
         m_out << tr("wrote %1\n").arg(file);
     }
 #endif
-    m_out.flush();
-    return ExitOk;
+    return print(QString());
 }
 
 } // namespace infertco

@@ -5,10 +5,6 @@
 
 #include "commandgroup.h"
 
-#include <QCoreApplication>
-#include <QStringList>
-#include <QTextStream>
-
 namespace infertco {
 
 class DocumentCommands : public CommandGroup
@@ -16,22 +12,15 @@ class DocumentCommands : public CommandGroup
     Q_DECLARE_TR_FUNCTIONS(infertco::DocumentCommands)
 
 public:
-    using CommandGroup::CommandGroup;
+    DocumentCommands(QTextStream &out, QTextStream &err);
 
-    /// Runs `command` ("import", "export" or "report") with the arguments after it and
-    /// returns the exit code (0 ok, 1 invalid input, 2 usage).
-    int run(const QString &command, const QStringList &arguments);
-
-    static bool handles(const QString &command);
-    /// The usage lines of these commands, for infertco-cli's help.
-    static QString usage();
+    QString usage() const override;
 
 private:
-    int importInto(const QStringList &arguments);
-    int exportBundle(const QStringList &arguments);
-    int report(const QStringList &arguments);
-    int recover(const QStringList &arguments);
-    int usageError(const QString &problem);
+    int importInto(const QStringList &arguments) const;
+    int exportBundle(const QStringList &arguments) const;
+    int report(const QStringList &arguments) const;
+    int recover(const QStringList &arguments) const;
 };
 
 } // namespace infertco
