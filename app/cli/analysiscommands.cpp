@@ -152,8 +152,8 @@ QString measureKey(Measure measure)
 AnalysisCommands::AnalysisCommands(QTextStream &out, QTextStream &err)
     : CommandGroup(
             out, err,
-            { { QStringLiteral("sensitivity"), [this](const auto &a) { return sensitivity(a); } },
-              { QStringLiteral("montecarlo"), [this](const auto &a) { return monteCarlo(a); } } })
+            { { QStringLiteral("sensitivity"), command(this, &AnalysisCommands::sensitivity) },
+              { QStringLiteral("montecarlo"), command(this, &AnalysisCommands::monteCarlo) } })
 { }
 
 QString AnalysisCommands::usage() const
@@ -170,13 +170,10 @@ QString AnalysisCommands::usage() const
 std::optional<DriverModel> AnalysisCommands::loadModel(const QString &input,
                                                        const Arguments &args) const
 {
-    const std::optional<Bundle> bundle = readInput(input);
-    if (!bundle)
+    const std::optional<ScenarioInput> chosen = readScenario(input, args, tr("has no scenario"));
+    if (!chosen)
         return std::nullopt;
-    const Scenario *scenario = chooseScenario(*bundle, args, input, tr("has no scenario"));
-    if (!scenario)
-        return std::nullopt;
-    Outcome<DriverModel> model = DriverModel::build(*scenario, bundle->catalog);
+    Outcome<DriverModel> model = DriverModel::build(chosen->scenario, chosen->bundle.catalog);
     if (!model.ok()) {
         invalidInput(input, model.problems());
         return std::nullopt;

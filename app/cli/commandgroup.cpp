@@ -58,23 +58,32 @@ std::optional<Bundle> CommandGroup::readInput(const QString &input) const
     return std::move(bundle.value());
 }
 
-const Scenario *CommandGroup::chooseScenario(const Bundle &bundle, const Arguments &args,
-                                             const QString &input, const QString &noScenario) const
+std::optional<CommandGroup::ScenarioInput>
+CommandGroup::readScenario(const QString &input, const Arguments &args,
+                           const QString &noScenario) const
 {
+    std::optional<Bundle> bundle = readInput(input);
+    if (!bundle)
+        return std::nullopt;
     const QString scenarioOption = QStringLiteral("--scenario");
+    const Scenario *scenario = nullptr;
     if (args.contains(scenarioOption)) {
         const QString id = args.value(scenarioOption);
-        if (const Scenario *named = bundle.scenario(id))
-            return named;
-        invalidInput(input,
-                     { { tr("scenario \"%1\"").arg(id), QString(), tr("is not in this file") } });
-        return nullptr;
-    }
-    if (bundle.scenarios.isEmpty()) {
+        scenario = bundle->scenario(id);
+        if (!scenario) {
+            invalidInput(
+                    input,
+                    { { tr("scenario \"%1\"").arg(id), QString(), tr("is not in this file") } });
+            return std::nullopt;
+        }
+    } else if (!bundle->scenarios.isEmpty()) {
+        scenario = &bundle->scenarios.first();
+    } else {
         invalidInput(input, { { QString(), QString(), noScenario } });
-        return nullptr;
+        return std::nullopt;
     }
-    return &bundle.scenarios.first();
+    Scenario chosen = *scenario;
+    return ScenarioInput{ std::move(*bundle), std::move(chosen) };
 }
 
 int CommandGroup::print(const QString &text) const

@@ -38,6 +38,12 @@ public:
 
 protected:
     using Command = std::function<int(const QStringList &arguments)>;
+    /// `run` of `group` as a Command, for the table a group hands the constructor.
+    template <class Group>
+    static Command command(const Group *group, int (Group::*run)(const QStringList &) const)
+    {
+        return [group, run](const QStringList &arguments) { return (group->*run)(arguments); };
+    }
     /// Any number of positional arguments, for parse().
     static constexpr qsizetype AnyCount = -1;
 
@@ -57,10 +63,15 @@ protected:
     int invalidInput(const QString &file, const Problems &problems) const;
     /// INPUT (a bundle or a document), or nullopt once its problems are printed.
     std::optional<Bundle> readInput(const QString &input) const;
-    /// The scenario "--scenario ID" names, else the first; nullptr once the problem is printed
-    /// (an unknown id, or `noScenario` when the file has none).
-    const Scenario *chooseScenario(const Bundle &bundle, const Arguments &args,
-                                   const QString &input, const QString &noScenario) const;
+    struct ScenarioInput
+    {
+        Bundle bundle;
+        Scenario scenario; ///< the one "--scenario ID" names, else the first
+    };
+    /// INPUT read (readInput) and its scenario chosen; nullopt once the problem is printed (an
+    /// unknown id, or `noScenario` when the file has none).
+    std::optional<ScenarioInput> readScenario(const QString &input, const Arguments &args,
+                                              const QString &noScenario) const;
     /// `text` on the output stream, flushed; ExitOk.
     int print(const QString &text) const;
 

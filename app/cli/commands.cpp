@@ -13,10 +13,9 @@
 namespace infertco {
 
 CommandLine::CommandLine(QTextStream &out, QTextStream &err)
-    : CommandGroup(
-            out, err,
-            { { QStringLiteral("compute"), [this](const auto &a) { return compute(a); } },
-              { QStringLiteral("validate"), [this](const auto &a) { return validate(a); } } })
+    : CommandGroup(out, err,
+                   { { QStringLiteral("compute"), command(this, &CommandLine::compute) },
+                     { QStringLiteral("validate"), command(this, &CommandLine::validate) } })
 { }
 
 QString CommandLine::usage() const
@@ -62,14 +61,11 @@ int CommandLine::compute(const QStringList &arguments) const
         return usageError(tr("--format must be json, csv or table, not \"%1\"").arg(format));
 
     const QString input = args->positional.first();
-    const std::optional<Bundle> bundle = readInput(input);
-    if (!bundle)
+    const std::optional<ScenarioInput> chosen
+            = readScenario(input, *args, tr("has no scenario to compute"));
+    if (!chosen)
         return ExitInvalidInput;
-    const Scenario *scenario
-            = chooseScenario(*bundle, *args, input, tr("has no scenario to compute"));
-    if (!scenario)
-        return ExitInvalidInput;
-    const Outcome<Result> result = Engine::compute(*scenario, bundle->catalog);
+    const Outcome<Result> result = Engine::compute(chosen->scenario, chosen->bundle.catalog);
     if (!result.ok())
         return invalidInput(input, result.problems());
     if (format == QLatin1String("json"))

@@ -69,12 +69,11 @@ struct ImportPlan
 } // namespace
 
 DocumentCommands::DocumentCommands(QTextStream &out, QTextStream &err)
-    : CommandGroup(
-            out, err,
-            { { QStringLiteral("import"), [this](const auto &a) { return importInto(a); } },
-              { QStringLiteral("export"), [this](const auto &a) { return exportBundle(a); } },
-              { QStringLiteral("report"), [this](const auto &a) { return report(a); } },
-              { QStringLiteral("recover"), [this](const auto &a) { return recover(a); } } })
+    : CommandGroup(out, err,
+                   { { QStringLiteral("import"), command(this, &DocumentCommands::importInto) },
+                     { QStringLiteral("export"), command(this, &DocumentCommands::exportBundle) },
+                     { QStringLiteral("report"), command(this, &DocumentCommands::report) },
+                     { QStringLiteral("recover"), command(this, &DocumentCommands::recover) } })
 { }
 
 QString DocumentCommands::usage() const
@@ -251,14 +250,13 @@ int DocumentCommands::report(const QStringList &arguments) const
             return invalidInput(QDir::toNativeSeparators(target),
                                 { { QString(), QString(), refusal } });
     }
-    const std::optional<Bundle> bundle = readInput(input);
-    if (!bundle)
+    const std::optional<ScenarioInput> chosen
+            = readScenario(input, *args, tr("has no scenario to report"));
+    if (!chosen)
         return ExitInvalidInput;
-    const Scenario *scenario
-            = chooseScenario(*bundle, *args, input, tr("has no scenario to report"));
-    if (!scenario)
-        return ExitInvalidInput;
-    const Outcome<Result> result = Engine::compute(*scenario, bundle->catalog);
+    const Scenario &scenario = chosen->scenario;
+    const Catalog &catalog = chosen->bundle.catalog;
+    const Outcome<Result> result = Engine::compute(scenario, catalog);
     if (!result.ok())
         return invalidInput(input, result.problems());
 
@@ -270,8 +268,7 @@ int DocumentCommands::report(const QStringList &arguments) const
         m_out << tr("wrote %1 and %2\n").arg(file, QDir::toNativeSeparators(monthly));
     }
     for (const QString &file : xlsxFiles) {
-        const Problems problems
-                = XlsxExport::write(file, *scenario, bundle->catalog, result.value());
+        const Problems problems = XlsxExport::write(file, scenario, catalog, result.value());
         if (!problems.isEmpty())
             return invalidInput(input, problems);
         m_out << tr("wrote %1\n").arg(file);
@@ -279,8 +276,7 @@ int DocumentCommands::report(const QStringList &arguments) const
 #ifdef INFERTCO_CLI_PDF
     for (const QString &file : pdfFiles) {
         // ReportWriter replaces the file only once the whole report is written.
-        const Problems problems
-                = ReportWriter::writePdf(file, result.value(), *scenario, bundle->catalog);
+        const Problems problems = ReportWriter::writePdf(file, result.value(), scenario, catalog);
         if (!problems.isEmpty())
             return invalidInput(input, problems);
         m_out << tr("wrote %1\n").arg(file);
