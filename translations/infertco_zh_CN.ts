@@ -2438,10 +2438,6 @@ Range: %2</source>
         <translation>无法写入 CSV 文件</translation>
     </message>
     <message>
-        <source>Saved %1 (one row per option) and %2 (month by month)</source>
-        <translation>已保存 %1（每个方案一行）和 %2（逐月明细）</translation>
-    </message>
-    <message>
         <source>Import Quotes</source>
         <translation>导入报价</translation>
     </message>
@@ -2478,6 +2474,10 @@ Range: %2</source>
     <message>
         <source>Writing the quotes to the document…</source>
         <translation>正在将报价写入文档…</translation>
+    </message>
+    <message>
+        <source>Saved %1 (every option month by month and in total) and %2 (the months alone)</source>
+        <translation>已保存 %1（每个方案的逐月明细及合计）和 %2（仅逐月明细）</translation>
     </message>
 </context>
 <context>

@@ -2438,10 +2438,6 @@ Range: %2</source>
         <translation>無法寫入 CSV 檔案</translation>
     </message>
     <message>
-        <source>Saved %1 (one row per option) and %2 (month by month)</source>
-        <translation>已儲存 %1（每個方案一行）和 %2（逐月明細）</translation>
-    </message>
-    <message>
         <source>Import Quotes</source>
         <translation>匯入報價</translation>
     </message>
@@ -2478,6 +2474,10 @@ Range: %2</source>
     <message>
         <source>Writing the quotes to the document…</source>
         <translation>正在將報價寫入文件…</translation>
+    </message>
+    <message>
+        <source>Saved %1 (every option month by month and in total) and %2 (the months alone)</source>
+        <translation>已儲存 %1（每個方案的逐月明細及合計）和 %2（僅逐月明細）</translation>
     </message>
 </context>
 <context>
