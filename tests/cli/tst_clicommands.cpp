@@ -5,6 +5,7 @@
 #include "commands.h"
 
 #include "cost/engine.h"
+#include "i18n/language.h"
 #include "io/csvexport.h"
 #include "io/resultformat.h"
 
@@ -36,6 +37,20 @@ Run run(const QStringList &arguments)
     return result;
 }
 
+// Terminal columns, counted independently of TerminalText: two for the ideographs (U+4E00–
+// U+9FFF) and full-width forms (U+3000–U+303F, U+FF01–U+FF60) the translations use, else one.
+int displayColumns(const QString &line)
+{
+    int columns = 0;
+    for (const QChar c : line) {
+        const char16_t u = c.unicode();
+        const bool wide = (u >= 0x4E00 && u <= 0x9FFF) || (u >= 0x3000 && u <= 0x303F)
+                || (u >= 0xFF01 && u <= 0xFF60);
+        columns += wide ? 2 : 1;
+    }
+    return columns;
+}
+
 } // namespace
 
 class TestCliCommands : public QObject
@@ -49,6 +64,8 @@ private Q_SLOTS:
     void computeCsvIsTheResultsCsv();
     void computeTableIsResultFormats();
     void reportWritesTheResultsCsv();
+    void tablesLineUpInEveryLanguage_data();
+    void tablesLineUpInEveryLanguage();
 
 private:
     QString path(const QString &name) const { return m_dir.filePath(name); }
@@ -231,6 +248,63 @@ void TestCliCommands::reportWritesTheResultsCsv()
     QCOMPARE(readAll(csv), "\xEF\xBB\xBF" + CsvExport::results(result.value()));
     QCOMPARE(readAll(path(QStringLiteral("results.monthly.csv"))),
              "\xEF\xBB\xBF" + CsvExport::monthly(result.value()));
+}
+
+void TestCliCommands::tablesLineUpInEveryLanguage_data()
+{
+    QTest::addColumn<Language::Choice>("language");
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("context"); ///< of the header's first label
+    QTest::addColumn<QString>("label");
+    QTest::addColumn<int>("width");
+    const QString demo = sourcePath("data/demo.json");
+    const QList<std::pair<const char *, Language::Choice>> languages{
+        { "en", Language::Choice::English },
+        { "zh_CN", Language::Choice::SimplifiedChinese },
+        { "zh_HK", Language::Choice::HongKongChinese },
+    };
+    for (const auto &[code, language] : languages) {
+        // Driver 24 + low 14 + high 14 + two differences 20 each + swing 18 = 110 columns.
+        QTest::addRow("sensitivity, %s", code)
+                << language << QStringList{ QStringLiteral("sensitivity"), demo }
+                << QStringLiteral("infertco::AnalysisCommands") << QStringLiteral("Driver") << 110;
+        // Option 34 + three percentiles 18 each + cheapest 10 = 98 columns.
+        QTest::addRow("montecarlo, %s", code)
+                << language
+                << QStringList{ QStringLiteral("montecarlo"), demo, QStringLiteral("--draws"),
+                                QStringLiteral("100") }
+                << QStringLiteral("infertco::AnalysisCommands") << QStringLiteral("Option") << 98;
+        // Label 22 + five options × 18 = 112 columns, from the sizing rows on.
+        QTest::addRow("compute, %s", code)
+                << language << QStringList{ QStringLiteral("compute"), demo }
+                << QStringLiteral("infertco::ResultFormat") << QStringLiteral("Mode") << 112;
+    }
+}
+
+// Every row of a table's block, header to blank line, takes the same display columns: the
+// padder counts a Chinese character as two (sensitivity once padded by characters).
+void TestCliCommands::tablesLineUpInEveryLanguage()
+{
+    QFETCH(Language::Choice, language);
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, context);
+    QFETCH(QString, label);
+    QFETCH(int, width);
+    Language::apply(language);
+    const Run printed = run(arguments);
+    const QString header = QCoreApplication::translate(qPrintable(context), qPrintable(label));
+    Language::apply(Language::Choice::English);
+    QCOMPARE(printed.exitCode, int(ExitOk));
+    if (language != Language::Choice::English)
+        QVERIFY2(header != label, qPrintable(header)); // the table is really translated
+    const QStringList lines = printed.out.split(u'\n');
+    const auto first = std::find_if(lines.cbegin(), lines.cend(),
+                                    [&](const QString &line) { return line.startsWith(header); });
+    QVERIFY2(first != lines.cend(), qPrintable(printed.out));
+    int rows = 0;
+    for (auto it = first; it != lines.cend() && !it->isEmpty(); ++it, ++rows)
+        QVERIFY2(displayColumns(*it) == width, qPrintable(*it));
+    QVERIFY(rows >= 5);
 }
 
 QTEST_GUILESS_MAIN(TestCliCommands)
