@@ -303,10 +303,6 @@
         <translation>應當只有一個 INPUT，實際為 %1 個</translation>
     </message>
     <message>
-        <source>--format must be json, csv or table, not &quot;%1&quot;</source>
-        <translation>--format 必須是 json、csv 或 table，而不是「%1」</translation>
-    </message>
-    <message>
         <source>--range expects DRIVER=LOW:HIGH or DRIVER=LOW:MOST_LIKELY:HIGH with DRIVER one of %1, not &quot;%2&quot;</source>
         <translation>--range 的格式應為 DRIVER=LOW:HIGH 或 DRIVER=LOW:MOST_LIKELY:HIGH，DRIVER 取 %1 之一，而不是「%2」</translation>
     </message>
@@ -958,6 +954,10 @@ B：%2
         <translation>用法：
 </translation>
     </message>
+    <message>
+        <source>--format must be json, csv or table, not &quot;%1&quot;</source>
+        <translation>--format 必須是 json、csv 或 table，而不是「%1」</translation>
+    </message>
 </context>
 <context>
     <name>infertco::CommandLine</name>
@@ -988,10 +988,6 @@ Exit codes: 0 ok, 1 invalid input, 2 usage.
     <message>
         <source>compute takes exactly one INPUT</source>
         <translation>compute 只接受一個 INPUT</translation>
-    </message>
-    <message>
-        <source>--format must be json, csv or table, not &quot;%1&quot;</source>
-        <translation>--format 必須是 json、csv 或 table，而不是「%1」</translation>
     </message>
     <message>
         <source>has no scenario to compute</source>

@@ -18,8 +18,6 @@
 
 namespace infertco {
 
-namespace { } // namespace
-
 // The options of both commands, read once the shared grammar has split them.
 struct AnalysisCommands::RiskArguments
 {
@@ -51,16 +49,14 @@ AnalysisCommands::parseRisk(const QStringList &arguments, const QList<OptionSpec
     RiskArguments parsed;
     parsed.input = given->positional.first();
     parsed.pair = given->last(QStringLiteral("--pair"));
-    parsed.format = given->value(QStringLiteral("--format"), QStringLiteral("table"));
     parsed.measure = given->value(QStringLiteral("--measure"), QStringLiteral("total"));
     parsed.ranges = given->values(QStringLiteral("--range"));
     parsed.fxCurrency = given->value(QStringLiteral("--fx-currency"));
-    parsed.given = std::move(*given);
-    if (parsed.format != QLatin1String("json") && parsed.format != QLatin1String("csv")
-        && parsed.format != QLatin1String("table")) {
-        usageError(tr("--format must be json, csv or table, not \"%1\"").arg(parsed.format));
+    const std::optional<QString> format = outputFormat(*given);
+    if (!format)
         return std::nullopt;
-    }
+    parsed.format = *format;
+    parsed.given = std::move(*given);
     return parsed;
 }
 

@@ -40,6 +40,17 @@ std::optional<Arguments> CommandGroup::parse(const QStringList &arguments,
     return parsed;
 }
 
+std::optional<QString> CommandGroup::outputFormat(const Arguments &args) const
+{
+    const QString format = args.value(QStringLiteral("--format"), QStringLiteral("table"));
+    if (format != QLatin1String("json") && format != QLatin1String("csv")
+        && format != QLatin1String("table")) {
+        usageError(tr("--format must be json, csv or table, not \"%1\"").arg(format));
+        return std::nullopt;
+    }
+    return format;
+}
+
 int CommandGroup::invalidInput(const QString &file, const Problems &problems) const
 {
     for (const Problem &problem : problems)

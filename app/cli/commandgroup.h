@@ -59,6 +59,8 @@ protected:
     std::optional<Arguments> parse(const QStringList &arguments, const QList<OptionSpec> &options,
                                    qsizetype positional = AnyCount,
                                    const QString &wrongCount = {}) const;
+    /// "--format": json, csv or table (the default); nullopt once the usage error is printed.
+    std::optional<QString> outputFormat(const Arguments &args) const;
     /// Each problem as "FILE: text" on the error stream, safe for a terminal; ExitInvalidInput.
     int invalidInput(const QString &file, const Problems &problems) const;
     /// INPUT (a bundle or a document), or nullopt once its problems are printed.

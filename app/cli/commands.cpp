@@ -55,10 +55,9 @@ int CommandLine::compute(const QStringList &arguments) const
                     1, tr("compute takes exactly one INPUT"));
     if (!args)
         return ExitUsage;
-    const QString format = args->value(QStringLiteral("--format"), QStringLiteral("table"));
-    if (format != QLatin1String("json") && format != QLatin1String("csv")
-        && format != QLatin1String("table"))
-        return usageError(tr("--format must be json, csv or table, not \"%1\"").arg(format));
+    const std::optional<QString> format = outputFormat(*args);
+    if (!format)
+        return ExitUsage;
 
     const QString input = args->positional.first();
     const std::optional<ScenarioInput> chosen
@@ -68,9 +67,9 @@ int CommandLine::compute(const QStringList &arguments) const
     const Outcome<Result> result = Engine::compute(chosen->scenario, chosen->bundle.catalog);
     if (!result.ok())
         return invalidInput(input, result.problems());
-    if (format == QLatin1String("json"))
+    if (*format == QLatin1String("json"))
         return print(QString::fromUtf8(ResultFormat::toJson(result.value())));
-    if (format == QLatin1String("csv"))
+    if (*format == QLatin1String("csv"))
         return print(QString::fromUtf8(CsvExport::results(result.value())));
     return print(ResultFormat::toTable(result.value()));
 }
