@@ -295,24 +295,12 @@
 <context>
     <name>infertco::AnalysisCommands</name>
     <message>
-        <source>unknown option %1</source>
-        <translation>未知選項 %1</translation>
-    </message>
-    <message>
         <source>%1 needs two option names</source>
         <translation>%1 需要兩個方案名稱</translation>
     </message>
     <message>
-        <source>%1 needs a value</source>
-        <translation>%1 需要一個值</translation>
-    </message>
-    <message>
         <source>expected exactly one INPUT, got %1</source>
         <translation>應當只有一個 INPUT，實際為 %1 個</translation>
-    </message>
-    <message>
-        <source>--format must be json, csv or table, not &quot;%1&quot;</source>
-        <translation>--format 必須是 json、csv 或 table，而不是「%1」</translation>
     </message>
     <message>
         <source>--range expects DRIVER=LOW:HIGH or DRIVER=LOW:MOST_LIKELY:HIGH with DRIVER one of %1, not &quot;%2&quot;</source>
@@ -343,18 +331,8 @@
 </translation>
     </message>
     <message>
-        <source>Usage:
-</source>
-        <translation>用法：
-</translation>
-    </message>
-    <message>
         <source>scenario &quot;%1&quot;</source>
         <translation>情景「%1」</translation>
-    </message>
-    <message>
-        <source>is not in this file</source>
-        <translation>不在此檔案中</translation>
     </message>
     <message>
         <source>has no scenario</source>
@@ -961,6 +939,27 @@ B：%2
     </message>
 </context>
 <context>
+    <name>infertco::CommandGroup</name>
+    <message>
+        <source>scenario &quot;%1&quot;</source>
+        <translation>情景「%1」</translation>
+    </message>
+    <message>
+        <source>is not in this file</source>
+        <translation>不在此檔案中</translation>
+    </message>
+    <message>
+        <source>Usage:
+</source>
+        <translation>用法：
+</translation>
+    </message>
+    <message>
+        <source>--format must be json, csv or table, not &quot;%1&quot;</source>
+        <translation>--format 必須是 json、csv 或 table，而不是「%1」</translation>
+    </message>
+</context>
+<context>
     <name>infertco::CommandLine</name>
     <message>
         <source>%1 needs a value</source>
@@ -969,16 +968,6 @@ B：%2
     <message>
         <source>unknown option %1</source>
         <translation>未知選項 %1</translation>
-    </message>
-    <message>
-        <source>Usage:
-  infertco-cli compute INPUT [--scenario ID] [--format json|csv|table]
-  infertco-cli validate INPUT
-</source>
-        <translation>用法：
-  infertco-cli compute INPUT [--scenario ID] [--format json|csv|table]
-  infertco-cli validate INPUT
-</translation>
     </message>
     <message>
         <source>INPUT is a bundle (.json) or a document (.infertco).
@@ -1001,18 +990,6 @@ Exit codes: 0 ok, 1 invalid input, 2 usage.
         <translation>compute 只接受一個 INPUT</translation>
     </message>
     <message>
-        <source>--format must be json, csv or table, not &quot;%1&quot;</source>
-        <translation>--format 必須是 json、csv 或 table，而不是「%1」</translation>
-    </message>
-    <message>
-        <source>scenario &quot;%1&quot;</source>
-        <translation>情景「%1」</translation>
-    </message>
-    <message>
-        <source>is not in this file</source>
-        <translation>不在此檔案中</translation>
-    </message>
-    <message>
         <source>has no scenario to compute</source>
         <translation>沒有可計算的情景</translation>
     </message>
@@ -1030,6 +1007,22 @@ Exit codes: 0 ok, 1 invalid input, 2 usage.
         <source>infertco-cli: the output could not be written: %1
 </source>
         <translation>infertco-cli：無法寫出輸出：%1
+</translation>
+    </message>
+    <message>
+        <source>%1 takes no value</source>
+        <translation>%1 不接受值</translation>
+    </message>
+    <message>
+        <source>%1 may be given once</source>
+        <translation>%1 只能指定一次</translation>
+    </message>
+    <message>
+        <source>  infertco-cli compute INPUT [--scenario ID] [--format json|csv|table]
+  infertco-cli validate INPUT
+</source>
+        <translation>  infertco-cli compute INPUT [--scenario ID] [--format json|csv|table]
+  infertco-cli validate INPUT
 </translation>
     </message>
 </context>
@@ -1529,12 +1522,6 @@ Exit codes: 0 ok, 1 invalid input, 2 usage.
         <translation>新增 %1 項，更新 %2 項</translation>
     </message>
     <message>
-        <source>Usage:
-</source>
-        <translation>用法：
-</translation>
-    </message>
-    <message>
         <source>import takes INPUT and DOC</source>
         <translation>import 需要 INPUT 和 DOC</translation>
     </message>
@@ -1585,18 +1572,6 @@ Exit codes: 0 ok, 1 invalid input, 2 usage.
     <message>
         <source>report needs --csv FILE or --xlsx FILE</source>
         <translation>report 需要 --csv FILE 或 --xlsx FILE</translation>
-    </message>
-    <message>
-        <source>--scenario may be given once</source>
-        <translation>--scenario 只能指定一次</translation>
-    </message>
-    <message>
-        <source>scenario &quot;%1&quot;</source>
-        <translation>情景「%1」</translation>
-    </message>
-    <message>
-        <source>is not in this file</source>
-        <translation>不在此檔案中</translation>
     </message>
     <message>
         <source>has no scenario to report</source>
@@ -2459,10 +2434,6 @@ Range: %2</source>
         <translation>無法寫入 CSV 檔案</translation>
     </message>
     <message>
-        <source>Saved %1 (one row per option) and %2 (month by month)</source>
-        <translation>已儲存 %1（每個方案一行）和 %2（逐月明細）</translation>
-    </message>
-    <message>
         <source>Import Quotes</source>
         <translation>匯入報價</translation>
     </message>
@@ -2499,6 +2470,10 @@ Range: %2</source>
     <message>
         <source>Writing the quotes to the document…</source>
         <translation>正在將報價寫入文件…</translation>
+    </message>
+    <message>
+        <source>Saved %1 (every option month by month and in total) and %2 (the months alone)</source>
+        <translation>已儲存 %1（每個方案的逐月明細及合計）和 %2（僅逐月明細）</translation>
     </message>
 </context>
 <context>

@@ -4,9 +4,9 @@
 #include "analysis/montecarlo.h"
 #include "analysis/risksetup.h"
 #include "analysis/sensitivity.h"
-#include "commands.h"
-#include "io/inputfile.h"
-#include "io/resultformat.h"
+#include "arguments.h"
+#include "io/csvexport.h"
+#include "io/terminaltext.h"
 #include "money/moneyformat.h"
 
 #include <QJsonArray>
@@ -18,92 +18,49 @@
 
 namespace infertco {
 
-namespace {
-
-const QString SensitivityCommand = QStringLiteral("sensitivity");
-const QString MonteCarloCommand = QStringLiteral("montecarlo");
-
-struct Arguments
+// The options of both commands, read once the shared grammar has split them.
+struct AnalysisCommands::RiskArguments
 {
+    Arguments given;
     QString input;
-    std::optional<QString> scenario;
     QStringList pair;
-    QString format = QStringLiteral("table");
-    QString measure = QStringLiteral("total");
+    QString format;
+    QString measure;
     QStringList ranges; ///< "key=low:high" or "key=low:mode:high"
     QString fxCurrency;
-    QString seed;
-    QString draws;
-    QString threads;
-    QString error;
 };
 
-// "--name value" and "--name=value"; --pair takes two values; --range may repeat.
-Arguments parse(const QStringList &arguments, const QStringList &allowed)
+std::optional<AnalysisCommands::RiskArguments>
+AnalysisCommands::parseRisk(const QStringList &arguments, const QList<OptionSpec> &specific) const
 {
-    Arguments parsed;
-    QStringList positional;
-    for (qsizetype i = 0; i < arguments.size(); ++i) {
-        const QString &argument = arguments.at(i);
-        if (!argument.startsWith(QLatin1String("--"))) {
-            positional.append(argument);
-            continue;
-        }
-        QString name = argument;
-        std::optional<QString> value;
-        const qsizetype equals = argument.indexOf(u'=');
-        if (equals > 0) {
-            name = argument.left(equals);
-            value = argument.mid(equals + 1);
-        }
-        if (!allowed.contains(name)) {
-            parsed.error = AnalysisCommands::tr("unknown option %1").arg(name);
-            return parsed;
-        }
-        const int count = name == QLatin1String("--pair") ? 2 : 1;
-        QStringList values;
-        if (value)
-            values.append(*value);
-        while (values.size() < count) {
-            if (i + 1 >= arguments.size()) {
-                parsed.error = count == 2
-                        ? AnalysisCommands::tr("%1 needs two option names").arg(name)
-                        : AnalysisCommands::tr("%1 needs a value").arg(name);
-                return parsed;
-            }
-            values.append(arguments.at(++i));
-        }
-        if (name == QLatin1String("--scenario"))
-            parsed.scenario = values.first();
-        else if (name == QLatin1String("--pair"))
-            parsed.pair = values;
-        else if (name == QLatin1String("--format"))
-            parsed.format = values.first();
-        else if (name == QLatin1String("--measure"))
-            parsed.measure = values.first();
-        else if (name == QLatin1String("--range"))
-            parsed.ranges.append(values.first());
-        else if (name == QLatin1String("--fx-currency"))
-            parsed.fxCurrency = values.first();
-        else if (name == QLatin1String("--seed"))
-            parsed.seed = values.first();
-        else if (name == QLatin1String("--draws"))
-            parsed.draws = values.first();
-        else if (name == QLatin1String("--threads"))
-            parsed.threads = values.first();
+    const QList<OptionSpec> shared{
+        { QStringLiteral("--scenario") },
+        { QStringLiteral("--format") },
+        { QStringLiteral("--range"), 1, true },
+        { QStringLiteral("--fx-currency") },
+    };
+    std::optional<Arguments> given = parse(arguments, shared + specific);
+    if (!given)
+        return std::nullopt;
+    if (given->positional.size() != 1) {
+        usageError(tr("expected exactly one INPUT, got %1").arg(given->positional.size()));
+        return std::nullopt;
     }
-    if (positional.size() != 1) {
-        parsed.error
-                = AnalysisCommands::tr("expected exactly one INPUT, got %1").arg(positional.size());
-        return parsed;
-    }
-    parsed.input = positional.first();
-    if (parsed.format != QLatin1String("json") && parsed.format != QLatin1String("csv")
-        && parsed.format != QLatin1String("table"))
-        parsed.error = AnalysisCommands::tr("--format must be json, csv or table, not \"%1\"")
-                               .arg(parsed.format);
+    RiskArguments parsed;
+    parsed.input = given->positional.first();
+    parsed.pair = given->last(QStringLiteral("--pair"));
+    parsed.measure = given->value(QStringLiteral("--measure"), QStringLiteral("total"));
+    parsed.ranges = given->values(QStringLiteral("--range"));
+    parsed.fxCurrency = given->value(QStringLiteral("--fx-currency"));
+    const std::optional<QString> format = outputFormat(*given);
+    if (!format)
+        return std::nullopt;
+    parsed.format = *format;
+    parsed.given = std::move(*given);
     return parsed;
 }
+
+namespace {
 
 // The default ranges with the user's --range overrides. Returns an error for a malformed
 // override (a usage error); values that are out of bounds are left to Drivers::check.
@@ -156,18 +113,19 @@ QString applyRanges(QList<DriverRange> &ranges, const QStringList &overrides,
 // The default ranges of the risk view and the PDF report (RiskSetup) for `pair` (the default
 // pair when none) with the user's --range overrides; the exchange-rate driver moves
 // --fx-currency when given. Returns a usage error, if any.
-QString buildRanges(const DriverModel &model, const Arguments &args,
-                    const std::optional<std::pair<int, int>> &pair, QList<DriverRange> &ranges)
+QString buildRanges(const DriverModel &model, const QString &fxCurrency,
+                    const QStringList &overrides, const std::optional<std::pair<int, int>> &pair,
+                    QList<DriverRange> &ranges)
 {
-    const RiskSetup setup = RiskSetup::defaults(model, pair, args.fxCurrency);
-    const QString fx = args.fxCurrency.isEmpty() ? setup.fxCurrency : args.fxCurrency;
+    const RiskSetup setup = RiskSetup::defaults(model, pair, fxCurrency);
+    const QString fx = fxCurrency.isEmpty() ? setup.fxCurrency : fxCurrency;
     ranges = setup.ranges;
     // A currency the options do not use gets a driver anyway, so that Drivers::check names it.
-    if (!args.fxCurrency.isEmpty() && setup.fxCurrency != args.fxCurrency) {
+    if (!fxCurrency.isEmpty() && setup.fxCurrency != fxCurrency) {
         ranges.removeIf([](const DriverRange &r) { return r.driver == Driver::Fx; });
-        ranges.append({ Driver::Fx, Decimal(1), Decimal(1), Decimal(1), args.fxCurrency });
+        ranges.append({ Driver::Fx, Decimal(1), Decimal(1), Decimal(1), fxCurrency });
     }
-    return applyRanges(ranges, args.ranges, fx);
+    return applyRanges(ranges, overrides, fx);
 }
 
 QString exactText(const Decimal &value)
@@ -180,11 +138,6 @@ QString moneyText(const Decimal &amount)
     return amount.toString(2);
 }
 
-QString padded(const QString &text, int width, bool right)
-{
-    return right ? text.rightJustified(width) : text.leftJustified(width);
-}
-
 QString measureKey(Measure measure)
 {
     return measure == Measure::Npv ? QStringLiteral("npv") : QStringLiteral("total");
@@ -192,12 +145,14 @@ QString measureKey(Measure measure)
 
 } // namespace
 
-bool AnalysisCommands::handles(const QString &command)
-{
-    return command == SensitivityCommand || command == MonteCarloCommand;
-}
+AnalysisCommands::AnalysisCommands(QTextStream &out, QTextStream &err)
+    : CommandGroup(
+            out, err,
+            { { QStringLiteral("sensitivity"), command(this, &AnalysisCommands::sensitivity) },
+              { QStringLiteral("montecarlo"), command(this, &AnalysisCommands::monteCarlo) } })
+{ }
 
-QString AnalysisCommands::usage()
+QString AnalysisCommands::usage() const
 {
     return tr(
             "  infertco-cli sensitivity INPUT [--scenario ID] [--pair A B] [--measure total|npv]\n"
@@ -208,77 +163,35 @@ QString AnalysisCommands::usage()
             "               [--format json|csv|table]\n");
 }
 
-int AnalysisCommands::run(const QString &command, const QStringList &arguments)
+std::optional<DriverModel> AnalysisCommands::loadModel(const QString &input,
+                                                       const Arguments &args) const
 {
-    if (command == SensitivityCommand)
-        return sensitivity(arguments);
-    return monteCarlo(arguments);
-}
-
-int AnalysisCommands::usageError(const QString &problem)
-{
-    m_err << "infertco-cli: " << problem << "\n\n" << tr("Usage:\n") << usage();
-    m_err.flush();
-    return ExitUsage;
-}
-
-namespace {
-
-void printProblems(QTextStream &err, const QString &input, const Problems &problems)
-{
-    for (const Problem &problem : problems)
-        err << input << ": " << ResultFormat::terminalText(problem.text(), true) << '\n';
-    err.flush();
-}
-
-// Reads INPUT (a bundle or a document) and builds the driver model of the chosen scenario
-// (the first by default).
-std::optional<DriverModel> loadModel(const Arguments &args, QTextStream &err)
-{
-    const Outcome<Bundle> bundle = InputFile::read(args.input);
-    if (!bundle.ok()) {
-        printProblems(err, args.input, bundle.problems());
+    const std::optional<ScenarioInput> chosen = readScenario(input, args, tr("has no scenario"));
+    if (!chosen)
         return std::nullopt;
-    }
-    const Scenario *scenario = nullptr;
-    if (args.scenario) {
-        scenario = bundle.value().scenario(*args.scenario);
-        if (!scenario) {
-            printProblems(err, args.input,
-                          { { AnalysisCommands::tr("scenario \"%1\"").arg(*args.scenario),
-                              QString(), AnalysisCommands::tr("is not in this file") } });
-            return std::nullopt;
-        }
-    } else if (!bundle.value().scenarios.isEmpty()) {
-        scenario = &bundle.value().scenarios.first();
-    } else {
-        printProblems(err, args.input,
-                      { { QString(), QString(), AnalysisCommands::tr("has no scenario") } });
-        return std::nullopt;
-    }
-    Outcome<DriverModel> model = DriverModel::build(*scenario, bundle.value().catalog);
+    Outcome<DriverModel> model = DriverModel::build(chosen->scenario, chosen->bundle.catalog);
     if (!model.ok()) {
-        printProblems(err, args.input, model.problems());
+        invalidInput(input, model.problems());
         return std::nullopt;
     }
     return std::move(model.value());
 }
 
-} // namespace
-
-int AnalysisCommands::sensitivity(const QStringList &arguments)
+int AnalysisCommands::sensitivity(const QStringList &arguments) const
 {
-    const Arguments args = parse(arguments,
-                                 { QStringLiteral("--scenario"), QStringLiteral("--pair"),
-                                   QStringLiteral("--format"), QStringLiteral("--measure"),
-                                   QStringLiteral("--range"), QStringLiteral("--fx-currency") });
-    if (!args.error.isEmpty())
-        return usageError(args.error);
+    const std::optional<RiskArguments> parsed
+            = parseRisk(arguments,
+                        { { QStringLiteral("--pair"), 2, false,
+                            tr("%1 needs two option names").arg(QStringLiteral("--pair")) },
+                          { QStringLiteral("--measure") } });
+    if (!parsed)
+        return ExitUsage;
+    const RiskArguments &args = *parsed;
     if (args.measure != QLatin1String("total") && args.measure != QLatin1String("npv"))
         return usageError(tr("--measure must be total or npv, not \"%1\"").arg(args.measure));
     const Measure measure = args.measure == QLatin1String("npv") ? Measure::Npv : Measure::Total;
 
-    const std::optional<DriverModel> model = loadModel(args, m_err);
+    const std::optional<DriverModel> model = loadModel(args.input, args.given);
     if (!model)
         return ExitInvalidInput;
     const Scenario &scenario = model->scenario();
@@ -299,30 +212,27 @@ int AnalysisCommands::sensitivity(const QStringList &arguments)
         a = found[0];
         b = found[1];
         if (!problems.isEmpty()) {
-            printProblems(m_err, args.input, problems);
-            return ExitInvalidInput;
+            return invalidInput(args.input, problems);
         }
     } else {
         const auto pair = Sensitivity::defaultPair(model->baseResults());
         if (!pair) {
-            printProblems(m_err, args.input,
-                          { { tr("scenario \"%1\"").arg(scenario.id), QString(),
-                              tr("needs at least two feasible options to compare") } });
-            return ExitInvalidInput;
+            return invalidInput(args.input,
+                                { { tr("scenario \"%1\"").arg(scenario.id), QString(),
+                                    tr("needs at least two feasible options to compare") } });
         }
         a = pair->first;
         b = pair->second;
     }
 
     QList<DriverRange> ranges;
-    const QString rangeError = buildRanges(*model, args, std::make_pair(a, b), ranges);
+    const QString rangeError
+            = buildRanges(*model, args.fxCurrency, args.ranges, std::make_pair(a, b), ranges);
     if (!rangeError.isEmpty())
         return usageError(rangeError);
     const Outcome<SensitivityResult> outcome = Sensitivity::run(*model, a, b, ranges, measure);
-    if (!outcome.ok()) {
-        printProblems(m_err, args.input, outcome.problems());
-        return ExitInvalidInput;
-    }
+    if (!outcome.ok())
+        return invalidInput(args.input, outcome.problems());
     const SensitivityResult &result = outcome.value();
 
     if (args.format == QLatin1String("json")) {
@@ -369,26 +279,26 @@ int AnalysisCommands::sensitivity(const QStringList &arguments)
         };
         m_out << QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Indented));
     } else if (args.format == QLatin1String("csv")) {
-        m_out << "driver,name,low,base,high,difference_low,difference_high,swing,flip_value,"
-                 "flip_text\n";
+        QList<QStringList> rows{ { QStringLiteral("driver"), QStringLiteral("name"),
+                                   QStringLiteral("low"), QStringLiteral("base"),
+                                   QStringLiteral("high"), QStringLiteral("difference_low"),
+                                   QStringLiteral("difference_high"), QStringLiteral("swing"),
+                                   QStringLiteral("flip_value"), QStringLiteral("flip_text") } };
         for (const SensitivityRow &row : result.rows) {
-            const QStringList cells{
-                Drivers::key(row.range.driver),
-                Drivers::label(row.range),
-                exactText(row.range.low),
-                exactText(row.baseValue),
-                exactText(row.range.high),
-                moneyText(row.differenceLow),
-                moneyText(row.differenceHigh),
-                moneyText(row.swing),
-                row.flip ? exactText(row.flip->value) : QString(),
-                row.flip ? row.flip->text : QString(),
-            };
-            QStringList escaped;
-            for (const QString &cell : cells)
-                escaped.append(ResultFormat::csvCell(cell));
-            m_out << escaped.join(u',') << '\n';
+            rows.append({
+                    Drivers::key(row.range.driver),
+                    Drivers::label(row.range),
+                    exactText(row.range.low),
+                    exactText(row.baseValue),
+                    exactText(row.range.high),
+                    moneyText(row.differenceLow),
+                    moneyText(row.differenceHigh),
+                    moneyText(row.swing),
+                    row.flip ? exactText(row.flip->value) : QString(),
+                    row.flip ? row.flip->text : QString(),
+            });
         }
+        m_out << QString::fromUtf8(CsvExport::lines(rows));
     } else {
         // DESIGN 6 tables are for a terminal: names from the file are made safe to print.
         QString text;
@@ -400,16 +310,21 @@ int AnalysisCommands::sensitivity(const QStringList &arguments)
         table << tr("A: %1\nB: %2\n").arg(result.nameA, result.nameB);
         table << tr("A − B at the scenario's figures: %1\n\n")
                          .arg(MoneyFormat::money(result.baseDifference, currency));
-        table << padded(tr("Driver"), 24, false) << padded(tr("Low"), 14, true)
-              << padded(tr("High"), 14, true) << padded(tr("A − B at low"), 20, true)
-              << padded(tr("A − B at high"), 20, true) << padded(tr("Swing"), 18, true) << '\n';
+        const TerminalTable columns({ { 24, TerminalText::Align::Left },
+                                      { 14, TerminalText::Align::Right },
+                                      { 14, TerminalText::Align::Right },
+                                      { 20, TerminalText::Align::Right },
+                                      { 20, TerminalText::Align::Right },
+                                      { 18, TerminalText::Align::Right } });
+        table << columns.row({ tr("Driver"), tr("Low"), tr("High"), tr("A − B at low"),
+                               tr("A − B at high"), tr("Swing") });
         for (const SensitivityRow &row : result.rows) {
-            table << padded(Drivers::label(row.range), 24, false)
-                  << padded(Sensitivity::valueText(row.range, row.range.low, scenario), 14, true)
-                  << padded(Sensitivity::valueText(row.range, row.range.high, scenario), 14, true)
-                  << padded(MoneyFormat::money(row.differenceLow, currency), 20, true)
-                  << padded(MoneyFormat::money(row.differenceHigh, currency), 20, true)
-                  << padded(MoneyFormat::money(row.swing, currency), 18, true) << '\n';
+            table << columns.row({ Drivers::label(row.range),
+                                   Sensitivity::valueText(row.range, row.range.low, scenario),
+                                   Sensitivity::valueText(row.range, row.range.high, scenario),
+                                   MoneyFormat::money(row.differenceLow, currency),
+                                   MoneyFormat::money(row.differenceHigh, currency),
+                                   MoneyFormat::money(row.swing, currency) });
         }
         QStringList flips;
         for (const SensitivityRow &row : result.rows) {
@@ -423,64 +338,66 @@ int AnalysisCommands::sensitivity(const QStringList &arguments)
             table << tr("Where the choice flips:\n  ") << flips.join(QStringLiteral("\n  "))
                   << '\n';
         table.flush();
-        m_out << ResultFormat::terminalText(text, true);
+        m_out << TerminalText::safe(text, true);
     }
     m_out.flush();
     return ExitOk;
 }
 
-int AnalysisCommands::monteCarlo(const QStringList &arguments)
+int AnalysisCommands::monteCarlo(const QStringList &arguments) const
 {
-    const Arguments args = parse(arguments,
-                                 { QStringLiteral("--scenario"), QStringLiteral("--seed"),
-                                   QStringLiteral("--draws"), QStringLiteral("--threads"),
-                                   QStringLiteral("--format"), QStringLiteral("--range"),
-                                   QStringLiteral("--fx-currency") });
-    if (!args.error.isEmpty())
-        return usageError(args.error);
+    const std::optional<RiskArguments> parsed = parseRisk(arguments,
+                                                          { { QStringLiteral("--seed") },
+                                                            { QStringLiteral("--draws") },
+                                                            { QStringLiteral("--threads") } });
+    if (!parsed)
+        return ExitUsage;
+    const RiskArguments &args = *parsed;
+    const QString seedText = args.given.value(QStringLiteral("--seed"));
+    const QString drawsText = args.given.value(QStringLiteral("--draws"));
+    const QString threadsText = args.given.value(QStringLiteral("--threads"));
     // The seed and draws of the risk view and the PDF report.
     MonteCarloSettings settings = RiskSetup().simulation;
     // Seeds stay below 2^53 so that JSON readers get them back exactly.
     constexpr qulonglong MaxSeed = (1ULL << 53) - 1;
-    if (!args.seed.isEmpty()) {
+    if (!seedText.isEmpty()) {
         bool ok = false;
-        const qulonglong seed = args.seed.toULongLong(&ok);
+        const qulonglong seed = seedText.toULongLong(&ok);
         if (!ok || seed > MaxSeed)
             return usageError(tr("--seed must be a whole number from 0 to %1, not \"%2\"")
                                       .arg(MaxSeed)
-                                      .arg(args.seed));
+                                      .arg(seedText));
         settings.seed = seed;
     }
-    if (!args.draws.isEmpty()) {
+    if (!drawsText.isEmpty()) {
         bool ok = false;
-        settings.draws = args.draws.toInt(&ok);
+        settings.draws = drawsText.toInt(&ok);
         if (!ok || settings.draws < 1 || settings.draws > MonteCarlo::MaxDraws)
             return usageError(tr("--draws must be a whole number from 1 to %1, not \"%2\"")
                                       .arg(MonteCarlo::MaxDraws)
-                                      .arg(args.draws));
+                                      .arg(drawsText));
     }
-    if (!args.threads.isEmpty()) {
+    if (!threadsText.isEmpty()) {
         bool ok = false;
-        settings.threads = args.threads.toInt(&ok);
+        settings.threads = threadsText.toInt(&ok);
         if (!ok || settings.threads < 1 || settings.threads > 256)
             return usageError(tr("--threads must be a whole number from 1 to 256, not \"%1\"")
-                                      .arg(args.threads));
+                                      .arg(threadsText));
     }
 
-    const std::optional<DriverModel> model = loadModel(args, m_err);
+    const std::optional<DriverModel> model = loadModel(args.input, args.given);
     if (!model)
         return ExitInvalidInput;
     const Scenario &scenario = model->scenario();
     QList<DriverRange> ranges;
-    const QString rangeError = buildRanges(*model, args, std::nullopt, ranges);
+    const QString rangeError
+            = buildRanges(*model, args.fxCurrency, args.ranges, std::nullopt, ranges);
     if (!rangeError.isEmpty())
         return usageError(rangeError);
 
     const Outcome<MonteCarloResult> outcome = MonteCarlo::run(*model, ranges, settings);
-    if (!outcome.ok()) {
-        printProblems(m_err, args.input, outcome.problems());
-        return ExitInvalidInput;
-    }
+    if (!outcome.ok())
+        return invalidInput(args.input, outcome.problems());
     const MonteCarloResult &result = outcome.value();
     const QString note = tr("Totals are simulated in double precision and rounded to the cent; "
                             "options that no varying driver moves, and zero-width ranges, use "
@@ -540,9 +457,14 @@ int AnalysisCommands::monteCarlo(const QStringList &arguments)
         };
         m_out << QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Indented));
     } else if (args.format == QLatin1String("csv")) {
-        m_out << "option,feasible,exact,total,p10,p50,p90,min,max,mean,probability_cheapest\n";
+        QList<QStringList> rows{
+            { QStringLiteral("option"), QStringLiteral("feasible"), QStringLiteral("exact"),
+              QStringLiteral("total"), QStringLiteral("p10"), QStringLiteral("p50"),
+              QStringLiteral("p90"), QStringLiteral("min"), QStringLiteral("max"),
+              QStringLiteral("mean"), QStringLiteral("probability_cheapest") }
+        };
         for (const OptionDistribution &d : result.options) {
-            QStringList cells{ ResultFormat::csvCell(d.name),
+            QStringList cells{ d.name,
                                d.feasible ? QStringLiteral("true") : QStringLiteral("false") };
             if (d.feasible) {
                 cells << (d.exact ? QStringLiteral("true") : QStringLiteral("false"))
@@ -550,8 +472,12 @@ int AnalysisCommands::monteCarlo(const QStringList &arguments)
                       << moneyText(d.p90) << moneyText(d.min) << moneyText(d.max)
                       << moneyText(d.mean) << QString::number(d.probabilityCheapest, 'f', 4);
             }
-            m_out << cells.join(u',') << '\n';
+            // Every record has the header's fields (RFC 4180): an infeasible option's are empty.
+            while (cells.size() < rows.first().size())
+                cells.append(QString());
+            rows.append(cells);
         }
+        m_out << QString::fromUtf8(CsvExport::lines(rows));
         // CSV has no place for prose: the note goes to the error stream.
         m_err << note << '\n';
         m_err.flush();
@@ -575,25 +501,28 @@ int AnalysisCommands::monteCarlo(const QStringList &arguments)
         }
         table << tr("Drivers drawn (low / most likely / high):\n  ")
               << (drawn.isEmpty() ? tr("none") : drawn.join(QStringLiteral("\n  "))) << "\n\n";
-        table << padded(tr("Option"), 34, false) << padded(tr("P10"), 18, true)
-              << padded(tr("P50"), 18, true) << padded(tr("P90"), 18, true)
-              << padded(tr("Cheapest"), 10, true) << '\n';
+        const TerminalTable columns({ { 34, TerminalText::Align::Left },
+                                      { 18, TerminalText::Align::Right },
+                                      { 18, TerminalText::Align::Right },
+                                      { 18, TerminalText::Align::Right },
+                                      { 10, TerminalText::Align::Right } });
+        table << columns.row({ tr("Option"), tr("P10"), tr("P50"), tr("P90"), tr("Cheapest") });
         for (int i = 0; i < result.options.size(); ++i) {
             const OptionDistribution &d = result.options.at(i);
-            table << padded(ResultFormat::terminalText(d.name).left(33), 34, false);
+            const QString name = TerminalText::clipped(d.name, 33);
             if (!d.feasible) {
-                table << tr("  cannot serve the workload: %1").arg(model->option(i).reason) << '\n';
+                table << TerminalText::padded(name, 34, TerminalText::Align::Left)
+                      << tr("  cannot serve the workload: %1").arg(model->option(i).reason) << '\n';
                 continue;
             }
-            table << padded(MoneyFormat::money(d.p10, currency), 18, true)
-                  << padded(MoneyFormat::money(d.p50, currency), 18, true)
-                  << padded(MoneyFormat::money(d.p90, currency), 18, true)
-                  << padded(QString::number(d.probabilityCheapest * 100.0, 'f', 1) + u'%', 10, true)
-                  << '\n';
+            table << columns.row({ name, MoneyFormat::money(d.p10, currency),
+                                   MoneyFormat::money(d.p50, currency),
+                                   MoneyFormat::money(d.p90, currency),
+                                   QString::number(d.probabilityCheapest * 100.0, 'f', 1) + u'%' });
         }
         table << '\n' << note << '\n';
         table.flush();
-        m_out << ResultFormat::terminalText(text, true);
+        m_out << TerminalText::safe(text, true);
     }
     m_out.flush();
     return ExitOk;

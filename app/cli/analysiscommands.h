@@ -3,34 +3,33 @@
 // options) and `montecarlo` (seeded simulation of every option's total).
 #pragma once
 
-#include <QCoreApplication>
-#include <QStringList>
-#include <QTextStream>
+#include "analysis/drivermodel.h"
+#include "commandgroup.h"
+
+#include <optional>
 
 namespace infertco {
 
-class AnalysisCommands
+class AnalysisCommands : public CommandGroup
 {
     Q_DECLARE_TR_FUNCTIONS(infertco::AnalysisCommands)
 
 public:
-    AnalysisCommands(QTextStream &out, QTextStream &err) : m_out(out), m_err(err) { }
+    AnalysisCommands(QTextStream &out, QTextStream &err);
 
-    /// Runs `command` ("sensitivity" or "montecarlo") with the arguments after it and returns
-    /// the exit code (0 ok, 1 invalid input, 2 usage).
-    int run(const QString &command, const QStringList &arguments);
-
-    static bool handles(const QString &command);
-    /// The usage lines of both commands, for infertco-cli's help.
-    static QString usage();
+    QString usage() const override;
 
 private:
-    int sensitivity(const QStringList &arguments);
-    int monteCarlo(const QStringList &arguments);
-    int usageError(const QString &problem);
+    struct RiskArguments;
 
-    QTextStream &m_out;
-    QTextStream &m_err;
+    /// The shared options of both commands with `specific`, and exactly one INPUT; nullopt
+    /// once the usage error is printed.
+    std::optional<RiskArguments> parseRisk(const QStringList &arguments,
+                                           const QList<OptionSpec> &specific) const;
+    int sensitivity(const QStringList &arguments) const;
+    int monteCarlo(const QStringList &arguments) const;
+    /// The driver model of INPUT's chosen scenario, or nullopt once the problem is printed.
+    std::optional<DriverModel> loadModel(const QString &input, const Arguments &args) const;
 };
 
 } // namespace infertco

@@ -2,150 +2,104 @@
 #include "commands.h"
 
 #include "analysiscommands.h"
-#include "arguments.h"
+#include "documentcommands.h"
 
 #include "cost/engine.h"
-#include "documentcommands.h"
-#include "io/bundlereader.h"
-#include "io/inputfile.h"
+#include "io/csvexport.h"
 #include "io/resultformat.h"
 
 #include <QFileInfo>
 
 namespace infertco {
 
-namespace {
+CommandLine::CommandLine(QTextStream &out, QTextStream &err)
+    : CommandGroup(out, err,
+                   { { QStringLiteral("compute"), command(this, &CommandLine::compute) },
+                     { QStringLiteral("validate"), command(this, &CommandLine::validate) } })
+{ }
 
-void printProblems(QTextStream &err, const QString &input, const Problems &problems)
+QString CommandLine::usage() const
 {
-    for (const Problem &problem : problems)
-        err << input << ": " << ResultFormat::terminalText(problem.text(), true) << '\n';
-    err.flush();
+    return tr("  infertco-cli compute INPUT [--scenario ID] [--format json|csv|table]\n"
+              "  infertco-cli validate INPUT\n")
+            + DocumentCommands(m_out, m_err).usage() + AnalysisCommands(m_out, m_err).usage()
+            + tr("INPUT is a bundle (.json) or a document (.infertco).\n"
+                 "Exit codes: 0 ok, 1 invalid input, 2 usage.\n");
 }
 
-} // namespace
-
-int CommandLine::usage(const QString &problem)
-{
-    if (!problem.isEmpty())
-        m_err << "infertco-cli: " << problem << "\n\n";
-    m_err << tr("Usage:\n"
-                "  infertco-cli compute INPUT [--scenario ID] [--format json|csv|table]\n"
-                "  infertco-cli validate INPUT\n")
-          << DocumentCommands::usage() << AnalysisCommands::usage()
-          << tr("INPUT is a bundle (.json) or a document (.infertco).\n"
-                "Exit codes: 0 ok, 1 invalid input, 2 usage.\n");
-    m_err.flush();
-    return ExitUsage;
-}
-
-int CommandLine::run(const QStringList &arguments)
+int CommandLine::run(const QStringList &arguments) const
 {
     if (arguments.isEmpty())
-        return usage(tr("no command given"));
+        return usageError(tr("no command given"));
     const QString command = arguments.first();
     const QStringList rest = arguments.mid(1);
-    if (command == QLatin1String("compute"))
-        return compute(rest);
-    if (command == QLatin1String("validate"))
-        return validate(rest);
-    if (DocumentCommands::handles(command))
-        return DocumentCommands(m_out, m_err).run(command, rest);
-    if (AnalysisCommands::handles(command))
-        return AnalysisCommands(m_out, m_err).run(command, rest);
+    const DocumentCommands documents(m_out, m_err);
+    const AnalysisCommands analysis(m_out, m_err);
+    for (const CommandGroup *group :
+         std::initializer_list<const CommandGroup *>{ this, &documents, &analysis }) {
+        if (const std::optional<int> exitCode = group->tryRun(command, rest))
+            return *exitCode;
+    }
     if (command == QLatin1String("--help") || command == QLatin1String("-h")
         || command == QLatin1String("help")) {
-        usage();
+        usageError(QString());
         return ExitOk;
     }
-    return usage(tr("unknown command \"%1\"").arg(command));
+    return usageError(tr("unknown command \"%1\"").arg(command));
 }
 
-int CommandLine::compute(const QStringList &arguments)
+int CommandLine::compute(const QStringList &arguments) const
 {
-    const Arguments args = parseArguments(
-            arguments, { QStringLiteral("--scenario"), QStringLiteral("--format") }, {});
-    if (!args.error.isEmpty())
-        return usage(args.error);
-    if (args.positional.size() != 1)
-        return usage(tr("compute takes exactly one INPUT"));
-    const QString format = args.options.value(QStringLiteral("--format"), QStringLiteral("table"));
-    if (format != QLatin1String("json") && format != QLatin1String("csv")
-        && format != QLatin1String("table"))
-        return usage(tr("--format must be json, csv or table, not \"%1\"").arg(format));
+    const std::optional<Arguments> args
+            = parse(arguments, { { QStringLiteral("--scenario") }, { QStringLiteral("--format") } },
+                    1, tr("compute takes exactly one INPUT"));
+    if (!args)
+        return ExitUsage;
+    const std::optional<QString> format = outputFormat(*args);
+    if (!format)
+        return ExitUsage;
 
-    const QString input = args.positional.first();
-    const Outcome<Bundle> bundle = InputFile::read(input);
-    if (!bundle.ok()) {
-        printProblems(m_err, input, bundle.problems());
+    const QString input = args->positional.first();
+    const std::optional<ScenarioInput> chosen
+            = readScenario(input, *args, tr("has no scenario to compute"));
+    if (!chosen)
         return ExitInvalidInput;
-    }
-    const QList<Scenario> &scenarios = bundle.value().scenarios;
-    const Scenario *scenario = nullptr;
-    if (args.options.contains(QStringLiteral("--scenario"))) {
-        scenario = bundle.value().scenario(args.options.value(QStringLiteral("--scenario")));
-        if (!scenario) {
-            printProblems(
-                    m_err, input,
-                    { { tr("scenario \"%1\"").arg(args.options.value(QStringLiteral("--scenario"))),
-                        QString(), tr("is not in this file") } });
-            return ExitInvalidInput;
-        }
-    } else if (!scenarios.isEmpty()) {
-        scenario = &scenarios.first();
-    } else {
-        printProblems(m_err, input, { { QString(), QString(), tr("has no scenario to compute") } });
-        return ExitInvalidInput;
-    }
-
-    const Outcome<Result> result = Engine::compute(*scenario, bundle.value().catalog);
-    if (!result.ok()) {
-        printProblems(m_err, input, result.problems());
-        return ExitInvalidInput;
-    }
-    if (format == QLatin1String("json"))
-        m_out << QString::fromUtf8(ResultFormat::toJson(result.value()));
-    else if (format == QLatin1String("csv"))
-        m_out << QString::fromUtf8(ResultFormat::toCsv(result.value()));
-    else
-        m_out << ResultFormat::toTable(result.value());
-    m_out.flush();
-    return ExitOk;
+    const Outcome<Result> result = Engine::compute(chosen->scenario, chosen->bundle.catalog);
+    if (!result.ok())
+        return invalidInput(input, result.problems());
+    if (*format == QLatin1String("json"))
+        return print(QString::fromUtf8(ResultFormat::toJson(result.value())));
+    if (*format == QLatin1String("csv"))
+        return print(QString::fromUtf8(CsvExport::results(result.value())));
+    return print(ResultFormat::toTable(result.value()));
 }
 
-int CommandLine::validate(const QStringList &arguments)
+int CommandLine::validate(const QStringList &arguments) const
 {
-    const Arguments args = parseArguments(arguments, {}, {});
-    if (!args.error.isEmpty())
-        return usage(args.error);
-    if (args.positional.size() != 1)
-        return usage(tr("validate takes exactly one INPUT"));
-    const QString input = args.positional.first();
-    const Outcome<Bundle> bundle = InputFile::read(input);
-    if (!bundle.ok()) {
-        printProblems(m_err, input, bundle.problems());
+    const std::optional<Arguments> args
+            = parse(arguments, {}, 1, tr("validate takes exactly one INPUT"));
+    if (!args)
+        return ExitUsage;
+    const QString input = args->positional.first();
+    const std::optional<Bundle> bundle = readInput(input);
+    if (!bundle)
         return ExitInvalidInput;
-    }
     // A valid file may still hold options that cannot be computed: say which.
-    for (const Scenario &scenario : bundle.value().scenarios) {
-        const Outcome<Result> result = Engine::compute(scenario, bundle.value().catalog);
-        if (!result.ok()) {
-            printProblems(m_err, input, result.problems());
-            return ExitInvalidInput;
-        }
+    for (const Scenario &scenario : bundle->scenarios) {
+        const Outcome<Result> result = Engine::compute(scenario, bundle->catalog);
+        if (!result.ok())
+            return invalidInput(input, result.problems());
     }
-    const Catalog &c = bundle.value().catalog;
-    m_out << tr("%1: valid: %2 accelerators, %3 platforms, %4 rental offers, %5 colo offers, "
-                "%6 regions, %7 scenarios\n")
-                     .arg(QFileInfo(input).fileName())
-                     .arg(c.accelerators.size())
-                     .arg(c.platforms.size())
-                     .arg(c.rentalOffers.size())
-                     .arg(c.coloOffers.size())
-                     .arg(c.regions.size())
-                     .arg(bundle.value().scenarios.size());
-    m_out.flush();
-    return ExitOk;
+    const Catalog &c = bundle->catalog;
+    return print(tr("%1: valid: %2 accelerators, %3 platforms, %4 rental offers, %5 colo "
+                    "offers, %6 regions, %7 scenarios\n")
+                         .arg(QFileInfo(input).fileName())
+                         .arg(c.accelerators.size())
+                         .arg(c.platforms.size())
+                         .arg(c.rentalOffers.size())
+                         .arg(c.coloOffers.size())
+                         .arg(c.regions.size())
+                         .arg(bundle->scenarios.size()));
 }
 
 } // namespace infertco

@@ -1,32 +1,27 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The commands of infertco-cli (DESIGN 6). Exit codes: 0 ok, 1 invalid input, 2 usage.
+// The commands of infertco-cli (DESIGN 6): `compute` and `validate` here, the file and risk
+// commands in their groups. Exit codes: 0 ok, 1 invalid input, 2 usage.
 #pragma once
 
-#include <QCoreApplication>
-#include <QStringList>
-#include <QTextStream>
+#include "commandgroup.h"
 
 namespace infertco {
 
-enum ExitCode { ExitOk = 0, ExitInvalidInput = 1, ExitUsage = 2 };
-
-class CommandLine
+class CommandLine : public CommandGroup
 {
     Q_DECLARE_TR_FUNCTIONS(infertco::CommandLine)
 
 public:
-    CommandLine(QTextStream &out, QTextStream &err) : m_out(out), m_err(err) { }
+    CommandLine(QTextStream &out, QTextStream &err);
 
-    /// `arguments` excludes the program name.
-    int run(const QStringList &arguments);
+    /// Runs the command `arguments` name (they exclude the program name); the exit code.
+    int run(const QStringList &arguments) const;
+    /// Every command's usage lines, INPUT and the exit codes.
+    QString usage() const override;
 
 private:
-    int compute(const QStringList &arguments);
-    int validate(const QStringList &arguments);
-    int usage(const QString &problem = {});
-
-    QTextStream &m_out;
-    QTextStream &m_err;
+    int compute(const QStringList &arguments) const;
+    int validate(const QStringList &arguments) const;
 };
 
 } // namespace infertco

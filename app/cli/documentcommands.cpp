@@ -12,7 +12,6 @@
 #include "io/documentlock.h"
 #include "io/inputfile.h"
 #include "io/quoteimport.h"
-#include "io/resultformat.h"
 #include "io/xlsxexport.h"
 
 #ifdef INFERTCO_CLI_PDF
@@ -28,18 +27,6 @@
 namespace infertco {
 
 namespace {
-
-const QString ImportCommand = QStringLiteral("import");
-const QString ExportCommand = QStringLiteral("export");
-const QString ReportCommand = QStringLiteral("report");
-const QString RecoverCommand = QStringLiteral("recover");
-
-void printProblems(QTextStream &err, const QString &file, const Problems &problems)
-{
-    for (const Problem &problem : problems)
-        err << file << ": " << ResultFormat::terminalText(problem.text(), true) << '\n';
-    err.flush();
-}
 
 bool isQuoteFile(const QString &path)
 {
@@ -81,13 +68,15 @@ struct ImportPlan
 
 } // namespace
 
-bool DocumentCommands::handles(const QString &command)
-{
-    return command == ImportCommand || command == ExportCommand || command == ReportCommand
-            || command == RecoverCommand;
-}
+DocumentCommands::DocumentCommands(QTextStream &out, QTextStream &err)
+    : CommandGroup(out, err,
+                   { { QStringLiteral("import"), command(this, &DocumentCommands::importInto) },
+                     { QStringLiteral("export"), command(this, &DocumentCommands::exportBundle) },
+                     { QStringLiteral("report"), command(this, &DocumentCommands::report) },
+                     { QStringLiteral("recover"), command(this, &DocumentCommands::recover) } })
+{ }
 
-QString DocumentCommands::usage()
+QString DocumentCommands::usage() const
 {
     return tr(
             "  infertco-cli import INPUT DOC        INPUT (bundle, document or quotes .csv) into\n"
@@ -100,33 +89,13 @@ QString DocumentCommands::usage()
             "DOC's\n");
 }
 
-int DocumentCommands::run(const QString &command, const QStringList &arguments)
+int DocumentCommands::importInto(const QStringList &arguments) const
 {
-    if (command == ImportCommand)
-        return importInto(arguments);
-    if (command == ExportCommand)
-        return exportBundle(arguments);
-    if (command == RecoverCommand)
-        return recover(arguments);
-    return report(arguments);
-}
-
-int DocumentCommands::usageError(const QString &problem)
-{
-    m_err << "infertco-cli: " << problem << "\n\n" << tr("Usage:\n") << usage();
-    m_err.flush();
-    return ExitUsage;
-}
-
-int DocumentCommands::importInto(const QStringList &arguments)
-{
-    const Arguments args = parseArguments(arguments, {});
-    if (!args.error.isEmpty())
-        return usageError(args.error);
-    if (args.positional.size() != 2)
-        return usageError(tr("import takes INPUT and DOC"));
-    const QString input = args.positional.at(0);
-    const QString target = args.positional.at(1);
+    const std::optional<Arguments> args = parse(arguments, {}, 2, tr("import takes INPUT and DOC"));
+    if (!args)
+        return ExitUsage;
+    const QString input = args->positional.at(0);
+    const QString target = args->positional.at(1);
     if (QFileInfo(input).absoluteFilePath() == QFileInfo(target).absoluteFilePath())
         return usageError(tr("INPUT and DOC are the same file"));
 
@@ -138,44 +107,38 @@ int DocumentCommands::importInto(const QStringList &arguments)
     if (plan.quotes) {
         QFile file(input);
         if (!file.open(QIODevice::ReadOnly)) {
-            printProblems(
-                    m_err, input,
+            return invalidInput(
+                    input,
                     { { QString(), QString(), tr("cannot be read: %1").arg(file.errorString()) } });
-            return ExitInvalidInput;
         }
         plan.csv = file.readAll();
     } else {
-        const Outcome<Bundle> incoming = InputFile::read(input);
-        if (!incoming.ok()) {
-            printProblems(m_err, input, incoming.problems());
+        std::optional<Bundle> incoming = readInput(input);
+        if (!incoming)
             return ExitInvalidInput;
-        }
-        plan.incoming = incoming.value();
+        plan.incoming = std::move(*incoming);
     }
 
     const bool exists = QFileInfo::exists(target);
     if (plan.quotes && !exists) {
         // Quotes refer to the regions and accelerators of a catalog: they need a document.
-        printProblems(m_err, target,
-                      { { QString(), QString(),
-                          tr("does not exist; quotes are imported into an existing document "
-                             "(create one first: infertco-cli import BUNDLE %1)")
-                                  .arg(target) } });
-        return ExitInvalidInput;
+        return invalidInput(target,
+                            { { QString(), QString(),
+                                tr("does not exist; quotes are imported into an existing "
+                                   "document (create one first: infertco-cli import BUNDLE %1)")
+                                        .arg(target) } });
     }
     Bundle base;
     if (exists) {
         const Outcome<Bundle> current = Document::read(target);
-        if (!current.ok()) {
-            printProblems(m_err, target, current.problems());
-            return ExitInvalidInput;
-        }
+        if (!current.ok())
+            return invalidInput(target, current.problems());
         base = current.value();
     }
     QStringList summary;
     const Outcome<Bundle> planned = plan.applyTo(base, &summary);
     if (!planned.ok()) {
-        printProblems(m_err, input, planned.problems());
+        invalidInput(input, planned.problems());
         m_err << tr("%1: nothing was imported\n").arg(target);
         m_err.flush();
         return ExitInvalidInput;
@@ -184,95 +147,72 @@ int DocumentCommands::importInto(const QStringList &arguments)
     if (!exists) {
         const Outcome<std::unique_ptr<Document>> created
                 = Document::createFromBundle(target, planned.value());
-        if (!created.ok()) {
-            printProblems(m_err, target, created.problems());
-            return ExitInvalidInput;
-        }
-        m_out << tr("%1: created from %2 (%3)\n")
-                         .arg(target, input, summary.join(QLatin1String("; ")));
-        m_out.flush();
-        return ExitOk;
+        if (!created.ok())
+            return invalidInput(target, created.problems());
+        return print(tr("%1: created from %2 (%3)\n")
+                             .arg(target, input, summary.join(QLatin1String("; "))));
     }
 
     const Outcome<std::unique_ptr<Document>> document = Document::open(target);
-    if (!document.ok()) {
-        printProblems(m_err, target, document.problems());
-        return ExitInvalidInput;
-    }
+    if (!document.ok())
+        return invalidInput(target, document.problems());
     // Merged again into what the document holds now, under its lock.
     const Outcome<Bundle> current = document.value()->load();
     const Outcome<Bundle> merged = current.ok() ? plan.applyTo(current.value(), &summary)
                                                 : Outcome<Bundle>(current.problems());
-    if (!merged.ok()) {
-        printProblems(m_err, target, merged.problems());
-        return ExitInvalidInput;
-    }
+    if (!merged.ok())
+        return invalidInput(target, merged.problems());
     const Problems saved = document.value()->save(merged.value());
-    if (!saved.isEmpty()) {
-        printProblems(m_err, target, saved);
-        return ExitInvalidInput;
-    }
+    if (!saved.isEmpty())
+        return invalidInput(target, saved);
     if (!document.value()->backupPath().isEmpty()) {
         m_out << tr("%1: updated to document version %2; the original is kept as %3\n")
                          .arg(target)
                          .arg(Document::schemaVersion())
                          .arg(QDir::toNativeSeparators(document.value()->backupPath()));
     }
-    m_out << tr("%1: imported %2 (%3)\n").arg(target, input, summary.join(QLatin1String("; ")));
-    m_out.flush();
-    return ExitOk;
+    return print(
+            tr("%1: imported %2 (%3)\n").arg(target, input, summary.join(QLatin1String("; "))));
 }
 
-int DocumentCommands::exportBundle(const QStringList &arguments)
+int DocumentCommands::exportBundle(const QStringList &arguments) const
 {
-    const Arguments args = parseArguments(arguments, {});
-    if (!args.error.isEmpty())
-        return usageError(args.error);
-    if (args.positional.size() != 1)
-        return usageError(tr("export takes exactly one INPUT"));
-    const QString input = args.positional.first();
-    const Outcome<Bundle> bundle = InputFile::read(input);
-    if (!bundle.ok()) {
-        printProblems(m_err, input, bundle.problems());
-        return ExitInvalidInput;
-    }
-    m_out << QString::fromUtf8(BundleWriter::toJson(bundle.value()));
-    m_out.flush();
-    return ExitOk;
+    const std::optional<Arguments> args
+            = parse(arguments, {}, 1, tr("export takes exactly one INPUT"));
+    if (!args)
+        return ExitUsage;
+    const std::optional<Bundle> bundle = readInput(args->positional.first());
+    return bundle ? print(QString::fromUtf8(BundleWriter::toJson(*bundle))) : ExitInvalidInput;
 }
 
-int DocumentCommands::recover(const QStringList &arguments)
+int DocumentCommands::recover(const QStringList &arguments) const
 {
-    const Arguments args = parseArguments(arguments, {});
-    if (!args.error.isEmpty())
-        return usageError(args.error);
-    if (args.positional.size() != 1)
-        return usageError(tr("recover takes exactly one DOC"));
-    const QString document = args.positional.first();
+    const std::optional<Arguments> args
+            = parse(arguments, {}, 1, tr("recover takes exactly one DOC"));
+    if (!args)
+        return ExitUsage;
+    const QString document = args->positional.first();
     const Outcome<bool> recovered = Document::recover(document);
-    if (!recovered.ok()) {
-        printProblems(m_err, document, recovered.problems());
-        return ExitInvalidInput;
-    }
-    m_out << (recovered.value()
-                      ? tr("%1: returned to its last complete save\n").arg(document)
-                      : tr("%1: is complete; there was nothing to recover\n").arg(document));
-    m_out.flush();
-    return ExitOk;
+    if (!recovered.ok())
+        return invalidInput(document, recovered.problems());
+    return print(recovered.value()
+                         ? tr("%1: returned to its last complete save\n").arg(document)
+                         : tr("%1: is complete; there was nothing to recover\n").arg(document));
 }
 
-int DocumentCommands::report(const QStringList &arguments)
+int DocumentCommands::report(const QStringList &arguments) const
 {
-    const Arguments args = parseArguments(arguments,
-                                          { QStringLiteral("--scenario"), QStringLiteral("--csv"),
-                                            QStringLiteral("--xlsx"), QStringLiteral("--pdf") });
-    if (!args.error.isEmpty())
-        return usageError(args.error);
-    if (args.positional.size() != 1)
-        return usageError(tr("report takes exactly one INPUT"));
-    const QStringList csvFiles = args.options.values(QStringLiteral("--csv"));
-    const QStringList xlsxFiles = args.options.values(QStringLiteral("--xlsx"));
-    const QStringList pdfFiles = args.options.values(QStringLiteral("--pdf"));
+    const std::optional<Arguments> args = parse(arguments,
+                                                { { QStringLiteral("--scenario") },
+                                                  { QStringLiteral("--csv"), 1, true },
+                                                  { QStringLiteral("--xlsx"), 1, true },
+                                                  { QStringLiteral("--pdf"), 1, true } },
+                                                1, tr("report takes exactly one INPUT"));
+    if (!args)
+        return ExitUsage;
+    const QStringList csvFiles = args->values(QStringLiteral("--csv"));
+    const QStringList xlsxFiles = args->values(QStringLiteral("--xlsx"));
+    const QStringList pdfFiles = args->values(QStringLiteral("--pdf"));
 #ifdef INFERTCO_CLI_PDF
     // The report's charts are Qt Charts widgets: main() makes a QApplication for --pdf.
     if (!pdfFiles.isEmpty() && !qobject_cast<QApplication *>(QCoreApplication::instance()))
@@ -287,10 +227,8 @@ int DocumentCommands::report(const QStringList &arguments)
     if (csvFiles.isEmpty() && xlsxFiles.isEmpty())
         return usageError(tr("report needs --csv FILE or --xlsx FILE"));
 #endif
-    if (args.options.values(QStringLiteral("--scenario")).size() > 1)
-        return usageError(tr("--scenario may be given once"));
 
-    const QString input = args.positional.first();
+    const QString input = args->positional.first();
     // Issue 10: a report never writes over its input, over any InferTCO document or over a
     // file another program holds open for editing; every target is checked before anything
     // is written.
@@ -308,71 +246,43 @@ int DocumentCommands::report(const QStringList &arguments)
         else if (DocumentLock::isLocked(target))
             refusal = tr("is open for editing in another program; a report never writes over "
                          "it, so nothing was written");
-        if (!refusal.isEmpty()) {
-            printProblems(m_err, QDir::toNativeSeparators(target),
-                          { { QString(), QString(), refusal } });
-            return ExitInvalidInput;
-        }
+        if (!refusal.isEmpty())
+            return invalidInput(QDir::toNativeSeparators(target),
+                                { { QString(), QString(), refusal } });
     }
-    const Outcome<Bundle> bundle = InputFile::read(input);
-    if (!bundle.ok()) {
-        printProblems(m_err, input, bundle.problems());
+    const std::optional<ScenarioInput> chosen
+            = readScenario(input, *args, tr("has no scenario to report"));
+    if (!chosen)
         return ExitInvalidInput;
-    }
-    const Scenario *scenario = nullptr;
-    if (args.options.contains(QStringLiteral("--scenario"))) {
-        const QString id = args.options.value(QStringLiteral("--scenario"));
-        scenario = bundle.value().scenario(id);
-        if (!scenario) {
-            printProblems(
-                    m_err, input,
-                    { { tr("scenario \"%1\"").arg(id), QString(), tr("is not in this file") } });
-            return ExitInvalidInput;
-        }
-    } else if (!bundle.value().scenarios.isEmpty()) {
-        scenario = &bundle.value().scenarios.first();
-    } else {
-        printProblems(m_err, input, { { QString(), QString(), tr("has no scenario to report") } });
-        return ExitInvalidInput;
-    }
-    const Outcome<Result> result = Engine::compute(*scenario, bundle.value().catalog);
-    if (!result.ok()) {
-        printProblems(m_err, input, result.problems());
-        return ExitInvalidInput;
-    }
+    const Scenario &scenario = chosen->scenario;
+    const Catalog &catalog = chosen->bundle.catalog;
+    const Outcome<Result> result = Engine::compute(scenario, catalog);
+    if (!result.ok())
+        return invalidInput(input, result.problems());
 
     for (const QString &file : csvFiles) {
         const QString monthly = CsvExport::monthlyPathFor(file);
         const Problems problems = CsvExport::write(result.value(), file, monthly);
-        if (!problems.isEmpty()) {
-            printProblems(m_err, input, problems);
-            return ExitInvalidInput;
-        }
+        if (!problems.isEmpty())
+            return invalidInput(input, problems);
         m_out << tr("wrote %1 and %2\n").arg(file, QDir::toNativeSeparators(monthly));
     }
     for (const QString &file : xlsxFiles) {
-        const Problems problems
-                = XlsxExport::write(file, *scenario, bundle.value().catalog, result.value());
-        if (!problems.isEmpty()) {
-            printProblems(m_err, input, problems);
-            return ExitInvalidInput;
-        }
+        const Problems problems = XlsxExport::write(file, scenario, catalog, result.value());
+        if (!problems.isEmpty())
+            return invalidInput(input, problems);
         m_out << tr("wrote %1\n").arg(file);
     }
 #ifdef INFERTCO_CLI_PDF
     for (const QString &file : pdfFiles) {
         // ReportWriter replaces the file only once the whole report is written.
-        const Problems problems
-                = ReportWriter::writePdf(file, result.value(), *scenario, bundle.value().catalog);
-        if (!problems.isEmpty()) {
-            printProblems(m_err, input, problems);
-            return ExitInvalidInput;
-        }
+        const Problems problems = ReportWriter::writePdf(file, result.value(), scenario, catalog);
+        if (!problems.isEmpty())
+            return invalidInput(input, problems);
         m_out << tr("wrote %1\n").arg(file);
     }
 #endif
-    m_out.flush();
-    return ExitOk;
+    return print(QString());
 }
 
 } // namespace infertco

@@ -3,36 +3,24 @@
 // a document, `export` a document as bundle JSON, `report` results as CSV or XLSX.
 #pragma once
 
-#include <QCoreApplication>
-#include <QStringList>
-#include <QTextStream>
+#include "commandgroup.h"
 
 namespace infertco {
 
-class DocumentCommands
+class DocumentCommands : public CommandGroup
 {
     Q_DECLARE_TR_FUNCTIONS(infertco::DocumentCommands)
 
 public:
-    DocumentCommands(QTextStream &out, QTextStream &err) : m_out(out), m_err(err) { }
+    DocumentCommands(QTextStream &out, QTextStream &err);
 
-    /// Runs `command` ("import", "export" or "report") with the arguments after it and
-    /// returns the exit code (0 ok, 1 invalid input, 2 usage).
-    int run(const QString &command, const QStringList &arguments);
-
-    static bool handles(const QString &command);
-    /// The usage lines of these commands, for infertco-cli's help.
-    static QString usage();
+    QString usage() const override;
 
 private:
-    int importInto(const QStringList &arguments);
-    int exportBundle(const QStringList &arguments);
-    int report(const QStringList &arguments);
-    int recover(const QStringList &arguments);
-    int usageError(const QString &problem);
-
-    QTextStream &m_out;
-    QTextStream &m_err;
+    int importInto(const QStringList &arguments) const;
+    int exportBundle(const QStringList &arguments) const;
+    int report(const QStringList &arguments) const;
+    int recover(const QStringList &arguments) const;
 };
 
 } // namespace infertco

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "csvexport.h"
 
-#include "resultformat.h"
-
 #include <QDir>
 #include <QFileInfo>
 #include <QSaveFile>
-#include <QStringList>
+
+#include <functional>
+#include <optional>
 
 namespace infertco {
 
@@ -17,18 +17,146 @@ QString money(const Decimal &value)
     return value.toString(2);
 }
 
-QByteArray lines(const QList<QStringList> &rows)
+QString yesNo(bool value)
 {
-    QString out;
-    for (const QStringList &row : rows) {
-        QStringList cells;
-        cells.reserve(row.size());
-        // DESIGN 7: a cell starting with =, +, -, @, tab or CR is not run as a formula.
-        for (const QString &cell : row)
-            cells.append(ResultFormat::csvCell(cell));
-        out += cells.join(u',') + QStringLiteral("\r\n");
+    return value ? QStringLiteral("true") : QStringLiteral("false");
+}
+
+// One line of the results CSV: an option's month, or (no month) its totals.
+struct Line
+{
+    const Result &result;
+    const OptionResult &option;
+    std::optional<size_t> month;
+    Decimal cumulative; ///< the option's total up to and including `month`
+};
+
+FleetMonth fleetAt(const Line &line)
+{
+    const std::vector<FleetMonth> &fleet = line.option.fleet;
+    return line.month && *line.month < fleet.size() ? fleet[*line.month] : FleetMonth();
+}
+
+struct Column
+{
+    enum Rows { EveryRow, MonthRows, TotalRows };
+
+    QString key;
+    Rows rows;
+    /// Empty for an option that cannot serve the workload (it has no figures).
+    bool figure;
+    std::function<QString(const Line &)> value;
+};
+
+// The results CSV, column by column: a new figure is one entry here (a month's fleet is a
+// MonthRows column, an option's a TotalRows one).
+const QList<Column> &columns()
+{
+    static const QList<Column> list = [] {
+        using L = const Line &;
+        QList<Column> c{
+            { QStringLiteral("scenario"), Column::EveryRow, false,
+              [](L l) { return l.result.scenarioId; } },
+            { QStringLiteral("option"), Column::EveryRow, false,
+              [](L l) { return l.option.name; } },
+            { QStringLiteral("mode"), Column::EveryRow, false,
+              [](L l) { return toText(l.option.mode); } },
+            { QStringLiteral("accelerator"), Column::EveryRow, false,
+              [](L l) { return l.option.accelerator; } },
+            { QStringLiteral("month"), Column::EveryRow, false,
+              [](L l) { return l.month ? QString::number(*l.month) : QStringLiteral("total"); } },
+            { QStringLiteral("feasible"), Column::EveryRow, false,
+              [](L l) { return yesNo(l.option.feasible); } },
+            { QStringLiteral("reason"), Column::TotalRows, false,
+              [](L l) { return l.option.reason; } },
+            { QStringLiteral("tp"), Column::TotalRows, true,
+              [](L l) { return QString::number(l.option.sizing.tp); } },
+            { QStringLiteral("batch"), Column::TotalRows, true,
+              [](L l) { return QString::number(l.option.sizing.batch); } },
+            { QStringLiteral("replica_tokens_per_s"), Column::TotalRows, true,
+              [](L l) { return QString::number(l.option.sizing.replicaTokensPerS, 'f', 2); } },
+            { QStringLiteral("replicas"), Column::TotalRows, true,
+              [](L l) { return QString::number(l.option.sizing.replicas); } },
+            { QStringLiteral("accelerators"), Column::TotalRows, true,
+              [](L l) { return QString::number(l.option.sizing.accelerators); } },
+            { QStringLiteral("spares"), Column::TotalRows, true,
+              [](L l) { return QString::number(l.option.sizing.spares); } },
+            { QStringLiteral("servers"), Column::TotalRows, true,
+              [](L l) { return QString::number(l.option.sizing.servers); } },
+            // The fleet: the month's on month rows, the largest monthly value on totals rows
+            // (DESIGN 6).
+            { QStringLiteral("racks"), Column::EveryRow, true,
+              [](L l) {
+                  return QString::number(l.month ? fleetAt(l).racks : l.option.sizing.racks);
+              } },
+            { QStringLiteral("owned_servers"), Column::EveryRow, true,
+              [](L l) {
+                  return QString::number(l.month ? fleetAt(l).ownedServers
+                                                 : l.option.sizing.ownedServers);
+              } },
+            { QStringLiteral("rented_servers"), Column::EveryRow, true,
+              [](L l) {
+                  return QString::number(l.month ? fleetAt(l).rentedServers
+                                                 : l.option.sizing.rentedServers);
+              } },
+            { QStringLiteral("effective_precision"), Column::TotalRows, true,
+              [](L l) { return toText(l.option.sizing.effectivePrecision); } },
+        };
+        for (const Component component : AllComponents) {
+            c.append({ componentKey(component), Column::EveryRow, true, [component](L l) {
+                          return money(l.month ? l.option.amount(int(*l.month), component)
+                                               : l.option.componentTotal(component));
+                      } });
+        }
+        c.append({ QStringLiteral("total"), Column::EveryRow, true, [](L l) {
+                      return money(l.month ? l.option.monthTotals[*l.month] : l.option.total);
+                  } });
+        c.append({ QStringLiteral("cumulative"), Column::MonthRows, true,
+                   [](L l) { return money(l.cumulative); } });
+        c.append({ QStringLiteral("npv"), Column::TotalRows, true,
+                   [](L l) { return money(l.option.npv); } });
+        c.append({ QStringLiteral("cost_per_million_tokens"), Column::TotalRows, true,
+                   [](L l) { return l.option.costPerMillionTokens.toString(4); } });
+        c.append({ QStringLiteral("currency"), Column::EveryRow, false,
+                   [](L l) { return l.result.currency; } });
+        c.append({ QStringLiteral("advice"), Column::TotalRows, false, [](L l) {
+                      QStringList advice;
+                      for (const Advice &a : l.option.advice)
+                          advice.append(a.text);
+                      return advice.join(QLatin1String(" | "));
+                  } });
+        return c;
+    }();
+    return list;
+}
+
+QStringList cellsOf(const Line &line)
+{
+    QStringList cells;
+    for (const Column &column : columns()) {
+        const bool shown = (column.rows == Column::EveryRow
+                            || (column.rows == Column::MonthRows) == line.month.has_value())
+                && (!column.figure || line.option.feasible);
+        cells.append(shown ? column.value(line) : QString());
     }
-    return out.toUtf8();
+    return cells;
+}
+
+QList<QStringList> rowsOf(const Result &result, bool withTotals)
+{
+    QList<QStringList> rows{ CsvExport::header() };
+    for (const OptionResult &option : result.options) {
+        Decimal cumulative;
+        if (option.feasible) {
+            for (size_t m = 0; m < option.monthly.size(); ++m) {
+                cumulative += option.monthTotals[m];
+                rows.append(cellsOf({ result, option, m, cumulative }));
+            }
+        }
+        if (withTotals)
+            rows.append(cellsOf({ result, option, std::nullopt, cumulative }));
+    }
+    return rows;
 }
 
 Problems writeFile(const QString &path, const QByteArray &content)
@@ -49,100 +177,70 @@ Problems writeFile(const QString &path, const QByteArray &content)
 
 } // namespace
 
-QByteArray CsvExport::summary(const Result &result)
+QStringList CsvExport::header()
 {
-    QStringList header{ QStringLiteral("scenario"),
-                        QStringLiteral("option"),
-                        QStringLiteral("mode"),
-                        QStringLiteral("accelerator"),
-                        QStringLiteral("feasible"),
-                        QStringLiteral("reason"),
-                        QStringLiteral("tp"),
-                        QStringLiteral("batch"),
-                        QStringLiteral("replica_tokens_per_s"),
-                        QStringLiteral("replicas"),
-                        QStringLiteral("accelerators"),
-                        QStringLiteral("spares"),
-                        QStringLiteral("servers"),
-                        QStringLiteral("racks"),
-                        QStringLiteral("effective_precision") };
-    for (const Component c : AllComponents)
-        header.append(componentKey(c));
-    header << QStringLiteral("total") << QStringLiteral("npv")
-           << QStringLiteral("cost_per_million_tokens") << QStringLiteral("currency")
-           << QStringLiteral("advice");
-    QList<QStringList> rows{ header };
-    for (const OptionResult &option : result.options) {
-        QStringList row{ result.scenarioId,
-                         option.name,
-                         toText(option.mode),
-                         option.accelerator,
-                         option.feasible ? QStringLiteral("true") : QStringLiteral("false"),
-                         option.reason };
-        QStringList advice;
-        for (const Advice &a : option.advice)
-            advice.append(a.text);
-        if (option.feasible) {
-            const Sizing &s = option.sizing;
-            row << QString::number(s.tp) << QString::number(s.batch)
-                << QString::number(s.replicaTokensPerS, 'f', 2) << QString::number(s.replicas)
-                << QString::number(s.accelerators) << QString::number(s.spares)
-                << QString::number(s.servers) << QString::number(s.racks)
-                << toText(s.effectivePrecision);
-            for (const Component c : AllComponents)
-                row.append(money(option.componentTotal(c)));
-            row << money(option.total) << money(option.npv)
-                << option.costPerMillionTokens.toString(4);
-        } else {
-            for (int i = 0; i < 9 + ComponentCount + 3; ++i)
-                row.append(QString());
-        }
-        row << result.currency << advice.join(QLatin1String(" | "));
-        rows.append(row);
-    }
-    return lines(rows);
+    QStringList keys;
+    for (const Column &column : columns())
+        keys.append(column.key);
+    return keys;
+}
+
+QByteArray CsvExport::results(const Result &result)
+{
+    return lines(rowsOf(result, true));
 }
 
 QByteArray CsvExport::monthly(const Result &result)
 {
-    QStringList header{ QStringLiteral("scenario"), QStringLiteral("option"),
-                        QStringLiteral("mode"), QStringLiteral("accelerator"),
-                        QStringLiteral("month") };
-    for (const Component c : AllComponents)
-        header.append(componentKey(c));
-    header << QStringLiteral("total") << QStringLiteral("cumulative") << QStringLiteral("currency");
-    QList<QStringList> rows{ header };
-    for (const OptionResult &option : result.options) {
-        if (!option.feasible)
-            continue;
-        Decimal cumulative;
-        for (size_t m = 0; m < option.monthly.size(); ++m) {
-            cumulative += option.monthTotals[m];
-            QStringList row{ result.scenarioId, option.name, toText(option.mode),
-                             option.accelerator, QString::number(m) };
-            for (const Decimal &amount : option.monthly[m])
-                row.append(money(amount));
-            row << money(option.monthTotals[m]) << money(cumulative) << result.currency;
-            rows.append(row);
-        }
-    }
-    return lines(rows);
+    return lines(rowsOf(result, false));
 }
 
-Problems CsvExport::write(const Result &result, const QString &summaryPath,
+QString CsvExport::cell(const QString &value)
+{
+    QString cell = value;
+    if (!cell.isEmpty()) {
+        const QChar first = cell.front();
+        const bool formulaLike = first == u'=' || first == u'+' || first == u'@' || first == u'\t'
+                || first == u'\r' || (first == u'-' && !Decimal::parse(cell).has_value());
+        if (formulaLike)
+            cell.prepend(u'\'');
+    }
+    if (cell.contains(u',') || cell.contains(u'"') || cell.contains(u'\n')
+        || cell.contains(u'\r')) {
+        cell.replace(QStringLiteral("\""), QStringLiteral("\"\""));
+        cell = u'"' + cell + u'"';
+    }
+    return cell;
+}
+
+QByteArray CsvExport::lines(const QList<QStringList> &rows)
+{
+    QString out;
+    for (const QStringList &row : rows) {
+        QStringList cells;
+        cells.reserve(row.size());
+        // DESIGN 7: a cell starting with =, +, -, @, tab or CR is not run as a formula.
+        for (const QString &value : row)
+            cells.append(cell(value));
+        out += cells.join(u',') + QStringLiteral("\r\n");
+    }
+    return out.toUtf8();
+}
+
+Problems CsvExport::write(const Result &result, const QString &resultsPath,
                           const QString &monthlyPath)
 {
-    Problems problems = writeFile(summaryPath, summary(result));
+    Problems problems = writeFile(resultsPath, results(result));
     if (problems.isEmpty())
         problems = writeFile(monthlyPath, monthly(result));
     return problems;
 }
 
-QString CsvExport::monthlyPathFor(const QString &summaryPath)
+QString CsvExport::monthlyPathFor(const QString &resultsPath)
 {
-    const QFileInfo info(summaryPath);
+    const QFileInfo info(resultsPath);
     const QString suffix = info.suffix().isEmpty() ? QStringLiteral("csv") : info.suffix();
-    const QString folder = summaryPath.left(summaryPath.size() - info.fileName().size());
+    const QString folder = resultsPath.left(resultsPath.size() - info.fileName().size());
     return folder + info.completeBaseName() + QStringLiteral(".monthly.") + suffix;
 }
 

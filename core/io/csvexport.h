@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The results of a scenario as CSV for spreadsheets: a summary row per option and the monthly
-// cash flows, every cell a spreadsheet would run as a formula neutralised (DESIGN 7).
+// The results of a scenario as CSV for spreadsheets, the one results CSV of InferTCO (`compute
+// --format csv`, `report --csv`, File > Export CSV): per option a row for every month and a
+// totals row, every cell a spreadsheet would run as a formula neutralised (DESIGN 7).
 #pragma once
 
 #include "cost/result.h"
@@ -8,6 +9,8 @@
 
 #include <QByteArray>
 #include <QCoreApplication>
+#include <QList>
+#include <QStringList>
 
 namespace infertco {
 
@@ -16,20 +19,31 @@ class CsvExport
     Q_DECLARE_TR_FUNCTIONS(infertco::CsvExport)
 
 public:
-    /// One row per option: sizing, the total of every component, total, NPV and cost per
-    /// million tokens (money with two decimals, as the ledger has it), and its advice.
-    static QByteArray summary(const Result &result);
-    /// One row per feasible option and month 0..H: every component, the month's total and
-    /// the running total. The rows of an option add up to its summary totals to the cent.
+    /// Every option in the scenario's order: its months 0..H (every component, the month's
+    /// total, the running total) and then a row whose month is "total" (sizing, the total of
+    /// every component, total, NPV, cost per million tokens, advice); an option that cannot
+    /// serve the workload has only the totals row, with its reason. Money has two decimals,
+    /// as the ledger has it; an option's month rows add up to its totals row to the cent.
+    static QByteArray results(const Result &result);
+    /// The month rows of results() alone, under the same header.
     static QByteArray monthly(const Result &result);
+    /// The column names of results() and monthly(), in order.
+    static QStringList header();
 
-    /// Writes both files, each whole or not at all, as UTF-8 with a byte-order mark (so that
-    /// spreadsheets read Chinese names) and CRLF line ends (RFC 4180).
-    static Problems write(const Result &result, const QString &summaryPath,
+    /// RFC 4180 text of `rows`: every cell through cell(), CRLF line ends. The one CSV
+    /// writer of the command line's outputs.
+    static QByteArray lines(const QList<QStringList> &rows);
+    /// Prefixes a cell that a spreadsheet would run as a formula (=, +, -, @, tab, CR) with
+    /// an apostrophe, and quotes it when needed.
+    static QString cell(const QString &value);
+
+    /// Writes results() to `resultsPath` and monthly() to `monthlyPath`, each whole or not at
+    /// all, as UTF-8 with a byte-order mark (so that spreadsheets read Chinese names).
+    static Problems write(const Result &result, const QString &resultsPath,
                           const QString &monthlyPath);
     /// "report.csv" → "report.monthly.csv": where write() puts the monthly cash flows when
     /// asked for one file.
-    static QString monthlyPathFor(const QString &summaryPath);
+    static QString monthlyPathFor(const QString &resultsPath);
 };
 
 } // namespace infertco

@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "resultformat.h"
 
+#include "terminaltext.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLocale>
 #include <QStringList>
 
-#include <algorithm>
 #include <cmath>
 
 namespace infertco {
@@ -17,69 +18,6 @@ QString money(const Decimal &value)
 {
     return value.toString(2);
 }
-
-// Terminal columns a character takes: two for the East Asian wide ranges (CJK ideographs,
-// kana, hangul, full-width forms), one otherwise; a surrogate pair counts 1 + 1.
-int columnsOf(QChar c)
-{
-    const char16_t u = c.unicode();
-    const bool wide = (u >= 0x1100 && u <= 0x115F) || (u >= 0x2E80 && u <= 0xA4CF && u != 0x303F)
-            || (u >= 0xAC00 && u <= 0xD7A3) || (u >= 0xF900 && u <= 0xFAFF)
-            || (u >= 0xFE30 && u <= 0xFE4F) || (u >= 0xFF00 && u <= 0xFF60)
-            || (u >= 0xFFE0 && u <= 0xFFE6);
-    return wide ? 2 : 1;
-}
-
-int columnsOf(const QString &text)
-{
-    int columns = 0;
-    for (const QChar c : text)
-        columns += columnsOf(c);
-    return columns;
-}
-
-// The longest start of `text` that takes at most `columns` terminal columns.
-QString clipped(const QString &text, int columns)
-{
-    int used = 0;
-    qsizetype end = 0;
-    while (end < text.size() && used + columnsOf(text.at(end)) <= columns)
-        used += columnsOf(text.at(end++));
-    return text.left(end);
-}
-
-// Pads to `width` terminal columns, so that a table lines up with Chinese labels too.
-QString padded(const QString &text, int width, bool right)
-{
-    const QString fill(std::max(0, width - columnsOf(text)), u' ');
-    return right ? fill + text : text + fill;
-}
-
-} // namespace
-
-QString ResultFormat::terminalText(const QString &text, bool keepLineBreaks)
-{
-    const auto isControl = [keepLineBreaks](QChar c) {
-        return c.category() == QChar::Other_Control && !(keepLineBreaks && c == u'\n');
-    };
-    if (std::none_of(text.cbegin(), text.cend(), isControl))
-        return text;
-    QString safe;
-    safe.reserve(text.size() + 8);
-    for (const QChar c : text) {
-        if (!isControl(c))
-            safe += c;
-        else if (c.unicode() < 0x20)
-            safe += u'^' + QChar(char16_t(c.unicode() + 0x40));
-        else if (c.unicode() == 0x7f)
-            safe += QLatin1String("^?");
-        else
-            safe += QChar::ReplacementCharacter;
-    }
-    return safe;
-}
-
-namespace {
 
 // The `compute --format json` text written straight into bytes, in the order of DESIGN 6:
 // a 120-option, 240-month result is about 500,000 values, and building QJsonObjects for them
@@ -279,62 +217,12 @@ QByteArray ResultFormat::toJson(const Result &result)
     return json.take();
 }
 
-QString ResultFormat::csvCell(const QString &value)
-{
-    QString cell = value;
-    if (!cell.isEmpty()) {
-        const QChar first = cell.front();
-        const bool formulaLike = first == u'=' || first == u'+' || first == u'@' || first == u'\t'
-                || first == u'\r' || (first == u'-' && !Decimal::parse(cell).has_value());
-        if (formulaLike)
-            cell.prepend(u'\'');
-    }
-    if (cell.contains(u',') || cell.contains(u'"') || cell.contains(u'\n')
-        || cell.contains(u'\r')) {
-        cell.replace(QStringLiteral("\""), QStringLiteral("\"\""));
-        cell = u'"' + cell + u'"';
-    }
-    return cell;
-}
-
-QByteArray ResultFormat::toCsv(const Result &result)
-{
-    QStringList header{ QStringLiteral("scenario"), QStringLiteral("option"),
-                        QStringLiteral("mode"), QStringLiteral("accelerator"),
-                        QStringLiteral("month") };
-    for (const Component c : AllComponents)
-        header.append(componentKey(c));
-    header.append(QStringLiteral("total"));
-    header.append(QStringLiteral("currency"));
-    QString out = header.join(u',') + u'\n';
-    for (const OptionResult &option : result.options) {
-        if (!option.feasible)
-            continue;
-        for (size_t m = 0; m < option.monthly.size(); ++m) {
-            QStringList row{ csvCell(result.scenarioId), csvCell(option.name), toText(option.mode),
-                             csvCell(option.accelerator), QString::number(m) };
-            for (const Decimal &amount : option.monthly[m])
-                row.append(money(amount));
-            row.append(money(option.monthTotals[m]));
-            row.append(result.currency);
-            out += row.join(u',') + u'\n';
-        }
-        QStringList row{ csvCell(result.scenarioId), csvCell(option.name), toText(option.mode),
-                         csvCell(option.accelerator), QStringLiteral("total") };
-        for (const Decimal &amount : option.totals)
-            row.append(money(amount));
-        row.append(money(option.total));
-        row.append(result.currency);
-        out += row.join(u',') + u'\n';
-    }
-    return out.toUtf8();
-}
-
 QString ResultFormat::toTable(const Result &result)
 {
     QString out;
     out += tr("Scenario %1 — %2, %3 months, in %4\n\n")
-                   .arg(terminalText(result.scenarioId), terminalText(result.scenarioName))
+                   .arg(TerminalText::safe(result.scenarioId),
+                        TerminalText::safe(result.scenarioName))
                    .arg(result.horizonMonths)
                    .arg(result.currency);
     QList<int> feasible;
@@ -342,21 +230,25 @@ QString ResultFormat::toTable(const Result &result)
         if (result.options.at(i).feasible)
             feasible.append(i);
     }
-    const int labelWidth = 22;
+    // A label column and one column per feasible option; an option's name is clipped to
+    // leave a space before the next column.
     const int columnWidth = 18;
-    QString head = padded(QString(), labelWidth, false);
-    for (int i : feasible)
-        head += padded(clipped(terminalText(result.options.at(i).name), columnWidth - 1),
-                       columnWidth, true);
-    out += head + u'\n';
+    QList<TerminalTable::Column> columns{ { 22, TerminalText::Align::Left } };
+    QStringList head{ QString() };
+    for (int i : feasible) {
+        columns.append({ columnWidth, TerminalText::Align::Right });
+        head.append(TerminalText::clipped(result.options.at(i).name, columnWidth - 1));
+    }
+    const TerminalTable table(columns);
+    out += table.row(head);
     const auto line = [&](const QString &label, auto value) {
-        QString row = padded(label, labelWidth, false);
+        QStringList cells{ label };
         for (int i : feasible)
-            row += padded(value(result.options.at(i)), columnWidth, true);
-        out += row + u'\n';
+            cells.append(value(result.options.at(i)));
+        out += table.row(cells);
     };
     line(tr("Mode"), [](const OptionResult &o) { return toText(o.mode); });
-    line(tr("Accelerator"), [](const OptionResult &o) { return terminalText(o.accelerator); });
+    line(tr("Accelerator"), [](const OptionResult &o) { return o.accelerator; });
     line(tr("Tensor parallel"), [](const OptionResult &o) { return QString::number(o.sizing.tp); });
     line(tr("Batch"), [](const OptionResult &o) { return QString::number(o.sizing.batch); });
     line(tr("Replicas"), [](const OptionResult &o) { return QString::number(o.sizing.replicas); });
@@ -404,7 +296,7 @@ QString ResultFormat::toTable(const Result &result)
     }
     if (!out.endsWith(u'\n'))
         out += u'\n';
-    return terminalText(out, true);
+    return TerminalText::safe(out, true);
 }
 
 } // namespace infertco

@@ -133,7 +133,10 @@ void TestAnalysisCommands::sensitivityCsvAndTable()
     const Run csv = cli({ QStringLiteral("sensitivity"), source("tests/golden/example-hk.json"),
                           QStringLiteral("--format"), QStringLiteral("csv") });
     QCOMPARE(csv.exitCode, 0);
-    const QList<QByteArray> lines = csv.out.trimmed().split('\n');
+    // RFC 4180, as every CSV of infertco-cli: each record ends in CRLF.
+    QVERIFY(csv.out.endsWith("\r\n"));
+    QCOMPARE(csv.out.count("\r\n"), csv.out.count('\n'));
+    const QList<QByteArray> lines = csv.out.chopped(2).split('\n');
     QCOMPARE(lines.size(), 11); // header and ten drivers
     QVERIFY(lines.first().startsWith("driver,name,low,base,high,difference_low"));
     const Run table
@@ -231,11 +234,14 @@ void TestAnalysisCommands::monteCarloCsvAndTable()
                           QStringLiteral("--draws"), QStringLiteral("200"),
                           QStringLiteral("--format"), QStringLiteral("csv") });
     QCOMPARE(csv.exitCode, 0);
-    const QList<QByteArray> lines = csv.out.trimmed().split('\n');
+    // RFC 4180, as every CSV of infertco-cli: each record ends in CRLF.
+    QVERIFY(csv.out.endsWith("\r\n"));
+    QCOMPARE(csv.out.count("\r\n"), csv.out.count('\n'));
+    const QList<QByteArray> lines = csv.out.chopped(2).split('\n');
     QCOMPARE(lines.size(), 4);
     QCOMPARE(lines.first(),
              QByteArray("option,feasible,exact,total,p10,p50,p90,min,max,mean,"
-                        "probability_cheapest"));
+                        "probability_cheapest\r"));
     QVERIFY(csv.err.contains("double precision"));
     const Run table = cli({ QStringLiteral("montecarlo"), source("tests/golden/example-hk.json"),
                             QStringLiteral("--draws"), QStringLiteral("200") });

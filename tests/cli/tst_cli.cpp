@@ -415,6 +415,15 @@ private Q_SLOTS:
         QVERIFY(readAll(csv).contains("\r\nvision-npu,"));
         QVERIFY(readAll(file(QStringLiteral("report.monthly.csv"))).contains("\r\nvision-npu,"));
         QVERIFY(readAll(xlsx).startsWith("PK"));
+        // One results CSV: `report --csv` holds exactly what `compute --format csv` prints,
+        // after the byte-order mark that spreadsheets need.
+        const Run computed = cli({ QStringLiteral("compute"), m_demoDocument,
+                                   QStringLiteral("--scenario"), QStringLiteral("vision-npu"),
+                                   QStringLiteral("--format"), QStringLiteral("csv") });
+        QCOMPARE(computed.exitCode, 0);
+        QCOMPARE(readAll(csv).mid(3), computed.out);
+        QVERIFY(computed.out.contains("\r\nvision-npu,"));
+        QVERIFY(computed.out.contains(",total,"));
     }
 
     void exitCodes_data()
@@ -450,6 +459,14 @@ private Q_SLOTS:
         QTest::newRow("report: unknown scenario")
                 << list({ "report", "DEMO", "--scenario", "nope", "--csv", "x.csv" }) << 1
                 << "is not in this file";
+        // One grammar for every command: an option that does not repeat is refused twice
+        // (report refused a second --scenario; compute and sensitivity took the last).
+        QTest::newRow("compute: --scenario twice")
+                << list({ "compute", "DEMO", "--scenario", "hk-api", "--scenario", "nope" }) << 2
+                << "--scenario may be given once";
+        QTest::newRow("sensitivity: --format twice")
+                << list({ "sensitivity", "DEMO", "--format", "csv", "--format", "json" }) << 2
+                << "--format may be given once";
         QTest::newRow("help") << list({ "--help" }) << 0 << "infertco-cli import INPUT DOC";
     }
 

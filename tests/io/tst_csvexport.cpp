@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// CsvExport: summary and monthly cash flows that add up to the cent, with cells a spreadsheet
-// would run as formulas neutralised (DESIGN 7).
+// CsvExport: the one results CSV, whose month rows add up to its totals rows to the cent, with
+// cells a spreadsheet would run as formulas neutralised (DESIGN 7).
 #include "cost/engine.h"
 #include "documenttestfiles.h"
 #include "io/csvexport.h"
@@ -34,6 +34,16 @@ QList<QHash<QString, QString>> table(const QByteArray &csv)
     return rows;
 }
 
+// The totals row of every option ("month" is "total"), in the scenario's order.
+QList<QHash<QString, QString>> totals(const QByteArray &csv)
+{
+    QList<QHash<QString, QString>> rows = table(csv);
+    rows.removeIf([](const QHash<QString, QString> &row) {
+        return row.value(QStringLiteral("month")) != QLatin1String("total");
+    });
+    return rows;
+}
+
 Result compute(const Bundle &bundle, int scenario = 0)
 {
     const Outcome<Result> result = Engine::compute(bundle.scenarios.at(scenario), bundle.catalog);
@@ -52,7 +62,7 @@ class TestCsvExport : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
-    // The summary's totals are the independent reference's figures for the golden bundles.
+    // The totals rows are the independent reference's figures for the golden bundles.
     void summaryMatchesTheGoldenTotals_data()
     {
         QTest::addColumn<QString>("name");
@@ -69,7 +79,7 @@ private Q_SLOTS:
                 = readBundle(QStringLiteral("tests/golden/%1.json").arg(name).toUtf8().constData());
         const Result result = compute(bundle);
         QVERIFY(!result.options.isEmpty());
-        const QList<QHash<QString, QString>> rows = table(CsvExport::summary(result));
+        const QList<QHash<QString, QString>> rows = totals(CsvExport::results(result));
         const QJsonArray expected = expectedJson(QStringLiteral("tests/golden/%1.expected.json")
                                                          .arg(name)
                                                          .toUtf8()
@@ -90,13 +100,13 @@ private Q_SLOTS:
         }
     }
 
-    // Every component column of the monthly file adds up, exactly, to the summary's total.
+    // Every component column of the monthly file adds up, exactly, to the option's totals row.
     void monthlyRowsAddUpToTheTotals()
     {
         const Bundle demo = readBundle("data/demo.json");
         for (qsizetype s = 0; s < demo.scenarios.size(); ++s) {
             const Result result = compute(demo, int(s));
-            const QList<QHash<QString, QString>> summary = table(CsvExport::summary(result));
+            const QList<QHash<QString, QString>> summary = totals(CsvExport::results(result));
             const QList<QHash<QString, QString>> monthly = table(CsvExport::monthly(result));
             for (const QHash<QString, QString> &option : summary) {
                 if (option.value(QStringLiteral("feasible")) != QLatin1String("true"))
@@ -148,7 +158,7 @@ private Q_SLOTS:
         bundle.scenarios.first().options.first().name = name;
         const Result result = compute(bundle);
         QCOMPARE(result.options.first().name, name);
-        for (const QByteArray &csv : { CsvExport::summary(result), CsvExport::monthly(result) }) {
+        for (const QByteArray &csv : { CsvExport::results(result), CsvExport::monthly(result) }) {
             const QList<QHash<QString, QString>> rows = table(csv);
             QVERIFY(!rows.isEmpty());
             QCOMPARE(rows.first().value(QStringLiteral("option")), written);
@@ -160,7 +170,7 @@ private Q_SLOTS:
     {
         const Bundle bundle = readBundle("tests/golden/dc-gpu.json");
         const Result result = compute(bundle);
-        const QList<QHash<QString, QString>> rows = table(CsvExport::summary(result));
+        const QList<QHash<QString, QString>> rows = totals(CsvExport::results(result));
         bool sawNegative = false;
         for (const QHash<QString, QString> &row : rows) {
             const QString residual = row.value(QStringLiteral("residual"));
@@ -179,7 +189,7 @@ private Q_SLOTS:
         bundle.scenarios.first().workload.paramsB = 5000;
         const Result result = compute(bundle);
         QVERIFY(!result.options.isEmpty());
-        const QList<QHash<QString, QString>> rows = table(CsvExport::summary(result));
+        const QList<QHash<QString, QString>> rows = totals(CsvExport::results(result));
         QCOMPARE(rows.size(), result.options.size());
         for (const QHash<QString, QString> &row : rows) {
             QCOMPARE(row.value(QStringLiteral("feasible")), QStringLiteral("false"));
@@ -188,6 +198,74 @@ private Q_SLOTS:
             QCOMPARE(row.value(QStringLiteral("currency")), result.currency);
         }
         QVERIFY(table(CsvExport::monthly(result)).isEmpty());
+    }
+
+    // The monthly file is the results' month rows under the same header, in the same order:
+    // the same code writes both.
+    void monthlyIsTheMonthRowsOfTheResults()
+    {
+        const Result result = compute(readBundle("data/demo.json"));
+        const QByteArray results = CsvExport::results(result);
+        const QByteArray monthly = CsvExport::monthly(result);
+        QCOMPARE(monthly.left(monthly.indexOf('\n')), results.left(results.indexOf('\n')));
+        QList<QHash<QString, QString>> monthRows = table(results);
+        monthRows.removeIf([](const QHash<QString, QString> &row) {
+            return row.value(QStringLiteral("month")) == QLatin1String("total");
+        });
+        QCOMPARE(table(monthly), monthRows);
+        // Feasible options × months 0..H; one totals row per option besides.
+        int feasible = 0;
+        for (const OptionResult &option : result.options)
+            feasible += option.feasible ? 1 : 0;
+        QCOMPARE(monthRows.size(), feasible * (result.horizonMonths + 1));
+        QCOMPARE(table(results).size(), monthRows.size() + result.options.size());
+    }
+
+    // Which rows a column fills: an option's figures on its totals row, a month's on the
+    // month rows, the ledger on both.
+    void columnsFillTheirRows_data()
+    {
+        QTest::addColumn<QString>("column");
+        QTest::addColumn<bool>("onMonthRows");
+        QTest::addColumn<bool>("onTotalsRow");
+        QTest::newRow("scenario") << QStringLiteral("scenario") << true << true;
+        QTest::newRow("month") << QStringLiteral("month") << true << true;
+        QTest::newRow("tp") << QStringLiteral("tp") << false << true;
+        QTest::newRow("servers") << QStringLiteral("servers") << false << true;
+        QTest::newRow("power") << QStringLiteral("power") << true << true;
+        QTest::newRow("total") << QStringLiteral("total") << true << true;
+        QTest::newRow("cumulative") << QStringLiteral("cumulative") << true << false;
+        QTest::newRow("npv") << QStringLiteral("npv") << false << true;
+        QTest::newRow("cost_per_million_tokens")
+                << QStringLiteral("cost_per_million_tokens") << false << true;
+        QTest::newRow("currency") << QStringLiteral("currency") << true << true;
+    }
+
+    void columnsFillTheirRows()
+    {
+        QFETCH(QString, column);
+        QFETCH(bool, onMonthRows);
+        QFETCH(bool, onTotalsRow);
+        QVERIFY(CsvExport::header().contains(column));
+        const Result result = compute(readBundle("tests/golden/dc-gpu.json"));
+        const QList<QHash<QString, QString>> rows = table(CsvExport::results(result));
+        QVERIFY(!rows.isEmpty());
+        for (const QHash<QString, QString> &row : rows) {
+            const bool totalsRow = row.value(QStringLiteral("month")) == QLatin1String("total");
+            QCOMPARE(!row.value(column).isEmpty(), totalsRow ? onTotalsRow : onMonthRows);
+        }
+    }
+
+    // The first colo option of dc-gpu, month 1: the running total is month 0 plus month 1.
+    void cumulativeIsTheRunningTotal()
+    {
+        const Result result = compute(readBundle("tests/golden/dc-gpu.json"));
+        const QList<QHash<QString, QString>> rows = table(CsvExport::monthly(result));
+        QVERIFY(rows.size() > 2);
+        const Decimal month0 = *Decimal::parse(rows.at(0).value(QStringLiteral("total")));
+        const Decimal month1 = *Decimal::parse(rows.at(1).value(QStringLiteral("total")));
+        QCOMPARE(rows.at(0).value(QStringLiteral("cumulative")), month0.toString(2));
+        QCOMPARE(rows.at(1).value(QStringLiteral("cumulative")), (month0 + month1).toString(2));
     }
 
     void writesBothFilesWithBomAndCrlf()
@@ -201,7 +279,7 @@ private Q_SLOTS:
         const QByteArray written = readAll(summary);
         QVERIFY(written.startsWith("\xEF\xBB\xBFscenario,option,"));
         QVERIFY(written.contains("\r\n"));
-        QCOMPARE(written.mid(3), CsvExport::summary(result));
+        QCOMPARE(written.mid(3), CsvExport::results(result));
         QCOMPARE(readAll(dir.filePath(QStringLiteral("report.monthly.csv"))).mid(3),
                  CsvExport::monthly(result));
     }

@@ -31,8 +31,6 @@ class TestResultFormat : public QObject
 private Q_SLOTS:
     void tableLinesUpWithChineseNames_data();
     void tableLinesUpWithChineseNames();
-    void terminalText_data();
-    void terminalText();
 };
 
 void TestResultFormat::tableLinesUpWithChineseNames_data()
@@ -70,32 +68,6 @@ void TestResultFormat::tableLinesUpWithChineseNames()
     // Label 22 + two options × 18 columns, on every row of the block.
     for (int i = 2; i < lines.size() && !lines.at(i).isEmpty(); ++i)
         QCOMPARE(columns(lines.at(i)), 22 + 2 * 18);
-}
-
-void TestResultFormat::terminalText_data()
-{
-    QTest::addColumn<QString>("text");
-    QTest::addColumn<bool>("keepLineBreaks");
-    QTest::addColumn<QString>("shown");
-    QTest::newRow("plain text unchanged")
-            << "H100 colo, Hong Kong" << false << "H100 colo, Hong Kong";
-    QTest::newRow("Chinese unchanged")
-            << QStringLiteral("香港托管 (H100)") << false << QStringLiteral("香港托管 (H100)");
-    QTest::newRow("ESC sequence") << "\x1b[2JEvil" << false << "^[[2JEvil";
-    QTest::newRow("window title and bell") << "\x1b]0;owned\x07" << false << "^[]0;owned^G";
-    QTest::newRow("DEL") << "a\x7f" << false << "a^?";
-    QTest::newRow("C1 CSI") << QStringLiteral("a\u009b1m") << false << QStringLiteral("a\uFFFD1m");
-    QTest::newRow("tab and CR") << "a\tb\rc" << false << "a^Ib^Mc";
-    QTest::newRow("line break in a cell") << "a\nb" << false << "a^Jb";
-    QTest::newRow("line break in a table") << "a\nb\x1b" << true << "a\nb^[";
-}
-
-void TestResultFormat::terminalText()
-{
-    QFETCH(QString, text);
-    QFETCH(bool, keepLineBreaks);
-    QFETCH(QString, shown);
-    QCOMPARE(ResultFormat::terminalText(text, keepLineBreaks), shown);
 }
 
 QTEST_APPLESS_MAIN(TestResultFormat)

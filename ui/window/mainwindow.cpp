@@ -882,7 +882,7 @@ void MainWindow::exportCsv()
         return;
     }
     statusBar()->showMessage(
-            tr("Saved %1 (one row per option) and %2 (month by month)")
+            tr("Saved %1 (every option month by month and in total) and %2 (the months alone)")
                     .arg(QDir::toNativeSeparators(path), QFileInfo(monthly).fileName()),
             10000);
 }

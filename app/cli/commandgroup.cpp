@@ -1,0 +1,107 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "commandgroup.h"
+
+#include "io/inputfile.h"
+#include "io/terminaltext.h"
+
+namespace infertco {
+
+std::optional<int> CommandGroup::tryRun(const QString &command, const QStringList &arguments) const
+{
+    for (const auto &[name, runCommand] : m_commands) {
+        if (name == command)
+            return runCommand(arguments);
+    }
+    return std::nullopt;
+}
+
+int CommandGroup::usageError(const QString &problem) const
+{
+    if (!problem.isEmpty())
+        m_err << "infertco-cli: " << problem << "\n\n";
+    m_err << tr("Usage:\n") << usage();
+    m_err.flush();
+    return ExitUsage;
+}
+
+std::optional<Arguments> CommandGroup::parse(const QStringList &arguments,
+                                             const QList<OptionSpec> &options, qsizetype positional,
+                                             const QString &wrongCount) const
+{
+    Arguments parsed = parseArguments(arguments, options);
+    if (!parsed.error.isEmpty()) {
+        usageError(parsed.error);
+        return std::nullopt;
+    }
+    if (positional != AnyCount && parsed.positional.size() != positional) {
+        usageError(wrongCount);
+        return std::nullopt;
+    }
+    return parsed;
+}
+
+std::optional<QString> CommandGroup::outputFormat(const Arguments &args) const
+{
+    const QString format = args.value(QStringLiteral("--format"), QStringLiteral("table"));
+    if (format != QLatin1String("json") && format != QLatin1String("csv")
+        && format != QLatin1String("table")) {
+        usageError(tr("--format must be json, csv or table, not \"%1\"").arg(format));
+        return std::nullopt;
+    }
+    return format;
+}
+
+int CommandGroup::invalidInput(const QString &file, const Problems &problems) const
+{
+    for (const Problem &problem : problems)
+        m_err << file << ": " << TerminalText::safe(problem.text(), true) << '\n';
+    m_err.flush();
+    return ExitInvalidInput;
+}
+
+std::optional<Bundle> CommandGroup::readInput(const QString &input) const
+{
+    Outcome<Bundle> bundle = InputFile::read(input);
+    if (!bundle.ok()) {
+        invalidInput(input, bundle.problems());
+        return std::nullopt;
+    }
+    return std::move(bundle.value());
+}
+
+std::optional<CommandGroup::ScenarioInput>
+CommandGroup::readScenario(const QString &input, const Arguments &args,
+                           const QString &noScenario) const
+{
+    std::optional<Bundle> bundle = readInput(input);
+    if (!bundle)
+        return std::nullopt;
+    const QString scenarioOption = QStringLiteral("--scenario");
+    const Scenario *scenario = nullptr;
+    if (args.contains(scenarioOption)) {
+        const QString id = args.value(scenarioOption);
+        scenario = bundle->scenario(id);
+        if (!scenario) {
+            invalidInput(
+                    input,
+                    { { tr("scenario \"%1\"").arg(id), QString(), tr("is not in this file") } });
+            return std::nullopt;
+        }
+    } else if (!bundle->scenarios.isEmpty()) {
+        scenario = &bundle->scenarios.first();
+    } else {
+        invalidInput(input, { { QString(), QString(), noScenario } });
+        return std::nullopt;
+    }
+    Scenario chosen = *scenario;
+    return ScenarioInput{ std::move(*bundle), std::move(chosen) };
+}
+
+int CommandGroup::print(const QString &text) const
+{
+    m_out << text;
+    m_out.flush();
+    return ExitOk;
+}
+
+} // namespace infertco
