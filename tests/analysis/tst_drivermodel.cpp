@@ -108,9 +108,10 @@ void TestDriverModel::doubleLedgerAgreesAtTheScenario_data()
 
 void TestDriverModel::doubleLedgerAgreesAtTheScenario()
 {
-    // The Monte Carlo's double ledger at the scenario's figures, rounded half to even to the
-    // cent, equals the exact total on these bundles. (A line item exactly on a half cent could
-    // round the other way in binary; that is why zero-width runs take the exact path.)
+    // The Monte Carlo's double ledger at the scenario's figures, rounded to the cent, is the
+    // exact total within one cent per month: a line item exactly on a half cent can round the
+    // other way in binary (v2-growth-tranches has such power lines on purpose: 12 of them), and
+    // that is why zero-width runs take the exact path.
     QFETCH(QString, path);
     QFETCH(QString, scenario);
     const Bundle bundle = readBundle(path);
@@ -124,7 +125,13 @@ void TestDriverModel::doubleLedgerAgreesAtTheScenario()
         const double total = buildLedger(inputs).total;
         const Decimal cents = Decimal::fromUnits(
                 Decimal::Mantissa(static_cast<long long>(std::nearbyint(total * 100.0))), 2);
-        QCOMPARE(cents, model.baseResult(option).total);
+        const Decimal gap = cents - model.baseResult(option).total;
+        const Decimal allowed
+                = Decimal::fromUnits(Decimal::Mantissa(model.scenario().horizonMonths + 1), 2);
+        QVERIFY2(!(allowed < gap) && !(gap < -allowed),
+                 qPrintable(QStringLiteral("%1 vs %2")
+                                    .arg(cents.toString(2),
+                                         model.baseResult(option).total.toString(2))));
     }
 }
 
@@ -185,25 +192,28 @@ void TestDriverModel::fleetDriversAreTheEngineOnAChangedScenario_data()
     const QString hgx = sourcePath("tests/golden/v2-hybrid-hgx.json");
     const QString growth = sourcePath("tests/golden/v2-growth-tranches.json");
     QTest::newRow("owned servers x2: 1 HGX becomes 2")
-            << hgx << "v2-hybrid-hgx" << "own 1 HGX, rent the rest" << int(Driver::OwnedServers)
-            << "2" << ScenarioChange([](Bundle &b) { b.scenarios[0].options[0].ownedServers = 2; });
+            << hgx << "v2-hybrid-hgx"
+            << "own 1 HGX, rent the rest" << int(Driver::OwnedServers) << "2"
+            << ScenarioChange([](Bundle &b) { b.scenarios[0].options[0].ownedServers = 2; });
     QTest::newRow("rental price trend +5 points")
-            << growth << "v2-growth-tranches" << "rent" << int(Driver::RentalPriceTrend) << "0.05"
-            << ScenarioChange([](Bundle &b) {
+            << growth << "v2-growth-tranches"
+            << "rent" << int(Driver::RentalPriceTrend) << "0.05" << ScenarioChange([](Bundle &b) {
                    for (RentalOffer &offer : b.catalog.rentalOffers)
                        offer.priceChangeYear = offer.priceChangeYear + dec("0.05");
                });
     QTest::newRow("demand growth at the scenario's 60%")
-            << growth << "v2-growth-tranches" << "colo" << int(Driver::DemandGrowth) << "0.6"
-            << ScenarioChange([](Bundle &) {});
+            << growth << "v2-growth-tranches"
+            << "colo" << int(Driver::DemandGrowth) << "0.6" << ScenarioChange([](Bundle &) {});
     QTest::newRow("demand growth 70% (colo)")
-            << growth << "v2-growth-tranches" << "colo" << int(Driver::DemandGrowth) << "0.7"
-            << ScenarioChange(
-                       [](Bundle &b) { b.scenarios[0].workload.demandGrowthYear = dec("0.7"); });
+            << growth << "v2-growth-tranches"
+            << "colo" << int(Driver::DemandGrowth) << "0.7" << ScenarioChange([](Bundle &b) {
+                   b.scenarios[0].workload.demandGrowthYear = dec("0.7");
+               });
     QTest::newRow("demand growth 70% (rent)")
-            << growth << "v2-growth-tranches" << "rent" << int(Driver::DemandGrowth) << "0.7"
-            << ScenarioChange(
-                       [](Bundle &b) { b.scenarios[0].workload.demandGrowthYear = dec("0.7"); });
+            << growth << "v2-growth-tranches"
+            << "rent" << int(Driver::DemandGrowth) << "0.7" << ScenarioChange([](Bundle &b) {
+                   b.scenarios[0].workload.demandGrowthYear = dec("0.7");
+               });
 }
 
 void TestDriverModel::fleetDriversAreTheEngineOnAChangedScenario()

@@ -5,6 +5,7 @@
 #include "io/bundlereader.h"
 
 #include <QDir>
+#include <QFile>
 #include <QTest>
 
 using namespace infertco;
@@ -135,6 +136,8 @@ private Q_SLOTS:
     void readFile();
     void sameKeyInDifferentObjects();
     void readsGoldenBundles();
+    void readsVersionTwoFields();
+    void versionOneCarriesVersionTwoFields();
 };
 
 void TestBundleReader::readsValidBundle()
@@ -217,7 +220,7 @@ void TestBundleReader::problems_data()
             << replaced("\"format\": \"infertco-bundle\",", "") << bundle << "format"
             << "is required";
     QTest::newRow("newer version")
-            << replaced("\"version\": 1", "\"version\": 2") << bundle << "version"
+            << replaced("\"version\": 1", "\"version\": 3") << bundle << "version"
             << "newer";
     QTest::newRow("version 0") << replaced("\"version\": 1", "\"version\": 0") << bundle
                                << "version"
@@ -558,6 +561,47 @@ void TestBundleReader::readsGoldenBundles()
         QVERIFY2(outcome.ok(), qPrintable(name + u'\n' + describe(outcome.problems())));
         QVERIFY(!outcome.value().scenarios.isEmpty());
     }
+}
+
+// The worked v2 example: every v2 field read into the model (DESIGN 2, 6).
+void TestBundleReader::readsVersionTwoFields()
+{
+    QFile file(QStringLiteral(INFERTCO_SOURCE_DIR "/tests/golden/example-hk-v2.json"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const Bundle bundle = readValid(file.readAll());
+    const Catalog &c = bundle.catalog;
+    QCOMPARE(c.accelerators.at(0).priceChangeYear, dec("-0.15"));
+    QCOMPARE(c.accelerators.at(1).priceChangeYear, Decimal()); // absent: 0
+    QCOMPARE(c.platforms.at(0).priceChangeYear, dec("-0.05"));
+    QVERIFY(!c.platforms.at(0).fullyPopulated);
+    QCOMPARE(c.rentalOffers.at(0).priceChangeYear, dec("-0.2"));
+    QCOMPARE(c.coloOffers.at(0).priceChangeYear, dec("0.03"));
+    QCOMPARE(c.regions.at(0).electricityPriceChangeYear, dec("0.04"));
+    QCOMPARE(c.regions.at(0).staffCostChangeYear, dec("0.03"));
+    const Scenario &s = bundle.scenarios.at(0);
+    QCOMPARE(s.teamRegion, QStringLiteral("hk"));
+    QCOMPARE(s.owned.residualByYear, (QList<Decimal>{ dec("0.7"), dec("0.5"), dec("0.4") }));
+    QCOMPARE(s.workload.ttftMs, std::optional<double>(2000));
+    QVERIFY(!s.workload.demandGrowthYear);
+    const QList<DemandStep> steps{ { 1, Decimal(800) }, { 7, Decimal(1500) },
+                                   { 19, Decimal(2600) }, { 31, Decimal(2200) } };
+    QCOMPARE(s.workload.demand, steps);
+    const ScenarioOption &hybrid = s.options.at(3);
+    QCOMPARE(hybrid.mode, OptionMode::Hybrid);
+    QCOMPARE(hybrid.rentalOffer, QStringLiteral("rent-l40s"));
+    QCOMPARE(hybrid.ownedServers, 1);
+}
+
+// DESIGN 6: a version-1 file is read exactly like a version-2 one; v2 fields in it count.
+void TestBundleReader::versionOneCarriesVersionTwoFields()
+{
+    QFile file(QStringLiteral(INFERTCO_SOURCE_DIR "/tests/golden/example-hk-v2.json"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray v2 = file.readAll();
+    QByteArray v1 = v2;
+    v1.replace("\"version\": 2", "\"version\": 1");
+    QVERIFY(v1 != v2);
+    QCOMPARE(readValid(v1), readValid(v2));
 }
 
 QTEST_APPLESS_MAIN(TestBundleReader)

@@ -843,8 +843,8 @@ void TestLedger::residualByAge()
 }
 
 // Setup is paid in month m − 1 for the servers added in m, again after a fall:
-// Srent = [1, 2, 1, 2] at 10 a server: month 0 (the first server), month 1 (the second, for
-// month 2) and month 2 (the one rented again for month 3); month 3 is the last.
+// Srent = [1, 2, 1, 2] (months 1..4) at 10 a server: month 0 (the first server), month 1 (the
+// second, for month 2) and month 3 (the one rented again for month 4); month 2 adds none.
 void TestLedger::rentalSetupEachTimeTheCountRises()
 {
     LedgerInputs<Decimal> in = ledgerInputs(baseInputs(OptionMode::Rent, 4));
@@ -853,8 +853,8 @@ void TestLedger::rentalSetupEachTimeTheCountRises()
     const Ledger<Decimal> ledger = buildLedger(in);
     QCOMPARE(at(ledger, 0, Component::Setup), QStringLiteral("10.00"));
     QCOMPARE(at(ledger, 1, Component::Setup), QStringLiteral("10.00"));
-    QCOMPARE(at(ledger, 2, Component::Setup), QStringLiteral("10.00"));
-    QCOMPARE(at(ledger, 3, Component::Setup), QStringLiteral("0.00"));
+    QCOMPARE(at(ledger, 2, Component::Setup), QStringLiteral("0.00"));
+    QCOMPARE(at(ledger, 3, Component::Setup), QStringLiteral("10.00"));
     QCOMPARE(totalOf(ledger, Component::Setup), QStringLiteral("30.00"));
     verifyAddsUp(ledger);
 }

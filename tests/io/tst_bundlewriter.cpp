@@ -300,7 +300,7 @@ private Q_SLOTS:
     void headerAndFieldOrder()
     {
         const QByteArray json = BundleWriter::toJson(everyField());
-        QVERIFY(json.startsWith("{\n  \"format\": \"infertco-bundle\",\n  \"version\": 1,\n"));
+        QVERIFY(json.startsWith("{\n  \"format\": \"infertco-bundle\",\n  \"version\": 2,\n"));
         // DESIGN 2 order: identity first, then the figures, provenance last.
         const QByteArray accelerators
                 = json.mid(json.indexOf("\"accelerators\""),
