@@ -41,6 +41,7 @@ const QList<Column> &columnsOf(QuoteImport::Kind kind)
         { "setup_fee_per_server", false, Name },
         { "network_per_month", false, Name },
         { "min_term_months", false, Name },
+        { "price_change_year", false, Name },
         { "source", false, FreeText },
         { "quote_date", false, Name },
         { "notes", false, FreeText },
@@ -60,6 +61,7 @@ const QList<Column> &columnsOf(QuoteImport::Kind kind)
         { "pue", false, Name },
         { "setup_fee_per_rack", false, Name },
         { "network_per_month", false, Name },
+        { "price_change_year", false, Name },
         { "source", false, FreeText },
         { "quote_date", false, Name },
         { "notes", false, FreeText },
@@ -175,6 +177,7 @@ RentalOffer readRentalOffer(Row &row)
     o.setupFeePerServer = row.decimal("setup_fee_per_server");
     o.networkPerMonth = row.decimal("network_per_month");
     o.minTermMonths = row.integer("min_term_months");
+    o.priceChangeYear = row.decimal("price_change_year");
     return o;
 }
 
@@ -204,6 +207,7 @@ ColoOffer readColoOffer(Row &row)
     o.setupFeePerRack = row.decimal("setup_fee_per_rack");
     o.networkPerMonth = row.decimal("network_per_month");
     o.currency = row.required("currency");
+    o.priceChangeYear = row.decimal("price_change_year");
     return o;
 }
 

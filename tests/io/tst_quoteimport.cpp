@@ -92,6 +92,42 @@ private Q_SLOTS:
         QVERIFY(BundleCompare::differences(m_demo, imported.value().bundle).size() == 1);
     }
 
+    // v2: a quote's yearly price change is a column of its own; a bad one is refused,
+    // naming the line and the field, and nothing is imported.
+    void priceChangeYearColumn_data()
+    {
+        QTest::addColumn<QByteArray>("change");
+        QTest::addColumn<QString>("problem"); // empty: imported
+        QTest::newRow("a fall of 20% a year") << QByteArray("-0.2") << QString();
+        QTest::newRow("empty: no change") << QByteArray() << QString();
+        QTest::newRow("-1 or less") << QByteArray("-1") << QStringLiteral("price_change_year");
+        QTest::newRow("7 decimal places")
+                << QByteArray("0.0000001") << QStringLiteral("price_change_year");
+        QTest::newRow("not a number") << QByteArray("fast") << QStringLiteral("price_change_year");
+    }
+    void priceChangeYearColumn()
+    {
+        QFETCH(QByteArray, change);
+        QFETCH(QString, problem);
+        const QByteArray csv = "id,region,accelerator,accelerators_per_server,monthly_price,"
+                               "currency,min_term_months,price_change_year\n"
+                               "hk-1yr,hk-clp,l40s,4,28800,HKD,12,"
+                + change + "\n";
+        const Outcome<QuoteImport::Imported> imported = QuoteImport::apply(csv, m_demo);
+        if (problem.isEmpty()) {
+            QVERIFY2(imported.ok(), qPrintable(allText(imported.problems())));
+            const RentalOffer *offer
+                    = imported.value().bundle.catalog.rentalOffer(QStringLiteral("hk-1yr"));
+            QVERIFY(offer);
+            QCOMPARE(offer->priceChangeYear,
+                     change.isEmpty() ? Decimal() : *Decimal::parse(QString::fromLatin1(change)));
+        } else {
+            QVERIFY(!imported.ok());
+            QVERIFY2(allText(imported.problems()).contains(problem),
+                     qPrintable(allText(imported.problems())));
+        }
+    }
+
     void byteOrderMarkAndLineEndingsDoNotMatter()
     {
         QByteArray withBom = readAll(quotes("rental-offers.csv"));
