@@ -263,9 +263,10 @@ QList<Advice> Advisor::advise(const Scenario &scenario, const Catalog &catalog,
     if (accelerator->acceleratorClass == AcceleratorClass::ConsumerGpu) {
         add(AdviceKind::ConsumerCardInDatacenter,
             tr("%1 is a consumer card: the GeForce driver licence excludes deployment in a "
-               "datacenter (other vendors' consumer drivers carry similar terms), so "
-               "colocation or rented racks break it. Keep consumer cards for a proof of "
-               "concept on your own premises, or choose a datacenter card.")
+               "datacenter (other vendors' consumer drivers carry similar terms), so running "
+               "it in colocation or renting it from a cloud provider breaks that licence. Keep "
+               "consumer cards for a proof of concept on your own premises, or choose a "
+               "datacenter card.")
                     .arg(card));
     }
 
@@ -278,7 +279,8 @@ QList<Advice> Advisor::advise(const Scenario &scenario, const Catalog &catalog,
         const long long needed = std::min(installed, replicas * sizing.tp);
         if ((installed - needed) * 4 > installed) {
             add(AdviceKind::IdleAcceleratorsInFullServer,
-                tr("%1 is sold with all %2 slots filled: at its largest the fleet installs %3 "
+                tr("The server %1 is sold with all %2 slots filled: at its largest the fleet "
+                   "installs %3 "
                    "accelerators but the replicas need only %4, so %5 sit idle while they are "
                    "paid for, powered and maintained. A platform with fewer slots, or a plan "
                    "that uses every card, costs less.")
