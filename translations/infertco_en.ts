@@ -10,6 +10,20 @@
             <numerusform>Memory is tight: at tensor-parallel size %1 only %n sequences fit in memory at once, so long prompts or traffic bursts will queue. Consider a card with more memory or a lower-precision model.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The rental&apos;s %1-month minimum term keeps %2 server-month(s) committed after month %3, the end of the horizon, costing %4 at month %3&apos;s price: neither the months nor their cost are counted in the totals.</source>
+        <translation>
+            <numerusform>The rental&apos;s %1-month minimum term keeps %2 server-month committed after month %3, the end of the horizon, costing %4 at month %3&apos;s price: neither the months nor their cost are counted in the totals.</numerusform>
+            <numerusform>The rental&apos;s %1-month minimum term keeps %2 server-months committed after month %3, the end of the horizon, costing %4 at month %3&apos;s price: neither the months nor their cost are counted in the totals.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Servers are rented on top of the %n owned server(s) in %1 of the %2 months: the owned base is too small for most of the horizon. Consider owning more servers, and compare the totals.</source>
+        <translation>
+            <numerusform>Servers are rented on top of the %n owned server in %1 of the %2 months: the owned base is too small for most of the horizon. Consider owning more servers, and compare the totals.</numerusform>
+            <numerusform>Servers are rented on top of the %n owned servers in %1 of the %2 months: the owned base is too small for most of the horizon. Consider owning more servers, and compare the totals.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>infertco::DocumentCheck</name>
@@ -18,6 +32,16 @@
         <translation>
             <numerusform>and %n more</numerusform>
             <numerusform>and %n more</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>infertco::FleetPlanner</name>
+    <message numerus="yes">
+        <source>%n owned server(s) of %1 slots cannot hold one replica of %2 accelerators; own more servers</source>
+        <translation>
+            <numerusform>%n owned server of %1 slots cannot hold one replica of %2 accelerators; own more servers</numerusform>
+            <numerusform>%n owned servers of %1 slots cannot hold one replica of %2 accelerators; own more servers</numerusform>
         </translation>
     </message>
 </context>

@@ -291,6 +291,70 @@
         <source>The rental&apos;s minimum term is %1 months, longer than the %2-month horizon: you would pay for months you do not use.</source>
         <translation>该租用方案的最短租期为 %1 个月，长于 %2 个月的测算期：您需为用不到的月份付费。</translation>
     </message>
+    <message>
+        <source>The server %1 has no typical power draw (base_w is empty or 0), so its host power counts as 0 W and power, cooling and racks come out too low. Enter the server&apos;s typical draw from its specification sheet.</source>
+        <translation>服务器 %1 没有填写典型功耗（base_w 为空或 0），其主机功耗按 0 W 计算，电费、制冷和机柜数都会偏低。请按服务器规格书填写典型功耗。</translation>
+    </message>
+    <message>
+        <source>%1 has no idle power (idle_w is empty or 0), so the cards count as drawing nothing when idle and power and cooling come out too low. Enter the card&apos;s idle draw from its specification or a measurement.</source>
+        <translation>%1 没有填写空闲功耗（idle_w 为空或 0），卡在空闲时按不耗电计算，电费和制冷都会偏低。请按规格书或实测值填写该卡的空闲功耗。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The rental&apos;s %1-month minimum term keeps %2 server-month(s) committed after month %3, the end of the horizon, costing %4 at month %3&apos;s price: neither the months nor their cost are counted in the totals.</source>
+        <translation>
+            <numerusform>该租用方案 %1 个月的最短租期使测算期结束（第 %3 个月）之后仍有 %2 个服务器·月的租用承诺，按第 %3 个月的价格计为 %4：这些月份及其费用均未计入总额。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the card %1</source>
+        <translation>加速卡 %1</translation>
+    </message>
+    <message>
+        <source>the server %1</source>
+        <translation>服务器 %1</translation>
+    </message>
+    <message>
+        <source>the colocation offer %1</source>
+        <translation>服务器托管报价 %1</translation>
+    </message>
+    <message>
+        <source>the rental offer %1</source>
+        <translation>服务器租用报价 %1</translation>
+    </message>
+    <message>
+        <source>The price of %1 is marked as an example, not a quote from a seller: replace it with a real quote before you rely on the totals.</source>
+        <translation>%1 的价格标注为示例，并非卖方的报价：请先换成真实报价，再依据总额做决定。</translation>
+    </message>
+    <message>
+        <source>The price of %1 comes from a quote dated %2, more than 12 months before %3: hardware and rental prices move quickly, so ask for a current quote before you decide.</source>
+        <translation>%1 的价格来自 %2 的报价，距 %3 已超过 12 个月：硬件和租用价格变化很快，请在决定前索取最新报价。</translation>
+    </message>
+    <message>
+        <source>The team works from %1, but %2 is in %3: users near the team see higher latency, and data kept in %3 falls under that region&apos;s data-residency and privacy rules. Check both before you sign.</source>
+        <translation>团队位于 %1，但 %2 位于 %3：团队附近的用户会遇到更高的延迟，且存放在 %3 的数据须遵守当地的数据驻留和隐私规定。签约前请确认这两点。</translation>
+    </message>
+    <message>
+        <source>%1 is export-controlled: using it in %2 needs a US export licence (the US Export Administration Regulations treat Hong Kong and Macau like mainland China). Make sure the seller or provider holds one, or the hardware may not be delivered or may have to be withdrawn.</source>
+        <translation>%1 受出口管制：在 %2 使用需要美国出口许可证（美国《出口管理条例》将香港和澳门视同中国内地）。请确认卖方或服务商持有许可证，否则硬件可能无法交付或被迫撤回。</translation>
+    </message>
+    <message>
+        <source>%1 is a consumer card: the GeForce driver licence excludes deployment in a datacenter (other vendors&apos; consumer drivers carry similar terms), so running it in colocation or renting it from a cloud provider breaks that licence. Keep consumer cards for a proof of concept on your own premises, or choose a datacenter card.</source>
+        <translation>%1 是消费级显卡：GeForce 驱动程序许可协议不允许在数据中心部署（其他厂商的消费级驱动也有类似条款），因此放在托管机房或向云服务商租用都违反该许可。消费级显卡宜用于自有场地的概念验证，否则请选择数据中心级加速卡。</translation>
+    </message>
+    <message>
+        <source>The server %1 is sold with all %2 slots filled: at its largest the fleet installs %3 accelerators but the replicas need only %4, so %5 sit idle while they are paid for, powered and maintained. A platform with fewer slots, or a plan that uses every card, costs less.</source>
+        <translation>服务器 %1 出售时 %2 个插槽全部装满：规模最大时共装有 %3 张加速卡，而模型副本只需 %4 张，因此有 %5 张闲置，却仍要购买、供电和维护。选用插槽更少的平台，或让每张卡都得到使用的方案，成本更低。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Servers are rented on top of the %n owned server(s) in %1 of the %2 months: the owned base is too small for most of the horizon. Consider owning more servers, and compare the totals.</source>
+        <translation>
+            <numerusform>在 %2 个月中有 %1 个月需要在自有的 %n 台服务器之外另行租用服务器：自有部分在测算期的大部分时间都不够用。请考虑购置更多服务器，并比较总额。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Against %1, this option breaks even in month %2 only through the %3 resale value of the hardware in month %4: without selling the hardware it does not pay back within the %4-month horizon.</source>
+        <translation>与 %1 相比，本方案在第 %2 个月达到盈亏平衡点，完全依靠第 %4 个月硬件 %3 的残值：若不出售硬件，在 %4 个月的测算期内无法回本。</translation>
+    </message>
 </context>
 <context>
     <name>infertco::AnalysisCommands</name>
@@ -548,10 +612,6 @@ B：%2
         <translation>为 %1，由更新版本的 InferTCO 生成；本版本最高只能读取 %2</translation>
     </message>
     <message>
-        <source>must be 1</source>
-        <translation>必须为 1</translation>
-    </message>
-    <message>
         <source>is used by more than one scenario</source>
         <translation>被多个场景重复使用</translation>
     </message>
@@ -570,6 +630,18 @@ B：%2
     <message>
         <source>is given twice in the same object (the second time at %1); give each key once</source>
         <translation>在同一对象中出现了两次（第二次在 %1）；每个键只能出现一次</translation>
+    </message>
+    <message>
+        <source>must hold at least one year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must hold at least one step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be 1 or 2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1957,6 +2029,35 @@ Range: %2</source>
     <message>
         <source>must be a whole number</source>
         <translation>必须是整数</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::FleetPlanner</name>
+    <message numerus="yes">
+        <source>%n owned server(s) of %1 slots cannot hold one replica of %2 accelerators; own more servers</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>in month %1 it would need %2 %3, more than the 1,000,000,000 a plan can hold; check the demand and the per-token target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>servers</source>
+        <translation type="unfinished">台服务器</translation>
+    </message>
+    <message>
+        <source>accelerators with spares</source>
+        <translation type="unfinished">张加速卡（含备件）</translation>
+    </message>
+    <message>
+        <source>racks</source>
+        <translation type="unfinished">个机柜</translation>
+    </message>
+    <message>
+        <source>replicas</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4502,6 +4603,10 @@ P10 %2 · P50 %3 · P90 %4
         <source>racks</source>
         <translation>个机柜</translation>
     </message>
+    <message>
+        <source>no tensor-parallel size fills the prompt of %1 tokens within the %2 ms time-to-first-token limit</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>infertco::SqliteConnection</name>
@@ -4698,6 +4803,58 @@ P10 %2 · P50 %3 · P90 %4
     <message>
         <source>names a currency of %1 characters; a currency is a code such as USD</source>
         <translation>列出的货币长达 %1 个字符；货币应为 USD 这样的代码</translation>
+    </message>
+    <message>
+        <source>must be greater than -1 (-0.2 is a fall of 20% a year)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>has more than 6 decimal places</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>has more than 100 years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot be given together with owned.residual_fraction; give one of them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be greater than -1 (0.5 is a growth of 50% a year)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot be given together with workload.demand; give one of them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the first step must start in month 1, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step %1 starts in month %2; each step must start after the one before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step %1 starts in month %2, after the %3-month horizon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the peak of step %1 must be greater than zero</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the peak of step %1 is implausibly large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be at least 1 for a hybrid option (0 owned servers is a rent option)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is required for a hybrid option</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -291,6 +291,70 @@
         <source>The rental&apos;s minimum term is %1 months, longer than the %2-month horizon: you would pay for months you do not use.</source>
         <translation>該租用方案的最短租期為 %1 個月，長於 %2 個月的測算期：您需為用不到的月份付費。</translation>
     </message>
+    <message>
+        <source>The server %1 has no typical power draw (base_w is empty or 0), so its host power counts as 0 W and power, cooling and racks come out too low. Enter the server&apos;s typical draw from its specification sheet.</source>
+        <translation>伺服器 %1 沒有填寫典型功耗（base_w 為空或 0），其主機功耗按 0 W 計算，電費、製冷和機櫃數都會偏低。請按伺服器規格書填寫典型功耗。</translation>
+    </message>
+    <message>
+        <source>%1 has no idle power (idle_w is empty or 0), so the cards count as drawing nothing when idle and power and cooling come out too low. Enter the card&apos;s idle draw from its specification or a measurement.</source>
+        <translation>%1 沒有填寫閒置功耗（idle_w 為空或 0），卡在閒置時按不耗電計算，電費和製冷都會偏低。請按規格書或實測值填寫該卡的閒置功耗。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The rental&apos;s %1-month minimum term keeps %2 server-month(s) committed after month %3, the end of the horizon, costing %4 at month %3&apos;s price: neither the months nor their cost are counted in the totals.</source>
+        <translation>
+            <numerusform>該租用方案 %1 個月的最短租期使測算期結束（第 %3 個月）之後仍有 %2 個伺服器·月的租用承諾，按第 %3 個月的價格計為 %4：這些月份及其費用均未計入總額。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the card %1</source>
+        <translation>加速卡 %1</translation>
+    </message>
+    <message>
+        <source>the server %1</source>
+        <translation>伺服器 %1</translation>
+    </message>
+    <message>
+        <source>the colocation offer %1</source>
+        <translation>伺服器託管報價 %1</translation>
+    </message>
+    <message>
+        <source>the rental offer %1</source>
+        <translation>伺服器租用報價 %1</translation>
+    </message>
+    <message>
+        <source>The price of %1 is marked as an example, not a quote from a seller: replace it with a real quote before you rely on the totals.</source>
+        <translation>%1 的價格標註為示例，並非賣方的報價：請先換成真實報價，再依據總額作決定。</translation>
+    </message>
+    <message>
+        <source>The price of %1 comes from a quote dated %2, more than 12 months before %3: hardware and rental prices move quickly, so ask for a current quote before you decide.</source>
+        <translation>%1 的價格來自 %2 的報價，距 %3 已超過 12 個月：硬件和租用價格變化很快，請在決定前索取最新報價。</translation>
+    </message>
+    <message>
+        <source>The team works from %1, but %2 is in %3: users near the team see higher latency, and data kept in %3 falls under that region&apos;s data-residency and privacy rules. Check both before you sign.</source>
+        <translation>團隊位於 %1，但 %2 位於 %3：團隊附近的用戶會遇到更高的延遲，而存放在 %3 的數據須遵守當地的數據駐留和私隱規定。簽約前請確認這兩點。</translation>
+    </message>
+    <message>
+        <source>%1 is export-controlled: using it in %2 needs a US export licence (the US Export Administration Regulations treat Hong Kong and Macau like mainland China). Make sure the seller or provider holds one, or the hardware may not be delivered or may have to be withdrawn.</source>
+        <translation>%1 受出口管制：在 %2 使用需要美國出口許可證（美國《出口管理條例》將香港和澳門視同中國內地）。請確認賣方或服務商持有許可證，否則硬件可能無法交付或須撤回。</translation>
+    </message>
+    <message>
+        <source>%1 is a consumer card: the GeForce driver licence excludes deployment in a datacenter (other vendors&apos; consumer drivers carry similar terms), so running it in colocation or renting it from a cloud provider breaks that licence. Keep consumer cards for a proof of concept on your own premises, or choose a datacenter card.</source>
+        <translation>%1 是消費級顯示卡：GeForce 驅動程式授權協議不容許在數據中心部署（其他廠商的消費級驅動程式也有類似條款），因此放在託管機房或向雲端服務商租用都違反該授權。消費級顯示卡宜用於自家場地的概念驗證，否則請選擇數據中心級加速卡。</translation>
+    </message>
+    <message>
+        <source>The server %1 is sold with all %2 slots filled: at its largest the fleet installs %3 accelerators but the replicas need only %4, so %5 sit idle while they are paid for, powered and maintained. A platform with fewer slots, or a plan that uses every card, costs less.</source>
+        <translation>伺服器 %1 出售時 %2 個插槽全部裝滿：規模最大時共裝有 %3 張加速卡，而模型副本只需 %4 張，因此有 %5 張閒置，卻仍要購買、供電和維護。選用插槽較少的平台，或讓每張卡都得到使用的方案，成本更低。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Servers are rented on top of the %n owned server(s) in %1 of the %2 months: the owned base is too small for most of the horizon. Consider owning more servers, and compare the totals.</source>
+        <translation>
+            <numerusform>在 %2 個月中有 %1 個月需要在自有的 %n 台伺服器之外另行租用伺服器：自有部分在測算期的大部分時間都不夠用。請考慮購置更多伺服器，並比較總額。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Against %1, this option breaks even in month %2 only through the %3 resale value of the hardware in month %4: without selling the hardware it does not pay back within the %4-month horizon.</source>
+        <translation>與 %1 相比，本方案在第 %2 個月達到回本點，完全依靠第 %4 個月硬件 %3 的殘值：若不出售硬件，在 %4 個月的測算期內無法回本。</translation>
+    </message>
 </context>
 <context>
     <name>infertco::AnalysisCommands</name>
@@ -548,10 +612,6 @@ B：%2
         <translation>為 %1，由更新版本的 InferTCO 生成；本版本最高只能讀取 %2</translation>
     </message>
     <message>
-        <source>must be 1</source>
-        <translation>必須為 1</translation>
-    </message>
-    <message>
         <source>is used by more than one scenario</source>
         <translation>被多個情景重複使用</translation>
     </message>
@@ -570,6 +630,18 @@ B：%2
     <message>
         <source>is given twice in the same object (the second time at %1); give each key once</source>
         <translation>在同一物件中出現了兩次（第二次在 %1）；每個鍵只可出現一次</translation>
+    </message>
+    <message>
+        <source>must hold at least one year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must hold at least one step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be 1 or 2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1957,6 +2029,35 @@ Range: %2</source>
     <message>
         <source>must be a whole number</source>
         <translation>必須是整數</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::FleetPlanner</name>
+    <message numerus="yes">
+        <source>%n owned server(s) of %1 slots cannot hold one replica of %2 accelerators; own more servers</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>in month %1 it would need %2 %3, more than the 1,000,000,000 a plan can hold; check the demand and the per-token target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>servers</source>
+        <translation type="unfinished">台伺服器</translation>
+    </message>
+    <message>
+        <source>accelerators with spares</source>
+        <translation type="unfinished">張加速卡（含備件）</translation>
+    </message>
+    <message>
+        <source>racks</source>
+        <translation type="unfinished">個機櫃</translation>
+    </message>
+    <message>
+        <source>replicas</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4502,6 +4603,10 @@ P10 %2 · P50 %3 · P90 %4
         <source>racks</source>
         <translation>個機櫃</translation>
     </message>
+    <message>
+        <source>no tensor-parallel size fills the prompt of %1 tokens within the %2 ms time-to-first-token limit</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>infertco::SqliteConnection</name>
@@ -4698,6 +4803,58 @@ P10 %2 · P50 %3 · P90 %4
     <message>
         <source>names a currency of %1 characters; a currency is a code such as USD</source>
         <translation>列出的貨幣長達 %1 個字元；貨幣應為 USD 這類代碼</translation>
+    </message>
+    <message>
+        <source>must be greater than -1 (-0.2 is a fall of 20% a year)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>has more than 6 decimal places</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>has more than 100 years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot be given together with owned.residual_fraction; give one of them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be greater than -1 (0.5 is a growth of 50% a year)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot be given together with workload.demand; give one of them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the first step must start in month 1, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step %1 starts in month %2; each step must start after the one before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step %1 starts in month %2, after the %3-month horizon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the peak of step %1 must be greater than zero</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the peak of step %1 is implausibly large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be at least 1 for a hybrid option (0 owned servers is a rent option)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is required for a hybrid option</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "advice.h"
 
+#include "cost/result.h"
+#include "money/fxtable.h"
+#include "money/moneyformat.h"
+
+#include <QLocale>
+
+#include <algorithm>
+#include <climits>
+#include <optional>
+
 namespace infertco {
 
 namespace {
@@ -8,6 +18,36 @@ namespace {
 bool isSpecialised(AcceleratorClass c)
 {
     return c == AcceleratorClass::Npu || c == AcceleratorClass::InferenceAsic;
+}
+
+// The day a quote_date stands for: "yyyy-MM-dd" itself, "yyyy-MM" the month's last day, so
+// that only a quote certainly older than the limit is called old; anything else: none.
+std::optional<QDate> quoteDay(const QString &text)
+{
+    const QDate day = QDate::fromString(text, QStringLiteral("yyyy-MM-dd"));
+    if (day.isValid())
+        return day;
+    const QDate month = QDate::fromString(text, QStringLiteral("yyyy-MM"));
+    if (month.isValid())
+        return QDate(month.year(), month.month(), month.daysInMonth());
+    return std::nullopt;
+}
+
+bool markedAsExample(const CatalogItem &item)
+{
+    const QLatin1String example("example");
+    return item.source.contains(example, Qt::CaseInsensitive)
+            || item.notes.contains(example, Qt::CaseInsensitive);
+}
+
+// DESIGN 5 (v2): a region is in Hong Kong, Macau or mainland China when its currency is
+// HKD, MOP or CNY. The catalog has no country field, and the currency is what the three
+// places do not share with any other region; the US export rules for advanced computing
+// items cover all three (Hong Kong and Macau are treated like mainland China).
+bool inChinaForExportRules(const Region &region)
+{
+    return region.currency == QLatin1String("HKD") || region.currency == QLatin1String("MOP")
+            || region.currency == QLatin1String("CNY");
 }
 
 } // namespace
@@ -77,6 +117,218 @@ QList<Advice> Advisor::advise(const Workload &workload, const Accelerator &accel
                     .arg(horizonMonths));
     }
     return advice;
+}
+
+QList<Advice> Advisor::advise(const Scenario &scenario, const Catalog &catalog,
+                              const ScenarioOption &option, const Sizing &sizing,
+                              const Fleet &fleet, const QDate &referenceDate)
+{
+    const Accelerator *accelerator = catalog.accelerator(option.accelerator);
+    if (!accelerator)
+        return {};
+    const bool owns = ownsHardware(option.mode);
+    const bool rents = option.mode != OptionMode::Colo;
+    const ServerPlatform *platform = owns ? catalog.platform(option.platform) : nullptr;
+    const ColoOffer *coloOffer = owns ? catalog.coloOffer(option.offer) : nullptr;
+    const RentalOffer *rental = rents
+            ? catalog.rentalOffer(option.mode == OptionMode::Rent ? option.offer
+                                                                  : option.rentalOffer)
+            : nullptr;
+
+    QList<Advice> advice = advise(scenario.workload, *accelerator, sizing, option.mode,
+                                  scenario.horizonMonths, rental ? rental->minTermMonths : 0);
+    const auto add = [&advice](AdviceKind kind, const QString &text) {
+        advice.append({ kind, text });
+    };
+    const QString card = accelerator->displayName();
+    const int horizon = scenario.horizonMonths;
+    const bool planned = sizing.feasible && fleet.feasible
+            && fleet.months.size() == static_cast<size_t>(horizon) + 1;
+
+    // A figure left empty that counts as zero in the owned power.
+    if (owns && platform && platform->baseW.isZero()) {
+        add(AdviceKind::EmptyFigureCountsAsZero,
+            tr("The server %1 has no typical power draw (base_w is empty or 0), so its host "
+               "power counts as 0 W and power, cooling and racks come out too low. Enter the "
+               "server's typical draw from its specification sheet.")
+                    .arg(platform->displayName()));
+    }
+    if (owns && accelerator->idleW.isZero()) {
+        add(AdviceKind::EmptyFigureCountsAsZero,
+            tr("%1 has no idle power (idle_w is empty or 0), so the cards count as drawing "
+               "nothing when idle and power and cooling come out too low. Enter the card's "
+               "idle draw from its specification or a measurement.")
+                    .arg(card));
+    }
+
+    // Rental commitments past the horizon (FleetPlanner::serverMonthsPastHorizon).
+    if (planned && rental && fleet.rentedServerMonthsPastHorizon > 0) {
+        const long long serverMonths = fleet.rentedServerMonthsPastHorizon;
+        // DESIGN 3.2: month H's price per server is price × (1 + c)^floor((H − 1) / 12).
+        const Decimal perServer = rental->monthlyPrice ? *rental->monthlyPrice
+                                                       : *rental->hourlyPrice * Decimal(730);
+        const Decimal fx = FxTable(scenario.currency, scenario.fx)
+                                   .rate(rental->currency)
+                                   .value_or(Decimal(1));
+        const Decimal cost = (Decimal(serverMonths) * perServer
+                              * yearlyFactor(rental->priceChangeYear, (horizon - 1) / 12) * fx)
+                                     .rounded(2);
+        add(AdviceKind::RentalCommittedPastHorizon,
+            tr("The rental's %1-month minimum term keeps %2 server-month(s) committed after "
+               "month %3, the end of the horizon, costing %4 at month %3's price: neither the "
+               "months nor their cost are counted in the totals.",
+               nullptr, serverMonths > 1 ? 2 : 1)
+                    .arg(rental->minTermMonths)
+                    .arg(QLocale().toString(serverMonths))
+                    .arg(horizon)
+                    .arg(MoneyFormat::money(cost, scenario.currency)));
+    }
+
+    // Quotes older than 12 months or marked as examples, for every priced item the option uses.
+    struct PricedItem
+    {
+        const CatalogItem *item;
+        QString label;
+    };
+    QList<PricedItem> priced;
+    if (owns) {
+        priced.append({ accelerator, tr("the card %1").arg(card) });
+        if (platform)
+            priced.append({ platform, tr("the server %1").arg(platform->displayName()) });
+        if (coloOffer)
+            priced.append(
+                    { coloOffer, tr("the colocation offer %1").arg(coloOffer->displayName()) });
+    }
+    if (rental)
+        priced.append({ rental, tr("the rental offer %1").arg(rental->displayName()) });
+    const QDate oldBefore = referenceDate.addMonths(-QuoteAgeMonths);
+    for (const PricedItem &p : priced) {
+        if (markedAsExample(*p.item)) {
+            add(AdviceKind::OutdatedOrExampleQuote,
+                tr("The price of %1 is marked as an example, not a quote from a seller: "
+                   "replace it with a real quote before you rely on the totals.")
+                        .arg(p.label));
+            continue;
+        }
+        const std::optional<QDate> day = quoteDay(p.item->quoteDate);
+        if (day && referenceDate.isValid() && *day < oldBefore) {
+            add(AdviceKind::OutdatedOrExampleQuote,
+                tr("The price of %1 comes from a quote dated %2, more than 12 months before "
+                   "%3: hardware and rental prices move quickly, so ask for a current quote "
+                   "before you decide.")
+                        .arg(p.label, p.item->quoteDate, referenceDate.toString(Qt::ISODate)));
+        }
+    }
+
+    // Offers away from the team, and export-controlled hardware in Hong Kong, Macau or China.
+    struct Placed
+    {
+        const Region *region;
+        QString label;
+    };
+    QList<Placed> places;
+    if (coloOffer)
+        places.append({ catalog.region(coloOffer->region),
+                        tr("the colocation offer %1").arg(coloOffer->displayName()) });
+    if (rental)
+        places.append({ catalog.region(rental->region),
+                        tr("the rental offer %1").arg(rental->displayName()) });
+    const Region *team
+            = scenario.teamRegion.isEmpty() ? nullptr : catalog.region(scenario.teamRegion);
+    for (const Placed &p : places) {
+        if (team && p.region && p.region->id != team->id) {
+            add(AdviceKind::OfferOutsideTeamRegion,
+                tr("The team works from %1, but %2 is in %3: users near the team see higher "
+                   "latency, and data kept in %3 falls under that region's data-residency and "
+                   "privacy rules. Check both before you sign.")
+                        .arg(team->displayName(), p.label, p.region->displayName()));
+        }
+    }
+    if (accelerator->exportControlled) {
+        QStringList regionsSaid;
+        for (const Placed &p : places) {
+            if (!p.region || !inChinaForExportRules(*p.region)
+                || regionsSaid.contains(p.region->id))
+                continue;
+            regionsSaid.append(p.region->id);
+            add(AdviceKind::ExportControlledInChina,
+                tr("%1 is export-controlled: using it in %2 needs a US export licence (the US "
+                   "Export Administration Regulations treat Hong Kong and Macau like mainland "
+                   "China). Make sure the seller or provider holds one, or the hardware may not "
+                   "be delivered or may have to be withdrawn.")
+                        .arg(card, p.region->displayName()));
+        }
+    }
+
+    if (accelerator->acceleratorClass == AcceleratorClass::ConsumerGpu) {
+        add(AdviceKind::ConsumerCardInDatacenter,
+            tr("%1 is a consumer card: the GeForce driver licence excludes deployment in a "
+               "datacenter (other vendors' consumer drivers carry similar terms), so running "
+               "it in colocation or renting it from a cloud provider breaks that licence. Keep "
+               "consumer cards for a proof of concept on your own premises, or choose a "
+               "datacenter card.")
+                    .arg(card));
+    }
+
+    // A fully populated platform with more than a quarter of its accelerators idle, at the
+    // largest month: colo needs its largest replicas × t, hybrid the C × t its servers hold.
+    if (planned && platform && platform->fullyPopulated) {
+        const long long installed = fleet.largest.ownedAccelerators;
+        const long long replicas
+                = option.mode == OptionMode::Hybrid ? fleet.ownedReplicas : fleet.largest.replicas;
+        const long long needed = std::min(installed, replicas * sizing.tp);
+        if ((installed - needed) * 4 > installed) {
+            add(AdviceKind::IdleAcceleratorsInFullServer,
+                tr("The server %1 is sold with all %2 slots filled: at its largest the fleet "
+                   "installs %3 "
+                   "accelerators but the replicas need only %4, so %5 sit idle while they are "
+                   "paid for, powered and maintained. A platform with fewer slots, or a plan "
+                   "that uses every card, costs less.")
+                        .arg(platform->displayName())
+                        .arg(platform->slots)
+                        .arg(installed)
+                        .arg(needed)
+                        .arg(installed - needed));
+        }
+    }
+
+    // Hybrid: the owned base leaves demand to rent in more than half of the months.
+    if (planned && option.mode == OptionMode::Hybrid) {
+        const auto rentedMonths
+                = std::count_if(fleet.months.cbegin() + 1, fleet.months.cend(),
+                                [](const FleetMonth &month) { return month.rentedServers > 0; });
+        if (rentedMonths * 2 > horizon) {
+            add(AdviceKind::HybridRentsMostOfHorizon,
+                tr("Servers are rented on top of the %n owned server(s) in %1 of the %2 "
+                   "months: the owned base is too small for most of the horizon. Consider "
+                   "owning more servers, and compare the totals.",
+                   nullptr, option.ownedServers)
+                        .arg(rentedMonths)
+                        .arg(horizon));
+        }
+    }
+    return advice;
+}
+
+void Advisor::addBreakEvenAdvice(Result &result)
+{
+    for (const BreakEven &b : std::as_const(result.breakEvens)) {
+        if (!b.month || b.cashMonth || b.coloOption < 0 || b.rentOption < 0
+            || b.coloOption >= result.options.size() || b.rentOption >= result.options.size())
+            continue;
+        OptionResult &owned = result.options[b.coloOption];
+        // The residual component is the credit, negative (DESIGN 3.3).
+        const Decimal resale = -owned.componentTotal(Component::Residual);
+        owned.advice.append(
+                { AdviceKind::BreakEvenOnlyThroughResidual,
+                  tr("Against %1, this option breaks even in month %2 only through the %3 "
+                     "resale value of the hardware in month %4: without selling the hardware "
+                     "it does not pay back within the %4-month horizon.")
+                          .arg(result.options.at(b.rentOption).name)
+                          .arg(*b.month)
+                          .arg(MoneyFormat::money(resale, result.currency))
+                          .arg(result.horizonMonths) });
+    }
 }
 
 } // namespace infertco

@@ -3,10 +3,13 @@
 #pragma once
 
 #include "model/accelerator.h"
+#include "model/catalog.h"
 #include "model/scenario.h"
+#include "sizing/fleet.h"
 #include "sizing/sizing.h"
 
 #include <QCoreApplication>
+#include <QDate>
 #include <QList>
 #include <QString>
 
@@ -21,6 +24,16 @@ enum class AdviceKind {
     ReplicaSpansServers,
     DynamicShapesOnSpecialisedHardware,
     HorizonShorterThanMinimumTerm,
+    // v2
+    BreakEvenOnlyThroughResidual,
+    EmptyFigureCountsAsZero,
+    RentalCommittedPastHorizon,
+    OutdatedOrExampleQuote,
+    OfferOutsideTeamRegion,
+    ExportControlledInChina,
+    ConsumerCardInDatacenter,
+    IdleAcceleratorsInFullServer,
+    HybridRentsMostOfHorizon,
 };
 
 struct Advice
@@ -28,6 +41,8 @@ struct Advice
     AdviceKind kind;
     QString text;
 };
+
+struct Result;
 
 class Advisor
 {
@@ -39,6 +54,22 @@ public:
     static QList<Advice> advise(const Workload &workload, const Accelerator &accelerator,
                                 const Sizing &sizing, OptionMode mode, int horizonMonths,
                                 int minTermMonths);
+
+    /// Every warning of DESIGN 5 for one option of `scenario`: the rules above, then the v2
+    /// rules that read the catalog items the option uses and, when it is feasible, its monthly
+    /// `fleet`. Quotes are dated against `referenceDate` (the engine passes today).
+    static QList<Advice> advise(const Scenario &scenario, const Catalog &catalog,
+                                const ScenarioOption &option, const Sizing &sizing,
+                                const Fleet &fleet, const QDate &referenceDate);
+
+    /// DESIGN 5 (v2): adds to each colo or hybrid option whose break-even against a rent
+    /// option exists only through the residual credit (`month` set, `cashMonth` null) a
+    /// warning naming the rent option, the month and the residual amount.
+    static void addBreakEvenAdvice(Result &result);
+
+    /// DESIGN 5 (v2): a quote_date ("yyyy-MM-dd" or "yyyy-MM") more than this many months
+    /// before the reference date is old.
+    static constexpr int QuoteAgeMonths = 12;
 
     /// Sequences that must fit in memory at once before memory is called tight.
     static constexpr int TightMemoryBatch = 8;

@@ -159,10 +159,11 @@ PreparedOption prepareOption(const Context &ctx, const ScenarioOption &option)
 
     Sizing sizing
             = Sizer::size(s.workload, accelerator, placement, s.headroom, s.owned.spareFraction);
+    Fleet fleet;
     if (sizing.feasible) {
         plan.tp = sizing.tp;
         plan.replicaTokensPerS = sizing.replicaTokensPerS;
-        Fleet fleet = FleetPlanner::plan(plan, ctx.peaks);
+        fleet = FleetPlanner::plan(plan, ctx.peaks);
         if (!fleet.feasible) {
             sizing.feasible = false;
             sizing.reason = fleet.reason;
@@ -175,13 +176,12 @@ PreparedOption prepareOption(const Context &ctx, const ScenarioOption &option)
             sizing.rentedServers = fleet.largest.rentedServers;
             sizing.servers = fleet.largestServers;
             sizing.accelerators = fleet.largestAccelerators;
-            in.fleet = std::move(fleet.months);
+            in.fleet = fleet.months;
             prepared.ownedReplicas = fleet.ownedReplicas;
         }
     }
     result.sizing = sizing;
-    result.advice = Advisor::advise(s.workload, accelerator, sizing, option.mode, s.horizonMonths,
-                                    rental ? rental->minTermMonths : 0);
+    result.advice = Advisor::advise(s, catalog, option, sizing, fleet, QDate::currentDate());
     if (!sizing.feasible) {
         result.reason = sizing.reason;
         return prepared;
@@ -379,6 +379,7 @@ Outcome<Result> Engine::compute(const Scenario &scenario, const Catalog &catalog
                               "mistyped price or quantity") } };
     }
     result.breakEvens = breakEvens(result.options);
+    Advisor::addBreakEvenAdvice(result);
     return result;
 }
 

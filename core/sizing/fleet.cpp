@@ -134,6 +134,27 @@ long long FleetPlanner::ownedReplicas(long long ownedServers, int tp, int slots)
     return ownedServers / ((tp + slots - 1) / slots);
 }
 
+long long FleetPlanner::serverMonthsPastHorizon(const std::vector<long long> &need, int termMonths)
+{
+    const long long horizon = static_cast<long long>(need.size()) - 1;
+    if (termMonths < 2 || horizon < 1)
+        return 0;
+    const long long term = termMonths;
+    // For m ≤ T the window starts at month 1; after that at m − T + 1 = H − T + 2 … H, one
+    // month each, so the sum runs over suffix maxima of need.
+    long long total = 0;
+    long long largest = 0; // max need(j) for j from the window's start through H
+    const long long firstStart = std::max(2LL, horizon - term + 2);
+    for (long long j = horizon; j >= 1; --j) {
+        largest = std::max(largest, need[static_cast<size_t>(j)]);
+        if (j >= firstStart)
+            total = saturatedSum(total, largest);
+    }
+    // Months H+1 … min(T, H+T−1) hold the largest need of all months 1..H.
+    const long long fromStart = std::max(0LL, term - horizon);
+    return saturatedSum(total, saturatedProduct(fromStart, largest));
+}
+
 Fleet FleetPlanner::plan(const FleetPlan &plan, const std::vector<Decimal> &peaks)
 {
     Fleet fleet;
@@ -249,6 +270,7 @@ Fleet FleetPlanner::plan(const FleetPlan &plan, const std::vector<Decimal> &peak
                 fleet.largestAccelerators,
                 static_cast<int>(ownedAccelerators + rented[m] * plan.rentedPerServer));
     }
+    fleet.rentedServerMonthsPastHorizon = serverMonthsPastHorizon(rentedNeed, plan.minTermMonths);
     fleet.feasible = true;
     return fleet;
 }

@@ -70,6 +70,9 @@ struct Fleet
     int largestServers = 0; ///< max Sown(m) + Srent(m)
     int largestAccelerators = 0; ///< max Aown(m) + Srent(m) × n
     int ownedReplicas = 0; ///< hybrid: C, the replicas the owned servers hold
+    /// Rent, hybrid: server-months the minimum term commits after month H (DESIGN 5), not
+    /// counted in any month's rental; see FleetPlanner::serverMonthsPastHorizon.
+    long long rentedServerMonthsPastHorizon = 0;
 };
 
 class FleetPlanner
@@ -90,6 +93,11 @@ public:
     static long long racksFor(long long servers, long long accelerators, const RackSpec &rack);
     /// DESIGN 3.2 (hybrid): the replicas `ownedServers` servers of `slots` slots hold.
     static long long ownedReplicas(long long ownedServers, int tp, int slots);
+    /// DESIGN 5: the rented server-months committed after month H = need.size() − 1, with
+    /// need(j) the month's rented need before the holding rule (need[0] unused). The holding
+    /// rule of DESIGN 3.2 carried on past H with no new need: Σ over m = H+1 … H+T−1 of
+    /// max{ need(j) : max(1, m − T + 1) ≤ j ≤ H }, T = min_term_months (0 when T < 2).
+    static long long serverMonthsPastHorizon(const std::vector<long long> &need, int termMonths);
 
     /// The monthly fleet of one option for the given monthly peaks; infeasible (with the
     /// reason) when a month needs more than 10^9 servers, accelerators or racks, or when the

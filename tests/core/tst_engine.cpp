@@ -135,7 +135,7 @@ World world()
     wl.tpotMs = 20.2505;
     wl.utilization = Decimal(1);
     s.options = { { QStringLiteral("Colo"), OptionMode::Colo, QStringLiteral("card"),
-                    QStringLiteral("box"), QStringLiteral("colo-cn") } };
+                    QStringLiteral("box"), QStringLiteral("colo-cn"), QString(), 0 } };
     return w;
 }
 
@@ -143,7 +143,7 @@ ScenarioOption rentOption(const char *name = "Rent", const char *offer = "rent-c
                           const char *card = "card")
 {
     return { QString::fromLatin1(name), OptionMode::Rent, QString::fromLatin1(card), QString(),
-             QString::fromLatin1(offer) };
+             QString::fromLatin1(offer), QString(), 0 };
 }
 
 // DESIGN 3.1 / 3.3: every table adds up to the cent, and NPV with r = 0 is the total.
@@ -241,14 +241,14 @@ World richWorld()
     s.engineerDayRate = Decimal(520);
     s.engineerCurrency = QStringLiteral("USD");
     s.staff = { dec("0.1"), dec("0.05"), dec("0.25"), dec("0.1") };
-    s.owned = { dec("0.1"), dec("0.03"), dec("0.05"), dec("0.2") };
+    s.owned = { dec("0.1"), dec("0.03"), dec("0.05"), dec("0.2"), {} };
     Workload &wl = s.workload;
     wl.precision = Precision::Int8;
     wl.peakOutputTokensPerS = Decimal(100000);
     wl.utilization = dec("0.6");
     wl.modelUpdatesPerYear = Decimal(4);
     s.options = { { QStringLiteral("Colo CN"), OptionMode::Colo, QStringLiteral("card"),
-                    QStringLiteral("box4"), QStringLiteral("colo-cn") },
+                    QStringLiteral("box4"), QStringLiteral("colo-cn"), QString(), 0 },
                   rentOption("Rent US", "rent-us") };
     return w;
 }
@@ -748,7 +748,7 @@ void TestEngine::tablesAddUp_data()
         w.scenario.fx = { { QStringLiteral("USD"), dec("7.812345678901") },
                           { QStringLiteral("CNY"), dec("1.081234567891") } };
         w.scenario.owned = { dec("0.123456789012"), dec("0.031234567891"), dec("0.051234567891"),
-                             dec("0.201234567891") };
+                             dec("0.201234567891"), {} };
         w.scenario.staff = { dec("0.112345678901"), dec("0.051234567891"), dec("0.251234567891"),
                              dec("0.101234567891") };
         w.scenario.engineerDayRate = dec("520.123456789012");
@@ -920,7 +920,7 @@ void TestEngine::infeasibleBesideFeasible()
     const Result alone = w.compute(); // the colo option by itself
     w.scenario.options = {
         { QStringLiteral("Colo on NPU server"), OptionMode::Colo, QStringLiteral("card"),
-          QStringLiteral("npu-box"), QStringLiteral("colo-cn") },
+          QStringLiteral("npu-box"), QStringLiteral("colo-cn"), QString(), 0 },
         w.scenario.options.at(0),
         rentOption(),
         rentOption("Rent tiny", "rent-tiny", "tiny"),
@@ -968,10 +968,13 @@ void TestEngine::infeasibleBesideFeasible()
 void TestEngine::adviceReachesTheResult()
 {
     // int4 on a card with only fp16 falls back (a warning on both options); the rental's
-    // 48-month minimum term is longer than the 36-month horizon (a warning on rent only).
+    // 48-month minimum term is longer than the 36-month horizon and commits months after it
+    // (two warnings on rent only). The power figures are filled in, so none counts as zero.
     World w = world();
     w.workload().precision = Precision::Int4;
     w.rent().minTermMonths = 48;
+    w.card().idleW = Decimal(100);
+    w.box().baseW = Decimal(100);
     w.scenario.options.append(rentOption());
     const Result result = w.compute();
     const auto kinds = [](const OptionResult &option) {
@@ -983,7 +986,8 @@ void TestEngine::adviceReachesTheResult()
     QCOMPARE(kinds(result.options.at(0)), QList<AdviceKind>{ AdviceKind::PrecisionFallback });
     QCOMPARE(kinds(result.options.at(1)),
              (QList<AdviceKind>{ AdviceKind::PrecisionFallback,
-                                 AdviceKind::HorizonShorterThanMinimumTerm }));
+                                 AdviceKind::HorizonShorterThanMinimumTerm,
+                                 AdviceKind::RentalCommittedPastHorizon }));
     QCOMPARE(result.options.at(0).sizing.effectivePrecision, Precision::Fp16);
 }
 
