@@ -28,10 +28,18 @@ bool OptionFit::canBuy(const ServerPlatform &platform)
 bool OptionFit::acceleratorFits(const Catalog &catalog, OptionMode mode,
                                 const Accelerator &accelerator)
 {
-    if (mode == OptionMode::Colo)
+    const bool rentable = std::any_of(
+            catalog.rentalOffers.cbegin(), catalog.rentalOffers.cend(),
+            [&](const RentalOffer &offer) { return offerFits(offer, accelerator.id); });
+    switch (mode) {
+    case OptionMode::Rent:
+        return rentable;
+    case OptionMode::Colo:
         return canBuy(accelerator);
-    return std::any_of(catalog.rentalOffers.cbegin(), catalog.rentalOffers.cend(),
-                       [&](const RentalOffer &offer) { return offerFits(offer, accelerator.id); });
+    case OptionMode::Hybrid:
+        return rentable && canBuy(accelerator);
+    }
+    return false;
 }
 
 bool OptionFit::platformFits(const ServerPlatform &platform, const Accelerator *accelerator)
@@ -52,7 +60,7 @@ QStringList OptionFit::accelerators(const Catalog &catalog, OptionMode mode)
 QStringList OptionFit::platforms(const Catalog &catalog, const ScenarioOption &option)
 {
     QStringList ids;
-    if (option.mode != OptionMode::Colo)
+    if (option.mode == OptionMode::Rent)
         return ids;
     const Accelerator *accelerator = catalog.accelerator(option.accelerator);
     for (const ServerPlatform &platform : catalog.platforms) {
@@ -77,6 +85,18 @@ QStringList OptionFit::offers(const Catalog &catalog, const ScenarioOption &opti
     return ids;
 }
 
+QStringList OptionFit::rentalOffers(const Catalog &catalog, const ScenarioOption &option)
+{
+    QStringList ids;
+    if (option.mode != OptionMode::Hybrid)
+        return ids;
+    for (const RentalOffer &offer : catalog.rentalOffers) {
+        if (offerFits(offer, option.accelerator))
+            ids.append(offer.id);
+    }
+    return ids;
+}
+
 void OptionFit::fitReferences(const Catalog &catalog, ScenarioOption &option)
 {
     const auto fitOrFirst = [](QString &reference, const QStringList &fitting) {
@@ -88,6 +108,13 @@ void OptionFit::fitReferences(const Catalog &catalog, ScenarioOption &option)
     else
         fitOrFirst(option.platform, platforms(catalog, option));
     fitOrFirst(option.offer, offers(catalog, option));
+    if (option.mode == OptionMode::Hybrid) {
+        fitOrFirst(option.rentalOffer, rentalOffers(catalog, option));
+        option.ownedServers = std::max(option.ownedServers, 1);
+    } else {
+        option.rentalOffer.clear();
+        option.ownedServers = 0;
+    }
 }
 
 } // namespace infertco
