@@ -338,8 +338,10 @@ void TestDashboard::currentChartFollowsTheTab()
     tabs->setCurrentIndex(1);
     QCOMPARE(dashboard.currentChartView()->objectName(), QStringLiteral("cumulativeChart"));
     tabs->setCurrentIndex(2);
-    QCOMPARE(dashboard.currentChartView()->objectName(), QStringLiteral("tokensChart"));
+    QCOMPARE(dashboard.currentChartView()->objectName(), QStringLiteral("fleetChart"));
     tabs->setCurrentIndex(3);
+    QCOMPARE(dashboard.currentChartView()->objectName(), QStringLiteral("tokensChart"));
+    tabs->setCurrentIndex(4);
     QCOMPARE(dashboard.currentChartView(), nullptr);
     dashboard.setPresentationMode(true);
     QCOMPARE(dashboard.currentChartView()->objectName(),
