@@ -22,6 +22,16 @@
     </message>
 </context>
 <context>
+    <name>infertco::FleetPlanner</name>
+    <message numerus="yes">
+        <source>%n owned server(s) of %1 slots cannot hold one replica of %2 accelerators; own more servers</source>
+        <translation>
+            <numerusform>%n owned server of %1 slots cannot hold one replica of %2 accelerators; own more servers</numerusform>
+            <numerusform>%n owned servers of %1 slots cannot hold one replica of %2 accelerators; own more servers</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>infertco::MainWindow</name>
     <message numerus="yes">
         <source>Imported %1 from %2: %n new, %3 updated</source>

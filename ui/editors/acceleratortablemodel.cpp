@@ -102,7 +102,7 @@ BundleTableModel::Field AcceleratorTableModel::field(int column) const
                  true };
     case PriceChangeYear:
         return priceChangeField(tr("Yearly change of the card's price, as a fraction: -0.15 "
-                                   "is a fall of 15% a year, 0 keeps it (DESIGN 3.2)."));
+                                   "is a fall of 15% a year, 0 keeps it."));
     case QuoteDate:
         return commonField(Common::QuoteDate);
     case Source:

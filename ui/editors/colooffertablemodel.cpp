@@ -102,8 +102,7 @@ BundleTableModel::Field ColoOfferTableModel::field(int column) const
                  QStringLiteral("network_per_month"), tr("Cross-connects and transit per month.") };
     case PriceChangeYear:
         return priceChangeField(tr("Yearly change of the rack, U, per-kW and network fees, as "
-                                   "a fraction: 0.03 is a rise of 3% a year, 0 keeps them "
-                                   "(DESIGN 3.2)."));
+                                   "a fraction: 0.03 is a rise of 3% a year, 0 keeps them."));
     case Notes:
         return commonField(Common::Notes);
     case ColumnCount:

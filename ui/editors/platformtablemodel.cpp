@@ -55,7 +55,7 @@ BundleTableModel::Field PlatformTableModel::field(int column) const
                  true };
     case PriceChangeYear:
         return priceChangeField(tr("Yearly change of the server's price, as a fraction: -0.1 "
-                                   "is a fall of 10% a year, 0 keeps it (DESIGN 3.2)."));
+                                   "is a fall of 10% a year, 0 keeps it."));
     case QuoteDate:
         return commonField(Common::QuoteDate);
     case Source:

@@ -49,7 +49,7 @@ BundleTableModel::Field RegionTableModel::field(int column) const
         return { tr("Electricity change / year"), tr("electricity price change per year"),
                  FieldKind::Factor, QStringLiteral("electricity_price_change_year"),
                  tr("Yearly change of the electricity price, as a fraction: 0.05 is a rise of "
-                    "5% a year, 0 keeps it (DESIGN 3.2).") };
+                    "5% a year, 0 keeps it.") };
     case Pue:
         return { tr("PUE"), tr("PUE"), FieldKind::Factor, QStringLiteral("pue"),
                  tr("Typical power usage effectiveness of the region's data centres, 1 to 5.") };
@@ -61,7 +61,7 @@ BundleTableModel::Field RegionTableModel::field(int column) const
         return { tr("Staff cost change / year"), tr("staff cost change per year"),
                  FieldKind::Factor, QStringLiteral("staff_cost_change_year"),
                  tr("Yearly change of the staff cost, as a fraction: 0.04 is a rise of 4% a "
-                    "year, 0 keeps it (DESIGN 3.2).") };
+                    "year, 0 keeps it.") };
     case QuoteDate:
         return commonField(Common::QuoteDate);
     case Source:

@@ -86,8 +86,7 @@ BundleTableModel::Field RentalOfferTableModel::field(int column) const
                  tr("Shortest contract, in months; 0 for none.") };
     case PriceChangeYear:
         return priceChangeField(tr("Yearly change of the server price and the network charge, "
-                                   "as a fraction: -0.2 is a fall of 20% a year, 0 keeps them "
-                                   "(DESIGN 3.2)."));
+                                   "as a fraction: -0.2 is a fall of 20% a year, 0 keeps them."));
     case Notes:
         return commonField(Common::Notes);
     case ColumnCount:
