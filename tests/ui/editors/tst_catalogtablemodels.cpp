@@ -302,17 +302,20 @@ void TestCatalogTableModels::refusedEdit_data()
           "staff_cost_change_year" },
     };
     for (const auto &change : changes) {
+        const QString kind = QString::fromLatin1(change.kind);
         const QString prefix
                 = QStringLiteral("%1, field \"%2\": ")
                           .arg(QLatin1String(change.item), QLatin1String(change.field));
         QTest::addRow("%s: %s = -1", change.kind, change.field)
-                << change.kind << change.column << "-1"
-                << prefix + "must be greater than -1 (-0.2 is a fall of 20% a year)";
+                << kind << change.column << QStringLiteral("-1")
+                << prefix
+                        + QStringLiteral("must be greater than -1 (-0.2 is a fall of 20% a year)");
         QTest::addRow("%s: %s = -1.5", change.kind, change.field)
-                << change.kind << change.column << "-1.5" << prefix + "must be greater than -1";
+                << kind << change.column << QStringLiteral("-1.5")
+                << prefix + QStringLiteral("must be greater than -1");
         QTest::addRow("%s: %s with 7 decimals", change.kind, change.field)
-                << change.kind << change.column << "0.1234567"
-                << prefix + "has more than 6 decimal places";
+                << kind << change.column << QStringLiteral("0.1234567")
+                << prefix + QStringLiteral("has more than 6 decimal places");
     }
 
     // Non-finite numbers (issue 10) in the double fields of a card.

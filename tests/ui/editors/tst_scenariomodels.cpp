@@ -415,10 +415,13 @@ void TestScenarioModels::residualCurve()
     QVERIFY(!model.setData(curve, u"0.7, 1.2"_s));
     QVERIFY2(model.lastRefusal().contains(u"owned.residual_by_year"_s),
              qPrintable(model.lastRefusal()));
+    m_store->undoStack()->undo();
+    QVERIFY(m_store->bundle().scenarios.at(row).owned.residualByYear.isEmpty());
+    m_store->undoStack()->redo();
+    QCOMPARE(m_store->bundle().scenarios.at(row).owned.residualByYear, expected);
+    // Emptied, the curve is gone and the residual fraction applies again.
     QVERIFY(model.setData(curve, QString()));
     QVERIFY(m_store->bundle().scenarios.at(row).owned.residualByYear.isEmpty());
-    m_store->undoStack()->undo();
-    QCOMPARE(m_store->bundle().scenarios.at(row).owned.residualByYear, expected);
 }
 
 void TestScenarioModels::demandSteps()
