@@ -1306,10 +1306,6 @@ Exit codes: 0 ok, 1 invalid input, 2 usage.
         <translation>该阶段开始的月份：第一个阶段从第 1 个月开始，之后每个阶段都要晚于前一个。</translation>
     </message>
     <message>
-        <source>Peak output tokens/s</source>
-        <translation>峰值输出 token/s</translation>
-    </message>
-    <message>
         <source>peak throughput</source>
         <translation>峰值吞吐量</translation>
     </message>
@@ -1324,6 +1320,10 @@ Exit codes: 0 ok, 1 invalid input, 2 usage.
     <message>
         <source>The last step starts in the horizon&apos;s last month; there is no month left for another.</source>
         <translation>最后一个阶段从测算期的最后一个月开始，已没有月份可再加阶段。</translation>
+    </message>
+    <message>
+        <source>Peak tokens/s</source>
+        <translation>峰值 token/s</translation>
     </message>
 </context>
 <context>

@@ -1306,10 +1306,6 @@ Exit codes: 0 ok, 1 invalid input, 2 usage.
         <translation>該階段開始的月份：第一個階段從第 1 個月開始，之後每個階段都要遲於前一個。</translation>
     </message>
     <message>
-        <source>Peak output tokens/s</source>
-        <translation>峰值輸出 token/s</translation>
-    </message>
-    <message>
         <source>peak throughput</source>
         <translation>峰值吞吐量</translation>
     </message>
@@ -1324,6 +1320,10 @@ Exit codes: 0 ok, 1 invalid input, 2 usage.
     <message>
         <source>The last step starts in the horizon&apos;s last month; there is no month left for another.</source>
         <translation>最後一個階段從測算期的最後一個月開始，已沒有月份可再加階段。</translation>
+    </message>
+    <message>
+        <source>Peak tokens/s</source>
+        <translation>峰值 token/s</translation>
     </message>
 </context>
 <context>

@@ -213,7 +213,7 @@ QVariant BundleTableModel::displayValue(const QModelIndex &index, const Field &f
             return QStringLiteral("\u2014");
         return locale.toString(v.toDouble(), 'g', QLocale::FloatingPointShortest);
     case FieldKind::Integer:
-        return locale.toString(v.toInt());
+        return v.isValid() ? locale.toString(v.toInt()) : QString();
     case FieldKind::Boolean:
         return {};
     case FieldKind::Choice:

@@ -74,7 +74,7 @@ BundleTableModel::Field DemandStepTableModel::field(int column) const
                  tr("The month the step starts in: the first step starts in month 1, each "
                     "later one after the step before.") };
     }
-    return { tr("Peak output tokens/s"), tr("peak throughput"), FieldKind::Factor,
+    return { tr("Peak tokens/s"), tr("peak throughput"), FieldKind::Factor,
              QStringLiteral("workload.demand"),
              tr("Output tokens per second the service must sustain at its busiest, from this "
                 "month until the next step.") };

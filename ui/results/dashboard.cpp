@@ -499,8 +499,10 @@ void Dashboard::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange) {
         // The texts set once in the constructor; the rest is made again by rebuild().
         m_placeholder->setText(tr("Results appear here as soon as a scenario can be computed."));
-        const QStringList tabTitles{ tr("Cost breakdown"), tr("Cumulative cost"),
-                                     tr("Per million tokens"), tr("Table"), tr("Advice") };
+        const QStringList tabTitles{
+            tr("Cost breakdown"),     tr("Cumulative cost"), tr("Fleet"),
+            tr("Per million tokens"), tr("Table"),           tr("Advice")
+        };
         for (int i = 0; i < tabTitles.size() && i < m_tabs->count(); ++i)
             m_tabs->setTabText(i, tabTitles.at(i));
     }

@@ -76,6 +76,7 @@ private Q_SLOTS:
     void presentationShowsEveryOptionName_data();
     void presentationShowsEveryOptionName();
     void currentChartFollowsTheTab();
+    void tabTitlesSurviveALanguageChange();
     void chartLeavesAsPngAndClipboard();
 
 private:
@@ -326,6 +327,29 @@ void TestDashboard::presentationShowsEveryOptionName()
         if (option.feasible)
             QVERIFY2(legendText.contains(option.name), qPrintable(legendText));
     }
+}
+
+void TestDashboard::tabTitlesSurviveALanguageChange()
+{
+    // The fleet tab sits beside the cumulative cost; a language switch retitles the tabs by
+    // position, so every title must stay on its own tab.
+    Dashboard dashboard;
+    auto *tabs = dashboard.findChild<QTabWidget *>(QStringLiteral("resultTabs"));
+    const auto titles = [tabs] {
+        QStringList texts;
+        for (int i = 0; i < tabs->count(); ++i)
+            texts << tabs->tabText(i);
+        return texts;
+    };
+    const QStringList expected{
+        QStringLiteral("Cost breakdown"), QStringLiteral("Cumulative cost"),
+        QStringLiteral("Fleet"),          QStringLiteral("Per million tokens"),
+        QStringLiteral("Table"),          QStringLiteral("Advice")
+    };
+    QCOMPARE(titles(), expected);
+    QEvent change(QEvent::LanguageChange);
+    QCoreApplication::sendEvent(&dashboard, &change);
+    QCOMPARE(titles(), expected);
 }
 
 void TestDashboard::currentChartFollowsTheTab()
