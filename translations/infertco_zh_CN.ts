@@ -239,6 +239,22 @@
         <source>New accelerator</source>
         <translation>新加速卡</translation>
     </message>
+    <message>
+        <source>Yearly change of the card&apos;s price, as a fraction: -0.15 is a fall of 15% a year, 0 keeps it.</source>
+        <translation>加速卡价格每年的变化，以小数表示：-0.15 即每年下降 15%，0 为不变。</translation>
+    </message>
+    <message>
+        <source>Export controlled</source>
+        <translation>出口管制</translation>
+    </message>
+    <message>
+        <source>export control</source>
+        <translation>出口管制</translation>
+    </message>
+    <message>
+        <source>The card is under export control: buying it may be restricted in some regions.</source>
+        <translation>该卡受出口管制：在部分地区可能无法购买。</translation>
+    </message>
 </context>
 <context>
     <name>infertco::AdviceView</name>
@@ -633,15 +649,15 @@ B：%2
     </message>
     <message>
         <source>must hold at least one year</source>
-        <translation type="unfinished"></translation>
+        <translation>至少要有一年</translation>
     </message>
     <message>
         <source>must hold at least one step</source>
-        <translation type="unfinished"></translation>
+        <translation>至少要有一个阶段</translation>
     </message>
     <message>
         <source>must be 1 or 2</source>
-        <translation type="unfinished"></translation>
+        <translation>必须为 1 或 2</translation>
     </message>
 </context>
 <context>
@@ -791,6 +807,14 @@ B：%2
     <message>
         <source>Caveats, derivations and figures still missing.</source>
         <translation>注意事项、推算依据和尚缺的数据。</translation>
+    </message>
+    <message>
+        <source>Price change / year</source>
+        <translation>年价格变化</translation>
+    </message>
+    <message>
+        <source>price change per year</source>
+        <translation>年价格变化</translation>
     </message>
 </context>
 <context>
@@ -1008,6 +1032,10 @@ B：%2
     <message>
         <source>New colocation offer</source>
         <translation>新托管报价</translation>
+    </message>
+    <message>
+        <source>Yearly change of the rack, U, per-kW and network fees, as a fraction: 0.03 is a rise of 3% a year, 0 keeps them.</source>
+        <translation>机柜费、每 U 费用、每 kW 费用和网络费每年的变化，以小数表示：0.03 即每年上涨 3%，0 为不变。</translation>
     </message>
 </context>
 <context>
@@ -1229,6 +1257,10 @@ Exit codes: 0 ok, 1 invalid input, 2 usage.
         <source>Colocation lines are solid, rental lines dashed.</source>
         <translation>实线为托管方案，虚线为租用方案。</translation>
     </message>
+    <message>
+        <source>Fleet</source>
+        <translation>服务器数量</translation>
+    </message>
 </context>
 <context>
     <name>infertco::Decimal</name>
@@ -1302,6 +1334,53 @@ Exit codes: 0 ok, 1 invalid input, 2 usage.
     <message>
         <source>%1 cannot serve the workload: %2</source>
         <translation>%1 无法承载该工作负载：%2</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::DemandStepTableModel</name>
+    <message>
+        <source>the demand step from month %1</source>
+        <translation>第 %1 个月起的需求阶段</translation>
+    </message>
+    <message>
+        <source>demand step</source>
+        <translation>需求阶段</translation>
+    </message>
+    <message>
+        <source>demand steps</source>
+        <translation>需求阶段</translation>
+    </message>
+    <message>
+        <source>From month</source>
+        <translation>起始月份</translation>
+    </message>
+    <message>
+        <source>first month</source>
+        <translation>起始月份</translation>
+    </message>
+    <message>
+        <source>The month the step starts in: the first step starts in month 1, each later one after the step before.</source>
+        <translation>该阶段开始的月份：第一个阶段从第 1 个月开始，之后每个阶段都要晚于前一个。</translation>
+    </message>
+    <message>
+        <source>Peak tokens/s</source>
+        <translation>峰值 token/s</translation>
+    </message>
+    <message>
+        <source>peak throughput</source>
+        <translation>峰值吞吐量</translation>
+    </message>
+    <message>
+        <source>Output tokens per second the service must sustain at its busiest, from this month until the next step.</source>
+        <translation>从该月起到下一阶段之前，服务在最繁忙时须维持的每秒输出 token 数。</translation>
+    </message>
+    <message>
+        <source>The scenario has a demand growth per year; empty it to give the demand in steps instead.</source>
+        <translation>该场景已设年需求增长；清空后才能按阶段填写需求。</translation>
+    </message>
+    <message>
+        <source>The last step starts in the horizon&apos;s last month; there is no month left for another.</source>
+        <translation>最后一个阶段从测算期的最后一个月开始，已没有月份可再加阶段。</translation>
     </message>
 </context>
 <context>
@@ -2012,6 +2091,62 @@ Range: %2</source>
         <source>assumed: ±10% (the rate floats: no peg or band)</source>
         <translation>假设：上下 ±10%（浮动汇率，无挂钩或区间）</translation>
     </message>
+    <message>
+        <source>Demand growth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rental price trend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owned servers (hybrid)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>growth per year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>added to each rental&apos;s yearly price change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>× each hybrid option&apos;s owned servers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>assumed: 20 points a year either side of the scenario&apos;s growth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>assumed: rental prices fall up to 20 points a year faster, or 5 points slower, than entered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>assumed: from half to twice the owned servers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>demand growth must be greater than -1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>demand growth must be at most 10 a year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a price trend must be greater than -1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a price trend must be at most 10 a year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a multiplier of owned servers must be greater than 0</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>infertco::Engine</name>
@@ -2032,32 +2167,55 @@ Range: %2</source>
     </message>
 </context>
 <context>
+    <name>infertco::FleetChart</name>
+    <message>
+        <source>Servers per month, owned and rented</source>
+        <translation>每月服务器数量（自有与租用）</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>月份</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <source>%1, owned</source>
+        <translation>%1（自有）</translation>
+    </message>
+    <message>
+        <source>%1, rented</source>
+        <translation>%1（租用）</translation>
+    </message>
+</context>
+<context>
     <name>infertco::FleetPlanner</name>
     <message numerus="yes">
         <source>%n owned server(s) of %1 slots cannot hold one replica of %2 accelerators; own more servers</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 台各有 %1 个插槽的自有服务器放不下一个需要 %2 张加速卡的副本；请增加自有服务器</numerusform>
         </translation>
     </message>
     <message>
         <source>in month %1 it would need %2 %3, more than the 1,000,000,000 a plan can hold; check the demand and the per-token target</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 个月需要 %2 %3，超过方案可容纳的 1,000,000,000；请检查需求和每 token 耗时目标</translation>
     </message>
     <message>
         <source>servers</source>
-        <translation type="unfinished">台服务器</translation>
+        <translation>台服务器</translation>
     </message>
     <message>
         <source>accelerators with spares</source>
-        <translation type="unfinished">张加速卡（含备件）</translation>
+        <translation>张加速卡（含备用卡）</translation>
     </message>
     <message>
         <source>racks</source>
-        <translation type="unfinished">个机柜</translation>
+        <translation>个机柜</translation>
     </message>
     <message>
         <source>replicas</source>
-        <translation type="unfinished"></translation>
+        <translation>个副本</translation>
     </message>
 </context>
 <context>
@@ -2698,6 +2856,22 @@ Range: %2</source>
         <source>New server platform</source>
         <translation>新服务器平台</translation>
     </message>
+    <message>
+        <source>Yearly change of the server&apos;s price, as a fraction: -0.1 is a fall of 10% a year, 0 keeps it.</source>
+        <translation>服务器价格每年的变化，以小数表示：-0.1 即每年下降 10%，0 为不变。</translation>
+    </message>
+    <message>
+        <source>Fully populated</source>
+        <translation>满配</translation>
+    </message>
+    <message>
+        <source>full population</source>
+        <translation>满配</translation>
+    </message>
+    <message>
+        <source>The server is bought only with every slot filled (an HGX board with all eight GPUs).</source>
+        <translation>该服务器只能满配购买（例如 HGX 整板带全部八张 GPU）。</translation>
+    </message>
 </context>
 <context>
     <name>infertco::PresentationScreen</name>
@@ -2807,6 +2981,10 @@ Range: %2</source>
         <source>option “%1” of scenario %2</source>
         <translation>场景 %2 的方案“%1”</translation>
     </message>
+    <message>
+        <source>team region of scenario %1</source>
+        <translation>场景 %1 的团队地区</translation>
+    </message>
 </context>
 <context>
     <name>infertco::RegionTableModel</name>
@@ -2865,6 +3043,30 @@ Range: %2</source>
     <message>
         <source>New region</source>
         <translation>新地区</translation>
+    </message>
+    <message>
+        <source>Electricity change / year</source>
+        <translation>年电价变化</translation>
+    </message>
+    <message>
+        <source>electricity price change per year</source>
+        <translation>年电价变化</translation>
+    </message>
+    <message>
+        <source>Yearly change of the electricity price, as a fraction: 0.05 is a rise of 5% a year, 0 keeps it.</source>
+        <translation>电价每年的变化，以小数表示：0.05 即每年上涨 5%，0 为不变。</translation>
+    </message>
+    <message>
+        <source>Staff cost change / year</source>
+        <translation>年人力成本变化</translation>
+    </message>
+    <message>
+        <source>staff cost change per year</source>
+        <translation>年人力成本变化</translation>
+    </message>
+    <message>
+        <source>Yearly change of the staff cost, as a fraction: 0.04 is a rise of 4% a year, 0 keeps it.</source>
+        <translation>人力成本每年的变化，以小数表示：0.04 即每年上涨 4%，0 为不变。</translation>
     </message>
 </context>
 <context>
@@ -2996,6 +3198,10 @@ Range: %2</source>
     <message>
         <source>New rental offer</source>
         <translation>新租用报价</translation>
+    </message>
+    <message>
+        <source>Yearly change of the server price and the network charge, as a fraction: -0.2 is a fall of 20% a year, 0 keeps them.</source>
+        <translation>服务器租金和网络费每年的变化，以小数表示：-0.2 即每年下降 20%，0 为不变。</translation>
     </message>
 </context>
 <context>
@@ -3478,6 +3684,22 @@ Break-even: %1 never becomes cheaper than %2 within the horizon.</source>
         <translation>
 盈亏平衡点：在测算期内，%1 始终不比 %2 便宜。</translation>
     </message>
+    <message>
+        <source>Owned servers</source>
+        <translation type="unfinished">自有服务器</translation>
+    </message>
+    <message>
+        <source>Rented servers</source>
+        <translation type="unfinished">租用服务器</translation>
+    </message>
+    <message>
+        <source> Without the resale value: from month %1 on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> Without the resale value it never does: the break-even rests on selling the hardware at the end.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>infertco::ResultsTableModel</name>
@@ -3884,6 +4106,14 @@ P10 %2 · P50 %3 · P90 %4
         <source>Notes</source>
         <translation>备注</translation>
     </message>
+    <message>
+        <source>Demand in steps</source>
+        <translation>分阶段需求</translation>
+    </message>
+    <message>
+        <source>Instead of one peak (and a growth per year): from which month on the peak is how many output tokens per second. The first step starts in month 1.</source>
+        <translation>代替单一峰值（及年增长）：从哪个月起峰值为每秒多少输出 token。第一个阶段从第 1 个月开始。</translation>
+    </message>
 </context>
 <context>
     <name>infertco::ScenarioOptionTableModel</name>
@@ -3924,20 +4154,12 @@ P10 %2 · P50 %3 · P90 %4
         <translation>模式</translation>
     </message>
     <message>
-        <source>Rent servers from a provider, or buy the hardware and place it in colocation.</source>
-        <translation>向供应商租用服务器，或购买硬件放入机房托管。</translation>
-    </message>
-    <message>
         <source>Accelerator</source>
         <translation>加速卡</translation>
     </message>
     <message>
         <source>accelerator</source>
         <translation>加速卡</translation>
-    </message>
-    <message>
-        <source>Rent: cards some rental offer has. Colocation: cards with a price.</source>
-        <translation>租用：某个租用报价提供的卡。托管：有价格的卡。</translation>
     </message>
     <message>
         <source>Server platform</source>
@@ -3948,20 +4170,12 @@ P10 %2 · P50 %3 · P90 %4
         <translation>平台</translation>
     </message>
     <message>
-        <source>Colocation only: a priced server that accepts the card&apos;s class.</source>
-        <translation>仅限托管：一台有价格且支持该卡类别的服务器。</translation>
-    </message>
-    <message>
         <source>Offer</source>
         <translation>报价</translation>
     </message>
     <message>
         <source>offer</source>
         <translation>报价</translation>
-    </message>
-    <message>
-        <source>Rent: an offer for this card. Colocation: the rack offer. The offer&apos;s region gives electricity, PUE and staff cost.</source>
-        <translation>租用：此卡的租用报价。托管：机柜托管报价。报价所在地区决定电价、PUE 和人力成本。</translation>
     </message>
     <message>
         <source>Option %1</source>
@@ -3982,6 +4196,54 @@ P10 %2 · P50 %3 · P90 %4
     <message>
         <source>Server platform changed to %1: the previous one does not fit this option. Check it, or choose another; Undo puts both back.</source>
         <translation>服务器平台已改为 %1：原来的平台不适用于此方案。请核对，或另选；撤销可一并恢复。</translation>
+    </message>
+    <message>
+        <source>Hybrid</source>
+        <translation>混合</translation>
+    </message>
+    <message>
+        <source>Rent servers from a provider, buy the hardware and place it in colocation, or both (hybrid): own a base of servers and rent the rest.</source>
+        <translation>向服务商租用服务器，或购买硬件放入托管机房，或两者结合（混合）：自有基础服务器，其余租用。</translation>
+    </message>
+    <message>
+        <source>Rent: cards some rental offer has. Colocation: cards with a price. Hybrid: cards with both.</source>
+        <translation>租用：有租用报价的加速卡。托管：有价格的加速卡。混合：两者兼备的加速卡。</translation>
+    </message>
+    <message>
+        <source>Colocation and hybrid: a priced server that accepts the card&apos;s class.</source>
+        <translation>托管和混合：有价格且支持该类加速卡的服务器。</translation>
+    </message>
+    <message>
+        <source>Rent: an offer for this card. Colocation and hybrid: the rack offer. The offer&apos;s region gives electricity, PUE and staff cost.</source>
+        <translation>租用：该卡的租用报价。托管和混合：机柜报价。报价所在地区决定电价、PUE 和人力成本。</translation>
+    </message>
+    <message>
+        <source>Rental offer</source>
+        <translation>租用报价</translation>
+    </message>
+    <message>
+        <source>rental offer</source>
+        <translation>租用报价</translation>
+    </message>
+    <message>
+        <source>Hybrid only: the offer for this card that rents the servers the owned base does not cover.</source>
+        <translation>仅限混合：租用自有服务器覆盖不了的那部分服务器所用的该卡租用报价。</translation>
+    </message>
+    <message>
+        <source>Owned servers</source>
+        <translation>自有服务器</translation>
+    </message>
+    <message>
+        <source>owned servers</source>
+        <translation>自有服务器数量</translation>
+    </message>
+    <message>
+        <source>Hybrid only: servers bought at the start and placed in colocation; demand beyond them is rented.</source>
+        <translation>仅限混合：开始时购买并放入托管机房的服务器；超出部分的需求改为租用。</translation>
+    </message>
+    <message>
+        <source>Rental offer changed to %1: the previous one does not fit this option. Check it, or choose another; Undo puts both back.</source>
+        <translation>租用报价已改为 %1：原报价不适用于此方案。请检查，或另选一个；撤销可同时恢复两者。</translation>
     </message>
 </context>
 <context>
@@ -4374,6 +4636,62 @@ P10 %2 · P50 %3 · P90 %4
         <source>%1 (copy)</source>
         <translation>%1（副本）</translation>
     </message>
+    <message>
+        <source>Team region</source>
+        <translation>团队地区</translation>
+    </message>
+    <message>
+        <source>team region</source>
+        <translation>团队地区</translation>
+    </message>
+    <message>
+        <source>The region whose staff cost applies to every option, for one team running them all; or each option&apos;s own region&apos;s staff cost.</source>
+        <translation>由一个团队运维所有方案时，所有方案都按该地区的人力成本计算；或者每个方案按其自身地区的人力成本计算。</translation>
+    </message>
+    <message>
+        <source>Residual by year</source>
+        <translation>逐年残值</translation>
+    </message>
+    <message>
+        <source>residual curve</source>
+        <translation>残值曲线</translation>
+    </message>
+    <message>
+        <source>Value left after 1, 2, 3 … years as fractions of the price, separated by commas: 0.7, 0.5, 0.4. Each tranche is credited by its own age. Empty: the residual value above applies.</source>
+        <translation>使用 1、2、3 … 年后剩余价值占价格的比例，以逗号分隔：0.7, 0.5, 0.4。每批硬件按其自身使用年数计算残值。留空：使用上面的残值。</translation>
+    </message>
+    <message>
+        <source>Demand growth / year</source>
+        <translation>年需求增长</translation>
+    </message>
+    <message>
+        <source>demand growth</source>
+        <translation>需求增长</translation>
+    </message>
+    <message>
+        <source>The peak grows by this fraction once a year: 0.5 is 50 % a year. Empty: no growth (or the demand steps below).</source>
+        <translation>峰值每年按此比例增长一次：0.5 即每年 50%。留空：不增长（或使用下方的分阶段需求）。</translation>
+    </message>
+    <message>
+        <source>Time to first token (ms)</source>
+        <translation>首 token 时延（毫秒）</translation>
+    </message>
+    <message>
+        <source>time-to-first-token limit</source>
+        <translation>首 token 时延上限</translation>
+    </message>
+    <message>
+        <source>Longest wait for the first token, in milliseconds: options whose prefill of one prompt takes longer are excluded. Empty: no limit.</source>
+        <translation>等待首个 token 的最长时间（毫秒）：单个提示词预填充耗时超过它的方案会被排除。留空：不限。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number; give one fraction per year, separated by commas, such as 0.7, 0.5, 0.4</source>
+        <translation>“%1”不是数字；请每年填一个比例，以逗号分隔，例如 0.7, 0.5, 0.4</translation>
+    </message>
+    <message>
+        <source>Each option&apos;s own</source>
+        <translation>各方案自身地区</translation>
+    </message>
 </context>
 <context>
     <name>infertco::Sensitivity</name>
@@ -4509,6 +4827,30 @@ P10 %2 · P50 %3 · P90 %4
         <source>a driver range makes its figures too large to compute exactly; check the ranges</source>
         <translation>某个因素范围使数值过大，无法精确计算；请检查各项范围</translation>
     </message>
+    <message>
+        <source>demand grows by less than %1 a year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>demand grows by more than %1 a year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rental prices move by %1 a year or less than entered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rental prices move by %1 a year or more than entered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hybrid options own fewer than %1 of their servers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hybrid options own more than %1 of their servers</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>infertco::Sidebar</name>
@@ -4605,7 +4947,7 @@ P10 %2 · P50 %3 · P90 %4
     </message>
     <message>
         <source>no tensor-parallel size fills the prompt of %1 tokens within the %2 ms time-to-first-token limit</source>
-        <translation type="unfinished"></translation>
+        <translation>没有任何张量并行规模能在 %2 毫秒的首 token 时延上限内完成 %1 个 token 提示词的预填充</translation>
     </message>
 </context>
 <context>
@@ -4806,55 +5148,55 @@ P10 %2 · P50 %3 · P90 %4
     </message>
     <message>
         <source>must be greater than -1 (-0.2 is a fall of 20% a year)</source>
-        <translation type="unfinished"></translation>
+        <translation>必须大于 -1（-0.2 即每年下降 20%）</translation>
     </message>
     <message>
         <source>has more than 6 decimal places</source>
-        <translation type="unfinished"></translation>
+        <translation>小数位超过 6 位</translation>
     </message>
     <message>
         <source>has more than 100 years</source>
-        <translation type="unfinished"></translation>
+        <translation>超过 100 年</translation>
     </message>
     <message>
         <source>cannot be given together with owned.residual_fraction; give one of them</source>
-        <translation type="unfinished"></translation>
+        <translation>不能与 owned.residual_fraction 同时填写；请只填其中一个</translation>
     </message>
     <message>
         <source>must be greater than -1 (0.5 is a growth of 50% a year)</source>
-        <translation type="unfinished"></translation>
+        <translation>必须大于 -1（0.5 即每年增长 50%）</translation>
     </message>
     <message>
         <source>cannot be given together with workload.demand; give one of them</source>
-        <translation type="unfinished"></translation>
+        <translation>不能与 workload.demand 同时填写；请只填其中一个</translation>
     </message>
     <message>
         <source>the first step must start in month 1, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第一个阶段必须从第 1 个月开始，而不是第 %1 个月</translation>
     </message>
     <message>
         <source>step %1 starts in month %2; each step must start after the one before</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 个阶段从第 %2 个月开始；每个阶段都必须晚于前一个阶段开始</translation>
     </message>
     <message>
         <source>step %1 starts in month %2, after the %3-month horizon</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 个阶段从第 %2 个月开始，超出了 %3 个月的测算期</translation>
     </message>
     <message>
         <source>the peak of step %1 must be greater than zero</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 个阶段的峰值必须大于零</translation>
     </message>
     <message>
         <source>the peak of step %1 is implausibly large</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 个阶段的峰值大得不合理</translation>
     </message>
     <message>
         <source>must be at least 1 for a hybrid option (0 owned servers is a rent option)</source>
-        <translation type="unfinished"></translation>
+        <translation>混合方案至少要有 1 台（0 台自有服务器即为租用方案）</translation>
     </message>
     <message>
         <source>is required for a hybrid option</source>
-        <translation type="unfinished"></translation>
+        <translation>混合方案必须填写</translation>
     </message>
 </context>
 <context>
@@ -5089,6 +5431,14 @@ P10 %2 · P50 %3 · P90 %4
     <message>
         <source>the finished file cannot be moved into place</source>
         <translation>生成的文件无法移动到目标位置</translation>
+    </message>
+    <message>
+        <source>Owned servers</source>
+        <translation>自有服务器</translation>
+    </message>
+    <message>
+        <source>Rented servers</source>
+        <translation>租用服务器</translation>
     </message>
 </context>
 <context>

@@ -239,6 +239,22 @@
         <source>New accelerator</source>
         <translation>新加速卡</translation>
     </message>
+    <message>
+        <source>Yearly change of the card&apos;s price, as a fraction: -0.15 is a fall of 15% a year, 0 keeps it.</source>
+        <translation>加速卡價格每年的變化，以小數表示：-0.15 即每年下降 15%，0 為不變。</translation>
+    </message>
+    <message>
+        <source>Export controlled</source>
+        <translation>出口管制</translation>
+    </message>
+    <message>
+        <source>export control</source>
+        <translation>出口管制</translation>
+    </message>
+    <message>
+        <source>The card is under export control: buying it may be restricted in some regions.</source>
+        <translation>該卡受出口管制：在部分地區可能無法購買。</translation>
+    </message>
 </context>
 <context>
     <name>infertco::AdviceView</name>
@@ -633,15 +649,15 @@ B：%2
     </message>
     <message>
         <source>must hold at least one year</source>
-        <translation type="unfinished"></translation>
+        <translation>至少要有一年</translation>
     </message>
     <message>
         <source>must hold at least one step</source>
-        <translation type="unfinished"></translation>
+        <translation>至少要有一個階段</translation>
     </message>
     <message>
         <source>must be 1 or 2</source>
-        <translation type="unfinished"></translation>
+        <translation>必須為 1 或 2</translation>
     </message>
 </context>
 <context>
@@ -791,6 +807,14 @@ B：%2
     <message>
         <source>Caveats, derivations and figures still missing.</source>
         <translation>注意事項、推算依據和尚缺的數據。</translation>
+    </message>
+    <message>
+        <source>Price change / year</source>
+        <translation>年價格變化</translation>
+    </message>
+    <message>
+        <source>price change per year</source>
+        <translation>年價格變化</translation>
     </message>
 </context>
 <context>
@@ -1008,6 +1032,10 @@ B：%2
     <message>
         <source>New colocation offer</source>
         <translation>新託管報價</translation>
+    </message>
+    <message>
+        <source>Yearly change of the rack, U, per-kW and network fees, as a fraction: 0.03 is a rise of 3% a year, 0 keeps them.</source>
+        <translation>機櫃費、每 U 費用、每 kW 費用和網絡費每年的變化，以小數表示：0.03 即每年上漲 3%，0 為不變。</translation>
     </message>
 </context>
 <context>
@@ -1229,6 +1257,10 @@ Exit codes: 0 ok, 1 invalid input, 2 usage.
         <source>Colocation lines are solid, rental lines dashed.</source>
         <translation>實線為託管方案，虛線為租用方案。</translation>
     </message>
+    <message>
+        <source>Fleet</source>
+        <translation>伺服器數量</translation>
+    </message>
 </context>
 <context>
     <name>infertco::Decimal</name>
@@ -1302,6 +1334,53 @@ Exit codes: 0 ok, 1 invalid input, 2 usage.
     <message>
         <source>%1 cannot serve the workload: %2</source>
         <translation>%1 無法承載該工作負載：%2</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::DemandStepTableModel</name>
+    <message>
+        <source>the demand step from month %1</source>
+        <translation>第 %1 個月起的需求階段</translation>
+    </message>
+    <message>
+        <source>demand step</source>
+        <translation>需求階段</translation>
+    </message>
+    <message>
+        <source>demand steps</source>
+        <translation>需求階段</translation>
+    </message>
+    <message>
+        <source>From month</source>
+        <translation>起始月份</translation>
+    </message>
+    <message>
+        <source>first month</source>
+        <translation>起始月份</translation>
+    </message>
+    <message>
+        <source>The month the step starts in: the first step starts in month 1, each later one after the step before.</source>
+        <translation>該階段開始的月份：第一個階段從第 1 個月開始，之後每個階段都要遲於前一個。</translation>
+    </message>
+    <message>
+        <source>Peak tokens/s</source>
+        <translation>峰值 token/s</translation>
+    </message>
+    <message>
+        <source>peak throughput</source>
+        <translation>峰值吞吐量</translation>
+    </message>
+    <message>
+        <source>Output tokens per second the service must sustain at its busiest, from this month until the next step.</source>
+        <translation>由該月起至下一階段之前，服務在最繁忙時須維持的每秒輸出 token 數。</translation>
+    </message>
+    <message>
+        <source>The scenario has a demand growth per year; empty it to give the demand in steps instead.</source>
+        <translation>該情景已設年需求增長；清空後才能按階段填寫需求。</translation>
+    </message>
+    <message>
+        <source>The last step starts in the horizon&apos;s last month; there is no month left for another.</source>
+        <translation>最後一個階段從測算期的最後一個月開始，已沒有月份可再加階段。</translation>
     </message>
 </context>
 <context>
@@ -2012,6 +2091,62 @@ Range: %2</source>
         <source>assumed: ±10% (the rate floats: no peg or band)</source>
         <translation>假設：上下 ±10%（浮動匯率，沒有掛鈎或區間）</translation>
     </message>
+    <message>
+        <source>Demand growth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rental price trend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owned servers (hybrid)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>growth per year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>added to each rental&apos;s yearly price change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>× each hybrid option&apos;s owned servers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>assumed: 20 points a year either side of the scenario&apos;s growth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>assumed: rental prices fall up to 20 points a year faster, or 5 points slower, than entered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>assumed: from half to twice the owned servers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>demand growth must be greater than -1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>demand growth must be at most 10 a year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a price trend must be greater than -1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a price trend must be at most 10 a year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a multiplier of owned servers must be greater than 0</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>infertco::Engine</name>
@@ -2032,32 +2167,55 @@ Range: %2</source>
     </message>
 </context>
 <context>
+    <name>infertco::FleetChart</name>
+    <message>
+        <source>Servers per month, owned and rented</source>
+        <translation>每月伺服器數量（自有與租用）</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>月份</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>伺服器</translation>
+    </message>
+    <message>
+        <source>%1, owned</source>
+        <translation>%1（自有）</translation>
+    </message>
+    <message>
+        <source>%1, rented</source>
+        <translation>%1（租用）</translation>
+    </message>
+</context>
+<context>
     <name>infertco::FleetPlanner</name>
     <message numerus="yes">
         <source>%n owned server(s) of %1 slots cannot hold one replica of %2 accelerators; own more servers</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 部各有 %1 個插槽的自有伺服器放不下一個需要 %2 張加速卡的副本；請增加自有伺服器</numerusform>
         </translation>
     </message>
     <message>
         <source>in month %1 it would need %2 %3, more than the 1,000,000,000 a plan can hold; check the demand and the per-token target</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 個月需要 %2 %3，超過方案可容納的 1,000,000,000；請檢查需求和每 token 耗時目標</translation>
     </message>
     <message>
         <source>servers</source>
-        <translation type="unfinished">台伺服器</translation>
+        <translation>部伺服器</translation>
     </message>
     <message>
         <source>accelerators with spares</source>
-        <translation type="unfinished">張加速卡（含備件）</translation>
+        <translation>張加速卡（含備用卡）</translation>
     </message>
     <message>
         <source>racks</source>
-        <translation type="unfinished">個機櫃</translation>
+        <translation>個機櫃</translation>
     </message>
     <message>
         <source>replicas</source>
-        <translation type="unfinished"></translation>
+        <translation>個副本</translation>
     </message>
 </context>
 <context>
@@ -2698,6 +2856,22 @@ Range: %2</source>
         <source>New server platform</source>
         <translation>新伺服器平台</translation>
     </message>
+    <message>
+        <source>Yearly change of the server&apos;s price, as a fraction: -0.1 is a fall of 10% a year, 0 keeps it.</source>
+        <translation>伺服器價格每年的變化，以小數表示：-0.1 即每年下降 10%，0 為不變。</translation>
+    </message>
+    <message>
+        <source>Fully populated</source>
+        <translation>滿配</translation>
+    </message>
+    <message>
+        <source>full population</source>
+        <translation>滿配</translation>
+    </message>
+    <message>
+        <source>The server is bought only with every slot filled (an HGX board with all eight GPUs).</source>
+        <translation>該伺服器只能滿配購買（例如 HGX 整板連全部八張 GPU）。</translation>
+    </message>
 </context>
 <context>
     <name>infertco::PresentationScreen</name>
@@ -2807,6 +2981,10 @@ Range: %2</source>
         <source>option “%1” of scenario %2</source>
         <translation>情景 %2 的方案「%1」</translation>
     </message>
+    <message>
+        <source>team region of scenario %1</source>
+        <translation>情景 %1 的團隊地區</translation>
+    </message>
 </context>
 <context>
     <name>infertco::RegionTableModel</name>
@@ -2865,6 +3043,30 @@ Range: %2</source>
     <message>
         <source>New region</source>
         <translation>新地區</translation>
+    </message>
+    <message>
+        <source>Electricity change / year</source>
+        <translation>年電費變化</translation>
+    </message>
+    <message>
+        <source>electricity price change per year</source>
+        <translation>年電費變化</translation>
+    </message>
+    <message>
+        <source>Yearly change of the electricity price, as a fraction: 0.05 is a rise of 5% a year, 0 keeps it.</source>
+        <translation>電費每年的變化，以小數表示：0.05 即每年上漲 5%，0 為不變。</translation>
+    </message>
+    <message>
+        <source>Staff cost change / year</source>
+        <translation>年人力成本變化</translation>
+    </message>
+    <message>
+        <source>staff cost change per year</source>
+        <translation>年人力成本變化</translation>
+    </message>
+    <message>
+        <source>Yearly change of the staff cost, as a fraction: 0.04 is a rise of 4% a year, 0 keeps it.</source>
+        <translation>人力成本每年的變化，以小數表示：0.04 即每年上漲 4%，0 為不變。</translation>
     </message>
 </context>
 <context>
@@ -2996,6 +3198,10 @@ Range: %2</source>
     <message>
         <source>New rental offer</source>
         <translation>新租用報價</translation>
+    </message>
+    <message>
+        <source>Yearly change of the server price and the network charge, as a fraction: -0.2 is a fall of 20% a year, 0 keeps them.</source>
+        <translation>伺服器租金和網絡費每年的變化，以小數表示：-0.2 即每年下降 20%，0 為不變。</translation>
     </message>
 </context>
 <context>
@@ -3478,6 +3684,22 @@ Break-even: %1 never becomes cheaper than %2 within the horizon.</source>
         <translation>
 回本點：在測算期內，%1 始終不比 %2 便宜。</translation>
     </message>
+    <message>
+        <source>Owned servers</source>
+        <translation type="unfinished">自有伺服器</translation>
+    </message>
+    <message>
+        <source>Rented servers</source>
+        <translation type="unfinished">租用伺服器</translation>
+    </message>
+    <message>
+        <source> Without the resale value: from month %1 on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> Without the resale value it never does: the break-even rests on selling the hardware at the end.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>infertco::ResultsTableModel</name>
@@ -3884,6 +4106,14 @@ P10 %2 · P50 %3 · P90 %4
         <source>Notes</source>
         <translation>備註</translation>
     </message>
+    <message>
+        <source>Demand in steps</source>
+        <translation>分階段需求</translation>
+    </message>
+    <message>
+        <source>Instead of one peak (and a growth per year): from which month on the peak is how many output tokens per second. The first step starts in month 1.</source>
+        <translation>代替單一峰值（及年增長）：由哪個月起峰值為每秒多少輸出 token。第一個階段從第 1 個月開始。</translation>
+    </message>
 </context>
 <context>
     <name>infertco::ScenarioOptionTableModel</name>
@@ -3924,20 +4154,12 @@ P10 %2 · P50 %3 · P90 %4
         <translation>模式</translation>
     </message>
     <message>
-        <source>Rent servers from a provider, or buy the hardware and place it in colocation.</source>
-        <translation>向供應商租用伺服器，或購買硬件放入機房託管。</translation>
-    </message>
-    <message>
         <source>Accelerator</source>
         <translation>加速卡</translation>
     </message>
     <message>
         <source>accelerator</source>
         <translation>加速卡</translation>
-    </message>
-    <message>
-        <source>Rent: cards some rental offer has. Colocation: cards with a price.</source>
-        <translation>租用：某個租用報價提供的卡。託管：有價格的卡。</translation>
     </message>
     <message>
         <source>Server platform</source>
@@ -3948,20 +4170,12 @@ P10 %2 · P50 %3 · P90 %4
         <translation>平台</translation>
     </message>
     <message>
-        <source>Colocation only: a priced server that accepts the card&apos;s class.</source>
-        <translation>僅限託管：一台有價格且支援該卡類別的伺服器。</translation>
-    </message>
-    <message>
         <source>Offer</source>
         <translation>報價</translation>
     </message>
     <message>
         <source>offer</source>
         <translation>報價</translation>
-    </message>
-    <message>
-        <source>Rent: an offer for this card. Colocation: the rack offer. The offer&apos;s region gives electricity, PUE and staff cost.</source>
-        <translation>租用：此卡的租用報價。託管：機櫃託管報價。報價所在地區決定電費、PUE 和人力成本。</translation>
     </message>
     <message>
         <source>Option %1</source>
@@ -3982,6 +4196,54 @@ P10 %2 · P50 %3 · P90 %4
     <message>
         <source>Server platform changed to %1: the previous one does not fit this option. Check it, or choose another; Undo puts both back.</source>
         <translation>伺服器平台已改為 %1：原來的平台不適用於此方案。請核對，或另選；復原可一併還原。</translation>
+    </message>
+    <message>
+        <source>Hybrid</source>
+        <translation>混合</translation>
+    </message>
+    <message>
+        <source>Rent servers from a provider, buy the hardware and place it in colocation, or both (hybrid): own a base of servers and rent the rest.</source>
+        <translation>向服務商租用伺服器，或購買硬件放入託管機房，或兩者結合（混合）：自有基礎伺服器，其餘租用。</translation>
+    </message>
+    <message>
+        <source>Rent: cards some rental offer has. Colocation: cards with a price. Hybrid: cards with both.</source>
+        <translation>租用：有租用報價的加速卡。託管：有價格的加速卡。混合：兩者兼備的加速卡。</translation>
+    </message>
+    <message>
+        <source>Colocation and hybrid: a priced server that accepts the card&apos;s class.</source>
+        <translation>託管和混合：有價格且支援該類加速卡的伺服器。</translation>
+    </message>
+    <message>
+        <source>Rent: an offer for this card. Colocation and hybrid: the rack offer. The offer&apos;s region gives electricity, PUE and staff cost.</source>
+        <translation>租用：該卡的租用報價。託管和混合：機櫃報價。報價所在地區決定電費、PUE 和人力成本。</translation>
+    </message>
+    <message>
+        <source>Rental offer</source>
+        <translation>租用報價</translation>
+    </message>
+    <message>
+        <source>rental offer</source>
+        <translation>租用報價</translation>
+    </message>
+    <message>
+        <source>Hybrid only: the offer for this card that rents the servers the owned base does not cover.</source>
+        <translation>只限混合：租用自有伺服器覆蓋不了的那部分伺服器所用的該卡租用報價。</translation>
+    </message>
+    <message>
+        <source>Owned servers</source>
+        <translation>自有伺服器</translation>
+    </message>
+    <message>
+        <source>owned servers</source>
+        <translation>自有伺服器數量</translation>
+    </message>
+    <message>
+        <source>Hybrid only: servers bought at the start and placed in colocation; demand beyond them is rented.</source>
+        <translation>只限混合：開始時購買並放入託管機房的伺服器；超出部分的需求改為租用。</translation>
+    </message>
+    <message>
+        <source>Rental offer changed to %1: the previous one does not fit this option. Check it, or choose another; Undo puts both back.</source>
+        <translation>租用報價已改為 %1：原報價不適用於此方案。請檢查，或另選一個；復原可同時還原兩者。</translation>
     </message>
 </context>
 <context>
@@ -4374,6 +4636,62 @@ P10 %2 · P50 %3 · P90 %4
         <source>%1 (copy)</source>
         <translation>%1（副本）</translation>
     </message>
+    <message>
+        <source>Team region</source>
+        <translation>團隊地區</translation>
+    </message>
+    <message>
+        <source>team region</source>
+        <translation>團隊地區</translation>
+    </message>
+    <message>
+        <source>The region whose staff cost applies to every option, for one team running them all; or each option&apos;s own region&apos;s staff cost.</source>
+        <translation>由一個團隊營運所有方案時，所有方案都按該地區的人力成本計算；或者每個方案按其自身地區的人力成本計算。</translation>
+    </message>
+    <message>
+        <source>Residual by year</source>
+        <translation>逐年殘值</translation>
+    </message>
+    <message>
+        <source>residual curve</source>
+        <translation>殘值曲線</translation>
+    </message>
+    <message>
+        <source>Value left after 1, 2, 3 … years as fractions of the price, separated by commas: 0.7, 0.5, 0.4. Each tranche is credited by its own age. Empty: the residual value above applies.</source>
+        <translation>使用 1、2、3 … 年後剩餘價值佔價格的比例，以逗號分隔：0.7, 0.5, 0.4。每批硬件按其自身使用年數計算殘值。留空：使用上面的殘值。</translation>
+    </message>
+    <message>
+        <source>Demand growth / year</source>
+        <translation>年需求增長</translation>
+    </message>
+    <message>
+        <source>demand growth</source>
+        <translation>需求增長</translation>
+    </message>
+    <message>
+        <source>The peak grows by this fraction once a year: 0.5 is 50 % a year. Empty: no growth (or the demand steps below).</source>
+        <translation>峰值每年按此比例增長一次：0.5 即每年 50%。留空：不增長（或使用下方的分階段需求）。</translation>
+    </message>
+    <message>
+        <source>Time to first token (ms)</source>
+        <translation>首 token 時延（毫秒）</translation>
+    </message>
+    <message>
+        <source>time-to-first-token limit</source>
+        <translation>首 token 時延上限</translation>
+    </message>
+    <message>
+        <source>Longest wait for the first token, in milliseconds: options whose prefill of one prompt takes longer are excluded. Empty: no limit.</source>
+        <translation>等待首個 token 的最長時間（毫秒）：單個提示詞預填充耗時超過它的方案會被排除。留空：不限。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number; give one fraction per year, separated by commas, such as 0.7, 0.5, 0.4</source>
+        <translation>「%1」不是數字；請每年填一個比例，以逗號分隔，例如 0.7, 0.5, 0.4</translation>
+    </message>
+    <message>
+        <source>Each option&apos;s own</source>
+        <translation>各方案自身地區</translation>
+    </message>
 </context>
 <context>
     <name>infertco::Sensitivity</name>
@@ -4509,6 +4827,30 @@ P10 %2 · P50 %3 · P90 %4
         <source>a driver range makes its figures too large to compute exactly; check the ranges</source>
         <translation>某個因素範圍使數值過大，無法精確計算；請檢查各項範圍</translation>
     </message>
+    <message>
+        <source>demand grows by less than %1 a year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>demand grows by more than %1 a year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rental prices move by %1 a year or less than entered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rental prices move by %1 a year or more than entered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hybrid options own fewer than %1 of their servers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hybrid options own more than %1 of their servers</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>infertco::Sidebar</name>
@@ -4605,7 +4947,7 @@ P10 %2 · P50 %3 · P90 %4
     </message>
     <message>
         <source>no tensor-parallel size fills the prompt of %1 tokens within the %2 ms time-to-first-token limit</source>
-        <translation type="unfinished"></translation>
+        <translation>沒有任何張量並行規模能在 %2 毫秒的首 token 時延上限內完成 %1 個 token 提示詞的預填充</translation>
     </message>
 </context>
 <context>
@@ -4806,55 +5148,55 @@ P10 %2 · P50 %3 · P90 %4
     </message>
     <message>
         <source>must be greater than -1 (-0.2 is a fall of 20% a year)</source>
-        <translation type="unfinished"></translation>
+        <translation>必須大於 -1（-0.2 即每年下降 20%）</translation>
     </message>
     <message>
         <source>has more than 6 decimal places</source>
-        <translation type="unfinished"></translation>
+        <translation>小數位超過 6 位</translation>
     </message>
     <message>
         <source>has more than 100 years</source>
-        <translation type="unfinished"></translation>
+        <translation>超過 100 年</translation>
     </message>
     <message>
         <source>cannot be given together with owned.residual_fraction; give one of them</source>
-        <translation type="unfinished"></translation>
+        <translation>不能與 owned.residual_fraction 同時填寫；請只填其中一個</translation>
     </message>
     <message>
         <source>must be greater than -1 (0.5 is a growth of 50% a year)</source>
-        <translation type="unfinished"></translation>
+        <translation>必須大於 -1（0.5 即每年增長 50%）</translation>
     </message>
     <message>
         <source>cannot be given together with workload.demand; give one of them</source>
-        <translation type="unfinished"></translation>
+        <translation>不能與 workload.demand 同時填寫；請只填其中一個</translation>
     </message>
     <message>
         <source>the first step must start in month 1, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第一個階段必須從第 1 個月開始，而不是第 %1 個月</translation>
     </message>
     <message>
         <source>step %1 starts in month %2; each step must start after the one before</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 個階段從第 %2 個月開始；每個階段都必須遲於前一個階段開始</translation>
     </message>
     <message>
         <source>step %1 starts in month %2, after the %3-month horizon</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 個階段從第 %2 個月開始，超出了 %3 個月的測算期</translation>
     </message>
     <message>
         <source>the peak of step %1 must be greater than zero</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 個階段的峰值必須大於零</translation>
     </message>
     <message>
         <source>the peak of step %1 is implausibly large</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 個階段的峰值大得不合理</translation>
     </message>
     <message>
         <source>must be at least 1 for a hybrid option (0 owned servers is a rent option)</source>
-        <translation type="unfinished"></translation>
+        <translation>混合方案至少要有 1 部（0 部自有伺服器即為租用方案）</translation>
     </message>
     <message>
         <source>is required for a hybrid option</source>
-        <translation type="unfinished"></translation>
+        <translation>混合方案必須填寫</translation>
     </message>
 </context>
 <context>
@@ -5089,6 +5431,14 @@ P10 %2 · P50 %3 · P90 %4
     <message>
         <source>the finished file cannot be moved into place</source>
         <translation>生成的檔案無法移動到目標位置</translation>
+    </message>
+    <message>
+        <source>Owned servers</source>
+        <translation>自有伺服器</translation>
+    </message>
+    <message>
+        <source>Rented servers</source>
+        <translation>租用伺服器</translation>
     </message>
 </context>
 <context>

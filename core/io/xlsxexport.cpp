@@ -276,6 +276,9 @@ void writeMonthly(Sheet &sheet, const OptionResult &option, const Result &result
     QStringList header{ XlsxExport::tr("Month") };
     header += componentHeaders();
     header << XlsxExport::tr("Total") << XlsxExport::tr("Cumulative");
+    // DESIGN 6 (v2): the month's fleet beside its costs.
+    header << XlsxExport::tr("Owned servers") << XlsxExport::tr("Rented servers")
+           << XlsxExport::tr("Racks");
     sheet.header(headerRow, header);
 
     const int firstMonthRow = headerRow + 1;
@@ -288,7 +291,13 @@ void writeMonthly(Sheet &sheet, const OptionResult &option, const Result &result
             sheet.money(row, column++, amount);
         sheet.money(row, column++, option.monthTotals[m], true);
         cumulative += option.monthTotals[m];
-        sheet.money(row, column, cumulative);
+        sheet.money(row, column++, cumulative);
+        if (m < option.fleet.size()) {
+            const FleetMonth &fleet = option.fleet[m];
+            sheet.number(row, column++, fleet.ownedServers);
+            sheet.number(row, column++, fleet.rentedServers);
+            sheet.number(row, column, fleet.racks);
+        }
         ++row;
     }
     const int lastMonthRow = row - 1;
@@ -314,7 +323,7 @@ void writeMonthly(Sheet &sheet, const OptionResult &option, const Result &result
 
     sheet.freeze(firstMonthRow, 1);
     sheet.widths(0, 0, 26);
-    sheet.widths(1, ComponentCount + 2, 15);
+    sheet.widths(1, ComponentCount + 5, 15);
 }
 
 void writeAssumptions(Sheet &sheet, const Scenario &s, const Catalog &catalog)

@@ -28,12 +28,18 @@ bool OptionFit::canBuy(const ServerPlatform &platform)
 bool OptionFit::acceleratorFits(const Catalog &catalog, OptionMode mode,
                                 const Accelerator &accelerator)
 {
-    if (ownsHardware(mode) && !canBuy(accelerator))
-        return false;
-    if (mode == OptionMode::Colo)
-        return true;
-    return std::any_of(catalog.rentalOffers.cbegin(), catalog.rentalOffers.cend(),
-                       [&](const RentalOffer &offer) { return offerFits(offer, accelerator.id); });
+    const bool rentable = std::any_of(
+            catalog.rentalOffers.cbegin(), catalog.rentalOffers.cend(),
+            [&](const RentalOffer &offer) { return offerFits(offer, accelerator.id); });
+    switch (mode) {
+    case OptionMode::Rent:
+        return rentable;
+    case OptionMode::Colo:
+        return canBuy(accelerator);
+    case OptionMode::Hybrid:
+        return rentable && canBuy(accelerator);
+    }
+    return false;
 }
 
 bool OptionFit::platformFits(const ServerPlatform &platform, const Accelerator *accelerator)
@@ -54,7 +60,7 @@ QStringList OptionFit::accelerators(const Catalog &catalog, OptionMode mode)
 QStringList OptionFit::platforms(const Catalog &catalog, const ScenarioOption &option)
 {
     QStringList ids;
-    if (!ownsHardware(option.mode))
+    if (option.mode == OptionMode::Rent)
         return ids;
     const Accelerator *accelerator = catalog.accelerator(option.accelerator);
     for (const ServerPlatform &platform : catalog.platforms) {
@@ -67,17 +73,22 @@ QStringList OptionFit::platforms(const Catalog &catalog, const ScenarioOption &o
 QStringList OptionFit::offers(const Catalog &catalog, const ScenarioOption &option)
 {
     QStringList ids;
-    if (option.mode == OptionMode::Rent)
-        return rentalOffers(catalog, option);
-    for (const ColoOffer &offer : catalog.coloOffers)
-        ids.append(offer.id);
+    if (option.mode == OptionMode::Rent) {
+        for (const RentalOffer &offer : catalog.rentalOffers) {
+            if (offerFits(offer, option.accelerator))
+                ids.append(offer.id);
+        }
+    } else {
+        for (const ColoOffer &offer : catalog.coloOffers)
+            ids.append(offer.id);
+    }
     return ids;
 }
 
 QStringList OptionFit::rentalOffers(const Catalog &catalog, const ScenarioOption &option)
 {
     QStringList ids;
-    if (option.mode == OptionMode::Colo)
+    if (option.mode != OptionMode::Hybrid)
         return ids;
     for (const RentalOffer &offer : catalog.rentalOffers) {
         if (offerFits(offer, option.accelerator))
@@ -97,10 +108,13 @@ void OptionFit::fitReferences(const Catalog &catalog, ScenarioOption &option)
     else
         fitOrFirst(option.platform, platforms(catalog, option));
     fitOrFirst(option.offer, offers(catalog, option));
-    if (option.mode == OptionMode::Hybrid)
+    if (option.mode == OptionMode::Hybrid) {
         fitOrFirst(option.rentalOffer, rentalOffers(catalog, option));
-    else
+        option.ownedServers = std::max(option.ownedServers, 1);
+    } else {
         option.rentalOffer.clear();
+        option.ownedServers = 0;
+    }
 }
 
 } // namespace infertco

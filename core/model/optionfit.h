@@ -22,7 +22,7 @@ public:
     static bool canBuy(const ServerPlatform &platform);
 
     /// Whether an option of `mode` can use `accelerator`: rent needs a rental offer for it,
-    /// colo its price, hybrid both.
+    /// colo needs its price, hybrid (own the base, rent the rest) needs both.
     static bool acceleratorFits(const Catalog &catalog, OptionMode mode,
                                 const Accelerator &accelerator);
     /// Whether a colo option with `accelerator` (nullptr: not in the catalog) can be built on
@@ -31,17 +31,19 @@ public:
 
     /// The ids, in catalog order, of the accelerators an option of `mode` can use.
     static QStringList accelerators(const Catalog &catalog, OptionMode mode);
-    /// The platforms that fit `option`; none for a rent option.
+    /// The platforms that fit `option` (colo, hybrid); none for a rent option.
     static QStringList platforms(const Catalog &catalog, const ScenarioOption &option);
     /// The offers that fit `option`: the rental offers for its accelerator (rent), every colo
     /// offer (colo, hybrid).
     static QStringList offers(const Catalog &catalog, const ScenarioOption &option);
-    /// The rental offers for the option's accelerator: a rent option's offers, a hybrid
-    /// option's rented part; none for colo.
+    /// The rental offers a hybrid option can rent its remainder from: those for its
+    /// accelerator; none for rent and colo options.
     static QStringList rentalOffers(const Catalog &catalog, const ScenarioOption &option);
 
-    /// Makes the option's platform and offer fit its mode and accelerator, keeping each where
-    /// it already fits and otherwise taking the first item that does (empty when none does).
+    /// Makes the option's platform and offer (and a hybrid's rental offer) fit its mode and
+    /// accelerator, keeping each where it already fits and otherwise taking the first item
+    /// that does (empty when none does). A hybrid owns at least one server; the other modes
+    /// own none through `ownedServers` and rent through no `rentalOffer`.
     static void fitReferences(const Catalog &catalog, ScenarioOption &option);
 };
 

@@ -28,6 +28,11 @@ void forEachReference(AnyBundle &bundle, CatalogKind kind, Visit &&visit)
         }
     }
     for (auto &scenario : bundle.scenarios) {
+        if (kind == CatalogKind::Region && !scenario.teamRegion.isEmpty()) {
+            visit(scenario.teamRegion, [&scenario] {
+                return References::tr("team region of scenario %1").arg(scenario.id);
+            });
+        }
         for (auto &option : scenario.options) {
             const auto owner = [&option, &scenario] {
                 return References::tr("option “%1” of scenario %2").arg(option.name, scenario.id);
@@ -36,8 +41,9 @@ void forEachReference(AnyBundle &bundle, CatalogKind kind, Visit &&visit)
             case CatalogKind::Accelerator:
                 visit(option.accelerator, owner);
                 break;
+            // A hybrid option owns servers in colo and rents the rest (DESIGN 2, v2).
             case CatalogKind::Platform:
-                if (ownsHardware(option.mode))
+                if (option.mode != OptionMode::Rent)
                     visit(option.platform, owner);
                 break;
             case CatalogKind::RentalOffer:
@@ -47,7 +53,7 @@ void forEachReference(AnyBundle &bundle, CatalogKind kind, Visit &&visit)
                     visit(option.rentalOffer, owner);
                 break;
             case CatalogKind::ColoOffer:
-                if (ownsHardware(option.mode))
+                if (option.mode != OptionMode::Rent)
                     visit(option.offer, owner);
                 break;
             case CatalogKind::Region:

@@ -31,6 +31,10 @@ private Q_SLOTS:
     void offers();
     void fitReferences_data();
     void fitReferences();
+    void rentalOffers_data();
+    void rentalOffers();
+    void fitReferencesHybrid_data();
+    void fitReferencesHybrid();
 };
 
 void TestOptionFit::offerFits_data()
@@ -102,6 +106,8 @@ void TestOptionFit::accelerators_data()
             << OptionMode::Rent << QStringList{ u"h100"_s, u"rtx"_s };
     QTest::newRow("colo: cards with a price")
             << OptionMode::Colo << QStringList{ u"h100"_s, u"rtx"_s };
+    QTest::newRow("hybrid: cards with a price and an offer")
+            << OptionMode::Hybrid << QStringList{ u"h100"_s, u"rtx"_s };
 }
 
 void TestOptionFit::accelerators()
@@ -135,6 +141,8 @@ void TestOptionFit::platforms_data()
             << OptionMode::Colo << "npu" << QStringList{};
     QTest::newRow("colo unknown card: none") << OptionMode::Colo << "b200" << QStringList{};
     QTest::newRow("rent: no platform") << OptionMode::Rent << "h100" << QStringList{};
+    QTest::newRow("hybrid H100: its owned base fits both GPU servers")
+            << OptionMode::Hybrid << "h100" << QStringList{ u"hgx"_s, u"pcie"_s };
 }
 
 void TestOptionFit::platforms()
@@ -161,6 +169,72 @@ void TestOptionFit::offers_data()
             << OptionMode::Colo << "h100" << QStringList{ u"colo-hk"_s, u"colo-us"_s };
     QTest::newRow("colo, any card: every colo offer")
             << OptionMode::Colo << "npu" << QStringList{ u"colo-hk"_s, u"colo-us"_s };
+    QTest::newRow("hybrid: every colo offer for the owned base")
+            << OptionMode::Hybrid << "h100" << QStringList{ u"colo-hk"_s, u"colo-us"_s };
+}
+
+void TestOptionFit::rentalOffers_data()
+{
+    QTest::addColumn<OptionMode>("mode");
+    QTest::addColumn<QString>("accelerator");
+    QTest::addColumn<QStringList>("expected");
+
+    QTest::newRow("hybrid H100: its two offers")
+            << OptionMode::Hybrid << "h100" << QStringList{ u"aws-h100"_s, u"lambda-h100"_s };
+    QTest::newRow("hybrid NPU: no offer") << OptionMode::Hybrid << "npu" << QStringList{};
+    QTest::newRow("rent: none (its offer is the rental)")
+            << OptionMode::Rent << "h100" << QStringList{};
+    QTest::newRow("colo: none") << OptionMode::Colo << "h100" << QStringList{};
+}
+
+void TestOptionFit::rentalOffers()
+{
+    QFETCH(OptionMode, mode);
+    QFETCH(QString, accelerator);
+    QFETCH(QStringList, expected);
+    const ScenarioOption option{ QStringLiteral("o"), mode, accelerator, {}, {} };
+    QCOMPARE(OptionFit::rentalOffers(smallBundle().catalog, option), expected);
+}
+
+void TestOptionFit::fitReferencesHybrid_data()
+{
+    QTest::addColumn<OptionMode>("mode");
+    QTest::addColumn<QString>("accelerator");
+    QTest::addColumn<QString>("rentalOffer");
+    QTest::addColumn<int>("ownedServers");
+    QTest::addColumn<QString>("expectedRental");
+    QTest::addColumn<int>("expectedOwned");
+
+    QTest::newRow("hybrid, fitting rental kept, 3 owned kept")
+            << OptionMode::Hybrid << "h100"
+            << "lambda-h100" << 3 << "lambda-h100" << 3;
+    QTest::newRow("rent to hybrid: the card's first offer, one owned server")
+            << OptionMode::Hybrid << "h100"
+            << "" << 0 << "aws-h100" << 1;
+    QTest::newRow("hybrid, rental of another card: the card's offer")
+            << OptionMode::Hybrid << "rtx"
+            << "aws-h100" << 2 << "cloud-rtx" << 2;
+    QTest::newRow("hybrid to colo: rental and owned count dropped") << OptionMode::Colo << "h100"
+                                                                    << "aws-h100" << 2 << "" << 0;
+    QTest::newRow("hybrid to rent: rental and owned count dropped") << OptionMode::Rent << "h100"
+                                                                    << "aws-h100" << 2 << "" << 0;
+}
+
+void TestOptionFit::fitReferencesHybrid()
+{
+    QFETCH(OptionMode, mode);
+    QFETCH(QString, accelerator);
+    QFETCH(QString, rentalOffer);
+    QFETCH(int, ownedServers);
+    QFETCH(QString, expectedRental);
+    QFETCH(int, expectedOwned);
+    ScenarioOption option{ QStringLiteral("o"), mode,        accelerator, u"hgx"_s,
+                           u"colo-hk"_s,        rentalOffer, ownedServers };
+    OptionFit::fitReferences(smallBundle().catalog, option);
+    QCOMPARE(option.rentalOffer, expectedRental);
+    QCOMPARE(option.ownedServers, expectedOwned);
+    if (mode == OptionMode::Hybrid)
+        QCOMPARE(option.offer, u"colo-hk"_s);
 }
 
 void TestOptionFit::offers()

@@ -67,6 +67,8 @@ private Q_SLOTS:
     void setOfferAccelerator_data();
     void setOfferAccelerator();
     void catalogKindOfEachItemType();
+    void hybridAndTeamRegion_data();
+    void hybridAndTeamRegion();
 };
 
 void TestReferences::users_data()
@@ -109,6 +111,61 @@ void TestReferences::users_data()
             << CatalogKind::Region << "hk" << QStringList{ u"colocation offer colo-hk"_s };
     QTest::newRow("unknown id") << CatalogKind::Accelerator << "b200" << QStringList{};
     QTest::newRow("empty id") << CatalogKind::Platform << "" << QStringList{};
+}
+
+void TestReferences::hybridAndTeamRegion_data()
+{
+    QTest::addColumn<CatalogKind>("kind");
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<QStringList>("expected");
+    const QString hybrid = option(u"H100 hybrid"_s, u"s1"_s);
+    // v2: a hybrid owns servers on a platform in a colo offer and rents the rest from a
+    // rental offer; a scenario's team region is a use of that region.
+    QTest::newRow("platform of the hybrid's owned base")
+            << CatalogKind::Platform << "pcie"
+            << QStringList{ hybrid, option(u"RTX colo"_s, u"s2"_s) };
+    QTest::newRow("colo offer of the hybrid")
+            << CatalogKind::ColoOffer << "colo-us"
+            << QStringList{ hybrid, option(u"RTX colo"_s, u"s2"_s) };
+    QTest::newRow("rental offer of the hybrid's rented rest")
+            << CatalogKind::RentalOffer << "lambda-h100" << QStringList{ hybrid };
+    QTest::newRow("team region") << CatalogKind::Region << "cn"
+                                 << QStringList{ u"rental offer cloud-rtx"_s,
+                                                 u"team region of scenario s1"_s };
+}
+
+void TestReferences::hybridAndTeamRegion()
+{
+    QFETCH(CatalogKind, kind);
+    QFETCH(QString, id);
+    QFETCH(QStringList, expected);
+    Bundle b = smallBundle();
+    b.scenarios[0].teamRegion = u"cn"_s;
+    b.scenarios[0].options.append(ScenarioOption{ u"H100 hybrid"_s, OptionMode::Hybrid, u"h100"_s,
+                                                  u"pcie"_s, u"colo-us"_s, u"lambda-h100"_s, 2 });
+    QCOMPARE(References::users(b, kind, id), expected);
+
+    // A rename follows every use, the hybrid's and the team region included.
+    References::rename(b, kind, id, u"renamed"_s);
+    QVERIFY(References::users(b, kind, id).isEmpty());
+    QCOMPARE(References::users(b, kind, u"renamed"_s), expected);
+    const ScenarioOption &option = b.scenarios[0].options.constLast();
+    switch (kind) {
+    case CatalogKind::Platform:
+        QCOMPARE(option.platform, u"renamed"_s);
+        break;
+    case CatalogKind::ColoOffer:
+        QCOMPARE(option.offer, u"renamed"_s);
+        break;
+    case CatalogKind::RentalOffer:
+        QCOMPARE(option.rentalOffer, u"renamed"_s);
+        break;
+    case CatalogKind::Region:
+        QCOMPARE(b.scenarios[0].teamRegion, u"renamed"_s);
+        break;
+    case CatalogKind::Accelerator:
+        QFAIL("no accelerator row");
+    }
 }
 
 void TestReferences::users()

@@ -190,6 +190,58 @@ private Q_SLOTS:
         }
     }
 
+    // v2: each month's fleet beside its costs, as the independent reference counts it
+    // (example-hk-v2: colo tranches in months 1 and 19, a hybrid renting from month 19).
+    void monthlyFleetMatchesTheReference()
+    {
+        const Bundle bundle = readBundle("tests/golden/example-hk-v2.json");
+        Result result;
+        XlsxContent content;
+        QVERIFY(exportScenario(bundle, 0, QStringLiteral("fleet.xlsx"), result, content));
+        const QJsonArray expected
+                = QJsonDocument::fromJson(
+                          readAll(sourcePath("tests/golden/example-hk-v2.expected.json")))
+                          .object()
+                          .value(QLatin1String("options"))
+                          .toArray();
+        const QStringList sheets = XlsxExport::monthlySheetNames(result);
+        const char *keys[] = { "owned_servers", "rented_servers", "racks" };
+        const QStringList titles{ QStringLiteral("Owned servers"), QStringLiteral("Rented servers"),
+                                  QStringLiteral("Racks") };
+        int sheet = 0;
+        int changes = 0;
+        for (qsizetype i = 0; i < result.options.size(); ++i) {
+            if (!result.options.at(i).feasible)
+                continue;
+            const QString name = sheets.at(sheet++);
+            const int headerRow = content.rowLabelled(name, QStringLiteral("Month"));
+            QVERIFY(headerRow > 0);
+            const QJsonArray months
+                    = expected.at(i).toObject().value(QLatin1String("monthly")).toArray();
+            QCOMPARE(months.size(), result.horizonMonths + 1);
+            for (int k = 0; k < 3; ++k) {
+                // Month, the components, Total and Cumulative come first.
+                const QString col = column(ComponentCount + 3 + k);
+                QCOMPARE(content.cell(name, col + QString::number(headerRow)).value, titles.at(k));
+                for (int m = 0; m <= result.horizonMonths; ++m) {
+                    const int count = months.at(m).toObject().value(QLatin1String(keys[k])).toInt();
+                    QCOMPARE(content.cell(name, col + QString::number(headerRow + 1 + m)).value,
+                             QString::number(count));
+                    if (m > 1
+                        && count
+                                != months.at(m - 1)
+                                           .toObject()
+                                           .value(QLatin1String(keys[k]))
+                                           .toInt())
+                        ++changes;
+                }
+            }
+        }
+        QCOMPARE(sheet, sheets.size());
+        // Not a fleet that stands still: tranches and the hybrid's rented servers change it.
+        QVERIFY(changes >= 3);
+    }
+
     void assumptionsNameTheSources()
     {
         const Bundle demo = readBundle("data/demo.json");

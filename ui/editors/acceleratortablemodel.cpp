@@ -100,6 +100,9 @@ BundleTableModel::Field AcceleratorTableModel::field(int column) const
                  QStringLiteral("currency"),
                  tr("Currency of the price, such as USD or HKD."),
                  true };
+    case PriceChangeYear:
+        return priceChangeField(tr("Yearly change of the card's price, as a fraction: -0.15 "
+                                   "is a fall of 15% a year, 0 keeps it."));
     case QuoteDate:
         return commonField(Common::QuoteDate);
     case Source:
@@ -151,6 +154,11 @@ BundleTableModel::Field AcceleratorTableModel::field(int column) const
         return { tr("Needs quantization"), tr("quantization requirement"), FieldKind::Boolean,
                  QStringLiteral("requires_quantization"),
                  tr("Every model update must be requantized for this card.") };
+    case ExportControlled:
+        return { tr("Export controlled"), tr("export control"), FieldKind::Boolean,
+                 QStringLiteral("export_controlled"),
+                 tr("The card is under export control: buying it may be restricted in some "
+                    "regions.") };
     case MigrationDays:
         return { tr("Migration days"), tr("migration days"), FieldKind::Factor,
                  QStringLiteral("migration_days"),
@@ -183,6 +191,8 @@ QVariant AcceleratorTableModel::value(const Bundle &bundle, int row, int column)
         return optionalDecimal(a.price);
     case Currency:
         return a.currency;
+    case PriceChangeYear:
+        return QVariant::fromValue(a.priceChangeYear);
     case QuoteDate:
         return commonValue(a, Common::QuoteDate);
     case Source:
@@ -217,6 +227,8 @@ QVariant AcceleratorTableModel::value(const Bundle &bundle, int row, int column)
         return a.supportsPartitioning;
     case RequiresQuantization:
         return a.requiresQuantization;
+    case ExportControlled:
+        return a.exportControlled;
     case MigrationDays:
         return QVariant::fromValue(a.migrationDays);
     case RequantDays:
@@ -256,6 +268,9 @@ bool AcceleratorTableModel::assign(Bundle &bundle, int row, int column, const QV
         return true;
     case Currency:
         a.currency = value.toString();
+        return true;
+    case PriceChangeYear:
+        a.priceChangeYear = value.value<Decimal>();
         return true;
     case MemoryGb:
         a.memoryGb = value.toDouble();
@@ -301,6 +316,9 @@ bool AcceleratorTableModel::assign(Bundle &bundle, int row, int column, const QV
         return true;
     case RequiresQuantization:
         a.requiresQuantization = value.toBool();
+        return true;
+    case ExportControlled:
+        a.exportControlled = value.toBool();
         return true;
     case MigrationDays:
         a.migrationDays = value.value<Decimal>();

@@ -15,6 +15,7 @@ enum class BundlePart {
     Scenarios,
     ScenarioOptions, ///< the options of the scenario at BundleChange::scenario
     ScenarioFx, ///< the exchange rates of the scenario at BundleChange::scenario
+    ScenarioDemand, ///< the demand steps of the scenario at BundleChange::scenario
 };
 
 struct BundleChange

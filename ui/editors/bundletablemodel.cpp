@@ -213,7 +213,7 @@ QVariant BundleTableModel::displayValue(const QModelIndex &index, const Field &f
             return QStringLiteral("\u2014");
         return locale.toString(v.toDouble(), 'g', QLocale::FloatingPointShortest);
     case FieldKind::Integer:
-        return locale.toString(v.toInt());
+        return v.isValid() ? locale.toString(v.toInt()) : QString();
     case FieldKind::Boolean:
         return {};
     case FieldKind::Choice:
@@ -592,8 +592,8 @@ void BundleTableModel::reload()
 
 void BundleTableModel::onAboutToChange(const BundleChange &change)
 {
-    const bool perScenario
-            = m_part == BundlePart::ScenarioOptions || m_part == BundlePart::ScenarioFx;
+    const bool perScenario = m_part == BundlePart::ScenarioOptions
+            || m_part == BundlePart::ScenarioFx || m_part == BundlePart::ScenarioDemand;
     const bool mine = change.part == m_part && (!perScenario || change.scenario == scenarioIndex());
     if (change.kind == BundleChange::Reset
         || (perScenario && change.part == BundlePart::Scenarios

@@ -28,6 +28,12 @@ BundleTableModel::Field CatalogTableModel::commonField(Common which)
     return {};
 }
 
+BundleTableModel::Field CatalogTableModel::priceChangeField(const QString &help)
+{
+    return { tr("Price change / year"), tr("price change per year"), FieldKind::Factor,
+             QStringLiteral("price_change_year"), help };
+}
+
 QVariant CatalogTableModel::optionalDecimal(const std::optional<Decimal> &value)
 {
     return value ? QVariant::fromValue(*value) : QVariant();

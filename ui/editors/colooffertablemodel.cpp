@@ -100,6 +100,9 @@ BundleTableModel::Field ColoOfferTableModel::field(int column) const
     case NetworkPerMonth:
         return { tr("Network/month"), tr("network cost"), FieldKind::Money,
                  QStringLiteral("network_per_month"), tr("Cross-connects and transit per month.") };
+    case PriceChangeYear:
+        return priceChangeField(tr("Yearly change of the rack, U, per-kW and network fees, as "
+                                   "a fraction: 0.03 is a rise of 3% a year, 0 keeps them."));
     case Notes:
         return commonField(Common::Notes);
     case ColumnCount:
@@ -144,6 +147,8 @@ QVariant ColoOfferTableModel::value(const Bundle &bundle, int row, int column) c
         return QVariant::fromValue(o.setupFeePerRack);
     case NetworkPerMonth:
         return QVariant::fromValue(o.networkPerMonth);
+    case PriceChangeYear:
+        return QVariant::fromValue(o.priceChangeYear);
     case Notes:
         return commonValue(o, Common::Notes);
     case ColumnCount:
@@ -203,6 +208,9 @@ bool ColoOfferTableModel::assign(Bundle &bundle, int row, int column, const QVar
         return true;
     case NetworkPerMonth:
         o.networkPerMonth = value.value<Decimal>();
+        return true;
+    case PriceChangeYear:
+        o.priceChangeYear = value.value<Decimal>();
         return true;
     case ColumnCount:
         break;

@@ -27,6 +27,7 @@ public:
         UsableU,
         SetupFeePerRack,
         NetworkPerMonth,
+        PriceChangeYear,
         Provider,
         Id,
         Notes,

@@ -53,6 +53,9 @@ BundleTableModel::Field PlatformTableModel::field(int column) const
                  QStringLiteral("currency"),
                  tr("Currency of the price."),
                  true };
+    case PriceChangeYear:
+        return priceChangeField(tr("Yearly change of the server's price, as a fraction: -0.1 "
+                                   "is a fall of 10% a year, 0 keeps it."));
     case QuoteDate:
         return commonField(Common::QuoteDate);
     case Source:
@@ -70,6 +73,11 @@ BundleTableModel::Field PlatformTableModel::field(int column) const
     case BaseW:
         return { tr("Base W"), tr("base power"), FieldKind::Factor, QStringLiteral("base_w"),
                  tr("Power of the server without its cards, in watts.") };
+    case FullyPopulated:
+        return { tr("Fully populated"), tr("full population"), FieldKind::Boolean,
+                 QStringLiteral("fully_populated"),
+                 tr("The server is bought only with every slot filled (an HGX board with all "
+                    "eight GPUs).") };
     case Notes:
         return commonField(Common::Notes);
     case ColumnCount:
@@ -90,6 +98,8 @@ QVariant PlatformTableModel::value(const Bundle &bundle, int row, int column) co
         return optionalDecimal(p.price);
     case Currency:
         return p.currency;
+    case PriceChangeYear:
+        return QVariant::fromValue(p.priceChangeYear);
     case QuoteDate:
         return commonValue(p, Common::QuoteDate);
     case Source:
@@ -106,6 +116,8 @@ QVariant PlatformTableModel::value(const Bundle &bundle, int row, int column) co
         return p.rackUnits;
     case BaseW:
         return QVariant::fromValue(p.baseW);
+    case FullyPopulated:
+        return p.fullyPopulated;
     case Notes:
         return commonValue(p, Common::Notes);
     case ColumnCount:
@@ -136,6 +148,9 @@ bool PlatformTableModel::assign(Bundle &bundle, int row, int column, const QVari
     case Currency:
         p.currency = value.toString();
         return true;
+    case PriceChangeYear:
+        p.priceChangeYear = value.value<Decimal>();
+        return true;
     case Slots:
         p.slots = value.toInt();
         return true;
@@ -161,6 +176,9 @@ bool PlatformTableModel::assign(Bundle &bundle, int row, int column, const QVari
         return true;
     case BaseW:
         p.baseW = value.value<Decimal>();
+        return true;
+    case FullyPopulated:
+        p.fullyPopulated = value.toBool();
         return true;
     case ColumnCount:
         break;

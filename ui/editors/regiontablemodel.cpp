@@ -45,6 +45,11 @@ BundleTableModel::Field RegionTableModel::field(int column) const
         return { tr("Electricity/kWh"), tr("electricity price"), FieldKind::Money,
                  QStringLiteral("electricity_price_per_kwh"),
                  tr("Price of one kWh, for metered colocation power and cooling.") };
+    case ElectricityPriceChangeYear:
+        return { tr("Electricity change / year"), tr("electricity price change per year"),
+                 FieldKind::Factor, QStringLiteral("electricity_price_change_year"),
+                 tr("Yearly change of the electricity price, as a fraction: 0.05 is a rise of "
+                    "5% a year, 0 keeps it.") };
     case Pue:
         return { tr("PUE"), tr("PUE"), FieldKind::Factor, QStringLiteral("pue"),
                  tr("Typical power usage effectiveness of the region's data centres, 1 to 5.") };
@@ -52,6 +57,11 @@ BundleTableModel::Field RegionTableModel::field(int column) const
         return { tr("Staff cost/FTE/year"), tr("staff cost"), FieldKind::Money,
                  QStringLiteral("staff_cost_per_fte_year"),
                  tr("Yearly cost of one full-time engineer running the servers.") };
+    case StaffCostChangeYear:
+        return { tr("Staff cost change / year"), tr("staff cost change per year"),
+                 FieldKind::Factor, QStringLiteral("staff_cost_change_year"),
+                 tr("Yearly change of the staff cost, as a fraction: 0.04 is a rise of 4% a "
+                    "year, 0 keeps it.") };
     case QuoteDate:
         return commonField(Common::QuoteDate);
     case Source:
@@ -76,10 +86,14 @@ QVariant RegionTableModel::value(const Bundle &bundle, int row, int column) cons
         return r.currency;
     case ElectricityPricePerKwh:
         return QVariant::fromValue(r.electricityPricePerKwh);
+    case ElectricityPriceChangeYear:
+        return QVariant::fromValue(r.electricityPriceChangeYear);
     case Pue:
         return QVariant::fromValue(r.pue);
     case StaffCostPerFteYear:
         return QVariant::fromValue(r.staffCostPerFteYear);
+    case StaffCostChangeYear:
+        return QVariant::fromValue(r.staffCostChangeYear);
     case QuoteDate:
         return commonValue(r, Common::QuoteDate);
     case Source:
@@ -114,11 +128,17 @@ bool RegionTableModel::assign(Bundle &bundle, int row, int column, const QVarian
     case ElectricityPricePerKwh:
         r.electricityPricePerKwh = value.value<Decimal>();
         return true;
+    case ElectricityPriceChangeYear:
+        r.electricityPriceChangeYear = value.value<Decimal>();
+        return true;
     case Pue:
         r.pue = value.value<Decimal>();
         return true;
     case StaffCostPerFteYear:
         r.staffCostPerFteYear = value.value<Decimal>();
+        return true;
+    case StaffCostChangeYear:
+        r.staffCostChangeYear = value.value<Decimal>();
         return true;
     case ColumnCount:
         break;

@@ -84,6 +84,9 @@ BundleTableModel::Field RentalOfferTableModel::field(int column) const
         return { tr("Min. term months"), tr("minimum term"), FieldKind::Integer,
                  QStringLiteral("min_term_months"),
                  tr("Shortest contract, in months; 0 for none.") };
+    case PriceChangeYear:
+        return priceChangeField(tr("Yearly change of the server price and the network charge, "
+                                   "as a fraction: -0.2 is a fall of 20% a year, 0 keeps them."));
     case Notes:
         return commonField(Common::Notes);
     case ColumnCount:
@@ -124,6 +127,8 @@ QVariant RentalOfferTableModel::value(const Bundle &bundle, int row, int column)
         return QVariant::fromValue(o.networkPerMonth);
     case MinTermMonths:
         return o.minTermMonths;
+    case PriceChangeYear:
+        return QVariant::fromValue(o.priceChangeYear);
     case Notes:
         return commonValue(o, Common::Notes);
     case ColumnCount:
@@ -177,6 +182,9 @@ bool RentalOfferTableModel::assign(Bundle &bundle, int row, int column, const QV
         return true;
     case MinTermMonths:
         o.minTermMonths = value.toInt();
+        return true;
+    case PriceChangeYear:
+        o.priceChangeYear = value.value<Decimal>();
         return true;
     case ColumnCount:
         break;

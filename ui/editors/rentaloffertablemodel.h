@@ -28,6 +28,7 @@ public:
         SetupFeePerServer,
         NetworkPerMonth,
         MinTermMonths,
+        PriceChangeYear,
         Id,
         Notes,
         ColumnCount

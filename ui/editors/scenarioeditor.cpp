@@ -2,6 +2,7 @@
 #include "scenarioeditor.h"
 
 #include "bundlestore.h"
+#include "demandsteptablemodel.h"
 #include "fieldcheck.h"
 #include "fxratetablemodel.h"
 #include "itemroles.h"
@@ -37,7 +38,8 @@ ScenarioEditor::ScenarioEditor(BundleStore *store, ScenarioTableModel *scenarios
       m_store(store),
       m_scenarios(scenarios),
       m_optionModel(new ScenarioOptionTableModel(store, this)),
-      m_fxModel(new FxRateTableModel(store, this))
+      m_fxModel(new FxRateTableModel(store, this)),
+      m_demandModel(new DemandStepTableModel(store, this))
 {
     auto *outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
@@ -91,19 +93,30 @@ ScenarioEditor::ScenarioEditor(BundleStore *store, ScenarioTableModel *scenarios
     left->addWidget(fxBox);
     left->addWidget(group(tr("Staff"),
                           { Column::FtePerServerOwned, Column::FtePerServerRented,
-                            Column::MinFteOwned, Column::MinFteRented }));
+                            Column::MinFteOwned, Column::MinFteRented, Column::TeamRegion }));
     left->addWidget(group(tr("Owned hardware"),
                           { Column::SpareFraction, Column::PurchaseOverheadFraction,
-                            Column::MaintenanceRateYear, Column::ResidualFraction }));
+                            Column::MaintenanceRateYear, Column::ResidualFraction,
+                            Column::ResidualByYear }));
     left->addStretch();
     auto *right = new QVBoxLayout;
     right->setSpacing(14);
     right->addWidget(group(tr("Workload"),
                            { Column::ParamsB, Column::Precision, Column::Layers, Column::KvHeads,
                              Column::HeadDim, Column::KvBytes, Column::PromptTokens,
-                             Column::OutputTokens, Column::PeakOutputTokensPerS, Column::TpotMs,
+                             Column::OutputTokens, Column::PeakOutputTokensPerS,
+                             Column::DemandGrowthYear, Column::TpotMs, Column::TtftMs,
                              Column::Utilization, Column::Headroom, Column::ModelUpdatesPerYear,
                              Column::MaxBatch, Column::DynamicShapes, Column::RequiresIsolation }));
+    auto *demandBox = new QGroupBox(tr("Demand in steps"));
+    demandBox->setToolTip(tr("Instead of one peak (and a growth per year): from which month on "
+                             "the peak is how many output tokens per second. The first step "
+                             "starts in month 1."));
+    auto *demandLayout = new QVBoxLayout(demandBox);
+    m_demand = new TableEditor(m_demandModel, { {}, {}, false, false, true }, demandBox);
+    m_demand->view()->setMinimumHeight(130);
+    demandLayout->addWidget(m_demand);
+    right->addWidget(demandBox);
     right->addStretch();
     grid->addLayout(left, 0, 0);
     grid->addLayout(right, 0, 1);
@@ -119,6 +132,7 @@ ScenarioEditor::ScenarioEditor(BundleStore *store, ScenarioTableModel *scenarios
 
     connect(m_options, &TableEditor::message, this, &ScenarioEditor::message);
     connect(m_fx, &TableEditor::message, this, &ScenarioEditor::message);
+    connect(m_demand, &TableEditor::message, this, &ScenarioEditor::message);
     connect(store, &BundleStore::changed, this, [this] {
         m_refusalBar->hide();
         refresh();
@@ -130,8 +144,10 @@ void ScenarioEditor::setScenarioId(const QString &id)
     m_scenarioId = id;
     m_optionModel->setScenarioId(id);
     m_fxModel->setScenarioId(id);
+    m_demandModel->setScenarioId(id);
     m_options->fitColumns();
     m_fx->fitColumns();
+    m_demand->fitColumns();
     m_refusalBar->hide();
     refresh();
 }

@@ -12,6 +12,7 @@ class QLabel;
 namespace infertco {
 
 class BundleStore;
+class DemandStepTableModel;
 class FxRateTableModel;
 class ScenarioOptionTableModel;
 class ScenarioTableModel;
@@ -31,6 +32,7 @@ public:
     QWidget *fieldEditor(int column) const { return m_editors.value(column); }
     TableEditor *optionsEditor() const { return m_options; }
     TableEditor *fxEditor() const { return m_fx; }
+    TableEditor *demandEditor() const { return m_demand; }
     /// The message of the refusal bar; empty when it is hidden.
     QString refusal() const;
 
@@ -51,8 +53,10 @@ private:
     ScenarioTableModel *m_scenarios;
     ScenarioOptionTableModel *m_optionModel;
     FxRateTableModel *m_fxModel;
+    DemandStepTableModel *m_demandModel;
     TableEditor *m_options;
     TableEditor *m_fx;
+    TableEditor *m_demand;
     QLabel *m_title;
     QLabel *m_refusalBar;
     QHash<int, QWidget *> m_editors;

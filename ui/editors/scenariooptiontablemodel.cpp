@@ -23,7 +23,15 @@ void ScenarioOptionTableModel::setScenarioId(const QString &id)
 
 QString ScenarioOptionTableModel::modeName(OptionMode mode)
 {
-    return mode == OptionMode::Rent ? tr("Rent") : tr("Colocation");
+    switch (mode) {
+    case OptionMode::Rent:
+        return tr("Rent");
+    case OptionMode::Colo:
+        return tr("Colocation");
+    case OptionMode::Hybrid:
+        return tr("Hybrid");
+    }
+    return {};
 }
 
 int ScenarioOptionTableModel::scenarioIndex() const
@@ -83,20 +91,32 @@ BundleTableModel::Field ScenarioOptionTableModel::field(int column) const
                  tr("How the option is called on the dashboard; unique in the scenario.") };
     case Mode:
         return { tr("Mode"), tr("mode"), FieldKind::Choice, QStringLiteral("mode"),
-                 tr("Rent servers from a provider, or buy the hardware and place it in "
-                    "colocation.") };
+                 tr("Rent servers from a provider, buy the hardware and place it in "
+                    "colocation, or both (hybrid): own a base of servers and rent the rest.") };
     case Accelerator:
         return { tr("Accelerator"), tr("accelerator"), FieldKind::Choice,
                  QStringLiteral("accelerator"),
-                 tr("Rent: cards some rental offer has. Colocation: cards with a price.") };
+                 tr("Rent: cards some rental offer has. Colocation: cards with a price. "
+                    "Hybrid: cards with both.") };
     case Platform:
         return { tr("Server platform"), tr("platform"), FieldKind::Choice,
                  QStringLiteral("platform"),
-                 tr("Colocation only: a priced server that accepts the card's class.") };
+                 tr("Colocation and hybrid: a priced server that accepts the card's "
+                    "class.") };
     case Offer:
         return { tr("Offer"), tr("offer"), FieldKind::Choice, QStringLiteral("offer"),
-                 tr("Rent: an offer for this card. Colocation: the rack offer. The offer's "
-                    "region gives electricity, PUE and staff cost.") };
+                 tr("Rent: an offer for this card. Colocation and hybrid: the rack offer. "
+                    "The offer's region gives electricity, PUE and staff cost.") };
+    case RentalOffer:
+        return { tr("Rental offer"), tr("rental offer"), FieldKind::Choice,
+                 QStringLiteral("rental_offer"),
+                 tr("Hybrid only: the offer for this card that rents the servers the owned "
+                    "base does not cover.") };
+    case OwnedServers:
+        return { tr("Owned servers"), tr("owned servers"), FieldKind::Integer,
+                 QStringLiteral("owned_servers"),
+                 tr("Hybrid only: servers bought at the start and placed in colocation; "
+                    "demand beyond them is rented.") };
     case ColumnCount:
         break;
     }
@@ -114,9 +134,13 @@ QVariant ScenarioOptionTableModel::value(const Bundle &bundle, int row, int colu
     case Accelerator:
         return o.accelerator;
     case Platform:
-        return o.mode == OptionMode::Colo ? o.platform : QString();
+        return o.mode != OptionMode::Rent ? o.platform : QString();
     case Offer:
         return o.offer;
+    case RentalOffer:
+        return o.mode == OptionMode::Hybrid ? o.rentalOffer : QString();
+    case OwnedServers:
+        return o.mode == OptionMode::Hybrid ? QVariant(o.ownedServers) : QVariant();
     case ColumnCount:
         break;
     }
@@ -145,6 +169,12 @@ bool ScenarioOptionTableModel::assign(Bundle &bundle, int row, int column, const
     case Offer:
         o.offer = value.toString();
         return true;
+    case RentalOffer:
+        o.rentalOffer = value.toString();
+        return true;
+    case OwnedServers:
+        o.ownedServers = value.toInt();
+        return true;
     case ColumnCount:
         break;
     }
@@ -158,7 +188,7 @@ QStringList ScenarioOptionTableModel::choices(const Bundle &bundle, int row, int
     QStringList ids;
     switch (static_cast<Column>(column)) {
     case Mode:
-        return { toText(OptionMode::Rent), toText(OptionMode::Colo) };
+        return { toText(OptionMode::Rent), toText(OptionMode::Colo), toText(OptionMode::Hybrid) };
     case Accelerator:
         if (!o) {
             for (const infertco::Accelerator &a : catalog.accelerators)
@@ -176,14 +206,22 @@ QStringList ScenarioOptionTableModel::choices(const Bundle &bundle, int row, int
         return OptionFit::platforms(catalog, *o);
     case Offer:
         if (!o) {
-            for (const RentalOffer &offer : catalog.rentalOffers)
+            for (const infertco::RentalOffer &offer : catalog.rentalOffers)
                 ids.append(offer.id);
             for (const ColoOffer &offer : catalog.coloOffers)
                 ids.append(offer.id);
             return ids;
         }
         return OptionFit::offers(catalog, *o);
+    case RentalOffer:
+        if (!o) {
+            for (const infertco::RentalOffer &offer : catalog.rentalOffers)
+                ids.append(offer.id);
+            return ids;
+        }
+        return OptionFit::rentalOffers(catalog, *o);
     case Name:
+    case OwnedServers:
     case ColumnCount:
         break;
     }
@@ -208,12 +246,17 @@ QString ScenarioOptionTableModel::choiceLabel(const Bundle &bundle, int column,
             return p->displayName();
         break;
     case Offer:
-        if (const RentalOffer *r = catalog.rentalOffer(choice))
+        if (const infertco::RentalOffer *r = catalog.rentalOffer(choice))
             return r->displayName();
         if (const ColoOffer *c = catalog.coloOffer(choice))
             return c->displayName();
         break;
+    case RentalOffer:
+        if (const infertco::RentalOffer *r = catalog.rentalOffer(choice))
+            return r->displayName();
+        break;
     case Name:
+    case OwnedServers:
     case ColumnCount:
         break;
     }
@@ -222,10 +265,13 @@ QString ScenarioOptionTableModel::choiceLabel(const Bundle &bundle, int column,
 
 bool ScenarioOptionTableModel::isEditable(int row, int column) const
 {
-    if (column != Platform)
+    if (column != Platform && column != RentalOffer && column != OwnedServers)
         return true;
     const Scenario *s = scenario(store()->bundle());
-    return s && row >= 0 && row < s->options.size() && s->options.at(row).mode == OptionMode::Colo;
+    if (!s || row < 0 || row >= s->options.size())
+        return false;
+    const OptionMode mode = s->options.at(row).mode;
+    return column == Platform ? mode != OptionMode::Rent : mode == OptionMode::Hybrid;
 }
 
 int ScenarioOptionTableModel::insertNew(Bundle &bundle, int row, QString *) const
@@ -279,6 +325,12 @@ int ScenarioOptionTableModel::consequence(const Bundle &before, const Bundle &af
                    "Check it, or choose another; Undo puts both back.")
                         .arg(platform);
         return Platform;
+    }
+    if (!now.rentalOffer.isEmpty() && now.rentalOffer != was.rentalOffer) {
+        *note = tr("Rental offer changed to %1: the previous one does not fit this option. "
+                   "Check it, or choose another; Undo puts both back.")
+                        .arg(choiceLabel(after, RentalOffer, now.rentalOffer));
+        return RentalOffer;
     }
     return -1;
 }

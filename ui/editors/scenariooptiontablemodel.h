@@ -12,7 +12,16 @@ class ScenarioOptionTableModel : public BundleTableModel
     Q_OBJECT
 
 public:
-    enum Column { Name, Mode, Accelerator, Platform, Offer, ColumnCount };
+    enum Column {
+        Name,
+        Mode,
+        Accelerator,
+        Platform,
+        Offer,
+        RentalOffer,
+        OwnedServers,
+        ColumnCount
+    };
 
     explicit ScenarioOptionTableModel(BundleStore *store, QObject *parent = nullptr);
 
@@ -22,7 +31,7 @@ public:
 
     QString itemName(int row) const override;
 
-    /// "Rent" / "Colocation".
+    /// "Rent" / "Colocation" / "Hybrid".
     static QString modeName(OptionMode mode);
 
 protected:

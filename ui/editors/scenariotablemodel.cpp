@@ -113,6 +113,10 @@ BundleTableModel::Field ScenarioTableModel::field(int column) const
     case EngineerCurrency:
         return f(tr("Engineer currency"), tr("engineer currency"), FieldKind::Currency,
                  "engineer_currency", tr("Currency of the day rate."));
+    case TeamRegion:
+        return f(tr("Team region"), tr("team region"), FieldKind::Choice, "team_region",
+                 tr("The region whose staff cost applies to every option, for one team "
+                    "running them all; or each option's own region's staff cost."));
     case FtePerServerOwned:
         return f(tr("FTE per owned server"), tr("FTE per owned server"), FieldKind::Factor,
                  "staff.fte_per_server_owned",
@@ -145,6 +149,12 @@ BundleTableModel::Field ScenarioTableModel::field(int column) const
                  "owned.residual_fraction",
                  tr("Value of the hardware at the end of the horizon, as a fraction of its "
                     "price; credited in the last month."));
+    case ResidualByYear:
+        return f(tr("Residual by year"), tr("residual curve"), FieldKind::Text,
+                 "owned.residual_by_year",
+                 tr("Value left after 1, 2, 3 … years as fractions of the price, separated "
+                    "by commas: 0.7, 0.5, 0.4. Each tranche is credited by its own age. Empty: "
+                    "the residual value above applies."));
     case ParamsB:
         return f(tr("Parameters (billions)"), tr("parameters"), FieldKind::Number,
                  "workload.params_b", tr("Model size in billions of parameters."));
@@ -174,10 +184,26 @@ BundleTableModel::Field ScenarioTableModel::field(int column) const
         return f(tr("Peak output tokens/s"), tr("peak throughput"), FieldKind::Factor,
                  "workload.peak_output_tokens_per_s",
                  tr("Output tokens per second the service must sustain at its busiest."));
+    case DemandGrowthYear:
+        return { tr("Demand growth / year"),
+                 tr("demand growth"),
+                 FieldKind::Factor,
+                 QStringLiteral("workload.demand_growth_year"),
+                 tr("The peak grows by this fraction once a year: 0.5 is 50 % a year. Empty: "
+                    "no growth (or the demand steps below)."),
+                 true };
     case TpotMs:
         return f(tr("Time per output token (ms)"), tr("latency target"), FieldKind::Number,
                  "workload.tpot_ms",
                  tr("Latency target: milliseconds per generated token a user sees."));
+    case TtftMs:
+        return { tr("Time to first token (ms)"),
+                 tr("time-to-first-token limit"),
+                 FieldKind::Number,
+                 QStringLiteral("workload.ttft_ms"),
+                 tr("Longest wait for the first token, in milliseconds: options whose prefill "
+                    "of one prompt takes longer are excluded. Empty: no limit."),
+                 true };
     case Utilization:
         return f(tr("Utilization"), tr("utilization"), FieldKind::Factor, "workload.utilization",
                  tr("Average load as a fraction of the peak, in (0, 1]: drives power and the "
@@ -228,6 +254,8 @@ QVariant ScenarioTableModel::value(const Bundle &bundle, int row, int column) co
         return QVariant::fromValue(s.engineerDayRate);
     case EngineerCurrency:
         return s.engineerCurrency;
+    case TeamRegion:
+        return s.teamRegion;
     case FtePerServerOwned:
         return QVariant::fromValue(s.staff.ftePerServerOwned);
     case FtePerServerRented:
@@ -244,6 +272,12 @@ QVariant ScenarioTableModel::value(const Bundle &bundle, int row, int column) co
         return QVariant::fromValue(s.owned.maintenanceRateYear);
     case ResidualFraction:
         return QVariant::fromValue(s.owned.residualFraction);
+    case ResidualByYear: {
+        QStringList shares;
+        for (const Decimal &share : s.owned.residualByYear)
+            shares.append(share.toString());
+        return shares.join(QStringLiteral(", "));
+    }
     case ParamsB:
         return w.paramsB;
     case Precision:
@@ -262,8 +296,12 @@ QVariant ScenarioTableModel::value(const Bundle &bundle, int row, int column) co
         return w.outputTokens;
     case PeakOutputTokensPerS:
         return QVariant::fromValue(w.peakOutputTokensPerS);
+    case DemandGrowthYear:
+        return w.demandGrowthYear ? QVariant::fromValue(*w.demandGrowthYear) : QVariant();
     case TpotMs:
         return w.tpotMs;
+    case TtftMs:
+        return w.ttftMs ? QVariant(*w.ttftMs) : QVariant();
     case Utilization:
         return QVariant::fromValue(w.utilization);
     case ModelUpdatesPerYear:
@@ -283,7 +321,7 @@ QVariant ScenarioTableModel::value(const Bundle &bundle, int row, int column) co
 }
 
 bool ScenarioTableModel::assign(Bundle &bundle, int row, int column, const QVariant &value,
-                                QString *) const
+                                QString *error) const
 {
     Scenario &s = bundle.scenarios[row];
     Workload &w = s.workload;
@@ -312,6 +350,9 @@ bool ScenarioTableModel::assign(Bundle &bundle, int row, int column, const QVari
     case EngineerCurrency:
         s.engineerCurrency = value.toString();
         return true;
+    case TeamRegion:
+        s.teamRegion = value.toString();
+        return true;
     case FtePerServerOwned:
         s.staff.ftePerServerOwned = d();
         return true;
@@ -336,6 +377,23 @@ bool ScenarioTableModel::assign(Bundle &bundle, int row, int column, const QVari
     case ResidualFraction:
         s.owned.residualFraction = d();
         return true;
+    case ResidualByYear: {
+        QList<Decimal> shares;
+        const QStringList words = value.toString().split(u',', Qt::SkipEmptyParts);
+        for (const QString &word : words) {
+            QString why;
+            const std::optional<Decimal> share = Decimal::parse(word.trimmed(), &why);
+            if (!share) {
+                *error = tr("\"%1\" is not a number; give one fraction per year, separated by "
+                            "commas, such as 0.7, 0.5, 0.4")
+                                 .arg(word.trimmed());
+                return false;
+            }
+            shares.append(*share);
+        }
+        s.owned.residualByYear = shares;
+        return true;
+    }
     case ParamsB:
         w.paramsB = value.toDouble();
         return true;
@@ -363,8 +421,14 @@ bool ScenarioTableModel::assign(Bundle &bundle, int row, int column, const QVari
     case PeakOutputTokensPerS:
         w.peakOutputTokensPerS = d();
         return true;
+    case DemandGrowthYear:
+        w.demandGrowthYear = value.isValid() ? std::optional<Decimal>(d()) : std::nullopt;
+        return true;
     case TpotMs:
         w.tpotMs = value.toDouble();
+        return true;
+    case TtftMs:
+        w.ttftMs = value.isValid() ? std::optional<double>(value.toDouble()) : std::nullopt;
         return true;
     case Utilization:
         w.utilization = d();
@@ -396,7 +460,26 @@ QStringList ScenarioTableModel::choices(const Bundle &bundle, int row, int colum
         return { toText(Precision::Fp16), toText(Precision::Bf16), toText(Precision::Fp8),
                  toText(Precision::Int8), toText(Precision::Int4) };
     }
+    if (column == TeamRegion) {
+        // Empty: each option's own region's staff cost (DESIGN 3.2, v2 team_region).
+        QStringList ids{ QString() };
+        for (const Region &region : bundle.catalog.regions)
+            ids.append(region.id);
+        return ids;
+    }
     return BundleTableModel::choices(bundle, row, column);
+}
+
+QString ScenarioTableModel::choiceLabel(const Bundle &bundle, int column,
+                                        const QString &choice) const
+{
+    if (column == TeamRegion) {
+        if (choice.isEmpty())
+            return tr("Each option's own");
+        const Region *region = bundle.catalog.region(choice);
+        return region && !region->name.isEmpty() ? region->name : choice;
+    }
+    return BundleTableModel::choiceLabel(bundle, column, choice);
 }
 
 bool ScenarioTableModel::isEditable(int, int column) const

@@ -22,6 +22,7 @@ public:
         Headroom,
         EngineerDayRate,
         EngineerCurrency,
+        TeamRegion,
         FtePerServerOwned,
         FtePerServerRented,
         MinFteOwned,
@@ -30,6 +31,7 @@ public:
         PurchaseOverheadFraction,
         MaintenanceRateYear,
         ResidualFraction,
+        ResidualByYear,
         ParamsB,
         Precision,
         KvBytes,
@@ -39,7 +41,9 @@ public:
         PromptTokens,
         OutputTokens,
         PeakOutputTokensPerS,
+        DemandGrowthYear,
         TpotMs,
+        TtftMs,
         Utilization,
         ModelUpdatesPerYear,
         MaxBatch,
@@ -66,6 +70,7 @@ protected:
                 QString *error) const override;
     QString problemLabel(const Bundle &bundle, int row) const override;
     QStringList choices(const Bundle &bundle, int row, int column) const override;
+    QString choiceLabel(const Bundle &bundle, int column, const QString &choice) const override;
     bool isEditable(int row, int column) const override;
     QString itemNoun(int count) const override;
     int insertNew(Bundle &bundle, int row, QString *error) const override;

@@ -6,6 +6,7 @@
 #include "charts/chartpalette.h"
 #include "chartview.h"
 #include "figurecard.h"
+#include "fleetchart.h"
 #include "headlinefigures.h"
 #include "resultstablemodel.h"
 
@@ -161,6 +162,7 @@ Dashboard::Dashboard(QWidget *parent)
     m_tabs->setDocumentMode(true);
     m_tabs->addTab(m_breakdownView, tr("Cost breakdown"));
     m_tabs->addTab(cumulativePage, tr("Cumulative cost"));
+    m_tabs->addTab(newChartView(QStringLiteral("fleetChart"), m_tabs), tr("Fleet"));
     m_tabs->addTab(m_tokensView, tr("Per million tokens"));
     m_tabs->addTab(m_table, tr("Table"));
     m_tabs->addTab(m_advice, tr("Advice"));
@@ -292,8 +294,8 @@ ChartView *Dashboard::currentChartView() const
     if (m_presentation)
         return m_presentationBreakdown;
     QWidget *page = m_tabs->currentWidget();
-    if (page == m_breakdownView || page == m_tokensView)
-        return static_cast<ChartView *>(page);
+    if (auto *view = qobject_cast<ChartView *>(page))
+        return view;
     if (page && page->isAncestorOf(m_cumulativeView))
         return m_cumulativeView;
     return nullptr;
@@ -353,6 +355,8 @@ void Dashboard::rebuildCharts()
     style.nameWidth = style.chartWidth * DesktopNameShare;
     m_breakdownView->setChartOwned(ChartBuilder::componentBreakdown(*m_result, style));
     m_cumulativeView->setChartOwned(ChartBuilder::cumulativeCost(*m_result, style));
+    findChild<ChartView *>(QStringLiteral("fleetChart"))
+            ->setChartOwned(FleetChart::build(*m_result, style));
     m_tokensView->setChartOwned(ChartBuilder::costPerMillionTokens(*m_result, style));
 }
 
@@ -495,8 +499,10 @@ void Dashboard::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange) {
         // The texts set once in the constructor; the rest is made again by rebuild().
         m_placeholder->setText(tr("Results appear here as soon as a scenario can be computed."));
-        const QStringList tabTitles{ tr("Cost breakdown"), tr("Cumulative cost"),
-                                     tr("Per million tokens"), tr("Table"), tr("Advice") };
+        const QStringList tabTitles{
+            tr("Cost breakdown"),     tr("Cumulative cost"), tr("Fleet"),
+            tr("Per million tokens"), tr("Table"),           tr("Advice")
+        };
         for (int i = 0; i < tabTitles.size() && i < m_tabs->count(); ++i)
             m_tabs->setTabText(i, tabTitles.at(i));
     }

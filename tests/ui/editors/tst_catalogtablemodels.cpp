@@ -62,6 +62,9 @@ private Q_SLOTS:
     void refusedEdit();
     void undoTextNamesFieldAndItem();
     void checkboxEdit();
+    void v2FlagsAreCheckboxes_data();
+    void v2FlagsAreCheckboxes();
+    void priceChangeUndoes();
     void renamedIdFollowsReferences();
     void takenIdRefused();
     void itemInUseCannotBeRemoved();
@@ -188,6 +191,25 @@ void TestCatalogTableModels::validEdit_data()
                                 << "800000";
     QTest::newRow("quote month") << "regions" << int(RegionTableModel::QuoteDate) << "2026-03"
                                  << "2026-03";
+    // v2 price paths (DESIGN 3.2): a fraction with at most 6 places, above -1.
+    QTest::newRow("card price falls 15% a year")
+            << "accelerators" << int(AcceleratorTableModel::PriceChangeYear) << "-0.15"
+            << "-0.15";
+    QTest::newRow("server price change, 6 places")
+            << "platforms" << int(PlatformTableModel::PriceChangeYear) << "-0.123456"
+            << "-0.123456";
+    QTest::newRow("rental price falls 20% a year")
+            << "rental offers" << int(RentalOfferTableModel::PriceChangeYear) << "-0.2"
+            << "-0.2";
+    QTest::newRow("colo fees rise 3% a year")
+            << "colo offers" << int(ColoOfferTableModel::PriceChangeYear) << "0.03"
+            << "0.03";
+    QTest::newRow("electricity rises 5% a year")
+            << "regions" << int(RegionTableModel::ElectricityPriceChangeYear) << "0.05"
+            << "0.05";
+    QTest::newRow("staff cost rises 4% a year")
+            << "regions" << int(RegionTableModel::StaffCostChangeYear) << "0.04"
+            << "0.04";
 }
 
 void TestCatalogTableModels::validEdit()
@@ -257,6 +279,44 @@ void TestCatalogTableModels::refusedEdit_data()
     QTest::newRow("bad quote date")
             << "regions" << int(RegionTableModel::QuoteDate) << "last spring"
             << "is not a date such as 2026-03-28";
+
+    // v2 yearly changes: a fall of 100% or more, or a seventh decimal place, is refused.
+    const struct
+    {
+        const char *kind;
+        int column;
+        const char *item;
+        const char *field;
+    } changes[] = {
+        { "accelerators", AcceleratorTableModel::PriceChangeYear, "accelerator \"h100-sxm\"",
+          "price_change_year" },
+        { "platforms", PlatformTableModel::PriceChangeYear, "platform \"hgx8\"",
+          "price_change_year" },
+        { "rental offers", RentalOfferTableModel::PriceChangeYear, "rental offer \"rent-h100-us\"",
+          "price_change_year" },
+        { "colo offers", ColoOfferTableModel::PriceChangeYear, "colo offer \"colo-hk-kw\"",
+          "price_change_year" },
+        { "regions", RegionTableModel::ElectricityPriceChangeYear, "region \"hk\"",
+          "electricity_price_change_year" },
+        { "regions", RegionTableModel::StaffCostChangeYear, "region \"hk\"",
+          "staff_cost_change_year" },
+    };
+    for (const auto &change : changes) {
+        const QString kind = QString::fromLatin1(change.kind);
+        const QString prefix
+                = QStringLiteral("%1, field \"%2\": ")
+                          .arg(QLatin1String(change.item), QLatin1String(change.field));
+        QTest::addRow("%s: %s = -1", change.kind, change.field)
+                << kind << change.column << QStringLiteral("-1")
+                << prefix
+                        + QStringLiteral("must be greater than -1 (-0.2 is a fall of 20% a year)");
+        QTest::addRow("%s: %s = -1.5", change.kind, change.field)
+                << kind << change.column << QStringLiteral("-1.5")
+                << prefix + QStringLiteral("must be greater than -1");
+        QTest::addRow("%s: %s with 7 decimals", change.kind, change.field)
+                << kind << change.column << QStringLiteral("0.1234567")
+                << prefix + QStringLiteral("has more than 6 decimal places");
+    }
 
     // Non-finite numbers (issue 10) in the double fields of a card.
     const struct
@@ -346,6 +406,53 @@ void TestCatalogTableModels::checkboxEdit()
     QVERIFY(model.setData(cell, Qt::Checked, Qt::CheckStateRole));
     QCOMPARE(cell.data(Qt::CheckStateRole).toInt(), int(Qt::Checked));
     QVERIFY(m_store->bundle().catalog.accelerators.at(0).requiresQuantization);
+}
+
+void TestCatalogTableModels::v2FlagsAreCheckboxes_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<int>("column");
+    QTest::newRow("export controlled card")
+            << "accelerators" << int(AcceleratorTableModel::ExportControlled);
+    QTest::newRow("fully populated platform")
+            << "platforms" << int(PlatformTableModel::FullyPopulated);
+}
+
+void TestCatalogTableModels::v2FlagsAreCheckboxes()
+{
+    QFETCH(QString, kind);
+    QFETCH(int, column);
+    std::unique_ptr<BundleTableModel> model = makeModel(kind, m_store.get());
+    const QModelIndex cell = model->index(0, column);
+    QVERIFY(model->flags(cell) & Qt::ItemIsUserCheckable);
+    QCOMPARE(cell.data(Qt::CheckStateRole).toInt(), int(Qt::Unchecked));
+    QVERIFY2(model->setData(cell, Qt::Checked, Qt::CheckStateRole),
+             qPrintable(model->lastRefusal()));
+    QCOMPARE(cell.data(Qt::CheckStateRole).toInt(), int(Qt::Checked));
+    const Bundle &bundle = m_store->bundle();
+    QVERIFY(kind == QLatin1String("accelerators")
+                    ? bundle.catalog.accelerators.at(0).exportControlled
+                    : bundle.catalog.platforms.at(0).fullyPopulated);
+    m_store->undoStack()->undo();
+    QCOMPARE(cell.data(Qt::CheckStateRole).toInt(), int(Qt::Unchecked));
+    QVERIFY(!m_store->bundle().catalog.accelerators.at(0).exportControlled);
+    QVERIFY(!m_store->bundle().catalog.platforms.at(0).fullyPopulated);
+}
+
+void TestCatalogTableModels::priceChangeUndoes()
+{
+    RegionTableModel model(m_store.get());
+    const QModelIndex cell = model.index(0, RegionTableModel::StaffCostChangeYear);
+    QCOMPARE(cell.data(Qt::EditRole).toString(), QStringLiteral("0"));
+    QVERIFY(model.setData(cell, QStringLiteral("0.04")));
+    QCOMPARE(m_store->undoStack()->undoText(),
+             QStringLiteral("Change staff cost change per year of %1").arg(model.itemName(0)));
+    QCOMPARE(m_store->bundle().catalog.regions.at(0).staffCostChangeYear, *Decimal::parse(u"0.04"));
+    m_store->undoStack()->undo();
+    QCOMPARE(cell.data(Qt::EditRole).toString(), QStringLiteral("0"));
+    QVERIFY(m_store->bundle().catalog.regions.at(0).staffCostChangeYear.isZero());
+    m_store->undoStack()->redo();
+    QCOMPARE(cell.data(Qt::EditRole).toString(), QStringLiteral("0.04"));
 }
 
 void TestCatalogTableModels::renamedIdFollowsReferences()

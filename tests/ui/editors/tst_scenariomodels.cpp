@@ -3,7 +3,9 @@
 // choices limited to items that fit) and its exchange rates; all checked by
 // QAbstractItemModelTester, every invalid entry refused with the Validator's words.
 #include "editors/bundlestore.h"
+#include "editors/demandsteptablemodel.h"
 #include "editors/fxratetablemodel.h"
+#include "editors/scenarioeditor.h"
 #include "editors/scenariooptiontablemodel.h"
 #include "editors/scenariotablemodel.h"
 
@@ -11,11 +13,14 @@
 #include "io/document.h"
 
 #include <QAbstractItemModelTester>
+#include <QComboBox>
+#include <QLineEdit>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 
 using namespace infertco;
+using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -52,6 +57,10 @@ private Q_SLOTS:
     void optionEditsRefused();
     void optionsFollowScenarioRemoval();
     void exchangeRates();
+    void residualCurve();
+    void demandSteps();
+    void hybridOption();
+    void editorOffersTeamRegions();
 
 private:
     QTemporaryDir m_dir;
@@ -100,6 +109,27 @@ void TestScenarioModels::scenarioFieldEdits_data()
             << "field \"fx\": has no exchange rate for EUR (needed by engineer_currency)";
     QTest::newRow("unknown precision") << int(ScenarioTableModel::Precision) << "fp4" << false
                                        << "\"fp4\" is not one of the choices offered here";
+    // v2 fields (DESIGN 2).
+    QTest::newRow("team region") << int(ScenarioTableModel::TeamRegion) << "us" << true << "us";
+    QTest::newRow("team region not in the catalog")
+            << int(ScenarioTableModel::TeamRegion) << "mars" << false
+            << "\"mars\" is not one of the choices offered here";
+    QTest::newRow("demand grows 50% a year")
+            << int(ScenarioTableModel::DemandGrowthYear) << "0.5" << true << "0.5";
+    QTest::newRow("demand falls 100% a year")
+            << int(ScenarioTableModel::DemandGrowthYear) << "-1" << false
+            << "field \"workload.demand_growth_year\": must be greater than -1 (0.5 is a growth "
+               "of 50% a year)";
+    QTest::newRow("TTFT limit 800 ms") << int(ScenarioTableModel::TtftMs) << "800" << true << "800";
+    QTest::newRow("TTFT limit 0 ms") << int(ScenarioTableModel::TtftMs) << "0" << false
+                                     << "field \"workload.ttft_ms\": must be greater than zero";
+    QTest::newRow("residual curve with a word")
+            << int(ScenarioTableModel::ResidualByYear) << "0.7, half" << false
+            << "field \"owned.residual_by_year\": \"half\" is not a number; give one fraction "
+               "per year, separated by commas, such as 0.7, 0.5, 0.4";
+    QTest::newRow("residual curve beside a residual fraction")
+            << int(ScenarioTableModel::ResidualByYear) << "0.7, 0.5" << false
+            << "cannot be given together with owned.residual_fraction";
 }
 
 void TestScenarioModels::scenarioFieldEdits()
@@ -368,6 +398,139 @@ void TestScenarioModels::exchangeRates()
     QVERIFY(model.lastRefusal().contains(QStringLiteral("already has a rate")));
     QVERIFY(!model.duplicateItems({ 0 }));
     QCOMPARE(m_store->undoStack()->count(), 1);
+}
+
+void TestScenarioModels::residualCurve()
+{
+    ScenarioTableModel model(m_store.get());
+    const int row = model.rowOf(ScenarioId);
+    QVERIFY(model.setData(model.index(row, ScenarioTableModel::ResidualFraction), u"0"_s));
+    const QModelIndex curve = model.index(row, ScenarioTableModel::ResidualByYear);
+    QCOMPARE(curve.data(Qt::EditRole).toString(), QString());
+    QVERIFY2(model.setData(curve, u"0.7,0.5, 0.4"_s), qPrintable(model.lastRefusal()));
+    QCOMPARE(curve.data(Qt::EditRole).toString(), u"0.7, 0.5, 0.4"_s);
+    const QList<Decimal> expected{ *Decimal::parse(u"0.7"), *Decimal::parse(u"0.5"),
+                                   *Decimal::parse(u"0.4") };
+    QCOMPARE(m_store->bundle().scenarios.at(row).owned.residualByYear, expected);
+    QVERIFY(!model.setData(curve, u"0.7, 1.2"_s));
+    QVERIFY2(model.lastRefusal().contains(u"owned.residual_by_year"_s),
+             qPrintable(model.lastRefusal()));
+    m_store->undoStack()->undo();
+    QVERIFY(m_store->bundle().scenarios.at(row).owned.residualByYear.isEmpty());
+    m_store->undoStack()->redo();
+    QCOMPARE(m_store->bundle().scenarios.at(row).owned.residualByYear, expected);
+    // Emptied, the curve is gone and the residual fraction applies again.
+    QVERIFY(model.setData(curve, QString()));
+    QVERIFY(m_store->bundle().scenarios.at(row).owned.residualByYear.isEmpty());
+}
+
+void TestScenarioModels::demandSteps()
+{
+    DemandStepTableModel model(m_store.get());
+    QAbstractItemModelTester tester(&model, Fatal);
+    model.setScenarioId(ScenarioId);
+    using C = DemandStepTableModel;
+    QCOMPARE(model.rowCount(), 0);
+    // The first step starts in month 1 at the scenario's peak (6000); the next a month later.
+    QVERIFY2(model.addItem(), qPrintable(model.lastRefusal()));
+    QVERIFY2(model.addItem(), qPrintable(model.lastRefusal()));
+    QCOMPARE(model.rowCount(), 2);
+    QCOMPARE(model.index(0, C::FromMonth).data(Qt::EditRole).toInt(), 1);
+    QCOMPARE(model.index(1, C::FromMonth).data(Qt::EditRole).toInt(), 2);
+    QCOMPARE(model.index(1, C::PeakOutputTokensPerS).data(Qt::EditRole).toString(), u"6000"_s);
+    QVERIFY(model.setData(model.index(1, C::FromMonth), u"13"_s));
+    QVERIFY(model.setData(model.index(1, C::PeakOutputTokensPerS), u"9000"_s));
+    const QList<DemandStep> steps{ { 1, Decimal(6000) }, { 13, Decimal(9000) } };
+    QCOMPARE(m_store->bundle().scenarios.at(0).workload.demand, steps);
+
+    QVERIFY(!model.setData(model.index(1, C::FromMonth), u"1"_s));
+    QVERIFY2(model.lastRefusal().contains(u"each step must start after the one before"_s),
+             qPrintable(model.lastRefusal()));
+    QVERIFY(!model.setData(model.index(1, C::FromMonth), u"37"_s));
+    QVERIFY2(model.lastRefusal().contains(u"after the 36-month horizon"_s),
+             qPrintable(model.lastRefusal()));
+    QVERIFY(!model.setData(model.index(0, C::PeakOutputTokensPerS), u"0"_s));
+    QVERIFY(model.lastRefusal().contains(u"the peak of step 1 must be greater than zero"_s));
+
+    // Steps and a yearly growth exclude each other.
+    ScenarioTableModel scenarios(m_store.get());
+    QVERIFY(!scenarios.setData(scenarios.index(0, ScenarioTableModel::DemandGrowthYear), u"0.5"_s));
+    QVERIFY(scenarios.lastRefusal().contains(u"cannot be given together with workload.demand"_s));
+
+    QVERIFY(model.removeItems({ 1 }));
+    QCOMPARE(model.rowCount(), 1);
+    m_store->undoStack()->undo();
+    QCOMPARE(m_store->bundle().scenarios.at(0).workload.demand, steps);
+    while (m_store->undoStack()->canUndo())
+        m_store->undoStack()->undo();
+    QCOMPARE(model.rowCount(), 0);
+    QVERIFY(scenarios.setData(scenarios.index(0, ScenarioTableModel::DemandGrowthYear), u"0.5"_s));
+    QVERIFY(!model.addItem());
+    QVERIFY(model.lastRefusal().contains(u"demand growth per year"_s));
+}
+
+void TestScenarioModels::hybridOption()
+{
+    ScenarioOptionTableModel model(m_store.get());
+    QAbstractItemModelTester tester(&model, Fatal);
+    model.setScenarioId(ScenarioId);
+    using C = ScenarioOptionTableModel;
+    QCOMPARE(model.index(1, C::Mode).data(ChoicesRole).toStringList(),
+             (QStringList{ u"rent"_s, u"colo"_s, u"hybrid"_s }));
+    // A rent option has neither a rented remainder nor owned servers.
+    QVERIFY(!(model.flags(model.index(1, C::RentalOffer)) & Qt::ItemIsEditable));
+    QVERIFY(!(model.flags(model.index(1, C::OwnedServers)) & Qt::ItemIsEditable));
+    QVERIFY(!model.index(1, C::OwnedServers).data(UnderlyingValueRole).isValid());
+
+    // Rent to hybrid (row 1, "H100 US rent"): the owned base takes the first platform and colo
+    // offer that fit, the rented rest keeps the offer for the card, one server is owned.
+    QVERIFY2(model.setData(model.index(1, C::Mode), u"hybrid"_s), qPrintable(model.lastRefusal()));
+    const auto option = [this] { return m_store->bundle().scenarios.at(0).options.at(1); };
+    QCOMPARE(option().mode, OptionMode::Hybrid);
+    QCOMPARE(option().platform, u"hgx8"_s);
+    QCOMPARE(option().offer, u"colo-hk-kw"_s);
+    QCOMPARE(option().rentalOffer, u"rent-h100-us"_s);
+    QCOMPARE(option().ownedServers, 1);
+    QCOMPARE(model.index(1, C::Mode).data().toString(), u"Hybrid"_s);
+    QCOMPARE(model.index(1, C::RentalOffer).data(ChoicesRole).toStringList(),
+             QStringList{ u"rent-h100-us"_s });
+    QVERIFY(model.flags(model.index(1, C::RentalOffer)) & Qt::ItemIsEditable);
+    QVERIFY(model.flags(model.index(1, C::Platform)) & Qt::ItemIsEditable);
+
+    QVERIFY(model.setData(model.index(1, C::OwnedServers), u"3"_s));
+    QCOMPARE(option().ownedServers, 3);
+    QCOMPARE(m_store->undoStack()->undoText(), u"Change owned servers of H100 US rent"_s);
+    QVERIFY(!model.setData(model.index(1, C::OwnedServers), u"0"_s));
+    QVERIFY2(model.lastRefusal().contains(
+                     u"field \"owned_servers\": must be at least 1 for a hybrid option"_s),
+             qPrintable(model.lastRefusal()));
+    QVERIFY(!model.setData(model.index(1, C::RentalOffer), u"colo-hk-kw"_s));
+    QVERIFY(model.lastRefusal().contains(u"is not one of the choices offered here"_s));
+
+    m_store->undoStack()->undo();
+    m_store->undoStack()->undo();
+    QCOMPARE(option().mode, OptionMode::Rent);
+    QVERIFY(option().rentalOffer.isEmpty());
+    QCOMPARE(option().ownedServers, 0);
+}
+
+void TestScenarioModels::editorOffersTeamRegions()
+{
+    ScenarioTableModel scenarios(m_store.get());
+    ScenarioEditor editor(m_store.get(), &scenarios);
+    editor.setScenarioId(ScenarioId);
+    auto *combo = qobject_cast<QComboBox *>(editor.fieldEditor(ScenarioTableModel::TeamRegion));
+    QVERIFY(combo);
+    QCOMPARE(combo->count(), 3); // each option's own, hk, us
+    QCOMPARE(combo->itemText(0), u"Each option's own"_s);
+    QCOMPARE(combo->itemData(1).toString(), u"hk"_s);
+    combo->setCurrentIndex(2);
+    Q_EMIT combo->activated(2);
+    QCOMPARE(m_store->bundle().scenarios.at(0).teamRegion, u"us"_s);
+    QVERIFY(qobject_cast<QLineEdit *>(editor.fieldEditor(ScenarioTableModel::ResidualByYear)));
+    QVERIFY(qobject_cast<QLineEdit *>(editor.fieldEditor(ScenarioTableModel::DemandGrowthYear)));
+    QVERIFY(qobject_cast<QLineEdit *>(editor.fieldEditor(ScenarioTableModel::TtftMs)));
+    QVERIFY(editor.demandEditor());
 }
 
 QTEST_MAIN(TestScenarioModels)

@@ -53,8 +53,8 @@ int shootBundle(const QString &bundlePath, const QString &prefix, const QDir &ou
         dashboard.show();
         auto *tabs = dashboard.findChild<QTabWidget *>(QStringLiteral("resultTabs"));
         const QStringList tabNames{ QStringLiteral("breakdown"), QStringLiteral("cumulative"),
-                                    QStringLiteral("tokens"), QStringLiteral("table"),
-                                    QStringLiteral("advice") };
+                                    QStringLiteral("fleet"),     QStringLiteral("tokens"),
+                                    QStringLiteral("table"),     QStringLiteral("advice") };
         for (int tab = 0; tab < tabs->count(); ++tab) {
             tabs->setCurrentIndex(tab);
             const QString file = out.filePath(name + QLatin1Char('-') + tabNames.at(tab)
@@ -115,5 +115,8 @@ int main(int argc, char *argv[])
     // Two of its four options cannot serve the workload: how infeasible options look.
     failures += shootBundle(source + QStringLiteral("/tests/golden/npu-fallback.json"),
                             QStringLiteral("golden"), out, log);
+    // Colo tranches, a hybrid that starts renting in month 19 (the fleet chart's steps).
+    failures += shootBundle(source + QStringLiteral("/tests/golden/example-hk-v2.json"),
+                            QStringLiteral("v2"), out, log);
     return failures == 0 ? 0 : 1;
 }

@@ -76,6 +76,7 @@ private Q_SLOTS:
     void presentationShowsEveryOptionName_data();
     void presentationShowsEveryOptionName();
     void currentChartFollowsTheTab();
+    void tabTitlesSurviveALanguageChange();
     void chartLeavesAsPngAndClipboard();
 
 private:
@@ -328,6 +329,29 @@ void TestDashboard::presentationShowsEveryOptionName()
     }
 }
 
+void TestDashboard::tabTitlesSurviveALanguageChange()
+{
+    // The fleet tab sits beside the cumulative cost; a language switch retitles the tabs by
+    // position, so every title must stay on its own tab.
+    Dashboard dashboard;
+    auto *tabs = dashboard.findChild<QTabWidget *>(QStringLiteral("resultTabs"));
+    const auto titles = [tabs] {
+        QStringList texts;
+        for (int i = 0; i < tabs->count(); ++i)
+            texts << tabs->tabText(i);
+        return texts;
+    };
+    const QStringList expected{
+        QStringLiteral("Cost breakdown"), QStringLiteral("Cumulative cost"),
+        QStringLiteral("Fleet"),          QStringLiteral("Per million tokens"),
+        QStringLiteral("Table"),          QStringLiteral("Advice")
+    };
+    QCOMPARE(titles(), expected);
+    QEvent change(QEvent::LanguageChange);
+    QCoreApplication::sendEvent(&dashboard, &change);
+    QCOMPARE(titles(), expected);
+}
+
 void TestDashboard::currentChartFollowsTheTab()
 {
     Dashboard dashboard;
@@ -338,8 +362,10 @@ void TestDashboard::currentChartFollowsTheTab()
     tabs->setCurrentIndex(1);
     QCOMPARE(dashboard.currentChartView()->objectName(), QStringLiteral("cumulativeChart"));
     tabs->setCurrentIndex(2);
-    QCOMPARE(dashboard.currentChartView()->objectName(), QStringLiteral("tokensChart"));
+    QCOMPARE(dashboard.currentChartView()->objectName(), QStringLiteral("fleetChart"));
     tabs->setCurrentIndex(3);
+    QCOMPARE(dashboard.currentChartView()->objectName(), QStringLiteral("tokensChart"));
+    tabs->setCurrentIndex(4);
     QCOMPARE(dashboard.currentChartView(), nullptr);
     dashboard.setPresentationMode(true);
     QCOMPARE(dashboard.currentChartView()->objectName(),

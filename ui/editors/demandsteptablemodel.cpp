@@ -1,0 +1,139 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "demandsteptablemodel.h"
+
+#include "bundlestore.h"
+
+#include "model/validation.h"
+
+namespace infertco {
+
+DemandStepTableModel::DemandStepTableModel(BundleStore *store, QObject *parent)
+    : BundleTableModel(store, BundlePart::ScenarioDemand, parent)
+{ }
+
+void DemandStepTableModel::setScenarioId(const QString &id)
+{
+    if (id == m_scenarioId)
+        return;
+    beginResetModel();
+    m_scenarioId = id;
+    endResetModel();
+}
+
+int DemandStepTableModel::scenarioIndex() const
+{
+    const QList<Scenario> &scenarios = store()->bundle().scenarios;
+    for (int i = 0; i < scenarios.size(); ++i) {
+        if (scenarios.at(i).id == m_scenarioId)
+            return i;
+    }
+    return -1;
+}
+
+const Scenario *DemandStepTableModel::scenario(const Bundle &bundle) const
+{
+    return bundle.scenario(m_scenarioId);
+}
+
+Scenario *DemandStepTableModel::scenario(Bundle &bundle) const
+{
+    for (Scenario &s : bundle.scenarios) {
+        if (s.id == m_scenarioId)
+            return &s;
+    }
+    return nullptr;
+}
+
+int DemandStepTableModel::itemCount(const Bundle &bundle) const
+{
+    const Scenario *s = scenario(bundle);
+    return s ? static_cast<int>(s->workload.demand.size()) : 0;
+}
+
+QString DemandStepTableModel::itemName(int row) const
+{
+    const Scenario *s = scenario(store()->bundle());
+    return tr("the demand step from month %1").arg(s->workload.demand.at(row).fromMonth);
+}
+
+QString DemandStepTableModel::itemNoun(int count) const
+{
+    return count == 1 ? tr("demand step") : tr("demand steps");
+}
+
+QString DemandStepTableModel::problemLabel(const Bundle &, int) const
+{
+    return Validator::itemLabel("scenario", m_scenarioId);
+}
+
+BundleTableModel::Field DemandStepTableModel::field(int column) const
+{
+    if (column == FromMonth) {
+        return { tr("From month"), tr("first month"), FieldKind::Integer,
+                 QStringLiteral("workload.demand"),
+                 tr("The month the step starts in: the first step starts in month 1, each "
+                    "later one after the step before.") };
+    }
+    return { tr("Peak tokens/s"), tr("peak throughput"), FieldKind::Factor,
+             QStringLiteral("workload.demand"),
+             tr("Output tokens per second the service must sustain at its busiest, from this "
+                "month until the next step.") };
+}
+
+QVariant DemandStepTableModel::value(const Bundle &bundle, int row, int column) const
+{
+    const DemandStep &step = scenario(bundle)->workload.demand.at(row);
+    if (column == FromMonth)
+        return step.fromMonth;
+    return QVariant::fromValue(step.peakOutputTokensPerS);
+}
+
+bool DemandStepTableModel::assign(Bundle &bundle, int row, int column, const QVariant &value,
+                                  QString *) const
+{
+    DemandStep &step = scenario(bundle)->workload.demand[row];
+    if (column == FromMonth)
+        step.fromMonth = value.toInt();
+    else
+        step.peakOutputTokensPerS = value.value<Decimal>();
+    return true;
+}
+
+int DemandStepTableModel::insertNew(Bundle &bundle, int, QString *error) const
+{
+    // Steps stay in month order, so a new one goes last: the first starts in month 1 at the
+    // scenario's peak; a later one a month after the last, at the last one's peak.
+    Scenario *s = scenario(bundle);
+    QList<DemandStep> &steps = s->workload.demand;
+    if (s->workload.demandGrowthYear) {
+        *error = tr("The scenario has a demand growth per year; empty it to give the demand "
+                    "in steps instead.");
+        return -1;
+    }
+    DemandStep step;
+    if (steps.isEmpty()) {
+        step.peakOutputTokensPerS = s->workload.peakOutputTokensPerS;
+    } else {
+        step.fromMonth = steps.constLast().fromMonth + 1;
+        step.peakOutputTokensPerS = steps.constLast().peakOutputTokensPerS;
+        if (step.fromMonth > s->horizonMonths) {
+            *error = tr("The last step starts in the horizon's last month; there is no month "
+                        "left for another.");
+            return -1;
+        }
+    }
+    steps.append(step);
+    return static_cast<int>(steps.size()) - 1;
+}
+
+void DemandStepTableModel::insertCopy(Bundle &, int) const
+{
+    // canDuplicate() is false: two steps cannot start in the same month.
+}
+
+void DemandStepTableModel::removeAt(Bundle &bundle, int row) const
+{
+    scenario(bundle)->workload.demand.removeAt(row);
+}
+
+} // namespace infertco

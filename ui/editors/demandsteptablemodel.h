@@ -1,0 +1,47 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A scenario's demand in steps (DESIGN 2, v2 `workload.demand`): from which month on the
+// peak is how many output tokens per second, one row per step, in month order.
+#pragma once
+
+#include "bundletablemodel.h"
+
+namespace infertco {
+
+class DemandStepTableModel : public BundleTableModel
+{
+    Q_OBJECT
+
+public:
+    enum Column { FromMonth, PeakOutputTokensPerS, ColumnCount };
+
+    explicit DemandStepTableModel(BundleStore *store, QObject *parent = nullptr);
+
+    /// Shows the steps of scenario `id` (none when there is no such scenario).
+    void setScenarioId(const QString &id);
+    QString scenarioId() const { return m_scenarioId; }
+
+    QString itemName(int row) const override;
+
+protected:
+    int itemCount(const Bundle &bundle) const override;
+    int fieldCount() const override { return ColumnCount; }
+    Field field(int column) const override;
+    QVariant value(const Bundle &bundle, int row, int column) const override;
+    bool assign(Bundle &bundle, int row, int column, const QVariant &value,
+                QString *error) const override;
+    QString problemLabel(const Bundle &bundle, int row) const override;
+    QString itemNoun(int count) const override;
+    int insertNew(Bundle &bundle, int row, QString *error) const override;
+    void insertCopy(Bundle &bundle, int row) const override;
+    void removeAt(Bundle &bundle, int row) const override;
+    int scenarioIndex() const override;
+    bool canDuplicate() const override { return false; }
+
+private:
+    const Scenario *scenario(const Bundle &bundle) const;
+    Scenario *scenario(Bundle &bundle) const;
+
+    QString m_scenarioId;
+};
+
+} // namespace infertco
