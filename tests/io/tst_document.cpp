@@ -239,6 +239,134 @@ private Q_SLOTS:
                  qPrintable(BundleCompare::differences(changed, loaded.value()).join(u'\n')));
     }
 
+    // DESIGN 7: a save writes the rows that differ and nothing else. Every save also
+    // upserts two bookkeeping rows: document_meta "saved_by" and the checksum.
+    void saveWritesOnlyTheChangedRows_data()
+    {
+        QTest::addColumn<int>("edit");
+        QTest::addColumn<qint64>("rows");
+        // 0 rows + 2 bookkeeping = 2
+        QTest::newRow("nothing changed") << 0 << qint64(2);
+        // 1 UPDATE of rental_offer + 2 = 3
+        QTest::newRow("one rental offer's price") << 1 << qint64(3);
+        // 1 INSERT into accelerator + 2 = 3
+        QTest::newRow("accelerator added at the end") << 2 << qint64(3);
+        // 1 INSERT into region, 6 UPDATEs (each demo region's position moves up one) + 2 = 9
+        QTest::newRow("region added first") << 3 << qint64(9);
+        // scenario_option rows are deleted and inserted again: 1 DELETE + 1 INSERT + 2 = 4
+        QTest::newRow("option renamed") << 4 << qint64(4);
+        // 2 DELETEs + 2 INSERTs + 2 = 6, with UNIQUE (scenario, name) never broken halfway
+        QTest::newRow("two option names swapped") << 5 << qint64(6);
+        // 1 UPDATE of scenario (its notes) + 2 = 3; its options and rates are untouched
+        QTest::newRow("scenario notes") << 6 << qint64(3);
+    }
+
+    void saveWritesOnlyTheChangedRows()
+    {
+        QFETCH(int, edit);
+        QFETCH(qint64, rows);
+        QCOMPARE(m_demo.catalog.regions.size(), 6);
+        QVERIFY(m_demo.scenarios.first().options.size() >= 2);
+        const QString path = file(QStringLiteral("rows-%1.infertco").arg(edit));
+        Outcome<std::unique_ptr<Document>> document = Document::createFromBundle(path, m_demo);
+        QVERIFY(document.ok());
+        Bundle changed = m_demo;
+        QList<ScenarioOption> &options = changed.scenarios.first().options;
+        switch (edit) {
+        case 1: {
+            RentalOffer &offer = changed.catalog.rentalOffers[3];
+            std::optional<Decimal> &price
+                    = offer.monthlyPrice ? offer.monthlyPrice : offer.hourlyPrice;
+            *price = *price + Decimal(1);
+            break;
+        }
+        case 2: {
+            Accelerator copy = changed.catalog.accelerators.first();
+            copy.id = QStringLiteral("copy-of-first");
+            changed.catalog.accelerators.append(copy);
+            break;
+        }
+        case 3: {
+            Region region = changed.catalog.regions.first();
+            region.id = QStringLiteral("new-region");
+            changed.catalog.regions.prepend(region);
+            break;
+        }
+        case 4:
+            options[0].name = QStringLiteral("Renamed option");
+            break;
+        case 5:
+            std::swap(options[0].name, options[1].name);
+            break;
+        case 6:
+            changed.scenarios.first().notes = QStringLiteral("changed notes");
+            break;
+        default:
+            break;
+        }
+        const Problems problems = document.value()->save(changed);
+        QVERIFY2(problems.isEmpty(), qPrintable(allText(problems)));
+        QCOMPARE(document.value()->lastSaveRowChanges(), rows);
+        // The file holds the edit, and its checksum (checked by read()) covers it.
+        const Outcome<Bundle> read = Document::read(path);
+        QVERIFY2(read.ok(), qPrintable(allText(read.problems())));
+        QVERIFY2(BundleCompare::differences(changed, read.value()).isEmpty(),
+                 qPrintable(BundleCompare::differences(changed, read.value()).join(u'\n')));
+    }
+
+    void checksumFollowsEverySave()
+    {
+        // Saves of every kind one after another on one open document: after each, the
+        // stored checksum (kept row by row) is the one computed from all rows on reading.
+        const QString path = file(QStringLiteral("checksum-follows.infertco"));
+        Outcome<std::unique_ptr<Document>> document = Document::createFromBundle(path, m_demo);
+        QVERIFY(document.ok());
+        Bundle state = m_demo;
+        for (int step = 0; step < 24; ++step) {
+            switch (step % 6) {
+            case 0:
+                state.catalog.accelerators[step % 5].tdpW
+                        = state.catalog.accelerators[step % 5].tdpW + Decimal(step);
+                break;
+            case 1: {
+                Region region = state.catalog.regions.last();
+                region.id = QStringLiteral("region-%1").arg(step);
+                state.catalog.regions.insert(1, region);
+                break;
+            }
+            case 2:
+                state.catalog.regions.removeAt(1);
+                break;
+            case 3:
+                std::swap(state.scenarios[0].options[0].name, state.scenarios[0].options[1].name);
+                break;
+            case 4:
+                state.scenarios.move(0, state.scenarios.size() - 1);
+                break;
+            case 5: {
+                Scenario copy = state.scenarios.first();
+                copy.id = QStringLiteral("scenario-%1").arg(step);
+                copy.name = copy.id;
+                state.scenarios.append(copy);
+                break;
+            }
+            }
+            const Problems problems = document.value()->save(state);
+            QVERIFY2(problems.isEmpty(),
+                     qPrintable(QStringLiteral("step %1: %2").arg(step).arg(allText(problems))));
+            const Outcome<Bundle> read = Document::read(path);
+            QVERIFY2(
+                    read.ok(),
+                    qPrintable(
+                            QStringLiteral("step %1: %2").arg(step).arg(allText(read.problems()))));
+            QVERIFY2(BundleCompare::differences(state, read.value()).isEmpty(),
+                     qPrintable(QStringLiteral("step %1").arg(step)));
+        }
+        // And it still opens after closing: the full check on open agrees.
+        document.value().reset();
+        QVERIFY(Document::open(path).ok());
+    }
+
     void invalidSaveChangesNothing_data()
     {
         QTest::addColumn<QString>("expected");
