@@ -358,21 +358,24 @@ Problems Document::save(const Bundle &bundle)
         if (e.isEmpty())
             e = setMeta(*m_connection, "saved_by", writerName());
         written.append({ QStringLiteral("document_meta"), { QStringLiteral("saved_by") } });
-        // The checksum in the same transaction as the rows it covers: the kept rows brought up
-        // to date with those just written, or, the first time, every row read.
-        if (e.isEmpty() && m_checksumRows.isLoaded()) {
-            for (const DocumentTables::WrittenRow &row : std::as_const(written)) {
-                e = m_checksumRows.refresh(*m_connection, row.table, row.key);
-                if (!e.isEmpty())
-                    break;
+        // The checksum in the same transaction as the rows it covers: the kept row digests
+        // brought up to date with the rows just written, or, the first time, every row read.
+        if (e.isEmpty()) {
+            if (m_checksumRows.isLoaded()) {
+                for (const DocumentTables::WrittenRow &row : std::as_const(written)) {
+                    if (!m_checksumRows.refresh(*m_connection, row.table, row.key).isEmpty()) {
+                        m_checksumRows.clear();
+                        break;
+                    }
+                }
+            } else {
+                m_checksumRows.load(*m_connection);
             }
-        } else if (e.isEmpty()) {
-            m_checksumRows.load(*m_connection);
-        }
-        if (e.isEmpty())
+            // Without kept digests (a key they cannot hold), every row is read.
             e = m_checksumRows.isLoaded()
                     ? DocumentChecksum::store(*m_connection, m_checksumRows.checksum())
                     : DocumentChecksum::store(*m_connection);
+        }
         return e;
     });
     if (!error.isEmpty()) {

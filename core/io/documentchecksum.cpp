@@ -83,8 +83,8 @@ QByteArray rowBytes(const QVariantList &row)
     return bytes;
 }
 
-// A key that sorts as SQLite's ORDER BY does (BINARY collation): integers before texts,
-// integers by value, texts by their UTF-8 bytes. Empty when a value is of another type.
+// A row's primary key as bytes, the same whether read from the row or from the values it was
+// written with: integers and texts tagged apart. Empty when a value is of another type.
 QByteArray sortKey(const QVariantList &row, const QList<int> &keyColumns)
 {
     QByteArray key;
@@ -96,14 +96,13 @@ QByteArray sortKey(const QVariantList &row, const QList<int> &keyColumns)
         case QMetaType::ULongLong:
         case QMetaType::UInt: {
             key += '\x01';
-            // Offset so that unsigned byte order is numeric order.
-            const quint64 big = qToBigEndian(quint64(value.toLongLong()) ^ (quint64(1) << 63));
-            key += QByteArrayView(reinterpret_cast<const char *>(&big), sizeof big);
+            addNumber(key, quint64(value.toLongLong()));
             break;
         }
         case QMetaType::QString: {
             key += '\x02';
-            // A zero byte is written as 00 01 and the end as 00 00, so that "a" < "a\0" < "ab".
+            // A zero byte is written as 00 01 and the end as 00 00: ("a", "b") and ("ab", "")
+            // stay apart.
             for (const char c : value.toString().toUtf8()) {
                 key += c;
                 if (c == '\0')
@@ -165,54 +164,129 @@ QString joinedKeys(const QStringList &columns, const QList<int> &keys, const QSt
     return names.join(separator);
 }
 
+// The digest of one row in the combinable checksum (definition 2): its table and values.
+QByteArray rowDigest(const QByteArray &table, const QByteArray &row)
+{
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    hash.addData(table);
+    hash.addData(row);
+    return hash.result();
+}
+
+// Reads every checked row, table by table in name order and each table in primary-key order
+// (the same in every copy of the document: VACUUM may renumber rowids), from the table's own
+// b-tree, never an index that could disagree with it. Calls onTable(name, columns, keys) then
+// onRow(row) for each row. Returns SQLite's error text.
+template <typename OnTable, typename OnRow>
+QString scan(SqliteConnection &connection, OnTable onTable, OnRow onRow)
+{
+    QString failure;
+    const QStringList names = checkedTables(connection, &failure);
+    for (const QString &name : names) {
+        if (!failure.isEmpty())
+            break;
+        QList<int> keys;
+        const QStringList columns = columnsOf(connection, name, &keys, &failure);
+        if (!failure.isEmpty() || columns.isEmpty())
+            break;
+        onTable(name, columns, keys);
+        const QList<QVariantList> rows
+                = connection.rows(QStringLiteral("SELECT %1 FROM %2 NOT INDEXED ORDER BY %3")
+                                          .arg(columns.join(u','), quoted(name),
+                                               joinedKeys(columns, keys, QStringLiteral(","))),
+                                  &failure);
+        for (const QVariantList &row : rows)
+            onRow(row);
+    }
+    return failure;
+}
+
 } // namespace
+
+void RowDigestSum::add(const QByteArray &digest)
+{
+    combine(digest, false);
+    ++m_rows;
+}
+
+void RowDigestSum::subtract(const QByteArray &digest)
+{
+    combine(digest, true);
+    --m_rows;
+}
+
+void RowDigestSum::combine(const QByteArray &digest, bool subtracting)
+{
+    Q_ASSERT(digest.size() == 32);
+    // The digest as a 256-bit big-endian number, added to (or taken from) the sum mod 2^256.
+    quint64 carry = 0;
+    for (int limb = 0; limb < 4; ++limb) {
+        const quint64 part = qFromBigEndian<quint64>(digest.constData() + (3 - limb) * 8);
+        const quint64 was = m_limbs[limb];
+        if (!subtracting) {
+            const quint64 sum = was + part;
+            const quint64 next = sum < was ? 1 : 0;
+            m_limbs[limb] = sum + carry;
+            carry = next + (m_limbs[limb] < sum ? 1 : 0);
+        } else {
+            const quint64 difference = was - part;
+            const quint64 next = was < part ? 1 : 0;
+            m_limbs[limb] = difference - carry;
+            carry = next + (difference < carry ? 1 : 0);
+        }
+    }
+}
+
+QByteArray RowDigestSum::checksum() const
+{
+    QByteArray summary("InferTCO document content 2\n");
+    for (int limb = 3; limb >= 0; --limb)
+        addNumber(summary, m_limbs[limb]);
+    addNumber(summary, quint64(m_rows));
+    return QCryptographicHash::hash(summary, QCryptographicHash::Sha256);
+}
 
 QByteArray DocumentChecksum::compute(SqliteConnection &connection, QString *error)
 {
-    QString failure;
-    const QList<QVariantList> tables = connection.rows(
-            QStringLiteral("SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT "
-                           "LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name"),
-            &failure);
-    QCryptographicHash hash(QCryptographicHash::Sha256);
-    hash.addData("InferTCO document content 1\n");
-    for (const QVariantList &table : tables) {
-        const QString name = table.value(0).toString();
-        if (name == ChecksumTable || !failure.isEmpty())
-            continue;
-        // Primary-key order, the same in every copy of the document (VACUUM may renumber
-        // rowids); a table without a declared key is ordered by all its columns.
-        QStringList keys;
-        QStringList columns;
-        QList<QPair<int, QString>> primary;
-        for (const QVariantList &column :
-             connection.rows(QStringLiteral("PRAGMA table_info(%1)").arg(quoted(name)), &failure)) {
-            columns.append(quoted(column.value(1).toString()));
-            if (column.value(5).toInt() > 0)
-                primary.append({ column.value(5).toInt(), quoted(column.value(1).toString()) });
-        }
-        std::sort(primary.begin(), primary.end());
-        for (const auto &key : std::as_const(primary))
-            keys.append(key.second);
-        if (keys.isEmpty())
-            keys = columns;
-        if (!failure.isEmpty() || columns.isEmpty())
-            break;
-        hash.addData(tableBytes(name));
-        // The table's own b-tree, never an index that could disagree with it.
-        const QList<QVariantList> rows
-                = connection.rows(QStringLiteral("SELECT %1 FROM %2 NOT INDEXED ORDER BY %3")
-                                          .arg(columns.join(u','), quoted(name), keys.join(u',')),
-                                  &failure);
-        for (const QVariantList &row : rows)
-            hash.addData(rowBytes(row));
-    }
+    RowDigestSum sum;
+    QByteArray table;
+    const QString failure = scan(
+            connection,
+            [&](const QString &name, const QStringList &, const QList<int> &) {
+                table = tableBytes(name);
+            },
+            [&](const QVariantList &row) { sum.add(rowDigest(table, rowBytes(row))); });
     if (!failure.isEmpty()) {
         if (error)
             *error = failure;
         return {};
     }
-    return hash.result();
+    return sum.checksum();
+}
+
+QList<QByteArray> DocumentChecksum::accepted(SqliteConnection &connection, QString *error)
+{
+    RowDigestSum sum;
+    QCryptographicHash first(QCryptographicHash::Sha256);
+    first.addData("InferTCO document content 1\n");
+    QByteArray table;
+    const QString failure = scan(
+            connection,
+            [&](const QString &name, const QStringList &, const QList<int> &) {
+                table = tableBytes(name);
+                first.addData(table);
+            },
+            [&](const QVariantList &row) {
+                const QByteArray bytes = rowBytes(row);
+                first.addData(bytes);
+                sum.add(rowDigest(table, bytes));
+            });
+    if (!failure.isEmpty()) {
+        if (error)
+            *error = failure;
+        return {};
+    }
+    return { sum.checksum(), first.result() };
 }
 
 QByteArray DocumentChecksum::stored(SqliteConnection &connection, QString *error)
@@ -242,49 +316,40 @@ QString DocumentChecksum::store(SqliteConnection &connection, const QByteArray &
 void ChecksumRows::clear()
 {
     m_tables.clear();
+    m_sum = RowDigestSum();
     m_loaded = false;
 }
 
 QString ChecksumRows::load(SqliteConnection &connection)
 {
     clear();
-    QString failure;
-    const QStringList names = checkedTables(connection, &failure);
-    for (const QString &name : names) {
-        if (!failure.isEmpty())
-            break;
-        Table table;
-        table.name = name;
-        table.columns = columnsOf(connection, name, &table.keyColumns, &failure);
-        if (!failure.isEmpty() || table.columns.isEmpty())
-            break;
-        const QString keys = joinedKeys(table.columns, table.keyColumns, QStringLiteral(","));
-        table.select = QStringLiteral("SELECT %1 FROM %2 WHERE %3")
-                               .arg(table.columns.join(u','), quoted(name),
-                                    joinedKeys(table.columns, table.keyColumns,
-                                               QStringLiteral(" = ? AND "))
-                                            + QStringLiteral(" = ?"));
-        // The same rows in the same order as compute() reads them.
-        const QList<QVariantList> rows
-                = connection.rows(QStringLiteral("SELECT %1 FROM %2 NOT INDEXED ORDER BY %3")
-                                          .arg(table.columns.join(u','), quoted(name), keys),
-                                  &failure);
-        QByteArray previous;
-        for (const QVariantList &row : rows) {
-            const QByteArray key = sortKey(row, table.keyColumns);
-            // Kept only if this order is SQLite's: each key sorts after the one before.
-            if (key.isEmpty() || (!previous.isEmpty() && !(previous < key))) {
-                clear();
-                return QStringLiteral("the rows of %1 cannot be kept in order").arg(name);
-            }
-            table.rows.emplace_hint(table.rows.end(), key, rowBytes(row));
-            previous = key;
-        }
-        m_tables.push_back(std::move(table));
-    }
-    if (!failure.isEmpty()) {
+    Table *current = nullptr;
+    bool keysKept = true;
+    const QString failure = scan(
+            connection,
+            [&](const QString &name, const QStringList &columns, const QList<int> &keys) {
+                Table table;
+                table.name = name;
+                table.prefix = tableBytes(name);
+                table.columnCount = int(columns.size());
+                table.keyColumns = keys;
+                table.select = QStringLiteral("SELECT %1 FROM %2 WHERE %3 = ?")
+                                       .arg(columns.join(u','), quoted(name),
+                                            joinedKeys(columns, keys, QStringLiteral(" = ? AND ")));
+                m_tables.push_back(std::move(table));
+                current = &m_tables.back();
+            },
+            [&](const QVariantList &row) {
+                const QByteArray key = sortKey(row, current->keyColumns);
+                keysKept = keysKept && !key.isEmpty();
+                const QByteArray digest = rowDigest(current->prefix, rowBytes(row));
+                current->rows.insert(key, digest);
+                m_sum.add(digest);
+            });
+    if (!failure.isEmpty() || !keysKept) {
         clear();
-        return failure;
+        return failure.isEmpty() ? QStringLiteral("a key is neither text nor a whole number")
+                                 : failure;
     }
     m_loaded = true;
     return {};
@@ -309,30 +374,29 @@ QString ChecksumRows::refresh(SqliteConnection &connection, const QString &name,
     const QList<QVariantList> rows = connection.rows(found->select, &failure, key);
     if (!failure.isEmpty())
         return failure;
-    // The key as SQLite holds it: the values the row was written with, in column places.
-    QVariantList keyRow(found->columns.size());
+    // The key as the row holds it: the values it was written with, in their column places.
+    QVariantList keyRow(found->columnCount);
     for (qsizetype i = 0; i < key.size(); ++i)
         keyRow[found->keyColumns.at(i)] = key.at(i);
-    const QByteArray sort = sortKey(rows.isEmpty() ? keyRow : rows.constFirst(), found->keyColumns);
+    const QByteArray sort = sortKey(keyRow, found->keyColumns);
     if (sort.isEmpty())
-        return QStringLiteral("a key of %1 cannot be kept in order").arg(name);
-    if (rows.isEmpty())
-        found->rows.erase(sort);
-    else
-        found->rows[sort] = rowBytes(rows.constFirst());
+        return QStringLiteral("a key of %1 is neither text nor a whole number").arg(name);
+    const auto was = found->rows.constFind(sort);
+    if (was != found->rows.cend()) {
+        m_sum.subtract(*was);
+        found->rows.erase(was);
+    }
+    if (!rows.isEmpty()) {
+        const QByteArray digest = rowDigest(found->prefix, rowBytes(rows.constFirst()));
+        found->rows.insert(sort, digest);
+        m_sum.add(digest);
+    }
     return {};
 }
 
 QByteArray ChecksumRows::checksum() const
 {
-    QCryptographicHash hash(QCryptographicHash::Sha256);
-    hash.addData("InferTCO document content 1\n");
-    for (const Table &table : m_tables) {
-        hash.addData(tableBytes(table.name));
-        for (const auto &row : table.rows)
-            hash.addData(row.second);
-    }
-    return hash.result();
+    return m_sum.checksum();
 }
 
 } // namespace infertco
