@@ -13,6 +13,9 @@ BundleCommand::BundleCommand(BundleStore *store, const QString &text, const Bund
       m_change(change)
 { }
 
+// The delta applies to the content the step was made from: the store's content changes only
+// through these commands (and a failed batch, which returns to where it started), so undo and
+// redo always find it there.
 void BundleCommand::redo()
 {
     Bundle next = m_store->bundle();
