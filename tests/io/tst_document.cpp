@@ -15,6 +15,7 @@
 #include <QSysInfo>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QtEndian>
 
 #include <cstring>
 #include <sqlite3.h>

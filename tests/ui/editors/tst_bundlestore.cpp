@@ -90,13 +90,16 @@ private:
 
     QTemporaryDir m_dir;
     QString m_path;
+    int m_run = 0;
     std::unique_ptr<BundleStore> m_store;
 };
 
 void TestBundleStore::init()
 {
-    m_path = m_dir.filePath(QStringLiteral("store-%1.infertco")
-                                    .arg(QString::fromLatin1(QTest::currentTestFunction())));
+    // One file per test and data row.
+    m_path = m_dir.filePath(QStringLiteral("store-%1-%2.infertco")
+                                    .arg(QString::fromLatin1(QTest::currentTestFunction()))
+                                    .arg(++m_run));
     Outcome<std::unique_ptr<Document>> document = Document::createFromBundle(m_path, golden());
     QVERIFY2(document.ok(), qPrintable(document.problems().value(0).text()));
     m_store = std::make_unique<BundleStore>(std::move(document.value()), golden());
@@ -329,8 +332,8 @@ void TestBundleStore::commandHoldsOnlyTheChangedItems()
     QCOMPARE(delta.rentalOffers.removed.at(0).monthlyPrice->toString(2),
              QStringLiteral("15999.99"));
     QCOMPARE(delta.rentalOffers.inserted.at(0).monthlyPrice->toString(), QStringLiteral("16000"));
-    QVERIFY(delta.accelerators.isEmpty() && delta.platforms.isEmpty()
-            && delta.coloOffers.isEmpty() && delta.regions.isEmpty() && delta.scenarios.isEmpty());
+    QVERIFY(delta.accelerators.isEmpty() && delta.platforms.isEmpty() && delta.coloOffers.isEmpty()
+            && delta.regions.isEmpty() && delta.scenarios.isEmpty());
 }
 
 void TestBundleStore::mergedEditsHoldOneChange()
