@@ -349,7 +349,7 @@ Problems Document::save(const Bundle &bundle)
             Outcome<Bundle> current
                     = DocumentTables::read(*m_connection, DocumentSchema::CurrentVersion);
             if (!current.ok())
-                return tr("the content cannot be read: %1").arg(current.problems().value(0).text());
+                return current.problems().value(0).text();
             m_content = std::move(current.value());
         }
         // DESIGN 7: only the rows that differ are written.
