@@ -167,7 +167,9 @@ QString joinedKeys(const QStringList &columns, const QList<int> &keys, const QSt
 // The digest of one row in the combinable checksum (definition 2): its table and values.
 QByteArray rowDigest(const QByteArray &table, const QByteArray &row)
 {
-    QCryptographicHash hash(QCryptographicHash::Sha256);
+    // One hasher, reset for each row, instead of one allocated per row.
+    thread_local QCryptographicHash hash(QCryptographicHash::Sha256);
+    hash.reset();
     hash.addData(table);
     hash.addData(row);
     return hash.result();
