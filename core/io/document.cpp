@@ -214,8 +214,10 @@ Outcome<std::unique_ptr<Document>> Document::create(const QString &path)
         QFile::remove(file + QStringLiteral("-journal"));
         return fileProblem(tr("cannot be created: %1").arg(error));
     }
-    return std::unique_ptr<Document>(
+    std::unique_ptr<Document> document(
             new Document(file, std::move(lock.value()), std::move(connection)));
+    document->m_content = Bundle();
+    return document;
 }
 
 Outcome<std::unique_ptr<Document>> Document::createFromBundle(const QString &path,
@@ -331,6 +333,7 @@ Outcome<Bundle> Document::load() const
     const Problems problems = BundleReader::validate(content.value());
     if (!problems.isEmpty())
         return problems;
+    m_content = content.value();
     return content;
 }
 
@@ -339,17 +342,51 @@ Problems Document::save(const Bundle &bundle)
     const Problems problems = checkForSaving(bundle);
     if (!problems.isEmpty())
         return problems;
+    const qint64 changesBefore
+            = m_connection->scalar(QStringLiteral("SELECT total_changes()")).toLongLong();
     const QString error = inTransaction(*m_connection, [&] {
-        QString e = DocumentTables::write(*m_connection, bundle);
+        if (!m_content) {
+            Outcome<Bundle> current
+                    = DocumentTables::read(*m_connection, DocumentSchema::CurrentVersion);
+            if (!current.ok())
+                return current.problems().value(0).text();
+            m_content = std::move(current.value());
+        }
+        // DESIGN 7: only the rows that differ are written.
+        QList<DocumentTables::WrittenRow> written;
+        QString e = DocumentTables::write(*m_connection, *m_content, bundle, &written);
         if (e.isEmpty())
             e = setMeta(*m_connection, "saved_by", writerName());
-        // In the same transaction as the rows it covers.
-        if (e.isEmpty())
-            e = DocumentChecksum::store(*m_connection);
+        written.append({ QStringLiteral("document_meta"), { QStringLiteral("saved_by") } });
+        // The checksum in the same transaction as the rows it covers: the kept row digests
+        // brought up to date with the rows just written, or, the first time, every row read.
+        if (e.isEmpty()) {
+            if (m_checksumRows.isLoaded()) {
+                for (const DocumentTables::WrittenRow &row : std::as_const(written)) {
+                    if (!m_checksumRows.refresh(*m_connection, row.table, row.key).isEmpty()) {
+                        m_checksumRows.clear();
+                        break;
+                    }
+                }
+            } else {
+                m_checksumRows.load(*m_connection);
+            }
+            // Without kept digests (a key they cannot hold), every row is read.
+            e = m_checksumRows.isLoaded()
+                    ? DocumentChecksum::store(*m_connection, m_checksumRows.checksum())
+                    : DocumentChecksum::store(*m_connection);
+        }
         return e;
     });
-    if (!error.isEmpty())
+    if (!error.isEmpty()) {
+        // The kept rows may hold some of the rolled-back ones; the next save reads them anew.
+        m_checksumRows.clear();
         return fileProblem(tr("was not saved (%1); the document is as it was before").arg(error));
+    }
+    m_content = bundle;
+    m_lastSaveRowChanges
+            = m_connection->scalar(QStringLiteral("SELECT total_changes()")).toLongLong()
+            - changesBefore;
     return {};
 }
 

@@ -3,6 +3,8 @@
 // locked while open, checked before it is trusted, and written only in whole transactions.
 #pragma once
 
+#include "documentchecksum.h"
+
 #include "model/bundle.h"
 #include "model/problem.h"
 
@@ -10,6 +12,7 @@
 #include <QString>
 
 #include <memory>
+#include <optional>
 
 namespace infertco {
 
@@ -57,9 +60,13 @@ public:
 
     /// The whole content, validated.
     Outcome<Bundle> load() const;
-    /// Validates `bundle`, then replaces the whole content in one transaction. On any
-    /// problem nothing changes.
+    /// Validates `bundle`, then makes it the content in one transaction that writes only the
+    /// rows that differ from the content before, and the checksum. On any problem nothing
+    /// changes.
     Problems save(const Bundle &bundle);
+    /// How many rows the last successful save() inserted, updated or deleted, the document's
+    /// own bookkeeping (writer name, checksum) included: SQLite's total_changes().
+    qint64 lastSaveRowChanges() const { return m_lastSaveRowChanges; }
     /// Writes a consistent copy to `newPath` (replacing a file there, unless another window
     /// has it open) and continues on the copy; the lock moves with it. On any problem the
     /// document stays where it was.
@@ -81,6 +88,12 @@ private:
     QString m_backupPath;
     std::unique_ptr<DocumentLock> m_lock;
     std::unique_ptr<SqliteConnection> m_connection;
+    /// What the tables hold, once known (created, loaded or saved): what a save compares
+    /// with to find the rows to write.
+    mutable std::optional<Bundle> m_content;
+    /// The checksum's rows, read at the first save and kept up to date by each.
+    ChecksumRows m_checksumRows;
+    qint64 m_lastSaveRowChanges = 0;
 };
 
 } // namespace infertco

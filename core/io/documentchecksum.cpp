@@ -20,108 +20,275 @@ QString quoted(const QString &identifier)
     return u'"' + inner.replace(u'"', QLatin1String("\"\"")) + u'"';
 }
 
-void addLength(QCryptographicHash &hash, qsizetype length)
+void addNumber(QByteArray &out, quint64 number)
 {
-    const quint64 big = qToBigEndian(quint64(length));
-    hash.addData(QByteArrayView(reinterpret_cast<const char *>(&big), sizeof big));
+    const quint64 big = qToBigEndian(number);
+    out += QByteArrayView(reinterpret_cast<const char *>(&big), sizeof big);
 }
 
 // One value, its type first, so that 1, 1.0, '1' and x'31' all differ; texts and blobs carry
 // their length, so that no two rows run together into the same bytes.
-void addValue(QCryptographicHash &hash, const QVariant &value)
+void addValue(QByteArray &out, const QVariant &value)
 {
     if (value.isNull()) {
-        hash.addData("n");
+        out += 'n';
         return;
     }
     switch (value.typeId()) {
     case QMetaType::LongLong:
     case QMetaType::Int:
     case QMetaType::ULongLong:
-    case QMetaType::UInt: {
-        hash.addData("i");
-        const quint64 big = qToBigEndian(quint64(value.toLongLong()));
-        hash.addData(QByteArrayView(reinterpret_cast<const char *>(&big), sizeof big));
+    case QMetaType::UInt:
+        out += 'i';
+        addNumber(out, quint64(value.toLongLong()));
         return;
-    }
     case QMetaType::Double: {
-        hash.addData("r");
+        out += 'r';
         const double real = value.toDouble();
         quint64 bits = 0;
         std::memcpy(&bits, &real, sizeof bits);
-        const quint64 big = qToBigEndian(bits);
-        hash.addData(QByteArrayView(reinterpret_cast<const char *>(&big), sizeof big));
+        addNumber(out, bits);
         return;
     }
     case QMetaType::QByteArray: {
         const QByteArray bytes = value.toByteArray();
-        hash.addData("b");
-        addLength(hash, bytes.size());
-        hash.addData(bytes);
+        out += 'b';
+        addNumber(out, quint64(bytes.size()));
+        out += bytes;
         return;
     }
     default: {
         const QByteArray text = value.toString().toUtf8();
-        hash.addData("t");
-        addLength(hash, text.size());
-        hash.addData(text);
+        out += 't';
+        addNumber(out, quint64(text.size()));
+        out += text;
         return;
     }
     }
 }
 
+QByteArray tableBytes(const QString &name)
+{
+    QByteArray bytes("T");
+    addValue(bytes, name);
+    return bytes;
+}
+
+// The bytes of a row as the checksum takes them.
+QByteArray rowBytes(const QVariantList &row)
+{
+    QByteArray bytes("R");
+    for (const QVariant &value : row)
+        addValue(bytes, value);
+    return bytes;
+}
+
+// A row's primary key as bytes, the same whether read from the row or from the values it was
+// written with: integers and texts tagged apart. Empty when a value is of another type.
+QByteArray sortKey(const QVariantList &row, const QList<int> &keyColumns)
+{
+    QByteArray key;
+    for (int column : keyColumns) {
+        const QVariant &value = row.at(column);
+        switch (value.typeId()) {
+        case QMetaType::LongLong:
+        case QMetaType::Int:
+        case QMetaType::ULongLong:
+        case QMetaType::UInt: {
+            key += '\x01';
+            addNumber(key, quint64(value.toLongLong()));
+            break;
+        }
+        case QMetaType::QString: {
+            key += '\x02';
+            // A zero byte is written as 00 01 and the end as 00 00: ("a", "b") and ("ab", "")
+            // stay apart.
+            for (const char c : value.toString().toUtf8()) {
+                key += c;
+                if (c == '\0')
+                    key += '\x01';
+            }
+            key += QByteArray(2, '\0');
+            break;
+        }
+        default:
+            return {};
+        }
+    }
+    return key;
+}
+
+// The tables the checksum covers, by name.
+QStringList checkedTables(SqliteConnection &connection, QString *failure)
+{
+    QStringList names;
+    for (const QVariantList &table : connection.rows(
+                 QStringLiteral("SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT "
+                                "LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name"),
+                 failure)) {
+        if (table.value(0).toString() != ChecksumTable)
+            names.append(table.value(0).toString());
+    }
+    return names;
+}
+
+// A table's columns (quoted) and the indexes of its primary key columns in key order; all
+// columns when it declares no key.
+QStringList columnsOf(SqliteConnection &connection, const QString &name, QList<int> *keys,
+                      QString *failure)
+{
+    QStringList columns;
+    QList<QPair<int, int>> primary;
+    for (const QVariantList &column :
+         connection.rows(QStringLiteral("PRAGMA table_info(%1)").arg(quoted(name)), failure)) {
+        if (column.value(5).toInt() > 0)
+            primary.append({ column.value(5).toInt(), int(columns.size()) });
+        columns.append(quoted(column.value(1).toString()));
+    }
+    std::sort(primary.begin(), primary.end());
+    keys->clear();
+    for (const auto &key : std::as_const(primary))
+        keys->append(key.second);
+    if (keys->isEmpty()) {
+        for (int i = 0; i < columns.size(); ++i)
+            keys->append(i);
+    }
+    return columns;
+}
+
+QString joinedKeys(const QStringList &columns, const QList<int> &keys, const QString &separator)
+{
+    QStringList names;
+    for (int key : keys)
+        names.append(columns.at(key));
+    return names.join(separator);
+}
+
+// The digest of one row in the combinable checksum (definition 2): its table and values.
+QByteArray rowDigest(const QByteArray &table, const QByteArray &row)
+{
+    // One hasher, reset for each row, instead of one allocated per row.
+    thread_local QCryptographicHash hash(QCryptographicHash::Sha256);
+    hash.reset();
+    hash.addData(table);
+    hash.addData(row);
+    return hash.result();
+}
+
+// Reads every checked row, table by table in name order and each table in primary-key order
+// (the same in every copy of the document: VACUUM may renumber rowids), from the table's own
+// b-tree, never an index that could disagree with it. Calls onTable(name, columns, keys) then
+// onRow(row) for each row. Returns SQLite's error text.
+template <typename OnTable, typename OnRow>
+QString scan(SqliteConnection &connection, OnTable onTable, OnRow onRow)
+{
+    QString failure;
+    const QStringList names = checkedTables(connection, &failure);
+    for (const QString &name : names) {
+        if (!failure.isEmpty())
+            break;
+        QList<int> keys;
+        const QStringList columns = columnsOf(connection, name, &keys, &failure);
+        if (!failure.isEmpty() || columns.isEmpty())
+            break;
+        onTable(name, columns, keys);
+        const QList<QVariantList> rows
+                = connection.rows(QStringLiteral("SELECT %1 FROM %2 NOT INDEXED ORDER BY %3")
+                                          .arg(columns.join(u','), quoted(name),
+                                               joinedKeys(columns, keys, QStringLiteral(","))),
+                                  &failure);
+        for (const QVariantList &row : rows)
+            onRow(row);
+    }
+    return failure;
+}
+
 } // namespace
+
+void RowDigestSum::add(const QByteArray &digest)
+{
+    combine(digest, false);
+    ++m_rows;
+}
+
+void RowDigestSum::subtract(const QByteArray &digest)
+{
+    combine(digest, true);
+    --m_rows;
+}
+
+void RowDigestSum::combine(const QByteArray &digest, bool subtracting)
+{
+    Q_ASSERT(digest.size() == 32);
+    // The digest as a 256-bit big-endian number, added to (or taken from) the sum mod 2^256.
+    quint64 carry = 0;
+    for (int limb = 0; limb < 4; ++limb) {
+        const quint64 part = qFromBigEndian<quint64>(digest.constData() + (3 - limb) * 8);
+        const quint64 was = m_limbs[limb];
+        if (!subtracting) {
+            const quint64 sum = was + part;
+            const quint64 next = sum < was ? 1 : 0;
+            m_limbs[limb] = sum + carry;
+            carry = next + (m_limbs[limb] < sum ? 1 : 0);
+        } else {
+            const quint64 difference = was - part;
+            const quint64 next = was < part ? 1 : 0;
+            m_limbs[limb] = difference - carry;
+            carry = next + (difference < carry ? 1 : 0);
+        }
+    }
+}
+
+QByteArray RowDigestSum::checksum() const
+{
+    QByteArray summary("InferTCO document content 2\n");
+    for (int limb = 3; limb >= 0; --limb)
+        addNumber(summary, m_limbs[limb]);
+    addNumber(summary, quint64(m_rows));
+    return QCryptographicHash::hash(summary, QCryptographicHash::Sha256);
+}
 
 QByteArray DocumentChecksum::compute(SqliteConnection &connection, QString *error)
 {
-    QString failure;
-    const QList<QVariantList> tables = connection.rows(
-            QStringLiteral("SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT "
-                           "LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name"),
-            &failure);
-    QCryptographicHash hash(QCryptographicHash::Sha256);
-    hash.addData("InferTCO document content 1\n");
-    for (const QVariantList &table : tables) {
-        const QString name = table.value(0).toString();
-        if (name == ChecksumTable || !failure.isEmpty())
-            continue;
-        // Primary-key order, the same in every copy of the document (VACUUM may renumber
-        // rowids); a table without a declared key is ordered by all its columns.
-        QStringList keys;
-        QStringList columns;
-        QList<QPair<int, QString>> primary;
-        for (const QVariantList &column :
-             connection.rows(QStringLiteral("PRAGMA table_info(%1)").arg(quoted(name)), &failure)) {
-            columns.append(quoted(column.value(1).toString()));
-            if (column.value(5).toInt() > 0)
-                primary.append({ column.value(5).toInt(), quoted(column.value(1).toString()) });
-        }
-        std::sort(primary.begin(), primary.end());
-        for (const auto &key : std::as_const(primary))
-            keys.append(key.second);
-        if (keys.isEmpty())
-            keys = columns;
-        if (!failure.isEmpty() || columns.isEmpty())
-            break;
-        hash.addData("T");
-        addValue(hash, name);
-        // The table's own b-tree, never an index that could disagree with it.
-        const QList<QVariantList> rows
-                = connection.rows(QStringLiteral("SELECT %1 FROM %2 NOT INDEXED ORDER BY %3")
-                                          .arg(columns.join(u','), quoted(name), keys.join(u',')),
-                                  &failure);
-        for (const QVariantList &row : rows) {
-            hash.addData("R");
-            for (const QVariant &value : row)
-                addValue(hash, value);
-        }
-    }
+    RowDigestSum sum;
+    QByteArray table;
+    const QString failure = scan(
+            connection,
+            [&](const QString &name, const QStringList &, const QList<int> &) {
+                table = tableBytes(name);
+            },
+            [&](const QVariantList &row) { sum.add(rowDigest(table, rowBytes(row))); });
     if (!failure.isEmpty()) {
         if (error)
             *error = failure;
         return {};
     }
-    return hash.result();
+    return sum.checksum();
+}
+
+QList<QByteArray> DocumentChecksum::accepted(SqliteConnection &connection, QString *error)
+{
+    RowDigestSum sum;
+    QCryptographicHash first(QCryptographicHash::Sha256);
+    first.addData("InferTCO document content 1\n");
+    QByteArray table;
+    const QString failure = scan(
+            connection,
+            [&](const QString &name, const QStringList &, const QList<int> &) {
+                table = tableBytes(name);
+                first.addData(table);
+            },
+            [&](const QVariantList &row) {
+                const QByteArray bytes = rowBytes(row);
+                first.addData(bytes);
+                sum.add(rowDigest(table, bytes));
+            });
+    if (!failure.isEmpty()) {
+        if (error)
+            *error = failure;
+        return {};
+    }
+    return { sum.checksum(), first.result() };
 }
 
 QByteArray DocumentChecksum::stored(SqliteConnection &connection, QString *error)
@@ -137,10 +304,101 @@ QString DocumentChecksum::store(SqliteConnection &connection)
     const QByteArray checksum = compute(connection, &error);
     if (!error.isEmpty())
         return error;
+    return store(connection, checksum);
+}
+
+QString DocumentChecksum::store(SqliteConnection &connection, const QByteArray &checksum)
+{
     return connection.exec(
             QStringLiteral("INSERT INTO document_checksum (id, sha256) VALUES (1, ?) "
                            "ON CONFLICT (id) DO UPDATE SET sha256 = excluded.sha256"),
             { checksum });
+}
+
+void ChecksumRows::clear()
+{
+    m_tables.clear();
+    m_sum = RowDigestSum();
+    m_loaded = false;
+}
+
+QString ChecksumRows::load(SqliteConnection &connection)
+{
+    clear();
+    Table *current = nullptr;
+    bool keysKept = true;
+    const QString failure = scan(
+            connection,
+            [&](const QString &name, const QStringList &columns, const QList<int> &keys) {
+                Table table;
+                table.name = name;
+                table.prefix = tableBytes(name);
+                table.columnCount = int(columns.size());
+                table.keyColumns = keys;
+                table.select = QStringLiteral("SELECT %1 FROM %2 WHERE %3 = ?")
+                                       .arg(columns.join(u','), quoted(name),
+                                            joinedKeys(columns, keys, QStringLiteral(" = ? AND ")));
+                m_tables.push_back(std::move(table));
+                current = &m_tables.back();
+            },
+            [&](const QVariantList &row) {
+                const QByteArray key = sortKey(row, current->keyColumns);
+                keysKept = keysKept && !key.isEmpty();
+                const QByteArray digest = rowDigest(current->prefix, rowBytes(row));
+                current->rows.insert(key, digest);
+                m_sum.add(digest);
+            });
+    if (!failure.isEmpty() || !keysKept) {
+        clear();
+        return failure.isEmpty() ? QStringLiteral("a key is neither text nor a whole number")
+                                 : failure;
+    }
+    m_loaded = true;
+    return {};
+}
+
+ChecksumRows::Table *ChecksumRows::table(const QString &name)
+{
+    for (Table &table : m_tables) {
+        if (table.name == name)
+            return &table;
+    }
+    return nullptr;
+}
+
+QString ChecksumRows::refresh(SqliteConnection &connection, const QString &name,
+                              const QVariantList &key)
+{
+    Table *found = table(name);
+    if (!m_loaded || !found || key.size() != found->keyColumns.size())
+        return QStringLiteral("no rows of %1 are kept").arg(name);
+    QString failure;
+    const QList<QVariantList> rows = connection.rows(found->select, &failure, key);
+    if (!failure.isEmpty())
+        return failure;
+    // The key as the row holds it: the values it was written with, in their column places.
+    QVariantList keyRow(found->columnCount);
+    for (qsizetype i = 0; i < key.size(); ++i)
+        keyRow[found->keyColumns.at(i)] = key.at(i);
+    const QByteArray sort = sortKey(keyRow, found->keyColumns);
+    if (sort.isEmpty())
+        return QStringLiteral("a key of %1 is neither text nor a whole number").arg(name);
+    const auto was = found->rows.constFind(sort);
+    if (was != found->rows.cend()) {
+        m_sum.subtract(*was);
+        found->rows.erase(was);
+    }
+    if (!rows.isEmpty()) {
+        const QByteArray digest = rowDigest(found->prefix, rowBytes(rows.constFirst()));
+        found->rows.insert(sort, digest);
+        m_sum.add(digest);
+    }
+    return {};
+}
+
+QByteArray ChecksumRows::checksum() const
+{
+    return m_sum.checksum();
 }
 
 } // namespace infertco

@@ -2,6 +2,7 @@
 #include "documenttables.h"
 
 #include "documentschema.h"
+#include "model/bundledelta.h"
 #include "model/validation.h"
 #include "sqliteconnection.h"
 
@@ -58,6 +59,38 @@ public:
                      marks.join(QLatin1String(", ")));
     }
     const QVariantList &values() const { return m_values; }
+    QVariant value(const QString &column) const
+    {
+        return m_values.value(m_columns.indexOf(column));
+    }
+
+    /// The UPDATE of every column but the `keys`, which select the row.
+    QString updateSql(const char *table, const QStringList &keys) const
+    {
+        QStringList assignments;
+        for (const QString &column : m_columns) {
+            if (!keys.contains(column))
+                assignments.append(column + QStringLiteral(" = ?"));
+        }
+        QStringList terms;
+        for (const QString &key : keys)
+            terms.append(key + QStringLiteral(" = ?"));
+        return QStringLiteral("UPDATE %1 SET %2 WHERE %3")
+                .arg(QLatin1String(table), assignments.join(QLatin1String(", ")),
+                     terms.join(QLatin1String(" AND ")));
+    }
+    /// The values updateSql() binds: the other columns, then the keys.
+    QVariantList updateValues(const QStringList &keys) const
+    {
+        QVariantList values;
+        for (qsizetype i = 0; i < m_columns.size(); ++i) {
+            if (!keys.contains(m_columns.at(i)))
+                values.append(m_values.at(i));
+        }
+        for (const QString &key : keys)
+            values.append(value(key));
+        return values;
+    }
 
 private:
     QStringList m_columns;
@@ -70,9 +103,8 @@ class Statements
 public:
     explicit Statements(SqliteConnection &connection) : m_connection(connection) { }
 
-    QString insert(const InsertRow &row, const char *table)
+    QString run(const QString &sql, const QVariantList &values)
     {
-        const QString sql = row.sql(table);
         auto query = m_prepared.find(sql);
         if (query == m_prepared.end()) {
             QSqlQuery prepared(m_connection.database());
@@ -80,7 +112,6 @@ public:
                 return prepared.lastError().text();
             query = m_prepared.insert(sql, prepared);
         }
-        const QVariantList &values = row.values();
         for (qsizetype i = 0; i < values.size(); ++i)
             query->bindValue(int(i), values.at(i));
         if (!query->exec())
@@ -470,204 +501,383 @@ Outcome<Bundle> DocumentTables::read(SqliteConnection &connection, int version)
     return bundle;
 }
 
-QString DocumentTables::write(SqliteConnection &connection, const Bundle &bundle)
-{
-    // Children before the rows they refer to, so that foreign keys hold at every statement.
-    for (const char *table :
-         { "scenario_option", "scenario_fx", "scenario_demand", "scenario_residual", "scenario",
-           "rental_offer", "colo_offer",
-           "platform_accepts", "platform", "accelerator", "region" }) {
-        const QString error
-                = connection.exec(QStringLiteral("DELETE FROM %1").arg(QLatin1String(table)));
-        if (!error.isEmpty())
-            return error;
-    }
+namespace {
 
+InsertRow regionRow(const Region &r, qsizetype position)
+{
+    InsertRow row;
+    setIdentity(row, r, position);
+    row.set("currency", text(r.currency))
+            .set("electricity_price_per_kwh", decimal(r.electricityPricePerKwh))
+            .set("pue", decimal(r.pue))
+            .set("staff_cost_per_fte_year", decimal(r.staffCostPerFteYear))
+            .set("electricity_price_change_year", decimal(r.electricityPriceChangeYear))
+            .set("staff_cost_change_year", decimal(r.staffCostChangeYear));
+    return row;
+}
+
+InsertRow acceleratorRow(const Accelerator &a, qsizetype position)
+{
+    InsertRow row;
+    setIdentity(row, a, position);
+    row.set("class", toText(a.acceleratorClass))
+            .set("vendor", text(a.vendor))
+            .set("memory_gb", a.memoryGb)
+            .set("bandwidth_gbs", a.bandwidthGbs)
+            .set("tflops_fp16", a.tflops.fp16)
+            .set("tflops_fp8", a.tflops.fp8)
+            .set("tflops_int8", a.tflops.int8)
+            .set("tflops_int4", a.tflops.int4)
+            .set("tdp_w", decimal(a.tdpW))
+            .set("idle_w", decimal(a.idleW))
+            .set("price", decimal(a.price))
+            .set("currency", text(a.currency))
+            .set("bw_efficiency", a.bwEfficiency)
+            .set("compute_efficiency", a.computeEfficiency)
+            .set("tp_efficiency", a.tpEfficiency)
+            .set("dynamic_shape_efficiency", a.dynamicShapeEfficiency)
+            .set("max_tp", a.maxTp)
+            .set("supports_partitioning", a.supportsPartitioning ? 1 : 0)
+            .set("requires_quantization", a.requiresQuantization ? 1 : 0)
+            .set("migration_days", decimal(a.migrationDays))
+            .set("requant_days", decimal(a.requantDays))
+            .set("price_change_year", decimal(a.priceChangeYear))
+            .set("export_controlled", a.exportControlled ? 1 : 0);
+    return row;
+}
+
+InsertRow platformRow(const ServerPlatform &p, qsizetype position)
+{
+    InsertRow row;
+    setIdentity(row, p, position);
+    row.set("slots", p.slots)
+            .set("rack_units", p.rackUnits)
+            .set("base_w", decimal(p.baseW))
+            .set("price", decimal(p.price))
+            .set("currency", text(p.currency))
+            .set("price_change_year", decimal(p.priceChangeYear))
+            .set("fully_populated", p.fullyPopulated ? 1 : 0);
+    return row;
+}
+
+InsertRow acceptsRow(const ServerPlatform &p, qsizetype c)
+{
+    InsertRow accepts;
+    accepts.set("platform", text(p.id))
+            .set("position", static_cast<qlonglong>(c))
+            .set("class", toText(p.accepts.at(c)));
+    return accepts;
+}
+
+InsertRow rentalOfferRow(const RentalOffer &o, qsizetype position)
+{
+    InsertRow row;
+    setIdentity(row, o, position);
+    row.set("provider", text(o.provider))
+            .set("region", text(o.region))
+            .set("accelerator", text(o.accelerator))
+            .set("accelerators_per_server", o.acceleratorsPerServer)
+            .set("monthly_price", decimal(o.monthlyPrice))
+            .set("hourly_price", decimal(o.hourlyPrice))
+            .set("currency", text(o.currency))
+            .set("setup_fee_per_server", decimal(o.setupFeePerServer))
+            .set("network_per_month", decimal(o.networkPerMonth))
+            .set("min_term_months", o.minTermMonths)
+            .set("price_change_year", decimal(o.priceChangeYear));
+    return row;
+}
+
+InsertRow coloOfferRow(const ColoOffer &o, qsizetype position)
+{
+    InsertRow row;
+    setIdentity(row, o, position);
+    row.set("provider", text(o.provider))
+            .set("region", text(o.region))
+            .set("rack_fee_per_month", decimal(o.rackFeePerMonth))
+            .set("u_fee_per_month", decimal(o.uFeePerMonth))
+            .set("usable_u", o.usableU)
+            .set("rack_power_kw", decimal(o.rackPowerKw))
+            .set("power_billing", toText(o.powerBilling))
+            .set("power_price_per_kw_month", decimal(o.powerPricePerKwMonth))
+            .set("pue", decimal(o.pue))
+            .set("setup_fee_per_rack", decimal(o.setupFeePerRack))
+            .set("network_per_month", decimal(o.networkPerMonth))
+            .set("currency", text(o.currency))
+            .set("price_change_year", decimal(o.priceChangeYear));
+    return row;
+}
+
+InsertRow scenarioRow(const Scenario &s, qsizetype i)
+{
+    const Workload &w = s.workload;
+    InsertRow row;
+    row.set("id", text(s.id))
+            .set("position", static_cast<qlonglong>(i))
+            .set("name", text(s.name))
+            .set("notes", text(s.notes))
+            .set("currency", text(s.currency))
+            .set("horizon_months", s.horizonMonths)
+            .set("discount_rate_year", decimal(s.discountRateYear))
+            .set("headroom", decimal(s.headroom))
+            .set("engineer_day_rate", decimal(s.engineerDayRate))
+            .set("engineer_currency", text(s.engineerCurrency))
+            .set("staff_fte_per_server_owned", decimal(s.staff.ftePerServerOwned))
+            .set("staff_fte_per_server_rented", decimal(s.staff.ftePerServerRented))
+            .set("staff_min_fte_owned", decimal(s.staff.minFteOwned))
+            .set("staff_min_fte_rented", decimal(s.staff.minFteRented))
+            .set("owned_spare_fraction", decimal(s.owned.spareFraction))
+            .set("owned_purchase_overhead_fraction", decimal(s.owned.purchaseOverheadFraction))
+            .set("owned_maintenance_rate_year", decimal(s.owned.maintenanceRateYear))
+            .set("owned_residual_fraction", decimal(s.owned.residualFraction))
+            .set("workload_params_b", w.paramsB)
+            .set("workload_precision", toText(w.precision))
+            .set("workload_kv_bytes", w.kvBytes)
+            .set("workload_layers", w.layers)
+            .set("workload_kv_heads", w.kvHeads)
+            .set("workload_head_dim", w.headDim)
+            .set("workload_prompt_tokens", w.promptTokens)
+            .set("workload_output_tokens", w.outputTokens)
+            .set("workload_peak_output_tokens_per_s", decimal(w.peakOutputTokensPerS))
+            .set("workload_tpot_ms", w.tpotMs)
+            .set("workload_utilization", decimal(w.utilization))
+            .set("workload_model_updates_per_year", decimal(w.modelUpdatesPerYear))
+            .set("workload_max_batch", w.maxBatch)
+            .set("workload_dynamic_shapes", w.dynamicShapes ? 1 : 0)
+            .set("workload_requires_isolation", w.requiresIsolation ? 1 : 0)
+            .set("team_region", optionalText(s.teamRegion))
+            .set("workload_demand_growth_year", decimal(w.demandGrowthYear))
+            .set("workload_ttft_ms",
+                 w.ttftMs ? QVariant(*w.ttftMs) : QVariant(QMetaType::fromType<double>()));
+    return row;
+}
+
+InsertRow demandRow(const Scenario &s, const DemandStep &step)
+{
+    InsertRow demand;
+    demand.set("scenario", text(s.id))
+            .set("from_month", step.fromMonth)
+            .set("peak_output_tokens_per_s", decimal(step.peakOutputTokensPerS));
+    return demand;
+}
+
+InsertRow residualRow(const Scenario &s, qsizetype year)
+{
+    InsertRow residual;
+    residual.set("scenario", text(s.id))
+            .set("year", static_cast<qlonglong>(year + 1))
+            .set("share", decimal(s.owned.residualByYear.at(year)));
+    return residual;
+}
+
+InsertRow fxRow(const Scenario &s, const QString &currency, const Decimal &rate)
+{
+    InsertRow fx;
+    fx.set("scenario", text(s.id)).set("currency", text(currency)).set("rate", decimal(rate));
+    return fx;
+}
+
+InsertRow optionRow(const Scenario &s, qsizetype o)
+{
+    const ScenarioOption &option = s.options.at(o);
+    const bool rent = option.mode == OptionMode::Rent;
+    const bool hybrid = option.mode == OptionMode::Hybrid;
+    InsertRow opt;
+    opt.set("scenario", text(s.id))
+            .set("position", static_cast<qlonglong>(o))
+            .set("name", text(option.name))
+            .set("mode", toText(option.mode))
+            .set("accelerator", text(option.accelerator))
+            .set("platform", optionalText(option.platform))
+            .set("rental_offer", rent ? text(option.offer)
+                                      : (hybrid ? text(option.rentalOffer)
+                                                : optionalText(QString())))
+            .set("colo_offer", rent ? optionalText(QString()) : text(option.offer))
+            .set("owned_servers", hybrid ? option.ownedServers : 0);
+    return opt;
+}
+
+// The tables in the order parents come before the rows that refer to them.
+constexpr const char *ParentsFirst[]
+        = { "region",          "accelerator",       "platform",    "platform_accepts",
+            "rental_offer",    "colo_offer",        "scenario",    "scenario_fx",
+            "scenario_demand", "scenario_residual", "scenario_option" };
+
+// Rows nothing refers to: a changed one is deleted and inserted again, so that a swap of two
+// option names never meets UNIQUE (scenario, name) halfway.
+bool isLeaf(const QString &table)
+{
+    return table == QLatin1String("platform_accepts") || table == QLatin1String("scenario_fx")
+            || table == QLatin1String("scenario_demand")
+            || table == QLatin1String("scenario_residual")
+            || table == QLatin1String("scenario_option");
+}
+
+// The primary key columns of each table, in the order of its PRIMARY KEY.
+QStringList keyColumns(const QString &table)
+{
+    if (table == QLatin1String("platform_accepts"))
+        return { QStringLiteral("platform"), QStringLiteral("position") };
+    if (table == QLatin1String("scenario_fx"))
+        return { QStringLiteral("scenario"), QStringLiteral("currency") };
+    if (table == QLatin1String("scenario_option"))
+        return { QStringLiteral("scenario"), QStringLiteral("position") };
+    if (table == QLatin1String("scenario_demand"))
+        return { QStringLiteral("scenario"), QStringLiteral("from_month") };
+    if (table == QLatin1String("scenario_residual"))
+        return { QStringLiteral("scenario"), QStringLiteral("year") };
+    return { QStringLiteral("id") };
+}
+
+struct KeyedRow
+{
+    QVariantList key;
+    InsertRow row;
+};
+
+// The rows of one table an edit may have touched, by primary key.
+using TableRows = QHash<QString, KeyedRow>;
+
+class RowSet
+{
+public:
+    void add(const char *table, const InsertRow &row)
+    {
+        const QString name = QString::fromLatin1(table);
+        KeyedRow keyed{ {}, row };
+        QString encoded;
+        for (const QString &column : keyColumns(name)) {
+            const QVariant value = row.value(column);
+            keyed.key.append(value);
+            encoded += value.toString() + QChar(0);
+        }
+        m_tables[name].insert(encoded, keyed);
+    }
+    TableRows rows(const QString &table) const { return m_tables.value(table); }
+
+private:
+    QHash<QString, TableRows> m_tables;
+};
+
+// Adds the rows of the items `delta` may have moved or changed: the replaced run, and when
+// the list grew or shrank every item after it, whose position changed.
+template <typename Item, typename AddItem>
+void addTouched(const QList<Item> &list, const ListDelta<Item> &delta, qsizetype runLength,
+                AddItem addItem)
+{
+    const qsizetype end
+            = delta.removed.size() == delta.inserted.size() ? delta.at + runLength : list.size();
+    for (qsizetype i = delta.at; i < end; ++i)
+        addItem(list.at(i), i);
+}
+
+void addRows(RowSet &rows, const Bundle &bundle, const BundleDelta &delta, bool after)
+{
     const Catalog &catalog = bundle.catalog;
-    QString error;
+    const auto run
+            = [after](const auto &d) { return after ? d.inserted.size() : d.removed.size(); };
+    if (!delta.regions.isEmpty())
+        addTouched(catalog.regions, delta.regions, run(delta.regions),
+                   [&](const Region &r, qsizetype i) { rows.add("region", regionRow(r, i)); });
+    if (!delta.accelerators.isEmpty())
+        addTouched(catalog.accelerators, delta.accelerators, run(delta.accelerators),
+                   [&](const Accelerator &a, qsizetype i) {
+                       rows.add("accelerator", acceleratorRow(a, i));
+                   });
+    if (!delta.platforms.isEmpty())
+        addTouched(catalog.platforms, delta.platforms, run(delta.platforms),
+                   [&](const ServerPlatform &p, qsizetype i) {
+                       rows.add("platform", platformRow(p, i));
+                       for (qsizetype c = 0; c < p.accepts.size(); ++c)
+                           rows.add("platform_accepts", acceptsRow(p, c));
+                   });
+    if (!delta.rentalOffers.isEmpty())
+        addTouched(catalog.rentalOffers, delta.rentalOffers, run(delta.rentalOffers),
+                   [&](const RentalOffer &o, qsizetype i) {
+                       rows.add("rental_offer", rentalOfferRow(o, i));
+                   });
+    if (!delta.coloOffers.isEmpty())
+        addTouched(catalog.coloOffers, delta.coloOffers, run(delta.coloOffers),
+                   [&](const ColoOffer &o, qsizetype i) {
+                       rows.add("colo_offer", coloOfferRow(o, i));
+                   });
+    if (!delta.scenarios.isEmpty())
+        addTouched(bundle.scenarios, delta.scenarios, run(delta.scenarios),
+                   [&](const Scenario &s, qsizetype i) {
+                       rows.add("scenario", scenarioRow(s, i));
+                       for (auto it = s.fx.cbegin(); it != s.fx.cend(); ++it)
+                           rows.add("scenario_fx", fxRow(s, it.key(), it.value()));
+                       for (qsizetype o = 0; o < s.options.size(); ++o)
+                           rows.add("scenario_option", optionRow(s, o));
+                       for (const DemandStep &step : s.workload.demand)
+                           rows.add("scenario_demand", demandRow(s, step));
+                       for (qsizetype y = 0; y < s.owned.residualByYear.size(); ++y)
+                           rows.add("scenario_residual", residualRow(s, y));
+                   });
+}
+
+QString whereKey(const QStringList &keys)
+{
+    QStringList terms;
+    for (const QString &key : keys)
+        terms.append(key + QStringLiteral(" = ?"));
+    return terms.join(QLatin1String(" AND "));
+}
+
+} // namespace
+
+QString DocumentTables::write(SqliteConnection &connection, const Bundle &before,
+                              const Bundle &after, QList<WrittenRow> *written)
+{
+    const BundleDelta delta = BundleDelta::between(before, after);
+    if (delta.isEmpty())
+        return {};
+    RowSet old;
+    RowSet next;
+    addRows(old, before, delta, false);
+    addRows(next, after, delta, true);
+
+    // DESIGN 7: rows refer to each other by id; the references are checked at COMMIT, so that
+    // the order of the statements below cannot fail a save that ends consistent.
+    QString error = connection.exec(QStringLiteral("PRAGMA defer_foreign_keys = ON"));
     Statements statements(connection);
-    const auto insert = [&](const InsertRow &row, const char *table) {
-        if (error.isEmpty())
-            error = statements.insert(row, table);
+    const auto run = [&](const QString &sql, const QVariantList &values, const QString &table,
+                         const QVariantList &key) {
+        if (!error.isEmpty())
+            return;
+        error = statements.run(sql, values);
+        if (written)
+            written->append({ table, key });
     };
 
-    for (qsizetype i = 0; i < catalog.regions.size(); ++i) {
-        const Region &r = catalog.regions.at(i);
-        InsertRow row;
-        setIdentity(row, r, i);
-        row.set("currency", text(r.currency))
-                .set("electricity_price_per_kwh", decimal(r.electricityPricePerKwh))
-                .set("pue", decimal(r.pue))
-                .set("staff_cost_per_fte_year", decimal(r.staffCostPerFteYear))
-                .set("electricity_price_change_year", decimal(r.electricityPriceChangeYear))
-                .set("staff_cost_change_year", decimal(r.staffCostChangeYear));
-        insert(row, "region");
-    }
-    for (qsizetype i = 0; i < catalog.accelerators.size(); ++i) {
-        const Accelerator &a = catalog.accelerators.at(i);
-        InsertRow row;
-        setIdentity(row, a, i);
-        row.set("class", toText(a.acceleratorClass))
-                .set("vendor", text(a.vendor))
-                .set("memory_gb", a.memoryGb)
-                .set("bandwidth_gbs", a.bandwidthGbs)
-                .set("tflops_fp16", a.tflops.fp16)
-                .set("tflops_fp8", a.tflops.fp8)
-                .set("tflops_int8", a.tflops.int8)
-                .set("tflops_int4", a.tflops.int4)
-                .set("tdp_w", decimal(a.tdpW))
-                .set("idle_w", decimal(a.idleW))
-                .set("price", decimal(a.price))
-                .set("currency", text(a.currency))
-                .set("bw_efficiency", a.bwEfficiency)
-                .set("compute_efficiency", a.computeEfficiency)
-                .set("tp_efficiency", a.tpEfficiency)
-                .set("dynamic_shape_efficiency", a.dynamicShapeEfficiency)
-                .set("max_tp", a.maxTp)
-                .set("supports_partitioning", a.supportsPartitioning ? 1 : 0)
-                .set("requires_quantization", a.requiresQuantization ? 1 : 0)
-                .set("migration_days", decimal(a.migrationDays))
-                .set("requant_days", decimal(a.requantDays))
-                .set("price_change_year", decimal(a.priceChangeYear))
-                .set("export_controlled", a.exportControlled ? 1 : 0);
-        insert(row, "accelerator");
-    }
-    for (qsizetype i = 0; i < catalog.platforms.size(); ++i) {
-        const ServerPlatform &p = catalog.platforms.at(i);
-        InsertRow row;
-        setIdentity(row, p, i);
-        row.set("slots", p.slots)
-                .set("rack_units", p.rackUnits)
-                .set("base_w", decimal(p.baseW))
-                .set("price", decimal(p.price))
-                .set("currency", text(p.currency))
-                .set("price_change_year", decimal(p.priceChangeYear))
-                .set("fully_populated", p.fullyPopulated ? 1 : 0);
-        insert(row, "platform");
-        for (qsizetype c = 0; c < p.accepts.size(); ++c) {
-            InsertRow accepts;
-            accepts.set("platform", text(p.id))
-                    .set("position", static_cast<qlonglong>(c))
-                    .set("class", toText(p.accepts.at(c)));
-            insert(accepts, "platform_accepts");
+    // Rows that are gone, children first (a parent's delete cascades to rows that are gone
+    // too); a changed leaf row goes here as well and comes back below.
+    for (auto table = std::rbegin(ParentsFirst); table != std::rend(ParentsFirst); ++table) {
+        const QString name = QString::fromLatin1(*table);
+        const TableRows was = old.rows(name);
+        const TableRows is = next.rows(name);
+        const QString sql
+                = QStringLiteral("DELETE FROM %1 WHERE %2").arg(name, whereKey(keyColumns(name)));
+        for (auto row = was.cbegin(); row != was.cend(); ++row) {
+            const auto now = is.constFind(row.key());
+            if (now == is.cend() || (isLeaf(name) && now->row.values() != row->row.values()))
+                run(sql, row->key, name, row->key);
         }
     }
-    for (qsizetype i = 0; i < catalog.rentalOffers.size(); ++i) {
-        const RentalOffer &o = catalog.rentalOffers.at(i);
-        InsertRow row;
-        setIdentity(row, o, i);
-        row.set("provider", text(o.provider))
-                .set("region", text(o.region))
-                .set("accelerator", text(o.accelerator))
-                .set("accelerators_per_server", o.acceleratorsPerServer)
-                .set("monthly_price", decimal(o.monthlyPrice))
-                .set("hourly_price", decimal(o.hourlyPrice))
-                .set("currency", text(o.currency))
-                .set("setup_fee_per_server", decimal(o.setupFeePerServer))
-                .set("network_per_month", decimal(o.networkPerMonth))
-                .set("min_term_months", o.minTermMonths)
-                .set("price_change_year", decimal(o.priceChangeYear));
-        insert(row, "rental_offer");
-    }
-    for (qsizetype i = 0; i < catalog.coloOffers.size(); ++i) {
-        const ColoOffer &o = catalog.coloOffers.at(i);
-        InsertRow row;
-        setIdentity(row, o, i);
-        row.set("provider", text(o.provider))
-                .set("region", text(o.region))
-                .set("rack_fee_per_month", decimal(o.rackFeePerMonth))
-                .set("u_fee_per_month", decimal(o.uFeePerMonth))
-                .set("usable_u", o.usableU)
-                .set("rack_power_kw", decimal(o.rackPowerKw))
-                .set("power_billing", toText(o.powerBilling))
-                .set("power_price_per_kw_month", decimal(o.powerPricePerKwMonth))
-                .set("pue", decimal(o.pue))
-                .set("setup_fee_per_rack", decimal(o.setupFeePerRack))
-                .set("network_per_month", decimal(o.networkPerMonth))
-                .set("currency", text(o.currency))
-                .set("price_change_year", decimal(o.priceChangeYear));
-        insert(row, "colo_offer");
-    }
-    for (qsizetype i = 0; i < bundle.scenarios.size(); ++i) {
-        const Scenario &s = bundle.scenarios.at(i);
-        const Workload &w = s.workload;
-        InsertRow row;
-        row.set("id", text(s.id))
-                .set("position", static_cast<qlonglong>(i))
-                .set("name", text(s.name))
-                .set("notes", text(s.notes))
-                .set("currency", text(s.currency))
-                .set("horizon_months", s.horizonMonths)
-                .set("discount_rate_year", decimal(s.discountRateYear))
-                .set("headroom", decimal(s.headroom))
-                .set("engineer_day_rate", decimal(s.engineerDayRate))
-                .set("engineer_currency", text(s.engineerCurrency))
-                .set("staff_fte_per_server_owned", decimal(s.staff.ftePerServerOwned))
-                .set("staff_fte_per_server_rented", decimal(s.staff.ftePerServerRented))
-                .set("staff_min_fte_owned", decimal(s.staff.minFteOwned))
-                .set("staff_min_fte_rented", decimal(s.staff.minFteRented))
-                .set("owned_spare_fraction", decimal(s.owned.spareFraction))
-                .set("owned_purchase_overhead_fraction", decimal(s.owned.purchaseOverheadFraction))
-                .set("owned_maintenance_rate_year", decimal(s.owned.maintenanceRateYear))
-                .set("owned_residual_fraction", decimal(s.owned.residualFraction))
-                .set("workload_params_b", w.paramsB)
-                .set("workload_precision", toText(w.precision))
-                .set("workload_kv_bytes", w.kvBytes)
-                .set("workload_layers", w.layers)
-                .set("workload_kv_heads", w.kvHeads)
-                .set("workload_head_dim", w.headDim)
-                .set("workload_prompt_tokens", w.promptTokens)
-                .set("workload_output_tokens", w.outputTokens)
-                .set("workload_peak_output_tokens_per_s", decimal(w.peakOutputTokensPerS))
-                .set("workload_tpot_ms", w.tpotMs)
-                .set("workload_utilization", decimal(w.utilization))
-                .set("workload_model_updates_per_year", decimal(w.modelUpdatesPerYear))
-                .set("workload_max_batch", w.maxBatch)
-                .set("workload_dynamic_shapes", w.dynamicShapes ? 1 : 0)
-                .set("workload_requires_isolation", w.requiresIsolation ? 1 : 0)
-                .set("team_region", optionalText(s.teamRegion))
-                .set("workload_demand_growth_year", decimal(w.demandGrowthYear))
-                .set("workload_ttft_ms",
-                     w.ttftMs ? QVariant(*w.ttftMs) : QVariant(QMetaType::fromType<double>()));
-        insert(row, "scenario");
-        for (const DemandStep &step : w.demand) {
-            InsertRow demand;
-            demand.set("scenario", text(s.id))
-                    .set("from_month", step.fromMonth)
-                    .set("peak_output_tokens_per_s", decimal(step.peakOutputTokensPerS));
-            insert(demand, "scenario_demand");
-        }
-        for (qsizetype year = 0; year < s.owned.residualByYear.size(); ++year) {
-            InsertRow residual;
-            residual.set("scenario", text(s.id))
-                    .set("year", static_cast<qlonglong>(year + 1))
-                    .set("share", decimal(s.owned.residualByYear.at(year)));
-            insert(residual, "scenario_residual");
-        }
-        for (auto it = s.fx.cbegin(); it != s.fx.cend(); ++it) {
-            InsertRow fx;
-            fx.set("scenario", text(s.id))
-                    .set("currency", text(it.key()))
-                    .set("rate", decimal(it.value()));
-            insert(fx, "scenario_fx");
-        }
-        for (qsizetype o = 0; o < s.options.size(); ++o) {
-            const ScenarioOption &option = s.options.at(o);
-            const bool rent = option.mode == OptionMode::Rent;
-            const bool hybrid = option.mode == OptionMode::Hybrid;
-            InsertRow opt;
-            opt.set("scenario", text(s.id))
-                    .set("position", static_cast<qlonglong>(o))
-                    .set("name", text(option.name))
-                    .set("mode", toText(option.mode))
-                    .set("accelerator", text(option.accelerator))
-                    .set("platform", optionalText(option.platform))
-                    .set("rental_offer", rent ? text(option.offer)
-                                              : (hybrid ? text(option.rentalOffer)
-                                                        : optionalText(QString())))
-                    .set("colo_offer", rent ? optionalText(QString()) : text(option.offer))
-                    .set("owned_servers", hybrid ? option.ownedServers : 0);
-            insert(opt, "scenario_option");
+    // New and changed rows, parents first.
+    for (const char *table : ParentsFirst) {
+        const QString name = QString::fromLatin1(table);
+        const TableRows was = old.rows(name);
+        const TableRows is = next.rows(name);
+        const QStringList keys = keyColumns(name);
+        for (auto row = is.cbegin(); row != is.cend(); ++row) {
+            const auto then = was.constFind(row.key());
+            if (then != was.cend() && then->row.values() == row->row.values())
+                continue;
+            if (then == was.cend() || isLeaf(name)) {
+                run(row->row.sql(table), row->row.values(), name, row->key);
+                continue;
+            }
+            run(row->row.updateSql(table, keys), row->row.updateValues(keys), name, row->key);
         }
     }
     return error;

@@ -7,6 +7,8 @@
 #include "model/problem.h"
 
 #include <QCoreApplication>
+#include <QList>
+#include <QVariant>
 
 namespace infertco {
 
@@ -22,9 +24,19 @@ public:
     /// item and the field; the content is not validated here.
     static Outcome<Bundle> read(SqliteConnection &connection, int version);
 
-    /// Replaces the whole content of a current-version document with `bundle`. The caller
-    /// holds the transaction and has validated the bundle. Returns SQLite's error text.
-    static QString write(SqliteConnection &connection, const Bundle &bundle);
+    /// A row a write inserted, updated or deleted: its table and primary key values.
+    struct WrittenRow
+    {
+        QString table;
+        QVariantList key;
+    };
+
+    /// Turns a current-version document holding `before` into one holding `after`, writing
+    /// only the rows that differ (DESIGN 7): INSERT, UPDATE or DELETE of those rows, each
+    /// appended to `written`. The caller holds the transaction and has validated `after`.
+    /// Returns SQLite's error text.
+    static QString write(SqliteConnection &connection, const Bundle &before, const Bundle &after,
+                         QList<WrittenRow> *written = nullptr);
 
     /// What a valid bundle may hold that the tables cannot: a rent option naming a platform
     /// that is not in the catalog (a rent option needs none; the column refers to platforms).

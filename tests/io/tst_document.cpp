@@ -4,8 +4,10 @@
 #include "bundlecompare.h"
 #include "documenttestfiles.h"
 #include "io/document.h"
+#include "io/documentchecksum.h"
 #include "io/documentlock.h"
 
+#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QProcess>
@@ -13,7 +15,10 @@
 #include <QSysInfo>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QtEndian>
 
+#include <cstring>
+#include <sqlite3.h>
 #include <unistd.h>
 
 using namespace infertco;
@@ -100,6 +105,85 @@ QString writeVersion1File(const QString &path)
         PRAGMA application_id = 1230259023;
         PRAGMA user_version = 1;
     )sql"));
+}
+
+// The checksum of definition 1, as builds before per-row digests stored it, computed here on
+// its own through plain SQLite: SHA-256 over every row of every table (by name, the checksum
+// table left out) in primary-key order, each value tagged with its type.
+QByteArray definitionOneChecksum(const QString &path)
+{
+    sqlite3 *db = nullptr;
+    if (sqlite3_open_v2(QFile::encodeName(path).constData(), &db, SQLITE_OPEN_READONLY, nullptr)
+        != SQLITE_OK) {
+        sqlite3_close(db);
+        return {};
+    }
+    const auto each = [db](const QString &sql, const auto &onRow) {
+        sqlite3_stmt *statement = nullptr;
+        sqlite3_prepare_v2(db, sql.toUtf8().constData(), -1, &statement, nullptr);
+        while (statement && sqlite3_step(statement) == SQLITE_ROW)
+            onRow(statement);
+        sqlite3_finalize(statement);
+    };
+    const auto number = [](QCryptographicHash &hash, quint64 value) {
+        const quint64 big = qToBigEndian(value);
+        hash.addData(QByteArrayView(reinterpret_cast<const char *>(&big), sizeof big));
+    };
+    const auto text = [](sqlite3_stmt *statement, int column) {
+        return QByteArray(reinterpret_cast<const char *>(sqlite3_column_blob(statement, column)),
+                          sqlite3_column_bytes(statement, column));
+    };
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    hash.addData("InferTCO document content 1\n");
+    QStringList tables;
+    each(QStringLiteral("SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE "
+                        "'sqlite\\_%' ESCAPE '\\' AND name <> 'document_checksum' ORDER BY name"),
+         [&](sqlite3_stmt *row) { tables.append(QString::fromUtf8(text(row, 0))); });
+    for (const QString &table : std::as_const(tables)) {
+        QStringList columns;
+        QMap<int, QString> keys;
+        each(QStringLiteral("PRAGMA table_info(\"%1\")").arg(table), [&](sqlite3_stmt *row) {
+            columns.append(QString::fromUtf8(text(row, 1)));
+            if (sqlite3_column_int(row, 5) > 0)
+                keys.insert(sqlite3_column_int(row, 5), QString::fromUtf8(text(row, 1)));
+        });
+        hash.addData("Tt");
+        number(hash, quint64(table.toUtf8().size()));
+        hash.addData(table.toUtf8());
+        each(QStringLiteral("SELECT %1 FROM %2 NOT INDEXED ORDER BY %3")
+                     .arg(columns.join(u','), table, QStringList(keys.values()).join(u',')),
+             [&](sqlite3_stmt *row) {
+                 hash.addData("R");
+                 for (int c = 0; c < columns.size(); ++c) {
+                     switch (sqlite3_column_type(row, c)) {
+                     case SQLITE_NULL:
+                         hash.addData("n");
+                         break;
+                     case SQLITE_INTEGER:
+                         hash.addData("i");
+                         number(hash, quint64(sqlite3_column_int64(row, c)));
+                         break;
+                     case SQLITE_FLOAT: {
+                         hash.addData("r");
+                         const double real = sqlite3_column_double(row, c);
+                         quint64 bits = 0;
+                         std::memcpy(&bits, &real, sizeof bits);
+                         number(hash, bits);
+                         break;
+                     }
+                     default: {
+                         const QByteArray bytes = text(row, c);
+                         hash.addData(sqlite3_column_type(row, c) == SQLITE_BLOB ? "b" : "t");
+                         number(hash, quint64(bytes.size()));
+                         hash.addData(bytes);
+                         break;
+                     }
+                     }
+                 }
+             });
+    }
+    sqlite3_close(db);
+    return hash.result();
 }
 
 } // namespace
@@ -237,6 +321,198 @@ private Q_SLOTS:
         QVERIFY(loaded.ok());
         QVERIFY2(BundleCompare::differences(changed, loaded.value()).isEmpty(),
                  qPrintable(BundleCompare::differences(changed, loaded.value()).join(u'\n')));
+    }
+
+    // DESIGN 7: a save writes the rows that differ and nothing else. Every save also
+    // upserts two bookkeeping rows: document_meta "saved_by" and the checksum.
+    void saveWritesOnlyTheChangedRows_data()
+    {
+        QTest::addColumn<int>("edit");
+        QTest::addColumn<qint64>("rows");
+        // 0 rows + 2 bookkeeping = 2
+        QTest::newRow("nothing changed") << 0 << qint64(2);
+        // 1 UPDATE of rental_offer + 2 = 3
+        QTest::newRow("one rental offer's price") << 1 << qint64(3);
+        // 1 INSERT into accelerator + 2 = 3
+        QTest::newRow("accelerator added at the end") << 2 << qint64(3);
+        // 1 INSERT into region, 6 UPDATEs (each demo region's position moves up one) + 2 = 9
+        QTest::newRow("region added first") << 3 << qint64(9);
+        // scenario_option rows are deleted and inserted again: 1 DELETE + 1 INSERT + 2 = 4
+        QTest::newRow("option renamed") << 4 << qint64(4);
+        // 2 DELETEs + 2 INSERTs + 2 = 6, with UNIQUE (scenario, name) never broken halfway
+        QTest::newRow("two option names swapped") << 5 << qint64(6);
+        // 1 UPDATE of scenario (its notes) + 2 = 3; its options and rates are untouched
+        QTest::newRow("scenario notes") << 6 << qint64(3);
+    }
+
+    void saveWritesOnlyTheChangedRows()
+    {
+        QFETCH(int, edit);
+        QFETCH(qint64, rows);
+        QCOMPARE(m_demo.catalog.regions.size(), 6);
+        QVERIFY(m_demo.scenarios.first().options.size() >= 2);
+        const QString path = file(QStringLiteral("rows-%1.infertco").arg(edit));
+        Outcome<std::unique_ptr<Document>> document = Document::createFromBundle(path, m_demo);
+        QVERIFY(document.ok());
+        Bundle changed = m_demo;
+        QList<ScenarioOption> &options = changed.scenarios.first().options;
+        switch (edit) {
+        case 1: {
+            RentalOffer &offer = changed.catalog.rentalOffers[3];
+            std::optional<Decimal> &price
+                    = offer.monthlyPrice ? offer.monthlyPrice : offer.hourlyPrice;
+            *price = *price + Decimal(1);
+            break;
+        }
+        case 2: {
+            Accelerator copy = changed.catalog.accelerators.first();
+            copy.id = QStringLiteral("copy-of-first");
+            changed.catalog.accelerators.append(copy);
+            break;
+        }
+        case 3: {
+            Region region = changed.catalog.regions.first();
+            region.id = QStringLiteral("new-region");
+            changed.catalog.regions.prepend(region);
+            break;
+        }
+        case 4:
+            options[0].name = QStringLiteral("Renamed option");
+            break;
+        case 5:
+            std::swap(options[0].name, options[1].name);
+            break;
+        case 6:
+            changed.scenarios.first().notes = QStringLiteral("changed notes");
+            break;
+        default:
+            break;
+        }
+        const Problems problems = document.value()->save(changed);
+        QVERIFY2(problems.isEmpty(), qPrintable(allText(problems)));
+        QCOMPARE(document.value()->lastSaveRowChanges(), rows);
+        // The file holds the edit, and its checksum (checked by read()) covers it.
+        const Outcome<Bundle> read = Document::read(path);
+        QVERIFY2(read.ok(), qPrintable(allText(read.problems())));
+        QVERIFY2(BundleCompare::differences(changed, read.value()).isEmpty(),
+                 qPrintable(BundleCompare::differences(changed, read.value()).join(u'\n')));
+    }
+
+    void checksumFollowsEverySave()
+    {
+        // Saves of every kind one after another on one open document: after each, the
+        // stored checksum (kept row by row) is the one computed from all rows on reading.
+        const QString path = file(QStringLiteral("checksum-follows.infertco"));
+        Outcome<std::unique_ptr<Document>> document = Document::createFromBundle(path, m_demo);
+        QVERIFY(document.ok());
+        Bundle state = m_demo;
+        for (int step = 0; step < 24; ++step) {
+            switch (step % 6) {
+            case 0:
+                state.catalog.accelerators[step % 5].tdpW
+                        = state.catalog.accelerators[step % 5].tdpW + Decimal(step);
+                break;
+            case 1: {
+                Region region = state.catalog.regions.last();
+                region.id = QStringLiteral("region-%1").arg(step);
+                state.catalog.regions.insert(1, region);
+                break;
+            }
+            case 2:
+                state.catalog.regions.removeAt(1);
+                break;
+            case 3:
+                std::swap(state.scenarios[0].options[0].name, state.scenarios[0].options[1].name);
+                break;
+            case 4:
+                state.scenarios.move(0, state.scenarios.size() - 1);
+                break;
+            case 5: {
+                Scenario copy = state.scenarios.first();
+                copy.id = QStringLiteral("scenario-%1").arg(step);
+                copy.name = copy.id;
+                state.scenarios.append(copy);
+                break;
+            }
+            }
+            const Problems problems = document.value()->save(state);
+            QVERIFY2(problems.isEmpty(),
+                     qPrintable(QStringLiteral("step %1: %2").arg(step).arg(allText(problems))));
+            const Outcome<Bundle> read = Document::read(path);
+            QVERIFY2(
+                    read.ok(),
+                    qPrintable(
+                            QStringLiteral("step %1: %2").arg(step).arg(allText(read.problems()))));
+            QVERIFY2(BundleCompare::differences(state, read.value()).isEmpty(),
+                     qPrintable(QStringLiteral("step %1").arg(step)));
+        }
+        // And it still opens after closing: the full check on open agrees.
+        document.value().reset();
+        QVERIFY(Document::open(path).ok());
+    }
+
+    void documentWithTheFirstChecksumDefinitionOpens()
+    {
+        // A document saved before per-row digests carries the checksum of definition 1: it
+        // opens, a changed value in it is still refused, and its next save stores definition 2.
+        const QString path = makeDocument(QStringLiteral("definition-1.infertco"), m_demo);
+        const QByteArray first = definitionOneChecksum(path);
+        QCOMPARE(first.size(), 32);
+        QVERIFY(rawValue(path, QStringLiteral("SELECT hex(sha256) FROM document_checksum"))
+                != QString::fromLatin1(first.toHex().toUpper()));
+        QCOMPARE(rawSql(path,
+                        QStringLiteral("UPDATE document_checksum SET sha256 = X'%1'")
+                                .arg(QString::fromLatin1(first.toHex()))),
+                 QString());
+        const QString tampered = file(QStringLiteral("definition-1-tampered.infertco"));
+        QVERIFY(QFile::copy(path, tampered));
+        QCOMPARE(rawSql(tampered,
+                        QStringLiteral("UPDATE region SET pue = '1.7' WHERE position = 0")),
+                 QString());
+        QVERIFY(!Document::read(tampered).ok());
+        {
+            Outcome<std::unique_ptr<Document>> document = Document::open(path);
+            QVERIFY2(document.ok(), qPrintable(allText(document.problems())));
+            QVERIFY(document.value()->load().ok());
+            Bundle changed = m_demo;
+            changed.scenarios.first().notes = QStringLiteral("saved again");
+            QVERIFY(document.value()->save(changed).isEmpty());
+        }
+        QVERIFY(rawValue(path, QStringLiteral("SELECT hex(sha256) FROM document_checksum"))
+                != QString::fromLatin1(definitionOneChecksum(path).toHex().toUpper()));
+        QVERIFY(Document::open(path).ok());
+    }
+
+    void rowDigestSumCarriesAcrossEveryLimb()
+    {
+        // (2^256 - 1) + 1 = 2^256 = 0 (mod 2^256), the carry running through all four 64-bit
+        // limbs: the same sum as 0 + 0, over the same count of two rows.
+        RowDigestSum wrapped;
+        wrapped.add(QByteArray(32, '\xff'));
+        wrapped.add(QByteArray(31, '\0') + QByteArray(1, '\x01'));
+        RowDigestSum zeros;
+        zeros.add(QByteArray(32, '\0'));
+        zeros.add(QByteArray(32, '\0'));
+        QCOMPARE(wrapped.checksum(), zeros.checksum());
+        // And back: 0 - 1 borrows through every limb to 2^256 - 1.
+        wrapped.subtract(QByteArray(31, '\0') + QByteArray(1, '\x01'));
+        RowDigestSum ones;
+        ones.add(QByteArray(32, '\0'));
+        ones.subtract(QByteArray(32, '\0'));
+        ones.add(QByteArray(32, '\xff'));
+        QCOMPARE(wrapped.checksum(), ones.checksum());
+        // A row's digest swapped out and in again leaves the sum as it was; the count counts.
+        const QByteArray a = QCryptographicHash::hash("a", QCryptographicHash::Sha256);
+        const QByteArray b = QCryptographicHash::hash("b", QCryptographicHash::Sha256);
+        RowDigestSum swapped;
+        swapped.add(a);
+        swapped.add(b);
+        swapped.subtract(a);
+        RowDigestSum justB;
+        justB.add(b);
+        QCOMPARE(swapped.checksum(), justB.checksum());
+        justB.add(QByteArray(32, '\0'));
+        QVERIFY(swapped.checksum() != justB.checksum());
     }
 
     void invalidSaveChangesNothing_data()

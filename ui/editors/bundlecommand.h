@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// An undoable step that moves the store's content from one bundle to another, writing each
-// direction to the document. Content is kept as whole snapshots: cheap, since the lists are
-// shared until written, and always exact to restore.
+// An undoable step that moves the store's content from one state to another, writing each
+// direction to the document. It keeps only what the step changed (BundleDelta: the items
+// replaced, old and new), not the bundles on either side.
 #pragma once
 
 #include "bundlechange.h"
 
-#include "model/bundle.h"
+#include "model/bundledelta.h"
 
 #include <QUndoCommand>
 
@@ -17,20 +17,21 @@ class BundleStore;
 class BundleCommand : public QUndoCommand
 {
 public:
-    BundleCommand(BundleStore *store, const QString &text, Bundle before, Bundle after,
-                  BundleChange change, QUndoCommand *parent = nullptr);
+    /// `before` and `after` are only compared, to keep the difference.
+    BundleCommand(BundleStore *store, const QString &text, const Bundle &before,
+                  const Bundle &after, BundleChange change, QUndoCommand *parent = nullptr);
 
     /// When the document refuses the write, the content stays as it was and the command
     /// marks itself obsolete, so that QUndoStack drops it (the store reports the problems).
     void redo() override;
     void undo() override;
 
-    const Bundle &after() const { return m_after; }
+    /// What the step changes.
+    const BundleDelta &delta() const { return m_delta; }
 
 protected:
     BundleStore *m_store;
-    Bundle m_before;
-    Bundle m_after;
+    BundleDelta m_delta;
     BundleChange m_change;
 };
 

@@ -20,6 +20,11 @@ QString BundleStore::path() const
     return m_document->path();
 }
 
+qint64 BundleStore::documentRowChanges() const
+{
+    return m_document->lastSaveRowChanges();
+}
+
 Problems BundleStore::replace(const Bundle &next, const BundleChange &change)
 {
     m_lastProblems.clear();

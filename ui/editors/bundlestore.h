@@ -43,6 +43,8 @@ public:
     bool inBatch() const { return m_batchStart.has_value(); }
     /// The problems of the last write; empty when it worked.
     const Problems &lastProblems() const { return m_lastProblems; }
+    /// How many rows the last write to the document inserted, updated or deleted.
+    qint64 documentRowChanges() const;
 
     /// Copies the document to `newPath` and continues on the copy.
     Problems saveAs(const QString &newPath);

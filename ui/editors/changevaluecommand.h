@@ -26,10 +26,16 @@ public:
     /// `oldValue` and `newValue` are the cell's values before and after, compared when
     /// merging to notice a cell typed back to where it started.
     ChangeValueCommand(BundleStore *store, const QString &text, CellAddress cell, QVariant oldValue,
-                       QVariant newValue, Bundle before, Bundle after, BundleChange change);
+                       QVariant newValue, const Bundle &before, const Bundle &after,
+                       BundleChange change);
 
     int id() const override;
+    /// Takes in a later change of the same cell, which QUndoStack has just done: the merged
+    /// step goes from the content before this one to the content now.
     bool mergeWith(const QUndoCommand *other) override;
+
+    const QVariant &oldValue() const { return m_oldValue; }
+    const QVariant &newValue() const { return m_newValue; }
 
 private:
     CellAddress m_cell;

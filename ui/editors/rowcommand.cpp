@@ -19,9 +19,9 @@ BundleChange rowChange(RowCommand::Action action, BundlePart part, int scenario,
 } // namespace
 
 RowCommand::RowCommand(BundleStore *store, const QString &text, Action action, BundlePart part,
-                       int scenario, int row, Bundle before, Bundle after, QUndoCommand *parent)
-    : BundleCommand(store, text, std::move(before), std::move(after),
-                    rowChange(action, part, scenario, row), parent)
+                       int scenario, int row, const Bundle &before, const Bundle &after,
+                       QUndoCommand *parent)
+    : BundleCommand(store, text, before, after, rowChange(action, part, scenario, row), parent)
 { }
 
 } // namespace infertco

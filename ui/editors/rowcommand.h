@@ -13,7 +13,8 @@ public:
     enum Action { Insert, Remove };
 
     RowCommand(BundleStore *store, const QString &text, Action action, BundlePart part,
-               int scenario, int row, Bundle before, Bundle after, QUndoCommand *parent = nullptr);
+               int scenario, int row, const Bundle &before, const Bundle &after,
+               QUndoCommand *parent = nullptr);
 };
 
 } // namespace infertco

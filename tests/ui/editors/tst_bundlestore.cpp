@@ -7,6 +7,7 @@
 #include "editors/rowcommand.h"
 
 #include "io/bundlereader.h"
+#include "io/bundlewriter.h"
 #include "io/document.h"
 
 #include <QSignalSpy>
@@ -44,6 +45,19 @@ Decimal storedMonthlyPrice(const QString &path)
     return *stored.value().catalog.rentalOffers.at(0).monthlyPrice;
 }
 
+// The whole content, every field, as one comparable value.
+QByteArray whole(const Bundle &bundle)
+{
+    return BundleWriter::toJson(bundle);
+}
+
+QByteArray wholeStored(const QString &path)
+{
+    Outcome<Bundle> stored = Document::read(path);
+    Q_ASSERT(stored.ok());
+    return whole(stored.value());
+}
+
 CellAddress priceCell()
 {
     return { BundlePart::RentalOffers, -1, 0, 6 };
@@ -65,19 +79,27 @@ private Q_SLOTS:
     void refusedWriteChangesNothing();
     void batchIsOneStep();
     void rowCommandsTellInsertAndRemove();
+    void undoRedoRestoresExactly_data();
+    void undoRedoRestoresExactly();
+    void commandHoldsOnlyTheChangedItems();
+    void mergedEditsHoldOneChange();
+    void multiRowEditIsOneCommandAndOneWrite();
 
 private:
     ChangeValueCommand *priceChange(const char *from, const char *to);
 
     QTemporaryDir m_dir;
     QString m_path;
+    int m_run = 0;
     std::unique_ptr<BundleStore> m_store;
 };
 
 void TestBundleStore::init()
 {
-    m_path = m_dir.filePath(QStringLiteral("store-%1.infertco")
-                                    .arg(QString::fromLatin1(QTest::currentTestFunction())));
+    // One file per test and data row.
+    m_path = m_dir.filePath(QStringLiteral("store-%1-%2.infertco")
+                                    .arg(QString::fromLatin1(QTest::currentTestFunction()))
+                                    .arg(++m_run));
     Outcome<std::unique_ptr<Document>> document = Document::createFromBundle(m_path, golden());
     QVERIFY2(document.ok(), qPrintable(document.problems().value(0).text()));
     m_store = std::make_unique<BundleStore>(std::move(document.value()), golden());
@@ -224,6 +246,139 @@ void TestBundleStore::rowCommandsTellInsertAndRemove()
     QCOMPARE(seen.at(1).kind, BundleChange::RowInserted);
     QCOMPARE(seen.at(1).row, 1);
     QCOMPARE(seen.at(1).scenario, 0);
+}
+
+enum class Kind { ChangeValue, RowInsert, RowRemove, Batch, WholeBundle };
+Q_DECLARE_METATYPE(Kind)
+
+void TestBundleStore::undoRedoRestoresExactly_data()
+{
+    QTest::addColumn<Kind>("kind");
+    QTest::newRow("change of one cell") << Kind::ChangeValue;
+    QTest::newRow("row inserted") << Kind::RowInsert;
+    QTest::newRow("row removed") << Kind::RowRemove;
+    QTest::newRow("batch of two rows") << Kind::Batch;
+    QTest::newRow("import-like change of several lists") << Kind::WholeBundle;
+}
+
+void TestBundleStore::undoRedoRestoresExactly()
+{
+    QFETCH(Kind, kind);
+    const Bundle start = m_store->bundle();
+    Bundle end = start;
+    QUndoCommand *command = nullptr;
+    switch (kind) {
+    case Kind::ChangeValue:
+        end = withMonthlyPrice(start, "17000");
+        command = priceChange("15999.99", "17000");
+        break;
+    case Kind::RowInsert: {
+        Accelerator copy = end.catalog.accelerators.first();
+        copy.id = QStringLiteral("copy");
+        end.catalog.accelerators.insert(0, copy);
+        command = new RowCommand(m_store.get(), QStringLiteral("Add"), RowCommand::Insert,
+                                 BundlePart::Accelerators, -1, 0, start, end);
+        break;
+    }
+    case Kind::RowRemove:
+        end.scenarios[0].options.removeLast();
+        command = new RowCommand(m_store.get(), QStringLiteral("Remove"), RowCommand::Remove,
+                                 BundlePart::ScenarioOptions, 0, 1, start, end);
+        break;
+    case Kind::Batch: {
+        auto *batch = new BatchCommand(m_store.get(), QStringLiteral("Add 2 rates"));
+        Bundle middle = start;
+        middle.scenarios[0].fx.insert(QStringLiteral("EUR"), dec("9.0247"));
+        end = middle;
+        end.scenarios[0].fx.insert(QStringLiteral("SGD"), dec("6.0874"));
+        new RowCommand(m_store.get(), QString(), RowCommand::Insert, BundlePart::ScenarioFx, 0, 0,
+                       start, middle, batch);
+        new RowCommand(m_store.get(), QString(), RowCommand::Insert, BundlePart::ScenarioFx, 0, 1,
+                       middle, end, batch);
+        command = batch;
+        break;
+    }
+    case Kind::WholeBundle:
+        end.catalog.rentalOffers[0].networkPerMonth = dec("123.45");
+        end.catalog.regions[0].pue = dec("1.33");
+        end.scenarios[0].notes = QStringLiteral("imported");
+        command = new BundleCommand(m_store.get(), QStringLiteral("Import"), start, end,
+                                    BundleChange{ BundleChange::Reset });
+        break;
+    }
+    QVERIFY(whole(start) != whole(end));
+    m_store->undoStack()->push(command);
+    QVERIFY(m_store->lastProblems().isEmpty());
+    QCOMPARE(whole(m_store->bundle()), whole(end));
+    QCOMPARE(wholeStored(m_path), whole(end));
+    m_store->undoStack()->undo();
+    QCOMPARE(whole(m_store->bundle()), whole(start));
+    QCOMPARE(wholeStored(m_path), whole(start));
+    m_store->undoStack()->redo();
+    QCOMPARE(whole(m_store->bundle()), whole(end));
+    QCOMPARE(wholeStored(m_path), whole(end));
+}
+
+void TestBundleStore::commandHoldsOnlyTheChangedItems()
+{
+    // One rental offer's price: the command keeps that offer before and after (2 items),
+    // not the bundle (dc-gpu has several items in every list).
+    auto *command = priceChange("15999.99", "16000");
+    m_store->undoStack()->push(command);
+    const BundleDelta &delta = command->delta();
+    QCOMPARE(delta.itemCount(), 2);
+    QCOMPARE(delta.rentalOffers.at, 0);
+    QCOMPARE(delta.rentalOffers.removed.size(), 1);
+    QCOMPARE(delta.rentalOffers.removed.at(0).monthlyPrice->toString(2),
+             QStringLiteral("15999.99"));
+    QCOMPARE(delta.rentalOffers.inserted.at(0).monthlyPrice->toString(), QStringLiteral("16000"));
+    QVERIFY(delta.accelerators.isEmpty() && delta.platforms.isEmpty() && delta.coloOffers.isEmpty()
+            && delta.regions.isEmpty() && delta.scenarios.isEmpty());
+}
+
+void TestBundleStore::mergedEditsHoldOneChange()
+{
+    // Three edits of one cell merge into one step that holds the first old value and the
+    // last new one.
+    QUndoStack *stack = m_store->undoStack();
+    auto *first = priceChange("15999.99", "16000");
+    stack->push(first);
+    stack->push(priceChange("16000", "16500"));
+    stack->push(priceChange("16500", "17000"));
+    QCOMPARE(stack->count(), 1);
+    QCOMPARE(first->delta().itemCount(), 2);
+    QCOMPARE(first->delta().rentalOffers.removed.at(0).monthlyPrice->toString(2),
+             QStringLiteral("15999.99"));
+    QCOMPARE(first->delta().rentalOffers.inserted.at(0).monthlyPrice->toString(),
+             QStringLiteral("17000"));
+    QCOMPARE(first->oldValue().value<Decimal>().toString(2), QStringLiteral("15999.99"));
+    QCOMPARE(first->newValue().value<Decimal>().toString(), QStringLiteral("17000"));
+}
+
+void TestBundleStore::multiRowEditIsOneCommandAndOneWrite()
+{
+    // Two rows removed as one batch: one undo step, and the document saved once, at the end.
+    // The batch's one save deletes 2 scenario_fx rows and upserts saved_by and the checksum:
+    // 2 + 2 = 4 rows.
+    Bundle start = m_store->bundle();
+    start.scenarios[0].fx.insert(QStringLiteral("EUR"), dec("9.0247"));
+    start.scenarios[0].fx.insert(QStringLiteral("SGD"), dec("6.0874"));
+    QVERIFY(m_store->replace(start, BundleChange{ BundleChange::Reset }).isEmpty());
+    auto *batch = new BatchCommand(m_store.get(), QStringLiteral("Remove 2 rates"));
+    Bundle middle = start;
+    middle.scenarios[0].fx.remove(QStringLiteral("SGD"));
+    Bundle end = middle;
+    end.scenarios[0].fx.remove(QStringLiteral("EUR"));
+    new RowCommand(m_store.get(), QString(), RowCommand::Remove, BundlePart::ScenarioFx, 0, 2,
+                   start, middle, batch);
+    new RowCommand(m_store.get(), QString(), RowCommand::Remove, BundlePart::ScenarioFx, 0, 1,
+                   middle, end, batch);
+    QSignalSpy changed(m_store.get(), &BundleStore::changed);
+    m_store->undoStack()->push(batch);
+    QCOMPARE(m_store->undoStack()->count(), 1);
+    QCOMPARE(changed.count(), 2);
+    QCOMPARE(m_store->documentRowChanges(), qint64(4));
+    QCOMPARE(wholeStored(m_path), whole(end));
 }
 
 QTEST_MAIN(TestBundleStore)
