@@ -112,7 +112,8 @@ QVariant ResultsTableModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         if (!value)
             return QStringLiteral("—");
-        return MoneyFormat::money(*value, m_result.currency, m_locale, decimalsForRow(row));
+        // Cents on screen; AmountRole keeps the cost per million tokens to four places.
+        return MoneyFormat::money(*value, m_result.currency, m_locale);
     case AmountRole:
         return value ? value->toString(decimalsForRow(row)) : QString();
     case Qt::ToolTipRole:

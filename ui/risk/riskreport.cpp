@@ -34,9 +34,9 @@ QList<PageLayout::Column> figureColumns(const PageLayout &layout, const QStringL
     for (int c = 1; c < count; ++c)
         widest = std::max(widest, metrics.horizontalAdvance(headers.at(c)));
     const qreal needed = widest + 2 * PageLayout::CellPadding + 4;
-    qreal other = layout.width() * 0.64 / std::max(1, count - 1);
-    if (needed > other)
-        other = std::min(needed, layout.width() * 0.75 / std::max(1, count - 1));
+    // The figures take the width they need and the names the rest, so that option names
+    // stay whole while there is room (up to a quarter of the width stays for the names).
+    const qreal other = std::min(needed, layout.width() * 0.75 / std::max(1, count - 1));
     QList<PageLayout::Column> columns{
         { headers.value(0), layout.width() - other * std::max(0, count - 1), Qt::AlignLeft }
     };
@@ -143,15 +143,20 @@ void RiskReport::paint(PageLayout &layout, const RiskReportContent &content, con
 
     if (content.sensitivity) {
         const SensitivityResult &s = *content.sensitivity;
-        layout.subheading(tr("What moves the difference between %1 and %2").arg(s.nameA, s.nameB));
-        layout.paragraph(tr("Each bar moves one driver from its low to its high value, all else as "
-                            "entered. At the scenario's figures %1 − %2 = %3 (%4).")
-                                 .arg(s.nameA, s.nameB,
-                                      MoneyFormat::money(s.baseDifference, s.currency, locale),
-                                      s.measure == Measure::Npv ? tr("NPV") : tr("total cost")),
-                         muted, 9);
-        layout.chart([&] { return RiskCharts::tornado(s, scenario, style); },
-                     layout.content().height() * 0.40);
+        // The subheading and its explanation go with the tornado they introduce.
+        layout.keepTogether([&] {
+            layout.subheading(
+                    tr("What moves the difference between %1 and %2").arg(s.nameA, s.nameB));
+            layout.paragraph(
+                    tr("Each bar moves one driver from its low to its high value, all else as "
+                       "entered. At the scenario's figures %1 − %2 = %3 (%4).")
+                            .arg(s.nameA, s.nameB,
+                                 MoneyFormat::money(s.baseDifference, s.currency, locale),
+                                 s.measure == Measure::Npv ? tr("NPV") : tr("total cost")),
+                    muted, 9);
+            layout.chart([&] { return RiskCharts::tornado(s, scenario, style); },
+                         layout.content().height() * 0.40);
+        });
     }
 
     layout.subheading(tr("What could change the answer"));
