@@ -22,15 +22,23 @@ void TestNumberEntry::reads_data()
 {
     QTest::addColumn<QString>("text");
     QTest::addColumn<QString>("value");
-    QTest::newRow("plain") << "180000" << "180000";
-    QTest::newRow("grouped by commas") << "180,000" << "180000";
-    QTest::newRow("grouped, with cents") << "1,234.50" << "1234.5";
-    QTest::newRow("millions") << "12,500,000" << "12500000";
-    QTest::newRow("negative grouped") << "-2,500" << "-2500";
-    QTest::newRow("grouped by spaces") << "1 234 567.25" << "1234567.25";
+    QTest::newRow("plain") << "180000"
+                           << "180000";
+    QTest::newRow("grouped by commas") << "180,000"
+                                       << "180000";
+    QTest::newRow("grouped, with cents") << "1,234.50"
+                                         << "1234.5";
+    QTest::newRow("millions") << "12,500,000"
+                              << "12500000";
+    QTest::newRow("negative grouped") << "-2,500"
+                                      << "-2500";
+    QTest::newRow("grouped by spaces") << "1 234 567.25"
+                                       << "1234567.25";
     QTest::newRow("grouped by no-break spaces") << QStringLiteral("180\u00A0000") << "180000";
-    QTest::newRow("spaces around") << "  180,000  " << "180000";
-    QTest::newRow("exponent after grouping") << "1,500e2" << "150000";
+    QTest::newRow("spaces around") << "  180,000  "
+                                   << "180000";
+    QTest::newRow("exponent after grouping") << "1,500e2"
+                                             << "150000";
 }
 
 void TestNumberEntry::reads()
@@ -56,8 +64,10 @@ void TestNumberEntry::refuses_data()
     QTest::newRow("a comma at the end") << "180," << groups;
     QTest::newRow("a comma first") << ",180" << groups;
     QTest::newRow("a comma in the cents") << "180.000,5" << groups;
-    QTest::newRow("not a number") << "abc" << "is not a number";
-    QTest::newRow("empty") << "" << "is empty";
+    QTest::newRow("not a number") << "abc"
+                                  << "is not a number";
+    QTest::newRow("empty") << ""
+                           << "is empty";
 }
 
 void TestNumberEntry::refuses()

@@ -275,8 +275,7 @@ QString shapeOf(char kind, const Result &result, const ChartStyle &style)
     return shape;
 }
 
-QChart *emptyChart(char kind, const QString &title, const Result &result,
-                   const ChartStyle &style)
+QChart *emptyChart(char kind, const QString &title, const Result &result, const ChartStyle &style)
 {
     QChart *chart = style.newChart(title);
     chart->legend()->hide();
@@ -343,11 +342,11 @@ void fillBreakdown(QChart *chart, const Result &result, const ChartStyle &style)
             (value < 0 ? negative : positive)[static_cast<size_t>(row)] += value;
             used = used || !amount.isZero();
             if (style.interactive) {
-                tips.append(QStringLiteral("<b>%1</b><br>%2: %3")
-                                    .arg(option.name.toHtmlEscaped(),
-                                         ComponentNames::displayName(component).toHtmlEscaped(),
-                                         MoneyFormat::money(amount, result.currency,
-                                                            style.locale)));
+                tips.append(
+                        QStringLiteral("<b>%1</b><br>%2: %3")
+                                .arg(option.name.toHtmlEscaped(),
+                                     ComponentNames::displayName(component).toHtmlEscaped(),
+                                     MoneyFormat::money(amount, result.currency, style.locale)));
             }
         }
         setValues(set, values);
@@ -460,7 +459,7 @@ void fillCumulative(QChart *chart, const Result &result, const ChartStyle &style
         // Reaches past the top, which may grow to make room for the labels; the plot clips it.
         const double top = valueAxis->max() + (valueAxis->max() - valueAxis->min());
         rules.at(i)->replace(QList<QPointF>{ QPointF(months.at(i), valueAxis->min()),
-                                              QPointF(months.at(i), top) });
+                                             QPointF(months.at(i), top) });
     }
     if (BreakEvenLabels *labels = BreakEvenLabels::of(chart))
         labels->setLabels(breakEvenLabels(result), hi);
@@ -523,8 +522,8 @@ void showBarTips(QHorizontalStackedBarSeries *series, QChart *chart)
 {
     QObject::connect(series, &QHorizontalStackedBarSeries::hovered, chart,
                      [](bool on, int index, QBarSet *set) {
-                         const QStringList tips = set ? set->property(TipsProperty).toStringList()
-                                                      : QStringList();
+                         const QStringList tips
+                                 = set ? set->property(TipsProperty).toStringList() : QStringList();
                          if (on && index >= 0 && index < tips.size())
                              QToolTip::showText(QCursor::pos(), tips.at(index));
                          else
@@ -697,16 +696,15 @@ QChart *ChartBuilder::cumulativeCost(const Result &result, const ChartStyle &sty
         add(line, SeriesRole::OptionLine);
         lines.append(line);
         if (style.interactive) {
-            QObject::connect(line, &QLineSeries::hovered, chart,
-                             [line](const QPointF &point, bool on) {
-                                 const QStringList tips
-                                         = line->property(TipsProperty).toStringList();
-                                 const int month = static_cast<int>(std::lround(point.x()));
-                                 if (on && month >= 0 && month < tips.size())
-                                     QToolTip::showText(QCursor::pos(), tips.at(month));
-                                 else
-                                     QToolTip::hideText();
-                             });
+            QObject::connect(
+                    line, &QLineSeries::hovered, chart, [line](const QPointF &point, bool on) {
+                        const QStringList tips = line->property(TipsProperty).toStringList();
+                        const int month = static_cast<int>(std::lround(point.x()));
+                        if (on && month >= 0 && month < tips.size())
+                            QToolTip::showText(QCursor::pos(), tips.at(month));
+                        else
+                            QToolTip::hideText();
+                    });
         }
     }
     for (qsizetype i = 0; i < breakEvenMonths(result).size(); ++i) {

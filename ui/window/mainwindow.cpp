@@ -45,9 +45,9 @@
 #include <QMessageBox>
 #include <QProgressDialog>
 #include <QPushButton>
+#include <QScreen>
 #include <QSplitter>
 #include <QStackedWidget>
-#include <QScreen>
 #include <QStatusBar>
 #include <QUndoGroup>
 #include <QUndoStack>

@@ -6,16 +6,18 @@
 #include <QAction>
 #include <QComboBox>
 #include <QEvent>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QGuiApplication>
 #include <QScreen>
 #include <QVBoxLayout>
 
 namespace infertco {
 
 PresentationScreen::PresentationScreen(QWidget *parent)
-    : QWidget(parent, Qt::Window), m_scenarioLabel(new QLabel(this)), m_scenarios(new QComboBox(this))
+    : QWidget(parent, Qt::Window),
+      m_scenarioLabel(new QLabel(this)),
+      m_scenarios(new QComboBox(this))
 {
     setObjectName(QStringLiteral("presentationScreen"));
     auto *layout = new QVBoxLayout(this);
@@ -33,9 +35,8 @@ PresentationScreen::PresentationScreen(QWidget *parent)
     bar->addWidget(m_scenarioLabel);
     bar->addWidget(m_scenarios);
     layout->addLayout(bar);
-    connect(m_scenarios, &QComboBox::activated, this, [this](int index) {
-        Q_EMIT scenarioChosen(m_scenarios->itemData(index).toString());
-    });
+    connect(m_scenarios, &QComboBox::activated, this,
+            [this](int index) { Q_EMIT scenarioChosen(m_scenarios->itemData(index).toString()); });
     auto *next = new QAction(this);
     next->setShortcuts({ QKeySequence(Qt::Key_PageDown), QKeySequence(Qt::Key_Right) });
     next->setShortcutContext(Qt::WindowShortcut);

@@ -69,7 +69,7 @@ QStringList describe(QChart *chart)
                 line += QStringLiteral(" %1,%2").arg(point.x()).arg(point.y(), 0, 'f', 2);
             lines.append(line);
         } else if (auto *bars = qobject_cast<QHorizontalStackedBarSeries *>(series)) {
-            for (const QBarSet *set : bars->barSets()) {
+            for (QBarSet *set : bars->barSets()) {
                 QString line = QStringLiteral("bars %1 %2:").arg(set->label(), set->color().name());
                 for (int i = 0; i < set->count(); ++i)
                     line += QStringLiteral(" %1").arg(set->at(i), 0, 'f', 2);
@@ -96,11 +96,13 @@ QStringList describe(QChart *chart)
     for (QLegendMarker *marker : chart->legend()->markers()) {
         lines.append(QStringLiteral("legend %1 %2")
                              .arg(marker->label())
-                             .arg(ChartBuilder::isHiddenMarker(marker) ? "hidden" : "shown"));
+                             .arg(ChartBuilder::isHiddenMarker(marker) ? QStringLiteral("hidden")
+                                                                       : QStringLiteral("shown")));
     }
     for (QGraphicsItem *item : chart->childItems()) {
         if (auto *text = dynamic_cast<QGraphicsSimpleTextItem *>(item))
-            lines.append(QStringLiteral("label %1 %2").arg(text->text(), text->brush().color().name()));
+            lines.append(
+                    QStringLiteral("label %1 %2").arg(text->text(), text->brush().color().name()));
     }
     return lines;
 }
@@ -369,18 +371,25 @@ void TestChartBuilder::updateInPlaceMatchesANewChart_data()
     QTest::addColumn<QString>("golden");
     QTest::addColumn<int>("percent");
     QTest::addColumn<Build>("build");
+    QTest::addColumn<bool>("inPlace");
     const QList<std::pair<const char *, Build>> kinds{
         { "breakdown", &ChartBuilder::componentBreakdown },
         { "cumulative", &ChartBuilder::cumulativeCost },
         { "tokens", &ChartBuilder::costPerMillionTokens },
     };
-    // consumer-tp at 80% rent keeps two break-even marks but moves them (17 and 14 today).
     for (const auto &[name, build] : kinds) {
+        const bool cumulative = build == &ChartBuilder::cumulativeCost;
         for (const char *golden : { "example-hk.json", "consumer-tp.json", "dc-gpu.json" }) {
-            QTest::addRow("%s, %s, rent at 80%%", golden, name) << QString::fromLatin1(golden)
-                                                                << 80 << build;
-            QTest::addRow("%s, %s, rent at 120%%", golden, name)
-                    << QString::fromLatin1(golden) << 120 << build;
+            for (int percent : { 80, 120 }) {
+                // The cumulative chart changes shape where a break-even mark comes or goes:
+                // example-hk's colo pays back once rent costs 120%, and consumer-tp keeps one
+                // of its two marks (months 17 and 14) at 80%. It is built anew then.
+                const bool marksChange = cumulative
+                        && ((QByteArray(golden) == "example-hk.json" && percent == 120)
+                            || (QByteArray(golden) == "consumer-tp.json" && percent == 80));
+                QTest::addRow("%s, %s, rent at %d%%", golden, name, percent)
+                        << QString::fromLatin1(golden) << percent << build << !marksChange;
+            }
         }
     }
 }
@@ -390,6 +399,7 @@ void TestChartBuilder::updateInPlaceMatchesANewChart()
     QFETCH(QString, golden);
     QFETCH(int, percent);
     QFETCH(Build, build);
+    QFETCH(bool, inPlace);
     const ComputedBundle before = compute(goldenPath(golden));
     const ComputedBundle after = withRentAt(golden, percent);
     QVERIFY(before.ok && after.ok);
@@ -400,8 +410,8 @@ void TestChartBuilder::updateInPlaceMatchesANewChart()
     std::unique_ptr<QChart> fresh(build(after.result, style));
     const QStringList expected = describe(fresh.get());
     QVERIFY(old != expected); // the edit shows
-    QVERIFY(ChartBuilder::update(chart.get(), after.result, style));
-    QCOMPARE(describe(chart.get()), expected);
+    QCOMPARE(ChartBuilder::update(chart.get(), after.result, style), inPlace);
+    QCOMPARE(describe(chart.get()), inPlace ? expected : old);
 }
 
 void TestChartBuilder::updateRefusesAnotherShape()

@@ -201,8 +201,9 @@ int main(int argc, char *argv[])
 
         window.showScenario(scenario.id);
         const bool first = scenario.id == scenarios.constFirst().id;
-        const QString report = out.filePath(first ? QStringLiteral("report.pdf")
-                                                  : QStringLiteral("report-%1.pdf").arg(scenario.id));
+        const QString report
+                = out.filePath(first ? QStringLiteral("report.pdf")
+                                     : QStringLiteral("report-%1.pdf").arg(scenario.id));
         if (!window.workspace()->result()) {
             err() << "scenario " << scenario.id << " cannot be computed" << Qt::endl;
             ok = false;
