@@ -363,13 +363,16 @@ void fillBreakdown(QChart *chart, const Result &result, const ChartStyle &style)
             setLegendMarkerHidden(marker, hidden);
     }
 
+    // The totals beside the bars in one unit and with the same decimals (HK$1.90M beside
+    // HK$1.98M, not HK$1.9M beside HK$2M), as on an axis.
+    QList<double> totals;
+    for (int index : options)
+        totals.append(result.options.at(index).total.toDouble());
+    const QStringList figures = MoneyFormat::axisLabels(totals, result.currency, style.locale);
     QStringList categories;
-    for (int index : options) {
-        const OptionResult &option = result.options.at(index);
-        categories.append(categoryLabel(
-                option.name, MoneyFormat::abbreviated(option.total, result.currency, style.locale),
-                style));
-    }
+    for (qsizetype row = 0; row < options.size(); ++row)
+        categories.append(categoryLabel(result.options.at(options.at(row)).name, figures.at(row),
+                                        style));
     setCategories(categoryAxis, categories);
 
     const double lo = *std::min_element(negative.begin(), negative.end());

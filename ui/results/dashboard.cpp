@@ -35,6 +35,8 @@ constexpr qreal MaximumPresentationScale = 1.8;
 constexpr qreal PresentationNameShare = 0.38;
 // The same on the desktop, where the legend may take a quarter of the width on the right.
 constexpr qreal DesktopNameShare = 0.28;
+// How far the names may widen when the rows are too short for them wrapped.
+constexpr qreal MaximumDesktopNameShare = 0.5;
 // Charts are built again for the new width once the dashboard is this much wider or narrower.
 constexpr int ChartRebuildStep = 80;
 constexpr int MaxProblemsListed = 8;
@@ -389,7 +391,28 @@ void Dashboard::rebuildCharts()
     const QMargins margins = layout()->contentsMargins();
     m_chartsWidth = width();
     style.chartWidth = width() - margins.left() - margins.right();
-    style.nameWidth = style.chartWidth * DesktopNameShare;
+    // Every option's row holds its name and its figure; where the rows are short (a narrow,
+    // short dock), names take more of the width and fewer lines rather than be left out.
+    int feasible = 0;
+    for (const OptionResult &option : m_result->options)
+        feasible += option.feasible ? 1 : 0;
+    const qreal plotHeight = std::max(200, m_breakdownView->height()) * 0.7;
+    const qreal lineHeight = QFontMetricsF(style.labelFont()).lineSpacing();
+    for (qreal share = DesktopNameShare;; share += 0.04) {
+        style.nameWidth = style.chartWidth * share;
+        qsizetype lines = 2;
+        for (const OptionResult &option : m_result->options) {
+            if (option.feasible) {
+                lines = std::max(
+                        lines,
+                        ChartBuilder::wrappedName(option.name, style.labelFont(), style.nameWidth)
+                                        .size()
+                                + 1);
+            }
+        }
+        if (feasible * lines * lineHeight <= plotHeight || share >= MaximumDesktopNameShare)
+            break;
+    }
     // DESIGN 9: an edit updates the charts on screen; a new chart only when its shape changed.
     m_breakdownView->showResult(&ChartBuilder::componentBreakdown, *m_result, style);
     m_cumulativeView->showResult(&ChartBuilder::cumulativeCost, *m_result, style);

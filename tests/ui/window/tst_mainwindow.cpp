@@ -130,7 +130,6 @@ void TestMainWindow::editThroughEditorUpdatesResults()
     QCOMPARE(rentTotal(window), QStringLiteral("5020546.87"));
     // The edit is in the document already: no "*" in the title beside "every change saved".
     QVERIFY(!window.isWindowModified());
-    QVERIFY(!window.windowTitle().contains(u'*'));
     QVERIFY(window.findChild<QLabel *>(QStringLiteral("computeTime"))
                     ->text()
                     .startsWith(QStringLiteral("Computed in")));
