@@ -39,6 +39,14 @@ ResultsTableModel::ResultsTableModel(QObject *parent) : QAbstractTableModel(pare
 
 void ResultsTableModel::setResult(const Result &result)
 {
+    // The same options after an edit: new figures in the same cells, the view kept as it is.
+    if (rowCount() > 0 && m_result.options.size() == result.options.size()
+        && !result.options.isEmpty()) {
+        m_result = result;
+        Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
+        Q_EMIT headerDataChanged(Qt::Horizontal, 0, columnCount() - 1);
+        return;
+    }
     beginResetModel();
     m_result = result;
     endResetModel();
@@ -46,6 +54,8 @@ void ResultsTableModel::setResult(const Result &result)
 
 void ResultsTableModel::setLocale(const QLocale &locale)
 {
+    if (locale == m_locale)
+        return;
     m_locale = locale;
     if (rowCount() > 0 && columnCount() > 0)
         Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
