@@ -47,9 +47,6 @@ void ChartStyle::styleAxis(QAbstractAxis *axis) const
     axis->setTitleBrush(ChartPalette::mutedText());
     axis->setGridLineColor(ChartPalette::grid());
     axis->setLinePenColor(ChartPalette::grid());
-    // Nothing a reader needs to tell options or ticks apart is cut to "H100 SXM …": labels
-    // are made to fit (wrapped names, fewer ticks) instead.
-    axis->setTruncateLabels(false);
 }
 
 } // namespace infertco

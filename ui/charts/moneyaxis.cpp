@@ -77,6 +77,9 @@ QCategoryAxis *MoneyAxis::create(const QList<double> &ticks, double from, double
     axis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     update(axis, ticks, from, to, currency, style, offset);
     style.styleAxis(axis);
+    // A tick's label is never cut to "-HK$4…" (Qt gives the first one only the room from the
+    // axis's start); the tick count keeps the labels apart instead.
+    axis->setTruncateLabels(false);
     return axis;
 }
 

@@ -36,7 +36,7 @@ constexpr qreal PresentationNameShare = 0.38;
 // The same on the desktop, where the legend may take a quarter of the width on the right.
 constexpr qreal DesktopNameShare = 0.28;
 // How far the names may widen when the rows are too short for them wrapped.
-constexpr qreal MaximumDesktopNameShare = 0.5;
+constexpr qreal MaximumDesktopNameShare = 0.4;
 // Charts are built again for the new width once the dashboard is this much wider or narrower.
 constexpr int ChartRebuildStep = 80;
 constexpr int MaxProblemsListed = 8;
