@@ -39,14 +39,8 @@ ResultsTableModel::ResultsTableModel(QObject *parent) : QAbstractTableModel(pare
 
 void ResultsTableModel::setResult(const Result &result)
 {
-    // The same options after an edit: new figures in the same cells, the view kept as it is.
-    if (rowCount() > 0 && m_result.options.size() == result.options.size()
-        && !result.options.isEmpty()) {
-        m_result = result;
-        Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
-        Q_EMIT headerDataChanged(Qt::Horizontal, 0, columnCount() - 1);
-        return;
-    }
+    // A reset, not dataChanged: a hidden table lays itself out again only when it is shown,
+    // while dataChanged makes its resize-to-contents header measure every cell at once.
     beginResetModel();
     m_result = result;
     endResetModel();
