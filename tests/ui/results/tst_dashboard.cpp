@@ -325,7 +325,7 @@ void TestDashboard::presentationShowsEveryOptionName()
                  qPrintable(label + QStringLiteral(" not among: ") + texts.join(QLatin1Char('|'))));
     }
     // By hand, hk-api: its totals run from HK$1.60M to HK$6.80M (not HK$6.8M), in millions
-    // with two decimals because HK$1,867,... needs them.
+    // with two decimals, the most a money label takes, since none is a round tenth.
     if (demo.scenario.id == QLatin1String("hk-api"))
         QVERIFY(texts.contains(QStringLiteral("H100 SXM rent, Lambda 8x HK$6.80M")));
 
