@@ -246,13 +246,14 @@ private:
 };
 
 /// An option's row label in the bar charts: its name (wrapped if the style says so) over its
-/// figure in bold.
+/// figure in bold, or the name alone where the style has no room for figures.
 QString categoryLabel(const QString &name, const QString &figure, const ChartStyle &style)
 {
     QStringList lines = ChartBuilder::wrappedName(name, style.labelFont(), style.nameWidth);
     for (QString &line : lines)
         line = line.toHtmlEscaped();
-    lines.append(QStringLiteral("<b>%1</b>").arg(figure.toHtmlEscaped()));
+    if (style.rowFigures)
+        lines.append(QStringLiteral("<b>%1</b>").arg(figure.toHtmlEscaped()));
     return lines.join(QStringLiteral("<br>"));
 }
 
@@ -371,8 +372,8 @@ void fillBreakdown(QChart *chart, const Result &result, const ChartStyle &style)
     const QStringList figures = MoneyFormat::axisLabels(totals, result.currency, style.locale);
     QStringList categories;
     for (qsizetype row = 0; row < options.size(); ++row)
-        categories.append(categoryLabel(result.options.at(options.at(row)).name, figures.at(row),
-                                        style));
+        categories.append(
+                categoryLabel(result.options.at(options.at(row)).name, figures.at(row), style));
     setCategories(categoryAxis, categories);
 
     const double lo = *std::min_element(negative.begin(), negative.end());

@@ -410,8 +410,13 @@ void Dashboard::rebuildCharts()
                                 + 1);
             }
         }
-        if (feasible * lines * lineHeight <= plotHeight || share >= MaximumDesktopNameShare)
+        if (feasible * lines * lineHeight <= plotHeight)
             break;
+        if (share >= MaximumDesktopNameShare) {
+            // Still too short: the names alone, their figures stay on the cards and the table.
+            style.rowFigures = false;
+            break;
+        }
     }
     // DESIGN 9: an edit updates the charts on screen; a new chart only when its shape changed.
     m_breakdownView->showResult(&ChartBuilder::componentBreakdown, *m_result, style);
