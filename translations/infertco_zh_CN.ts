@@ -2363,6 +2363,10 @@ Range: %2</source>
         <source>Output tokens, %1</source>
         <translation>按输出 token 计，%1</translation>
     </message>
+    <message>
+        <source>%1 billion parameters, %2 · %3 output tokens per second at peak · %4 months</source>
+        <translation>%1B 参数，%2 · 峰值输出 %3 tokens/s · %4 个月</translation>
+    </message>
 </context>
 <context>
     <name>infertco::InputFile</name>
@@ -2767,6 +2771,13 @@ Range: %2</source>
     </message>
 </context>
 <context>
+    <name>infertco::NumberEntry</name>
+    <message>
+        <source>&quot;%1&quot; is not a number: group the digits by threes (180,000) or not at all (180000)</source>
+        <translation>&quot;%1&quot; 不是数字：请每三位用逗号分组（180,000）或不分组（180000）</translation>
+    </message>
+</context>
+<context>
     <name>infertco::PlatformTableModel</name>
     <message>
         <source>server platform</source>
@@ -2883,6 +2894,10 @@ Range: %2</source>
         <source>Leave presentation (Esc)</source>
         <translation>退出演示 (Esc)</translation>
     </message>
+    <message>
+        <source>Scenario (Page Up, Page Down):</source>
+        <translation>场景（Page Up、Page Down 切换）：</translation>
+    </message>
 </context>
 <context>
     <name>infertco::QuoteImport</name>
@@ -2893,10 +2908,6 @@ Range: %2</source>
     <message>
         <source>is empty; this column is required</source>
         <translation>为空；此列为必填</translation>
-    </message>
-    <message>
-        <source> (write numbers without thousands separators: 1234.50)</source>
-        <translation>（数字请勿使用千位分隔符，例如 1234.50）</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a whole number</source>

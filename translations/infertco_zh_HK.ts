@@ -2363,6 +2363,10 @@ Range: %2</source>
         <source>Output tokens, %1</source>
         <translation>按輸出 token 計，%1</translation>
     </message>
+    <message>
+        <source>%1 billion parameters, %2 · %3 output tokens per second at peak · %4 months</source>
+        <translation>%1B 參數，%2 · 峰值輸出 %3 tokens/s · %4 個月</translation>
+    </message>
 </context>
 <context>
     <name>infertco::InputFile</name>
@@ -2767,6 +2771,13 @@ Range: %2</source>
     </message>
 </context>
 <context>
+    <name>infertco::NumberEntry</name>
+    <message>
+        <source>&quot;%1&quot; is not a number: group the digits by threes (180,000) or not at all (180000)</source>
+        <translation>&quot;%1&quot; 不是數字：請每三位用逗號分組（180,000）或不分組（180000）</translation>
+    </message>
+</context>
+<context>
     <name>infertco::PlatformTableModel</name>
     <message>
         <source>server platform</source>
@@ -2883,6 +2894,10 @@ Range: %2</source>
         <source>Leave presentation (Esc)</source>
         <translation>離開簡報 (Esc)</translation>
     </message>
+    <message>
+        <source>Scenario (Page Up, Page Down):</source>
+        <translation>場景（Page Up、Page Down 切換）：</translation>
+    </message>
 </context>
 <context>
     <name>infertco::QuoteImport</name>
@@ -2893,10 +2908,6 @@ Range: %2</source>
     <message>
         <source>is empty; this column is required</source>
         <translation>為空；此欄為必填</translation>
-    </message>
-    <message>
-        <source> (write numbers without thousands separators: 1234.50)</source>
-        <translation>（數字請勿使用千位分隔符，例如 1234.50）</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a whole number</source>

@@ -4,6 +4,7 @@
 #include "bundlereader.h"
 #include "csvreader.h"
 #include "model/validation.h"
+#include "money/numberentry.h"
 
 #include <QFile>
 #include <QHash>
@@ -118,12 +119,10 @@ public:
         if (value.isEmpty())
             return std::nullopt;
         QString why;
-        const std::optional<Decimal> parsed = Decimal::parse(value, &why);
-        if (!parsed) {
-            if (value.contains(u','))
-                why += QuoteImport::tr(" (write numbers without thousands separators: 1234.50)");
+        // The table editor's rule: "180,000" is read alike in both.
+        const std::optional<Decimal> parsed = NumberEntry::parse(value, &why);
+        if (!parsed)
             fail(column, why);
-        }
         return parsed;
     }
 
@@ -134,11 +133,14 @@ public:
         const QString value = text(column);
         if (value.isEmpty())
             return fallback;
-        bool ok = false;
-        const int parsed = value.toInt(&ok);
-        if (!ok)
+        QString why;
+        const std::optional<Decimal> parsed = NumberEntry::parse(value, &why);
+        if (!parsed || parsed->normalized().scale() > 0 || parsed->toDouble() > 1e9
+            || parsed->toDouble() < -1e9) {
             fail(column, QuoteImport::tr("\"%1\" is not a whole number").arg(value));
-        return ok ? parsed : fallback;
+            return fallback;
+        }
+        return static_cast<int>(parsed->toInteger(RoundingMode::Down));
     }
 
     void fail(const char *column, const QString &message)

@@ -7,6 +7,7 @@
 #include <QSet>
 #include <QTemporaryFile>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -218,6 +219,11 @@ void writeSummary(Sheet &sheet, const Scenario &scenario, const Result &result)
         ++row;
     }
 
+    // An Advice heading only over advice: none when no option has any.
+    const bool anyAdvice = std::any_of(result.options.cbegin(), result.options.cend(),
+                                       [](const OptionResult &o) { return !o.advice.isEmpty(); });
+    if (!anyAdvice)
+        return;
     row += 1;
     sheet.text(row++, 0, XlsxExport::tr("Advice"), f.title);
     for (const OptionResult &option : result.options) {

@@ -242,10 +242,11 @@ private Q_SLOTS:
                 << (RentalHeader + good + "bad,us,l40s,4,-100,,USD\n") << "line 3"
                 << "monthly_price"
                 << "must not be negative";
-        QTest::newRow("thousands separator")
-                << (RentalHeader + good + "bad,us,l40s,4,\"1,234.50\",,USD\n") << "line 3"
+        // "1,234.50" is read as the table editor reads it (NumberEntry); misplaced grouping is not.
+        QTest::newRow("misplaced thousands separator")
+                << (RentalHeader + good + "bad,us,l40s,4,\"12,34.50\",,USD\n") << "line 3"
                 << "monthly_price"
-                << "without thousands separators";
+                << "group the digits by threes";
         QTest::newRow("unknown region")
                 << (RentalHeader + good + "bad,atlantis,l40s,4,100,,USD\n") << "line 3"
                 << "region"

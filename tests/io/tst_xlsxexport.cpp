@@ -12,6 +12,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <cstdlib>
 
 using namespace infertco;
@@ -240,6 +241,32 @@ private Q_SLOTS:
         QCOMPARE(sheet, sheets.size());
         // Not a fleet that stands still: tranches and the hybrid's rented servers change it.
         QVERIFY(changes >= 3);
+    }
+
+    // Issue 14: the Summary has an Advice heading only where some option has advice.
+    void adviceHeadingOnlyOverAdvice()
+    {
+        bool sawAdvice = false;
+        bool sawNone = false;
+        for (const char *golden : { "tests/golden/consumer-tp.json", "tests/golden/dc-gpu.json",
+                                    "tests/golden/example-hk.json",
+                                    "tests/golden/npu-fallback.json", "data/demo.json" }) {
+            const Bundle bundle = readBundle(golden);
+            for (int s = 0; s < bundle.scenarios.size(); ++s) {
+                Result result;
+                XlsxContent content;
+                QVERIFY(exportScenario(bundle, s, QStringLiteral("advice.xlsx"), result, content));
+                const bool advice
+                        = std::any_of(result.options.cbegin(), result.options.cend(),
+                                      [](const OptionResult &o) { return !o.advice.isEmpty(); });
+                (advice ? sawAdvice : sawNone) = true;
+                const int heading
+                        = content.rowLabelled(QStringLiteral("Summary"), QStringLiteral("Advice"));
+                QVERIFY2((heading > 0) == advice,
+                         qPrintable(QString::fromLatin1(golden) + u' ' + QString::number(s)));
+            }
+        }
+        QVERIFY(sawAdvice && sawNone); // both cases are covered
     }
 
     void assumptionsNameTheSources()

@@ -21,6 +21,9 @@ struct ChartStyle
     /// Option names in the bar charts' category labels wider than this (pixels; 0: never)
     /// break between words, so that long names stay whole on a narrow axis.
     qreal nameWidth = 0;
+    /// The bar charts write each option's figure under its name; off where the rows are too
+    /// short for both (the figures are on the cards and in the table).
+    bool rowFigures = true;
     /// The width the chart will be shown at (0: unknown, taken as DefaultWidth); a narrow chart
     /// gets fewer money ticks so that their labels never touch.
     qreal chartWidth = 0;

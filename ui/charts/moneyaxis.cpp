@@ -61,9 +61,10 @@ int MoneyAxis::horizontalTickCount(const ChartStyle &style, const QString &curre
 {
     const int count = verticalTickCount(style);
     const qreal width = style.chartWidth > 0 ? style.chartWidth : ChartStyle::DefaultWidth;
+    // Negative, as a residual or a tornado's difference can be: "-HK$12.5M".
     const QString longLabel = MoneyFormat::countsInTenThousands(style.locale)
-            ? MoneyFormat::abbreviated(12505000.0, currency, style.locale)
-            : MoneyFormat::abbreviated(12500000.0, currency, style.locale);
+            ? MoneyFormat::abbreviated(-12505000.0, currency, style.locale)
+            : MoneyFormat::abbreviated(-12500000.0, currency, style.locale);
     const qreal label = QFontMetricsF(style.labelFont()).horizontalAdvance(longLabel);
     const int fit = static_cast<int>(width * 0.6 / (label * 1.5));
     return std::clamp(fit, 5, count);
@@ -72,20 +73,39 @@ int MoneyAxis::horizontalTickCount(const ChartStyle &style, const QString &curre
 QCategoryAxis *MoneyAxis::create(const QList<double> &ticks, double from, double to,
                                  const QString &currency, const ChartStyle &style, double offset)
 {
+    auto *axis = new QCategoryAxis;
+    axis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    update(axis, ticks, from, to, currency, style, offset);
+    style.styleAxis(axis);
+    // A tick's label is never cut to "-HK$4…" (Qt gives the first one only the room from the
+    // axis's start); the tick count keeps the labels apart instead.
+    axis->setTruncateLabels(false);
+    return axis;
+}
+
+void MoneyAxis::update(QCategoryAxis *axis, const QList<double> &ticks, double from, double to,
+                       const QString &currency, const ChartStyle &style, double offset)
+{
     QList<double> inside;
     for (double tick : ticks) {
         if (tick >= from - 1e-9 && tick <= to + 1e-9)
             inside.append(tick);
     }
     const QStringList labels = MoneyFormat::axisLabels(inside, currency, style.locale);
-    auto *axis = new QCategoryAxis;
-    axis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    const QStringList old = axis->categoriesLabels();
+    bool same = old == labels;
+    for (qsizetype i = 0; same && i < inside.size(); ++i)
+        same = axis->endValue(old.at(i)) == inside.at(i) - offset;
+    if (!same) {
+        for (const QString &label : old)
+            axis->remove(label);
+    }
     axis->setRange(from - offset, to - offset);
     axis->setStartValue(from - offset);
-    for (qsizetype i = 0; i < inside.size(); ++i)
-        axis->append(labels.at(i), inside.at(i) - offset);
-    style.styleAxis(axis);
-    return axis;
+    if (!same) {
+        for (qsizetype i = 0; i < inside.size(); ++i)
+            axis->append(labels.at(i), inside.at(i) - offset);
+    }
 }
 
 } // namespace infertco

@@ -31,6 +31,10 @@ public:
     static QCategoryAxis *create(const QList<double> &ticks, double from, double to,
                                  const QString &currency, const ChartStyle &style,
                                  double offset = 0);
+    /// Gives an axis made by create() new ticks and range in place, as create() would have
+    /// made them, so that a chart shown on screen keeps its axis object.
+    static void update(QCategoryAxis *axis, const QList<double> &ticks, double from, double to,
+                       const QString &currency, const ChartStyle &style, double offset = 0);
 };
 
 } // namespace infertco

@@ -10,6 +10,7 @@
 #include "io/bundlereader.h"
 #include "money/decimal.h"
 #include "money/moneyformat.h"
+#include "money/numberentry.h"
 
 #include <QDate>
 #include <QLocale>
@@ -28,17 +29,6 @@ bool isNumeric(FieldKind kind)
 {
     return kind == FieldKind::Money || kind == FieldKind::Factor || kind == FieldKind::Number
             || kind == FieldKind::Integer;
-}
-
-/// "1,234.50" and "1 234.50" are read as 1234.50 where the locale groups with those.
-QString withoutGrouping(QString text)
-{
-    const QLocale locale;
-    if (locale.decimalPoint() != QLatin1String(","))
-        text.remove(u',');
-    text.remove(u' ');
-    text.remove(QChar(0x00A0));
-    return text;
 }
 
 std::optional<QDate> quoteDate(const QString &text)
@@ -324,7 +314,7 @@ std::optional<QVariant> BundleTableModel::convert(const Field &f, const QVariant
     case FieldKind::Number: {
         if (text.isEmpty() && f.optional)
             return QVariant();
-        const std::optional<Decimal> d = Decimal::parse(withoutGrouping(text), error);
+        const std::optional<Decimal> d = NumberEntry::parse(text, error);
         if (!d)
             return std::nullopt;
         if (f.kind == FieldKind::Number)
@@ -334,7 +324,7 @@ std::optional<QVariant> BundleTableModel::convert(const Field &f, const QVariant
     case FieldKind::Integer: {
         if (input.typeId() == QMetaType::Int)
             return input;
-        const std::optional<Decimal> d = Decimal::parse(withoutGrouping(text), error);
+        const std::optional<Decimal> d = NumberEntry::parse(text, error);
         if (!d)
             return std::nullopt;
         if (d->normalized().scale() > 0 || d->toDouble() > 1e9 || d->toDouble() < -1e9) {

@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fieldcheck.h"
 
-#include "money/decimal.h"
+#include "money/numberentry.h"
 
-#include <QLocale>
 #include <QStyle>
 #include <QWidget>
 
@@ -14,13 +13,11 @@ QString FieldCheck::problem(FieldKind kind, const QString &text, bool optional)
     if (kind != FieldKind::Money && kind != FieldKind::Factor && kind != FieldKind::Number
         && kind != FieldKind::Integer)
         return {};
-    QString cleaned = text.trimmed();
+    const QString cleaned = text.trimmed();
     if (cleaned.isEmpty() && optional)
         return {};
-    if (QLocale().decimalPoint() != QLatin1String(","))
-        cleaned.remove(u',');
     QString error;
-    const std::optional<Decimal> value = Decimal::parse(cleaned, &error);
+    const std::optional<Decimal> value = NumberEntry::parse(cleaned, &error);
     if (!value)
         return error;
     if (kind == FieldKind::Integer && value->normalized().scale() > 0)

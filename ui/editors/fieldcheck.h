@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Checks what is being typed into a numeric editor as it is typed, with the same rules the
-// model applies on commit (Decimal::parse), and marks the editor with the reason.
+// model applies on commit (NumberEntry::parse), and marks the editor with the reason.
 #pragma once
 
 #include "itemroles.h"

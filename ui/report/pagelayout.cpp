@@ -249,4 +249,10 @@ qreal PageLayout::measure(const std::function<void()> &draw)
     return height;
 }
 
+void PageLayout::keepTogether(const std::function<void()> &draw)
+{
+    ensureSpace(measure(draw));
+    draw();
+}
+
 } // namespace infertco

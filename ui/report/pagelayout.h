@@ -92,6 +92,10 @@ public:
 
     /// The height `draw` takes from the top of a fresh page, measured without painting.
     qreal measure(const std::function<void()> &draw);
+    /// Draws the blocks of `draw` on one page: a new page first unless they fit below the
+    /// position, so that a heading and its explanation never stay behind at a page's bottom
+    /// while the chart or table they introduce goes to the next.
+    void keepTogether(const std::function<void()> &draw);
 
 private:
     QStringList m_families;

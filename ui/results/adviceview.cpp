@@ -15,7 +15,12 @@ AdviceView::AdviceView(QWidget *parent) : QTextBrowser(parent)
 
 void AdviceView::setResult(const Result &result, const Catalog &catalog)
 {
-    setHtml(html(result, catalog));
+    // An edit that leaves the advice as it was does not lay the page out again.
+    const QString text = html(result, catalog);
+    if (text == m_html)
+        return;
+    m_html = text;
+    setHtml(text);
 }
 
 void AdviceView::setTextScale(qreal scale)

@@ -26,6 +26,9 @@ public:
     static QString breakEvenHtml(const Result &result);
     /// All of it: break-even first, then every option in scenario order.
     static QString html(const Result &result, const Catalog &catalog);
+
+private:
+    QString m_html; ///< what the page shows
 };
 
 } // namespace infertco

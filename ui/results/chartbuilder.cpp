@@ -18,6 +18,7 @@
 #include <QScatterSeries>
 #include <QToolTip>
 #include <QValueAxis>
+#include <QXYSeries>
 
 #include <algorithm>
 #include <cmath>
@@ -28,11 +29,12 @@ namespace {
 
 enum class AxisEnd { OnTick, Padded };
 
-/// A value axis whose labels are money written the reader's way (HK$1.5M, HK$150万). It
-/// always shows zero; below zero (a residual value) it reaches just past the data rather than
-/// to the next tick, and above it ends on a tick or just past the data.
-QCategoryAxis *moneyAxis(double lo, double hi, const QString &currency, const ChartStyle &style,
-                         AxisEnd top, int tickCount)
+/// The ticks and range of a value axis whose labels are money written the reader's way
+/// (HK$1.5M, HK$150万). It always shows zero; below zero (a residual value) it reaches just
+/// past the data rather than to the next tick, and above it ends on a tick or just past the
+/// data.
+void fitMoneyAxis(QCategoryAxis *axis, double lo, double hi, const QString &currency,
+                  const ChartStyle &style, AxisEnd top, int tickCount)
 {
     lo = std::min(lo, 0.0);
     hi = std::max(hi, 0.0);
@@ -42,23 +44,38 @@ QCategoryAxis *moneyAxis(double lo, double hi, const QString &currency, const Ch
     const QList<double> ticks = MoneyAxis::niceTicks(lo, hi, tickCount);
     const double rangeLo = lo < 0 ? lo - pad : 0.0;
     const double rangeHi = top == AxisEnd::OnTick ? ticks.last() : hi + pad;
-    return MoneyAxis::create(ticks, rangeLo, rangeHi, currency, style);
+    MoneyAxis::update(axis, ticks, rangeLo, rangeHi, currency, style);
+}
+
+/// An empty money axis, given its ticks by fitMoneyAxis().
+QCategoryAxis *newMoneyAxis(const QString &currency, const ChartStyle &style)
+{
+    return MoneyAxis::create({}, 0, 1, currency, style);
 }
 
 /// Marker visibility reads false until the chart is laid out in a scene, so hidden markers
 /// are also flagged for fitLegend().
 const char *const HiddenMarkerProperty = "infertcoHiddenMarker";
+/// What a chart shows and how it is built (kind, row and mark counts, type); update() works in
+/// place only on a chart of the same shape.
+const char *const ShapeProperty = "infertcoChartShape";
+/// What a series is in the cumulative chart: an option's line, a break-even point or a rule.
+const char *const RoleProperty = "infertcoSeriesRole";
+/// The hover texts of a bar set (one per bar) or a line (one per month).
+const char *const TipsProperty = "infertcoTips";
 
-void hideLegendMarker(QLegendMarker *marker)
+enum class SeriesRole { OptionLine = 1, BreakEvenPoint, BreakEvenRule };
+
+void setLegendMarkerHidden(QLegendMarker *marker, bool hidden)
 {
-    marker->setVisible(false);
-    marker->setProperty(HiddenMarkerProperty, true);
+    marker->setVisible(!hidden);
+    marker->setProperty(HiddenMarkerProperty, hidden);
 }
 
 void hideLegendMarkers(QChart *chart, QAbstractSeries *series)
 {
     for (QLegendMarker *marker : chart->legend()->markers(series))
-        hideLegendMarker(marker);
+        setLegendMarkerHidden(marker, true);
 }
 
 QList<int> feasibleOptions(const Result &result)
@@ -78,6 +95,31 @@ QList<int> topDown(QList<int> indexes)
     return indexes;
 }
 
+/// Gives a bar set `values`, touching only the bars that changed.
+void setValues(QBarSet *set, const QList<qreal> &values)
+{
+    if (set->count() != values.size()) {
+        set->remove(0, set->count());
+        set->append(values);
+        return;
+    }
+    for (int i = 0; i < values.size(); ++i) {
+        if (set->at(i) != values.at(i))
+            set->replace(i, values.at(i));
+    }
+}
+
+template <typename Series>
+QList<Series *> seriesOf(const QChart *chart, SeriesRole role)
+{
+    QList<Series *> found;
+    for (QAbstractSeries *series : chart->series()) {
+        if (series->property(RoleProperty).toInt() == int(role))
+            found.append(static_cast<Series *>(series));
+    }
+    return found;
+}
+
 struct BreakEvenLabel
 {
     int month = 0;
@@ -85,29 +127,90 @@ struct BreakEvenLabel
     QColor colour;
 };
 
+/// DESIGN 8: one label per month and colocation option that breaks even then, in that
+/// option's colour, so that stacked labels still say which line each belongs to.
+QList<BreakEvenLabel> breakEvenLabels(const Result &result)
+{
+    QList<BreakEvenLabel> labels;
+    QList<std::pair<int, int>> seen;
+    for (const BreakEven &pair : result.breakEvens) {
+        if (!pair.month || seen.contains({ *pair.month, pair.coloOption }))
+            continue;
+        seen.append({ *pair.month, pair.coloOption });
+        labels.append({ *pair.month, ChartBuilder::tr("Break-even: month %1").arg(*pair.month),
+                        ChartPalette::option(pair.coloOption) });
+    }
+    return labels;
+}
+
+/// The months with a break-even, each once, in the result's order.
+QList<int> breakEvenMonths(const Result &result)
+{
+    QList<int> months;
+    for (const BreakEven &pair : result.breakEvens) {
+        if (pair.month && !months.contains(*pair.month))
+            months.append(*pair.month);
+    }
+    return months;
+}
+
+int breakEvenPointCount(const Result &result)
+{
+    return static_cast<int>(std::count_if(result.breakEvens.begin(), result.breakEvens.end(),
+                                          [](const BreakEven &pair) { return pair.month; }));
+}
+
 /// Labels at the top of the plot beside their break-even rule: right of it, or left where the
 /// plot ends too soon, stacked when several would overlap. The value axis grows above the
 /// highest line until the labels sit clear of every line. They follow the plot area whenever
-/// the chart is laid out again.
-void placeBreakEvenLabels(QChart *chart, QAbstractSeries *series, QCategoryAxis *valueAxis,
-                          double dataMax, const QList<BreakEvenLabel> &labels, const QFont &font)
+/// the chart is laid out again, and take new texts and places when the chart is updated.
+class BreakEvenLabels : public QObject
 {
-    if (!series || labels.isEmpty())
-        return;
-    QList<QGraphicsSimpleTextItem *> items;
-    for (const BreakEvenLabel &label : labels) {
-        auto *item = new QGraphicsSimpleTextItem(label.text, chart);
-        item->setFont(font);
-        item->setBrush(label.colour.darker(115));
-        item->setZValue(10);
-        items.append(item);
+public:
+    static constexpr const char *Name = "infertcoBreakEvenLabels";
+
+    BreakEvenLabels(QChart *chart, QAbstractSeries *series, QCategoryAxis *valueAxis, int count,
+                    const QFont &font)
+        : QObject(chart), m_chart(chart), m_series(series), m_valueAxis(valueAxis)
+    {
+        setObjectName(QLatin1String(Name));
+        for (int i = 0; i < count; ++i) {
+            auto *item = new QGraphicsSimpleTextItem(chart);
+            item->setFont(font);
+            item->setZValue(10);
+            m_items.append(item);
+        }
+        QObject::connect(chart, &QChart::plotAreaChanged, this, [this] { place(); });
     }
-    const double builtMax = valueAxis->max();
-    auto place = [chart, series, valueAxis, dataMax, builtMax, labels, items](const QRectF &plot) {
+
+    static BreakEvenLabels *of(const QChart *chart)
+    {
+        return dynamic_cast<BreakEvenLabels *>(
+                chart->findChild<QObject *>(QLatin1String(Name), Qt::FindDirectChildrenOnly));
+    }
+
+    /// As many labels as the chart was built with; `dataMax` is the highest line's top.
+    void setLabels(const QList<BreakEvenLabel> &labels, double dataMax)
+    {
+        m_labels = labels;
+        m_dataMax = dataMax;
+        m_builtMax = m_valueAxis->max();
+        for (int i = 0; i < m_items.size() && i < labels.size(); ++i) {
+            m_items.at(i)->setText(labels.at(i).text);
+            m_items.at(i)->setBrush(labels.at(i).colour.darker(115));
+        }
+        place();
+    }
+
+private:
+    void place()
+    {
+        const QRectF plot = m_chart->plotArea();
         QList<QRectF> placed;
-        for (int i = 0; i < items.size(); ++i) {
-            QGraphicsSimpleTextItem *item = items.at(i);
-            const qreal ruleX = chart->mapToPosition(QPointF(labels.at(i).month, 0), series).x();
+        for (int i = 0; i < m_items.size() && i < m_labels.size(); ++i) {
+            QGraphicsSimpleTextItem *item = m_items.at(i);
+            const qreal ruleX
+                    = m_chart->mapToPosition(QPointF(m_labels.at(i).month, 0), m_series).x();
             const QRectF box = item->boundingRect();
             const bool leftOfRule = ruleX + 5 + box.width() > plot.right();
             QRectF at(QPointF(leftOfRule ? ruleX - box.width() - 5 : ruleX + 5, plot.top() + 4),
@@ -127,31 +230,309 @@ void placeBreakEvenLabels(QChart *chart, QAbstractSeries *series, QCategoryAxis 
         const qreal band = (bottom + 6 - plot.top()) / std::max<qreal>(plot.height(), 1);
         if (band <= 0 || band >= 0.5)
             return;
-        const double needed = (dataMax - band * valueAxis->min()) / (1 - band);
-        const double top = std::max(builtMax, needed);
-        if (std::abs(top - valueAxis->max()) > (builtMax - valueAxis->min()) * 1e-3)
-            valueAxis->setMax(top);
-    };
-    QObject::connect(chart, &QChart::plotAreaChanged, chart, place);
-    place(chart->plotArea());
-}
+        const double needed = (m_dataMax - band * m_valueAxis->min()) / (1 - band);
+        const double top = std::max(m_builtMax, needed);
+        if (std::abs(top - m_valueAxis->max()) > (m_builtMax - m_valueAxis->min()) * 1e-3)
+            m_valueAxis->setMax(top);
+    }
+
+    QChart *m_chart;
+    QAbstractSeries *m_series;
+    QCategoryAxis *m_valueAxis;
+    QList<QGraphicsSimpleTextItem *> m_items;
+    QList<BreakEvenLabel> m_labels;
+    double m_dataMax = 0;
+    double m_builtMax = 0;
+};
 
 /// An option's row label in the bar charts: its name (wrapped if the style says so) over its
-/// figure in bold.
+/// figure in bold, or the name alone where the style has no room for figures.
 QString categoryLabel(const QString &name, const QString &figure, const ChartStyle &style)
 {
     QStringList lines = ChartBuilder::wrappedName(name, style.labelFont(), style.nameWidth);
     for (QString &line : lines)
         line = line.toHtmlEscaped();
-    lines.append(QStringLiteral("<b>%1</b>").arg(figure.toHtmlEscaped()));
+    if (style.rowFigures)
+        lines.append(QStringLiteral("<b>%1</b>").arg(figure.toHtmlEscaped()));
     return lines.join(QStringLiteral("<br>"));
 }
 
-QChart *emptyChart(const QString &title, const ChartStyle &style)
+/// The chart's shape: kind ('B'reakdown, 'C'umulative, 'T'okens), how many rows, lines and
+/// break-even marks it has, and the style it was built in.
+QString shapeOf(char kind, const Result &result, const ChartStyle &style)
+{
+    QString shape = QStringLiteral("%1 %2 %3 %4 %5 %6")
+                            .arg(QLatin1Char(kind))
+                            .arg(feasibleOptions(result).size())
+                            .arg(style.scale)
+                            .arg(style.locale.name(), style.font.toString())
+                            .arg(style.interactive ? 1 : 0);
+    if (kind == 'C') {
+        shape += QStringLiteral(" %1 %2 %3")
+                         .arg(breakEvenPointCount(result))
+                         .arg(breakEvenMonths(result).size())
+                         .arg(breakEvenLabels(result).size());
+    }
+    return shape;
+}
+
+QChart *emptyChart(char kind, const QString &title, const Result &result, const ChartStyle &style)
 {
     QChart *chart = style.newChart(title);
     chart->legend()->hide();
+    chart->setProperty(ShapeProperty, shapeOf(kind, result, style));
     return chart;
+}
+
+QString breakdownTitle()
+{
+    return ChartBuilder::tr("Total cost of ownership by component");
+}
+
+QString cumulativeTitle(const Result &result)
+{
+    return ChartBuilder::tr("Cumulative cost, month 0 to %1").arg(result.horizonMonths);
+}
+
+QString tokensTitle()
+{
+    return ChartBuilder::tr("Cost per million output tokens");
+}
+
+void setTitle(QChart *chart, const QString &title)
+{
+    if (chart->title() != title)
+        chart->setTitle(title);
+}
+
+void setCategories(QBarCategoryAxis *axis, const QStringList &categories)
+{
+    if (axis->categories() != categories)
+        axis->setCategories(categories);
+}
+
+/// The data of a componentBreakdown() chart: one value per option in each component's set.
+void fillBreakdown(QChart *chart, const Result &result, const ChartStyle &style)
+{
+    setTitle(chart, breakdownTitle());
+    const QList<int> options = topDown(feasibleOptions(result));
+    if (options.isEmpty())
+        return;
+    auto *series = static_cast<QHorizontalStackedBarSeries *>(chart->series().first());
+    auto *categoryAxis = static_cast<QBarCategoryAxis *>(chart->axes(Qt::Vertical).first());
+    auto *valueAxis = static_cast<QCategoryAxis *>(chart->axes(Qt::Horizontal).first());
+
+    // Display geometry only: how far the bars reach left and right of zero.
+    std::vector<double> positive(static_cast<size_t>(options.size()), 0.0);
+    std::vector<double> negative(static_cast<size_t>(options.size()), 0.0);
+    const QList<QBarSet *> sets = series->barSets();
+    QList<QBarSet *> unusedSets;
+    for (size_t c = 0; c < AllComponents.size(); ++c) {
+        const Component component = AllComponents[c];
+        QBarSet *set = sets.at(static_cast<qsizetype>(c));
+        if (set->label() != ComponentNames::displayName(component))
+            set->setLabel(ComponentNames::displayName(component));
+        QList<qreal> values;
+        QStringList tips;
+        bool used = false;
+        for (int row = 0; row < options.size(); ++row) {
+            const OptionResult &option = result.options.at(options.at(row));
+            const Decimal &amount = option.componentTotal(component);
+            const double value = amount.toDouble();
+            values.append(value);
+            (value < 0 ? negative : positive)[static_cast<size_t>(row)] += value;
+            used = used || !amount.isZero();
+            if (style.interactive) {
+                tips.append(
+                        QStringLiteral("<b>%1</b><br>%2: %3")
+                                .arg(option.name.toHtmlEscaped(),
+                                     ComponentNames::displayName(component).toHtmlEscaped(),
+                                     MoneyFormat::money(amount, result.currency, style.locale)));
+            }
+        }
+        setValues(set, values);
+        set->setProperty(TipsProperty, tips);
+        if (!used)
+            unusedSets.append(set);
+    }
+    // Every component keeps its bar set (and colour); the legend lists only those with money.
+    for (QLegendMarker *marker : chart->legend()->markers(series)) {
+        auto *barMarker = qobject_cast<QBarLegendMarker *>(marker);
+        const bool hidden = barMarker && unusedSets.contains(barMarker->barset());
+        const QVariant was = marker->property(HiddenMarkerProperty);
+        if (!was.isValid() || was.toBool() != hidden)
+            setLegendMarkerHidden(marker, hidden);
+    }
+
+    // The totals beside the bars in one unit and with the same decimals (HK$1.90M beside
+    // HK$1.98M, not HK$1.9M beside HK$2M), as on an axis.
+    QList<double> totals;
+    for (int index : options)
+        totals.append(result.options.at(index).total.toDouble());
+    const QStringList figures = MoneyFormat::axisLabels(totals, result.currency, style.locale);
+    QStringList categories;
+    for (qsizetype row = 0; row < options.size(); ++row)
+        categories.append(
+                categoryLabel(result.options.at(options.at(row)).name, figures.at(row), style));
+    setCategories(categoryAxis, categories);
+
+    const double lo = *std::min_element(negative.begin(), negative.end());
+    const double hi = *std::max_element(positive.begin(), positive.end());
+    fitMoneyAxis(valueAxis, lo, hi, result.currency, style, AxisEnd::Padded,
+                 MoneyAxis::horizontalTickCount(style, result.currency));
+}
+
+/// The data of a cumulativeCost() chart: the lines, the value axis and the break-even marks.
+void fillCumulative(QChart *chart, const Result &result, const ChartStyle &style)
+{
+    setTitle(chart, cumulativeTitle(result));
+    const QList<int> options = feasibleOptions(result);
+    if (options.isEmpty())
+        return;
+    auto *monthAxis = static_cast<QValueAxis *>(chart->axes(Qt::Horizontal).first());
+    auto *valueAxis = static_cast<QCategoryAxis *>(chart->axes(Qt::Vertical).first());
+    const int horizon = result.horizonMonths;
+    if (monthAxis->titleText() != ChartBuilder::tr("Month"))
+        monthAxis->setTitleText(ChartBuilder::tr("Month"));
+
+    // A marker on the first or last month would be cut in half by the plot's edge.
+    double pad = 0;
+    for (const BreakEven &pair : result.breakEvens) {
+        if (pair.month && (*pair.month == 0 || *pair.month == horizon))
+            pad = std::max(0.4, horizon * 0.012);
+    }
+    monthAxis->setRange(-pad, horizon + pad);
+    monthAxis->setTickInterval(horizon > 60 ? 12 : (horizon > 24 ? 6 : 3));
+
+    double lo = 0;
+    double hi = 0;
+    const QList<QLineSeries *> lines = seriesOf<QLineSeries>(chart, SeriesRole::OptionLine);
+    for (int i = 0; i < options.size(); ++i) {
+        const int index = options.at(i);
+        const OptionResult &option = result.options.at(index);
+        QLineSeries *line = lines.at(i);
+        if (line->name() != option.name)
+            line->setName(option.name);
+        QPen pen(ChartPalette::option(index), 2.5 * style.scale);
+        pen.setStyle(ChartPalette::lineStyle(option.mode));
+        pen.setCapStyle(Qt::FlatCap);
+        if (line->pen() != pen)
+            line->setPen(pen);
+        QList<QPointF> points;
+        points.reserve(horizon + 1);
+        QStringList tips;
+        for (int month = 0; month <= horizon; ++month) {
+            const Decimal cumulative = option.cumulativeThrough(month);
+            const double value = cumulative.toDouble();
+            points.append(QPointF(month, value));
+            lo = std::min(lo, value);
+            hi = std::max(hi, value);
+            if (style.interactive) {
+                tips.append(ChartBuilder::tr("<b>%1</b><br>Through month %2: %3")
+                                    .arg(option.name.toHtmlEscaped())
+                                    .arg(month)
+                                    .arg(MoneyFormat::money(cumulative, result.currency,
+                                                            style.locale)));
+            }
+        }
+        line->replace(points);
+        line->setProperty(TipsProperty, tips);
+    }
+    fitMoneyAxis(valueAxis, lo, hi, result.currency, style, AxisEnd::OnTick,
+                 MoneyAxis::verticalTickCount(style));
+
+    // DESIGN 8: each break-even month is marked by a point on the colo line in the colo
+    // option's colour, a dotted rule and a label at the top of the plot (breakEvenLabels()).
+    const QList<QScatterSeries *> marks
+            = seriesOf<QScatterSeries>(chart, SeriesRole::BreakEvenPoint);
+    qsizetype mark = 0;
+    for (const BreakEven &pair : result.breakEvens) {
+        if (!pair.month || mark >= marks.size())
+            continue;
+        QScatterSeries *point = marks.at(mark++);
+        const QColor colour = ChartPalette::option(pair.coloOption);
+        if (point->color() != colour)
+            point->setColor(colour);
+        const double value
+                = result.options.at(pair.coloOption).cumulativeThrough(*pair.month).toDouble();
+        point->replace(QList<QPointF>{ QPointF(*pair.month, value) });
+    }
+    const QList<QLineSeries *> rules = seriesOf<QLineSeries>(chart, SeriesRole::BreakEvenRule);
+    const QList<int> months = breakEvenMonths(result);
+    for (qsizetype i = 0; i < rules.size() && i < months.size(); ++i) {
+        // Reaches past the top, which may grow to make room for the labels; the plot clips it.
+        const double top = valueAxis->max() + (valueAxis->max() - valueAxis->min());
+        rules.at(i)->replace(QList<QPointF>{ QPointF(months.at(i), valueAxis->min()),
+                                             QPointF(months.at(i), top) });
+    }
+    if (BreakEvenLabels *labels = BreakEvenLabels::of(chart))
+        labels->setLabels(breakEvenLabels(result), hi);
+}
+
+/// The data of a costPerMillionTokens() chart: one set per option, with a value in its row.
+void fillTokens(QChart *chart, const Result &result, const ChartStyle &style)
+{
+    setTitle(chart, tokensTitle());
+    const QList<int> options = topDown(feasibleOptions(result));
+    if (options.isEmpty())
+        return;
+    auto *series = static_cast<QHorizontalStackedBarSeries *>(chart->series().first());
+    auto *categoryAxis = static_cast<QBarCategoryAxis *>(chart->axes(Qt::Vertical).first());
+    auto *valueAxis = static_cast<QCategoryAxis *>(chart->axes(Qt::Horizontal).first());
+    const QList<QBarSet *> sets = series->barSets();
+    double hi = 0;
+    QStringList categories;
+    for (int row = 0; row < options.size(); ++row) {
+        const OptionResult &option = result.options.at(options.at(row));
+        QBarSet *set = sets.at(row);
+        const QColor colour = ChartPalette::option(options.at(row));
+        if (set->label() != option.name)
+            set->setLabel(option.name);
+        if (set->color() != colour) {
+            set->setColor(colour);
+            set->setBorderColor(colour);
+        }
+        QList<qreal> values;
+        for (int other = 0; other < options.size(); ++other)
+            values.append(other == row ? option.costPerMillionTokens.toDouble() : 0.0);
+        setValues(set, values);
+        hi = std::max(hi, option.costPerMillionTokens.toDouble());
+        categories.append(categoryLabel(
+                option.name,
+                MoneyFormat::money(option.costPerMillionTokens, result.currency, style.locale),
+                style));
+    }
+    setCategories(categoryAxis, categories);
+    fitMoneyAxis(valueAxis, 0, hi, result.currency, style, AxisEnd::Padded,
+                 MoneyAxis::horizontalTickCount(style, result.currency));
+}
+
+/// Adds bars with a category axis on the left and a money axis below.
+void addBarSeries(QChart *chart, QHorizontalStackedBarSeries *series, const QString &currency,
+                  const ChartStyle &style)
+{
+    chart->addSeries(series);
+    auto *categoryAxis = new QBarCategoryAxis;
+    style.styleAxis(categoryAxis);
+    categoryAxis->setGridLineVisible(false);
+    chart->addAxis(categoryAxis, Qt::AlignLeft);
+    series->attachAxis(categoryAxis);
+    QCategoryAxis *valueAxis = newMoneyAxis(currency, style);
+    chart->addAxis(valueAxis, Qt::AlignBottom);
+    series->attachAxis(valueAxis);
+}
+
+void showBarTips(QHorizontalStackedBarSeries *series, QChart *chart)
+{
+    QObject::connect(series, &QHorizontalStackedBarSeries::hovered, chart,
+                     [](bool on, int index, QBarSet *set) {
+                         const QStringList tips
+                                 = set ? set->property(TipsProperty).toStringList() : QStringList();
+                         if (on && index >= 0 && index < tips.size())
+                             QToolTip::showText(QCursor::pos(), tips.at(index));
+                         else
+                             QToolTip::hideText();
+                     });
 }
 
 } // namespace
@@ -215,12 +596,13 @@ QString ChartBuilder::legendHtml(const QChart *chart)
             swatch = line->pen().style() == Qt::SolidLine ? QStringLiteral("\u2501\u2501")
                                                           : QStringLiteral("\u254D\u254D");
         }
-        // Lines break between entries, never inside one: no-break spaces, and word joiners
-        // around hyphens.
+        // Lines break between entries, never inside one (nor between two Chinese characters,
+        // as 殘值 would): no-break spaces, word joiners around hyphens, and no wrapping.
         QString label = marker->label().toHtmlEscaped();
         label.replace(QLatin1Char(' '), QStringLiteral("&nbsp;"));
         label.replace(QLatin1Char('-'), QStringLiteral("\u2060-\u2060"));
-        entries.append(QStringLiteral("<span style=\"color:%1\">%2</span>&nbsp;%3")
+        entries.append(QStringLiteral("<span style=\"white-space:nowrap\"><span "
+                                      "style=\"color:%1\">%2</span>&nbsp;%3</span>")
                                .arg(colour.name(), swatch, label));
     }
     return entries.join(QStringLiteral("&nbsp;&nbsp; "));
@@ -240,255 +622,133 @@ void ChartBuilder::fitLegend(QChart *chart, qreal width)
     legend->setAlignment(needed <= width ? Qt::AlignBottom : Qt::AlignRight);
 }
 
+bool ChartBuilder::update(QChart *chart, const Result &result, const ChartStyle &style)
+{
+    if (!chart)
+        return false;
+    const QString shape = chart->property(ShapeProperty).toString();
+    if (shape.isEmpty())
+        return false;
+    const char kind = shape.at(0).toLatin1();
+    if (shape != shapeOf(kind, result, style))
+        return false;
+    switch (kind) {
+    case 'B':
+        fillBreakdown(chart, result, style);
+        return true;
+    case 'C':
+        fillCumulative(chart, result, style);
+        return true;
+    case 'T':
+        fillTokens(chart, result, style);
+        return true;
+    default:
+        return false;
+    }
+}
+
 QChart *ChartBuilder::componentBreakdown(const Result &result, const ChartStyle &style)
 {
-    const QString title = tr("Total cost of ownership by component");
-    const QList<int> options = topDown(feasibleOptions(result));
+    const QList<int> options = feasibleOptions(result);
     if (options.isEmpty())
-        return emptyChart(title, style);
+        return emptyChart('B', breakdownTitle(), result, style);
 
-    QChart *chart = style.newChart(title);
+    QChart *chart = style.newChart(breakdownTitle());
+    chart->setProperty(ShapeProperty, shapeOf('B', result, style));
     auto *series = new QHorizontalStackedBarSeries;
     series->setBarWidth(0.62);
-
-    // Display geometry only: how far the bars reach left and right of zero.
-    std::vector<double> positive(static_cast<size_t>(options.size()), 0.0);
-    std::vector<double> negative(static_cast<size_t>(options.size()), 0.0);
-    QList<QStringList> tips;
-    QList<QBarSet *> unusedSets;
     for (Component component : AllComponents) {
         auto *set = new QBarSet(ComponentNames::displayName(component));
         set->setColor(ChartPalette::component(component));
         set->setBorderColor(Qt::white);
-        QStringList setTips;
-        bool used = false;
-        for (int row = 0; row < options.size(); ++row) {
-            const OptionResult &option = result.options.at(options.at(row));
-            const Decimal &amount = option.componentTotal(component);
-            const double value = amount.toDouble();
-            set->append(value);
-            (value < 0 ? negative : positive)[static_cast<size_t>(row)] += value;
-            used = used || !amount.isZero();
-            setTips.append(QStringLiteral("<b>%1</b><br>%2: %3")
-                                   .arg(option.name.toHtmlEscaped(),
-                                        ComponentNames::displayName(component).toHtmlEscaped(),
-                                        MoneyFormat::money(amount, result.currency, style.locale)));
-        }
         series->append(set);
-        tips.append(setTips);
-        if (!used)
-            unusedSets.append(set);
     }
-    chart->addSeries(series);
-    // Every component keeps its bar set (and colour); the legend lists only those with money.
-    for (QLegendMarker *marker : chart->legend()->markers(series)) {
-        auto *barMarker = qobject_cast<QBarLegendMarker *>(marker);
-        if (barMarker && unusedSets.contains(barMarker->barset()))
-            hideLegendMarker(marker);
-    }
-
-    QStringList categories;
-    for (int index : options) {
-        const OptionResult &option = result.options.at(index);
-        categories.append(categoryLabel(
-                option.name, MoneyFormat::abbreviated(option.total, result.currency, style.locale),
-                style));
-    }
-    auto *categoryAxis = new QBarCategoryAxis;
-    categoryAxis->append(categories);
-    style.styleAxis(categoryAxis);
-    categoryAxis->setGridLineVisible(false);
-    chart->addAxis(categoryAxis, Qt::AlignLeft);
-    series->attachAxis(categoryAxis);
-
-    const double lo = *std::min_element(negative.begin(), negative.end());
-    const double hi = *std::max_element(positive.begin(), positive.end());
-    QCategoryAxis *valueAxis = moneyAxis(lo, hi, result.currency, style, AxisEnd::Padded,
-                                         MoneyAxis::horizontalTickCount(style, result.currency));
-    chart->addAxis(valueAxis, Qt::AlignBottom);
-    series->attachAxis(valueAxis);
-
-    if (style.interactive) {
-        QObject::connect(series, &QHorizontalStackedBarSeries::hovered, chart,
-                         [series, tips](bool on, int index, QBarSet *set) {
-                             const int setIndex = series->barSets().indexOf(set);
-                             if (on && setIndex >= 0 && index >= 0)
-                                 QToolTip::showText(QCursor::pos(), tips.at(setIndex).at(index));
-                             else
-                                 QToolTip::hideText();
-                         });
-    }
+    addBarSeries(chart, series, result.currency, style);
+    if (style.interactive)
+        showBarTips(series, chart);
+    fillBreakdown(chart, result, style);
     return chart;
 }
 
 QChart *ChartBuilder::cumulativeCost(const Result &result, const ChartStyle &style)
 {
-    const QString title = tr("Cumulative cost, month 0 to %1").arg(result.horizonMonths);
     const QList<int> options = feasibleOptions(result);
     if (options.isEmpty())
-        return emptyChart(title, style);
+        return emptyChart('C', cumulativeTitle(result), result, style);
 
-    QChart *chart = style.newChart(title);
+    QChart *chart = style.newChart(cumulativeTitle(result));
+    chart->setProperty(ShapeProperty, shapeOf('C', result, style));
     auto *monthAxis = new QValueAxis;
-    monthAxis->setRange(0, result.horizonMonths);
     monthAxis->setTickType(QValueAxis::TicksDynamic);
     monthAxis->setTickAnchor(0);
-    monthAxis->setTickInterval(result.horizonMonths > 60 ? 12
-                                                         : (result.horizonMonths > 24 ? 6 : 3));
     monthAxis->setLabelFormat(QStringLiteral("%d"));
-    monthAxis->setTitleText(tr("Month"));
     style.styleAxis(monthAxis);
     chart->addAxis(monthAxis, Qt::AlignBottom);
-
-    double lo = 0;
-    double hi = 0;
-    QList<QLineSeries *> lines;
-    for (int index : options) {
-        const OptionResult &option = result.options.at(index);
-        auto *line = new QLineSeries;
-        line->setName(option.name);
-        QPen pen(ChartPalette::option(index), 2.5 * style.scale);
-        pen.setStyle(ChartPalette::lineStyle(option.mode));
-        pen.setCapStyle(Qt::FlatCap);
-        line->setPen(pen);
-        for (int month = 0; month <= result.horizonMonths; ++month) {
-            const double value = option.cumulativeThrough(month).toDouble();
-            line->append(month, value);
-            lo = std::min(lo, value);
-            hi = std::max(hi, value);
-        }
-        chart->addSeries(line);
-        lines.append(line);
-    }
-    QCategoryAxis *valueAxis = moneyAxis(lo, hi, result.currency, style, AxisEnd::OnTick,
-                                         MoneyAxis::verticalTickCount(style));
+    QCategoryAxis *valueAxis = newMoneyAxis(result.currency, style);
     chart->addAxis(valueAxis, Qt::AlignLeft);
     chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
-    for (QLineSeries *line : lines) {
-        line->attachAxis(monthAxis);
-        line->attachAxis(valueAxis);
-    }
 
-    // A marker on the first or last month would be cut in half by the plot's edge.
-    for (const BreakEven &pair : result.breakEvens) {
-        if (pair.month && (*pair.month == 0 || *pair.month == result.horizonMonths)) {
-            const double pad = std::max(0.4, result.horizonMonths * 0.012);
-            monthAxis->setRange(-pad, result.horizonMonths + pad);
-            break;
+    auto add = [&](QXYSeries *series, SeriesRole role) {
+        series->setProperty(RoleProperty, int(role));
+        chart->addSeries(series);
+        series->attachAxis(monthAxis);
+        series->attachAxis(valueAxis);
+    };
+    QList<QLineSeries *> lines;
+    for (qsizetype i = 0; i < options.size(); ++i) {
+        auto *line = new QLineSeries;
+        add(line, SeriesRole::OptionLine);
+        lines.append(line);
+        if (style.interactive) {
+            QObject::connect(
+                    line, &QLineSeries::hovered, chart, [line](const QPointF &point, bool on) {
+                        const QStringList tips = line->property(TipsProperty).toStringList();
+                        const int month = static_cast<int>(std::lround(point.x()));
+                        if (on && month >= 0 && month < tips.size())
+                            QToolTip::showText(QCursor::pos(), tips.at(month));
+                        else
+                            QToolTip::hideText();
+                    });
         }
     }
-
-    // DESIGN 8: each break-even month is marked by a point on the colo line, a dotted rule and
-    // a label at the top of the plot in the colo option's colour (one rule and label per month,
-    // in the text colour when several pairs break even in the same month).
-    QList<BreakEvenLabel> labels;
-    for (const BreakEven &pair : result.breakEvens) {
-        if (!pair.month)
-            continue;
-        const int month = *pair.month;
-        const OptionResult &colo = result.options.at(pair.coloOption);
-
+    for (qsizetype i = 0; i < breakEvenMonths(result).size(); ++i) {
+        auto *rule = new QLineSeries;
+        rule->setPen(QPen(ChartPalette::mutedText(), 1.2 * style.scale, Qt::DotLine));
+        add(rule, SeriesRole::BreakEvenRule);
+        hideLegendMarkers(chart, rule);
+    }
+    for (int i = 0; i < breakEvenPointCount(result); ++i) {
         auto *point = new QScatterSeries;
         point->setMarkerShape(QScatterSeries::MarkerShapeCircle);
         point->setMarkerSize(11 * style.scale);
-        point->setColor(ChartPalette::option(pair.coloOption));
         point->setBorderColor(Qt::white);
-        point->append(month, colo.cumulativeThrough(month).toDouble());
-        chart->addSeries(point);
-        point->attachAxis(monthAxis);
-        point->attachAxis(valueAxis);
+        add(point, SeriesRole::BreakEvenPoint);
         hideLegendMarkers(chart, point);
-
-        const auto same
-                = std::find_if(labels.begin(), labels.end(),
-                               [month](const BreakEvenLabel &l) { return l.month == month; });
-        if (same != labels.end()) {
-            same->colour = ChartPalette::text();
-            continue;
-        }
-        labels.append({ month, tr("Break-even: month %1").arg(month),
-                        ChartPalette::option(pair.coloOption) });
-
-        auto *rule = new QLineSeries;
-        rule->setPen(QPen(ChartPalette::mutedText(), 1.2 * style.scale, Qt::DotLine));
-        // Reaches past the top, which may grow to make room for the labels; the plot clips it.
-        rule->append(month, valueAxis->min());
-        rule->append(month, valueAxis->max() + (valueAxis->max() - valueAxis->min()));
-        chart->addSeries(rule);
-        rule->attachAxis(monthAxis);
-        rule->attachAxis(valueAxis);
-        hideLegendMarkers(chart, rule);
     }
-    placeBreakEvenLabels(chart, lines.isEmpty() ? nullptr : lines.first(), valueAxis, hi, labels,
-                         style.scaledFont(9, true));
-
-    if (style.interactive) {
-        for (QLineSeries *line : lines) {
-            const int index = options.at(lines.indexOf(line));
-            const OptionResult &option = result.options.at(index);
-            QStringList tips;
-            for (int month = 0; month <= result.horizonMonths; ++month) {
-                tips.append(tr("<b>%1</b><br>Through month %2: %3")
-                                    .arg(option.name.toHtmlEscaped())
-                                    .arg(month)
-                                    .arg(MoneyFormat::money(option.cumulativeThrough(month),
-                                                            result.currency, style.locale)));
-            }
-            QObject::connect(line, &QLineSeries::hovered, chart,
-                             [tips](const QPointF &point, bool on) {
-                                 const int month = static_cast<int>(std::lround(point.x()));
-                                 if (on && month >= 0 && month < tips.size())
-                                     QToolTip::showText(QCursor::pos(), tips.at(month));
-                                 else
-                                     QToolTip::hideText();
-                             });
-        }
-    }
+    new BreakEvenLabels(chart, lines.first(), valueAxis,
+                        static_cast<int>(breakEvenLabels(result).size()),
+                        style.scaledFont(9, true));
+    fillCumulative(chart, result, style);
     return chart;
 }
 
 QChart *ChartBuilder::costPerMillionTokens(const Result &result, const ChartStyle &style)
 {
-    const QString title = tr("Cost per million output tokens");
-    const QList<int> options = topDown(feasibleOptions(result));
+    const QList<int> options = feasibleOptions(result);
     if (options.isEmpty())
-        return emptyChart(title, style);
+        return emptyChart('T', tokensTitle(), result, style);
 
-    QChart *chart = style.newChart(title);
+    QChart *chart = style.newChart(tokensTitle());
+    chart->setProperty(ShapeProperty, shapeOf('T', result, style));
     chart->legend()->hide();
     // One bar set per option, with a value only in its own row, so that every bar carries its
     // option's colour and all bars stay centred in their rows.
     auto *series = new QHorizontalStackedBarSeries;
     series->setBarWidth(0.55);
-    double hi = 0;
-    QStringList categories;
-    for (int row = 0; row < options.size(); ++row) {
-        const OptionResult &option = result.options.at(options.at(row));
-        auto *set = new QBarSet(option.name);
-        set->setColor(ChartPalette::option(options.at(row)));
-        set->setBorderColor(ChartPalette::option(options.at(row)));
-        for (int other = 0; other < options.size(); ++other)
-            set->append(other == row ? option.costPerMillionTokens.toDouble() : 0.0);
-        series->append(set);
-        hi = std::max(hi, option.costPerMillionTokens.toDouble());
-        categories.append(categoryLabel(
-                option.name,
-                MoneyFormat::money(option.costPerMillionTokens, result.currency, style.locale),
-                style));
-    }
-    chart->addSeries(series);
-
-    auto *categoryAxis = new QBarCategoryAxis;
-    categoryAxis->append(categories);
-    style.styleAxis(categoryAxis);
-    categoryAxis->setGridLineVisible(false);
-    chart->addAxis(categoryAxis, Qt::AlignLeft);
-    series->attachAxis(categoryAxis);
-
-    QCategoryAxis *valueAxis = moneyAxis(0, hi, result.currency, style, AxisEnd::Padded,
-                                         MoneyAxis::horizontalTickCount(style, result.currency));
-    chart->addAxis(valueAxis, Qt::AlignBottom);
-    series->attachAxis(valueAxis);
+    for (qsizetype i = 0; i < options.size(); ++i)
+        series->append(new QBarSet(QString()));
+    addBarSeries(chart, series, result.currency, style);
+    fillTokens(chart, result, style);
     return chart;
 }
 

@@ -30,6 +30,13 @@ public:
     static QChart *cumulativeCost(const Result &result, const ChartStyle &style);
     /// One horizontal bar per feasible option in its option colour.
     static QChart *costPerMillionTokens(const Result &result, const ChartStyle &style);
+    /// Brings a chart made by one of the three builders up to date with `result` in place:
+    /// its series data, names and colours, category labels, axis ticks and ranges, tooltips and
+    /// break-even marks become what a new build with `style` would show, and the chart keeps
+    /// its objects (DESIGN 9: an edit redraws, it does not rebuild). Returns false and leaves
+    /// the chart alone when it would be built differently (another count of options or
+    /// break-even marks, another type size or language): build a new one then.
+    static bool update(QChart *chart, const Result &result, const ChartStyle &style);
 
     /// Puts the legend below the plot when its entries fit in one row of `width` pixels,
     /// else to the right of it, where long names still fit.

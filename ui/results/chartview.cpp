@@ -31,6 +31,15 @@ void ChartView::setChartOwned(QChart *chart)
     delete old;
 }
 
+void ChartView::showResult(QChart *(*build)(const Result &, const ChartStyle &),
+                           const Result &result, const ChartStyle &style)
+{
+    if (ChartBuilder::update(chart(), result, style))
+        ChartBuilder::fitLegend(chart(), width());
+    else
+        setChartOwned(build(result, style));
+}
+
 void ChartView::resizeEvent(QResizeEvent *event)
 {
     ChartBuilder::fitLegend(chart(), event->size().width());

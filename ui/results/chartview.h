@@ -8,6 +8,9 @@
 
 namespace infertco {
 
+struct ChartStyle;
+struct Result;
+
 class ChartView : public QChartView
 {
     Q_OBJECT
@@ -17,6 +20,10 @@ public:
 
     /// Replaces the chart (the old one is deleted).
     void setChartOwned(QChart *chart);
+    /// Shows `result` the way `build` draws it: in the chart shown when it has the same
+    /// shape (ChartBuilder::update), else in a new chart from `build`.
+    void showResult(QChart *(*build)(const Result &, const ChartStyle &), const Result &result,
+                    const ChartStyle &style);
 
     /// The chart at its current size, `pixelRatio` times the logical pixels.
     QImage renderImage(qreal pixelRatio = 2.0) const;

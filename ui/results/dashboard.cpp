@@ -36,6 +36,8 @@ constexpr qreal MaximumPresentationScale = 1.8;
 constexpr qreal PresentationNameShare = 0.38;
 // The same on the desktop, where the legend may take a quarter of the width on the right.
 constexpr qreal DesktopNameShare = 0.28;
+// How far the names may widen when the rows are too short for them wrapped.
+constexpr qreal MaximumDesktopNameShare = 0.4;
 // Charts are built again for the new width once the dashboard is this much wider or narrower.
 constexpr int ChartRebuildStep = 80;
 constexpr int MaxProblemsListed = 8;
@@ -91,6 +93,9 @@ Dashboard::Dashboard(QWidget *parent)
       m_table(new QTableView(m_tabs)),
       m_tableModel(new ResultsTableModel(this)),
       m_advice(new AdviceView(m_tabs)),
+      m_presentationHeader(new QWidget(m_content)),
+      m_presentationTitle(new QLabel(m_presentationHeader)),
+      m_presentationWorkload(new QLabel(m_presentationHeader)),
       m_presentationPage(new QWidget(m_content)),
       m_presentationBreakdown(
               newChartView(QStringLiteral("presentationBreakdownChart"), m_presentationPage)),
@@ -180,9 +185,22 @@ Dashboard::Dashboard(QWidget *parent)
                                     1);
     m_presentationPage->hide();
 
+    // Presenting, the room sees which scenario and workload the figures are for.
+    m_presentationTitle->setObjectName(QStringLiteral("presentationTitle"));
+    m_presentationTitle->setWordWrap(true);
+    m_presentationWorkload->setObjectName(QStringLiteral("presentationWorkload"));
+    m_presentationWorkload->setWordWrap(true);
+    auto *headerLayout = new QVBoxLayout(m_presentationHeader);
+    headerLayout->setContentsMargins(0, 0, 0, 0);
+    headerLayout->setSpacing(2);
+    headerLayout->addWidget(m_presentationTitle);
+    headerLayout->addWidget(m_presentationWorkload);
+    m_presentationHeader->hide();
+
     auto *contentLayout = new QVBoxLayout(m_content);
     contentLayout->setContentsMargins(0, 0, 0, 0);
     contentLayout->setSpacing(12);
+    contentLayout->addWidget(m_presentationHeader);
     contentLayout->addWidget(m_cardArea);
     contentLayout->addWidget(m_tabs, 1);
     contentLayout->addWidget(m_presentationPage, 1);
@@ -259,6 +277,8 @@ void Dashboard::setPresentationMode(bool on)
         card->setPresentation(on, cardScale);
     m_tabs->setVisible(!on);
     m_presentationPage->setVisible(on);
+    m_presentationHeader->setVisible(on);
+    showPresentationHeader();
 
     QPalette colours = palette();
     if (on) {
@@ -337,8 +357,29 @@ void Dashboard::rebuild()
     m_tableModel->setResult(result);
     m_advice->setResult(result, m_catalog);
 
-    if (m_presentation)
+    if (m_presentation) {
+        showPresentationHeader();
         rebuildPresentationCharts();
+    }
+}
+
+void Dashboard::showPresentationHeader()
+{
+    if (!m_presentation)
+        return;
+    const qreal scale = presentationScale() / PresentationChartScale;
+    QFont title = font();
+    title.setPointSizeF(font().pointSizeF() * 2.0 * scale);
+    title.setBold(true);
+    m_presentationTitle->setFont(title);
+    QFont workload = font();
+    workload.setPointSizeF(font().pointSizeF() * 1.3 * scale);
+    m_presentationWorkload->setFont(workload);
+    QPalette muted = m_presentationWorkload->palette();
+    muted.setColor(QPalette::WindowText, ChartPalette::mutedText());
+    m_presentationWorkload->setPalette(muted);
+    m_presentationTitle->setText(m_scenario.name);
+    m_presentationWorkload->setText(HeadlineFigures::workloadSummary(m_scenario, locale()));
 }
 
 void Dashboard::rebuildCharts()
@@ -352,12 +393,39 @@ void Dashboard::rebuildCharts()
     const QMargins margins = layout()->contentsMargins();
     m_chartsWidth = width();
     style.chartWidth = width() - margins.left() - margins.right();
-    style.nameWidth = style.chartWidth * DesktopNameShare;
-    m_breakdownView->setChartOwned(ChartBuilder::componentBreakdown(*m_result, style));
-    m_cumulativeView->setChartOwned(ChartBuilder::cumulativeCost(*m_result, style));
+    // Every option's row holds its name and its figure; where the rows are short (a narrow,
+    // short dock), names take more of the width and fewer lines rather than be left out.
+    int feasible = 0;
+    for (const OptionResult &option : m_result->options)
+        feasible += option.feasible ? 1 : 0;
+    const qreal plotHeight = std::max(200, m_breakdownView->height()) * 0.7;
+    const qreal lineHeight = QFontMetricsF(style.labelFont()).lineSpacing();
+    for (qreal share = DesktopNameShare;; share += 0.04) {
+        style.nameWidth = style.chartWidth * share;
+        qsizetype lines = 2;
+        for (const OptionResult &option : m_result->options) {
+            if (option.feasible) {
+                lines = std::max(
+                        lines,
+                        ChartBuilder::wrappedName(option.name, style.labelFont(), style.nameWidth)
+                                        .size()
+                                + 1);
+            }
+        }
+        if (feasible * lines * lineHeight <= plotHeight)
+            break;
+        if (share >= MaximumDesktopNameShare) {
+            // Still too short: the names alone, their figures stay on the cards and the table.
+            style.rowFigures = false;
+            break;
+        }
+    }
+    // DESIGN 9: an edit updates the charts on screen; a new chart only when its shape changed.
+    m_breakdownView->showResult(&ChartBuilder::componentBreakdown, *m_result, style);
+    m_cumulativeView->showResult(&ChartBuilder::cumulativeCost, *m_result, style);
     findChild<ChartView *>(QStringLiteral("fleetChart"))
-            ->setChartOwned(FleetChart::build(*m_result, style));
-    m_tokensView->setChartOwned(ChartBuilder::costPerMillionTokens(*m_result, style));
+            ->showResult(&FleetChart::build, *m_result, style);
+    m_tokensView->showResult(&ChartBuilder::costPerMillionTokens, *m_result, style);
 }
 
 qreal Dashboard::presentationScale() const
@@ -421,14 +489,13 @@ void Dashboard::rebuildPresentationCharts()
         { m_presentationCumulative, m_presentationCumulativeLegend },
     };
     for (const auto &[view, legend] : charts) {
-        QChart *chart = view == m_presentationBreakdown
-                ? ChartBuilder::componentBreakdown(*m_result, style)
-                : ChartBuilder::cumulativeCost(*m_result, style);
+        view->showResult(view == m_presentationBreakdown ? &ChartBuilder::componentBreakdown
+                                                         : &ChartBuilder::cumulativeCost,
+                         *m_result, style);
         // The chart's own legend keeps one row and cuts names that do not fit it.
-        chart->legend()->hide();
+        view->chart()->legend()->hide();
         legend->setFont(legendFont);
-        legend->setText(ChartBuilder::legendHtml(chart));
-        view->setChartOwned(chart);
+        legend->setText(ChartBuilder::legendHtml(view->chart()));
     }
 }
 
@@ -485,6 +552,7 @@ void Dashboard::resizeEvent(QResizeEvent *event)
         for (FigureCard *card : std::as_const(m_cards))
             card->setPresentation(true, cardScale);
         fitCardsLater();
+        showPresentationHeader();
         rebuildPresentationCharts();
     } else if (m_presentation) {
         arrangePresentationCharts();

@@ -68,6 +68,8 @@ private:
     void fitCards();
     void fitCardsLater();
     void setStale(bool stale);
+    /// The scenario's name and workload above the cards when presenting.
+    void showPresentationHeader();
 
     std::optional<Result> m_result;
     Scenario m_scenario;
@@ -89,6 +91,9 @@ private:
     QTableView *m_table;
     ResultsTableModel *m_tableModel;
     AdviceView *m_advice;
+    QWidget *m_presentationHeader;
+    QLabel *m_presentationTitle;
+    QLabel *m_presentationWorkload;
     QWidget *m_presentationPage;
     QBoxLayout *m_presentationLayout = nullptr;
     ChartView *m_presentationBreakdown;

@@ -116,10 +116,14 @@ void FigureCard::setValuePointSize(qreal points)
 {
     QFont font = m_value->font();
     font.setPointSizeF(points);
-    m_value->setFont(font);
     const int available = availableWidth();
-    m_value->setWordWrap(m_valueWraps && available > 0
-                         && QFontMetrics(font).horizontalAdvance(m_valueText) > available);
+    const bool wraps = m_valueWraps && available > 0
+            && QFontMetrics(font).horizontalAdvance(m_valueText) > available;
+    // Unchanged after most edits: no new layout for the same type.
+    if (font != m_value->font())
+        m_value->setFont(font);
+    if (wraps != m_value->wordWrap())
+        m_value->setWordWrap(wraps);
 }
 
 void FigureCard::applyFonts()

@@ -147,9 +147,20 @@ HeadlineFigures HeadlineFigures::from(const Result &result, const Scenario &scen
     }
 
     figures.costPerMillionTokens.value
-            = MoneyFormat::money(option.costPerMillionTokens, currency, locale, 4);
+            = MoneyFormat::money(option.costPerMillionTokens, currency, locale);
     figures.costPerMillionTokens.detail = tr("Output tokens, %1").arg(option.name);
     return figures;
+}
+
+QString HeadlineFigures::workloadSummary(const Scenario &scenario, const QLocale &locale)
+{
+    const Workload &workload = scenario.workload;
+    const QString size = locale.toString(workload.paramsB, 'g', 6);
+    return tr("%1 billion parameters, %2 · %3 output tokens per second at peak · %4 months")
+            .arg(size, toText(workload.precision),
+                 MoneyFormat::number(workload.peakOutputTokensPerS,
+                                     workload.peakOutputTokensPerS.normalized().scale(), locale))
+            .arg(scenario.horizonMonths);
 }
 
 } // namespace infertco

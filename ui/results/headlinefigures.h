@@ -42,6 +42,9 @@ public:
     static QStringList breakEvenSentences(const Result &result);
     /// "Rent · 8 × NVIDIA L40S in 2 servers" for a feasible option, else its reason.
     static QString optionSummary(const OptionResult &option, const Catalog &catalog);
+    /// The workload in one line for a presentation's title: "70 billion parameters, FP8 ·
+    /// 1,200 output tokens per second at peak · 36 months".
+    static QString workloadSummary(const Scenario &scenario, const QLocale &locale = QLocale());
 };
 
 } // namespace infertco

@@ -39,6 +39,8 @@ ResultsTableModel::ResultsTableModel(QObject *parent) : QAbstractTableModel(pare
 
 void ResultsTableModel::setResult(const Result &result)
 {
+    // A reset, not dataChanged: a hidden table lays itself out again only when it is shown,
+    // while dataChanged makes its resize-to-contents header measure every cell at once.
     beginResetModel();
     m_result = result;
     endResetModel();
@@ -46,6 +48,8 @@ void ResultsTableModel::setResult(const Result &result)
 
 void ResultsTableModel::setLocale(const QLocale &locale)
 {
+    if (locale == m_locale)
+        return;
     m_locale = locale;
     if (rowCount() > 0 && columnCount() > 0)
         Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
@@ -112,7 +116,8 @@ QVariant ResultsTableModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         if (!value)
             return QStringLiteral("—");
-        return MoneyFormat::money(*value, m_result.currency, m_locale, decimalsForRow(row));
+        // Cents on screen; AmountRole keeps the cost per million tokens to four places.
+        return MoneyFormat::money(*value, m_result.currency, m_locale);
     case AmountRole:
         return value ? value->toString(decimalsForRow(row)) : QString();
     case Qt::ToolTipRole:

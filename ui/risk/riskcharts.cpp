@@ -145,10 +145,13 @@ QChart *RiskCharts::tornado(const SensitivityResult &result, const Scenario &sce
     const double span = std::max(hi - lo, std::abs(base) * 0.05 + 1.0);
     QCategoryAxis *moneyScale
             = moneyAxis(lo - span * 0.04, hi + span * 0.04, base, currency, style);
-    moneyScale->setTitleText(
-            result.measure == Measure::Npv
-                    ? tr("NPV of %1 − NPV of %2").arg(result.nameA, result.nameB)
-                    : tr("Total of %1 − total of %2").arg(result.nameA, result.nameB));
+    // On two lines, one option each, so that both names stay whole under a narrow plot.
+    QString title = result.measure == Measure::Npv
+            ? tr("NPV of %1 − NPV of %2")
+                      .arg(result.nameA.toHtmlEscaped(), result.nameB.toHtmlEscaped())
+            : tr("Total of %1 − total of %2")
+                      .arg(result.nameA.toHtmlEscaped(), result.nameB.toHtmlEscaped());
+    moneyScale->setTitleText(title.replace(QStringLiteral(" − "), QStringLiteral("<br>− ")));
     chart->addAxis(moneyScale, Qt::AlignBottom);
     series->attachAxis(moneyScale);
 

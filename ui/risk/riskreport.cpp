@@ -18,30 +18,32 @@ namespace infertco {
 
 namespace {
 
-/// Columns for a table of figures after a name: the figures are never cut, their columns take
-/// the widest figure's width (at least 16% of the page each), the names what is left.
+/// Columns for a table of figures after a name: each figure column takes its widest figure's
+/// width (figures are never cut), the names all that is left, so that option names stay whole
+/// while there is room; at least a quarter of the width stays for the names.
 QList<PageLayout::Column> figureColumns(const PageLayout &layout, const QStringList &headers,
                                         const QList<PageLayout::Row> &rows)
 {
     const QFont bold = layout.font(8, true);
     const QFontMetricsF metrics(bold);
     const int count = static_cast<int>(headers.size());
-    qreal widest = 0;
-    for (const PageLayout::Row &row : rows) {
-        for (int c = 1; c < row.cells.size(); ++c)
-            widest = std::max(widest, metrics.horizontalAdvance(row.cells.at(c)));
+    QList<qreal> needed;
+    qreal figures = 0;
+    for (int c = 1; c < count; ++c) {
+        qreal widest = metrics.horizontalAdvance(headers.at(c));
+        for (const PageLayout::Row &row : rows) {
+            if (c < row.cells.size())
+                widest = std::max(widest, metrics.horizontalAdvance(row.cells.at(c)));
+        }
+        needed.append(widest + 2 * PageLayout::CellPadding + 4);
+        figures += needed.constLast();
     }
+    const qreal limit = layout.width() * 0.75;
+    const qreal shrink = figures > limit ? limit / figures : 1.0;
+    QList<PageLayout::Column> columns{ { headers.value(0), layout.width() - figures * shrink,
+                                         Qt::AlignLeft } };
     for (int c = 1; c < count; ++c)
-        widest = std::max(widest, metrics.horizontalAdvance(headers.at(c)));
-    const qreal needed = widest + 2 * PageLayout::CellPadding + 4;
-    qreal other = layout.width() * 0.64 / std::max(1, count - 1);
-    if (needed > other)
-        other = std::min(needed, layout.width() * 0.75 / std::max(1, count - 1));
-    QList<PageLayout::Column> columns{
-        { headers.value(0), layout.width() - other * std::max(0, count - 1), Qt::AlignLeft }
-    };
-    for (int c = 1; c < count; ++c)
-        columns.append({ headers.at(c), other, Qt::AlignRight });
+        columns.append({ headers.at(c), needed.at(c - 1) * shrink, Qt::AlignRight });
     return columns;
 }
 
@@ -143,15 +145,20 @@ void RiskReport::paint(PageLayout &layout, const RiskReportContent &content, con
 
     if (content.sensitivity) {
         const SensitivityResult &s = *content.sensitivity;
-        layout.subheading(tr("What moves the difference between %1 and %2").arg(s.nameA, s.nameB));
-        layout.paragraph(tr("Each bar moves one driver from its low to its high value, all else as "
-                            "entered. At the scenario's figures %1 − %2 = %3 (%4).")
-                                 .arg(s.nameA, s.nameB,
-                                      MoneyFormat::money(s.baseDifference, s.currency, locale),
-                                      s.measure == Measure::Npv ? tr("NPV") : tr("total cost")),
-                         muted, 9);
-        layout.chart([&] { return RiskCharts::tornado(s, scenario, style); },
-                     layout.content().height() * 0.40);
+        // The subheading and its explanation go with the tornado they introduce.
+        layout.keepTogether([&] {
+            layout.subheading(
+                    tr("What moves the difference between %1 and %2").arg(s.nameA, s.nameB));
+            layout.paragraph(
+                    tr("Each bar moves one driver from its low to its high value, all else as "
+                       "entered. At the scenario's figures %1 − %2 = %3 (%4).")
+                            .arg(s.nameA, s.nameB,
+                                 MoneyFormat::money(s.baseDifference, s.currency, locale),
+                                 s.measure == Measure::Npv ? tr("NPV") : tr("total cost")),
+                    muted, 9);
+            layout.chart([&] { return RiskCharts::tornado(s, scenario, style); },
+                         layout.content().height() * 0.40);
+        });
     }
 
     layout.subheading(tr("What could change the answer"));

@@ -230,6 +230,10 @@ void RiskView::buildUi()
     for (int column = 1; column < 5; ++column)
         m_spreadTable->horizontalHeader()->setSectionResizeMode(column,
                                                                 QHeaderView::ResizeToContents);
+    // Long option names wrap in their column rather than end in "…".
+    m_spreadTable->setWordWrap(true);
+    m_spreadTable->setTextElideMode(Qt::ElideNone);
+    m_spreadTable->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_spreadTable->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
     m_spreadTable->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_spreadTable->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
@@ -366,6 +370,8 @@ ChartStyle RiskView::chartStyle() const
     ChartStyle style;
     style.locale = locale();
     style.font = font();
+    // The charts' width, so that their money axes take only the ticks whose labels fit.
+    style.chartWidth = m_tabs ? m_tabs->width() : 0;
     return style;
 }
 

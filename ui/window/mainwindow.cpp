@@ -45,12 +45,15 @@
 #include <QMessageBox>
 #include <QProgressDialog>
 #include <QPushButton>
+#include <QScreen>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QUndoGroup>
 #include <QUndoStack>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace infertco {
 
@@ -168,7 +171,11 @@ MainWindow::MainWindow(AppSettings settings, QWidget *parent)
     m_riskTimer.setInterval(400);
     connect(&m_riskTimer, &QTimer::timeout, this, &MainWindow::updateRiskView);
 
-    resize(1440, 900);
+    // A first launch takes most of the screen (1766 × 993 on 1920 × 1080), so that the editor
+    // beside the results shows its values whole; a saved geometry wins.
+    const QRect available = screen()->availableGeometry();
+    resize(std::min(available.width(), std::max(1440, available.width() * 92 / 100)),
+           std::min(available.height(), std::max(900, available.height() * 92 / 100)));
     restoreGeometry(m_settings.windowGeometry());
     restoreState(m_settings.windowState());
     updateTitle();
@@ -466,7 +473,6 @@ void MainWindow::adopt(std::unique_ptr<Workspace> workspace)
     QUndoStack *stack = store->undoStack();
     m_undoGroup->addStack(stack);
     m_undoGroup->setActiveStack(stack);
-    connect(stack, &QUndoStack::cleanChanged, this, [this] { updateTitle(); });
     connect(store, &BundleStore::pathChanged, this, [this](const QString &path) {
         remember(path);
         updateTitle();
@@ -475,6 +481,8 @@ void MainWindow::adopt(std::unique_ptr<Workspace> workspace)
         statusBar()->showMessage(problemText(problems), 10000);
     });
     connect(m_workspace.get(), &Workspace::resultChanged, this, &MainWindow::updateResults);
+    connect(m_workspace.get(), &Workspace::scenarioChanged, this,
+            &MainWindow::updatePresentationScenarios);
     m_sidebar->setStore(store);
 
     for (QAction *action : std::as_const(m_documentActions))
@@ -687,7 +695,8 @@ void MainWindow::updateTitle()
     const QString path = m_workspace->path();
     setWindowTitle(tr("%1[*] — InferTCO").arg(QFileInfo(path).fileName()));
     setWindowFilePath(path);
-    setWindowModified(!m_workspace->store()->undoStack()->isClean());
+    // Every edit is in the document as soon as it is made: nothing is ever unsaved.
+    setWindowModified(false);
     m_pathLabel->setText(tr("%1 · every change saved").arg(QDir::toNativeSeparators(path)));
 }
 
@@ -973,6 +982,9 @@ void MainWindow::setPresenting(bool on)
         m_presentation = new PresentationScreen(this);
         connect(m_presentation, &PresentationScreen::leaveRequested, this,
                 [this] { setPresenting(false); });
+        connect(m_presentation, &PresentationScreen::scenarioChosen, this,
+                &MainWindow::showScenario);
+        updatePresentationScenarios();
         m_dock->setWidget(nullptr);
         m_presentation->present(m_dashboard);
     } else {
@@ -986,6 +998,16 @@ void MainWindow::setPresenting(bool on)
     }
     const QSignalBlocker blocker(m_presentAction);
     m_presentAction->setChecked(on);
+}
+
+void MainWindow::updatePresentationScenarios()
+{
+    if (!m_presentation || !m_workspace)
+        return;
+    QList<std::pair<QString, QString>> scenarios;
+    for (const Scenario &scenario : m_workspace->store()->bundle().scenarios)
+        scenarios.append({ scenario.id, scenario.name });
+    m_presentation->setScenarios(scenarios, m_workspace->scenarioId());
 }
 
 void MainWindow::setResultsOnly(bool on)

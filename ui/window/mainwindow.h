@@ -103,6 +103,8 @@ private:
     /// The risk pages for a report made now: the risk view's, when it is up to date.
     std::optional<RiskReportContent> riskForReport() const;
     void updateTitle();
+    /// The scenarios the presentation screen switches between, and the one shown.
+    void updatePresentationScenarios();
     void updateRecentMenu();
     void report(const QString &title, const Problems &problems);
     void remember(const QString &path);

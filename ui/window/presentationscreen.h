@@ -5,7 +5,11 @@
 
 #include <QWidget>
 
+#include <utility>
+
 class QAction;
+class QComboBox;
+class QLabel;
 
 namespace infertco {
 
@@ -22,18 +26,25 @@ public:
     void present(Dashboard *dashboard);
     /// Hands the dashboard back (unparented) and hides the window.
     Dashboard *takeDashboard();
+    /// The document's scenarios (id, name) to switch between while presenting, from the list
+    /// at the top or with Page Up and Page Down; `current` is the one shown.
+    void setScenarios(const QList<std::pair<QString, QString>> &scenarios, const QString &current);
 
 Q_SIGNALS:
     void leaveRequested();
+    void scenarioChosen(const QString &id);
 
 protected:
     void changeEvent(QEvent *event) override;
 
 private:
     void retranslate();
+    void step(int by);
 
     Dashboard *m_dashboard = nullptr;
     QAction *m_leave;
+    QLabel *m_scenarioLabel;
+    QComboBox *m_scenarios;
 };
 
 } // namespace infertco

@@ -16,6 +16,7 @@
 #include <QLineSeries>
 #include <QScatterSeries>
 #include <QTest>
+#include <QValueAxis>
 
 #include <memory>
 
@@ -54,7 +55,80 @@ QList<QLineSeries *> optionLines(QChart *chart)
     return lines;
 }
 
+/// Everything a reader sees in a chart, one line per thing, to compare two charts.
+QStringList describe(QChart *chart)
+{
+    QStringList lines{ chart->title() };
+    for (QAbstractSeries *series : chart->series()) {
+        if (auto *xy = qobject_cast<QXYSeries *>(series)) {
+            QString line = QStringLiteral("xy %1 %2 %3 %4:")
+                                   .arg(xy->name(), xy->pen().color().name())
+                                   .arg(int(xy->pen().style()))
+                                   .arg(xy->color().name());
+            for (const QPointF &point : xy->points())
+                line += QStringLiteral(" %1,%2").arg(point.x()).arg(point.y(), 0, 'f', 2);
+            lines.append(line);
+        } else if (auto *bars = qobject_cast<QHorizontalStackedBarSeries *>(series)) {
+            for (QBarSet *set : bars->barSets()) {
+                QString line = QStringLiteral("bars %1 %2:").arg(set->label(), set->color().name());
+                for (int i = 0; i < set->count(); ++i)
+                    line += QStringLiteral(" %1").arg(set->at(i), 0, 'f', 2);
+                lines.append(line);
+            }
+        }
+    }
+    for (QAbstractAxis *axis : chart->axes()) {
+        if (auto *money = qobject_cast<QCategoryAxis *>(axis)) {
+            QString line = QStringLiteral("money axis %1..%2:").arg(money->min()).arg(money->max());
+            for (const QString &label : money->categoriesLabels())
+                line += QStringLiteral(" %1@%2").arg(label).arg(money->endValue(label));
+            lines.append(line);
+        } else if (auto *categories = qobject_cast<QBarCategoryAxis *>(axis)) {
+            lines.append(QStringLiteral("categories: ") + categories->categories().join(u'|'));
+        } else if (auto *months = qobject_cast<QValueAxis *>(axis)) {
+            lines.append(QStringLiteral("months %1..%2 every %3 %4")
+                                 .arg(months->min())
+                                 .arg(months->max())
+                                 .arg(months->tickInterval())
+                                 .arg(months->titleText()));
+        }
+    }
+    for (QLegendMarker *marker : chart->legend()->markers()) {
+        lines.append(QStringLiteral("legend %1 %2")
+                             .arg(marker->label())
+                             .arg(ChartBuilder::isHiddenMarker(marker) ? QStringLiteral("hidden")
+                                                                       : QStringLiteral("shown")));
+    }
+    for (QGraphicsItem *item : chart->childItems()) {
+        if (auto *text = dynamic_cast<QGraphicsSimpleTextItem *>(item))
+            lines.append(
+                    QStringLiteral("label %1 %2").arg(text->text(), text->brush().color().name()));
+    }
+    return lines;
+}
+
+/// The bundle's rental offers at `percent` of their prices, computed again.
+ComputedBundle withRentAt(const QString &golden, int percent)
+{
+    ComputedBundle computed = compute(goldenPath(golden));
+    for (RentalOffer &offer : computed.bundle.catalog.rentalOffers) {
+        for (std::optional<Decimal> *price : { &offer.monthlyPrice, &offer.hourlyPrice }) {
+            if (*price)
+                *price = Decimal::divide(**price * Decimal(percent), Decimal(100), 6);
+        }
+    }
+    const Outcome<Result> result = Engine::compute(computed.scenario, computed.bundle.catalog);
+    computed.ok = computed.ok && result.ok();
+    if (result.ok())
+        computed.result = result.value();
+    return computed;
+}
+
+using Build = QChart *(*)(const Result &, const ChartStyle &);
+
 } // namespace
+
+Q_DECLARE_METATYPE(Build)
 
 class TestChartBuilder : public QObject
 {
@@ -74,6 +148,9 @@ private Q_SLOTS:
     void moneyAxisIsAbbreviated();
     void nothingFeasibleGivesEmptyCharts();
     void fitLegend();
+    void updateInPlaceMatchesANewChart_data();
+    void updateInPlaceMatchesANewChart();
+    void updateRefusesAnotherShape();
 
 private:
     ComputedBundle m_example;
@@ -234,6 +311,11 @@ void TestChartBuilder::breakEvenIsMarked()
     }
     QVERIFY(labels.contains(QStringLiteral("Break-even: month 14")));
     QVERIFY(labels.contains(QStringLiteral("Break-even: month 17")));
+    // Each label in its colo option's colour, never the text colour (issue 14, item 5).
+    for (QGraphicsItem *item : chart->childItems()) {
+        if (auto *text = dynamic_cast<QGraphicsSimpleTextItem *>(item))
+            QCOMPARE(text->brush().color(), ChartPalette::option(0).darker(115));
+    }
 }
 
 void TestChartBuilder::noBreakEvenNoMarker()
@@ -282,6 +364,69 @@ void TestChartBuilder::fitLegend()
     QCOMPARE(chart->legend()->alignment(), Qt::AlignBottom);
     ChartBuilder::fitLegend(chart.get(), 150);
     QCOMPARE(chart->legend()->alignment(), Qt::AlignRight);
+}
+
+void TestChartBuilder::updateInPlaceMatchesANewChart_data()
+{
+    QTest::addColumn<QString>("golden");
+    QTest::addColumn<int>("percent");
+    QTest::addColumn<Build>("build");
+    QTest::addColumn<bool>("inPlace");
+    const QList<std::pair<const char *, Build>> kinds{
+        { "breakdown", &ChartBuilder::componentBreakdown },
+        { "cumulative", &ChartBuilder::cumulativeCost },
+        { "tokens", &ChartBuilder::costPerMillionTokens },
+    };
+    for (const auto &[name, build] : kinds) {
+        const bool cumulative = build == &ChartBuilder::cumulativeCost;
+        for (const char *golden : { "example-hk.json", "consumer-tp.json", "dc-gpu.json" }) {
+            for (int percent : { 80, 120 }) {
+                // The cumulative chart changes shape where a break-even mark comes or goes:
+                // example-hk's colo pays back once rent costs 120%, and consumer-tp keeps one
+                // of its two marks (months 17 and 14) at 80%. It is built anew then.
+                const bool marksChange = cumulative
+                        && ((QByteArray(golden) == "example-hk.json" && percent == 120)
+                            || (QByteArray(golden) == "consumer-tp.json" && percent == 80));
+                QTest::addRow("%s, %s, rent at %d%%", golden, name, percent)
+                        << QString::fromLatin1(golden) << percent << build << !marksChange;
+            }
+        }
+    }
+}
+
+void TestChartBuilder::updateInPlaceMatchesANewChart()
+{
+    QFETCH(QString, golden);
+    QFETCH(int, percent);
+    QFETCH(Build, build);
+    QFETCH(bool, inPlace);
+    const ComputedBundle before = compute(goldenPath(golden));
+    const ComputedBundle after = withRentAt(golden, percent);
+    QVERIFY(before.ok && after.ok);
+    ChartStyle style = testStyle();
+    style.interactive = true; // tooltips are part of the update
+    std::unique_ptr<QChart> chart(build(before.result, style));
+    const QStringList old = describe(chart.get());
+    std::unique_ptr<QChart> fresh(build(after.result, style));
+    const QStringList expected = describe(fresh.get());
+    QVERIFY(old != expected); // the edit shows
+    QCOMPARE(ChartBuilder::update(chart.get(), after.result, style), inPlace);
+    QCOMPARE(describe(chart.get()), inPlace ? expected : old);
+}
+
+void TestChartBuilder::updateRefusesAnotherShape()
+{
+    // example-hk has three feasible options, npu-fallback two: the charts are built anew.
+    std::unique_ptr<QChart> chart(ChartBuilder::componentBreakdown(m_example.result, testStyle()));
+    const QStringList old = describe(chart.get());
+    QVERIFY(!ChartBuilder::update(chart.get(), m_fallback.result, testStyle()));
+    QCOMPARE(describe(chart.get()), old);
+    // Another type size (presentation mode) is another chart too.
+    ChartStyle large = testStyle();
+    large.scale = 1.4;
+    QVERIFY(!ChartBuilder::update(chart.get(), m_example.result, large));
+    QVERIFY(ChartBuilder::update(chart.get(), m_example.result, testStyle()));
+    QVERIFY(!ChartBuilder::update(nullptr, m_example.result, testStyle()));
 }
 
 QTEST_MAIN(TestChartBuilder)

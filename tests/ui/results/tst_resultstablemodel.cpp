@@ -123,8 +123,8 @@ void TestResultsTableModel::displayIsLocaleMoney_data()
     QTest::newRow("rent purchase is zero") << 0 << 1 << "HK$0.00";
     QTest::newRow("rent total") << int(ResultsTableModel::TotalRow) << 1 << "HK$1,389,760.00";
     QTest::newRow("colo NPV") << int(ResultsTableModel::NpvRow) << 0 << "HK$1,291,987.65";
-    QTest::newRow("rent cost per Mtok, 4 places")
-            << int(ResultsTableModel::CostPerMillionTokensRow) << 1 << "HK$19.5862";
+    QTest::newRow("rent cost per Mtok, cents on screen (19.5862)")
+            << int(ResultsTableModel::CostPerMillionTokensRow) << 1 << "HK$19.59";
 }
 
 void TestResultsTableModel::displayIsLocaleMoney()

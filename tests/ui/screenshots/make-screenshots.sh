@@ -1,9 +1,10 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Screenshots of the application on the demo document: the main window with each editor,
-# an entry refused in place, every demo scenario, the dashboard, "results only" and
-# presentation mode, as PNGs in OUTDIR (default build/screenshots), and the PDF report with its
-# pages as PNGs (report-N.png, 60 dpi).
+# an entry refused in place, every demo scenario with its risk view (tornado, Monte Carlo,
+# decision), the dashboard, "results only", presentation mode on every scenario and a first
+# launch on a 1920 x 1080 screen, as PNGs in OUTDIR (default build/screenshots), and each
+# scenario's PDF report with its pages as PNGs (report-N.png, report-ID-N.png, 60 dpi).
 #
 #   tests/ui/screenshots/make-screenshots.sh [OUTDIR]
 #
@@ -34,7 +35,9 @@ mkdir -p "$out"
 language=${INFERTCO_LANGUAGE:-en}
 # English number formatting until the switch, and no accessibility bus or GL noise under Xvfb.
 LANG=en_US.UTF-8 LC_ALL=en_US.UTF-8 QT_QPA_PLATFORM=xcb QT_ACCESSIBILITY=0 \
-    xvfb-run -a -s "-screen 0 1600x1000x24" "$driver" "$out" "$demo" "--language=$language"
+    xvfb-run -a -s "-screen 0 1920x1080x24" "$driver" "$out" "$demo" "--language=$language"
 if command -v pdftoppm >/dev/null; then
-    pdftoppm -r 60 -png "$out/report.pdf" "$out/report"
+    for pdf in "$out"/report*.pdf; do
+        pdftoppm -r 60 -png "$pdf" "${pdf%.pdf}"
+    done
 fi

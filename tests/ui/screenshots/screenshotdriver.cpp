@@ -36,6 +36,7 @@
 #include <QStatusBar>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QTest>
 #include <QTextStream>
 #include <QThread>
 
@@ -175,12 +176,17 @@ int main(int argc, char *argv[])
         ok = save(content, out, QStringLiteral("editor-scenario-full")) && ok;
     ok = save(window.dashboard(), out, QStringLiteral("dashboard")) && ok;
 
-    // The risk and decision view of the first scenario: tornado, a finished simulation and the
-    // decision in words.
-    window.showRisk(scenarios.value(0).id);
-    if (RiskView *risk = window.riskView()) {
+    // The risk and decision view of every scenario: tornado, a finished simulation and the
+    // decision in words, and the PDF report with its risk pages.
+    for (const Scenario &scenario : scenarios) {
+        window.showRisk(scenario.id);
+        RiskView *risk = window.riskView();
+        if (!risk)
+            break;
         settle(400);
-        ok = save(&window, out, QStringLiteral("risk-tornado")) && ok;
+        risk->setCurrentTab(RiskView::TornadoTab);
+        settle(200);
+        ok = save(&window, out, QStringLiteral("risk-tornado-") + scenario.id) && ok;
         risk->setCurrentTab(RiskView::MonteCarloTab);
         QEventLoop running;
         QObject::connect(risk, &RiskView::monteCarloFinished, &running, &QEventLoop::quit);
@@ -188,30 +194,61 @@ int main(int argc, char *argv[])
         if (risk->isRunning())
             running.exec();
         settle(400);
-        ok = save(&window, out, QStringLiteral("risk-montecarlo")) && ok;
+        ok = save(&window, out, QStringLiteral("risk-montecarlo-") + scenario.id) && ok;
         risk->setCurrentTab(RiskView::DecisionTab);
         settle(300);
-        ok = save(&window, out, QStringLiteral("risk-decision")) && ok;
+        ok = save(&window, out, QStringLiteral("risk-decision-") + scenario.id) && ok;
+
+        window.showScenario(scenario.id);
+        const bool first = scenario.id == scenarios.constFirst().id;
+        const QString report
+                = out.filePath(first ? QStringLiteral("report.pdf")
+                                     : QStringLiteral("report-%1.pdf").arg(scenario.id));
+        if (!window.workspace()->result()) {
+            err() << "scenario " << scenario.id << " cannot be computed" << Qt::endl;
+            ok = false;
+            continue;
+        }
+        const Problems reportProblems = ReportWriter::writePdf(
+                report, *window.workspace()->result(), *window.workspace()->scenario(),
+                window.workspace()->store()->bundle().catalog);
+        if (!reportProblems.isEmpty()) {
+            err() << "cannot write " << report << Qt::endl;
+            ok = false;
+        } else {
+            QTextStream(stdout) << report << Qt::endl;
+        }
     }
     window.showScenario(scenarios.value(0).id);
-    const QString report = out.filePath(QStringLiteral("report.pdf"));
-    const Problems reportProblems = ReportWriter::writePdf(
-            report, *window.workspace()->result(), *window.workspace()->scenario(),
-            window.workspace()->store()->bundle().catalog);
-    if (!reportProblems.isEmpty()) {
-        err() << "cannot write " << report << Qt::endl;
-        ok = false;
-    } else {
-        QTextStream(stdout) << report << Qt::endl;
-    }
 
     window.setResultsOnly(true);
     ok = save(&window, out, QStringLiteral("results-only")) && ok;
     window.setResultsOnly(false);
 
+    // Presentation mode on the screen, then on every other scenario as Page Down switches.
     window.setPresenting(true);
     settle(800);
     ok = save(window.dashboard()->window(), out, QStringLiteral("presentation")) && ok;
+    for (qsizetype i = 1; i < scenarios.size(); ++i) {
+        QWidget *screen = window.dashboard()->window();
+        QTest::keyClick(screen, Qt::Key_PageDown);
+        settle(600);
+        ok = save(screen, out, QStringLiteral("presentation-") + scenarios.at(i).id) && ok;
+    }
     window.setPresenting(false);
+
+    // A first launch: no saved geometry, on the screen the script gives (1920 × 1080).
+    const QString second = work.filePath(QStringLiteral("first-launch.infertco"));
+    QFile::copy(document, second);
+    window.close();
+    MainWindow fresh(AppSettings(work.filePath(QStringLiteral("first-launch.ini"))));
+    fresh.show();
+    if (fresh.openDocument(second)) {
+        settle(800);
+        ok = save(&fresh, out, QStringLiteral("first-launch")) && ok;
+    } else {
+        err() << "cannot open a second copy for the first launch" << Qt::endl;
+        ok = false;
+    }
     return ok ? 0 : 1;
 }
