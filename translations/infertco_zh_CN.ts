@@ -2093,59 +2093,59 @@ Range: %2</source>
     </message>
     <message>
         <source>Demand growth</source>
-        <translation type="unfinished"></translation>
+        <translation>需求增长</translation>
     </message>
     <message>
         <source>Rental price trend</source>
-        <translation type="unfinished"></translation>
+        <translation>租用价格走势</translation>
     </message>
     <message>
         <source>Owned servers (hybrid)</source>
-        <translation type="unfinished"></translation>
+        <translation>自有服务器（混合）</translation>
     </message>
     <message>
         <source>growth per year</source>
-        <translation type="unfinished"></translation>
+        <translation>每年增长</translation>
     </message>
     <message>
         <source>added to each rental&apos;s yearly price change</source>
-        <translation type="unfinished"></translation>
+        <translation>加到每项租用报价的年度价格变化上</translation>
     </message>
     <message>
         <source>× each hybrid option&apos;s owned servers</source>
-        <translation type="unfinished"></translation>
+        <translation>× 每个混合方案的自有服务器数</translation>
     </message>
     <message>
         <source>assumed: 20 points a year either side of the scenario&apos;s growth</source>
-        <translation type="unfinished"></translation>
+        <translation>假设：在场景增长率上下各 20 个百分点（每年）</translation>
     </message>
     <message>
         <source>assumed: rental prices fall up to 20 points a year faster, or 5 points slower, than entered</source>
-        <translation type="unfinished"></translation>
+        <translation>假设：租用价格每年比录入值最多快 20 个百分点下降，或慢 5 个百分点</translation>
     </message>
     <message>
         <source>assumed: from half to twice the owned servers</source>
-        <translation type="unfinished"></translation>
+        <translation>假设：自有服务器从一半到两倍</translation>
     </message>
     <message>
         <source>demand growth must be greater than -1</source>
-        <translation type="unfinished"></translation>
+        <translation>需求增长必须大于 -1</translation>
     </message>
     <message>
         <source>demand growth must be at most 10 a year</source>
-        <translation type="unfinished"></translation>
+        <translation>需求增长每年不得超过 10</translation>
     </message>
     <message>
         <source>a price trend must be greater than -1</source>
-        <translation type="unfinished"></translation>
+        <translation>价格走势必须大于 -1</translation>
     </message>
     <message>
         <source>a price trend must be at most 10 a year</source>
-        <translation type="unfinished"></translation>
+        <translation>价格走势每年不得超过 10</translation>
     </message>
     <message>
         <source>a multiplier of owned servers must be greater than 0</source>
-        <translation type="unfinished"></translation>
+        <translation>自有服务器的倍数必须大于 0</translation>
     </message>
 </context>
 <context>
@@ -3697,19 +3697,19 @@ Break-even: %1 never becomes cheaper than %2 within the horizon.</source>
     </message>
     <message>
         <source>Owned servers</source>
-        <translation type="unfinished">自有服务器</translation>
+        <translation>自有服务器</translation>
     </message>
     <message>
         <source>Rented servers</source>
-        <translation type="unfinished">租用服务器</translation>
+        <translation>租用服务器</translation>
     </message>
     <message>
         <source> Without the resale value: from month %1 on.</source>
-        <translation type="unfinished"></translation>
+        <translation> 不计残值：自第 %1 个月起。</translation>
     </message>
     <message>
         <source> Without the resale value it never does: the break-even rests on selling the hardware at the end.</source>
-        <translation type="unfinished"></translation>
+        <translation> 不计残值则始终不会：盈亏平衡取决于期末出售硬件。</translation>
     </message>
 </context>
 <context>
@@ -4840,27 +4840,27 @@ P10 %2 · P50 %3 · P90 %4
     </message>
     <message>
         <source>demand grows by less than %1 a year</source>
-        <translation type="unfinished"></translation>
+        <translation>需求每年增长低于 %1</translation>
     </message>
     <message>
         <source>demand grows by more than %1 a year</source>
-        <translation type="unfinished"></translation>
+        <translation>需求每年增长高于 %1</translation>
     </message>
     <message>
         <source>rental prices move by %1 a year or less than entered</source>
-        <translation type="unfinished"></translation>
+        <translation>租用价格每年比录入值变化 %1 或更少</translation>
     </message>
     <message>
         <source>rental prices move by %1 a year or more than entered</source>
-        <translation type="unfinished"></translation>
+        <translation>租用价格每年比录入值变化 %1 或更多</translation>
     </message>
     <message>
         <source>hybrid options own fewer than %1 of their servers</source>
-        <translation type="unfinished"></translation>
+        <translation>混合方案拥有的服务器少于原数的 %1</translation>
     </message>
     <message>
         <source>hybrid options own more than %1 of their servers</source>
-        <translation type="unfinished"></translation>
+        <translation>混合方案拥有的服务器多于原数的 %1</translation>
     </message>
 </context>
 <context>

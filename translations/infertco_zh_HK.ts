@@ -2093,59 +2093,59 @@ Range: %2</source>
     </message>
     <message>
         <source>Demand growth</source>
-        <translation type="unfinished"></translation>
+        <translation>需求增長</translation>
     </message>
     <message>
         <source>Rental price trend</source>
-        <translation type="unfinished"></translation>
+        <translation>租用價格走勢</translation>
     </message>
     <message>
         <source>Owned servers (hybrid)</source>
-        <translation type="unfinished"></translation>
+        <translation>自有伺服器（混合）</translation>
     </message>
     <message>
         <source>growth per year</source>
-        <translation type="unfinished"></translation>
+        <translation>每年增長</translation>
     </message>
     <message>
         <source>added to each rental&apos;s yearly price change</source>
-        <translation type="unfinished"></translation>
+        <translation>加到每項租用報價的年度價格變化上</translation>
     </message>
     <message>
         <source>× each hybrid option&apos;s owned servers</source>
-        <translation type="unfinished"></translation>
+        <translation>× 每個混合方案的自有伺服器數</translation>
     </message>
     <message>
         <source>assumed: 20 points a year either side of the scenario&apos;s growth</source>
-        <translation type="unfinished"></translation>
+        <translation>假設：在場景增長率上下各 20 個百分點（每年）</translation>
     </message>
     <message>
         <source>assumed: rental prices fall up to 20 points a year faster, or 5 points slower, than entered</source>
-        <translation type="unfinished"></translation>
+        <translation>假設：租用價格每年比輸入值最多快 20 個百分點下降，或慢 5 個百分點</translation>
     </message>
     <message>
         <source>assumed: from half to twice the owned servers</source>
-        <translation type="unfinished"></translation>
+        <translation>假設：自有伺服器由一半到兩倍</translation>
     </message>
     <message>
         <source>demand growth must be greater than -1</source>
-        <translation type="unfinished"></translation>
+        <translation>需求增長必須大於 -1</translation>
     </message>
     <message>
         <source>demand growth must be at most 10 a year</source>
-        <translation type="unfinished"></translation>
+        <translation>需求增長每年不得超過 10</translation>
     </message>
     <message>
         <source>a price trend must be greater than -1</source>
-        <translation type="unfinished"></translation>
+        <translation>價格走勢必須大於 -1</translation>
     </message>
     <message>
         <source>a price trend must be at most 10 a year</source>
-        <translation type="unfinished"></translation>
+        <translation>價格走勢每年不得超過 10</translation>
     </message>
     <message>
         <source>a multiplier of owned servers must be greater than 0</source>
-        <translation type="unfinished"></translation>
+        <translation>自有伺服器的倍數必須大於 0</translation>
     </message>
 </context>
 <context>
@@ -3697,19 +3697,19 @@ Break-even: %1 never becomes cheaper than %2 within the horizon.</source>
     </message>
     <message>
         <source>Owned servers</source>
-        <translation type="unfinished">自有伺服器</translation>
+        <translation>自有伺服器</translation>
     </message>
     <message>
         <source>Rented servers</source>
-        <translation type="unfinished">租用伺服器</translation>
+        <translation>租用伺服器</translation>
     </message>
     <message>
         <source> Without the resale value: from month %1 on.</source>
-        <translation type="unfinished"></translation>
+        <translation> 不計殘值：由第 %1 個月起回本。</translation>
     </message>
     <message>
         <source> Without the resale value it never does: the break-even rests on selling the hardware at the end.</source>
-        <translation type="unfinished"></translation>
+        <translation> 不計殘值則始終不會回本：回本全靠期末出售硬件。</translation>
     </message>
 </context>
 <context>
@@ -4840,27 +4840,27 @@ P10 %2 · P50 %3 · P90 %4
     </message>
     <message>
         <source>demand grows by less than %1 a year</source>
-        <translation type="unfinished"></translation>
+        <translation>需求每年增長低於 %1</translation>
     </message>
     <message>
         <source>demand grows by more than %1 a year</source>
-        <translation type="unfinished"></translation>
+        <translation>需求每年增長高於 %1</translation>
     </message>
     <message>
         <source>rental prices move by %1 a year or less than entered</source>
-        <translation type="unfinished"></translation>
+        <translation>租用價格每年比輸入值變化 %1 或更少</translation>
     </message>
     <message>
         <source>rental prices move by %1 a year or more than entered</source>
-        <translation type="unfinished"></translation>
+        <translation>租用價格每年比輸入值變化 %1 或更多</translation>
     </message>
     <message>
         <source>hybrid options own fewer than %1 of their servers</source>
-        <translation type="unfinished"></translation>
+        <translation>混合方案擁有的伺服器少於原數的 %1</translation>
     </message>
     <message>
         <source>hybrid options own more than %1 of their servers</source>
-        <translation type="unfinished"></translation>
+        <translation>混合方案擁有的伺服器多於原數的 %1</translation>
     </message>
 </context>
 <context>
