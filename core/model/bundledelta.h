@@ -9,15 +9,6 @@
 
 namespace infertco {
 
-/// Whether two items hold the same values, field by field (the model structs declare no
-/// comparison of their own).
-bool sameItem(const Accelerator &a, const Accelerator &b);
-bool sameItem(const ServerPlatform &a, const ServerPlatform &b);
-bool sameItem(const RentalOffer &a, const RentalOffer &b);
-bool sameItem(const ColoOffer &a, const ColoOffer &b);
-bool sameItem(const Region &a, const Region &b);
-bool sameItem(const Scenario &a, const Scenario &b);
-
 /// One list's change: the items `removed` at index `at` were replaced by `inserted`. An
 /// edited cell is one item replaced by one; an added row is one inserted; a removed row one
 /// removed. Items before `at` and after the run are the same in both lists.
@@ -39,11 +30,11 @@ struct ListDelta
             return delta;
         const qsizetype shorter = std::min(before.size(), after.size());
         qsizetype start = 0;
-        while (start < shorter && sameItem(before.at(start), after.at(start)))
+        while (start < shorter && before.at(start) == after.at(start))
             ++start;
         qsizetype end = 0;
         while (end < shorter - start
-               && sameItem(before.at(before.size() - 1 - end), after.at(after.size() - 1 - end)))
+               && before.at(before.size() - 1 - end) == after.at(after.size() - 1 - end))
             ++end;
         delta.at = start;
         delta.removed = before.mid(start, before.size() - start - end);
