@@ -251,7 +251,7 @@ QList<Advice> Advisor::advise(const Scenario &scenario, const Catalog &catalog,
                 || regionsSaid.contains(p.region->id))
                 continue;
             regionsSaid.append(p.region->id);
-            add(AdviceKind::ExportControlledInChina,
+            add(AdviceKind::ExportControlledInHongKongMacauOrChina,
                 tr("%1 is export-controlled: using it in %2 needs a US export licence (the US "
                    "Export Administration Regulations treat Hong Kong and Macau like mainland "
                    "China). Make sure the seller or provider holds one, or the hardware may not "

@@ -30,7 +30,7 @@ enum class AdviceKind {
     RentalCommittedPastHorizon,
     OutdatedOrExampleQuote,
     OfferOutsideTeamRegion,
-    ExportControlledInChina,
+    ExportControlledInHongKongMacauOrChina,
     ConsumerCardInDatacenter,
     IdleAcceleratorsInFullServer,
     HybridRentsMostOfHorizon,

@@ -574,7 +574,8 @@ void TestAdvice::v2Warnings_data()
 
     // Rule 6: export-controlled cards in Hong Kong (HKD), Macau (MOP), mainland China (CNY).
     const Setup controlled = [](World &w) { w.card().exportControlled = true; };
-    row("export-controlled, owned in Hong Kong", controlled, { K::ExportControlledInChina },
+    row("export-controlled, owned in Hong Kong", controlled,
+        { K::ExportControlledInHongKongMacauOrChina },
         { "Test Card 96GB", "US export licence", "Hong Kong" });
     row("export-controlled, rented in Macau",
         both(controlled,
@@ -582,14 +583,14 @@ void TestAdvice::v2Warnings_data()
                  w.use(OptionMode::Rent);
                  w.rent().region = QStringLiteral("mo");
              }),
-        { K::ExportControlledInChina }, { "Macau" });
+        { K::ExportControlledInHongKongMacauOrChina }, { "Macau" });
     row("export-controlled, rented in mainland China",
         both(controlled,
              [](World &w) {
                  w.use(OptionMode::Rent);
                  w.rent().region = QStringLiteral("cn");
              }),
-        { K::ExportControlledInChina }, { "Shanghai" });
+        { K::ExportControlledInHongKongMacauOrChina }, { "Shanghai" });
     row("export-controlled, owned in Singapore",
         both(controlled, [](World &w) { w.colo().region = QStringLiteral("sg"); }), {});
     row("export-controlled, rented in the US",
@@ -600,21 +601,23 @@ void TestAdvice::v2Warnings_data()
              }),
         {});
     row("hybrid, export-controlled, both offers in Hong Kong: said once",
-        both(controlled, hybrid(1)), { K::ExportControlledInChina }, { "Hong Kong" });
+        both(controlled, hybrid(1)), { K::ExportControlledInHongKongMacauOrChina },
+        { "Hong Kong" });
     row("hybrid, export-controlled, owned in Singapore, rented in Hong Kong",
         both(controlled,
              [](World &w) {
                  w.use(OptionMode::Hybrid, 1);
                  w.colo().region = QStringLiteral("sg");
              }),
-        { K::ExportControlledInChina }, { "Hong Kong" });
+        { K::ExportControlledInHongKongMacauOrChina }, { "Hong Kong" });
     row("hybrid, export-controlled, owned in Hong Kong, rented in China",
         both(controlled,
              [](World &w) {
                  w.use(OptionMode::Hybrid, 1);
                  w.rent().region = QStringLiteral("cn");
              }),
-        { K::ExportControlledInChina, K::ExportControlledInChina }, { "Hong Kong", "Shanghai" });
+        { K::ExportControlledInHongKongMacauOrChina, K::ExportControlledInHongKongMacauOrChina },
+        { "Hong Kong", "Shanghai" });
 
     // Rule 7: consumer cards in a datacenter, in any mode.
     const Setup consumer
