@@ -161,6 +161,17 @@ QList<Advice> Advisor::advise(const Scenario &scenario, const Catalog &catalog,
                     .arg(card));
     }
 
+    // The rack space of a colo offer whose fees were left empty (no public Hong Kong rack
+    // price exists for the demo's offers, so they are 0 until a quote is entered).
+    if (owns && coloOffer && coloOffer->rackFeePerMonth.isZero()
+        && coloOffer->uFeePerMonth.isZero()) {
+        add(AdviceKind::EmptyFigureCountsAsZero,
+            tr("The colocation offer %1 has no rack fee and no per-U fee (both empty or 0), so "
+               "rack space counts as nothing and this option looks cheaper than it is. Enter "
+               "the provider's quote.")
+                    .arg(coloOffer->displayName()));
+    }
+
     // Rental commitments past the horizon (FleetPlanner::serverMonthsPastHorizon).
     if (planned && rental && fleet.rentedServerMonthsPastHorizon > 0) {
         const long long serverMonths = fleet.rentedServerMonthsPastHorizon;

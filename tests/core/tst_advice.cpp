@@ -108,10 +108,12 @@ struct World
             plan.minTermMonths = rental->minTermMonths;
         }
         plan.ownedServers = o.ownedServers;
-        plan.accelerator = catalog.accelerator(o.accelerator);
         if (o.mode != OptionMode::Rent) {
-            plan.platform = catalog.platform(o.platform);
-            plan.coloOffer = catalog.coloOffer(o.offer);
+            const ServerPlatform &platform = *catalog.platform(o.platform);
+            plan.slots = platform.slots;
+            plan.fullyPopulated = platform.fullyPopulated;
+            plan.rack = RackSpec::of(platform, *catalog.coloOffer(o.offer),
+                                     *catalog.accelerator(o.accelerator));
         }
         plan.spareFraction = scenario.owned.spareFraction;
         return FleetPlanner::plan(plan,
@@ -174,6 +176,7 @@ World world()
     colo.name = QStringLiteral("HK rack");
     colo.region = QStringLiteral("hk");
     colo.usableU = 42;
+    colo.rackFeePerMonth = Decimal(12000);
     colo.currency = QStringLiteral("HKD");
     colo.quoteDate = QStringLiteral("2026-05-15");
     w.catalog.coloOffers.append(colo);
@@ -432,6 +435,17 @@ void TestAdvice::v2Warnings_data()
                  w.card().idleW = Decimal();
              }),
         {});
+
+    // Rule 2 for rack space: a colo offer without a rack fee and without a per-U fee.
+    row("colo, offer with no rack or per-U fee",
+        [](World &w) { w.colo().rackFeePerMonth = Decimal(); },
+        { K::EmptyFigureCountsAsZero }, { "HK rack", "no rack fee", "quote" });
+    row("colo, per-U fee only: priced", [](World &w) {
+        w.colo().rackFeePerMonth = Decimal();
+        w.colo().uFeePerMonth = Decimal(300);
+    }, {});
+    row("rent, colo offer without fees: not used",
+        both(rent, [](World &w) { w.colo().rackFeePerMonth = Decimal(); }), {});
 
     // Rule 3: server-months a minimum term commits after month H (36), at month 36's price.
     // 1 server all along, T = 12: months 37..47 each hold 1: 11 × HK$50,000 = HK$550,000.
@@ -893,8 +907,12 @@ void TestAdvice::engineAddsTheV2Advice()
             list << advice.kind;
         return list;
     };
-    QCOMPARE(kinds(result.options.at(0)), { AdviceKind::BreakEvenOnlyThroughResidual });
-    const QString colo0 = result.options.at(0).advice.at(0).text;
+    // The colo offer has no rack fee: its rack space counts as nothing, and the advice says so
+    // before the break-even.
+    QCOMPARE(kinds(result.options.at(0)),
+             (QList<AdviceKind>{ AdviceKind::EmptyFigureCountsAsZero,
+                                 AdviceKind::BreakEvenOnlyThroughResidual }));
+    const QString colo0 = result.options.at(0).advice.at(1).text;
     QVERIFY2(colo0.contains(QLatin1String("Against Rent"))
                      && colo0.contains(QLatin1String("month 12"))
                      && colo0.contains(QLatin1String("6,500.00")),
