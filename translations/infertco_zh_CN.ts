@@ -371,6 +371,10 @@
         <source>Against %1, this option breaks even in month %2 only through the %3 resale value of the hardware in month %4: without selling the hardware it does not pay back within the %4-month horizon.</source>
         <translation>与 %1 相比，本方案在第 %2 个月达到盈亏平衡点，完全依靠第 %4 个月硬件 %3 的残值：若不出售硬件，在 %4 个月的测算期内无法回本。</translation>
     </message>
+    <message>
+        <source>The colocation offer %1 has no rack fee and no per-U fee (both empty or 0), so rack space counts as nothing and this option looks cheaper than it is. Enter the provider&apos;s quote.</source>
+        <translation>托管报价 %1 没有机柜费，也没有按 U 计费（两者皆为空或 0），因此机位空间按零计算，本方案看起来比实际便宜。请填入服务商的报价。</translation>
+    </message>
 </context>
 <context>
     <name>infertco::AnalysisCommands</name>

@@ -371,6 +371,10 @@
         <source>Against %1, this option breaks even in month %2 only through the %3 resale value of the hardware in month %4: without selling the hardware it does not pay back within the %4-month horizon.</source>
         <translation>與 %1 相比，本方案在第 %2 個月達到回本點，完全依靠第 %4 個月硬件 %3 的殘值：若不出售硬件，在 %4 個月的測算期內無法回本。</translation>
     </message>
+    <message>
+        <source>The colocation offer %1 has no rack fee and no per-U fee (both empty or 0), so rack space counts as nothing and this option looks cheaper than it is. Enter the provider&apos;s quote.</source>
+        <translation>託管報價 %1 沒有機櫃費，也沒有按 U 收費（兩者皆為空或 0），因此機位空間按零計算，本方案看來比實際便宜。請填入服務商的報價。</translation>
+    </message>
 </context>
 <context>
     <name>infertco::AnalysisCommands</name>
@@ -3705,11 +3709,11 @@ Break-even: %1 never becomes cheaper than %2 within the horizon.</source>
     </message>
     <message>
         <source> Without the resale value: from month %1 on.</source>
-        <translation> 不計殘值：由第 %1 個月起回本。</translation>
+        <translation> 不計殘值：由第 %1 個月起。</translation>
     </message>
     <message>
         <source> Without the resale value it never does: the break-even rests on selling the hardware at the end.</source>
-        <translation> 不計殘值則始終不會回本：回本全靠期末出售硬件。</translation>
+        <translation> 不計殘值則始終不會：取決於期末出售硬件。</translation>
     </message>
 </context>
 <context>
