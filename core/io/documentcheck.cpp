@@ -447,16 +447,19 @@ Outcome<DocumentCheck::Findings> DocumentCheck::inspectFile(const QString &path)
     // so a changed byte inside a value would otherwise read as a different, valid value.
     if (version >= 3) {
         const QByteArray stored = DocumentChecksum::stored(connection, &error);
-        const QList<QByteArray> accepted = error.isEmpty()
-                ? DocumentChecksum::accepted(connection, &error)
-                : QList<QByteArray>();
+        QByteArray actual
+                = error.isEmpty() ? DocumentChecksum::compute(connection, &error) : QByteArray();
+        // A document last saved before per-row digests carries the first definition.
+        if (error.isEmpty() && !stored.isEmpty() && stored != actual
+            && DocumentChecksum::computeFirstDefinition(connection, &error) == stored)
+            actual = stored;
         if (!error.isEmpty())
             return fileProblem(tr("is damaged: SQLite cannot read it (%1)").arg(error));
         if (stored.isEmpty()) {
             return fileProblem(tr("is damaged or was changed by another program: its content "
                                   "checksum is missing; the file was not changed"));
         }
-        if (!accepted.contains(stored)) {
+        if (stored != actual) {
             return fileProblem(tr("is damaged or was changed by another program: its content "
                                   "does not match the checksum of its last save (a changed byte, "
                                   "perhaps a disk or copy fault); the file was not changed"));

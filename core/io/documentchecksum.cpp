@@ -266,29 +266,22 @@ QByteArray DocumentChecksum::compute(SqliteConnection &connection, QString *erro
     return sum.checksum();
 }
 
-QList<QByteArray> DocumentChecksum::accepted(SqliteConnection &connection, QString *error)
+QByteArray DocumentChecksum::computeFirstDefinition(SqliteConnection &connection, QString *error)
 {
-    RowDigestSum sum;
-    QCryptographicHash first(QCryptographicHash::Sha256);
-    first.addData("InferTCO document content 1\n");
-    QByteArray table;
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    hash.addData("InferTCO document content 1\n");
     const QString failure = scan(
             connection,
             [&](const QString &name, const QStringList &, const QList<int> &) {
-                table = tableBytes(name);
-                first.addData(table);
+                hash.addData(tableBytes(name));
             },
-            [&](const QVariantList &row) {
-                const QByteArray bytes = rowBytes(row);
-                first.addData(bytes);
-                sum.add(rowDigest(table, bytes));
-            });
+            [&](const QVariantList &row) { hash.addData(rowBytes(row)); });
     if (!failure.isEmpty()) {
         if (error)
             *error = failure;
         return {};
     }
-    return { sum.checksum(), first.result() };
+    return hash.result();
 }
 
 QByteArray DocumentChecksum::stored(SqliteConnection &connection, QString *error)

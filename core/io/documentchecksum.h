@@ -42,10 +42,9 @@ public:
     /// SQLite type; the digests are summed, and the sum and the row count hashed. Empty, with
     /// `error` set, when the rows cannot be read.
     static QByteArray compute(SqliteConnection &connection, QString *error);
-    /// The checksums a document may carry for these rows, from one reading: compute()'s, and
-    /// that of definition 1 (SHA-256 over every row in table and primary-key order), which
-    /// documents saved before per-row checksums carry.
-    static QList<QByteArray> accepted(SqliteConnection &connection, QString *error);
+    /// The checksum of definition 1, which documents saved before per-row digests carry:
+    /// SHA-256 over every row, table by table and in primary-key order.
+    static QByteArray computeFirstDefinition(SqliteConnection &connection, QString *error);
     /// The checksum stored in the document; empty when there is none.
     static QByteArray stored(SqliteConnection &connection, QString *error);
     /// Computes the checksum and stores it; the caller holds the write transaction. Returns
