@@ -80,7 +80,7 @@ void TestAnalysisCommands::sensitivityJson()
     QCOMPARE(json.value(QStringLiteral("option_b")).toString(), QStringLiteral("L40S rent"));
     QCOMPARE(json.value(QStringLiteral("base_difference")).toString(), QStringLiteral("3188.76"));
     const QJsonArray drivers = json.value(QStringLiteral("drivers")).toArray();
-    QCOMPARE(drivers.size(), 10);
+    QCOMPARE(drivers.size(), 13); // nine v1 drivers, the USD rate, three v2 drivers
     bool electricityFound = false;
     for (const QJsonValue &value : drivers) {
         const QJsonObject driver = value.toObject();
@@ -137,7 +137,7 @@ void TestAnalysisCommands::sensitivityCsvAndTable()
     QVERIFY(csv.out.endsWith("\r\n"));
     QCOMPARE(csv.out.count("\r\n"), csv.out.count('\n'));
     const QList<QByteArray> lines = csv.out.chopped(2).split('\n');
-    QCOMPARE(lines.size(), 11); // header and ten drivers
+    QCOMPARE(lines.size(), 14); // header and the 13 drivers
     QVERIFY(lines.first().startsWith("driver,name,low,base,high,difference_low"));
     const Run table
             = cli({ QStringLiteral("sensitivity"), source("tests/golden/example-hk.json") });
@@ -179,7 +179,7 @@ void TestAnalysisCommands::monteCarloJson()
         probability += option.value(QStringLiteral("probability_cheapest")).toDouble();
     }
     QVERIFY(qAbs(probability - 1.0) < 1e-9);
-    QCOMPARE(json.value(QStringLiteral("drivers")).toArray().size(), 10);
+    QCOMPARE(json.value(QStringLiteral("drivers")).toArray().size(), 13);
 }
 
 void TestAnalysisCommands::monteCarloIsReproducible()
@@ -211,7 +211,8 @@ void TestAnalysisCommands::monteCarloZeroWidthIsExact()
     for (const char *pin :
          { "electricity_price=1:1", "utilization=0.5:0.5", "accelerator_price=1:1",
            "rental_price=1:1", "colo_fee=1:1", "model_updates=2:2", "engineer_day_rate=4000:4000",
-           "residual_value=0.2:0.2", "fx=7.8:7.8" }) // USD: the rate the default pair uses
+           "residual_value=0.2:0.2", "fx=7.8:7.8", // USD: the rate the default pair uses
+           "demand_growth=0:0", "rental_price_trend=0:0", "owned_servers=1:1" })
         arguments << QStringLiteral("--range") << QString::fromLatin1(pin);
     const Run run = cli(arguments);
     QCOMPARE(run.exitCode, 0);

@@ -969,12 +969,14 @@ void TestEngine::adviceReachesTheResult()
 {
     // int4 on a card with only fp16 falls back (a warning on both options); the rental's
     // 48-month minimum term is longer than the 36-month horizon and commits months after it
-    // (two warnings on rent only). The power figures are filled in, so none counts as zero.
+    // (two warnings on rent only). The power figures and the rack fee are filled in, so none
+    // counts as zero.
     World w = world();
     w.workload().precision = Precision::Int4;
     w.rent().minTermMonths = 48;
     w.card().idleW = Decimal(100);
     w.box().baseW = Decimal(100);
+    w.colo().rackFeePerMonth = Decimal(9000);
     w.scenario.options.append(rentOption());
     const Result result = w.compute();
     const auto kinds = [](const OptionResult &option) {
