@@ -2371,6 +2371,22 @@ Range: %2</source>
         <source>%1 billion parameters, %2 · %3 output tokens per second at peak · %4 months</source>
         <translation>%1B 参数，%2 · 峰值输出 %3 tokens/s · %4 个月</translation>
     </message>
+    <message>
+        <source>%1 pays back against %2 from month %3 only through the %4 resale value at the end: without selling the hardware it does not pay back within the %5-month horizon.</source>
+        <translation>相对于 %2，%1 从第 %3 个月起回本，但完全依靠期末 %4 的残值：若不出售硬件，在 %5 个月的测算期内无法回本。</translation>
+    </message>
+    <message>
+        <source>%1 pays back against %2 from month %3 (from month %4 without the resale value).</source>
+        <translation>相对于 %2，%1 从第 %3 个月起回本（不计残值则从第 %4 个月起）。</translation>
+    </message>
+    <message>
+        <source>%1 vs %2, only through the %3 resale value</source>
+        <translation>%1 vs %2，仅靠 %3 的残值</translation>
+    </message>
+    <message>
+        <source>%1 vs %2; month %3 without the resale value</source>
+        <translation>%1 vs %2；不计残值为第 %3 个月</translation>
+    </message>
 </context>
 <context>
     <name>infertco::InputFile</name>

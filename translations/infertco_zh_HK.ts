@@ -2371,6 +2371,22 @@ Range: %2</source>
         <source>%1 billion parameters, %2 · %3 output tokens per second at peak · %4 months</source>
         <translation>%1B 參數，%2 · 峰值輸出 %3 tokens/s · %4 個月</translation>
     </message>
+    <message>
+        <source>%1 pays back against %2 from month %3 only through the %4 resale value at the end: without selling the hardware it does not pay back within the %5-month horizon.</source>
+        <translation>相對於 %2，%1 由第 %3 個月起回本，但全靠期末 %4 的殘值：若不出售硬件，在 %5 個月的測算期內無法回本。</translation>
+    </message>
+    <message>
+        <source>%1 pays back against %2 from month %3 (from month %4 without the resale value).</source>
+        <translation>相對於 %2，%1 由第 %3 個月起回本（不計殘值則由第 %4 個月起）。</translation>
+    </message>
+    <message>
+        <source>%1 vs %2, only through the %3 resale value</source>
+        <translation>%1 vs %2，只靠 %3 的殘值</translation>
+    </message>
+    <message>
+        <source>%1 vs %2; month %3 without the resale value</source>
+        <translation>%1 vs %2；不計殘值為第 %3 個月</translation>
+    </message>
 </context>
 <context>
     <name>infertco::InputFile</name>

@@ -77,14 +77,38 @@ QStringList HeadlineFigures::breakEvenSentences(const Result &result)
             sentences.append(tr("%1 costs more than %2 through the whole %3-month horizon.")
                                      .arg(colo, rent)
                                      .arg(result.horizonMonths));
+        } else if (!pair.cashMonth) {
+            // DESIGN 3.4: the break-even rests on the residual credit of month H.
+            sentences.append(
+                    tr("%1 pays back against %2 from month %3 only through the %4 resale value "
+                       "at the end: without selling the hardware it does not pay back within "
+                       "the %5-month horizon.")
+                            .arg(colo, rent)
+                            .arg(*pair.month)
+                            .arg(resaleValue(result, pair))
+                            .arg(result.horizonMonths));
         } else if (*pair.month == 0) {
             sentences.append(tr("%1 costs no more than %2 from the start.").arg(colo, rent));
+        } else if (*pair.cashMonth != *pair.month) {
+            sentences.append(tr("%1 pays back against %2 from month %3 (from month %4 without "
+                                "the resale value).")
+                                     .arg(colo, rent)
+                                     .arg(*pair.month)
+                                     .arg(*pair.cashMonth));
         } else {
             sentences.append(
                     tr("%1 pays back against %2 from month %3.").arg(colo, rent).arg(*pair.month));
         }
     }
     return sentences;
+}
+
+QString HeadlineFigures::resaleValue(const Result &result, const BreakEven &pair,
+                                     const QLocale &locale)
+{
+    const OptionResult &owned = result.options.at(pair.coloOption);
+    return MoneyFormat::money(-owned.componentTotal(Component::Residual), result.currency,
+                              locale);
 }
 
 HeadlineFigures HeadlineFigures::from(const Result &result, const Scenario &scenario,
@@ -137,7 +161,16 @@ HeadlineFigures HeadlineFigures::from(const Result &result, const Scenario &scen
         const QString rent = result.options.at(pair.rentOption).name;
         if (pair.month) {
             figures.breakEven.value = tr("Month %1").arg(*pair.month);
-            figures.breakEven.detail = tr("%1 vs %2").arg(colo, rent);
+            if (!pair.cashMonth)
+                figures.breakEven.detail = tr("%1 vs %2, only through the %3 resale value")
+                                                   .arg(colo, rent,
+                                                        resaleValue(result, pair, locale));
+            else if (*pair.cashMonth != *pair.month)
+                figures.breakEven.detail = tr("%1 vs %2; month %3 without the resale value")
+                                                   .arg(colo, rent)
+                                                   .arg(*pair.cashMonth);
+            else
+                figures.breakEven.detail = tr("%1 vs %2").arg(colo, rent);
         } else {
             figures.breakEven.value = tr("Never");
             figures.breakEven.detail = tr("%1 stays dearer than %2 over %3 months")

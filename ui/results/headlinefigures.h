@@ -37,6 +37,10 @@ public:
                                 const Catalog &catalog, const QLocale &locale = QLocale());
 
     /// "3-year total" for whole years, else "18-month total".
+    /// The residual credit a break-even rests on, as money: the owned option's resale value.
+    static QString resaleValue(const Result &result, const BreakEven &pair,
+                               const QLocale &locale = QLocale());
+
     static QString horizonTotalTitle(int horizonMonths);
     /// One sentence per colo/rent pair: "L40S colo pays back against L40S rent from month 14."
     static QStringList breakEvenSentences(const Result &result);

@@ -59,6 +59,25 @@ void TestHeadlineFigures::breakEvenSentences()
              QStringList{ QStringLiteral("L40S colo costs more than L40S rent through the whole "
                                          "36-month horizon.") });
 
+    // v2: the worked example's L40S colo breaks even with rent in month 36 only through the
+    // residual credit of 152,800 + 167,196 = HK$319,996.00 (cash_month null), and its card says so.
+    const ComputedBundle v2 = compute(goldenPath(QStringLiteral("example-hk-v2.json")));
+    QVERIFY(v2.ok);
+    QCOMPARE(HeadlineFigures::breakEvenSentences(v2.result).first(),
+             QStringLiteral("L40S colo pays back against L40S rent from month 36 only through the "
+                            "HK$319,996.00 resale value at the end: without selling the hardware "
+                            "it does not pay back within the 36-month horizon."));
+    Result cashLater = v2.result;
+    cashLater.breakEvens.first().month = 20;
+    cashLater.breakEvens.first().cashMonth = 30;
+    QCOMPARE(HeadlineFigures::breakEvenSentences(cashLater).first(),
+             QStringLiteral("L40S colo pays back against L40S rent from month 20 (from month 30 "
+                            "without the resale value)."));
+    const HeadlineFigures card = HeadlineFigures::from(v2.result, v2.scenario, v2.bundle.catalog);
+    QCOMPARE(card.breakEven.value, QStringLiteral("Month 36"));
+    QCOMPARE(card.breakEven.detail,
+             QStringLiteral("L40S colo vs L40S rent, only through the HK$319,996.00 resale value"));
+
     // Month 0: colo is never dearer.
     Result fromStart = example.result;
     fromStart.breakEvens.first().month = 0;
