@@ -81,6 +81,7 @@ void TestHeadlineFigures::breakEvenSentences()
     // Month 0: colo is never dearer.
     Result fromStart = example.result;
     fromStart.breakEvens.first().month = 0;
+    fromStart.breakEvens.first().cashMonth = 0;
     QCOMPARE(HeadlineFigures::breakEvenSentences(fromStart).first(),
              QStringLiteral("L40S colo costs no more than L40S rent from the start."));
 }
