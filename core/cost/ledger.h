@@ -42,8 +42,9 @@ struct LedgerNumber<Decimal>
     {
         std::vector<Decimal> factors(static_cast<size_t>(years) + 1, Decimal(1));
         if (!change.isZero()) {
-            for (int k = 1; k <= years; ++k)
-                factors[static_cast<size_t>(k)] = yearlyFactor(change, k);
+            const Decimal base = Decimal(1) + change;
+            for (size_t k = 1; k < factors.size(); ++k)
+                factors[k] = nextYearlyFactor(factors[k - 1], base);
         }
         return factors;
     }
@@ -308,22 +309,19 @@ LedgerLines<Number> computeLedgerLines(const LedgerInputs<Number> &in)
             network += in.coloNetworkPerMonth * coloF[year] * in.coloFx;
             // Monthly IT energy: (S × base_w + A × idle + L × (tdp − idle) × U) × 730 / 1000;
             // spares draw nothing.
-            const Number kwh = (ownedServers * in.platformBaseW
-                                + Number(f.ownedAccelerators) * in.idleW
-                                + Number(f.loadedAccelerators) * (in.tdpW - in.idleW)
-                                        * in.utilization)
+            const Number kwh
+                    = (ownedServers * in.platformBaseW + Number(f.ownedAccelerators) * in.idleW
+                       + Number(f.loadedAccelerators) * (in.tdpW - in.idleW) * in.utilization)
                     * N::kiloHoursPerMonth();
-            const Number electricity
-                    = in.electricityPricePerKwh * electricityF[year] * in.regionFx;
+            const Number electricity = in.electricityPricePerKwh * electricityF[year] * in.regionFx;
             switch (in.powerBilling) {
             case PowerBilling::Metered:
                 m[at(Component::Power)] = N::cents(kwh * electricity);
                 m[at(Component::Cooling)] = N::cents(kwh * (in.pue - Number(1)) * electricity);
                 break;
             case PowerBilling::PerKw:
-                m[at(Component::Power)] = N::cents(racks * in.rackPowerKw
-                                                   * in.powerPricePerKwMonth * coloF[year]
-                                                   * in.coloFx);
+                m[at(Component::Power)] = N::cents(racks * in.rackPowerKw * in.powerPricePerKwMonth
+                                                   * coloF[year] * in.coloFx);
                 break;
             case PowerBilling::Included:
                 break;
@@ -339,10 +337,11 @@ LedgerLines<Number> computeLedgerLines(const LedgerInputs<Number> &in)
         }
         m[at(Component::Network)] = N::cents(network);
         // DESIGN 3.3: FTE = max(min_fte, Sown × fte_owned + Srent × fte_rented).
-        const Number fte = N::max(in.minFte, ownedServers * in.ftePerServerOwned
+        const Number fte = N::max(in.minFte,
+                                  ownedServers * in.ftePerServerOwned
                                           + rentedServers * in.ftePerServerRented);
-        m[at(Component::Staff)] = N::centsOfQuotient(
-                fte * in.staffCostPerFteYear * staffF[year] * in.staffFx, 12);
+        m[at(Component::Staff)]
+                = N::centsOfQuotient(fte * in.staffCostPerFteYear * staffF[year] * in.staffFx, 12);
         return m;
     };
 
@@ -399,9 +398,9 @@ LedgerLines<Number> computeLedgerLines(const LedgerInputs<Number> &in)
             for (const Tranche &t : tranches) {
                 const int age = horizon - t.month;
                 const int k = age / 12;
-                const Number f12 = k >= n ? Number(12) * share(n)
-                                          : Number(12) * share(k)
-                                + (share(k + 1) - share(k)) * Number(age - 12 * k);
+                const Number f12 = k >= n
+                        ? Number(12) * share(n)
+                        : Number(12) * share(k) + (share(k + 1) - share(k)) * Number(age - 12 * k);
                 numerator += t.value * f12;
             }
         }

@@ -48,17 +48,35 @@ std::vector<long long> heldForTerm(const std::vector<long long> &need, int termM
 
 } // namespace
 
+Decimal nextYearlyFactor(const Decimal &factor, const Decimal &base)
+{
+    // The digits of the mantissa, counted against 10^34 without forming its text.
+    static const Decimal::Mantissa limit = [] {
+        Decimal::Mantissa value = 1;
+        for (int i = 0; i < FactorDigits; ++i)
+            value *= 10;
+        return value;
+    }();
+    Decimal next = (factor * base).normalized();
+    Decimal::Mantissa mantissa = next.mantissa();
+    if (mantissa < 0)
+        mantissa = -mantissa;
+    int excess = 0;
+    while (mantissa >= limit) {
+        mantissa /= 10;
+        ++excess;
+    }
+    if (excess > 0)
+        next = next.rounded(std::max(0, next.scale() - excess)).normalized();
+    return next;
+}
+
 Decimal yearlyFactor(const Decimal &change, int years)
 {
     const Decimal base = Decimal(1) + change;
     Decimal factor(1);
-    for (int k = 0; k < years; ++k) {
-        factor = (factor * base).normalized();
-        const int digits = static_cast<int>(abs(factor.mantissa()).str().size());
-        if (digits > FactorDigits)
-            factor = factor.rounded(std::max(0, factor.scale() - (digits - FactorDigits)))
-                             .normalized();
-    }
+    for (int k = 0; k < years; ++k)
+        factor = nextYearlyFactor(factor, base);
     return factor;
 }
 
@@ -69,18 +87,21 @@ std::vector<Decimal> FleetPlanner::peaks(const Workload &workload, int horizonMo
         // DESIGN 3.2: the step with the largest from_month ≤ m.
         qsizetype step = 0;
         for (int m = 1; m <= horizonMonths; ++m) {
-            while (step + 1 < workload.demand.size()
-                   && workload.demand.at(step + 1).fromMonth <= m)
+            while (step + 1 < workload.demand.size() && workload.demand.at(step + 1).fromMonth <= m)
                 ++step;
             peaks[static_cast<size_t>(m)] = workload.demand.at(step).peakOutputTokensPerS;
         }
         return peaks;
     }
     const Decimal growth = workload.demandGrowthYear.value_or(Decimal());
+    const Decimal base = Decimal(1) + growth;
+    Decimal factor(1);
     Decimal yearPeak = workload.peakOutputTokensPerS;
     for (int m = 1; m <= horizonMonths; ++m) {
-        if (m > 1 && (m - 1) % 12 == 0 && !growth.isZero())
-            yearPeak = workload.peakOutputTokensPerS * yearlyFactor(growth, (m - 1) / 12);
+        if (m > 1 && (m - 1) % 12 == 0 && !growth.isZero()) {
+            factor = nextYearlyFactor(factor, base);
+            yearPeak = workload.peakOutputTokensPerS * factor;
+        }
         peaks[static_cast<size_t>(m)] = yearPeak;
     }
     return peaks;
@@ -165,8 +186,11 @@ Fleet FleetPlanner::plan(const FleetPlan &plan, const std::vector<Decimal> &peak
 
     // replicas(m) = ceil(peak(m) / replica_tps), peak(m) as a double (DESIGN 3.2).
     std::vector<long long> replicas(months, 0);
+    double peak = 0; // peak(m) as a double, converted once per distinct value (runs of months)
     for (size_t m = 1; m < months; ++m) {
-        const double needed = std::ceil(peaks[m].toDouble() / plan.replicaTokensPerS);
+        if (m == 1 || !(peaks[m] == peaks[m - 1]))
+            peak = peaks[m].toDouble();
+        const double needed = std::ceil(peak / plan.replicaTokensPerS);
         replicas[m] = needed < double(Saturated) ? std::max(1LL, static_cast<long long>(needed))
                                                  : Saturated;
     }
@@ -233,9 +257,9 @@ Fleet FleetPlanner::plan(const FleetPlan &plan, const std::vector<Decimal> &peak
             racks = racksFor(ownedServers, ownedAccelerators, plan.rack);
         }
         const long long servers = saturatedSum(ownedServers, rented[m]);
-        const long long accelerators = saturatedSum(
-                saturatedSum(ownedAccelerators, spares),
-                saturatedProduct(rented[m], plan.rentedPerServer));
+        const long long accelerators
+                = saturatedSum(saturatedSum(ownedAccelerators, spares),
+                               saturatedProduct(rented[m], plan.rentedPerServer));
         const int month = static_cast<int>(m);
         if (servers > Sizer::MaxCount)
             return tooMany(tr("servers"), servers, month);
@@ -266,9 +290,9 @@ Fleet FleetPlanner::plan(const FleetPlan &plan, const std::vector<Decimal> &peak
         top.loadedAccelerators = std::max(top.loadedAccelerators, f.loadedAccelerators);
         fleet.largestServers = std::max(fleet.largestServers, f.ownedServers + f.rentedServers);
         // At most 10^9: accelerators with spares passed the limit above.
-        fleet.largestAccelerators = std::max(
-                fleet.largestAccelerators,
-                static_cast<int>(ownedAccelerators + rented[m] * plan.rentedPerServer));
+        fleet.largestAccelerators
+                = std::max(fleet.largestAccelerators,
+                           static_cast<int>(ownedAccelerators + rented[m] * plan.rentedPerServer));
     }
     fleet.rentedServerMonthsPastHorizon = serverMonthsPastHorizon(rentedNeed, plan.minTermMonths);
     fleet.feasible = true;

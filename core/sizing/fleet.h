@@ -108,5 +108,7 @@ public:
 /// (1 + c)^k, exact while it has at most 34 significant digits, else rounded half to even to
 /// 34 (DESIGN 3.1 asks for at least 30).
 Decimal yearlyFactor(const Decimal &change, int years);
+/// (1 + c)^(k + 1) from (1 + c)^k = `factor` and 1 + c = `base`, with the same rounding.
+Decimal nextYearlyFactor(const Decimal &factor, const Decimal &base);
 
 } // namespace infertco
