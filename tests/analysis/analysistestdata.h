@@ -75,6 +75,7 @@ inline constexpr BundleCase AllBundles[] = {
     { "tests/golden/v2-hybrid-hgx.json", "v2-hybrid-hgx" },
     { "tests/golden/v2-rent-term.json", "v2-rent-term" },
     { "data/demo.json", "hk-api" },
+    { "data/demo.json", "hk-api-growth" },
     { "data/demo.json", "vision-npu" },
     { "data/demo.json", "consumer-poc" },
     { "data/demo.json", "70b-tp" },
