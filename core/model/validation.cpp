@@ -417,10 +417,13 @@ Problems Validator::checkScenario(const Scenario &scenario, const Lookup &catalo
     c.positive(w.headDim, "workload.head_dim");
     c.require(w.promptTokens >= 0, "workload.prompt_tokens", tr("must not be negative"));
     c.positive(w.outputTokens, "workload.output_tokens");
-    c.require(w.peakOutputTokensPerS.isPositive(), "workload.peak_output_tokens_per_s",
-              tr("must be greater than zero"));
-    c.require(w.peakOutputTokensPerS < Decimal(1000000000), "workload.peak_output_tokens_per_s",
-              tr("is implausibly large"));
+    // DESIGN 3.2: with demand steps the workload's own peak is ignored, so it is not checked.
+    if (w.demand.isEmpty()) {
+        c.require(w.peakOutputTokensPerS.isPositive(), "workload.peak_output_tokens_per_s",
+                  tr("must be greater than zero"));
+        c.require(w.peakOutputTokensPerS < Decimal(1000000000), "workload.peak_output_tokens_per_s",
+                  tr("is implausibly large"));
+    }
     c.positive(w.tpotMs, "workload.tpot_ms");
     if (w.ttftMs)
         c.positive(*w.ttftMs, "workload.ttft_ms");
@@ -434,8 +437,8 @@ Problems Validator::checkScenario(const Scenario &scenario, const Lookup &catalo
     }
     for (qsizetype i = 0; i < w.demand.size(); ++i) {
         const DemandStep &step = w.demand.at(i);
-        const bool ordered = i == 0 ? step.fromMonth == 1
-                                    : step.fromMonth > w.demand.at(i - 1).fromMonth;
+        const bool ordered
+                = i == 0 ? step.fromMonth == 1 : step.fromMonth > w.demand.at(i - 1).fromMonth;
         if (!ordered) {
             c.fail("workload.demand",
                    i == 0 ? tr("the first step must start in month 1, not %1").arg(step.fromMonth)

@@ -12,6 +12,7 @@ namespace infertco {
 namespace {
 
 constexpr int FactorDigits = 34;
+constexpr int MaxFactorScale = 36;
 
 // Far above the count limit and far below the 64-bit edge: products of counts saturate here.
 constexpr long long Saturated = 4000000000000000000LL;
@@ -66,8 +67,12 @@ Decimal nextYearlyFactor(const Decimal &factor, const Decimal &base)
         mantissa /= 10;
         ++excess;
     }
-    if (excess > 0)
-        next = next.rounded(std::max(0, next.scale() - excess)).normalized();
+    // At most 36 decimal places as well, like the discount factors: a steep fall over many
+    // years ((10^-6)^k) would otherwise grow its scale by 6 a year until a product with a
+    // price no longer fits exact arithmetic. What is cut is below 10^-36 of the price.
+    const int scale = std::min(next.scale() - excess, MaxFactorScale);
+    if (scale < next.scale())
+        next = next.rounded(std::max(0, scale)).normalized();
     return next;
 }
 

@@ -138,6 +138,7 @@ private Q_SLOTS:
     void readsGoldenBundles();
     void readsVersionTwoFields();
     void versionOneCarriesVersionTwoFields();
+    void peakIgnoredBesideDemandSteps();
 };
 
 void TestBundleReader::readsValidBundle()
@@ -602,6 +603,17 @@ void TestBundleReader::versionOneCarriesVersionTwoFields()
     v1.replace("\"version\": 2", "\"version\": 1");
     QVERIFY(v1 != v2);
     QCOMPARE(readValid(v1), readValid(v2));
+}
+
+// DESIGN 3.2: with demand steps the workload's own peak is ignored, so 0 there is no mistake.
+void TestBundleReader::peakIgnoredBesideDemandSteps()
+{
+    QFile file(QStringLiteral(INFERTCO_SOURCE_DIR "/tests/golden/example-hk-v2.json"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QByteArray json = file.readAll();
+    QVERIFY(json.contains("\"peak_output_tokens_per_s\": 1500,"));
+    json.replace("\"peak_output_tokens_per_s\": 1500,", "\"peak_output_tokens_per_s\": 0,");
+    QCOMPARE(readValid(json).scenarios.at(0).workload.demand.size(), 4);
 }
 
 QTEST_APPLESS_MAIN(TestBundleReader)

@@ -269,6 +269,11 @@ private Q_SLOTS:
         QTest::newRow("1.03^3") << "0.03" << 3 << "1.092727"; // 1.0609 × 1.03
         // 1.000001^19 has 115 digits; 34 significant digits, each step rounded half to even
         // (Python: decimal context prec=34, 19 products).
+        // A steep fall: (10^-6)^7 = 10^-42 is below the 36 decimal places a factor keeps, so
+        // it is 0 rather than a scale that grows by 6 a year until money overflows.
+        QTest::newRow("0.000001^6 = 1e-36, kept") << "-0.999999" << 6
+                                                  << "0.000000000000000000000000000000000001";
+        QTest::newRow("0.000001^7, below 36 places: 0") << "-0.999999" << 7 << "0";
         QTest::newRow("1.000001^19, 34 digits")
                 << "0.000001" << 19 << "1.000019000171000969003876011628026";
     }
