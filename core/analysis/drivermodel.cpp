@@ -30,8 +30,8 @@ Outcome<DriverModel> DriverModel::build(const Scenario &scenario, const Catalog 
         Currencies currencies;
         currencies.engineer = scenario.engineerCurrency;
         const Region *region = nullptr;
-        const QString &rentalId = option.mode == OptionMode::Hybrid ? option.rentalOffer
-                                                                    : option.offer;
+        const QString &rentalId
+                = option.mode == OptionMode::Hybrid ? option.rentalOffer : option.offer;
         if (option.mode != OptionMode::Colo) {
             if (const RentalOffer *offer = catalog.rentalOffer(rentalId)) {
                 currencies.rentalOffer = offer->currency;
@@ -222,16 +222,13 @@ std::vector<FleetMonth> DriverModel::replannedFleet(int index, const std::option
     if (growth && workload.demand.isEmpty())
         workload.demandGrowthYear = growth;
     const std::vector<Decimal> peaks = FleetPlanner::peaks(workload, m_scenario.horizonMonths);
-    if (peakSum) {
-        *peakSum = Decimal();
-        for (size_t m = 1; m < peaks.size(); ++m)
-            *peakSum += peaks[m];
-    }
+    if (peakSum)
+        *peakSum = FleetPlanner::peakSum(peaks);
     FleetPlan plan = prepared.plan;
     if (ownedFactor && plan.mode == OptionMode::Hybrid) {
         // A whole number of servers, at least one (DESIGN 3.2).
-        const long long owned = (Decimal(plan.ownedServers) * *ownedFactor)
-                                        .toInteger(RoundingMode::HalfUp);
+        const long long owned
+                = (Decimal(plan.ownedServers) * *ownedFactor).toInteger(RoundingMode::HalfUp);
         plan.ownedServers = static_cast<int>(std::clamp<long long>(owned, 1, Sizer::MaxCount));
     }
     Fleet fleet = FleetPlanner::plan(plan, peaks);

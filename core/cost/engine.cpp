@@ -7,6 +7,7 @@
 
 #include <boost/multiprecision/cpp_dec_float.hpp>
 
+#include <algorithm>
 #include <limits>
 #include <stdexcept>
 
@@ -110,7 +111,8 @@ PreparedOption prepareOption(const Context &ctx, const ScenarioOption &option)
         in.rentalNetworkPerMonth = rental->networkPerMonth;
         in.rentalPriceChange = rental->priceChangeYear;
         in.rentalPriceIsHourly = !rental->monthlyPrice.has_value();
-        in.rentalPricePerServer = rental->monthlyPrice ? *rental->monthlyPrice : *rental->hourlyPrice;
+        in.rentalPricePerServer
+                = rental->monthlyPrice ? *rental->monthlyPrice : *rental->hourlyPrice;
         in.setupFeePerServer = rental->setupFeePerServer;
     }
     if (option.mode == OptionMode::Rent) {
@@ -268,8 +270,8 @@ std::optional<int> Engine::breakEvenMonth(const OptionResult &colo, const Option
     const size_t months = std::min(colo.cumulative.size(), rent.cumulative.size());
     // The residual is credited in month H only, so without it the cumulative cost of the
     // last month is the cumulative cost less the residual total.
-    const auto cumulative = [withResidual, months](const OptionResult &option, size_t m) {
-        if (withResidual || m + 1 != months || m + 1 != option.cumulative.size())
+    const auto cumulative = [withResidual](const OptionResult &option, size_t m) {
+        if (withResidual || m + 1 != option.cumulative.size())
             return option.cumulative[m];
         return option.cumulative[m] - option.componentTotal(Component::Residual);
     };
@@ -291,12 +293,9 @@ Outcome<PreparedScenario> Engine::prepare(const Scenario &scenario, const Catalo
     if (!problems.isEmpty())
         return problems;
     std::vector<Decimal> peaks = FleetPlanner::peaks(scenario.workload, scenario.horizonMonths);
-    Decimal peakSum;
-    Decimal largestPeak = scenario.workload.peakOutputTokensPerS;
-    for (size_t m = 1; m < peaks.size(); ++m) {
-        peakSum += peaks[m];
-        largestPeak = m == 1 ? peaks[m] : Decimal::max(largestPeak, peaks[m]);
-    }
+    const Decimal peakSum = FleetPlanner::peakSum(peaks);
+    // Pmax of DESIGN 4; the horizon is at least one month (validated).
+    const Decimal largestPeak = *std::max_element(peaks.begin() + 1, peaks.end());
     const Context ctx{ scenario,
                        catalog,
                        FxTable(scenario.currency, scenario.fx),
@@ -351,8 +350,8 @@ QList<BreakEven> Engine::breakEvens(const QList<OptionResult> &options)
             if (rent.mode != OptionMode::Rent || !rent.feasible
                 || rent.accelerator != colo.accelerator)
                 continue;
-            breakEvens.append({ c, r, breakEvenMonth(colo, rent, true),
-                                breakEvenMonth(colo, rent, false) });
+            breakEvens.append(
+                    { c, r, breakEvenMonth(colo, rent, true), breakEvenMonth(colo, rent, false) });
         }
     }
     return breakEvens;

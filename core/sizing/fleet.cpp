@@ -112,12 +112,12 @@ std::vector<Decimal> FleetPlanner::peaks(const Workload &workload, int horizonMo
     return peaks;
 }
 
-Decimal FleetPlanner::largestPeak(const Workload &workload, int horizonMonths)
+Decimal FleetPlanner::peakSum(const std::vector<Decimal> &peaks)
 {
-    const std::vector<Decimal> all = peaks(workload, horizonMonths);
-    if (all.size() < 2)
-        return workload.peakOutputTokensPerS;
-    return *std::max_element(all.begin() + 1, all.end());
+    Decimal sum;
+    for (size_t m = 1; m < peaks.size(); ++m)
+        sum += peaks[m];
+    return sum;
 }
 
 long long FleetPlanner::serversFor(long long replicas, int tp, int n)

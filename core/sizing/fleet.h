@@ -83,8 +83,8 @@ public:
     /// DESIGN 3.2: peak(m) for m = 1..H, exact (index 0 holds zero). A yearly growth factor
     /// (1 + g)^k is carried to 34 significant digits.
     static std::vector<Decimal> peaks(const Workload &workload, int horizonMonths);
-    /// The largest peak of months 1..H (Pmax of DESIGN 4).
-    static Decimal largestPeak(const Workload &workload, int horizonMonths);
+    /// Σ peak(m) over months 1..H of peaks() (DESIGN 3.4: the tokens served follow it).
+    static Decimal peakSum(const std::vector<Decimal> &peaks);
 
     /// DESIGN 4: servers for `replicas` replicas of `tp` accelerators on servers of `n`.
     static long long serversFor(long long replicas, int tp, int n);
