@@ -10,6 +10,31 @@ namespace infertco {
 
 namespace {
 
+// The languages InferTCO ships, each with its code (the translation file's suffix and the
+// settings key) and its name in its own script, so that a reader finds it whatever is shown.
+struct Named
+{
+    Language::Choice choice;
+    const char16_t *code;
+    const char16_t *nativeName;
+};
+
+constexpr Named namedChoices[] = {
+    { Language::Choice::English, u"en", u"English" },
+    { Language::Choice::SimplifiedChinese, u"zh_CN", u"简体中文" },
+    { Language::Choice::HongKongChinese, u"zh_HK", u"繁體中文（香港）" },
+};
+
+// Null for Choice::System, which follows the system's languages.
+const Named *namedChoice(Language::Choice choice)
+{
+    for (const Named &named : namedChoices) {
+        if (named.choice == choice)
+            return &named;
+    }
+    return nullptr;
+}
+
 // One translator installed for the application's lifetime, asking InferTCO's catalog first and
 // then Qt's. A switch replaces what it holds and sends a single LanguageChange, where
 // installing and removing two translators would send four.
@@ -88,16 +113,8 @@ QString Language::codeFor(const QStringList &uiLanguages)
 
 QString Language::codeFor(Choice choice)
 {
-    switch (choice) {
-    case Choice::English:
-        return QStringLiteral("en");
-    case Choice::SimplifiedChinese:
-        return QStringLiteral("zh_CN");
-    case Choice::HongKongChinese:
-        return QStringLiteral("zh_HK");
-    case Choice::System:
-        break;
-    }
+    if (const Named *named = namedChoice(choice))
+        return QString::fromUtf16(named->code);
     return codeFor(QLocale::system().uiLanguages());
 }
 
@@ -150,41 +167,24 @@ QString Language::current()
 
 QString Language::key(Choice choice)
 {
-    switch (choice) {
-    case Choice::English:
-        return QStringLiteral("en");
-    case Choice::SimplifiedChinese:
-        return QStringLiteral("zh_CN");
-    case Choice::HongKongChinese:
-        return QStringLiteral("zh_HK");
-    case Choice::System:
-        break;
-    }
+    if (const Named *named = namedChoice(choice))
+        return QString::fromUtf16(named->code);
     return QStringLiteral("system");
 }
 
 Language::Choice Language::fromKey(const QString &key)
 {
-    for (Choice choice : { Choice::English, Choice::SimplifiedChinese, Choice::HongKongChinese }) {
-        if (key == Language::key(choice))
-            return choice;
+    for (const Named &named : namedChoices) {
+        if (key == QStringView(named.code))
+            return named.choice;
     }
     return Choice::System;
 }
 
 QString Language::displayName(Choice choice)
 {
-    // A language is named in its own script so that a reader finds it whatever is shown.
-    switch (choice) {
-    case Choice::English:
-        return QStringLiteral("English");
-    case Choice::SimplifiedChinese:
-        return QStringLiteral("简体中文");
-    case Choice::HongKongChinese:
-        return QStringLiteral("繁體中文（香港）");
-    case Choice::System:
-        break;
-    }
+    if (const Named *named = namedChoice(choice))
+        return QString::fromUtf16(named->nativeName);
     return tr("System language");
 }
 

@@ -9,6 +9,8 @@
 #include "io/documentchecksum.h"
 #include "io/sqliteconnection.h"
 
+#include "benchsupport.h"
+
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QTemporaryDir>
@@ -19,20 +21,6 @@
 using namespace infertco;
 
 namespace {
-
-template <typename Work>
-double medianMs(int runs, Work work)
-{
-    QList<double> times;
-    for (int i = 0; i < runs; ++i) {
-        QElapsedTimer timer;
-        timer.start();
-        work(i);
-        times.append(double(timer.nsecsElapsed()) / 1e6);
-    }
-    std::sort(times.begin(), times.end());
-    return times.at(times.size() / 2);
-}
 
 qsizetype rowsOf(const Bundle &bundle)
 {
@@ -76,7 +64,7 @@ int main(int argc, char *argv[])
             return 1;
         }
         Bundle edited = bundle;
-        const double save = medianMs(runs, [&](int run) {
+        const double save = bench::medianMs(runs, [&](int run) {
             RentalOffer &offer = edited.catalog.rentalOffers.first();
             std::optional<Decimal> &price
                     = offer.monthlyPrice ? offer.monthlyPrice : offer.hourlyPrice;
@@ -86,12 +74,12 @@ int main(int argc, char *argv[])
         document.value().reset();
         SqliteConnection connection;
         connection.open(path, SqliteConnection::Mode::ReadOnly);
-        const double checksum = medianMs(runs, [&](int) {
+        const double checksum = bench::medianMs(runs, [&](int) {
             QString error;
             DocumentChecksum::compute(connection, &error);
         });
         connection.close();
-        const double read = medianMs(runs, [&](int) { Document::read(path); });
+        const double read = bench::medianMs(runs, [&](int) { Document::read(path); });
         out << QStringLiteral("%1 (%2 rows): save %3 ms, of which the checksum %4 ms; read "
                               "with every check %5 ms")
                         .arg(name)

@@ -9,6 +9,8 @@
 #include "io/resultformat.h"
 #include "model/validation.h"
 
+#include "benchsupport.h"
+
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QTextStream>
@@ -26,29 +28,7 @@ template <typename Run>
 double medianMicroseconds(int repeats, Run run)
 {
     run();
-    std::vector<double> times;
-    times.reserve(static_cast<size_t>(repeats));
-    for (int i = 0; i < repeats; ++i) {
-        QElapsedTimer timer;
-        timer.start();
-        run();
-        times.push_back(static_cast<double>(timer.nsecsElapsed()) / 1000.0);
-    }
-    std::sort(times.begin(), times.end());
-    return times[times.size() / 2];
-}
-
-// The example bundle's scenario with its three options repeated to `count` options.
-Scenario widened(const Scenario &base, int count)
-{
-    Scenario scenario = base;
-    scenario.options.clear();
-    for (int i = 0; i < count; ++i) {
-        ScenarioOption option = base.options.at(i % base.options.size());
-        option.name = QStringLiteral("%1 #%2").arg(option.name).arg(i + 1);
-        scenario.options.append(option);
-    }
-    return scenario;
+    return bench::medianMs(repeats, [&](int) { run(); }) * 1000.0;
 }
 
 } // namespace
@@ -66,7 +46,7 @@ int main(int argc, char *argv[])
         return 1;
     }
     const Catalog &catalog = bundle.value().catalog;
-    const Scenario scenario = widened(bundle.value().scenarios.first(), 100);
+    const Scenario scenario = bench::widened(bundle.value().scenarios.first(), 100);
 
     const double computeUs = medianMicroseconds(200, [&] {
         const Outcome<Result> result = Engine::compute(scenario, catalog);
@@ -163,7 +143,7 @@ int main(int argc, char *argv[])
         out << "cannot read tests/golden/example-hk-v2.json\n";
         return 1;
     }
-    Scenario growing = widened(v2.value().scenarios.first(), 100);
+    Scenario growing = bench::widened(v2.value().scenarios.first(), 100);
     growing.workload.demand.clear();
     growing.workload.peakOutputTokensPerS = Decimal(800);
     growing.workload.demandGrowthYear = *Decimal::parse(u"0.25");
@@ -172,7 +152,7 @@ int main(int argc, char *argv[])
         if (!Engine::compute(growing, v2.value().catalog).ok())
             std::abort();
     });
-    Scenario longest = widened(v2.value().scenarios.first(), 120);
+    Scenario longest = bench::widened(v2.value().scenarios.first(), 120);
     longest.horizonMonths = 240;
     qsizetype jsonBytes = 0;
     const double jsonUs = medianMicroseconds(20, [&] {

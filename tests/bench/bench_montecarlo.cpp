@@ -4,6 +4,8 @@
 #include "analysis/montecarlo.h"
 #include "io/bundlereader.h"
 
+#include "benchsupport.h"
+
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QTextStream>
@@ -13,23 +15,6 @@
 #include <vector>
 
 using namespace infertco;
-
-namespace {
-
-// The scenario with its options repeated to `count` options.
-Scenario widened(const Scenario &base, int count)
-{
-    Scenario scenario = base;
-    scenario.options.clear();
-    for (int i = 0; i < count; ++i) {
-        ScenarioOption option = base.options.at(i % base.options.size());
-        option.name = QStringLiteral("%1 #%2").arg(option.name).arg(i + 1);
-        scenario.options.append(option);
-    }
-    return scenario;
-}
-
-} // namespace
 
 int main(int argc, char *argv[])
 {
@@ -44,7 +29,7 @@ int main(int argc, char *argv[])
         out << "cannot read scenario " << scenarioId << " of " << path << '\n';
         return 1;
     }
-    const Scenario scenario = widened(*bundle.value().scenario(scenarioId), 10);
+    const Scenario scenario = bench::widened(*bundle.value().scenario(scenarioId), 10);
     const Outcome<DriverModel> model = DriverModel::build(scenario, bundle.value().catalog);
     if (!model.ok()) {
         out << model.problems().first().text() << '\n';

@@ -56,20 +56,26 @@ void TestLanguage::keysRoundTrip_data()
 {
     QTest::addColumn<int>("choice");
     QTest::addColumn<QString>("key");
+    QTest::addColumn<QString>("name"); // in its own script; untranslated here (no translator)
 
-    QTest::newRow("system") << int(Language::Choice::System) << QStringLiteral("system");
-    QTest::newRow("English") << int(Language::Choice::English) << QStringLiteral("en");
-    QTest::newRow("Simplified Chinese")
-            << int(Language::Choice::SimplifiedChinese) << QStringLiteral("zh_CN");
+    QTest::newRow("system") << int(Language::Choice::System) << QStringLiteral("system")
+                            << QStringLiteral("System language");
+    QTest::newRow("English") << int(Language::Choice::English) << QStringLiteral("en")
+                             << QStringLiteral("English");
+    QTest::newRow("Simplified Chinese") << int(Language::Choice::SimplifiedChinese)
+                                        << QStringLiteral("zh_CN") << QStringLiteral("简体中文");
     QTest::newRow("Hong Kong Chinese")
-            << int(Language::Choice::HongKongChinese) << QStringLiteral("zh_HK");
+            << int(Language::Choice::HongKongChinese) << QStringLiteral("zh_HK")
+            << QStringLiteral("繁體中文（香港）");
 }
 
 void TestLanguage::keysRoundTrip()
 {
     QFETCH(int, choice);
     QFETCH(QString, key);
+    QFETCH(QString, name);
     QCOMPARE(Language::key(Language::Choice(choice)), key);
+    QCOMPARE(Language::displayName(Language::Choice(choice)), name);
     QCOMPARE(Language::fromKey(key), Language::Choice(choice));
     QCOMPARE(Language::fromKey(QStringLiteral("klingon")), Language::Choice::System);
 }
