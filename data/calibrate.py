@@ -20,13 +20,17 @@ MODELS = {
     "LLaMA-2-70B": (68.98, 80, 8, 128),
     "Falcon-180B": (179.5, 80, 8, 64),
     "GPT 13B": (13.0, 40, 40, 128),
+    "Llama-3.3-70B": (70.6, 80, 8, 128),
 }
 V05 = "TRT-LLM 0.5.0 performance.md"
 V061 = "TRT-LLM 0.6.1 performance.md"
+NIM = "NVIDIA NIM 1.8.0 benchmarks"
 # (source, accelerator, tp, model, precision, kv_bytes, prompt, output, batch, measured output
 #  tokens/s, per_gpu): per_gpu marks tables that give tokens/s per GPU (the replica's figure is
 #  that times tp). TensorRT-LLM docs/source/performance.md: v0.5.0 (H100 FP8, batch 64) and the
-#  v0.6.1 update (H100 and A100 per GPU; its L40S table is the v0.5 data).
+#  v0.6.1 update (H100 and A100 per GPU; its L40S table is the v0.5 data). NVIDIA NIM benchmarking
+#  guide, Performance page (docs.nvidia.com/nim/benchmarking/llm, 2025): Llama-3.3-70B-Instruct,
+#  NIM 1.8.0, 2 x H100 80GB, FP8, TP2; concurrency is the batch (up to 50: beyond it requests queue).
 MEASUREMENTS = [
     (V05, "h100-sxm", 1, "GPT-J 6B", "fp8", 1, 128, 128, 64, 10907, False),
     (V05, "h100-sxm", 1, "GPT-J 6B", "fp8", 1, 128, 2048, 64, 6179, False),
@@ -77,6 +81,11 @@ MEASUREMENTS = [
     (V061, "a100-80gb-sxm", 4, "LLaMA-2-70B", "fp16", 2, 2048, 128, 120, 79, True),
     (V061, "a100-80gb-sxm", 8, "Falcon-180B", "fp16", 2, 128, 128, 1024, 232, True),
     (V061, "a100-80gb-sxm", 8, "Falcon-180B", "fp16", 2, 128, 2048, 128, 180, True),
+    (NIM, "h100-sxm", 2, "Llama-3.3-70B", "fp8", 1, 5000, 500, 1, 51.67, False),
+    (NIM, "h100-sxm", 2, "Llama-3.3-70B", "fp8", 1, 5000, 500, 5, 218.48, False),
+    (NIM, "h100-sxm", 2, "Llama-3.3-70B", "fp8", 1, 5000, 500, 25, 623.4, False),
+    (NIM, "h100-sxm", 2, "Llama-3.3-70B", "fp8", 1, 5000, 500, 50, 814.37, False),
+    (NIM, "h100-sxm", 2, "Llama-3.3-70B", "fp8", 1, 500, 2000, 1, 52.85, False),
     # FasterTransformer GPT 13B on A100 40GB, batch 1, context 512: per-token latency 22.0 / 13.5 ms.
     ("FasterTransformer", "a100-40gb-sxm", 1, "GPT 13B", "fp16", 2, 512, 1, 1, 1000 / 22.0, False),
     ("FasterTransformer", "a100-40gb-sxm", 2, "GPT 13B", "fp16", 2, 512, 1, 1, 1000 / 13.5, False),
