@@ -2,6 +2,7 @@
 #include "decision.h"
 
 #include "money/moneyformat.h"
+#include "sizing/fleet.h"
 
 #include <algorithm>
 
@@ -27,7 +28,86 @@ QString percentOf(double share)
     return QString::number(share * 100.0, 'f', 0) + u'%';
 }
 
+/// part × 100 / whole in whole percent, half to even (whole > 0).
+int wholePercent(const Decimal &part, const Decimal &whole)
+{
+    return static_cast<int>(
+            Decimal::divide(part * Decimal(100), whole, 0).toInteger(RoundingMode::HalfEven));
+}
+
 } // namespace
+
+std::optional<ComponentShare> Decision::largestComponent(const OptionResult &option)
+{
+    if (!option.feasible)
+        return std::nullopt;
+    Decimal costs;
+    std::optional<ComponentShare> largest;
+    bool credit = false;
+    for (const Component component : AllComponents) {
+        const Decimal &amount = option.componentTotal(component);
+        if (amount.isNegative())
+            credit = true;
+        if (!amount.isPositive())
+            continue;
+        costs += amount;
+        if (!largest || largest->amount < amount) {
+            largest = ComponentShare{};
+            largest->component = component;
+            largest->amount = amount;
+        }
+    }
+    if (!largest)
+        return std::nullopt;
+    largest->percent = wholePercent(largest->amount, costs);
+    largest->afterCredit = credit;
+    return largest;
+}
+
+std::optional<Margin> Decision::margin(const Result &result, int cheapest)
+{
+    if (cheapest < 0 || cheapest >= result.options.size() || !result.options.at(cheapest).feasible)
+        return std::nullopt;
+    int next = -1;
+    for (int i = 0; i < result.options.size(); ++i) {
+        const OptionResult &option = result.options.at(i);
+        if (i == cheapest || !option.feasible)
+            continue;
+        if (next < 0 || option.total < result.options.at(next).total)
+            next = i;
+    }
+    if (next < 0)
+        return std::nullopt;
+    Margin margin;
+    margin.runnerUp = next;
+    const Decimal &other = result.options.at(next).total;
+    margin.amount = other - result.options.at(cheapest).total;
+    if (other.isPositive())
+        margin.percent = Decimal::divide(margin.amount * Decimal(100), other, 1);
+    return margin;
+}
+
+std::optional<PeakRange> Decision::peakRange(const Scenario &scenario)
+{
+    if (scenario.horizonMonths < 1)
+        return std::nullopt;
+    std::vector<Decimal> peaks;
+    try {
+        peaks = FleetPlanner::peaks(scenario.workload, scenario.horizonMonths);
+    } catch (const std::exception &) {
+        return std::nullopt;
+    }
+    if (peaks.size() < 2)
+        return std::nullopt;
+    PeakRange range{ peaks.at(1), peaks.at(1) };
+    for (size_t m = 2; m < peaks.size(); ++m) {
+        if (peaks.at(m) < range.low)
+            range.low = peaks.at(m);
+        if (range.high < peaks.at(m))
+            range.high = peaks.at(m);
+    }
+    return range;
+}
 
 DecisionSummary Decision::summarize(const Scenario &scenario, const Result &result,
                                     const SensitivityResult *sensitivity,
@@ -68,7 +148,7 @@ DecisionSummary Decision::summarize(const Scenario &scenario, const Result &resu
         summary.headlines.append(tr("Lowest cost per million output tokens: %1 at %2.")
                                          .arg(perToken.name,
                                               MoneyFormat::money(perToken.costPerMillionTokens,
-                                                                 currency, QLocale(), 4)));
+                                                                 currency, QLocale(), 2)));
 
         if (summary.byTotal.size() > 1) {
             const OptionResult &next = result.options.at(summary.byTotal.at(1));

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "headlinefigures.h"
 
+#include "analysis/decision.h"
 #include "money/moneyformat.h"
 
 namespace infertco {
@@ -23,20 +24,6 @@ int headlineBreakEven(const Result &result, int cheapest)
     return result.breakEvens.isEmpty() ? -1 : 0;
 }
 
-/// The feasible option with the next-lowest total after `cheapest`, or -1.
-int runnerUp(const Result &result, int cheapest)
-{
-    int best = -1;
-    for (int i = 0; i < result.options.size(); ++i) {
-        const OptionResult &option = result.options.at(i);
-        if (i == cheapest || !option.feasible)
-            continue;
-        if (best < 0 || option.total < result.options.at(best).total)
-            best = i;
-    }
-    return best;
-}
-
 } // namespace
 
 QString HeadlineFigures::horizonTotalTitle(int horizonMonths)
@@ -52,7 +39,9 @@ QString HeadlineFigures::optionSummary(const OptionResult &option, const Catalog
         return option.reason;
     const Accelerator *accelerator = catalog.accelerator(option.accelerator);
     const QString acceleratorName = accelerator ? accelerator->displayName() : option.accelerator;
-    const QString mode = option.mode == OptionMode::Colo ? tr("Colocation") : tr("Rent");
+    const QString mode = option.mode == OptionMode::Colo ? tr("Colocation")
+            : option.mode == OptionMode::Hybrid          ? tr("Own and rent")
+                                                         : tr("Rent");
     // Two sentences rather than "%n server(s)": reads right without a loaded translation.
     if (option.sizing.servers == 1) {
         return tr("%1 · %2 × %3 in one server")
@@ -107,8 +96,7 @@ QString HeadlineFigures::resaleValue(const Result &result, const BreakEven &pair
                                      const QLocale &locale)
 {
     const OptionResult &owned = result.options.at(pair.coloOption);
-    return MoneyFormat::money(-owned.componentTotal(Component::Residual), result.currency,
-                              locale);
+    return MoneyFormat::money(-owned.componentTotal(Component::Residual), result.currency, locale);
 }
 
 HeadlineFigures HeadlineFigures::from(const Result &result, const Scenario &scenario,
@@ -136,15 +124,32 @@ HeadlineFigures HeadlineFigures::from(const Result &result, const Scenario &scen
     const OptionResult &option = result.options.at(cheapest);
     const QString &currency = result.currency;
     figures.cheapest.value = option.name;
-    figures.cheapest.detail = optionSummary(option, catalog);
+    // What the choice saves: the margin over the next option, from the core (Decision).
+    const std::optional<Margin> margin = Decision::margin(result, cheapest);
+    figures.cheapest.detail = margin
+            ? tr("%1 · %2 (%3%) less than %4")
+                      .arg(optionSummary(option, catalog),
+                           MoneyFormat::money(margin->amount, currency, locale),
+                           MoneyFormat::number(margin->percent, 1, locale))
+                      .arg(result.options.at(margin->runnerUp).name)
+            : tr("%1 · the only feasible option").arg(optionSummary(option, catalog));
 
     figures.total.value = MoneyFormat::money(option.total, currency, locale);
-    const int next = runnerUp(result, cheapest);
-    figures.total.detail = next < 0
-            ? tr("The only feasible option")
-            : tr("Next: %1 at %2")
-                      .arg(result.options.at(next).name,
-                           MoneyFormat::money(result.options.at(next).total, currency, locale));
+    // What drives the total: its largest component and that component's share.
+    const std::optional<ComponentShare> largest = Decision::largestComponent(option);
+    if (!largest)
+        figures.total.detail = tr("Nothing to pay over the horizon");
+    else if (largest->afterCredit)
+        figures.total.detail
+                = tr("%1 is %2% of the costs before the resale credit of %3")
+                          .arg(ComponentNames::displayName(largest->component))
+                          .arg(largest->percent)
+                          .arg(MoneyFormat::money(-option.componentTotal(Component::Residual),
+                                                  currency, locale));
+    else
+        figures.total.detail = tr("%1 is %2% of the costs")
+                                       .arg(ComponentNames::displayName(largest->component))
+                                       .arg(largest->percent);
 
     figures.npv.value = MoneyFormat::money(option.npv, currency, locale);
     const Decimal percent = (scenario.discountRateYear * Decimal(100)).normalized();
@@ -162,9 +167,9 @@ HeadlineFigures HeadlineFigures::from(const Result &result, const Scenario &scen
         if (pair.month) {
             figures.breakEven.value = tr("Month %1").arg(*pair.month);
             if (!pair.cashMonth)
-                figures.breakEven.detail = tr("%1 vs %2, only through the %3 resale value")
-                                                   .arg(colo, rent,
-                                                        resaleValue(result, pair, locale));
+                figures.breakEven.detail
+                        = tr("%1 vs %2, only through the %3 resale value")
+                                  .arg(colo, rent, resaleValue(result, pair, locale));
             else if (*pair.cashMonth != *pair.month)
                 figures.breakEven.detail = tr("%1 vs %2; month %3 without the resale value")
                                                    .arg(colo, rent)
@@ -181,7 +186,22 @@ HeadlineFigures HeadlineFigures::from(const Result &result, const Scenario &scen
 
     figures.costPerMillionTokens.value
             = MoneyFormat::money(option.costPerMillionTokens, currency, locale);
-    figures.costPerMillionTokens.detail = tr("Output tokens, %1").arg(option.name);
+    // What the figure rests on: the average load and the peak the tokens are counted at.
+    const Decimal load = (scenario.workload.utilization * Decimal(100)).normalized();
+    const QString loadText = MoneyFormat::number(load, load.scale(), locale);
+    const std::optional<PeakRange> peaks = Decision::peakRange(scenario);
+    if (!peaks)
+        figures.costPerMillionTokens.detail
+                = tr("%1, output tokens at %2% average load").arg(option.name, loadText);
+    else if (peaks->low == peaks->high)
+        figures.costPerMillionTokens.detail
+                = tr("%1, output tokens at %2% average load of a %3 tokens/s peak")
+                          .arg(option.name, loadText, MoneyFormat::number(peaks->high, 0, locale));
+    else
+        figures.costPerMillionTokens.detail
+                = tr("%1, output tokens at %2% average load of peaks from %3 to %4 tokens/s")
+                          .arg(option.name, loadText, MoneyFormat::number(peaks->low, 0, locale),
+                               MoneyFormat::number(peaks->high, 0, locale));
     return figures;
 }
 

@@ -424,7 +424,7 @@ void ReportPainter::titlePage()
         row.bold = i == figures.cheapestOption;
         if (option.feasible) {
             row.cells = QStringList{ option.name, HeadlineFigures::optionSummary(option, m_catalog),
-                                     money(option.total), money(option.costPerMillionTokens, 4) };
+                                     money(option.total), money(option.costPerMillionTokens) };
         } else {
             row.cells = QStringList{ option.name,
                                      tr("Cannot serve the workload: %1").arg(option.reason),
@@ -621,7 +621,8 @@ void ReportPainter::resultsTables()
                     row.cells.append(QStringLiteral("—"));
                     continue;
                 }
-                const int decimals = ResultsTableModel::decimalsForRow(r);
+                // Cents everywhere on paper, as on screen (the JSON keeps four places).
+                const int decimals = 2;
                 const Decimal *amount = r < ComponentCount ? &option.totals[static_cast<size_t>(r)]
                         : r == ResultsTableModel::TotalRow ? &option.total
                         : r == ResultsTableModel::NpvRow   ? &option.npv

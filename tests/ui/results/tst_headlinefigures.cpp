@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // HeadlineFigures: the titles and sentences around the figures, in plain words.
+#include "analysis/decision.h"
+#include "cost/engine.h"
 #include "results/headlinefigures.h"
 #include "resultsfixture.h"
 
@@ -20,6 +22,12 @@ private Q_SLOTS:
     void optionSummary();
     void runnerUpAndDiscountRate();
     void breakEvenWithoutPairs();
+    void figuresSayWhatDrivesThem();
+    void largestComponent_data();
+    void largestComponent();
+    void peakRange_data();
+    void peakRange();
+    void onlyFeasibleOption();
 };
 
 void TestHeadlineFigures::initTestCase()
@@ -108,7 +116,6 @@ void TestHeadlineFigures::runnerUpAndDiscountRate()
     const HeadlineFigures figures
             = HeadlineFigures::from(example.result, example.scenario, example.bundle.catalog);
     QCOMPARE(figures.cheapestOption, 1);
-    QCOMPARE(figures.total.detail, QStringLiteral("Next: L40S colo at HK$1,392,948.76"));
     // discount_rate_year 0.08 → 8%.
     QCOMPARE(figures.npv.detail, QStringLiteral("Discounted at 8% a year"));
     QCOMPARE(figures.breakEven.detail,
@@ -127,6 +134,144 @@ void TestHeadlineFigures::breakEvenWithoutPairs()
     QCOMPARE(figures.breakEven.detail,
              QStringLiteral("No colo and rent option on the same accelerator"));
     QVERIFY(HeadlineFigures::breakEvenSentences(result).isEmpty());
+}
+
+void TestHeadlineFigures::figuresSayWhatDrivesThem()
+{
+    const ComputedBundle example = compute(goldenPath(QStringLiteral("example-hk.json")));
+    QVERIFY(example.ok);
+    const HeadlineFigures figures
+            = HeadlineFigures::from(example.result, example.scenario, example.bundle.catalog);
+    // Cheapest: L40S rent at 1,389,760.00; next L40S colo at 1,392,948.76. Margin
+    // 1,392,948.76 − 1,389,760.00 = 3,188.76, and 3,188.76 / 1,392,948.76 = 0.229 % → 0.2 %.
+    QCOMPARE(figures.cheapest.detail,
+             QStringLiteral("Rent · 4 × NVIDIA L40S 48GB in one server · HK$3,188.76 (0.2%) less "
+                            "than L40S colo"));
+    // L40S rent: rental 1,103,760 + staff 180,000 + requantization 48,000 + network 36,000
+    // + migration 20,000 + setup 2,000 = 1,389,760; 1,103,760 / 1,389,760 = 79.42 % → 79 %.
+    QCOMPARE(figures.total.detail, QStringLiteral("Server rental is 79% of the costs"));
+    // utilization 0.5, a constant peak of 1,500 output tokens per second.
+    QCOMPARE(figures.costPerMillionTokens.detail,
+             QStringLiteral("L40S rent, output tokens at 50% average load of a 1,500 tokens/s "
+                            "peak"));
+    // The cost per million tokens in cents, as on the results table (JSON keeps four places):
+    // 19.5862 → HK$19.59.
+    QCOMPARE(figures.costPerMillionTokens.value, QStringLiteral("HK$19.59"));
+}
+
+void TestHeadlineFigures::largestComponent_data()
+{
+    QTest::addColumn<int>("option");
+    QTest::addColumn<int>("component");
+    QTest::addColumn<int>("percent");
+    QTest::addColumn<bool>("afterCredit");
+    // example-hk. L40S colo: the costs before the residual credit of 76,400 are
+    // 1,392,948.76 + 76,400 = 1,469,348.76; rack space 432,000 is the largest part:
+    // 432,000 / 1,469,348.76 = 29.40 % → 29 %.
+    QTest::newRow("colo, with a resale credit") << 0 << int(Component::RackSpace) << 29 << true;
+    // L40S rent: 1,103,760 / 1,389,760 = 79.42 % → 79 %.
+    QTest::newRow("rent") << 1 << int(Component::Rental) << 79 << false;
+    // NPU colo: purchase 737,664 of 1,881,739.40 + 144,640 = 2,026,379.40: 36.40 % → 36 %.
+    QTest::newRow("colo, purchase first") << 2 << int(Component::Purchase) << 36 << true;
+}
+
+void TestHeadlineFigures::largestComponent()
+{
+    QFETCH(int, option);
+    QFETCH(int, component);
+    QFETCH(int, percent);
+    QFETCH(bool, afterCredit);
+    const ComputedBundle example = compute(goldenPath(QStringLiteral("example-hk.json")));
+    QVERIFY(example.ok);
+    const std::optional<ComponentShare> share
+            = Decision::largestComponent(example.result.options.at(option));
+    QVERIFY(share);
+    QCOMPARE(int(share->component), component);
+    QCOMPARE(share->percent, percent);
+    QCOMPARE(share->afterCredit, afterCredit);
+
+    // The card of the colo option says the credit it leaves out.
+    if (option == 0) {
+        Result coloOnly = example.result;
+        coloOnly.options[1].feasible = false;
+        coloOnly.options[2].feasible = false;
+        const HeadlineFigures figures
+                = HeadlineFigures::from(coloOnly, example.scenario, example.bundle.catalog);
+        QCOMPARE(figures.total.detail,
+                 QStringLiteral("Rack space is 29% of the costs before the resale credit of "
+                                "HK$76,400.00"));
+    }
+    // An infeasible option has no share.
+    OptionResult infeasible;
+    QVERIFY(!Decision::largestComponent(infeasible));
+}
+
+void TestHeadlineFigures::peakRange_data()
+{
+    QTest::addColumn<QString>("growth");
+    QTest::addColumn<bool>("steps");
+    QTest::addColumn<QString>("detail");
+    // example-hk: peak 1,500, utilization 0.5, 36 months.
+    // Growth 70 % a year: 1,500, 1,500 × 1.7 = 2,550, 1,500 × 1.7² = 4,335 (the rented fleet
+    // grows with it and the colo option becomes the cheapest).
+    QTest::newRow("yearly growth")
+            << "0.7" << false
+            << "L40S colo, output tokens at 50% average load of peaks from 1,500 to 4,335 "
+               "tokens/s";
+    // Steps 2,000 from month 1 and 800 from month 13: the lowest is the later step.
+    QTest::newRow("steps down") << "" << true
+                                << "L40S rent, output tokens at 50% average load of peaks from "
+                                   "800 to 2,000 tokens/s";
+    // Growth 0: the peak stays 1,500.
+    QTest::newRow("no growth") << "0" << false
+                               << "L40S rent, output tokens at 50% average load of a 1,500 "
+                                  "tokens/s peak";
+}
+
+void TestHeadlineFigures::peakRange()
+{
+    QFETCH(QString, growth);
+    QFETCH(bool, steps);
+    QFETCH(QString, detail);
+    const ComputedBundle example = compute(goldenPath(QStringLiteral("example-hk.json")));
+    QVERIFY(example.ok);
+    Scenario scenario = example.scenario;
+    if (!growth.isEmpty())
+        scenario.workload.demandGrowthYear = *Decimal::parse(growth);
+    if (steps) {
+        scenario.workload.demand
+                = { DemandStep{ 1, Decimal(2000) }, DemandStep{ 13, Decimal(800) } };
+    }
+    const Outcome<Result> result = Engine::compute(scenario, example.bundle.catalog);
+    QVERIFY(result.ok());
+    const HeadlineFigures figures
+            = HeadlineFigures::from(result.value(), scenario, example.bundle.catalog);
+    QCOMPARE(figures.costPerMillionTokens.detail, detail);
+}
+
+void TestHeadlineFigures::onlyFeasibleOption()
+{
+    const ComputedBundle example = compute(goldenPath(QStringLiteral("example-hk.json")));
+    QVERIFY(example.ok);
+    Result result = example.result;
+    result.options[0].feasible = false;
+    result.options[2].feasible = false;
+    QVERIFY(!Decision::margin(result, 1));
+    QVERIFY(!Decision::margin(result, 0)); // not feasible itself
+    const HeadlineFigures figures
+            = HeadlineFigures::from(result, example.scenario, example.bundle.catalog);
+    QCOMPARE(figures.cheapest.detail,
+             QStringLiteral("Rent · 4 × NVIDIA L40S 48GB in one server · the only feasible "
+                            "option"));
+    // Margin with the two options that remain: NPU colo 1,881,739.40 against L40S colo
+    // 1,392,948.76: 488,790.64 / 1,881,739.40 = 25.975 % → 26.0 %.
+    Result colos = example.result;
+    colos.options[1].feasible = false;
+    const std::optional<Margin> margin = Decision::margin(colos, 0);
+    QVERIFY(margin);
+    QCOMPARE(margin->runnerUp, 2);
+    QCOMPARE(margin->amount, *Decimal::parse(u"488790.64"));
+    QCOMPARE(margin->percent, *Decimal::parse(u"26.0"));
 }
 
 QTEST_APPLESS_MAIN(TestHeadlineFigures)
