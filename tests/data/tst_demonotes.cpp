@@ -5,11 +5,14 @@
 // all three languages is brought up to date.
 //
 // What a note may quote, and what it must then match:
-//   English  "HK$2.21M"          a feasible option's total, in millions to two decimals
+//   English  "HK$2.21M"          a feasible option's total, the difference of two totals, or an
+//                                amount the scenario's advice gives (a commitment past the
+//                                horizon), in millions to two decimals
 //   Chinese  "港币 221 万" / "港幣 221 萬"   the same, in ten-thousands (1 万 = HK$10,000)
 //   English  "from month 31"     a colo/rent break-even month, with or without the resale
 //   Chinese  "第 31 个月起" / "第 31 個月起"  the same
 // Totals are rounded half up, as a reader rounds: HK$2,207,626.20 → HK$2.21M and 221 万.
+#include "analysis/advice.h"
 #include "cost/engine.h"
 #include "io/bundlereader.h"
 
@@ -39,11 +42,23 @@ struct Quoted
 Quoted computed(const Result &result)
 {
     Quoted figures;
+    const auto add = [&figures](const Decimal &amount) {
+        figures.millions.insert(inUnits(amount, u"1000000", 2));
+        figures.tenThousands.insert(inUnits(amount, u"10000", 0));
+    };
+    static const QRegularExpression adviceAmount(QStringLiteral(R"(\$([0-9,]+\.[0-9]{2}))"));
     for (const OptionResult &option : result.options) {
         if (!option.feasible)
             continue;
-        figures.millions.insert(inUnits(option.total, u"1000000", 2));
-        figures.tenThousands.insert(inUnits(option.total, u"10000", 0));
+        add(option.total);
+        for (const OptionResult &other : result.options) {
+            if (other.feasible && other.total < option.total)
+                add(option.total - other.total);
+        }
+        for (const Advice &advice : option.advice) {
+            for (const QRegularExpressionMatch &match : adviceAmount.globalMatch(advice.text))
+                add(*Decimal::parse(match.captured(1).remove(u',')));
+        }
     }
     for (const BreakEven &pair : result.breakEvens) {
         if (pair.month)
@@ -128,7 +143,7 @@ void TestDemoNotes::notesAgreeWithFigures()
 }
 
 // The checker itself can fail: a total off by one unit of the note's rounding, and a month
-// off by one, are not found.
+// off by one, are not found; a difference of two totals and an advice amount are.
 void TestDemoNotes::checkerSeesAWrongFigure()
 {
     Result result;
@@ -153,6 +168,18 @@ void TestDemoNotes::checkerSeesAWrongFigure()
     option.total = *Decimal::parse(u"2205000.00");
     result.options = { option };
     QVERIFY(computed(result).millions.contains(QStringLiteral("2.21")));
+
+    OptionResult cheaper;
+    cheaper.feasible = true;
+    cheaper.total = *Decimal::parse(u"870000.00");
+    cheaper.advice.append({ AdviceKind::RentalCommittedPastHorizon,
+                            QStringLiteral("… costing HK$8,293,835.37 at month 36's price") });
+    result.options = { option, cheaper };
+    const Quoted both = computed(result);
+    QVERIFY(both.millions.contains(QStringLiteral("1.34"))); // 2,205,000 − 870,000 = 1,335,000
+    QVERIFY(both.millions.contains(QStringLiteral("8.29")));
+    QVERIFY(both.tenThousands.contains(QStringLiteral("829")));
+    QVERIFY(!both.millions.contains(QStringLiteral("3.08"))); // a sum is not a quoted figure
 }
 
 QTEST_APPLESS_MAIN(TestDemoNotes)
