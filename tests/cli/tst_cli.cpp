@@ -260,7 +260,7 @@ private Q_SLOTS:
     {
         const QString document = file(QStringLiteral("quotes.infertco"));
         QVERIFY(QFile::copy(m_demoDocument, document));
-        const QString quotes = source(QStringLiteral("tests/io/quotes/rental-offers.csv"));
+        const QString quotes = source(QStringLiteral("tests/core/io/quotes/rental-offers.csv"));
         const Run first = cli({ QStringLiteral("import"), quotes, document });
         QCOMPARE(first.exitCode, 0);
         QVERIFY2(first.out.contains("rental offers: 2 added, 0 updated"), first.out.constData());
@@ -276,8 +276,8 @@ private Q_SLOTS:
     // never both report success with one of them lost: the lock is on the file itself.
     void concurrentImportsThroughALinkLoseNothing()
     {
-        const QString rental = source(QStringLiteral("tests/io/quotes/rental-offers.csv"));
-        const QString colo = source(QStringLiteral("tests/io/quotes/colo-offers.csv"));
+        const QString rental = source(QStringLiteral("tests/core/io/quotes/rental-offers.csv"));
+        const QString colo = source(QStringLiteral("tests/core/io/quotes/colo-offers.csv"));
         int bothSucceeded = 0;
         int oneRefused = 0;
         for (int round = 0; round < 12; ++round) {

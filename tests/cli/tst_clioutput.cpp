@@ -221,7 +221,7 @@ private Q_SLOTS:
         const QString document = file(QStringLiteral("never-made.infertco"));
         const Run run
                 = cli({ QStringLiteral("import"),
-                        source(QStringLiteral("tests/io/quotes/rental-offers.csv")), document });
+                        source(QStringLiteral("tests/core/io/quotes/rental-offers.csv")), document });
         QCOMPARE(run.exitCode, 1);
         QVERIFY2(run.err.contains(document
                                   + QStringLiteral(": does not exist; quotes are imported "

@@ -14,7 +14,7 @@ namespace {
 
 QString quotes(const char *name)
 {
-    return sourcePath("tests/io/quotes/") + QLatin1String(name);
+    return sourcePath("tests/core/io/quotes/") + QLatin1String(name);
 }
 
 QString allText(const Problems &problems)

@@ -3,7 +3,7 @@
 // (QProcess), the source tree's files, and the raw reads and writes the tests compare with.
 #pragma once
 
-#include "../io/documenttestfiles.h"
+#include "documenttestfiles.h"
 
 #include <QProcess>
 #include <QString>
