@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // infertco-cli sensitivity and montecarlo, run as a user runs them: exit codes, the JSON
 // shape, CSV and table output, and every kind of bad argument.
+#include "clirun.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -9,28 +11,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+using namespace clitest;
+
 namespace {
-
-struct Run
-{
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-Run cli(const QStringList &arguments)
-{
-    QProcess process;
-    process.start(QStringLiteral(INFERTCO_CLI), arguments);
-    if (!process.waitForFinished(60000))
-        qFatal("infertco-cli did not finish");
-    return { process.exitCode(), process.readAllStandardOutput(), process.readAllStandardError() };
-}
-
-QString source(const char *relative)
-{
-    return QStringLiteral(INFERTCO_SOURCE_DIR "/") + QString::fromLatin1(relative);
-}
 
 QJsonObject jsonOf(const Run &run)
 {
@@ -243,7 +226,7 @@ void TestAnalysisCommands::monteCarloCsvAndTable()
     QCOMPARE(lines.first(),
              QByteArray("option,feasible,exact,total,p10,p50,p90,min,max,mean,"
                         "probability_cheapest\r"));
-    QVERIFY(csv.err.contains("double precision"));
+    QVERIFY(csv.err.contains(QLatin1String("double precision")));
     const Run table = cli({ QStringLiteral("montecarlo"), source("tests/golden/example-hk.json"),
                             QStringLiteral("--draws"), QStringLiteral("200") });
     QCOMPARE(table.exitCode, 0);
@@ -329,7 +312,7 @@ void TestAnalysisCommands::badArguments()
     const Run run = cli(arguments);
     QCOMPARE(run.exitCode, exitCode);
     QVERIFY(run.out.isEmpty());
-    QVERIFY2(QString::fromUtf8(run.err).contains(message), run.err.constData());
+    QVERIFY2(run.err.contains(message), qPrintable(run.err));
 }
 
 QTEST_GUILESS_MAIN(TestAnalysisCommands)

@@ -163,9 +163,11 @@ private Q_SLOTS:
         const auto row = [](const char *file, const char *named) {
             QTest::newRow(file) << QString::fromLatin1(file) << QString::fromUtf8(named);
         };
-        row("demand-and-growth", "scenario \"v2-rent-term\", field \"workload.demand_growth_year\"");
+        row("demand-and-growth",
+            "scenario \"v2-rent-term\", field \"workload.demand_growth_year\"");
         row("demand-empty", "scenario \"v2-rent-term\", field \"workload.demand\"");
-        row("demand-first-not-1", "field \"workload.demand\": the first step must start in month 1");
+        row("demand-first-not-1",
+            "field \"workload.demand\": the first step must start in month 1");
         row("demand-not-increasing", "field \"workload.demand\": step 3 starts in month 7");
         row("demand-beyond-horizon", "field \"workload.demand\": step 3 starts in month 37");
         row("owned-servers-zero", "field \"owned_servers\"");
@@ -495,7 +497,7 @@ private Q_SLOTS:
             { "foreign", "of another program" },
             { "newer", "was saved by a newer InferTCO" },
             { "truncated", "is truncated" },
-            { "badrow", "field \"price\": must not be negative" },
+            { "badrow", "accelerator \"l40s\", field \"price\": must not be negative" },
         };
         for (const char *command : { "validate", "compute", "export", "report", "import" }) {
             for (const auto &[kind, message] : kinds) {

@@ -3,28 +3,13 @@
 #pragma once
 
 #include "analysis/drivermodel.h"
-#include "io/bundlereader.h"
+#include "sourcetree.h"
+#include "testdecimal.h"
 
 #include <QString>
 #include <QTest>
 
-namespace infertco::testdata {
-
-inline QString sourcePath(const char *relative)
-{
-    return QStringLiteral(INFERTCO_SOURCE_DIR "/") + QString::fromLatin1(relative);
-}
-
-inline Bundle readBundle(const QString &path)
-{
-    const Outcome<Bundle> bundle = BundleReader::readFile(path);
-    if (!bundle.ok()) {
-        for (const Problem &problem : bundle.problems())
-            qWarning("%s", qPrintable(problem.text()));
-        qFatal("cannot read %s", qPrintable(path));
-    }
-    return bundle.value();
-}
+namespace infertco::testing {
 
 inline const Scenario &scenario(const Bundle &bundle, const QString &id)
 {
@@ -54,11 +39,6 @@ inline int optionIndex(const DriverModel &model, const QString &name)
     return -1;
 }
 
-inline Decimal dec(const char *text)
-{
-    return *Decimal::parse(QString::fromLatin1(text));
-}
-
 /// The golden bundles and their scenarios, and the demo's.
 struct BundleCase
 {
@@ -81,12 +61,4 @@ inline constexpr BundleCase AllBundles[] = {
     { "data/demo.json", "70b-tp" },
 };
 
-} // namespace infertco::testdata
-
-namespace QTest {
-// Readable failures for QCOMPARE on exact money.
-template<> inline char *toString(const infertco::Decimal &value)
-{
-    return qstrdup(qPrintable(value.toString()));
-}
-} // namespace QTest
+} // namespace infertco::testing

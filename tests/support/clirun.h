@@ -13,9 +13,16 @@ namespace clitest {
 
 inline const QString Cli = QStringLiteral(INFERTCO_CLI);
 
+using infertco::testing::sourcePath;
+
 inline QString source(const QString &relative)
 {
-    return QStringLiteral(INFERTCO_SOURCE_DIR "/") + relative;
+    return sourcePath(relative);
+}
+
+inline QString source(const char *relative)
+{
+    return sourcePath(relative);
 }
 
 struct Run

@@ -3,7 +3,7 @@
 // and the bundles the document tests store.
 #pragma once
 
-#include "io/bundlereader.h"
+#include "sourcetree.h"
 
 #include <QCryptographicHash>
 #include <QFile>
@@ -12,17 +12,6 @@
 #include <sqlite3.h>
 
 namespace infertco::testing {
-
-inline QString sourcePath(const char *relative)
-{
-    return QStringLiteral(INFERTCO_SOURCE_DIR "/") + QLatin1String(relative);
-}
-
-inline Bundle readBundle(const char *relative)
-{
-    const Outcome<Bundle> bundle = BundleReader::readFile(sourcePath(relative));
-    return bundle.ok() ? bundle.value() : Bundle();
-}
 
 inline QByteArray sha256(const QString &path)
 {

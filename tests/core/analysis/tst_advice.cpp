@@ -3,6 +3,8 @@
 #include "analysis/advice.h"
 #include "cost/engine.h"
 #include "cost/result.h"
+#include "oneofeach.h"
+#include "testdecimal.h"
 
 #include <QTest>
 
@@ -10,6 +12,7 @@
 #include <functional>
 
 using namespace infertco;
+using infertco::testing::dec;
 
 namespace {
 
@@ -57,26 +60,15 @@ QList<Advice> adviceFor(const Case &c)
     return Advisor::advise(workload, accelerator, sizing, c.mode, c.horizonMonths, c.minTermMonths);
 }
 
-Decimal dec(const char *text)
-{
-    return *Decimal::parse(QString::fromLatin1(text));
-}
-
 // A catalog and a scenario nothing is wrong with for the v2 rules: a datacenter card with
 // its power figures and recent quotes, in Hong Kong, no team region, a 36-month horizon.
 // The option is options[0]; its sizing is fixed (t = 1, 1,000 tokens/s a replica) and its
 // monthly fleet is planned by FleetPlanner from the workload's demand.
-struct World
+struct World : testing::OneOfEach
 {
-    Catalog catalog;
-    Scenario scenario;
     Sizing sizing;
     double replicaTokensPerS = 1000;
 
-    Accelerator &card() { return catalog.accelerators[0]; }
-    ServerPlatform &box() { return catalog.platforms[0]; }
-    ColoOffer &colo() { return catalog.coloOffers[0]; }
-    RentalOffer &rent() { return catalog.rentalOffers[0]; }
     ScenarioOption &option() { return scenario.options[0]; }
     void demand(std::initializer_list<std::pair<int, int>> steps)
     {
@@ -438,12 +430,14 @@ void TestAdvice::v2Warnings_data()
 
     // Rule 2 for rack space: a colo offer without a rack fee and without a per-U fee.
     row("colo, offer with no rack or per-U fee",
-        [](World &w) { w.colo().rackFeePerMonth = Decimal(); },
-        { K::EmptyFigureCountsAsZero }, { "HK rack", "no rack fee", "quote" });
-    row("colo, per-U fee only: priced", [](World &w) {
-        w.colo().rackFeePerMonth = Decimal();
-        w.colo().uFeePerMonth = Decimal(300);
-    }, {});
+        [](World &w) { w.colo().rackFeePerMonth = Decimal(); }, { K::EmptyFigureCountsAsZero },
+        { "HK rack", "no rack fee", "quote" });
+    row("colo, per-U fee only: priced",
+        [](World &w) {
+            w.colo().rackFeePerMonth = Decimal();
+            w.colo().uFeePerMonth = Decimal(300);
+        },
+        {});
     row("rent, colo offer without fees: not used",
         both(rent, [](World &w) { w.colo().rackFeePerMonth = Decimal(); }), {});
 

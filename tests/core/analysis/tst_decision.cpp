@@ -7,7 +7,7 @@
 #include <QTest>
 
 using namespace infertco;
-using namespace infertco::testdata;
+using namespace infertco::testing;
 
 namespace {
 
@@ -56,8 +56,8 @@ void TestDecision::rankings()
 {
     // example-hk totals (golden): L40S rent 1,389,760.00 < L40S colo 1,392,948.76 <
     // NPU colo 1,881,739.40. Cost per million tokens follows the total (same tokens served).
-    const Bundle bundle = readBundle(sourcePath("tests/golden/example-hk.json"));
-    const DriverModel model = testdata::model(bundle, QStringLiteral("example"));
+    const Bundle bundle = readBundleFile(sourcePath("tests/golden/example-hk.json"));
+    const DriverModel model = testing::model(bundle, QStringLiteral("example"));
     const DecisionSummary summary = Decision::summarize(model.scenario(), resultOf(model));
     const QStringList byTotal{ QStringLiteral("L40S rent"), QStringLiteral("L40S colo"),
                                QStringLiteral("NPU colo") };
@@ -78,15 +78,15 @@ void TestDecision::rankings()
 void TestDecision::closeCall()
 {
     // 3,188.76 is 0.23% of 1,389,760.00, well inside 5%: a close call.
-    const Bundle bundle = readBundle(sourcePath("tests/golden/example-hk.json"));
-    const DriverModel model = testdata::model(bundle, QStringLiteral("example"));
+    const Bundle bundle = readBundleFile(sourcePath("tests/golden/example-hk.json"));
+    const DriverModel model = testing::model(bundle, QStringLiteral("example"));
     const DecisionSummary summary = Decision::summarize(model.scenario(), resultOf(model));
     QVERIFY(anyContains(summary.doubts,
                         QStringLiteral("L40S rent and L40S colo are within 5% of each other")));
 
     // dc-gpu: 5,020,543.99 − 4,059,679.91 = 960,864.08, 23.7% of 4,059,679.91: no close call.
-    const Bundle dc = readBundle(sourcePath("tests/golden/dc-gpu.json"));
-    const DriverModel dcModel = testdata::model(dc, QStringLiteral("dc-gpu"));
+    const Bundle dc = readBundleFile(sourcePath("tests/golden/dc-gpu.json"));
+    const DriverModel dcModel = testing::model(dc, QStringLiteral("dc-gpu"));
     const DecisionSummary dcSummary = Decision::summarize(dcModel.scenario(), resultOf(dcModel));
     QVERIFY(!anyContains(dcSummary.doubts, QStringLiteral("of each other")));
     QCOMPARE(dcSummary.headlines.first(),
@@ -96,8 +96,8 @@ void TestDecision::closeCall()
 
 void TestDecision::doubtsFromSensitivityAndSimulation()
 {
-    const Bundle bundle = readBundle(sourcePath("tests/golden/example-hk.json"));
-    const DriverModel model = testdata::model(bundle, QStringLiteral("example"));
+    const Bundle bundle = readBundleFile(sourcePath("tests/golden/example-hk.json"));
+    const DriverModel model = testing::model(bundle, QStringLiteral("example"));
     const QList<DriverRange> ranges
             = Drivers::defaultRanges(model.scenario(), QStringLiteral("USD"));
     const Outcome<SensitivityResult> sensitivity = Sensitivity::run(model, 0, 1, ranges);
@@ -126,8 +126,8 @@ void TestDecision::doubtsFromSensitivityAndSimulation()
 void TestDecision::infeasibleOptionsAreNamed()
 {
     // npu-fallback: "NPU-A in GPU-only server" cannot host the NPU.
-    const Bundle bundle = readBundle(sourcePath("tests/golden/npu-fallback.json"));
-    const DriverModel model = testdata::model(bundle, QStringLiteral("npu-fallback"));
+    const Bundle bundle = readBundleFile(sourcePath("tests/golden/npu-fallback.json"));
+    const DriverModel model = testing::model(bundle, QStringLiteral("npu-fallback"));
     const DecisionSummary summary = Decision::summarize(model.scenario(), resultOf(model));
     const int infeasible = optionIndex(model, QStringLiteral("NPU-A in GPU-only server"));
     QVERIFY(!model.option(infeasible).feasible);

@@ -7,7 +7,7 @@
 #include <QTest>
 
 using namespace infertco;
-using namespace infertco::testdata;
+using namespace infertco::testing;
 
 class TestDriver : public QObject
 {
@@ -43,7 +43,7 @@ void TestDriver::keysRoundTrip()
 void TestDriver::defaultRanges()
 {
     // example-hk: U = 0.5, r = 0.08, 2 updates a year, HK$4,000 a day, residual 0.2, USD 7.8.
-    const Bundle bundle = readBundle(sourcePath("tests/golden/example-hk.json"));
+    const Bundle bundle = readBundleFile(sourcePath("tests/golden/example-hk.json"));
     const Scenario &s = scenario(bundle, QStringLiteral("example"));
     const QList<DriverRange> ranges = Drivers::defaultRanges(s, QStringLiteral("USD"));
     QCOMPARE(ranges.size(), DriverCount);
@@ -165,7 +165,7 @@ void TestDriver::badRanges()
     QFETCH(QString, high);
     QFETCH(QString, currency);
     QFETCH(QString, field);
-    const Bundle bundle = readBundle(sourcePath("tests/golden/example-hk.json"));
+    const Bundle bundle = readBundleFile(sourcePath("tests/golden/example-hk.json"));
     const Scenario &s = scenario(bundle, QStringLiteral("example"));
     const DriverRange range{ Driver(driver), *Decimal::parse(low), *Decimal::parse(mostLikely),
                              *Decimal::parse(high), currency };

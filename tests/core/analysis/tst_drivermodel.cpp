@@ -11,7 +11,7 @@
 #include <functional>
 
 using namespace infertco;
-using namespace infertco::testdata;
+using namespace infertco::testing;
 
 class TestDriverModel : public QObject
 {
@@ -53,8 +53,8 @@ void TestDriverModel::baseIsTheEngine()
 {
     QFETCH(QString, path);
     QFETCH(QString, scenario);
-    const Bundle bundle = readBundle(path);
-    const DriverModel model = testdata::model(bundle, scenario);
+    const Bundle bundle = readBundleFile(path);
+    const DriverModel model = testing::model(bundle, scenario);
     const Outcome<Result> exact = Engine::compute(model.scenario(), bundle.catalog);
     QVERIFY(exact.ok());
     QCOMPARE(model.optionCount(), exact.value().options.size());
@@ -76,8 +76,8 @@ void TestDriverModel::untouchedOptionsDoNotMove()
     // an effect: every driver at both ends of its range, on every option, by total and NPV.
     QFETCH(QString, path);
     QFETCH(QString, scenario);
-    const Bundle bundle = readBundle(path);
-    const DriverModel model = testdata::model(bundle, scenario);
+    const Bundle bundle = readBundleFile(path);
+    const DriverModel model = testing::model(bundle, scenario);
     const QList<DriverRange> ranges
             = Drivers::defaultRanges(model.scenario(), model.foreignCurrencies().value(0));
     int touched = 0;
@@ -114,8 +114,8 @@ void TestDriverModel::doubleLedgerAgreesAtTheScenario()
     // that is why zero-width runs take the exact path.
     QFETCH(QString, path);
     QFETCH(QString, scenario);
-    const Bundle bundle = readBundle(path);
-    const DriverModel model = testdata::model(bundle, scenario);
+    const Bundle bundle = readBundleFile(path);
+    const DriverModel model = testing::model(bundle, scenario);
     for (int option = 0; option < model.optionCount(); ++option) {
         if (!model.option(option).feasible)
             continue;
@@ -139,8 +139,8 @@ void TestDriverModel::exchangeRate()
 {
     // example-hk: L40S colo buys a USD card (acceleratorFx) in an HKD colo; the NPU colo buys
     // a CNY card; the rent option is all HKD.
-    const Bundle bundle = readBundle(sourcePath("tests/golden/example-hk.json"));
-    const DriverModel model = testdata::model(bundle, QStringLiteral("example"));
+    const Bundle bundle = readBundleFile(sourcePath("tests/golden/example-hk.json"));
+    const DriverModel model = testing::model(bundle, QStringLiteral("example"));
     const int l40sColo = optionIndex(model, QStringLiteral("L40S colo"));
     const int rent = optionIndex(model, QStringLiteral("L40S rent"));
     const int npu = optionIndex(model, QStringLiteral("NPU colo"));
@@ -165,8 +165,8 @@ void TestDriverModel::utilizationChangesTokensServed()
 {
     // Rent cost does not depend on load, but the tokens served do: at U = 0.25 instead of 0.5
     // the cost per million tokens doubles (to the 0.0001 rounding).
-    const Bundle bundle = readBundle(sourcePath("tests/golden/example-hk.json"));
-    const DriverModel model = testdata::model(bundle, QStringLiteral("example"));
+    const Bundle bundle = readBundleFile(sourcePath("tests/golden/example-hk.json"));
+    const DriverModel model = testing::model(bundle, QStringLiteral("example"));
     const int rent = optionIndex(model, QStringLiteral("L40S rent"));
     const DriverRange utilization{ Driver::Utilization, dec("0.25"), dec("0.5"), dec("1"), {} };
     const OptionResult result = model.exactResult(rent, utilization, dec("0.25"));
@@ -224,8 +224,8 @@ void TestDriverModel::fleetDriversAreTheEngineOnAChangedScenario()
     QFETCH(int, driver);
     QFETCH(QString, value);
     QFETCH(ScenarioChange, change);
-    Bundle bundle = readBundle(path);
-    const DriverModel model = testdata::model(bundle, scenario);
+    Bundle bundle = readBundleFile(path);
+    const DriverModel model = testing::model(bundle, scenario);
     const int index = optionIndex(model, option);
     DriverRange range;
     range.driver = Driver(driver);
@@ -245,7 +245,7 @@ void TestDriverModel::fleetDriversAreTheEngineOnAChangedScenario()
 
 void TestDriverModel::invalidScenario()
 {
-    Bundle bundle = readBundle(sourcePath("tests/golden/example-hk.json"));
+    Bundle bundle = readBundleFile(sourcePath("tests/golden/example-hk.json"));
     Scenario scenario = bundle.scenarios.first();
     scenario.options.first().accelerator = QStringLiteral("no-such-card");
     const Outcome<DriverModel> built = DriverModel::build(scenario, bundle.catalog);

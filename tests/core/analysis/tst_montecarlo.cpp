@@ -9,7 +9,7 @@
 #include <cmath>
 
 using namespace infertco;
-using namespace infertco::testdata;
+using namespace infertco::testing;
 
 namespace {
 
@@ -173,8 +173,8 @@ void TestMonteCarlo::chunkStreamsDiffer()
 
 void TestMonteCarlo::sameSeedSameResult()
 {
-    const Bundle bundle = readBundle(sourcePath("data/demo.json"));
-    const DriverModel model = testdata::model(bundle, QStringLiteral("hk-api"));
+    const Bundle bundle = readBundleFile(sourcePath("data/demo.json"));
+    const DriverModel model = testing::model(bundle, QStringLiteral("hk-api"));
     const QList<DriverRange> ranges
             = Drivers::defaultRanges(model.scenario(), QStringLiteral("USD"));
     MonteCarloSettings settings;
@@ -190,8 +190,8 @@ void TestMonteCarlo::sameSeedSameResult()
 void TestMonteCarlo::threadCountDoesNotMatter()
 {
     // 1000 draws are 4 chunks (of 256); 1, 2 and 3 threads share them out differently.
-    const Bundle bundle = readBundle(sourcePath("data/demo.json"));
-    const DriverModel model = testdata::model(bundle, QStringLiteral("hk-api"));
+    const Bundle bundle = readBundleFile(sourcePath("data/demo.json"));
+    const DriverModel model = testing::model(bundle, QStringLiteral("hk-api"));
     const QList<DriverRange> ranges
             = Drivers::defaultRanges(model.scenario(), QStringLiteral("USD"));
     MonteCarloSettings settings;
@@ -209,8 +209,8 @@ void TestMonteCarlo::threadCountDoesNotMatter()
 
 void TestMonteCarlo::otherSeedOtherResult()
 {
-    const Bundle bundle = readBundle(sourcePath("data/demo.json"));
-    const DriverModel model = testdata::model(bundle, QStringLiteral("hk-api"));
+    const Bundle bundle = readBundleFile(sourcePath("data/demo.json"));
+    const DriverModel model = testing::model(bundle, QStringLiteral("hk-api"));
     const QList<DriverRange> ranges
             = Drivers::defaultRanges(model.scenario(), QStringLiteral("USD"));
     MonteCarloSettings settings;
@@ -238,8 +238,8 @@ void TestMonteCarlo::zeroWidthReproducesExactLedger()
 {
     QFETCH(QString, path);
     QFETCH(QString, scenario);
-    const Bundle bundle = readBundle(path);
-    const DriverModel model = testdata::model(bundle, scenario);
+    const Bundle bundle = readBundleFile(path);
+    const DriverModel model = testing::model(bundle, scenario);
     const Outcome<Result> exact = Engine::compute(model.scenario(), bundle.catalog);
     QVERIFY(exact.ok());
     MonteCarloSettings settings;
@@ -271,8 +271,8 @@ void TestMonteCarlo::zeroWidthAwayFromBaseIsExact()
     // sensitivity: electricity adds 36 × (2880.29 − 2400.24) = 17,281.80 (tst_sensitivity), the
     // residual credit grows by 382,000 × (0.3 − 0.2) = 38,200.00, so
     // 1,392,948.76 + 17,281.80 − 38,200.00 = 1,372,030.56.
-    const Bundle bundle = readBundle(sourcePath("tests/golden/example-hk.json"));
-    const DriverModel model = testdata::model(bundle, QStringLiteral("example"));
+    const Bundle bundle = readBundleFile(sourcePath("tests/golden/example-hk.json"));
+    const DriverModel model = testing::model(bundle, QStringLiteral("example"));
     const QList<DriverRange> ranges{
         { Driver::ElectricityPrice, dec("1.2"), dec("1.2"), dec("1.2"), {} },
         { Driver::ResidualValue, dec("0.3"), dec("0.3"), dec("0.3"), {} },
@@ -296,8 +296,8 @@ void TestMonteCarlo::unmovedOptionsStayExact()
 {
     // Only electricity varies: rent options pay none, so their totals are the exact ones;
     // the metered colo option moves.
-    const Bundle bundle = readBundle(sourcePath("tests/golden/example-hk.json"));
-    const DriverModel model = testdata::model(bundle, QStringLiteral("example"));
+    const Bundle bundle = readBundleFile(sourcePath("tests/golden/example-hk.json"));
+    const DriverModel model = testing::model(bundle, QStringLiteral("example"));
     const QList<DriverRange> ranges{
         { Driver::ElectricityPrice, dec("0.8"), dec("1"), dec("1.2"), {} }
     };
@@ -321,8 +321,8 @@ void TestMonteCarlo::unmovedOptionsStayExact()
 
 void TestMonteCarlo::distributionsAreOrdered()
 {
-    const Bundle bundle = readBundle(sourcePath("data/demo.json"));
-    const DriverModel model = testdata::model(bundle, QStringLiteral("70b-tp"));
+    const Bundle bundle = readBundleFile(sourcePath("data/demo.json"));
+    const DriverModel model = testing::model(bundle, QStringLiteral("70b-tp"));
     const QList<DriverRange> ranges
             = Drivers::defaultRanges(model.scenario(), QStringLiteral("USD"));
     MonteCarloSettings settings;
@@ -372,8 +372,8 @@ void TestMonteCarlo::updatesPerMonthMatchesEngine()
 
 void TestMonteCarlo::progressReachesTheEnd()
 {
-    const Bundle bundle = readBundle(sourcePath("tests/golden/example-hk.json"));
-    const DriverModel model = testdata::model(bundle, QStringLiteral("example"));
+    const Bundle bundle = readBundleFile(sourcePath("tests/golden/example-hk.json"));
+    const DriverModel model = testing::model(bundle, QStringLiteral("example"));
     const QList<DriverRange> ranges
             = Drivers::defaultRanges(model.scenario(), QStringLiteral("USD"));
     MonteCarloSettings settings;
@@ -395,8 +395,8 @@ void TestMonteCarlo::progressReachesTheEnd()
 
 void TestMonteCarlo::cancelStopsTheRun()
 {
-    const Bundle bundle = readBundle(sourcePath("tests/golden/example-hk.json"));
-    const DriverModel model = testdata::model(bundle, QStringLiteral("example"));
+    const Bundle bundle = readBundleFile(sourcePath("tests/golden/example-hk.json"));
+    const DriverModel model = testing::model(bundle, QStringLiteral("example"));
     const QList<DriverRange> ranges
             = Drivers::defaultRanges(model.scenario(), QStringLiteral("USD"));
     MonteCarloSettings settings;
@@ -439,8 +439,8 @@ void TestMonteCarlo::badSettings()
     QFETCH(int, bins);
     QFETCH(QString, utilizationHigh);
     QFETCH(QString, field);
-    const Bundle bundle = readBundle(sourcePath("tests/golden/example-hk.json"));
-    const DriverModel model = testdata::model(bundle, QStringLiteral("example"));
+    const Bundle bundle = readBundleFile(sourcePath("tests/golden/example-hk.json"));
+    const DriverModel model = testing::model(bundle, QStringLiteral("example"));
     const QList<DriverRange> ranges{
         { Driver::Utilization, dec("0.25"), dec("0.5"), *Decimal::parse(utilizationHigh), {} }
     };

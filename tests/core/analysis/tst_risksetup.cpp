@@ -8,7 +8,7 @@
 #include <QTest>
 
 using namespace infertco;
-using namespace infertco::testdata;
+using namespace infertco::testing;
 
 class TestRiskSetup : public QObject
 {
@@ -22,7 +22,7 @@ private Q_SLOTS:
 
 void TestRiskSetup::defaultsOfExample()
 {
-    const Bundle bundle = readBundle(sourcePath("tests/golden/example-hk.json"));
+    const Bundle bundle = readBundleFile(sourcePath("tests/golden/example-hk.json"));
     const DriverModel m = model(bundle, QStringLiteral("example"));
     const RiskSetup setup = RiskSetup::defaults(m);
     QCOMPARE(setup.pair, Sensitivity::defaultPair(m.baseResults()));
@@ -81,7 +81,7 @@ void TestRiskSetup::fxCurrency()
     QFETCH(QString, pairB);
     QFETCH(QString, preferred);
     QFETCH(QString, expected);
-    const Bundle bundle = readBundle(sourcePath("tests/golden/example-hk.json"));
+    const Bundle bundle = readBundleFile(sourcePath("tests/golden/example-hk.json"));
     const DriverModel m = model(bundle, QStringLiteral("example"));
     std::optional<std::pair<int, int>> pair;
     if (!pairA.isEmpty())

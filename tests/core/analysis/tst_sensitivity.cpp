@@ -7,7 +7,7 @@
 #include <QTest>
 
 using namespace infertco;
-using namespace infertco::testdata;
+using namespace infertco::testing;
 
 namespace {
 
@@ -92,8 +92,8 @@ void TestSensitivity::noEffectHasZeroSwing()
     QFETCH(QString, optionB);
     QFETCH(int, driver);
     QFETCH(int, measure);
-    const Bundle bundle = readBundle(path);
-    const DriverModel model = testdata::model(bundle, scenario);
+    const Bundle bundle = readBundleFile(path);
+    const DriverModel model = testing::model(bundle, scenario);
     const QList<DriverRange> ranges
             = Drivers::defaultRanges(model.scenario(), model.foreignCurrencies().value(0));
     const SensitivityResult result
@@ -120,8 +120,8 @@ void TestSensitivity::electricitySwingOnMeteredColo()
     // Per month (1800.18 + 1080.11) − (1200.12 + 720.07) = 2880.29 − 1920.19 = 960.10
     // Swing over 36 months = 960.10 × 36 = 34,563.60; the rent option does not move.
     // Base difference (golden totals) = 1,392,948.76 − 1,389,760.00 = 3,188.76.
-    const Bundle bundle = readBundle(sourcePath("tests/golden/example-hk.json"));
-    const DriverModel model = testdata::model(bundle, QStringLiteral("example"));
+    const Bundle bundle = readBundleFile(sourcePath("tests/golden/example-hk.json"));
+    const DriverModel model = testing::model(bundle, QStringLiteral("example"));
     const DriverRange electricity{ Driver::ElectricityPrice, dec("0.8"), dec("1"), dec("1.2"), {} };
     const SensitivityResult result
             = runOrFail(model, optionIndex(model, QStringLiteral("L40S colo")),
@@ -138,8 +138,8 @@ void TestSensitivity::electricitySwingOnMeteredColo()
 
 void TestSensitivity::rowsAreSortedBySwing()
 {
-    const Bundle bundle = readBundle(sourcePath("tests/golden/example-hk.json"));
-    const DriverModel model = testdata::model(bundle, QStringLiteral("example"));
+    const Bundle bundle = readBundleFile(sourcePath("tests/golden/example-hk.json"));
+    const DriverModel model = testing::model(bundle, QStringLiteral("example"));
     const QList<DriverRange> ranges
             = Drivers::defaultRanges(model.scenario(), QStringLiteral("USD"));
     const SensitivityResult result = runOrFail(model, 0, 1, ranges);
@@ -162,9 +162,9 @@ void TestSensitivity::residualFlipIsExact()
     // With F = 24,288.76 the rent total is 1,412,048.76 and
     // Difference(r) = 1,469,348.76 − 382,000 r − 1,412,048.76 = 57,300 − 382,000 r,
     // zero at r = 57,300 / 382,000 = 0.15 exactly; at the base r = 0.2 it is −19,100.00.
-    Bundle bundle = readBundle(sourcePath("tests/golden/example-hk.json"));
+    Bundle bundle = readBundleFile(sourcePath("tests/golden/example-hk.json"));
     bundle.catalog.rentalOffers.first().setupFeePerServer = dec("24288.76");
-    const DriverModel model = testdata::model(bundle, QStringLiteral("example"));
+    const DriverModel model = testing::model(bundle, QStringLiteral("example"));
     const DriverRange residual{ Driver::ResidualValue, dec("0.1"), dec("0.2"), dec("0.3"), {} };
     const SensitivityResult result
             = runOrFail(model, optionIndex(model, QStringLiteral("L40S colo")),
@@ -189,8 +189,8 @@ void TestSensitivity::electricityFlipIsInsideItsRange()
     // example-hk: colo is HK$3,188.76 dearer at HK$1.5/kWh; each 1% off the electricity price
     // saves 36 × 2400.24 × 1% ≈ 864.09, so the flip is near ×(1 − 3188.76 / 86408.64) ≈ ×0.9631,
     // i.e. about HK$1.445/kWh. The reported multiplier must turn the sign on the exact ledger.
-    const Bundle bundle = readBundle(sourcePath("tests/golden/example-hk.json"));
-    const DriverModel model = testdata::model(bundle, QStringLiteral("example"));
+    const Bundle bundle = readBundleFile(sourcePath("tests/golden/example-hk.json"));
+    const DriverModel model = testing::model(bundle, QStringLiteral("example"));
     const DriverRange electricity{ Driver::ElectricityPrice, dec("0.8"), dec("1"), dec("1.2"), {} };
     const int colo = optionIndex(model, QStringLiteral("L40S colo"));
     const int rent = optionIndex(model, QStringLiteral("L40S rent"));
@@ -214,8 +214,8 @@ void TestSensitivity::electricityFlipIsInsideItsRange()
 void TestSensitivity::noFlipOutsideTheRange()
 {
     // The same pair, electricity only up to ±3%: −3% saves about 2,592, short of 3,188.76.
-    const Bundle bundle = readBundle(sourcePath("tests/golden/example-hk.json"));
-    const DriverModel model = testdata::model(bundle, QStringLiteral("example"));
+    const Bundle bundle = readBundleFile(sourcePath("tests/golden/example-hk.json"));
+    const DriverModel model = testing::model(bundle, QStringLiteral("example"));
     const DriverRange electricity{
         Driver::ElectricityPrice, dec("0.97"), dec("1"), dec("1.03"), {}
     };
@@ -245,8 +245,8 @@ void TestSensitivity::defaultPair()
     QFETCH(QString, scenario);
     QFETCH(QString, optionA);
     QFETCH(QString, optionB);
-    const Bundle bundle = readBundle(path);
-    const DriverModel model = testdata::model(bundle, scenario);
+    const Bundle bundle = readBundleFile(path);
+    const DriverModel model = testing::model(bundle, scenario);
     const auto pair = Sensitivity::defaultPair(model.baseResults());
     QVERIFY(pair);
     QCOMPARE(model.option(pair->first).name, optionA);
@@ -283,8 +283,8 @@ void TestSensitivity::badRequests()
     QFETCH(QString, low);
     QFETCH(QString, high);
     QFETCH(QString, field);
-    const Bundle bundle = readBundle(sourcePath("tests/golden/example-hk.json"));
-    const DriverModel model = testdata::model(bundle, QStringLiteral("example"));
+    const Bundle bundle = readBundleFile(sourcePath("tests/golden/example-hk.json"));
+    const DriverModel model = testing::model(bundle, QStringLiteral("example"));
     const DriverRange range{
         Driver::ElectricityPrice, *Decimal::parse(low), dec("1"), *Decimal::parse(high), {}
     };

@@ -2,29 +2,17 @@
 // Engine::compute end to end (DESIGN 3): sizing feeds the ledger, currencies are converted
 // per source, NPV, cost per million tokens, break-even, infeasible options and bad input.
 #include "cost/engine.h"
+#include "oneofeach.h"
+#include "testdecimal.h"
 
 #include <QTest>
 
 #include <functional>
 
 using namespace infertco;
+using infertco::testing::dec;
 
 namespace {
-
-Decimal dec(const char *text, int maxScale = Decimal::MaxInputScale)
-{
-    QString error;
-    const std::optional<Decimal> value
-            = Decimal::parse(QString::fromLatin1(text), &error, maxScale);
-    if (!value)
-        qFatal("test figure \"%s\" does not parse: %s", text, qPrintable(error));
-    return *value;
-}
-
-Decimal dec(const QString &text)
-{
-    return dec(text.toLatin1().constData());
-}
 
 QString money(const Decimal &value)
 {
@@ -39,18 +27,8 @@ QString money(const Decimal &value)
 // tps = 250 / 0.02025 = 12345.68 ≥ 10000 → 1 replica; 1 slot → S = 1, A = 1;
 // R = ceil(1 × 2 U / 42) = 1 (no power term: rack_power_kw 0).
 // Every price, fee and rate is 0 and every PUE 1 until a test sets it; money in CNY.
-struct World
+struct World : testing::OneOfEach
 {
-    Catalog catalog;
-    Scenario scenario;
-
-    Accelerator &card() { return catalog.accelerators[0]; }
-    ServerPlatform &box() { return catalog.platforms[0]; }
-    Region &region() { return catalog.regions[0]; }
-    ColoOffer &colo() { return catalog.coloOffers[0]; }
-    RentalOffer &rent() { return catalog.rentalOffers[0]; }
-    Workload &workload() { return scenario.workload; }
-
     Result compute() const
     {
         const Outcome<Result> outcome = Engine::compute(scenario, catalog);
@@ -142,8 +120,13 @@ World world()
 ScenarioOption rentOption(const char *name = "Rent", const char *offer = "rent-cn",
                           const char *card = "card")
 {
-    return { QString::fromLatin1(name), OptionMode::Rent, QString::fromLatin1(card), QString(),
-             QString::fromLatin1(offer), QString(), 0 };
+    return { QString::fromLatin1(name),
+             OptionMode::Rent,
+             QString::fromLatin1(card),
+             QString(),
+             QString::fromLatin1(offer),
+             QString(),
+             0 };
 }
 
 // DESIGN 3.1 / 3.3: every table adds up to the cent, and NPV with r = 0 is the total.
@@ -747,8 +730,11 @@ void TestEngine::tablesAddUp_data()
         w.rent().monthlyPrice = dec("8000.123456789012");
         w.scenario.fx = { { QStringLiteral("USD"), dec("7.812345678901") },
                           { QStringLiteral("CNY"), dec("1.081234567891") } };
-        w.scenario.owned = { dec("0.123456789012"), dec("0.031234567891"), dec("0.051234567891"),
-                             dec("0.201234567891"), {} };
+        w.scenario.owned = { dec("0.123456789012"),
+                             dec("0.031234567891"),
+                             dec("0.051234567891"),
+                             dec("0.201234567891"),
+                             {} };
         w.scenario.staff = { dec("0.112345678901"), dec("0.051234567891"), dec("0.251234567891"),
                              dec("0.101234567891") };
         w.scenario.engineerDayRate = dec("520.123456789012");

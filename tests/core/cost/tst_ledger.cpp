@@ -3,12 +3,14 @@
 // hand-computed figures, one rounding per monthly line item, and tables that add up.
 #include "cost/engine.h"
 #include "cost/ledger.h"
+#include "testdecimal.h"
 
 #include <QTest>
 
 #include <functional>
 
 using namespace infertco;
+using infertco::testing::dec;
 
 namespace {
 
@@ -50,21 +52,6 @@ LedgerInputs<Decimal> ledgerInputs(const Inputs &c)
     return in;
 }
 using Setup = std::function<void(Inputs &)>;
-
-Decimal dec(const char *text, int maxScale = Decimal::MaxInputScale)
-{
-    QString error;
-    const std::optional<Decimal> value
-            = Decimal::parse(QString::fromLatin1(text), &error, maxScale);
-    if (!value)
-        qFatal("test figure \"%s\" does not parse: %s", text, qPrintable(error));
-    return *value;
-}
-
-Decimal dec(const QString &text)
-{
-    return dec(text.toLatin1().constData());
-}
 
 // Every figure zero and every rate 1, so that a case sets only what it tests.
 Inputs baseInputs(OptionMode mode, int horizon = 36)
@@ -820,11 +807,14 @@ void TestLedger::residualByAge_data()
     QTest::addColumn<QString>("residual");
     // Straight line to 0.4 at age H = 24: f(24) = 0.4, f(12) = 1 − 0.6 × 12 / 24 = 0.7:
     // 1100 × 0.4 + 1050 × 0.7 = 440 + 735 = 1175.
-    QTest::newRow("straight line, tranches of ages 24 and 12") << "0.4" << QStringList() << "-1175.00";
+    QTest::newRow("straight line, tranches of ages 24 and 12")
+            << "0.4" << QStringList() << "-1175.00";
     // Curve (0, 1), (12, 0.5), (24, 0.3): 1100 × 0.3 + 1050 × 0.5 = 330 + 525 = 855.
-    QTest::newRow("curve, at its points") << "0" << QStringList{ QStringLiteral("0.5"), QStringLiteral("0.3") } << "-855.00";
+    QTest::newRow("curve, at its points")
+            << "0" << QStringList{ QStringLiteral("0.5"), QStringLiteral("0.3") } << "-855.00";
     // Curve of one year: beyond 12 months r1 stays: (1100 + 1050) × 0.6 = 1290.
-    QTest::newRow("curve, beyond its last year") << "0" << QStringList{ QStringLiteral("0.6") } << "-1290.00";
+    QTest::newRow("curve, beyond its last year")
+            << "0" << QStringList{ QStringLiteral("0.6") } << "-1290.00";
 }
 
 void TestLedger::residualByAge()

@@ -3,23 +3,18 @@
 // the item and the field; numbers are read exactly; defaults apply; unknown fields are
 // ignored.
 #include "io/bundlereader.h"
+#include "problemcheck.h"
+#include "testdecimal.h"
 
 #include <QDir>
 #include <QFile>
 #include <QTest>
 
 using namespace infertco;
+using infertco::testing::dec;
+using infertco::testing::describe;
 
 namespace {
-
-Decimal dec(const char *text)
-{
-    QString error;
-    const std::optional<Decimal> value = Decimal::parse(QString::fromLatin1(text), &error);
-    if (!value)
-        qFatal("test figure \"%s\" does not parse: %s", text, qPrintable(error));
-    return *value;
-}
 
 // A valid bundle with every kind of item; each case below changes one piece of its text.
 const char *const ValidBundle = R"({
@@ -98,14 +93,6 @@ QByteArray replaced(const char *from, const char *to)
     if (at < 0)
         qFatal("\"%s\" is not in the test bundle", from);
     return text.replace(at, qsizetype(qstrlen(from)), to);
-}
-
-QString describe(const Problems &problems)
-{
-    QStringList lines;
-    for (const Problem &problem : problems)
-        lines << problem.text();
-    return lines.isEmpty() ? QStringLiteral("(no problems)") : lines.join(u'\n');
 }
 
 Bundle readValid(const QByteArray &json)
@@ -584,8 +571,9 @@ void TestBundleReader::readsVersionTwoFields()
     QCOMPARE(s.owned.residualByYear, (QList<Decimal>{ dec("0.7"), dec("0.5"), dec("0.4") }));
     QCOMPARE(s.workload.ttftMs, std::optional<double>(2000));
     QVERIFY(!s.workload.demandGrowthYear);
-    const QList<DemandStep> steps{ { 1, Decimal(800) }, { 7, Decimal(1500) },
-                                   { 19, Decimal(2600) }, { 31, Decimal(2200) } };
+    const QList<DemandStep> steps{
+        { 1, Decimal(800) }, { 7, Decimal(1500) }, { 19, Decimal(2600) }, { 31, Decimal(2200) }
+    };
     QCOMPARE(s.workload.demand, steps);
     const ScenarioOption &hybrid = s.options.at(3);
     QCOMPARE(hybrid.mode, OptionMode::Hybrid);

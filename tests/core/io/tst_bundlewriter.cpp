@@ -4,6 +4,8 @@
 #include "bundlecompare.h"
 #include "io/bundlereader.h"
 #include "io/bundlewriter.h"
+#include "sourcetree.h"
+#include "testdecimal.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -11,18 +13,10 @@
 #include <QTest>
 
 using namespace infertco;
+using infertco::testing::dec;
+using infertco::testing::sourcePath;
 
 namespace {
-
-Decimal dec(const char *text)
-{
-    return *Decimal::parse(QString::fromLatin1(text));
-}
-
-QString sourcePath(const char *relative)
-{
-    return QStringLiteral(INFERTCO_SOURCE_DIR "/") + QLatin1String(relative);
-}
 
 // A bundle in which every field differs from its default, including the optional ones.
 Bundle everyField()

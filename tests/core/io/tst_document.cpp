@@ -6,6 +6,7 @@
 #include "io/document.h"
 #include "io/documentchecksum.h"
 #include "io/documentlock.h"
+#include "problemcheck.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -36,14 +37,6 @@ QStringList filesIn(const QString &dir)
 QString firstText(const Problems &problems)
 {
     return problems.isEmpty() ? QString() : problems.first().text();
-}
-
-QString allText(const Problems &problems)
-{
-    QStringList lines;
-    for (const Problem &problem : problems)
-        lines.append(problem.text());
-    return lines.join(u'\n');
 }
 
 // A version-1 document as version 1 of InferTCO wrote it: the frozen v1 schema and rows.
@@ -264,8 +257,8 @@ private Q_SLOTS:
         const Outcome<std::unique_ptr<Document>> document
                 = Document::createFromBundle(path, bundle);
         QVERIFY(!document.ok());
-        QVERIFY2(allText(document.problems()).contains(QLatin1String("must not be negative")),
-                 qPrintable(allText(document.problems())));
+        QVERIFY_PROBLEM(document.problems(), itemLabel("accelerator", "h100-sxm"), "price",
+                        "must not be negative");
         QVERIFY(!QFileInfo::exists(path));
     }
 
@@ -290,14 +283,14 @@ private Q_SLOTS:
         {
             Outcome<std::unique_ptr<Document>> document
                     = Document::createFromBundle(path, original);
-            QVERIFY2(document.ok(), qPrintable(allText(document.problems())));
+            QVERIFY2(document.ok(), qPrintable(describe(document.problems())));
             const Outcome<Bundle> loaded = document.value()->load();
-            QVERIFY2(loaded.ok(), qPrintable(allText(loaded.problems())));
+            QVERIFY2(loaded.ok(), qPrintable(describe(loaded.problems())));
             const QStringList differences = BundleCompare::differences(original, loaded.value());
             QVERIFY2(differences.isEmpty(), qPrintable(differences.join(u'\n')));
         }
         Outcome<std::unique_ptr<Document>> reopened = Document::open(path);
-        QVERIFY2(reopened.ok(), qPrintable(allText(reopened.problems())));
+        QVERIFY2(reopened.ok(), qPrintable(describe(reopened.problems())));
         QVERIFY(reopened.value()->backupPath().isEmpty());
         const Outcome<Bundle> loaded = reopened.value()->load();
         QVERIFY(loaded.ok());
@@ -389,11 +382,11 @@ private Q_SLOTS:
             break;
         }
         const Problems problems = document.value()->save(changed);
-        QVERIFY2(problems.isEmpty(), qPrintable(allText(problems)));
+        QVERIFY2(problems.isEmpty(), qPrintable(describe(problems)));
         QCOMPARE(document.value()->lastSaveRowChanges(), rows);
         // The file holds the edit, and its checksum (checked by read()) covers it.
         const Outcome<Bundle> read = Document::read(path);
-        QVERIFY2(read.ok(), qPrintable(allText(read.problems())));
+        QVERIFY2(read.ok(), qPrintable(describe(read.problems())));
         QVERIFY2(BundleCompare::differences(changed, read.value()).isEmpty(),
                  qPrintable(BundleCompare::differences(changed, read.value()).join(u'\n')));
     }
@@ -437,12 +430,12 @@ private Q_SLOTS:
             }
             const Problems problems = document.value()->save(state);
             QVERIFY2(problems.isEmpty(),
-                     qPrintable(QStringLiteral("step %1: %2").arg(step).arg(allText(problems))));
+                     qPrintable(QStringLiteral("step %1: %2").arg(step).arg(describe(problems))));
             const Outcome<Bundle> read = Document::read(path);
-            QVERIFY2(
-                    read.ok(),
-                    qPrintable(
-                            QStringLiteral("step %1: %2").arg(step).arg(allText(read.problems()))));
+            QVERIFY2(read.ok(),
+                     qPrintable(QStringLiteral("step %1: %2")
+                                        .arg(step)
+                                        .arg(describe(read.problems()))));
             QVERIFY2(BundleCompare::differences(state, read.value()).isEmpty(),
                      qPrintable(QStringLiteral("step %1").arg(step)));
         }
@@ -472,7 +465,7 @@ private Q_SLOTS:
         QVERIFY(!Document::read(tampered).ok());
         {
             Outcome<std::unique_ptr<Document>> document = Document::open(path);
-            QVERIFY2(document.ok(), qPrintable(allText(document.problems())));
+            QVERIFY2(document.ok(), qPrintable(describe(document.problems())));
             QVERIFY(document.value()->load().ok());
             Bundle changed = m_demo;
             changed.scenarios.first().notes = QStringLiteral("saved again");
@@ -545,7 +538,7 @@ private Q_SLOTS:
             QCOMPARE(bad.scenarios.first().options.first().mode, OptionMode::Colo);
         const Problems problems = document.value()->save(bad);
         QVERIFY(!problems.isEmpty());
-        QVERIFY2(allText(problems).contains(expected), qPrintable(allText(problems)));
+        QVERIFY2(describe(problems).contains(expected), qPrintable(describe(problems)));
         QCOMPARE(sha256(path), before);
         const Outcome<Bundle> loaded = document.value()->load();
         QVERIFY(BundleCompare::differences(m_demo, loaded.value()).isEmpty());
@@ -660,8 +653,8 @@ private Q_SLOTS:
         QVERIFY(document.ok());
         const Problems problems = document.value()->saveAs(link);
         QVERIFY(!problems.isEmpty());
-        QVERIFY2(allText(problems).contains(QLatin1String("already open in")),
-                 qPrintable(allText(problems)));
+        QVERIFY2(describe(problems).contains(QLatin1String("already open in")),
+                 qPrintable(describe(problems)));
         QCOMPARE(sha256(held), before);
         QVERIFY(QFileInfo(link).isSymLink());
     }
@@ -731,7 +724,7 @@ private Q_SLOTS:
         Outcome<std::unique_ptr<Document>> document = Document::open(first);
         QVERIFY(document.ok());
         const Problems saved = document.value()->saveAs(second);
-        QVERIFY2(saved.isEmpty(), qPrintable(allText(saved)));
+        QVERIFY2(saved.isEmpty(), qPrintable(describe(saved)));
         QCOMPARE(document.value()->path(), second);
         QVERIFY(DocumentLock::isLocked(second));
         QVERIFY(!DocumentLock::isLocked(first));
@@ -775,11 +768,11 @@ private Q_SLOTS:
 
         // Reading does not migrate: the file stays a version-1 file.
         const Outcome<Bundle> read = Document::read(path);
-        QVERIFY2(read.ok(), qPrintable(allText(read.problems())));
+        QVERIFY2(read.ok(), qPrintable(describe(read.problems())));
         QCOMPARE(sha256(path), original);
 
         Outcome<std::unique_ptr<Document>> document = Document::open(path);
-        QVERIFY2(document.ok(), qPrintable(allText(document.problems())));
+        QVERIFY2(document.ok(), qPrintable(describe(document.problems())));
         QCOMPARE(document.value()->backupPath(), path + QStringLiteral(".v1.bak"));
         QCOMPARE(sha256(path + QStringLiteral(".v1.bak")), original);
         QCOMPARE(rawValue(path, QStringLiteral("PRAGMA user_version")),
@@ -790,7 +783,7 @@ private Q_SLOTS:
                         .contains(QLatin1String("from document version 1")));
 
         const Outcome<Bundle> loaded = document.value()->load();
-        QVERIFY2(loaded.ok(), qPrintable(allText(loaded.problems())));
+        QVERIFY2(loaded.ok(), qPrintable(describe(loaded.problems())));
         QVERIFY(BundleCompare::differences(read.value(), loaded.value()).isEmpty());
         const Bundle &b = loaded.value();
         QCOMPARE(b.catalog.regions.first().electricityPricePerKwh, *Decimal::parse(u"1.406"));
@@ -829,17 +822,18 @@ private Q_SLOTS:
         const QString path = file(QStringLiteral("version2.infertco"));
         QString error = writeVersion1File(path);
         QVERIFY2(error.isEmpty(), qPrintable(error));
-        error = rawSql(path, QString::fromUtf8(readAll(sourcePath("data/schema/v2.sql")))
+        error = rawSql(path,
+                       QString::fromUtf8(readAll(sourcePath("data/schema/v2.sql")))
                                + QStringLiteral("; PRAGMA user_version = 2"));
         QVERIFY2(error.isEmpty(), qPrintable(error));
         QCOMPARE(rawValue(path, QStringLiteral("PRAGMA user_version")), QStringLiteral("2"));
         const QByteArray original = sha256(path);
         const Outcome<Bundle> asItWas = Document::read(path); // read as it is, not migrated
-        QVERIFY2(asItWas.ok(), qPrintable(allText(asItWas.problems())));
+        QVERIFY2(asItWas.ok(), qPrintable(describe(asItWas.problems())));
         QCOMPARE(sha256(path), original);
         {
             Outcome<std::unique_ptr<Document>> document = Document::open(path);
-            QVERIFY2(document.ok(), qPrintable(allText(document.problems())));
+            QVERIFY2(document.ok(), qPrintable(describe(document.problems())));
             QCOMPARE(document.value()->backupPath(), path + QStringLiteral(".v2.bak"));
             QCOMPARE(sha256(path + QStringLiteral(".v2.bak")), original);
         }
@@ -848,7 +842,7 @@ private Q_SLOTS:
         QCOMPARE(rawValue(path, QStringLiteral("SELECT length(sha256) FROM document_checksum")),
                  QStringLiteral("32"));
         const Outcome<Bundle> read = Document::read(path);
-        QVERIFY2(read.ok(), qPrintable(allText(read.problems())));
+        QVERIFY2(read.ok(), qPrintable(describe(read.problems())));
         QVERIFY(BundleCompare::differences(asItWas.value(), read.value()).isEmpty());
         // Version 4 rebuilt the options table for hybrid options; both options came through.
         QCOMPARE(read.value().scenarios.first().options.size(), 2);
@@ -897,11 +891,12 @@ private Q_SLOTS:
         const QStringList filesBefore = filesIn(dir.path());
         const Outcome<Bundle> read = Document::read(path);
         QVERIFY(!read.ok());
-        QVERIFY2(allText(read.problems()).contains(expected), qPrintable(allText(read.problems())));
+        QVERIFY2(describe(read.problems()).contains(expected),
+                 qPrintable(describe(read.problems())));
         const Outcome<std::unique_ptr<Document>> opened = Document::open(path);
         QVERIFY(!opened.ok());
-        QVERIFY2(allText(opened.problems()).contains(expected),
-                 qPrintable(allText(opened.problems())));
+        QVERIFY2(describe(opened.problems()).contains(expected),
+                 qPrintable(describe(opened.problems())));
         QCOMPARE(sha256(path), before);
         QCOMPARE(filesIn(dir.path()), filesBefore);
     }
@@ -1015,8 +1010,9 @@ private Q_SLOTS:
                     makeDocument(QStringLiteral("source-%1.infertco").arg(kind), m_demo), path));
             QString error;
             if (kind == QLatin1String("newer")) {
-                error = rawSql(path, QStringLiteral("PRAGMA user_version = %1")
-                                             .arg(Document::schemaVersion() + 1));
+                error = rawSql(path,
+                               QStringLiteral("PRAGMA user_version = %1")
+                                       .arg(Document::schemaVersion() + 1));
             } else if (kind == QLatin1String("truncated")) {
                 QVERIFY(writeAll(path, readAll(path).left(readAll(path).size() / 2)));
             } else if (kind == QLatin1String("damaged")) {
@@ -1048,11 +1044,11 @@ private Q_SLOTS:
 
         const Outcome<std::unique_ptr<Document>> opened = Document::open(path);
         QVERIFY(!opened.ok());
-        QVERIFY2(allText(opened.problems()).contains(expected),
-                 qPrintable(allText(opened.problems())));
+        QVERIFY2(describe(opened.problems()).contains(expected),
+                 qPrintable(describe(opened.problems())));
         const Outcome<Bundle> read = Document::read(path);
         QVERIFY(!read.ok());
-        QCOMPARE(allText(read.problems()), allText(opened.problems()));
+        QCOMPARE(describe(read.problems()), describe(opened.problems()));
 
         QCOMPARE(sha256(path), before);
         QCOMPARE(filesIn(dir.path()), filesBefore); // no lock, journal or backup left behind

@@ -4,6 +4,7 @@
 #include "bundlecompare.h"
 #include "documenttestfiles.h"
 #include "io/document.h"
+#include "problemcheck.h"
 
 #include <QDir>
 #include <QProcess>
@@ -19,14 +20,6 @@ using namespace infertco::testing;
 namespace {
 
 const QString Helper = QStringLiteral(INFERTCO_SAVE_BURST);
-
-QString allText(const Problems &problems)
-{
-    QStringList lines;
-    for (const Problem &problem : problems)
-        lines.append(problem.text());
-    return lines.join(u'\n');
-}
 
 // The last "committed <n>" line in what the helper printed.
 int lastCommitted(const QByteArray &output)
@@ -96,9 +89,9 @@ private Q_SLOTS:
 
         // Opening takes over the dead process's lock and rolls back its unfinished save.
         Outcome<std::unique_ptr<Document>> document = Document::open(path);
-        QVERIFY2(document.ok(), qPrintable(allText(document.problems())));
+        QVERIFY2(document.ok(), qPrintable(describe(document.problems())));
         const Outcome<Bundle> content = document.value()->load();
-        QVERIFY2(content.ok(), qPrintable(allText(content.problems())));
+        QVERIFY2(content.ok(), qPrintable(describe(content.problems())));
         QStringList ids;
         for (const Region &region : content.value().catalog.regions)
             ids.append(region.id);
@@ -134,13 +127,13 @@ private Q_SLOTS:
         const QByteArray halfSaved = sha256(path);
         const Outcome<Bundle> read = Document::read(path);
         QVERIFY(!read.ok());
-        QVERIFY2(allText(read.problems()).contains(QLatin1String("half-saved")),
-                 qPrintable(allText(read.problems())));
+        QVERIFY2(describe(read.problems()).contains(QLatin1String("half-saved")),
+                 qPrintable(describe(read.problems())));
         QCOMPARE(sha256(path), halfSaved);
 
         // Opening it rolls the journal back: exactly the last committed save.
         Outcome<std::unique_ptr<Document>> document = Document::open(path);
-        QVERIFY2(document.ok(), qPrintable(allText(document.problems())));
+        QVERIFY2(document.ok(), qPrintable(describe(document.problems())));
         const Outcome<Bundle> content = document.value()->load();
         QVERIFY(content.ok());
         const QStringList differences = BundleCompare::differences(demo, content.value());
@@ -257,7 +250,7 @@ private Q_SLOTS:
 
         const Outcome<std::unique_ptr<Document>> opened = Document::open(path);
         QVERIFY(!opened.ok());
-        const QString message = allText(opened.problems());
+        const QString message = describe(opened.problems());
         QVERIFY2(message.contains(QLatin1String("does not belong to it"))
                          || message.contains(QLatin1String("put back exactly as they were found")),
                  qPrintable(message));
@@ -268,7 +261,7 @@ private Q_SLOTS:
         QVERIFY(QFile::rename(path + QStringLiteral("-journal"),
                               dir.filePath(QStringLiteral("stray-journal"))));
         const Outcome<Bundle> content = Document::read(path);
-        QVERIFY2(content.ok(), qPrintable(allText(content.problems())));
+        QVERIFY2(content.ok(), qPrintable(describe(content.problems())));
         QVERIFY(BundleCompare::differences(demo, content.value()).isEmpty());
     }
 };

@@ -4,6 +4,8 @@
 #include "bundlecompare.h"
 #include "documenttestfiles.h"
 #include "io/quoteimport.h"
+#include "problemcheck.h"
+#include "testdecimal.h"
 
 #include <QTest>
 
@@ -17,14 +19,6 @@ QString quotes(const char *name)
     return sourcePath("tests/core/io/quotes/") + QLatin1String(name);
 }
 
-QString allText(const Problems &problems)
-{
-    QStringList lines;
-    for (const Problem &problem : problems)
-        lines.append(problem.text());
-    return lines.join(u'\n');
-}
-
 template <typename Item>
 qsizetype indexOf(const QList<Item> &items, const QString &id)
 {
@@ -33,11 +27,6 @@ qsizetype indexOf(const QList<Item> &items, const QString &id)
             return i;
     }
     return -1;
-}
-
-Decimal dec(const char *text)
-{
-    return *Decimal::parse(QString::fromLatin1(text));
 }
 
 const QByteArray RentalHeader = "id,region,accelerator,accelerators_per_server,monthly_price,"
@@ -64,7 +53,7 @@ private Q_SLOTS:
     {
         const Outcome<QuoteImport::Imported> imported
                 = QuoteImport::applyFile(quotes("rental-offers.csv"), m_demo);
-        QVERIFY2(imported.ok(), qPrintable(allText(imported.problems())));
+        QVERIFY2(imported.ok(), qPrintable(describe(imported.problems())));
         QCOMPARE(imported.value().kind, QuoteImport::Kind::RentalOffers);
         QCOMPARE(imported.value().added,
                  (QStringList{ QStringLiteral("hk-quote-4x-l40s"),
@@ -115,7 +104,7 @@ private Q_SLOTS:
                 + change + "\n";
         const Outcome<QuoteImport::Imported> imported = QuoteImport::apply(csv, m_demo);
         if (problem.isEmpty()) {
-            QVERIFY2(imported.ok(), qPrintable(allText(imported.problems())));
+            QVERIFY2(imported.ok(), qPrintable(describe(imported.problems())));
             const RentalOffer *offer
                     = imported.value().bundle.catalog.rentalOffer(QStringLiteral("hk-1yr"));
             QVERIFY(offer);
@@ -123,8 +112,8 @@ private Q_SLOTS:
                      change.isEmpty() ? Decimal() : *Decimal::parse(QString::fromLatin1(change)));
         } else {
             QVERIFY(!imported.ok());
-            QVERIFY2(allText(imported.problems()).contains(problem),
-                     qPrintable(allText(imported.problems())));
+            QVERIFY2(describe(imported.problems()).contains(problem),
+                     qPrintable(describe(imported.problems())));
         }
     }
 
@@ -177,7 +166,7 @@ private Q_SLOTS:
     {
         const QByteArray csv = RentalHeader + "runpod-4x-l40s,us,l40s,4,,3.96,USD\n";
         const Outcome<QuoteImport::Imported> imported = QuoteImport::apply(csv, m_demo);
-        QVERIFY2(imported.ok(), qPrintable(allText(imported.problems())));
+        QVERIFY2(imported.ok(), qPrintable(describe(imported.problems())));
         QCOMPARE(imported.value().updated, QStringList{ QStringLiteral("runpod-4x-l40s") });
         const QList<RentalOffer> &offers = imported.value().bundle.catalog.rentalOffers;
         QCOMPARE(offers.size(), m_demo.catalog.rentalOffers.size());
@@ -191,7 +180,7 @@ private Q_SLOTS:
     {
         const Outcome<QuoteImport::Imported> imported
                 = QuoteImport::applyFile(quotes("colo-offers.csv"), m_demo);
-        QVERIFY2(imported.ok(), qPrintable(allText(imported.problems())));
+        QVERIFY2(imported.ok(), qPrintable(describe(imported.problems())));
         QCOMPARE(imported.value().kind, QuoteImport::Kind::ColoOffers);
         QCOMPARE(imported.value().added.size(), 2);
         const ColoOffer *perKw
@@ -213,7 +202,7 @@ private Q_SLOTS:
     {
         const Outcome<QuoteImport::Imported> imported
                 = QuoteImport::applyFile(quotes("accelerator-prices.csv"), m_demo);
-        QVERIFY2(imported.ok(), qPrintable(allText(imported.problems())));
+        QVERIFY2(imported.ok(), qPrintable(describe(imported.problems())));
         QCOMPARE(imported.value().kind, QuoteImport::Kind::AcceleratorPrices);
         QCOMPARE(imported.value().updated,
                  (QStringList{ QStringLiteral("l40s"), QStringLiteral("l4") }));
@@ -393,7 +382,7 @@ private Q_SLOTS:
         const bool named = std::any_of(problems.cbegin(), problems.cend(), [&](const Problem &p) {
             return p.item == line && p.field == column && p.message.contains(message);
         });
-        QVERIFY2(named, qPrintable(allText(problems).left(2000)));
+        QVERIFY2(named, qPrintable(describe(problems).left(2000)));
         // No message quotes a huge cell whole.
         for (const Problem &problem : problems)
             QVERIFY2(problem.text().size() < 1000, qPrintable(problem.text().left(300)));
@@ -422,7 +411,7 @@ private Q_SLOTS:
                       return percent < stopAt;
                   });
         QVERIFY(!imported.ok());
-        QCOMPARE(allText(imported.problems()), allText(QuoteImport::cancelled()));
+        QCOMPARE(describe(imported.problems()), describe(QuoteImport::cancelled()));
         QVERIFY(seen.constLast() >= stopAt);
         QVERIFY(std::is_sorted(seen.cbegin(), seen.cend()));
     }
@@ -438,7 +427,7 @@ private Q_SLOTS:
                       seen.append(percent);
                       return true;
                   });
-        QVERIFY2(imported.ok(), qPrintable(allText(imported.problems())));
+        QVERIFY2(imported.ok(), qPrintable(describe(imported.problems())));
         QCOMPARE(imported.value().added.size(), 5000);
         QCOMPARE(seen.constFirst(), 0);
         QCOMPARE(seen.constLast(), 100);
@@ -455,7 +444,7 @@ private Q_SLOTS:
         for (int i = 0; i < 3000; ++i)
             csv += QStringLiteral("order-%1,us,l40s,4,%2,,USD\n").arg(i).arg(100 + i).toUtf8();
         const Outcome<QuoteImport::Imported> imported = QuoteImport::apply(csv, m_demo);
-        QVERIFY2(imported.ok(), qPrintable(allText(imported.problems())));
+        QVERIFY2(imported.ok(), qPrintable(describe(imported.problems())));
         const QList<RentalOffer> &offers = imported.value().bundle.catalog.rentalOffers;
         QCOMPARE(offers.size(), m_demo.catalog.rentalOffers.size() + 3000);
         const qsizetype replaced
@@ -476,9 +465,9 @@ private Q_SLOTS:
         const QByteArray csv = RentalHeader + "runpod-4x-l40s,us,h100-sxm,4,,3.96,USD\n";
         const Outcome<QuoteImport::Imported> imported = QuoteImport::apply(csv, m_demo);
         QVERIFY(!imported.ok());
-        QVERIFY2(allText(imported.problems())
+        QVERIFY2(describe(imported.problems())
                          .contains(QLatin1String("is for accelerator \"h100-sxm\"")),
-                 qPrintable(allText(imported.problems())));
+                 qPrintable(describe(imported.problems())));
     }
 };
 

@@ -3,6 +3,9 @@
 // and what is wrong, so that nothing invalid reaches sizing or the ledger.
 #include "cost/engine.h"
 #include "model/validation.h"
+#include "oneofeach.h"
+#include "problemcheck.h"
+#include "testdecimal.h"
 
 #include <QLocale>
 #include <QSet>
@@ -12,30 +15,13 @@
 #include <limits>
 
 using namespace infertco;
+using infertco::testing::dec;
+using infertco::testing::describe;
+using infertco::testing::itemLabel;
 
 namespace {
 
-Decimal dec(const char *text)
-{
-    QString error;
-    const std::optional<Decimal> value = Decimal::parse(QString::fromLatin1(text), &error);
-    if (!value)
-        qFatal("test figure \"%s\" does not parse: %s", text, qPrintable(error));
-    return *value;
-}
-
-struct Inputs
-{
-    Catalog catalog;
-    Scenario scenario;
-
-    Accelerator &card() { return catalog.accelerators[0]; }
-    ServerPlatform &box() { return catalog.platforms[0]; }
-    Region &region() { return catalog.regions[0]; }
-    ColoOffer &colo() { return catalog.coloOffers[0]; }
-    RentalOffer &rent() { return catalog.rentalOffers[0]; }
-    Workload &workload() { return scenario.workload; }
-};
+using Inputs = testing::OneOfEach;
 
 using Mutation = std::function<void(Inputs &)>;
 
@@ -123,14 +109,6 @@ Inputs validInputs()
 Problems problemsOf(const Inputs &in)
 {
     return Validator::check(in.catalog) + Validator::check(in.scenario, in.catalog);
-}
-
-QString describe(const Problems &problems)
-{
-    QStringList lines;
-    for (const Problem &problem : problems)
-        lines << problem.text();
-    return lines.isEmpty() ? QStringLiteral("(no problems)") : lines.join(u'\n');
 }
 
 } // namespace
@@ -677,7 +655,8 @@ void TestValidation::engineRefusesBadInput()
     const Outcome<Result> outcome = Engine::compute(in.scenario, in.catalog);
     QVERIFY(!outcome.ok());
     QCOMPARE(outcome.problems().size(), 1);
-    QCOMPARE(outcome.problems().first().field, QStringLiteral("workload.utilization"));
+    QVERIFY_PROBLEM(outcome.problems(), itemLabel("scenario", "s"), "workload.utilization",
+                    "at most 1");
 }
 
 QTEST_APPLESS_MAIN(TestValidation)

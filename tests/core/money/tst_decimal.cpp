@@ -2,32 +2,16 @@
 // Decimal, the exact money type (DESIGN 3.1): parsing from decimal text, rounding modes,
 // exact division, checked overflow, comparisons across scales and exact sums.
 #include "money/decimal.h"
+#include "testdecimal.h"
 
 #include <QTest>
 
 #include <stdexcept>
 
 using namespace infertco;
+using infertco::testing::dec;
 
 Q_DECLARE_METATYPE(infertco::RoundingMode)
-
-namespace {
-
-Decimal dec(const QString &text)
-{
-    QString error;
-    const std::optional<Decimal> value = Decimal::parse(text, &error);
-    if (!value)
-        qFatal("test input \"%s\" does not parse: %s", qPrintable(text), qPrintable(error));
-    return *value;
-}
-
-Decimal dec(const char *text)
-{
-    return dec(QString::fromLatin1(text));
-}
-
-} // namespace
 
 class TestDecimal : public QObject
 {

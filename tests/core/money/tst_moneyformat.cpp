@@ -1,17 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // MoneyFormat: full amounts and axis abbreviations in English and Chinese locales (DESIGN 8).
 #include "money/moneyformat.h"
+#include "testdecimal.h"
 
 #include <QTest>
 
 using namespace infertco;
+using infertco::testing::dec;
 
 namespace {
-
-Decimal dec(const char *text)
-{
-    return *Decimal::parse(QString::fromLatin1(text));
-}
 
 const QLocale EnUs(QLocale::English, QLocale::UnitedStates);
 const QLocale ZhCn(QLocale::Chinese, QLocale::SimplifiedChineseScript, QLocale::China);

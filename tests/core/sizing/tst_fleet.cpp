@@ -3,17 +3,14 @@
 // peak path, the rental term's holding rule, the owned fleet that never shrinks, hybrid
 // capacity, fully populated servers, and the yearly price factor.
 #include "sizing/fleet.h"
+#include "testdecimal.h"
 
 #include <QTest>
 
 using namespace infertco;
+using infertco::testing::dec;
 
 namespace {
-
-Decimal dec(const char *text)
-{
-    return *Decimal::parse(QString::fromLatin1(text));
-}
 
 // Peaks for months 1..H from a list (index 0 is zero, as FleetPlanner::peaks gives).
 std::vector<Decimal> peaksOf(const QList<int> &values)
@@ -72,7 +69,8 @@ private Q_SLOTS:
         // Steps: the entry with the largest from_month ≤ m; the workload's own peak ignored.
         Workload steps = flat;
         steps.demand = { { 1, Decimal(10) }, { 3, Decimal(40) }, { 5, Decimal(20) } };
-        QTest::newRow("steps") << steps << 6 << QString::fromLatin1("10 10 40 40 20 20").split(u' ');
+        QTest::newRow("steps") << steps << 6
+                               << QString::fromLatin1("10 10 40 40 20 20").split(u' ');
     }
     void peaks()
     {
@@ -157,8 +155,7 @@ private Q_SLOTS:
         QCOMPARE(column(fleet, &FleetMonth::ownedServers), (QList<int>{ 1, 1, 1, 1, 1, 1 }));
         QCOMPARE(column(fleet, &FleetMonth::ownedAccelerators), (QList<int>{ 4, 4, 4, 4, 4, 4 }));
         QCOMPARE(column(fleet, &FleetMonth::rentedServers), (QList<int>{ 1, 1, 4, 4, 0, 0 }));
-        QCOMPARE(column(fleet, &FleetMonth::loadedAccelerators),
-                 (QList<int>{ 4, 4, 4, 4, 2, 2 }));
+        QCOMPARE(column(fleet, &FleetMonth::loadedAccelerators), (QList<int>{ 4, 4, 4, 4, 2, 2 }));
         // servers: 1 + 4; accelerators: 4 + 4 × 4 = 20.
         QCOMPARE(fleet.largestServers, 5);
         QCOMPARE(fleet.largestAccelerators, 20);
@@ -271,8 +268,8 @@ private Q_SLOTS:
         // (Python: decimal context prec=34, 19 products).
         // A steep fall: (10^-6)^7 = 10^-42 is below the 36 decimal places a factor keeps, so
         // it is 0 rather than a scale that grows by 6 a year until money overflows.
-        QTest::newRow("0.000001^6 = 1e-36, kept") << "-0.999999" << 6
-                                                  << "0.000000000000000000000000000000000001";
+        QTest::newRow("0.000001^6 = 1e-36, kept")
+                << "-0.999999" << 6 << "0.000000000000000000000000000000000001";
         QTest::newRow("0.000001^7, below 36 places: 0") << "-0.999999" << 7 << "0";
         QTest::newRow("1.000001^19, 34 digits")
                 << "0.000001" << 19 << "1.000019000171000969003876011628026";

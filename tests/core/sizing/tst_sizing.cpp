@@ -2,10 +2,12 @@
 // Sizing (DESIGN 4): precision fallback, batch bounded by latency, memory and max_batch,
 // replicas, servers, tensor-parallel choice, spares, racks and infeasible options.
 #include "sizing/sizing.h"
+#include "testdecimal.h"
 
 #include <QTest>
 
 using namespace infertco;
+using infertco::testing::dec;
 
 namespace {
 
@@ -44,21 +46,6 @@ struct Expected
     int accelerators = 0; ///< colo: replicas × t
     bool spans = false;
 };
-
-Decimal dec(const char *text, int maxScale = Decimal::MaxInputScale)
-{
-    QString error;
-    const std::optional<Decimal> value
-            = Decimal::parse(QString::fromLatin1(text), &error, maxScale);
-    if (!value)
-        qFatal("test figure \"%s\" does not parse: %s", text, qPrintable(error));
-    return *value;
-}
-
-Decimal dec(const QString &text)
-{
-    return dec(text.toLatin1().constData());
-}
 
 Accelerator acceleratorFor(const Case &c)
 {
