@@ -163,9 +163,11 @@ private Q_SLOTS:
         const auto row = [](const char *file, const char *named) {
             QTest::newRow(file) << QString::fromLatin1(file) << QString::fromUtf8(named);
         };
-        row("demand-and-growth", "scenario \"v2-rent-term\", field \"workload.demand_growth_year\"");
+        row("demand-and-growth",
+            "scenario \"v2-rent-term\", field \"workload.demand_growth_year\"");
         row("demand-empty", "scenario \"v2-rent-term\", field \"workload.demand\"");
-        row("demand-first-not-1", "field \"workload.demand\": the first step must start in month 1");
+        row("demand-first-not-1",
+            "field \"workload.demand\": the first step must start in month 1");
         row("demand-not-increasing", "field \"workload.demand\": step 3 starts in month 7");
         row("demand-beyond-horizon", "field \"workload.demand\": step 3 starts in month 37");
         row("owned-servers-zero", "field \"owned_servers\"");
@@ -260,7 +262,7 @@ private Q_SLOTS:
     {
         const QString document = file(QStringLiteral("quotes.infertco"));
         QVERIFY(QFile::copy(m_demoDocument, document));
-        const QString quotes = source(QStringLiteral("tests/io/quotes/rental-offers.csv"));
+        const QString quotes = source(QStringLiteral("tests/core/io/quotes/rental-offers.csv"));
         const Run first = cli({ QStringLiteral("import"), quotes, document });
         QCOMPARE(first.exitCode, 0);
         QVERIFY2(first.out.contains("rental offers: 2 added, 0 updated"), first.out.constData());
@@ -276,8 +278,8 @@ private Q_SLOTS:
     // never both report success with one of them lost: the lock is on the file itself.
     void concurrentImportsThroughALinkLoseNothing()
     {
-        const QString rental = source(QStringLiteral("tests/io/quotes/rental-offers.csv"));
-        const QString colo = source(QStringLiteral("tests/io/quotes/colo-offers.csv"));
+        const QString rental = source(QStringLiteral("tests/core/io/quotes/rental-offers.csv"));
+        const QString colo = source(QStringLiteral("tests/core/io/quotes/colo-offers.csv"));
         int bothSucceeded = 0;
         int oneRefused = 0;
         for (int round = 0; round < 12; ++round) {
@@ -495,7 +497,7 @@ private Q_SLOTS:
             { "foreign", "of another program" },
             { "newer", "was saved by a newer InferTCO" },
             { "truncated", "is truncated" },
-            { "badrow", "field \"price\": must not be negative" },
+            { "badrow", "accelerator \"l40s\", field \"price\": must not be negative" },
         };
         for (const char *command : { "validate", "compute", "export", "report", "import" }) {
             for (const auto &[kind, message] : kinds) {

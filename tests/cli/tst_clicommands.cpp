@@ -9,7 +9,7 @@
 #include "io/csvexport.h"
 #include "io/resultformat.h"
 
-#include "../io/documenttestfiles.h"
+#include "documenttestfiles.h"
 
 #include <QTemporaryDir>
 #include <QTest>

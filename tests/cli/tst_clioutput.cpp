@@ -219,9 +219,9 @@ private Q_SLOTS:
     void quotesIntoAMissingDocument()
     {
         const QString document = file(QStringLiteral("never-made.infertco"));
-        const Run run
-                = cli({ QStringLiteral("import"),
-                        source(QStringLiteral("tests/io/quotes/rental-offers.csv")), document });
+        const Run run = cli({ QStringLiteral("import"),
+                              source(QStringLiteral("tests/core/io/quotes/rental-offers.csv")),
+                              document });
         QCOMPARE(run.exitCode, 1);
         QVERIFY2(run.err.contains(document
                                   + QStringLiteral(": does not exist; quotes are imported "

@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Builds the libFuzzer targets with clang (AddressSanitizer + UndefinedBehaviorSanitizer) and
 # runs each for a bounded time on a seed corpus taken from tests/golden, data/ and
-# tests/io/quotes, and (for the document reader) documents imported from those bundles. Exits non-zero if a target crashes, leaks or fails a property check; the
+# tests/core/io/quotes, and (for the document reader) documents imported from those bundles. Exits non-zero if a target crashes, leaks or fails a property check; the
 # input that did it is kept in the build directory's fuzz-artifacts/.
 #
 #   tests/fuzz/run-fuzzers.sh [SECONDS_PER_TARGET]      (default 60)
@@ -27,7 +27,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT INT TERM
 mkdir -p "$work/bundle" "$work/csv" "$work/document" "$build_dir/fuzz-artifacts"
 cp "$source_dir"/tests/golden/*.json "$source_dir"/data/*.json "$work/bundle/"
-cp "$source_dir"/tests/io/quotes/*.csv "$work/csv/"
+cp "$source_dir"/tests/core/io/quotes/*.csv "$work/csv/"
 # Real documents: the demo and the golden bundles, each imported by infertco-cli.
 for bundle in "$source_dir"/data/demo.json "$source_dir"/tests/golden/*.json; do
     case $bundle in *.expected.json) continue ;; esac

@@ -6,29 +6,27 @@
 #include "editors/changevaluecommand.h"
 #include "editors/rowcommand.h"
 
+#include "editorstore.h"
 #include "io/bundlereader.h"
 #include "io/bundlewriter.h"
 #include "io/document.h"
+#include "problemcheck.h"
+#include "sourcetree.h"
+#include "testdecimal.h"
 
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 
 using namespace infertco;
+using namespace infertco::testing;
+using infertco::testing::dec;
 
 namespace {
 
-Decimal dec(const char *text)
-{
-    return *Decimal::parse(QString::fromLatin1(text));
-}
-
 Bundle golden()
 {
-    Outcome<Bundle> bundle = BundleReader::readFile(
-            QStringLiteral(INFERTCO_SOURCE_DIR "/tests/golden/dc-gpu.json"));
-    Q_ASSERT(bundle.ok());
-    return bundle.value();
+    return readBundle("tests/golden/dc-gpu.json");
 }
 
 /// The bundle with the rental offer's monthly price changed.
@@ -100,9 +98,8 @@ void TestBundleStore::init()
     m_path = m_dir.filePath(QStringLiteral("store-%1-%2.infertco")
                                     .arg(QString::fromLatin1(QTest::currentTestFunction()))
                                     .arg(++m_run));
-    Outcome<std::unique_ptr<Document>> document = Document::createFromBundle(m_path, golden());
-    QVERIFY2(document.ok(), qPrintable(document.problems().value(0).text()));
-    m_store = std::make_unique<BundleStore>(std::move(document.value()), golden());
+    m_store = openStore(m_path, golden());
+    QVERIFY(m_store);
 }
 
 void TestBundleStore::cleanup()
@@ -185,7 +182,8 @@ void TestBundleStore::refusedWriteChangesNothing()
     QSignalSpy problems(m_store.get(), &BundleStore::problemsOccurred);
     m_store->undoStack()->push(priceChange("15999.99", "-1"));
     QCOMPARE(problems.count(), 1);
-    QVERIFY(!m_store->lastProblems().isEmpty());
+    QVERIFY_PROBLEM(m_store->lastProblems(), itemLabel("rental offer", "rent-h100-us"),
+                    "monthly_price", "must not be negative");
     QCOMPARE(m_store->undoStack()->count(), 0);
     QCOMPARE(m_store->bundle().catalog.rentalOffers.at(0).monthlyPrice->toString(2),
              QStringLiteral("15999.99"));

@@ -11,8 +11,10 @@
 #include "editors/rentaloffertablemodel.h"
 #include "editors/tablesortproxy.h"
 
+#include "editorstore.h"
 #include "io/bundlereader.h"
 #include "io/document.h"
+#include "sourcetree.h"
 
 #include <QAbstractItemModelTester>
 #include <QDate>
@@ -21,15 +23,13 @@
 #include <QTest>
 
 using namespace infertco;
+using namespace infertco::testing;
 
 namespace {
 
 Bundle golden()
 {
-    Outcome<Bundle> bundle = BundleReader::readFile(
-            QStringLiteral(INFERTCO_SOURCE_DIR "/tests/golden/dc-gpu.json"));
-    Q_ASSERT(bundle.ok());
-    return bundle.value();
+    return readBundle("tests/golden/dc-gpu.json");
 }
 
 std::unique_ptr<BundleTableModel> makeModel(const QString &kind, BundleStore *store)
@@ -91,10 +91,8 @@ void TestCatalogTableModels::init()
 {
     m_path = m_dir.filePath(
             QStringLiteral("%1.infertco").arg(QString::fromLatin1(QTest::currentTestFunction())));
-    QFile::remove(m_path);
-    Outcome<std::unique_ptr<Document>> document = Document::createFromBundle(m_path, golden());
-    QVERIFY2(document.ok(), qPrintable(document.problems().value(0).text()));
-    m_store = std::make_unique<BundleStore>(std::move(document.value()), golden());
+    m_store = openStore(m_path, golden());
+    QVERIFY(m_store);
 }
 
 void TestCatalogTableModels::cleanup()
@@ -554,10 +552,8 @@ void TestCatalogTableModels::oldQuotesFlagged()
 void TestCatalogTableModels::useBundle(const Bundle &bundle)
 {
     m_store.reset();
-    QFile::remove(m_path);
-    Outcome<std::unique_ptr<Document>> document = Document::createFromBundle(m_path, bundle);
-    QVERIFY2(document.ok(), qPrintable(document.problems().value(0).text()));
-    m_store = std::make_unique<BundleStore>(std::move(document.value()), bundle);
+    m_store = openStore(m_path, bundle);
+    QVERIFY(m_store);
 }
 
 void TestCatalogTableModels::rentalOfferColumnsPriceFirst()

@@ -9,8 +9,10 @@
 #include "editors/scenariooptiontablemodel.h"
 #include "editors/scenariotablemodel.h"
 
+#include "editorstore.h"
 #include "io/bundlereader.h"
 #include "io/document.h"
+#include "sourcetree.h"
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>
@@ -20,6 +22,7 @@
 #include <QTest>
 
 using namespace infertco;
+using namespace infertco::testing;
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -28,10 +31,7 @@ constexpr auto Fatal = QAbstractItemModelTester::FailureReportingMode::QtTest;
 
 Bundle golden()
 {
-    Outcome<Bundle> bundle = BundleReader::readFile(
-            QStringLiteral(INFERTCO_SOURCE_DIR "/tests/golden/dc-gpu.json"));
-    Q_ASSERT(bundle.ok());
-    return bundle.value();
+    return readBundle("tests/golden/dc-gpu.json");
 }
 
 const QString ScenarioId = QStringLiteral("dc-gpu");
@@ -71,10 +71,8 @@ void TestScenarioModels::init()
 {
     const QString path = m_dir.filePath(
             QStringLiteral("%1.infertco").arg(QString::fromLatin1(QTest::currentTestFunction())));
-    QFile::remove(path);
-    Outcome<std::unique_ptr<Document>> document = Document::createFromBundle(path, golden());
-    QVERIFY(document.ok());
-    m_store = std::make_unique<BundleStore>(std::move(document.value()), golden());
+    m_store = openStore(path, golden());
+    QVERIFY(m_store);
 }
 
 void TestScenarioModels::cleanup()
@@ -287,10 +285,8 @@ void TestScenarioModels::choiceMadeForTheUserIsShown()
     }
     m_store.reset();
     const QString path = m_dir.filePath(QStringLiteral("choice.infertco"));
-    QFile::remove(path);
-    Outcome<std::unique_ptr<Document>> document = Document::createFromBundle(path, bundle);
-    QVERIFY(document.ok());
-    m_store = std::make_unique<BundleStore>(std::move(document.value()), bundle);
+    m_store = openStore(path, bundle);
+    QVERIFY(m_store);
 
     ScenarioOptionTableModel model(m_store.get());
     QAbstractItemModelTester tester(&model, Fatal);

@@ -7,6 +7,7 @@
 #include "risk/driverrangemodel.h"
 #include "risk/riskreport.h"
 #include "risk/risksession.h"
+#include "sourcetree.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -16,21 +17,10 @@
 #include <QTest>
 
 using namespace infertco;
+using infertco::testing::readBundle;
+using infertco::testing::sourcePath;
 
 namespace {
-
-QString sourcePath(const QString &relative)
-{
-    return QStringLiteral(INFERTCO_SOURCE_DIR "/") + relative;
-}
-
-Bundle readBundle(const QString &relative)
-{
-    const Outcome<Bundle> bundle = BundleReader::readFile(sourcePath(relative));
-    if (!bundle.ok())
-        qFatal("cannot read %s", qPrintable(relative));
-    return bundle.value();
-}
 
 QJsonObject runCli(const QStringList &arguments)
 {

@@ -3,9 +3,11 @@
 // and tornado of a scenario, edits that recompute, a Monte Carlo run on worker threads and its
 // cancel, an invalid scenario, and the report's risk pages.
 #include "io/bundlereader.h"
+#include "problemcheck.h"
 #include "risk/driverrangemodel.h"
 #include "risk/riskreport.h"
 #include "risk/riskview.h"
+#include "sourcetree.h"
 
 #include <QAbstractItemModelTester>
 #include <QChartView>
@@ -18,17 +20,9 @@
 #include <QTest>
 
 using namespace infertco;
+using infertco::testing::readBundle;
 
 namespace {
-
-Bundle readBundle(const char *relative)
-{
-    const Outcome<Bundle> bundle = BundleReader::readFile(QStringLiteral(INFERTCO_SOURCE_DIR "/")
-                                                          + QLatin1String(relative));
-    if (!bundle.ok())
-        qFatal("cannot read %s", relative);
-    return bundle.value();
-}
 
 int rowOf(const DriverRangeModel &model, Driver driver)
 {
@@ -92,6 +86,8 @@ void TestRiskView::rangeModel()
     QVERIFY(model.setData(model.index(utilization, DriverRangeModel::HighColumn),
                           QStringLiteral("1.5")));
     QCOMPARE(model.problems().size(), 1);
+    QVERIFY_PROBLEM(model.problems(), QStringLiteral("driver \"utilization\""), "high",
+                    "at most 1");
     const QModelIndex high = model.index(utilization, DriverRangeModel::HighColumn);
     QVERIFY(high.data(Qt::BackgroundRole).isValid());
     QVERIFY(high.data(Qt::ToolTipRole).toString().contains(QStringLiteral("at most 1")));

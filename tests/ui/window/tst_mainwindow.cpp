@@ -19,6 +19,7 @@
 
 #include "io/bundlereader.h"
 #include "io/document.h"
+#include "problemcheck.h"
 
 #include <QDir>
 #include <QDockWidget>
@@ -409,8 +410,8 @@ void TestMainWindow::importedQuotesUndoFromKeyboard()
     // figures stay.
     QVERIFY(!window.importQuotes(
             writeCsv(QStringLiteral("bad.csv"), "rent-h100-us,us,h100-sxm,8,-1,USD,450,350,12\n")));
-    QVERIFY(!window.lastProblems().isEmpty());
-    QVERIFY(window.lastProblems().constFirst().text().contains(QStringLiteral("line 2")));
+    QVERIFY_PROBLEM(window.lastProblems(), QStringLiteral("line 2"), "monthly_price",
+                    "must not be negative");
     QCOMPARE(rentTotal(window), QStringLiteral("5020543.99"));
 }
 

@@ -1,0 +1,608 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// BundleReader (DESIGN 6): malformed JSON, wrong types and values are problems that name
+// the item and the field; numbers are read exactly; defaults apply; unknown fields are
+// ignored.
+#include "io/bundlereader.h"
+#include "problemcheck.h"
+#include "testdecimal.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTest>
+
+using namespace infertco;
+using infertco::testing::dec;
+using infertco::testing::describe;
+
+namespace {
+
+// A valid bundle with every kind of item; each case below changes one piece of its text.
+const char *const ValidBundle = R"({
+  "format": "infertco-bundle",
+  "version": 1,
+  "accelerators": [
+    {"id": "card", "name": "Card", "class": "datacenter_gpu", "vendor": "Example",
+     "memory_gb": 80, "bandwidth_gbs": 2000, "tflops": {"fp16": 400, "int8": 800},
+     "tdp_w": 350, "idle_w": 60, "price": "60000", "currency": "HKD",
+     "bw_efficiency": 0.8, "compute_efficiency": "0.5", "tp_efficiency": 0.9,
+     "dynamic_shape_efficiency": 0.9, "max_tp": 8, "supports_partitioning": false,
+     "requires_quantization": false, "migration_days": 5, "requant_days": "1.5"}
+  ],
+  "platforms": [
+    {"id": "box", "name": "Box", "slots": 8, "accepts": ["datacenter_gpu"], "rack_units": 4,
+     "base_w": 1500, "price": 150000, "currency": "HKD"}
+  ],
+  "rental_offers": [
+    {"id": "rent-hk", "provider": "P", "region": "hk", "accelerator": "card",
+     "accelerators_per_server": 8, "monthly_price": "9000", "currency": "USD",
+     "setup_fee_per_server": 100, "network_per_month": 50, "min_term_months": 12}
+  ],
+  "colo_offers": [
+    {"id": "colo-hk", "provider": "C", "region": "hk", "rack_fee_per_month": 9000,
+     "u_fee_per_month": 0, "usable_u": 42, "rack_power_kw": 10, "power_billing": "metered",
+     "setup_fee_per_rack": 5000, "network_per_month": 1000, "currency": "HKD"}
+  ],
+  "regions": [
+    {"id": "hk", "currency": "HKD", "electricity_price_per_kwh": 1.4, "pue": "1.5",
+     "staff_cost_per_fte_year": 720000}
+  ],
+  "scenarios": [
+    {"id": "s", "name": "Scenario", "currency": "HKD", "fx": {"USD": "7.8"},
+     "horizon_months": 36, "discount_rate_year": 0.08, "headroom": 0.1,
+     "engineer_day_rate": 4000, "engineer_currency": "HKD",
+     "staff": {"fte_per_server_owned": 0.1, "fte_per_server_rented": 0.05,
+               "min_fte_owned": 0.25, "min_fte_rented": 0.1},
+     "owned": {"spare_fraction": 0.05, "purchase_overhead_fraction": 0.03,
+               "maintenance_rate_year": 0.05, "residual_fraction": 0.15},
+     "workload": {"params_b": 8, "precision": "fp16", "kv_bytes": 2, "layers": 32,
+                  "kv_heads": 8, "head_dim": 128, "prompt_tokens": 1000, "output_tokens": 300,
+                  "peak_output_tokens_per_s": 2000, "tpot_ms": 50, "utilization": "0.5",
+                  "model_updates_per_year": 2, "max_batch": 256, "dynamic_shapes": false,
+                  "requires_isolation": false},
+     "options": [
+       {"name": "Colo", "mode": "colo", "accelerator": "card", "platform": "box",
+        "offer": "colo-hk"},
+       {"name": "Rent", "mode": "rent", "accelerator": "card", "offer": "rent-hk"}
+     ]}
+  ]
+})";
+
+// The same with only the required fields.
+const char *const MinimalBundle = R"({
+  "format": "infertco-bundle", "version": 1,
+  "accelerators": [{"id": "card", "class": "npu", "memory_gb": 64, "bandwidth_gbs": 1600,
+                    "tflops": {"fp16": 300}, "tdp_w": 300, "price": 1000, "currency": "HKD"}],
+  "platforms": [{"id": "box", "slots": 8, "accepts": ["npu"], "rack_units": 4, "price": 1,
+                 "currency": "HKD"}],
+  "rental_offers": [],
+  "colo_offers": [{"id": "colo", "region": "hk", "usable_u": 42, "currency": "HKD"}],
+  "regions": [{"id": "hk", "currency": "HKD", "electricity_price_per_kwh": 1, "pue": 1.4,
+               "staff_cost_per_fte_year": 0}],
+  "scenarios": [{"id": "s", "currency": "HKD",
+                 "workload": {"params_b": 8, "precision": "int8", "layers": 32, "kv_heads": 8,
+                              "head_dim": 128, "prompt_tokens": 100, "output_tokens": 100,
+                              "peak_output_tokens_per_s": 100, "tpot_ms": 100},
+                 "options": [{"name": "Colo", "mode": "colo", "accelerator": "card",
+                              "platform": "box", "offer": "colo"}]}]
+})";
+
+QByteArray replaced(const char *from, const char *to)
+{
+    QByteArray text(ValidBundle);
+    const qsizetype at = text.indexOf(from);
+    if (at < 0)
+        qFatal("\"%s\" is not in the test bundle", from);
+    return text.replace(at, qsizetype(qstrlen(from)), to);
+}
+
+Bundle readValid(const QByteArray &json)
+{
+    const Outcome<Bundle> outcome = BundleReader::read(json);
+    if (!outcome.ok())
+        qFatal("the bundle does not read: %s", qPrintable(describe(outcome.problems())));
+    return outcome.value();
+}
+
+} // namespace
+
+class TestBundleReader : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void readsValidBundle();
+    void malformedJson_data();
+    void malformedJson();
+    void problems_data();
+    void problems();
+    void eachProblemOnce();
+    void numbersAreExact_data();
+    void numbersAreExact();
+    void defaultsApply();
+    void unknownFieldsIgnored();
+    void readFile();
+    void sameKeyInDifferentObjects();
+    void readsGoldenBundles();
+    void readsVersionTwoFields();
+    void versionOneCarriesVersionTwoFields();
+    void peakIgnoredBesideDemandSteps();
+};
+
+void TestBundleReader::readsValidBundle()
+{
+    const Bundle bundle = readValid(ValidBundle);
+    QCOMPARE(bundle.catalog.accelerators.size(), 1);
+    const Accelerator &card = bundle.catalog.accelerators.first();
+    QCOMPARE(card.id, QStringLiteral("card"));
+    QCOMPARE(card.acceleratorClass, AcceleratorClass::DatacenterGpu);
+    QCOMPARE(card.memoryGb, 80.0);
+    QCOMPARE(card.tflops.fp16, 400.0);
+    QCOMPARE(card.tflops.int8, 800.0);
+    QCOMPARE(card.tflops.fp8, 0.0); // absent = unsupported
+    QCOMPARE(card.price, std::optional<Decimal>(Decimal(60000)));
+    QCOMPARE(card.computeEfficiency, 0.5); // a string is read as a number too
+    QCOMPARE(card.requantDays, dec("1.5"));
+    QCOMPARE(bundle.catalog.platforms.first().accepts,
+             QList<AcceleratorClass>{ AcceleratorClass::DatacenterGpu });
+    QCOMPARE(bundle.catalog.rentalOffers.first().minTermMonths, 12);
+    QCOMPARE(bundle.catalog.coloOffers.first().powerBilling, PowerBilling::Metered);
+    QVERIFY(!bundle.catalog.coloOffers.first().pue.has_value());
+    QCOMPARE(bundle.scenarios.size(), 1);
+    const Scenario &s = bundle.scenarios.first();
+    QCOMPARE(s.fx.value(QStringLiteral("USD")), dec("7.8"));
+    QCOMPARE(s.owned.residualFraction, dec("0.15"));
+    QCOMPARE(s.staff.minFteOwned, dec("0.25"));
+    QCOMPARE(s.workload.utilization, dec("0.5"));
+    QCOMPARE(s.options.size(), 2);
+    QCOMPARE(s.options.at(1).mode, OptionMode::Rent);
+    QCOMPARE(s.options.at(0).platform, QStringLiteral("box"));
+}
+
+void TestBundleReader::malformedJson_data()
+{
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<QString>("where");
+
+    QTest::newRow("bare word on line 4") << QByteArray("{\n  \"format\": \"infertco-bundle\",\n"
+                                                       "  \"version\": 1,\n  oops\n}")
+                                         << "line 4";
+    QTest::newRow("missing comma on line 2")
+            << QByteArray("{\"format\": \"infertco-bundle\"\n \"version\": 1}") << "line 2";
+    QTest::newRow("truncated") << QByteArray("{\"format\": \"infertco-bundle\", \"ver") << "line 1";
+    QTest::newRow("empty file") << QByteArray() << "line 1";
+    QTest::newRow("a string instead of an object") << QByteArray("\"infertco-bundle\"") << "line 1";
+}
+
+void TestBundleReader::malformedJson()
+{
+    QFETCH(QByteArray, json);
+    QFETCH(QString, where);
+    const Outcome<Bundle> outcome = BundleReader::read(json);
+    QVERIFY(!outcome.ok());
+    QCOMPARE(outcome.problems().size(), 1);
+    const Problem &problem = outcome.problems().first();
+    QCOMPARE(problem.item, QStringLiteral("the bundle"));
+    QVERIFY2(problem.message.contains(QLatin1String("not valid JSON")), qPrintable(problem.text()));
+    QVERIFY2(problem.message.contains(where) && problem.message.contains(QLatin1String("column")),
+             qPrintable(problem.text()));
+}
+
+void TestBundleReader::problems_data()
+{
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<QString>("item");
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<QString>("message"); // a part of the message
+
+    const QString bundle = QStringLiteral("the bundle");
+    const QString card = QStringLiteral("accelerator \"card\"");
+    const QString scenario = QStringLiteral("scenario \"s\"");
+
+    // The header
+    QTest::newRow("not an object") << QByteArray("[1, 2]") << bundle << ""
+                                   << "JSON object";
+    QTest::newRow("wrong format") << replaced("\"infertco-bundle\"", "\"other-bundle\"") << bundle
+                                  << "format"
+                                  << "not an InferTCO bundle";
+    QTest::newRow("missing format")
+            << replaced("\"format\": \"infertco-bundle\",", "") << bundle << "format"
+            << "is required";
+    QTest::newRow("newer version")
+            << replaced("\"version\": 1", "\"version\": 3") << bundle << "version"
+            << "newer";
+    QTest::newRow("version 0") << replaced("\"version\": 1", "\"version\": 0") << bundle
+                               << "version"
+                               << "must be 1";
+    QTest::newRow("accelerators not a list") << replaced("\"accelerators\": [", "\"x\": [")
+                                                        .replace("\"version\": 1,",
+                                                                 "\"version\": 1, "
+                                                                 "\"accelerators\": {},")
+                                             << bundle << "accelerators"
+                                             << "must be a list";
+
+    // Types
+    QTest::newRow("string where a number is needed")
+            << replaced("\"memory_gb\": 80", "\"memory_gb\": \"eighty\"") << card << "memory_gb"
+            << "must be a number";
+    QTest::newRow("bool where money is needed")
+            << replaced("\"price\": \"60000\"", "\"price\": true") << card << "price"
+            << "must be a number or a decimal string";
+    QTest::newRow("text that is not a number in money")
+            << replaced("\"price\": \"60000\"", "\"price\": \"60,000\"") << card << "price"
+            << "is not a number";
+    QTest::newRow("number where text is needed")
+            << replaced("\"name\": \"Card\"", "\"name\": 5") << card << "name"
+            << "must be a text string";
+    QTest::newRow("text where a bool is needed")
+            << replaced("\"supports_partitioning\": false", "\"supports_partitioning\": \"no\"")
+            << card << "supports_partitioning"
+            << "must be true or false";
+    QTest::newRow("fraction where a whole number is needed")
+            << replaced("\"slots\": 8", "\"slots\": 8.5") << "platform \"box\""
+            << "slots"
+            << "whole number";
+    QTest::newRow("object where a list is needed")
+            << replaced("\"accepts\": [\"datacenter_gpu\"]", "\"accepts\": {}")
+            << "platform \"box\""
+            << "accepts"
+            << "must be a list";
+    QTest::newRow("unknown class")
+            << replaced("\"datacenter_gpu\", \"vendor\"", "\"tpu\", \"vendor\"") << card << "class"
+            << "\"tpu\" is not one of";
+    QTest::newRow("unknown power billing")
+            << replaced("\"metered\"", "\"flat\"") << "colo offer \"colo-hk\""
+            << "power_billing"
+            << "\"flat\" is not one of";
+    QTest::newRow("more than 12 decimal places in a JSON number") << replaced(
+            "\"electricity_price_per_kwh\": 1.4", "\"electricity_price_per_kwh\": 1.4000000000001")
+                                                                  << "region \"hk\""
+                                                                  << "electricity_price_per_kwh"
+                                                                  << "decimal place";
+    QTest::newRow("more than 12 decimal places in a string")
+            << replaced("\"pue\": \"1.5\"", "\"pue\": \"1.5000000000001\"") << "region \"hk\""
+            << "pue"
+            << "decimal place";
+    QTest::newRow("missing required field") << replaced("\"tdp_w\": 350, ", "") << card << "tdp_w"
+                                            << "is required";
+    QTest::newRow("item that is not an object")
+            << replaced("\"platforms\": [", "\"platforms\": [7, ") << "platform #1"
+            << ""
+            << "must be an object";
+    QTest::newRow("nested workload field")
+            << replaced("\"utilization\": \"0.5\"", "\"utilization\": \"half\"") << scenario
+            << "workload.utilization"
+            << "not a number";
+    QTest::newRow("nested fx rate")
+            << replaced("\"USD\": \"7.8\"", "\"USD\": \"x\"") << scenario << "fx.USD"
+            << "not a number";
+    QTest::newRow("nested tflops")
+            << replaced("\"fp16\": 400", "\"fp16\": \"fast\"") << card << "tflops.fp16"
+            << "must be a number";
+    QTest::newRow("option mode") << replaced("\"mode\": \"rent\"", "\"mode\": \"lease\"")
+                                 << "scenario \"s\" option 2"
+                                 << "mode"
+                                 << "\"lease\" is not one of";
+    QTest::newRow("missing workload")
+            << replaced("\"workload\": {", "\"load\": {") << scenario << "workload"
+            << "is required";
+
+    // Values and references, checked once the JSON is read
+    QTest::newRow("negative price")
+            << replaced("\"price\": \"60000\"", "\"price\": \"-1\"") << card << "price"
+            << "must not be negative";
+    QTest::newRow("negative rent as a JSON number")
+            << replaced("\"monthly_price\": \"9000\"", "\"monthly_price\": -9000")
+            << "rental offer \"rent-hk\""
+            << "monthly_price"
+            << "must not be negative";
+    QTest::newRow("unknown id") << replaced("\"platform\": \"box\"", "\"platform\": \"nope\"")
+                                << "scenario \"s\" option 1 (\"Colo\")"
+                                << "platform"
+                                << "\"nope\" is not a server platform";
+    QTest::newRow("missing FX rate")
+            << replaced("\"fx\": {\"USD\": \"7.8\"}", "\"fx\": {}") << scenario << "fx"
+            << "no exchange rate for USD";
+    QTest::newRow("utilization above 1")
+            << replaced("\"utilization\": \"0.5\"", "\"utilization\": 1.5") << scenario
+            << "workload.utilization"
+            << "at most 1";
+    QTest::newRow("duplicate scenario id")
+            << replaced("  ]\n}",
+                        "  , {\"id\": \"s\", \"currency\": \"HKD\", \"workload\": "
+                        "{\"params_b\": 8, \"precision\": \"fp16\", \"layers\": 1, "
+                        "\"kv_heads\": 1, \"head_dim\": 1, \"prompt_tokens\": 1, "
+                        "\"output_tokens\": 1, \"peak_output_tokens_per_s\": 1, "
+                        "\"tpot_ms\": 1}, \"options\": []}]\n}")
+            << scenario << "id"
+            << "more than one scenario";
+
+    // Non-finite numbers (issue 10): written as text, or as a JSON number too large for a
+    // double, in every kind of double field.
+    const QString finite = QStringLiteral("is not a finite number");
+    const struct
+    {
+        const char *from;
+        const char *field;
+        bool onCard;
+    } realFields[] = {
+        { "\"memory_gb\": 80", "memory_gb", true },
+        { "\"bandwidth_gbs\": 2000", "bandwidth_gbs", true },
+        { "\"fp16\": 400", "tflops.fp16", true },
+        { "\"bw_efficiency\": 0.8", "bw_efficiency", true },
+        { "\"kv_bytes\": 2", "workload.kv_bytes", false },
+        { "\"tpot_ms\": 50", "workload.tpot_ms", false },
+        { "\"params_b\": 8", "workload.params_b", false },
+    };
+    for (const auto &f : realFields) {
+        const QByteArray key = QByteArray(f.from).split(':').first();
+        for (const char *value : { "\"Infinity\"", "\"-inf\"", "\"nan\"", "\"9e999\"" }) {
+            QTest::addRow("%s = %s", f.field, value)
+                    << replaced(f.from, key + ": " + value) << (f.onCard ? card : scenario)
+                    << f.field << finite;
+        }
+        QTest::addRow("%s = 9e999 as a number", f.field)
+                << replaced(f.from, key + ": 9e999") << bundle << ""
+                << "not valid JSON";
+    }
+    QTest::newRow("price = 9e999")
+            << replaced("\"price\": \"60000\"", "\"price\": \"9e999\"") << card << "price"
+            << "too large";
+    QTest::newRow("fx rate = Infinity")
+            << replaced("\"USD\": \"7.8\"", "\"USD\": \"Infinity\"") << scenario << "fx.USD"
+            << "not a number";
+
+    // Duplicate keys (issue 10): QJsonDocument would keep the last one silently.
+    QTest::newRow("format twice") << replaced("\"version\": 1,",
+                                              "\"version\": 1, \"format\": \"infertco-bundle\",")
+                                  << bundle << "format"
+                                  << "given twice in the same object (the second time at line 3";
+    QTest::newRow("a card's price twice")
+            << replaced("\"price\": \"60000\",", "\"price\": \"60000\", \"price\": \"6\",")
+            << bundle << "accelerators[0].price"
+            << "given twice";
+    QTest::newRow("a nested key twice") << replaced("\"int8\": 800", "\"int8\": 800, \"fp16\": 1")
+                                        << bundle << "accelerators[0].tflops.fp16"
+                                        << "given twice";
+    QTest::newRow("the second scenario option's name twice")
+            << replaced("{\"name\": \"Rent\",", "{\"name\": \"Rent\", \"name\": \"R\",") << bundle
+            << "scenarios[0].options[1].name"
+            << "given twice";
+    QTest::newRow("a key twice, once escaped")
+            << replaced("\"version\": 1,", "\"version\": 1, \"\\u0066ormat\": \"x\",") << bundle
+            << "format"
+            << "given twice";
+    QTest::newRow("a key twice, with a quote escaped in it")
+            << replaced("\"version\": 1,", "\"version\": 1, \"a\\\"b\": 1, \"a\\\"b\": 2,")
+            << bundle << "a\"b"
+            << "given twice";
+
+    // Texts longer than a document can keep (issue 10).
+    const QByteArray longText(100001, 'x');
+    QTest::newRow("notes of 100,001 characters")
+            << replaced("\"vendor\": \"Example\"",
+                        "\"vendor\": \"Example\", \"notes\": \"" + longText + "\"")
+            << card << "notes"
+            << "is 100,001 characters long; at most 100,000 are allowed";
+    QTest::newRow("name of 501 characters")
+            << replaced("\"name\": \"Card\"", "\"name\": \"" + QByteArray(501, 'n') + "\"") << card
+            << "name"
+            << "at most 500";
+    QTest::newRow("source of 10 MB") << replaced("\"vendor\": \"Example\"",
+                                                 "\"vendor\": \"Example\", \"source\": \""
+                                                         + QByteArray(10 * 1024 * 1024, 's') + "\"")
+                                     << card << "source"
+                                     << "is 10,485,760 characters long";
+}
+
+void TestBundleReader::problems()
+{
+    QFETCH(QByteArray, json);
+    QFETCH(QString, item);
+    QFETCH(QString, field);
+    QFETCH(QString, message);
+    const Outcome<Bundle> outcome = BundleReader::read(json);
+    QVERIFY(!outcome.ok());
+    const Problems &problems = outcome.problems();
+    const auto match = std::find_if(problems.cbegin(), problems.cend(), [&](const Problem &p) {
+        return p.item == item && p.field == field && p.message.contains(message);
+    });
+    QVERIFY2(match != problems.cend(), qPrintable(describe(problems)));
+    // Every problem names its item, and its field unless the whole item is wrong.
+    for (const Problem &problem : problems) {
+        QVERIFY2(!problem.item.isEmpty(), qPrintable(problem.text()));
+        QVERIFY2(!problem.message.isEmpty(), qPrintable(problem.text()));
+        QVERIFY(problem.text().startsWith(problem.item));
+        if (!problem.field.isEmpty())
+            QVERIFY(problem.text().contains(QStringLiteral("\"%1\"").arg(problem.field)));
+    }
+}
+
+void TestBundleReader::eachProblemOnce()
+{
+    // A negative price on a card that two scenarios use is one mistake: one message.
+    QByteArray json = replaced("\"price\": \"60000\"", "\"price\": \"-1\"");
+    json.replace("  ]\n}",
+                 "  , {\"id\": \"t\", \"currency\": \"HKD\", \"workload\": "
+                 "{\"params_b\": 8, \"precision\": \"fp16\", \"layers\": 1, "
+                 "\"kv_heads\": 1, \"head_dim\": 1, \"prompt_tokens\": 1, "
+                 "\"output_tokens\": 1, \"peak_output_tokens_per_s\": 1, "
+                 "\"tpot_ms\": 1}, \"options\": [{\"name\": \"Colo\", "
+                 "\"mode\": \"colo\", \"accelerator\": \"card\", "
+                 "\"platform\": \"box\", \"offer\": \"colo-hk\"}]}]\n}");
+    const Outcome<Bundle> outcome = BundleReader::read(json);
+    QVERIFY(!outcome.ok());
+    QCOMPARE(outcome.problems().size(), 1);
+    QCOMPARE(outcome.problems().first().text(),
+             QStringLiteral("accelerator \"card\", field \"price\": must not be negative"));
+}
+
+void TestBundleReader::numbersAreExact_data()
+{
+    QTest::addColumn<QByteArray>("value"); // JSON text of electricity_price_per_kwh
+    QTest::addColumn<QString>("expected");
+
+    // DESIGN 6: a JSON number is read through its shortest round-trip decimal text, so 0.1
+    // is exactly 0.1 (as a double it is 0.1000000000000000055511151231257827…).
+    QTest::newRow("0.1") << QByteArray("0.1") << "0.1";
+    QTest::newRow("1e-7") << QByteArray("1e-7") << "0.0000001";
+    QTest::newRow("0.8 as a number") << QByteArray("0.8") << "0.8";
+    QTest::newRow("0.8 as a string") << QByteArray("\"0.8\"") << "0.8";
+    QTest::newRow("7.8125") << QByteArray("7.8125") << "7.8125";
+    QTest::newRow("1.1") << QByteArray("1.1") << "1.1";
+    QTest::newRow("12 decimal places") << QByteArray("0.123456789012") << "0.123456789012";
+    QTest::newRow("large integer") << QByteArray("123456789012") << "123456789012";
+    QTest::newRow("exponent") << QByteArray("2.5E3") << "2500";
+    QTest::newRow("string with exponent") << QByteArray("\"3.0E+2\"") << "300";
+    QTest::newRow("string with spaces") << QByteArray("\" 1.40 \"") << "1.4";
+}
+
+void TestBundleReader::numbersAreExact()
+{
+    QFETCH(QByteArray, value);
+    QFETCH(QString, expected);
+    const QByteArray json = replaced("\"electricity_price_per_kwh\": 1.4",
+                                     "\"electricity_price_per_kwh\": " + value);
+    const Bundle bundle = readValid(json);
+    const Decimal read = bundle.catalog.regions.first().electricityPricePerKwh;
+    QCOMPARE(read.toString(), expected);
+    QCOMPARE(read, dec(expected.toLatin1().constData()));
+}
+
+void TestBundleReader::defaultsApply()
+{
+    const Bundle bundle = readValid(MinimalBundle);
+    const Accelerator &card = bundle.catalog.accelerators.first();
+    QCOMPARE(card.idleW, Decimal(0));
+    QCOMPARE(card.bwEfficiency, 1.0);
+    QCOMPARE(card.computeEfficiency, 1.0);
+    QCOMPARE(card.tpEfficiency, 1.0);
+    QCOMPARE(card.dynamicShapeEfficiency, 1.0);
+    QCOMPARE(card.maxTp, 8);
+    QCOMPARE(card.supportsPartitioning, false);
+    QCOMPARE(card.requiresQuantization, false);
+    QCOMPARE(card.migrationDays, Decimal(0));
+    QCOMPARE(card.requantDays, Decimal(0));
+    QCOMPARE(bundle.catalog.platforms.first().baseW, Decimal(0));
+    const ColoOffer &colo = bundle.catalog.coloOffers.first();
+    QCOMPARE(colo.powerBilling, PowerBilling::Metered);
+    QCOMPARE(colo.rackPowerKw, Decimal(0));
+    QVERIFY(!colo.pue.has_value());
+    QCOMPARE(colo.rackFeePerMonth, Decimal(0));
+
+    const Scenario &s = bundle.scenarios.first();
+    QCOMPARE(s.horizonMonths, 36);
+    QCOMPARE(s.headroom, dec("0.1"));
+    QCOMPARE(s.headroom.toString(), QStringLiteral("0.1"));
+    QCOMPARE(s.discountRateYear, Decimal(0));
+    QCOMPARE(s.engineerCurrency, QStringLiteral("HKD")); // the reporting currency
+    QCOMPARE(s.engineerDayRate, Decimal(0));
+    QVERIFY(s.fx.isEmpty());
+    QCOMPARE(s.owned.spareFraction, Decimal(0));
+    QCOMPARE(s.staff.minFteOwned, Decimal(0));
+    QCOMPARE(s.workload.kvBytes, 2.0);
+    QCOMPARE(s.workload.maxBatch, 256);
+    QCOMPARE(s.workload.utilization, Decimal(1));
+    QCOMPARE(s.workload.modelUpdatesPerYear, Decimal(0));
+    QCOMPARE(s.workload.dynamicShapes, false);
+    QCOMPARE(s.workload.requiresIsolation, false);
+}
+
+void TestBundleReader::unknownFieldsIgnored()
+{
+    QByteArray json = replaced("\"vendor\": \"Example\"",
+                               "\"vendor\": \"Example\", \"colour\": \"red\", \"rank\": [1, 2]");
+    json.replace("\"version\": 1,", "\"version\": 1, \"generator\": {\"name\": \"x\"},");
+    json.replace("\"horizon_months\": 36,", "\"horizon_months\": 36, \"owner\": null,");
+    const Bundle bundle = readValid(json);
+    const Bundle plain = readValid(ValidBundle);
+    QCOMPARE(bundle.catalog.accelerators.first().vendor, plain.catalog.accelerators.first().vendor);
+    QCOMPARE(bundle.scenarios.first().horizonMonths, 36);
+}
+
+void TestBundleReader::readFile()
+{
+    const Outcome<Bundle> missing = BundleReader::readFile(QStringLiteral("/nonexistent/b.json"));
+    QVERIFY(!missing.ok());
+    // The caller names the file (the CLI prints "FILE: …"): the problem does not repeat it.
+    QCOMPARE(missing.problems().first().item, QString());
+    QVERIFY(missing.problems().first().message.contains(QLatin1String("cannot be read")));
+}
+
+void TestBundleReader::sameKeyInDifferentObjects()
+{
+    // Every item has its own "id", and a string value may look like a key: none is a duplicate.
+    QByteArray json
+            = replaced("\"vendor\": \"Example\"",
+                       "\"vendor\": \"Example\", \"notes\": \"\\\"id\\\": 1, {\\\"id\\\":\"");
+    const Bundle bundle = readValid(json);
+    QCOMPARE(bundle.catalog.accelerators.first().notes, QStringLiteral("\"id\": 1, {\"id\":"));
+}
+
+void TestBundleReader::readsGoldenBundles()
+{
+    const QDir golden(QStringLiteral(INFERTCO_SOURCE_DIR "/tests/golden"));
+    const QStringList bundles
+            = { QStringLiteral("dc-gpu.json"), QStringLiteral("npu-fallback.json"),
+                QStringLiteral("consumer-tp.json") };
+    for (const QString &name : bundles) {
+        const Outcome<Bundle> outcome = BundleReader::readFile(golden.filePath(name));
+        QVERIFY2(outcome.ok(), qPrintable(name + u'\n' + describe(outcome.problems())));
+        QVERIFY(!outcome.value().scenarios.isEmpty());
+    }
+}
+
+// The worked v2 example: every v2 field read into the model (DESIGN 2, 6).
+void TestBundleReader::readsVersionTwoFields()
+{
+    QFile file(QStringLiteral(INFERTCO_SOURCE_DIR "/tests/golden/example-hk-v2.json"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const Bundle bundle = readValid(file.readAll());
+    const Catalog &c = bundle.catalog;
+    QCOMPARE(c.accelerators.at(0).priceChangeYear, dec("-0.15"));
+    QCOMPARE(c.accelerators.at(1).priceChangeYear, Decimal()); // absent: 0
+    QCOMPARE(c.platforms.at(0).priceChangeYear, dec("-0.05"));
+    QVERIFY(!c.platforms.at(0).fullyPopulated);
+    QCOMPARE(c.rentalOffers.at(0).priceChangeYear, dec("-0.2"));
+    QCOMPARE(c.coloOffers.at(0).priceChangeYear, dec("0.03"));
+    QCOMPARE(c.regions.at(0).electricityPriceChangeYear, dec("0.04"));
+    QCOMPARE(c.regions.at(0).staffCostChangeYear, dec("0.03"));
+    const Scenario &s = bundle.scenarios.at(0);
+    QCOMPARE(s.teamRegion, QStringLiteral("hk"));
+    QCOMPARE(s.owned.residualByYear, (QList<Decimal>{ dec("0.7"), dec("0.5"), dec("0.4") }));
+    QCOMPARE(s.workload.ttftMs, std::optional<double>(2000));
+    QVERIFY(!s.workload.demandGrowthYear);
+    const QList<DemandStep> steps{
+        { 1, Decimal(800) }, { 7, Decimal(1500) }, { 19, Decimal(2600) }, { 31, Decimal(2200) }
+    };
+    QCOMPARE(s.workload.demand, steps);
+    const ScenarioOption &hybrid = s.options.at(3);
+    QCOMPARE(hybrid.mode, OptionMode::Hybrid);
+    QCOMPARE(hybrid.rentalOffer, QStringLiteral("rent-l40s"));
+    QCOMPARE(hybrid.ownedServers, 1);
+}
+
+// DESIGN 6: a version-1 file is read exactly like a version-2 one; v2 fields in it count.
+void TestBundleReader::versionOneCarriesVersionTwoFields()
+{
+    QFile file(QStringLiteral(INFERTCO_SOURCE_DIR "/tests/golden/example-hk-v2.json"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray v2 = file.readAll();
+    QByteArray v1 = v2;
+    v1.replace("\"version\": 2", "\"version\": 1");
+    QVERIFY(v1 != v2);
+    QCOMPARE(readValid(v1), readValid(v2));
+}
+
+// DESIGN 3.2: with demand steps the workload's own peak is ignored, so 0 there is no mistake.
+void TestBundleReader::peakIgnoredBesideDemandSteps()
+{
+    QFile file(QStringLiteral(INFERTCO_SOURCE_DIR "/tests/golden/example-hk-v2.json"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QByteArray json = file.readAll();
+    QVERIFY(json.contains("\"peak_output_tokens_per_s\": 1500,"));
+    json.replace("\"peak_output_tokens_per_s\": 1500,", "\"peak_output_tokens_per_s\": 0,");
+    QCOMPARE(readValid(json).scenarios.at(0).workload.demand.size(), 4);
+}
+
+QTEST_APPLESS_MAIN(TestBundleReader)
+#include "tst_bundlereader.moc"

@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Test helper for the editors: a BundleStore on a new document at `path` that holds `bundle`,
+// as the editors' models and undo commands use it; nullptr when the document cannot be made.
+#pragma once
+
+#include "editors/bundlestore.h"
+#include "io/document.h"
+
+#include <QFile>
+
+#include <memory>
+
+namespace infertco::testing {
+
+inline std::unique_ptr<BundleStore> openStore(const QString &path, const Bundle &bundle)
+{
+    QFile::remove(path);
+    Outcome<std::unique_ptr<Document>> document = Document::createFromBundle(path, bundle);
+    if (!document.ok()) {
+        qWarning("cannot create %s: %s", qPrintable(path),
+                 qPrintable(document.problems().value(0).text()));
+        return nullptr;
+    }
+    return std::make_unique<BundleStore>(std::move(document.value()), bundle);
+}
+
+} // namespace infertco::testing
