@@ -171,6 +171,10 @@ Dashboard::Dashboard(QWidget *parent)
     m_tabs->addTab(m_tokensView, tr("Per million tokens"));
     m_tabs->addTab(m_table, tr("Table"));
     m_tabs->addTab(m_advice, tr("Advice"));
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
+        if (m_tabs->currentWidget() == m_advice)
+            updateAdvice();
+    });
 
     m_presentationLayout = new QBoxLayout(QBoxLayout::LeftToRight, m_presentationPage);
     m_presentationLayout->setContentsMargins(0, 0, 0, 0);
@@ -355,12 +359,23 @@ void Dashboard::rebuild()
 
     m_tableModel->setLocale(locale());
     m_tableModel->setResult(result);
-    m_advice->setResult(result, m_catalog);
+    // DESIGN 9: the advice is laid out when its tab is shown, not on every edit behind it.
+    m_adviceStale = true;
+    if (!window()->isVisible() || m_tabs->currentWidget() == m_advice)
+        updateAdvice();
 
     if (m_presentation) {
         showPresentationHeader();
         rebuildPresentationCharts();
     }
+}
+
+void Dashboard::updateAdvice()
+{
+    if (!m_adviceStale || !m_result)
+        return;
+    m_adviceStale = false;
+    m_advice->setResult(*m_result, m_catalog);
 }
 
 void Dashboard::showPresentationHeader()
@@ -424,7 +439,7 @@ void Dashboard::rebuildCharts()
     m_breakdownView->showResult(&ChartBuilder::componentBreakdown, *m_result, style);
     m_cumulativeView->showResult(&ChartBuilder::cumulativeCost, *m_result, style);
     findChild<ChartView *>(QStringLiteral("fleetChart"))
-            ->showResult(&FleetChart::build, *m_result, style);
+            ->showResult(&FleetChart::build, *m_result, style, &FleetChart::update);
     m_tokensView->showResult(&ChartBuilder::costPerMillionTokens, *m_result, style);
 }
 
