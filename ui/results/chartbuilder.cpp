@@ -515,6 +515,9 @@ void addBarSeries(QChart *chart, QHorizontalStackedBarSeries *series, const QStr
     auto *categoryAxis = new QBarCategoryAxis;
     style.styleAxis(categoryAxis);
     categoryAxis->setGridLineVisible(false);
+    // Option names are never cut to "L40S rent, Run…": the style wraps them to fit the room
+    // (breakdownNameLimit()), and a name Qt still finds too wide is drawn whole.
+    categoryAxis->setTruncateLabels(false);
     chart->addAxis(categoryAxis, Qt::AlignLeft);
     series->attachAxis(categoryAxis);
     QCategoryAxis *valueAxis = newMoneyAxis(currency, style);
@@ -606,6 +609,27 @@ QString ChartBuilder::legendHtml(const QChart *chart)
                                .arg(colour.name(), swatch, label));
     }
     return entries.join(QStringLiteral("&nbsp;&nbsp; "));
+}
+
+qreal ChartBuilder::breakdownNameLimit(const ChartStyle &style)
+{
+    // Qt Charts' share of the width for the axes on one side, and what an axis adds to its
+    // labels (padding and tick marks), and the chart's margins (ChartStyle::newChart) with
+    // the frame inside them.
+    constexpr qreal AxisShare = 0.4;
+    constexpr qreal AxisExtra = 16;
+    constexpr qreal Margins = 6 + 12 + 12;
+    // The legend as fitLegend() places it, every component in it (the widest case).
+    const QFontMetricsF metrics(style.scaledFont(9));
+    qreal needed = 40;
+    qreal widest = 0;
+    for (Component component : AllComponents) {
+        const qreal label = metrics.horizontalAdvance(ComponentNames::displayName(component));
+        needed += label + metrics.height() * 2.2;
+        widest = std::max(widest, label);
+    }
+    const qreal legend = needed <= style.chartWidth ? 0 : widest + metrics.height() * 2.2 + 12;
+    return std::max(40.0, AxisShare * (style.chartWidth - legend - Margins) - AxisExtra);
 }
 
 void ChartBuilder::fitLegend(QChart *chart, qreal width)

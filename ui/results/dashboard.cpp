@@ -415,8 +415,11 @@ void Dashboard::rebuildCharts()
         feasible += option.feasible ? 1 : 0;
     const qreal plotHeight = std::max(200, m_breakdownView->height()) * 0.7;
     const qreal lineHeight = QFontMetricsF(style.labelFont()).lineSpacing();
+    // A narrow dock leaves the names less room than the share says (the legend beside the
+    // bars): they wrap onto more lines instead of being cut.
+    const qreal nameLimit = ChartBuilder::breakdownNameLimit(style);
     for (qreal share = DesktopNameShare;; share += 0.04) {
-        style.nameWidth = style.chartWidth * share;
+        style.nameWidth = std::min(style.chartWidth * share, nameLimit);
         qsizetype lines = 2;
         for (const OptionResult &option : m_result->options) {
             if (option.feasible) {
