@@ -611,24 +611,41 @@ QString ChartBuilder::legendHtml(const QChart *chart)
     return entries.join(QStringLiteral("&nbsp;&nbsp; "));
 }
 
-qreal ChartBuilder::breakdownNameLimit(const ChartStyle &style)
+namespace {
+
+/// The breakdown legend's width in one row below the bars (as fitLegend() counts it), and the
+/// width of its widest entry; every component in it (the widest case).
+std::pair<qreal, qreal> breakdownLegendWidths(const ChartStyle &style)
 {
-    // Qt Charts' share of the width for the axes on one side, and what an axis adds to its
-    // labels (padding and tick marks), and the chart's margins (ChartStyle::newChart) with
-    // the frame inside them.
-    constexpr qreal AxisShare = 0.4;
-    constexpr qreal AxisExtra = 16;
-    constexpr qreal Margins = 6 + 12 + 12;
-    // The legend as fitLegend() places it, every component in it (the widest case).
     const QFontMetricsF metrics(style.scaledFont(9));
-    qreal needed = 40;
+    qreal row = 40;
     qreal widest = 0;
     for (Component component : AllComponents) {
         const qreal label = metrics.horizontalAdvance(ComponentNames::displayName(component));
-        needed += label + metrics.height() * 2.2;
-        widest = std::max(widest, label);
+        row += label + metrics.height() * 2.2;
+        widest = std::max(widest, label + metrics.height() * 2.2 + 12);
     }
-    const qreal legend = needed <= style.chartWidth ? 0 : widest + metrics.height() * 2.2 + 12;
+    return { row, widest };
+}
+
+} // namespace
+
+bool ChartBuilder::breakdownLegendBeside(const ChartStyle &style)
+{
+    return breakdownLegendWidths(style).first > style.chartWidth;
+}
+
+qreal ChartBuilder::breakdownNameLimit(const ChartStyle &style, bool legendBeside)
+{
+    // Qt Charts' share of the width for the axes on one side, what an axis adds to its labels
+    // (padding and tick marks), and the chart's margins (ChartStyle::newChart) with the frame
+    // inside them.
+    constexpr qreal AxisShare = 0.4;
+    constexpr qreal AxisExtra = 16;
+    constexpr qreal Margins = 6 + 12 + 12;
+    const qreal legend = legendBeside && breakdownLegendBeside(style)
+            ? breakdownLegendWidths(style).second
+            : 0;
     return std::max(40.0, AxisShare * (style.chartWidth - legend - Margins) - AxisExtra);
 }
 

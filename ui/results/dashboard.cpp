@@ -40,15 +40,29 @@ constexpr qreal DesktopNameShare = 0.28;
 constexpr qreal MaximumDesktopNameShare = 0.4;
 // Charts are built again for the new width once the dashboard is this much wider or narrower.
 constexpr int ChartRebuildStep = 80;
+// Narrower charts show the breakdown's legend under the bars, not beside them.
+constexpr int NarrowChartWidth = 520;
+constexpr int ChartMinimumHeight = 260;
+// The smallest type the desktop charts take to keep every option's name.
+constexpr qreal MinimumDesktopScale = 0.8;
 constexpr int MaxProblemsListed = 8;
 
 ChartView *newChartView(const QString &objectName, QWidget *parent)
 {
     auto *view = new ChartView(parent);
     view->setObjectName(objectName);
-    view->setMinimumSize(360, 260);
+    view->setMinimumSize(360, ChartMinimumHeight);
     return view;
 }
+
+/// A tab page whose height does not follow its width: its wrapping legend has a fixed height
+/// (see rebuildCharts), and the chart takes what is left.
+class ChartPage : public QWidget
+{
+public:
+    using QWidget::QWidget;
+    bool hasHeightForWidth() const override { return false; }
+};
 
 /// A legend under a presentation chart that wraps onto more lines instead of cutting names.
 QLabel *newLegendLabel(const QString &objectName, QWidget *parent)
@@ -165,7 +179,18 @@ Dashboard::Dashboard(QWidget *parent)
 
     m_tabs->setObjectName(QStringLiteral("resultTabs"));
     m_tabs->setDocumentMode(true);
-    m_tabs->addTab(m_breakdownView, tr("Cost breakdown"));
+    // In a narrow dock the legend goes under the bars as wrapping text, leaving the names
+    // the width beside them.
+    auto *breakdownPage = new ChartPage(m_tabs);
+    auto *breakdownLayout = new QVBoxLayout(breakdownPage);
+    breakdownLayout->setContentsMargins(0, 0, 0, 6);
+    breakdownLayout->setSpacing(2);
+    m_breakdownView->setParent(breakdownPage);
+    m_breakdownLegend = newLegendLabel(QStringLiteral("breakdownLegend"), breakdownPage);
+    m_breakdownLegend->hide();
+    breakdownLayout->addWidget(m_breakdownView, 1);
+    breakdownLayout->addWidget(m_breakdownLegend);
+    m_tabs->addTab(breakdownPage, tr("Cost breakdown"));
     m_tabs->addTab(cumulativePage, tr("Cumulative cost"));
     m_tabs->addTab(newChartView(QStringLiteral("fleetChart"), m_tabs), tr("Fleet"));
     m_tabs->addTab(m_tokensView, tr("Per million tokens"));
@@ -322,6 +347,8 @@ ChartView *Dashboard::currentChartView() const
         return view;
     if (page && page->isAncestorOf(m_cumulativeView))
         return m_cumulativeView;
+    if (page && page->isAncestorOf(m_breakdownView))
+        return m_breakdownView;
     return nullptr;
 }
 
@@ -417,7 +444,9 @@ void Dashboard::rebuildCharts()
     const qreal lineHeight = QFontMetricsF(style.labelFont()).lineSpacing();
     // A narrow dock leaves the names less room than the share says (the legend beside the
     // bars): they wrap onto more lines instead of being cut.
-    const qreal nameLimit = ChartBuilder::breakdownNameLimit(style);
+    const bool legendBelow
+            = style.chartWidth < NarrowChartWidth && ChartBuilder::breakdownLegendBeside(style);
+    const qreal nameLimit = ChartBuilder::breakdownNameLimit(style, !legendBelow);
     for (qreal share = DesktopNameShare;; share += 0.04) {
         style.nameWidth = std::min(style.chartWidth * share, nameLimit);
         qsizetype lines = 2;
@@ -438,8 +467,46 @@ void Dashboard::rebuildCharts()
             break;
         }
     }
+    // Shorter still (many options in a narrow, short dock): smaller type rather than names
+    // Qt would leave out where their rows overlap (a rich-text label takes 8 px more).
+    while (!style.rowFigures && style.scale > MinimumDesktopScale) {
+        qsizetype lines = 1;
+        for (const OptionResult &option : m_result->options) {
+            if (option.feasible) {
+                lines = std::max(
+                        lines,
+                        ChartBuilder::wrappedName(option.name, style.labelFont(), style.nameWidth)
+                                .size());
+            }
+        }
+        const qreal line = QFontMetricsF(style.labelFont()).lineSpacing();
+        if (feasible * (lines * line + 8) <= plotHeight)
+            break;
+        style.scale -= 0.05;
+        style.nameWidth
+                = std::min(style.nameWidth, ChartBuilder::breakdownNameLimit(style, !legendBelow));
+    }
     // DESIGN 9: an edit updates the charts on screen; a new chart only when its shape changed.
     m_breakdownView->showResult(&ChartBuilder::componentBreakdown, *m_result, style);
+    if (QChart *breakdown = m_breakdownView->chart()) {
+        breakdown->legend()->setVisible(!legendBelow);
+        if (legendBelow) {
+            QFont legendFont = style.scaledFont(9);
+            m_breakdownLegend->setFont(legendFont);
+            m_breakdownLegend->setText(ChartBuilder::legendHtml(breakdown));
+        }
+        m_breakdownLegend->setVisible(legendBelow);
+        // The legend's lines come out of the chart's own minimum, not the cards' room; a
+        // wrapping label would otherwise ask its tab for the height of its narrowest layout.
+        int legendLines = 0;
+        if (legendBelow) {
+            const int height
+                    = m_breakdownLegend->heightForWidth(static_cast<int>(style.chartWidth));
+            m_breakdownLegend->setFixedHeight(height);
+            legendLines = height + 8;
+        }
+        m_breakdownView->setMinimumHeight(ChartMinimumHeight - legendLines);
+    }
     m_cumulativeView->showResult(&ChartBuilder::cumulativeCost, *m_result, style);
     findChild<ChartView *>(QStringLiteral("fleetChart"))
             ->showResult(&FleetChart::build, *m_result, style, &FleetChart::update);

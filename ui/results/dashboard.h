@@ -87,6 +87,7 @@ private:
     QList<FigureCard *> m_cards;
     QTabWidget *m_tabs;
     ChartView *m_breakdownView;
+    QLabel *m_breakdownLegend = nullptr;
     ChartView *m_cumulativeView;
     QLabel *m_breakEvenCaption;
     ChartView *m_tokensView;
