@@ -55,6 +55,17 @@ ChartView *newChartView(const QString &objectName, QWidget *parent)
     return view;
 }
 
+/// The most lines a feasible option's name takes wrapped to `width` in `font` (at least 1).
+qsizetype nameLines(const Result &result, const QFont &font, qreal width)
+{
+    qsizetype lines = 1;
+    for (const OptionResult &option : result.options) {
+        if (option.feasible)
+            lines = std::max(lines, ChartBuilder::wrappedName(option.name, font, width).size());
+    }
+    return lines;
+}
+
 /// A tab page whose height does not follow its width: its wrapping legend has a fixed height
 /// (see rebuildCharts), and the chart takes what is left.
 class ChartPage : public QWidget
@@ -144,6 +155,7 @@ Dashboard::Dashboard(QWidget *parent)
                                  QStringLiteral("npvCard"), QStringLiteral("breakEvenCard"),
                                  QStringLiteral("costPerTokenCard") };
     m_cardArea->installEventFilter(this);
+    m_breakdownView->installEventFilter(this);
     m_cardGrid->setContentsMargins(0, 0, 0, 0);
     m_cardGrid->setSpacing(10);
     for (const QString &name : cardNames) {
@@ -440,7 +452,9 @@ void Dashboard::rebuildCharts()
     int feasible = 0;
     for (const OptionResult &option : m_result->options)
         feasible += option.feasible ? 1 : 0;
-    const qreal plotHeight = std::max(200, m_breakdownView->height()) * 0.7;
+    // The plot is the chart less its title, money axis and margins (about 100 px).
+    m_chartsHeight = m_breakdownView->height();
+    const qreal plotHeight = std::max(200, m_breakdownView->height()) - 100;
     const qreal lineHeight = QFontMetricsF(style.labelFont()).lineSpacing();
     // A narrow dock leaves the names less room than the share says (the legend beside the
     // bars): they wrap onto more lines instead of being cut.
@@ -449,17 +463,10 @@ void Dashboard::rebuildCharts()
     const qreal nameLimit = ChartBuilder::breakdownNameLimit(style, !legendBelow);
     for (qreal share = DesktopNameShare;; share += 0.04) {
         style.nameWidth = std::min(style.chartWidth * share, nameLimit);
-        qsizetype lines = 2;
-        for (const OptionResult &option : m_result->options) {
-            if (option.feasible) {
-                lines = std::max(
-                        lines,
-                        ChartBuilder::wrappedName(option.name, style.labelFont(), style.nameWidth)
-                                        .size()
-                                + 1);
-            }
-        }
-        if (feasible * lines * lineHeight <= plotHeight)
+        // A name's lines and its figure's.
+        const qsizetype lines = nameLines(*m_result, style.labelFont(), style.nameWidth) + 1;
+        // A rich-text label takes 8 px more than its lines; Qt leaves out labels that overlap.
+        if (feasible * (lines * lineHeight + 8) <= plotHeight)
             break;
         if (share >= MaximumDesktopNameShare) {
             // Still too short: the names alone, their figures stay on the cards and the table.
@@ -468,17 +475,9 @@ void Dashboard::rebuildCharts()
         }
     }
     // Shorter still (many options in a narrow, short dock): smaller type rather than names
-    // Qt would leave out where their rows overlap (a rich-text label takes 8 px more).
+    // Qt would leave out where their rows overlap.
     while (!style.rowFigures && style.scale > MinimumDesktopScale) {
-        qsizetype lines = 1;
-        for (const OptionResult &option : m_result->options) {
-            if (option.feasible) {
-                lines = std::max(
-                        lines,
-                        ChartBuilder::wrappedName(option.name, style.labelFont(), style.nameWidth)
-                                .size());
-            }
-        }
+        const qsizetype lines = nameLines(*m_result, style.labelFont(), style.nameWidth);
         const qreal line = QFontMetricsF(style.labelFont()).lineSpacing();
         if (feasible * (lines * line + 8) <= plotHeight)
             break;
@@ -554,14 +553,7 @@ void Dashboard::rebuildPresentationCharts()
     const qreal plotHeight = height() * (sideBySide ? 0.45 : 0.22);
     for (; style.scale > 1.0; style.scale -= 0.05) {
         const QFont labels = style.labelFont();
-        int lines = 2;
-        for (const OptionResult &option : m_result->options) {
-            if (option.feasible) {
-                lines = std::max<int>(
-                        lines,
-                        ChartBuilder::wrappedName(option.name, labels, style.nameWidth).size() + 1);
-            }
-        }
+        const qsizetype lines = nameLines(*m_result, labels, style.nameWidth) + 1;
         const qreal rowHeight = lines * QFontMetricsF(labels).lineSpacing() + 16;
         if ((feasible + 1) * rowHeight <= plotHeight)
             break;
@@ -624,6 +616,11 @@ bool Dashboard::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched == m_cardArea && event->type() == QEvent::Resize)
         fitCardsLater();
+    // The rows' height decides how names wrap: the cards rearranged after a resize of the
+    // dock give the charts another height once the layouts have run.
+    if (watched == m_breakdownView && event->type() == QEvent::Resize && m_result && !m_presentation
+        && std::abs(m_breakdownView->height() - m_chartsHeight) >= ChartRebuildStep / 2)
+        QMetaObject::invokeMethod(this, &Dashboard::rebuildCharts, Qt::QueuedConnection);
     return QWidget::eventFilter(watched, event);
 }
 
