@@ -2758,6 +2758,14 @@ Range: %2</source>
         <source>Saved %1 (every option month by month and in total) and %2 (the months alone)</source>
         <translation>已保存 %1（每个方案的逐月明细及合计）和 %2（仅逐月明细）</translation>
     </message>
+    <message>
+        <source>%1 · saving…</source>
+        <translation>%1 · 正在保存…</translation>
+    </message>
+    <message>
+        <source>The last change could not be saved</source>
+        <translation>无法保存最后一项修改</translation>
+    </message>
 </context>
 <context>
     <name>infertco::MonteCarlo</name>

@@ -2758,6 +2758,14 @@ Range: %2</source>
         <source>Saved %1 (every option month by month and in total) and %2 (the months alone)</source>
         <translation>已儲存 %1（每個方案的逐月明細及合計）和 %2（僅逐月明細）</translation>
     </message>
+    <message>
+        <source>%1 · saving…</source>
+        <translation>%1 · 正在儲存…</translation>
+    </message>
+    <message>
+        <source>The last change could not be saved</source>
+        <translation>無法儲存最後一項修改</translation>
+    </message>
 </context>
 <context>
     <name>infertco::MonteCarlo</name>

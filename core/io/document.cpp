@@ -337,6 +337,11 @@ Outcome<Bundle> Document::load() const
     return content;
 }
 
+Problems Document::check(const Bundle &bundle)
+{
+    return checkForSaving(bundle);
+}
+
 Problems Document::save(const Bundle &bundle)
 {
     const Problems problems = checkForSaving(bundle);

@@ -60,6 +60,8 @@ public:
 
     /// The whole content, validated.
     Outcome<Bundle> load() const;
+    /// The checks save() makes before it writes: the problems that would refuse `bundle`.
+    static Problems check(const Bundle &bundle);
     /// Validates `bundle`, then makes it the content in one transaction that writes only the
     /// rows that differ from the content before, and the checksum. On any problem nothing
     /// changes.

@@ -3,7 +3,21 @@
 
 #include "io/document.h"
 
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QEvent>
+
 namespace infertco {
+
+namespace {
+
+const QEvent::Type WriteEvent = static_cast<QEvent::Type>(QEvent::registerEventType());
+
+/// Below Qt::LowEventPriority, at which a widget's repaint is posted: the write runs after the
+/// paint of what the change updated, also of repaints posted while the queue is worked off.
+constexpr int WritePriority = Qt::LowEventPriority - 1;
+
+} // namespace
 
 BundleStore::BundleStore(std::unique_ptr<Document> document, Bundle bundle, QObject *parent)
     : QObject(parent), m_document(std::move(document)), m_bundle(std::move(bundle))
@@ -11,6 +25,14 @@ BundleStore::BundleStore(std::unique_ptr<Document> document, Bundle bundle, QObj
 
 BundleStore::~BundleStore()
 {
+    // A change still queued goes to the file before the document closes (a window closed or
+    // a document switched right after an edit).
+    if (hasUnwrittenChanges()) {
+        const Problems problems = m_document->save(m_bundle);
+        if (!problems.isEmpty())
+            qWarning("the last change could not be written: %s",
+                     qPrintable(problems.constFirst().text()));
+    }
     // Commands refer to this store; they go before the document closes.
     m_undoStack.clear();
 }
@@ -25,18 +47,90 @@ qint64 BundleStore::documentRowChanges() const
     return m_document->lastSaveRowChanges();
 }
 
+void BundleStore::setWritesAfterPaint(bool on)
+{
+    m_writesAfterPaint = on;
+    if (!on)
+        flush();
+}
+
 Problems BundleStore::replace(const Bundle &next, const BundleChange &change)
 {
     m_lastProblems.clear();
     if (!inBatch()) {
-        m_lastProblems = m_document->save(next);
+        if (m_writesAfterPaint) {
+            // The document's own checks now, so that a bad entry is refused where it was typed;
+            // save() makes them again when it writes.
+            m_lastProblems = Document::check(next);
+        } else {
+            QElapsedTimer timer;
+            timer.start();
+            m_lastProblems = m_document->save(next);
+            m_writeMilliseconds = static_cast<double>(timer.nsecsElapsed()) / 1e6;
+        }
         if (!m_lastProblems.isEmpty()) {
             Q_EMIT problemsOccurred(m_lastProblems);
             return m_lastProblems;
         }
     }
+    if (m_writesAfterPaint && !inBatch()) {
+        const bool wasWritten = !hasUnwrittenChanges();
+        if (wasWritten)
+            m_written = m_bundle;
+        setContent(next, change);
+        if (!m_writeQueued) {
+            m_writeQueued = true;
+            QCoreApplication::postEvent(this, new QEvent(WriteEvent), WritePriority);
+        }
+        if (wasWritten)
+            Q_EMIT unwrittenChangesChanged(true);
+        return {};
+    }
     setContent(next, change);
     return {};
+}
+
+void BundleStore::customEvent(QEvent *event)
+{
+    if (event->type() != WriteEvent)
+        return QObject::customEvent(event);
+    m_writeQueued = false;
+    // A batch running from a nested event loop writes its end state, this one with it.
+    if (!inBatch())
+        flush();
+}
+
+Problems BundleStore::write()
+{
+    QElapsedTimer timer;
+    timer.start();
+    m_lastProblems = m_document->save(m_bundle);
+    m_writeMilliseconds = static_cast<double>(timer.nsecsElapsed()) / 1e6;
+    if (m_lastProblems.isEmpty() && hasUnwrittenChanges()) {
+        m_written.reset();
+        Q_EMIT unwrittenChangesChanged(false);
+    }
+    return m_lastProblems;
+}
+
+Problems BundleStore::flush()
+{
+    Q_ASSERT(!inBatch());
+    if (!hasUnwrittenChanges())
+        return {};
+    const Problems problems = write();
+    if (problems.isEmpty())
+        return {};
+    // The file refused what memory holds (a full disk, a lost file): memory goes back to the
+    // file, and the steps on the stack, made from what was refused, go with it.
+    const Bundle written = std::move(*m_written);
+    m_written.reset();
+    m_undoStack.clear();
+    setContent(written, BundleChange{ BundleChange::Reset });
+    Q_EMIT unwrittenChangesChanged(false);
+    m_lastProblems = problems;
+    Q_EMIT problemsOccurred(problems);
+    return problems;
 }
 
 void BundleStore::beginBatch()
@@ -50,16 +144,25 @@ Problems BundleStore::endBatch()
     Q_ASSERT(inBatch());
     const Bundle start = std::move(*m_batchStart);
     m_batchStart.reset();
-    m_lastProblems = m_document->save(m_bundle);
+    // The document takes the changes since its last write, a queued one's included.
+    write();
     if (!m_lastProblems.isEmpty()) {
         setContent(start, BundleChange{ BundleChange::Reset });
         Q_EMIT problemsOccurred(m_lastProblems);
+        // The start may hold a change still to write; its write is tried again.
+        if (hasUnwrittenChanges() && !m_writeQueued) {
+            m_writeQueued = true;
+            QCoreApplication::postEvent(this, new QEvent(WriteEvent), WritePriority);
+        }
     }
     return m_lastProblems;
 }
 
 Problems BundleStore::saveAs(const QString &newPath)
 {
+    // The copy is made from the file: it must hold every change first.
+    if (!flush().isEmpty())
+        return m_lastProblems;
     m_lastProblems = m_document->saveAs(newPath);
     if (!m_lastProblems.isEmpty()) {
         Q_EMIT problemsOccurred(m_lastProblems);

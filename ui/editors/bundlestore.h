@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // An open document's content in memory and its undo stack. Every change is written to the
-// document in one transaction before it becomes the content, so memory and file agree.
+// document in one transaction; the document's checks refuse a change before it becomes the
+// content. The window lets the write follow the repaint (setWritesAfterPaint): the change is
+// on screen first and in the file a moment later, and nothing is lost (flush()).
 #pragma once
 
 #include "bundlechange.h"
@@ -33,8 +35,24 @@ public:
     /// Writes `next` to the document in one transaction and, when that worked, makes it the
     /// content and tells the models through aboutToChange/changed. On a problem nothing
     /// changes, the problems are returned and problemsOccurred() is emitted.
-    /// Inside a batch only memory changes; endBatch() writes.
+    /// Inside a batch only memory changes; endBatch() writes. With writes after paint, `next`
+    /// gets the document's checks here and its write is queued behind the events already
+    /// posted (the layout and paint of what the change updates).
     Problems replace(const Bundle &next, const BundleChange &change);
+
+    /// DESIGN 9: off by default (every replace() writes before it returns); the window turns
+    /// it on so that an edit's charts are painted before its transaction reaches the disk.
+    void setWritesAfterPaint(bool on);
+    bool writesAfterPaint() const { return m_writesAfterPaint; }
+    /// True while the content holds changes the document does not have yet.
+    bool hasUnwrittenChanges() const { return m_written.has_value(); }
+    /// Writes the changes not yet in the document now (a close, a quit, Save As). If the
+    /// write fails, the content returns to what the document holds, the undo history is
+    /// cleared (its steps start from a content the file never held), problemsOccurred() is
+    /// emitted and the problems are returned. Never from inside an undo command.
+    Problems flush();
+    /// How long the last write to the document took, in milliseconds.
+    double lastWriteMilliseconds() const { return m_writeMilliseconds; }
 
     /// Several replace() calls written in one transaction by endBatch(). If that write fails,
     /// the content returns to what it was at beginBatch() and the problems are returned.
@@ -54,15 +72,29 @@ Q_SIGNALS:
     void changed(const infertco::BundleChange &change);
     void problemsOccurred(const infertco::Problems &problems);
     void pathChanged(const QString &path);
+    /// The content gained changes the document does not have yet (true), or the document
+    /// caught up with it, or the content returned to the document's after a failed write
+    /// (false).
+    void unwrittenChangesChanged(bool unwritten);
+
+protected:
+    void customEvent(QEvent *event) override;
 
 private:
     void setContent(const Bundle &next, const BundleChange &change);
+    /// Saves the content, timed; clears the unwritten state when that worked.
+    Problems write();
 
     std::unique_ptr<Document> m_document;
     Bundle m_bundle;
     QUndoStack m_undoStack;
     std::optional<Bundle> m_batchStart;
     Problems m_lastProblems;
+    bool m_writesAfterPaint = false;
+    bool m_writeQueued = false;
+    /// What the document holds while the content is ahead of it.
+    std::optional<Bundle> m_written;
+    double m_writeMilliseconds = 0;
 };
 
 } // namespace infertco

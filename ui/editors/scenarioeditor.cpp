@@ -135,6 +135,12 @@ ScenarioEditor::ScenarioEditor(BundleStore *store, ScenarioTableModel *scenarios
     connect(m_demand, &TableEditor::message, this, &ScenarioEditor::message);
     connect(store, &BundleStore::changed, this, [this] {
         m_refusalBar->hide();
+        // DESIGN 9: while the window shows another page (a catalog table being edited), the
+        // fields are brought up to date when this page is shown again, not on every edit.
+        if (window()->isVisible() && !isVisible()) {
+            m_refreshPending = true;
+            return;
+        }
         refresh();
     });
 }
@@ -241,6 +247,13 @@ QWidget *ScenarioEditor::createField(int column)
     return editor;
 }
 
+void ScenarioEditor::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_refreshPending)
+        refresh();
+}
+
 bool ScenarioEditor::eventFilter(QObject *watched, QEvent *event)
 {
     if (event->type() == QEvent::FocusOut) {
@@ -266,6 +279,7 @@ void ScenarioEditor::commit(int column, const QVariant &value)
 
 void ScenarioEditor::refresh()
 {
+    m_refreshPending = false;
     const int row = m_scenarios->rowOf(m_scenarioId);
     setEnabled(row >= 0);
     if (row < 0) {

@@ -41,6 +41,7 @@ Q_SIGNALS:
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     QWidget *createField(int column);
@@ -61,6 +62,7 @@ private:
     QLabel *m_refusalBar;
     QHash<int, QWidget *> m_editors;
     QString m_scenarioId;
+    bool m_refreshPending = false; ///< a change came while another page was shown
 };
 
 } // namespace infertco

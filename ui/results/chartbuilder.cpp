@@ -515,6 +515,9 @@ void addBarSeries(QChart *chart, QHorizontalStackedBarSeries *series, const QStr
     auto *categoryAxis = new QBarCategoryAxis;
     style.styleAxis(categoryAxis);
     categoryAxis->setGridLineVisible(false);
+    // Option names are never cut to "L40S rent, Run…": the style wraps them to fit the room
+    // (breakdownNameLimit()), and a name Qt still finds too wide is drawn whole.
+    categoryAxis->setTruncateLabels(false);
     chart->addAxis(categoryAxis, Qt::AlignLeft);
     series->attachAxis(categoryAxis);
     QCategoryAxis *valueAxis = newMoneyAxis(currency, style);
@@ -606,6 +609,44 @@ QString ChartBuilder::legendHtml(const QChart *chart)
                                .arg(colour.name(), swatch, label));
     }
     return entries.join(QStringLiteral("&nbsp;&nbsp; "));
+}
+
+namespace {
+
+/// The breakdown legend's width in one row below the bars (as fitLegend() counts it), and the
+/// width of its widest entry; every component in it (the widest case).
+std::pair<qreal, qreal> breakdownLegendWidths(const ChartStyle &style)
+{
+    const QFontMetricsF metrics(style.scaledFont(9));
+    qreal row = 40;
+    qreal widest = 0;
+    for (Component component : AllComponents) {
+        const qreal label = metrics.horizontalAdvance(ComponentNames::displayName(component));
+        row += label + metrics.height() * 2.2;
+        widest = std::max(widest, label + metrics.height() * 2.2 + 12);
+    }
+    return { row, widest };
+}
+
+} // namespace
+
+bool ChartBuilder::breakdownLegendBeside(const ChartStyle &style)
+{
+    return breakdownLegendWidths(style).first > style.chartWidth;
+}
+
+qreal ChartBuilder::breakdownNameLimit(const ChartStyle &style, bool legendBeside)
+{
+    // Qt Charts' share of the width for the axes on one side, what an axis adds to its labels
+    // (padding and tick marks), and the chart's margins (ChartStyle::newChart) with the frame
+    // inside them.
+    constexpr qreal AxisShare = 0.4;
+    constexpr qreal AxisExtra = 16;
+    constexpr qreal Margins = 6 + 12 + 12;
+    const qreal legend = legendBeside && breakdownLegendBeside(style)
+            ? breakdownLegendWidths(style).second
+            : 0;
+    return std::max(40.0, AxisShare * (style.chartWidth - legend - Margins) - AxisExtra);
 }
 
 void ChartBuilder::fitLegend(QChart *chart, qreal width)

@@ -50,6 +50,14 @@ public:
     /// `name` broken into lines no wider than `width` in `font` where it can be: after a
     /// comma first, else between words; a word wider than that keeps a line of its own.
     static QStringList wrappedName(const QString &name, const QFont &font, qreal width);
+    /// The widest an option's name may be in the rows of a componentBreakdown() chart
+    /// `style.chartWidth` wide before Qt Charts cuts it: the axes on the left get at most 40%
+    /// of the width the chart's margins and a legend on the right leave (Qt's
+    /// CartesianChartLayout), less the axis's label padding and ticks.
+    static qreal breakdownNameLimit(const ChartStyle &style, bool legendBeside = true);
+    /// True when a componentBreakdown() chart `style.chartWidth` wide would put its legend
+    /// beside the bars (fitLegend(): it does not fit in one row below them).
+    static bool breakdownLegendBeside(const ChartStyle &style);
 };
 
 } // namespace infertco

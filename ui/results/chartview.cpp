@@ -32,9 +32,10 @@ void ChartView::setChartOwned(QChart *chart)
 }
 
 void ChartView::showResult(QChart *(*build)(const Result &, const ChartStyle &),
-                           const Result &result, const ChartStyle &style)
+                           const Result &result, const ChartStyle &style,
+                           bool (*update)(QChart *, const Result &, const ChartStyle &))
 {
-    if (ChartBuilder::update(chart(), result, style))
+    if ((update ? update : &ChartBuilder::update)(chart(), result, style))
         ChartBuilder::fitLegend(chart(), width());
     else
         setChartOwned(build(result, style));

@@ -20,10 +20,11 @@ public:
 
     /// Replaces the chart (the old one is deleted).
     void setChartOwned(QChart *chart);
-    /// Shows `result` the way `build` draws it: in the chart shown when it has the same
-    /// shape (ChartBuilder::update), else in a new chart from `build`.
+    /// Shows `result` the way `build` draws it: in the chart shown when `update` can bring it
+    /// up to date (ChartBuilder::update: the same shape), else in a new chart from `build`.
     void showResult(QChart *(*build)(const Result &, const ChartStyle &), const Result &result,
-                    const ChartStyle &style);
+                    const ChartStyle &style,
+                    bool (*update)(QChart *, const Result &, const ChartStyle &) = nullptr);
 
     /// The chart at its current size, `pixelRatio` times the logical pixels.
     QImage renderImage(qreal pixelRatio = 2.0) const;

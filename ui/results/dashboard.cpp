@@ -40,15 +40,40 @@ constexpr qreal DesktopNameShare = 0.28;
 constexpr qreal MaximumDesktopNameShare = 0.4;
 // Charts are built again for the new width once the dashboard is this much wider or narrower.
 constexpr int ChartRebuildStep = 80;
+// Narrower charts show the breakdown's legend under the bars, not beside them.
+constexpr int NarrowChartWidth = 520;
+constexpr int ChartMinimumHeight = 260;
+// The smallest type the desktop charts take to keep every option's name.
+constexpr qreal MinimumDesktopScale = 0.8;
 constexpr int MaxProblemsListed = 8;
 
 ChartView *newChartView(const QString &objectName, QWidget *parent)
 {
     auto *view = new ChartView(parent);
     view->setObjectName(objectName);
-    view->setMinimumSize(360, 260);
+    view->setMinimumSize(360, ChartMinimumHeight);
     return view;
 }
+
+/// The most lines a feasible option's name takes wrapped to `width` in `font` (at least 1).
+qsizetype nameLines(const Result &result, const QFont &font, qreal width)
+{
+    qsizetype lines = 1;
+    for (const OptionResult &option : result.options) {
+        if (option.feasible)
+            lines = std::max(lines, ChartBuilder::wrappedName(option.name, font, width).size());
+    }
+    return lines;
+}
+
+/// A tab page whose height does not follow its width: its wrapping legend has a fixed height
+/// (see rebuildCharts), and the chart takes what is left.
+class ChartPage : public QWidget
+{
+public:
+    using QWidget::QWidget;
+    bool hasHeightForWidth() const override { return false; }
+};
 
 /// A legend under a presentation chart that wraps onto more lines instead of cutting names.
 QLabel *newLegendLabel(const QString &objectName, QWidget *parent)
@@ -130,6 +155,7 @@ Dashboard::Dashboard(QWidget *parent)
                                  QStringLiteral("npvCard"), QStringLiteral("breakEvenCard"),
                                  QStringLiteral("costPerTokenCard") };
     m_cardArea->installEventFilter(this);
+    m_breakdownView->installEventFilter(this);
     m_cardGrid->setContentsMargins(0, 0, 0, 0);
     m_cardGrid->setSpacing(10);
     for (const QString &name : cardNames) {
@@ -165,12 +191,27 @@ Dashboard::Dashboard(QWidget *parent)
 
     m_tabs->setObjectName(QStringLiteral("resultTabs"));
     m_tabs->setDocumentMode(true);
-    m_tabs->addTab(m_breakdownView, tr("Cost breakdown"));
+    // In a narrow dock the legend goes under the bars as wrapping text, leaving the names
+    // the width beside them.
+    auto *breakdownPage = new ChartPage(m_tabs);
+    auto *breakdownLayout = new QVBoxLayout(breakdownPage);
+    breakdownLayout->setContentsMargins(0, 0, 0, 6);
+    breakdownLayout->setSpacing(2);
+    m_breakdownView->setParent(breakdownPage);
+    m_breakdownLegend = newLegendLabel(QStringLiteral("breakdownLegend"), breakdownPage);
+    m_breakdownLegend->hide();
+    breakdownLayout->addWidget(m_breakdownView, 1);
+    breakdownLayout->addWidget(m_breakdownLegend);
+    m_tabs->addTab(breakdownPage, tr("Cost breakdown"));
     m_tabs->addTab(cumulativePage, tr("Cumulative cost"));
     m_tabs->addTab(newChartView(QStringLiteral("fleetChart"), m_tabs), tr("Fleet"));
     m_tabs->addTab(m_tokensView, tr("Per million tokens"));
     m_tabs->addTab(m_table, tr("Table"));
     m_tabs->addTab(m_advice, tr("Advice"));
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
+        if (m_tabs->currentWidget() == m_advice)
+            updateAdvice();
+    });
 
     m_presentationLayout = new QBoxLayout(QBoxLayout::LeftToRight, m_presentationPage);
     m_presentationLayout->setContentsMargins(0, 0, 0, 0);
@@ -318,6 +359,8 @@ ChartView *Dashboard::currentChartView() const
         return view;
     if (page && page->isAncestorOf(m_cumulativeView))
         return m_cumulativeView;
+    if (page && page->isAncestorOf(m_breakdownView))
+        return m_breakdownView;
     return nullptr;
 }
 
@@ -355,12 +398,23 @@ void Dashboard::rebuild()
 
     m_tableModel->setLocale(locale());
     m_tableModel->setResult(result);
-    m_advice->setResult(result, m_catalog);
+    // DESIGN 9: the advice is laid out when its tab is shown, not on every edit behind it.
+    m_adviceStale = true;
+    if (!window()->isVisible() || m_tabs->currentWidget() == m_advice)
+        updateAdvice();
 
     if (m_presentation) {
         showPresentationHeader();
         rebuildPresentationCharts();
     }
+}
+
+void Dashboard::updateAdvice()
+{
+    if (!m_adviceStale || !m_result)
+        return;
+    m_adviceStale = false;
+    m_advice->setResult(*m_result, m_catalog);
 }
 
 void Dashboard::showPresentationHeader()
@@ -398,21 +452,21 @@ void Dashboard::rebuildCharts()
     int feasible = 0;
     for (const OptionResult &option : m_result->options)
         feasible += option.feasible ? 1 : 0;
-    const qreal plotHeight = std::max(200, m_breakdownView->height()) * 0.7;
+    // The plot is the chart less its title, money axis and margins (about 100 px).
+    m_chartsHeight = m_breakdownView->height();
+    const qreal plotHeight = std::max(200, m_breakdownView->height()) - 100;
     const qreal lineHeight = QFontMetricsF(style.labelFont()).lineSpacing();
+    // A narrow dock leaves the names less room than the share says (the legend beside the
+    // bars): they wrap onto more lines instead of being cut.
+    const bool legendBelow
+            = style.chartWidth < NarrowChartWidth && ChartBuilder::breakdownLegendBeside(style);
+    const qreal nameLimit = ChartBuilder::breakdownNameLimit(style, !legendBelow);
     for (qreal share = DesktopNameShare;; share += 0.04) {
-        style.nameWidth = style.chartWidth * share;
-        qsizetype lines = 2;
-        for (const OptionResult &option : m_result->options) {
-            if (option.feasible) {
-                lines = std::max(
-                        lines,
-                        ChartBuilder::wrappedName(option.name, style.labelFont(), style.nameWidth)
-                                        .size()
-                                + 1);
-            }
-        }
-        if (feasible * lines * lineHeight <= plotHeight)
+        style.nameWidth = std::min(style.chartWidth * share, nameLimit);
+        // A name's lines and its figure's.
+        const qsizetype lines = nameLines(*m_result, style.labelFont(), style.nameWidth) + 1;
+        // A rich-text label takes 8 px more than its lines; Qt leaves out labels that overlap.
+        if (feasible * (lines * lineHeight + 8) <= plotHeight)
             break;
         if (share >= MaximumDesktopNameShare) {
             // Still too short: the names alone, their figures stay on the cards and the table.
@@ -420,11 +474,41 @@ void Dashboard::rebuildCharts()
             break;
         }
     }
+    // Shorter still (many options in a narrow, short dock): smaller type rather than names
+    // Qt would leave out where their rows overlap.
+    while (!style.rowFigures && style.scale > MinimumDesktopScale) {
+        const qsizetype lines = nameLines(*m_result, style.labelFont(), style.nameWidth);
+        const qreal line = QFontMetricsF(style.labelFont()).lineSpacing();
+        if (feasible * (lines * line + 8) <= plotHeight)
+            break;
+        style.scale -= 0.05;
+        style.nameWidth
+                = std::min(style.nameWidth, ChartBuilder::breakdownNameLimit(style, !legendBelow));
+    }
     // DESIGN 9: an edit updates the charts on screen; a new chart only when its shape changed.
     m_breakdownView->showResult(&ChartBuilder::componentBreakdown, *m_result, style);
+    if (QChart *breakdown = m_breakdownView->chart()) {
+        breakdown->legend()->setVisible(!legendBelow);
+        if (legendBelow) {
+            QFont legendFont = style.scaledFont(9);
+            m_breakdownLegend->setFont(legendFont);
+            m_breakdownLegend->setText(ChartBuilder::legendHtml(breakdown));
+        }
+        m_breakdownLegend->setVisible(legendBelow);
+        // The legend's lines come out of the chart's own minimum, not the cards' room; a
+        // wrapping label would otherwise ask its tab for the height of its narrowest layout.
+        int legendLines = 0;
+        if (legendBelow) {
+            const int height
+                    = m_breakdownLegend->heightForWidth(static_cast<int>(style.chartWidth));
+            m_breakdownLegend->setFixedHeight(height);
+            legendLines = height + 8;
+        }
+        m_breakdownView->setMinimumHeight(ChartMinimumHeight - legendLines);
+    }
     m_cumulativeView->showResult(&ChartBuilder::cumulativeCost, *m_result, style);
     findChild<ChartView *>(QStringLiteral("fleetChart"))
-            ->showResult(&FleetChart::build, *m_result, style);
+            ->showResult(&FleetChart::build, *m_result, style, &FleetChart::update);
     m_tokensView->showResult(&ChartBuilder::costPerMillionTokens, *m_result, style);
 }
 
@@ -469,14 +553,7 @@ void Dashboard::rebuildPresentationCharts()
     const qreal plotHeight = height() * (sideBySide ? 0.45 : 0.22);
     for (; style.scale > 1.0; style.scale -= 0.05) {
         const QFont labels = style.labelFont();
-        int lines = 2;
-        for (const OptionResult &option : m_result->options) {
-            if (option.feasible) {
-                lines = std::max<int>(
-                        lines,
-                        ChartBuilder::wrappedName(option.name, labels, style.nameWidth).size() + 1);
-            }
-        }
+        const qsizetype lines = nameLines(*m_result, labels, style.nameWidth) + 1;
         const qreal rowHeight = lines * QFontMetricsF(labels).lineSpacing() + 16;
         if ((feasible + 1) * rowHeight <= plotHeight)
             break;
@@ -539,6 +616,11 @@ bool Dashboard::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched == m_cardArea && event->type() == QEvent::Resize)
         fitCardsLater();
+    // The rows' height decides how names wrap: the cards rearranged after a resize of the
+    // dock give the charts another height once the layouts have run.
+    if (watched == m_breakdownView && event->type() == QEvent::Resize && m_result && !m_presentation
+        && std::abs(m_breakdownView->height() - m_chartsHeight) >= ChartRebuildStep / 2)
+        QMetaObject::invokeMethod(this, &Dashboard::rebuildCharts, Qt::QueuedConnection);
     return QWidget::eventFilter(watched, event);
 }
 

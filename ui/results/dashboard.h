@@ -58,6 +58,8 @@ protected:
 private:
     void rebuild();
     void rebuildCharts();
+    /// The advice for the result shown, when it was not made for it yet.
+    void updateAdvice();
     void rebuildPresentationCharts();
     /// Type and line scale of presentation mode for the dashboard's size: 1.4 at 1600 × 1000.
     qreal presentationScale() const;
@@ -85,6 +87,7 @@ private:
     QList<FigureCard *> m_cards;
     QTabWidget *m_tabs;
     ChartView *m_breakdownView;
+    QLabel *m_breakdownLegend = nullptr;
     ChartView *m_cumulativeView;
     QLabel *m_breakEvenCaption;
     ChartView *m_tokensView;
@@ -102,6 +105,8 @@ private:
     QLabel *m_presentationCumulativeLegend;
     qreal m_presentationScale = 0; ///< the scale the presentation charts were built at
     int m_chartsWidth = 0; ///< the dashboard's width when the desktop charts were built
+    int m_chartsHeight = 0; ///< the breakdown chart's height then
+    bool m_adviceStale = false; ///< the advice tab shows an earlier result
 };
 
 } // namespace infertco

@@ -59,15 +59,82 @@ QList<QPointF> FleetChart::steps(const OptionResult &option, Servers servers)
     return points;
 }
 
+namespace {
+
+const char *const FleetShapeProperty = "infertcoFleetShape";
+
+/// The lines the chart has (option index and kind of server, in order) and the style it was
+/// built in: an edit that keeps them updates the chart on screen.
+QString fleetShape(const Result &result, const ChartStyle &style)
+{
+    QString shape = QStringLiteral("%1 %2 %3 |")
+                            .arg(style.scale)
+                            .arg(style.locale.name(), style.font.toString());
+    for (int index = 0; index < result.options.size(); ++index) {
+        for (FleetChart::Servers servers :
+             { FleetChart::Servers::Owned, FleetChart::Servers::Rented }) {
+            if (FleetChart::draws(result.options.at(index), servers))
+                shape += QStringLiteral(" %1%2").arg(index).arg(
+                        servers == FleetChart::Servers::Owned ? QLatin1Char('o')
+                                                              : QLatin1Char('r'));
+        }
+    }
+    return shape;
+}
+
+/// The data of a build() chart: line names, pens and steps, and both axes' ranges.
+void fill(QChart *chart, const Result &result, const ChartStyle &style)
+{
+    auto *monthAxis = static_cast<QValueAxis *>(chart->axes(Qt::Horizontal).first());
+    auto *serverAxis = static_cast<QValueAxis *>(chart->axes(Qt::Vertical).first());
+    monthAxis->setRange(0, result.horizonMonths);
+    monthAxis->setTickInterval(result.horizonMonths > 60 ? 12
+                                                         : (result.horizonMonths > 24 ? 6 : 3));
+    const QList<QAbstractSeries *> series = chart->series();
+    qsizetype next = 0;
+    int top = 0;
+    for (int index = 0; index < result.options.size(); ++index) {
+        const OptionResult &option = result.options.at(index);
+        for (FleetChart::Servers servers :
+             { FleetChart::Servers::Owned, FleetChart::Servers::Rented }) {
+            if (!FleetChart::draws(option, servers) || next >= series.size())
+                continue;
+            auto *line = static_cast<QLineSeries *>(series.at(next++));
+            const QString name = servers == FleetChart::Servers::Owned
+                    ? FleetChart::tr("%1, owned").arg(option.name)
+                    : FleetChart::tr("%1, rented").arg(option.name);
+            if (line->name() != name)
+                line->setName(name);
+            // DESIGN 8: owned (colo) lines solid, rented lines dashed, in the option's colour.
+            QPen pen(ChartPalette::option(index), 2.5 * style.scale);
+            pen.setStyle(ChartPalette::lineStyle(
+                    servers == FleetChart::Servers::Owned ? OptionMode::Colo : OptionMode::Rent));
+            pen.setCapStyle(Qt::FlatCap);
+            if (line->pen() != pen)
+                line->setPen(pen);
+            const QList<QPointF> points = FleetChart::steps(option, servers);
+            for (const QPointF &point : points)
+                top = std::max(top, static_cast<int>(point.y()));
+            if (line->points() != points)
+                line->replace(points);
+        }
+    }
+    // Room above the largest fleet so that its line does not run along the plot's edge.
+    const int step = tickStep(std::max(1, top));
+    const int ceiling = (top / step + 1) * step;
+    serverAxis->setRange(0, ceiling);
+    serverAxis->setTickInterval(step);
+}
+
+} // namespace
+
 QChart *FleetChart::build(const Result &result, const ChartStyle &style)
 {
     QChart *chart = style.newChart(tr("Servers per month, owned and rented"));
+    chart->setProperty(FleetShapeProperty, fleetShape(result, style));
     auto *monthAxis = new QValueAxis;
-    monthAxis->setRange(0, result.horizonMonths);
     monthAxis->setTickType(QValueAxis::TicksDynamic);
     monthAxis->setTickAnchor(0);
-    monthAxis->setTickInterval(result.horizonMonths > 60 ? 12
-                                                         : (result.horizonMonths > 24 ? 6 : 3));
     monthAxis->setLabelFormat(QStringLiteral("%d"));
     monthAxis->setTitleText(tr("Month"));
     style.styleAxis(monthAxis);
@@ -76,47 +143,36 @@ QChart *FleetChart::build(const Result &result, const ChartStyle &style)
     auto *serverAxis = new QValueAxis;
     serverAxis->setLabelFormat(QStringLiteral("%d"));
     serverAxis->setTitleText(tr("Servers"));
+    serverAxis->setTickType(QValueAxis::TicksDynamic);
+    serverAxis->setTickAnchor(0);
     style.styleAxis(serverAxis);
     chart->addAxis(serverAxis, Qt::AlignLeft);
 
-    int top = 0;
-    QList<QLineSeries *> lines;
-    for (int index = 0; index < result.options.size(); ++index) {
-        const OptionResult &option = result.options.at(index);
+    int lines = 0;
+    for (const OptionResult &option : result.options) {
         for (Servers servers : { Servers::Owned, Servers::Rented }) {
             if (!draws(option, servers))
                 continue;
             auto *line = new QLineSeries;
-            line->setName(servers == Servers::Owned ? tr("%1, owned").arg(option.name)
-                                                    : tr("%1, rented").arg(option.name));
-            // DESIGN 8: owned (colo) lines solid, rented lines dashed, in the option's colour.
-            QPen pen(ChartPalette::option(index), 2.5 * style.scale);
-            pen.setStyle(ChartPalette::lineStyle(servers == Servers::Owned ? OptionMode::Colo
-                                                                           : OptionMode::Rent));
-            pen.setCapStyle(Qt::FlatCap);
-            line->setPen(pen);
-            const QList<QPointF> points = steps(option, servers);
-            line->append(points);
-            for (const QPointF &point : points)
-                top = std::max(top, static_cast<int>(point.y()));
             chart->addSeries(line);
             line->attachAxis(monthAxis);
             line->attachAxis(serverAxis);
-            lines.append(line);
+            ++lines;
         }
     }
-    if (lines.isEmpty())
+    if (lines == 0)
         chart->legend()->hide();
     chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
-
-    // Room above the largest fleet so that its line does not run along the plot's edge.
-    const int step = tickStep(std::max(1, top));
-    const int ceiling = (top / step + 1) * step;
-    serverAxis->setRange(0, ceiling);
-    serverAxis->setTickType(QValueAxis::TicksDynamic);
-    serverAxis->setTickAnchor(0);
-    serverAxis->setTickInterval(step);
+    fill(chart, result, style);
     return chart;
+}
+
+bool FleetChart::update(QChart *chart, const Result &result, const ChartStyle &style)
+{
+    if (!chart || chart->property(FleetShapeProperty).toString() != fleetShape(result, style))
+        return false;
+    fill(chart, result, style);
+    return true;
 }
 
 } // namespace infertco

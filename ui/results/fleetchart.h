@@ -25,6 +25,9 @@ public:
 
     /// The chart for `result`; an empty chart saying so when no option is feasible.
     static QChart *build(const Result &result, const ChartStyle &style);
+    /// Updates a build() chart on screen to `result` when it has the same lines (options and
+    /// kinds of server) and style; false when it needs a new chart.
+    static bool update(QChart *chart, const Result &result, const ChartStyle &style);
 
     /// Whether `option` has servers of this kind to draw: owned for colo and hybrid, rented
     /// for rent and hybrid.

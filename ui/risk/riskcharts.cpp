@@ -102,7 +102,10 @@ QChart *RiskCharts::tornado(const SensitivityResult &result, const Scenario &sce
                                  Sensitivity::valueText(row.range, row.flip->value, scenario));
         else if (row.swing.isZero())
             label = tr("%1 · no effect").arg(label);
-        categories.append(label);
+        // The driver's name on its line, what it does under it: a narrow plot (the results
+        // dock beside the page) never cuts either to "… · no eff…".
+        categories.append(
+                label.toHtmlEscaped().replace(QStringLiteral(" · "), QStringLiteral("<br>· ")));
         const double low = row.differenceLow.toDouble() - base;
         const double high = row.differenceHigh.toDouble() - base;
         lowSet->append(low);
@@ -139,6 +142,7 @@ QChart *RiskCharts::tornado(const SensitivityResult &result, const Scenario &sce
     driverAxis->append(categories);
     style.styleAxis(driverAxis);
     driverAxis->setGridLineVisible(false);
+    driverAxis->setTruncateLabels(false);
     chart->addAxis(driverAxis, Qt::AlignLeft);
     series->attachAxis(driverAxis);
 

@@ -142,6 +142,10 @@ void RiskView::buildUi()
     for (int column = DriverRangeModel::LowColumn; column < DriverRangeModel::ColumnCount; ++column)
         m_rangeTable->horizontalHeader()->setSectionResizeMode(column,
                                                                QHeaderView::ResizeToContents);
+    // A driver's name wraps in its column ("Owned servers (hybrid)") rather than end in "…".
+    m_rangeTable->setWordWrap(true);
+    m_rangeTable->setTextElideMode(Qt::ElideNone);
+    m_rangeTable->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_rangeTable->setAlternatingRowColors(true);
     m_rangeTable->setSelectionBehavior(QAbstractItemView::SelectItems);
     m_rangeTable->setEditTriggers(QAbstractItemView::AllEditTriggers);

@@ -224,6 +224,10 @@ void MainWindow::createStatusBar()
     m_pathLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_computeLabel = new QLabel;
     m_computeLabel->setObjectName(QStringLiteral("computeTime"));
+    // DESIGN 9: texts that change with every edit do not lay the window out again; the path
+    // takes the room left, the compute time a width that only grows.
+    m_pathLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_pathLabel->setMinimumWidth(120);
     statusBar()->addWidget(m_pathLabel, 1);
     statusBar()->addPermanentWidget(m_computeLabel);
 }
@@ -480,6 +484,10 @@ void MainWindow::adopt(std::unique_ptr<Workspace> workspace)
     connect(store, &BundleStore::problemsOccurred, this, [this](const Problems &problems) {
         statusBar()->showMessage(problemText(problems), 10000);
     });
+    // DESIGN 9: an edit's charts are painted before its transaction reaches the disk; a
+    // close, a quit, Save As or a switch of document writes what is still queued.
+    store->setWritesAfterPaint(true);
+    connect(store, &BundleStore::unwrittenChangesChanged, this, &MainWindow::updateTitle);
     connect(m_workspace.get(), &Workspace::resultChanged, this, &MainWindow::updateResults);
     connect(m_workspace.get(), &Workspace::scenarioChanged, this,
             &MainWindow::updatePresentationScenarios);
@@ -683,6 +691,11 @@ void MainWindow::updateResults()
                                          "sidebar (right-click Scenarios).") } });
         m_computeLabel->clear();
     }
+    // A fixed size that only grows: the next time of the same width lays nothing out again
+    // (a label of fixed size does not ask its layout for room).
+    const QSize needed = m_computeLabel->sizeHint().expandedTo(m_computeLabel->minimumSize());
+    if (needed != m_computeLabel->minimumSize() || needed != m_computeLabel->maximumSize())
+        m_computeLabel->setFixedSize(needed);
 }
 
 void MainWindow::updateTitle()
@@ -695,9 +708,14 @@ void MainWindow::updateTitle()
     const QString path = m_workspace->path();
     setWindowTitle(tr("%1[*] — InferTCO").arg(QFileInfo(path).fileName()));
     setWindowFilePath(path);
-    // Every edit is in the document as soon as it is made: nothing is ever unsaved.
+    // Every edit is written a moment after it is shown (and at once on a close): the title
+    // never asks for a save; the status says "saved" only once the file holds the change.
     setWindowModified(false);
-    m_pathLabel->setText(tr("%1 · every change saved").arg(QDir::toNativeSeparators(path)));
+    const QString status = m_workspace->store()->hasUnwrittenChanges()
+            ? tr("%1 · saving…").arg(QDir::toNativeSeparators(path))
+            : tr("%1 · every change saved").arg(QDir::toNativeSeparators(path));
+    m_pathLabel->setText(status);
+    m_pathLabel->setToolTip(status);
 }
 
 void MainWindow::remember(const QString &path)
@@ -1021,6 +1039,16 @@ void MainWindow::setResultsOnly(bool on)
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    // An edit made just before the close is in the file before the window goes. If the file
+    // refuses it, the window stays open and says why (the content is the file's again).
+    if (m_workspace) {
+        const Problems problems = m_workspace->store()->flush();
+        if (!problems.isEmpty()) {
+            report(tr("The last change could not be saved"), problems);
+            event->ignore();
+            return;
+        }
+    }
     if (m_presentation)
         setPresenting(false);
     rememberNow();

@@ -46,6 +46,11 @@ qsizetype countOf(const Bundle &bundle, BundlePart part)
     }
 }
 
+QString scenarioTitle(const Scenario &scenario)
+{
+    return scenario.name.isEmpty() ? scenario.id : scenario.name;
+}
+
 } // namespace
 
 Sidebar::Sidebar(QWidget *parent) : QTreeWidget(parent)
@@ -104,8 +109,43 @@ void Sidebar::setStore(BundleStore *store)
         disconnect(m_store, nullptr, this, nullptr);
     m_store = store;
     if (m_store)
-        connect(m_store, &BundleStore::changed, this, &Sidebar::rebuild);
+        connect(m_store, &BundleStore::changed, this, &Sidebar::refresh);
     rebuild();
+}
+
+void Sidebar::refresh()
+{
+    // DESIGN 9: an edit of a value leaves the scenarios' entries as they are; only the
+    // catalog's counts may change, and the tree is not laid out again for them.
+    if (!m_store || !showsScenarios(m_store->bundle().scenarios)) {
+        rebuild();
+        return;
+    }
+    updateCounts();
+}
+
+bool Sidebar::showsScenarios(const QList<Scenario> &scenarios) const
+{
+    if (m_scenarioRoot->childCount() != scenarios.size())
+        return false;
+    for (int i = 0; i < scenarios.size(); ++i) {
+        const Scenario &scenario = scenarios.at(i);
+        const QTreeWidgetItem *item = m_scenarioRoot->child(i);
+        if (item->data(0, ScenarioIdRole).toString() != scenario.id
+            || item->text(0) != scenarioTitle(scenario) || item->toolTip(0) != scenario.name)
+            return false;
+    }
+    return true;
+}
+
+void Sidebar::updateCounts()
+{
+    for (int i = 0; i < m_catalogRoot->childCount(); ++i) {
+        QTreeWidgetItem *item = m_catalogRoot->child(i);
+        const auto part = static_cast<BundlePart>(item->data(0, PartRole).toInt());
+        // The same text again changes nothing (QTreeWidgetItem compares).
+        item->setText(1, m_store ? QString::number(countOf(m_store->bundle(), part)) : QString());
+    }
 }
 
 void Sidebar::rebuild()
@@ -117,17 +157,12 @@ void Sidebar::rebuild()
     const QVariant currentPart = current ? current->data(0, PartRole) : QVariant();
     const bool currentIsRisk = current && current->data(0, RiskRole).toBool();
 
-    for (int i = 0; i < m_catalogRoot->childCount(); ++i) {
-        QTreeWidgetItem *item = m_catalogRoot->child(i);
-        const auto part = static_cast<BundlePart>(item->data(0, PartRole).toInt());
-        item->setText(1, m_store ? QString::number(countOf(m_store->bundle(), part)) : QString());
-    }
+    updateCounts();
     qDeleteAll(m_scenarioRoot->takeChildren());
     QTreeWidgetItem *select = nullptr;
     if (m_store) {
         for (const Scenario &scenario : m_store->bundle().scenarios) {
-            auto *item = new QTreeWidgetItem(
-                    m_scenarioRoot, { scenario.name.isEmpty() ? scenario.id : scenario.name });
+            auto *item = new QTreeWidgetItem(m_scenarioRoot, { scenarioTitle(scenario) });
             item->setData(0, ScenarioIdRole, scenario.id);
             item->setToolTip(0, scenario.name);
             auto *risk = new QTreeWidgetItem(item, { tr("Risk and decision") });

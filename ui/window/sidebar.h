@@ -5,6 +5,7 @@
 #pragma once
 
 #include "editors/bundlechange.h"
+#include "model/scenario.h"
 
 #include <QTreeWidget>
 
@@ -41,6 +42,10 @@ protected:
 
 private:
     void rebuild();
+    /// After a change of the content: the counts alone when the scenarios are the same.
+    void refresh();
+    bool showsScenarios(const QList<Scenario> &scenarios) const;
+    void updateCounts();
     void onCurrentChanged(QTreeWidgetItem *current);
 
     BundleStore *m_store = nullptr;

@@ -75,6 +75,7 @@ private Q_SLOTS:
     void cellTypedBackDropsOut();
     void editsOfDifferentCellsStaySeparate();
     void refusedWriteChangesNothing();
+    void writesAfterPaintKeepEveryRule();
     void batchIsOneStep();
     void rowCommandsTellInsertAndRemove();
     void undoRedoRestoresExactly_data();
@@ -188,6 +189,43 @@ void TestBundleStore::refusedWriteChangesNothing()
     QCOMPARE(m_store->bundle().catalog.rentalOffers.at(0).monthlyPrice->toString(2),
              QStringLiteral("15999.99"));
     QCOMPARE(storedMonthlyPrice(m_path).toString(2), QStringLiteral("15999.99"));
+}
+
+// The window's mode (DESIGN 9): the content changes at once, the write follows the events
+// already queued; a refused value is still refused at once, and nothing queued is lost.
+void TestBundleStore::writesAfterPaintKeepEveryRule()
+{
+    m_store->setWritesAfterPaint(true);
+    QSignalSpy unwritten(m_store.get(), &BundleStore::unwrittenChangesChanged);
+    m_store->undoStack()->push(priceChange("15999.99", "-1"));
+    QVERIFY(!m_store->lastProblems().isEmpty());
+    QCOMPARE(m_store->undoStack()->count(), 0);
+    QVERIFY(!m_store->hasUnwrittenChanges());
+
+    m_store->undoStack()->push(priceChange("15999.99", "16000"));
+    QCOMPARE(m_store->bundle().catalog.rentalOffers.at(0).monthlyPrice->toString(),
+             QStringLiteral("16000"));
+    QVERIFY(m_store->hasUnwrittenChanges());
+    QCOMPARE(storedMonthlyPrice(m_path).toString(2), QStringLiteral("15999.99"));
+    QCOMPARE(unwritten.count(), 1);
+    QCoreApplication::processEvents();
+    QVERIFY(!m_store->hasUnwrittenChanges());
+    QCOMPARE(storedMonthlyPrice(m_path).toString(), QStringLiteral("16000"));
+    QCOMPARE(unwritten.count(), 2);
+
+    // flush() writes without waiting (a close); the queued write then finds nothing to do.
+    m_store->undoStack()->undo();
+    QVERIFY(m_store->hasUnwrittenChanges());
+    QVERIFY(m_store->flush().isEmpty());
+    QCOMPARE(storedMonthlyPrice(m_path).toString(2), QStringLiteral("15999.99"));
+    QCoreApplication::processEvents();
+    QCOMPARE(unwritten.count(), 4);
+
+    // A store that goes (a document switched) writes what is still queued.
+    m_store->undoStack()->redo();
+    QVERIFY(m_store->hasUnwrittenChanges());
+    m_store.reset();
+    QCOMPARE(storedMonthlyPrice(m_path).toString(), QStringLiteral("16000"));
 }
 
 void TestBundleStore::batchIsOneStep()

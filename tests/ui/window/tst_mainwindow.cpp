@@ -68,6 +68,8 @@ private Q_SLOTS:
     void initTestCase();
     void init();
     void editThroughEditorUpdatesResults();
+    void editIsWrittenAfterThePaint();
+    void editThenCloseIsInTheFile();
     void undoAndRedoFromKeyboard();
     void undoFromATextField();
     void presentationTogglesWithF5AndEsc();
@@ -152,6 +154,64 @@ void TestMainWindow::editThroughEditorUpdatesResults()
     QVERIFY(QTest::qWaitForWindowActive(&window));
     QTest::keyClick(&window, Qt::Key_S, Qt::ControlModifier);
     QVERIFY(!window.isWindowModified());
+}
+
+// DESIGN 9: the window shows an edit's results first and writes it right after; the status
+// says "saved" only once the file holds it. An undo before the write leaves the file as it was.
+void TestMainWindow::editIsWrittenAfterThePaint()
+{
+    const QString path = makeDocument(QStringLiteral("after-paint.infertco"));
+    MainWindow window(settings());
+    QVERIFY(window.openDocument(path));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    BundleStore *store = window.workspace()->store();
+    QVERIFY(store->writesAfterPaint());
+    auto *status = window.findChild<QLabel *>(QStringLiteral("documentPath"));
+    TableEditor *offers = window.catalogEditor(BundlePart::RentalOffers);
+    const QModelIndex price = offers->model()->index(0, RentalOfferTableModel::MonthlyPrice);
+
+    QVERIFY(offers->model()->setData(price, QStringLiteral("16000")));
+    // On screen at once (see tst_workspace for 5 020 546.87), in the file a moment later.
+    QCOMPARE(rentTotal(window), QStringLiteral("5020546.87"));
+    QVERIFY(store->hasUnwrittenChanges());
+    QVERIFY2(status->text().endsWith(QStringLiteral("saving…")), qPrintable(status->text()));
+    QCOMPARE(Document::read(path).value().catalog.rentalOffers.at(0).monthlyPrice->toString(2),
+             QStringLiteral("15999.99"));
+    QTRY_VERIFY(!store->hasUnwrittenChanges());
+    QCOMPARE(*Document::read(path).value().catalog.rentalOffers.at(0).monthlyPrice, Decimal(16000));
+    QVERIFY2(status->text().endsWith(QStringLiteral("every change saved")),
+             qPrintable(status->text()));
+
+    // A refused entry is refused before anything is queued: nothing to write.
+    QVERIFY(!offers->model()->setData(price, QStringLiteral("-1")));
+    QVERIFY(!store->hasUnwrittenChanges());
+
+    // An edit undone before its write: 17 000 merges with 16 000 (one cell, one step), so the
+    // undo returns to 15 999.99, and that is what the file holds once the queue is done.
+    QVERIFY(offers->model()->setData(price, QStringLiteral("17000")));
+    store->undoStack()->undo();
+    QCOMPARE(rentTotal(window), QStringLiteral("5020543.99"));
+    QTRY_VERIFY(!store->hasUnwrittenChanges());
+    QCOMPARE(Document::read(path).value().catalog.rentalOffers.at(0).monthlyPrice->toString(2),
+             QStringLiteral("15999.99"));
+}
+
+// An edit followed at once by a close (File > Quit, a session ending) is in the file.
+void TestMainWindow::editThenCloseIsInTheFile()
+{
+    const QString path = makeDocument(QStringLiteral("edit-close.infertco"));
+    MainWindow window(settings());
+    QVERIFY(window.openDocument(path));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    TableEditor *offers = window.catalogEditor(BundlePart::RentalOffers);
+    QVERIFY(offers->model()->setData(offers->model()->index(0, RentalOfferTableModel::MonthlyPrice),
+                                     QStringLiteral("16000")));
+    QVERIFY(window.workspace()->store()->hasUnwrittenChanges());
+    QVERIFY(window.close());
+    QVERIFY(!window.workspace()->store()->hasUnwrittenChanges());
+    QCOMPARE(*Document::read(path).value().catalog.rentalOffers.at(0).monthlyPrice, Decimal(16000));
 }
 
 void TestMainWindow::undoAndRedoFromKeyboard()
