@@ -28,232 +28,8 @@
         <translation>加速卡</translation>
     </message>
     <message>
-        <source>%1 TFLOPS</source>
-        <translation>%1 TFLOPS</translation>
-    </message>
-    <message>
-        <source>Dense %1 throughput in TFLOPS (TOPS for integers). Empty or 0: the precision is not supported.</source>
-        <translation>%1 精度的稠密算力，单位 TFLOPS（整数精度为 TOPS）。留空或为 0：不支持该精度。</translation>
-    </message>
-    <message>
-        <source>Class</source>
-        <translation>类别</translation>
-    </message>
-    <message>
-        <source>class</source>
-        <translation>类别</translation>
-    </message>
-    <message>
-        <source>Datacenter GPU, consumer GPU, NPU or inference ASIC: decides which platforms accept the card and which warnings apply.</source>
-        <translation>数据中心 GPU、消费级显卡、NPU 或推理 ASIC：决定哪些服务器平台可以安装此卡，以及适用哪些提示。</translation>
-    </message>
-    <message>
-        <source>Vendor</source>
-        <translation>厂商</translation>
-    </message>
-    <message>
-        <source>vendor</source>
-        <translation>厂商</translation>
-    </message>
-    <message>
-        <source>Price</source>
-        <translation>价格</translation>
-    </message>
-    <message>
-        <source>price</source>
-        <translation>价格</translation>
-    </message>
-    <message>
-        <source>Purchase price of one card, in its currency. Empty where no price is known: the card can then only be rented.</source>
-        <translation>单卡采购价，以其币种计。价格未知时留空：此卡只能租用。</translation>
-    </message>
-    <message>
-        <source>Currency</source>
-        <translation>币种</translation>
-    </message>
-    <message>
-        <source>currency</source>
-        <translation>币种</translation>
-    </message>
-    <message>
-        <source>Currency of the price, such as USD or HKD.</source>
-        <translation>价格的币种，例如 USD 或 HKD。</translation>
-    </message>
-    <message>
-        <source>Memory GB</source>
-        <translation>显存 GB</translation>
-    </message>
-    <message>
-        <source>memory</source>
-        <translation>显存</translation>
-    </message>
-    <message>
-        <source>Memory per card, in GB.</source>
-        <translation>每卡显存，单位 GB。</translation>
-    </message>
-    <message>
-        <source>Bandwidth GB/s</source>
-        <translation>带宽 GB/s</translation>
-    </message>
-    <message>
-        <source>bandwidth</source>
-        <translation>带宽</translation>
-    </message>
-    <message>
-        <source>Memory bandwidth per card, in GB/s.</source>
-        <translation>每卡显存带宽，单位 GB/s。</translation>
-    </message>
-    <message>
-        <source>TDP W</source>
-        <translation>TDP W</translation>
-    </message>
-    <message>
-        <source>TDP</source>
-        <translation>TDP</translation>
-    </message>
-    <message>
-        <source>Power at full load, in watts.</source>
-        <translation>满载功耗，单位瓦。</translation>
-    </message>
-    <message>
-        <source>Idle W</source>
-        <translation>空闲 W</translation>
-    </message>
-    <message>
-        <source>idle power</source>
-        <translation>空闲功耗</translation>
-    </message>
-    <message>
-        <source>Power when idle, in watts (at most the TDP).</source>
-        <translation>空闲时功耗，单位瓦（不超过 TDP）。</translation>
-    </message>
-    <message>
-        <source>BW eff.</source>
-        <translation>带宽效率</translation>
-    </message>
-    <message>
-        <source>bandwidth efficiency</source>
-        <translation>带宽效率</translation>
-    </message>
-    <message>
-        <source>Share of the memory bandwidth the serving stack achieves, in (0, 1].</source>
-        <translation>推理框架实际达到的显存带宽比例，取值范围 (0, 1]。</translation>
-    </message>
-    <message>
-        <source>Compute eff.</source>
-        <translation>算力效率</translation>
-    </message>
-    <message>
-        <source>compute efficiency</source>
-        <translation>算力效率</translation>
-    </message>
-    <message>
-        <source>Share of the peak throughput achieved, in (0, 1].</source>
-        <translation>实际达到的峰值算力比例，取值范围 (0, 1]。</translation>
-    </message>
-    <message>
-        <source>TP eff.</source>
-        <translation>TP 效率</translation>
-    </message>
-    <message>
-        <source>tensor-parallel efficiency</source>
-        <translation>张量并行效率</translation>
-    </message>
-    <message>
-        <source>Scaling efficiency when a model is split over several cards, in (0, 1].</source>
-        <translation>模型拆分到多张卡上时的扩展效率，取值范围 (0, 1]。</translation>
-    </message>
-    <message>
-        <source>Dyn. shape eff.</source>
-        <translation>动态形状效率</translation>
-    </message>
-    <message>
-        <source>dynamic-shape efficiency</source>
-        <translation>动态形状效率</translation>
-    </message>
-    <message>
-        <source>Efficiency left when request shapes vary, in (0, 1].</source>
-        <translation>请求形状变化时保留的效率，取值范围 (0, 1]。</translation>
-    </message>
-    <message>
-        <source>Max TP</source>
-        <translation>最大 TP</translation>
-    </message>
-    <message>
-        <source>maximum tensor parallelism</source>
-        <translation>最大张量并行度</translation>
-    </message>
-    <message>
-        <source>Largest number of cards one model copy may be split over.</source>
-        <translation>一个模型副本最多可拆分到的卡数。</translation>
-    </message>
-    <message>
-        <source>Partitioning</source>
-        <translation>分区</translation>
-    </message>
-    <message>
-        <source>partitioning support</source>
-        <translation>分区支持</translation>
-    </message>
-    <message>
-        <source>The card can be split into isolated instances (like MIG).</source>
-        <translation>此卡可拆分为相互隔离的实例（类似 MIG）。</translation>
-    </message>
-    <message>
-        <source>Needs quantization</source>
-        <translation>需要量化</translation>
-    </message>
-    <message>
-        <source>quantization requirement</source>
-        <translation>量化要求</translation>
-    </message>
-    <message>
-        <source>Every model update must be requantized for this card.</source>
-        <translation>每次模型更新都必须为此卡重新量化。</translation>
-    </message>
-    <message>
-        <source>Migration days</source>
-        <translation>迁移人天</translation>
-    </message>
-    <message>
-        <source>migration days</source>
-        <translation>迁移人天</translation>
-    </message>
-    <message>
-        <source>Engineering days to port the serving stack to this card, once.</source>
-        <translation>将推理服务栈移植到此卡所需的工程人天（一次性）。</translation>
-    </message>
-    <message>
-        <source>Requant days</source>
-        <translation>重新量化人天</translation>
-    </message>
-    <message>
-        <source>requantization days</source>
-        <translation>重新量化人天</translation>
-    </message>
-    <message>
-        <source>Engineering days to requantize one model update.</source>
-        <translation>重新量化一次模型更新所需的工程人天。</translation>
-    </message>
-    <message>
         <source>New accelerator</source>
         <translation>新加速卡</translation>
-    </message>
-    <message>
-        <source>Yearly change of the card&apos;s price, as a fraction: -0.15 is a fall of 15% a year, 0 keeps it.</source>
-        <translation>加速卡价格每年的变化，以小数表示：-0.15 即每年下降 15%，0 为不变。</translation>
-    </message>
-    <message>
-        <source>Export controlled</source>
-        <translation>出口管制</translation>
-    </message>
-    <message>
-        <source>export control</source>
-        <translation>出口管制</translation>
-    </message>
-    <message>
-        <source>The card is under export control: buying it may be restricted in some regions.</source>
-        <translation>该卡受出口管制：在部分地区可能无法购买。</translation>
     </message>
 </context>
 <context>
@@ -2171,6 +1947,349 @@ Range: %2</source>
     </message>
 </context>
 <context>
+    <name>infertco::Fields</name>
+    <message>
+        <source>Class</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>class</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>Datacenter GPU, consumer GPU, NPU or inference ASIC: decides which platforms accept the card and which warnings apply.</source>
+        <translation>数据中心 GPU、消费级显卡、NPU 或推理 ASIC：决定哪些服务器平台可以安装此卡，以及适用哪些提示。</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>厂商</translation>
+    </message>
+    <message>
+        <source>vendor</source>
+        <translation>厂商</translation>
+    </message>
+    <message>
+        <source>Memory GB</source>
+        <translation>显存 GB</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <source>Memory per card, in GB.</source>
+        <translation>每卡显存，单位 GB。</translation>
+    </message>
+    <message>
+        <source>Bandwidth GB/s</source>
+        <translation>带宽 GB/s</translation>
+    </message>
+    <message>
+        <source>bandwidth</source>
+        <translation>带宽</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth per card, in GB/s.</source>
+        <translation>每卡显存带宽，单位 GB/s。</translation>
+    </message>
+    <message>
+        <source>throughput</source>
+        <translation>算力</translation>
+    </message>
+    <message>
+        <source>FP16 TFLOPS</source>
+        <translation>FP16 TFLOPS</translation>
+    </message>
+    <message>
+        <source>Dense FP16 throughput in TFLOPS (TOPS for integers). Empty or 0: the precision is not supported.</source>
+        <translation>FP16 精度的稠密算力，单位 TFLOPS（整数精度为 TOPS）。留空或为 0：不支持该精度。</translation>
+    </message>
+    <message>
+        <source>FP8 TFLOPS</source>
+        <translation>FP8 TFLOPS</translation>
+    </message>
+    <message>
+        <source>Dense FP8 throughput in TFLOPS (TOPS for integers). Empty or 0: the precision is not supported.</source>
+        <translation>FP8 精度的稠密算力，单位 TFLOPS（整数精度为 TOPS）。留空或为 0：不支持该精度。</translation>
+    </message>
+    <message>
+        <source>INT8 TFLOPS</source>
+        <translation>INT8 TFLOPS</translation>
+    </message>
+    <message>
+        <source>Dense INT8 throughput in TFLOPS (TOPS for integers). Empty or 0: the precision is not supported.</source>
+        <translation>INT8 精度的稠密算力，单位 TFLOPS（整数精度为 TOPS）。留空或为 0：不支持该精度。</translation>
+    </message>
+    <message>
+        <source>INT4 TFLOPS</source>
+        <translation>INT4 TFLOPS</translation>
+    </message>
+    <message>
+        <source>Dense INT4 throughput in TFLOPS (TOPS for integers). Empty or 0: the precision is not supported.</source>
+        <translation>INT4 精度的稠密算力，单位 TFLOPS（整数精度为 TOPS）。留空或为 0：不支持该精度。</translation>
+    </message>
+    <message>
+        <source>TDP W</source>
+        <translation>TDP W</translation>
+    </message>
+    <message>
+        <source>TDP</source>
+        <translation>TDP</translation>
+    </message>
+    <message>
+        <source>Power at full load, in watts.</source>
+        <translation>满载功耗，单位瓦。</translation>
+    </message>
+    <message>
+        <source>Idle W</source>
+        <translation>空闲 W</translation>
+    </message>
+    <message>
+        <source>idle power</source>
+        <translation>空闲功耗</translation>
+    </message>
+    <message>
+        <source>Power when idle, in watts (at most the TDP).</source>
+        <translation>空闲时功耗，单位瓦（不超过 TDP）。</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>Purchase price of one card, in its currency. Empty where no price is known: the card can then only be rented.</source>
+        <translation>单卡采购价，以其币种计。价格未知时留空：此卡只能租用。</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <source>currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <source>Currency of the price, such as USD or HKD.</source>
+        <translation>价格的币种，例如 USD 或 HKD。</translation>
+    </message>
+    <message>
+        <source>BW eff.</source>
+        <translation>带宽效率</translation>
+    </message>
+    <message>
+        <source>bandwidth efficiency</source>
+        <translation>带宽效率</translation>
+    </message>
+    <message>
+        <source>Share of the memory bandwidth the serving stack achieves, in (0, 1].</source>
+        <translation>推理框架实际达到的显存带宽比例，取值范围 (0, 1]。</translation>
+    </message>
+    <message>
+        <source>Compute eff.</source>
+        <translation>算力效率</translation>
+    </message>
+    <message>
+        <source>compute efficiency</source>
+        <translation>算力效率</translation>
+    </message>
+    <message>
+        <source>Share of the peak throughput achieved, in (0, 1].</source>
+        <translation>实际达到的峰值算力比例，取值范围 (0, 1]。</translation>
+    </message>
+    <message>
+        <source>TP eff.</source>
+        <translation>TP 效率</translation>
+    </message>
+    <message>
+        <source>tensor-parallel efficiency</source>
+        <translation>张量并行效率</translation>
+    </message>
+    <message>
+        <source>Scaling efficiency when a model is split over several cards, in (0, 1].</source>
+        <translation>模型拆分到多张卡上时的扩展效率，取值范围 (0, 1]。</translation>
+    </message>
+    <message>
+        <source>Dyn. shape eff.</source>
+        <translation>动态形状效率</translation>
+    </message>
+    <message>
+        <source>dynamic-shape efficiency</source>
+        <translation>动态形状效率</translation>
+    </message>
+    <message>
+        <source>Efficiency left when request shapes vary, in (0, 1].</source>
+        <translation>请求形状变化时保留的效率，取值范围 (0, 1]。</translation>
+    </message>
+    <message>
+        <source>Max TP</source>
+        <translation>最大 TP</translation>
+    </message>
+    <message>
+        <source>maximum tensor parallelism</source>
+        <translation>最大张量并行度</translation>
+    </message>
+    <message>
+        <source>Largest number of cards one model copy may be split over.</source>
+        <translation>一个模型副本最多可拆分到的卡数。</translation>
+    </message>
+    <message>
+        <source>Partitioning</source>
+        <translation>分区</translation>
+    </message>
+    <message>
+        <source>partitioning support</source>
+        <translation>分区支持</translation>
+    </message>
+    <message>
+        <source>The card can be split into isolated instances (like MIG).</source>
+        <translation>此卡可拆分为相互隔离的实例（类似 MIG）。</translation>
+    </message>
+    <message>
+        <source>Needs quantization</source>
+        <translation>需要量化</translation>
+    </message>
+    <message>
+        <source>quantization requirement</source>
+        <translation>量化要求</translation>
+    </message>
+    <message>
+        <source>Every model update must be requantized for this card.</source>
+        <translation>每次模型更新都必须为此卡重新量化。</translation>
+    </message>
+    <message>
+        <source>Migration days</source>
+        <translation>迁移人天</translation>
+    </message>
+    <message>
+        <source>migration days</source>
+        <translation>迁移人天</translation>
+    </message>
+    <message>
+        <source>Engineering days to port the serving stack to this card, once.</source>
+        <translation>将推理服务栈移植到此卡所需的工程人天（一次性）。</translation>
+    </message>
+    <message>
+        <source>Requant days</source>
+        <translation>重新量化人天</translation>
+    </message>
+    <message>
+        <source>requantization days</source>
+        <translation>重新量化人天</translation>
+    </message>
+    <message>
+        <source>Engineering days to requantize one model update.</source>
+        <translation>重新量化一次模型更新所需的工程人天。</translation>
+    </message>
+    <message>
+        <source>Price change / year</source>
+        <translation>年价格变化</translation>
+    </message>
+    <message>
+        <source>price change per year</source>
+        <translation>年价格变化</translation>
+    </message>
+    <message>
+        <source>Yearly change of the card&apos;s price, as a fraction: -0.15 is a fall of 15% a year, 0 keeps it.</source>
+        <translation>加速卡价格每年的变化，以小数表示：-0.15 即每年下降 15%，0 为不变。</translation>
+    </message>
+    <message>
+        <source>Export controlled</source>
+        <translation>出口管制</translation>
+    </message>
+    <message>
+        <source>export control</source>
+        <translation>出口管制</translation>
+    </message>
+    <message>
+        <source>The card is under export control: buying it may be restricted in some regions.</source>
+        <translation>该卡受出口管制：在部分地区可能无法购买。</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation>id</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>quote date</source>
+        <translation>报价日期</translation>
+    </message>
+    <message>
+        <source>notes</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>Currency of the tariff and the staff cost.</source>
+        <translation>电价和人力成本的币种。</translation>
+    </message>
+    <message>
+        <source>Electricity/kWh</source>
+        <translation>电价/kWh</translation>
+    </message>
+    <message>
+        <source>electricity price</source>
+        <translation>电价</translation>
+    </message>
+    <message>
+        <source>Price of one kWh, for metered colocation power and cooling.</source>
+        <translation>每 kWh 的价格，用于按量计费的托管电力和制冷。</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Typical power usage effectiveness of the region&apos;s data centres, 1 to 5.</source>
+        <translation>该地区数据中心的典型电能使用效率，1 到 5。</translation>
+    </message>
+    <message>
+        <source>Staff cost/FTE/year</source>
+        <translation>人力成本/FTE/年</translation>
+    </message>
+    <message>
+        <source>staff cost</source>
+        <translation>人力成本</translation>
+    </message>
+    <message>
+        <source>Yearly cost of one full-time engineer running the servers.</source>
+        <translation>一名负责运维服务器的全职工程师的年度成本。</translation>
+    </message>
+    <message>
+        <source>Electricity change / year</source>
+        <translation>年电价变化</translation>
+    </message>
+    <message>
+        <source>electricity price change per year</source>
+        <translation>年电价变化</translation>
+    </message>
+    <message>
+        <source>Yearly change of the electricity price, as a fraction: 0.05 is a rise of 5% a year, 0 keeps it.</source>
+        <translation>电价每年的变化，以小数表示：0.05 即每年上涨 5%，0 为不变。</translation>
+    </message>
+    <message>
+        <source>Staff cost change / year</source>
+        <translation>年人力成本变化</translation>
+    </message>
+    <message>
+        <source>staff cost change per year</source>
+        <translation>年人力成本变化</translation>
+    </message>
+    <message>
+        <source>Yearly change of the staff cost, as a fraction: 0.04 is a rise of 4% a year, 0 keeps it.</source>
+        <translation>人力成本每年的变化，以小数表示：0.04 即每年上涨 4%，0 为不变。</translation>
+    </message>
+</context>
+<context>
     <name>infertco::FleetChart</name>
     <message>
         <source>Servers per month, owned and rented</source>
@@ -2928,6 +3047,14 @@ Range: %2</source>
     </message>
 </context>
 <context>
+    <name>infertco::Problem</name>
+    <message>
+        <source>%1, field %2 (%3): %4</source>
+        <comment>item, field label, bundle key, what is wrong</comment>
+        <translation>%1 的&quot;%2&quot;(%3)%4</translation>
+    </message>
+</context>
+<context>
     <name>infertco::QuoteImport</name>
     <message>
         <source>line %1</source>
@@ -3036,76 +3163,8 @@ Range: %2</source>
         <translation>地区</translation>
     </message>
     <message>
-        <source>Currency</source>
-        <translation>币种</translation>
-    </message>
-    <message>
-        <source>currency</source>
-        <translation>币种</translation>
-    </message>
-    <message>
-        <source>Currency of the tariff and the staff cost.</source>
-        <translation>电价和人力成本的币种。</translation>
-    </message>
-    <message>
-        <source>Electricity/kWh</source>
-        <translation>电价/kWh</translation>
-    </message>
-    <message>
-        <source>electricity price</source>
-        <translation>电价</translation>
-    </message>
-    <message>
-        <source>Price of one kWh, for metered colocation power and cooling.</source>
-        <translation>每 kWh 的价格，用于按量计费的托管电力和制冷。</translation>
-    </message>
-    <message>
-        <source>PUE</source>
-        <translation>PUE</translation>
-    </message>
-    <message>
-        <source>Typical power usage effectiveness of the region&apos;s data centres, 1 to 5.</source>
-        <translation>该地区数据中心的典型电能使用效率，1 到 5。</translation>
-    </message>
-    <message>
-        <source>Staff cost/FTE/year</source>
-        <translation>人力成本/FTE/年</translation>
-    </message>
-    <message>
-        <source>staff cost</source>
-        <translation>人力成本</translation>
-    </message>
-    <message>
-        <source>Yearly cost of one full-time engineer running the servers.</source>
-        <translation>一名负责运维服务器的全职工程师的年度成本。</translation>
-    </message>
-    <message>
         <source>New region</source>
         <translation>新地区</translation>
-    </message>
-    <message>
-        <source>Electricity change / year</source>
-        <translation>年电价变化</translation>
-    </message>
-    <message>
-        <source>electricity price change per year</source>
-        <translation>年电价变化</translation>
-    </message>
-    <message>
-        <source>Yearly change of the electricity price, as a fraction: 0.05 is a rise of 5% a year, 0 keeps it.</source>
-        <translation>电价每年的变化，以小数表示：0.05 即每年上涨 5%，0 为不变。</translation>
-    </message>
-    <message>
-        <source>Staff cost change / year</source>
-        <translation>年人力成本变化</translation>
-    </message>
-    <message>
-        <source>staff cost change per year</source>
-        <translation>年人力成本变化</translation>
-    </message>
-    <message>
-        <source>Yearly change of the staff cost, as a fraction: 0.04 is a rise of 4% a year, 0 keeps it.</source>
-        <translation>人力成本每年的变化，以小数表示：0.04 即每年上涨 4%，0 为不变。</translation>
     </message>
 </context>
 <context>
@@ -5236,6 +5295,30 @@ P10 %2 · P50 %3 · P90 %4
     <message>
         <source>is required for a hybrid option</source>
         <translation>混合方案必须填写</translation>
+    </message>
+    <message>
+        <source>accelerator</source>
+        <translation>加速卡</translation>
+    </message>
+    <message>
+        <source>platform</source>
+        <translation>服务器平台</translation>
+    </message>
+    <message>
+        <source>rental offer</source>
+        <translation>租用报价</translation>
+    </message>
+    <message>
+        <source>colo offer</source>
+        <translation>托管报价</translation>
+    </message>
+    <message>
+        <source>region</source>
+        <translation>地区</translation>
+    </message>
+    <message>
+        <source>scenario</source>
+        <translation>场景</translation>
     </message>
 </context>
 <context>

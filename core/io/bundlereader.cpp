@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "bundlereader.h"
 
+#include "model/accelerator.h"
+#include "model/fields.h"
+#include "model/region.h"
 #include "model/validation.h"
 
 #include <QFile>
@@ -41,13 +44,41 @@ public:
         return !v.isUndefined() && !v.isNull();
     }
 
-    void fail(const char *key, const QString &message)
+    void fail(const char *key, const QString &message) { fail(QString::fromLatin1(key), message); }
+    void fail(const QString &field, const QString &message, const char *label = nullptr)
     {
-        fail(QString::fromLatin1(key), message);
+        m_problems.append({ m_item, m_prefix + field, message, label });
     }
-    void fail(const QString &field, const QString &message)
+
+    // The field-table reader (readFields): one field of `spec`, named by its key and label.
+    void group(const FieldInfo &spec)
     {
-        m_problems.append({ m_item, m_prefix + field, message });
+        labelled(spec, [&](Fields &f) { f.object(spec.key, spec.required); });
+    }
+    std::optional<FieldValue> read(const FieldInfo &spec)
+    {
+        const QString group = spec.group();
+        if (!group.isEmpty()) {
+            // A group that is not an object was reported by group(); its fields are absent.
+            const QJsonValue v = m_object.value(group);
+            if (!v.isObject())
+                return std::nullopt;
+            Fields nested(v.toObject(), m_item, m_problems, m_prefix + group + u'.');
+            const QByteArray leaf = spec.leaf().toLatin1();
+            FieldInfo inner = spec;
+            inner.key = leaf.constData();
+            return nested.read(inner);
+        }
+        std::optional<FieldValue> value;
+        labelled(spec, [&](Fields &f) { value = f.readValue(spec); });
+        return value;
+    }
+    void refuse(const FieldInfo &spec, const FieldValue &value)
+    {
+        fail(QString::fromLatin1(spec.key),
+             BundleReader::tr("\"%1\" is not one of %2")
+                     .arg(std::get<QString>(value), QString::fromLatin1(spec.choices)),
+             spec.name);
     }
 
     QString text(const char *key, bool required = false, const QString &fallback = {})
@@ -208,6 +239,59 @@ public:
         return fallback;
     }
 
+    /// Reads with the problems of `read` labelled with the field's label.
+    template <typename Read>
+    void labelled(const FieldInfo &spec, Read read)
+    {
+        const qsizetype before = m_problems.size();
+        read(*this);
+        for (qsizetype i = before; i < m_problems.size(); ++i)
+            m_problems[i].label = spec.name;
+    }
+
+    std::optional<FieldValue> readValue(const FieldInfo &spec)
+    {
+        const char *key = spec.key;
+        if (!has(key)) {
+            if (spec.required)
+                fail(key, BundleReader::tr("is required"));
+            return std::nullopt;
+        }
+        const qsizetype before = m_problems.size();
+        FieldValue value;
+        switch (spec.type) {
+        case FieldType::Text:
+            value = text(key);
+            break;
+        case FieldType::Enum: {
+            const QString given = text(key);
+            if (given.isEmpty())
+                return std::nullopt;
+            value = given;
+            break;
+        }
+        case FieldType::Decimal:
+        case FieldType::OptionalDecimal:
+            if (const std::optional<Decimal> d = optionalDecimal(key))
+                value = *d;
+            break;
+        case FieldType::Real:
+            value = real(key);
+            break;
+        case FieldType::Integer:
+            value = integer(key);
+            break;
+        case FieldType::Boolean:
+            value = boolean(key);
+            break;
+        case FieldType::Group:
+            return std::nullopt;
+        }
+        if (m_problems.size() != before)
+            return std::nullopt;
+        return value;
+    }
+
     void quote(CatalogItem &item)
     {
         item.id = text("id", true);
@@ -257,32 +341,7 @@ Accelerator readAccelerator(Fields &f)
 {
     Accelerator a;
     f.quote(a);
-    a.acceleratorClass
-            = f.choice("class", &acceleratorClassFromText, AcceleratorClass::DatacenterGpu, true,
-                       "datacenter_gpu, consumer_gpu, npu, inference_asic");
-    a.vendor = f.text("vendor");
-    a.memoryGb = f.real("memory_gb", true);
-    a.bandwidthGbs = f.real("bandwidth_gbs", true);
-    Fields t = f.nested("tflops", true);
-    a.tflops.fp16 = t.real("fp16");
-    a.tflops.fp8 = t.real("fp8");
-    a.tflops.int8 = t.real("int8");
-    a.tflops.int4 = t.real("int4");
-    a.tdpW = f.decimal("tdp_w", true);
-    a.idleW = f.decimal("idle_w");
-    a.price = f.optionalDecimal("price");
-    a.currency = f.text("currency");
-    a.bwEfficiency = f.real("bw_efficiency", false, 1.0);
-    a.computeEfficiency = f.real("compute_efficiency", false, 1.0);
-    a.tpEfficiency = f.real("tp_efficiency", false, 1.0);
-    a.dynamicShapeEfficiency = f.real("dynamic_shape_efficiency", false, 1.0);
-    a.maxTp = f.integer("max_tp", false, 8);
-    a.supportsPartitioning = f.boolean("supports_partitioning");
-    a.requiresQuantization = f.boolean("requires_quantization");
-    a.migrationDays = f.decimal("migration_days");
-    a.requantDays = f.decimal("requant_days");
-    a.priceChangeYear = f.decimal("price_change_year");
-    a.exportControlled = f.boolean("export_controlled");
+    readFields(f, acceleratorFields(), a);
     return a;
 }
 
@@ -351,12 +410,7 @@ Region readRegion(Fields &f)
 {
     Region r;
     f.quote(r);
-    r.currency = f.text("currency", true);
-    r.electricityPricePerKwh = f.decimal("electricity_price_per_kwh", true);
-    r.pue = f.decimal("pue", true);
-    r.staffCostPerFteYear = f.decimal("staff_cost_per_fte_year", true);
-    r.electricityPriceChangeYear = f.decimal("electricity_price_change_year");
-    r.staffCostChangeYear = f.decimal("staff_cost_change_year");
+    readFields(f, regionFields(), r);
     return r;
 }
 
@@ -393,7 +447,7 @@ Scenario readScenario(Fields &f, Problems &problems)
     s.owned.maintenanceRateYear = owned.decimal("maintenance_rate_year");
     s.owned.residualFraction = owned.decimal("residual_fraction");
     s.owned.residualByYear = owned.decimalList("residual_by_year",
-                                                BundleReader::tr("must hold at least one year"));
+                                               BundleReader::tr("must hold at least one year"));
 
     Fields w = f.nested("workload", true);
     Workload &wl = s.workload;
@@ -406,8 +460,7 @@ Scenario readScenario(Fields &f, Problems &problems)
     wl.headDim = w.integer("head_dim", true);
     wl.promptTokens = w.integer("prompt_tokens", true);
     wl.outputTokens = w.integer("output_tokens", true);
-    wl.peakOutputTokensPerS
-            = w.decimal("peak_output_tokens_per_s", !w.has("demand"));
+    wl.peakOutputTokensPerS = w.decimal("peak_output_tokens_per_s", !w.has("demand"));
     wl.tpotMs = w.real("tpot_ms", true);
     wl.utilization = w.decimal("utilization", false, Decimal(1));
     wl.modelUpdatesPerYear = w.decimal("model_updates_per_year");
@@ -425,8 +478,8 @@ Scenario readScenario(Fields &f, Problems &problems)
         for (qsizetype i = 0; i < steps.size(); ++i) {
             const QString prefix = QStringLiteral("workload.demand[%1].").arg(i);
             if (!steps.at(i).isObject()) {
-                problems.append({ f.item(), prefix.chopped(1),
-                                  BundleReader::tr("must be an object") });
+                problems.append(
+                        { f.item(), prefix.chopped(1), BundleReader::tr("must be an object") });
                 continue;
             }
             Fields step(steps.at(i).toObject(), f.item(), problems, prefix);

@@ -3,6 +3,10 @@
 
 #include "bundlereader.h"
 
+#include "model/accelerator.h"
+#include "model/fields.h"
+#include "model/region.h"
+
 #include <QLocale>
 #include <QStack>
 
@@ -79,6 +83,43 @@ public:
     {
         if (value)
             boolean(key, value);
+    }
+    /// A field of a field table, written by its type and rule.
+    void field(const char *key, FieldType type, WriteRule rule, const FieldValue &value)
+    {
+        if (std::holds_alternative<std::monostate>(value))
+            return; // an optional decimal that is absent
+        switch (type) {
+        case FieldType::Text:
+        case FieldType::Enum:
+            if (rule == WriteRule::IfGiven)
+                optionalText(key, std::get<QString>(value));
+            else
+                text(key, std::get<QString>(value));
+            break;
+        case FieldType::Decimal:
+        case FieldType::OptionalDecimal:
+            if (rule == WriteRule::IfNonZero)
+                nonZero(key, std::get<Decimal>(value));
+            else
+                decimal(key, std::get<Decimal>(value));
+            break;
+        case FieldType::Real:
+            if (rule != WriteRule::IfNonZero || std::get<double>(value) != 0)
+                real(key, std::get<double>(value));
+            break;
+        case FieldType::Integer:
+            integer(key, std::get<int>(value));
+            break;
+        case FieldType::Boolean:
+            if (rule == WriteRule::IfTrue)
+                ifTrue(key, std::get<bool>(value));
+            else
+                boolean(key, std::get<bool>(value));
+            break;
+        case FieldType::Group:
+            break;
+        }
     }
 
 private:
@@ -166,40 +207,33 @@ void writeProvenance(JsonText &json, const CatalogItem &item)
     json.optionalText("notes", item.notes);
 }
 
+// The fields of a field table in its order, a group's fields inside its object.
+template <typename Item>
+void writeFields(JsonText &json, const QList<FieldSpec<Item>> &specs, const Item &item)
+{
+    QString openGroup;
+    for (const FieldSpec<Item> &spec : specs) {
+        if (!openGroup.isEmpty() && spec.group() != openGroup) {
+            json.endObject();
+            openGroup.clear();
+        }
+        if (spec.type == FieldType::Group) {
+            json.beginObject(spec.key);
+            openGroup = spec.keyText();
+            continue;
+        }
+        const QByteArray key = (openGroup.isEmpty() ? spec.keyText() : spec.leaf()).toLatin1();
+        json.field(key.constData(), spec.type, spec.write, spec.get(item));
+    }
+    if (!openGroup.isEmpty())
+        json.endObject();
+}
+
 void writeAccelerator(JsonText &json, const Accelerator &a)
 {
     json.beginObject();
     writeIdentity(json, a);
-    json.text("class", toText(a.acceleratorClass));
-    json.optionalText("vendor", a.vendor);
-    json.real("memory_gb", a.memoryGb);
-    json.real("bandwidth_gbs", a.bandwidthGbs);
-    // DESIGN 2: a missing tflops key means the precision is unsupported.
-    json.beginObject("tflops");
-    const auto throughput = [&json](const char *key, double value) {
-        if (value != 0)
-            json.real(key, value);
-    };
-    throughput("fp16", a.tflops.fp16);
-    throughput("fp8", a.tflops.fp8);
-    throughput("int8", a.tflops.int8);
-    throughput("int4", a.tflops.int4);
-    json.endObject();
-    json.decimal("tdp_w", a.tdpW);
-    json.decimal("idle_w", a.idleW);
-    json.decimal("price", a.price);
-    json.optionalText("currency", a.currency);
-    json.real("bw_efficiency", a.bwEfficiency);
-    json.real("compute_efficiency", a.computeEfficiency);
-    json.real("tp_efficiency", a.tpEfficiency);
-    json.real("dynamic_shape_efficiency", a.dynamicShapeEfficiency);
-    json.integer("max_tp", a.maxTp);
-    json.boolean("supports_partitioning", a.supportsPartitioning);
-    json.boolean("requires_quantization", a.requiresQuantization);
-    json.decimal("migration_days", a.migrationDays);
-    json.decimal("requant_days", a.requantDays);
-    json.nonZero("price_change_year", a.priceChangeYear);
-    json.ifTrue("export_controlled", a.exportControlled);
+    writeFields(json, acceleratorFields(), a);
     writeProvenance(json, a);
     json.endObject();
 }
@@ -267,12 +301,7 @@ void writeRegion(JsonText &json, const Region &r)
 {
     json.beginObject();
     writeIdentity(json, r);
-    json.text("currency", r.currency);
-    json.decimal("electricity_price_per_kwh", r.electricityPricePerKwh);
-    json.decimal("pue", r.pue);
-    json.decimal("staff_cost_per_fte_year", r.staffCostPerFteYear);
-    json.nonZero("electricity_price_change_year", r.electricityPriceChangeYear);
-    json.nonZero("staff_cost_change_year", r.staffCostChangeYear);
+    writeFields(json, regionFields(), r);
     writeProvenance(json, r);
     json.endObject();
 }
@@ -366,7 +395,7 @@ void writeScenario(JsonText &json, const Scenario &s)
     json.endObject();
 }
 
-template<typename Item, typename WriteFn>
+template <typename Item, typename WriteFn>
 void writeList(JsonText &json, const char *key, const QList<Item> &items, WriteFn write)
 {
     json.beginArray(key);

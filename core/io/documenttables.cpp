@@ -3,6 +3,7 @@
 
 #include "documentschema.h"
 #include "model/bundledelta.h"
+#include "model/fields.h"
 #include "model/validation.h"
 #include "sqliteconnection.h"
 
@@ -44,7 +45,11 @@ class InsertRow
 public:
     InsertRow &set(const char *column, const QVariant &value)
     {
-        m_columns.append(QString::fromLatin1(column));
+        return set(QString::fromLatin1(column), value);
+    }
+    InsertRow &set(const QString &column, const QVariant &value)
+    {
+        m_columns.append(column);
         m_values.append(value);
         return *this;
     }
@@ -151,9 +156,57 @@ struct Row
 class RowValues
 {
 public:
-    RowValues(const Row &row, QString item, Problems &problems)
-        : m_query(row), m_item(std::move(item)), m_problems(problems)
+    RowValues(const Row &row, QString item, Problems &problems, int version = 0)
+        : m_query(row), m_item(std::move(item)), m_problems(problems), m_version(version)
     { }
+
+    // The field-table reader (readFields): one stored field of `spec` from its column, absent
+    // in a document older than the column.
+    void group(const FieldInfo &) { }
+    std::optional<FieldValue> read(const FieldInfo &spec)
+    {
+        if (!spec.stored() || m_version < spec.sinceVersion)
+            return std::nullopt;
+        const QByteArray name = spec.columnName().toLatin1();
+        const char *column = name.constData();
+        const qsizetype before = m_problems.size();
+        FieldValue value;
+        switch (spec.type) {
+        case FieldType::Text:
+        case FieldType::Enum:
+            value = text(column);
+            break;
+        case FieldType::Decimal:
+            value = decimal(column, spec.key);
+            break;
+        case FieldType::OptionalDecimal:
+            if (const std::optional<Decimal> given = optionalDecimal(column, spec.key))
+                value = *given;
+            break;
+        case FieldType::Real:
+            value = real(column, spec.key);
+            break;
+        case FieldType::Integer:
+            value = integer(column, spec.key);
+            break;
+        case FieldType::Boolean:
+            value = boolean(column, spec.key);
+            break;
+        case FieldType::Group:
+            return std::nullopt;
+        }
+        if (m_problems.size() == before)
+            return value;
+        for (qsizetype i = before; i < m_problems.size(); ++i)
+            m_problems[i].label = spec.name;
+        return std::nullopt;
+    }
+    void refuse(const FieldInfo &spec, const FieldValue &value)
+    {
+        fail(nullptr, spec.key,
+             DocumentTables::tr("\"%1\" is not a known value").arg(std::get<QString>(value)));
+        m_problems.last().label = spec.name;
+    }
 
     QString text(const char *column) const { return m_query.value(column).toString(); }
 
@@ -236,6 +289,7 @@ private:
     const Row &m_query;
     QString m_item;
     Problems &m_problems;
+    int m_version;
 };
 
 // Runs `sql` and calls `readRow(query)` for each row; returns SQLite's error text.
@@ -280,50 +334,18 @@ Outcome<Bundle> DocumentTables::read(SqliteConnection &connection, int version)
     };
 
     run(QStringLiteral("SELECT * FROM region ORDER BY position, rowid"), [&](const Row &q) {
-        RowValues v(q, label("region", q), problems);
+        RowValues v(q, label("region", q), problems, version);
         Region r;
         v.identity(r);
-        r.currency = v.text("currency");
-        r.electricityPricePerKwh = v.decimal("electricity_price_per_kwh");
-        r.pue = v.decimal("pue");
-        r.staffCostPerFteYear = v.decimal("staff_cost_per_fte_year");
-        if (version >= 4) {
-            r.electricityPriceChangeYear = v.decimal("electricity_price_change_year");
-            r.staffCostChangeYear = v.decimal("staff_cost_change_year");
-        }
+        readFields(v, regionFields(), r);
         catalog.regions.append(r);
     });
 
     run(QStringLiteral("SELECT * FROM accelerator ORDER BY position, rowid"), [&](const Row &q) {
-        RowValues v(q, label("accelerator", q), problems);
+        RowValues v(q, label("accelerator", q), problems, version);
         Accelerator a;
         v.identity(a);
-        a.acceleratorClass
-                = v.choice("class", &acceleratorClassFromText, AcceleratorClass::DatacenterGpu);
-        a.vendor = v.text("vendor");
-        a.memoryGb = v.real("memory_gb");
-        a.bandwidthGbs = v.real("bandwidth_gbs");
-        a.tflops.fp16 = v.real("tflops_fp16", "tflops.fp16");
-        a.tflops.fp8 = v.real("tflops_fp8", "tflops.fp8");
-        a.tflops.int8 = v.real("tflops_int8", "tflops.int8");
-        a.tflops.int4 = v.real("tflops_int4", "tflops.int4");
-        a.tdpW = v.decimal("tdp_w");
-        a.idleW = v.decimal("idle_w");
-        a.price = v.optionalDecimal("price");
-        a.currency = v.text("currency");
-        a.bwEfficiency = v.real("bw_efficiency");
-        a.computeEfficiency = v.real("compute_efficiency");
-        a.tpEfficiency = v.real("tp_efficiency");
-        a.dynamicShapeEfficiency = v.real("dynamic_shape_efficiency");
-        a.maxTp = v.integer("max_tp");
-        a.supportsPartitioning = v.boolean("supports_partitioning");
-        a.requiresQuantization = v.boolean("requires_quantization");
-        a.migrationDays = v.decimal("migration_days");
-        a.requantDays = v.decimal("requant_days");
-        if (version >= 4) {
-            a.priceChangeYear = v.decimal("price_change_year");
-            a.exportControlled = v.boolean("export_controlled");
-        }
+        readFields(v, acceleratorFields(), a);
         catalog.accelerators.append(a);
     });
 
@@ -503,16 +525,36 @@ Outcome<Bundle> DocumentTables::read(SqliteConnection &connection, int version)
 
 namespace {
 
+// The stored fields of a field table, each in its column.
+template <typename Item>
+void setFields(InsertRow &row, const QList<FieldSpec<Item>> &specs, const Item &item)
+{
+    for (const FieldSpec<Item> &spec : specs) {
+        if (!spec.stored())
+            continue;
+        const FieldValue value = spec.get(item);
+        QVariant cell;
+        if (const QString *t = std::get_if<QString>(&value))
+            cell = text(*t);
+        else if (const Decimal *d = std::get_if<Decimal>(&value))
+            cell = decimal(*d);
+        else if (const double *r = std::get_if<double>(&value))
+            cell = *r;
+        else if (const int *i = std::get_if<int>(&value))
+            cell = *i;
+        else if (const bool *b = std::get_if<bool>(&value))
+            cell = *b ? 1 : 0;
+        else
+            cell = decimal(std::optional<Decimal>()); // an optional decimal that is absent
+        row.set(spec.columnName(), cell);
+    }
+}
+
 InsertRow regionRow(const Region &r, qsizetype position)
 {
     InsertRow row;
     setIdentity(row, r, position);
-    row.set("currency", text(r.currency))
-            .set("electricity_price_per_kwh", decimal(r.electricityPricePerKwh))
-            .set("pue", decimal(r.pue))
-            .set("staff_cost_per_fte_year", decimal(r.staffCostPerFteYear))
-            .set("electricity_price_change_year", decimal(r.electricityPriceChangeYear))
-            .set("staff_cost_change_year", decimal(r.staffCostChangeYear));
+    setFields(row, regionFields(), r);
     return row;
 }
 
@@ -520,29 +562,7 @@ InsertRow acceleratorRow(const Accelerator &a, qsizetype position)
 {
     InsertRow row;
     setIdentity(row, a, position);
-    row.set("class", toText(a.acceleratorClass))
-            .set("vendor", text(a.vendor))
-            .set("memory_gb", a.memoryGb)
-            .set("bandwidth_gbs", a.bandwidthGbs)
-            .set("tflops_fp16", a.tflops.fp16)
-            .set("tflops_fp8", a.tflops.fp8)
-            .set("tflops_int8", a.tflops.int8)
-            .set("tflops_int4", a.tflops.int4)
-            .set("tdp_w", decimal(a.tdpW))
-            .set("idle_w", decimal(a.idleW))
-            .set("price", decimal(a.price))
-            .set("currency", text(a.currency))
-            .set("bw_efficiency", a.bwEfficiency)
-            .set("compute_efficiency", a.computeEfficiency)
-            .set("tp_efficiency", a.tpEfficiency)
-            .set("dynamic_shape_efficiency", a.dynamicShapeEfficiency)
-            .set("max_tp", a.maxTp)
-            .set("supports_partitioning", a.supportsPartitioning ? 1 : 0)
-            .set("requires_quantization", a.requiresQuantization ? 1 : 0)
-            .set("migration_days", decimal(a.migrationDays))
-            .set("requant_days", decimal(a.requantDays))
-            .set("price_change_year", decimal(a.priceChangeYear))
-            .set("export_controlled", a.exportControlled ? 1 : 0);
+    setFields(row, acceleratorFields(), a);
     return row;
 }
 
@@ -688,9 +708,9 @@ InsertRow optionRow(const Scenario &s, qsizetype o)
             .set("mode", toText(option.mode))
             .set("accelerator", text(option.accelerator))
             .set("platform", optionalText(option.platform))
-            .set("rental_offer", rent ? text(option.offer)
-                                      : (hybrid ? text(option.rentalOffer)
-                                                : optionalText(QString())))
+            .set("rental_offer",
+                 rent ? text(option.offer)
+                      : (hybrid ? text(option.rentalOffer) : optionalText(QString())))
             .set("colo_offer", rent ? optionalText(QString()) : text(option.offer))
             .set("owned_servers", hybrid ? option.ownedServers : 0);
     return opt;
@@ -698,8 +718,8 @@ InsertRow optionRow(const Scenario &s, qsizetype o)
 
 // The tables in the order parents come before the rows that refer to them.
 constexpr const char *ParentsFirst[]
-        = { "region",          "accelerator",       "platform",    "platform_accepts",
-            "rental_offer",    "colo_offer",        "scenario",    "scenario_fx",
+        = { "region",          "accelerator",       "platform",       "platform_accepts",
+            "rental_offer",    "colo_offer",        "scenario",       "scenario_fx",
             "scenario_demand", "scenario_residual", "scenario_option" };
 
 // Rows nothing refers to: a changed one is deleted and inserted again, so that a swap of two

@@ -9,16 +9,17 @@ namespace infertco {
 
 struct Problem
 {
-    QString item;    ///< e.g. "accelerator \"l40s\"" or "line 7"
-    QString field;   ///< e.g. "price"; empty when the whole item is wrong
+    QString item; ///< e.g. "accelerator \"l40s\"" or "line 7"
+    QString field; ///< e.g. "price"; empty when the whole item is wrong
     QString message; ///< what is wrong, e.g. "must not be negative"
+    /// The field's label from its field table (QT_TRANSLATE_NOOP("infertco::Fields", …)),
+    /// shown beside the key outside English; nullptr where the field has none.
+    const char *label = nullptr;
 
-    QString text() const
-    {
-        if (field.isEmpty())
-            return item.isEmpty() ? message : item + QStringLiteral(": ") + message;
-        return item + QStringLiteral(", field \"") + field + QStringLiteral("\": ") + message;
-    }
+    /// `accelerator "l40s", field "price": must not be negative`; in another language the
+    /// field's label comes first and its bundle key in brackets, so that a user can find it
+    /// in the file: `加速器 "l40s" 的"价格"(price)不得为负`.
+    QString text() const;
 };
 
 using Problems = QList<Problem>;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "validation.h"
 
+#include "fields.h"
 #include "optionfit.h"
 
 #include <QLocale>
@@ -13,7 +14,11 @@
 
 namespace infertco {
 
+using namespace Qt::StringLiterals;
+
 namespace {
+
+using Checker = FieldChecks;
 
 // A count of characters as people read it: 10,485,760.
 QString grouped(qsizetype count)
@@ -30,122 +35,183 @@ const Decimal &absurdMoney()
     return limit;
 }
 
-class Checker
+} // namespace
+
+FieldChecks::FieldChecks(QString item) : m_item(std::move(item)) { }
+
+FieldChecks::FieldChecks(std::function<QString()> label) : m_label(std::move(label)) { }
+
+void FieldChecks::fail(const char *field, const QString &message)
 {
-public:
-    explicit Checker(QString item) : m_item(std::move(item)) { }
-    /// The label is built only if a check fails: most checks pass, and labels cost strings.
-    explicit Checker(std::function<QString()> label) : m_label(std::move(label)) { }
+    if (m_label) {
+        m_item = m_label();
+        m_label = nullptr;
+    }
+    const char *label = m_labelOf ? m_labelOf(QLatin1StringView(field)) : nullptr;
+    m_problems.append({ m_item, QString::fromLatin1(field), message, label });
+}
 
-    void fail(const char *field, const QString &message)
-    {
-        if (m_label) {
-            m_item = m_label();
-            m_label = nullptr;
-        }
-        m_problems.append({ m_item, QString::fromLatin1(field), message });
-    }
-    void require(bool ok, const char *field, const QString &message)
-    {
-        if (!ok)
-            fail(field, message);
-    }
-    void nonEmpty(const QString &value, const char *field)
-    {
-        require(!value.trimmed().isEmpty(), field, Validator::tr("is required"));
-    }
-    void money(const Decimal &value, const char *field)
-    {
-        require(!value.isNegative(), field, Validator::tr("must not be negative"));
-        require(value < absurdMoney(), field, Validator::tr("is implausibly large"));
-    }
-    void money(const std::optional<Decimal> &value, const char *field)
-    {
-        if (value)
-            money(*value, field);
-    }
-    void nonNegative(const Decimal &value, const char *field)
-    {
-        require(!value.isNegative(), field, Validator::tr("must not be negative"));
-    }
-    /// A double field read from text or a file may hold inf or nan ("9e999", "Infinity"):
-    /// refused here, before any other check of the value.
-    bool finite(double value, const char *field)
-    {
-        require(std::isfinite(value), field,
-                Validator::tr("is not a finite number; enter an ordinary number such as 80"));
-        return std::isfinite(value);
-    }
-    void positive(double value, const char *field)
-    {
-        if (finite(value, field))
-            require(value > 0, field, Validator::tr("must be greater than zero"));
-    }
-    void positive(int value, const char *field)
-    {
+void FieldChecks::require(bool ok, const char *field, const QString &message)
+{
+    if (!ok)
+        fail(field, message);
+}
+
+void FieldChecks::nonEmpty(const QString &value, const char *field)
+{
+    require(!value.trimmed().isEmpty(), field, Validator::tr("is required"));
+}
+
+void FieldChecks::money(const Decimal &value, const char *field)
+{
+    require(!value.isNegative(), field, Validator::tr("must not be negative"));
+    require(value < absurdMoney(), field, Validator::tr("is implausibly large"));
+}
+
+void FieldChecks::money(const std::optional<Decimal> &value, const char *field)
+{
+    if (value)
+        money(*value, field);
+}
+
+void FieldChecks::nonNegative(const Decimal &value, const char *field)
+{
+    require(!value.isNegative(), field, Validator::tr("must not be negative"));
+}
+
+bool FieldChecks::finite(double value, const char *field)
+{
+    require(std::isfinite(value), field,
+            Validator::tr("is not a finite number; enter an ordinary number such as 80"));
+    return std::isfinite(value);
+}
+
+void FieldChecks::positive(double value, const char *field)
+{
+    if (finite(value, field))
         require(value > 0, field, Validator::tr("must be greater than zero"));
-    }
-    void fraction(double value, const char *field) // (0, 1]
-    {
-        if (finite(value, field))
-            require(value > 0 && value <= 1, field,
-                    Validator::tr("must be greater than 0 and at most 1"));
-    }
-    /// True when `value` fits a field of `kind`; else records why not.
-    bool length(const QString &value, const char *field, Validator::TextKind kind)
-    {
-        const QString problem = Validator::lengthProblem(value, kind);
-        if (!problem.isEmpty())
-            fail(field, problem);
-        return problem.isEmpty();
-    }
-    void identity(const CatalogItem &item)
-    {
-        length(item.id, "id", Validator::TextKind::Id);
-        length(item.name, "name", Validator::TextKind::Name);
-        length(item.quoteDate, "quote_date", Validator::TextKind::Name);
-        length(item.source, "source", Validator::TextKind::FreeText);
-        length(item.notes, "notes", Validator::TextKind::FreeText);
-    }
-    void fraction(const Decimal &value, const char *field, bool zeroAllowed)
-    {
-        const bool low = zeroAllowed ? !value.isNegative() : value.isPositive();
-        require(low && value <= Decimal(1), field,
-                zeroAllowed ? Validator::tr("must be between 0 and 1")
-                            : Validator::tr("must be greater than 0 and at most 1"));
-    }
-    void currency(const QString &code, const char *field)
-    {
-        if (!length(code, field, Validator::TextKind::Id))
-            return;
-        const bool ok = code.size() == 3 && code == code.toUpper()
-                && std::all_of(code.cbegin(), code.cend(),
-                               [](QChar c) { return c >= u'A' && c <= u'Z'; });
-        require(ok, field,
-                code.isEmpty() ? Validator::tr("is required")
-                               : Validator::tr("\"%1\" is not a three-letter currency code "
-                                               "such as HKD")
-                                         .arg(code));
-    }
+}
 
-    /// A yearly price change c (DESIGN 2, v2): c > −1, at most 6 decimal places; above
-    /// +1000 % a year is taken for a typing mistake.
-    void yearlyChange(const Decimal &value, const char *field)
-    {
-        require(value > Decimal(-1), field,
-                Validator::tr("must be greater than -1 (-0.2 is a fall of 20% a year)"));
-        require(value <= Decimal(10), field, Validator::tr("is implausibly large"));
-        require(value.normalized().scale() <= 6, field,
-                Validator::tr("has more than 6 decimal places"));
+void FieldChecks::positive(int value, const char *field)
+{
+    require(value > 0, field, Validator::tr("must be greater than zero"));
+}
+
+void FieldChecks::fraction(double value, const char *field)
+{
+    if (finite(value, field))
+        require(value > 0 && value <= 1, field,
+                Validator::tr("must be greater than 0 and at most 1"));
+}
+
+bool FieldChecks::length(const QString &value, const char *field, Validator::TextKind kind)
+{
+    const QString problem = Validator::lengthProblem(value, kind);
+    if (!problem.isEmpty())
+        fail(field, problem);
+    return problem.isEmpty();
+}
+
+void FieldChecks::identity(const CatalogItem &item)
+{
+    length(item.id, "id", Validator::TextKind::Id);
+    length(item.name, "name", Validator::TextKind::Name);
+    length(item.quoteDate, "quote_date", Validator::TextKind::Name);
+    length(item.source, "source", Validator::TextKind::FreeText);
+    length(item.notes, "notes", Validator::TextKind::FreeText);
+}
+
+void FieldChecks::fraction(const Decimal &value, const char *field, bool zeroAllowed)
+{
+    const bool low = zeroAllowed ? !value.isNegative() : value.isPositive();
+    require(low && value <= Decimal(1), field,
+            zeroAllowed ? Validator::tr("must be between 0 and 1")
+                        : Validator::tr("must be greater than 0 and at most 1"));
+}
+
+void FieldChecks::currency(const QString &code, const char *field)
+{
+    if (!length(code, field, Validator::TextKind::Id))
+        return;
+    const bool ok = code.size() == 3 && code == code.toUpper()
+            && std::all_of(code.cbegin(), code.cend(),
+                           [](QChar c) { return c >= u'A' && c <= u'Z'; });
+    require(ok, field,
+            code.isEmpty() ? Validator::tr("is required")
+                           : Validator::tr("\"%1\" is not a three-letter currency code "
+                                           "such as HKD")
+                                     .arg(code));
+}
+
+void FieldChecks::yearlyChange(const Decimal &value, const char *field)
+{
+    require(value > Decimal(-1), field,
+            Validator::tr("must be greater than -1 (-0.2 is a fall of 20% a year)"));
+    require(value <= Decimal(10), field, Validator::tr("is implausibly large"));
+    require(value.normalized().scale() <= 6, field,
+            Validator::tr("has more than 6 decimal places"));
+}
+
+void FieldChecks::rule(const FieldInfo &spec, const FieldValue &value)
+{
+    const char *field = spec.key;
+    const double *real = std::get_if<double>(&value);
+    const Decimal *decimal = std::get_if<Decimal>(&value);
+    const int *integer = std::get_if<int>(&value);
+    switch (spec.rule) {
+    case FieldRule::None:
+        break;
+    case FieldRule::Positive:
+        if (real)
+            positive(*real, field);
+        else if (integer)
+            positive(*integer, field);
+        else if (decimal)
+            require(decimal->isPositive(), field, Validator::tr("must be greater than zero"));
+        break;
+    case FieldRule::NonNegative:
+        if (decimal)
+            nonNegative(*decimal, field);
+        else if (integer)
+            require(*integer >= 0, field, Validator::tr("must not be negative"));
+        break;
+    case FieldRule::Fraction:
+        if (real)
+            fraction(*real, field);
+        else if (decimal)
+            fraction(*decimal, field, false);
+        break;
+    case FieldRule::Money:
+        if (decimal)
+            money(*decimal, field);
+        break;
+    case FieldRule::YearlyChange:
+        if (decimal)
+            yearlyChange(*decimal, field);
+        break;
+    case FieldRule::Finite:
+        if (real)
+            finite(*real, field);
+        break;
+    case FieldRule::NameLength:
+        if (const QString *text = std::get_if<QString>(&value))
+            length(*text, field, Validator::TextKind::Name);
+        break;
+    case FieldRule::Currency:
+        if (const QString *text = std::get_if<QString>(&value))
+            currency(*text, field);
+        break;
     }
+    if (spec.below != 0) {
+        if (real)
+            require(!std::isfinite(*real) || *real < double(spec.below), field,
+                    Validator::tr("is implausibly large"));
+        else if (decimal)
+            require(*decimal < Decimal(spec.below), field, Validator::tr("is implausibly large"));
+    }
+}
 
-    Problems take() { return std::move(m_problems); }
-
-private:
-    QString m_item;
-    std::function<QString()> m_label;
-    Problems m_problems;
-};
+namespace {
 
 template <typename Item>
 void checkUniqueIds(const QList<Item> &items, const char *kind, Problems &problems)
@@ -154,10 +220,11 @@ void checkUniqueIds(const QList<Item> &items, const char *kind, Problems &proble
     for (const Item &item : items) {
         if (item.id.trimmed().isEmpty()) {
             problems.append({ Validator::itemLabel(kind, item.name), QStringLiteral("id"),
-                              Validator::tr("is required") });
+                              Validator::tr("is required"), FieldLabel::ofIdentity("id"_L1) });
         } else if (seen.contains(item.id)) {
             problems.append({ Validator::itemLabel(kind, item.id), QStringLiteral("id"),
-                              Validator::tr("is used by more than one item") });
+                              Validator::tr("is used by more than one item"),
+                              FieldLabel::ofIdentity("id"_L1) });
         }
         seen.insert(item.id);
     }
@@ -165,9 +232,19 @@ void checkUniqueIds(const QList<Item> &items, const char *kind, Problems &proble
 
 } // namespace
 
+// The kinds of item as messages name them (itemLabel), in the user's language.
+[[maybe_unused]] constexpr const char *ItemKinds[] = {
+    QT_TRANSLATE_NOOP("infertco::Validator", "accelerator"),
+    QT_TRANSLATE_NOOP("infertco::Validator", "platform"),
+    QT_TRANSLATE_NOOP("infertco::Validator", "rental offer"),
+    QT_TRANSLATE_NOOP("infertco::Validator", "colo offer"),
+    QT_TRANSLATE_NOOP("infertco::Validator", "region"),
+    QT_TRANSLATE_NOOP("infertco::Validator", "scenario"),
+};
+
 QString Validator::itemLabel(const char *kind, const QString &id)
 {
-    return QStringLiteral("%1 \"%2\"").arg(QString::fromLatin1(kind), shown(id));
+    return QStringLiteral("%1 \"%2\"").arg(tr(kind), shown(id));
 }
 
 qsizetype Validator::maxLength(TextKind kind)
@@ -202,38 +279,9 @@ QString Validator::shown(const QString &text)
 Problems Validator::check(const Accelerator &item)
 {
     Checker c([&item] { return itemLabel("accelerator", item.id); });
+    c.setLabels([](QLatin1StringView key) { return labelOf(acceleratorFields(), key); });
     c.identity(item);
-    c.length(item.vendor, "vendor", TextKind::Name);
-    c.positive(item.memoryGb, "memory_gb");
-    c.require(!std::isfinite(item.memoryGb) || item.memoryGb < 100000, "memory_gb",
-              tr("is implausibly large"));
-    c.positive(item.bandwidthGbs, "bandwidth_gbs");
-    const TensorThroughput &t = item.tflops;
-    const bool finite = c.finite(t.fp16, "tflops.fp16") & c.finite(t.fp8, "tflops.fp8")
-            & c.finite(t.int8, "tflops.int8") & c.finite(t.int4, "tflops.int4");
-    if (finite) {
-        c.require(t.fp16 >= 0 && t.fp8 >= 0 && t.int8 >= 0 && t.int4 >= 0, "tflops",
-                  tr("must not be negative"));
-        c.require(t.fp16 > 0 || t.fp8 > 0 || t.int8 > 0 || t.int4 > 0, "tflops",
-                  tr("needs at least one precision (fp16, fp8, int8 or int4)"));
-    }
-    c.require(item.tdpW.isPositive(), "tdp_w", tr("must be greater than zero"));
-    // 100 kW: above any single accelerator or wafer-scale system (a Cerebras CS-3 draws
-    // about 23 kW); a larger figure is a unit slip (kW typed as W, or mW).
-    c.require(item.tdpW < Decimal(100000), "tdp_w", tr("is implausibly large"));
-    c.nonNegative(item.idleW, "idle_w");
-    c.require(item.idleW <= item.tdpW, "idle_w", tr("must not exceed tdp_w"));
-    c.money(item.price, "price");
-    if (item.price)
-        c.currency(item.currency, "currency");
-    c.fraction(item.bwEfficiency, "bw_efficiency");
-    c.fraction(item.computeEfficiency, "compute_efficiency");
-    c.fraction(item.tpEfficiency, "tp_efficiency");
-    c.fraction(item.dynamicShapeEfficiency, "dynamic_shape_efficiency");
-    c.positive(item.maxTp, "max_tp");
-    c.nonNegative(item.migrationDays, "migration_days");
-    c.nonNegative(item.requantDays, "requant_days");
-    c.yearlyChange(item.priceChangeYear, "price_change_year");
+    c.fields(item, acceleratorFields());
     return c.take();
 }
 
@@ -320,14 +368,9 @@ Problems Validator::check(const ColoOffer &item, const Catalog &catalog)
 Problems Validator::check(const Region &item)
 {
     Checker c([&item] { return itemLabel("region", item.id); });
+    c.setLabels([](QLatin1StringView key) { return labelOf(regionFields(), key); });
     c.identity(item);
-    c.currency(item.currency, "currency");
-    c.money(item.electricityPricePerKwh, "electricity_price_per_kwh");
-    c.require(item.pue >= Decimal(1) && item.pue <= Decimal(5), "pue",
-              tr("must be between 1 and 5"));
-    c.money(item.staffCostPerFteYear, "staff_cost_per_fte_year");
-    c.yearlyChange(item.electricityPriceChangeYear, "electricity_price_change_year");
-    c.yearlyChange(item.staffCostChangeYear, "staff_cost_change_year");
+    c.fields(item, regionFields());
     return c.take();
 }
 

@@ -5,10 +5,13 @@
 
 #include "catalog.h"
 #include "catalogindex.h"
+#include "fields.h"
 #include "problem.h"
 #include "scenario.h"
 
 #include <QCoreApplication>
+
+#include <functional>
 
 namespace infertco {
 
@@ -53,6 +56,61 @@ private:
     static Problems checkColoOffer(const ColoOffer &item, const Lookup &catalog);
     template <typename Lookup>
     static Problems checkScenario(const Scenario &scenario, const Lookup &catalog);
+};
+
+/// The checks of one item, each failure a Problem naming the item, the field and its label.
+class FieldChecks
+{
+public:
+    explicit FieldChecks(QString item);
+    /// The label is built only if a check fails: most checks pass, and labels cost strings.
+    explicit FieldChecks(std::function<QString()> label);
+
+    /// Where a failing field's label is looked up (the item type's field table).
+    void setLabels(const char *(*labelOf)(QLatin1StringView key)) { m_labelOf = labelOf; }
+
+    void fail(const char *field, const QString &message);
+    void require(bool ok, const char *field, const QString &message);
+    void nonEmpty(const QString &value, const char *field);
+    void money(const Decimal &value, const char *field);
+    void money(const std::optional<Decimal> &value, const char *field);
+    void nonNegative(const Decimal &value, const char *field);
+    /// A double field read from text or a file may hold inf or nan ("9e999", "Infinity"):
+    /// refused here, before any other check of the value.
+    bool finite(double value, const char *field);
+    void positive(double value, const char *field);
+    void positive(int value, const char *field);
+    void fraction(double value, const char *field); // (0, 1]
+    /// True when `value` fits a field of `kind`; else records why not.
+    bool length(const QString &value, const char *field, Validator::TextKind kind);
+    void identity(const CatalogItem &item);
+    void fraction(const Decimal &value, const char *field, bool zeroAllowed);
+    void currency(const QString &code, const char *field);
+    /// A yearly price change c (DESIGN 2, v2): c > −1, at most 6 decimal places; above
+    /// +1000 % a year is taken for a typing mistake.
+    void yearlyChange(const Decimal &value, const char *field);
+    /// The field's own rule and upper bound (FieldInfo::rule, FieldInfo::below).
+    void rule(const FieldInfo &spec, const FieldValue &value);
+
+    /// Every field of `specs` in table order: its rule, then its cross-field check.
+    template <typename Item>
+    void fields(const Item &item, const QList<FieldSpec<Item>> &specs)
+    {
+        for (const FieldSpec<Item> &spec : specs) {
+            if (spec.get)
+                rule(spec, spec.get(item));
+            if (spec.check)
+                spec.check(item, *this);
+        }
+    }
+
+    Problems take() { return std::move(m_problems); }
+
+private:
+    QString m_item;
+    std::function<QString()> m_label;
+    const char *(*m_labelOf)(QLatin1StringView key) = nullptr;
+    Problems m_problems;
 };
 
 } // namespace infertco

@@ -12,6 +12,7 @@ class AcceleratorTableModel : public CatalogTableModel
     Q_OBJECT
 
 public:
+    /// The columns named in code; acceleratorColumns() gives their keys in this order.
     enum Column {
         Name,
         Class,
@@ -53,7 +54,8 @@ public:
 
 protected:
     int itemCount(const Bundle &bundle) const override;
-    int fieldCount() const override { return ColumnCount; }
+    /// The columns of acceleratorColumns(): ColumnCount and the fields added after Notes.
+    int fieldCount() const override;
     Field field(int column) const override;
     QVariant value(const Bundle &bundle, int row, int column) const override;
     bool assign(Bundle &bundle, int row, int column, const QVariant &value,

@@ -276,7 +276,7 @@ bool BundleTableModel::setData(const QModelIndex &index, const QVariant &input, 
     QString error;
     const std::optional<QVariant> converted = convert(f, raw, row, index.column(), &error);
     if (!converted)
-        return refuse(index, Problem{ label, f.key, error }.text());
+        return refuse(index, Problem{ label, f.key, error, f.label }.text());
     const QVariant oldValue = value(bundle, row, index.column());
     if (oldValue == *converted) {
         clearRefusal();
@@ -285,7 +285,7 @@ bool BundleTableModel::setData(const QModelIndex &index, const QVariant &input, 
 
     Bundle candidate = bundle;
     if (!assign(candidate, row, index.column(), *converted, &error))
-        return refuse(index, Problem{ label, f.key, error }.text());
+        return refuse(index, Problem{ label, f.key, error, f.label }.text());
 
     // DESIGN 1: invalid input never reaches the engine (nor the document, which checks the
     // same). The problem about the edited item comes first when there are several.
@@ -645,6 +645,55 @@ QString BundleTableModel::quoteAgeNote(const QString &date, bool *old) const
     if (months < 0)
         return tr("Quoted %1").arg(date);
     return tr("Quoted %1, %2 months ago").arg(date).arg(months);
+}
+
+BundleTableModel::Field BundleTableModel::specField(const FieldInfo &spec)
+{
+    return { FieldLabel::translated(spec.title), FieldLabel::translated(spec.name), spec.entry,
+             // A nested field is named by its group, as the Validator names it ("tflops").
+             spec.group().isEmpty() ? spec.keyText() : spec.group(),
+             FieldLabel::translated(spec.help), spec.optional, spec.name };
+}
+
+QVariant BundleTableModel::specValue(const FieldInfo &spec, const FieldValue &value)
+{
+    if (const QString *text = std::get_if<QString>(&value))
+        return *text;
+    if (const Decimal *decimal = std::get_if<Decimal>(&value))
+        return QVariant::fromValue(*decimal);
+    if (const double *real = std::get_if<double>(&value)) {
+        // DESIGN 2: a throughput of 0 means "unsupported" and is shown as an empty cell.
+        if (spec.optional && spec.write == WriteRule::IfNonZero && !(*real > 0))
+            return {};
+        return *real;
+    }
+    if (const int *integer = std::get_if<int>(&value))
+        return *integer;
+    if (const bool *flag = std::get_if<bool>(&value))
+        return *flag;
+    return {};
+}
+
+FieldValue BundleTableModel::specInput(const FieldInfo &spec, const QVariant &value)
+{
+    switch (spec.type) {
+    case FieldType::Text:
+    case FieldType::Enum:
+        return value.toString();
+    case FieldType::Decimal:
+        return value.value<Decimal>();
+    case FieldType::OptionalDecimal:
+        return value.isValid() ? FieldValue(value.value<Decimal>()) : FieldValue();
+    case FieldType::Real:
+        return value.toDouble();
+    case FieldType::Integer:
+        return value.toInt();
+    case FieldType::Boolean:
+        return value.toBool();
+    case FieldType::Group:
+        break;
+    }
+    return {};
 }
 
 } // namespace infertco

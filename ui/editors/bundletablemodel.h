@@ -72,7 +72,15 @@ protected:
         QString key; ///< the Validator's field name: "price", "workload.params_b"
         QString help; ///< header tooltip: meaning and unit
         bool optional = false; ///< an empty cell means "absent"
+        const char *label = nullptr; ///< the field table's label, for Problem::label
     };
+
+    /// A column of a field table: its labels in the user's language.
+    static Field specField(const FieldInfo &spec);
+    /// A field-table value as a cell shows it: a throughput of 0 is an empty cell.
+    static QVariant specValue(const FieldInfo &spec, const FieldValue &value);
+    /// A cell's value (converted to the field's type; invalid for absent) as the field's.
+    static FieldValue specInput(const FieldInfo &spec, const QVariant &value);
 
     virtual int itemCount(const Bundle &bundle) const = 0;
     virtual int fieldCount() const = 0;

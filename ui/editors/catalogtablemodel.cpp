@@ -28,6 +28,21 @@ BundleTableModel::Field CatalogTableModel::commonField(Common which)
     return {};
 }
 
+std::optional<CatalogTableModel::Common> CatalogTableModel::commonOf(const QString &key)
+{
+    if (key == QLatin1String("name"))
+        return Common::Name;
+    if (key == QLatin1String("id"))
+        return Common::Id;
+    if (key == QLatin1String("source"))
+        return Common::Source;
+    if (key == QLatin1String("quote_date"))
+        return Common::QuoteDate;
+    if (key == QLatin1String("notes"))
+        return Common::Notes;
+    return std::nullopt;
+}
+
 BundleTableModel::Field CatalogTableModel::priceChangeField(const QString &help)
 {
     return { tr("Price change / year"), tr("price change per year"), FieldKind::Factor,

@@ -3,6 +3,8 @@
 // so that a view can ask a model what a cell holds and how it is edited.
 #pragma once
 
+#include "model/fields.h" // FieldKind
+
 #include <Qt>
 
 namespace infertco {
@@ -21,20 +23,6 @@ enum ItemRole {
     ProblemRole,
     /// True where the cell may be left empty (a price not quoted yet).
     OptionalRole,
-};
-
-enum class FieldKind {
-    Text,
-    Id,
-    Money, ///< exact decimal, shown with two places and grouped digits
-    Factor, ///< exact decimal: rates, fractions, counts of days
-    Number, ///< a physical figure held as double (memory, bandwidth, throughput)
-    Integer,
-    Boolean,
-    Choice, ///< one of a fixed list: an enumeration or the id of another item
-    Currency, ///< a three-letter code
-    QuoteDate, ///< "YYYY-MM-DD" or "YYYY-MM"; old quotes are flagged
-    Notes, ///< long free text, shown shortened
 };
 
 } // namespace infertco

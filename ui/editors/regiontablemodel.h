@@ -12,6 +12,7 @@ class RegionTableModel : public CatalogTableModel
     Q_OBJECT
 
 public:
+    /// The columns named in code; regionColumns() gives their keys in this order.
     enum Column {
         Name,
         Currency,
@@ -33,7 +34,8 @@ public:
 
 protected:
     int itemCount(const Bundle &bundle) const override;
-    int fieldCount() const override { return ColumnCount; }
+    /// The columns of regionColumns(): ColumnCount and the fields added after Notes.
+    int fieldCount() const override;
     Field field(int column) const override;
     QVariant value(const Bundle &bundle, int row, int column) const override;
     bool assign(Bundle &bundle, int row, int column, const QVariant &value,

@@ -1,0 +1,356 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// One description per field of an item type: its bundle key, type, document column, checks and
+// label, from which the bundle reader and writer, the document, validation and the editors work.
+#pragma once
+
+#include "money/decimal.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+
+#include <optional>
+#include <variant>
+
+namespace infertco {
+
+/// How a field is entered and shown in an editor.
+enum class FieldKind {
+    Text,
+    Id,
+    Money, ///< exact decimal, shown with two places and grouped digits
+    Factor, ///< exact decimal: rates, fractions, counts of days
+    Number, ///< a physical figure held as double (memory, bandwidth, throughput)
+    Integer,
+    Boolean,
+    Choice, ///< one of a fixed list: an enumeration or the id of another item
+    Currency, ///< a three-letter code
+    QuoteDate, ///< "YYYY-MM-DD" or "YYYY-MM"; old quotes are flagged
+    Notes, ///< long free text, shown shortened
+};
+
+/// What a field holds. An Enum is held as its bundle text ("datacenter_gpu"); a Group is a
+/// nested object of the bundle ("tflops") whose fields follow it with keys "tflops.fp16".
+enum class FieldType { Text, Enum, Decimal, OptionalDecimal, Real, Integer, Boolean, Group };
+
+/// A field's value: absent (an optional decimal not given), text, decimal, real, int or bool.
+using FieldValue = std::variant<std::monostate, QString, Decimal, double, int, bool>;
+
+/// When the bundle writer writes a field (DESIGN 6: the exported form is fixed).
+enum class WriteRule {
+    Always,
+    IfGiven, ///< text that is not empty, an optional decimal that is present
+    IfNonZero, ///< a v2 figure whose default is zero; a throughput of 0 is "unsupported"
+    IfTrue, ///< a v2 flag whose default is false
+};
+
+/// The check validation makes of the field alone; cross-field rules are the field's `check`.
+enum class FieldRule {
+    None,
+    Positive, ///< greater than zero (finite for a real)
+    NonNegative,
+    Fraction, ///< greater than 0 and at most 1 (finite)
+    Money, ///< not negative and below 10^15 when given
+    YearlyChange, ///< DESIGN 3.2: c > −1, at most +10, six decimal places
+    Finite, ///< a real that is an ordinary number
+    NameLength, ///< one line of text (Validator::TextKind::Name)
+    Currency, ///< a three-letter code such as HKD
+};
+
+class FieldLabel
+{
+public:
+    /// A label of a field table (written with QT_TRANSLATE_NOOP("infertco::Fields", …)) in
+    /// the user's language; empty for nullptr.
+    static QString translated(const char *text)
+    {
+        return text ? QCoreApplication::translate("infertco::Fields", text) : QString();
+    }
+    /// The label of a CatalogItem field ("id", "name", "source", "quote_date", "notes").
+    static const char *ofIdentity(QLatin1StringView key);
+};
+
+/// The part of a field's description that does not depend on its item type.
+struct FieldInfo
+{
+    const char *key = nullptr; ///< bundle key; nested: "tflops.fp16"
+    FieldType type = FieldType::Text;
+    bool required = false; ///< the bundle must give it
+    const char *column = nullptr; ///< document column; nullptr: the key; "" for none
+    int sinceVersion = 1; ///< the document version whose schema added the column
+    WriteRule write = WriteRule::Always;
+    const char *choices = nullptr; ///< an Enum's values as a message lists them
+    FieldRule rule = FieldRule::None;
+    qint64 below = 0; ///< when not 0: a value at or above it is "implausibly large"
+    // The editor column; no title: not in the editor.
+    FieldKind entry = FieldKind::Text;
+    const char *title = nullptr; ///< column header: "Price"
+    const char *name = nullptr; ///< in undo texts and messages: "price"
+    const char *help = nullptr; ///< header tooltip: meaning and unit
+    bool optional = false; ///< an empty cell means "absent" (or 0 for IfNonZero reals)
+
+    QString keyText() const { return QString::fromLatin1(key); }
+    QString columnName() const { return QString::fromLatin1(column ? column : key); }
+    bool stored() const { return type != FieldType::Group && !(column && !*column); }
+    /// The group key of a nested field ("tflops" for "tflops.fp16"), else empty.
+    QString group() const
+    {
+        const QString k = keyText();
+        const qsizetype dot = k.indexOf(u'.');
+        return dot < 0 ? QString() : k.left(dot);
+    }
+    /// The key within its group ("fp16" for "tflops.fp16").
+    QString leaf() const
+    {
+        const QString k = keyText();
+        return k.mid(k.indexOf(u'.') + 1);
+    }
+};
+
+class FieldChecks;
+
+/// A field of `Item`: its description and how to read and set its value.
+template <typename Item>
+struct FieldSpec : FieldInfo
+{
+    FieldValue (*get)(const Item &) = nullptr;
+    /// False when `value` is not one the field takes (an unknown Enum text).
+    bool (*set)(Item &, const FieldValue &) = nullptr;
+    /// Rules that involve other fields, run after the field's own rule.
+    void (*check)(const Item &, FieldChecks &) = nullptr;
+
+    // The description, written as a chain: member<&Accelerator::memoryGb>("memory_gb")
+    //     .mandatory().ruled(FieldRule::Positive).editor(…).
+    FieldSpec &mandatory()
+    {
+        required = true;
+        return *this;
+    }
+    FieldSpec &inColumn(const char *documentColumn, int since = 1)
+    {
+        column = documentColumn;
+        sinceVersion = since;
+        return *this;
+    }
+    FieldSpec &since(int version)
+    {
+        sinceVersion = version;
+        return *this;
+    }
+    FieldSpec &written(WriteRule when)
+    {
+        write = when;
+        return *this;
+    }
+    FieldSpec &ruled(FieldRule r, qint64 upperBound = 0)
+    {
+        rule = r;
+        below = upperBound;
+        return *this;
+    }
+    FieldSpec &checked(void (*extra)(const Item &, FieldChecks &))
+    {
+        check = extra;
+        return *this;
+    }
+    FieldSpec &editor(FieldKind kind, const char *columnTitle, const char *undoName,
+                      const char *tooltip, bool canBeEmpty = false)
+    {
+        entry = kind;
+        title = columnTitle;
+        name = undoName;
+        help = tooltip;
+        optional = canBeEmpty;
+        return *this;
+    }
+    /// The label of a field shown only in messages.
+    FieldSpec &named(const char *undoName)
+    {
+        name = undoName;
+        return *this;
+    }
+};
+
+namespace fieldvalue {
+
+inline FieldValue of(const QString &v)
+{
+    return v;
+}
+inline FieldValue of(const Decimal &v)
+{
+    return v;
+}
+inline FieldValue of(double v)
+{
+    return v;
+}
+inline FieldValue of(int v)
+{
+    return v;
+}
+inline FieldValue of(bool v)
+{
+    return v;
+}
+inline FieldValue of(const std::optional<Decimal> &v)
+{
+    return v ? FieldValue(*v) : FieldValue(std::monostate());
+}
+
+template <typename T>
+bool take(T &target, const FieldValue &value)
+{
+    if (const T *v = std::get_if<T>(&value)) {
+        target = *v;
+        return true;
+    }
+    return false;
+}
+inline bool take(std::optional<Decimal> &target, const FieldValue &value)
+{
+    if (std::holds_alternative<std::monostate>(value)) {
+        target.reset();
+        return true;
+    }
+    if (const Decimal *v = std::get_if<Decimal>(&value)) {
+        target = *v;
+        return true;
+    }
+    return false;
+}
+
+template <typename T>
+constexpr FieldType typeOf()
+{
+    if constexpr (std::is_same_v<T, QString>)
+        return FieldType::Text;
+    else if constexpr (std::is_same_v<T, Decimal>)
+        return FieldType::Decimal;
+    else if constexpr (std::is_same_v<T, std::optional<Decimal>>)
+        return FieldType::OptionalDecimal;
+    else if constexpr (std::is_same_v<T, double>)
+        return FieldType::Real;
+    else if constexpr (std::is_same_v<T, int>)
+        return FieldType::Integer;
+    else
+        return FieldType::Boolean;
+}
+
+template <typename Item, typename T>
+constexpr FieldType typeOfMember(T Item::*)
+{
+    return typeOf<T>();
+}
+
+} // namespace fieldvalue
+
+/// A field held in `Member` of the item (or of a CatalogItem base).
+template <typename Item, auto Member>
+FieldSpec<Item> member(const char *key)
+{
+    FieldSpec<Item> spec;
+    spec.key = key;
+    spec.type = fieldvalue::typeOfMember(Member);
+    spec.get = [](const Item &item) { return fieldvalue::of(item.*Member); };
+    spec.set = [](Item &item, const FieldValue &value) {
+        return fieldvalue::take(item.*Member, value);
+    };
+    return spec;
+}
+
+/// A field held in `Inner` of the item's `Outer` member (tflops.fp16).
+template <typename Item, auto Outer, auto Inner>
+FieldSpec<Item> nestedMember(const char *key)
+{
+    FieldSpec<Item> spec;
+    spec.key = key;
+    spec.type = fieldvalue::typeOfMember(Inner);
+    spec.get = [](const Item &item) { return fieldvalue::of((item.*Outer).*Inner); };
+    spec.set = [](Item &item, const FieldValue &value) {
+        return fieldvalue::take((item.*Outer).*Inner, value);
+    };
+    return spec;
+}
+
+/// An enumeration held in `Member`, written as its bundle text.
+template <typename Item, auto Member, auto ToText, auto FromText>
+FieldSpec<Item> enumMember(const char *key, const char *choices)
+{
+    FieldSpec<Item> spec;
+    spec.key = key;
+    spec.type = FieldType::Enum;
+    spec.choices = choices;
+    spec.get = [](const Item &item) { return FieldValue(ToText(item.*Member)); };
+    spec.set = [](Item &item, const FieldValue &value) {
+        const QString *text = std::get_if<QString>(&value);
+        if (!text)
+            return false;
+        const auto parsed = FromText(*text);
+        if (parsed)
+            item.*Member = *parsed;
+        return parsed.has_value();
+    };
+    return spec;
+}
+
+/// A nested object of the bundle; `required` when it must be given.
+template <typename Item>
+FieldSpec<Item> group(const char *key, bool required)
+{
+    FieldSpec<Item> spec;
+    spec.key = key;
+    spec.type = FieldType::Group;
+    spec.required = required;
+    return spec;
+}
+
+/// The field of `fields` with bundle key `key`, or nullptr.
+template <typename Item>
+const FieldSpec<Item> *findField(const QList<FieldSpec<Item>> &fields, QLatin1StringView key)
+{
+    for (const FieldSpec<Item> &spec : fields) {
+        if (QLatin1StringView(spec.key) == key)
+            return &spec;
+    }
+    return nullptr;
+}
+
+/// The message label of field `key` of a catalog item whose own fields are `fields`.
+template <typename Item>
+const char *labelOf(const QList<FieldSpec<Item>> &fields, QLatin1StringView key)
+{
+    if (const FieldSpec<Item> *spec = findField(fields, key))
+        return spec->name;
+    return FieldLabel::ofIdentity(key);
+}
+
+/// Reads the fields of `specs` from a source into `item`. A source (a bundle object, a
+/// document row, a CSV row) reads one field at a time and reports its own problems; absent
+/// fields keep the item's default.
+template <typename Item, typename Source>
+void readFields(Source &source, const QList<FieldSpec<Item>> &specs, Item &item)
+{
+    for (const FieldSpec<Item> &spec : specs) {
+        if (spec.type == FieldType::Group) {
+            source.group(spec);
+            continue;
+        }
+        const std::optional<FieldValue> value = source.read(spec);
+        if (value && !spec.set(item, *value))
+            source.refuse(spec, *value);
+    }
+}
+
+// The field tables, each in its item's fields file.
+struct Accelerator;
+const QList<FieldSpec<Accelerator>> &acceleratorFields();
+/// The keys of the accelerator editor's columns, in AcceleratorTableModel::Column order
+/// after its last named column; the identity columns are the CatalogItem's.
+const QStringList &acceleratorColumns();
+struct Region;
+const QList<FieldSpec<Region>> &regionFields();
+/// The keys of RegionTableModel's columns, in its Column order.
+const QStringList &regionColumns();
+
+} // namespace infertco

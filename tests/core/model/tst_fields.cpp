@@ -1,0 +1,307 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The field tables (core/model/fields.h): every field of a table goes through the bundle and
+// the document unchanged, a bad value is named by item, key and label, and a problem names
+// the field in the user's language.
+#include "i18n/language.h"
+#include "io/bundlereader.h"
+#include "io/bundlewriter.h"
+#include "io/document.h"
+#include "model/accelerator.h"
+#include "model/fields.h"
+#include "model/region.h"
+#include "model/validation.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <algorithm>
+
+using namespace infertco;
+using namespace Qt::StringLiterals;
+
+Q_DECLARE_METATYPE(infertco::FieldValue)
+
+namespace {
+
+Decimal dec(const char *text)
+{
+    return *Decimal::parse(QString::fromLatin1(text));
+}
+
+// An H100 SXM as the demo catalog has it; every field valid.
+Accelerator h100()
+{
+    Accelerator a;
+    a.id = u"h100-sxm"_s;
+    a.name = u"NVIDIA H100 SXM 80GB"_s;
+    a.memoryGb = 80;
+    a.bandwidthGbs = 3350;
+    a.tflops.fp16 = 989;
+    a.tdpW = Decimal(700);
+    a.idleW = Decimal(70);
+    a.price = Decimal(25000);
+    a.currency = u"USD"_s;
+    return a;
+}
+
+// For every field of the accelerator table a valid value that differs from h100()'s: a field
+// added to the table without a row here fails everyFieldHasAValue().
+QList<std::pair<const char *, FieldValue>> acceleratorValues()
+{
+    return {
+        { "class", u"npu"_s },
+        { "vendor", u"NVIDIA"_s },
+        { "memory_gb", 96.5 },
+        { "bandwidth_gbs", 4000.25 },
+        { "tflops.fp16", 990.5 },
+        { "tflops.fp8", 1979.0 },
+        { "tflops.int8", 1979.5 },
+        { "tflops.int4", 3958.0 },
+        { "tdp_w", dec("650.5") },
+        { "idle_w", dec("60.25") },
+        { "price", dec("31000.75") },
+        { "currency", u"HKD"_s },
+        { "bw_efficiency", 0.8 },
+        { "compute_efficiency", 0.7 },
+        { "tp_efficiency", 0.9 },
+        { "dynamic_shape_efficiency", 0.6 },
+        { "max_tp", 4 },
+        { "supports_partitioning", true },
+        { "requires_quantization", true },
+        { "migration_days", dec("10.5") },
+        { "requant_days", dec("2") },
+        { "price_change_year", dec("-0.15") },
+        { "export_controlled", true },
+    };
+}
+
+// Hong Kong as the demo catalog has it.
+Region hongKong()
+{
+    Region r;
+    r.id = u"hk"_s;
+    r.name = u"Hong Kong"_s;
+    r.currency = u"HKD"_s;
+    r.electricityPricePerKwh = dec("1.45");
+    r.pue = dec("1.5");
+    r.staffCostPerFteYear = Decimal(900000);
+    return r;
+}
+
+QList<std::pair<const char *, FieldValue>> regionValues()
+{
+    return {
+        { "currency", u"CNY"_s },
+        { "electricity_price_per_kwh", dec("0.85") },
+        { "pue", dec("1.3") },
+        { "staff_cost_per_fte_year", dec("450000.5") },
+        { "electricity_price_change_year", dec("0.05") },
+        { "staff_cost_change_year", dec("0.04") },
+    };
+}
+
+Bundle bundleOf(const Accelerator &a)
+{
+    Bundle bundle;
+    bundle.catalog.accelerators.append(a);
+    return bundle;
+}
+
+Bundle bundleOf(const Region &r)
+{
+    Bundle bundle;
+    bundle.catalog.regions.append(r);
+    return bundle;
+}
+
+const QList<Accelerator> &itemsOf(const Bundle &b, const Accelerator *)
+{
+    return b.catalog.accelerators;
+}
+
+const QList<Region> &itemsOf(const Bundle &b, const Region *)
+{
+    return b.catalog.regions;
+}
+
+template <typename Item>
+bool listsEveryField(const QList<FieldSpec<Item>> &specs,
+                     const QList<std::pair<const char *, FieldValue>> &values)
+{
+    for (const FieldSpec<Item> &spec : specs) {
+        const bool listed = spec.type == FieldType::Group
+                || std::any_of(values.cbegin(), values.cend(), [&spec](const auto &v) {
+                                return QLatin1StringView(v.first) == QLatin1StringView(spec.key);
+                            });
+        if (!listed) {
+            qWarning("no test value for field %s", spec.key);
+            return false;
+        }
+    }
+    return true;
+}
+
+// One field of `base` changed to `value`: the bundle and the document give it back, and with
+// it the whole item (operator==), so a field the reader or writer drops cannot pass.
+template <typename Item>
+void roundTripField(const QList<FieldSpec<Item>> &specs, Item base, const QString &key,
+                    const FieldValue &value)
+{
+    const FieldSpec<Item> *spec = findField(specs, QLatin1StringView(key.toLatin1()));
+    QVERIFY2(spec, qPrintable(key));
+    Item changed = base;
+    QVERIFY(spec->get(changed) != value);
+    QVERIFY(spec->set(changed, value));
+    QVERIFY(spec->get(changed) == value);
+    QVERIFY(Validator::check(changed).isEmpty());
+
+    const Outcome<Bundle> read = BundleReader::read(BundleWriter::toJson(bundleOf(changed)));
+    QVERIFY2(read.ok(), qPrintable(read.problems().value(0).text()));
+    QCOMPARE(itemsOf(read.value(), &changed).value(0), changed);
+
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"fields.infertco"_s);
+    QVERIFY(Document::createFromBundle(path, bundleOf(changed)).ok());
+    const Outcome<Bundle> stored = Document::read(path);
+    QVERIFY2(stored.ok(), qPrintable(stored.problems().value(0).text()));
+    QCOMPARE(itemsOf(stored.value(), &changed).value(0), changed);
+}
+
+QJsonObject acceleratorJson()
+{
+    return QJsonDocument::fromJson(BundleWriter::toJson(bundleOf(h100())))
+            .object()
+            .value("accelerators"_L1)
+            .toArray()
+            .at(0)
+            .toObject();
+}
+
+} // namespace
+
+class TestFields : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void everyFieldHasAValue();
+    void roundTrip_data();
+    void roundTrip();
+    void badBundleValue_data();
+    void badBundleValue();
+    void problemInUserLanguage_data();
+    void problemInUserLanguage();
+};
+
+void TestFields::everyFieldHasAValue()
+{
+    QVERIFY(listsEveryField(acceleratorFields(), acceleratorValues()));
+    QVERIFY(listsEveryField(regionFields(), regionValues()));
+}
+
+void TestFields::roundTrip_data()
+{
+    QTest::addColumn<QString>("type");
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<FieldValue>("value");
+    for (const auto &[key, value] : acceleratorValues())
+        QTest::addRow("accelerator %s", key)
+                << u"accelerator"_s << QString::fromLatin1(key) << value;
+    for (const auto &[key, value] : regionValues())
+        QTest::addRow("region %s", key) << u"region"_s << QString::fromLatin1(key) << value;
+}
+
+void TestFields::roundTrip()
+{
+    QFETCH(QString, type);
+    QFETCH(QString, key);
+    QFETCH(FieldValue, value);
+    if (type == QLatin1String("accelerator"))
+        roundTripField(acceleratorFields(), h100(), key, value);
+    else
+        roundTripField(regionFields(), hongKong(), key, value);
+}
+
+void TestFields::badBundleValue_data()
+{
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<QJsonValue>("value"); // undefined: the key is removed
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<QString>("label");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("memory_gb text") << u"memory_gb"_s << QJsonValue(u"abc"_s) << u"memory_gb"_s
+                                    << u"memory"_s << u"must be a number"_s;
+    QTest::newRow("memory_gb missing") << u"memory_gb"_s << QJsonValue(QJsonValue::Undefined)
+                                       << u"memory_gb"_s << u"memory"_s << u"is required"_s;
+    QTest::newRow("class unknown")
+            << u"class"_s << QJsonValue(u"gpu"_s) << u"class"_s << u"class"_s
+            << u"\"gpu\" is not one of datacenter_gpu, consumer_gpu, npu, inference_asic"_s;
+    QTest::newRow("tflops missing") << u"tflops"_s << QJsonValue(QJsonValue::Undefined)
+                                    << u"tflops"_s << u"throughput"_s << u"is required"_s;
+    QTest::newRow("tflops.fp16 text")
+            << u"tflops"_s << QJsonValue(QJsonObject{ { u"fp16"_s, u"fast"_s } })
+            << u"tflops.fp16"_s << u"FP16 TFLOPS"_s << u"must be a number"_s;
+    QTest::newRow("max_tp fraction")
+            << u"max_tp"_s << QJsonValue(2.5) << u"max_tp"_s << u"maximum tensor parallelism"_s
+            << u"must be a whole number"_s;
+}
+
+// A bad value in a bundle is named by the item, the bundle key and the field's label.
+void TestFields::badBundleValue()
+{
+    QFETCH(QString, key);
+    QFETCH(QJsonValue, value);
+    QFETCH(QString, field);
+    QFETCH(QString, label);
+    QFETCH(QString, message);
+    QJsonObject accelerator = acceleratorJson();
+    if (value.isUndefined())
+        accelerator.remove(key);
+    else
+        accelerator.insert(key, value);
+    const QJsonObject root{ { u"format"_s, u"infertco-bundle"_s },
+                            { u"version"_s, 2 },
+                            { u"accelerators"_s, QJsonArray{ accelerator } } };
+    const Outcome<Bundle> read = BundleReader::read(QJsonDocument(root).toJson());
+    QCOMPARE(read.problems().size(), 1);
+    const Problem &problem = read.problems().constFirst();
+    QCOMPARE(problem.item, u"accelerator \"h100-sxm\""_s);
+    QCOMPARE(problem.field, field);
+    QCOMPARE(QString::fromLatin1(problem.label), label);
+    QCOMPARE(problem.message, message);
+}
+
+void TestFields::problemInUserLanguage_data()
+{
+    QTest::addColumn<int>("language");
+    QTest::addColumn<QString>("text");
+    QTest::newRow("English keeps the key only")
+            << int(Language::Choice::English)
+            << u"accelerator \"h100-sxm\", field \"price\": must not be negative"_s;
+    QTest::newRow("zh_CN: label, then the key in brackets")
+            << int(Language::Choice::SimplifiedChinese)
+            << u"加速卡 \"h100-sxm\" 的\"价格\"(price)不得为负"_s;
+    QTest::newRow("zh_HK") << int(Language::Choice::HongKongChinese)
+                           << u"加速卡 \"h100-sxm\" 的\"價格\"(price)不得為負"_s;
+}
+
+// Issue 14 item 7: a Chinese message names the field in Chinese, with its bundle key.
+void TestFields::problemInUserLanguage()
+{
+    QFETCH(int, language);
+    QFETCH(QString, text);
+    Language::apply(Language::Choice(language));
+    Accelerator a = h100();
+    a.price = Decimal(-1);
+    const Problems problems = Validator::check(a);
+    const QString shown = problems.value(0).text();
+    Language::apply(Language::Choice::English);
+    QCOMPARE(problems.size(), 1);
+    QCOMPARE(shown, text);
+}
+
+QTEST_GUILESS_MAIN(TestFields)
+#include "tst_fields.moc"
