@@ -2451,14 +2451,6 @@ Range: %2</source>
         <translation>没有方案能够承载该工作负载；请查看建议。</translation>
     </message>
     <message>
-        <source>The only feasible option</source>
-        <translation>唯一可行方案</translation>
-    </message>
-    <message>
-        <source>Next: %1 at %2</source>
-        <translation>次选：%1，%2</translation>
-    </message>
-    <message>
         <source>Discounted at %1% a year</source>
         <translation>按年折现率 %1% 折现</translation>
     </message>
@@ -2483,10 +2475,6 @@ Range: %2</source>
         <translation>%3 个月内 %1 始终比 %2 贵</translation>
     </message>
     <message>
-        <source>Output tokens, %1</source>
-        <translation>按输出 token 计，%1</translation>
-    </message>
-    <message>
         <source>%1 billion parameters, %2 · %3 output tokens per second at peak · %4 months</source>
         <translation>%1B 参数，%2 · 峰值输出 %3 tokens/s · %4 个月</translation>
     </message>
@@ -2505,6 +2493,42 @@ Range: %2</source>
     <message>
         <source>%1 vs %2; month %3 without the resale value</source>
         <translation>%1 vs %2；不计残值为第 %3 个月</translation>
+    </message>
+    <message>
+        <source>Own and rent</source>
+        <translation>自有加租用</translation>
+    </message>
+    <message>
+        <source>%1 · %2 (%3%) less than %4</source>
+        <translation>%1 · 比 %4 少 %2（%3%）</translation>
+    </message>
+    <message>
+        <source>%1 · the only feasible option</source>
+        <translation>%1 · 唯一可行的方案</translation>
+    </message>
+    <message>
+        <source>Nothing to pay over the horizon</source>
+        <translation>测算期内没有需要支付的费用</translation>
+    </message>
+    <message>
+        <source>%1 is %2% of the costs before the resale credit of %3</source>
+        <translation>%1占扣除 %3 残值前成本的 %2%</translation>
+    </message>
+    <message>
+        <source>%1 is %2% of the costs</source>
+        <translation>%1占成本的 %2%</translation>
+    </message>
+    <message>
+        <source>%1, output tokens at %2% average load</source>
+        <translation>%1，按平均负载 %2% 计算输出 token</translation>
+    </message>
+    <message>
+        <source>%1, output tokens at %2% average load of a %3 tokens/s peak</source>
+        <translation>%1，按峰值每秒 %3 个 token 的 %2% 平均负载计算输出 token</translation>
+    </message>
+    <message>
+        <source>%1, output tokens at %2% average load of peaks from %3 to %4 tokens/s</source>
+        <translation>%1，按峰值每秒 %3 至 %4 个 token 的 %2% 平均负载计算输出 token</translation>
     </message>
 </context>
 <context>

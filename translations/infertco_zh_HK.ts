@@ -2451,14 +2451,6 @@ Range: %2</source>
         <translation>沒有方案能夠承載該工作負載；請查看建議。</translation>
     </message>
     <message>
-        <source>The only feasible option</source>
-        <translation>唯一可行方案</translation>
-    </message>
-    <message>
-        <source>Next: %1 at %2</source>
-        <translation>次選：%1，%2</translation>
-    </message>
-    <message>
         <source>Discounted at %1% a year</source>
         <translation>按年折現率 %1% 折現</translation>
     </message>
@@ -2483,10 +2475,6 @@ Range: %2</source>
         <translation>%3 個月內 %1 始終比 %2 貴</translation>
     </message>
     <message>
-        <source>Output tokens, %1</source>
-        <translation>按輸出 token 計，%1</translation>
-    </message>
-    <message>
         <source>%1 billion parameters, %2 · %3 output tokens per second at peak · %4 months</source>
         <translation>%1B 參數，%2 · 峰值輸出 %3 tokens/s · %4 個月</translation>
     </message>
@@ -2505,6 +2493,42 @@ Range: %2</source>
     <message>
         <source>%1 vs %2; month %3 without the resale value</source>
         <translation>%1 vs %2；不計殘值為第 %3 個月</translation>
+    </message>
+    <message>
+        <source>Own and rent</source>
+        <translation>自設加租用</translation>
+    </message>
+    <message>
+        <source>%1 · %2 (%3%) less than %4</source>
+        <translation>%1 · 比 %4 少 %2（%3%）</translation>
+    </message>
+    <message>
+        <source>%1 · the only feasible option</source>
+        <translation>%1 · 唯一可行的方案</translation>
+    </message>
+    <message>
+        <source>Nothing to pay over the horizon</source>
+        <translation>測算期內沒有需要支付的費用</translation>
+    </message>
+    <message>
+        <source>%1 is %2% of the costs before the resale credit of %3</source>
+        <translation>%1佔扣除 %3 殘值前成本的 %2%</translation>
+    </message>
+    <message>
+        <source>%1 is %2% of the costs</source>
+        <translation>%1佔成本的 %2%</translation>
+    </message>
+    <message>
+        <source>%1, output tokens at %2% average load</source>
+        <translation>%1，按平均負載 %2% 計算輸出 token</translation>
+    </message>
+    <message>
+        <source>%1, output tokens at %2% average load of a %3 tokens/s peak</source>
+        <translation>%1，按峰值每秒 %3 個 token 的 %2% 平均負載計算輸出 token</translation>
+    </message>
+    <message>
+        <source>%1, output tokens at %2% average load of peaks from %3 to %4 tokens/s</source>
+        <translation>%1，按峰值每秒 %3 至 %4 個 token 的 %2% 平均負載計算輸出 token</translation>
     </message>
 </context>
 <context>

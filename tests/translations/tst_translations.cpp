@@ -254,11 +254,9 @@ void TestTranslations::keyTerms_data()
     QTest::newRow("zh_HK sidebar rental")
             << QStringLiteral("zh_HK") << QStringLiteral("infertco::Sidebar")
             << QStringLiteral("Rental offers") << QStringLiteral("伺服器租用");
-    QTest::newRow("zh_CN memory") << QStringLiteral("zh_CN")
-                                  << QStringLiteral("infertco::AcceleratorTableModel")
+    QTest::newRow("zh_CN memory") << QStringLiteral("zh_CN") << QStringLiteral("infertco::Fields")
                                   << QStringLiteral("Memory GB") << QStringLiteral("显存");
-    QTest::newRow("zh_HK memory") << QStringLiteral("zh_HK")
-                                  << QStringLiteral("infertco::AcceleratorTableModel")
+    QTest::newRow("zh_HK memory") << QStringLiteral("zh_HK") << QStringLiteral("infertco::Fields")
                                   << QStringLiteral("Memory GB") << QStringLiteral("顯存");
     QTest::newRow("zh_CN CLI table NPV")
             << QStringLiteral("zh_CN") << QStringLiteral("infertco::ResultFormat")
@@ -276,7 +274,7 @@ void TestTranslations::keyTerms_data()
             << QStringLiteral("zh_CN") << QStringLiteral("infertco::ScenarioTableModel")
             << QStringLiteral("Residual value") << QStringLiteral("残值");
     QTest::newRow("zh_HK quantization")
-            << QStringLiteral("zh_HK") << QStringLiteral("infertco::AcceleratorTableModel")
+            << QStringLiteral("zh_HK") << QStringLiteral("infertco::Fields")
             << QStringLiteral("Needs quantization") << QStringLiteral("量化");
 }
 

@@ -11,6 +11,8 @@
 #include "model/region.h"
 #include "model/validation.h"
 
+#include "testdecimal.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -24,12 +26,9 @@ using namespace Qt::StringLiterals;
 
 Q_DECLARE_METATYPE(infertco::FieldValue)
 
-namespace {
+using infertco::testing::dec;
 
-Decimal dec(const char *text)
-{
-    return *Decimal::parse(QString::fromLatin1(text));
-}
+namespace {
 
 // An H100 SXM as the demo catalog has it; every field valid.
 Accelerator h100()
