@@ -44,7 +44,7 @@ constexpr int ChartRebuildStep = 80;
 constexpr int NarrowChartWidth = 520;
 constexpr int ChartMinimumHeight = 260;
 // The smallest type the desktop charts take to keep every option's name.
-constexpr qreal MinimumDesktopScale = 0.8;
+constexpr qreal MinimumDesktopScale = 0.7;
 constexpr int MaxProblemsListed = 8;
 
 ChartView *newChartView(const QString &objectName, QWidget *parent)
