@@ -3,6 +3,8 @@
 // date (DESIGN 7): one SQL script per version, run in order, the same for new and old files.
 #pragma once
 
+#include "documentschemaversion.h"
+
 #include <QCoreApplication>
 #include <QString>
 #include <QStringList>
@@ -18,8 +20,9 @@ class DocumentSchema
 public:
     /// PRAGMA application_id of every InferTCO document: the ASCII bytes "ITCO".
     static constexpr qint32 ApplicationId = 0x4954434F;
-    /// PRAGMA user_version of a document written by this build.
-    static constexpr int CurrentVersion = 4;
+    /// PRAGMA user_version of a document written by this build: the number of schema scripts
+    /// in data/schema, counted by the build (core/io/CMakeLists.txt).
+    static constexpr int CurrentVersion = SchemaScriptCount;
 
     /// The script that takes a document from version - 1 to `version`; version 1 creates the
     /// tables. Scripts live in data/schema/v<N>.sql, compiled in as Qt resources.
