@@ -7,36 +7,30 @@ namespace infertco {
 
 QColor ChartPalette::component(Component component)
 {
-    // Paul Tol's "muted" qualitative scheme, extended with two of his "bright" tones: the
-    // colours a reader with deuteranopia or protanopia can still tell apart in a legend.
-    // Capital costs are cool blues, energy sandy, running costs warm, the residual grey.
-    switch (component) {
-    case Component::Purchase:
-        return QColor(0x33, 0x22, 0x88); // indigo
-    case Component::Setup:
-        return QColor(0x88, 0xCC, 0xEE); // cyan
-    case Component::Migration:
-        return QColor(0x44, 0xAA, 0x99); // teal
-    case Component::Rental:
-        return QColor(0x11, 0x77, 0x33); // green
-    case Component::Power:
-        return QColor(0xDD, 0xCC, 0x77); // sand
-    case Component::Cooling:
-        return QColor(0x99, 0x99, 0x33); // olive
-    case Component::RackSpace:
-        return QColor(0xCC, 0x66, 0x77); // rose
-    case Component::Network:
-        return QColor(0xAA, 0x44, 0x99); // purple
-    case Component::Staff:
-        return QColor(0x88, 0x22, 0x55); // wine
-    case Component::Maintenance:
-        return QColor(0x44, 0x77, 0xAA); // blue
-    case Component::Requantization:
-        return QColor(0xEE, 0x66, 0x77); // red
-    case Component::Residual:
-        return QColor(0x99, 0x99, 0x99); // grey: money coming back
-    }
-    return QColor(Qt::gray);
+    // Paul Tol's "muted" qualitative scheme, extended with his "bright" tones: the colours a
+    // reader with deuteranopia or protanopia can still tell apart in a legend. The component
+    // table (core/cost/component.h) gives each component its tone: capital costs are cool blues,
+    // energy sandy, running costs warm, the residual grey. The last three are not yet used; a
+    // new component takes one of them.
+    static constexpr std::array<QRgb, 15> tones{
+        0x332288, // indigo: purchase
+        0x88CCEE, // cyan: setup
+        0x44AA99, // teal: migration
+        0x117733, // green: rental
+        0xDDCC77, // sand: power
+        0x999933, // olive: cooling
+        0xCC6677, // rose: rack space
+        0xAA4499, // purple: network
+        0x882255, // wine: staff
+        0x4477AA, // blue: maintenance
+        0xEE6677, // red: requantization
+        0x999999, // grey: the residual, money coming back
+        0xCCBB44, // yellow
+        0xAA3377, // magenta
+        0x66CCEE, // sky
+    };
+    const auto tone = static_cast<std::size_t>(componentInfo(component).tone);
+    return tone < tones.size() ? QColor::fromRgb(tones[tone]) : QColor(Qt::gray);
 }
 
 QColor ChartPalette::option(int index)
