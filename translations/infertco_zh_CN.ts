@@ -2530,6 +2530,10 @@ Range: %2</source>
         <source>%1, output tokens at %2% average load of peaks from %3 to %4 tokens/s</source>
         <translation>%1，按峰值每秒 %3 至 %4 个 token 的 %2% 平均负载计算输出 token</translation>
     </message>
+    <message>
+        <source>%1 billion parameters, %2 · peaks from %3 to %4 output tokens per second · %5 months</source>
+        <translation>%1B 参数，%2 · 峰值输出 %3 至 %4 tokens/s · %5 个月</translation>
+    </message>
 </context>
 <context>
     <name>infertco::InputFile</name>

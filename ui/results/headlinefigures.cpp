@@ -209,10 +209,19 @@ QString HeadlineFigures::workloadSummary(const Scenario &scenario, const QLocale
 {
     const Workload &workload = scenario.workload;
     const QString size = locale.toString(workload.paramsB, 'g', 6);
+    // A demand that grows or steps is named by its range, as the cost-per-million card has it.
+    const std::optional<PeakRange> peaks = Decision::peakRange(scenario);
+    if (peaks && peaks->low != peaks->high) {
+        return tr("%1 billion parameters, %2 · peaks from %3 to %4 output tokens per second · "
+                  "%5 months")
+                .arg(size, toText(workload.precision), MoneyFormat::number(peaks->low, 0, locale),
+                     MoneyFormat::number(peaks->high, 0, locale))
+                .arg(scenario.horizonMonths);
+    }
+    const Decimal peak = peaks ? peaks->high : workload.peakOutputTokensPerS;
     return tr("%1 billion parameters, %2 · %3 output tokens per second at peak · %4 months")
             .arg(size, toText(workload.precision),
-                 MoneyFormat::number(workload.peakOutputTokensPerS,
-                                     workload.peakOutputTokensPerS.normalized().scale(), locale))
+                 MoneyFormat::number(peak, peak.normalized().scale(), locale))
             .arg(scenario.horizonMonths);
 }
 

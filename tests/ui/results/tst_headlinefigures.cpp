@@ -27,6 +27,8 @@ private Q_SLOTS:
     void largestComponent();
     void peakRange_data();
     void peakRange();
+    void workloadSummary_data();
+    void workloadSummary();
     void onlyFeasibleOption();
 };
 
@@ -247,6 +249,41 @@ void TestHeadlineFigures::peakRange()
     const HeadlineFigures figures
             = HeadlineFigures::from(result.value(), scenario, example.bundle.catalog);
     QCOMPARE(figures.costPerMillionTokens.detail, detail);
+}
+
+void TestHeadlineFigures::workloadSummary_data()
+{
+    QTest::addColumn<QString>("growth");
+    QTest::addColumn<bool>("steps");
+    QTest::addColumn<QString>("summary");
+    // example-hk: 32.8B at int4, peak 1,500, 36 months; the peaks as in peakRange_data().
+    QTest::newRow("yearly growth")
+            << "0.7" << false
+            << "32.8 billion parameters, int4 · peaks from 1,500 to 4,335 output tokens per "
+               "second · 36 months";
+    QTest::newRow("steps down") << "" << true
+                                << "32.8 billion parameters, int4 · peaks from 800 to 2,000 "
+                                   "output tokens per second · 36 months";
+    QTest::newRow("no growth") << "0" << false
+                               << "32.8 billion parameters, int4 · 1,500 output tokens per "
+                                  "second at peak · 36 months";
+}
+
+void TestHeadlineFigures::workloadSummary()
+{
+    QFETCH(QString, growth);
+    QFETCH(bool, steps);
+    QFETCH(QString, summary);
+    const ComputedBundle example = compute(goldenPath(QStringLiteral("example-hk.json")));
+    QVERIFY(example.ok);
+    Scenario scenario = example.scenario;
+    if (!growth.isEmpty())
+        scenario.workload.demandGrowthYear = *Decimal::parse(growth);
+    if (steps) {
+        scenario.workload.demand
+                = { DemandStep{ 1, Decimal(2000) }, DemandStep{ 13, Decimal(800) } };
+    }
+    QCOMPARE(HeadlineFigures::workloadSummary(scenario, QLocale()), summary);
 }
 
 void TestHeadlineFigures::onlyFeasibleOption()

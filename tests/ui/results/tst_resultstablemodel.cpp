@@ -62,21 +62,12 @@ void TestResultsTableModel::amountsMatchReference_data()
 
     // The independent Python reference's figures (example-hk.expected.json), every row of
     // every option.
-    const QStringList keys{ QStringLiteral("purchase"),
-                            QStringLiteral("setup"),
-                            QStringLiteral("migration"),
-                            QStringLiteral("rental"),
-                            QStringLiteral("power"),
-                            QStringLiteral("cooling"),
-                            QStringLiteral("rack_space"),
-                            QStringLiteral("network"),
-                            QStringLiteral("staff"),
-                            QStringLiteral("maintenance"),
-                            QStringLiteral("requantization"),
-                            QStringLiteral("residual"),
-                            QStringLiteral("total"),
-                            QStringLiteral("npv"),
-                            QStringLiteral("cost_per_million_tokens") };
+    // The rows: the component table's, then the totals.
+    QStringList keys;
+    for (const Component component : AllComponents)
+        keys.append(componentKey(component));
+    keys << QStringLiteral("total") << QStringLiteral("npv")
+         << QStringLiteral("cost_per_million_tokens");
     for (const QString &option :
          { QStringLiteral("L40S colo"), QStringLiteral("L40S rent"), QStringLiteral("NPU colo") }) {
         for (int row = 0; row < keys.size(); ++row) {
