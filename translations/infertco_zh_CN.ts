@@ -588,14 +588,6 @@ B：%2
         <source>Caveats, derivations and figures still missing.</source>
         <translation>注意事项、推算依据和尚缺的数据。</translation>
     </message>
-    <message>
-        <source>Price change / year</source>
-        <translation>年价格变化</translation>
-    </message>
-    <message>
-        <source>price change per year</source>
-        <translation>年价格变化</translation>
-    </message>
 </context>
 <context>
     <name>infertco::ChartBuilder</name>
@@ -674,148 +666,8 @@ B：%2
         <translation>托管报价</translation>
     </message>
     <message>
-        <source>Provider</source>
-        <translation>供应商</translation>
-    </message>
-    <message>
-        <source>provider</source>
-        <translation>供应商</translation>
-    </message>
-    <message>
-        <source>Region</source>
-        <translation>地区</translation>
-    </message>
-    <message>
-        <source>region</source>
-        <translation>地区</translation>
-    </message>
-    <message>
-        <source>Where the rack is: gives the electricity price, PUE and staff cost.</source>
-        <translation>机柜所在地：决定电价、PUE 和人力成本。</translation>
-    </message>
-    <message>
-        <source>Rack fee/month</source>
-        <translation>机柜费/月</translation>
-    </message>
-    <message>
-        <source>rack fee</source>
-        <translation>机柜费</translation>
-    </message>
-    <message>
-        <source>Fee per rack per month.</source>
-        <translation>每个机柜每月的费用。</translation>
-    </message>
-    <message>
-        <source>U fee/month</source>
-        <translation>U 位费/月</translation>
-    </message>
-    <message>
-        <source>U fee</source>
-        <translation>U 位费</translation>
-    </message>
-    <message>
-        <source>Fee per rack unit used per month, on top of the rack fee.</source>
-        <translation>每个已用 U 位每月的费用，另加于机柜费。</translation>
-    </message>
-    <message>
-        <source>Currency</source>
-        <translation>币种</translation>
-    </message>
-    <message>
-        <source>currency</source>
-        <translation>币种</translation>
-    </message>
-    <message>
-        <source>Currency of the fees.</source>
-        <translation>各项费用的币种。</translation>
-    </message>
-    <message>
-        <source>Usable U</source>
-        <translation>可用 U 数</translation>
-    </message>
-    <message>
-        <source>usable U</source>
-        <translation>可用 U 数</translation>
-    </message>
-    <message>
-        <source>Rack units available for servers in one rack.</source>
-        <translation>一个机柜中可放服务器的 U 数。</translation>
-    </message>
-    <message>
-        <source>Rack kW</source>
-        <translation>机柜 kW</translation>
-    </message>
-    <message>
-        <source>rack power</source>
-        <translation>机柜功率</translation>
-    </message>
-    <message>
-        <source>Power one rack may draw, in kW; 0 for no limit (not allowed when power is billed per kW).</source>
-        <translation>一个机柜允许的用电功率，单位 kW；0 表示不限（按 kW 计费时不允许为 0）。</translation>
-    </message>
-    <message>
-        <source>Power billing</source>
-        <translation>电力计费</translation>
-    </message>
-    <message>
-        <source>power billing</source>
-        <translation>电力计费方式</translation>
-    </message>
-    <message>
-        <source>Metered: energy at the region&apos;s tariff plus cooling by PUE. Included: in the rack fee. Per kW: the rack&apos;s kW × the price per kW.</source>
-        <translation>按量计费：按地区电价计电量，并按 PUE 计入制冷。已包含：含在机柜费中。按 kW 计费：机柜 kW × 每 kW 单价。</translation>
-    </message>
-    <message>
-        <source>Price/kW/month</source>
-        <translation>每 kW 月价</translation>
-    </message>
-    <message>
-        <source>price per kW</source>
-        <translation>每 kW 单价</translation>
-    </message>
-    <message>
-        <source>Power price per kW of rack power per month (per-kW billing).</source>
-        <translation>每 kW 机柜功率每月的电力价格（按 kW 计费时）。</translation>
-    </message>
-    <message>
-        <source>PUE</source>
-        <translation>PUE</translation>
-    </message>
-    <message>
-        <source>Power usage effectiveness of the site; empty for the region&apos;s.</source>
-        <translation>机房的电能使用效率；留空则采用所在地区的数值。</translation>
-    </message>
-    <message>
-        <source>Setup fee/rack</source>
-        <translation>开通费/机柜</translation>
-    </message>
-    <message>
-        <source>setup fee</source>
-        <translation>开通费</translation>
-    </message>
-    <message>
-        <source>One-off fee per rack.</source>
-        <translation>每个机柜的一次性费用。</translation>
-    </message>
-    <message>
-        <source>Network/month</source>
-        <translation>网络费/月</translation>
-    </message>
-    <message>
-        <source>network cost</source>
-        <translation>网络费</translation>
-    </message>
-    <message>
-        <source>Cross-connects and transit per month.</source>
-        <translation>每月的交叉连接和带宽费用。</translation>
-    </message>
-    <message>
         <source>New colocation offer</source>
         <translation>新托管报价</translation>
-    </message>
-    <message>
-        <source>Yearly change of the rack, U, per-kW and network fees, as a fraction: 0.03 is a rise of 3% a year, 0 keeps them.</source>
-        <translation>机柜费、每 U 费用、每 kW 费用和网络费每年的变化，以小数表示：0.03 即每年上涨 3%，0 为不变。</translation>
     </message>
 </context>
 <context>
@@ -2288,6 +2140,278 @@ Range: %2</source>
         <source>Yearly change of the staff cost, as a fraction: 0.04 is a rise of 4% a year, 0 keeps it.</source>
         <translation>人力成本每年的变化，以小数表示：0.04 即每年上涨 4%，0 为不变。</translation>
     </message>
+    <message>
+        <source>Provider</source>
+        <translation>供应商</translation>
+    </message>
+    <message>
+        <source>provider</source>
+        <translation>供应商</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>地区</translation>
+    </message>
+    <message>
+        <source>region</source>
+        <translation>地区</translation>
+    </message>
+    <message>
+        <source>Where the rack is: gives the electricity price, PUE and staff cost.</source>
+        <translation>机柜所在地：决定电价、PUE 和人力成本。</translation>
+    </message>
+    <message>
+        <source>Rack fee/month</source>
+        <translation>机柜费/月</translation>
+    </message>
+    <message>
+        <source>rack fee</source>
+        <translation>机柜费</translation>
+    </message>
+    <message>
+        <source>Fee per rack per month.</source>
+        <translation>每个机柜每月的费用。</translation>
+    </message>
+    <message>
+        <source>U fee/month</source>
+        <translation>U 位费/月</translation>
+    </message>
+    <message>
+        <source>U fee</source>
+        <translation>U 位费</translation>
+    </message>
+    <message>
+        <source>Fee per rack unit used per month, on top of the rack fee.</source>
+        <translation>每个已用 U 位每月的费用，另加于机柜费。</translation>
+    </message>
+    <message>
+        <source>Usable U</source>
+        <translation>可用 U 数</translation>
+    </message>
+    <message>
+        <source>usable U</source>
+        <translation>可用 U 数</translation>
+    </message>
+    <message>
+        <source>Rack units available for servers in one rack.</source>
+        <translation>一个机柜中可放服务器的 U 数。</translation>
+    </message>
+    <message>
+        <source>Rack kW</source>
+        <translation>机柜 kW</translation>
+    </message>
+    <message>
+        <source>rack power</source>
+        <translation>机柜功率</translation>
+    </message>
+    <message>
+        <source>Power one rack may draw, in kW; 0 for no limit (not allowed when power is billed per kW).</source>
+        <translation>一个机柜允许的用电功率，单位 kW；0 表示不限（按 kW 计费时不允许为 0）。</translation>
+    </message>
+    <message>
+        <source>Power billing</source>
+        <translation>电力计费</translation>
+    </message>
+    <message>
+        <source>power billing</source>
+        <translation>电力计费方式</translation>
+    </message>
+    <message>
+        <source>Metered: energy at the region&apos;s tariff plus cooling by PUE. Included: in the rack fee. Per kW: the rack&apos;s kW × the price per kW.</source>
+        <translation>按量计费：按地区电价计电量，并按 PUE 计入制冷。已包含：含在机柜费中。按 kW 计费：机柜 kW × 每 kW 单价。</translation>
+    </message>
+    <message>
+        <source>Price/kW/month</source>
+        <translation>每 kW 月价</translation>
+    </message>
+    <message>
+        <source>price per kW</source>
+        <translation>每 kW 单价</translation>
+    </message>
+    <message>
+        <source>Power price per kW of rack power per month (per-kW billing).</source>
+        <translation>每 kW 机柜功率每月的电力价格（按 kW 计费时）。</translation>
+    </message>
+    <message>
+        <source>Power usage effectiveness of the site; empty for the region&apos;s.</source>
+        <translation>机房的电能使用效率；留空则采用所在地区的数值。</translation>
+    </message>
+    <message>
+        <source>Setup fee/rack</source>
+        <translation>开通费/机柜</translation>
+    </message>
+    <message>
+        <source>setup fee</source>
+        <translation>开通费</translation>
+    </message>
+    <message>
+        <source>One-off fee per rack.</source>
+        <translation>每个机柜的一次性费用。</translation>
+    </message>
+    <message>
+        <source>Network/month</source>
+        <translation>网络费/月</translation>
+    </message>
+    <message>
+        <source>network cost</source>
+        <translation>网络费</translation>
+    </message>
+    <message>
+        <source>Cross-connects and transit per month.</source>
+        <translation>每月的交叉连接和带宽费用。</translation>
+    </message>
+    <message>
+        <source>Currency of the fees.</source>
+        <translation>各项费用的币种。</translation>
+    </message>
+    <message>
+        <source>Yearly change of the rack, U, per-kW and network fees, as a fraction: 0.03 is a rise of 3% a year, 0 keeps them.</source>
+        <translation>机柜费、每 U 费用、每 kW 费用和网络费每年的变化，以小数表示：0.03 即每年上涨 3%，0 为不变。</translation>
+    </message>
+    <message>
+        <source>Slots</source>
+        <translation>卡槽</translation>
+    </message>
+    <message>
+        <source>slots</source>
+        <translation>卡槽数</translation>
+    </message>
+    <message>
+        <source>Accelerator cards one server holds.</source>
+        <translation>一台服务器可安装的加速卡数量。</translation>
+    </message>
+    <message>
+        <source>Rack units</source>
+        <translation>高度 U</translation>
+    </message>
+    <message>
+        <source>rack units</source>
+        <translation>机架单位</translation>
+    </message>
+    <message>
+        <source>Height of the server in the rack (U).</source>
+        <translation>服务器在机柜中占用的高度（U）。</translation>
+    </message>
+    <message>
+        <source>Base W</source>
+        <translation>基础 W</translation>
+    </message>
+    <message>
+        <source>base power</source>
+        <translation>基础功耗</translation>
+    </message>
+    <message>
+        <source>Power of the server without its cards, in watts.</source>
+        <translation>不含加速卡的服务器功耗，单位瓦。</translation>
+    </message>
+    <message>
+        <source>Price of the server without its accelerator cards. Empty where no quote exists yet: colocation options need one.</source>
+        <translation>不含加速卡的服务器价格。尚无报价时留空：托管方案需要此价格。</translation>
+    </message>
+    <message>
+        <source>Currency of the price.</source>
+        <translation>价格的币种。</translation>
+    </message>
+    <message>
+        <source>Yearly change of the server&apos;s price, as a fraction: -0.1 is a fall of 10% a year, 0 keeps it.</source>
+        <translation>服务器价格每年的变化，以小数表示：-0.1 即每年下降 10%，0 为不变。</translation>
+    </message>
+    <message>
+        <source>Fully populated</source>
+        <translation>满配</translation>
+    </message>
+    <message>
+        <source>full population</source>
+        <translation>满配</translation>
+    </message>
+    <message>
+        <source>The server is bought only with every slot filled (an HGX board with all eight GPUs).</source>
+        <translation>该服务器只能满配购买（例如 HGX 整板带全部八张 GPU）。</translation>
+    </message>
+    <message>
+        <source>Where the servers run: gives the staff cost of the option.</source>
+        <translation>服务器所在地：决定该方案的人力成本。</translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation>加速卡</translation>
+    </message>
+    <message>
+        <source>accelerator</source>
+        <translation>加速卡</translation>
+    </message>
+    <message>
+        <source>The cards in the rented server.</source>
+        <translation>租用服务器中的加速卡。</translation>
+    </message>
+    <message>
+        <source>Cards/server</source>
+        <translation>每台卡数</translation>
+    </message>
+    <message>
+        <source>cards per server</source>
+        <translation>每台卡数</translation>
+    </message>
+    <message>
+        <source>Accelerator cards in one rented server; every one is paid for.</source>
+        <translation>一台租用服务器中的加速卡数量；每张卡都要付费。</translation>
+    </message>
+    <message>
+        <source>Monthly price</source>
+        <translation>月租</translation>
+    </message>
+    <message>
+        <source>monthly price</source>
+        <translation>月租</translation>
+    </message>
+    <message>
+        <source>Price of one server per month. Used when given; else the hourly price × 730 hours.</source>
+        <translation>一台服务器每月的价格。填写时优先采用；否则按时租 × 730 小时计算。</translation>
+    </message>
+    <message>
+        <source>Hourly price</source>
+        <translation>时租</translation>
+    </message>
+    <message>
+        <source>hourly price</source>
+        <translation>时租</translation>
+    </message>
+    <message>
+        <source>Price of one server per hour.</source>
+        <translation>一台服务器每小时的价格。</translation>
+    </message>
+    <message>
+        <source>Currency of the prices and fees.</source>
+        <translation>价格和各项费用的币种。</translation>
+    </message>
+    <message>
+        <source>Setup fee/server</source>
+        <translation>开通费/台</translation>
+    </message>
+    <message>
+        <source>One-off fee per server.</source>
+        <translation>每台服务器的一次性费用。</translation>
+    </message>
+    <message>
+        <source>Egress, storage and other network charges per month.</source>
+        <translation>每月的流量、存储及其他网络费用。</translation>
+    </message>
+    <message>
+        <source>Min. term months</source>
+        <translation>最短合约（月）</translation>
+    </message>
+    <message>
+        <source>minimum term</source>
+        <translation>最短合约期</translation>
+    </message>
+    <message>
+        <source>Shortest contract, in months; 0 for none.</source>
+        <translation>最短合约期，单位月；0 表示没有。</translation>
+    </message>
+    <message>
+        <source>Yearly change of the server price and the network charge, as a fraction: -0.2 is a fall of 20% a year, 0 keeps them.</source>
+        <translation>服务器租金和网络费每年的变化，以小数表示：-0.2 即每年下降 20%，0 为不变。</translation>
+    </message>
 </context>
 <context>
     <name>infertco::FleetChart</name>
@@ -2963,42 +3087,6 @@ Range: %2</source>
         <translation>服务器平台</translation>
     </message>
     <message>
-        <source>Price</source>
-        <translation>价格</translation>
-    </message>
-    <message>
-        <source>price</source>
-        <translation>价格</translation>
-    </message>
-    <message>
-        <source>Price of the server without its accelerator cards. Empty where no quote exists yet: colocation options need one.</source>
-        <translation>不含加速卡的服务器价格。尚无报价时留空：托管方案需要此价格。</translation>
-    </message>
-    <message>
-        <source>Currency</source>
-        <translation>币种</translation>
-    </message>
-    <message>
-        <source>currency</source>
-        <translation>币种</translation>
-    </message>
-    <message>
-        <source>Currency of the price.</source>
-        <translation>价格的币种。</translation>
-    </message>
-    <message>
-        <source>Slots</source>
-        <translation>卡槽</translation>
-    </message>
-    <message>
-        <source>slots</source>
-        <translation>卡槽数</translation>
-    </message>
-    <message>
-        <source>Accelerator cards one server holds.</source>
-        <translation>一台服务器可安装的加速卡数量。</translation>
-    </message>
-    <message>
         <source>Accepts</source>
         <translation>支持类别</translation>
     </message>
@@ -3011,52 +3099,12 @@ Range: %2</source>
         <translation>服务器可安装的加速卡类别，以逗号分隔：datacenter_gpu、consumer_gpu、npu、inference_asic。</translation>
     </message>
     <message>
-        <source>Rack units</source>
-        <translation>高度 U</translation>
-    </message>
-    <message>
-        <source>rack units</source>
-        <translation>机架单位</translation>
-    </message>
-    <message>
-        <source>Height of the server in the rack (U).</source>
-        <translation>服务器在机柜中占用的高度（U）。</translation>
-    </message>
-    <message>
-        <source>Base W</source>
-        <translation>基础 W</translation>
-    </message>
-    <message>
-        <source>base power</source>
-        <translation>基础功耗</translation>
-    </message>
-    <message>
-        <source>Power of the server without its cards, in watts.</source>
-        <translation>不含加速卡的服务器功耗，单位瓦。</translation>
-    </message>
-    <message>
         <source>&quot;%1&quot; is not an accelerator class; use datacenter_gpu, consumer_gpu, npu or inference_asic</source>
         <translation>“%1”不是加速卡类别；请使用 datacenter_gpu、consumer_gpu、npu 或 inference_asic</translation>
     </message>
     <message>
         <source>New server platform</source>
         <translation>新服务器平台</translation>
-    </message>
-    <message>
-        <source>Yearly change of the server&apos;s price, as a fraction: -0.1 is a fall of 10% a year, 0 keeps it.</source>
-        <translation>服务器价格每年的变化，以小数表示：-0.1 即每年下降 10%，0 为不变。</translation>
-    </message>
-    <message>
-        <source>Fully populated</source>
-        <translation>满配</translation>
-    </message>
-    <message>
-        <source>full population</source>
-        <translation>满配</translation>
-    </message>
-    <message>
-        <source>The server is bought only with every slot filled (an HGX board with all eight GPUs).</source>
-        <translation>该服务器只能满配购买（例如 HGX 整板带全部八张 GPU）。</translation>
     </message>
 </context>
 <context>
@@ -3095,10 +3143,6 @@ Range: %2</source>
     <message>
         <source>&quot;%1&quot; is not a whole number</source>
         <translation>&quot;%1&quot; 不是整数</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not one of metered, included, per_kw</source>
-        <translation>&quot;%1&quot; 不是 metered、included、per_kw 之一</translation>
     </message>
     <message>
         <source>the header does not say what the file holds: a rental-offer file has the column accelerators_per_server, a colo-offer file usable_u, an accelerator-price file the columns accelerator and price</source>
@@ -3160,6 +3204,14 @@ Range: %2</source>
         <source>the import was cancelled; nothing was imported</source>
         <translation>导入已取消；未导入任何内容</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; is not true or false</source>
+        <translation>&quot;%1&quot; 不是 true 或 false</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not one of %2</source>
+        <translation>&quot;%1&quot; 不是 %2 之一</translation>
+    </message>
 </context>
 <context>
     <name>infertco::References</name>
@@ -3206,128 +3258,8 @@ Range: %2</source>
         <translation>租用报价</translation>
     </message>
     <message>
-        <source>Provider</source>
-        <translation>供应商</translation>
-    </message>
-    <message>
-        <source>provider</source>
-        <translation>供应商</translation>
-    </message>
-    <message>
-        <source>Region</source>
-        <translation>地区</translation>
-    </message>
-    <message>
-        <source>region</source>
-        <translation>地区</translation>
-    </message>
-    <message>
-        <source>Where the servers run: gives the staff cost of the option.</source>
-        <translation>服务器所在地：决定该方案的人力成本。</translation>
-    </message>
-    <message>
-        <source>Accelerator</source>
-        <translation>加速卡</translation>
-    </message>
-    <message>
-        <source>accelerator</source>
-        <translation>加速卡</translation>
-    </message>
-    <message>
-        <source>The cards in the rented server.</source>
-        <translation>租用服务器中的加速卡。</translation>
-    </message>
-    <message>
-        <source>Cards/server</source>
-        <translation>每台卡数</translation>
-    </message>
-    <message>
-        <source>cards per server</source>
-        <translation>每台卡数</translation>
-    </message>
-    <message>
-        <source>Accelerator cards in one rented server; every one is paid for.</source>
-        <translation>一台租用服务器中的加速卡数量；每张卡都要付费。</translation>
-    </message>
-    <message>
-        <source>Monthly price</source>
-        <translation>月租</translation>
-    </message>
-    <message>
-        <source>monthly price</source>
-        <translation>月租</translation>
-    </message>
-    <message>
-        <source>Price of one server per month. Used when given; else the hourly price × 730 hours.</source>
-        <translation>一台服务器每月的价格。填写时优先采用；否则按时租 × 730 小时计算。</translation>
-    </message>
-    <message>
-        <source>Hourly price</source>
-        <translation>时租</translation>
-    </message>
-    <message>
-        <source>hourly price</source>
-        <translation>时租</translation>
-    </message>
-    <message>
-        <source>Price of one server per hour.</source>
-        <translation>一台服务器每小时的价格。</translation>
-    </message>
-    <message>
-        <source>Currency</source>
-        <translation>币种</translation>
-    </message>
-    <message>
-        <source>currency</source>
-        <translation>币种</translation>
-    </message>
-    <message>
-        <source>Currency of the prices and fees.</source>
-        <translation>价格和各项费用的币种。</translation>
-    </message>
-    <message>
-        <source>Setup fee/server</source>
-        <translation>开通费/台</translation>
-    </message>
-    <message>
-        <source>setup fee</source>
-        <translation>开通费</translation>
-    </message>
-    <message>
-        <source>One-off fee per server.</source>
-        <translation>每台服务器的一次性费用。</translation>
-    </message>
-    <message>
-        <source>Network/month</source>
-        <translation>网络费/月</translation>
-    </message>
-    <message>
-        <source>network cost</source>
-        <translation>网络费</translation>
-    </message>
-    <message>
-        <source>Egress, storage and other network charges per month.</source>
-        <translation>每月的流量、存储及其他网络费用。</translation>
-    </message>
-    <message>
-        <source>Min. term months</source>
-        <translation>最短合约（月）</translation>
-    </message>
-    <message>
-        <source>minimum term</source>
-        <translation>最短合约期</translation>
-    </message>
-    <message>
-        <source>Shortest contract, in months; 0 for none.</source>
-        <translation>最短合约期，单位月；0 表示没有。</translation>
-    </message>
-    <message>
         <source>New rental offer</source>
         <translation>新租用报价</translation>
-    </message>
-    <message>
-        <source>Yearly change of the server price and the network charge, as a fraction: -0.2 is a fall of 20% a year, 0 keeps them.</source>
-        <translation>服务器租金和网络费每年的变化，以小数表示：-0.2 即每年下降 20%，0 为不变。</translation>
     </message>
 </context>
 <context>

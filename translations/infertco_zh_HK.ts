@@ -588,14 +588,6 @@ B：%2
         <source>Caveats, derivations and figures still missing.</source>
         <translation>注意事項、推算依據和尚缺的數據。</translation>
     </message>
-    <message>
-        <source>Price change / year</source>
-        <translation>年價格變化</translation>
-    </message>
-    <message>
-        <source>price change per year</source>
-        <translation>年價格變化</translation>
-    </message>
 </context>
 <context>
     <name>infertco::ChartBuilder</name>
@@ -674,148 +666,8 @@ B：%2
         <translation>託管報價</translation>
     </message>
     <message>
-        <source>Provider</source>
-        <translation>供應商</translation>
-    </message>
-    <message>
-        <source>provider</source>
-        <translation>供應商</translation>
-    </message>
-    <message>
-        <source>Region</source>
-        <translation>地區</translation>
-    </message>
-    <message>
-        <source>region</source>
-        <translation>地區</translation>
-    </message>
-    <message>
-        <source>Where the rack is: gives the electricity price, PUE and staff cost.</source>
-        <translation>機櫃所在地：決定電費、PUE 和人力成本。</translation>
-    </message>
-    <message>
-        <source>Rack fee/month</source>
-        <translation>機櫃費/月</translation>
-    </message>
-    <message>
-        <source>rack fee</source>
-        <translation>機櫃費</translation>
-    </message>
-    <message>
-        <source>Fee per rack per month.</source>
-        <translation>每個機櫃每月的費用。</translation>
-    </message>
-    <message>
-        <source>U fee/month</source>
-        <translation>U 位費/月</translation>
-    </message>
-    <message>
-        <source>U fee</source>
-        <translation>U 位費</translation>
-    </message>
-    <message>
-        <source>Fee per rack unit used per month, on top of the rack fee.</source>
-        <translation>每個已用 U 位每月的費用，另加於機櫃費。</translation>
-    </message>
-    <message>
-        <source>Currency</source>
-        <translation>貨幣</translation>
-    </message>
-    <message>
-        <source>currency</source>
-        <translation>貨幣</translation>
-    </message>
-    <message>
-        <source>Currency of the fees.</source>
-        <translation>各項費用的貨幣。</translation>
-    </message>
-    <message>
-        <source>Usable U</source>
-        <translation>可用 U 數</translation>
-    </message>
-    <message>
-        <source>usable U</source>
-        <translation>可用 U 數</translation>
-    </message>
-    <message>
-        <source>Rack units available for servers in one rack.</source>
-        <translation>一個機櫃中可放伺服器的 U 數。</translation>
-    </message>
-    <message>
-        <source>Rack kW</source>
-        <translation>機櫃 kW</translation>
-    </message>
-    <message>
-        <source>rack power</source>
-        <translation>機櫃功率</translation>
-    </message>
-    <message>
-        <source>Power one rack may draw, in kW; 0 for no limit (not allowed when power is billed per kW).</source>
-        <translation>一個機櫃允許的用電功率，單位 kW；0 表示不限（按 kW 計費時不允許為 0）。</translation>
-    </message>
-    <message>
-        <source>Power billing</source>
-        <translation>電力計費</translation>
-    </message>
-    <message>
-        <source>power billing</source>
-        <translation>電力計費方式</translation>
-    </message>
-    <message>
-        <source>Metered: energy at the region&apos;s tariff plus cooling by PUE. Included: in the rack fee. Per kW: the rack&apos;s kW × the price per kW.</source>
-        <translation>按量計費：按地區電費計電量，並按 PUE 計入冷卻。已包含：含在機櫃費中。按 kW 計費：機櫃 kW × 每 kW 單價。</translation>
-    </message>
-    <message>
-        <source>Price/kW/month</source>
-        <translation>每 kW 月價</translation>
-    </message>
-    <message>
-        <source>price per kW</source>
-        <translation>每 kW 單價</translation>
-    </message>
-    <message>
-        <source>Power price per kW of rack power per month (per-kW billing).</source>
-        <translation>每 kW 機櫃功率每月的電力價格（按 kW 計費時）。</translation>
-    </message>
-    <message>
-        <source>PUE</source>
-        <translation>PUE</translation>
-    </message>
-    <message>
-        <source>Power usage effectiveness of the site; empty for the region&apos;s.</source>
-        <translation>機房的電能使用效率；留空則採用所在地區的數值。</translation>
-    </message>
-    <message>
-        <source>Setup fee/rack</source>
-        <translation>開通費/機櫃</translation>
-    </message>
-    <message>
-        <source>setup fee</source>
-        <translation>開通費</translation>
-    </message>
-    <message>
-        <source>One-off fee per rack.</source>
-        <translation>每個機櫃的一次性費用。</translation>
-    </message>
-    <message>
-        <source>Network/month</source>
-        <translation>網絡費/月</translation>
-    </message>
-    <message>
-        <source>network cost</source>
-        <translation>網絡費</translation>
-    </message>
-    <message>
-        <source>Cross-connects and transit per month.</source>
-        <translation>每月的交叉連接和頻寬費用。</translation>
-    </message>
-    <message>
         <source>New colocation offer</source>
         <translation>新託管報價</translation>
-    </message>
-    <message>
-        <source>Yearly change of the rack, U, per-kW and network fees, as a fraction: 0.03 is a rise of 3% a year, 0 keeps them.</source>
-        <translation>機櫃費、每 U 費用、每 kW 費用和網絡費每年的變化，以小數表示：0.03 即每年上漲 3%，0 為不變。</translation>
     </message>
 </context>
 <context>
@@ -2288,6 +2140,278 @@ Range: %2</source>
         <source>Yearly change of the staff cost, as a fraction: 0.04 is a rise of 4% a year, 0 keeps it.</source>
         <translation>人力成本每年的變化，以小數表示：0.04 即每年上漲 4%，0 為不變。</translation>
     </message>
+    <message>
+        <source>Provider</source>
+        <translation>供應商</translation>
+    </message>
+    <message>
+        <source>provider</source>
+        <translation>供應商</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>地區</translation>
+    </message>
+    <message>
+        <source>region</source>
+        <translation>地區</translation>
+    </message>
+    <message>
+        <source>Where the rack is: gives the electricity price, PUE and staff cost.</source>
+        <translation>機櫃所在地：決定電費、PUE 和人力成本。</translation>
+    </message>
+    <message>
+        <source>Rack fee/month</source>
+        <translation>機櫃費/月</translation>
+    </message>
+    <message>
+        <source>rack fee</source>
+        <translation>機櫃費</translation>
+    </message>
+    <message>
+        <source>Fee per rack per month.</source>
+        <translation>每個機櫃每月的費用。</translation>
+    </message>
+    <message>
+        <source>U fee/month</source>
+        <translation>U 位費/月</translation>
+    </message>
+    <message>
+        <source>U fee</source>
+        <translation>U 位費</translation>
+    </message>
+    <message>
+        <source>Fee per rack unit used per month, on top of the rack fee.</source>
+        <translation>每個已用 U 位每月的費用，另加於機櫃費。</translation>
+    </message>
+    <message>
+        <source>Usable U</source>
+        <translation>可用 U 數</translation>
+    </message>
+    <message>
+        <source>usable U</source>
+        <translation>可用 U 數</translation>
+    </message>
+    <message>
+        <source>Rack units available for servers in one rack.</source>
+        <translation>一個機櫃中可放伺服器的 U 數。</translation>
+    </message>
+    <message>
+        <source>Rack kW</source>
+        <translation>機櫃 kW</translation>
+    </message>
+    <message>
+        <source>rack power</source>
+        <translation>機櫃功率</translation>
+    </message>
+    <message>
+        <source>Power one rack may draw, in kW; 0 for no limit (not allowed when power is billed per kW).</source>
+        <translation>一個機櫃允許的用電功率，單位 kW；0 表示不限（按 kW 計費時不允許為 0）。</translation>
+    </message>
+    <message>
+        <source>Power billing</source>
+        <translation>電力計費</translation>
+    </message>
+    <message>
+        <source>power billing</source>
+        <translation>電力計費方式</translation>
+    </message>
+    <message>
+        <source>Metered: energy at the region&apos;s tariff plus cooling by PUE. Included: in the rack fee. Per kW: the rack&apos;s kW × the price per kW.</source>
+        <translation>按量計費：按地區電費計電量，並按 PUE 計入冷卻。已包含：含在機櫃費中。按 kW 計費：機櫃 kW × 每 kW 單價。</translation>
+    </message>
+    <message>
+        <source>Price/kW/month</source>
+        <translation>每 kW 月價</translation>
+    </message>
+    <message>
+        <source>price per kW</source>
+        <translation>每 kW 單價</translation>
+    </message>
+    <message>
+        <source>Power price per kW of rack power per month (per-kW billing).</source>
+        <translation>每 kW 機櫃功率每月的電力價格（按 kW 計費時）。</translation>
+    </message>
+    <message>
+        <source>Power usage effectiveness of the site; empty for the region&apos;s.</source>
+        <translation>機房的電能使用效率；留空則採用所在地區的數值。</translation>
+    </message>
+    <message>
+        <source>Setup fee/rack</source>
+        <translation>開通費/機櫃</translation>
+    </message>
+    <message>
+        <source>setup fee</source>
+        <translation>開通費</translation>
+    </message>
+    <message>
+        <source>One-off fee per rack.</source>
+        <translation>每個機櫃的一次性費用。</translation>
+    </message>
+    <message>
+        <source>Network/month</source>
+        <translation>網絡費/月</translation>
+    </message>
+    <message>
+        <source>network cost</source>
+        <translation>網絡費</translation>
+    </message>
+    <message>
+        <source>Cross-connects and transit per month.</source>
+        <translation>每月的交叉連接和頻寬費用。</translation>
+    </message>
+    <message>
+        <source>Currency of the fees.</source>
+        <translation>各項費用的貨幣。</translation>
+    </message>
+    <message>
+        <source>Yearly change of the rack, U, per-kW and network fees, as a fraction: 0.03 is a rise of 3% a year, 0 keeps them.</source>
+        <translation>機櫃費、每 U 費用、每 kW 費用和網絡費每年的變化，以小數表示：0.03 即每年上漲 3%，0 為不變。</translation>
+    </message>
+    <message>
+        <source>Slots</source>
+        <translation>卡槽</translation>
+    </message>
+    <message>
+        <source>slots</source>
+        <translation>卡槽數</translation>
+    </message>
+    <message>
+        <source>Accelerator cards one server holds.</source>
+        <translation>一台伺服器可安裝的加速卡數量。</translation>
+    </message>
+    <message>
+        <source>Rack units</source>
+        <translation>高度 U</translation>
+    </message>
+    <message>
+        <source>rack units</source>
+        <translation>機架單位</translation>
+    </message>
+    <message>
+        <source>Height of the server in the rack (U).</source>
+        <translation>伺服器在機櫃中佔用的高度（U）。</translation>
+    </message>
+    <message>
+        <source>Base W</source>
+        <translation>基礎 W</translation>
+    </message>
+    <message>
+        <source>base power</source>
+        <translation>基礎功耗</translation>
+    </message>
+    <message>
+        <source>Power of the server without its cards, in watts.</source>
+        <translation>不含加速卡的伺服器功耗，單位瓦。</translation>
+    </message>
+    <message>
+        <source>Price of the server without its accelerator cards. Empty where no quote exists yet: colocation options need one.</source>
+        <translation>不含加速卡的伺服器價格。尚無報價時留空：託管方案需要此價格。</translation>
+    </message>
+    <message>
+        <source>Currency of the price.</source>
+        <translation>價格的貨幣。</translation>
+    </message>
+    <message>
+        <source>Yearly change of the server&apos;s price, as a fraction: -0.1 is a fall of 10% a year, 0 keeps it.</source>
+        <translation>伺服器價格每年的變化，以小數表示：-0.1 即每年下降 10%，0 為不變。</translation>
+    </message>
+    <message>
+        <source>Fully populated</source>
+        <translation>滿配</translation>
+    </message>
+    <message>
+        <source>full population</source>
+        <translation>滿配</translation>
+    </message>
+    <message>
+        <source>The server is bought only with every slot filled (an HGX board with all eight GPUs).</source>
+        <translation>該伺服器只能滿配購買（例如 HGX 整板連全部八張 GPU）。</translation>
+    </message>
+    <message>
+        <source>Where the servers run: gives the staff cost of the option.</source>
+        <translation>伺服器所在地：決定該方案的人力成本。</translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation>加速卡</translation>
+    </message>
+    <message>
+        <source>accelerator</source>
+        <translation>加速卡</translation>
+    </message>
+    <message>
+        <source>The cards in the rented server.</source>
+        <translation>租用伺服器中的加速卡。</translation>
+    </message>
+    <message>
+        <source>Cards/server</source>
+        <translation>每台卡數</translation>
+    </message>
+    <message>
+        <source>cards per server</source>
+        <translation>每台卡數</translation>
+    </message>
+    <message>
+        <source>Accelerator cards in one rented server; every one is paid for.</source>
+        <translation>一台租用伺服器中的加速卡數量；每張卡都要付費。</translation>
+    </message>
+    <message>
+        <source>Monthly price</source>
+        <translation>月租</translation>
+    </message>
+    <message>
+        <source>monthly price</source>
+        <translation>月租</translation>
+    </message>
+    <message>
+        <source>Price of one server per month. Used when given; else the hourly price × 730 hours.</source>
+        <translation>一台伺服器每月的價格。填寫時優先採用；否則按時租 × 730 小時計算。</translation>
+    </message>
+    <message>
+        <source>Hourly price</source>
+        <translation>時租</translation>
+    </message>
+    <message>
+        <source>hourly price</source>
+        <translation>時租</translation>
+    </message>
+    <message>
+        <source>Price of one server per hour.</source>
+        <translation>一台伺服器每小時的價格。</translation>
+    </message>
+    <message>
+        <source>Currency of the prices and fees.</source>
+        <translation>價格和各項費用的貨幣。</translation>
+    </message>
+    <message>
+        <source>Setup fee/server</source>
+        <translation>開通費/台</translation>
+    </message>
+    <message>
+        <source>One-off fee per server.</source>
+        <translation>每台伺服器的一次性費用。</translation>
+    </message>
+    <message>
+        <source>Egress, storage and other network charges per month.</source>
+        <translation>每月的流量、存儲及其他網絡費用。</translation>
+    </message>
+    <message>
+        <source>Min. term months</source>
+        <translation>最短合約（月）</translation>
+    </message>
+    <message>
+        <source>minimum term</source>
+        <translation>最短合約期</translation>
+    </message>
+    <message>
+        <source>Shortest contract, in months; 0 for none.</source>
+        <translation>最短合約期，單位月；0 表示沒有。</translation>
+    </message>
+    <message>
+        <source>Yearly change of the server price and the network charge, as a fraction: -0.2 is a fall of 20% a year, 0 keeps them.</source>
+        <translation>伺服器租金和網絡費每年的變化，以小數表示：-0.2 即每年下降 20%，0 為不變。</translation>
+    </message>
 </context>
 <context>
     <name>infertco::FleetChart</name>
@@ -2963,42 +3087,6 @@ Range: %2</source>
         <translation>伺服器平台</translation>
     </message>
     <message>
-        <source>Price</source>
-        <translation>價格</translation>
-    </message>
-    <message>
-        <source>price</source>
-        <translation>價格</translation>
-    </message>
-    <message>
-        <source>Price of the server without its accelerator cards. Empty where no quote exists yet: colocation options need one.</source>
-        <translation>不含加速卡的伺服器價格。尚無報價時留空：託管方案需要此價格。</translation>
-    </message>
-    <message>
-        <source>Currency</source>
-        <translation>貨幣</translation>
-    </message>
-    <message>
-        <source>currency</source>
-        <translation>貨幣</translation>
-    </message>
-    <message>
-        <source>Currency of the price.</source>
-        <translation>價格的貨幣。</translation>
-    </message>
-    <message>
-        <source>Slots</source>
-        <translation>卡槽</translation>
-    </message>
-    <message>
-        <source>slots</source>
-        <translation>卡槽數</translation>
-    </message>
-    <message>
-        <source>Accelerator cards one server holds.</source>
-        <translation>一台伺服器可安裝的加速卡數量。</translation>
-    </message>
-    <message>
         <source>Accepts</source>
         <translation>支援類別</translation>
     </message>
@@ -3011,52 +3099,12 @@ Range: %2</source>
         <translation>伺服器可安裝的加速卡類別，以逗號分隔：datacenter_gpu、consumer_gpu、npu、inference_asic。</translation>
     </message>
     <message>
-        <source>Rack units</source>
-        <translation>高度 U</translation>
-    </message>
-    <message>
-        <source>rack units</source>
-        <translation>機架單位</translation>
-    </message>
-    <message>
-        <source>Height of the server in the rack (U).</source>
-        <translation>伺服器在機櫃中佔用的高度（U）。</translation>
-    </message>
-    <message>
-        <source>Base W</source>
-        <translation>基礎 W</translation>
-    </message>
-    <message>
-        <source>base power</source>
-        <translation>基礎功耗</translation>
-    </message>
-    <message>
-        <source>Power of the server without its cards, in watts.</source>
-        <translation>不含加速卡的伺服器功耗，單位瓦。</translation>
-    </message>
-    <message>
         <source>&quot;%1&quot; is not an accelerator class; use datacenter_gpu, consumer_gpu, npu or inference_asic</source>
         <translation>「%1」不是加速卡類別；請使用 datacenter_gpu、consumer_gpu、npu 或 inference_asic</translation>
     </message>
     <message>
         <source>New server platform</source>
         <translation>新伺服器平台</translation>
-    </message>
-    <message>
-        <source>Yearly change of the server&apos;s price, as a fraction: -0.1 is a fall of 10% a year, 0 keeps it.</source>
-        <translation>伺服器價格每年的變化，以小數表示：-0.1 即每年下降 10%，0 為不變。</translation>
-    </message>
-    <message>
-        <source>Fully populated</source>
-        <translation>滿配</translation>
-    </message>
-    <message>
-        <source>full population</source>
-        <translation>滿配</translation>
-    </message>
-    <message>
-        <source>The server is bought only with every slot filled (an HGX board with all eight GPUs).</source>
-        <translation>該伺服器只能滿配購買（例如 HGX 整板連全部八張 GPU）。</translation>
     </message>
 </context>
 <context>
@@ -3095,10 +3143,6 @@ Range: %2</source>
     <message>
         <source>&quot;%1&quot; is not a whole number</source>
         <translation>&quot;%1&quot; 不是整數</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not one of metered, included, per_kw</source>
-        <translation>&quot;%1&quot; 不是 metered、included、per_kw 之一</translation>
     </message>
     <message>
         <source>the header does not say what the file holds: a rental-offer file has the column accelerators_per_server, a colo-offer file usable_u, an accelerator-price file the columns accelerator and price</source>
@@ -3160,6 +3204,14 @@ Range: %2</source>
         <source>the import was cancelled; nothing was imported</source>
         <translation>匯入已取消；未有匯入任何內容</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; is not true or false</source>
+        <translation>&quot;%1&quot; 不是 true 或 false</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not one of %2</source>
+        <translation>&quot;%1&quot; 不是 %2 之一</translation>
+    </message>
 </context>
 <context>
     <name>infertco::References</name>
@@ -3206,128 +3258,8 @@ Range: %2</source>
         <translation>租用報價</translation>
     </message>
     <message>
-        <source>Provider</source>
-        <translation>供應商</translation>
-    </message>
-    <message>
-        <source>provider</source>
-        <translation>供應商</translation>
-    </message>
-    <message>
-        <source>Region</source>
-        <translation>地區</translation>
-    </message>
-    <message>
-        <source>region</source>
-        <translation>地區</translation>
-    </message>
-    <message>
-        <source>Where the servers run: gives the staff cost of the option.</source>
-        <translation>伺服器所在地：決定該方案的人力成本。</translation>
-    </message>
-    <message>
-        <source>Accelerator</source>
-        <translation>加速卡</translation>
-    </message>
-    <message>
-        <source>accelerator</source>
-        <translation>加速卡</translation>
-    </message>
-    <message>
-        <source>The cards in the rented server.</source>
-        <translation>租用伺服器中的加速卡。</translation>
-    </message>
-    <message>
-        <source>Cards/server</source>
-        <translation>每台卡數</translation>
-    </message>
-    <message>
-        <source>cards per server</source>
-        <translation>每台卡數</translation>
-    </message>
-    <message>
-        <source>Accelerator cards in one rented server; every one is paid for.</source>
-        <translation>一台租用伺服器中的加速卡數量；每張卡都要付費。</translation>
-    </message>
-    <message>
-        <source>Monthly price</source>
-        <translation>月租</translation>
-    </message>
-    <message>
-        <source>monthly price</source>
-        <translation>月租</translation>
-    </message>
-    <message>
-        <source>Price of one server per month. Used when given; else the hourly price × 730 hours.</source>
-        <translation>一台伺服器每月的價格。填寫時優先採用；否則按時租 × 730 小時計算。</translation>
-    </message>
-    <message>
-        <source>Hourly price</source>
-        <translation>時租</translation>
-    </message>
-    <message>
-        <source>hourly price</source>
-        <translation>時租</translation>
-    </message>
-    <message>
-        <source>Price of one server per hour.</source>
-        <translation>一台伺服器每小時的價格。</translation>
-    </message>
-    <message>
-        <source>Currency</source>
-        <translation>貨幣</translation>
-    </message>
-    <message>
-        <source>currency</source>
-        <translation>貨幣</translation>
-    </message>
-    <message>
-        <source>Currency of the prices and fees.</source>
-        <translation>價格和各項費用的貨幣。</translation>
-    </message>
-    <message>
-        <source>Setup fee/server</source>
-        <translation>開通費/台</translation>
-    </message>
-    <message>
-        <source>setup fee</source>
-        <translation>開通費</translation>
-    </message>
-    <message>
-        <source>One-off fee per server.</source>
-        <translation>每台伺服器的一次性費用。</translation>
-    </message>
-    <message>
-        <source>Network/month</source>
-        <translation>網絡費/月</translation>
-    </message>
-    <message>
-        <source>network cost</source>
-        <translation>網絡費</translation>
-    </message>
-    <message>
-        <source>Egress, storage and other network charges per month.</source>
-        <translation>每月的流量、存儲及其他網絡費用。</translation>
-    </message>
-    <message>
-        <source>Min. term months</source>
-        <translation>最短合約（月）</translation>
-    </message>
-    <message>
-        <source>minimum term</source>
-        <translation>最短合約期</translation>
-    </message>
-    <message>
-        <source>Shortest contract, in months; 0 for none.</source>
-        <translation>最短合約期，單位月；0 表示沒有。</translation>
-    </message>
-    <message>
         <source>New rental offer</source>
         <translation>新租用報價</translation>
-    </message>
-    <message>
-        <source>Yearly change of the server price and the network charge, as a fraction: -0.2 is a fall of 20% a year, 0 keeps them.</source>
-        <translation>伺服器租金和網絡費每年的變化，以小數表示：-0.2 即每年下降 20%，0 為不變。</translation>
     </message>
 </context>
 <context>

@@ -349,7 +349,8 @@ ServerPlatform readPlatform(Fields &f)
 {
     ServerPlatform p;
     f.quote(p);
-    p.slots = f.integer("slots", true);
+    readFields(f, platformFields(), p);
+    // `accepts` is a list beside the field table (platformfields.cpp).
     const QJsonArray accepts = f.array("accepts", true);
     for (const QJsonValue &v : accepts) {
         if (const auto c = acceleratorClassFromText(v.toString()))
@@ -358,12 +359,6 @@ ServerPlatform readPlatform(Fields &f)
             f.fail("accepts",
                    BundleReader::tr("\"%1\" is not an accelerator class").arg(v.toString()));
     }
-    p.rackUnits = f.integer("rack_units", true);
-    p.baseW = f.decimal("base_w");
-    p.price = f.optionalDecimal("price");
-    p.currency = f.text("currency");
-    p.priceChangeYear = f.decimal("price_change_year");
-    p.fullyPopulated = f.boolean("fully_populated");
     return p;
 }
 
@@ -371,17 +366,7 @@ RentalOffer readRentalOffer(Fields &f)
 {
     RentalOffer o;
     f.quote(o);
-    o.provider = f.text("provider");
-    o.region = f.text("region", true);
-    o.accelerator = f.text("accelerator", true);
-    o.acceleratorsPerServer = f.integer("accelerators_per_server", true);
-    o.monthlyPrice = f.optionalDecimal("monthly_price");
-    o.hourlyPrice = f.optionalDecimal("hourly_price");
-    o.currency = f.text("currency", true);
-    o.setupFeePerServer = f.decimal("setup_fee_per_server");
-    o.networkPerMonth = f.decimal("network_per_month");
-    o.minTermMonths = f.integer("min_term_months");
-    o.priceChangeYear = f.decimal("price_change_year");
+    readFields(f, rentalOfferFields(), o);
     return o;
 }
 
@@ -389,20 +374,7 @@ ColoOffer readColoOffer(Fields &f)
 {
     ColoOffer o;
     f.quote(o);
-    o.provider = f.text("provider");
-    o.region = f.text("region", true);
-    o.rackFeePerMonth = f.decimal("rack_fee_per_month");
-    o.uFeePerMonth = f.decimal("u_fee_per_month");
-    o.usableU = f.integer("usable_u", true);
-    o.rackPowerKw = f.decimal("rack_power_kw");
-    o.powerBilling = f.choice("power_billing", &powerBillingFromText, PowerBilling::Metered, false,
-                              "metered, included, per_kw");
-    o.powerPricePerKwMonth = f.decimal("power_price_per_kw_month");
-    o.pue = f.optionalDecimal("pue");
-    o.setupFeePerRack = f.decimal("setup_fee_per_rack");
-    o.networkPerMonth = f.decimal("network_per_month");
-    o.currency = f.text("currency", true);
-    o.priceChangeYear = f.decimal("price_change_year");
+    readFields(f, coloOfferFields(), o);
     return o;
 }
 

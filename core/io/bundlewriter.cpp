@@ -207,9 +207,10 @@ void writeProvenance(JsonText &json, const CatalogItem &item)
     json.optionalText("notes", item.notes);
 }
 
-// The fields of a field table in its order, a group's fields inside its object.
-template <typename Item>
-void writeFields(JsonText &json, const QList<FieldSpec<Item>> &specs, const Item &item)
+// The fields of a field table in its order, a group's fields inside its object; `after(spec)`
+// is called after each field, to write a field kept beside the table in its place.
+template <typename Item, typename After>
+void writeFields(JsonText &json, const QList<FieldSpec<Item>> &specs, const Item &item, After after)
 {
     QString openGroup;
     for (const FieldSpec<Item> &spec : specs) {
@@ -224,9 +225,16 @@ void writeFields(JsonText &json, const QList<FieldSpec<Item>> &specs, const Item
         }
         const QByteArray key = (openGroup.isEmpty() ? spec.keyText() : spec.leaf()).toLatin1();
         json.field(key.constData(), spec.type, spec.write, spec.get(item));
+        after(spec);
     }
     if (!openGroup.isEmpty())
         json.endObject();
+}
+
+template <typename Item>
+void writeFields(JsonText &json, const QList<FieldSpec<Item>> &specs, const Item &item)
+{
+    writeFields(json, specs, item, [](const FieldInfo &) {});
 }
 
 void writeAccelerator(JsonText &json, const Accelerator &a)
@@ -242,17 +250,15 @@ void writePlatform(JsonText &json, const ServerPlatform &p)
 {
     json.beginObject();
     writeIdentity(json, p);
-    json.integer("slots", p.slots);
-    json.beginArray("accepts");
-    for (const AcceleratorClass c : p.accepts)
-        json.text(nullptr, toText(c));
-    json.endArray();
-    json.integer("rack_units", p.rackUnits);
-    json.decimal("base_w", p.baseW);
-    json.decimal("price", p.price);
-    json.optionalText("currency", p.currency);
-    json.nonZero("price_change_year", p.priceChangeYear);
-    json.ifTrue("fully_populated", p.fullyPopulated);
+    writeFields(json, platformFields(), p, [&](const FieldInfo &spec) {
+        // `accepts`, a list beside the field table (platformfields.cpp), follows "slots".
+        if (QLatin1StringView(spec.key) != QLatin1StringView("slots"))
+            return;
+        json.beginArray("accepts");
+        for (const AcceleratorClass c : p.accepts)
+            json.text(nullptr, toText(c));
+        json.endArray();
+    });
     writeProvenance(json, p);
     json.endObject();
 }
@@ -261,17 +267,7 @@ void writeRentalOffer(JsonText &json, const RentalOffer &o)
 {
     json.beginObject();
     writeIdentity(json, o);
-    json.optionalText("provider", o.provider);
-    json.text("region", o.region);
-    json.text("accelerator", o.accelerator);
-    json.integer("accelerators_per_server", o.acceleratorsPerServer);
-    json.decimal("monthly_price", o.monthlyPrice);
-    json.decimal("hourly_price", o.hourlyPrice);
-    json.text("currency", o.currency);
-    json.decimal("setup_fee_per_server", o.setupFeePerServer);
-    json.decimal("network_per_month", o.networkPerMonth);
-    json.integer("min_term_months", o.minTermMonths);
-    json.nonZero("price_change_year", o.priceChangeYear);
+    writeFields(json, rentalOfferFields(), o);
     writeProvenance(json, o);
     json.endObject();
 }
@@ -280,19 +276,7 @@ void writeColoOffer(JsonText &json, const ColoOffer &o)
 {
     json.beginObject();
     writeIdentity(json, o);
-    json.optionalText("provider", o.provider);
-    json.text("region", o.region);
-    json.decimal("rack_fee_per_month", o.rackFeePerMonth);
-    json.decimal("u_fee_per_month", o.uFeePerMonth);
-    json.integer("usable_u", o.usableU);
-    json.decimal("rack_power_kw", o.rackPowerKw);
-    json.text("power_billing", toText(o.powerBilling));
-    json.decimal("power_price_per_kw_month", o.powerPricePerKwMonth);
-    json.decimal("pue", o.pue);
-    json.decimal("setup_fee_per_rack", o.setupFeePerRack);
-    json.decimal("network_per_month", o.networkPerMonth);
-    json.text("currency", o.currency);
-    json.nonZero("price_change_year", o.priceChangeYear);
+    writeFields(json, coloOfferFields(), o);
     writeProvenance(json, o);
     json.endObject();
 }

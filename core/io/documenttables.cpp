@@ -350,20 +350,13 @@ Outcome<Bundle> DocumentTables::read(SqliteConnection &connection, int version)
     });
 
     run(QStringLiteral("SELECT * FROM platform ORDER BY position, rowid"), [&](const Row &q) {
-        RowValues v(q, label("platform", q), problems);
+        RowValues v(q, label("platform", q), problems, version);
         ServerPlatform p;
         v.identity(p);
-        p.slots = v.integer("slots");
-        p.rackUnits = v.integer("rack_units");
-        p.baseW = v.decimal("base_w");
-        p.price = v.optionalDecimal("price");
-        p.currency = v.text("currency");
-        if (version >= 4) {
-            p.priceChangeYear = v.decimal("price_change_year");
-            p.fullyPopulated = v.boolean("fully_populated");
-        }
+        readFields(v, platformFields(), p);
         catalog.platforms.append(p);
     });
+    // `accepts` is a list beside the field table (platformfields.cpp), in its own table.
     for (ServerPlatform &p : catalog.platforms) {
         run(QStringLiteral("SELECT class FROM platform_accepts WHERE platform = ? "
                            "ORDER BY position"),
@@ -376,42 +369,18 @@ Outcome<Bundle> DocumentTables::read(SqliteConnection &connection, int version)
     }
 
     run(QStringLiteral("SELECT * FROM rental_offer ORDER BY position, rowid"), [&](const Row &q) {
-        RowValues v(q, label("rental offer", q), problems);
+        RowValues v(q, label("rental offer", q), problems, version);
         RentalOffer o;
         v.identity(o);
-        o.provider = v.text("provider");
-        o.region = v.text("region");
-        o.accelerator = v.text("accelerator");
-        o.acceleratorsPerServer = v.integer("accelerators_per_server");
-        o.monthlyPrice = v.optionalDecimal("monthly_price");
-        o.hourlyPrice = v.optionalDecimal("hourly_price");
-        o.currency = v.text("currency");
-        o.setupFeePerServer = v.decimal("setup_fee_per_server");
-        o.networkPerMonth = v.decimal("network_per_month");
-        o.minTermMonths = v.integer("min_term_months");
-        if (version >= 4)
-            o.priceChangeYear = v.decimal("price_change_year");
+        readFields(v, rentalOfferFields(), o);
         catalog.rentalOffers.append(o);
     });
 
     run(QStringLiteral("SELECT * FROM colo_offer ORDER BY position, rowid"), [&](const Row &q) {
-        RowValues v(q, label("colo offer", q), problems);
+        RowValues v(q, label("colo offer", q), problems, version);
         ColoOffer o;
         v.identity(o);
-        o.provider = v.text("provider");
-        o.region = v.text("region");
-        o.rackFeePerMonth = v.decimal("rack_fee_per_month");
-        o.uFeePerMonth = v.decimal("u_fee_per_month");
-        o.usableU = v.integer("usable_u");
-        o.rackPowerKw = v.decimal("rack_power_kw");
-        o.powerBilling = v.choice("power_billing", &powerBillingFromText, PowerBilling::Metered);
-        o.powerPricePerKwMonth = v.decimal("power_price_per_kw_month");
-        o.pue = v.optionalDecimal("pue");
-        o.setupFeePerRack = v.decimal("setup_fee_per_rack");
-        o.networkPerMonth = v.decimal("network_per_month");
-        o.currency = v.text("currency");
-        if (version >= 4)
-            o.priceChangeYear = v.decimal("price_change_year");
+        readFields(v, coloOfferFields(), o);
         catalog.coloOffers.append(o);
     });
 
@@ -570,13 +539,7 @@ InsertRow platformRow(const ServerPlatform &p, qsizetype position)
 {
     InsertRow row;
     setIdentity(row, p, position);
-    row.set("slots", p.slots)
-            .set("rack_units", p.rackUnits)
-            .set("base_w", decimal(p.baseW))
-            .set("price", decimal(p.price))
-            .set("currency", text(p.currency))
-            .set("price_change_year", decimal(p.priceChangeYear))
-            .set("fully_populated", p.fullyPopulated ? 1 : 0);
+    setFields(row, platformFields(), p);
     return row;
 }
 
@@ -593,17 +556,7 @@ InsertRow rentalOfferRow(const RentalOffer &o, qsizetype position)
 {
     InsertRow row;
     setIdentity(row, o, position);
-    row.set("provider", text(o.provider))
-            .set("region", text(o.region))
-            .set("accelerator", text(o.accelerator))
-            .set("accelerators_per_server", o.acceleratorsPerServer)
-            .set("monthly_price", decimal(o.monthlyPrice))
-            .set("hourly_price", decimal(o.hourlyPrice))
-            .set("currency", text(o.currency))
-            .set("setup_fee_per_server", decimal(o.setupFeePerServer))
-            .set("network_per_month", decimal(o.networkPerMonth))
-            .set("min_term_months", o.minTermMonths)
-            .set("price_change_year", decimal(o.priceChangeYear));
+    setFields(row, rentalOfferFields(), o);
     return row;
 }
 
@@ -611,19 +564,7 @@ InsertRow coloOfferRow(const ColoOffer &o, qsizetype position)
 {
     InsertRow row;
     setIdentity(row, o, position);
-    row.set("provider", text(o.provider))
-            .set("region", text(o.region))
-            .set("rack_fee_per_month", decimal(o.rackFeePerMonth))
-            .set("u_fee_per_month", decimal(o.uFeePerMonth))
-            .set("usable_u", o.usableU)
-            .set("rack_power_kw", decimal(o.rackPowerKw))
-            .set("power_billing", toText(o.powerBilling))
-            .set("power_price_per_kw_month", decimal(o.powerPricePerKwMonth))
-            .set("pue", decimal(o.pue))
-            .set("setup_fee_per_rack", decimal(o.setupFeePerRack))
-            .set("network_per_month", decimal(o.networkPerMonth))
-            .set("currency", text(o.currency))
-            .set("price_change_year", decimal(o.priceChangeYear));
+    setFields(row, coloOfferFields(), o);
     return row;
 }
 

@@ -3,6 +3,7 @@
 
 #include "bundlereader.h"
 #include "csvreader.h"
+#include "model/fields.h"
 #include "model/validation.h"
 #include "money/numberentry.h"
 
@@ -26,47 +27,44 @@ struct Column
     Validator::TextKind kind; ///< how long a cell may be (numbers count as Name: one line)
 };
 
-// The columns of each kind of file: the bundle field names of DESIGN 2.
+// How long a cell of a field-table column may be: an id or a code is an Id, any other cell
+// one line (a number counts as a Name).
+template <typename Item>
+Validator::TextKind cellKindOf(const FieldSpec<Item> &spec)
+{
+    const bool id = spec.type == FieldType::Text
+            && (spec.entry == FieldKind::Id || spec.entry == FieldKind::Choice
+                || spec.entry == FieldKind::Currency);
+    return id ? Id : Name;
+}
+
+// The columns of a file of items of a field table: the bundle field names of DESIGN 2. The id
+// and the table's required fields first, then the name, the other stored fields of the table
+// in its order, and the provenance.
+template <typename Item>
+QList<Column> tableColumns(const QList<FieldSpec<Item>> &specs)
+{
+    QList<Column> columns{ { "id", true, Id } };
+    for (const FieldSpec<Item> &spec : specs) {
+        if (spec.stored() && spec.required)
+            columns.append({ spec.key, true, cellKindOf(spec) });
+    }
+    columns.append({ "name", false, Name });
+    for (const FieldSpec<Item> &spec : specs) {
+        if (spec.stored() && !spec.required)
+            columns.append({ spec.key, false, cellKindOf(spec) });
+    }
+    columns.append({ { "source", false, FreeText },
+                     { "quote_date", false, Name },
+                     { "notes", false, FreeText } });
+    return columns;
+}
+
+// The columns of each kind of file.
 const QList<Column> &columnsOf(QuoteImport::Kind kind)
 {
-    static const QList<Column> rental{
-        { "id", true, Id },
-        { "region", true, Id },
-        { "accelerator", true, Id },
-        { "accelerators_per_server", true, Name },
-        { "currency", true, Id },
-        { "name", false, Name },
-        { "provider", false, Name },
-        { "monthly_price", false, Name },
-        { "hourly_price", false, Name },
-        { "setup_fee_per_server", false, Name },
-        { "network_per_month", false, Name },
-        { "min_term_months", false, Name },
-        { "price_change_year", false, Name },
-        { "source", false, FreeText },
-        { "quote_date", false, Name },
-        { "notes", false, FreeText },
-    };
-    static const QList<Column> colo{
-        { "id", true, Id },
-        { "region", true, Id },
-        { "usable_u", true, Name },
-        { "currency", true, Id },
-        { "name", false, Name },
-        { "provider", false, Name },
-        { "rack_fee_per_month", false, Name },
-        { "u_fee_per_month", false, Name },
-        { "rack_power_kw", false, Name },
-        { "power_billing", false, Name },
-        { "power_price_per_kw_month", false, Name },
-        { "pue", false, Name },
-        { "setup_fee_per_rack", false, Name },
-        { "network_per_month", false, Name },
-        { "price_change_year", false, Name },
-        { "source", false, FreeText },
-        { "quote_date", false, Name },
-        { "notes", false, FreeText },
-    };
+    static const QList<Column> rental = tableColumns(rentalOfferFields());
+    static const QList<Column> colo = tableColumns(coloOfferFields());
     static const QList<Column> prices{
         { "accelerator", true, Id },   { "price", true, Name },       { "currency", true, Id },
         { "source", false, FreeText }, { "quote_date", false, Name }, { "notes", false, FreeText },
@@ -148,6 +146,62 @@ public:
         m_problems.append({ lineLabel(m_record.line), QString::fromLatin1(column), message });
     }
 
+    // The field-table reader (readFields): one field of `spec` from the column of its key;
+    // an empty cell leaves the field at its default.
+    void group(const FieldInfo &) { }
+    std::optional<FieldValue> read(const FieldInfo &spec)
+    {
+        if (!spec.stored())
+            return std::nullopt;
+        const char *column = spec.key;
+        const QString value = text(column);
+        if (value.isEmpty()) {
+            if (spec.required)
+                required(column);
+            return std::nullopt;
+        }
+        const qsizetype before = m_problems.size();
+        FieldValue read;
+        switch (spec.type) {
+        case FieldType::Text:
+        case FieldType::Enum:
+            read = value;
+            break;
+        case FieldType::Decimal:
+        case FieldType::OptionalDecimal:
+            if (const std::optional<Decimal> d = optionalDecimal(column))
+                read = *d;
+            break;
+        case FieldType::Real:
+            if (const std::optional<Decimal> d = optionalDecimal(column))
+                read = d->toDouble();
+            break;
+        case FieldType::Integer:
+            read = integer(column);
+            break;
+        case FieldType::Boolean:
+            if (value.compare(QLatin1String("true"), Qt::CaseInsensitive) == 0 || value == u'1')
+                read = true;
+            else if (value.compare(QLatin1String("false"), Qt::CaseInsensitive) == 0
+                     || value == u'0')
+                read = false;
+            else
+                fail(column, QuoteImport::tr("\"%1\" is not true or false").arg(value));
+            break;
+        case FieldType::Group:
+            return std::nullopt;
+        }
+        if (m_problems.size() != before)
+            return std::nullopt;
+        return read;
+    }
+    void refuse(const FieldInfo &spec, const FieldValue &value)
+    {
+        fail(spec.key,
+             QuoteImport::tr("\"%1\" is not one of %2")
+                     .arg(std::get<QString>(value), QString::fromLatin1(spec.choices)));
+    }
+
     void identity(CatalogItem &item)
     {
         item.id = required("id");
@@ -167,19 +221,7 @@ RentalOffer readRentalOffer(Row &row)
 {
     RentalOffer o;
     row.identity(o);
-    o.provider = row.text("provider");
-    o.region = row.required("region");
-    o.accelerator = row.required("accelerator");
-    o.acceleratorsPerServer = row.integer("accelerators_per_server");
-    if (!row.has("accelerators_per_server"))
-        row.required("accelerators_per_server");
-    o.monthlyPrice = row.optionalDecimal("monthly_price");
-    o.hourlyPrice = row.optionalDecimal("hourly_price");
-    o.currency = row.required("currency");
-    o.setupFeePerServer = row.decimal("setup_fee_per_server");
-    o.networkPerMonth = row.decimal("network_per_month");
-    o.minTermMonths = row.integer("min_term_months");
-    o.priceChangeYear = row.decimal("price_change_year");
+    readFields(row, rentalOfferFields(), o);
     return o;
 }
 
@@ -187,29 +229,7 @@ ColoOffer readColoOffer(Row &row)
 {
     ColoOffer o;
     row.identity(o);
-    o.provider = row.text("provider");
-    o.region = row.required("region");
-    o.rackFeePerMonth = row.decimal("rack_fee_per_month");
-    o.uFeePerMonth = row.decimal("u_fee_per_month");
-    o.usableU = row.integer("usable_u");
-    if (!row.has("usable_u"))
-        row.required("usable_u");
-    o.rackPowerKw = row.decimal("rack_power_kw");
-    if (row.has("power_billing")) {
-        const QString billing = row.text("power_billing");
-        if (const std::optional<PowerBilling> parsed = powerBillingFromText(billing))
-            o.powerBilling = *parsed;
-        else
-            row.fail(
-                    "power_billing",
-                    QuoteImport::tr("\"%1\" is not one of metered, included, per_kw").arg(billing));
-    }
-    o.powerPricePerKwMonth = row.decimal("power_price_per_kw_month");
-    o.pue = row.optionalDecimal("pue");
-    o.setupFeePerRack = row.decimal("setup_fee_per_rack");
-    o.networkPerMonth = row.decimal("network_per_month");
-    o.currency = row.required("currency");
-    o.priceChangeYear = row.decimal("price_change_year");
+    readFields(row, coloOfferFields(), o);
     return o;
 }
 

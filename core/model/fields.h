@@ -54,6 +54,7 @@ enum class FieldRule {
     YearlyChange, ///< DESIGN 3.2: c > −1, at most +10, six decimal places
     Finite, ///< a real that is an ordinary number
     NameLength, ///< one line of text (Validator::TextKind::Name)
+    IdLength, ///< an id or a reference to one (Validator::TextKind::Id)
     Currency, ///< a three-letter code such as HKD
 };
 
@@ -352,5 +353,18 @@ struct Region;
 const QList<FieldSpec<Region>> &regionFields();
 /// The keys of RegionTableModel's columns, in its Column order.
 const QStringList &regionColumns();
+struct ServerPlatform;
+/// Without `accepts`, a list handled beside the table (see platformfields.cpp).
+const QList<FieldSpec<ServerPlatform>> &platformFields();
+/// The keys of PlatformTableModel's columns, in its Column order ("accepts" included).
+const QStringList &platformColumns();
+struct RentalOffer;
+const QList<FieldSpec<RentalOffer>> &rentalOfferFields();
+/// The keys of RentalOfferTableModel's columns, in its Column order.
+const QStringList &rentalOfferColumns();
+struct ColoOffer;
+const QList<FieldSpec<ColoOffer>> &coloOfferFields();
+/// The keys of ColoOfferTableModel's columns, in its Column order.
+const QStringList &coloOfferColumns();
 
 } // namespace infertco

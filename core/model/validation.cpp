@@ -197,6 +197,10 @@ void FieldChecks::rule(const FieldInfo &spec, const FieldValue &value)
         if (const QString *text = std::get_if<QString>(&value))
             length(*text, field, Validator::TextKind::Name);
         break;
+    case FieldRule::IdLength:
+        if (const QString *text = std::get_if<QString>(&value))
+            length(*text, field, Validator::TextKind::Id);
+        break;
     case FieldRule::Currency:
         if (const QString *text = std::get_if<QString>(&value))
             currency(*text, field);
@@ -288,16 +292,11 @@ Problems Validator::check(const Accelerator &item)
 Problems Validator::check(const ServerPlatform &item)
 {
     Checker c([&item] { return itemLabel("platform", item.id); });
+    c.setLabels([](QLatin1StringView key) { return labelOf(platformFields(), key); });
     c.identity(item);
-    c.positive(item.slots, "slots");
+    c.fields(item, platformFields());
+    // `accepts` is a list beside the field table (platformfields.cpp).
     c.require(!item.accepts.isEmpty(), "accepts", tr("needs at least one accelerator class"));
-    c.positive(item.rackUnits, "rack_units");
-    c.nonNegative(item.baseW, "base_w");
-    c.require(item.baseW < Decimal(100000), "base_w", tr("is implausibly large"));
-    c.money(item.price, "price");
-    if (item.price)
-        c.currency(item.currency, "currency");
-    c.yearlyChange(item.priceChangeYear, "price_change_year");
     return c.take();
 }
 
@@ -305,24 +304,16 @@ template <typename Lookup>
 Problems Validator::checkRentalOffer(const RentalOffer &item, const Lookup &catalog)
 {
     Checker c([&item] { return itemLabel("rental offer", item.id); });
+    c.setLabels([](QLatin1StringView key) { return labelOf(rentalOfferFields(), key); });
     c.identity(item);
-    c.length(item.provider, "provider", TextKind::Name);
-    if (c.length(item.region, "region", TextKind::Id))
+    c.fields(item, rentalOfferFields());
+    // The references, once the field rules have found them short enough to be ids.
+    if (lengthProblem(item.region, TextKind::Id).isEmpty())
         c.require(catalog.region(item.region), "region",
                   tr("\"%1\" is not a region of the catalog").arg(item.region));
-    if (c.length(item.accelerator, "accelerator", TextKind::Id))
+    if (lengthProblem(item.accelerator, TextKind::Id).isEmpty())
         c.require(catalog.accelerator(item.accelerator), "accelerator",
                   tr("\"%1\" is not an accelerator of the catalog").arg(item.accelerator));
-    c.positive(item.acceleratorsPerServer, "accelerators_per_server");
-    c.require(item.monthlyPrice || item.hourlyPrice, "monthly_price",
-              tr("is required (or hourly_price)"));
-    c.money(item.monthlyPrice, "monthly_price");
-    c.money(item.hourlyPrice, "hourly_price");
-    c.currency(item.currency, "currency");
-    c.money(item.setupFeePerServer, "setup_fee_per_server");
-    c.money(item.networkPerMonth, "network_per_month");
-    c.require(item.minTermMonths >= 0, "min_term_months", tr("must not be negative"));
-    c.yearlyChange(item.priceChangeYear, "price_change_year");
     return c.take();
 }
 
@@ -330,28 +321,13 @@ template <typename Lookup>
 Problems Validator::checkColoOffer(const ColoOffer &item, const Lookup &catalog)
 {
     Checker c([&item] { return itemLabel("colo offer", item.id); });
+    c.setLabels([](QLatin1StringView key) { return labelOf(coloOfferFields(), key); });
     c.identity(item);
-    c.length(item.provider, "provider", TextKind::Name);
-    if (c.length(item.region, "region", TextKind::Id))
+    c.fields(item, coloOfferFields());
+    // The reference, once the field rule has found it short enough to be an id.
+    if (lengthProblem(item.region, TextKind::Id).isEmpty())
         c.require(catalog.region(item.region), "region",
                   tr("\"%1\" is not a region of the catalog").arg(item.region));
-    c.money(item.rackFeePerMonth, "rack_fee_per_month");
-    c.money(item.uFeePerMonth, "u_fee_per_month");
-    c.positive(item.usableU, "usable_u");
-    c.nonNegative(item.rackPowerKw, "rack_power_kw");
-    if (item.powerBilling == PowerBilling::PerKw) {
-        c.require(item.rackPowerKw.isPositive(), "rack_power_kw",
-                  tr("must be greater than zero when power is billed per kW"));
-    }
-    c.money(item.powerPricePerKwMonth, "power_price_per_kw_month");
-    if (item.pue) {
-        c.require(*item.pue >= Decimal(1) && *item.pue <= Decimal(5), "pue",
-                  tr("must be between 1 and 5"));
-    }
-    c.money(item.setupFeePerRack, "setup_fee_per_rack");
-    c.money(item.networkPerMonth, "network_per_month");
-    c.currency(item.currency, "currency");
-    c.yearlyChange(item.priceChangeYear, "price_change_year");
     return c.take();
 }
 

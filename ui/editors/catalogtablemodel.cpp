@@ -43,24 +43,6 @@ std::optional<CatalogTableModel::Common> CatalogTableModel::commonOf(const QStri
     return std::nullopt;
 }
 
-BundleTableModel::Field CatalogTableModel::priceChangeField(const QString &help)
-{
-    return { tr("Price change / year"), tr("price change per year"), FieldKind::Factor,
-             QStringLiteral("price_change_year"), help };
-}
-
-QVariant CatalogTableModel::optionalDecimal(const std::optional<Decimal> &value)
-{
-    return value ? QVariant::fromValue(*value) : QVariant();
-}
-
-std::optional<Decimal> CatalogTableModel::toOptionalDecimal(const QVariant &value)
-{
-    if (!value.isValid())
-        return std::nullopt;
-    return value.value<Decimal>();
-}
-
 QVariant CatalogTableModel::commonValue(const CatalogItem &item, Common which)
 {
     switch (which) {

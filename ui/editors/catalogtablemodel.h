@@ -23,12 +23,6 @@ protected:
     enum class Common { Name, Id, Source, QuoteDate, Notes };
 
     static Field commonField(Common which);
-    /// The "Price change / year" column of a priced item (DESIGN 3.2: prices move by
-    /// (1 + c) once a year); `help` says which prices move.
-    static Field priceChangeField(const QString &help);
-    /// An optional price or factor as a cell value (invalid when absent) and back.
-    static QVariant optionalDecimal(const std::optional<Decimal> &value);
-    static std::optional<Decimal> toOptionalDecimal(const QVariant &value);
     static QVariant commonValue(const CatalogItem &item, Common which);
 
     /// Sets a common field of item `row` of `items`; an id change follows every reference.

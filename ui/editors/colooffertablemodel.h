@@ -12,6 +12,7 @@ class ColoOfferTableModel : public CatalogTableModel
     Q_OBJECT
 
 public:
+    /// The columns named in code; coloOfferColumns() gives their keys in this order.
     enum Column {
         Name,
         Region,

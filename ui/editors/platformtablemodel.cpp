@@ -3,6 +3,7 @@
 
 #include "bundlestore.h"
 
+#include "model/fields.h"
 #include "model/validation.h"
 
 namespace infertco {
@@ -33,128 +34,31 @@ QString PlatformTableModel::problemLabel(const Bundle &bundle, int row) const
 
 BundleTableModel::Field PlatformTableModel::field(int column) const
 {
-    switch (static_cast<Column>(column)) {
-    case Name:
-        return commonField(Common::Name);
-    case Id:
-        return commonField(Common::Id);
-    case Price:
-        return { tr("Price"),
-                 tr("price"),
-                 FieldKind::Money,
-                 QStringLiteral("price"),
-                 tr("Price of the server without its accelerator cards. Empty where no quote "
-                    "exists yet: colocation options need one."),
-                 true };
-    case Currency:
-        return { tr("Currency"),
-                 tr("currency"),
-                 FieldKind::Currency,
-                 QStringLiteral("currency"),
-                 tr("Currency of the price."),
-                 true };
-    case PriceChangeYear:
-        return priceChangeField(tr("Yearly change of the server's price, as a fraction: -0.1 "
-                                   "is a fall of 10% a year, 0 keeps it."));
-    case QuoteDate:
-        return commonField(Common::QuoteDate);
-    case Source:
-        return commonField(Common::Source);
-    case Slots:
-        return { tr("Slots"), tr("slots"), FieldKind::Integer, QStringLiteral("slots"),
-                 tr("Accelerator cards one server holds.") };
-    case Accepts:
+    // `accepts` is a list beside the field table (core/model/platformfields.cpp).
+    if (column == Accepts)
         return { tr("Accepts"), tr("accepted classes"), FieldKind::Text, QStringLiteral("accepts"),
                  tr("Accelerator classes the server takes, separated by commas: "
                     "datacenter_gpu, consumer_gpu, npu, inference_asic.") };
-    case RackUnits:
-        return { tr("Rack units"), tr("rack units"), FieldKind::Integer,
-                 QStringLiteral("rack_units"), tr("Height of the server in the rack (U).") };
-    case BaseW:
-        return { tr("Base W"), tr("base power"), FieldKind::Factor, QStringLiteral("base_w"),
-                 tr("Power of the server without its cards, in watts.") };
-    case FullyPopulated:
-        return { tr("Fully populated"), tr("full population"), FieldKind::Boolean,
-                 QStringLiteral("fully_populated"),
-                 tr("The server is bought only with every slot filled (an HGX board with all "
-                    "eight GPUs).") };
-    case Notes:
-        return commonField(Common::Notes);
-    case ColumnCount:
-        break;
-    }
-    return {};
+    return tableField(platformColumns(), platformFields(), column);
 }
 
 QVariant PlatformTableModel::value(const Bundle &bundle, int row, int column) const
 {
     const ServerPlatform &p = bundle.catalog.platforms.at(row);
-    switch (static_cast<Column>(column)) {
-    case Name:
-        return commonValue(p, Common::Name);
-    case Id:
-        return commonValue(p, Common::Id);
-    case Price:
-        return optionalDecimal(p.price);
-    case Currency:
-        return p.currency;
-    case PriceChangeYear:
-        return QVariant::fromValue(p.priceChangeYear);
-    case QuoteDate:
-        return commonValue(p, Common::QuoteDate);
-    case Source:
-        return commonValue(p, Common::Source);
-    case Slots:
-        return p.slots;
-    case Accepts: {
+    if (column == Accepts) {
         QStringList classes;
         for (AcceleratorClass c : p.accepts)
             classes.append(toText(c));
         return classes.join(QStringLiteral(", "));
     }
-    case RackUnits:
-        return p.rackUnits;
-    case BaseW:
-        return QVariant::fromValue(p.baseW);
-    case FullyPopulated:
-        return p.fullyPopulated;
-    case Notes:
-        return commonValue(p, Common::Notes);
-    case ColumnCount:
-        break;
-    }
-    return {};
+    return tableValue(platformColumns(), platformFields(), p, column);
 }
 
 bool PlatformTableModel::assign(Bundle &bundle, int row, int column, const QVariant &value,
                                 QString *error) const
 {
     QList<ServerPlatform> &items = bundle.catalog.platforms;
-    ServerPlatform &p = items[row];
-    switch (static_cast<Column>(column)) {
-    case Name:
-        return assignCommon(bundle, items, row, Common::Name, value, error);
-    case Id:
-        return assignCommon(bundle, items, row, Common::Id, value, error);
-    case QuoteDate:
-        return assignCommon(bundle, items, row, Common::QuoteDate, value, error);
-    case Source:
-        return assignCommon(bundle, items, row, Common::Source, value, error);
-    case Notes:
-        return assignCommon(bundle, items, row, Common::Notes, value, error);
-    case Price:
-        p.price = toOptionalDecimal(value);
-        return true;
-    case Currency:
-        p.currency = value.toString();
-        return true;
-    case PriceChangeYear:
-        p.priceChangeYear = value.value<Decimal>();
-        return true;
-    case Slots:
-        p.slots = value.toInt();
-        return true;
-    case Accepts: {
+    if (column == Accepts) {
         QList<AcceleratorClass> classes;
         const QStringList words = value.toString().split(u',', Qt::SkipEmptyParts);
         for (const QString &word : words) {
@@ -168,22 +72,11 @@ bool PlatformTableModel::assign(Bundle &bundle, int row, int column, const QVari
             if (!classes.contains(*c))
                 classes.append(*c);
         }
-        p.accepts = classes;
+        items[row].accepts = classes;
         return true;
     }
-    case RackUnits:
-        p.rackUnits = value.toInt();
-        return true;
-    case BaseW:
-        p.baseW = value.value<Decimal>();
-        return true;
-    case FullyPopulated:
-        p.fullyPopulated = value.toBool();
-        return true;
-    case ColumnCount:
-        break;
-    }
-    return false;
+    return tableAssign(platformColumns(), platformFields(), bundle, items, row, column, value,
+                       error);
 }
 
 int PlatformTableModel::insertNew(Bundle &bundle, int row, QString *) const

@@ -12,6 +12,7 @@ class PlatformTableModel : public CatalogTableModel
     Q_OBJECT
 
 public:
+    /// The columns named in code; platformColumns() gives their keys in this order.
     enum Column {
         Name,
         Price,

@@ -3,6 +3,7 @@
 
 #include "bundlestore.h"
 
+#include "model/fields.h"
 #include "model/references.h"
 #include "model/validation.h"
 
@@ -34,107 +35,13 @@ QString RentalOfferTableModel::problemLabel(const Bundle &bundle, int row) const
 
 BundleTableModel::Field RentalOfferTableModel::field(int column) const
 {
-    switch (static_cast<Column>(column)) {
-    case Name:
-        return commonField(Common::Name);
-    case Id:
-        return commonField(Common::Id);
-    case Provider:
-        return { tr("Provider"), tr("provider"), FieldKind::Text, QStringLiteral("provider"), {} };
-    case Region:
-        return { tr("Region"), tr("region"), FieldKind::Choice, QStringLiteral("region"),
-                 tr("Where the servers run: gives the staff cost of the option.") };
-    case Accelerator:
-        return { tr("Accelerator"), tr("accelerator"), FieldKind::Choice,
-                 QStringLiteral("accelerator"), tr("The cards in the rented server.") };
-    case AcceleratorsPerServer:
-        return { tr("Cards/server"), tr("cards per server"), FieldKind::Integer,
-                 QStringLiteral("accelerators_per_server"),
-                 tr("Accelerator cards in one rented server; every one is paid for.") };
-    case MonthlyPrice:
-        return { tr("Monthly price"),
-                 tr("monthly price"),
-                 FieldKind::Money,
-                 QStringLiteral("monthly_price"),
-                 tr("Price of one server per month. Used when given; else the hourly price "
-                    "× 730 hours."),
-                 true };
-    case HourlyPrice:
-        return { tr("Hourly price"),
-                 tr("hourly price"),
-                 FieldKind::Money,
-                 QStringLiteral("hourly_price"),
-                 tr("Price of one server per hour."),
-                 true };
-    case Currency:
-        return { tr("Currency"), tr("currency"), FieldKind::Currency, QStringLiteral("currency"),
-                 tr("Currency of the prices and fees.") };
-    case QuoteDate:
-        return commonField(Common::QuoteDate);
-    case Source:
-        return commonField(Common::Source);
-    case SetupFeePerServer:
-        return { tr("Setup fee/server"), tr("setup fee"), FieldKind::Money,
-                 QStringLiteral("setup_fee_per_server"), tr("One-off fee per server.") };
-    case NetworkPerMonth:
-        return { tr("Network/month"), tr("network cost"), FieldKind::Money,
-                 QStringLiteral("network_per_month"),
-                 tr("Egress, storage and other network charges per month.") };
-    case MinTermMonths:
-        return { tr("Min. term months"), tr("minimum term"), FieldKind::Integer,
-                 QStringLiteral("min_term_months"),
-                 tr("Shortest contract, in months; 0 for none.") };
-    case PriceChangeYear:
-        return priceChangeField(tr("Yearly change of the server price and the network charge, "
-                                   "as a fraction: -0.2 is a fall of 20% a year, 0 keeps them."));
-    case Notes:
-        return commonField(Common::Notes);
-    case ColumnCount:
-        break;
-    }
-    return {};
+    return tableField(rentalOfferColumns(), rentalOfferFields(), column);
 }
 
 QVariant RentalOfferTableModel::value(const Bundle &bundle, int row, int column) const
 {
-    const RentalOffer &o = bundle.catalog.rentalOffers.at(row);
-    switch (static_cast<Column>(column)) {
-    case Name:
-        return commonValue(o, Common::Name);
-    case Id:
-        return commonValue(o, Common::Id);
-    case Provider:
-        return o.provider;
-    case Region:
-        return o.region;
-    case Accelerator:
-        return o.accelerator;
-    case AcceleratorsPerServer:
-        return o.acceleratorsPerServer;
-    case MonthlyPrice:
-        return optionalDecimal(o.monthlyPrice);
-    case HourlyPrice:
-        return optionalDecimal(o.hourlyPrice);
-    case Currency:
-        return o.currency;
-    case QuoteDate:
-        return commonValue(o, Common::QuoteDate);
-    case Source:
-        return commonValue(o, Common::Source);
-    case SetupFeePerServer:
-        return QVariant::fromValue(o.setupFeePerServer);
-    case NetworkPerMonth:
-        return QVariant::fromValue(o.networkPerMonth);
-    case MinTermMonths:
-        return o.minTermMonths;
-    case PriceChangeYear:
-        return QVariant::fromValue(o.priceChangeYear);
-    case Notes:
-        return commonValue(o, Common::Notes);
-    case ColumnCount:
-        break;
-    }
-    return {};
+    return tableValue(rentalOfferColumns(), rentalOfferFields(),
+                      bundle.catalog.rentalOffers.at(row), column);
 }
 
 bool RentalOfferTableModel::assign(Bundle &bundle, int row, int column, const QVariant &value,
@@ -142,54 +49,17 @@ bool RentalOfferTableModel::assign(Bundle &bundle, int row, int column, const QV
 {
     QList<RentalOffer> &items = bundle.catalog.rentalOffers;
     RentalOffer &o = items[row];
-    switch (static_cast<Column>(column)) {
-    case Name:
-        return assignCommon(bundle, items, row, Common::Name, value, error);
-    case Id:
-        return assignCommon(bundle, items, row, Common::Id, value, error);
-    case QuoteDate:
-        return assignCommon(bundle, items, row, Common::QuoteDate, value, error);
-    case Source:
-        return assignCommon(bundle, items, row, Common::Source, value, error);
-    case Notes:
-        return assignCommon(bundle, items, row, Common::Notes, value, error);
-    case Provider:
-        o.provider = value.toString();
-        return true;
-    case Region:
+    // A move to another region or accelerator carries what depends on it along.
+    if (column == Region) {
         moveToRegion(bundle.catalog, o.region, o.currency, value.toString());
         return true;
-    case Accelerator:
+    }
+    if (column == Accelerator) {
         References::setOfferAccelerator(bundle, o.id, value.toString());
         return true;
-    case AcceleratorsPerServer:
-        o.acceleratorsPerServer = value.toInt();
-        return true;
-    case MonthlyPrice:
-        o.monthlyPrice = toOptionalDecimal(value);
-        return true;
-    case HourlyPrice:
-        o.hourlyPrice = toOptionalDecimal(value);
-        return true;
-    case Currency:
-        o.currency = value.toString();
-        return true;
-    case SetupFeePerServer:
-        o.setupFeePerServer = value.value<Decimal>();
-        return true;
-    case NetworkPerMonth:
-        o.networkPerMonth = value.value<Decimal>();
-        return true;
-    case MinTermMonths:
-        o.minTermMonths = value.toInt();
-        return true;
-    case PriceChangeYear:
-        o.priceChangeYear = value.value<Decimal>();
-        return true;
-    case ColumnCount:
-        break;
     }
-    return false;
+    return tableAssign(rentalOfferColumns(), rentalOfferFields(), bundle, items, row, column, value,
+                       error);
 }
 
 QStringList RentalOfferTableModel::choices(const Bundle &bundle, int row, int column) const

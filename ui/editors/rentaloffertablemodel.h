@@ -12,6 +12,7 @@ class RentalOfferTableModel : public CatalogTableModel
     Q_OBJECT
 
 public:
+    /// The columns named in code; rentalOfferColumns() gives their keys in this order.
     enum Column {
         // The columns a quote is compared by come first, so that they are on screen at the
         // default width: the price, what it is for and who offers it.

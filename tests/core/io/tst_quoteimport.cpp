@@ -4,6 +4,9 @@
 #include "bundlecompare.h"
 #include "documenttestfiles.h"
 #include "io/quoteimport.h"
+#include "model/colooffer.h"
+#include "model/fields.h"
+#include "model/rentaloffer.h"
 #include "problemcheck.h"
 #include "testdecimal.h"
 
@@ -11,6 +14,7 @@
 
 using namespace infertco;
 using namespace infertco::testing;
+using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -46,6 +50,40 @@ private Q_SLOTS:
     {
         m_demo = readBundle("data/demo.json");
         QVERIFY(!m_demo.catalog.rentalOffers.isEmpty());
+    }
+
+    // Issue 11: an offer file has a column per stored field of the offer's field table plus the
+    // identity columns, and requires what the bundle requires.
+    void offerColumnsAreTheFieldTables()
+    {
+        const auto expected = [](const auto &specs, QStringList &all, QStringList &required) {
+            all = QStringList{ QStringLiteral("id") };
+            required = all;
+            for (const auto &spec : specs) {
+                if (spec.stored() && spec.required)
+                    required.append(spec.keyText());
+            }
+            all.append(required.mid(1));
+            all.append(QStringLiteral("name"));
+            for (const auto &spec : specs) {
+                if (spec.stored() && !spec.required)
+                    all.append(spec.keyText());
+            }
+            all.append({ QStringLiteral("source"), QStringLiteral("quote_date"),
+                         QStringLiteral("notes") });
+        };
+        QStringList all;
+        QStringList required;
+        expected(rentalOfferFields(), all, required);
+        QCOMPARE(QuoteImport::columns(QuoteImport::Kind::RentalOffers), all);
+        QCOMPARE(QuoteImport::requiredColumns(QuoteImport::Kind::RentalOffers), required);
+        QCOMPARE(required,
+                 QStringList({ u"id"_s, u"region"_s, u"accelerator"_s, u"accelerators_per_server"_s,
+                               u"currency"_s }));
+        expected(coloOfferFields(), all, required);
+        QCOMPARE(QuoteImport::columns(QuoteImport::Kind::ColoOffers), all);
+        QCOMPARE(QuoteImport::requiredColumns(QuoteImport::Kind::ColoOffers), required);
+        QCOMPARE(required, QStringList({ u"id"_s, u"region"_s, u"usable_u"_s, u"currency"_s }));
     }
 
     // BOM, CRLF, Chinese, a quoted comma, quotes and a line break inside a quoted field.

@@ -7,8 +7,11 @@
 #include "io/bundlewriter.h"
 #include "io/document.h"
 #include "model/accelerator.h"
+#include "model/colooffer.h"
 #include "model/fields.h"
 #include "model/region.h"
+#include "model/rentaloffer.h"
+#include "model/serverplatform.h"
 #include "model/validation.h"
 
 #include "testdecimal.h"
@@ -102,6 +105,114 @@ QList<std::pair<const char *, FieldValue>> regionValues()
     };
 }
 
+// An 8-GPU HGX server as the demo catalog has it.
+ServerPlatform hgx()
+{
+    ServerPlatform p;
+    p.id = u"hgx-h100"_s;
+    p.name = u"HGX H100 8-GPU"_s;
+    p.slots = 8;
+    p.accepts = { AcceleratorClass::DatacenterGpu };
+    p.rackUnits = 8;
+    p.baseW = Decimal(2000);
+    p.price = Decimal(1200000);
+    p.currency = u"HKD"_s;
+    return p;
+}
+
+// `accepts` is kept beside the table and has its own checks in tst_bundlereader/tst_document.
+QList<std::pair<const char *, FieldValue>> platformValues()
+{
+    return {
+        { "slots", 4 },
+        { "rack_units", 2 },
+        { "base_w", dec("1200.5") },
+        { "price", dec("250000.25") },
+        { "currency", u"USD"_s },
+        { "price_change_year", dec("-0.1") },
+        { "fully_populated", true },
+    };
+}
+
+RentalOffer hkRental()
+{
+    RentalOffer o;
+    o.id = u"hk-h100-rent"_s;
+    o.name = u"H100 server, monthly"_s;
+    o.region = u"hk"_s;
+    o.accelerator = u"h100-sxm"_s;
+    o.acceleratorsPerServer = 8;
+    o.monthlyPrice = Decimal(150000);
+    o.currency = u"HKD"_s;
+    return o;
+}
+
+// "sg" and "l40s" are the second region and accelerator of every test bundle (bundleOf).
+QList<std::pair<const char *, FieldValue>> rentalOfferValues()
+{
+    return {
+        { "provider", u"Example Cloud"_s },
+        { "region", u"sg"_s },
+        { "accelerator", u"l40s"_s },
+        { "accelerators_per_server", 4 },
+        { "monthly_price", dec("120000.5") },
+        { "hourly_price", dec("200.25") },
+        { "currency", u"USD"_s },
+        { "setup_fee_per_server", dec("5000") },
+        { "network_per_month", dec("1200.5") },
+        { "min_term_months", 12 },
+        { "price_change_year", dec("-0.2") },
+    };
+}
+
+ColoOffer hkColo()
+{
+    ColoOffer o;
+    o.id = u"hk-colo"_s;
+    o.name = u"HK rack"_s;
+    o.region = u"hk"_s;
+    o.rackFeePerMonth = Decimal(20000);
+    o.usableU = 42;
+    o.rackPowerKw = Decimal(10);
+    o.currency = u"HKD"_s;
+    return o;
+}
+
+QList<std::pair<const char *, FieldValue>> coloOfferValues()
+{
+    return {
+        { "provider", u"Example Colo"_s },
+        { "region", u"sg"_s },
+        { "rack_fee_per_month", dec("25000.5") },
+        { "u_fee_per_month", dec("300") },
+        { "usable_u", 40 },
+        { "rack_power_kw", dec("12.5") },
+        { "power_billing", u"per_kw"_s },
+        { "power_price_per_kw_month", dec("1500.25") },
+        { "pue", dec("1.4") },
+        { "setup_fee_per_rack", dec("8000") },
+        { "network_per_month", dec("900.5") },
+        { "currency", u"USD"_s },
+        { "price_change_year", dec("0.03") },
+    };
+}
+
+// The regions and accelerators an offer of the tests may refer to.
+Bundle referencedItems()
+{
+    Bundle bundle;
+    Accelerator l40s = h100();
+    l40s.id = u"l40s"_s;
+    l40s.name = u"NVIDIA L40S"_s;
+    bundle.catalog.accelerators = { h100(), l40s };
+    Region singapore = hongKong();
+    singapore.id = u"sg"_s;
+    singapore.name = u"Singapore"_s;
+    singapore.currency = u"SGD"_s;
+    bundle.catalog.regions = { hongKong(), singapore };
+    return bundle;
+}
+
 Bundle bundleOf(const Accelerator &a)
 {
     Bundle bundle;
@@ -116,6 +227,52 @@ Bundle bundleOf(const Region &r)
     return bundle;
 }
 
+Bundle bundleOf(const ServerPlatform &p)
+{
+    Bundle bundle;
+    bundle.catalog.platforms.append(p);
+    return bundle;
+}
+
+Bundle bundleOf(const RentalOffer &o)
+{
+    Bundle bundle = referencedItems();
+    bundle.catalog.rentalOffers.append(o);
+    return bundle;
+}
+
+Bundle bundleOf(const ColoOffer &o)
+{
+    Bundle bundle = referencedItems();
+    bundle.catalog.coloOffers.append(o);
+    return bundle;
+}
+
+Problems problemsOf(const Accelerator &a)
+{
+    return Validator::check(a);
+}
+
+Problems problemsOf(const Region &r)
+{
+    return Validator::check(r);
+}
+
+Problems problemsOf(const ServerPlatform &p)
+{
+    return Validator::check(p);
+}
+
+Problems problemsOf(const RentalOffer &o)
+{
+    return Validator::check(o, bundleOf(o).catalog);
+}
+
+Problems problemsOf(const ColoOffer &o)
+{
+    return Validator::check(o, bundleOf(o).catalog);
+}
+
 const QList<Accelerator> &itemsOf(const Bundle &b, const Accelerator *)
 {
     return b.catalog.accelerators;
@@ -124,6 +281,21 @@ const QList<Accelerator> &itemsOf(const Bundle &b, const Accelerator *)
 const QList<Region> &itemsOf(const Bundle &b, const Region *)
 {
     return b.catalog.regions;
+}
+
+const QList<ServerPlatform> &itemsOf(const Bundle &b, const ServerPlatform *)
+{
+    return b.catalog.platforms;
+}
+
+const QList<RentalOffer> &itemsOf(const Bundle &b, const RentalOffer *)
+{
+    return b.catalog.rentalOffers;
+}
+
+const QList<ColoOffer> &itemsOf(const Bundle &b, const ColoOffer *)
+{
+    return b.catalog.coloOffers;
 }
 
 template <typename Item>
@@ -155,7 +327,9 @@ void roundTripField(const QList<FieldSpec<Item>> &specs, Item base, const QStrin
     QVERIFY(spec->get(changed) != value);
     QVERIFY(spec->set(changed, value));
     QVERIFY(spec->get(changed) == value);
-    QVERIFY(Validator::check(changed).isEmpty());
+    QVERIFY(problemsOf(base).isEmpty());
+    const Problems problems = problemsOf(changed);
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.value(0).text()));
 
     const Outcome<Bundle> read = BundleReader::read(BundleWriter::toJson(bundleOf(changed)));
     QVERIFY2(read.ok(), qPrintable(read.problems().value(0).text()));
@@ -199,6 +373,9 @@ void TestFields::everyFieldHasAValue()
 {
     QVERIFY(listsEveryField(acceleratorFields(), acceleratorValues()));
     QVERIFY(listsEveryField(regionFields(), regionValues()));
+    QVERIFY(listsEveryField(platformFields(), platformValues()));
+    QVERIFY(listsEveryField(rentalOfferFields(), rentalOfferValues()));
+    QVERIFY(listsEveryField(coloOfferFields(), coloOfferValues()));
 }
 
 void TestFields::roundTrip_data()
@@ -211,6 +388,13 @@ void TestFields::roundTrip_data()
                 << u"accelerator"_s << QString::fromLatin1(key) << value;
     for (const auto &[key, value] : regionValues())
         QTest::addRow("region %s", key) << u"region"_s << QString::fromLatin1(key) << value;
+    for (const auto &[key, value] : platformValues())
+        QTest::addRow("platform %s", key) << u"platform"_s << QString::fromLatin1(key) << value;
+    for (const auto &[key, value] : rentalOfferValues())
+        QTest::addRow("rental offer %s", key)
+                << u"rental offer"_s << QString::fromLatin1(key) << value;
+    for (const auto &[key, value] : coloOfferValues())
+        QTest::addRow("colo offer %s", key) << u"colo offer"_s << QString::fromLatin1(key) << value;
 }
 
 void TestFields::roundTrip()
@@ -220,8 +404,14 @@ void TestFields::roundTrip()
     QFETCH(FieldValue, value);
     if (type == QLatin1String("accelerator"))
         roundTripField(acceleratorFields(), h100(), key, value);
-    else
+    else if (type == QLatin1String("region"))
         roundTripField(regionFields(), hongKong(), key, value);
+    else if (type == QLatin1String("platform"))
+        roundTripField(platformFields(), hgx(), key, value);
+    else if (type == QLatin1String("rental offer"))
+        roundTripField(rentalOfferFields(), hkRental(), key, value);
+    else
+        roundTripField(coloOfferFields(), hkColo(), key, value);
 }
 
 void TestFields::badBundleValue_data()

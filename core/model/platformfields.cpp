@@ -1,0 +1,95 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The fields of a ServerPlatform (DESIGN 2), in the order the bundle writes them.
+//
+// `accepts` is not in this table: it is a list (a bundle array, the document's side table
+// platform_accepts, a comma-separated cell in the editor), so the bundle reader and writer,
+// the document, validation and PlatformTableModel handle it by hand beside the table. The
+// bundle writes it right after "slots".
+#include "fields.h"
+
+#include "serverplatform.h"
+#include "validation.h"
+
+namespace infertco {
+
+using namespace Qt::StringLiterals;
+
+const QList<FieldSpec<ServerPlatform>> &platformFields()
+{
+    using P = ServerPlatform;
+    static const QList<FieldSpec<P>> fields{
+        member<P, &P::slots>("slots")
+                .mandatory()
+                .ruled(FieldRule::Positive)
+                .editor(FieldKind::Integer, QT_TRANSLATE_NOOP("infertco::Fields", "Slots"),
+                        QT_TRANSLATE_NOOP("infertco::Fields", "slots"),
+                        QT_TRANSLATE_NOOP("infertco::Fields",
+                                          "Accelerator cards one server holds.")),
+        member<P, &P::rackUnits>("rack_units")
+                .mandatory()
+                .ruled(FieldRule::Positive)
+                .editor(FieldKind::Integer, QT_TRANSLATE_NOOP("infertco::Fields", "Rack units"),
+                        QT_TRANSLATE_NOOP("infertco::Fields", "rack units"),
+                        QT_TRANSLATE_NOOP("infertco::Fields",
+                                          "Height of the server in the rack (U).")),
+        member<P, &P::baseW>("base_w")
+                .ruled(FieldRule::NonNegative, 100000)
+                .editor(FieldKind::Factor, QT_TRANSLATE_NOOP("infertco::Fields", "Base W"),
+                        QT_TRANSLATE_NOOP("infertco::Fields", "base power"),
+                        QT_TRANSLATE_NOOP("infertco::Fields",
+                                          "Power of the server without its cards, in watts.")),
+        member<P, &P::price>("price")
+                .written(WriteRule::IfGiven)
+                .ruled(FieldRule::Money)
+                .checked([](const P &p, FieldChecks &c) {
+                    if (p.price)
+                        c.currency(p.currency, "currency");
+                })
+                .editor(FieldKind::Money, QT_TRANSLATE_NOOP("infertco::Fields", "Price"),
+                        QT_TRANSLATE_NOOP("infertco::Fields", "price"),
+                        QT_TRANSLATE_NOOP("infertco::Fields",
+                                          "Price of the server without its accelerator cards. "
+                                          "Empty where no quote exists yet: colocation options "
+                                          "need one."),
+                        true),
+        member<P, &P::currency>("currency")
+                .written(WriteRule::IfGiven)
+                .editor(FieldKind::Currency, QT_TRANSLATE_NOOP("infertco::Fields", "Currency"),
+                        QT_TRANSLATE_NOOP("infertco::Fields", "currency"),
+                        QT_TRANSLATE_NOOP("infertco::Fields", "Currency of the price."), true),
+        member<P, &P::priceChangeYear>("price_change_year")
+                .since(4)
+                .written(WriteRule::IfNonZero)
+                .ruled(FieldRule::YearlyChange)
+                .editor(FieldKind::Factor,
+                        QT_TRANSLATE_NOOP("infertco::Fields", "Price change / year"),
+                        QT_TRANSLATE_NOOP("infertco::Fields", "price change per year"),
+                        QT_TRANSLATE_NOOP("infertco::Fields",
+                                          "Yearly change of the server's price, as a fraction: "
+                                          "-0.1 is a fall of 10% a year, 0 keeps it.")),
+        member<P, &P::fullyPopulated>("fully_populated")
+                .since(4)
+                .written(WriteRule::IfTrue)
+                .editor(FieldKind::Boolean,
+                        QT_TRANSLATE_NOOP("infertco::Fields", "Fully populated"),
+                        QT_TRANSLATE_NOOP("infertco::Fields", "full population"),
+                        QT_TRANSLATE_NOOP("infertco::Fields",
+                                          "The server is bought only with every slot filled (an "
+                                          "HGX board with all eight GPUs).")),
+    };
+    return fields;
+}
+
+const QStringList &platformColumns()
+{
+    // "accepts" is PlatformTableModel's own column (see the top of this file).
+    static const QStringList columns{
+        u"name"_s,       u"price"_s,  u"currency"_s,        u"price_change_year"_s,
+        u"quote_date"_s, u"source"_s, u"slots"_s,           u"accepts"_s,
+        u"rack_units"_s, u"base_w"_s, u"fully_populated"_s, u"id"_s,
+        u"notes"_s,
+    };
+    return columns;
+}
+
+} // namespace infertco
