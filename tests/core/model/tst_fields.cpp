@@ -400,6 +400,8 @@ private Q_SLOTS:
     void badBundleValue();
     void problemInUserLanguage_data();
     void problemInUserLanguage();
+    void conditionalRequirement_data();
+    void conditionalRequirement();
 };
 
 void TestFields::everyFieldHasAValue()
@@ -517,6 +519,78 @@ void TestFields::problemInUserLanguage()
     Language::apply(Language::Choice::English);
     QCOMPARE(problems.size(), 1);
     QCOMPARE(shown, text);
+}
+
+void TestFields::conditionalRequirement_data()
+{
+    QTest::addColumn<QString>("option"); // the option's mode, empty: no option
+    QTest::addColumn<QString>("key"); // removed from the option or, with a dot, the workload
+    QTest::addColumn<bool>("withDemand");
+    QTest::addColumn<QString>("item");
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<QString>("label");
+    QTest::newRow("colo option without platform")
+            << u"colo"_s << u"platform"_s << false << u"scenario \"s1\" option 1"_s << u"platform"_s
+            << u"platform"_s;
+    QTest::newRow("hybrid option without rental offer")
+            << u"hybrid"_s << u"rental_offer"_s << false << u"scenario \"s1\" option 1"_s
+            << u"rental_offer"_s << u"rental offer"_s;
+    QTest::newRow("hybrid option without owned servers")
+            << u"hybrid"_s << u"owned_servers"_s << false << u"scenario \"s1\" option 1"_s
+            << u"owned_servers"_s << u"owned servers"_s;
+    QTest::newRow("no peak and no demand")
+            << QString() << u"workload.peak_output_tokens_per_s"_s << false << u"scenario \"s1\""_s
+            << u"workload.peak_output_tokens_per_s"_s << u"peak throughput"_s;
+    QTest::newRow("no peak beside demand steps")
+            << QString() << u"workload.peak_output_tokens_per_s"_s << true << QString() << QString()
+            << QString();
+}
+
+// A field required only in some cases (the option's mode, the demand given or not) is
+// reported with its label where it is required, and only there.
+void TestFields::conditionalRequirement()
+{
+    QFETCH(QString, option);
+    QFETCH(QString, key);
+    QFETCH(bool, withDemand);
+    QFETCH(QString, item);
+    QFETCH(QString, field);
+    QFETCH(QString, label);
+    Scenario s = scenario();
+    if (option == QLatin1String("colo"))
+        s.options.append(optionBase(u"accelerator"_s)); // the colo option
+    else if (option == QLatin1String("hybrid"))
+        s.options.append(hybridOption());
+    if (withDemand)
+        s.workload.demand = { { 1, Decimal(500) }, { 7, Decimal(900) } };
+    QJsonObject root = QJsonDocument::fromJson(BundleWriter::toJson(bundleOf(s))).object();
+    QJsonArray scenarios = root.value("scenarios"_L1).toArray();
+    QJsonObject written = scenarios.at(0).toObject();
+    if (option.isEmpty()) {
+        QJsonObject workload = written.value("workload"_L1).toObject();
+        workload.remove(key.mid(key.indexOf(u'.') + 1));
+        written.insert(u"workload"_s, workload);
+    } else {
+        QJsonArray options = written.value("options"_L1).toArray();
+        QJsonObject first = options.at(0).toObject();
+        first.remove(key);
+        options.replace(0, first);
+        written.insert(u"options"_s, options);
+    }
+    scenarios.replace(0, written);
+    root.insert(u"scenarios"_s, scenarios);
+    const Outcome<Bundle> read = BundleReader::read(QJsonDocument(root).toJson());
+    if (item.isEmpty()) {
+        QVERIFY2(read.ok(), qPrintable(read.problems().value(0).text()));
+        QCOMPARE(read.value().scenarios.value(0).workload.peakOutputTokensPerS, Decimal(500));
+        return;
+    }
+    QCOMPARE(read.problems().size(), 1);
+    const Problem &problem = read.problems().constFirst();
+    QCOMPARE(problem.item, item);
+    QCOMPARE(problem.field, field);
+    QCOMPARE(QString::fromLatin1(problem.label), label);
+    QCOMPARE(problem.message, u"is required"_s);
 }
 
 QTEST_GUILESS_MAIN(TestFields)
