@@ -2412,6 +2412,446 @@ Range: %2</source>
         <source>Yearly change of the server price and the network charge, as a fraction: -0.2 is a fall of 20% a year, 0 keeps them.</source>
         <translation>服务器租金和网络费每年的变化，以小数表示：-0.2 即每年下降 20%，0 为不变。</translation>
     </message>
+    <message>
+        <source>Reporting currency</source>
+        <translation>报告币种</translation>
+    </message>
+    <message>
+        <source>reporting currency</source>
+        <translation>报告币种</translation>
+    </message>
+    <message>
+        <source>Every cost is converted into this currency with the exchange rates below.</source>
+        <translation>所有成本都按下方的汇率换算为此币种。</translation>
+    </message>
+    <message>
+        <source>Horizon (months)</source>
+        <translation>测算期（月）</translation>
+    </message>
+    <message>
+        <source>horizon</source>
+        <translation>测算期</translation>
+    </message>
+    <message>
+        <source>Months of running costs compared, 1 to 240; 36 is three years.</source>
+        <translation>比较的运营月数，1 到 240；36 即三年。</translation>
+    </message>
+    <message>
+        <source>Discount rate / year</source>
+        <translation>年折现率</translation>
+    </message>
+    <message>
+        <source>discount rate</source>
+        <translation>折现率</translation>
+    </message>
+    <message>
+        <source>Cost of capital for the NPV, as a fraction: 0.08 is 8 % a year.</source>
+        <translation>计算净现值所用的资金成本，以小数表示：0.08 即每年 8 %。</translation>
+    </message>
+    <message>
+        <source>Memory headroom</source>
+        <translation>显存余量</translation>
+    </message>
+    <message>
+        <source>memory headroom</source>
+        <translation>显存余量</translation>
+    </message>
+    <message>
+        <source>Share of each card&apos;s memory kept free, as a fraction: 0.1 is 10 %.</source>
+        <translation>每张卡预留的空闲显存比例，以小数表示：0.1 即 10 %。</translation>
+    </message>
+    <message>
+        <source>Engineer day rate</source>
+        <translation>工程师日费率</translation>
+    </message>
+    <message>
+        <source>engineer day rate</source>
+        <translation>工程师日费率</translation>
+    </message>
+    <message>
+        <source>Cost of one engineering day, for migration and requantization.</source>
+        <translation>一个工程人天的成本，用于迁移和重新量化。</translation>
+    </message>
+    <message>
+        <source>Engineer currency</source>
+        <translation>工程师币种</translation>
+    </message>
+    <message>
+        <source>engineer currency</source>
+        <translation>工程师币种</translation>
+    </message>
+    <message>
+        <source>Currency of the day rate.</source>
+        <translation>日费率的币种。</translation>
+    </message>
+    <message>
+        <source>Team region</source>
+        <translation>团队地区</translation>
+    </message>
+    <message>
+        <source>team region</source>
+        <translation>团队地区</translation>
+    </message>
+    <message>
+        <source>The region whose staff cost applies to every option, for one team running them all; or each option&apos;s own region&apos;s staff cost.</source>
+        <translation>由一个团队运维所有方案时，所有方案都按该地区的人力成本计算；或者每个方案按其自身地区的人力成本计算。</translation>
+    </message>
+    <message>
+        <source>FTE per owned server</source>
+        <translation>每台自有服务器 FTE</translation>
+    </message>
+    <message>
+        <source>Staff time each owned server takes, in full-time equivalents.</source>
+        <translation>每台自有服务器占用的运维人力，以全职人力当量 (FTE) 计。</translation>
+    </message>
+    <message>
+        <source>FTE per rented server</source>
+        <translation>每台租用服务器 FTE</translation>
+    </message>
+    <message>
+        <source>Staff time each rented server takes, in full-time equivalents.</source>
+        <translation>每台租用服务器占用的运维人力，以全职人力当量 (FTE) 计。</translation>
+    </message>
+    <message>
+        <source>Minimum FTE, owned</source>
+        <translation>自有最低 FTE</translation>
+    </message>
+    <message>
+        <source>minimum FTE for owned servers</source>
+        <translation>自有服务器最低 FTE</translation>
+    </message>
+    <message>
+        <source>Staff an owned deployment needs however small it is.</source>
+        <translation>自有部署无论规模多小都需要的运维人力。</translation>
+    </message>
+    <message>
+        <source>Minimum FTE, rented</source>
+        <translation>租用最低 FTE</translation>
+    </message>
+    <message>
+        <source>minimum FTE for rented servers</source>
+        <translation>租用服务器最低 FTE</translation>
+    </message>
+    <message>
+        <source>Staff a rented deployment needs however small it is.</source>
+        <translation>租用部署无论规模多小都需要的运维人力。</translation>
+    </message>
+    <message>
+        <source>Spare cards</source>
+        <translation>备用卡</translation>
+    </message>
+    <message>
+        <source>spare fraction</source>
+        <translation>备用卡比例</translation>
+    </message>
+    <message>
+        <source>Spare cards bought per installed card, as a fraction: 0.05 is 5 %.</source>
+        <translation>每张已安装的卡所配购的备用卡比例，以小数表示：0.05 即 5 %。</translation>
+    </message>
+    <message>
+        <source>Purchase overhead</source>
+        <translation>采购附加费</translation>
+    </message>
+    <message>
+        <source>purchase overhead</source>
+        <translation>采购附加费率</translation>
+    </message>
+    <message>
+        <source>Freight, import and installation on top of the hardware price, as a fraction.</source>
+        <translation>硬件价格之外的运费、进口和安装费用，以小数表示。</translation>
+    </message>
+    <message>
+        <source>Maintenance / year</source>
+        <translation>年维保费率</translation>
+    </message>
+    <message>
+        <source>maintenance rate</source>
+        <translation>维保费率</translation>
+    </message>
+    <message>
+        <source>Yearly maintenance as a fraction of the hardware price.</source>
+        <translation>每年维保费用占硬件价格的比例。</translation>
+    </message>
+    <message>
+        <source>Residual value</source>
+        <translation>残值</translation>
+    </message>
+    <message>
+        <source>residual value</source>
+        <translation>残值</translation>
+    </message>
+    <message>
+        <source>Value of the hardware at the end of the horizon, as a fraction of its price; credited in the last month.</source>
+        <translation>测算期末硬件的价值占其价格的比例；计入最后一个月。</translation>
+    </message>
+    <message>
+        <source>Parameters (billions)</source>
+        <translation>参数量（十亿）</translation>
+    </message>
+    <message>
+        <source>parameters</source>
+        <translation>参数量</translation>
+    </message>
+    <message>
+        <source>Model size in billions of parameters.</source>
+        <translation>模型规模，以十亿参数计。</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>Weights&apos; precision. A card without it falls back (int4 → int8 → fp16, fp8 → fp16) and the option is flagged.</source>
+        <translation>权重精度。不支持该精度的卡会回退（int4 → int8 → fp16，fp8 → fp16），并标记该方案。</translation>
+    </message>
+    <message>
+        <source>KV cache bytes</source>
+        <translation>KV 缓存字节数</translation>
+    </message>
+    <message>
+        <source>Bytes per KV-cache element; 2 for fp16.</source>
+        <translation>每个 KV 缓存元素的字节数；fp16 为 2。</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>层数</translation>
+    </message>
+    <message>
+        <source>layers</source>
+        <translation>层数</translation>
+    </message>
+    <message>
+        <source>Transformer layers (config.json num_hidden_layers).</source>
+        <translation>Transformer 层数（config.json 中的 num_hidden_layers）。</translation>
+    </message>
+    <message>
+        <source>KV heads</source>
+        <translation>KV 头数</translation>
+    </message>
+    <message>
+        <source>Key/value heads (num_key_value_heads).</source>
+        <translation>键/值头数 (num_key_value_heads)。</translation>
+    </message>
+    <message>
+        <source>Head dimension</source>
+        <translation>头维度</translation>
+    </message>
+    <message>
+        <source>head dimension</source>
+        <translation>头维度</translation>
+    </message>
+    <message>
+        <source>Dimension of one attention head.</source>
+        <translation>单个注意力头的维度。</translation>
+    </message>
+    <message>
+        <source>Prompt tokens</source>
+        <translation>提示 token 数</translation>
+    </message>
+    <message>
+        <source>prompt tokens</source>
+        <translation>提示 token 数</translation>
+    </message>
+    <message>
+        <source>Tokens in a typical request&apos;s prompt.</source>
+        <translation>典型请求提示中的 token 数。</translation>
+    </message>
+    <message>
+        <source>Output tokens</source>
+        <translation>输出 token 数</translation>
+    </message>
+    <message>
+        <source>output tokens</source>
+        <translation>输出 token 数</translation>
+    </message>
+    <message>
+        <source>Tokens in a typical answer.</source>
+        <translation>典型回答中的 token 数。</translation>
+    </message>
+    <message>
+        <source>Peak output tokens/s</source>
+        <translation>峰值输出 token/s</translation>
+    </message>
+    <message>
+        <source>peak throughput</source>
+        <translation>峰值吞吐量</translation>
+    </message>
+    <message>
+        <source>Output tokens per second the service must sustain at its busiest.</source>
+        <translation>服务在最繁忙时必须维持的每秒输出 token 数。</translation>
+    </message>
+    <message>
+        <source>Demand growth / year</source>
+        <translation>年需求增长</translation>
+    </message>
+    <message>
+        <source>demand growth</source>
+        <translation>需求增长</translation>
+    </message>
+    <message>
+        <source>The peak grows by this fraction once a year: 0.5 is 50 % a year. Empty: no growth (or the demand steps below).</source>
+        <translation>峰值每年按此比例增长一次：0.5 即每年 50%。留空：不增长（或使用下方的分阶段需求）。</translation>
+    </message>
+    <message>
+        <source>Time per output token (ms)</source>
+        <translation>每个输出 token 耗时（毫秒）</translation>
+    </message>
+    <message>
+        <source>latency target</source>
+        <translation>延迟目标</translation>
+    </message>
+    <message>
+        <source>Latency target: milliseconds per generated token a user sees.</source>
+        <translation>延迟目标：用户看到的每生成一个 token 所需毫秒数。</translation>
+    </message>
+    <message>
+        <source>Time to first token (ms)</source>
+        <translation>首 token 时延（毫秒）</translation>
+    </message>
+    <message>
+        <source>time-to-first-token limit</source>
+        <translation>首 token 时延上限</translation>
+    </message>
+    <message>
+        <source>Longest wait for the first token, in milliseconds: options whose prefill of one prompt takes longer are excluded. Empty: no limit.</source>
+        <translation>等待首个 token 的最长时间（毫秒）：单个提示词预填充耗时超过它的方案会被排除。留空：不限。</translation>
+    </message>
+    <message>
+        <source>Utilization</source>
+        <translation>利用率</translation>
+    </message>
+    <message>
+        <source>utilization</source>
+        <translation>利用率</translation>
+    </message>
+    <message>
+        <source>Average load as a fraction of the peak, in (0, 1]: drives power and the tokens actually served.</source>
+        <translation>平均负载占峰值的比例，取值范围 (0, 1]：决定功耗和实际服务的 token 数。</translation>
+    </message>
+    <message>
+        <source>Model updates / year</source>
+        <translation>每年模型更新次数</translation>
+    </message>
+    <message>
+        <source>model updates per year</source>
+        <translation>每年模型更新次数</translation>
+    </message>
+    <message>
+        <source>New model versions a year; each needs requantizing on quantized precisions.</source>
+        <translation>每年的新模型版本数；量化精度下每次都需要重新量化。</translation>
+    </message>
+    <message>
+        <source>Maximum batch</source>
+        <translation>最大批大小</translation>
+    </message>
+    <message>
+        <source>maximum batch</source>
+        <translation>最大批大小</translation>
+    </message>
+    <message>
+        <source>Largest batch the serving stack runs.</source>
+        <translation>推理服务栈运行的最大批大小。</translation>
+    </message>
+    <message>
+        <source>Dynamic shapes</source>
+        <translation>动态形状</translation>
+    </message>
+    <message>
+        <source>dynamic shapes</source>
+        <translation>动态形状</translation>
+    </message>
+    <message>
+        <source>Requests vary in length and shape (hard for NPUs and ASICs).</source>
+        <translation>请求的长度和形状各不相同（对 NPU 和 ASIC 不友好）。</translation>
+    </message>
+    <message>
+        <source>Requires isolation</source>
+        <translation>需要隔离</translation>
+    </message>
+    <message>
+        <source>isolation requirement</source>
+        <translation>隔离要求</translation>
+    </message>
+    <message>
+        <source>Tenants must be isolated on shared cards (needs partitioning).</source>
+        <translation>租户必须在共享卡上相互隔离（需要分区支持）。</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>How the option is called on the dashboard; unique in the scenario.</source>
+        <translation>方案在仪表板上的名称；在场景内唯一。</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <source>mode</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <source>Rent servers from a provider, buy the hardware and place it in colocation, or both (hybrid): own a base of servers and rent the rest.</source>
+        <translation>向服务商租用服务器，或购买硬件放入托管机房，或两者结合（混合）：自有基础服务器，其余租用。</translation>
+    </message>
+    <message>
+        <source>Rent: cards some rental offer has. Colocation: cards with a price. Hybrid: cards with both.</source>
+        <translation>租用：有租用报价的加速卡。托管：有价格的加速卡。混合：两者兼备的加速卡。</translation>
+    </message>
+    <message>
+        <source>Server platform</source>
+        <translation>服务器平台</translation>
+    </message>
+    <message>
+        <source>platform</source>
+        <translation>平台</translation>
+    </message>
+    <message>
+        <source>Colocation and hybrid: a priced server that accepts the card&apos;s class.</source>
+        <translation>托管和混合：有价格且支持该类加速卡的服务器。</translation>
+    </message>
+    <message>
+        <source>Offer</source>
+        <translation>报价</translation>
+    </message>
+    <message>
+        <source>offer</source>
+        <translation>报价</translation>
+    </message>
+    <message>
+        <source>Rent: an offer for this card. Colocation and hybrid: the rack offer. The offer&apos;s region gives electricity, PUE and staff cost.</source>
+        <translation>租用：该卡的租用报价。托管和混合：机柜报价。报价所在地区决定电价、PUE 和人力成本。</translation>
+    </message>
+    <message>
+        <source>Rental offer</source>
+        <translation>租用报价</translation>
+    </message>
+    <message>
+        <source>rental offer</source>
+        <translation>租用报价</translation>
+    </message>
+    <message>
+        <source>Hybrid only: the offer for this card that rents the servers the owned base does not cover.</source>
+        <translation>仅限混合：租用自有服务器覆盖不了的那部分服务器所用的该卡租用报价。</translation>
+    </message>
+    <message>
+        <source>Owned servers</source>
+        <translation>自有服务器</translation>
+    </message>
+    <message>
+        <source>owned servers</source>
+        <translation>自有服务器数量</translation>
+    </message>
+    <message>
+        <source>Hybrid only: servers bought at the start and placed in colocation; demand beyond them is rented.</source>
+        <translation>仅限混合：开始时购买并放入托管机房的服务器；超出部分的需求改为租用。</translation>
+    </message>
 </context>
 <context>
     <name>infertco::FleetChart</name>
@@ -4192,50 +4632,6 @@ P10 %2 · P50 %3 · P90 %4
         <translation>方案</translation>
     </message>
     <message>
-        <source>Option</source>
-        <translation>方案</translation>
-    </message>
-    <message>
-        <source>name</source>
-        <translation>名称</translation>
-    </message>
-    <message>
-        <source>How the option is called on the dashboard; unique in the scenario.</source>
-        <translation>方案在仪表板上的名称；在场景内唯一。</translation>
-    </message>
-    <message>
-        <source>Mode</source>
-        <translation>模式</translation>
-    </message>
-    <message>
-        <source>mode</source>
-        <translation>模式</translation>
-    </message>
-    <message>
-        <source>Accelerator</source>
-        <translation>加速卡</translation>
-    </message>
-    <message>
-        <source>accelerator</source>
-        <translation>加速卡</translation>
-    </message>
-    <message>
-        <source>Server platform</source>
-        <translation>服务器平台</translation>
-    </message>
-    <message>
-        <source>platform</source>
-        <translation>平台</translation>
-    </message>
-    <message>
-        <source>Offer</source>
-        <translation>报价</translation>
-    </message>
-    <message>
-        <source>offer</source>
-        <translation>报价</translation>
-    </message>
-    <message>
         <source>Option %1</source>
         <translation>方案 %1</translation>
     </message>
@@ -4258,46 +4654,6 @@ P10 %2 · P50 %3 · P90 %4
     <message>
         <source>Hybrid</source>
         <translation>混合</translation>
-    </message>
-    <message>
-        <source>Rent servers from a provider, buy the hardware and place it in colocation, or both (hybrid): own a base of servers and rent the rest.</source>
-        <translation>向服务商租用服务器，或购买硬件放入托管机房，或两者结合（混合）：自有基础服务器，其余租用。</translation>
-    </message>
-    <message>
-        <source>Rent: cards some rental offer has. Colocation: cards with a price. Hybrid: cards with both.</source>
-        <translation>租用：有租用报价的加速卡。托管：有价格的加速卡。混合：两者兼备的加速卡。</translation>
-    </message>
-    <message>
-        <source>Colocation and hybrid: a priced server that accepts the card&apos;s class.</source>
-        <translation>托管和混合：有价格且支持该类加速卡的服务器。</translation>
-    </message>
-    <message>
-        <source>Rent: an offer for this card. Colocation and hybrid: the rack offer. The offer&apos;s region gives electricity, PUE and staff cost.</source>
-        <translation>租用：该卡的租用报价。托管和混合：机柜报价。报价所在地区决定电价、PUE 和人力成本。</translation>
-    </message>
-    <message>
-        <source>Rental offer</source>
-        <translation>租用报价</translation>
-    </message>
-    <message>
-        <source>rental offer</source>
-        <translation>租用报价</translation>
-    </message>
-    <message>
-        <source>Hybrid only: the offer for this card that rents the servers the owned base does not cover.</source>
-        <translation>仅限混合：租用自有服务器覆盖不了的那部分服务器所用的该卡租用报价。</translation>
-    </message>
-    <message>
-        <source>Owned servers</source>
-        <translation>自有服务器</translation>
-    </message>
-    <message>
-        <source>owned servers</source>
-        <translation>自有服务器数量</translation>
-    </message>
-    <message>
-        <source>Hybrid only: servers bought at the start and placed in colocation; demand beyond them is rented.</source>
-        <translation>仅限混合：开始时购买并放入托管机房的服务器；超出部分的需求改为租用。</translation>
     </message>
     <message>
         <source>Rental offer changed to %1: the previous one does not fit this option. Check it, or choose another; Undo puts both back.</source>
@@ -4347,338 +4703,6 @@ P10 %2 · P50 %3 · P90 %4
         <translation>场景的键。</translation>
     </message>
     <message>
-        <source>Reporting currency</source>
-        <translation>报告币种</translation>
-    </message>
-    <message>
-        <source>reporting currency</source>
-        <translation>报告币种</translation>
-    </message>
-    <message>
-        <source>Every cost is converted into this currency with the exchange rates below.</source>
-        <translation>所有成本都按下方的汇率换算为此币种。</translation>
-    </message>
-    <message>
-        <source>Horizon (months)</source>
-        <translation>测算期（月）</translation>
-    </message>
-    <message>
-        <source>horizon</source>
-        <translation>测算期</translation>
-    </message>
-    <message>
-        <source>Months of running costs compared, 1 to 240; 36 is three years.</source>
-        <translation>比较的运营月数，1 到 240；36 即三年。</translation>
-    </message>
-    <message>
-        <source>Discount rate / year</source>
-        <translation>年折现率</translation>
-    </message>
-    <message>
-        <source>discount rate</source>
-        <translation>折现率</translation>
-    </message>
-    <message>
-        <source>Cost of capital for the NPV, as a fraction: 0.08 is 8 % a year.</source>
-        <translation>计算净现值所用的资金成本，以小数表示：0.08 即每年 8 %。</translation>
-    </message>
-    <message>
-        <source>Memory headroom</source>
-        <translation>显存余量</translation>
-    </message>
-    <message>
-        <source>memory headroom</source>
-        <translation>显存余量</translation>
-    </message>
-    <message>
-        <source>Share of each card&apos;s memory kept free, as a fraction: 0.1 is 10 %.</source>
-        <translation>每张卡预留的空闲显存比例，以小数表示：0.1 即 10 %。</translation>
-    </message>
-    <message>
-        <source>Engineer day rate</source>
-        <translation>工程师日费率</translation>
-    </message>
-    <message>
-        <source>engineer day rate</source>
-        <translation>工程师日费率</translation>
-    </message>
-    <message>
-        <source>Cost of one engineering day, for migration and requantization.</source>
-        <translation>一个工程人天的成本，用于迁移和重新量化。</translation>
-    </message>
-    <message>
-        <source>Engineer currency</source>
-        <translation>工程师币种</translation>
-    </message>
-    <message>
-        <source>engineer currency</source>
-        <translation>工程师币种</translation>
-    </message>
-    <message>
-        <source>Currency of the day rate.</source>
-        <translation>日费率的币种。</translation>
-    </message>
-    <message>
-        <source>FTE per owned server</source>
-        <translation>每台自有服务器 FTE</translation>
-    </message>
-    <message>
-        <source>Staff time each owned server takes, in full-time equivalents.</source>
-        <translation>每台自有服务器占用的运维人力，以全职人力当量 (FTE) 计。</translation>
-    </message>
-    <message>
-        <source>FTE per rented server</source>
-        <translation>每台租用服务器 FTE</translation>
-    </message>
-    <message>
-        <source>Staff time each rented server takes, in full-time equivalents.</source>
-        <translation>每台租用服务器占用的运维人力，以全职人力当量 (FTE) 计。</translation>
-    </message>
-    <message>
-        <source>Minimum FTE, owned</source>
-        <translation>自有最低 FTE</translation>
-    </message>
-    <message>
-        <source>minimum FTE for owned servers</source>
-        <translation>自有服务器最低 FTE</translation>
-    </message>
-    <message>
-        <source>Staff an owned deployment needs however small it is.</source>
-        <translation>自有部署无论规模多小都需要的运维人力。</translation>
-    </message>
-    <message>
-        <source>Minimum FTE, rented</source>
-        <translation>租用最低 FTE</translation>
-    </message>
-    <message>
-        <source>minimum FTE for rented servers</source>
-        <translation>租用服务器最低 FTE</translation>
-    </message>
-    <message>
-        <source>Staff a rented deployment needs however small it is.</source>
-        <translation>租用部署无论规模多小都需要的运维人力。</translation>
-    </message>
-    <message>
-        <source>Spare cards</source>
-        <translation>备用卡</translation>
-    </message>
-    <message>
-        <source>spare fraction</source>
-        <translation>备用卡比例</translation>
-    </message>
-    <message>
-        <source>Spare cards bought per installed card, as a fraction: 0.05 is 5 %.</source>
-        <translation>每张已安装的卡所配购的备用卡比例，以小数表示：0.05 即 5 %。</translation>
-    </message>
-    <message>
-        <source>Purchase overhead</source>
-        <translation>采购附加费</translation>
-    </message>
-    <message>
-        <source>purchase overhead</source>
-        <translation>采购附加费率</translation>
-    </message>
-    <message>
-        <source>Freight, import and installation on top of the hardware price, as a fraction.</source>
-        <translation>硬件价格之外的运费、进口和安装费用，以小数表示。</translation>
-    </message>
-    <message>
-        <source>Maintenance / year</source>
-        <translation>年维保费率</translation>
-    </message>
-    <message>
-        <source>maintenance rate</source>
-        <translation>维保费率</translation>
-    </message>
-    <message>
-        <source>Yearly maintenance as a fraction of the hardware price.</source>
-        <translation>每年维保费用占硬件价格的比例。</translation>
-    </message>
-    <message>
-        <source>Residual value</source>
-        <translation>残值</translation>
-    </message>
-    <message>
-        <source>residual value</source>
-        <translation>残值</translation>
-    </message>
-    <message>
-        <source>Value of the hardware at the end of the horizon, as a fraction of its price; credited in the last month.</source>
-        <translation>测算期末硬件的价值占其价格的比例；计入最后一个月。</translation>
-    </message>
-    <message>
-        <source>Parameters (billions)</source>
-        <translation>参数量（十亿）</translation>
-    </message>
-    <message>
-        <source>parameters</source>
-        <translation>参数量</translation>
-    </message>
-    <message>
-        <source>Model size in billions of parameters.</source>
-        <translation>模型规模，以十亿参数计。</translation>
-    </message>
-    <message>
-        <source>Precision</source>
-        <translation>精度</translation>
-    </message>
-    <message>
-        <source>precision</source>
-        <translation>精度</translation>
-    </message>
-    <message>
-        <source>Weights&apos; precision. A card without it falls back (int4 → int8 → fp16, fp8 → fp16) and the option is flagged.</source>
-        <translation>权重精度。不支持该精度的卡会回退（int4 → int8 → fp16，fp8 → fp16），并标记该方案。</translation>
-    </message>
-    <message>
-        <source>KV cache bytes</source>
-        <translation>KV 缓存字节数</translation>
-    </message>
-    <message>
-        <source>Bytes per KV-cache element; 2 for fp16.</source>
-        <translation>每个 KV 缓存元素的字节数；fp16 为 2。</translation>
-    </message>
-    <message>
-        <source>Layers</source>
-        <translation>层数</translation>
-    </message>
-    <message>
-        <source>layers</source>
-        <translation>层数</translation>
-    </message>
-    <message>
-        <source>Transformer layers (config.json num_hidden_layers).</source>
-        <translation>Transformer 层数（config.json 中的 num_hidden_layers）。</translation>
-    </message>
-    <message>
-        <source>KV heads</source>
-        <translation>KV 头数</translation>
-    </message>
-    <message>
-        <source>Key/value heads (num_key_value_heads).</source>
-        <translation>键/值头数 (num_key_value_heads)。</translation>
-    </message>
-    <message>
-        <source>Head dimension</source>
-        <translation>头维度</translation>
-    </message>
-    <message>
-        <source>head dimension</source>
-        <translation>头维度</translation>
-    </message>
-    <message>
-        <source>Dimension of one attention head.</source>
-        <translation>单个注意力头的维度。</translation>
-    </message>
-    <message>
-        <source>Prompt tokens</source>
-        <translation>提示 token 数</translation>
-    </message>
-    <message>
-        <source>prompt tokens</source>
-        <translation>提示 token 数</translation>
-    </message>
-    <message>
-        <source>Tokens in a typical request&apos;s prompt.</source>
-        <translation>典型请求提示中的 token 数。</translation>
-    </message>
-    <message>
-        <source>Output tokens</source>
-        <translation>输出 token 数</translation>
-    </message>
-    <message>
-        <source>output tokens</source>
-        <translation>输出 token 数</translation>
-    </message>
-    <message>
-        <source>Tokens in a typical answer.</source>
-        <translation>典型回答中的 token 数。</translation>
-    </message>
-    <message>
-        <source>Peak output tokens/s</source>
-        <translation>峰值输出 token/s</translation>
-    </message>
-    <message>
-        <source>peak throughput</source>
-        <translation>峰值吞吐量</translation>
-    </message>
-    <message>
-        <source>Output tokens per second the service must sustain at its busiest.</source>
-        <translation>服务在最繁忙时必须维持的每秒输出 token 数。</translation>
-    </message>
-    <message>
-        <source>Time per output token (ms)</source>
-        <translation>每个输出 token 耗时（毫秒）</translation>
-    </message>
-    <message>
-        <source>latency target</source>
-        <translation>延迟目标</translation>
-    </message>
-    <message>
-        <source>Latency target: milliseconds per generated token a user sees.</source>
-        <translation>延迟目标：用户看到的每生成一个 token 所需毫秒数。</translation>
-    </message>
-    <message>
-        <source>Utilization</source>
-        <translation>利用率</translation>
-    </message>
-    <message>
-        <source>utilization</source>
-        <translation>利用率</translation>
-    </message>
-    <message>
-        <source>Average load as a fraction of the peak, in (0, 1]: drives power and the tokens actually served.</source>
-        <translation>平均负载占峰值的比例，取值范围 (0, 1]：决定功耗和实际服务的 token 数。</translation>
-    </message>
-    <message>
-        <source>Model updates / year</source>
-        <translation>每年模型更新次数</translation>
-    </message>
-    <message>
-        <source>model updates per year</source>
-        <translation>每年模型更新次数</translation>
-    </message>
-    <message>
-        <source>New model versions a year; each needs requantizing on quantized precisions.</source>
-        <translation>每年的新模型版本数；量化精度下每次都需要重新量化。</translation>
-    </message>
-    <message>
-        <source>Maximum batch</source>
-        <translation>最大批大小</translation>
-    </message>
-    <message>
-        <source>maximum batch</source>
-        <translation>最大批大小</translation>
-    </message>
-    <message>
-        <source>Largest batch the serving stack runs.</source>
-        <translation>推理服务栈运行的最大批大小。</translation>
-    </message>
-    <message>
-        <source>Dynamic shapes</source>
-        <translation>动态形状</translation>
-    </message>
-    <message>
-        <source>dynamic shapes</source>
-        <translation>动态形状</translation>
-    </message>
-    <message>
-        <source>Requests vary in length and shape (hard for NPUs and ASICs).</source>
-        <translation>请求的长度和形状各不相同（对 NPU 和 ASIC 不友好）。</translation>
-    </message>
-    <message>
-        <source>Requires isolation</source>
-        <translation>需要隔离</translation>
-    </message>
-    <message>
-        <source>isolation requirement</source>
-        <translation>隔离要求</translation>
-    </message>
-    <message>
-        <source>Tenants must be isolated on shared cards (needs partitioning).</source>
-        <translation>租户必须在共享卡上相互隔离（需要分区支持）。</translation>
-    </message>
-    <message>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
@@ -4695,18 +4719,6 @@ P10 %2 · P50 %3 · P90 %4
         <translation>%1（副本）</translation>
     </message>
     <message>
-        <source>Team region</source>
-        <translation>团队地区</translation>
-    </message>
-    <message>
-        <source>team region</source>
-        <translation>团队地区</translation>
-    </message>
-    <message>
-        <source>The region whose staff cost applies to every option, for one team running them all; or each option&apos;s own region&apos;s staff cost.</source>
-        <translation>由一个团队运维所有方案时，所有方案都按该地区的人力成本计算；或者每个方案按其自身地区的人力成本计算。</translation>
-    </message>
-    <message>
         <source>Residual by year</source>
         <translation>逐年残值</translation>
     </message>
@@ -4717,30 +4729,6 @@ P10 %2 · P50 %3 · P90 %4
     <message>
         <source>Value left after 1, 2, 3 … years as fractions of the price, separated by commas: 0.7, 0.5, 0.4. Each tranche is credited by its own age. Empty: the residual value above applies.</source>
         <translation>使用 1、2、3 … 年后剩余价值占价格的比例，以逗号分隔：0.7, 0.5, 0.4。每批硬件按其自身使用年数计算残值。留空：使用上面的残值。</translation>
-    </message>
-    <message>
-        <source>Demand growth / year</source>
-        <translation>年需求增长</translation>
-    </message>
-    <message>
-        <source>demand growth</source>
-        <translation>需求增长</translation>
-    </message>
-    <message>
-        <source>The peak grows by this fraction once a year: 0.5 is 50 % a year. Empty: no growth (or the demand steps below).</source>
-        <translation>峰值每年按此比例增长一次：0.5 即每年 50%。留空：不增长（或使用下方的分阶段需求）。</translation>
-    </message>
-    <message>
-        <source>Time to first token (ms)</source>
-        <translation>首 token 时延（毫秒）</translation>
-    </message>
-    <message>
-        <source>time-to-first-token limit</source>
-        <translation>首 token 时延上限</translation>
-    </message>
-    <message>
-        <source>Longest wait for the first token, in milliseconds: options whose prefill of one prompt takes longer are excluded. Empty: no limit.</source>
-        <translation>等待首个 token 的最长时间（毫秒）：单个提示词预填充耗时超过它的方案会被排除。留空：不限。</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a number; give one fraction per year, separated by commas, such as 0.7, 0.5, 0.4</source>

@@ -2412,6 +2412,446 @@ Range: %2</source>
         <source>Yearly change of the server price and the network charge, as a fraction: -0.2 is a fall of 20% a year, 0 keeps them.</source>
         <translation>伺服器租金和網絡費每年的變化，以小數表示：-0.2 即每年下降 20%，0 為不變。</translation>
     </message>
+    <message>
+        <source>Reporting currency</source>
+        <translation>報告貨幣</translation>
+    </message>
+    <message>
+        <source>reporting currency</source>
+        <translation>報告貨幣</translation>
+    </message>
+    <message>
+        <source>Every cost is converted into this currency with the exchange rates below.</source>
+        <translation>所有成本都按下方的匯率換算為此貨幣。</translation>
+    </message>
+    <message>
+        <source>Horizon (months)</source>
+        <translation>測算期（月）</translation>
+    </message>
+    <message>
+        <source>horizon</source>
+        <translation>測算期</translation>
+    </message>
+    <message>
+        <source>Months of running costs compared, 1 to 240; 36 is three years.</source>
+        <translation>比較的運營月數，1 到 240；36 即三年。</translation>
+    </message>
+    <message>
+        <source>Discount rate / year</source>
+        <translation>年折現率</translation>
+    </message>
+    <message>
+        <source>discount rate</source>
+        <translation>折現率</translation>
+    </message>
+    <message>
+        <source>Cost of capital for the NPV, as a fraction: 0.08 is 8 % a year.</source>
+        <translation>計算淨現值所用的資金成本，以小數表示：0.08 即每年 8 %。</translation>
+    </message>
+    <message>
+        <source>Memory headroom</source>
+        <translation>顯存餘量</translation>
+    </message>
+    <message>
+        <source>memory headroom</source>
+        <translation>顯存餘量</translation>
+    </message>
+    <message>
+        <source>Share of each card&apos;s memory kept free, as a fraction: 0.1 is 10 %.</source>
+        <translation>每張卡預留的空閒顯存比例，以小數表示：0.1 即 10 %。</translation>
+    </message>
+    <message>
+        <source>Engineer day rate</source>
+        <translation>工程師日費率</translation>
+    </message>
+    <message>
+        <source>engineer day rate</source>
+        <translation>工程師日費率</translation>
+    </message>
+    <message>
+        <source>Cost of one engineering day, for migration and requantization.</source>
+        <translation>一個工程人天的成本，用於遷移和重新量化。</translation>
+    </message>
+    <message>
+        <source>Engineer currency</source>
+        <translation>工程師貨幣</translation>
+    </message>
+    <message>
+        <source>engineer currency</source>
+        <translation>工程師貨幣</translation>
+    </message>
+    <message>
+        <source>Currency of the day rate.</source>
+        <translation>日費率的貨幣。</translation>
+    </message>
+    <message>
+        <source>Team region</source>
+        <translation>團隊地區</translation>
+    </message>
+    <message>
+        <source>team region</source>
+        <translation>團隊地區</translation>
+    </message>
+    <message>
+        <source>The region whose staff cost applies to every option, for one team running them all; or each option&apos;s own region&apos;s staff cost.</source>
+        <translation>由一個團隊營運所有方案時，所有方案都按該地區的人力成本計算；或者每個方案按其自身地區的人力成本計算。</translation>
+    </message>
+    <message>
+        <source>FTE per owned server</source>
+        <translation>每台自有伺服器 FTE</translation>
+    </message>
+    <message>
+        <source>Staff time each owned server takes, in full-time equivalents.</source>
+        <translation>每台自有伺服器佔用的營運人力，以全職人力當量 (FTE) 計。</translation>
+    </message>
+    <message>
+        <source>FTE per rented server</source>
+        <translation>每台租用伺服器 FTE</translation>
+    </message>
+    <message>
+        <source>Staff time each rented server takes, in full-time equivalents.</source>
+        <translation>每台租用伺服器佔用的營運人力，以全職人力當量 (FTE) 計。</translation>
+    </message>
+    <message>
+        <source>Minimum FTE, owned</source>
+        <translation>自有最低 FTE</translation>
+    </message>
+    <message>
+        <source>minimum FTE for owned servers</source>
+        <translation>自有伺服器最低 FTE</translation>
+    </message>
+    <message>
+        <source>Staff an owned deployment needs however small it is.</source>
+        <translation>自有部署無論規模多小都需要的營運人力。</translation>
+    </message>
+    <message>
+        <source>Minimum FTE, rented</source>
+        <translation>租用最低 FTE</translation>
+    </message>
+    <message>
+        <source>minimum FTE for rented servers</source>
+        <translation>租用伺服器最低 FTE</translation>
+    </message>
+    <message>
+        <source>Staff a rented deployment needs however small it is.</source>
+        <translation>租用部署無論規模多小都需要的營運人力。</translation>
+    </message>
+    <message>
+        <source>Spare cards</source>
+        <translation>備用卡</translation>
+    </message>
+    <message>
+        <source>spare fraction</source>
+        <translation>備用卡比例</translation>
+    </message>
+    <message>
+        <source>Spare cards bought per installed card, as a fraction: 0.05 is 5 %.</source>
+        <translation>每張已安裝的卡所配購的備用卡比例，以小數表示：0.05 即 5 %。</translation>
+    </message>
+    <message>
+        <source>Purchase overhead</source>
+        <translation>採購附加費</translation>
+    </message>
+    <message>
+        <source>purchase overhead</source>
+        <translation>採購附加費率</translation>
+    </message>
+    <message>
+        <source>Freight, import and installation on top of the hardware price, as a fraction.</source>
+        <translation>硬件價格之外的運費、進口和安裝費用，以小數表示。</translation>
+    </message>
+    <message>
+        <source>Maintenance / year</source>
+        <translation>年維保費率</translation>
+    </message>
+    <message>
+        <source>maintenance rate</source>
+        <translation>維保費率</translation>
+    </message>
+    <message>
+        <source>Yearly maintenance as a fraction of the hardware price.</source>
+        <translation>每年維保費用佔硬件價格的比例。</translation>
+    </message>
+    <message>
+        <source>Residual value</source>
+        <translation>殘值</translation>
+    </message>
+    <message>
+        <source>residual value</source>
+        <translation>殘值</translation>
+    </message>
+    <message>
+        <source>Value of the hardware at the end of the horizon, as a fraction of its price; credited in the last month.</source>
+        <translation>測算期末硬件的價值佔其價格的比例；計入最後一個月。</translation>
+    </message>
+    <message>
+        <source>Parameters (billions)</source>
+        <translation>參數量（十億）</translation>
+    </message>
+    <message>
+        <source>parameters</source>
+        <translation>參數量</translation>
+    </message>
+    <message>
+        <source>Model size in billions of parameters.</source>
+        <translation>模型規模，以十億參數計。</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>Weights&apos; precision. A card without it falls back (int4 → int8 → fp16, fp8 → fp16) and the option is flagged.</source>
+        <translation>權重精度。不支援該精度的卡會回退（int4 → int8 → fp16，fp8 → fp16），並標記該方案。</translation>
+    </message>
+    <message>
+        <source>KV cache bytes</source>
+        <translation>KV 快取位元組數</translation>
+    </message>
+    <message>
+        <source>Bytes per KV-cache element; 2 for fp16.</source>
+        <translation>每個 KV 快取元素的位元組數；fp16 為 2。</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>層數</translation>
+    </message>
+    <message>
+        <source>layers</source>
+        <translation>層數</translation>
+    </message>
+    <message>
+        <source>Transformer layers (config.json num_hidden_layers).</source>
+        <translation>Transformer 層數（config.json 中的 num_hidden_layers）。</translation>
+    </message>
+    <message>
+        <source>KV heads</source>
+        <translation>KV 頭數</translation>
+    </message>
+    <message>
+        <source>Key/value heads (num_key_value_heads).</source>
+        <translation>鍵/值頭數 (num_key_value_heads)。</translation>
+    </message>
+    <message>
+        <source>Head dimension</source>
+        <translation>頭維度</translation>
+    </message>
+    <message>
+        <source>head dimension</source>
+        <translation>頭維度</translation>
+    </message>
+    <message>
+        <source>Dimension of one attention head.</source>
+        <translation>單個注意力頭的維度。</translation>
+    </message>
+    <message>
+        <source>Prompt tokens</source>
+        <translation>提示 token 數</translation>
+    </message>
+    <message>
+        <source>prompt tokens</source>
+        <translation>提示 token 數</translation>
+    </message>
+    <message>
+        <source>Tokens in a typical request&apos;s prompt.</source>
+        <translation>典型請求提示中的 token 數。</translation>
+    </message>
+    <message>
+        <source>Output tokens</source>
+        <translation>輸出 token 數</translation>
+    </message>
+    <message>
+        <source>output tokens</source>
+        <translation>輸出 token 數</translation>
+    </message>
+    <message>
+        <source>Tokens in a typical answer.</source>
+        <translation>典型回答中的 token 數。</translation>
+    </message>
+    <message>
+        <source>Peak output tokens/s</source>
+        <translation>峰值輸出 token/s</translation>
+    </message>
+    <message>
+        <source>peak throughput</source>
+        <translation>峰值吞吐量</translation>
+    </message>
+    <message>
+        <source>Output tokens per second the service must sustain at its busiest.</source>
+        <translation>服務在最繁忙時必須維持的每秒輸出 token 數。</translation>
+    </message>
+    <message>
+        <source>Demand growth / year</source>
+        <translation>年需求增長</translation>
+    </message>
+    <message>
+        <source>demand growth</source>
+        <translation>需求增長</translation>
+    </message>
+    <message>
+        <source>The peak grows by this fraction once a year: 0.5 is 50 % a year. Empty: no growth (or the demand steps below).</source>
+        <translation>峰值每年按此比例增長一次：0.5 即每年 50%。留空：不增長（或使用下方的分階段需求）。</translation>
+    </message>
+    <message>
+        <source>Time per output token (ms)</source>
+        <translation>每個輸出 token 耗時（毫秒）</translation>
+    </message>
+    <message>
+        <source>latency target</source>
+        <translation>延遲目標</translation>
+    </message>
+    <message>
+        <source>Latency target: milliseconds per generated token a user sees.</source>
+        <translation>延遲目標：用戶看到的每生成一個 token 所需毫秒數。</translation>
+    </message>
+    <message>
+        <source>Time to first token (ms)</source>
+        <translation>首 token 時延（毫秒）</translation>
+    </message>
+    <message>
+        <source>time-to-first-token limit</source>
+        <translation>首 token 時延上限</translation>
+    </message>
+    <message>
+        <source>Longest wait for the first token, in milliseconds: options whose prefill of one prompt takes longer are excluded. Empty: no limit.</source>
+        <translation>等待首個 token 的最長時間（毫秒）：單個提示詞預填充耗時超過它的方案會被排除。留空：不限。</translation>
+    </message>
+    <message>
+        <source>Utilization</source>
+        <translation>使用率</translation>
+    </message>
+    <message>
+        <source>utilization</source>
+        <translation>使用率</translation>
+    </message>
+    <message>
+        <source>Average load as a fraction of the peak, in (0, 1]: drives power and the tokens actually served.</source>
+        <translation>平均負載佔峰值的比例，取值範圍 (0, 1]：決定功耗和實際服務的 token 數。</translation>
+    </message>
+    <message>
+        <source>Model updates / year</source>
+        <translation>每年模型更新次數</translation>
+    </message>
+    <message>
+        <source>model updates per year</source>
+        <translation>每年模型更新次數</translation>
+    </message>
+    <message>
+        <source>New model versions a year; each needs requantizing on quantized precisions.</source>
+        <translation>每年的新模型版本數；量化精度下每次都需要重新量化。</translation>
+    </message>
+    <message>
+        <source>Maximum batch</source>
+        <translation>最大批次大小</translation>
+    </message>
+    <message>
+        <source>maximum batch</source>
+        <translation>最大批次大小</translation>
+    </message>
+    <message>
+        <source>Largest batch the serving stack runs.</source>
+        <translation>推理服務棧執行的最大批次大小。</translation>
+    </message>
+    <message>
+        <source>Dynamic shapes</source>
+        <translation>動態形狀</translation>
+    </message>
+    <message>
+        <source>dynamic shapes</source>
+        <translation>動態形狀</translation>
+    </message>
+    <message>
+        <source>Requests vary in length and shape (hard for NPUs and ASICs).</source>
+        <translation>請求的長度和形狀各不相同（對 NPU 和 ASIC 不友好）。</translation>
+    </message>
+    <message>
+        <source>Requires isolation</source>
+        <translation>需要隔離</translation>
+    </message>
+    <message>
+        <source>isolation requirement</source>
+        <translation>隔離要求</translation>
+    </message>
+    <message>
+        <source>Tenants must be isolated on shared cards (needs partitioning).</source>
+        <translation>租戶必須在共享卡上相互隔離（需要分區支援）。</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>How the option is called on the dashboard; unique in the scenario.</source>
+        <translation>方案在儀表板上的名稱；在情景內唯一。</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <source>mode</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <source>Rent servers from a provider, buy the hardware and place it in colocation, or both (hybrid): own a base of servers and rent the rest.</source>
+        <translation>向服務商租用伺服器，或購買硬件放入託管機房，或兩者結合（混合）：自有基礎伺服器，其餘租用。</translation>
+    </message>
+    <message>
+        <source>Rent: cards some rental offer has. Colocation: cards with a price. Hybrid: cards with both.</source>
+        <translation>租用：有租用報價的加速卡。託管：有價格的加速卡。混合：兩者兼備的加速卡。</translation>
+    </message>
+    <message>
+        <source>Server platform</source>
+        <translation>伺服器平台</translation>
+    </message>
+    <message>
+        <source>platform</source>
+        <translation>平台</translation>
+    </message>
+    <message>
+        <source>Colocation and hybrid: a priced server that accepts the card&apos;s class.</source>
+        <translation>託管和混合：有價格且支援該類加速卡的伺服器。</translation>
+    </message>
+    <message>
+        <source>Offer</source>
+        <translation>報價</translation>
+    </message>
+    <message>
+        <source>offer</source>
+        <translation>報價</translation>
+    </message>
+    <message>
+        <source>Rent: an offer for this card. Colocation and hybrid: the rack offer. The offer&apos;s region gives electricity, PUE and staff cost.</source>
+        <translation>租用：該卡的租用報價。託管和混合：機櫃報價。報價所在地區決定電費、PUE 和人力成本。</translation>
+    </message>
+    <message>
+        <source>Rental offer</source>
+        <translation>租用報價</translation>
+    </message>
+    <message>
+        <source>rental offer</source>
+        <translation>租用報價</translation>
+    </message>
+    <message>
+        <source>Hybrid only: the offer for this card that rents the servers the owned base does not cover.</source>
+        <translation>只限混合：租用自有伺服器覆蓋不了的那部分伺服器所用的該卡租用報價。</translation>
+    </message>
+    <message>
+        <source>Owned servers</source>
+        <translation>自有伺服器</translation>
+    </message>
+    <message>
+        <source>owned servers</source>
+        <translation>自有伺服器數量</translation>
+    </message>
+    <message>
+        <source>Hybrid only: servers bought at the start and placed in colocation; demand beyond them is rented.</source>
+        <translation>只限混合：開始時購買並放入託管機房的伺服器；超出部分的需求改為租用。</translation>
+    </message>
 </context>
 <context>
     <name>infertco::FleetChart</name>
@@ -4192,50 +4632,6 @@ P10 %2 · P50 %3 · P90 %4
         <translation>方案</translation>
     </message>
     <message>
-        <source>Option</source>
-        <translation>方案</translation>
-    </message>
-    <message>
-        <source>name</source>
-        <translation>名稱</translation>
-    </message>
-    <message>
-        <source>How the option is called on the dashboard; unique in the scenario.</source>
-        <translation>方案在儀表板上的名稱；在情景內唯一。</translation>
-    </message>
-    <message>
-        <source>Mode</source>
-        <translation>模式</translation>
-    </message>
-    <message>
-        <source>mode</source>
-        <translation>模式</translation>
-    </message>
-    <message>
-        <source>Accelerator</source>
-        <translation>加速卡</translation>
-    </message>
-    <message>
-        <source>accelerator</source>
-        <translation>加速卡</translation>
-    </message>
-    <message>
-        <source>Server platform</source>
-        <translation>伺服器平台</translation>
-    </message>
-    <message>
-        <source>platform</source>
-        <translation>平台</translation>
-    </message>
-    <message>
-        <source>Offer</source>
-        <translation>報價</translation>
-    </message>
-    <message>
-        <source>offer</source>
-        <translation>報價</translation>
-    </message>
-    <message>
         <source>Option %1</source>
         <translation>方案 %1</translation>
     </message>
@@ -4258,46 +4654,6 @@ P10 %2 · P50 %3 · P90 %4
     <message>
         <source>Hybrid</source>
         <translation>混合</translation>
-    </message>
-    <message>
-        <source>Rent servers from a provider, buy the hardware and place it in colocation, or both (hybrid): own a base of servers and rent the rest.</source>
-        <translation>向服務商租用伺服器，或購買硬件放入託管機房，或兩者結合（混合）：自有基礎伺服器，其餘租用。</translation>
-    </message>
-    <message>
-        <source>Rent: cards some rental offer has. Colocation: cards with a price. Hybrid: cards with both.</source>
-        <translation>租用：有租用報價的加速卡。託管：有價格的加速卡。混合：兩者兼備的加速卡。</translation>
-    </message>
-    <message>
-        <source>Colocation and hybrid: a priced server that accepts the card&apos;s class.</source>
-        <translation>託管和混合：有價格且支援該類加速卡的伺服器。</translation>
-    </message>
-    <message>
-        <source>Rent: an offer for this card. Colocation and hybrid: the rack offer. The offer&apos;s region gives electricity, PUE and staff cost.</source>
-        <translation>租用：該卡的租用報價。託管和混合：機櫃報價。報價所在地區決定電費、PUE 和人力成本。</translation>
-    </message>
-    <message>
-        <source>Rental offer</source>
-        <translation>租用報價</translation>
-    </message>
-    <message>
-        <source>rental offer</source>
-        <translation>租用報價</translation>
-    </message>
-    <message>
-        <source>Hybrid only: the offer for this card that rents the servers the owned base does not cover.</source>
-        <translation>只限混合：租用自有伺服器覆蓋不了的那部分伺服器所用的該卡租用報價。</translation>
-    </message>
-    <message>
-        <source>Owned servers</source>
-        <translation>自有伺服器</translation>
-    </message>
-    <message>
-        <source>owned servers</source>
-        <translation>自有伺服器數量</translation>
-    </message>
-    <message>
-        <source>Hybrid only: servers bought at the start and placed in colocation; demand beyond them is rented.</source>
-        <translation>只限混合：開始時購買並放入託管機房的伺服器；超出部分的需求改為租用。</translation>
     </message>
     <message>
         <source>Rental offer changed to %1: the previous one does not fit this option. Check it, or choose another; Undo puts both back.</source>
@@ -4347,338 +4703,6 @@ P10 %2 · P50 %3 · P90 %4
         <translation>情景的鍵。</translation>
     </message>
     <message>
-        <source>Reporting currency</source>
-        <translation>報告貨幣</translation>
-    </message>
-    <message>
-        <source>reporting currency</source>
-        <translation>報告貨幣</translation>
-    </message>
-    <message>
-        <source>Every cost is converted into this currency with the exchange rates below.</source>
-        <translation>所有成本都按下方的匯率換算為此貨幣。</translation>
-    </message>
-    <message>
-        <source>Horizon (months)</source>
-        <translation>測算期（月）</translation>
-    </message>
-    <message>
-        <source>horizon</source>
-        <translation>測算期</translation>
-    </message>
-    <message>
-        <source>Months of running costs compared, 1 to 240; 36 is three years.</source>
-        <translation>比較的運營月數，1 到 240；36 即三年。</translation>
-    </message>
-    <message>
-        <source>Discount rate / year</source>
-        <translation>年折現率</translation>
-    </message>
-    <message>
-        <source>discount rate</source>
-        <translation>折現率</translation>
-    </message>
-    <message>
-        <source>Cost of capital for the NPV, as a fraction: 0.08 is 8 % a year.</source>
-        <translation>計算淨現值所用的資金成本，以小數表示：0.08 即每年 8 %。</translation>
-    </message>
-    <message>
-        <source>Memory headroom</source>
-        <translation>顯存餘量</translation>
-    </message>
-    <message>
-        <source>memory headroom</source>
-        <translation>顯存餘量</translation>
-    </message>
-    <message>
-        <source>Share of each card&apos;s memory kept free, as a fraction: 0.1 is 10 %.</source>
-        <translation>每張卡預留的空閒顯存比例，以小數表示：0.1 即 10 %。</translation>
-    </message>
-    <message>
-        <source>Engineer day rate</source>
-        <translation>工程師日費率</translation>
-    </message>
-    <message>
-        <source>engineer day rate</source>
-        <translation>工程師日費率</translation>
-    </message>
-    <message>
-        <source>Cost of one engineering day, for migration and requantization.</source>
-        <translation>一個工程人天的成本，用於遷移和重新量化。</translation>
-    </message>
-    <message>
-        <source>Engineer currency</source>
-        <translation>工程師貨幣</translation>
-    </message>
-    <message>
-        <source>engineer currency</source>
-        <translation>工程師貨幣</translation>
-    </message>
-    <message>
-        <source>Currency of the day rate.</source>
-        <translation>日費率的貨幣。</translation>
-    </message>
-    <message>
-        <source>FTE per owned server</source>
-        <translation>每台自有伺服器 FTE</translation>
-    </message>
-    <message>
-        <source>Staff time each owned server takes, in full-time equivalents.</source>
-        <translation>每台自有伺服器佔用的營運人力，以全職人力當量 (FTE) 計。</translation>
-    </message>
-    <message>
-        <source>FTE per rented server</source>
-        <translation>每台租用伺服器 FTE</translation>
-    </message>
-    <message>
-        <source>Staff time each rented server takes, in full-time equivalents.</source>
-        <translation>每台租用伺服器佔用的營運人力，以全職人力當量 (FTE) 計。</translation>
-    </message>
-    <message>
-        <source>Minimum FTE, owned</source>
-        <translation>自有最低 FTE</translation>
-    </message>
-    <message>
-        <source>minimum FTE for owned servers</source>
-        <translation>自有伺服器最低 FTE</translation>
-    </message>
-    <message>
-        <source>Staff an owned deployment needs however small it is.</source>
-        <translation>自有部署無論規模多小都需要的營運人力。</translation>
-    </message>
-    <message>
-        <source>Minimum FTE, rented</source>
-        <translation>租用最低 FTE</translation>
-    </message>
-    <message>
-        <source>minimum FTE for rented servers</source>
-        <translation>租用伺服器最低 FTE</translation>
-    </message>
-    <message>
-        <source>Staff a rented deployment needs however small it is.</source>
-        <translation>租用部署無論規模多小都需要的營運人力。</translation>
-    </message>
-    <message>
-        <source>Spare cards</source>
-        <translation>備用卡</translation>
-    </message>
-    <message>
-        <source>spare fraction</source>
-        <translation>備用卡比例</translation>
-    </message>
-    <message>
-        <source>Spare cards bought per installed card, as a fraction: 0.05 is 5 %.</source>
-        <translation>每張已安裝的卡所配購的備用卡比例，以小數表示：0.05 即 5 %。</translation>
-    </message>
-    <message>
-        <source>Purchase overhead</source>
-        <translation>採購附加費</translation>
-    </message>
-    <message>
-        <source>purchase overhead</source>
-        <translation>採購附加費率</translation>
-    </message>
-    <message>
-        <source>Freight, import and installation on top of the hardware price, as a fraction.</source>
-        <translation>硬件價格之外的運費、進口和安裝費用，以小數表示。</translation>
-    </message>
-    <message>
-        <source>Maintenance / year</source>
-        <translation>年維保費率</translation>
-    </message>
-    <message>
-        <source>maintenance rate</source>
-        <translation>維保費率</translation>
-    </message>
-    <message>
-        <source>Yearly maintenance as a fraction of the hardware price.</source>
-        <translation>每年維保費用佔硬件價格的比例。</translation>
-    </message>
-    <message>
-        <source>Residual value</source>
-        <translation>殘值</translation>
-    </message>
-    <message>
-        <source>residual value</source>
-        <translation>殘值</translation>
-    </message>
-    <message>
-        <source>Value of the hardware at the end of the horizon, as a fraction of its price; credited in the last month.</source>
-        <translation>測算期末硬件的價值佔其價格的比例；計入最後一個月。</translation>
-    </message>
-    <message>
-        <source>Parameters (billions)</source>
-        <translation>參數量（十億）</translation>
-    </message>
-    <message>
-        <source>parameters</source>
-        <translation>參數量</translation>
-    </message>
-    <message>
-        <source>Model size in billions of parameters.</source>
-        <translation>模型規模，以十億參數計。</translation>
-    </message>
-    <message>
-        <source>Precision</source>
-        <translation>精度</translation>
-    </message>
-    <message>
-        <source>precision</source>
-        <translation>精度</translation>
-    </message>
-    <message>
-        <source>Weights&apos; precision. A card without it falls back (int4 → int8 → fp16, fp8 → fp16) and the option is flagged.</source>
-        <translation>權重精度。不支援該精度的卡會回退（int4 → int8 → fp16，fp8 → fp16），並標記該方案。</translation>
-    </message>
-    <message>
-        <source>KV cache bytes</source>
-        <translation>KV 快取位元組數</translation>
-    </message>
-    <message>
-        <source>Bytes per KV-cache element; 2 for fp16.</source>
-        <translation>每個 KV 快取元素的位元組數；fp16 為 2。</translation>
-    </message>
-    <message>
-        <source>Layers</source>
-        <translation>層數</translation>
-    </message>
-    <message>
-        <source>layers</source>
-        <translation>層數</translation>
-    </message>
-    <message>
-        <source>Transformer layers (config.json num_hidden_layers).</source>
-        <translation>Transformer 層數（config.json 中的 num_hidden_layers）。</translation>
-    </message>
-    <message>
-        <source>KV heads</source>
-        <translation>KV 頭數</translation>
-    </message>
-    <message>
-        <source>Key/value heads (num_key_value_heads).</source>
-        <translation>鍵/值頭數 (num_key_value_heads)。</translation>
-    </message>
-    <message>
-        <source>Head dimension</source>
-        <translation>頭維度</translation>
-    </message>
-    <message>
-        <source>head dimension</source>
-        <translation>頭維度</translation>
-    </message>
-    <message>
-        <source>Dimension of one attention head.</source>
-        <translation>單個注意力頭的維度。</translation>
-    </message>
-    <message>
-        <source>Prompt tokens</source>
-        <translation>提示 token 數</translation>
-    </message>
-    <message>
-        <source>prompt tokens</source>
-        <translation>提示 token 數</translation>
-    </message>
-    <message>
-        <source>Tokens in a typical request&apos;s prompt.</source>
-        <translation>典型請求提示中的 token 數。</translation>
-    </message>
-    <message>
-        <source>Output tokens</source>
-        <translation>輸出 token 數</translation>
-    </message>
-    <message>
-        <source>output tokens</source>
-        <translation>輸出 token 數</translation>
-    </message>
-    <message>
-        <source>Tokens in a typical answer.</source>
-        <translation>典型回答中的 token 數。</translation>
-    </message>
-    <message>
-        <source>Peak output tokens/s</source>
-        <translation>峰值輸出 token/s</translation>
-    </message>
-    <message>
-        <source>peak throughput</source>
-        <translation>峰值吞吐量</translation>
-    </message>
-    <message>
-        <source>Output tokens per second the service must sustain at its busiest.</source>
-        <translation>服務在最繁忙時必須維持的每秒輸出 token 數。</translation>
-    </message>
-    <message>
-        <source>Time per output token (ms)</source>
-        <translation>每個輸出 token 耗時（毫秒）</translation>
-    </message>
-    <message>
-        <source>latency target</source>
-        <translation>延遲目標</translation>
-    </message>
-    <message>
-        <source>Latency target: milliseconds per generated token a user sees.</source>
-        <translation>延遲目標：用戶看到的每生成一個 token 所需毫秒數。</translation>
-    </message>
-    <message>
-        <source>Utilization</source>
-        <translation>使用率</translation>
-    </message>
-    <message>
-        <source>utilization</source>
-        <translation>使用率</translation>
-    </message>
-    <message>
-        <source>Average load as a fraction of the peak, in (0, 1]: drives power and the tokens actually served.</source>
-        <translation>平均負載佔峰值的比例，取值範圍 (0, 1]：決定功耗和實際服務的 token 數。</translation>
-    </message>
-    <message>
-        <source>Model updates / year</source>
-        <translation>每年模型更新次數</translation>
-    </message>
-    <message>
-        <source>model updates per year</source>
-        <translation>每年模型更新次數</translation>
-    </message>
-    <message>
-        <source>New model versions a year; each needs requantizing on quantized precisions.</source>
-        <translation>每年的新模型版本數；量化精度下每次都需要重新量化。</translation>
-    </message>
-    <message>
-        <source>Maximum batch</source>
-        <translation>最大批次大小</translation>
-    </message>
-    <message>
-        <source>maximum batch</source>
-        <translation>最大批次大小</translation>
-    </message>
-    <message>
-        <source>Largest batch the serving stack runs.</source>
-        <translation>推理服務棧執行的最大批次大小。</translation>
-    </message>
-    <message>
-        <source>Dynamic shapes</source>
-        <translation>動態形狀</translation>
-    </message>
-    <message>
-        <source>dynamic shapes</source>
-        <translation>動態形狀</translation>
-    </message>
-    <message>
-        <source>Requests vary in length and shape (hard for NPUs and ASICs).</source>
-        <translation>請求的長度和形狀各不相同（對 NPU 和 ASIC 不友好）。</translation>
-    </message>
-    <message>
-        <source>Requires isolation</source>
-        <translation>需要隔離</translation>
-    </message>
-    <message>
-        <source>isolation requirement</source>
-        <translation>隔離要求</translation>
-    </message>
-    <message>
-        <source>Tenants must be isolated on shared cards (needs partitioning).</source>
-        <translation>租戶必須在共享卡上相互隔離（需要分區支援）。</translation>
-    </message>
-    <message>
         <source>Notes</source>
         <translation>備註</translation>
     </message>
@@ -4695,18 +4719,6 @@ P10 %2 · P50 %3 · P90 %4
         <translation>%1（副本）</translation>
     </message>
     <message>
-        <source>Team region</source>
-        <translation>團隊地區</translation>
-    </message>
-    <message>
-        <source>team region</source>
-        <translation>團隊地區</translation>
-    </message>
-    <message>
-        <source>The region whose staff cost applies to every option, for one team running them all; or each option&apos;s own region&apos;s staff cost.</source>
-        <translation>由一個團隊營運所有方案時，所有方案都按該地區的人力成本計算；或者每個方案按其自身地區的人力成本計算。</translation>
-    </message>
-    <message>
         <source>Residual by year</source>
         <translation>逐年殘值</translation>
     </message>
@@ -4717,30 +4729,6 @@ P10 %2 · P50 %3 · P90 %4
     <message>
         <source>Value left after 1, 2, 3 … years as fractions of the price, separated by commas: 0.7, 0.5, 0.4. Each tranche is credited by its own age. Empty: the residual value above applies.</source>
         <translation>使用 1、2、3 … 年後剩餘價值佔價格的比例，以逗號分隔：0.7, 0.5, 0.4。每批硬件按其自身使用年數計算殘值。留空：使用上面的殘值。</translation>
-    </message>
-    <message>
-        <source>Demand growth / year</source>
-        <translation>年需求增長</translation>
-    </message>
-    <message>
-        <source>demand growth</source>
-        <translation>需求增長</translation>
-    </message>
-    <message>
-        <source>The peak grows by this fraction once a year: 0.5 is 50 % a year. Empty: no growth (or the demand steps below).</source>
-        <translation>峰值每年按此比例增長一次：0.5 即每年 50%。留空：不增長（或使用下方的分階段需求）。</translation>
-    </message>
-    <message>
-        <source>Time to first token (ms)</source>
-        <translation>首 token 時延（毫秒）</translation>
-    </message>
-    <message>
-        <source>time-to-first-token limit</source>
-        <translation>首 token 時延上限</translation>
-    </message>
-    <message>
-        <source>Longest wait for the first token, in milliseconds: options whose prefill of one prompt takes longer are excluded. Empty: no limit.</source>
-        <translation>等待首個 token 的最長時間（毫秒）：單個提示詞預填充耗時超過它的方案會被排除。留空：不限。</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a number; give one fraction per year, separated by commas, such as 0.7, 0.5, 0.4</source>

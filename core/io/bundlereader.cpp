@@ -4,6 +4,7 @@
 #include "model/accelerator.h"
 #include "model/fields.h"
 #include "model/region.h"
+#include "model/scenario.h"
 #include "model/validation.h"
 
 #include <QFile>
@@ -24,11 +25,13 @@ namespace {
 class Fields
 {
 public:
-    Fields(QJsonObject object, QString item, Problems &problems, QString prefix = {})
+    Fields(QJsonObject object, QString item, Problems &problems, QString prefix = {},
+           bool isObject = true)
         : m_object(std::move(object)),
           m_item(std::move(item)),
           m_prefix(std::move(prefix)),
-          m_problems(problems)
+          m_problems(problems),
+          m_isObject(isObject)
     { }
 
     /// The fields of a nested object, reported as "key.field".
@@ -37,6 +40,16 @@ public:
         return Fields(object(key, required), m_item, m_problems,
                       m_prefix + QString::fromLatin1(key) + u'.');
     }
+
+    /// The fields of a nested object that readFields has read as a group (and reported if
+    /// it is not an object): empty, and silent, when it is not one.
+    Fields inner(const char *key)
+    {
+        const QJsonValue v = m_object.value(QLatin1String(key));
+        return Fields(v.toObject(), m_item, m_problems, m_prefix + QString::fromLatin1(key) + u'.',
+                      v.isObject());
+    }
+    bool isObject() const { return m_isObject; }
 
     bool has(const char *key) const
     {
@@ -276,6 +289,7 @@ public:
                 value = *d;
             break;
         case FieldType::Real:
+        case FieldType::OptionalReal:
             value = real(key);
             break;
         case FieldType::Integer:
@@ -328,6 +342,7 @@ private:
     QString m_item;
     QString m_prefix;
     Problems &m_problems;
+    bool m_isObject = true;
 };
 
 QString labelOf(const char *kind, const QJsonValue &value, qsizetype index)
@@ -392,7 +407,15 @@ Scenario readScenario(Fields &f, Problems &problems)
     s.id = f.text("id", true);
     s.name = f.text("name");
     s.notes = f.text("notes");
-    s.currency = f.text("currency", true);
+    readFields(f, scenarioFields(), s);
+    // A default that depends on another field: the engineers are paid in the reporting
+    // currency unless the bundle says otherwise.
+    if (!f.has("engineer_currency"))
+        s.engineerCurrency = s.currency;
+
+    // The collections, beside the field table: fx (a map), owned.residual_by_year (a list),
+    // workload.demand (a list of steps) and the options (a list, each read with the option
+    // table).
     const QJsonObject fx = f.object("fx");
     Fields rates = f.nested("fx");
     for (auto it = fx.constBegin(); it != fx.constEnd(); ++it) {
@@ -400,49 +423,12 @@ Scenario readScenario(Fields &f, Problems &problems)
         if (const std::optional<Decimal> value = rates.optionalDecimal(currency.constData()))
             s.fx.insert(it.key(), *value);
     }
-    s.horizonMonths = f.integer("horizon_months", false, 36);
-    s.discountRateYear = f.decimal("discount_rate_year");
-    s.headroom = f.decimal("headroom", false, s.headroom);
-    s.engineerDayRate = f.decimal("engineer_day_rate");
-    s.engineerCurrency = f.text("engineer_currency", false, s.currency);
-    s.teamRegion = f.text("team_region");
 
-    Fields staff = f.nested("staff");
-    s.staff.ftePerServerOwned = staff.decimal("fte_per_server_owned");
-    s.staff.ftePerServerRented = staff.decimal("fte_per_server_rented");
-    s.staff.minFteOwned = staff.decimal("min_fte_owned");
-    s.staff.minFteRented = staff.decimal("min_fte_rented");
+    s.owned.residualByYear = f.inner("owned").decimalList(
+            "residual_by_year", BundleReader::tr("must hold at least one year"));
 
-    Fields owned = f.nested("owned");
-    s.owned.spareFraction = owned.decimal("spare_fraction");
-    s.owned.purchaseOverheadFraction = owned.decimal("purchase_overhead_fraction");
-    s.owned.maintenanceRateYear = owned.decimal("maintenance_rate_year");
-    s.owned.residualFraction = owned.decimal("residual_fraction");
-    s.owned.residualByYear = owned.decimalList("residual_by_year",
-                                               BundleReader::tr("must hold at least one year"));
-
-    Fields w = f.nested("workload", true);
+    Fields w = f.inner("workload");
     Workload &wl = s.workload;
-    wl.paramsB = w.real("params_b", true);
-    wl.precision = w.choice("precision", &precisionFromText, Precision::Fp16, true,
-                            "fp16, bf16, fp8, int8, int4");
-    wl.kvBytes = w.real("kv_bytes", false, 2);
-    wl.layers = w.integer("layers", true);
-    wl.kvHeads = w.integer("kv_heads", true);
-    wl.headDim = w.integer("head_dim", true);
-    wl.promptTokens = w.integer("prompt_tokens", true);
-    wl.outputTokens = w.integer("output_tokens", true);
-    wl.peakOutputTokensPerS = w.decimal("peak_output_tokens_per_s", !w.has("demand"));
-    wl.tpotMs = w.real("tpot_ms", true);
-    wl.utilization = w.decimal("utilization", false, Decimal(1));
-    wl.modelUpdatesPerYear = w.decimal("model_updates_per_year");
-    wl.maxBatch = w.integer("max_batch", false, 256);
-    wl.dynamicShapes = w.boolean("dynamic_shapes");
-    wl.requiresIsolation = w.boolean("requires_isolation");
-    if (w.has("ttft_ms"))
-        wl.ttftMs = w.real("ttft_ms");
-    if (w.has("demand_growth_year"))
-        wl.demandGrowthYear = w.optionalDecimal("demand_growth_year");
     if (w.has("demand")) {
         const QJsonArray steps = w.array("demand");
         if (steps.isEmpty())
@@ -460,6 +446,12 @@ Scenario readScenario(Fields &f, Problems &problems)
             demand.peakOutputTokensPerS = step.decimal("peak_output_tokens_per_s", true);
             wl.demand.append(demand);
         }
+    } else if (w.isObject() && !w.has("peak_output_tokens_per_s")) {
+        // The peak is required unless the demand is given in steps.
+        const FieldSpec<Scenario> *peak = findField(
+                scenarioFields(), QLatin1StringView("workload.peak_output_tokens_per_s"));
+        w.fail(QStringLiteral("peak_output_tokens_per_s"), BundleReader::tr("is required"),
+               peak->name);
     }
     // DESIGN 3.2: with a demand path the workload's own peak is ignored, so it may be absent.
     if (!wl.demand.isEmpty() && !w.has("peak_output_tokens_per_s"))
@@ -474,16 +466,7 @@ Scenario readScenario(Fields &f, Problems &problems)
         }
         Fields o(options.at(i).toObject(), label, problems);
         ScenarioOption option;
-        option.name = o.text("name", true);
-        option.mode = o.choice("mode", &optionModeFromText, OptionMode::Rent, true,
-                               "rent, colo, hybrid");
-        option.accelerator = o.text("accelerator", true);
-        option.platform = o.text("platform", ownsHardware(option.mode));
-        option.offer = o.text("offer", true);
-        if (option.mode == OptionMode::Hybrid) {
-            option.rentalOffer = o.text("rental_offer", true);
-            option.ownedServers = o.integer("owned_servers", true);
-        }
+        readFields(o, scenarioOptionFields(), option);
         s.options.append(option);
     }
     return s;

@@ -6,6 +6,7 @@
 #include "model/accelerator.h"
 #include "model/fields.h"
 #include "model/region.h"
+#include "model/scenario.h"
 
 #include <QLocale>
 #include <QStack>
@@ -105,6 +106,7 @@ public:
                 decimal(key, std::get<Decimal>(value));
             break;
         case FieldType::Real:
+        case FieldType::OptionalReal:
             if (rule != WriteRule::IfNonZero || std::get<double>(value) != 0)
                 real(key, std::get<double>(value));
             break;
@@ -223,6 +225,8 @@ void writeFields(JsonText &json, const QList<FieldSpec<Item>> &specs, const Item
             openGroup = spec.keyText();
             continue;
         }
+        if (spec.applies && !spec.applies(item))
+            continue;
         const QByteArray key = (openGroup.isEmpty() ? spec.keyText() : spec.leaf()).toLatin1();
         json.field(key.constData(), spec.type, spec.write, spec.get(item));
         after(spec);
@@ -290,88 +294,43 @@ void writeRegion(JsonText &json, const Region &r)
     json.endObject();
 }
 
-void writeWorkload(JsonText &json, const Workload &w)
-{
-    json.beginObject("workload");
-    json.real("params_b", w.paramsB);
-    json.text("precision", toText(w.precision));
-    json.real("kv_bytes", w.kvBytes);
-    json.integer("layers", w.layers);
-    json.integer("kv_heads", w.kvHeads);
-    json.integer("head_dim", w.headDim);
-    json.integer("prompt_tokens", w.promptTokens);
-    json.integer("output_tokens", w.outputTokens);
-    json.decimal("peak_output_tokens_per_s", w.peakOutputTokensPerS);
-    if (w.demandGrowthYear)
-        json.decimal("demand_growth_year", *w.demandGrowthYear);
-    if (!w.demand.isEmpty()) {
-        json.beginArray("demand");
-        for (const DemandStep &step : w.demand) {
-            json.beginObject();
-            json.integer("from_month", step.fromMonth);
-            json.decimal("peak_output_tokens_per_s", step.peakOutputTokensPerS);
-            json.endObject();
-        }
-        json.endArray();
-    }
-    json.real("tpot_ms", w.tpotMs);
-    if (w.ttftMs)
-        json.real("ttft_ms", *w.ttftMs);
-    json.decimal("utilization", w.utilization);
-    json.decimal("model_updates_per_year", w.modelUpdatesPerYear);
-    json.integer("max_batch", w.maxBatch);
-    json.boolean("dynamic_shapes", w.dynamicShapes);
-    json.boolean("requires_isolation", w.requiresIsolation);
-    json.endObject();
-}
-
 void writeScenario(JsonText &json, const Scenario &s)
 {
     json.beginObject();
     json.text("id", s.id);
     json.optionalText("name", s.name);
-    json.text("currency", s.currency);
-    json.beginObject("fx");
-    for (auto it = s.fx.cbegin(); it != s.fx.cend(); ++it)
-        json.decimal(it.key(), it.value());
-    json.endObject();
-    json.integer("horizon_months", s.horizonMonths);
-    json.decimal("discount_rate_year", s.discountRateYear);
-    json.decimal("headroom", s.headroom);
-    json.decimal("engineer_day_rate", s.engineerDayRate);
-    json.text("engineer_currency", s.engineerCurrency);
-    json.optionalText("team_region", s.teamRegion);
-    json.beginObject("staff");
-    json.decimal("fte_per_server_owned", s.staff.ftePerServerOwned);
-    json.decimal("fte_per_server_rented", s.staff.ftePerServerRented);
-    json.decimal("min_fte_owned", s.staff.minFteOwned);
-    json.decimal("min_fte_rented", s.staff.minFteRented);
-    json.endObject();
-    json.beginObject("owned");
-    json.decimal("spare_fraction", s.owned.spareFraction);
-    json.decimal("purchase_overhead_fraction", s.owned.purchaseOverheadFraction);
-    json.decimal("maintenance_rate_year", s.owned.maintenanceRateYear);
-    json.decimal("residual_fraction", s.owned.residualFraction);
-    if (!s.owned.residualByYear.isEmpty()) {
-        json.beginArray("residual_by_year");
-        for (const Decimal &share : s.owned.residualByYear)
-            json.text(nullptr, share.toString());
-        json.endArray();
-    }
-    json.endObject();
-    writeWorkload(json, s.workload);
+    // The collections, beside the field table, each after the field it follows in DESIGN 2.
+    writeFields(json, scenarioFields(), s, [&json, &s](const FieldInfo &spec) {
+        const QLatin1StringView key(spec.key);
+        if (key == QLatin1StringView("currency")) {
+            json.beginObject("fx");
+            for (auto it = s.fx.cbegin(); it != s.fx.cend(); ++it)
+                json.decimal(it.key(), it.value());
+            json.endObject();
+        } else if (key == QLatin1StringView("owned.residual_fraction")) {
+            if (!s.owned.residualByYear.isEmpty()) {
+                json.beginArray("residual_by_year");
+                for (const Decimal &share : s.owned.residualByYear)
+                    json.text(nullptr, share.toString());
+                json.endArray();
+            }
+        } else if (key == QLatin1StringView("workload.demand_growth_year")) {
+            if (!s.workload.demand.isEmpty()) {
+                json.beginArray("demand");
+                for (const DemandStep &step : s.workload.demand) {
+                    json.beginObject();
+                    json.integer("from_month", step.fromMonth);
+                    json.decimal("peak_output_tokens_per_s", step.peakOutputTokensPerS);
+                    json.endObject();
+                }
+                json.endArray();
+            }
+        }
+    });
     json.beginArray("options");
     for (const ScenarioOption &option : s.options) {
         json.beginObject();
-        json.text("name", option.name);
-        json.text("mode", toText(option.mode));
-        json.text("accelerator", option.accelerator);
-        json.optionalText("platform", option.platform);
-        json.text("offer", option.offer);
-        if (option.mode == OptionMode::Hybrid) {
-            json.text("rental_offer", option.rentalOffer);
-            json.integer("owned_servers", option.ownedServers);
-        }
+        writeFields(json, scenarioOptionFields(), option);
         json.endObject();
     }
     json.endArray();

@@ -31,9 +31,20 @@ enum class FieldKind {
 
 /// What a field holds. An Enum is held as its bundle text ("datacenter_gpu"); a Group is a
 /// nested object of the bundle ("tflops") whose fields follow it with keys "tflops.fp16".
-enum class FieldType { Text, Enum, Decimal, OptionalDecimal, Real, Integer, Boolean, Group };
+enum class FieldType {
+    Text,
+    Enum,
+    Decimal,
+    OptionalDecimal,
+    Real,
+    OptionalReal, ///< a v2 limit that may be absent (workload.ttft_ms)
+    Integer,
+    Boolean,
+    Group,
+};
 
-/// A field's value: absent (an optional decimal not given), text, decimal, real, int or bool.
+/// A field's value: absent (an optional decimal or real not given), text, decimal, real, int or
+/// bool.
 using FieldValue = std::variant<std::monostate, QString, Decimal, double, int, bool>;
 
 /// When the bundle writer writes a field (DESIGN 6: the exported form is fixed).
@@ -119,12 +130,28 @@ struct FieldSpec : FieldInfo
     bool (*set)(Item &, const FieldValue &) = nullptr;
     /// Rules that involve other fields, run after the field's own rule.
     void (*check)(const Item &, FieldChecks &) = nullptr;
+    /// When set: the field belongs to the item only where this holds (a hybrid option's
+    /// rental_offer); elsewhere it is neither read nor written.
+    bool (*applies)(const Item &) = nullptr;
+    /// When set: the bundle must give the field where this holds (the fields before it
+    /// already read), instead of `required`.
+    bool (*requiredWhen)(const Item &) = nullptr;
 
     // The description, written as a chain: member<&Accelerator::memoryGb>("memory_gb")
     //     .mandatory().ruled(FieldRule::Positive).editor(…).
     FieldSpec &mandatory()
     {
         required = true;
+        return *this;
+    }
+    FieldSpec &onlyWhen(bool (*holds)(const Item &))
+    {
+        applies = holds;
+        return *this;
+    }
+    FieldSpec &mandatoryWhen(bool (*holds)(const Item &))
+    {
+        requiredWhen = holds;
         return *this;
     }
     FieldSpec &inColumn(const char *documentColumn, int since = 1)
@@ -198,6 +225,10 @@ inline FieldValue of(const std::optional<Decimal> &v)
 {
     return v ? FieldValue(*v) : FieldValue(std::monostate());
 }
+inline FieldValue of(const std::optional<double> &v)
+{
+    return v ? FieldValue(*v) : FieldValue(std::monostate());
+}
 
 template <typename T>
 bool take(T &target, const FieldValue &value)
@@ -208,13 +239,14 @@ bool take(T &target, const FieldValue &value)
     }
     return false;
 }
-inline bool take(std::optional<Decimal> &target, const FieldValue &value)
+template <typename T>
+bool take(std::optional<T> &target, const FieldValue &value)
 {
     if (std::holds_alternative<std::monostate>(value)) {
         target.reset();
         return true;
     }
-    if (const Decimal *v = std::get_if<Decimal>(&value)) {
+    if (const T *v = std::get_if<T>(&value)) {
         target = *v;
         return true;
     }
@@ -232,6 +264,8 @@ constexpr FieldType typeOf()
         return FieldType::OptionalDecimal;
     else if constexpr (std::is_same_v<T, double>)
         return FieldType::Real;
+    else if constexpr (std::is_same_v<T, std::optional<double>>)
+        return FieldType::OptionalReal;
     else if constexpr (std::is_same_v<T, int>)
         return FieldType::Integer;
     else
@@ -337,9 +371,14 @@ void readFields(Source &source, const QList<FieldSpec<Item>> &specs, Item &item)
             source.group(spec);
             continue;
         }
-        const std::optional<FieldValue> value = source.read(spec);
+        if (spec.applies && !spec.applies(item))
+            continue;
+        FieldInfo info = spec;
+        if (spec.requiredWhen)
+            info.required = spec.requiredWhen(item);
+        const std::optional<FieldValue> value = source.read(info);
         if (value && !spec.set(item, *value))
-            source.refuse(spec, *value);
+            source.refuse(info, *value);
     }
 }
 
@@ -366,5 +405,14 @@ struct ColoOffer;
 const QList<FieldSpec<ColoOffer>> &coloOfferFields();
 /// The keys of ColoOfferTableModel's columns, in its Column order.
 const QStringList &coloOfferColumns();
+
+struct Scenario;
+/// The scalar fields of a scenario, its staff, owned and workload groups among them; the
+/// collections (fx, owned.residual_by_year, workload.demand, options) are read and written
+/// beside the table, and the identity (id, name, notes) as a catalog item's is.
+const QList<FieldSpec<Scenario>> &scenarioFields();
+struct ScenarioOption;
+/// The fields of one option of a scenario.
+const QList<FieldSpec<ScenarioOption>> &scenarioOptionFields();
 
 } // namespace infertco

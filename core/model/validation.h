@@ -97,6 +97,8 @@ public:
     void fields(const Item &item, const QList<FieldSpec<Item>> &specs)
     {
         for (const FieldSpec<Item> &spec : specs) {
+            if (spec.applies && !spec.applies(item))
+                continue;
             if (spec.get)
                 rule(spec, spec.get(item));
             if (spec.check)

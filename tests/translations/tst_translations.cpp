@@ -271,7 +271,7 @@ void TestTranslations::keyTerms_data()
             << QStringLiteral("zh_HK") << QStringLiteral("infertco::MainWindow")
             << QStringLiteral("&File") << QStringLiteral("檔案(&F)");
     QTest::newRow("zh_CN residual value")
-            << QStringLiteral("zh_CN") << QStringLiteral("infertco::ScenarioTableModel")
+            << QStringLiteral("zh_CN") << QStringLiteral("infertco::Fields")
             << QStringLiteral("Residual value") << QStringLiteral("残值");
     QTest::newRow("zh_HK quantization")
             << QStringLiteral("zh_HK") << QStringLiteral("infertco::Fields")

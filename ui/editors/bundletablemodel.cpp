@@ -686,6 +686,8 @@ FieldValue BundleTableModel::specInput(const FieldInfo &spec, const QVariant &va
         return value.isValid() ? FieldValue(value.value<Decimal>()) : FieldValue();
     case FieldType::Real:
         return value.toDouble();
+    case FieldType::OptionalReal:
+        return value.isValid() ? FieldValue(value.toDouble()) : FieldValue();
     case FieldType::Integer:
         return value.toInt();
     case FieldType::Boolean:

@@ -3,8 +3,11 @@
 
 #include "bundlestore.h"
 
+#include "model/fields.h"
 #include "model/optionfit.h"
 #include "model/validation.h"
+
+#include <iterator>
 
 namespace infertco {
 
@@ -83,102 +86,56 @@ QString ScenarioOptionTableModel::problemLabel(const Bundle &bundle, int row) co
             .arg(scenario(bundle)->options.at(row).name);
 }
 
+namespace {
+
+// The option table's field of each column, in Column order.
+const FieldSpec<ScenarioOption> *columnSpec(int column)
+{
+    static const QList<const FieldSpec<ScenarioOption> *> specs = [] {
+        static constexpr const char *Keys[] = {
+            "name", "mode", "accelerator", "platform", "offer", "rental_offer", "owned_servers",
+        };
+        static_assert(std::size(Keys) == ScenarioOptionTableModel::ColumnCount);
+        QList<const FieldSpec<ScenarioOption> *> all;
+        for (const char *key : Keys)
+            all.append(findField(scenarioOptionFields(), QLatin1StringView(key)));
+        return all;
+    }();
+    return specs.value(column);
+}
+
+} // namespace
+
 BundleTableModel::Field ScenarioOptionTableModel::field(int column) const
 {
-    switch (static_cast<Column>(column)) {
-    case Name:
-        return { tr("Option"), tr("name"), FieldKind::Text, QStringLiteral("name"),
-                 tr("How the option is called on the dashboard; unique in the scenario.") };
-    case Mode:
-        return { tr("Mode"), tr("mode"), FieldKind::Choice, QStringLiteral("mode"),
-                 tr("Rent servers from a provider, buy the hardware and place it in "
-                    "colocation, or both (hybrid): own a base of servers and rent the rest.") };
-    case Accelerator:
-        return { tr("Accelerator"), tr("accelerator"), FieldKind::Choice,
-                 QStringLiteral("accelerator"),
-                 tr("Rent: cards some rental offer has. Colocation: cards with a price. "
-                    "Hybrid: cards with both.") };
-    case Platform:
-        return { tr("Server platform"), tr("platform"), FieldKind::Choice,
-                 QStringLiteral("platform"),
-                 tr("Colocation and hybrid: a priced server that accepts the card's "
-                    "class.") };
-    case Offer:
-        return { tr("Offer"), tr("offer"), FieldKind::Choice, QStringLiteral("offer"),
-                 tr("Rent: an offer for this card. Colocation and hybrid: the rack offer. "
-                    "The offer's region gives electricity, PUE and staff cost.") };
-    case RentalOffer:
-        return { tr("Rental offer"), tr("rental offer"), FieldKind::Choice,
-                 QStringLiteral("rental_offer"),
-                 tr("Hybrid only: the offer for this card that rents the servers the owned "
-                    "base does not cover.") };
-    case OwnedServers:
-        return { tr("Owned servers"), tr("owned servers"), FieldKind::Integer,
-                 QStringLiteral("owned_servers"),
-                 tr("Hybrid only: servers bought at the start and placed in colocation; "
-                    "demand beyond them is rented.") };
-    case ColumnCount:
-        break;
-    }
-    return {};
+    const FieldSpec<ScenarioOption> *spec = columnSpec(column);
+    return spec ? specField(*spec) : Field();
 }
 
 QVariant ScenarioOptionTableModel::value(const Bundle &bundle, int row, int column) const
 {
     const ScenarioOption &o = scenario(bundle)->options.at(row);
-    switch (static_cast<Column>(column)) {
-    case Name:
-        return o.name;
-    case Mode:
-        return toText(o.mode);
-    case Accelerator:
-        return o.accelerator;
-    case Platform:
-        return o.mode != OptionMode::Rent ? o.platform : QString();
-    case Offer:
-        return o.offer;
-    case RentalOffer:
-        return o.mode == OptionMode::Hybrid ? o.rentalOffer : QString();
-    case OwnedServers:
-        return o.mode == OptionMode::Hybrid ? QVariant(o.ownedServers) : QVariant();
-    case ColumnCount:
-        break;
-    }
-    return {};
+    const FieldSpec<ScenarioOption> *spec = columnSpec(column);
+    if (!spec)
+        return {};
+    // A field that does not apply to the option's mode is an empty cell; so is a rent
+    // option's platform, which it keeps for a change back to colocation.
+    if ((spec->applies && !spec->applies(o)) || (column == Platform && !ownsHardware(o.mode)))
+        return spec->type == FieldType::Text ? QVariant(QString()) : QVariant();
+    return specValue(*spec, spec->get(o));
 }
 
 bool ScenarioOptionTableModel::assign(Bundle &bundle, int row, int column, const QVariant &value,
                                       QString *) const
 {
     ScenarioOption &o = scenario(bundle)->options[row];
-    switch (static_cast<Column>(column)) {
-    case Name:
-        o.name = value.toString();
-        return true;
-    case Mode:
-        o.mode = *optionModeFromText(value.toString());
+    const FieldSpec<ScenarioOption> *spec = columnSpec(column);
+    if (!spec || !spec->set(o, specInput(*spec, value)))
+        return false;
+    // The references follow a new mode or card where they no longer fit.
+    if (column == Mode || column == Accelerator)
         OptionFit::fitReferences(bundle.catalog, o);
-        return true;
-    case Accelerator:
-        o.accelerator = value.toString();
-        OptionFit::fitReferences(bundle.catalog, o);
-        return true;
-    case Platform:
-        o.platform = value.toString();
-        return true;
-    case Offer:
-        o.offer = value.toString();
-        return true;
-    case RentalOffer:
-        o.rentalOffer = value.toString();
-        return true;
-    case OwnedServers:
-        o.ownedServers = value.toInt();
-        return true;
-    case ColumnCount:
-        break;
-    }
-    return false;
+    return true;
 }
 
 QStringList ScenarioOptionTableModel::choices(const Bundle &bundle, int row, int column) const

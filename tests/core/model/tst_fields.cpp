@@ -7,10 +7,12 @@
 #include "io/bundlewriter.h"
 #include "io/document.h"
 #include "model/accelerator.h"
+#include "model/catalog.h"
 #include "model/colooffer.h"
 #include "model/fields.h"
 #include "model/region.h"
 #include "model/rentaloffer.h"
+#include "model/scenario.h"
 #include "model/serverplatform.h"
 #include "model/validation.h"
 
@@ -213,6 +215,152 @@ Bundle referencedItems()
     return bundle;
 }
 
+// The catalog the scenario tests refer to: H100 (and an H200) with a price, two platforms,
+// two rental offers and two colo offers in Hong Kong.
+Catalog catalog()
+{
+    Catalog c;
+    c.accelerators.append(h100());
+    Accelerator h200 = h100();
+    h200.id = u"h200"_s;
+    h200.memoryGb = 141;
+    c.accelerators.append(h200);
+    c.regions.append(hongKong());
+    ServerPlatform box;
+    box.id = u"box"_s;
+    box.slots = 8;
+    box.accepts = { AcceleratorClass::DatacenterGpu };
+    box.rackUnits = 4;
+    box.baseW = Decimal(900);
+    box.price = Decimal(120000);
+    box.currency = u"HKD"_s;
+    c.platforms.append(box);
+    box.id = u"box-2"_s;
+    c.platforms.append(box);
+    RentalOffer rent;
+    rent.id = u"rent"_s;
+    rent.region = u"hk"_s;
+    rent.accelerator = u"h100-sxm"_s;
+    rent.acceleratorsPerServer = 8;
+    rent.monthlyPrice = Decimal(19500);
+    rent.currency = u"HKD"_s;
+    c.rentalOffers.append(rent);
+    rent.id = u"rent-2"_s;
+    c.rentalOffers.append(rent);
+    ColoOffer colo;
+    colo.id = u"colo"_s;
+    colo.region = u"hk"_s;
+    colo.rackFeePerMonth = Decimal(19500);
+    colo.usableU = 40;
+    colo.rackPowerKw = Decimal(10);
+    colo.currency = u"HKD"_s;
+    c.coloOffers.append(colo);
+    colo.id = u"colo-2"_s;
+    c.coloOffers.append(colo);
+    return c;
+}
+
+// A scenario in HKD with engineers paid in USD, no options; every field valid.
+Scenario scenario()
+{
+    Scenario s;
+    s.id = u"s1"_s;
+    s.name = u"Scenario"_s;
+    s.currency = u"HKD"_s;
+    s.fx = { { u"USD"_s, dec("7.8333") }, { u"CNY"_s, dec("1.131242") } };
+    s.discountRateYear = dec("0.08");
+    s.engineerDayRate = dec("1200");
+    s.engineerCurrency = u"USD"_s;
+    s.staff = { dec("0.05"), dec("0.02"), dec("0.25"), dec("0.1") };
+    s.owned = { dec("0.05"), dec("0.03"), dec("0.05"), dec("0.4") };
+    Workload &w = s.workload;
+    w.paramsB = 8.03;
+    w.layers = 32;
+    w.kvHeads = 8;
+    w.headDim = 128;
+    w.promptTokens = 1000;
+    w.outputTokens = 300;
+    w.peakOutputTokensPerS = Decimal(500);
+    w.tpotMs = 50;
+    w.utilization = dec("0.5");
+    w.modelUpdatesPerYear = Decimal(2);
+    return s;
+}
+
+QList<std::pair<const char *, FieldValue>> scenarioValues()
+{
+    return {
+        { "currency", u"CNY"_s },
+        { "horizon_months", 48 },
+        { "discount_rate_year", dec("0.1") },
+        { "headroom", dec("0.15") },
+        { "engineer_day_rate", dec("1500.5") },
+        { "engineer_currency", u"CNY"_s },
+        { "team_region", u"hk"_s },
+        { "staff.fte_per_server_owned", dec("0.06") },
+        { "staff.fte_per_server_rented", dec("0.03") },
+        { "staff.min_fte_owned", dec("0.5") },
+        { "staff.min_fte_rented", dec("0.2") },
+        { "owned.spare_fraction", dec("0.06") },
+        { "owned.purchase_overhead_fraction", dec("0.04") },
+        { "owned.maintenance_rate_year", dec("0.06") },
+        { "owned.residual_fraction", dec("0.3") },
+        { "workload.params_b", 70.5 },
+        { "workload.precision", u"int4"_s },
+        { "workload.kv_bytes", 1.0 },
+        { "workload.layers", 80 },
+        { "workload.kv_heads", 4 },
+        { "workload.head_dim", 64 },
+        { "workload.prompt_tokens", 2000 },
+        { "workload.output_tokens", 500 },
+        { "workload.peak_output_tokens_per_s", dec("2500.5") },
+        { "workload.demand_growth_year", dec("0.35") },
+        { "workload.tpot_ms", 40.5 },
+        { "workload.ttft_ms", 1500.0 },
+        { "workload.utilization", dec("0.35") },
+        { "workload.model_updates_per_year", dec("2.5") },
+        { "workload.max_batch", 64 },
+        { "workload.dynamic_shapes", true },
+        { "workload.requires_isolation", true },
+    };
+}
+
+// A hybrid option: two owned servers in colo, the rest rented.
+ScenarioOption hybridOption()
+{
+    ScenarioOption o;
+    o.name = u"own 2, rent the rest"_s;
+    o.mode = OptionMode::Hybrid;
+    o.accelerator = u"h100-sxm"_s;
+    o.platform = u"box"_s;
+    o.offer = u"colo"_s;
+    o.rentalOffer = u"rent"_s;
+    o.ownedServers = 2;
+    return o;
+}
+
+QList<std::pair<const char *, FieldValue>> optionValues()
+{
+    return {
+        { "name", u"rent the peaks"_s }, { "mode", u"colo"_s },    { "accelerator", u"h200"_s },
+        { "platform", u"box-2"_s },      { "offer", u"colo-2"_s }, { "rental_offer", u"rent-2"_s },
+        { "owned_servers", 3 },
+    };
+}
+
+// The option a value of `key` is tried on: another accelerator needs a colo option, as the
+// hybrid's rental offer is for the H100.
+ScenarioOption optionBase(const QString &key)
+{
+    ScenarioOption o = hybridOption();
+    if (key == QLatin1String("accelerator")) {
+        o.mode = OptionMode::Colo;
+        o.rentalOffer.clear();
+        o.ownedServers = 0;
+    }
+    return o;
+}
+
 Bundle bundleOf(const Accelerator &a)
 {
     Bundle bundle;
@@ -273,6 +421,21 @@ Problems problemsOf(const ColoOffer &o)
     return Validator::check(o, bundleOf(o).catalog);
 }
 
+Bundle bundleOf(const Scenario &s)
+{
+    Bundle bundle;
+    bundle.catalog = catalog();
+    bundle.scenarios.append(s);
+    return bundle;
+}
+
+Bundle bundleOf(const ScenarioOption &o)
+{
+    Scenario s = scenario();
+    s.options.append(o);
+    return bundleOf(s);
+}
+
 const QList<Accelerator> &itemsOf(const Bundle &b, const Accelerator *)
 {
     return b.catalog.accelerators;
@@ -296,6 +459,38 @@ const QList<RentalOffer> &itemsOf(const Bundle &b, const RentalOffer *)
 const QList<ColoOffer> &itemsOf(const Bundle &b, const ColoOffer *)
 {
     return b.catalog.coloOffers;
+}
+
+const QList<Scenario> &itemsOf(const Bundle &b, const Scenario *)
+{
+    return b.scenarios;
+}
+
+QList<ScenarioOption> itemsOf(const Bundle &b, const ScenarioOption *)
+{
+    return b.scenarios.value(0).options;
+}
+
+Problems problemsOf(const Scenario &s)
+{
+    return Validator::check(s, catalog());
+}
+
+Problems problemsOf(const ScenarioOption &o)
+{
+    return problemsOf(bundleOf(o).scenarios.constFirst());
+}
+
+// `item` as the bundle and the document keep it: a field that does not apply to it (a colo
+// option's rental offer) is neither written nor read, so it comes back as its default.
+template <typename Item>
+Item applicable(const QList<FieldSpec<Item>> &specs, Item item)
+{
+    for (const FieldSpec<Item> &spec : specs) {
+        if (spec.applies && !spec.applies(item))
+            spec.set(item, spec.get(Item()));
+    }
+    return item;
 }
 
 template <typename Item>
@@ -330,17 +525,18 @@ void roundTripField(const QList<FieldSpec<Item>> &specs, Item base, const QStrin
     QVERIFY(problemsOf(base).isEmpty());
     const Problems problems = problemsOf(changed);
     QVERIFY2(problems.isEmpty(), qPrintable(problems.value(0).text()));
+    const Item kept = applicable(specs, changed);
 
     const Outcome<Bundle> read = BundleReader::read(BundleWriter::toJson(bundleOf(changed)));
     QVERIFY2(read.ok(), qPrintable(read.problems().value(0).text()));
-    QCOMPARE(itemsOf(read.value(), &changed).value(0), changed);
+    QCOMPARE(itemsOf(read.value(), &changed).value(0), kept);
 
     QTemporaryDir dir;
     const QString path = dir.filePath(u"fields.infertco"_s);
     QVERIFY(Document::createFromBundle(path, bundleOf(changed)).ok());
     const Outcome<Bundle> stored = Document::read(path);
     QVERIFY2(stored.ok(), qPrintable(stored.problems().value(0).text()));
-    QCOMPARE(itemsOf(stored.value(), &changed).value(0), changed);
+    QCOMPARE(itemsOf(stored.value(), &changed).value(0), kept);
 }
 
 QJsonObject acceleratorJson()
@@ -367,6 +563,8 @@ private Q_SLOTS:
     void badBundleValue();
     void problemInUserLanguage_data();
     void problemInUserLanguage();
+    void conditionalRequirement_data();
+    void conditionalRequirement();
 };
 
 void TestFields::everyFieldHasAValue()
@@ -376,6 +574,8 @@ void TestFields::everyFieldHasAValue()
     QVERIFY(listsEveryField(platformFields(), platformValues()));
     QVERIFY(listsEveryField(rentalOfferFields(), rentalOfferValues()));
     QVERIFY(listsEveryField(coloOfferFields(), coloOfferValues()));
+    QVERIFY(listsEveryField(scenarioFields(), scenarioValues()));
+    QVERIFY(listsEveryField(scenarioOptionFields(), optionValues()));
 }
 
 void TestFields::roundTrip_data()
@@ -395,6 +595,10 @@ void TestFields::roundTrip_data()
                 << u"rental offer"_s << QString::fromLatin1(key) << value;
     for (const auto &[key, value] : coloOfferValues())
         QTest::addRow("colo offer %s", key) << u"colo offer"_s << QString::fromLatin1(key) << value;
+    for (const auto &[key, value] : scenarioValues())
+        QTest::addRow("scenario %s", key) << u"scenario"_s << QString::fromLatin1(key) << value;
+    for (const auto &[key, value] : optionValues())
+        QTest::addRow("option %s", key) << u"option"_s << QString::fromLatin1(key) << value;
 }
 
 void TestFields::roundTrip()
@@ -410,8 +614,12 @@ void TestFields::roundTrip()
         roundTripField(platformFields(), hgx(), key, value);
     else if (type == QLatin1String("rental offer"))
         roundTripField(rentalOfferFields(), hkRental(), key, value);
-    else
+    else if (type == QLatin1String("colo offer"))
         roundTripField(coloOfferFields(), hkColo(), key, value);
+    else if (type == QLatin1String("scenario"))
+        roundTripField(scenarioFields(), scenario(), key, value);
+    else
+        roundTripField(scenarioOptionFields(), optionBase(key), key, value);
 }
 
 void TestFields::badBundleValue_data()
@@ -490,6 +698,78 @@ void TestFields::problemInUserLanguage()
     Language::apply(Language::Choice::English);
     QCOMPARE(problems.size(), 1);
     QCOMPARE(shown, text);
+}
+
+void TestFields::conditionalRequirement_data()
+{
+    QTest::addColumn<QString>("option"); // the option's mode, empty: no option
+    QTest::addColumn<QString>("key"); // removed from the option or, with a dot, the workload
+    QTest::addColumn<bool>("withDemand");
+    QTest::addColumn<QString>("item");
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<QString>("label");
+    QTest::newRow("colo option without platform")
+            << u"colo"_s << u"platform"_s << false << u"scenario \"s1\" option 1"_s << u"platform"_s
+            << u"platform"_s;
+    QTest::newRow("hybrid option without rental offer")
+            << u"hybrid"_s << u"rental_offer"_s << false << u"scenario \"s1\" option 1"_s
+            << u"rental_offer"_s << u"rental offer"_s;
+    QTest::newRow("hybrid option without owned servers")
+            << u"hybrid"_s << u"owned_servers"_s << false << u"scenario \"s1\" option 1"_s
+            << u"owned_servers"_s << u"owned servers"_s;
+    QTest::newRow("no peak and no demand")
+            << QString() << u"workload.peak_output_tokens_per_s"_s << false << u"scenario \"s1\""_s
+            << u"workload.peak_output_tokens_per_s"_s << u"peak throughput"_s;
+    QTest::newRow("no peak beside demand steps")
+            << QString() << u"workload.peak_output_tokens_per_s"_s << true << QString() << QString()
+            << QString();
+}
+
+// A field required only in some cases (the option's mode, the demand given or not) is
+// reported with its label where it is required, and only there.
+void TestFields::conditionalRequirement()
+{
+    QFETCH(QString, option);
+    QFETCH(QString, key);
+    QFETCH(bool, withDemand);
+    QFETCH(QString, item);
+    QFETCH(QString, field);
+    QFETCH(QString, label);
+    Scenario s = scenario();
+    if (option == QLatin1String("colo"))
+        s.options.append(optionBase(u"accelerator"_s)); // the colo option
+    else if (option == QLatin1String("hybrid"))
+        s.options.append(hybridOption());
+    if (withDemand)
+        s.workload.demand = { { 1, Decimal(500) }, { 7, Decimal(900) } };
+    QJsonObject root = QJsonDocument::fromJson(BundleWriter::toJson(bundleOf(s))).object();
+    QJsonArray scenarios = root.value("scenarios"_L1).toArray();
+    QJsonObject written = scenarios.at(0).toObject();
+    if (option.isEmpty()) {
+        QJsonObject workload = written.value("workload"_L1).toObject();
+        workload.remove(key.mid(key.indexOf(u'.') + 1));
+        written.insert(u"workload"_s, workload);
+    } else {
+        QJsonArray options = written.value("options"_L1).toArray();
+        QJsonObject first = options.at(0).toObject();
+        first.remove(key);
+        options.replace(0, first);
+        written.insert(u"options"_s, options);
+    }
+    scenarios.replace(0, written);
+    root.insert(u"scenarios"_s, scenarios);
+    const Outcome<Bundle> read = BundleReader::read(QJsonDocument(root).toJson());
+    if (item.isEmpty()) {
+        QVERIFY2(read.ok(), qPrintable(read.problems().value(0).text()));
+        QCOMPARE(read.value().scenarios.value(0).workload.peakOutputTokensPerS, Decimal(500));
+        return;
+    }
+    QCOMPARE(read.problems().size(), 1);
+    const Problem &problem = read.problems().constFirst();
+    QCOMPARE(problem.item, item);
+    QCOMPARE(problem.field, field);
+    QCOMPARE(QString::fromLatin1(problem.label), label);
+    QCOMPARE(problem.message, u"is required"_s);
 }
 
 QTEST_GUILESS_MAIN(TestFields)

@@ -1,0 +1,527 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The scalar fields of a Scenario and the fields of a ScenarioOption (DESIGN 2), in the order
+// the bundle writes them. The collections (fx, owned.residual_by_year, workload.demand and the
+// options) are read and written beside the tables; their checks are the `checked` rules of
+// the field they follow, so that problems come in the bundle's order.
+#include "fields.h"
+
+#include "enums.h"
+#include "scenario.h"
+#include "validation.h"
+
+#include <QLocale>
+
+namespace infertco {
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+using S = Scenario;
+using O = ScenarioOption;
+
+constexpr auto PrecisionText = static_cast<QString (*)(Precision)>(&toText);
+constexpr auto ModeText = static_cast<QString (*)(OptionMode)>(&toText);
+
+template <auto Member>
+FieldValue workloadValue(const S &s)
+{
+    return fieldvalue::of(s.workload.*Member);
+}
+
+template <auto Member>
+bool setWorkload(S &s, const FieldValue &value)
+{
+    return fieldvalue::take(s.workload.*Member, value);
+}
+
+/// A field of the scenario's workload ("workload.params_b", column workload_params_b).
+template <auto Member>
+FieldSpec<S> workload(const char *key, const char *column)
+{
+    FieldSpec<S> spec;
+    spec.key = key;
+    spec.type = fieldvalue::typeOfMember(Member);
+    spec.get = &workloadValue<Member>;
+    spec.set = &setWorkload<Member>;
+    spec.column = column;
+    return spec;
+}
+
+// The fx rates, each into the reporting currency: a code, a rate above zero.
+void checkRates(const S &s, FieldChecks &c)
+{
+    QLocale grouping = QLocale::c();
+    grouping.setNumberOptions(QLocale::DefaultNumberOptions);
+    for (auto it = s.fx.cbegin(); it != s.fx.cend(); ++it) {
+        if (!Validator::lengthProblem(it.key(), Validator::TextKind::Id).isEmpty())
+            c.fail("fx",
+                   Validator::tr("names a currency of %1 characters; a currency is a code such "
+                                 "as USD")
+                           .arg(grouping.toString(it.key().size())));
+        else if (!it.value().isPositive())
+            c.fail("fx", Validator::tr("the rate of %1 must be greater than zero").arg(it.key()));
+    }
+}
+
+// The residual curve (a list beside the table) and its exclusion with the single fraction.
+void checkResidual(const S &s, FieldChecks &c)
+{
+    c.fraction(s.owned.residualFraction, "owned.residual_fraction", true);
+    for (const Decimal &share : s.owned.residualByYear)
+        c.fraction(share, "owned.residual_by_year", true);
+    c.require(s.owned.residualByYear.size() <= 100, "owned.residual_by_year",
+              Validator::tr("has more than 100 years"));
+    c.require(s.owned.residualByYear.isEmpty() || s.owned.residualFraction.isZero(),
+              "owned.residual_by_year",
+              Validator::tr("cannot be given together with owned.residual_fraction; give one "
+                            "of them"));
+}
+
+// The demand growth, then the demand steps (a list beside the table), which exclude it.
+void checkDemand(const S &s, FieldChecks &c)
+{
+    const Workload &w = s.workload;
+    if (w.demandGrowthYear) {
+        c.require(*w.demandGrowthYear > Decimal(-1), "workload.demand_growth_year",
+                  Validator::tr("must be greater than -1 (0.5 is a growth of 50% a year)"));
+        c.require(*w.demandGrowthYear <= Decimal(10), "workload.demand_growth_year",
+                  Validator::tr("is implausibly large"));
+        c.require(w.demand.isEmpty(), "workload.demand_growth_year",
+                  Validator::tr("cannot be given together with workload.demand; give one of "
+                                "them"));
+    }
+    for (qsizetype i = 0; i < w.demand.size(); ++i) {
+        const DemandStep &step = w.demand.at(i);
+        const bool ordered
+                = i == 0 ? step.fromMonth == 1 : step.fromMonth > w.demand.at(i - 1).fromMonth;
+        if (!ordered) {
+            c.fail("workload.demand",
+                   i == 0 ? Validator::tr("the first step must start in month 1, not %1")
+                                    .arg(step.fromMonth)
+                          : Validator::tr("step %1 starts in month %2; each step must start "
+                                          "after the one before")
+                                    .arg(i + 1)
+                                    .arg(step.fromMonth));
+        }
+        if (step.fromMonth > s.horizonMonths)
+            c.fail("workload.demand",
+                   Validator::tr("step %1 starts in month %2, after the %3-month horizon")
+                           .arg(i + 1)
+                           .arg(step.fromMonth)
+                           .arg(s.horizonMonths));
+        if (!step.peakOutputTokensPerS.isPositive())
+            c.fail("workload.demand",
+                   Validator::tr("the peak of step %1 must be greater than zero").arg(i + 1));
+        else if (!(step.peakOutputTokensPerS < Decimal(1000000000)))
+            c.fail("workload.demand",
+                   Validator::tr("the peak of step %1 is implausibly large").arg(i + 1));
+    }
+}
+
+bool isHybrid(const O &o)
+{
+    return o.mode == OptionMode::Hybrid;
+}
+
+} // namespace
+
+const QList<FieldSpec<Scenario>> &scenarioFields()
+{
+    using St = StaffAssumptions;
+    using Ow = OwnedAssumptions;
+    using W = Workload;
+    static const QList<FieldSpec<S>> fields{
+        member<S, &S::currency>("currency")
+                .mandatory()
+                .ruled(FieldRule::Currency)
+                .checked(&checkRates)
+                .editor(FieldKind::Currency,
+                        QT_TRANSLATE_NOOP("infertco::Fields", "Reporting currency"),
+                        QT_TRANSLATE_NOOP("infertco::Fields", "reporting currency"),
+                        QT_TRANSLATE_NOOP("infertco::Fields",
+                                          "Every cost is converted into this currency with the "
+                                          "exchange rates below.")),
+        member<S, &S::horizonMonths>("horizon_months")
+                .checked([](const S &s, FieldChecks &c) {
+                    c.require(s.horizonMonths >= 1 && s.horizonMonths <= 240, "horizon_months",
+                              Validator::tr("must be between 1 and 240 months"));
+                })
+                .editor(FieldKind::Integer,
+                        QT_TRANSLATE_NOOP("infertco::Fields", "Horizon (months)"),
+                        QT_TRANSLATE_NOOP("infertco::Fields", "horizon"),
+                        QT_TRANSLATE_NOOP("infertco::Fields",
+                                          "Months of running costs compared, 1 to 240; 36 is "
+                                          "three years.")),
+        member<S, &S::discountRateYear>("discount_rate_year")
+                .checked([](const S &s, FieldChecks &c) {
+                    c.require(!s.discountRateYear.isNegative() && s.discountRateYear <= Decimal(1),
+                              "discount_rate_year",
+                              Validator::tr("must be between 0 and 1 (0.08 is 8% a year)"));
+                })
+                .editor(FieldKind::Factor,
+                        QT_TRANSLATE_NOOP("infertco::Fields", "Discount rate / year"),
+                        QT_TRANSLATE_NOOP("infertco::Fields", "discount rate"),
+                        QT_TRANSLATE_NOOP("infertco::Fields",
+                                          "Cost of capital for the NPV, as a fraction: 0.08 is "
+                                          "8 % a year.")),
+        member<S, &S::headroom>("headroom")
+                .checked([](const S &s, FieldChecks &c) {
+                    c.require(!s.headroom.isNegative() && s.headroom < Decimal(1), "headroom",
+                              Validator::tr("must be at least 0 and less than 1"));
+                })
+                .editor(FieldKind::Factor, QT_TRANSLATE_NOOP("infertco::Fields", "Memory headroom"),
+                        QT_TRANSLATE_NOOP("infertco::Fields", "memory headroom"),
+                        QT_TRANSLATE_NOOP("infertco::Fields",
+                                          "Share of each card's memory kept free, as a "
+                                          "fraction: 0.1 is 10 %.")),
+        member<S, &S::engineerDayRate>("engineer_day_rate")
+                .ruled(FieldRule::Money)
+                .editor(FieldKind::Money,
+                        QT_TRANSLATE_NOOP("infertco::Fields", "Engineer day rate"),
+                        QT_TRANSLATE_NOOP("infertco::Fields", "engineer day rate"),
+                        QT_TRANSLATE_NOOP("infertco::Fields",
+                                          "Cost of one engineering day, for migration and "
+                                          "requantization.")),
+        // Absent: the reporting currency, set beside readFields (a default from another field).
+        member<S, &S::engineerCurrency>("engineer_currency")
+                .ruled(FieldRule::Currency)
+                .editor(FieldKind::Currency,
+                        QT_TRANSLATE_NOOP("infertco::Fields", "Engineer currency"),
+                        QT_TRANSLATE_NOOP("infertco::Fields", "engineer currency"),
+                        QT_TRANSLATE_NOOP("infertco::Fields", "Currency of the day rate.")),
+        // A region of the catalog: checked in validation.cpp, which has the catalog.
+        member<S, &S::teamRegion>("team_region")
+                .since(4)
+                .written(WriteRule::IfGiven)
+                .editor(FieldKind::Choice, QT_TRANSLATE_NOOP("infertco::Fields", "Team region"),
+                        QT_TRANSLATE_NOOP("infertco::Fields", "team region"),
+                        QT_TRANSLATE_NOOP("infertco::Fields",
+                                          "The region whose staff cost applies to every option, "
+                                          "for one team running them all; or each option's own "
+                                          "region's staff cost.")),
+        group<S>("staff", false),
+        nestedMember<S, &S::staff, &St::ftePerServerOwned>("staff.fte_per_server_owned")
+                .inColumn("staff_fte_per_server_owned")
+                .ruled(FieldRule::NonNegative)
+                .editor(FieldKind::Factor,
+                        QT_TRANSLATE_NOOP("infertco::Fields", "FTE per owned server"),
+                        QT_TRANSLATE_NOOP("infertco::Fields", "FTE per owned server"),
+                        QT_TRANSLATE_NOOP("infertco::Fields",
+                                          "Staff time each owned server takes, in full-time "
+                                          "equivalents.")),
+        nestedMember<S, &S::staff, &St::ftePerServerRented>("staff.fte_per_server_rented")
+                .inColumn("staff_fte_per_server_rented")
+                .ruled(FieldRule::NonNegative)
+                .editor(FieldKind::Factor,
+                        QT_TRANSLATE_NOOP("infertco::Fields", "FTE per rented server"),
+                        QT_TRANSLATE_NOOP("infertco::Fields", "FTE per rented server"),
+                        QT_TRANSLATE_NOOP("infertco::Fields",
+                                          "Staff time each rented server takes, in full-time "
+                                          "equivalents.")),
+        nestedMember<S, &S::staff, &St::minFteOwned>("staff.min_fte_owned")
+                .inColumn("staff_min_fte_owned")
+                .ruled(FieldRule::NonNegative)
+                .editor(FieldKind::Factor,
+                        QT_TRANSLATE_NOOP("infertco::Fields", "Minimum FTE, owned"),
+                        QT_TRANSLATE_NOOP("infertco::Fields", "minimum FTE for owned servers"),
+                        QT_TRANSLATE_NOOP("infertco::Fields",
+                                          "Staff an owned deployment needs however small it "
+                                          "is.")),
+        nestedMember<S, &S::staff, &St::minFteRented>("staff.min_fte_rented")
+                .inColumn("staff_min_fte_rented")
+                .ruled(FieldRule::NonNegative)
+                .editor(FieldKind::Factor,
+                        QT_TRANSLATE_NOOP("infertco::Fields", "Minimum FTE, rented"),
+                        QT_TRANSLATE_NOOP("infertco::Fields", "minimum FTE for rented servers"),
+                        QT_TRANSLATE_NOOP("infertco::Fields",
+                                          "Staff a rented deployment needs however small it "
+                                          "is.")),
+        group<S>("owned", false),
+        nestedMember<S, &S::owned, &Ow::spareFraction>("owned.spare_fraction")
+                .inColumn("owned_spare_fraction")
+                .checked([](const S &s, FieldChecks &c) {
+                    c.fraction(s.owned.spareFraction, "owned.spare_fraction", true);
+                })
+                .editor(FieldKind::Factor, QT_TRANSLATE_NOOP("infertco::Fields", "Spare cards"),
+                        QT_TRANSLATE_NOOP("infertco::Fields", "spare fraction"),
+                        QT_TRANSLATE_NOOP("infertco::Fields",
+                                          "Spare cards bought per installed card, as a "
+                                          "fraction: 0.05 is 5 %.")),
+        nestedMember<S, &S::owned, &Ow::purchaseOverheadFraction>(
+                "owned.purchase_overhead_fraction")
+                .inColumn("owned_purchase_overhead_fraction")
+                .checked([](const S &s, FieldChecks &c) {
+                    c.require(!s.owned.purchaseOverheadFraction.isNegative()
+                                      && s.owned.purchaseOverheadFraction <= Decimal(10),
+                              "owned.purchase_overhead_fraction",
+                              Validator::tr("must be between 0 and 10"));
+                })
+                .editor(FieldKind::Factor,
+                        QT_TRANSLATE_NOOP("infertco::Fields", "Purchase overhead"),
+                        QT_TRANSLATE_NOOP("infertco::Fields", "purchase overhead"),
+                        QT_TRANSLATE_NOOP("infertco::Fields",
+                                          "Freight, import and installation on top of the "
+                                          "hardware price, as a fraction.")),
+        nestedMember<S, &S::owned, &Ow::maintenanceRateYear>("owned.maintenance_rate_year")
+                .inColumn("owned_maintenance_rate_year")
+                .checked([](const S &s, FieldChecks &c) {
+                    c.fraction(s.owned.maintenanceRateYear, "owned.maintenance_rate_year", true);
+                })
+                .editor(FieldKind::Factor,
+                        QT_TRANSLATE_NOOP("infertco::Fields", "Maintenance / year"),
+                        QT_TRANSLATE_NOOP("infertco::Fields", "maintenance rate"),
+                        QT_TRANSLATE_NOOP("infertco::Fields",
+                                          "Yearly maintenance as a fraction of the hardware "
+                                          "price.")),
+        // Followed by owned.residual_by_year, a list beside the table.
+        nestedMember<S, &S::owned, &Ow::residualFraction>("owned.residual_fraction")
+                .inColumn("owned_residual_fraction")
+                .checked(&checkResidual)
+                .editor(FieldKind::Factor, QT_TRANSLATE_NOOP("infertco::Fields", "Residual value"),
+                        QT_TRANSLATE_NOOP("infertco::Fields", "residual value"),
+                        QT_TRANSLATE_NOOP("infertco::Fields",
+                                          "Value of the hardware at the end of the horizon, as a "
+                                          "fraction of its price; credited in the last month.")),
+        group<S>("workload", true),
+        workload<&W::paramsB>("workload.params_b", "workload_params_b")
+                .mandatory()
+                .checked([](const S &s, FieldChecks &c) {
+                    const double b = s.workload.paramsB;
+                    if (c.finite(b, "workload.params_b"))
+                        c.require(b > 0 && b <= 100000, "workload.params_b",
+                                  Validator::tr("must be greater than 0 and at most 100000 "
+                                                "(billions of parameters)"));
+                })
+                .editor(FieldKind::Number,
+                        QT_TRANSLATE_NOOP("infertco::Fields", "Parameters (billions)"),
+                        QT_TRANSLATE_NOOP("infertco::Fields", "parameters"),
+                        QT_TRANSLATE_NOOP("infertco::Fields",
+                                          "Model size in billions of parameters.")),
+        [] {
+            // The workload's precision, an enumeration.
+            FieldSpec<S> spec;
+            spec.key = "workload.precision";
+            spec.type = FieldType::Enum;
+            spec.choices = "fp16, bf16, fp8, int8, int4";
+            spec.column = "workload_precision";
+            spec.get = [](const S &s) { return FieldValue(PrecisionText(s.workload.precision)); };
+            spec.set = [](S &s, const FieldValue &value) {
+                const QString *text = std::get_if<QString>(&value);
+                const std::optional<Precision> parsed
+                        = text ? precisionFromText(*text) : std::nullopt;
+                if (parsed)
+                    s.workload.precision = *parsed;
+                return parsed.has_value();
+            };
+            return spec;
+        }()
+                .mandatory()
+                .editor(FieldKind::Choice, QT_TRANSLATE_NOOP("infertco::Fields", "Precision"),
+                        QT_TRANSLATE_NOOP("infertco::Fields", "precision"),
+                        QT_TRANSLATE_NOOP("infertco::Fields",
+                                          "Weights' precision. A card without it falls back "
+                                          "(int4 → int8 → fp16, fp8 → fp16) and the option is "
+                                          "flagged.")),
+        workload<&W::kvBytes>("workload.kv_bytes", "workload_kv_bytes")
+                .ruled(FieldRule::Positive)
+                .editor(FieldKind::Number, QT_TRANSLATE_NOOP("infertco::Fields", "KV cache bytes"),
+                        QT_TRANSLATE_NOOP("infertco::Fields", "KV cache bytes"),
+                        QT_TRANSLATE_NOOP("infertco::Fields",
+                                          "Bytes per KV-cache element; 2 for fp16.")),
+        workload<&W::layers>("workload.layers", "workload_layers")
+                .mandatory()
+                .ruled(FieldRule::Positive)
+                .editor(FieldKind::Integer, QT_TRANSLATE_NOOP("infertco::Fields", "Layers"),
+                        QT_TRANSLATE_NOOP("infertco::Fields", "layers"),
+                        QT_TRANSLATE_NOOP("infertco::Fields",
+                                          "Transformer layers (config.json "
+                                          "num_hidden_layers).")),
+        workload<&W::kvHeads>("workload.kv_heads", "workload_kv_heads")
+                .mandatory()
+                .ruled(FieldRule::Positive)
+                .editor(FieldKind::Integer, QT_TRANSLATE_NOOP("infertco::Fields", "KV heads"),
+                        QT_TRANSLATE_NOOP("infertco::Fields", "KV heads"),
+                        QT_TRANSLATE_NOOP("infertco::Fields",
+                                          "Key/value heads (num_key_value_heads).")),
+        workload<&W::headDim>("workload.head_dim", "workload_head_dim")
+                .mandatory()
+                .ruled(FieldRule::Positive)
+                .editor(FieldKind::Integer, QT_TRANSLATE_NOOP("infertco::Fields", "Head dimension"),
+                        QT_TRANSLATE_NOOP("infertco::Fields", "head dimension"),
+                        QT_TRANSLATE_NOOP("infertco::Fields", "Dimension of one attention head.")),
+        workload<&W::promptTokens>("workload.prompt_tokens", "workload_prompt_tokens")
+                .mandatory()
+                .ruled(FieldRule::NonNegative)
+                .editor(FieldKind::Integer, QT_TRANSLATE_NOOP("infertco::Fields", "Prompt tokens"),
+                        QT_TRANSLATE_NOOP("infertco::Fields", "prompt tokens"),
+                        QT_TRANSLATE_NOOP("infertco::Fields",
+                                          "Tokens in a typical request's prompt.")),
+        workload<&W::outputTokens>("workload.output_tokens", "workload_output_tokens")
+                .mandatory()
+                .ruled(FieldRule::Positive)
+                .editor(FieldKind::Integer, QT_TRANSLATE_NOOP("infertco::Fields", "Output tokens"),
+                        QT_TRANSLATE_NOOP("infertco::Fields", "output tokens"),
+                        QT_TRANSLATE_NOOP("infertco::Fields", "Tokens in a typical answer.")),
+        // Required unless workload.demand is given: a step beside readFields, which knows the
+        // bundle. DESIGN 3.2: with demand steps the workload's own peak is ignored, so it is
+        // not checked.
+        workload<&W::peakOutputTokensPerS>("workload.peak_output_tokens_per_s",
+                                           "workload_peak_output_tokens_per_s")
+                .checked([](const S &s, FieldChecks &c) {
+                    const Workload &w = s.workload;
+                    if (!w.demand.isEmpty())
+                        return;
+                    c.require(w.peakOutputTokensPerS.isPositive(),
+                              "workload.peak_output_tokens_per_s",
+                              Validator::tr("must be greater than zero"));
+                    c.require(w.peakOutputTokensPerS < Decimal(1000000000),
+                              "workload.peak_output_tokens_per_s",
+                              Validator::tr("is implausibly large"));
+                })
+                .editor(FieldKind::Factor,
+                        QT_TRANSLATE_NOOP("infertco::Fields", "Peak output tokens/s"),
+                        QT_TRANSLATE_NOOP("infertco::Fields", "peak throughput"),
+                        QT_TRANSLATE_NOOP("infertco::Fields",
+                                          "Output tokens per second the service must sustain at "
+                                          "its busiest.")),
+        // Followed by workload.demand, a list of steps beside the table.
+        workload<&W::demandGrowthYear>("workload.demand_growth_year", "workload_demand_growth_year")
+                .since(4)
+                .written(WriteRule::IfGiven)
+                .checked(&checkDemand)
+                .editor(FieldKind::Factor,
+                        QT_TRANSLATE_NOOP("infertco::Fields", "Demand growth / year"),
+                        QT_TRANSLATE_NOOP("infertco::Fields", "demand growth"),
+                        QT_TRANSLATE_NOOP("infertco::Fields",
+                                          "The peak grows by this fraction once a year: 0.5 is "
+                                          "50 % a year. Empty: no growth (or the demand steps "
+                                          "below)."),
+                        true),
+        workload<&W::tpotMs>("workload.tpot_ms", "workload_tpot_ms")
+                .mandatory()
+                .ruled(FieldRule::Positive)
+                .editor(FieldKind::Number,
+                        QT_TRANSLATE_NOOP("infertco::Fields", "Time per output token (ms)"),
+                        QT_TRANSLATE_NOOP("infertco::Fields", "latency target"),
+                        QT_TRANSLATE_NOOP("infertco::Fields",
+                                          "Latency target: milliseconds per generated token a "
+                                          "user sees.")),
+        workload<&W::ttftMs>("workload.ttft_ms", "workload_ttft_ms")
+                .since(4)
+                .written(WriteRule::IfGiven)
+                .ruled(FieldRule::Positive)
+                .editor(FieldKind::Number,
+                        QT_TRANSLATE_NOOP("infertco::Fields", "Time to first token (ms)"),
+                        QT_TRANSLATE_NOOP("infertco::Fields", "time-to-first-token limit"),
+                        QT_TRANSLATE_NOOP("infertco::Fields",
+                                          "Longest wait for the first token, in milliseconds: "
+                                          "options whose prefill of one prompt takes longer are "
+                                          "excluded. Empty: no limit."),
+                        true),
+        workload<&W::utilization>("workload.utilization", "workload_utilization")
+                .ruled(FieldRule::Fraction)
+                .editor(FieldKind::Factor, QT_TRANSLATE_NOOP("infertco::Fields", "Utilization"),
+                        QT_TRANSLATE_NOOP("infertco::Fields", "utilization"),
+                        QT_TRANSLATE_NOOP("infertco::Fields",
+                                          "Average load as a fraction of the peak, in (0, 1]: "
+                                          "drives power and the tokens actually served.")),
+        workload<&W::modelUpdatesPerYear>("workload.model_updates_per_year",
+                                          "workload_model_updates_per_year")
+                .checked([](const S &s, FieldChecks &c) {
+                    const Decimal &updates = s.workload.modelUpdatesPerYear;
+                    c.require(!updates.isNegative() && updates <= Decimal(366),
+                              "workload.model_updates_per_year",
+                              Validator::tr("must be between 0 and 366"));
+                })
+                .editor(FieldKind::Factor,
+                        QT_TRANSLATE_NOOP("infertco::Fields", "Model updates / year"),
+                        QT_TRANSLATE_NOOP("infertco::Fields", "model updates per year"),
+                        QT_TRANSLATE_NOOP("infertco::Fields",
+                                          "New model versions a year; each needs requantizing on "
+                                          "quantized precisions.")),
+        workload<&W::maxBatch>("workload.max_batch", "workload_max_batch")
+                .ruled(FieldRule::Positive)
+                .editor(FieldKind::Integer, QT_TRANSLATE_NOOP("infertco::Fields", "Maximum batch"),
+                        QT_TRANSLATE_NOOP("infertco::Fields", "maximum batch"),
+                        QT_TRANSLATE_NOOP("infertco::Fields",
+                                          "Largest batch the serving stack runs.")),
+        workload<&W::dynamicShapes>("workload.dynamic_shapes", "workload_dynamic_shapes")
+                .editor(FieldKind::Boolean, QT_TRANSLATE_NOOP("infertco::Fields", "Dynamic shapes"),
+                        QT_TRANSLATE_NOOP("infertco::Fields", "dynamic shapes"),
+                        QT_TRANSLATE_NOOP("infertco::Fields",
+                                          "Requests vary in length and shape (hard for NPUs and "
+                                          "ASICs).")),
+        workload<&W::requiresIsolation>("workload.requires_isolation",
+                                        "workload_requires_isolation")
+                .editor(FieldKind::Boolean,
+                        QT_TRANSLATE_NOOP("infertco::Fields", "Requires isolation"),
+                        QT_TRANSLATE_NOOP("infertco::Fields", "isolation requirement"),
+                        QT_TRANSLATE_NOOP("infertco::Fields",
+                                          "Tenants must be isolated on shared cards (needs "
+                                          "partitioning).")),
+    };
+    return fields;
+}
+
+const QList<FieldSpec<ScenarioOption>> &scenarioOptionFields()
+{
+    // The checks of an option name catalog items and the other options: validation.cpp.
+    static const QList<FieldSpec<O>> fields{
+        member<O, &O::name>("name").mandatory().editor(
+                FieldKind::Text, QT_TRANSLATE_NOOP("infertco::Fields", "Option"),
+                QT_TRANSLATE_NOOP("infertco::Fields", "name"),
+                QT_TRANSLATE_NOOP("infertco::Fields",
+                                  "How the option is called on the dashboard; unique in the "
+                                  "scenario.")),
+        enumMember<O, &O::mode, ModeText, &optionModeFromText>("mode", "rent, colo, hybrid")
+                .mandatory()
+                .editor(FieldKind::Choice, QT_TRANSLATE_NOOP("infertco::Fields", "Mode"),
+                        QT_TRANSLATE_NOOP("infertco::Fields", "mode"),
+                        QT_TRANSLATE_NOOP("infertco::Fields",
+                                          "Rent servers from a provider, buy the hardware and "
+                                          "place it in colocation, or both (hybrid): own a base "
+                                          "of servers and rent the rest.")),
+        member<O, &O::accelerator>("accelerator")
+                .mandatory()
+                .editor(FieldKind::Choice, QT_TRANSLATE_NOOP("infertco::Fields", "Accelerator"),
+                        QT_TRANSLATE_NOOP("infertco::Fields", "accelerator"),
+                        QT_TRANSLATE_NOOP("infertco::Fields",
+                                          "Rent: cards some rental offer has. Colocation: cards "
+                                          "with a price. Hybrid: cards with both.")),
+        member<O, &O::platform>("platform")
+                .mandatoryWhen([](const O &o) { return ownsHardware(o.mode); })
+                .written(WriteRule::IfGiven)
+                .editor(FieldKind::Choice, QT_TRANSLATE_NOOP("infertco::Fields", "Server platform"),
+                        QT_TRANSLATE_NOOP("infertco::Fields", "platform"),
+                        QT_TRANSLATE_NOOP("infertco::Fields",
+                                          "Colocation and hybrid: a priced server that accepts "
+                                          "the card's class.")),
+        member<O, &O::offer>("offer").mandatory().editor(
+                FieldKind::Choice, QT_TRANSLATE_NOOP("infertco::Fields", "Offer"),
+                QT_TRANSLATE_NOOP("infertco::Fields", "offer"),
+                QT_TRANSLATE_NOOP("infertco::Fields",
+                                  "Rent: an offer for this card. Colocation and hybrid: the rack "
+                                  "offer. The offer's region gives electricity, PUE and staff "
+                                  "cost.")),
+        member<O, &O::rentalOffer>("rental_offer")
+                .onlyWhen(&isHybrid)
+                .mandatory()
+                .editor(FieldKind::Choice, QT_TRANSLATE_NOOP("infertco::Fields", "Rental offer"),
+                        QT_TRANSLATE_NOOP("infertco::Fields", "rental offer"),
+                        QT_TRANSLATE_NOOP("infertco::Fields",
+                                          "Hybrid only: the offer for this card that rents the "
+                                          "servers the owned base does not cover.")),
+        member<O, &O::ownedServers>("owned_servers")
+                .onlyWhen(&isHybrid)
+                .mandatory()
+                .editor(FieldKind::Integer, QT_TRANSLATE_NOOP("infertco::Fields", "Owned servers"),
+                        QT_TRANSLATE_NOOP("infertco::Fields", "owned servers"),
+                        QT_TRANSLATE_NOOP("infertco::Fields",
+                                          "Hybrid only: servers bought at the start and placed in "
+                                          "colocation; demand beyond them is rented.")),
+    };
+    return fields;
+}
+
+} // namespace infertco
