@@ -173,6 +173,7 @@ public:
                 read = *d;
             break;
         case FieldType::Real:
+        case FieldType::OptionalReal: // an empty cell has left it absent above
             if (const std::optional<Decimal> d = optionalDecimal(column))
                 read = d->toDouble();
             break;

@@ -975,8 +975,10 @@ private Q_SLOTS:
                                     << "is empty";
         QTest::newRow("foreign SQLite file") << "foreign"
                                              << "of another program (application_id 0x00000000)";
-        QTest::newRow("newer user_version") << "newer"
-                                            << "was saved by a newer InferTCO (document version 5";
+        QTest::newRow("newer user_version")
+                << "newer"
+                << QStringLiteral("was saved by a newer InferTCO (document version %1")
+                           .arg(Document::schemaVersion() + 1);
         QTest::newRow("truncated") << "truncated"
                                    << "is truncated";
         QTest::newRow("damaged page") << "damaged"
