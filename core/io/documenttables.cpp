@@ -47,14 +47,8 @@ public:
     {
         return set(QString::fromLatin1(column), value);
     }
-    /// Sets `column`, replacing the value a field table gave it.
     InsertRow &set(const QString &column, const QVariant &value)
     {
-        const qsizetype given = m_columns.indexOf(column);
-        if (given >= 0) {
-            m_values[given] = value;
-            return *this;
-        }
         m_columns.append(column);
         m_values.append(value);
         return *this;
@@ -472,8 +466,12 @@ void setFields(InsertRow &row, const QList<FieldSpec<Item>> &specs, const Item &
             continue;
         const FieldValue value = spec.get(item);
         QVariant cell;
+        // An optional reference to another item (the team region) is NULL when not given, as
+        // its foreign key wants; other text is stored as it is.
+        const bool optionalReference
+                = spec.entry == FieldKind::Choice && spec.write == WriteRule::IfGiven;
         if (const QString *t = std::get_if<QString>(&value))
-            cell = text(*t);
+            cell = optionalReference ? optionalText(*t) : text(*t);
         else if (const Decimal *d = std::get_if<Decimal>(&value))
             cell = decimal(*d);
         else if (const double *r = std::get_if<double>(&value))
@@ -547,8 +545,6 @@ InsertRow scenarioRow(const Scenario &s, qsizetype i)
             .set("name", text(s.name))
             .set("notes", text(s.notes));
     setFields(row, scenarioFields(), s);
-    // A reference to a region: NULL, not '', when there is none.
-    row.set("team_region", optionalText(s.teamRegion));
     return row;
 }
 
