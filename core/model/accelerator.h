@@ -7,6 +7,8 @@
 #include "enums.h"
 #include "money/decimal.h"
 
+#include <QMap>
+
 #include <optional>
 
 namespace infertco {
@@ -48,6 +50,21 @@ struct Accelerator : CatalogItem
     Decimal priceChangeYear = Decimal(); ///< the price moves by (1 + c) once a year (DESIGN 3.2)
     /// Needs a US export licence for Hong Kong, Macau and mainland China.
     bool exportControlled = false;
+    /// v3 (DESIGN 10): tp_efficiency for tensor-parallel size 2, 4 or 8; a size it lacks
+    /// takes tpEfficiency.
+    QMap<int, double> tpEfficiencyBySize = {};
+    /// v3 (DESIGN 10): at an effective precision, replace bwEfficiency / computeEfficiency.
+    struct PrecisionEfficiency
+    {
+        std::optional<double> bw = std::nullopt;
+        std::optional<double> compute = std::nullopt;
+        friend bool operator==(const PrecisionEfficiency &, const PrecisionEfficiency &) = default;
+    };
+    /// Keyed by the tflops key: fp16 (also bf16), fp8, int8, int4.
+    QMap<QString, PrecisionEfficiency> efficiencyByPrecision = {};
+    double sequenceOverheadMs = 0; ///< v3: host time per running request per iteration
+    double requestOverheadMs = 0; ///< v3: added once to a request's first token and end
+    std::optional<FormFactor> formFactor = std::nullopt; ///< v3 (DESIGN 2)
 
     friend bool operator==(const Accelerator &, const Accelerator &) = default;
 };

@@ -14,6 +14,13 @@ enum class PowerBilling { Metered, Included, PerKw };
 /// How an option serves the workload: rent every server, own every server in colocation,
 /// or own a fixed base and rent the rest (v2).
 enum class OptionMode { Rent, Colo, Hybrid };
+/// v3 (DESIGN 10): how replicas are counted: by section 4's averages or by the simulated
+/// P99 latency capacity.
+enum class SizingMode { Average, P99 };
+/// v3 (DESIGN 10): how requests arrive in the serving simulation.
+enum class ArrivalProcess { Poisson, Bursty };
+/// v3 (DESIGN 2): the mechanical form of an accelerator, and what a platform takes.
+enum class FormFactor { Sxm, Oam, Pcie, Other };
 
 /// True for the modes that buy hardware (colo and hybrid).
 inline bool ownsHardware(OptionMode mode) { return mode != OptionMode::Rent; }

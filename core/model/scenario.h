@@ -45,6 +45,14 @@ struct Workload
     int maxBatch = 256;
     bool dynamicShapes = false;
     bool requiresIsolation = false;
+    /// v3 (DESIGN 10): the serving simulation and how it sizes.
+    SizingMode sizing = SizingMode::Average;
+    ArrivalProcess arrival = ArrivalProcess::Poisson;
+    double burstCv = 2; ///< coefficient of variation of the gaps when bursty, >= 1
+    int prefillChunkTokens = 2048; ///< tokens one iteration may process, [16, 1,000,000]
+    double iterationOverheadMs = 0; ///< time added to every iteration, >= 0
+    int simRequests = 4000; ///< [500, 1,000,000]
+    quint64 simSeed = 1; ///< [0, 2^63)
 
     friend bool operator==(const Workload &, const Workload &) = default;
 };
@@ -79,7 +87,7 @@ struct ScenarioOption
     OptionMode mode = OptionMode::Rent;
     QString accelerator;
     QString platform; ///< colo and hybrid
-    QString offer;    ///< a rental offer (rent) or a colo offer (colo, hybrid)
+    QString offer; ///< a rental offer (rent) or a colo offer (colo, hybrid)
     QString rentalOffer = QString(); ///< hybrid: the rental offer of the rented remainder
     int ownedServers = 0; ///< hybrid: servers owned from month 1
 

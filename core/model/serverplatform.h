@@ -23,6 +23,8 @@ struct ServerPlatform : CatalogItem
     Decimal priceChangeYear = Decimal(); ///< the price moves by (1 + c) once a year (DESIGN 3.2)
     /// Bought with every slot filled (HGX/DGX boards): installed accelerators = servers × slots.
     bool fullyPopulated = false;
+    /// v3 (DESIGN 2): the form factors it takes; empty: no restriction.
+    QList<FormFactor> formFactors = {};
 
     friend bool operator==(const ServerPlatform &, const ServerPlatform &) = default;
 };
