@@ -58,14 +58,13 @@ QByteArray PlanFormat::toJson(const PlanSearchResult &search, int top)
 
 QString PlanFormat::toTable(const PlanSearchResult &search, int top)
 {
-    QString out = tr("Scenario %1: %n plan(s) ranked, in %2", nullptr,
-                     static_cast<int>(search.plans.size()))
-                          .arg(TerminalText::safe(search.scenarioId), search.currency);
     int leftOut = 0;
     for (const int count : search.leftOut)
         leftOut += count;
-    if (leftOut > 0)
-        out += tr("; %n left out", nullptr, leftOut);
+    QString out = tr("Scenario %1, in %2: ranked %3, left out %4")
+                          .arg(TerminalText::safe(search.scenarioId), search.currency)
+                          .arg(search.plans.size())
+                          .arg(leftOut);
     out += QStringLiteral("\n\n");
     const TerminalTable table({ { 5, TerminalText::Align::Right },
                                 { 17, TerminalText::Align::Right },
@@ -85,8 +84,7 @@ QString PlanFormat::toTable(const PlanSearchResult &search, int top)
                            TerminalText::safe(plan.option.name) });
     }
     if (count < search.plans.size())
-        out += tr("… %n more not shown (--top)\n", nullptr,
-                  static_cast<int>(search.plans.size() - count));
+        out += tr("… and %1 more (--top)\n").arg(search.plans.size() - count);
     if (!search.leftOut.isEmpty()) {
         out += u'\n' + tr("Left out:") + u'\n';
         for (auto it = search.leftOut.cbegin(); it != search.leftOut.cend(); ++it)
