@@ -76,6 +76,7 @@ private Q_SLOTS:
     void noHybridForOneServer();
     void sameResultOnAnyThreadCount();
     void demoSearchIsDeterministic();
+    void demoHybridsHaveTheirBestOwnedCount();
     void uniqueNames();
     void largestComponent();
 };
@@ -320,6 +321,53 @@ void TestPlanSearch::demoSearchIsDeterministic()
     for (const int count : a.value().leftOut)
         leftOut += count;
     QVERIFY(leftOut > 0);
+}
+
+void TestPlanSearch::demoHybridsHaveTheirBestOwnedCount()
+{
+    // The k the search keeps (its fleet planned again on one prepared option) is the one
+    // computing each hybrid option with k = 1 … S − 1 from scratch finds: the lowest total,
+    // the smaller k on ties. The growth scenario makes S vary over the horizon.
+    const Bundle demo = readBundle("data/demo.json");
+    for (const char *id : { "hk-api", "hk-api-growth" }) {
+        const Scenario &scenario = testing::scenario(demo, QString::fromLatin1(id));
+        const Outcome<PlanSearchResult> found = PlanSearch::run(scenario, demo.catalog);
+        QVERIFY(found.ok());
+        int checked = 0;
+        for (const Plan &plan : found.value().plans) {
+            if (plan.option.mode != OptionMode::Hybrid)
+                continue;
+            Scenario each = scenario;
+            ScenarioOption colo = plan.option;
+            colo.mode = OptionMode::Colo;
+            colo.rentalOffer.clear();
+            colo.ownedServers = 0;
+            each.options = { colo };
+            const Outcome<Result> coloResult = Engine::compute(each, demo.catalog);
+            QVERIFY(coloResult.ok());
+            const int servers = coloResult.value().options.first().sizing.ownedServers;
+            QVERIFY(plan.option.ownedServers >= 1 && plan.option.ownedServers < servers);
+            each.options.clear();
+            for (int k = 1; k < servers; ++k) {
+                ScenarioOption option = plan.option;
+                option.name = QStringLiteral("k%1").arg(k);
+                option.ownedServers = k;
+                each.options.append(option);
+            }
+            const Outcome<Result> all = Engine::compute(each, demo.catalog);
+            QVERIFY(all.ok());
+            int best = -1;
+            for (int i = 0; i < all.value().options.size(); ++i) {
+                const OptionResult &o = all.value().options.at(i);
+                if (o.feasible && (best < 0 || o.total < all.value().options.at(best).total))
+                    best = i;
+            }
+            QCOMPARE(plan.option.ownedServers, best + 1);
+            QCOMPARE(plan.result.total, all.value().options.at(best).total);
+            ++checked;
+        }
+        QVERIFY2(checked > 0, id);
+    }
 }
 
 void TestPlanSearch::uniqueNames()
