@@ -77,6 +77,7 @@ private Q_SLOTS:
     void sameResultOnAnyThreadCount();
     void demoSearchIsDeterministic();
     void demoHybridsHaveTheirBestOwnedCount();
+    void progressAndCancel();
     void uniqueNames();
     void largestComponent();
 };
@@ -368,6 +369,36 @@ void TestPlanSearch::demoHybridsHaveTheirBestOwnedCount()
         }
         QVERIFY2(checked > 0, id);
     }
+}
+
+void TestPlanSearch::progressAndCancel()
+{
+    // plan-k3.json makes 3 rent, 4 colo and 6 hybrid candidates (npu-only makes none).
+    const Bundle bundle = k3Bundle();
+    QList<int> done;
+    int total = 0;
+    PlanQuery query;
+    query.threads = 2;
+    const Outcome<PlanSearchResult> result
+            = PlanSearch::run(bundle.scenarios.first(), bundle.catalog, query, [&](int d, int t) {
+                  done.append(d);
+                  total = t;
+              });
+    QVERIFY(result.ok());
+    QCOMPARE(total, 13);
+    QCOMPARE(done.size(), 13);
+    for (int i = 0; i < done.size(); ++i)
+        QCOMPARE(done.at(i), i + 1);
+    QVERIFY(!result.value().cancelled);
+
+    // Cancelled before it starts: nothing is computed, and the result says so.
+    const std::atomic<bool> cancel{ true };
+    const Outcome<PlanSearchResult> cancelled
+            = PlanSearch::run(bundle.scenarios.first(), bundle.catalog, query, {}, &cancel);
+    QVERIFY(cancelled.ok());
+    QVERIFY(cancelled.value().cancelled);
+    QVERIFY(cancelled.value().plans.isEmpty());
+    QVERIFY(cancelled.value().leftOut.isEmpty());
 }
 
 void TestPlanSearch::uniqueNames()
