@@ -3,6 +3,7 @@
 
 #include "analysiscommands.h"
 #include "documentcommands.h"
+#include "plancommands.h"
 
 #include "cost/engine.h"
 #include "io/csvexport.h"
@@ -23,6 +24,7 @@ QString CommandLine::usage() const
     return tr("  infertco-cli compute INPUT [--scenario ID] [--format json|csv|table]\n"
               "  infertco-cli validate INPUT\n")
             + DocumentCommands(m_out, m_err).usage() + AnalysisCommands(m_out, m_err).usage()
+            + PlanCommands(m_out, m_err).usage()
             + tr("INPUT is a bundle (.json) or a document (.infertco).\n"
                  "Exit codes: 0 ok, 1 invalid input, 2 usage.\n");
 }
@@ -35,8 +37,9 @@ int CommandLine::run(const QStringList &arguments) const
     const QStringList rest = arguments.mid(1);
     const DocumentCommands documents(m_out, m_err);
     const AnalysisCommands analysis(m_out, m_err);
+    const PlanCommands plans(m_out, m_err);
     for (const CommandGroup *group :
-         std::initializer_list<const CommandGroup *>{ this, &documents, &analysis }) {
+         std::initializer_list<const CommandGroup *>{ this, &documents, &analysis, &plans }) {
         if (const std::optional<int> exitCode = group->tryRun(command, rest))
             return *exitCode;
     }

@@ -109,6 +109,36 @@ void writeComponents(ResultJson &json, const ComponentAmounts &amounts, const De
     json.fieldMoney("total", total, true);
 }
 
+// DESIGN 6's "sizing" object.
+void writeSizing(ResultJson &json, const Sizing &s)
+{
+    json.raw("{");
+    json.fieldInteger("tp", s.tp);
+    json.fieldInteger("batch", s.batch);
+    json.key("replica_tokens_per_s");
+    json.real(std::round(s.replicaTokensPerS * 100.0) / 100.0);
+    json.raw(", ");
+    json.fieldInteger("replicas", s.replicas);
+    json.fieldInteger("accelerators", s.accelerators);
+    json.fieldInteger("spares", s.spares);
+    json.fieldInteger("servers", s.servers);
+    json.fieldInteger("racks", s.racks);
+    json.fieldInteger("owned_servers", s.ownedServers);
+    json.fieldInteger("rented_servers", s.rentedServers);
+    json.field("effective_precision", toText(s.effectivePrecision), true);
+    json.raw("}");
+}
+
+// DESIGN 6's "totals" object: every component, the total and the NPV.
+void writeTotals(ResultJson &json, const OptionResult &option)
+{
+    json.raw("{");
+    writeComponents(json, option.totals, option.total);
+    json.raw(", ");
+    json.fieldMoney("npv", option.npv, true);
+    json.raw("}");
+}
+
 void writeOption(ResultJson &json, const OptionResult &option)
 {
     json.raw("  {");
@@ -131,30 +161,13 @@ void writeOption(ResultJson &json, const OptionResult &option)
         json.raw("}");
         return;
     }
-    const Sizing &s = option.sizing;
     json.raw(",\n   ");
     json.key("sizing");
-    json.raw("{");
-    json.fieldInteger("tp", s.tp);
-    json.fieldInteger("batch", s.batch);
-    json.key("replica_tokens_per_s");
-    json.real(std::round(s.replicaTokensPerS * 100.0) / 100.0);
-    json.raw(", ");
-    json.fieldInteger("replicas", s.replicas);
-    json.fieldInteger("accelerators", s.accelerators);
-    json.fieldInteger("spares", s.spares);
-    json.fieldInteger("servers", s.servers);
-    json.fieldInteger("racks", s.racks);
-    json.fieldInteger("owned_servers", s.ownedServers);
-    json.fieldInteger("rented_servers", s.rentedServers);
-    json.field("effective_precision", toText(s.effectivePrecision), true);
-    json.raw("},\n   ");
+    writeSizing(json, option.sizing);
+    json.raw(",\n   ");
     json.key("totals");
-    json.raw("{");
-    writeComponents(json, option.totals, option.total);
-    json.raw(", ");
-    json.fieldMoney("npv", option.npv, true);
-    json.raw("},\n   ");
+    writeTotals(json, option);
+    json.raw(",\n   ");
     json.key("cost_per_million_tokens");
     json.string(option.costPerMillionTokens.toString(4));
     json.raw(",\n   ");
@@ -175,6 +188,27 @@ void writeOption(ResultJson &json, const OptionResult &option)
 }
 
 } // namespace
+
+QByteArray ResultFormat::sizingJson(const Sizing &sizing)
+{
+    ResultJson json;
+    writeSizing(json, sizing);
+    return json.take();
+}
+
+QByteArray ResultFormat::totalsJson(const OptionResult &option)
+{
+    ResultJson json;
+    writeTotals(json, option);
+    return json.take();
+}
+
+QByteArray ResultFormat::jsonString(const QString &text)
+{
+    ResultJson json;
+    json.string(text);
+    return json.take();
+}
 
 QJsonObject ResultFormat::toJsonObject(const Result &result)
 {
@@ -284,9 +318,10 @@ QString ResultFormat::toTable(const Result &result)
                        : tr("\nBreak-even: %1 never becomes cheaper than %2 within the horizon.")
                                  .arg(colo, rent);
         if (b.month && b.cashMonth != b.month) {
-            out += b.cashMonth ? tr(" Without the resale value: from month %1 on.").arg(*b.cashMonth)
-                               : tr(" Without the resale value it never does: the break-even "
-                                    "rests on selling the hardware at the end.");
+            out += b.cashMonth
+                    ? tr(" Without the resale value: from month %1 on.").arg(*b.cashMonth)
+                    : tr(" Without the resale value it never does: the break-even "
+                         "rests on selling the hardware at the end.");
         }
     }
     out += u'\n';

@@ -19,6 +19,11 @@ public:
     /// DESIGN 6: money as strings with two decimals, cost per million tokens with four.
     static QJsonObject toJsonObject(const Result &result);
     static QByteArray toJson(const Result &result);
+    /// DESIGN 6's `sizing` and `totals` objects of one option, and a JSON string, as the
+    /// `compute` JSON writes them (for other commands' output: plan).
+    static QByteArray sizingJson(const Sizing &sizing);
+    static QByteArray totalsJson(const OptionResult &option);
+    static QByteArray jsonString(const QString &text);
     /// A summary a person reads in a terminal: sizing, totals per component, break-even.
     static QString toTable(const Result &result);
 };

@@ -1,0 +1,493 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "plansearch.h"
+
+#include "cost/engine.h"
+#include "model/validation.h"
+#include "sizing/fleet.h"
+
+#include <algorithm>
+#include <mutex>
+#include <stdexcept>
+#include <thread>
+#include <vector>
+
+namespace infertco {
+
+namespace {
+
+const QString Separator = QStringLiteral(" \u00b7 ");
+// The name an option is computed under: a candidate's own name may be longer than an option
+// name may be (it is made of four item names), and the engine's result carries it only.
+const QString WorkingName = QStringLiteral("plan");
+
+const QString Infeasible = QStringLiteral("infeasible");
+const QString TooManyServers = QStringLiteral("too_many_servers");
+
+enum class Kind { Rent, Colo, Hybrid };
+
+struct Task
+{
+    Kind kind = Kind::Rent;
+    int accelerator = -1;
+    int platform = -1;
+    int coloOffer = -1;
+    int rentalOffer = -1;
+};
+
+/// What became of one candidate (a hybrid triple counts once).
+struct TaskOutcome
+{
+    std::optional<Plan> plan;
+    QString leftOut; ///< the reason it was left out; empty when ranked or when none was made
+    int servers = 0; ///< colo: S, the largest monthly owned servers (for the hybrids)
+    Problems problems; ///< the engine refused an option the search made: a defect of the input
+};
+
+class Search
+{
+public:
+    Search(const Scenario &scenario, const Catalog &catalog)
+        : m_scenario(scenario),
+          m_catalog(catalog),
+          m_base(scenario),
+          m_teamRegion(scenario.teamRegion.isEmpty() ? nullptr
+                                                     : catalog.region(scenario.teamRegion)),
+          m_peaks(FleetPlanner::peaks(scenario.workload, scenario.horizonMonths))
+    {
+        m_base.options.clear();
+    }
+
+    const Catalog &catalog() const { return m_catalog; }
+
+    TaskOutcome rent(const Task &task) const
+    {
+        const RentalOffer &offer = m_catalog.rentalOffers.at(task.rentalOffer);
+        const Accelerator &accelerator = m_catalog.accelerators.at(task.accelerator);
+        TaskOutcome outcome;
+        outcome.leftOut = rentalRates(offer, true);
+        if (!outcome.leftOut.isEmpty())
+            return outcome;
+        ScenarioOption option{ WorkingName, OptionMode::Rent, accelerator.id, QString(), offer.id };
+        const QString name = QStringList{ accelerator.displayName(), QStringLiteral("rent"),
+                                          offer.displayName() }
+                                     .join(Separator);
+        computeInto(outcome, option, name);
+        return outcome;
+    }
+
+    TaskOutcome colo(const Task &task) const
+    {
+        const Accelerator &accelerator = m_catalog.accelerators.at(task.accelerator);
+        const ServerPlatform &platform = m_catalog.platforms.at(task.platform);
+        const ColoOffer &offer = m_catalog.coloOffers.at(task.coloOffer);
+        TaskOutcome outcome;
+        outcome.leftOut = ownedCode(accelerator, platform, offer);
+        if (!outcome.leftOut.isEmpty())
+            return outcome;
+        ScenarioOption option{ WorkingName, OptionMode::Colo, accelerator.id, platform.id,
+                               offer.id };
+        const QString name = QStringList{ accelerator.displayName(), QStringLiteral("colo"),
+                                          platform.displayName(), offer.displayName() }
+                                     .join(Separator);
+        computeInto(outcome, option, name);
+        if (outcome.plan)
+            outcome.servers = outcome.plan->result.sizing.ownedServers;
+        return outcome;
+    }
+
+    /// `colo`: the outcome of the same accelerator, platform and colo offer as a colo option.
+    TaskOutcome hybrid(const Task &task, const TaskOutcome &colo) const
+    {
+        const Accelerator &accelerator = m_catalog.accelerators.at(task.accelerator);
+        const ServerPlatform &platform = m_catalog.platforms.at(task.platform);
+        const ColoOffer &offer = m_catalog.coloOffers.at(task.coloOffer);
+        const RentalOffer &rental = m_catalog.rentalOffers.at(task.rentalOffer);
+        TaskOutcome outcome;
+        if (!colo.problems.isEmpty()) {
+            outcome.problems = colo.problems;
+            return outcome;
+        }
+        if (!colo.plan) {
+            outcome.leftOut = colo.leftOut;
+            return outcome;
+        }
+        const int servers = colo.servers;
+        if (servers <= 1)
+            return outcome; // nothing to split between owned and rented: no candidate
+        if (servers > PlanSearch::MaxHybridServers) {
+            outcome.leftOut = TooManyServers;
+            return outcome;
+        }
+        outcome.leftOut = rentalRates(rental, false);
+        if (!outcome.leftOut.isEmpty())
+            return outcome;
+
+        ScenarioOption option{ WorkingName, OptionMode::Hybrid, accelerator.id, platform.id,
+                               offer.id,    rental.id,          servers - 1 };
+        const std::optional<int> owned = bestOwnedServers(option, servers, outcome);
+        if (!outcome.problems.isEmpty())
+            return outcome;
+        if (!owned) {
+            outcome.leftOut = Infeasible;
+            return outcome;
+        }
+        option.ownedServers = *owned;
+        const QString name
+                = QStringList{ accelerator.displayName(), QStringLiteral("hybrid"),
+                               platform.displayName(),
+                               offer.displayName() + QStringLiteral(" + ") + rental.displayName(),
+                               QStringLiteral("%1 owned").arg(*owned) }
+                          .join(Separator);
+        // The chosen k through the engine from the start, so that the plan carries exactly
+        // what computing the option would give (its advice included).
+        computeInto(outcome, option, name);
+        return outcome;
+    }
+
+private:
+    QString rate(const QString &currency) const
+    {
+        if (currency.isEmpty() || currency == m_scenario.currency
+            || m_scenario.fx.contains(currency))
+            return QString();
+        return QStringLiteral("fx:") + currency;
+    }
+
+    /// The first missing rate a rental offer needs, in the validator's order: its own
+    /// currency, then (rent) the staff region's.
+    QString rentalRates(const RentalOffer &offer, bool rentOption) const
+    {
+        QString code = rate(offer.currency);
+        if (code.isEmpty() && rentOption) {
+            const Region *region = m_catalog.region(offer.region);
+            if (m_teamRegion)
+                code = rate(m_teamRegion->currency);
+            else if (region)
+                code = rate(region->currency);
+        }
+        return code;
+    }
+
+    /// Why owned hardware on `platform` in `offer` cannot be computed, in the validator's
+    /// order: the platform's price and currency, the accelerator's, the colo offer's currency,
+    /// the region's, the team region's. Empty when it can.
+    QString ownedCode(const Accelerator &accelerator, const ServerPlatform &platform,
+                      const ColoOffer &offer) const
+    {
+        if (!platform.price)
+            return QStringLiteral("missing:platform.price");
+        if (QString code = rate(platform.currency); !code.isEmpty())
+            return code;
+        if (!accelerator.price)
+            return QStringLiteral("missing:accelerator.price");
+        for (const QString &currency : { accelerator.currency, offer.currency }) {
+            if (QString code = rate(currency); !code.isEmpty())
+                return code;
+        }
+        if (const Region *region = m_catalog.region(offer.region)) {
+            if (QString code = rate(region->currency); !code.isEmpty())
+                return code;
+        }
+        if (m_teamRegion)
+            return rate(m_teamRegion->currency);
+        return QString();
+    }
+
+    /// The engine's preparation of the scenario holding `option` alone.
+    Outcome<PreparedScenario> prepare(const ScenarioOption &option) const
+    {
+        Scenario one = m_base;
+        one.options = { option };
+        return Engine::prepare(one, m_catalog);
+    }
+
+    /// `option` computed: a plan named `name`, or left out as infeasible.
+    void computeInto(TaskOutcome &outcome, const ScenarioOption &option, const QString &name) const
+    {
+        const Outcome<PreparedScenario> prepared = prepare(option);
+        if (!prepared.ok()) {
+            outcome.problems = prepared.problems();
+            return;
+        }
+        const PreparedOption &only = prepared.value().options.first();
+        if (!only.result.feasible) {
+            outcome.leftOut = Infeasible;
+            return;
+        }
+        Plan plan;
+        plan.option = option;
+        plan.option.name = name;
+        plan.result = Engine::finish(only, prepared.value());
+        plan.result.name = name;
+        outcome.plan = std::move(plan);
+    }
+
+    /// DESIGN 12: the k in 1..S−1 whose hybrid option has the lowest total (the smaller k on
+    /// ties); nullopt when no k is feasible. Sizing, prices and rates do not depend on k: the
+    /// option is prepared once and only its fleet is planned again for each k.
+    std::optional<int> bestOwnedServers(ScenarioOption option, int servers,
+                                        TaskOutcome &outcome) const
+    {
+        std::optional<int> best;
+        Decimal bestTotal;
+        const auto consider = [&](int k, const Decimal &total) {
+            if (!best || total < bestTotal) {
+                best = k;
+                bestTotal = total;
+            }
+        };
+        const Outcome<PreparedScenario> prepared = prepare(option);
+        if (!prepared.ok()) {
+            outcome.problems = prepared.problems();
+            return std::nullopt;
+        }
+        const PreparedOption &base = prepared.value().options.first();
+        if (base.result.feasible) {
+            PreparedOption work = base;
+            for (int k = 1; k < servers; ++k) {
+                FleetPlan plan = base.plan;
+                plan.ownedServers = k;
+                Fleet fleet = FleetPlanner::plan(plan, m_peaks);
+                if (!fleet.feasible)
+                    continue; // C = 0, or a count over its limit: this k is infeasible
+                work.inputs.fleet = std::move(fleet.months);
+                consider(k, Engine::finish(work, prepared.value()).total);
+            }
+            return best;
+        }
+        // Infeasible with S − 1 owned servers: each k on its own (the owned servers may hold
+        // no replica for some k only, and then the option was prepared without its prices).
+        for (int k = 1; k < servers; ++k) {
+            option.ownedServers = k;
+            const Outcome<PreparedScenario> one = prepare(option);
+            if (!one.ok()) {
+                outcome.problems = one.problems();
+                return std::nullopt;
+            }
+            const PreparedOption &only = one.value().options.first();
+            if (only.result.feasible)
+                consider(k, Engine::finish(only, one.value()).total);
+        }
+        return best;
+    }
+
+    const Scenario &m_scenario;
+    const Catalog &m_catalog;
+    Scenario m_base; ///< the scenario without its options
+    const Region *m_teamRegion;
+    std::vector<Decimal> m_peaks;
+};
+
+/// Runs `body(i)` for i in [0, count) on `threads` threads (the calling one among them);
+/// stops taking new work once `cancel` is set.
+template <typename Body>
+void parallelFor(int count, int threads, const std::atomic<bool> *cancel, const Body &body)
+{
+    std::atomic<int> next{ 0 };
+    const auto work = [&] {
+        for (;;) {
+            if (cancel && cancel->load())
+                return;
+            const int i = next.fetch_add(1);
+            if (i >= count)
+                return;
+            body(i);
+        }
+    };
+    threads = std::clamp(threads, 1, std::max(1, count));
+    std::vector<std::thread> workers;
+    for (int t = 1; t < threads; ++t)
+        workers.emplace_back(work);
+    work();
+    for (std::thread &worker : workers)
+        worker.join();
+}
+
+} // namespace
+
+Outcome<PlanSearchResult> PlanSearch::run(const Scenario &scenario, const Catalog &catalog,
+                                          const PlanQuery &query, const Progress &progress,
+                                          const std::atomic<bool> *cancel)
+{
+    Scenario withoutOptions = scenario;
+    withoutOptions.options.clear();
+    Problems problems = Validator::check(withoutOptions, catalog);
+    QSet<QString> regions;
+    for (const QString &id : query.regions) {
+        if (!catalog.region(id)) {
+            problems.append({ Validator::itemLabel("region", id), QString(),
+                              tr("is not a region of the catalog") });
+        }
+        regions.insert(id);
+    }
+    if (!problems.isEmpty())
+        return problems;
+    const auto inRegion = [&regions](const QString &region) {
+        return regions.isEmpty() || regions.contains(region);
+    };
+    const auto accepts = [](const ServerPlatform &platform, const Accelerator &accelerator) {
+        // The class alone: a form factor the platform does not take makes a candidate that
+        // the engine finds infeasible (DESIGN 12).
+        return platform.accepts.contains(accelerator.acceleratorClass);
+    };
+
+    // The candidates in DESIGN 12's enumeration order: rent, colo, hybrid.
+    QList<Task> tasks;
+    for (int r = 0; r < catalog.rentalOffers.size(); ++r) {
+        const RentalOffer &offer = catalog.rentalOffers.at(r);
+        if (!inRegion(offer.region))
+            continue;
+        const auto accelerator = std::find_if(
+                catalog.accelerators.cbegin(), catalog.accelerators.cend(),
+                [&offer](const Accelerator &a) { return a.id == offer.accelerator; });
+        if (accelerator == catalog.accelerators.cend())
+            continue; // a dangling reference: the catalog's validation reports it
+        tasks.append({ Kind::Rent, static_cast<int>(accelerator - catalog.accelerators.cbegin()),
+                       -1, -1, r });
+    }
+    const qsizetype platformCount = catalog.platforms.size();
+    const qsizetype coloCount = catalog.coloOffers.size();
+    // The colo task of each (accelerator, platform, colo offer), for the hybrids' S.
+    std::vector<int> coloTask(
+            static_cast<size_t>(catalog.accelerators.size() * platformCount * coloCount), -1);
+    const auto coloKey = [&](int a, int p, int c) {
+        return static_cast<size_t>((a * platformCount + p) * coloCount + c);
+    };
+    for (int a = 0; a < catalog.accelerators.size(); ++a) {
+        for (int p = 0; p < platformCount; ++p) {
+            if (!accepts(catalog.platforms.at(p), catalog.accelerators.at(a)))
+                continue;
+            for (int c = 0; c < coloCount; ++c) {
+                if (!inRegion(catalog.coloOffers.at(c).region))
+                    continue;
+                coloTask[coloKey(a, p, c)] = static_cast<int>(tasks.size());
+                tasks.append({ Kind::Colo, a, p, c, -1 });
+            }
+        }
+    }
+    const qsizetype firstHybrid = tasks.size();
+    for (int p = 0; p < platformCount; ++p) {
+        for (int c = 0; c < coloCount; ++c) {
+            if (!inRegion(catalog.coloOffers.at(c).region))
+                continue;
+            for (int r = 0; r < catalog.rentalOffers.size(); ++r) {
+                const RentalOffer &offer = catalog.rentalOffers.at(r);
+                if (!inRegion(offer.region))
+                    continue;
+                const auto accelerator = std::find_if(
+                        catalog.accelerators.cbegin(), catalog.accelerators.cend(),
+                        [&offer](const Accelerator &a) { return a.id == offer.accelerator; });
+                if (accelerator == catalog.accelerators.cend()
+                    || !accepts(catalog.platforms.at(p), *accelerator))
+                    continue;
+                tasks.append({ Kind::Hybrid,
+                               static_cast<int>(accelerator - catalog.accelerators.cbegin()), p, c,
+                               r });
+            }
+        }
+    }
+
+    const Search search(scenario, catalog);
+    std::vector<TaskOutcome> outcomes(static_cast<size_t>(tasks.size()));
+    std::mutex progressMutex;
+    int done = 0;
+    const int total = static_cast<int>(tasks.size());
+    const auto runTask = [&](int i) {
+        const Task &task = tasks.at(i);
+        TaskOutcome &outcome = outcomes[static_cast<size_t>(i)];
+        try {
+            switch (task.kind) {
+            case Kind::Rent:
+                outcome = search.rent(task);
+                break;
+            case Kind::Colo:
+                outcome = search.colo(task);
+                break;
+            case Kind::Hybrid:
+                outcome = search.hybrid(
+                        task,
+                        outcomes[static_cast<size_t>(coloTask[coloKey(
+                                task.accelerator, task.platform, task.coloOffer)])]);
+                break;
+            }
+        } catch (const std::exception &) {
+            // Figures too large to compute exactly (Decimal overflow): it cannot be computed.
+            outcome = TaskOutcome();
+            outcome.leftOut = Infeasible;
+        }
+        if (progress) {
+            const std::lock_guard lock(progressMutex);
+            progress(++done, total);
+        }
+    };
+    const int threads = query.threads > 0
+            ? query.threads
+            : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+    // Rent and colo first: a hybrid reads its colo option's S.
+    parallelFor(static_cast<int>(firstHybrid), threads, cancel, runTask);
+    parallelFor(static_cast<int>(tasks.size() - firstHybrid), threads, cancel,
+                [&](int i) { runTask(static_cast<int>(firstHybrid) + i); });
+
+    PlanSearchResult result;
+    result.scenarioId = scenario.id;
+    result.currency = scenario.currency;
+    result.horizonMonths = scenario.horizonMonths;
+    result.cancelled = cancel && cancel->load();
+    for (size_t i = 0; i < outcomes.size(); ++i) {
+        TaskOutcome &outcome = outcomes[i];
+        if (!outcome.problems.isEmpty())
+            return outcome.problems;
+        if (outcome.plan) {
+            outcome.plan->order = static_cast<int>(i);
+            result.plans.append(std::move(*outcome.plan));
+        } else if (!outcome.leftOut.isEmpty()) {
+            ++result.leftOut[outcome.leftOut];
+        }
+    }
+    std::sort(result.plans.begin(), result.plans.end(), [](const Plan &a, const Plan &b) {
+        if (a.result.total != b.result.total)
+            return a.result.total < b.result.total;
+        if (a.result.npv != b.result.npv)
+            return a.result.npv < b.result.npv;
+        return a.order < b.order;
+    });
+    return result;
+}
+
+Component PlanSearch::largestComponent(const OptionResult &result)
+{
+    Component largest = AllComponents.front();
+    for (const Component c : AllComponents) {
+        if (result.componentTotal(c) > result.componentTotal(largest))
+            largest = c;
+    }
+    return largest;
+}
+
+QString PlanSearch::uniqueName(const QString &name, const QSet<QString> &taken)
+{
+    if (!taken.contains(name))
+        return name;
+    for (int n = 2;; ++n) {
+        const QString numbered = QStringLiteral("%1 (%2)").arg(name).arg(n);
+        if (!taken.contains(numbered))
+            return numbered;
+    }
+}
+
+QList<ScenarioOption> PlanSearch::optionsToAdd(const Scenario &scenario, const QList<Plan> &plans)
+{
+    QSet<QString> taken;
+    for (const ScenarioOption &option : scenario.options)
+        taken.insert(option.name);
+    QList<ScenarioOption> options;
+    for (const Plan &plan : plans) {
+        ScenarioOption option = plan.option;
+        option.name = uniqueName(option.name, taken);
+        taken.insert(option.name);
+        options.append(option);
+    }
+    return options;
+}
+
+} // namespace infertco

@@ -1,0 +1,81 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Plan search (DESIGN 12): every option the catalog allows for a scenario's workload — rent
+// on each rental offer, colo on each accelerator, platform and colo offer, hybrid on each
+// platform, colo offer and rental offer with its best number of owned servers — computed
+// with the engine and ranked by total, then NPV, then enumeration order.
+#pragma once
+
+#include "cost/result.h"
+#include "model/catalog.h"
+#include "model/problem.h"
+#include "model/scenario.h"
+
+#include <QCoreApplication>
+#include <QMap>
+#include <QSet>
+#include <QStringList>
+
+#include <atomic>
+#include <functional>
+
+namespace infertco {
+
+struct PlanQuery
+{
+    /// Only offers in these regions (a hybrid's two offers both); empty: every region.
+    QStringList regions;
+    /// Worker threads; 0: one per core. The result does not depend on it.
+    int threads = 0;
+};
+
+/// One ranked candidate: the option as it would be added to the scenario, and its result.
+struct Plan
+{
+    ScenarioOption option;
+    OptionResult result;
+    int order = 0; ///< position in the enumeration order of DESIGN 12
+};
+
+struct PlanSearchResult
+{
+    QString scenarioId;
+    QString currency;
+    int horizonMonths = 0;
+    QList<Plan> plans; ///< ranked: by total, then NPV, then enumeration order
+    /// Each reason a candidate was left out (`fx:USD`, `missing:platform.price`, `infeasible`,
+    /// `too_many_servers`) with the number of candidates it left out.
+    QMap<QString, int> leftOut;
+    bool cancelled = false; ///< the search was stopped: plans and leftOut are incomplete
+};
+
+class PlanSearch
+{
+    Q_DECLARE_TR_FUNCTIONS(infertco::PlanSearch)
+
+public:
+    /// A hybrid triple whose colo option needs more servers than this is left out
+    /// (`too_many_servers`): its k search would run a ledger for every k.
+    static constexpr int MaxHybridServers = 10000;
+
+    /// Called from worker threads, serialised: candidates (a hybrid triple counts once) done
+    /// and in all.
+    using Progress = std::function<void(int done, int total)>;
+
+    /// Validates the scenario (its options are not used) and the regions, then searches.
+    /// Only an invalid scenario or an unknown region is a problem; a candidate that cannot
+    /// be computed is left out under its reason.
+    static Outcome<PlanSearchResult> run(const Scenario &scenario, const Catalog &catalog,
+                                         const PlanQuery &query = {}, const Progress &progress = {},
+                                         const std::atomic<bool> *cancel = nullptr);
+
+    /// The component with the largest total; the first in report order on ties.
+    static Component largestComponent(const OptionResult &result);
+
+    /// `name`, or `name (2)`, `name (3)`, … the first not in `taken`.
+    static QString uniqueName(const QString &name, const QSet<QString> &taken);
+    /// The plans' options renamed where a name is taken by one of the scenario's options or
+    /// by an earlier plan of the list: what "add to scenario" appends.
+    static QList<ScenarioOption> optionsToAdd(const Scenario &scenario, const QList<Plan> &plans);
+};
+
+} // namespace infertco

@@ -1,0 +1,437 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Plan search (DESIGN 12) on a catalog small enough to price by hand (plan-k3.json): the
+// candidates in enumeration order, the best owned-server count of a hybrid, the ranking and
+// its tie-breaks, the reasons candidates are left out, regions, and the same result on any
+// number of threads.
+//
+// plan-k3.json, by hand. One card on a one-slot platform: W = 1e9 × 2 = 2e9 bytes, K = 4
+// bytes, batch 1 (max_batch), T(1) = (2e9 + 4 × 1.5) / 2e11 + 2e9 / 1e15 = 0.01000200003 s,
+// so a replica serves 99.98 tokens/s and the demand 490, 290, 90 tokens/s needs 5 replicas
+// in months 1–4, 3 in months 5–10 and 1 in months 11–12 (Σ replicas = 20 + 18 + 2 = 40).
+// Every running cost but the rental is zero (power included, no rack fee, no staff, no
+// spares, no residual); a server costs 200 + 500 = 700 to buy, 100 a month to rent.
+//   rent  (rent-1):              40 server-months × 100                        = 4000.00
+//   colo  (one-slot, colo):      the fleet never shrinks: 5 servers × 700      = 3500.00
+//   hybrid k owned (S = 5, k = 1..4): 700 k + 100 × Σ max(0, replicas(m) − k)
+//     k = 1: 700 + 100 × 28 = 3500;  k = 2: 1400 + 100 × 18 = 3200;
+//     k = 3: 2100 + 100 × 8 = 2900;  k = 4: 2800 + 100 × 4 = 3200   → k = 3, 2900.00
+// The 3rd owned server runs in 10 months (saves 1000 of rent for 700), the 4th in 4 (400).
+#include "analysistestdata.h"
+#include "cost/engine.h"
+#include "plan/plansearch.h"
+#include "sourcetree.h"
+#include "testdecimal.h"
+
+#include <QTest>
+
+using namespace infertco;
+using namespace infertco::testing;
+
+namespace {
+
+const QString Dot = QStringLiteral(" \u00b7 ");
+
+Bundle k3Bundle()
+{
+    return readBundle("tests/core/plan/plan-k3.json");
+}
+
+PlanSearchResult search(const Bundle &bundle, const PlanQuery &query = {})
+{
+    const Outcome<PlanSearchResult> result
+            = PlanSearch::run(bundle.scenarios.first(), bundle.catalog, query);
+    if (!result.ok())
+        qFatal("plan search failed: %s", qPrintable(result.problems().first().text()));
+    return result.value();
+}
+
+QStringList names(const PlanSearchResult &result)
+{
+    QStringList list;
+    for (const Plan &plan : result.plans)
+        list.append(plan.option.name);
+    return list;
+}
+
+RentalOffer copyOf(const Catalog &catalog, const char *id, const char *newId)
+{
+    RentalOffer offer = *catalog.rentalOffer(QString::fromLatin1(id));
+    offer.id = QString::fromLatin1(newId);
+    return offer;
+}
+
+} // namespace
+
+class TestPlanSearch : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void hybridWithThreeOwnedIsCheapest();
+    void planMatchesTheEngine();
+    void leftOutReasons();
+    void tiesByNpvThenEnumerationOrder();
+    void regionsFilterOffers();
+    void badInput();
+    void noHybridForOneServer();
+    void sameResultOnAnyThreadCount();
+    void demoSearchIsDeterministic();
+    void demoHybridsHaveTheirBestOwnedCount();
+    void progressAndCancel();
+    void uniqueNames();
+    void largestComponent();
+};
+
+void TestPlanSearch::hybridWithThreeOwnedIsCheapest()
+{
+    const PlanSearchResult result = search(k3Bundle());
+    QCOMPARE(names(result),
+             QStringList({ QStringLiteral("Card") + Dot + QStringLiteral("hybrid") + Dot
+                                   + QStringLiteral("one-slot") + Dot
+                                   + QStringLiteral("colo + rent-1") + Dot
+                                   + QStringLiteral("3 owned"),
+                           QStringLiteral("Card") + Dot + QStringLiteral("colo") + Dot
+                                   + QStringLiteral("one-slot") + Dot + QStringLiteral("colo"),
+                           QStringLiteral("Card") + Dot + QStringLiteral("rent") + Dot
+                                   + QStringLiteral("rent-1") }));
+    const Plan &best = result.plans.at(0);
+    QCOMPARE(best.option.mode, OptionMode::Hybrid);
+    QCOMPARE(best.option.ownedServers, 3);
+    QCOMPARE(best.option.accelerator, QStringLiteral("card"));
+    QCOMPARE(best.option.platform, QStringLiteral("one-slot"));
+    QCOMPARE(best.option.offer, QStringLiteral("colo"));
+    QCOMPARE(best.option.rentalOffer, QStringLiteral("rent-1"));
+    QCOMPARE(best.result.total, dec("2900"));
+    QCOMPARE(best.result.componentTotal(Component::Purchase), dec("2100"));
+    QCOMPARE(best.result.componentTotal(Component::Rental), dec("800"));
+    QCOMPARE(best.result.sizing.ownedServers, 3);
+    QCOMPARE(best.result.sizing.rentedServers, 2);
+    QCOMPARE(result.plans.at(1).result.total, dec("3500"));
+    QCOMPARE(result.plans.at(1).result.sizing.ownedServers, 5);
+    QCOMPARE(result.plans.at(2).result.total, dec("4000"));
+    // Enumeration order: rent 0–2, colo 3–6, hybrid 7 on.
+    QCOMPARE(result.plans.at(2).order, 0);
+    QCOMPARE(result.plans.at(1).order, 3);
+    QCOMPARE(result.plans.at(0).order, 7);
+}
+
+void TestPlanSearch::planMatchesTheEngine()
+{
+    // Each plan is exactly what computing it as an option gives.
+    const Bundle bundle = k3Bundle();
+    const PlanSearchResult result = search(bundle);
+    Scenario scenario = bundle.scenarios.first();
+    scenario.options.clear();
+    for (const Plan &plan : result.plans)
+        scenario.options.append(plan.option);
+    const Outcome<Result> computed = Engine::compute(scenario, bundle.catalog);
+    QVERIFY(computed.ok());
+    for (qsizetype i = 0; i < result.plans.size(); ++i) {
+        const OptionResult &expected = computed.value().options.at(i);
+        const OptionResult &got = result.plans.at(i).result;
+        QCOMPARE(got.name, expected.name);
+        QCOMPARE(got.total, expected.total);
+        QCOMPARE(got.npv, expected.npv);
+        QCOMPARE(got.costPerMillionTokens, expected.costPerMillionTokens);
+        QVERIFY(got.totals == expected.totals);
+        QVERIFY(got.monthly == expected.monthly);
+        QCOMPARE(got.sizing.servers, expected.sizing.servers);
+    }
+}
+
+void TestPlanSearch::leftOutReasons()
+{
+    // rent: rent-1 ranked, rent-usd fx:USD (no rate), rent-small infeasible (1 GB cannot hold
+    // 2 GB of weights); colo: card and small on one-slot (small infeasible) and on no-price
+    // (missing:platform.price, twice); npu-only accepts no datacenter GPU: no candidate.
+    // hybrid on one-slot × colo: rent-1 ranked, rent-usd fx:USD, rent-small infeasible (its
+    // colo option is); on no-price: three times missing:platform.price.
+    const PlanSearchResult result = search(k3Bundle());
+    QCOMPARE(result.plans.size(), 3);
+    QMap<QString, int> expected;
+    expected[QStringLiteral("fx:USD")] = 2;
+    expected[QStringLiteral("infeasible")] = 3;
+    expected[QStringLiteral("missing:platform.price")] = 5;
+    QCOMPARE(result.leftOut, expected);
+
+    // An accelerator without a price: its colo candidates are missing a figure (the
+    // platform's price is checked first, as the engine's validation does).
+    Bundle bundle = k3Bundle();
+    bundle.catalog.accelerators[0].price.reset();
+    const PlanSearchResult unpriced = search(bundle);
+    QCOMPARE(names(unpriced),
+             QStringList({ QStringLiteral("Card") + Dot + QStringLiteral("rent") + Dot
+                           + QStringLiteral("rent-1") }));
+    // colo card × one-slot and hybrid one-slot × colo × {rent-1, rent-usd}.
+    QCOMPARE(unpriced.leftOut.value(QStringLiteral("missing:accelerator.price")), 3);
+    QCOMPARE(unpriced.leftOut.value(QStringLiteral("missing:platform.price")), 5);
+    QCOMPARE(unpriced.leftOut.value(QStringLiteral("fx:USD")), 1);
+
+    // With the rate, rent-usd is a candidate (10 USD × 7.8 = 78 a server-month).
+    bundle = k3Bundle();
+    bundle.scenarios[0].fx[QStringLiteral("USD")] = dec("7.8");
+    const PlanSearchResult withRate = search(bundle);
+    QVERIFY(!withRate.leftOut.contains(QStringLiteral("fx:USD")));
+    QCOMPARE(withRate.plans.size(), 5);
+    // 40 server-months × 78 = 3120.
+    const auto rentUsd
+            = std::find_if(withRate.plans.cbegin(), withRate.plans.cend(), [](const Plan &p) {
+                  return p.option.mode == OptionMode::Rent
+                          && p.option.offer == QLatin1String("rent-usd");
+              });
+    QVERIFY(rentUsd != withRate.plans.cend());
+    QCOMPARE(rentUsd->result.total, dec("3120"));
+}
+
+void TestPlanSearch::tiesByNpvThenEnumerationOrder()
+{
+    // rent-early, first in the catalog: a setup fee of 40 a server (5 servers in month 0,
+    // 200) and 95 a month (40 × 95 = 3800): 4000 in all, as rent-1; but it pays 200 at once
+    // to save 5 a server-month later, so its NPV at 10 % a year is higher and it ranks after
+    // rent-1 although it comes first. rent-twin, after rent-1, has rent-1's very figures:
+    // same total and NPV, so it ranks right after it, by enumeration order. The hybrids
+    // follow: rent-1 and rent-twin 2900 each with k = 3; rent-early with k = 3 owns 2100,
+    // sets up 2 servers (80) and rents 8 server-months (760): 2940 (k = 1: 700 + 160 + 2660
+    // = 3520; k = 2: 1400 + 120 + 1710 = 3230; k = 4: 2800 + 40 + 380 = 3220).
+    Bundle bundle = k3Bundle();
+    RentalOffer early = copyOf(bundle.catalog, "rent-1", "rent-early");
+    early.setupFeePerServer = dec("40");
+    early.monthlyPrice = dec("95");
+    bundle.catalog.rentalOffers.prepend(early);
+    bundle.catalog.rentalOffers.append(copyOf(bundle.catalog, "rent-1", "rent-twin"));
+    const PlanSearchResult result = search(bundle);
+    const QString hybrid = QStringLiteral("Card") + Dot + QStringLiteral("hybrid") + Dot
+            + QStringLiteral("one-slot") + Dot + QStringLiteral("colo + ");
+    const QString rent = QStringLiteral("Card") + Dot + QStringLiteral("rent") + Dot;
+    QCOMPARE(names(result),
+             QStringList({ hybrid + QStringLiteral("rent-1") + Dot + QStringLiteral("3 owned"),
+                           hybrid + QStringLiteral("rent-twin") + Dot + QStringLiteral("3 owned"),
+                           hybrid + QStringLiteral("rent-early") + Dot + QStringLiteral("3 owned"),
+                           QStringLiteral("Card") + Dot + QStringLiteral("colo") + Dot
+                                   + QStringLiteral("one-slot") + Dot + QStringLiteral("colo"),
+                           rent + QStringLiteral("rent-1"), rent + QStringLiteral("rent-twin"),
+                           rent + QStringLiteral("rent-early") }));
+    QCOMPARE(result.plans.at(2).result.total, dec("2940"));
+    QCOMPARE(result.plans.at(4).result.total, dec("4000"));
+    QCOMPARE(result.plans.at(6).result.total, dec("4000"));
+    QVERIFY(result.plans.at(4).result.npv < result.plans.at(6).result.npv);
+    QCOMPARE(result.plans.at(4).result.npv, result.plans.at(5).result.npv);
+    QVERIFY(result.plans.at(4).order < result.plans.at(5).order);
+}
+
+void TestPlanSearch::regionsFilterOffers()
+{
+    // Move the colo offer to sg: with --region hk only the rent offers are left (no colo, no
+    // hybrid, whose two offers must both be in a chosen region); with sg, only colo.
+    Bundle bundle = k3Bundle();
+    bundle.catalog.coloOffers[0].region = QStringLiteral("sg");
+    PlanQuery hk;
+    hk.regions = { QStringLiteral("hk") };
+    const PlanSearchResult inHk = search(bundle, hk);
+    QCOMPARE(inHk.plans.size(), 1);
+    QCOMPARE(inHk.plans.first().option.mode, OptionMode::Rent);
+    QCOMPARE(inHk.leftOut.value(QStringLiteral("infeasible")), 1); // rent-small
+    QCOMPARE(inHk.leftOut.value(QStringLiteral("fx:USD")), 1);
+
+    PlanQuery sg;
+    sg.regions = { QStringLiteral("sg") };
+    const PlanSearchResult inSg = search(bundle, sg);
+    QCOMPARE(inSg.plans.size(), 1);
+    QCOMPARE(inSg.plans.first().option.mode, OptionMode::Colo);
+
+    PlanQuery both;
+    both.regions = { QStringLiteral("sg"), QStringLiteral("hk") };
+    QCOMPARE(search(bundle, both).plans.size(), 3);
+}
+
+void TestPlanSearch::badInput()
+{
+    const Bundle bundle = k3Bundle();
+    PlanQuery unknown;
+    unknown.regions = { QStringLiteral("hk"), QStringLiteral("mars") };
+    const Outcome<PlanSearchResult> noRegion
+            = PlanSearch::run(bundle.scenarios.first(), bundle.catalog, unknown);
+    QVERIFY(!noRegion.ok());
+    QCOMPARE(noRegion.problems().size(), 1);
+    QVERIFY(noRegion.problems().first().text().contains(QLatin1String("mars")));
+
+    // A workload without a peak is an invalid scenario, not a candidate left out.
+    Scenario noPeak = bundle.scenarios.first();
+    noPeak.workload.demand.clear();
+    noPeak.workload.peakOutputTokensPerS = Decimal();
+    const Outcome<PlanSearchResult> invalid = PlanSearch::run(noPeak, bundle.catalog);
+    QVERIFY(!invalid.ok());
+    QVERIFY(invalid.problems().first().text().contains(QLatin1String("peak_output_tokens_per_s")));
+
+    // The scenario's own options are not searched and do not matter.
+    Scenario dangling = bundle.scenarios.first();
+    dangling.options.first().offer = QStringLiteral("gone");
+    QVERIFY(PlanSearch::run(dangling, bundle.catalog).ok());
+}
+
+void TestPlanSearch::noHybridForOneServer()
+{
+    // Demand of one replica all year: S = 1, no hybrid; rent 12 × 100, colo 700.
+    Bundle bundle = k3Bundle();
+    Workload &w = bundle.scenarios[0].workload;
+    w.demand = { { 1, dec("90") } };
+    const PlanSearchResult result = search(bundle);
+    QCOMPARE(result.plans.size(), 2);
+    QCOMPARE(result.plans.at(0).result.total, dec("700"));
+    QCOMPARE(result.plans.at(1).result.total, dec("1200"));
+    // The hybrid on one-slot × colo × rent-usd is not made either (S = 1 comes first).
+    QCOMPARE(result.leftOut.value(QStringLiteral("fx:USD")), 1);
+}
+
+void TestPlanSearch::sameResultOnAnyThreadCount()
+{
+    const Bundle bundle = k3Bundle();
+    PlanQuery one;
+    one.threads = 1;
+    PlanQuery two;
+    two.threads = 2;
+    const PlanSearchResult a = search(bundle, one);
+    const PlanSearchResult b = search(bundle, two);
+    QCOMPARE(names(a), names(b));
+    QCOMPARE(a.leftOut, b.leftOut);
+}
+
+void TestPlanSearch::demoSearchIsDeterministic()
+{
+    const Bundle demo = readBundle("data/demo.json");
+    const Scenario &scenario = testing::scenario(demo, QStringLiteral("hk-api"));
+    PlanQuery one;
+    one.threads = 1;
+    PlanQuery four;
+    four.threads = 4;
+    const Outcome<PlanSearchResult> a = PlanSearch::run(scenario, demo.catalog, one);
+    const Outcome<PlanSearchResult> b = PlanSearch::run(scenario, demo.catalog, four);
+    QVERIFY(a.ok());
+    QVERIFY(b.ok());
+    QVERIFY(!a.value().plans.isEmpty());
+    QCOMPARE(names(a.value()), names(b.value()));
+    QCOMPARE(a.value().leftOut, b.value().leftOut);
+    for (qsizetype i = 0; i < a.value().plans.size(); ++i) {
+        QCOMPARE(a.value().plans.at(i).result.total, b.value().plans.at(i).result.total);
+        if (i > 0)
+            QVERIFY(a.value().plans.at(i - 1).result.total <= a.value().plans.at(i).result.total);
+    }
+    // Every candidate is ranked or left out: rent 28, colo per accepting platform and colo
+    // offer, hybrid triples with S > 1.
+    int leftOut = 0;
+    for (const int count : a.value().leftOut)
+        leftOut += count;
+    QVERIFY(leftOut > 0);
+}
+
+void TestPlanSearch::demoHybridsHaveTheirBestOwnedCount()
+{
+    // The k the search keeps (its fleet planned again on one prepared option) is the one
+    // computing each hybrid option with k = 1 … S − 1 from scratch finds: the lowest total,
+    // the smaller k on ties. The growth scenario makes S vary over the horizon.
+    const Bundle demo = readBundle("data/demo.json");
+    for (const char *id : { "hk-api", "hk-api-growth" }) {
+        const Scenario &scenario = testing::scenario(demo, QString::fromLatin1(id));
+        const Outcome<PlanSearchResult> found = PlanSearch::run(scenario, demo.catalog);
+        QVERIFY(found.ok());
+        int checked = 0;
+        for (const Plan &plan : found.value().plans) {
+            if (plan.option.mode != OptionMode::Hybrid)
+                continue;
+            Scenario each = scenario;
+            ScenarioOption colo = plan.option;
+            colo.mode = OptionMode::Colo;
+            colo.rentalOffer.clear();
+            colo.ownedServers = 0;
+            each.options = { colo };
+            const Outcome<Result> coloResult = Engine::compute(each, demo.catalog);
+            QVERIFY(coloResult.ok());
+            const int servers = coloResult.value().options.first().sizing.ownedServers;
+            QVERIFY(plan.option.ownedServers >= 1 && plan.option.ownedServers < servers);
+            each.options.clear();
+            for (int k = 1; k < servers; ++k) {
+                ScenarioOption option = plan.option;
+                option.name = QStringLiteral("k%1").arg(k);
+                option.ownedServers = k;
+                each.options.append(option);
+            }
+            const Outcome<Result> all = Engine::compute(each, demo.catalog);
+            QVERIFY(all.ok());
+            int best = -1;
+            for (int i = 0; i < all.value().options.size(); ++i) {
+                const OptionResult &o = all.value().options.at(i);
+                if (o.feasible && (best < 0 || o.total < all.value().options.at(best).total))
+                    best = i;
+            }
+            QCOMPARE(plan.option.ownedServers, best + 1);
+            QCOMPARE(plan.result.total, all.value().options.at(best).total);
+            ++checked;
+        }
+        QVERIFY2(checked > 0, id);
+    }
+}
+
+void TestPlanSearch::progressAndCancel()
+{
+    // plan-k3.json makes 3 rent, 4 colo and 6 hybrid candidates (npu-only makes none).
+    const Bundle bundle = k3Bundle();
+    QList<int> done;
+    int total = 0;
+    PlanQuery query;
+    query.threads = 2;
+    const Outcome<PlanSearchResult> result
+            = PlanSearch::run(bundle.scenarios.first(), bundle.catalog, query, [&](int d, int t) {
+                  done.append(d);
+                  total = t;
+              });
+    QVERIFY(result.ok());
+    QCOMPARE(total, 13);
+    QCOMPARE(done.size(), 13);
+    for (int i = 0; i < done.size(); ++i)
+        QCOMPARE(done.at(i), i + 1);
+    QVERIFY(!result.value().cancelled);
+
+    // Cancelled before it starts: nothing is computed, and the result says so.
+    const std::atomic<bool> cancel{ true };
+    const Outcome<PlanSearchResult> cancelled
+            = PlanSearch::run(bundle.scenarios.first(), bundle.catalog, query, {}, &cancel);
+    QVERIFY(cancelled.ok());
+    QVERIFY(cancelled.value().cancelled);
+    QVERIFY(cancelled.value().plans.isEmpty());
+    QVERIFY(cancelled.value().leftOut.isEmpty());
+}
+
+void TestPlanSearch::uniqueNames()
+{
+    const QSet<QString> taken{ QStringLiteral("A"), QStringLiteral("A (2)") };
+    QCOMPARE(PlanSearch::uniqueName(QStringLiteral("B"), taken), QStringLiteral("B"));
+    QCOMPARE(PlanSearch::uniqueName(QStringLiteral("A"), taken), QStringLiteral("A (3)"));
+
+    // The scenario holds "Card · rent · rent-1": the rent plan is added as "… (2)"; adding
+    // the same plans again numbers every one of them.
+    const Bundle bundle = k3Bundle();
+    Scenario scenario = bundle.scenarios.first();
+    const PlanSearchResult result = search(bundle);
+    const QList<ScenarioOption> first = PlanSearch::optionsToAdd(scenario, result.plans);
+    QCOMPARE(first.size(), 3);
+    QCOMPARE(first.at(0).name, result.plans.at(0).option.name);
+    QCOMPARE(first.at(2).name, result.plans.at(2).option.name + QStringLiteral(" (2)"));
+    scenario.options += first;
+    const QList<ScenarioOption> second = PlanSearch::optionsToAdd(scenario, result.plans);
+    QCOMPARE(second.at(0).name, result.plans.at(0).option.name + QStringLiteral(" (2)"));
+    QCOMPARE(second.at(2).name, result.plans.at(2).option.name + QStringLiteral(" (3)"));
+}
+
+void TestPlanSearch::largestComponent()
+{
+    OptionResult r;
+    QCOMPARE(PlanSearch::largestComponent(r), Component::Purchase); // all zero: the first
+    r.totals[static_cast<size_t>(Component::Rental)] = dec("10");
+    r.totals[static_cast<size_t>(Component::Staff)] = dec("10");
+    QCOMPARE(PlanSearch::largestComponent(r), Component::Rental); // a tie: the earlier
+    r.totals[static_cast<size_t>(Component::Staff)] = dec("10.01");
+    QCOMPARE(PlanSearch::largestComponent(r), Component::Staff);
+}
+
+QTEST_GUILESS_MAIN(TestPlanSearch)
+#include "tst_plansearch.moc"
