@@ -2,6 +2,8 @@
 #include "advice.h"
 
 #include "cost/result.h"
+#include "model/quoteage.h"
+#include "model/regionname.h"
 #include "money/fxtable.h"
 #include "money/moneyformat.h"
 
@@ -13,6 +15,9 @@
 
 namespace infertco {
 
+// The advice's limit is the core's one quote-age rule (QuoteAge), which the catalog uses too.
+static_assert(Advisor::QuoteAgeMonths == QuoteAge::LimitMonths);
+
 namespace {
 
 bool isSpecialised(AcceleratorClass c)
@@ -22,17 +27,6 @@ bool isSpecialised(AcceleratorClass c)
 
 // The day a quote_date stands for: "yyyy-MM-dd" itself, "yyyy-MM" the month's last day, so
 // that only a quote certainly older than the limit is called old; anything else: none.
-std::optional<QDate> quoteDay(const QString &text)
-{
-    const QDate day = QDate::fromString(text, QStringLiteral("yyyy-MM-dd"));
-    if (day.isValid())
-        return day;
-    const QDate month = QDate::fromString(text, QStringLiteral("yyyy-MM"));
-    if (month.isValid())
-        return QDate(month.year(), month.month(), month.daysInMonth());
-    return std::nullopt;
-}
-
 bool markedAsExample(const CatalogItem &item)
 {
     const QLatin1String example("example");
@@ -212,7 +206,6 @@ QList<Advice> Advisor::advise(const Scenario &scenario, const Catalog &catalog,
     }
     if (rental)
         priced.append({ rental, tr("the rental offer %1").arg(rental->displayName()) });
-    const QDate oldBefore = referenceDate.addMonths(-QuoteAgeMonths);
     for (const PricedItem &p : priced) {
         if (markedAsExample(*p.item)) {
             add(AdviceKind::OutdatedOrExampleQuote,
@@ -221,8 +214,17 @@ QList<Advice> Advisor::advise(const Scenario &scenario, const Catalog &catalog,
                         .arg(p.label));
             continue;
         }
-        const std::optional<QDate> day = quoteDay(p.item->quoteDate);
-        if (day && referenceDate.isValid() && *day < oldBefore) {
+        // Issue 21 item 2: a price that names neither a source nor a date can be checked even
+        // less than an old quote, so it is warned about at least as plainly.
+        if (QuoteAge::isUnverifiable(*p.item)) {
+            add(AdviceKind::OutdatedOrExampleQuote,
+                tr("The price of %1 names no source and no quote date: nobody can check where "
+                   "or when it was quoted. Get a dated quote from a seller before you rely on "
+                   "the totals.")
+                        .arg(p.label));
+            continue;
+        }
+        if (QuoteAge::isOld(p.item->quoteDate, referenceDate)) {
             add(AdviceKind::OutdatedOrExampleQuote,
                 tr("The price of %1 comes from a quote dated %2, more than 12 months before "
                    "%3: hardware and rental prices move quickly, so ask for a current quote "
@@ -252,7 +254,8 @@ QList<Advice> Advisor::advise(const Scenario &scenario, const Catalog &catalog,
                 tr("The team works from %1, but %2 is in %3: users near the team see higher "
                    "latency, and data kept in %3 falls under that region's data-residency and "
                    "privacy rules. Check both before you sign.")
-                        .arg(team->displayName(), p.label, p.region->displayName()));
+                        .arg(RegionName::displayName(*team), p.label,
+                             RegionName::displayName(*p.region)));
         }
     }
     if (accelerator->exportControlled) {
@@ -267,7 +270,7 @@ QList<Advice> Advisor::advise(const Scenario &scenario, const Catalog &catalog,
                    "Export Administration Regulations treat Hong Kong and Macau like mainland "
                    "China). Make sure the seller or provider holds one, or the hardware may not "
                    "be delivered or may have to be withdrawn.")
-                        .arg(card, p.region->displayName()));
+                        .arg(card, RegionName::displayName(*p.region)));
         }
     }
 

@@ -1,6 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "xlsxexport.h"
 
+#include "cost/methodnotes.h"
+#include "model/fields.h"
+#include "model/optionmode.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -180,7 +184,7 @@ void writeSummary(Sheet &sheet, const Scenario &scenario, const Result &result)
     int row = headerRow + 1;
     for (const OptionResult &option : result.options) {
         sheet.text(row, 0, option.name);
-        sheet.text(row, 1, toText(option.mode));
+        sheet.text(row, 1, OptionModeName::displayName(option.mode));
         sheet.text(row, 2, option.accelerator);
         sheet.text(row, 3, option.feasible ? XlsxExport::tr("yes") : XlsxExport::tr("no"));
         int column = 4;
@@ -216,6 +220,15 @@ void writeSummary(Sheet &sheet, const Scenario &scenario, const Result &result)
             sheet.number(row, 2, *b.month);
         else
             sheet.text(row, 2, XlsxExport::tr("never within the horizon"));
+        ++row;
+    }
+
+    // How the figures are computed, NPV's convention first among them (issue 21 item 6).
+    row += 1;
+    sheet.text(row++, 0, XlsxExport::tr("How the figures are computed"), f.title);
+    for (const MethodNote &note : MethodNotes::all()) {
+        sheet.text(row, 0, note.title, f.bold);
+        sheet.text(row, 1, note.text);
         ++row;
     }
 
@@ -277,7 +290,8 @@ void writeMonthly(Sheet &sheet, const OptionResult &option, const Result &result
     sheet.text(0, 0, option.name, f.title);
     sheet.text(1, 0,
                XlsxExport::tr("%1 on %2, in %3")
-                       .arg(toText(option.mode), option.accelerator, result.currency));
+                       .arg(OptionModeName::displayName(option.mode), option.accelerator,
+                            result.currency));
     const int headerRow = 3;
     QStringList header{ XlsxExport::tr("Month") };
     header += componentHeaders();
@@ -347,49 +361,86 @@ void writeAssumptions(Sheet &sheet, const Scenario &s, const Catalog &catalog)
     const auto decimal = [&](const QString &label, const Decimal &value) {
         line(label, [&](int r) { sheet.decimal(r, 1, value); });
     };
-    const auto number = [&](const QString &label, double value) {
-        line(label, [&](int r) { sheet.number(r, 1, value); });
-    };
-    const auto flag = [&](const QString &label, bool value) {
-        text(label, value ? XlsxExport::tr("yes") : XlsxExport::tr("no"));
-    };
 
     sheet.text(row++, 0, XlsxExport::tr("Scenario"), f.title);
     text(QStringLiteral("id"), s.id);
     text(QStringLiteral("name"), s.name);
     text(QStringLiteral("notes"), s.notes);
-    text(QStringLiteral("currency"), s.currency);
-    number(QStringLiteral("horizon_months"), s.horizonMonths);
-    decimal(QStringLiteral("discount_rate_year"), s.discountRateYear);
-    decimal(QStringLiteral("headroom"), s.headroom);
-    line(QStringLiteral("engineer_day_rate"), [&](int r) {
-        sheet.money(r, 1, s.engineerDayRate);
-        sheet.text(r, 2, s.engineerCurrency);
-    });
-    decimal(QStringLiteral("staff.fte_per_server_owned"), s.staff.ftePerServerOwned);
-    decimal(QStringLiteral("staff.fte_per_server_rented"), s.staff.ftePerServerRented);
-    decimal(QStringLiteral("staff.min_fte_owned"), s.staff.minFteOwned);
-    decimal(QStringLiteral("staff.min_fte_rented"), s.staff.minFteRented);
-    decimal(QStringLiteral("owned.spare_fraction"), s.owned.spareFraction);
-    decimal(QStringLiteral("owned.purchase_overhead_fraction"), s.owned.purchaseOverheadFraction);
-    decimal(QStringLiteral("owned.maintenance_rate_year"), s.owned.maintenanceRateYear);
-    decimal(QStringLiteral("owned.residual_fraction"), s.owned.residualFraction);
-    const Workload &w = s.workload;
-    number(QStringLiteral("workload.params_b"), w.paramsB);
-    text(QStringLiteral("workload.precision"), toText(w.precision));
-    number(QStringLiteral("workload.kv_bytes"), w.kvBytes);
-    number(QStringLiteral("workload.layers"), w.layers);
-    number(QStringLiteral("workload.kv_heads"), w.kvHeads);
-    number(QStringLiteral("workload.head_dim"), w.headDim);
-    number(QStringLiteral("workload.prompt_tokens"), w.promptTokens);
-    number(QStringLiteral("workload.output_tokens"), w.outputTokens);
-    decimal(QStringLiteral("workload.peak_output_tokens_per_s"), w.peakOutputTokensPerS);
-    number(QStringLiteral("workload.tpot_ms"), w.tpotMs);
-    decimal(QStringLiteral("workload.utilization"), w.utilization);
-    decimal(QStringLiteral("workload.model_updates_per_year"), w.modelUpdatesPerYear);
-    number(QStringLiteral("workload.max_batch"), w.maxBatch);
-    flag(QStringLiteral("workload.dynamic_shapes"), w.dynamicShapes);
-    flag(QStringLiteral("workload.requires_isolation"), w.requiresIsolation);
+    // Every scalar field of the scenario's table, in the bundle's order: its key, its value as
+    // a typed cell, and the label the editor shows (so a new field needs no change here).
+    for (const FieldSpec<Scenario> &spec : scenarioFields()) {
+        if (spec.type == FieldType::Group || !spec.get)
+            continue;
+        const FieldValue value = spec.get(s);
+        line(spec.keyText(), [&](int r) {
+            if (const QString *t = std::get_if<QString>(&value))
+                sheet.text(r, 1, *t);
+            else if (const Decimal *d = std::get_if<Decimal>(&value))
+                spec.entry == FieldKind::Money ? sheet.money(r, 1, *d) : sheet.decimal(r, 1, *d);
+            else if (const double *real = std::get_if<double>(&value))
+                sheet.number(r, 1, *real);
+            else if (const int *integer = std::get_if<int>(&value))
+                sheet.number(r, 1, *integer);
+            else if (const bool *b = std::get_if<bool>(&value))
+                sheet.text(r, 1, *b ? XlsxExport::tr("yes") : XlsxExport::tr("no"));
+            else
+                sheet.text(r, 1, XlsxExport::tr("not set"));
+            if (spec.title)
+                sheet.text(r, 2, FieldLabel::translated(spec.title));
+        });
+    }
+
+    // The lists kept beside the table.
+    if (!s.owned.residualByYear.isEmpty()) {
+        ++row;
+        sheet.text(row++, 0, XlsxExport::tr("Residual value by year (owned.residual_by_year)"),
+                   f.title);
+        sheet.header(row++,
+                     { XlsxExport::tr("Year"), XlsxExport::tr("Share of the purchase price") });
+        for (qsizetype y = 0; y < s.owned.residualByYear.size(); ++y) {
+            sheet.number(row, 0, double(y + 1));
+            sheet.decimal(row, 1, s.owned.residualByYear.at(y));
+            ++row;
+        }
+    }
+    if (!s.workload.demand.isEmpty()) {
+        ++row;
+        sheet.text(row++, 0, XlsxExport::tr("Demand steps (workload.demand)"), f.title);
+        sheet.header(row++,
+                     { XlsxExport::tr("From month"), XlsxExport::tr("Peak output tokens/s") });
+        for (const DemandStep &step : s.workload.demand) {
+            sheet.number(row, 0, step.fromMonth);
+            sheet.decimal(row, 1, step.peakOutputTokensPerS);
+            ++row;
+        }
+    }
+
+    // The options, each with every field its mode uses (a hybrid's rental offer and owned
+    // servers included), from the option table.
+    ++row;
+    sheet.text(row++, 0, XlsxExport::tr("Options"), f.title);
+    QStringList optionHeader;
+    for (const FieldSpec<ScenarioOption> &spec : scenarioOptionFields())
+        optionHeader.append(spec.title ? FieldLabel::translated(spec.title) : spec.keyText());
+    sheet.header(row++, optionHeader);
+    for (const ScenarioOption &option : s.options) {
+        int column = 0;
+        for (const FieldSpec<ScenarioOption> &spec : scenarioOptionFields()) {
+            const int c = column++;
+            if (spec.applies && !spec.applies(option))
+                continue;
+            if (QLatin1StringView(spec.key) == QLatin1StringView("mode")) {
+                sheet.text(row, c, OptionModeName::displayName(option.mode));
+                continue;
+            }
+            const FieldValue value = spec.get(option);
+            if (const QString *t = std::get_if<QString>(&value))
+                sheet.text(row, c, *t);
+            else if (const int *integer = std::get_if<int>(&value))
+                sheet.number(row, c, *integer);
+        }
+        ++row;
+    }
 
     ++row;
     sheet.text(row++, 0, XlsxExport::tr("Exchange rates (value of one unit in %1)").arg(s.currency),
@@ -419,15 +470,16 @@ void writeAssumptions(Sheet &sheet, const Scenario &s, const Catalog &catalog)
     };
     for (const ScenarioOption &option : s.options) {
         item(XlsxExport::tr("accelerator"), catalog.accelerator(option.accelerator));
-        if (option.mode == OptionMode::Rent) {
-            const RentalOffer *offer = catalog.rentalOffer(option.offer);
-            item(XlsxExport::tr("rental offer"), offer);
+        if (ownsHardware(option.mode)) {
+            item(XlsxExport::tr("platform"), catalog.platform(option.platform));
+            const ColoOffer *offer = catalog.coloOffer(coloOfferOf(option));
+            item(XlsxExport::tr("colo offer"), offer);
             if (offer)
                 item(XlsxExport::tr("region"), catalog.region(offer->region));
-        } else {
-            item(XlsxExport::tr("platform"), catalog.platform(option.platform));
-            const ColoOffer *offer = catalog.coloOffer(option.offer);
-            item(XlsxExport::tr("colo offer"), offer);
+        }
+        if (option.mode != OptionMode::Colo) {
+            const RentalOffer *offer = catalog.rentalOffer(rentalOfferOf(option));
+            item(XlsxExport::tr("rental offer"), offer);
             if (offer)
                 item(XlsxExport::tr("region"), catalog.region(offer->region));
         }

@@ -2,6 +2,8 @@
 #include "chartpalette.h"
 
 #include <array>
+#include <cmath>
+#include <cstdlib>
 
 namespace infertco {
 
@@ -47,7 +49,16 @@ QColor ChartPalette::option(int index)
         QColor(0xB8, 0xA3, 0x00), // dark yellow
     };
     const auto size = static_cast<int>(colours.size());
-    return colours[static_cast<size_t>(((index % size) + size) % size)];
+    if (index >= 0 && index < size)
+        return colours[static_cast<size_t>(index)];
+    // Issue 21 item 4: past the eight, every option still gets a colour of its own. Hues step
+    // round the circle by the golden angle (no two of the first few hundred fall on the same
+    // degree), saturation and value alternating so neighbours also differ in lightness.
+    const int n = std::abs(index);
+    const int hue = static_cast<int>(std::fmod(n * 137.50776, 360.0));
+    const int saturation = n % 2 == 0 ? 200 : 255;
+    const int value = n % 3 == 0 ? 150 : (n % 3 == 1 ? 190 : 120);
+    return QColor::fromHsv(hue, saturation, value);
 }
 
 Qt::PenStyle ChartPalette::lineStyle(OptionMode mode)

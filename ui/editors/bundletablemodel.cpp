@@ -8,6 +8,7 @@
 #include "rowcommand.h"
 
 #include "io/bundlereader.h"
+#include "model/quoteage.h"
 #include "money/decimal.h"
 #include "money/moneyformat.h"
 #include "money/numberentry.h"
@@ -23,22 +24,10 @@ namespace infertco {
 
 namespace {
 
-constexpr int QuoteAgeLimitMonths = 12;
-
 bool isNumeric(FieldKind kind)
 {
     return kind == FieldKind::Money || kind == FieldKind::Factor || kind == FieldKind::Number
             || kind == FieldKind::Integer;
-}
-
-std::optional<QDate> quoteDate(const QString &text)
-{
-    QDate date = QDate::fromString(text, Qt::ISODate);
-    if (!date.isValid() && text.size() == 7)
-        date = QDate::fromString(text + QStringLiteral("-01"), Qt::ISODate);
-    if (!date.isValid())
-        return std::nullopt;
-    return date;
 }
 
 QString shortened(const QString &notes)
@@ -363,7 +352,7 @@ std::optional<QVariant> BundleTableModel::convert(const Field &f, const QVariant
         }
         return text;
     case FieldKind::QuoteDate:
-        if (!text.isEmpty() && !quoteDate(text)) {
+        if (!text.isEmpty() && !QuoteAge::day(text)) {
             *error = tr("\"%1\" is not a date such as 2026-03-28 or 2026-03").arg(text);
             return std::nullopt;
         }
@@ -629,22 +618,20 @@ QString BundleTableModel::quoteAgeNote(const QString &date, bool *old) const
     *old = false;
     if (date.isEmpty())
         return tr("No quote date: the figures' age is unknown.");
-    const std::optional<QDate> when = quoteDate(date);
-    if (!when)
-        return {};
+    // The age and the flag from the core's one rule, as the advice has them.
     const QDate today = QDate::currentDate();
-    int months = (today.year() - when->year()) * 12 + today.month() - when->month();
-    if (date.size() > 7 && today.day() < when->day())
-        --months;
-    if (months > QuoteAgeLimitMonths) {
+    const std::optional<int> months = QuoteAge::months(date, today);
+    if (!months)
+        return {};
+    if (QuoteAge::isOld(date, today)) {
         *old = true;
         return tr("Quoted %1, %2 months ago: prices may have changed; ask for a new quote.")
                 .arg(date)
-                .arg(months);
+                .arg(*months);
     }
-    if (months < 0)
+    if (*months < 0)
         return tr("Quoted %1").arg(date);
-    return tr("Quoted %1, %2 months ago").arg(date).arg(months);
+    return tr("Quoted %1, %2 months ago").arg(date).arg(*months);
 }
 
 BundleTableModel::Field BundleTableModel::specField(const FieldInfo &spec)

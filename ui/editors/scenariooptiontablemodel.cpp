@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "scenariooptiontablemodel.h"
 
+#include "model/optionmode.h"
+
 #include "bundlestore.h"
 
 #include "model/fields.h"
@@ -26,15 +28,7 @@ void ScenarioOptionTableModel::setScenarioId(const QString &id)
 
 QString ScenarioOptionTableModel::modeName(OptionMode mode)
 {
-    switch (mode) {
-    case OptionMode::Rent:
-        return tr("Rent");
-    case OptionMode::Colo:
-        return tr("Colocation");
-    case OptionMode::Hybrid:
-        return tr("Hybrid");
-    }
-    return {};
+    return OptionModeName::displayName(mode);
 }
 
 int ScenarioOptionTableModel::scenarioIndex() const

@@ -129,16 +129,27 @@ struct BreakEvenLabel
 
 /// DESIGN 8: one label per month and colocation option that breaks even then, in that
 /// option's colour, so that stacked labels still say which line each belongs to.
+/// Issue 21 item 12: with many options the labels piled up down the plot. At most this many
+/// are written, the cheapest option's own first; every break-even keeps its mark on the
+/// lines, and the sentences under the chart (and the table) name them all.
+constexpr int MaxBreakEvenLabels = 4;
+
 QList<BreakEvenLabel> breakEvenLabels(const Result &result)
 {
     QList<BreakEvenLabel> labels;
     QList<std::pair<int, int>> seen;
-    for (const BreakEven &pair : result.breakEvens) {
-        if (!pair.month || seen.contains({ *pair.month, pair.coloOption }))
-            continue;
-        seen.append({ *pair.month, pair.coloOption });
-        labels.append({ *pair.month, ChartBuilder::tr("Break-even: month %1").arg(*pair.month),
-                        ChartPalette::option(pair.coloOption) });
+    const int cheapest = result.cheapestOption();
+    for (const bool own : { true, false }) {
+        for (const BreakEven &pair : result.breakEvens) {
+            const bool cheapests = pair.coloOption == cheapest || pair.rentOption == cheapest;
+            if (!pair.month || cheapests != own || seen.contains({ *pair.month, pair.coloOption }))
+                continue;
+            if (labels.size() == MaxBreakEvenLabels)
+                return labels;
+            seen.append({ *pair.month, pair.coloOption });
+            labels.append({ *pair.month, ChartBuilder::tr("Break-even: month %1").arg(*pair.month),
+                            ChartPalette::option(pair.coloOption) });
+        }
     }
     return labels;
 }
@@ -246,14 +257,20 @@ private:
 };
 
 /// An option's row label in the bar charts: its name (wrapped if the style says so) over its
-/// figure in bold, or the name alone where the style has no room for figures.
+/// figure in bold, or the figure after the name's last line where the style has no room for
+/// a line of its own.
 QString categoryLabel(const QString &name, const QString &figure, const ChartStyle &style)
 {
     QStringList lines = ChartBuilder::wrappedName(name, style.labelFont(), style.nameWidth);
     for (QString &line : lines)
         line = line.toHtmlEscaped();
-    if (style.rowFigures)
-        lines.append(QStringLiteral("<b>%1</b>").arg(figure.toHtmlEscaped()));
+    // Issue 21 item 3: the net total is never left out (the bar itself is the gross cost,
+    // the resale credit drawn left of zero); where rows are short it ends the name's last line.
+    const QString bold = QStringLiteral("<b>%1</b>").arg(figure.toHtmlEscaped());
+    if (style.rowFigures || lines.isEmpty())
+        lines.append(bold);
+    else
+        lines.last() += QStringLiteral(" · ") + bold;
     return lines.join(QStringLiteral("<br>"));
 }
 

@@ -32,6 +32,9 @@ constexpr int MinimumCardWidth = 210;
 constexpr qreal PresentationChartScale = 1.4;
 constexpr qreal MinimumPresentationScale = 1.1;
 constexpr qreal MaximumPresentationScale = 1.8;
+/// Issue 21 item 3: the smallest type the presentation bar labels take before names go
+/// missing (Qt leaves out category labels that overlap).
+constexpr qreal MinimumPresentationLabelScale = 0.8;
 // The share of a chart's width its option names may take before they wrap.
 constexpr qreal PresentationNameShare = 0.38;
 // The same on the desktop, where the legend may take a quarter of the width on the right.
@@ -551,11 +554,24 @@ void Dashboard::rebuildPresentationCharts()
     for (const OptionResult &option : m_result->options)
         feasible += option.feasible ? 1 : 0;
     const qreal plotHeight = height() * (sideBySide ? 0.45 : 0.22);
-    for (; style.scale > 1.0; style.scale -= 0.05) {
+    // Issue 21 item 3: at 1366x768 five rows of three lines did not fit even at scale 1, and
+    // Qt left out the labels that overlapped: the figure then joins the name's last line, and
+    // the type gets smaller still rather than names go missing.
+    const auto fits = [&] {
         const QFont labels = style.labelFont();
-        const qsizetype lines = nameLines(*m_result, labels, style.nameWidth) + 1;
+        const qsizetype lines
+                = nameLines(*m_result, labels, style.nameWidth) + (style.rowFigures ? 1 : 0);
         const qreal rowHeight = lines * QFontMetricsF(labels).lineSpacing() + 16;
-        if ((feasible + 1) * rowHeight <= plotHeight)
+        return (feasible + 1) * rowHeight <= plotHeight;
+    };
+    for (; style.scale > 1.0; style.scale -= 0.05) {
+        if (fits())
+            break;
+    }
+    if (!fits())
+        style.rowFigures = false;
+    for (; style.scale > MinimumPresentationLabelScale; style.scale -= 0.05) {
+        if (fits())
             break;
     }
 

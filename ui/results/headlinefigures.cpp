@@ -2,6 +2,7 @@
 #include "headlinefigures.h"
 
 #include "analysis/decision.h"
+#include "model/optionmode.h"
 #include "money/moneyformat.h"
 
 namespace infertco {
@@ -39,9 +40,7 @@ QString HeadlineFigures::optionSummary(const OptionResult &option, const Catalog
         return option.reason;
     const Accelerator *accelerator = catalog.accelerator(option.accelerator);
     const QString acceleratorName = accelerator ? accelerator->displayName() : option.accelerator;
-    const QString mode = option.mode == OptionMode::Colo ? tr("Colocation")
-            : option.mode == OptionMode::Hybrid          ? tr("Own and rent")
-                                                         : tr("Rent");
+    const QString mode = OptionModeName::displayName(option.mode);
     // Two sentences rather than "%n server(s)": reads right without a loaded translation.
     if (option.sizing.servers == 1) {
         return tr("%1 · %2 × %3 in one server")
@@ -182,6 +181,16 @@ HeadlineFigures HeadlineFigures::from(const Result &result, const Scenario &scen
                                                .arg(colo, rent)
                                                .arg(result.horizonMonths);
         }
+    }
+
+    if (pairIndex >= 0) {
+        // Issue 21 item 5: a pair that is not the cheapest option's own says so, and why.
+        const BreakEven &pair = result.breakEvens.at(pairIndex);
+        if (pair.coloOption != cheapest && pair.rentOption != cheapest)
+            figures.breakEven.detail
+                    = tr("%1 (%2, the cheapest, has no rental or owned option on the same card "
+                         "to compare with)")
+                              .arg(figures.breakEven.detail, option.name);
     }
 
     figures.costPerMillionTokens.value

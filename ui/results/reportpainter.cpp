@@ -4,7 +4,11 @@
 #include "adviceview.h"
 #include "chartbuilder.h"
 #include "charts/chartpalette.h"
+#include "cost/methodnotes.h"
 #include "headlinefigures.h"
+#include "i18n/notetext.h"
+#include "model/optionmode.h"
+#include "model/regionname.h"
 #include "money/moneyformat.h"
 #include "resultstablemodel.h"
 #include "risk/riskreport.h"
@@ -46,11 +50,6 @@ QString decimalText(const Decimal &value, const QLocale &locale)
 {
     const Decimal normal = value.normalized();
     return MoneyFormat::number(normal, normal.scale(), locale);
-}
-
-QString percentText(const Decimal &fraction, const QLocale &locale)
-{
-    return decimalText(fraction * Decimal(100), locale) + QLatin1Char('%');
 }
 
 QString numberText(double value, const QLocale &locale)
@@ -157,6 +156,7 @@ void ReportPainter::run()
     resultsTables();
     advice();
     sources();
+    method();
     finishPage();
     if (m_risk) {
         // The risk pages follow with the report's own header and footer on each page.
@@ -446,64 +446,87 @@ void ReportPainter::titlePage()
     }
 }
 
+QString ReportPainter::fieldText(const FieldSpec<Scenario> &spec) const
+{
+    const FieldValue value = spec.get(m_scenario);
+    if (std::holds_alternative<std::monostate>(value))
+        return tr("not set");
+    if (const QString *text = std::get_if<QString>(&value)) {
+        if (QLatin1StringView(spec.key) == QLatin1StringView("team_region")) {
+            if (text->isEmpty())
+                return tr("each option's own region");
+            const Region *region = m_catalog.region(*text);
+            return region ? RegionName::displayName(*region) : *text;
+        }
+        return *text;
+    }
+    if (const Decimal *decimal = std::get_if<Decimal>(&value))
+        return spec.entry == FieldKind::Money ? MoneyFormat::number(*decimal, 2, m_locale)
+                                              : decimalText(*decimal, m_locale);
+    if (const double *real = std::get_if<double>(&value))
+        return numberText(*real, m_locale);
+    if (const int *integer = std::get_if<int>(&value))
+        return m_locale.toString(*integer);
+    return yesNo(std::get<bool>(value));
+}
+
+void ReportPainter::authorNote()
+{
+    // Issue 21 item 1: the note is the scenario author's own text, not a computed figure: it is
+    // labelled so, printed in the reader's language only, a paragraph at a time.
+    if (m_scenario.notes.trimmed().isEmpty())
+        return;
+    const QString code = m_locale.language() != QLocale::Chinese ? QStringLiteral("en")
+            : (m_locale.territory() == QLocale::HongKong || m_locale.territory() == QLocale::Macao
+               || m_locale.territory() == QLocale::Taiwan
+               || m_locale.script() == QLocale::TraditionalChineseScript)
+            ? QStringLiteral("zh_HK")
+            : QStringLiteral("zh_CN");
+    m_layout.subheading(tr("The scenario author's note"));
+    m_layout.paragraph(tr("Written by whoever set up the scenario, not computed by InferTCO: "
+                          "where a figure in it differs from the results in this report, the "
+                          "results are current."),
+                       ChartPalette::mutedText(), 8.5);
+    for (QString paragraph : NoteText::forReader(m_scenario.notes, code))
+        m_layout.paragraph(paragraph.replace(QLatin1Char('\n'), QChar(QChar::LineSeparator)),
+                           ChartPalette::text(), 9);
+    m_layout.advance(4);
+}
+
 void ReportPainter::assumptions()
 {
     m_layout.heading(tr("Assumptions"));
-    if (!m_scenario.notes.trimmed().isEmpty()) {
-        m_layout.paragraph(m_scenario.notes.trimmed(), ChartPalette::text(), 9);
-        m_layout.advance(4);
+    authorNote();
+    // Every scalar field of the scenario's table, in the bundle's order, each with the label
+    // the editor shows; the lists kept beside the table follow the field they belong to.
+    QList<QPair<QString, QString>> workloadRows;
+    QList<QPair<QString, QString>> moneyRows;
+    for (const FieldSpec<Scenario> &spec : scenarioFields()) {
+        if (spec.type == FieldType::Group || !spec.get)
+            continue;
+        const QString label = spec.title ? FieldLabel::translated(spec.title) : spec.keyText();
+        auto &rows = spec.group() == QLatin1String("workload") ? workloadRows : moneyRows;
+        rows.append({ label, fieldText(spec) });
+        const QLatin1StringView key(spec.key);
+        if (key == QLatin1StringView("owned.residual_fraction")
+            && !m_scenario.owned.residualByYear.isEmpty()) {
+            QStringList years;
+            for (qsizetype y = 0; y < m_scenario.owned.residualByYear.size(); ++y)
+                years.append(
+                        tr("year %1: %2")
+                                .arg(y + 1)
+                                .arg(decimalText(m_scenario.owned.residualByYear.at(y), m_locale)));
+            rows.append({ tr("Residual value by year"), years.join(tr("; ")) });
+        } else if (key == QLatin1StringView("workload.demand_growth_year")
+                   && !m_scenario.workload.demand.isEmpty()) {
+            QStringList steps;
+            for (const DemandStep &step : m_scenario.workload.demand)
+                steps.append(tr("from month %1: %2 tokens/s")
+                                     .arg(step.fromMonth)
+                                     .arg(decimalText(step.peakOutputTokensPerS, m_locale)));
+            rows.append({ tr("Demand steps"), steps.join(tr("; ")) });
+        }
     }
-    const Workload &workload = m_scenario.workload;
-    // The workload and the money side by side: each is short, and together they fill a page.
-    const QList<QPair<QString, QString>> workloadRows{
-        { tr("Model size"),
-          tr("%1 billion parameters").arg(numberText(workload.paramsB, m_locale)) },
-        { tr("Precision"), toText(workload.precision) },
-        { tr("KV cache"),
-          tr("%1 layers × %2 KV heads × %3 head dimension, %4 bytes per value")
-                  .arg(workload.layers)
-                  .arg(workload.kvHeads)
-                  .arg(workload.headDim)
-                  .arg(numberText(workload.kvBytes, m_locale)) },
-        { tr("Tokens per request"),
-          tr("%1 prompt, %2 output").arg(workload.promptTokens).arg(workload.outputTokens) },
-        { tr("Peak output"),
-          tr("%1 tokens per second").arg(decimalText(workload.peakOutputTokensPerS, m_locale)) },
-        { tr("Latency target"),
-          tr("%1 ms per output token").arg(numberText(workload.tpotMs, m_locale)) },
-        { tr("Average load"), percentText(workload.utilization, m_locale) + tr(" of peak") },
-        { tr("Model updates"),
-          tr("%1 a year").arg(decimalText(workload.modelUpdatesPerYear, m_locale)) },
-        { tr("Largest batch"), QString::number(workload.maxBatch) },
-        { tr("Dynamic shapes"), yesNo(workload.dynamicShapes) },
-        { tr("Isolation between tenants"), yesNo(workload.requiresIsolation) },
-    };
-    const QList<QPair<QString, QString>> moneyRows{
-        { tr("Reporting currency"), m_scenario.currency },
-        { tr("Horizon"), tr("%1 months").arg(m_scenario.horizonMonths) },
-        { tr("Discount rate"),
-          tr("%1 a year").arg(percentText(m_scenario.discountRateYear, m_locale)) },
-        { tr("Memory kept free"), percentText(m_scenario.headroom, m_locale) },
-        { tr("Engineer day rate"),
-          MoneyFormat::money(m_scenario.engineerDayRate, m_scenario.engineerCurrency, m_locale) },
-        { tr("Staff, owned servers"),
-          tr("%1 FTE per server, at least %2 FTE")
-                  .arg(decimalText(m_scenario.staff.ftePerServerOwned, m_locale),
-                       decimalText(m_scenario.staff.minFteOwned, m_locale)) },
-        { tr("Staff, rented servers"),
-          tr("%1 FTE per server, at least %2 FTE")
-                  .arg(decimalText(m_scenario.staff.ftePerServerRented, m_locale),
-                       decimalText(m_scenario.staff.minFteRented, m_locale)) },
-        { tr("Spare accelerators"), percentText(m_scenario.owned.spareFraction, m_locale) },
-        { tr("Purchase overhead"),
-          percentText(m_scenario.owned.purchaseOverheadFraction, m_locale) },
-        { tr("Maintenance"),
-          tr("%1 of the purchase price a year")
-                  .arg(percentText(m_scenario.owned.maintenanceRateYear, m_locale)) },
-        { tr("Residual value"),
-          tr("%1 of the purchase price at the end")
-                  .arg(percentText(m_scenario.owned.residualFraction, m_locale)) },
-    };
     const qreal gap = 18;
     const qreal fullWidth = m_layout.width();
     auto workloadColumn = [&]() {
@@ -543,28 +566,39 @@ void ReportPainter::assumptions()
 
     m_layout.subheading(tr("Options"));
     const qreal w = m_layout.width();
-    QList<PageLayout::Column> columns{ { tr("Option"), w * 0.22, Qt::AlignLeft },
-                                       { tr("Mode"), w * 0.12, Qt::AlignLeft },
-                                       { tr("Accelerator"), w * 0.22, Qt::AlignLeft },
-                                       { tr("Server platform"), w * 0.20, Qt::AlignLeft },
-                                       { tr("Offer"), w * 0.24, Qt::AlignLeft } };
+    QList<PageLayout::Column> columns{ { tr("Option"), w * 0.20, Qt::AlignLeft },
+                                       { tr("Mode"), w * 0.11, Qt::AlignLeft },
+                                       { tr("Accelerator"), w * 0.19, Qt::AlignLeft },
+                                       { tr("Server platform"), w * 0.19, Qt::AlignLeft },
+                                       { tr("Offers"), w * 0.31, Qt::AlignLeft } };
     QList<PageLayout::Row> rows;
     for (int i = 0; i < m_scenario.options.size(); ++i) {
         const ScenarioOption &option = m_scenario.options.at(i);
         const Accelerator *accelerator = m_catalog.accelerator(option.accelerator);
         const ServerPlatform *platform = m_catalog.platform(option.platform);
-        const CatalogItem *offer = option.mode == OptionMode::Rent
-                ? static_cast<const CatalogItem *>(m_catalog.rentalOffer(option.offer))
-                : static_cast<const CatalogItem *>(m_catalog.coloOffer(option.offer));
+        const RentalOffer *rental = m_catalog.rentalOffer(rentalOfferOf(option));
+        const ColoOffer *colo
+                = ownsHardware(option.mode) ? m_catalog.coloOffer(option.offer) : nullptr;
+        QStringList offers;
+        if (ownsHardware(option.mode))
+            offers.append(tr("Colocation: %1").arg(colo ? colo->displayName() : option.offer));
+        if (option.mode != OptionMode::Colo) {
+            const QString name = rental ? rental->displayName() : rentalOfferOf(option);
+            offers.append(option.mode == OptionMode::Hybrid
+                                  ? tr("Rental, beyond %n owned server(s): %1", nullptr,
+                                       option.ownedServers)
+                                            .arg(name)
+                                  : tr("Rental: %1").arg(name));
+        }
         PageLayout::Row row;
         row.swatch = ChartPalette::option(i);
         row.cells = QStringList{
             option.name,
-            option.mode == OptionMode::Colo ? tr("Colocation") : tr("Rent"),
+            OptionModeName::displayName(option.mode),
             accelerator ? accelerator->displayName() : option.accelerator,
-            option.mode == OptionMode::Colo ? (platform ? platform->displayName() : option.platform)
-                                            : QStringLiteral("—"),
-            offer ? offer->displayName() : option.offer,
+            ownsHardware(option.mode) ? (platform ? platform->displayName() : option.platform)
+                                      : QStringLiteral("—"),
+            offers.join(QChar(QChar::LineSeparator)),
         };
         rows.append(row);
     }
@@ -659,7 +693,8 @@ void ReportPainter::resultsTables()
                     row.cells.append(QStringLiteral("—"));
                     continue;
                 }
-                const bool colo = option.mode == OptionMode::Colo;
+                // Spares and racks belong to the owned servers: colo and hybrid alike.
+                const bool colo = ownsHardware(option.mode);
                 switch (r) {
                 case 0:
                     row.cells.append(m_locale.toString(s.servers));
@@ -726,6 +761,20 @@ void ReportPainter::advice()
     }
 }
 
+void ReportPainter::method()
+{
+    // Issue 21 items 6 and 19: how every figure is computed, from the one text the workbook
+    // and the help show too.
+    m_layout.heading(tr("How the figures are computed"));
+    const QFont titleFont = m_layout.font(9, true);
+    for (const MethodNote &note : MethodNotes::all()) {
+        m_layout.ensureSpace(m_layout.textHeight(note.title, titleFont, m_layout.width()) + 30);
+        m_layout.advance(m_layout.text(note.title, titleFont, m_layout.left(), m_layout.y(),
+                                       m_layout.width(), ChartPalette::text()));
+        m_layout.paragraph(note.text, ChartPalette::text(), 9);
+    }
+}
+
 void ReportPainter::sources()
 {
     m_layout.heading(tr("Sources of the figures"));
@@ -750,14 +799,15 @@ void ReportPainter::sources()
     };
     for (const ScenarioOption &option : m_scenario.options) {
         add(tr("Accelerator"), m_catalog.accelerator(option.accelerator));
-        if (option.mode == OptionMode::Colo) {
+        if (ownsHardware(option.mode)) {
             add(tr("Server platform"), m_catalog.platform(option.platform));
             const ColoOffer *offer = m_catalog.coloOffer(option.offer);
             add(tr("Colocation offer"), offer);
             if (offer)
                 add(tr("Region"), m_catalog.region(offer->region));
-        } else {
-            const RentalOffer *offer = m_catalog.rentalOffer(option.offer);
+        }
+        if (option.mode != OptionMode::Colo) {
+            const RentalOffer *offer = m_catalog.rentalOffer(rentalOfferOf(option));
             add(tr("Rental offer"), offer);
             if (offer)
                 add(tr("Region"), m_catalog.region(offer->region));

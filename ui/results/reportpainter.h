@@ -6,6 +6,7 @@
 
 #include "cost/result.h"
 #include "model/catalog.h"
+#include "model/fields.h"
 #include "model/scenario.h"
 #include "report/pagelayout.h"
 
@@ -65,10 +66,14 @@ private:
     void run();
     void titlePage();
     void assumptions();
+    void authorNote();
+    /// A scalar field of the scenario as the report prints it, in the reader's locale.
+    QString fieldText(const FieldSpec<Scenario> &spec) const;
     void charts();
     void resultsTables();
     void advice();
     void sources();
+    void method();
 
     void startPage();
     void finishPage();

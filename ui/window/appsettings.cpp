@@ -69,6 +69,28 @@ void AppSettings::setLastDirectory(const QString &path)
     setValue(SettingsKey::LastDirectory, path);
 }
 
+QString AppSettings::lastScenario(const QString &document) const
+{
+    const QStringList pair = value(SettingsKey::LastScenario).toStringList();
+    return pair.size() == 2 && pair.first() == document ? pair.last() : QString();
+}
+
+void AppSettings::setLastScenario(const QString &document, const QString &scenarioId)
+{
+    setValue(SettingsKey::LastScenario, QStringList{ document, scenarioId });
+}
+
+QString AppSettings::lastExportDirectory() const
+{
+    const QString directory = value(SettingsKey::LastExportDirectory).toString();
+    return directory.isEmpty() ? lastDirectory() : directory;
+}
+
+void AppSettings::setLastExportDirectory(const QString &path)
+{
+    setValue(SettingsKey::LastExportDirectory, path);
+}
+
 Language::Choice AppSettings::language() const
 {
     return Language::fromKey(value(SettingsKey::InterfaceLanguage).toString());

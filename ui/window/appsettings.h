@@ -20,6 +20,8 @@ inline constexpr char RecentFiles[] = "documents/recent";
 inline constexpr char LastDocument[] = "documents/last";
 inline constexpr char LastDirectory[] = "documents/lastDirectory";
 inline constexpr char InterfaceLanguage[] = "interface/language";
+inline constexpr char LastScenario[] = "documents/lastScenario";
+inline constexpr char LastExportDirectory[] = "exports/lastDirectory";
 } // namespace SettingsKey
 
 class AppSettings
@@ -46,6 +48,15 @@ public:
     /// Where the last open or save dialog was.
     QString lastDirectory() const;
     void setLastDirectory(const QString &path);
+
+    /// The scenario last viewed in `document` (issue 21 item 21); empty when the last one
+    /// viewed was in another document.
+    QString lastScenario(const QString &document) const;
+    void setLastScenario(const QString &document, const QString &scenarioId);
+
+    /// Where the last report or export was saved; the documents' folder before the first.
+    QString lastExportDirectory() const;
+    void setLastExportDirectory(const QString &path);
 
     /// The language chosen in View > Language; System until the user picks one.
     Language::Choice language() const;

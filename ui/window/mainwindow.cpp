@@ -29,12 +29,15 @@
 #include "io/csvexport.h"
 #include "io/xlsxexport.h"
 
+#include "cost/methodnotes.h"
 #include "i18n/language.h"
 
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDialog>
+#include <QDialogButtonBox>
 #include <QDir>
 #include <QDockWidget>
 #include <QEventLoop>
@@ -49,6 +52,7 @@
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QTextBrowser>
 #include <QUndoGroup>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -129,6 +133,7 @@ MainWindow::MainWindow(AppSettings settings, QWidget *parent)
     emptyLayout->addWidget(m_demoButton, 0, Qt::AlignCenter);
     emptyLayout->addStretch();
     m_stack->addWidget(m_emptyPage);
+    connect(m_stack, &QStackedWidget::currentChanged, this, &MainWindow::pageChanged);
 
     auto *splitter = new QSplitter;
     splitter->setObjectName(QStringLiteral("centralSplitter"));
@@ -310,6 +315,9 @@ void MainWindow::createActions()
                                m_presentAction, m_resultsOnlyAction, risk });
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
+    QAction *method
+            = help->addAction(tr("&How the Figures Are Computed"), this, [this] { showMethod(); });
+    method->setObjectName(QStringLiteral("methodAction"));
     help->addAction(tr("&About InferTCO"), this, [this] {
         QMessageBox::about(this, tr("About InferTCO"),
                            tr("<h3>InferTCO %1</h3><p>What serving an AI inference workload "
@@ -322,6 +330,30 @@ void MainWindow::createActions()
     for (QAction *action : std::as_const(m_documentActions))
         action->setEnabled(false);
     updateRecentMenu();
+}
+
+void MainWindow::showMethod()
+{
+    // Issue 21 item 19: the method page, from the text the report and the workbook print.
+    QString html
+            = QStringLiteral("<h3>%1</h3>").arg(tr("How the figures are computed").toHtmlEscaped());
+    for (const MethodNote &note : MethodNotes::all())
+        html += QStringLiteral("<p><b>%1</b><br>%2</p>")
+                        .arg(note.title.toHtmlEscaped(), note.text.toHtmlEscaped());
+    auto *dialog = new QDialog(this);
+    dialog->setObjectName(QStringLiteral("methodDialog"));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowTitle(tr("How the Figures Are Computed"));
+    auto *layout = new QVBoxLayout(dialog);
+    auto *text = new QTextBrowser(dialog);
+    text->setObjectName(QStringLiteral("methodText"));
+    text->setHtml(html);
+    layout->addWidget(text);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
+    connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::reject);
+    layout->addWidget(buttons);
+    dialog->resize(640, 560);
+    dialog->show();
 }
 
 void MainWindow::createLanguageMenu(QMenu *parent)
@@ -459,6 +491,12 @@ bool MainWindow::openStartDocument(const QString &shippedDemo)
         Outcome<std::unique_ptr<Workspace>> opened = Workspace::open(last);
         if (opened.ok()) {
             adopt(std::move(opened.value()));
+            // Issue 21 item 21: back on the scenario last viewed, if it is still there.
+            const QString scenario = m_settings.lastScenario(last);
+            const QList<Scenario> &scenarios = m_workspace->store()->bundle().scenarios;
+            if (std::any_of(scenarios.cbegin(), scenarios.cend(),
+                            [&](const Scenario &s) { return s.id == scenario; }))
+                showScenario(scenario);
             return true;
         }
     }
@@ -618,6 +656,27 @@ void MainWindow::showScenario(const QString &id)
     m_sidebar->selectScenario(m_workspace->scenarioId());
 }
 
+void MainWindow::pageChanged()
+{
+    // Issue 21 item 9: a stacked widget is as wide as its widest page, shown or not, so the
+    // risk view kept squeezing the results dock after it was left. Only the page shown
+    // counts; and the dock gets back the width it had before the risk view took it.
+    QWidget *current = m_stack->currentWidget();
+    for (int i = 0; i < m_stack->count(); ++i) {
+        QWidget *page = m_stack->widget(i);
+        page->setSizePolicy(page == current ? QSizePolicy::Preferred : QSizePolicy::Ignored,
+                            page == current ? QSizePolicy::Preferred : QSizePolicy::Ignored);
+    }
+    const bool risk = m_riskView && current == m_riskView->parentWidget();
+    if (risk && !m_riskShown) {
+        m_dockWidthBeforeRisk = m_dock->width();
+    } else if (!risk && m_riskShown && m_dockWidthBeforeRisk > 0 && m_dock->isVisible()
+               && !m_dock->isFloating()) {
+        resizeDocks({ m_dock }, { m_dockWidthBeforeRisk }, Qt::Horizontal);
+    }
+    m_riskShown = risk;
+}
+
 void MainWindow::showRisk(const QString &id)
 {
     if (!m_workspace)
@@ -773,10 +832,10 @@ void MainWindow::report(const QString &title, const Problems &problems)
 }
 
 QString MainWindow::chooseSavePath(const QString &caption, const QString &filter,
-                                   const QString &suggestedName)
+                                   const QString &suggestedName, const QString &folder)
 {
-    const QString directory
-            = m_settings.lastDirectory().isEmpty() ? QDir::homePath() : m_settings.lastDirectory();
+    const QString last = folder.isEmpty() ? m_settings.lastDirectory() : folder;
+    const QString directory = last.isEmpty() ? QDir::homePath() : last;
     return QFileDialog::getSaveFileName(this, caption, QDir(directory).filePath(suggestedName),
                                         filter);
 }
@@ -866,12 +925,17 @@ QString MainWindow::chooseReportPath(const QString &caption, const QString &filt
                                      const QString &suffix)
 {
     const Scenario &scenario = *m_workspace->scenario();
+    // Issue 21 item 21: reports and exports open where the last one was saved.
     QString path
             = chooseSavePath(caption, filter,
                              exportFileName(scenario.name.isEmpty() ? scenario.id : scenario.name,
-                                            suffix, tr("report")));
-    if (!path.isEmpty() && QFileInfo(path).suffix().isEmpty())
+                                            suffix, tr("report")),
+                             m_settings.lastExportDirectory());
+    if (path.isEmpty())
+        return path;
+    if (QFileInfo(path).suffix().isEmpty())
         path += suffix;
+    m_settings.setLastExportDirectory(QFileInfo(path).absolutePath());
     return path;
 }
 
@@ -1054,8 +1118,10 @@ void MainWindow::closeEvent(QCloseEvent *event)
     rememberNow();
     m_settings.setWindowGeometry(saveGeometry());
     m_settings.setWindowState(saveState());
-    if (m_workspace)
+    if (m_workspace) {
         m_settings.setLastDocument(m_workspace->path());
+        m_settings.setLastScenario(m_workspace->path(), m_workspace->scenarioId());
+    }
     event->accept();
 }
 

@@ -87,6 +87,8 @@ protected:
 
 private:
     void createActions();
+    void pageChanged();
+    void showMethod();
     void createLanguageMenu(QMenu *parent);
     /// Says everything again in the language just installed: menus, editors, results.
     void retranslate();
@@ -123,8 +125,9 @@ private:
     /// Asks where to save a report of the current scenario, suggesting its name with
     /// `suffix` (added when the user typed none); empty when cancelled.
     QString chooseReportPath(const QString &caption, const QString &filter, const QString &suffix);
+    /// A save dialog opening in `folder` (the documents' folder when empty).
     QString chooseSavePath(const QString &caption, const QString &filter,
-                           const QString &suggestedName);
+                           const QString &suggestedName, const QString &folder = QString());
 
     AppSettings m_settings;
     std::unique_ptr<Workspace> m_workspace;
@@ -143,6 +146,8 @@ private:
     RiskView *m_riskView = nullptr;
     QString m_riskScenarioId;
     bool m_riskStale = true;
+    bool m_riskShown = false; ///< the risk view was the page shown
+    int m_dockWidthBeforeRisk = 0; ///< the results dock width before the risk view
     QTimer m_riskTimer;
     class QDockWidget *m_dock = nullptr;
     Dashboard *m_dashboard = nullptr;

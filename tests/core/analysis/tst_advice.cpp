@@ -548,6 +548,37 @@ void TestAdvice::v2Warnings_data()
         },
         {});
 
+    // Issue 21 item 2: a price with no source and no quote date is warned about, as plainly as
+    // an old one; a source or a date alone is enough to trace it.
+    row("rental offer with no source and no quote date",
+        both(rent,
+             [](World &w) {
+                 w.rent().source.clear();
+                 w.rent().quoteDate.clear();
+             }),
+        { K::OutdatedOrExampleQuote }, { "the rental offer HK cloud", "no source and no quote date" });
+    row("hybrid: the colocation offer unsourced and undated",
+        both(hybrid(1),
+             [](World &w) {
+                 w.colo().source.clear();
+                 w.colo().quoteDate.clear();
+             }),
+        { K::OutdatedOrExampleQuote }, { "the colocation offer HK rack", "no source" });
+    row("card with a source but no date", [](World &w) { w.card().quoteDate.clear(); }, {});
+    row("server with a date but no source",
+        [](World &w) {
+            w.box().source.clear();
+            w.box().quoteDate = QStringLiteral("2026-06");
+        },
+        {});
+    row("rent: an unsourced card price is not used",
+        both(rent,
+             [](World &w) {
+                 w.card().source.clear();
+                 w.card().quoteDate.clear();
+             }),
+        {});
+
     // Rule 5: an offer away from the team's region.
     row("team in Hong Kong, rented in the US",
         both(rent,
@@ -887,6 +918,12 @@ void TestAdvice::engineAddsTheV2Advice()
                     QStringLiteral("box"), QStringLiteral("colo-cn"), QString(), 0 },
                   { QStringLiteral("Rent"), OptionMode::Rent, QStringLiteral("card"), QString(),
                     QStringLiteral("rent-cn"), QString(), 0 } };
+    // Sourced prices: an unsourced, undated one has advice of its own (issue 21 item 2).
+    for (auto *item : QList<CatalogItem *>{ &catalog.accelerators.first(),
+                                           &catalog.platforms.first(),
+                                           &catalog.coloOffers.first(),
+                                           &catalog.rentalOffers.first() })
+        item->source = QStringLiteral("Quote for the test");
 
     const Outcome<Result> outcome = Engine::compute(s, catalog);
     QVERIFY(outcome.ok());

@@ -4,6 +4,7 @@
 #include "cost/engine.h"
 #include "documenttestfiles.h"
 #include "io/xlsxexport.h"
+#include "model/fields.h"
 #include "xlsxcontent.h"
 
 #include <QJsonArray>
@@ -24,6 +25,15 @@ Result compute(const Bundle &bundle, int scenario = 0)
 {
     const Outcome<Result> result = Engine::compute(bundle.scenarios.at(scenario), bundle.catalog);
     return result.ok() ? result.value() : Result();
+}
+
+/// A list of UTF-8 literals (the build forbids the implicit const char * conversion).
+QStringList strings(std::initializer_list<const char *> items)
+{
+    QStringList list;
+    for (const char *item : items)
+        list.append(QString::fromUtf8(item));
+    return list;
 }
 
 QString column(int index)
@@ -262,13 +272,20 @@ private Q_SLOTS:
                 QVERIFY2((heading > 0) == advice, qPrintable(label + u' ' + QString::number(s)));
             }
         };
-        for (const char *golden : { "tests/golden/consumer-tp.json", "tests/golden/dc-gpu.json",
-                                    "tests/golden/example-hk.json",
-                                    "tests/golden/npu-fallback.json", "data/demo.json" })
+        for (const char *golden :
+             { "tests/golden/consumer-tp.json", "tests/golden/dc-gpu.json",
+               "tests/golden/example-hk.json", "tests/golden/npu-fallback.json", "data/demo.json" })
             check(readBundle(golden), QString::fromLatin1(golden));
         // dc-gpu's colo option alone has nothing to warn about: no Advice heading.
         Bundle quiet = readBundle("tests/golden/dc-gpu.json");
         quiet.scenarios[0].options = { quiet.scenarios[0].options.first() };
+        // With a source for every price: an unsourced, undated one is warned about.
+        for (Accelerator &a : quiet.catalog.accelerators)
+            a.source = QStringLiteral("Vendor quote");
+        for (ServerPlatform &p : quiet.catalog.platforms)
+            p.source = QStringLiteral("Vendor quote");
+        for (ColoOffer &o : quiet.catalog.coloOffers)
+            o.source = QStringLiteral("Vendor quote");
         check(quiet, QStringLiteral("dc-gpu, colo option only"));
         QVERIFY(sawAdvice && sawNone); // both cases are covered
     }
@@ -287,6 +304,126 @@ private Q_SLOTS:
         QVERIFY(row > 0);
         QCOMPARE(content.cell(QStringLiteral("Assumptions"), QStringLiteral("C%1").arg(row)).value,
                  used->source);
+    }
+
+    // Issue 23: each mode's option is shown whole: its mode by its one display name, and every
+    // catalog item it uses in the sources (a hybrid's rental offer and its region included),
+    // each export run with that option alone so nothing comes from another option.
+    void everyModeShownWhole_data()
+    {
+        QTest::addColumn<int>("option");
+        QTest::addColumn<QString>("mode");
+        QTest::addColumn<QStringList>("items");
+        QTest::addColumn<QStringList>("absent");
+        // example-hk-v2: L40S colo, L40S rent, NPU colo, L40S own 1, rent the rest (hybrid).
+        QTest::newRow("colo") << 0 << "Colocation"
+                              << strings({ "accelerator l40s", "platform srv4",
+                                           "colo offer colo-hk", "region hk" })
+                              << strings({ "rental offer rent-l40s" });
+        QTest::newRow("rent") << 1 << "Rent"
+                              << strings({ "accelerator l40s", "rental offer rent-l40s",
+                                           "region hk" })
+                              << strings({ "platform srv4", "colo offer colo-hk" });
+        QTest::newRow("hybrid") << 3 << "Hybrid"
+                                << strings({ "accelerator l40s", "platform srv4",
+                                             "colo offer colo-hk", "rental offer rent-l40s",
+                                             "region hk" })
+                                << QStringList{};
+    }
+
+    void everyModeShownWhole()
+    {
+        QFETCH(int, option);
+        QFETCH(QString, mode);
+        QFETCH(QStringList, items);
+        QFETCH(QStringList, absent);
+        Bundle bundle = readBundle("tests/golden/example-hk-v2.json");
+        const ScenarioOption chosen = bundle.scenarios[0].options.at(option);
+        bundle.scenarios[0].options = { chosen };
+        Result result;
+        XlsxContent content;
+        QVERIFY(exportScenario(bundle, 0, QStringLiteral("mode.xlsx"), result, content));
+        QVERIFY(result.options.first().feasible);
+
+        const QString summary = QStringLiteral("Summary");
+        const int header = content.rowLabelled(summary, QStringLiteral("Option"));
+        QVERIFY(header > 0);
+        QCOMPARE(content.cell(summary, QStringLiteral("B%1").arg(header)).value,
+                 QStringLiteral("Mode"));
+        QCOMPARE(content.cell(summary, QStringLiteral("B%1").arg(header + 1)).value, mode);
+
+        const QString sheet = QStringLiteral("Assumptions");
+        for (const QString &item : std::as_const(items))
+            QVERIFY2(content.rowLabelled(sheet, item) > 0, qPrintable(item));
+        for (const QString &item : std::as_const(absent))
+            QVERIFY2(content.rowLabelled(sheet, item) == 0, qPrintable(item));
+
+        // The options table: the mode's name, and for a hybrid its rental offer and owned
+        // servers beside the colocation offer.
+        const int options = content.rowLabelled(sheet, QStringLiteral("Options"));
+        QVERIFY(options > 0);
+        const QMap<QString, XlsxCell> &cells = content.cells(sheet);
+        QStringList headerRow;
+        QStringList optionRow;
+        for (int c = 0; c < 7; ++c) {
+            const QString column = QString(QChar(u'A' + c));
+            headerRow.append(cells.value(column + QString::number(options + 1)).value);
+            optionRow.append(cells.value(column + QString::number(options + 2)).value);
+        }
+        QCOMPARE(headerRow,
+                 (strings({ "Option", "Mode", "Accelerator", "Server platform", "Offer",
+                            "Rental offer", "Owned servers" })));
+        QCOMPARE(optionRow.at(0), chosen.name);
+        QCOMPARE(optionRow.at(1), mode);
+        QCOMPARE(optionRow.at(4), chosen.offer);
+        QCOMPARE(optionRow.at(5),
+                 chosen.mode == OptionMode::Hybrid ? chosen.rentalOffer : QString());
+        QCOMPARE(optionRow.at(6),
+                 chosen.mode == OptionMode::Hybrid ? QString::number(chosen.ownedServers)
+                                                   : QString());
+    }
+
+    // Issue 23: the assumption list is the scenario field table: the v2 fields are there
+    // (TTFT limit, demand growth, team region), and the lists beside the table follow.
+    void assumptionsListEveryScenarioField()
+    {
+        const Bundle bundle = readBundle("tests/golden/example-hk-v2.json");
+        Result result;
+        XlsxContent content;
+        QVERIFY(exportScenario(bundle, 0, QStringLiteral("fields.xlsx"), result, content));
+        const QString sheet = QStringLiteral("Assumptions");
+        for (const FieldSpec<Scenario> &spec : scenarioFields()) {
+            if (spec.type == FieldType::Group)
+                continue;
+            QVERIFY2(content.rowLabelled(sheet, spec.keyText()) > 0, spec.key);
+        }
+        const auto value = [&](const char *key) {
+            const int row = content.rowLabelled(sheet, QString::fromLatin1(key));
+            return content.cell(sheet, QStringLiteral("B%1").arg(row)).value;
+        };
+        QCOMPARE(value("workload.ttft_ms"), QStringLiteral("2000"));
+        QCOMPARE(value("team_region"), QStringLiteral("hk"));
+        // No growth is given (the demand is in steps): said, not left as a blank or a 0.
+        QCOMPARE(value("workload.demand_growth_year"), QStringLiteral("not set"));
+        const int ttft = content.rowLabelled(sheet, QStringLiteral("workload.ttft_ms"));
+        QCOMPARE(content.cell(sheet, QStringLiteral("C%1").arg(ttft)).value,
+                 QStringLiteral("Time to first token (ms)"));
+
+        // The demand steps 1: 800, 7: 1500, 19: 2600, 31: 2200; the residual curve 0.7, 0.5, 0.4.
+        const int steps
+                = content.rowLabelled(sheet, QStringLiteral("Demand steps (workload.demand)"));
+        QVERIFY(steps > 0);
+        QCOMPARE(content.cell(sheet, QStringLiteral("A%1").arg(steps + 4)).value,
+                 QStringLiteral("19"));
+        QCOMPARE(content.cell(sheet, QStringLiteral("B%1").arg(steps + 4)).value,
+                 QStringLiteral("2600"));
+        const int residual = content.rowLabelled(
+                sheet, QStringLiteral("Residual value by year (owned.residual_by_year)"));
+        QVERIFY(residual > 0);
+        QCOMPARE(content.cell(sheet, QStringLiteral("B%1").arg(residual + 2)).value,
+                 QStringLiteral("0.7"));
+        QCOMPARE(content.cell(sheet, QStringLiteral("B%1").arg(residual + 4)).value,
+                 QStringLiteral("0.4"));
     }
 
     void sheetNamesAreValidAndUnique_data()

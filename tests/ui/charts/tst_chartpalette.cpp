@@ -14,6 +14,7 @@ class TestChartPalette : public QObject
 
 private Q_SLOTS:
     void everyComponentHasItsOwnColour();
+    void everyOptionHasItsOwnColour();
     void tonesAreTheTablesTones_data();
     void tonesAreTheTablesTones();
 };
@@ -28,6 +29,24 @@ void TestChartPalette::everyComponentHasItsOwnColour()
         colours.insert(colour.rgb());
     }
     QCOMPARE(colours.size(), ComponentCount);
+}
+
+void TestChartPalette::everyOptionHasItsOwnColour()
+{
+    // Issue 21 item 4: with 9 options two shared a colour. Up to 120 options, no two alike,
+    // none white-ish (each must read on the white chart background), and the first eight are
+    // the colour-blind-safe set as before.
+    QSet<QRgb> seen;
+    for (int i = 0; i < 120; ++i) {
+        const QColor colour = ChartPalette::option(i);
+        QVERIFY2(!seen.contains(colour.rgb()), qPrintable(QString::number(i)));
+        seen.insert(colour.rgb());
+        QVERIFY2(colour.lightness() < 200, qPrintable(QString::number(i)));
+    }
+    QCOMPARE(ChartPalette::option(0), QColor(0x00, 0x72, 0xB2));
+    QCOMPARE(ChartPalette::option(7), QColor(0xB8, 0xA3, 0x00));
+    // The same index, the same colour: every chart and the PDF ask by the option's index.
+    QCOMPARE(ChartPalette::option(9), ChartPalette::option(9));
 }
 
 void TestChartPalette::tonesAreTheTablesTones_data()

@@ -14,6 +14,7 @@
 #include "editorstore.h"
 #include "io/bundlereader.h"
 #include "io/document.h"
+#include "model/quoteage.h"
 #include "sourcetree.h"
 
 #include <QAbstractItemModelTester>
@@ -547,6 +548,23 @@ void TestCatalogTableModels::oldQuotesFlagged()
              QStringLiteral("Quoted %1, 13 months ago: prices may have changed; ask for a new "
                             "quote.")
                      .arg(old));
+
+    // Issue 23: the boundary is the core's (QuoteAge), as in the advice: exactly 12 calendar
+    // months ago is not old; one day more is, though its age in whole months is still 12.
+    const QDate today = QDate::currentDate();
+    const QString twelve = today.addMonths(-12).toString(Qt::ISODate);
+    QVERIFY(model.setData(date, twelve));
+    QVERIFY(!date.data(Qt::DecorationRole).isValid());
+    QCOMPARE(date.data(Qt::ToolTipRole).toString(),
+             QStringLiteral("Quoted %1, 12 months ago").arg(twelve));
+    const QString past = today.addMonths(-12).addDays(-1).toString(Qt::ISODate);
+    QVERIFY(model.setData(date, past));
+    QVERIFY(date.data(Qt::DecorationRole).isValid());
+    QCOMPARE(date.data(Qt::ToolTipRole).toString(),
+             QStringLiteral("Quoted %1, 12 months ago: prices may have changed; ask for a new "
+                            "quote.")
+                     .arg(past));
+    QCOMPARE(QuoteAge::isOld(past, today), true);
 }
 
 void TestCatalogTableModels::useBundle(const Bundle &bundle)

@@ -145,6 +145,7 @@ private Q_SLOTS:
     void cumulativeFollowsTheEngine();
     void breakEvenIsMarked();
     void noBreakEvenNoMarker();
+    void breakEvenLabelsDoNotPileUp();
     void moneyAxisIsAbbreviated();
     void nothingFeasibleGivesEmptyCharts();
     void fitLegend();
@@ -316,6 +317,38 @@ void TestChartBuilder::breakEvenIsMarked()
         if (auto *text = dynamic_cast<QGraphicsSimpleTextItem *>(item))
             QCOMPARE(text->brush().color(), ChartPalette::option(0).darker(115));
     }
+}
+
+void TestChartBuilder::breakEvenLabelsDoNotPileUp()
+{
+    // Issue 21 item 12: one label per break-even piled up down the plot with many options.
+    // consumer-tp's two break-evens (months 14 and 17) and six more of the same pair at other
+    // months: every one keeps its mark, at most four are labelled.
+    Result many = m_consumer.result;
+    QCOMPARE(many.breakEvens.size(), 2);
+    for (int month : { 3, 6, 9, 20, 24, 30 }) {
+        BreakEven pair = many.breakEvens.first();
+        pair.month = month;
+        pair.cashMonth = month;
+        many.breakEvens.append(pair);
+    }
+    std::unique_ptr<QChart> chart(ChartBuilder::cumulativeCost(many, testStyle()));
+    int marks = 0;
+    for (const QScatterSeries *point : seriesOf<QScatterSeries>(chart.get()))
+        marks += point->count();
+    QCOMPARE(marks, 8);
+    QStringList labels;
+    for (QGraphicsItem *item : chart->childItems()) {
+        if (auto *text = dynamic_cast<QGraphicsSimpleTextItem *>(item))
+            labels.append(text->text());
+    }
+    QCOMPARE(labels.size(), 4);
+    // Two break-evens, both labelled, as before.
+    std::unique_ptr<QChart> two(ChartBuilder::cumulativeCost(m_consumer.result, testStyle()));
+    int twoLabels = 0;
+    for (QGraphicsItem *item : two->childItems())
+        twoLabels += dynamic_cast<QGraphicsSimpleTextItem *>(item) ? 1 : 0;
+    QCOMPARE(twoLabels, 2);
 }
 
 void TestChartBuilder::noBreakEvenNoMarker()

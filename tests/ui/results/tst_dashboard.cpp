@@ -5,6 +5,8 @@
 #include "results/chartview.h"
 #include "results/dashboard.h"
 #include "results/figurecard.h"
+
+#include "cost/engine.h"
 #include "results/resultstablemodel.h"
 #include "resultsfixture.h"
 
@@ -75,6 +77,8 @@ private Q_SLOTS:
     void presentationModeEnlargesType();
     void presentationShowsEveryOptionName_data();
     void presentationShowsEveryOptionName();
+    void breakdownKeepsNamesAndTotalsWithManyOptions_data();
+    void breakdownKeepsNamesAndTotalsWithManyOptions();
     void currentChartFollowsTheTab();
     void tabTitlesSurviveALanguageChange();
     void chartLeavesAsPngAndClipboard();
@@ -284,6 +288,9 @@ void TestDashboard::presentationShowsEveryOptionName_data()
     QTest::newRow("hk-api, 1280 x 800") << 0 << QSize(1280, 800);
     QTest::newRow("70b-tp, 1600 x 1000") << 3 << QSize(1600, 1000);
     QTest::newRow("70b-tp, 1280 x 800") << 3 << QSize(1280, 800);
+    // Issue 21 item 3: at 1366 x 768, 3 of hk-api's 5 bars had no name.
+    QTest::newRow("hk-api, 1366 x 768") << 0 << QSize(1366, 768);
+    QTest::newRow("70b-tp (7 options), 1366 x 768") << 4 << QSize(1366, 768);
 }
 
 void TestDashboard::presentationShowsEveryOptionName()
@@ -321,14 +328,17 @@ void TestDashboard::presentationShowsEveryOptionName()
     }
     const QStringList figures = MoneyFormat::axisLabels(totals, demo.result.currency, locale);
     for (qsizetype i = 0; i < names.size(); ++i) {
+        // The figure on a line of its own, or after the name's last line where rows are short.
         const QString label = names.at(i) + QLatin1Char(' ') + figures.at(i);
-        QVERIFY2(texts.contains(label),
+        const QString inline_ = names.at(i) + QStringLiteral(" · ") + figures.at(i);
+        QVERIFY2(texts.contains(label) || texts.contains(inline_),
                  qPrintable(label + QStringLiteral(" not among: ") + texts.join(QLatin1Char('|'))));
     }
     // By hand, hk-api: its totals run from HK$1.08M (1,078,937.95) to HK$5.09M (5,091,550.20),
     // in millions with two decimals, the most a money label takes, since not all are round tenths.
     if (demo.scenario.id == QLatin1String("hk-api"))
-        QVERIFY(texts.contains(QStringLiteral("H100 SXM rent, Lambda 8x HK$5.09M")));
+        QVERIFY(texts.contains(QStringLiteral("H100 SXM rent, Lambda 8x HK$5.09M"))
+                || texts.contains(QStringLiteral("H100 SXM rent, Lambda 8x · HK$5.09M")));
 
     // The line chart's legend names every option in full.
     const auto *legend
@@ -339,6 +349,62 @@ void TestDashboard::presentationShowsEveryOptionName()
     for (const OptionResult &option : demo.result.options) {
         if (option.feasible)
             QVERIFY2(legendText.contains(option.name), qPrintable(legendText));
+    }
+}
+
+void TestDashboard::breakdownKeepsNamesAndTotalsWithManyOptions_data()
+{
+    QTest::addColumn<bool>("presentation");
+    QTest::addColumn<QSize>("screen");
+    QTest::newRow("dock 660 x 900") << false << QSize(660, 900);
+    QTest::newRow("dock 660 x 700") << false << QSize(660, 700);
+    QTest::newRow("presentation 1366 x 768") << true << QSize(1366, 768);
+    QTest::newRow("presentation 1920 x 1080") << true << QSize(1920, 1080);
+}
+
+void TestDashboard::breakdownKeepsNamesAndTotalsWithManyOptions()
+{
+    // Issue 21 item 3: with 8 or more options the net total under each name disappeared (and
+    // the bar is the gross cost, the resale credit left of zero, so nothing showed the total).
+    // demo "70b-tp" and three more options (copies under new names): 10 bars.
+    QFETCH(bool, presentation);
+    QFETCH(QSize, screen);
+    ComputedBundle demo = compute(QStringLiteral(INFERTCO_SOURCE_DIR "/data/demo.json"), 4);
+    QVERIFY(demo.ok);
+    const QList<ScenarioOption> first = demo.scenario.options.mid(0, 3);
+    for (ScenarioOption option : first) {
+        option.name += QStringLiteral(" (second quote)");
+        demo.scenario.options.append(option);
+    }
+    const Outcome<Result> result = Engine::compute(demo.scenario, demo.bundle.catalog);
+    QVERIFY(result.ok());
+    QCOMPARE(result.value().options.size(), 10);
+    Dashboard dashboard;
+    dashboard.setResult(result.value(), demo.scenario, demo.bundle.catalog);
+    dashboard.resize(screen);
+    dashboard.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dashboard));
+    dashboard.setPresentationMode(presentation);
+    QTest::qWait(50);
+    const auto *breakdown = dashboard.findChild<ChartView *>(
+            presentation ? QStringLiteral("presentationBreakdownChart")
+                         : QStringLiteral("breakdownChart"));
+    const QStringList texts = visibleTexts(breakdown);
+    QList<double> totals;
+    QStringList names;
+    for (const OptionResult &option : result.value().options) {
+        if (option.feasible) {
+            totals.append(option.total.toDouble());
+            names.append(option.name);
+        }
+    }
+    QVERIFY(names.size() >= 8);
+    const QStringList figures = MoneyFormat::axisLabels(totals, result.value().currency, QLocale());
+    for (qsizetype i = 0; i < names.size(); ++i) {
+        const QString label = names.at(i) + QLatin1Char(' ') + figures.at(i);
+        const QString inline_ = names.at(i) + QStringLiteral(" · ") + figures.at(i);
+        QVERIFY2(texts.contains(label) || texts.contains(inline_),
+                 qPrintable(label + QStringLiteral(" not among: ") + texts.join(QLatin1Char('|'))));
     }
 }
 

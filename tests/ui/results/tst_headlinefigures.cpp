@@ -22,6 +22,7 @@ private Q_SLOTS:
     void optionSummary();
     void runnerUpAndDiscountRate();
     void breakEvenWithoutPairs();
+    void breakEvenOfAnotherPairSaysWhy();
     void figuresSayWhatDrivesThem();
     void largestComponent_data();
     void largestComponent();
@@ -122,6 +123,30 @@ void TestHeadlineFigures::runnerUpAndDiscountRate()
     QCOMPARE(figures.npv.detail, QStringLiteral("Discounted at 8% a year"));
     QCOMPARE(figures.breakEven.detail,
              QStringLiteral("L40S colo stays dearer than L40S rent over 36 months"));
+}
+
+void TestHeadlineFigures::breakEvenOfAnotherPairSaysWhy()
+{
+    // Issue 21 item 5: when the cheapest option has no pair (here NPU colo, made the cheapest:
+    // no rental offers its card), the card shows another pair and says why.
+    const ComputedBundle example = compute(goldenPath(QStringLiteral("example-hk.json")));
+    QVERIFY(example.ok);
+    Result result = example.result;
+    result.options[2].total = Decimal(1);
+    QCOMPARE(result.cheapestOption(), 2);
+    const HeadlineFigures figures
+            = HeadlineFigures::from(result, example.scenario, example.bundle.catalog);
+    QCOMPARE(figures.breakEven.detail,
+             QStringLiteral("L40S colo stays dearer than L40S rent over 36 months (NPU colo, the "
+                            "cheapest, has no rental or owned option on the same card to "
+                            "compare with)"));
+    // The cheapest option's own pair needs no such note (runnerUpAndDiscountRate).
+
+    // A hybrid option is named by the one display name of its mode.
+    const ComputedBundle v2 = compute(goldenPath(QStringLiteral("example-hk-v2.json")));
+    QVERIFY(v2.ok);
+    QVERIFY(HeadlineFigures::optionSummary(v2.result.options.at(3), v2.bundle.catalog)
+                    .startsWith(QStringLiteral("Hybrid · ")));
 }
 
 void TestHeadlineFigures::breakEvenWithoutPairs()

@@ -8,11 +8,15 @@
 
 #include "risk/riskreport.h"
 
+#include "cost/engine.h"
+#include "model/fields.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QFontDatabase>
 #include <QPageSize>
+#include <QPainter>
 #include <QPrinter>
 #include <QProcess>
 #include <QRegularExpression>
@@ -23,6 +27,15 @@ using namespace infertco;
 using namespace infertco::testing;
 
 namespace {
+
+/// A list of UTF-8 literals (the build forbids the implicit const char * conversion).
+QStringList strings(std::initializer_list<const char *> items)
+{
+    QStringList list;
+    for (const char *item : items)
+        list.append(QString::fromUtf8(item));
+    return list;
+}
 
 /// Page objects in a PDF written by Qt (its page dictionaries are never compressed).
 int pdfPageCount(const QString &path)
@@ -53,13 +66,23 @@ int pagesWithRisk(const ComputedBundle &computed)
 }
 
 /// The text of a PDF by pdftotext (poppler-utils); empty when it is not installed.
-QString pdfText(const QString &path)
+QString pdfText(const QString &path, bool raw = false)
 {
     QProcess process;
-    process.start(QStringLiteral("pdftotext"), { path, QStringLiteral("-") });
+    // -raw: in the order it is drawn, so a table cell wrapped over two lines reads as one.
+    process.start(QStringLiteral("pdftotext"),
+                  raw ? QStringList{ QStringLiteral("-raw"), path, QStringLiteral("-") }
+                      : QStringList{ path, QStringLiteral("-") });
     if (!process.waitForFinished(30000) || process.exitCode() != 0)
         return QString();
-    return QString::fromUtf8(process.readAllStandardOutput());
+    QString text = QString::fromUtf8(process.readAllStandardOutput());
+    // The fonts' ligatures come back as one character: "oﬀer", "ﬁrst".
+    text.replace(QChar(0xFB00), QStringLiteral("ff"));
+    text.replace(QChar(0xFB01), QStringLiteral("fi"));
+    text.replace(QChar(0xFB02), QStringLiteral("fl"));
+    text.replace(QChar(0xFB03), QStringLiteral("ffi"));
+    text.replace(QChar(0xFB04), QStringLiteral("ffl"));
+    return text;
 }
 
 } // namespace
@@ -80,6 +103,11 @@ private Q_SLOTS:
     void folderInTheWayIsReported();
     void replacesAnOldReportWhole();
     void fontsPrintChinese();
+    void everyModeShownWhole_data();
+    void everyModeShownWhole();
+    void assumptionsListEveryScenarioField();
+    void authorNoteInTheReadersLanguage_data();
+    void authorNoteInTheReadersLanguage();
 
 private:
     QTemporaryDir m_dir;
@@ -262,6 +290,138 @@ void TestReportWriter::fontsPrintChinese()
     const QStringList simplified = ReportPainter::fontFamilies(
             QLocale(QLocale::Chinese, QLocale::SimplifiedChineseScript, QLocale::China));
     QVERIFY(simplified.contains(QStringLiteral("Noto Sans CJK SC")));
+}
+
+void TestReportWriter::everyModeShownWhole_data()
+{
+    QTest::addColumn<int>("option");
+    QTest::addColumn<QString>("mode");
+    QTest::addColumn<QStringList>("shown");
+    QTest::addColumn<QStringList>("absent");
+    // example-hk-v2 (one option at a time): L40S colo, L40S rent, hybrid "L40S own 1, rent
+    // the rest" on the 2U 4-slot PCIe server, colo offer colo-hk and rental offer rent-l40s.
+    QTest::newRow("colo") << 0 << "Colocation"
+                          << strings({ "2U 4-slot PCIe server", "Colocation: colo-hk",
+                                       "Colocation offer", "colo-hk" })
+                          << strings({ "rent-l40s", "Rental offer" });
+    QTest::newRow("rent") << 1 << "Rent"
+                          << strings({ "Rental: rent-l40s", "Rental offer", "rent-l40s" })
+                          << strings({ "2U 4-slot PCIe server", "colo-hk", "Colocation offer" });
+    QTest::newRow("hybrid") << 3 << "Hybrid"
+                            << strings({ "2U 4-slot PCIe server", "Colocation: colo-hk",
+                                         "Rental, beyond 1 owned server(s): rent-l40s",
+                                         "Colocation offer", "Rental offer" })
+                            << QStringList{};
+}
+
+void TestReportWriter::everyModeShownWhole()
+{
+    // Issue 23: a hybrid option was labelled "Rent", its platform hidden and its colocation
+    // offer looked up as a rental offer, so its sources dropped off.
+    QFETCH(int, option);
+    QFETCH(QString, mode);
+    QFETCH(QStringList, shown);
+    QFETCH(QStringList, absent);
+    ComputedBundle computed = compute(goldenPath(QStringLiteral("example-hk-v2.json")));
+    QVERIFY(computed.ok);
+    computed.scenario.options = { computed.scenario.options.at(option) };
+    const Outcome<Result> result = Engine::compute(computed.scenario, computed.bundle.catalog);
+    QVERIFY(result.ok());
+    QVERIFY(result.value().options.first().feasible);
+    const QString path = m_dir.filePath(QStringLiteral("mode-%1.pdf").arg(option));
+    QVERIFY(ReportWriter::writePdf(path, result.value(), computed.scenario, computed.bundle.catalog)
+                    .isEmpty());
+    QString text = pdfText(path, true);
+    if (text.isEmpty())
+        QSKIP("pdftotext is not installed");
+    text.replace(QLatin1Char('\n'), QLatin1Char(' '));
+    text = text.simplified();
+    for (const QString &item : std::as_const(shown))
+        QVERIFY2(text.contains(item), qPrintable(item));
+    for (const QString &item : std::as_const(absent))
+        QVERIFY2(!text.contains(item), qPrintable(item));
+    // The mode by its one name, in the options table and the advice's summary line.
+    QVERIFY2(text.contains(mode + QStringLiteral(" · ")), qPrintable(mode));
+    if (mode == QLatin1String("Hybrid")) {
+        QVERIFY(!text.contains(QStringLiteral("Rent · ")));
+        QVERIFY(!text.contains(QStringLiteral("Own and rent")));
+    }
+}
+
+void TestReportWriter::assumptionsListEveryScenarioField()
+{
+    // Issue 23: the assumption list is the scenario field table, so the v2 fields are there:
+    // the TTFT limit, the demand growth and steps, the team region and the residual curve.
+    const ComputedBundle computed = compute(goldenPath(QStringLiteral("example-hk-v2.json")));
+    QVERIFY(computed.ok);
+    const QString path = m_dir.filePath(QStringLiteral("fields.pdf"));
+    QVERIFY(ReportWriter::writePdf(path, computed.result, computed.scenario,
+                                   computed.bundle.catalog)
+                    .isEmpty());
+    QString text = pdfText(path, true);
+    if (text.isEmpty())
+        QSKIP("pdftotext is not installed");
+    text = text.simplified();
+    for (const FieldSpec<Scenario> &spec : scenarioFields()) {
+        if (spec.type == FieldType::Group || !spec.title)
+            continue;
+        QVERIFY2(text.contains(FieldLabel::translated(spec.title)), spec.title);
+    }
+    for (const char *expected :
+         { "Demand steps", "from month 19: 2,600 tokens/s", "Residual value by year", "year 1: 0.7",
+           "year 3: 0.4", "Team region Hong Kong", "Time to first token (ms) 2,000",
+           "Demand growth / year not set" }) {
+        QVERIFY2(text.contains(QLatin1String(expected)), expected);
+    }
+}
+
+void TestReportWriter::authorNoteInTheReadersLanguage_data()
+{
+    QTest::addColumn<QLocale>("locale");
+    QTest::addColumn<QString>("shown");
+    QTest::addColumn<QStringList>("absent");
+    QTest::newRow("English") << QLocale(QLocale::English, QLocale::UnitedStates)
+                             << "An English paragraph."
+                             << strings({ "简体段落说明", "繁體段落說明" });
+    QTest::newRow("zh_CN") << QLocale(QLocale::Chinese, QLocale::China) << "简体段落说明"
+                           << strings({ "An English paragraph.", "繁體段落說明" });
+    QTest::newRow("zh_HK") << QLocale(QLocale::Chinese, QLocale::HongKong) << "繁體段落說明"
+                           << strings({ "An English paragraph.", "简体段落说明" });
+}
+
+void TestReportWriter::authorNoteInTheReadersLanguage()
+{
+    // Issue 21 item 1: the note is labelled as the author's text and printed in the reader's
+    // language only; paragraphs are not run together.
+    QFETCH(QLocale, locale);
+    QFETCH(QString, shown);
+    QFETCH(QStringList, absent);
+    ComputedBundle computed = compute(goldenPath(QStringLiteral("example-hk.json")));
+    QVERIFY(computed.ok);
+    computed.scenario.notes = QStringLiteral("An English paragraph.\n\n简体段落说明，这个方案。"
+                                             "\n\n繁體段落說明，這個方案。\n\nSecond English.");
+    const QString path = m_dir.filePath(QStringLiteral("note-%1.pdf").arg(locale.name()));
+    QPrinter printer(QPrinter::HighResolution);
+    printer.setOutputFormat(QPrinter::PdfFormat);
+    printer.setPageSize(QPageSize(QPageSize::A4));
+    printer.setPageMargins(QMarginsF(0, 0, 0, 0));
+    printer.setOutputFileName(path);
+    ReportPainter painter(computed.result, computed.scenario, computed.bundle.catalog, locale);
+    QPainter device(&printer);
+    painter.paint(&device, &printer);
+    device.end();
+    const QString text = pdfText(path);
+    if (text.isEmpty())
+        QSKIP("pdftotext is not installed");
+    QVERIFY2(text.contains(shown), qPrintable(text.left(3000)));
+    for (const QString &other : std::as_const(absent))
+        QVERIFY2(!text.contains(other), qPrintable(other));
+    if (locale.language() == QLocale::English) {
+        QVERIFY(text.contains(QStringLiteral("The scenario author's note")));
+        // Two paragraphs, two lines: not "paragraph.Second".
+        QVERIFY(!text.contains(QStringLiteral("paragraph.Second")));
+        QVERIFY(text.contains(QStringLiteral("Second English.")));
+    }
 }
 
 QTEST_MAIN(TestReportWriter)

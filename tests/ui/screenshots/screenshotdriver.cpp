@@ -125,7 +125,13 @@ int main(int argc, char *argv[])
 
     Language::apply(Language::Choice::English);
     MainWindow window(AppSettings(work.filePath(QStringLiteral("settings.ini"))));
-    window.resize(1600, 1000);
+    // INFERTCO_WINDOW_SIZE=1366x768: the window at a smaller screen's size (issue 21 items
+    // 3, 9 and 10 are about 1366 x 768).
+    QSize windowSize(1600, 1000);
+    const QStringList size = qEnvironmentVariable("INFERTCO_WINDOW_SIZE").split(u'x');
+    if (size.size() == 2 && size.at(0).toInt() > 0 && size.at(1).toInt() > 0)
+        windowSize = QSize(size.at(0).toInt(), size.at(1).toInt());
+    window.resize(windowSize);
     window.show();
     if (!window.openDocument(document)) {
         err() << "cannot open the document" << Qt::endl;
@@ -200,6 +206,9 @@ int main(int argc, char *argv[])
         ok = save(&window, out, QStringLiteral("risk-decision-") + scenario.id) && ok;
 
         window.showScenario(scenario.id);
+        // Back from the risk view: the results dock as wide as before (issue 21 item 9).
+        settle(300);
+        ok = save(&window, out, QStringLiteral("after-risk-") + scenario.id) && ok;
         const bool first = scenario.id == scenarios.constFirst().id;
         const QString report
                 = out.filePath(first ? QStringLiteral("report.pdf")

@@ -1,0 +1,95 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "methodnotes.h"
+
+namespace infertco {
+
+QString MethodNotes::component(Component component)
+{
+    switch (component) {
+    case Component::Purchase:
+        return tr("Cards, spares and servers bought, with the purchase overhead (freight, "
+                  "import, installation), counted in the month before they are first used; a "
+                  "fleet that grows buys each tranche at that year's prices.");
+    case Component::Setup:
+        return tr("One-off fees when servers are rented or racks are taken: the rental offer's "
+                  "setup fee per server and the colocation offer's setup fee per rack, counted "
+                  "in the month before.");
+    case Component::Migration:
+        return tr("The engineering days to move to a card of another kind, at the engineer "
+                  "day rate, in month 0.");
+    case Component::Rental:
+        return tr("Rented servers each month at the offer's monthly price (or its hourly price "
+                  "× 730 hours), which includes their power.");
+    case Component::Power:
+        return tr("Owned servers only: the energy drawn at the average load (servers' base "
+                  "power, idle cards, and the busy share of the cards' full power) × 730 hours × "
+                  "the electricity price; or the rack's power at a price per kW; or nothing "
+                  "when power is included in the rack fee.");
+    case Component::Cooling:
+        return tr("Metered power only: the same energy × (PUE − 1) × the electricity price.");
+    case Component::RackSpace:
+        return tr("Racks × the rack fee, plus servers' rack units × the fee per unit, each "
+                  "month.");
+    case Component::Network:
+        return tr("The offers' network fee each month: per offer, not per server (a hybrid "
+                  "pays both offers', the rental one only in months with rented servers).");
+    case Component::Staff:
+        return tr("Full-time equivalents × the region's yearly staff cost ÷ 12: per server, "
+                  "with a minimum for owned and for rented servers.");
+    case Component::Maintenance:
+        return tr("The yearly maintenance rate ÷ 12 × the value of the hardware bought so "
+                  "far.");
+    case Component::Requantization:
+        return tr("The engineering days to requantize each model update on a quantized "
+                  "precision, at the engineer day rate, in the month the update falls.");
+    case Component::Residual:
+        return tr("A credit in the last month: what the owned hardware is worth at the end "
+                  "(the residual fraction or the residual curve), shown as a negative amount.");
+    }
+    return {};
+}
+
+QString MethodNotes::rounding()
+{
+    return tr("Every amount is computed exactly in its own currency, converted at the "
+              "scenario's exchange rates and rounded to the cent once per month and "
+              "component; every total is the sum of those rounded months, so every column adds "
+              "up to its total.");
+}
+
+QString MethodNotes::npv()
+{
+    return tr("Net present value: each month's total is discounted at the yearly discount "
+              "rate r, as total × (1 + r)^(−m/12) for month m (month 0 undiscounted), rounded "
+              "to the cent, and the rounded months are summed.");
+}
+
+QString MethodNotes::breakEven()
+{
+    return tr("Break-even compares each colocation or hybrid option with each rental option on "
+              "the same card: the month from which the owned option's cumulative cost stays at "
+              "or below the rental's through the end of the horizon. The cash break-even is "
+              "the same month counted without the residual credit, i.e. without selling the "
+              "hardware at the end; when only the first exists, the option pays back only "
+              "through its resale value.");
+}
+
+QString MethodNotes::costPerMillionTokens()
+{
+    return tr("Cost per million tokens: the total over the horizon ÷ the output tokens served, "
+              "counted as each month's peak × the average load × 3,600 seconds × 730 hours, in "
+              "millions; rounded to four decimal places.");
+}
+
+QList<MethodNote> MethodNotes::all()
+{
+    QList<MethodNote> notes{ { tr("Money"), rounding() } };
+    for (const Component c : AllComponents)
+        notes.append({ ComponentNames::displayName(c), component(c) });
+    notes.append({ tr("Net present value"), npv() });
+    notes.append({ tr("Break-even"), breakEven() });
+    notes.append({ tr("Cost per million tokens"), costPerMillionTokens() });
+    return notes;
+}
+
+} // namespace infertco

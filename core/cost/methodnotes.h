@@ -1,0 +1,40 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// How every figure is computed (DESIGN 3.3, 3.4), in the reader's language: one text for the
+// report's method page, the workbook's notes and the help (issue 21 items 6 and 19).
+#pragma once
+
+#include "component.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+
+namespace infertco {
+
+struct MethodNote
+{
+    QString title;
+    QString text;
+};
+
+class MethodNotes
+{
+    Q_DECLARE_TR_FUNCTIONS(infertco::MethodNotes)
+
+public:
+    /// What one component counts and when (DESIGN 3.3).
+    static QString component(Component component);
+    /// The NPV convention: each month's discounted total rounded to the cent, then summed.
+    static QString npv();
+    /// The break-even month and the break-even without the resale value.
+    static QString breakEven();
+    /// The cost per million output tokens.
+    static QString costPerMillionTokens();
+    /// How every amount is converted and rounded.
+    static QString rounding();
+    /// Every note in the order of the method page: rounding, the components, NPV,
+    /// break-even, cost per million tokens.
+    static QList<MethodNote> all();
+};
+
+} // namespace infertco
