@@ -31,6 +31,34 @@
         <source>New accelerator</source>
         <translation>新加速卡</translation>
     </message>
+    <message>
+        <source>TP eff. by size</source>
+        <translation>按规模的 TP 效率</translation>
+    </message>
+    <message>
+        <source>tensor-parallel efficiency by size</source>
+        <translation>按规模的张量并行效率</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel efficiency measured at 2, 4 or 8 cards; a size not listed takes TP eff. Read-only here: edit it in a bundle and import it.</source>
+        <translation>在 2、4 或 8 张卡上实测的张量并行效率；未列出的规模使用 TP 效率。此处只读：请在数据包中编辑后导入。</translation>
+    </message>
+    <message>
+        <source>Efficiency by precision</source>
+        <translation>按精度的效率</translation>
+    </message>
+    <message>
+        <source>efficiency by precision</source>
+        <translation>按精度的效率</translation>
+    </message>
+    <message>
+        <source>Bandwidth (bw) and compute efficiency measured at a precision; they replace BW eff. and Compute eff. there. Read-only here: edit it in a bundle and import it.</source>
+        <translation>在某一精度下实测的带宽（bw）和算力（compute）效率；在该精度下取代带宽效率和算力效率。此处只读：请在数据包中编辑后导入。</translation>
+    </message>
+    <message>
+        <source>Not stated</source>
+        <translation>未注明</translation>
+    </message>
 </context>
 <context>
     <name>infertco::AdviceView</name>
@@ -436,8 +464,28 @@ B：%2
         <translation>至少要有一个阶段</translation>
     </message>
     <message>
-        <source>must be 1 or 2</source>
-        <translation>必须为 1 或 2</translation>
+        <source>must be a whole number, or a string of digits</source>
+        <translation>必须是整数或数字字符串</translation>
+    </message>
+    <message>
+        <source>names &quot;%1&quot;, which is not a tensor-parallel size (2, 4 or 8)</source>
+        <translation>列出了 &quot;%1&quot;，它不是张量并行规模（2、4 或 8）</translation>
+    </message>
+    <message>
+        <source>names &quot;%1&quot;; an efficiency is bw or compute</source>
+        <translation>列出了 &quot;%1&quot;；效率只能是 bw 或 compute</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not one of sxm, oam, pcie, other</source>
+        <translation>&quot;%1&quot; 不是 sxm、oam、pcie、other 之一</translation>
+    </message>
+    <message>
+        <source>a non-text value</source>
+        <translation>非文本值</translation>
+    </message>
+    <message>
+        <source>must be 1, 2 or 3</source>
+        <translation>必须是 1、2 或 3</translation>
     </message>
 </context>
 <context>
@@ -2852,6 +2900,126 @@ Range: %2</source>
         <source>Hybrid only: servers bought at the start and placed in colocation; demand beyond them is rented.</source>
         <translation>仅限混合：开始时购买并放入托管机房的服务器；超出部分的需求改为租用。</translation>
     </message>
+    <message>
+        <source>Per-sequence overhead (ms)</source>
+        <translation>每序列开销 (ms)</translation>
+    </message>
+    <message>
+        <source>per-sequence overhead</source>
+        <translation>每序列开销</translation>
+    </message>
+    <message>
+        <source>Host time an iteration spends per running request (scheduling, sampling, streaming), in milliseconds; 0 for none.</source>
+        <translation>每次迭代为每个运行中的请求花费的主机时间（调度、采样、流式输出），单位毫秒；0 表示无。</translation>
+    </message>
+    <message>
+        <source>Per-request overhead (ms)</source>
+        <translation>每请求开销 (ms)</translation>
+    </message>
+    <message>
+        <source>per-request overhead</source>
+        <translation>每请求开销</translation>
+    </message>
+    <message>
+        <source>Time added once to every request&apos;s first token and end (tokenising, queue hand-off, the response path), in milliseconds; 0 for none.</source>
+        <translation>每个请求的首个 token 和结束各加一次的时间（分词、队列交接、响应路径），单位毫秒；0 表示无。</translation>
+    </message>
+    <message>
+        <source>Form factor</source>
+        <translation>外形规格</translation>
+    </message>
+    <message>
+        <source>form factor</source>
+        <translation>外形规格</translation>
+    </message>
+    <message>
+        <source>SXM, OAM, PCIe or other: a server platform that lists the form factors it takes accepts only these. Empty: not stated, no restriction.</source>
+        <translation>SXM、OAM、PCIe 或其他：列出了可安装外形规格的服务器平台只接受这些规格。留空：未注明，不作限制。</translation>
+    </message>
+    <message>
+        <source>Sizing</source>
+        <translation>容量测算</translation>
+    </message>
+    <message>
+        <source>sizing</source>
+        <translation>容量测算方式</translation>
+    </message>
+    <message>
+        <source>average: replicas from the average batch; p99: from the simulated load at which the P99 latencies still meet both targets (needs a time-to-first-token target).</source>
+        <translation>average：按平均批量计算副本数；p99：按 P99 延迟仍满足两项目标时的模拟负载计算（需要首 token 时延目标）。</translation>
+    </message>
+    <message>
+        <source>Arrivals</source>
+        <translation>请求到达</translation>
+    </message>
+    <message>
+        <source>arrival process</source>
+        <translation>到达过程</translation>
+    </message>
+    <message>
+        <source>How requests arrive in the simulation: poisson (independent) or bursty (gaps that vary by the burst CV).</source>
+        <translation>模拟中请求的到达方式：poisson（相互独立）或 bursty（间隔按突发变异系数波动）。</translation>
+    </message>
+    <message>
+        <source>Burst CV</source>
+        <translation>突发变异系数</translation>
+    </message>
+    <message>
+        <source>burst CV</source>
+        <translation>突发变异系数</translation>
+    </message>
+    <message>
+        <source>Bursty arrivals: the coefficient of variation of the gaps between requests, at least 1; 2 by default.</source>
+        <translation>突发到达时请求间隔的变异系数，至少为 1；默认 2。</translation>
+    </message>
+    <message>
+        <source>Prefill chunk tokens</source>
+        <translation>预填充分块 token 数</translation>
+    </message>
+    <message>
+        <source>prefill chunk</source>
+        <translation>预填充分块</translation>
+    </message>
+    <message>
+        <source>Tokens one iteration may process, decode tokens included (the engine&apos;s chunked-prefill budget), 16 to 1,000,000; 2048 by default.</source>
+        <translation>一次迭代最多处理的 token 数，含解码 token（推理引擎的分块预填充预算），16 至 1,000,000；默认 2048。</translation>
+    </message>
+    <message>
+        <source>Iteration overhead (ms)</source>
+        <translation>迭代开销 (ms)</translation>
+    </message>
+    <message>
+        <source>iteration overhead</source>
+        <translation>迭代开销</translation>
+    </message>
+    <message>
+        <source>Time added to every iteration (scheduler, sampling, kernel launches), in milliseconds; 0 for none.</source>
+        <translation>每次迭代额外增加的时间（调度器、采样、内核启动），单位毫秒；0 表示无。</translation>
+    </message>
+    <message>
+        <source>Simulated requests</source>
+        <translation>模拟请求数</translation>
+    </message>
+    <message>
+        <source>simulated requests</source>
+        <translation>模拟请求数</translation>
+    </message>
+    <message>
+        <source>Requests one simulation runs, 500 to 1,000,000; the first tenth warms up and is not counted.</source>
+        <translation>一次模拟运行的请求数，500 至 1,000,000；前十分之一用于预热，不计入统计。</translation>
+    </message>
+    <message>
+        <source>Simulation seed</source>
+        <translation>模拟随机种子</translation>
+    </message>
+    <message>
+        <source>simulation seed</source>
+        <translation>模拟随机种子</translation>
+    </message>
+    <message>
+        <source>Seed of the simulation&apos;s random arrivals, 0 to 2^63 - 1: the same seed gives the same results.</source>
+        <translation>模拟随机到达的种子，0 至 2^63 - 1：相同种子得到相同结果。</translation>
+    </message>
 </context>
 <context>
     <name>infertco::FleetChart</name>
@@ -3517,6 +3685,25 @@ Range: %2</source>
     </message>
 </context>
 <context>
+    <name>infertco::OptionFit</name>
+    <message>
+        <source>the platform does not take SXM modules</source>
+        <translation>该服务器平台不能安装 SXM 模组</translation>
+    </message>
+    <message>
+        <source>the platform does not take OAM modules</source>
+        <translation>该服务器平台不能安装 OAM 模组</translation>
+    </message>
+    <message>
+        <source>the platform does not take PCIe cards</source>
+        <translation>该服务器平台不能安装 PCIe 卡</translation>
+    </message>
+    <message>
+        <source>the platform does not take accelerators of another form factor</source>
+        <translation>该服务器平台不能安装其他外形规格的加速卡</translation>
+    </message>
+</context>
+<context>
     <name>infertco::PlatformTableModel</name>
     <message>
         <source>server platform</source>
@@ -3545,6 +3732,22 @@ Range: %2</source>
     <message>
         <source>New server platform</source>
         <translation>新服务器平台</translation>
+    </message>
+    <message>
+        <source>Form factors</source>
+        <translation>外形规格</translation>
+    </message>
+    <message>
+        <source>form factors</source>
+        <translation>外形规格</translation>
+    </message>
+    <message>
+        <source>Form factors the server takes, separated by commas: sxm, oam, pcie, other. Empty: every form factor.</source>
+        <translation>服务器可安装的外形规格，以逗号分隔：sxm、oam、pcie、other。留空：所有规格均可。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a form factor; use sxm, oam, pcie or other</source>
+        <translation>“%1”不是外形规格；请使用 sxm、oam、pcie 或 other</translation>
     </message>
 </context>
 <context>
@@ -5267,6 +5470,34 @@ P10 %2 · P50 %3 · P90 %4
     <message>
         <source>scenario</source>
         <translation>场景</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 0 to 2^63 - 1</source>
+        <translation>必须是 0 至 2^63 - 1 之间的整数</translation>
+    </message>
+    <message>
+        <source>must be a whole number from %1 to %2</source>
+        <translation>必须是 %1 至 %2 之间的整数</translation>
+    </message>
+    <message>
+        <source>is required with sizing &quot;p99&quot;: P99 sizing needs a time-to-first-token target</source>
+        <translation>在 sizing 为 &quot;p99&quot; 时为必填项：P99 容量测算需要首 token 时延目标</translation>
+    </message>
+    <message>
+        <source>must be at least 1 (1 is as random as poisson)</source>
+        <translation>至少为 1（1 即与 poisson 同样随机）</translation>
+    </message>
+    <message>
+        <source>names tensor-parallel size %1; the sizes are 2, 4 and 8</source>
+        <translation>列出了张量并行规模 %1；规模只能是 2、4 和 8</translation>
+    </message>
+    <message>
+        <source>names &quot;%1&quot;, which is not one of fp16, fp8, int8, int4</source>
+        <translation>列出了 &quot;%1&quot;，它不是 fp16、fp8、int8、int4 之一</translation>
+    </message>
+    <message>
+        <source>gives neither bw nor compute for %1</source>
+        <translation>%1 既未给出 bw 也未给出 compute</translation>
     </message>
 </context>
 <context>

@@ -31,6 +31,34 @@
         <source>New accelerator</source>
         <translation>新加速卡</translation>
     </message>
+    <message>
+        <source>TP eff. by size</source>
+        <translation>按規模的 TP 效率</translation>
+    </message>
+    <message>
+        <source>tensor-parallel efficiency by size</source>
+        <translation>按規模的張量並行效率</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel efficiency measured at 2, 4 or 8 cards; a size not listed takes TP eff. Read-only here: edit it in a bundle and import it.</source>
+        <translation>在 2、4 或 8 張卡上實測的張量並行效率；未列出的規模使用 TP 效率。此處唯讀：請在數據包中編輯後匯入。</translation>
+    </message>
+    <message>
+        <source>Efficiency by precision</source>
+        <translation>按精度的效率</translation>
+    </message>
+    <message>
+        <source>efficiency by precision</source>
+        <translation>按精度的效率</translation>
+    </message>
+    <message>
+        <source>Bandwidth (bw) and compute efficiency measured at a precision; they replace BW eff. and Compute eff. there. Read-only here: edit it in a bundle and import it.</source>
+        <translation>在某一精度下實測的頻寬（bw）和算力（compute）效率；在該精度下取代頻寬效率和算力效率。此處唯讀：請在數據包中編輯後匯入。</translation>
+    </message>
+    <message>
+        <source>Not stated</source>
+        <translation>未註明</translation>
+    </message>
 </context>
 <context>
     <name>infertco::AdviceView</name>
@@ -436,8 +464,28 @@ B：%2
         <translation>至少要有一個階段</translation>
     </message>
     <message>
-        <source>must be 1 or 2</source>
-        <translation>必須為 1 或 2</translation>
+        <source>must be a whole number, or a string of digits</source>
+        <translation>必須是整數或數字字串</translation>
+    </message>
+    <message>
+        <source>names &quot;%1&quot;, which is not a tensor-parallel size (2, 4 or 8)</source>
+        <translation>列出了 &quot;%1&quot;，它不是張量並行規模（2、4 或 8）</translation>
+    </message>
+    <message>
+        <source>names &quot;%1&quot;; an efficiency is bw or compute</source>
+        <translation>列出了 &quot;%1&quot;；效率只能是 bw 或 compute</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not one of sxm, oam, pcie, other</source>
+        <translation>&quot;%1&quot; 不是 sxm、oam、pcie、other 之一</translation>
+    </message>
+    <message>
+        <source>a non-text value</source>
+        <translation>非文字值</translation>
+    </message>
+    <message>
+        <source>must be 1, 2 or 3</source>
+        <translation>必須是 1、2 或 3</translation>
     </message>
 </context>
 <context>
@@ -2852,6 +2900,126 @@ Range: %2</source>
         <source>Hybrid only: servers bought at the start and placed in colocation; demand beyond them is rented.</source>
         <translation>只限混合：開始時購買並放入託管機房的伺服器；超出部分的需求改為租用。</translation>
     </message>
+    <message>
+        <source>Per-sequence overhead (ms)</source>
+        <translation>每序列開銷 (ms)</translation>
+    </message>
+    <message>
+        <source>per-sequence overhead</source>
+        <translation>每序列開銷</translation>
+    </message>
+    <message>
+        <source>Host time an iteration spends per running request (scheduling, sampling, streaming), in milliseconds; 0 for none.</source>
+        <translation>每次迭代為每個運行中的請求花費的主機時間（調度、採樣、串流輸出），單位毫秒；0 表示無。</translation>
+    </message>
+    <message>
+        <source>Per-request overhead (ms)</source>
+        <translation>每請求開銷 (ms)</translation>
+    </message>
+    <message>
+        <source>per-request overhead</source>
+        <translation>每請求開銷</translation>
+    </message>
+    <message>
+        <source>Time added once to every request&apos;s first token and end (tokenising, queue hand-off, the response path), in milliseconds; 0 for none.</source>
+        <translation>每個請求的首個 token 和結束各加一次的時間（分詞、佇列交接、回應路徑），單位毫秒；0 表示無。</translation>
+    </message>
+    <message>
+        <source>Form factor</source>
+        <translation>外形規格</translation>
+    </message>
+    <message>
+        <source>form factor</source>
+        <translation>外形規格</translation>
+    </message>
+    <message>
+        <source>SXM, OAM, PCIe or other: a server platform that lists the form factors it takes accepts only these. Empty: not stated, no restriction.</source>
+        <translation>SXM、OAM、PCIe 或其他：列出了可安裝外形規格的伺服器平台只接受這些規格。留空：未註明，不作限制。</translation>
+    </message>
+    <message>
+        <source>Sizing</source>
+        <translation>容量測算</translation>
+    </message>
+    <message>
+        <source>sizing</source>
+        <translation>容量測算方式</translation>
+    </message>
+    <message>
+        <source>average: replicas from the average batch; p99: from the simulated load at which the P99 latencies still meet both targets (needs a time-to-first-token target).</source>
+        <translation>average：按平均批量計算副本數；p99：按 P99 延遲仍滿足兩項目標時的模擬負載計算（需要首 token 時延目標）。</translation>
+    </message>
+    <message>
+        <source>Arrivals</source>
+        <translation>請求到達</translation>
+    </message>
+    <message>
+        <source>arrival process</source>
+        <translation>到達過程</translation>
+    </message>
+    <message>
+        <source>How requests arrive in the simulation: poisson (independent) or bursty (gaps that vary by the burst CV).</source>
+        <translation>模擬中請求的到達方式：poisson（相互獨立）或 bursty（間隔按突發變異係數波動）。</translation>
+    </message>
+    <message>
+        <source>Burst CV</source>
+        <translation>突發變異係數</translation>
+    </message>
+    <message>
+        <source>burst CV</source>
+        <translation>突發變異係數</translation>
+    </message>
+    <message>
+        <source>Bursty arrivals: the coefficient of variation of the gaps between requests, at least 1; 2 by default.</source>
+        <translation>突發到達時請求間隔的變異係數，至少為 1；預設 2。</translation>
+    </message>
+    <message>
+        <source>Prefill chunk tokens</source>
+        <translation>預填充分塊 token 數</translation>
+    </message>
+    <message>
+        <source>prefill chunk</source>
+        <translation>預填充分塊</translation>
+    </message>
+    <message>
+        <source>Tokens one iteration may process, decode tokens included (the engine&apos;s chunked-prefill budget), 16 to 1,000,000; 2048 by default.</source>
+        <translation>一次迭代最多處理的 token 數，含解碼 token（推理引擎的分塊預填充預算），16 至 1,000,000；預設 2048。</translation>
+    </message>
+    <message>
+        <source>Iteration overhead (ms)</source>
+        <translation>迭代開銷 (ms)</translation>
+    </message>
+    <message>
+        <source>iteration overhead</source>
+        <translation>迭代開銷</translation>
+    </message>
+    <message>
+        <source>Time added to every iteration (scheduler, sampling, kernel launches), in milliseconds; 0 for none.</source>
+        <translation>每次迭代額外增加的時間（調度器、採樣、核心啟動），單位毫秒；0 表示無。</translation>
+    </message>
+    <message>
+        <source>Simulated requests</source>
+        <translation>模擬請求數</translation>
+    </message>
+    <message>
+        <source>simulated requests</source>
+        <translation>模擬請求數</translation>
+    </message>
+    <message>
+        <source>Requests one simulation runs, 500 to 1,000,000; the first tenth warms up and is not counted.</source>
+        <translation>一次模擬運行的請求數，500 至 1,000,000；前十分之一用於預熱，不計入統計。</translation>
+    </message>
+    <message>
+        <source>Simulation seed</source>
+        <translation>模擬隨機種子</translation>
+    </message>
+    <message>
+        <source>simulation seed</source>
+        <translation>模擬隨機種子</translation>
+    </message>
+    <message>
+        <source>Seed of the simulation&apos;s random arrivals, 0 to 2^63 - 1: the same seed gives the same results.</source>
+        <translation>模擬隨機到達的種子，0 至 2^63 - 1：相同種子得到相同結果。</translation>
+    </message>
 </context>
 <context>
     <name>infertco::FleetChart</name>
@@ -3517,6 +3685,25 @@ Range: %2</source>
     </message>
 </context>
 <context>
+    <name>infertco::OptionFit</name>
+    <message>
+        <source>the platform does not take SXM modules</source>
+        <translation>該伺服器平台不能安裝 SXM 模組</translation>
+    </message>
+    <message>
+        <source>the platform does not take OAM modules</source>
+        <translation>該伺服器平台不能安裝 OAM 模組</translation>
+    </message>
+    <message>
+        <source>the platform does not take PCIe cards</source>
+        <translation>該伺服器平台不能安裝 PCIe 卡</translation>
+    </message>
+    <message>
+        <source>the platform does not take accelerators of another form factor</source>
+        <translation>該伺服器平台不能安裝其他外形規格的加速卡</translation>
+    </message>
+</context>
+<context>
     <name>infertco::PlatformTableModel</name>
     <message>
         <source>server platform</source>
@@ -3545,6 +3732,22 @@ Range: %2</source>
     <message>
         <source>New server platform</source>
         <translation>新伺服器平台</translation>
+    </message>
+    <message>
+        <source>Form factors</source>
+        <translation>外形規格</translation>
+    </message>
+    <message>
+        <source>form factors</source>
+        <translation>外形規格</translation>
+    </message>
+    <message>
+        <source>Form factors the server takes, separated by commas: sxm, oam, pcie, other. Empty: every form factor.</source>
+        <translation>伺服器可安裝的外形規格，以逗號分隔：sxm、oam、pcie、other。留空：所有規格均可。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a form factor; use sxm, oam, pcie or other</source>
+        <translation>「%1」不是外形規格；請使用 sxm、oam、pcie 或 other</translation>
     </message>
 </context>
 <context>
@@ -5267,6 +5470,34 @@ P10 %2 · P50 %3 · P90 %4
     <message>
         <source>scenario</source>
         <translation>情景</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 0 to 2^63 - 1</source>
+        <translation>必須是 0 至 2^63 - 1 之間的整數</translation>
+    </message>
+    <message>
+        <source>must be a whole number from %1 to %2</source>
+        <translation>必須是 %1 至 %2 之間的整數</translation>
+    </message>
+    <message>
+        <source>is required with sizing &quot;p99&quot;: P99 sizing needs a time-to-first-token target</source>
+        <translation>在 sizing 為 &quot;p99&quot; 時為必填項：P99 容量測算需要首 token 時延目標</translation>
+    </message>
+    <message>
+        <source>must be at least 1 (1 is as random as poisson)</source>
+        <translation>至少為 1（1 即與 poisson 同樣隨機）</translation>
+    </message>
+    <message>
+        <source>names tensor-parallel size %1; the sizes are 2, 4 and 8</source>
+        <translation>列出了張量並行規模 %1；規模只能是 2、4 和 8</translation>
+    </message>
+    <message>
+        <source>names &quot;%1&quot;, which is not one of fp16, fp8, int8, int4</source>
+        <translation>列出了 &quot;%1&quot;，它不是 fp16、fp8、int8、int4 之一</translation>
+    </message>
+    <message>
+        <source>gives neither bw nor compute for %1</source>
+        <translation>%1 既未給出 bw 也未給出 compute</translation>
     </message>
 </context>
 <context>

@@ -62,12 +62,17 @@ protected:
                 QString *error) const override;
     QString problemLabel(const Bundle &bundle, int row) const override;
     QStringList choices(const Bundle &bundle, int row, int column) const override;
+    bool isEditable(int row, int column) const override;
     QString choiceLabel(const Bundle &bundle, int column, const QString &choice) const override;
     QString itemNoun(int count) const override;
     int insertNew(Bundle &bundle, int row, QString *error) const override;
     void insertCopy(Bundle &bundle, int row) const override;
     void removeAt(Bundle &bundle, int row) const override;
     QString removalBlocker(const Bundle &bundle, int row) const override;
+
+private:
+    /// The column of acceleratorColumns() key `key` (a field added after Notes).
+    static int columnOf(const char *key);
 };
 
 } // namespace infertco

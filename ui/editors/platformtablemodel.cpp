@@ -39,6 +39,14 @@ BundleTableModel::Field PlatformTableModel::field(int column) const
         return { tr("Accepts"), tr("accepted classes"), FieldKind::Text, QStringLiteral("accepts"),
                  tr("Accelerator classes the server takes, separated by commas: "
                     "datacenter_gpu, consumer_gpu, npu, inference_asic.") };
+    if (column == FormFactors)
+        return { tr("Form factors"),
+                 tr("form factors"),
+                 FieldKind::Text,
+                 QStringLiteral("form_factors"),
+                 tr("Form factors the server takes, separated by commas: sxm, oam, pcie, other. "
+                    "Empty: every form factor."),
+                 true };
     return tableField(platformColumns(), platformFields(), column);
 }
 
@@ -50,6 +58,12 @@ QVariant PlatformTableModel::value(const Bundle &bundle, int row, int column) co
         for (AcceleratorClass c : p.accepts)
             classes.append(toText(c));
         return classes.join(QStringLiteral(", "));
+    }
+    if (column == FormFactors) {
+        QStringList forms;
+        for (FormFactor form : p.formFactors)
+            forms.append(toText(form));
+        return forms.join(QStringLiteral(", "));
     }
     return tableValue(platformColumns(), platformFields(), p, column);
 }
@@ -73,6 +87,22 @@ bool PlatformTableModel::assign(Bundle &bundle, int row, int column, const QVari
                 classes.append(*c);
         }
         items[row].accepts = classes;
+        return true;
+    }
+    if (column == FormFactors) {
+        QList<FormFactor> forms;
+        const QStringList words = value.toString().split(u',', Qt::SkipEmptyParts);
+        for (const QString &word : words) {
+            const std::optional<FormFactor> form = formFactorFromText(word.trimmed());
+            if (!form) {
+                *error = tr("\"%1\" is not a form factor; use sxm, oam, pcie or other")
+                                 .arg(word.trimmed());
+                return false;
+            }
+            if (!forms.contains(*form))
+                forms.append(*form);
+        }
+        items[row].formFactors = forms;
         return true;
     }
     return tableAssign(platformColumns(), platformFields(), bundle, items, row, column, value,

@@ -22,6 +22,7 @@ public:
         Source,
         Slots,
         Accepts,
+        FormFactors, ///< v3 (DESIGN 2)
         RackUnits,
         BaseW,
         FullyPopulated,

@@ -126,6 +126,13 @@ const FieldSpec<Scenario> *columnSpec(int column)
             "workload.max_batch",
             "workload.dynamic_shapes",
             "workload.requires_isolation",
+            "workload.sizing",
+            "workload.arrival",
+            "workload.burst_cv",
+            "workload.prefill_chunk_tokens",
+            "workload.iteration_overhead_ms",
+            "workload.sim_requests",
+            "workload.sim_seed",
             "",
         };
         static_assert(std::size(Keys) == ScenarioTableModel::ColumnCount);
@@ -237,6 +244,10 @@ QStringList ScenarioTableModel::choices(const Bundle &bundle, int row, int colum
         return { toText(Precision::Fp16), toText(Precision::Bf16), toText(Precision::Fp8),
                  toText(Precision::Int8), toText(Precision::Int4) };
     }
+    if (column == Sizing)
+        return { toText(SizingMode::Average), toText(SizingMode::P99) };
+    if (column == Arrival)
+        return { toText(ArrivalProcess::Poisson), toText(ArrivalProcess::Bursty) };
     if (column == TeamRegion) {
         // Empty: each option's own region's staff cost (DESIGN 3.2, v2 team_region).
         QStringList ids{ QString() };

@@ -49,6 +49,13 @@ public:
         MaxBatch,
         DynamicShapes,
         RequiresIsolation,
+        Sizing, ///< v3 (DESIGN 10): the serving simulation and P99 sizing
+        Arrival,
+        BurstCv,
+        PrefillChunkTokens,
+        IterationOverheadMs,
+        SimRequests,
+        SimSeed,
         Notes,
         ColumnCount
     };

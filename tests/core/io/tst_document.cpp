@@ -6,6 +6,7 @@
 #include "io/document.h"
 #include "io/documentchecksum.h"
 #include "io/documentlock.h"
+#include "io/sqliteconnection.h"
 #include "problemcheck.h"
 #include "sourcetree.h"
 
@@ -853,6 +854,70 @@ private Q_SLOTS:
         // Version 4 rebuilt the options table for hybrid options; both options came through.
         QCOMPARE(read.value().scenarios.first().options.size(), 2);
         QCOMPARE(read.value().scenarios.first().options.at(1).offer, QStringLiteral("colo-hk"));
+    }
+
+    // DESIGN 7 (v3): a version-4 document is backed up and migrated to version 5; every v3
+    // field takes its default, so the document reads as it did, and v3 values are kept from
+    // then on.
+    void migratesVersion4WithABackup()
+    {
+        const QString path = file(QStringLiteral("version4.infertco"));
+        QString error = writeVersion1File(path);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        for (int version = 2; version <= 4; ++version) {
+            error = rawSql(path,
+                           QString::fromUtf8(readAll(
+                                   sourcePath(QStringLiteral("data/schema/v%1.sql").arg(version))))
+                                   + QStringLiteral("; PRAGMA user_version = %1").arg(version));
+            QVERIFY2(error.isEmpty(), qPrintable(error));
+        }
+        {
+            // Version 4 stored the checksum of its rows (data/schema/v3.sql).
+            SqliteConnection connection;
+            QVERIFY(connection.open(path, SqliteConnection::Mode::ReadWrite).isEmpty());
+            QVERIFY(connection.exec(QStringLiteral("BEGIN")).isEmpty());
+            QVERIFY(DocumentChecksum::store(connection).isEmpty());
+            QVERIFY(connection.exec(QStringLiteral("COMMIT")).isEmpty());
+        }
+        const QByteArray original = sha256(path);
+        const Outcome<Bundle> asItWas = Document::read(path);
+        QVERIFY2(asItWas.ok(), qPrintable(describe(asItWas.problems())));
+        QCOMPARE(sha256(path), original);
+        Outcome<std::unique_ptr<Document>> document = Document::open(path);
+        QVERIFY2(document.ok(), qPrintable(describe(document.problems())));
+        QCOMPARE(document.value()->backupPath(), path + QStringLiteral(".v4.bak"));
+        QCOMPARE(sha256(path + QStringLiteral(".v4.bak")), original);
+        QCOMPARE(rawValue(path, QStringLiteral("PRAGMA user_version")),
+                 QString::number(Document::schemaVersion()));
+
+        const Outcome<Bundle> loaded = document.value()->load();
+        QVERIFY2(loaded.ok(), qPrintable(describe(loaded.problems())));
+        QVERIFY(BundleCompare::differences(asItWas.value(), loaded.value()).isEmpty());
+        const Workload &w = loaded.value().scenarios.first().workload;
+        QCOMPARE(w.sizing, SizingMode::Average);
+        QCOMPARE(w.simRequests, 4000);
+        QCOMPARE(w.simSeed, quint64(1));
+        QVERIFY(!loaded.value().catalog.accelerators.first().formFactor);
+
+        Bundle v3 = loaded.value();
+        Accelerator &card = v3.catalog.accelerators.first();
+        card.formFactor = FormFactor::Pcie;
+        card.tpEfficiencyBySize = { { 2, 0.8 }, { 4, 0.65 } };
+        card.efficiencyByPrecision = { { QStringLiteral("int8"), { 0.75, std::nullopt } } };
+        card.requestOverheadMs = 150;
+        v3.catalog.platforms.first().formFactors = { FormFactor::Pcie };
+        Workload &next = v3.scenarios.first().workload;
+        next.arrival = ArrivalProcess::Bursty;
+        next.burstCv = 3;
+        next.simSeed = (quint64(1) << 63) - 1;
+        QVERIFY(document.value()->save(v3).isEmpty());
+        document.value().reset();
+        Outcome<std::unique_ptr<Document>> again = Document::open(path);
+        QVERIFY(again.ok());
+        QVERIFY(again.value()->backupPath().isEmpty());
+        const Outcome<Bundle> kept = again.value()->load();
+        QVERIFY2(kept.ok(), qPrintable(describe(kept.problems())));
+        QVERIFY(BundleCompare::differences(v3, kept.value()).isEmpty());
     }
 
     // A value changed behind InferTCO's back into another valid value, or the checksum itself

@@ -59,6 +59,7 @@ private Q_SLOTS:
     void modelTesterThroughEdits();
     void validEdit_data();
     void validEdit();
+    void efficiencyMapsShownReadOnly();
     void refusedEdit_data();
     void refusedEdit();
     void undoTextNamesFieldAndItem();
@@ -209,6 +210,18 @@ void TestCatalogTableModels::validEdit_data()
     QTest::newRow("staff cost rises 4% a year")
             << "regions" << int(RegionTableModel::StaffCostChangeYear) << "0.04"
             << "0.04";
+    // v3 (DESIGN 2, 10): the columns after Notes, in acceleratorColumns() order (form_factor,
+    // the two maps, the two overheads).
+    const int formFactor = AcceleratorTableModel::ColumnCount;
+    QTest::newRow("SXM module") << "accelerators" << formFactor << "sxm"
+                                << "sxm";
+    QTest::newRow("form factor cleared") << "accelerators" << formFactor << ""
+                                         << "";
+    QTest::newRow("per-sequence overhead") << "accelerators" << formFactor + 3 << "0.4"
+                                           << "0.4";
+    QTest::newRow("platform takes SXM and OAM")
+            << "platforms" << int(PlatformTableModel::FormFactors) << "sxm, oam"
+            << "sxm, oam";
 }
 
 void TestCatalogTableModels::validEdit()
@@ -231,6 +244,32 @@ void TestCatalogTableModels::validEdit()
     m_store = std::make_unique<BundleStore>(std::move(document.value()), content.value());
     model = makeModel(kind, m_store.get());
     QCOMPARE(model->index(0, column).data(Qt::EditRole).toString(), stored);
+}
+
+// The two v3 maps are shown as text and not edited in a cell (DESIGN 10).
+void TestCatalogTableModels::efficiencyMapsShownReadOnly()
+{
+    Bundle bundle = m_store->bundle();
+    Accelerator &card = bundle.catalog.accelerators.first();
+    card.tpEfficiencyBySize = { { 2, 0.8 }, { 4, 0.65 } };
+    card.efficiencyByPrecision = { { QStringLiteral("fp16"), { 0.9, 0.6 } },
+                                   { QStringLiteral("fp8"), { 0.7, std::nullopt } } };
+    useBundle(bundle);
+    AcceleratorTableModel model(m_store.get());
+    const QModelIndex bySize = model.index(0, AcceleratorTableModel::ColumnCount + 1);
+    const QModelIndex byPrecision = model.index(0, AcceleratorTableModel::ColumnCount + 2);
+    QCOMPARE(bySize.data().toString(), QStringLiteral("2: 0.8, 4: 0.65"));
+    QCOMPARE(byPrecision.data().toString(),
+             QStringLiteral("fp16: bw 0.9, compute 0.6; fp8: bw 0.7"));
+    QCOMPARE(model.headerData(bySize.column(), Qt::Horizontal).toString(),
+             QStringLiteral("TP eff. by size"));
+    QVERIFY(!(model.flags(bySize) & Qt::ItemIsEditable));
+    QVERIFY(!(model.flags(byPrecision) & Qt::ItemIsEditable));
+    QVERIFY(model.flags(model.index(0, AcceleratorTableModel::ColumnCount + 3))
+            & Qt::ItemIsEditable);
+    QVERIFY(!model.setData(bySize, QStringLiteral("2: 0.5")));
+    QCOMPARE(m_store->bundle().catalog.accelerators.first().tpEfficiencyBySize,
+             card.tpEfficiencyBySize);
 }
 
 void TestCatalogTableModels::refusedEdit_data()
@@ -261,6 +300,15 @@ void TestCatalogTableModels::refusedEdit_data()
                                       << "field \"slots\": must be a whole number";
     QTest::newRow("unknown class") << "platforms" << int(PlatformTableModel::Accepts) << "gpu"
                                    << "\"gpu\" is not an accelerator class";
+    QTest::newRow("unknown form factor")
+            << "platforms" << int(PlatformTableModel::FormFactors) << "sxm5"
+            << "\"sxm5\" is not a form factor; use sxm, oam, pcie or other";
+    QTest::newRow("accelerator form factor sxm5")
+            << "accelerators" << int(AcceleratorTableModel::ColumnCount) << "sxm5"
+            << "\"sxm5\" is not one of the choices offered here";
+    QTest::newRow("negative per-request overhead")
+            << "accelerators" << int(AcceleratorTableModel::ColumnCount) + 4 << "-1"
+            << "field \"request_overhead_ms\": must not be negative";
     QTest::newRow("currency not a code")
             << "rental offers" << int(RentalOfferTableModel::Currency) << "dollars"
             << "\"dollars\" is not a three-letter currency code";
