@@ -192,12 +192,20 @@ int DocumentCommands::recover(const QStringList &arguments) const
     if (!args)
         return ExitUsage;
     const QString document = args->positional.first();
-    const Outcome<bool> recovered = Document::recover(document);
+    const Outcome<Document::Recovery> recovered = Document::recover(document);
     if (!recovered.ok())
         return invalidInput(document, recovered.problems());
-    return print(recovered.value()
-                         ? tr("%1: returned to its last complete save\n").arg(document)
-                         : tr("%1: is complete; there was nothing to recover\n").arg(document));
+    switch (recovered.value()) {
+    case Document::Recovery::RolledBack:
+        return print(tr("%1: returned to its last complete save\n").arg(document));
+    case Document::Recovery::EmptyJournalRemoved:
+        return print(tr("%1: is complete; the empty journal of a save that never began was "
+                        "removed\n")
+                             .arg(document));
+    case Document::Recovery::Complete:
+        break;
+    }
+    return print(tr("%1: is complete; there was nothing to recover\n").arg(document));
 }
 
 int DocumentCommands::report(const QStringList &arguments) const
