@@ -11,6 +11,7 @@
 #include "io/document.h"
 #include "io/documentlock.h"
 #include "io/inputfile.h"
+#include "io/outputfile.h"
 #include "io/quoteimport.h"
 #include "io/xlsxexport.h"
 
@@ -244,16 +245,21 @@ int DocumentCommands::report(const QStringList &arguments) const
     for (const QString &file : csvFiles)
         targets << file << CsvExport::monthlyPathFor(file);
     for (const QString &target : std::as_const(targets)) {
-        QString refusal;
-        if (DocumentLock::sameFile(target, input))
+        // Issue 21 item 23 first, from stat() alone: the checks below open the target, which
+        // would block on a named pipe.
+        QString refusal = OutputFile::refusal(target);
+        if (!refusal.isEmpty()) {
+            // not a regular file or a new name: the checks below are not made
+        } else if (DocumentLock::sameFile(target, input)) {
             refusal = tr("is the report's input; a report never writes over its input, so "
                          "nothing was written");
-        else if (Document::isInferTcoFile(target))
+        } else if (Document::isInferTcoFile(target)) {
             refusal = tr("is an InferTCO document; a report never writes over a document, so "
                          "nothing was written");
-        else if (DocumentLock::isLocked(target))
+        } else if (DocumentLock::isLocked(target)) {
             refusal = tr("is open for editing in another program; a report never writes over "
                          "it, so nothing was written");
+        }
         if (!refusal.isEmpty())
             return invalidInput(QDir::toNativeSeparators(target),
                                 { { QString(), QString(), refusal } });
