@@ -21,7 +21,7 @@ CommandLine::CommandLine(QTextStream &out, QTextStream &err)
 QString CommandLine::usage() const
 {
     return tr("  infertco-cli compute INPUT [--scenario ID] [--format json|csv|table]\n"
-              "  infertco-cli validate INPUT\n")
+              "  infertco-cli validate INPUT [--strict]\n")
             + DocumentCommands(m_out, m_err).usage() + AnalysisCommands(m_out, m_err).usage()
             + tr("INPUT is a bundle (.json) or a document (.infertco).\n"
                  "Exit codes: 0 ok, 1 invalid input, 2 usage.\n");
@@ -76,12 +76,14 @@ int CommandLine::compute(const QStringList &arguments) const
 
 int CommandLine::validate(const QStringList &arguments) const
 {
-    const std::optional<Arguments> args
-            = parse(arguments, {}, 1, tr("validate takes exactly one INPUT"));
+    const std::optional<Arguments> args = parse(arguments, { { QStringLiteral("--strict"), 0 } }, 1,
+                                                tr("validate takes exactly one INPUT"));
     if (!args)
         return ExitUsage;
     const QString input = args->positional.first();
-    const std::optional<Bundle> bundle = readInput(input);
+    const std::optional<Bundle> bundle = readInput(
+            input,
+            args->contains(QStringLiteral("--strict")) ? UnknownKeys::Refuse : UnknownKeys::Warn);
     if (!bundle)
         return ExitInvalidInput;
     // A valid file may still hold options that cannot be computed: say which.

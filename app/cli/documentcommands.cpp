@@ -80,8 +80,10 @@ DocumentCommands::DocumentCommands(QTextStream &out, QTextStream &err)
 QString DocumentCommands::usage() const
 {
     return tr(
-            "  infertco-cli import INPUT DOC        INPUT (bundle, document or quotes .csv) into\n"
-            "                                       DOC, created if missing; same ids replace\n"
+            "  infertco-cli import INPUT DOC [--strict]\n"
+            "                                       INPUT (bundle, document or quotes .csv) into\n"
+            "                                       DOC, created if missing; same ids replace;\n"
+            "                                       --strict refuses unknown keys\n"
             "  infertco-cli export INPUT            the bundle JSON of INPUT on stdout\n"
             "  infertco-cli report INPUT [--scenario ID] --csv FILE | --xlsx FILE | --pdf FILE\n"
             "                                       --csv also writes FILE's .monthly.csv\n"
@@ -92,7 +94,8 @@ QString DocumentCommands::usage() const
 
 int DocumentCommands::importInto(const QStringList &arguments) const
 {
-    const std::optional<Arguments> args = parse(arguments, {}, 2, tr("import takes INPUT and DOC"));
+    const std::optional<Arguments> args = parse(arguments, { { QStringLiteral("--strict"), 0 } }, 2,
+                                                tr("import takes INPUT and DOC"));
     if (!args)
         return ExitUsage;
     const QString input = args->positional.at(0);
@@ -114,7 +117,10 @@ int DocumentCommands::importInto(const QStringList &arguments) const
         }
         plan.csv = file.readAll();
     } else {
-        std::optional<Bundle> incoming = readInput(input);
+        std::optional<Bundle> incoming
+                = readInput(input,
+                            args->contains(QStringLiteral("--strict")) ? UnknownKeys::Refuse
+                                                                       : UnknownKeys::Warn);
         if (!incoming)
             return ExitInvalidInput;
         plan.incoming = std::move(*incoming);

@@ -726,6 +726,74 @@ private Q_SLOTS:
         QCOMPARE(QDir(mountPoint).entryList(QDir::Files), entries);
     }
 
+    // Issue 21 item 24, DESIGN 6: an unknown key is a warning on standard error naming the
+    // nearest known one; validate --strict and import --strict refuse the file (exit 1) and
+    // import creates nothing.
+    void unknownKeysWarnAndStrictRefuses()
+    {
+        QByteArray json = readAll(source(QStringLiteral("data/demo.json")));
+        const qsizetype at = json.indexOf("\"discount_rate_year\"");
+        QVERIFY(at > 0);
+        json.replace(at, qstrlen("\"discount_rate_year\""), "\"discount_rate_yr\"");
+        json.replace(json.indexOf('{'), 1, "{\"acelerators\": [],");
+        const QString bundle = file(QStringLiteral("misspelt.json"));
+        QVERIFY(writeAll(bundle, json));
+
+        const Run validate = cli({ QStringLiteral("validate"), bundle });
+        QCOMPARE(validate.exitCode, 0);
+        QVERIFY2(validate.err.contains(QStringLiteral(
+                         "misspelt.json: warning: the bundle, field \"acelerators\": is not a "
+                         "field InferTCO knows, so it was ignored; did you mean accelerators?")),
+                 qPrintable(validate.err));
+        QVERIFY2(validate.err.contains(QLatin1String(
+                         "field \"discount_rate_yr\": is not a field InferTCO knows, so it was "
+                         "ignored (in 1 item); did you mean discount_rate_year?")),
+                 qPrintable(validate.err));
+        QVERIFY(validate.out.contains("valid: "));
+
+        const Run strict = cli({ QStringLiteral("validate"), QStringLiteral("--strict"), bundle });
+        QCOMPARE(strict.exitCode, 1);
+        QVERIFY2(strict.err.contains(QLatin1String("did you mean discount_rate_year?")),
+                 qPrintable(strict.err));
+        QVERIFY2(strict.err.contains(QLatin1String("refused under --strict")),
+                 qPrintable(strict.err));
+        QVERIFY(strict.out.isEmpty());
+
+        const QString document = file(QStringLiteral("strict.infertco"));
+        const Run refused
+                = cli({ QStringLiteral("import"), QStringLiteral("--strict"), bundle, document });
+        QCOMPARE(refused.exitCode, 1);
+        QVERIFY(!QFileInfo::exists(document));
+        const Run imported = cli({ QStringLiteral("import"), bundle, document });
+        QCOMPARE(imported.exitCode, 0);
+        QVERIFY(imported.err.contains(QLatin1String("did you mean discount_rate_year?")));
+        QVERIFY(QFileInfo::exists(document));
+
+        // A bundle without unknown keys passes --strict, silently.
+        const Run clean = cli({ QStringLiteral("validate"), QStringLiteral("--strict"),
+                                source(QStringLiteral("data/demo.json")) });
+        QCOMPARE(clean.exitCode, 0);
+        QCOMPARE(clean.err, QString());
+    }
+
+    // Issue 21 item 24: text that Qt would change is refused with its line and column.
+    void invalidUnicodeIsRefused()
+    {
+        QByteArray json = readAll(source(QStringLiteral("data/demo.json")));
+        const qsizetype at = json.indexOf("\"name\": \"");
+        QVERIFY(at > 0);
+        json.insert(at + qstrlen("\"name\": \""), "\\udc00");
+        const QString bundle = file(QStringLiteral("surrogate.json"));
+        QVERIFY(writeAll(bundle, json));
+        const int line = int(json.left(at).count('\n')) + 1;
+        const Run run = cli({ QStringLiteral("validate"), bundle });
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.err.contains(QStringLiteral("\"\\udc00\", the second half of a surrogate "
+                                                 "pair without its first half, at line %1")
+                                          .arg(line)),
+                 qPrintable(run.err));
+    }
+
     // Another process holding the document: import is refused, naming it; reading works.
     void lockedDocument()
     {
