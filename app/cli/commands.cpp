@@ -42,8 +42,9 @@ int CommandLine::run(const QStringList &arguments) const
     }
     if (command == QLatin1String("--help") || command == QLatin1String("-h")
         || command == QLatin1String("help")) {
-        usageError(QString());
-        return ExitOk;
+        // Asked for, the usage is the output (so that `--help | less` works), and an output
+        // that cannot be written fails like any other (main()).
+        return print(CommandGroup::tr("Usage:\n") + usage());
     }
     return usageError(tr("unknown command \"%1\"").arg(command));
 }

@@ -471,7 +471,8 @@ private Q_SLOTS:
         QTest::newRow("sensitivity: --format twice")
                 << list({ "sensitivity", "DEMO", "--format", "csv", "--format", "json" }) << 2
                 << "--format may be given once";
-        QTest::newRow("help") << list({ "--help" }) << 0 << "infertco-cli import INPUT DOC";
+        // The usage goes to standard output (tst_clicommands): nothing on the error stream.
+        QTest::newRow("help") << list({ "--help" }) << 0 << QString();
     }
 
     void exitCodes()
