@@ -795,6 +795,23 @@ private Q_SLOTS:
                  qPrintable(run.err));
     }
 
+    // Issue 21 item 18: INFERTCO_LANGUAGE chooses the language of a run.
+    void languageFromTheEnvironment()
+    {
+        CliOptions chinese;
+        chinese.environment = { { "INFERTCO_LANGUAGE", "zh_CN" } };
+        const QStringList arguments{ QStringLiteral("validate"),
+                                     file(QStringLiteral("no-such-file.json")) };
+        const Run english = cli(arguments);
+        QCOMPARE(english.exitCode, 1);
+        QVERIFY2(english.err.contains(QLatin1String("does not exist")), qPrintable(english.err));
+        const Run translated = cli(arguments, chinese);
+        QCOMPARE(translated.exitCode, 1);
+        QVERIFY2(!translated.err.contains(QLatin1String("does not exist")),
+                 qPrintable(translated.err));
+        QVERIFY2(translated.err.contains(QStringLiteral("不存在")), qPrintable(translated.err));
+    }
+
     // Another process holding the document: import is refused, naming it; reading works.
     void lockedDocument()
     {
