@@ -70,9 +70,9 @@ std::optional<Bundle> CommandGroup::readInput(const QString &input, UnknownKeys 
     if (bundle.ok() && unknown == UnknownKeys::Refuse && !warnings.isEmpty()) {
         invalidInput(input,
                      { { QString(), QString(),
-                         tr("is refused under --strict: it holds %n key(s) that are no field "
-                            "of their kind",
-                            nullptr, int(warnings.size())) } });
+                         tr("is refused under --strict: it holds keys that are no field of "
+                            "their kind (%1 warned above)")
+                                 .arg(warnings.size()) } });
         return std::nullopt;
     }
     if (!bundle.ok()) {
