@@ -676,7 +676,7 @@ private Q_SLOTS:
         QTest::addColumn<bool>("fits");
         // The demo's report is about 34 KiB (each CSV file, or the workbook).
         for (const char *option : { "--csv", "--xlsx" }) {
-            for (const qint64 free : { 0, 4096, 8192, 12288, 16384, 20480, 24576, 28672 })
+            for (const qint64 free : { 0, 8192, 20480, 28672 })
                 QTest::addRow("%s, %lld bytes free", option, qlonglong(free))
                         << QString::fromLatin1(option) << free << false;
             QTest::addRow("%s, room for it", option)
@@ -716,7 +716,12 @@ private Q_SLOTS:
         const Run run = cli({ QStringLiteral("report"), m_demoDocument, option, target });
         if (fits) {
             QCOMPARE(run.exitCode, 0);
-            QCOMPARE(QFileInfo(target).size(), QFileInfo(whole).size());
+            if (csv) {
+                QCOMPARE(readAll(target), readAll(whole));
+            } else { // a workbook carries the time it was made: its size may differ a little
+                QVERIFY(readAll(target).startsWith("PK"));
+                QVERIFY(qAbs(QFileInfo(target).size() - QFileInfo(whole).size()) < 64);
+            }
             return;
         }
         QCOMPARE(run.exitCode, 1);
