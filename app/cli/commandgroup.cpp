@@ -59,9 +59,22 @@ int CommandGroup::invalidInput(const QString &file, const Problems &problems) co
     return ExitInvalidInput;
 }
 
-std::optional<Bundle> CommandGroup::readInput(const QString &input) const
+std::optional<Bundle> CommandGroup::readInput(const QString &input, UnknownKeys unknown) const
 {
-    Outcome<Bundle> bundle = InputFile::read(input);
+    Problems warnings;
+    Outcome<Bundle> bundle = InputFile::read(input, &warnings);
+    for (const Problem &warning : std::as_const(warnings))
+        m_err << input << ": " << tr("warning: ") << TerminalText::safe(warning.text(), true)
+              << '\n';
+    m_err.flush();
+    if (bundle.ok() && unknown == UnknownKeys::Refuse && !warnings.isEmpty()) {
+        invalidInput(input,
+                     { { QString(), QString(),
+                         tr("is refused under --strict: it holds keys that are no field of "
+                            "their kind (%1 warned above)")
+                                 .arg(warnings.size()) } });
+        return std::nullopt;
+    }
     if (!bundle.ok()) {
         invalidInput(input, bundle.problems());
         return std::nullopt;

@@ -63,8 +63,15 @@ protected:
     std::optional<QString> outputFormat(const Arguments &args) const;
     /// Each problem as "FILE: text" on the error stream, safe for a terminal; ExitInvalidInput.
     int invalidInput(const QString &file, const Problems &problems) const;
-    /// INPUT (a bundle or a document), or nullopt once its problems are printed.
-    std::optional<Bundle> readInput(const QString &input) const;
+    /// How readInput() takes a bundle's unknown keys (DESIGN 6).
+    enum class UnknownKeys {
+        Warn, ///< each printed as a warning on the error stream; the input is read
+        Refuse, ///< --strict: printed, and the input is refused (exit 1)
+    };
+    /// INPUT (a bundle or a document), or nullopt once its problems are printed. Unknown keys
+    /// of a bundle are printed as "INPUT: warning: ...".
+    std::optional<Bundle> readInput(const QString &input,
+                                    UnknownKeys unknown = UnknownKeys::Warn) const;
     struct ScenarioInput
     {
         Bundle bundle;

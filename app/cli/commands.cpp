@@ -22,7 +22,7 @@ CommandLine::CommandLine(QTextStream &out, QTextStream &err)
 QString CommandLine::usage() const
 {
     return tr("  infertco-cli compute INPUT [--scenario ID] [--format json|csv|table]\n"
-              "  infertco-cli validate INPUT\n")
+              "  infertco-cli validate INPUT [--strict]\n")
             + DocumentCommands(m_out, m_err).usage() + AnalysisCommands(m_out, m_err).usage()
             + PlanCommands(m_out, m_err).usage()
             + tr("INPUT is a bundle (.json) or a document (.infertco).\n"
@@ -45,8 +45,9 @@ int CommandLine::run(const QStringList &arguments) const
     }
     if (command == QLatin1String("--help") || command == QLatin1String("-h")
         || command == QLatin1String("help")) {
-        usageError(QString());
-        return ExitOk;
+        // Asked for, the usage is the output (so that `--help | less` works), and an output
+        // that cannot be written fails like any other (main()).
+        return print(CommandGroup::tr("Usage:\n") + usage());
     }
     return usageError(tr("unknown command \"%1\"").arg(command));
 }
@@ -79,12 +80,14 @@ int CommandLine::compute(const QStringList &arguments) const
 
 int CommandLine::validate(const QStringList &arguments) const
 {
-    const std::optional<Arguments> args
-            = parse(arguments, {}, 1, tr("validate takes exactly one INPUT"));
+    const std::optional<Arguments> args = parse(arguments, { { QStringLiteral("--strict"), 0 } }, 1,
+                                                tr("validate takes exactly one INPUT"));
     if (!args)
         return ExitUsage;
     const QString input = args->positional.first();
-    const std::optional<Bundle> bundle = readInput(input);
+    const std::optional<Bundle> bundle = readInput(
+            input,
+            args->contains(QStringLiteral("--strict")) ? UnknownKeys::Refuse : UnknownKeys::Warn);
     if (!bundle)
         return ExitInvalidInput;
     // A valid file may still hold options that cannot be computed: say which.

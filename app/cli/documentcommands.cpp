@@ -11,6 +11,7 @@
 #include "io/document.h"
 #include "io/documentlock.h"
 #include "io/inputfile.h"
+#include "io/outputfile.h"
 #include "io/quoteimport.h"
 #include "io/xlsxexport.h"
 
@@ -79,8 +80,10 @@ DocumentCommands::DocumentCommands(QTextStream &out, QTextStream &err)
 QString DocumentCommands::usage() const
 {
     return tr(
-            "  infertco-cli import INPUT DOC        INPUT (bundle, document or quotes .csv) into\n"
-            "                                       DOC, created if missing; same ids replace\n"
+            "  infertco-cli import INPUT DOC [--strict]\n"
+            "                                       INPUT (bundle, document or quotes .csv) into\n"
+            "                                       DOC, created if missing; same ids replace;\n"
+            "                                       --strict refuses unknown keys\n"
             "  infertco-cli export INPUT            the bundle JSON of INPUT on stdout\n"
             "  infertco-cli report INPUT [--scenario ID] --csv FILE | --xlsx FILE | --pdf FILE\n"
             "                                       --csv also writes FILE's .monthly.csv\n"
@@ -91,7 +94,8 @@ QString DocumentCommands::usage() const
 
 int DocumentCommands::importInto(const QStringList &arguments) const
 {
-    const std::optional<Arguments> args = parse(arguments, {}, 2, tr("import takes INPUT and DOC"));
+    const std::optional<Arguments> args = parse(arguments, { { QStringLiteral("--strict"), 0 } }, 2,
+                                                tr("import takes INPUT and DOC"));
     if (!args)
         return ExitUsage;
     const QString input = args->positional.at(0);
@@ -113,7 +117,10 @@ int DocumentCommands::importInto(const QStringList &arguments) const
         }
         plan.csv = file.readAll();
     } else {
-        std::optional<Bundle> incoming = readInput(input);
+        std::optional<Bundle> incoming
+                = readInput(input,
+                            args->contains(QStringLiteral("--strict")) ? UnknownKeys::Refuse
+                                                                       : UnknownKeys::Warn);
         if (!incoming)
             return ExitInvalidInput;
         plan.incoming = std::move(*incoming);
@@ -192,12 +199,20 @@ int DocumentCommands::recover(const QStringList &arguments) const
     if (!args)
         return ExitUsage;
     const QString document = args->positional.first();
-    const Outcome<bool> recovered = Document::recover(document);
+    const Outcome<Document::Recovery> recovered = Document::recover(document);
     if (!recovered.ok())
         return invalidInput(document, recovered.problems());
-    return print(recovered.value()
-                         ? tr("%1: returned to its last complete save\n").arg(document)
-                         : tr("%1: is complete; there was nothing to recover\n").arg(document));
+    switch (recovered.value()) {
+    case Document::Recovery::RolledBack:
+        return print(tr("%1: returned to its last complete save\n").arg(document));
+    case Document::Recovery::EmptyJournalRemoved:
+        return print(tr("%1: is complete; the empty journal of a save that never began was "
+                        "removed\n")
+                             .arg(document));
+    case Document::Recovery::Complete:
+        break;
+    }
+    return print(tr("%1: is complete; there was nothing to recover\n").arg(document));
 }
 
 int DocumentCommands::report(const QStringList &arguments) const
@@ -236,16 +251,21 @@ int DocumentCommands::report(const QStringList &arguments) const
     for (const QString &file : csvFiles)
         targets << file << CsvExport::monthlyPathFor(file);
     for (const QString &target : std::as_const(targets)) {
-        QString refusal;
-        if (DocumentLock::sameFile(target, input))
+        // Issue 21 item 23 first, from stat() alone: the checks below open the target, which
+        // would block on a named pipe.
+        QString refusal = OutputFile::refusal(target);
+        if (!refusal.isEmpty()) {
+            // not a regular file or a new name: the checks below are not made
+        } else if (DocumentLock::sameFile(target, input)) {
             refusal = tr("is the report's input; a report never writes over its input, so "
                          "nothing was written");
-        else if (Document::isInferTcoFile(target))
+        } else if (Document::isInferTcoFile(target)) {
             refusal = tr("is an InferTCO document; a report never writes over a document, so "
                          "nothing was written");
-        else if (DocumentLock::isLocked(target))
+        } else if (DocumentLock::isLocked(target)) {
             refusal = tr("is open for editing in another program; a report never writes over "
                          "it, so nothing was written");
+        }
         if (!refusal.isEmpty())
             return invalidInput(QDir::toNativeSeparators(target),
                                 { { QString(), QString(), refusal } });

@@ -51,8 +51,10 @@ int main(int argc, char *argv[])
     const std::unique_ptr<QCoreApplication> app = makeApplication(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("infertco-cli"));
     QCoreApplication::setOrganizationName(QStringLiteral("InferTCO"));
-    // Tables and messages in the system's language (LANG / LC_ALL / LANGUAGE).
-    infertco::Language::apply(infertco::Language::Choice::System);
+    // Tables and messages in the language INFERTCO_LANGUAGE names, else the system's (LANG /
+    // LC_ALL / LANGUAGE).
+    infertco::Language::apply(
+            infertco::Language::fromEnvironment().value_or(infertco::Language::Choice::System));
     QTextStream out(stdout);
     QTextStream err(stderr);
     infertco::CommandLine commandLine(out, err);

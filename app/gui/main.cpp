@@ -20,8 +20,10 @@ int main(int argc, char *argv[])
     QApplication::setDesktopFileName(QStringLiteral("infertco"));
     QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral("infertco")));
     infertco::AppTheme::apply(application);
-    // The language chosen in View > Language, else the system's; before any text is made.
-    infertco::Language::apply(infertco::AppSettings().language());
+    // The language INFERTCO_LANGUAGE names for this run, else the one chosen in View >
+    // Language, else the system's; before any text is made.
+    infertco::Language::apply(
+            infertco::Language::fromEnvironment().value_or(infertco::AppSettings().language()));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate(

@@ -181,6 +181,19 @@ Language::Choice Language::fromKey(const QString &key)
     return Choice::System;
 }
 
+std::optional<Language::Choice> Language::fromEnvironment()
+{
+    const QString value = qEnvironmentVariable("INFERTCO_LANGUAGE").trimmed();
+    if (value.compare(QLatin1String("system"), Qt::CaseInsensitive) == 0)
+        return Choice::System;
+    const QString tag = value.toLower().replace(u'-', u'_');
+    for (const Named &named : namedChoices) {
+        if (tag == QString::fromUtf16(named.code).toLower())
+            return named.choice;
+    }
+    return std::nullopt;
+}
+
 QString Language::displayName(Choice choice)
 {
     if (const Named *named = namedChoice(choice))

@@ -8,6 +8,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <optional>
+
 namespace infertco {
 
 class Language
@@ -39,6 +41,11 @@ public:
     static QString key(Choice choice);
     /// The choice a settings name stands for; System for anything unknown.
     static Choice fromKey(const QString &key);
+    /// The choice the environment variable INFERTCO_LANGUAGE names ("en", "zh_CN", "zh_HK" or
+    /// "system"; also "zh-CN", "zh-hk" and the like), which the application and infertco-cli
+    /// take for one run in place of the saved choice; nullopt when it is unset, empty or names
+    /// no language InferTCO ships.
+    static std::optional<Choice> fromEnvironment();
     /// How the language menu names a choice: a language in its own script, System translated.
     static QString displayName(Choice choice);
 };

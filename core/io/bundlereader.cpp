@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "bundlereader.h"
 
+#include "bundlescan.h"
+
 #include "model/accelerator.h"
 #include "model/fields.h"
 #include "model/region.h"
@@ -673,8 +675,14 @@ Problems duplicateKeys(const QByteArray &json)
 
 } // namespace
 
-Outcome<Bundle> BundleReader::read(const QByteArray &json)
+Outcome<Bundle> BundleReader::read(const QByteArray &json, Problems *warnings)
 {
+    if (warnings)
+        warnings->clear();
+    // DESIGN 6: QJsonDocument replaces text that is not valid Unicode without a word (a lone
+    // surrogate escape also takes the character after it), so the raw text is checked first.
+    if (Problems invalid = BundleScan::invalidText(json); !invalid.isEmpty())
+        return invalid;
     QJsonParseError error;
     const QJsonDocument document = QJsonDocument::fromJson(json, &error);
     if (error.error != QJsonParseError::NoError) {
@@ -690,6 +698,8 @@ Outcome<Bundle> BundleReader::read(const QByteArray &json)
     if (!problems.isEmpty())
         return problems;
     const QJsonObject root = document.object();
+    if (warnings)
+        *warnings = BundleScan::unknownKeys(root);
     Fields header(root, tr("the bundle"), problems);
     if (header.text("format", true) != QLatin1String("infertco-bundle")) {
         if (problems.isEmpty())
@@ -759,8 +769,10 @@ Problems BundleReader::validate(const Bundle &bundle)
     return problems;
 }
 
-Outcome<Bundle> BundleReader::readFile(const QString &path)
+Outcome<Bundle> BundleReader::readFile(const QString &path, Problems *warnings)
 {
+    if (warnings)
+        warnings->clear();
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         return Problems{ { QString(), QString(),
@@ -770,7 +782,7 @@ Outcome<Bundle> BundleReader::readFile(const QString &path)
     constexpr qint64 MaxBundleBytes = 64 * 1024 * 1024;
     if (file.size() > MaxBundleBytes)
         return Problems{ { QString(), QString(), tr("is too large to be a bundle") } };
-    return read(file.readAll());
+    return read(file.readAll(), warnings);
 }
 
 } // namespace infertco

@@ -17,9 +17,11 @@ class BundleReader
     Q_DECLARE_TR_FUNCTIONS(infertco::BundleReader)
 
 public:
-    /// Parses and validates; any problem (syntax, type, value, reference) fails the whole read.
-    static Outcome<Bundle> read(const QByteArray &json);
-    static Outcome<Bundle> readFile(const QString &path);
+    /// Parses and validates; any problem (syntax, text that is not valid Unicode or holds NUL,
+    /// type, value, reference) fails the whole read. `warnings`, when given, receives what
+    /// does not: each key that is no field of its kind (DESIGN 6), once per kind and key.
+    static Outcome<Bundle> read(const QByteArray &json, Problems *warnings = nullptr);
+    static Outcome<Bundle> readFile(const QString &path, Problems *warnings = nullptr);
     /// The checks read() makes once the JSON is parsed: every catalog item, duplicate ids,
     /// dangling references and every scenario. Other sources of bundles (documents, CSV
     /// import) use the same checks.

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "csvexport.h"
 
+#include "outputfile.h"
+
 #include <QDir>
 #include <QFileInfo>
-#include <QSaveFile>
 
 #include <functional>
 #include <optional>
@@ -159,22 +160,6 @@ QList<QStringList> rowsOf(const Result &result, bool withTotals)
     return rows;
 }
 
-Problems writeFile(const QString &path, const QByteArray &content)
-{
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        return { { QDir::toNativeSeparators(path), QString(),
-                   CsvExport::tr("cannot be written: %1").arg(file.errorString()) } };
-    }
-    file.write("\xEF\xBB\xBF");
-    file.write(content);
-    if (!file.commit()) {
-        return { { QDir::toNativeSeparators(path), QString(),
-                   CsvExport::tr("cannot be written: %1").arg(file.errorString()) } };
-    }
-    return {};
-}
-
 } // namespace
 
 QStringList CsvExport::header()
@@ -230,10 +215,11 @@ QByteArray CsvExport::lines(const QList<QStringList> &rows)
 Problems CsvExport::write(const Result &result, const QString &resultsPath,
                           const QString &monthlyPath)
 {
-    Problems problems = writeFile(resultsPath, results(result));
-    if (problems.isEmpty())
-        problems = writeFile(monthlyPath, monthly(result));
-    return problems;
+    // Both or neither: a .monthly.csv that is refused or cannot be written whole leaves the
+    // results file as it was too.
+    const QByteArray bom("\xEF\xBB\xBF");
+    return OutputFile::write(
+            { { resultsPath, bom + results(result) }, { monthlyPath, bom + monthly(result) } });
 }
 
 QString CsvExport::monthlyPathFor(const QString &resultsPath)

@@ -157,7 +157,7 @@ Outcome<Bundle> Document::read(const QString &path)
     return std::move(findings.value().bundle);
 }
 
-Outcome<bool> Document::recover(const QString &path)
+Outcome<Document::Recovery> Document::recover(const QString &path)
 {
     const QString file = QFileInfo(path).canonicalFilePath();
     if (file.isEmpty())
@@ -166,12 +166,20 @@ Outcome<bool> Document::recover(const QString &path)
             = DocumentLock::acquire(file, DocumentLock::Create::No);
     if (!lock.ok())
         return lock.problems();
-    const bool hadJournal = QFileInfo(file + QStringLiteral("-journal")).size() > 0;
+    const DocumentCheck::JournalState journal = DocumentCheck::journalState(file);
     const Outcome<DocumentCheck::Findings> findings
             = DocumentCheck::inspect(file, DocumentCheck::Journal::Recover);
     if (!findings.ok())
         return findings.problems();
-    return hadJournal;
+    switch (journal) {
+    case DocumentCheck::JournalState::None:
+        return Recovery::Complete;
+    case DocumentCheck::JournalState::Empty:
+        return Recovery::EmptyJournalRemoved;
+    case DocumentCheck::JournalState::Unfinished:
+        break;
+    }
+    return Recovery::RolledBack;
 }
 
 Outcome<std::unique_ptr<Document>> Document::create(const QString &path)
@@ -182,17 +190,29 @@ Outcome<std::unique_ptr<Document>> Document::create(const QString &path)
         return fileProblem(tr("cannot be created: the folder %1 does not exist")
                                    .arg(QDir::toNativeSeparators(folder.filePath())));
     }
-    if (QFileInfo::exists(file + QStringLiteral("-journal"))) {
-        return fileProblem(
-                tr("cannot be created: a journal file %1 from an earlier document of "
-                   "that name is in the way")
-                        .arg(QDir::toNativeSeparators(file + QStringLiteral("-journal"))));
-    }
+    const QString journal = file + QStringLiteral("-journal");
+    const auto journalInTheWay = [&] {
+        return fileProblem(tr("cannot be created: a journal file %1 from an earlier document of "
+                              "that name is in the way")
+                                   .arg(QDir::toNativeSeparators(journal)));
+    };
+    if (DocumentCheck::journalState(file) == DocumentCheck::JournalState::Unfinished)
+        return journalInTheWay();
     // DESIGN 7: the new file is made and locked in one step, so no other process can slip in.
     Outcome<std::unique_ptr<DocumentLock>> lock
             = DocumentLock::acquire(file, DocumentLock::Create::Exclusively);
     if (!lock.ok())
         return lock.problems();
+    // Issue 21 item 25: a journal that holds nothing (a writer killed as it made it) is left
+    // from an earlier file of this name; now that this name is ours alone, it is removed.
+    // Anything else there stays and the new file is taken back.
+    if (DocumentCheck::journalState(file) != DocumentCheck::JournalState::None
+        && (DocumentCheck::journalState(file) != DocumentCheck::JournalState::Empty
+            || !QFile::remove(journal))) {
+        lock.value().reset();
+        QFile::remove(file);
+        return journalInTheWay();
+    }
 
     auto connection = std::make_unique<SqliteConnection>();
     QString error = connection->open(file, SqliteConnection::Mode::ReadWriteCreate);

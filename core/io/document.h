@@ -38,11 +38,17 @@ public:
     /// a file another window may have open (the command line, previews). Makes the same
     /// checks as open(); an older version is read as it is.
     static Outcome<Bundle> read(const QString &path);
+    /// What recover() found.
+    enum class Recovery {
+        Complete, ///< no journal: the document was already complete
+        RolledBack, ///< a journal was checked and rolled back
+        EmptyJournalRemoved, ///< a journal that held nothing (a writer killed as it made it)
+    };
     /// Returns a document left half-saved to its last complete save, without migrating it:
     /// takes the lock, checks the journal belongs to it, rolls it back and checks the result
-    /// (on any failure both files are put back as found). True when there was a journal to
-    /// roll back, false when the document was already complete.
-    static Outcome<bool> recover(const QString &path);
+    /// (on any failure both files are put back as found). A journal SQLite never made hot
+    /// (empty, or without a header) is removed.
+    static Outcome<Recovery> recover(const QString &path);
     /// True when the file starts with the SQLite header: a document, or at least an attempt.
     static bool looksLikeDocument(const QString &path);
     /// True when the file is an SQLite database carrying InferTCO's application_id, whatever

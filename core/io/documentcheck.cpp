@@ -14,6 +14,10 @@
 #include <QtEndian>
 
 #include <sqlite3.h>
+
+#include <cerrno>
+#include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 namespace infertco {
@@ -77,10 +81,11 @@ Outcome<Header> readHeader(const QString &path)
     return header;
 }
 
-bool hasHotJournalCandidate(const QString &path)
+// Issue 21 item 25: a journal SQLite would not call hot (empty, or a 0 first byte) does not
+// make the file's size suspect; any other journal may.
+bool mayBeHotJournal(const QString &path)
 {
-    const QFileInfo journal(path + QStringLiteral("-journal"));
-    return journal.exists() && journal.size() > 0;
+    return DocumentCheck::journalState(path) == DocumentCheck::JournalState::Unfinished;
 }
 
 // The header checks, each with its own message: not SQLite, another program's database, a
@@ -283,6 +288,30 @@ bool DocumentCheck::hasSqliteHeader(const QString &path)
     return file.read(16) == QByteArray(SqliteMagic, 16);
 }
 
+DocumentCheck::JournalState DocumentCheck::journalState(const QString &path)
+{
+    const QByteArray journal = QFile::encodeName(path + QStringLiteral("-journal"));
+    struct stat info
+    {
+    };
+    if (::lstat(journal.constData(), &info) != 0)
+        return errno == ENOENT ? JournalState::None : JournalState::Unfinished;
+    if (!S_ISREG(info.st_mode))
+        return JournalState::Unfinished;
+    if (info.st_size == 0)
+        return JournalState::Empty;
+    const int fd = ::open(journal.constData(), O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC);
+    if (fd < 0)
+        return JournalState::Unfinished;
+    char first = 1;
+    ssize_t got;
+    do {
+        got = ::read(fd, &first, 1);
+    } while (got < 0 && errno == EINTR);
+    ::close(fd);
+    return got == 1 && first == 0 ? JournalState::Empty : JournalState::Unfinished;
+}
+
 Outcome<DocumentCheck::Findings> DocumentCheck::inspect(const QString &path, Journal journal)
 {
     const Outcome<Header> header = readHeader(path);
@@ -291,7 +320,10 @@ Outcome<DocumentCheck::Findings> DocumentCheck::inspect(const QString &path, Jou
     const Problems problems = checkHeader(header.value(), false);
     if (!problems.isEmpty())
         return problems;
-    if (journal == Journal::Refuse || !hasHotJournalCandidate(path))
+    // Issue 21 item 25: an empty journal (a writer killed between creating it and writing its
+    // header) is dealt with like any other: rollBack() proves SQLite does not call it hot by
+    // taking the exclusive lock, and then removes it.
+    if (journal == Journal::Refuse || journalState(path) == JournalState::None)
         return inspectFile(path);
 
     // A writer that stopped mid-save leaves a journal; until it is rolled back the file on
@@ -334,7 +366,7 @@ Outcome<DocumentCheck::Findings> DocumentCheck::inspectFile(const QString &path)
     const Outcome<Header> header = readHeader(path);
     if (!header.ok())
         return header.problems();
-    Problems problems = checkHeader(header.value(), !hasHotJournalCandidate(path));
+    Problems problems = checkHeader(header.value(), !mayBeHotJournal(path));
     if (!problems.isEmpty())
         return problems;
 

@@ -38,6 +38,17 @@ public:
     /// True when the first 16 bytes are SQLite's "SQLite format 3" header.
     static bool hasSqliteHeader(const QString &path);
 
+    /// What lies at `<path>-journal`.
+    enum class JournalState {
+        None, ///< no journal
+        Empty, ///< a journal SQLite never made hot: 0 bytes, or a first byte of 0 (a writer
+               ///< that died between creating it and writing its header); it holds nothing
+        Unfinished, ///< a journal that may hold the pages of an unfinished save
+    };
+    /// SQLite's own test (a journal is hot only when its first byte is not 0), read without
+    /// blocking: anything but a regular file counts as Unfinished, so it is never removed.
+    static JournalState journalState(const QString &path);
+
 private:
     /// Every check after the journal has been dealt with.
     static Outcome<Findings> inspectFile(const QString &path);

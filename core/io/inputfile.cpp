@@ -13,8 +13,10 @@ bool InputFile::isDocument(const QString &path)
     return Document::looksLikeDocument(path);
 }
 
-Outcome<Bundle> InputFile::read(const QString &path)
+Outcome<Bundle> InputFile::read(const QString &path, Problems *warnings)
 {
+    if (warnings)
+        warnings->clear();
     if (!QFileInfo::exists(path))
         return Problems{ { QString(), QString(), tr("does not exist") } };
     // A file named .infertco is judged as a document even when it is not SQLite at all, so
@@ -23,7 +25,7 @@ Outcome<Bundle> InputFile::read(const QString &path)
             = QFileInfo(path).suffix().compare(QLatin1String("infertco"), Qt::CaseInsensitive) == 0;
     if (namedAsDocument || isDocument(path))
         return Document::read(path);
-    return BundleReader::readFile(path);
+    return BundleReader::readFile(path, warnings);
 }
 
 } // namespace infertco

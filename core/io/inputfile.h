@@ -17,8 +17,9 @@ class InputFile
 public:
     /// A document (SQLite header, or a name ending in .infertco) is read with Document::read()
     /// (checked, never locked or written), anything else as bundle JSON with
-    /// BundleReader::readFile(). Either way the content is validated.
-    static Outcome<Bundle> read(const QString &path);
+    /// BundleReader::readFile(). Either way the content is validated. `warnings`: a bundle's
+    /// unknown keys (BundleReader::read).
+    static Outcome<Bundle> read(const QString &path, Problems *warnings = nullptr);
     /// True when `path` starts with the SQLite header.
     static bool isDocument(const QString &path);
 };

@@ -4,6 +4,7 @@
 #include "cost/methodnotes.h"
 #include "model/fields.h"
 #include "model/optionmode.h"
+#include "outputfile.h"
 
 #include <QDir>
 #include <QFile>
@@ -548,6 +549,9 @@ Problems XlsxExport::write(const QString &path, const Scenario &scenario, const 
         return Problems{ { QDir::toNativeSeparators(target), QString(),
                            tr("cannot be written: %1").arg(why) } };
     };
+    const QString refused = OutputFile::refusal(target);
+    if (!refused.isEmpty())
+        return { { QDir::toNativeSeparators(target), QString(), refused } };
     QString temporary;
     {
         QTemporaryFile reserve(target + QStringLiteral(".writing-XXXXXX"));
@@ -629,6 +633,17 @@ Problems XlsxExport::write(const QString &path, const Scenario &scenario, const 
     if (error != LXW_NO_ERROR) {
         QFile::remove(temporary);
         return failed(QString::fromUtf8(lxw_strerror(error)));
+    }
+    // Issue 21 item 22: the workbook on disk before it is renamed into place (a full disk
+    // shows here if libxlsxwriter's writes did not see it), and the target looked at again.
+    if (!OutputFile::syncToDisk(temporary)) {
+        QFile::remove(temporary);
+        return failed(tr("the finished file cannot be flushed to disk"));
+    }
+    const QString late = OutputFile::refusal(target);
+    if (!late.isEmpty()) {
+        QFile::remove(temporary);
+        return { { QDir::toNativeSeparators(target), QString(), late } };
     }
     if (std::rename(QFile::encodeName(temporary).constData(), QFile::encodeName(target).constData())
         != 0) {

@@ -8,7 +8,9 @@
 
 #include "clirun.h"
 
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -16,6 +18,8 @@
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <sys/stat.h>
 
 using namespace infertco;
 
@@ -125,6 +129,83 @@ private Q_SLOTS:
         QCOMPARE(run.exitCode, 1);
         QVERIFY2(run.err.contains(QStringLiteral("report.pdf")), qPrintable(run.err));
         QVERIFY(!QFile::exists(path));
+    }
+
+    // Issue 21 item 22: `report --pdf` on a disk that fills part-way exited 0 over a cut
+    // file (QPdfWriter does not check what its device took). The child may not write files
+    // past a limit (short writes, then EFBIG, as on a full disk): exit 1, the earlier report
+    // as it was, nothing beside it.
+    void cutShortKeepsTheEarlierPdf_data()
+    {
+        QTest::addColumn<qint64>("limit");
+        QTest::newRow("cut at 1 KiB") << qint64(1024);
+        QTest::newRow("cut at 64 KiB") << qint64(64 * 1024);
+        QTest::newRow("cut at 200 KiB") << qint64(200 * 1024);
+    }
+
+    void cutShortKeepsTheEarlierPdf()
+    {
+        QFETCH(qint64, limit);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("report.pdf"));
+        // The whole report, to know it is larger than every limit above.
+        QCOMPARE(cliWithoutDisplay({ QStringLiteral("report"),
+                                     source(QStringLiteral("data/demo.json")),
+                                     QStringLiteral("--pdf"), path })
+                         .exitCode,
+                 0);
+        QVERIFY2(QFileInfo(path).size() > limit,
+                 qPrintable(QString::number(QFileInfo(path).size())));
+        const QByteArray earlier("%PDF-1.4 the earlier, complete report\n");
+        QVERIFY(writeAll(path, earlier));
+        const QStringList entries = QDir(dir.path()).entryList(QDir::Files);
+
+        CliOptions options = withoutDisplay();
+        options.fileSizeLimit = limit;
+        const Run run = cli({ QStringLiteral("report"), source(QStringLiteral("data/demo.json")),
+                              QStringLiteral("--pdf"), path },
+                            options);
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.err.contains(QLatin1String("cannot be written")), qPrintable(run.err));
+        QVERIFY2(!run.out.contains("wrote"), run.out.constData());
+        QCOMPARE(readAll(path), earlier);
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files), entries);
+    }
+
+    // The same through ReportWriter itself, which the desktop application's export uses; and
+    // a target that is not a regular file (a named pipe) is refused without blocking.
+    void writerRefusesCutAndPipes()
+    {
+        const Outcome<Bundle> bundle
+                = BundleReader::readFile(source(QStringLiteral("data/demo.json")));
+        QVERIFY(bundle.ok());
+        const Scenario &scenario = bundle.value().scenarios.first();
+        const Outcome<Result> result = Engine::compute(scenario, bundle.value().catalog);
+        QVERIFY(result.ok());
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("report.pdf"));
+        const QByteArray earlier("%PDF-1.4 the earlier, complete report\n");
+        QVERIFY(writeAll(path, earlier));
+        Problems problems;
+        {
+            infertco::testing::FileSizeLimit full(32 * 1024);
+            QVERIFY(full.ok());
+            problems = ReportWriter::writePdf(path, result.value(), scenario,
+                                              bundle.value().catalog);
+        }
+        QCOMPARE(problems.size(), 1);
+        QCOMPARE(readAll(path), earlier);
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files),
+                 QStringList{ QStringLiteral("report.pdf") });
+
+        // Decided from stat() alone: a pipe with no reader is never opened.
+        const QString pipe = dir.filePath(QStringLiteral("pipe.pdf"));
+        QCOMPARE(::mkfifo(QFile::encodeName(pipe).constData(), 0600), 0);
+        const Problems refused
+                = ReportWriter::writePdf(pipe, result.value(), scenario, bundle.value().catalog);
+        QCOMPARE(refused.size(), 1);
+        QVERIFY2(refused.first().message.contains(QLatin1String("a named pipe")),
+                 qPrintable(refused.first().text()));
     }
 
     void missingFileNameIsUsage()

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "documenttestfiles.h"
+#include "fullvolume.h"
 
 #include <QProcess>
 #include <QString>
@@ -37,6 +38,9 @@ struct CliOptions
     QString workingDirectory;
     QString stdoutFile; ///< standard output into this file (/dev/full), not a pipe
     bool withoutDisplay = false; ///< as from a terminal with no display: no QT_QPA_PLATFORM
+    int timeoutMs = 60000; ///< a run still going then is killed and counts as not finished
+    qint64 fileSizeLimit = 0; ///< when set: RLIMIT_FSIZE of the child (a disk that fills)
+    QList<std::pair<QByteArray, QByteArray>> environment; ///< variables set for the child
 };
 
 inline CliOptions inDirectory(const QString &directory)
@@ -74,9 +78,22 @@ inline Run cli(const QStringList &arguments, const CliOptions &options = {})
         environment.remove(QStringLiteral("WAYLAND_DISPLAY"));
         process.setProcessEnvironment(environment);
     }
+    if (!options.environment.isEmpty()) {
+        QProcessEnvironment environment = process.processEnvironment().isEmpty()
+                ? QProcessEnvironment::systemEnvironment()
+                : process.processEnvironment();
+        for (const auto &[name, value] : options.environment)
+            environment.insert(QString::fromUtf8(name), QString::fromUtf8(value));
+        process.setProcessEnvironment(environment);
+    }
+    if (options.fileSizeLimit > 0) {
+        const rlim_t limit = rlim_t(options.fileSizeLimit);
+        process.setChildProcessModifier(
+                [limit] { infertco::testing::FileSizeLimit::applyInChild(limit); });
+    }
     process.start(Cli, arguments);
     Run run;
-    if (!process.waitForFinished(60000) || process.exitStatus() != QProcess::NormalExit)
+    if (!process.waitForFinished(options.timeoutMs) || process.exitStatus() != QProcess::NormalExit)
         return run;
     run.exitCode = process.exitCode();
     run.out = process.readAllStandardOutput();

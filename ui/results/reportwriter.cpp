@@ -3,12 +3,14 @@
 
 #include "reportpainter.h"
 
+#include "io/outputfile.h"
+
+#include <QBuffer>
 #include <QPageLayout>
 #include <QPainter>
 #include <QPdfWriter>
 #include <QPrintDialog>
 #include <QPrinter>
-#include <QSaveFile>
 
 namespace infertco {
 
@@ -35,33 +37,38 @@ Problems ReportWriter::writePdf(const QString &path, const Result &result, const
                                 const Catalog &catalog, const RiskReportContent *risk)
 {
     const QString item = tr("report \"%1\"").arg(path);
-    // QSaveFile: a failure half-way leaves any earlier file at `path` untouched.
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return { Problem{ item, {}, tr("cannot be written: %1").arg(file.errorString()) } };
+    // Issue 21 items 22 and 23: only a regular file or a new name, checked before the report
+    // is drawn; the PDF is drawn in memory and written whole or not at all, every byte
+    // counted (QPdfWriter does not check what its device accepted).
+    const QString refused = OutputFile::refusal(path);
+    if (!refused.isEmpty())
+        return { Problem{ item, {}, refused } };
     const std::optional<RiskReportContent> computed
             = risk ? std::nullopt : defaultRisk(scenario, catalog);
 
+    QByteArray pdf;
     {
-        QPdfWriter writer(&file);
+        QBuffer buffer(&pdf);
+        buffer.open(QIODevice::WriteOnly);
+        QPdfWriter writer(&buffer);
         writer.setResolution(PdfResolution);
         writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait,
                                          QMarginsF(0, 0, 0, 0)));
         writer.setTitle(tr("Inference cost report: %1").arg(scenario.name));
         writer.setCreator(QStringLiteral("InferTCO"));
         QPainter painter;
-        if (!painter.begin(&writer)) {
-            file.cancelWriting();
+        if (!painter.begin(&writer))
             return { Problem{ item, {}, tr("cannot be started as a PDF") } };
-        }
         ReportPainter report(result, scenario, catalog);
         report.setRiskPages(risk ? risk : computed ? &*computed : nullptr);
         report.paint(&painter, &writer);
-        painter.end();
+        if (!painter.end())
+            return { Problem{ item, {}, tr("cannot be finished as a PDF") } };
     }
-    if (!file.commit())
-        return { Problem{ item, {}, tr("cannot be saved: %1").arg(file.errorString()) } };
-    return {};
+    Problems problems = OutputFile::write(path, pdf);
+    for (Problem &problem : problems)
+        problem.item = item;
+    return problems;
 }
 
 Problems ReportWriter::print(QPrinter *printer, const Result &result, const Scenario &scenario,

@@ -8,17 +8,33 @@
 #include "io/bundlewriter.h"
 #include "io/document.h"
 
+#include <QDir>
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QUndoStack>
 
 namespace infertco {
 
+namespace {
+
+// Issue 21 item 14: a problem of the whole file ("is already open in infertco (process …)")
+// names the file, which the window's message would otherwise leave out.
+Problems naming(const QString &path, Problems problems)
+{
+    for (Problem &problem : problems) {
+        if (problem.item.isEmpty())
+            problem.item = QDir::toNativeSeparators(path);
+    }
+    return problems;
+}
+
+} // namespace
+
 Outcome<std::unique_ptr<Workspace>> Workspace::open(const QString &path)
 {
     Outcome<std::unique_ptr<Document>> document = Document::open(path);
     if (!document.ok())
-        return document.problems();
+        return naming(path, document.problems());
     Outcome<Bundle> bundle = document.value()->load();
     if (!bundle.ok())
         return bundle.problems();

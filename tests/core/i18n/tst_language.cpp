@@ -16,6 +16,8 @@ private Q_SLOTS:
     void languageFromSystem();
     void keysRoundTrip_data();
     void keysRoundTrip();
+    void languageFromEnvironment_data();
+    void languageFromEnvironment();
 };
 
 void TestLanguage::languageFromSystem_data()
@@ -78,6 +80,37 @@ void TestLanguage::keysRoundTrip()
     QCOMPARE(Language::displayName(Language::Choice(choice)), name);
     QCOMPARE(Language::fromKey(key), Language::Choice(choice));
     QCOMPARE(Language::fromKey(QStringLiteral("klingon")), Language::Choice::System);
+}
+
+// Issue 21 item 18: INFERTCO_LANGUAGE chooses the language of one run of the application and
+// of infertco-cli; unset, empty or unknown, the saved or system choice stands (-1 here).
+void TestLanguage::languageFromEnvironment_data()
+{
+    QTest::addColumn<QByteArray>("value"); // null: unset
+    QTest::addColumn<int>("choice");
+    QTest::newRow("unset") << QByteArray() << -1;
+    QTest::newRow("empty") << QByteArray("") << -1;
+    QTest::newRow("en") << QByteArray("en") << int(Language::Choice::English);
+    QTest::newRow("zh_CN") << QByteArray("zh_CN") << int(Language::Choice::SimplifiedChinese);
+    QTest::newRow("zh-cn") << QByteArray("zh-cn") << int(Language::Choice::SimplifiedChinese);
+    QTest::newRow("zh_HK") << QByteArray("zh_HK") << int(Language::Choice::HongKongChinese);
+    QTest::newRow("ZH-HK, spaces")
+            << QByteArray(" ZH-HK ") << int(Language::Choice::HongKongChinese);
+    QTest::newRow("system") << QByteArray("system") << int(Language::Choice::System);
+    QTest::newRow("a language not shipped") << QByteArray("fr") << -1;
+}
+
+void TestLanguage::languageFromEnvironment()
+{
+    QFETCH(QByteArray, value);
+    QFETCH(int, choice);
+    if (value.isNull())
+        qunsetenv("INFERTCO_LANGUAGE");
+    else
+        qputenv("INFERTCO_LANGUAGE", value);
+    const std::optional<Language::Choice> chosen = Language::fromEnvironment();
+    qunsetenv("INFERTCO_LANGUAGE");
+    QCOMPARE(chosen ? int(*chosen) : -1, choice);
 }
 
 QTEST_APPLESS_MAIN(TestLanguage)

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // BundleReader (DESIGN 6): malformed JSON, wrong types and values are problems that name
 // the item and the field; numbers are read exactly; defaults apply; unknown fields are
-// ignored.
+// ignored with a warning that names the nearest known one; text that is not valid Unicode or
+// holds NUL is refused at its line and column.
 #include "io/bundlereader.h"
+#include "io/bundlescan.h"
 #include "problemcheck.h"
 #include "testdecimal.h"
 
@@ -95,6 +97,14 @@ QByteArray replaced(const char *from, const char *to)
     return text.replace(at, qsizetype(qstrlen(from)), to);
 }
 
+QStringList texts(std::initializer_list<const char *> items)
+{
+    QStringList list;
+    for (const char *item : items)
+        list.append(QString::fromUtf8(item));
+    return list;
+}
+
 Bundle readValid(const QByteArray &json)
 {
     const Outcome<Bundle> outcome = BundleReader::read(json);
@@ -131,6 +141,16 @@ private Q_SLOTS:
     void simSeedReadings_data();
     void simSeedReadings();
     void wholeNumbersAsDigitStrings();
+    void invalidTextRefused_data();
+    void invalidTextRefused();
+    void validTextKept_data();
+    void validTextKept();
+    void unknownKeysWarned_data();
+    void unknownKeysWarned();
+    void knownKeysNotWarned_data();
+    void knownKeysNotWarned();
+    void editDistance_data();
+    void editDistance();
 };
 
 void TestBundleReader::readsValidBundle()
@@ -820,6 +840,221 @@ void TestBundleReader::wholeNumbersAsDigitStrings()
                      "\"sim_requests\": \"10000\"}"));
     QCOMPARE(bundle.scenarios.at(0).workload.prefillChunkTokens, 512);
     QCOMPARE(bundle.scenarios.at(0).workload.simRequests, 10000);
+// Issue 21 item 24, DESIGN 6: QJsonDocument turns a lone surrogate escape into another
+// character (swallowing the one after it) and invalid UTF-8 into U+FFFD; both are refused at
+// their line and column, and so is NUL. Columns count characters ("中" is one).
+void TestBundleReader::invalidTextRefused_data()
+{
+    QTest::addColumn<QByteArray>("text"); // the value of "x" on line 3, after `  "x": "`
+    QTest::addColumn<QString>("where");
+    QTest::addColumn<QString>("what");
+
+    // Line 3 is `  "x": "` + text + `"}`: the text starts at column 9.
+    QTest::newRow("a lone second half") << QByteArray("ab\\udc00cd") << "line 3, column 11"
+                                        << "\"\\udc00\", the second half";
+    QTest::newRow("a lone first half at the end") << QByteArray("ab\\ud800") << "line 3, column 11"
+                                                  << "\"\\ud800\", the first half";
+    QTest::newRow("a first half before a plain escape")
+            << QByteArray("\\ud800\\u0041") << "line 3, column 9"
+            << "\"\\ud800\", the first half";
+    QTest::newRow("the halves the wrong way round")
+            << QByteArray("\\udc00\\ud800") << "line 3, column 9"
+            << "\"\\udc00\", the second half";
+    QTest::newRow("upper-case hex") << QByteArray("\\uDC00") << "line 3, column 9"
+                                    << "\"\\udc00\", the second half";
+    QTest::newRow("an escaped NUL") << QByteArray("a\\u0000b") << "line 3, column 10"
+                                    << "a NUL character";
+    QTest::newRow("a NUL byte") << QByteArray("a\0b", 3) << "line 3, column 10"
+                                << "a NUL byte";
+    QTest::newRow("Latin-1, not UTF-8") << QByteArray("caf\xe9") << "line 3, column 12"
+                                        << "not UTF-8 (0xE9)";
+    QTest::newRow("an overlong slash") << QByteArray("\xc0\xaf") << "line 3, column 9"
+                                       << "not UTF-8 (0xC0)";
+    QTest::newRow("a surrogate written as UTF-8")
+            << QByteArray("\xed\xa0\x80") << "line 3, column 9"
+            << "not UTF-8 (0xED)";
+    QTest::newRow("past U+10FFFF") << QByteArray("\xf4\x90\x80\x80") << "line 3, column 9"
+                                   << "not UTF-8 (0xF4)";
+    QTest::newRow("a character cut short") << QByteArray("\xe4\xb8") << "line 3, column 9"
+                                           << "not UTF-8 (0xE4)";
+    // 中 and 文 are three bytes each, one column each: the escape is at column 11.
+    QTest::newRow("after Chinese text")
+            << QByteArray("\xe4\xb8\xad\xe6\x96\x87\\udc00") << "line 3, column 11"
+            << "\"\\udc00\"";
+}
+
+void TestBundleReader::invalidTextRefused()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(QString, where);
+    QFETCH(QString, what);
+    const QByteArray json
+            = "{\"format\": \"infertco-bundle\",\n \"version\": 1,\n  \"x\": \"" + text + "\"}";
+    const Outcome<Bundle> outcome = BundleReader::read(json);
+    QVERIFY(!outcome.ok());
+    const Problem &problem = outcome.problems().first();
+    QCOMPARE(problem.item, QStringLiteral("the bundle"));
+    QVERIFY2(problem.message.contains(where), qPrintable(problem.text()));
+    QVERIFY2(problem.message.contains(what), qPrintable(problem.text()));
+    QVERIFY2(problem.message.contains(QLatin1String("valid Unicode")), qPrintable(problem.text()));
+
+    // The same text in a key is refused the same way.
+    const QByteArray inKey
+            = "{\"format\": \"infertco-bundle\",\n \"version\": 1,\n  \"" + text + "\": 1}";
+    const Outcome<Bundle> key = BundleReader::read(inKey);
+    QVERIFY(!key.ok());
+    QVERIFY2(key.problems().first().message.contains(what), qPrintable(describe(key.problems())));
+}
+
+// What is valid Unicode is read unchanged: a whole surrogate pair, an escaped backslash before
+// "u", characters of every length.
+void TestBundleReader::validTextKept_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("a surrogate pair") << QByteArray("\\ud83d\\ude00") << QStringLiteral("😀");
+    QTest::newRow("an escaped backslash, then udc00")
+            << QByteArray("\\\\udc00") << QStringLiteral("\\udc00");
+    QTest::newRow("an escaped quote, then an escape")
+            << QByteArray("\\\"\\u00e9") << QStringLiteral("\"é");
+    QTest::newRow("UTF-8 of every length")
+            << QByteArray("a\xc3\xa9\xe4\xb8\xad\xf0\x9f\x98\x80") << QStringLiteral("aé中😀");
+    QTest::newRow("the last character")
+            << QByteArray("\xf4\x8f\xbf\xbf") << QString::fromUcs4(U"\U0010FFFF");
+}
+
+void TestBundleReader::validTextKept()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(QString, expected);
+    const QByteArray json = replaced("\"vendor\": \"Example\"", "\"vendor\": \"" + text + "\"");
+    QCOMPARE(readValid(json).catalog.accelerators.first().vendor, expected);
+}
+
+// DESIGN 6: an unknown key is read past, with one warning per kind and key that says how many
+// items hold it and, within a case-insensitive edit distance of 2, the nearest known key.
+void TestBundleReader::unknownKeysWarned_data()
+{
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<QStringList>("expected"); // each warning's text
+
+    QTest::newRow("a misspelt accelerator field")
+            << replaced("\"requant_days\": \"1.5\"",
+                        "\"requant_days\": \"1.5\", \"price_change_yaer\": 0.1")
+            << texts({ "accelerator, field \"price_change_yaer\": is not a field InferTCO "
+                       "knows, so it was ignored (in 1 item); did you mean "
+                       "price_change_year?" });
+    QTest::newRow("a misspelt scenario field")
+            << replaced("\"discount_rate_year\"", "\"discount_rate_yr\"")
+            << texts({ "scenario, field \"discount_rate_yr\": is not a field InferTCO knows, "
+                       "so it was ignored (in 1 item); did you mean discount_rate_year?" });
+    QTest::newRow("a misspelt list of the bundle")
+            << replaced("\"version\": 1,", "\"version\": 1, \"acelerators\": [],")
+            << texts({ "the bundle, field \"acelerators\": is not a field InferTCO knows, "
+                       "so it was ignored; did you mean accelerators?" });
+    QTest::newRow("a field of a group")
+            << replaced("\"tpot_ms\": 50", "\"tpot_ms\": 50, \"ttft_msec\": 900")
+            << texts({ "scenario, field \"workload.ttft_msec\": is not a field InferTCO "
+                       "knows, so it was ignored (in 1 item); did you mean "
+                       "workload.ttft_ms?" });
+    QTest::newRow("another case")
+            << replaced("\"tdp_w\": 350", "\"tdp_w\": 350, \"Price\": 1")
+            << texts({ "accelerator, field \"Price\": is not a field InferTCO knows, so it "
+                       "was ignored (in 1 item); did you mean price?" });
+    QTest::newRow("nothing near: no suggestion")
+            << replaced("\"vendor\": \"Example\"", "\"vendor\": \"Example\", \"colour\": \"red\"")
+            << texts({ "accelerator, field \"colour\": is not a field InferTCO knows, so it "
+                       "was ignored (in 1 item)" });
+    QByteArray twoOptions
+            = replaced("\"offer\": \"colo-hk\"}", "\"offer\": \"colo-hk\", \"ofer\": 1}");
+    twoOptions.replace("\"offer\": \"rent-hk\"}", "\"offer\": \"rent-hk\", \"ofer\": 2}");
+    QTest::newRow("once per kind and key, counted")
+            << twoOptions
+            << texts({ "scenario option, field \"ofer\": is not a field InferTCO knows, so "
+                       "it was ignored (in 2 items); did you mean offer?" });
+    QTest::newRow("in a demand step")
+            << replaced("\"peak_output_tokens_per_s\": 2000",
+                        "\"demand\": [{\"from_month\": 1, \"peak_output_tokens_per_s\": 2000, "
+                        "\"from_mont\": 3}]")
+            << texts({ "demand step, field \"from_mont\": is not a field InferTCO knows, so "
+                       "it was ignored (in 1 item); did you mean from_month?" });
+    QByteArray several = replaced("\"discount_rate_year\"", "\"discount_rate_yr\"");
+    several.replace("\"tdp_w\": 350", "\"tdp_w\": 350, \"colour\": 1");
+    QTest::newRow("in the order met")
+            << several
+            << texts({ "accelerator, field \"colour\": is not a field InferTCO knows, so it "
+                       "was ignored (in 1 item)",
+                       "scenario, field \"discount_rate_yr\": is not a field InferTCO knows, "
+                       "so it was ignored (in 1 item); did you mean discount_rate_year?" });
+}
+
+void TestBundleReader::unknownKeysWarned()
+{
+    QFETCH(QByteArray, json);
+    QFETCH(QStringList, expected);
+    Problems warnings;
+    const Outcome<Bundle> outcome = BundleReader::read(json, &warnings);
+    QStringList texts;
+    for (const Problem &warning : std::as_const(warnings))
+        texts.append(warning.text());
+    QCOMPARE(texts, expected);
+    // A warning, not an error: the rest of the bundle is read (a misspelt required key makes
+    // its own "is required" problem, which the warning then explains).
+    QVERIFY2(outcome.ok(), qPrintable(describe(outcome.problems())));
+}
+
+// Every key the project's own bundles use is known: the worked examples, the demo, the
+// catalog, a v2 bundle with every v2 field; and the maps whose keys are data (fx, tflops).
+void TestBundleReader::knownKeysNotWarned_data()
+{
+    QTest::addColumn<QString>("file");
+    const QDir golden(QStringLiteral(INFERTCO_SOURCE_DIR "/tests/golden"));
+    for (const QString &name : golden.entryList({ QStringLiteral("*.json") }, QDir::Files)) {
+        if (!name.endsWith(QLatin1String(".expected.json"))) // results, not bundles
+            QTest::newRow(qPrintable(name)) << golden.filePath(name);
+    }
+    QTest::newRow("data/demo.json") << QStringLiteral(INFERTCO_SOURCE_DIR "/data/demo.json");
+    QTest::newRow("data/catalog.json") << QStringLiteral(INFERTCO_SOURCE_DIR "/data/catalog.json");
+}
+
+void TestBundleReader::knownKeysNotWarned()
+{
+    QFETCH(QString, file);
+    Problems warnings;
+    BundleReader::readFile(file, &warnings);
+    QVERIFY2(warnings.isEmpty(), qPrintable(describe(warnings)));
+}
+
+void TestBundleReader::editDistance_data()
+{
+    QTest::addColumn<QString>("a");
+    QTest::addColumn<QString>("b");
+    QTest::addColumn<int>("distance"); // with a limit of 2: 3 means "more than 2"
+    QTest::newRow("same") << "price"
+                          << "price" << 0;
+    QTest::newRow("case only") << "PRICE"
+                               << "price" << 0;
+    QTest::newRow("one missing") << "acelerators"
+                                 << "accelerators" << 1;
+    QTest::newRow("two swapped: two edits") << "price_change_yaer"
+                                            << "price_change_year" << 2;
+    QTest::newRow("two missing") << "discount_rate_yr"
+                                 << "discount_rate_year" << 2;
+    QTest::newRow("three") << "colour"
+                           << "color__x" << 3;
+    QTest::newRow("far longer") << "a"
+                                << "accelerators" << 3;
+    QTest::newRow("empty") << ""
+                           << "id" << 2;
+}
+
+void TestBundleReader::editDistance()
+{
+    QFETCH(QString, a);
+    QFETCH(QString, b);
+    QFETCH(int, distance);
+    QCOMPARE(BundleScan::editDistance(a, b, 2), distance);
+    QCOMPARE(BundleScan::editDistance(b, a, 2), distance);
 }
 
 QTEST_APPLESS_MAIN(TestBundleReader)

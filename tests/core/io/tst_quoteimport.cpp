@@ -155,6 +155,46 @@ private Q_SLOTS:
         }
     }
 
+    // Issue 21 item 27: digits grouped by threes are read as the table editor reads them
+    // (NumberEntry: a comma, a space or a no-break space, one kind per number); anything
+    // else that is not a plain number, a currency sign included, is refused at its cell.
+    void groupedNumbers_data()
+    {
+        QTest::addColumn<QByteArray>("cell"); // as written in the file, quoted if it has a comma
+        QTest::addColumn<QString>("price"); // empty: refused
+        QTest::newRow("plain") << QByteArray("19500.50") << QStringLiteral("19500.50");
+        QTest::newRow("commas") << QByteArray("\"19,500.50\"") << QStringLiteral("19500.50");
+        QTest::newRow("a space") << QByteArray("1 000") << QStringLiteral("1000");
+        QTest::newRow("a no-break space") << QByteArray("1\xc2\xa0"
+                                                        "000")
+                                          << QStringLiteral("1000");
+        QTest::newRow("millions") << QByteArray("\"1,234,567\"") << QStringLiteral("1234567");
+        QTest::newRow("grouped wrongly") << QByteArray("\"19,50.50\"") << QString();
+        QTest::newRow("two kinds") << QByteArray("\"1,234 567\"") << QString();
+        QTest::newRow("a decimal comma") << QByteArray("\"19500,50\"") << QString();
+        QTest::newRow("a currency sign") << QByteArray("HK$19500.50") << QString();
+    }
+
+    void groupedNumbers()
+    {
+        QFETCH(QByteArray, cell);
+        QFETCH(QString, price);
+        const QByteArray csv = RentalHeader + "grouped,hk-clp,l40s,4," + cell + ",,HKD\n";
+        const Outcome<QuoteImport::Imported> imported = QuoteImport::apply(csv, m_demo);
+        if (price.isEmpty()) {
+            QVERIFY(!imported.ok());
+            QVERIFY2(describe(imported.problems())
+                             .contains(QLatin1String("line 2, field \"monthly_price\"")),
+                     qPrintable(describe(imported.problems())));
+            return;
+        }
+        QVERIFY2(imported.ok(), qPrintable(describe(imported.problems())));
+        const RentalOffer *offer
+                = imported.value().bundle.catalog.rentalOffer(QStringLiteral("grouped"));
+        QVERIFY(offer);
+        QCOMPARE(offer->monthlyPrice, Decimal::parse(price));
+    }
+
     void byteOrderMarkAndLineEndingsDoNotMatter()
     {
         QByteArray withBom = readAll(quotes("rental-offers.csv"));

@@ -17,6 +17,7 @@
 #include "io/document.h"
 #include "problemcheck.h"
 
+#include <QDir>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -246,8 +247,10 @@ void TestWorkspace::secondOpenIsRefused()
     QVERIFY(first.ok());
     Outcome<std::unique_ptr<Workspace>> second = Workspace::open(m_path);
     QVERIFY(!second.ok());
-    // A problem of the whole file: no item, no field.
-    QVERIFY_PROBLEM(second.problems(), QString(), "", "is already open in");
+    // A problem of the whole file, named by the file (issue 21 item 14), no field.
+    QVERIFY_PROBLEM(second.problems(), QDir::toNativeSeparators(m_path), "", "is already open in");
+    QVERIFY(second.problems().first().text().startsWith(QDir::toNativeSeparators(m_path)
+                                                        + QStringLiteral(": is already open in")));
 }
 
 void TestWorkspace::importedQuotesAreOneUndoableStep()
