@@ -3,6 +3,7 @@
 
 #include "analysiscommands.h"
 #include "documentcommands.h"
+#include "teamcommands.h"
 
 #include "cost/engine.h"
 #include "io/csvexport.h"
@@ -23,8 +24,11 @@ QString CommandLine::usage() const
     return tr("  infertco-cli compute INPUT [--scenario ID] [--format json|csv|table]\n"
               "  infertco-cli validate INPUT\n")
             + DocumentCommands(m_out, m_err).usage() + AnalysisCommands(m_out, m_err).usage()
+            + TeamCommands(m_out, m_err).usage()
             + tr("INPUT is a bundle (.json) or a document (.infertco).\n"
-                 "Exit codes: 0 ok, 1 invalid input, 2 usage.\n");
+                 "Exit codes: 0 ok, 1 invalid input (or a refused connection or permission), 2 "
+                 "usage,\n"
+                 "3 conflicts with the team catalog.\n");
 }
 
 int CommandLine::run(const QStringList &arguments) const
@@ -35,8 +39,9 @@ int CommandLine::run(const QStringList &arguments) const
     const QStringList rest = arguments.mid(1);
     const DocumentCommands documents(m_out, m_err);
     const AnalysisCommands analysis(m_out, m_err);
+    const TeamCommands team(m_out, m_err);
     for (const CommandGroup *group :
-         std::initializer_list<const CommandGroup *>{ this, &documents, &analysis }) {
+         std::initializer_list<const CommandGroup *>{ this, &documents, &analysis, &team }) {
         if (const std::optional<int> exitCode = group->tryRun(command, rest))
             return *exitCode;
     }
