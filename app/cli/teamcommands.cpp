@@ -460,6 +460,11 @@ int TeamCommands::push(const QStringList &arguments) const
         return invalidInput(connection->shown(), serverCanonical.problems());
     }
     const TeamItems localItems = TeamItemsOf::of(local.catalog);
+    if (const QStringList unknown = TeamItemsOf::unknownKeys(localItems); !unknown.isEmpty()) {
+        server.rollback();
+        return refused(tr("the team catalog's schema has no place for %1; nothing was written")
+                               .arg(unknown.join(QLatin1String(", "))));
+    }
     TeamSync::Plan plan = TeamSync::push(localItems, bases, document != nullptr, rows,
                                          serverCanonical.value(), *resolve);
     if (!plan.conflicts.isEmpty()) {

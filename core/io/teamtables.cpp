@@ -9,6 +9,8 @@
 #include <QJsonDocument>
 #include <QLocale>
 
+#include <algorithm>
+
 namespace infertco {
 
 namespace {
@@ -27,6 +29,8 @@ TeamColumn::Type typeOf(FieldType type)
         return TeamColumn::Type::Real;
     case FieldType::Integer:
         return TeamColumn::Type::Integer;
+    case FieldType::Unsigned64: // a scenario's seed; no catalog field has this type
+        return TeamColumn::Type::Decimal;
     case FieldType::Boolean:
         return TeamColumn::Type::Boolean;
     case FieldType::Group:
@@ -40,7 +44,7 @@ TeamColumn::Type typeOf(FieldType type)
 // the bundle writer uses.
 template <typename Item>
 TeamKind kindOf(const char *table, const char *bundleKey, const QList<FieldSpec<Item>> &fields,
-                const QMap<QString, QString> &listsAfter = {})
+                const QList<std::pair<QString, QString>> &besideAfter = {})
 {
     TeamKind kind{ QString::fromLatin1(table), QString::fromLatin1(bundleKey), {} };
     kind.columns.append({ QStringLiteral("id"), TeamColumn::Type::Text });
@@ -49,9 +53,9 @@ TeamKind kindOf(const char *table, const char *bundleKey, const QList<FieldSpec<
         if (!spec.group().isEmpty())
             continue; // inside its group's jsonb column
         kind.columns.append({ spec.keyText(), typeOf(spec.type) });
-        for (auto it = listsAfter.constBegin(); it != listsAfter.constEnd(); ++it) {
-            if (it.key() == spec.keyText())
-                kind.columns.append({ it.value(), TeamColumn::Type::Json });
+        for (const auto &[after, key] : besideAfter) {
+            if (after == spec.keyText())
+                kind.columns.append({ key, TeamColumn::Type::Json });
         }
     }
     for (const char *key : { "source", "quote_date", "notes" })
@@ -132,9 +136,14 @@ QJsonValue TeamColumn::fromSql(const QVariant &text) const
 const QList<TeamKind> &teamKinds()
 {
     static const QList<TeamKind> kinds{
-        kindOf("accelerator", "accelerators", acceleratorFields()),
+        // The lists and maps kept beside the field tables, where the bundle writer puts them.
+        kindOf("accelerator", "accelerators", acceleratorFields(),
+               { { QStringLiteral("export_controlled"), QStringLiteral("tp_efficiency_by_size") },
+                 { QStringLiteral("export_controlled"),
+                   QStringLiteral("efficiency_by_precision") } }),
         kindOf("platform", "platforms", platformFields(),
-               { { QStringLiteral("slots"), QStringLiteral("accepts") } }),
+               { { QStringLiteral("slots"), QStringLiteral("accepts") },
+                 { QStringLiteral("slots"), QStringLiteral("form_factors") } }),
         kindOf("rental_offer", "rental_offers", rentalOfferFields()),
         kindOf("colo_offer", "colo_offers", coloOfferFields()),
         kindOf("region", "regions", regionFields()),
@@ -212,6 +221,23 @@ QStringList TeamItemsOf::differences(const QString &kind, const QJsonObject &a,
             fields.append(key);
     }
     return fields;
+}
+
+QStringList TeamItemsOf::unknownKeys(const TeamItems &items)
+{
+    QStringList unknown;
+    for (auto it = items.constBegin(); it != items.constEnd(); ++it) {
+        const TeamKind *kind = teamKind(it.key().kind);
+        for (const QString &key : it.value().keys()) {
+            const bool known = kind
+                    && std::any_of(kind->columns.cbegin(), kind->columns.cend(),
+                                   [&](const TeamColumn &c) { return c.name == key; });
+            const QString name = it.key().kind + u'.' + key;
+            if (!known && !unknown.contains(name))
+                unknown.append(name);
+        }
+    }
+    return unknown;
 }
 
 QString TeamItemsOf::shown(const QJsonValue &value)

@@ -71,6 +71,9 @@ public:
     /// The keys whose values differ (an absent key as its default, since the canonical form
     /// leaves out what is at its default), in the kind's column order.
     static QStringList differences(const QString &kind, const QJsonObject &a, const QJsonObject &b);
+    /// "kind.key" for every key of `items` the server has no column for (a field newer than
+    /// the server schema): such a catalog cannot be pushed without losing it.
+    static QStringList unknownKeys(const TeamItems &items);
     /// A value as a message shows it: text unquoted, "(none)" for absent.
     static QString shown(const QJsonValue &value);
 };
