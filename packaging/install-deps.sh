@@ -18,7 +18,9 @@ set -euo pipefail
 # Build and test: compiler, CMake + Ninja, Qt 6.4 (Widgets, Charts, Sql with the SQLite
 # driver, Svg for the icon, Linguist tools and Qt's own translations), Boost headers,
 # libxlsxwriter and the zlib it links, SQLite, a virtual X server for the GUI tests, CJK
-# fonts for the Chinese screenshots and PDF report, pdftotext/pdftoppm for the report tests.
+# fonts for the Chinese screenshots and PDF report, pdftotext/pdftoppm for the report tests,
+# the PostgreSQL client library and Qt's QPSQL driver for the team catalog (DESIGN 11) and the
+# PostgreSQL server its tests start in a temporary folder of their own.
 # Installed without recommends, so every package a CMake config needs is named here:
 # qt6-charts-dev finds Qt6OpenGL (libqt6opengl6-dev), Qt6Gui looks for XKB
 # (libxkbcommon-dev); qt6-base-dev only recommends them. packaging/fresh-root-check.sh proves
@@ -34,6 +36,9 @@ BUILD_PACKAGES=(
     libqt6opengl6-dev
     libxkbcommon-dev
     libqt6sql6-sqlite
+    libqt6sql6-psql
+    libpq-dev
+    postgresql
     libqt6svg6
     qt6-tools-dev
     qt6-tools-dev-tools

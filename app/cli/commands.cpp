@@ -4,6 +4,7 @@
 #include "analysiscommands.h"
 #include "documentcommands.h"
 #include "plancommands.h"
+#include "teamcommands.h"
 
 #include "cost/engine.h"
 #include "io/csvexport.h"
@@ -25,8 +26,11 @@ QString CommandLine::usage() const
               "  infertco-cli validate INPUT [--strict]\n")
             + DocumentCommands(m_out, m_err).usage() + AnalysisCommands(m_out, m_err).usage()
             + PlanCommands(m_out, m_err).usage()
+            + TeamCommands(m_out, m_err).usage()
             + tr("INPUT is a bundle (.json) or a document (.infertco).\n"
-                 "Exit codes: 0 ok, 1 invalid input, 2 usage.\n");
+                 "Exit codes: 0 ok, 1 invalid input (or a refused connection or permission), 2 "
+                 "usage,\n"
+                 "3 conflicts with the team catalog.\n");
 }
 
 int CommandLine::run(const QStringList &arguments) const
@@ -38,8 +42,9 @@ int CommandLine::run(const QStringList &arguments) const
     const DocumentCommands documents(m_out, m_err);
     const AnalysisCommands analysis(m_out, m_err);
     const PlanCommands plans(m_out, m_err);
-    for (const CommandGroup *group :
-         std::initializer_list<const CommandGroup *>{ this, &documents, &analysis, &plans }) {
+    const TeamCommands team(m_out, m_err);
+    for (const CommandGroup *group : std::initializer_list<const CommandGroup *>{
+                 this, &documents, &analysis, &plans, &team }) {
         if (const std::optional<int> exitCode = group->tryRun(command, rest))
             return *exitCode;
     }

@@ -364,6 +364,32 @@ Problems Document::check(const Bundle &bundle)
 
 Problems Document::save(const Bundle &bundle)
 {
+    return save(bundle, nullptr);
+}
+
+Problems Document::save(const Bundle &bundle, const QList<DocumentTeamBase> &bases)
+{
+    return save(bundle, &bases);
+}
+
+Outcome<QList<DocumentTeamBase>> Document::teamBases() const
+{
+    QString error;
+    const QList<QVariantList> rows = m_connection->rows(
+            QStringLiteral("SELECT kind, item_id, version, base FROM team_base ORDER BY kind, "
+                           "item_id"),
+            &error);
+    if (!error.isEmpty())
+        return fileProblem(tr("cannot read the team catalog's bases: %1").arg(error));
+    QList<DocumentTeamBase> bases;
+    for (const QVariantList &row : rows)
+        bases.append({ row.value(0).toString(), row.value(1).toString(), row.value(2).toLongLong(),
+                       row.value(3).toString().toUtf8() });
+    return bases;
+}
+
+Problems Document::save(const Bundle &bundle, const QList<DocumentTeamBase> *bases)
+{
     const Problems problems = checkForSaving(bundle);
     if (!problems.isEmpty())
         return problems;
@@ -383,6 +409,19 @@ Problems Document::save(const Bundle &bundle)
         if (e.isEmpty())
             e = setMeta(*m_connection, "saved_by", writerName());
         written.append({ QStringLiteral("document_meta"), { QStringLiteral("saved_by") } });
+        if (e.isEmpty() && bases) {
+            // The bases are few beside the catalog: replaced whole, every row re-digested.
+            e = m_connection->exec(QStringLiteral("DELETE FROM team_base"));
+            for (const DocumentTeamBase &base : *bases) {
+                if (!e.isEmpty())
+                    break;
+                e = m_connection->exec(
+                        QStringLiteral("INSERT INTO team_base (kind, item_id, "
+                                       "version, base) VALUES (?, ?, ?, ?)"),
+                        { base.kind, base.itemId, base.version, QString::fromUtf8(base.values) });
+            }
+            m_checksumRows.clear();
+        }
         // The checksum in the same transaction as the rows it covers: the kept row digests
         // brought up to date with the rows just written, or, the first time, every row read.
         if (e.isEmpty()) {

@@ -19,6 +19,18 @@ namespace infertco {
 class DocumentLock;
 class SqliteConnection;
 
+/// DESIGN 11: the server version and canonical values (bundle object JSON) a catalog row of
+/// the document was pulled or pushed at; kept beside the catalog, through every local edit.
+struct DocumentTeamBase
+{
+    QString kind; ///< "rental_offer"
+    QString itemId;
+    qint64 version = 0;
+    QByteArray values;
+
+    friend bool operator==(const DocumentTeamBase &, const DocumentTeamBase &) = default;
+};
+
 class Document
 {
     Q_DECLARE_TR_FUNCTIONS(infertco::Document)
@@ -75,6 +87,11 @@ public:
     /// How many rows the last successful save() inserted, updated or deleted, the document's
     /// own bookkeeping (writer name, checksum) included: SQLite's total_changes().
     qint64 lastSaveRowChanges() const { return m_lastSaveRowChanges; }
+
+    /// The team catalog's bases (DESIGN 11), in kind and id order.
+    Outcome<QList<DocumentTeamBase>> teamBases() const;
+    /// save(), and the team bases replaced by `bases`, in the same transaction.
+    Problems save(const Bundle &bundle, const QList<DocumentTeamBase> &bases);
     /// Writes a consistent copy to `newPath` (replacing a file there, unless another window
     /// has it open) and continues on the copy; the lock moves with it. On any problem the
     /// document stays where it was.
@@ -86,6 +103,8 @@ public:
     static qint32 applicationId();
 
 private:
+    Problems save(const Bundle &bundle, const QList<DocumentTeamBase> *bases);
+
     Document(QString path, std::unique_ptr<DocumentLock> lock,
              std::unique_ptr<SqliteConnection> connection);
 

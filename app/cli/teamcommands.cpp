@@ -1,0 +1,541 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "teamcommands.h"
+
+#include "io/bundlereader.h"
+#include "io/bundlewriter.h"
+#include "io/document.h"
+#include "io/inputfile.h"
+#include "io/teamconnection.h"
+#include "io/teamserver.h"
+#include "io/teamsync.h"
+#include "io/terminaltext.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace infertco {
+
+using namespace Qt::StringLiterals;
+
+TeamCommands::TeamCommands(QTextStream &out, QTextStream &err)
+    : CommandGroup(out, err, { { u"team"_s, command(this, &TeamCommands::team) } })
+{ }
+
+QString TeamCommands::usage() const
+{
+    return tr("  infertco-cli team init CONN          create the team catalog on a PostgreSQL\n"
+              "                                       server (its schema, roles and audit log)\n"
+              "  infertco-cli team grant|revoke CONN USER viewer|buyer|admin\n"
+              "  infertco-cli team pull CONN DOC [--theirs|--ours]\n"
+              "                                       the team catalog into DOC (created if\n"
+              "                                       missing)\n"
+              "  infertco-cli team push CONN DOC|BUNDLE [--theirs|--ours]\n"
+              "                                       DOC's new and edited rows to the server\n"
+              "  infertco-cli team export CONN        the team catalog as bundle JSON\n"
+              "  infertco-cli team history CONN [[KIND/]ID] [--limit N] [--format "
+              "table|json]\n"
+              "                                       CONN: a postgresql:// URI or libpq "
+              "keywords\n");
+}
+
+int TeamCommands::team(const QStringList &arguments) const
+{
+    if (arguments.isEmpty())
+        return usageError(
+                tr("team needs a command: init, grant, revoke, pull, push, export or history"));
+    const QString sub = arguments.first();
+    const QStringList rest = arguments.mid(1);
+    if (sub == QLatin1String("init"))
+        return init(rest);
+    if (sub == QLatin1String("grant"))
+        return grant(rest, false);
+    if (sub == QLatin1String("revoke"))
+        return grant(rest, true);
+    if (sub == QLatin1String("export"))
+        return exportCatalog(rest);
+    if (sub == QLatin1String("history"))
+        return history(rest);
+    if (sub == QLatin1String("pull"))
+        return pull(rest);
+    if (sub == QLatin1String("push"))
+        return push(rest);
+    return usageError(tr("unknown team command \"%1\"").arg(TerminalText::safe(sub, true)));
+}
+
+int TeamCommands::refused(const QString &message) const
+{
+    m_err << "infertco-cli: team: " << TerminalText::safe(message, true) << '\n';
+    m_err.flush();
+    return ExitInvalidInput;
+}
+
+std::unique_ptr<TeamConnection> TeamCommands::connect(const QString &conn) const
+{
+    QString error;
+    std::unique_ptr<TeamConnection> connection = TeamConnection::open(conn, &error);
+    if (!connection)
+        refused(error);
+    return connection;
+}
+
+int TeamCommands::init(const QStringList &arguments) const
+{
+    const std::optional<Arguments> args
+            = parse(arguments, {}, 1, tr("team init takes exactly one CONN"));
+    if (!args)
+        return ExitUsage;
+    const std::unique_ptr<TeamConnection> connection = connect(args->positional.first());
+    if (!connection)
+        return ExitInvalidInput;
+    TeamServer server(*connection);
+    TeamError error;
+    int version = 0;
+    const TeamServer::InitResult result = server.init(&error, &version);
+    if (error.isError())
+        return refused(error.message);
+    if (result == TeamServer::InitResult::AlreadyCurrent)
+        return print(tr("team catalog already initialised on %1 (schema version %2); nothing "
+                        "changed\n")
+                             .arg(connection->shown())
+                             .arg(version));
+    return print(tr("team catalog created on %1 (schema version %2); %3 holds infertco_admin\n")
+                         .arg(connection->shown())
+                         .arg(version)
+                         .arg(connection->user()));
+}
+
+int TeamCommands::grant(const QStringList &arguments, bool revoke) const
+{
+    const std::optional<Arguments> args
+            = parse(arguments, {}, 3,
+                    revoke ? tr("team revoke takes CONN, USER and viewer, buyer or admin")
+                           : tr("team grant takes CONN, USER and viewer, buyer or admin"));
+    if (!args)
+        return ExitUsage;
+    const std::optional<TeamServer::Role> role = TeamServer::roleNamed(args->positional.at(2));
+    if (!role)
+        return usageError(tr("the role must be viewer, buyer or admin, not \"%1\"")
+                                  .arg(TerminalText::safe(args->positional.at(2), true)));
+    const std::unique_ptr<TeamConnection> connection = connect(args->positional.first());
+    if (!connection)
+        return ExitInvalidInput;
+    TeamServer server(*connection);
+    if (const TeamError error = server.checkSchema(); error.isError())
+        return refused(error.message);
+    const QString user = args->positional.at(1);
+    if (const TeamError error = server.grant(user, *role, revoke); error.isError())
+        return refused(error.message);
+    return print(revoke ? tr("%1 revoked from %2\n").arg(TeamServer::roleName(*role), user)
+                        : tr("%1 granted to %2\n").arg(TeamServer::roleName(*role), user));
+}
+
+int TeamCommands::exportCatalog(const QStringList &arguments) const
+{
+    const std::optional<Arguments> args
+            = parse(arguments, {}, 1, tr("team export takes exactly one CONN"));
+    if (!args)
+        return ExitUsage;
+    const std::unique_ptr<TeamConnection> connection = connect(args->positional.first());
+    if (!connection)
+        return ExitInvalidInput;
+    TeamServer server(*connection);
+    if (const TeamError error = server.checkSchema(); error.isError())
+        return refused(error.message);
+    TeamError error;
+    const TeamServerRows rows = server.rows(&error);
+    if (error.isError())
+        return refused(error.message);
+    TeamItems items;
+    for (auto it = rows.constBegin(); it != rows.constEnd(); ++it)
+        items.insert(it.key(), it.value().values);
+    const Outcome<Catalog> catalog = TeamItemsOf::catalog(items);
+    if (!catalog.ok())
+        return invalidInput(connection->shown(), catalog.problems());
+    Bundle bundle;
+    bundle.catalog = catalog.value();
+    return print(QString::fromUtf8(BundleWriter::toJson(bundle)));
+}
+
+int TeamCommands::history(const QStringList &arguments) const
+{
+    const std::optional<Arguments> args
+            = parse(arguments, { { u"--limit"_s }, { u"--format"_s } }, AnyCount);
+    if (!args)
+        return ExitUsage;
+    if (args->positional.isEmpty() || args->positional.size() > 2)
+        return usageError(tr("team history takes CONN and optionally [KIND/]ID"));
+    const QString format = args->value(u"--format"_s, u"table"_s);
+    if (format != QLatin1String("table") && format != QLatin1String("json"))
+        return usageError(tr("--format must be table or json, not \"%1\"")
+                                  .arg(TerminalText::safe(format, true)));
+    int limit = 0;
+    if (args->contains(u"--limit"_s)) {
+        bool ok = false;
+        limit = args->value(u"--limit"_s).toInt(&ok);
+        if (!ok || limit <= 0)
+            return usageError(tr("--limit must be a whole number above 0"));
+    }
+    QString kind;
+    QString id = args->positional.value(1);
+    if (const qsizetype slash = id.indexOf(u'/'); slash > 0 && teamKind(id.left(slash))) {
+        kind = id.left(slash);
+        id = id.mid(slash + 1);
+    }
+    const std::unique_ptr<TeamConnection> connection = connect(args->positional.first());
+    if (!connection)
+        return ExitInvalidInput;
+    TeamServer server(*connection);
+    if (const TeamError error = server.checkSchema(); error.isError())
+        return refused(error.message);
+    TeamError error;
+    const QList<TeamServer::HistoryEntry> entries = server.history(kind, id, limit, &error);
+    if (error.isError())
+        return refused(error.message);
+
+    // A decimal column's value as its exact text (a JSON string, as in a bundle).
+    const auto value = [](const QString &kindName, const QString &field, const QString &json) {
+        const TeamKind *k = teamKind(kindName);
+        if (k && json != QLatin1String("null")) {
+            for (const TeamColumn &column : k->columns) {
+                if (column.name == field && column.type == TeamColumn::Type::Decimal)
+                    return QString::fromUtf8(
+                                   QJsonDocument(QJsonArray{ json }).toJson(QJsonDocument::Compact))
+                            .mid(1)
+                            .chopped(1);
+            }
+        }
+        return json;
+    };
+    if (format == QLatin1String("json")) {
+        // Written by hand so that numbers keep the exact text the server stores.
+        const auto string = [](const QString &text) {
+            return QString::fromUtf8(
+                           QJsonDocument(QJsonArray{ text }).toJson(QJsonDocument::Compact))
+                    .mid(1)
+                    .chopped(1);
+        };
+        QStringList out;
+        for (const TeamServer::HistoryEntry &entry : entries) {
+            QStringList changes;
+            for (const auto &[field, oldValue, newValue] : entry.changes)
+                changes << u"%1: [%2, %3]"_s.arg(string(field), value(entry.kind, field, oldValue),
+                                                 value(entry.kind, field, newValue));
+            out << uR"({"id": %1, "at": %2, "username": %3, "action": %4, "kind": %5, "item_id": %6, "changes": {%7}})"_s
+                            .arg(QString::number(entry.id), string(entry.at),
+                                 string(entry.username), string(entry.action), string(entry.kind),
+                                 string(entry.itemId), changes.join(u", "_s));
+        }
+        return print(u"["_s + out.join(u",\n "_s) + u"]\n"_s);
+    }
+    QString table;
+    for (const TeamServer::HistoryEntry &entry : entries) {
+        table += u"%1  %2  %3  %4/%5\n"_s.arg(entry.at, entry.username, entry.action, entry.kind,
+                                              entry.itemId);
+        for (const auto &[field, oldValue, newValue] : entry.changes)
+            table += u"    %1: %2 -> %3\n"_s.arg(field, oldValue, newValue);
+    }
+    if (entries.isEmpty())
+        table = tr("no changes recorded\n");
+    return print(TerminalText::safe(table, true));
+}
+
+namespace {
+
+std::optional<TeamSync::Resolve> resolution(const Arguments &args)
+{
+    const bool theirs = args.contains(u"--theirs"_s);
+    const bool ours = args.contains(u"--ours"_s);
+    if (theirs && ours)
+        return std::nullopt;
+    return theirs  ? TeamSync::Resolve::Theirs
+            : ours ? TeamSync::Resolve::Ours
+                   : TeamSync::Resolve::None;
+}
+
+TeamBases basesOf(const QList<DocumentTeamBase> &stored)
+{
+    TeamBases bases;
+    for (const DocumentTeamBase &base : stored)
+        bases.insert({ base.kind, base.itemId },
+                     { base.version, QJsonDocument::fromJson(base.values).object() });
+    return bases;
+}
+
+QList<DocumentTeamBase> storedOf(const TeamBases &bases)
+{
+    QList<DocumentTeamBase> stored;
+    for (auto it = bases.constBegin(); it != bases.constEnd(); ++it)
+        stored.append({ it.key().kind, it.key().id, it.value().version,
+                        QJsonDocument(it.value().values).toJson(QJsonDocument::Compact) });
+    return stored;
+}
+
+// `items` as a catalog in the order of `before`: rows that were there keep their place, new
+// ones follow in id order.
+template <typename Item>
+void keepOrder(QList<Item> &rows, const QList<Item> &before)
+{
+    QHash<QString, qsizetype> place;
+    for (qsizetype i = 0; i < before.size(); ++i)
+        place.insert(before.at(i).id, i);
+    std::stable_sort(rows.begin(), rows.end(), [&](const Item &a, const Item &b) {
+        return place.value(a.id, before.size()) < place.value(b.id, before.size());
+    });
+}
+
+Outcome<Catalog> catalogInOrder(const TeamItems &items, const Catalog &before)
+{
+    Outcome<Catalog> catalog = TeamItemsOf::catalog(items);
+    if (!catalog.ok())
+        return catalog;
+    Catalog &c = catalog.value();
+    keepOrder(c.accelerators, before.accelerators);
+    keepOrder(c.platforms, before.platforms);
+    keepOrder(c.rentalOffers, before.rentalOffers);
+    keepOrder(c.coloOffers, before.coloOffers);
+    keepOrder(c.regions, before.regions);
+    return catalog;
+}
+
+} // namespace
+
+int TeamCommands::pull(const QStringList &arguments) const
+{
+    const std::optional<Arguments> args
+            = parse(arguments, { { u"--theirs"_s, 0 }, { u"--ours"_s, 0 } }, 2,
+                    tr("team pull takes CONN and DOC"));
+    if (!args)
+        return ExitUsage;
+    const std::optional<TeamSync::Resolve> resolve = resolution(*args);
+    if (!resolve)
+        return usageError(tr("--theirs and --ours cannot both be given"));
+    const QString path = args->positional.at(1);
+
+    // The document first (input), then the server (connection).
+    std::unique_ptr<Document> document;
+    Bundle local;
+    TeamBases bases;
+    if (QFileInfo::exists(path)) {
+        Outcome<std::unique_ptr<Document>> opened = Document::open(path);
+        if (!opened.ok())
+            return invalidInput(path, opened.problems());
+        document = std::move(opened.value());
+        Outcome<Bundle> content = document->load();
+        if (!content.ok())
+            return invalidInput(path, content.problems());
+        local = content.value();
+        const Outcome<QList<DocumentTeamBase>> stored = document->teamBases();
+        if (!stored.ok())
+            return invalidInput(path, stored.problems());
+        bases = basesOf(stored.value());
+    }
+    const std::unique_ptr<TeamConnection> connection = connect(args->positional.first());
+    if (!connection)
+        return ExitInvalidInput;
+    TeamServer server(*connection);
+    if (const TeamError error = server.checkSchema(); error.isError())
+        return refused(error.message);
+    TeamError error;
+    const TeamServerRows rows = server.rows(&error);
+    if (error.isError())
+        return refused(error.message);
+    TeamItems serverItems;
+    for (auto it = rows.constBegin(); it != rows.constEnd(); ++it)
+        serverItems.insert(it.key(), it.value().values);
+    const Outcome<TeamItems> serverCanonical = TeamItemsOf::canonical(serverItems);
+    if (!serverCanonical.ok())
+        return invalidInput(connection->shown(), serverCanonical.problems());
+
+    const TeamSync::Plan plan = TeamSync::pull(TeamItemsOf::of(local.catalog), bases, rows,
+                                               serverCanonical.value(), *resolve);
+    if (!plan.conflicts.isEmpty()) {
+        for (const TeamConflict &conflict : plan.conflicts)
+            m_err << "infertco-cli: team pull: conflict: "
+                  << TerminalText::safe(TeamSync::describe(conflict), false) << '\n';
+        m_err << tr("infertco-cli: team pull: %1 rows in conflict; nothing written (--theirs "
+                    "takes the server's values, --ours keeps the local edits)\n")
+                         .arg(plan.conflicted);
+        m_err.flush();
+        return ExitConflicts;
+    }
+    const Outcome<Catalog> catalog = catalogInOrder(plan.items, local.catalog);
+    if (!catalog.ok())
+        return invalidInput(path, catalog.problems());
+    Bundle pulled = local;
+    pulled.catalog = catalog.value();
+    if (document) {
+        const Problems problems = document->save(pulled, storedOf(plan.bases));
+        if (!problems.isEmpty())
+            return invalidInput(path, problems);
+    } else {
+        Outcome<std::unique_ptr<Document>> created = Document::createFromBundle(path, pulled);
+        if (!created.ok())
+            return invalidInput(path, created.problems());
+        const Problems problems = created.value()->save(pulled, storedOf(plan.bases));
+        if (!problems.isEmpty()) {
+            created.value().reset();
+            QFile::remove(path);
+            return invalidInput(path, problems);
+        }
+    }
+    for (const QString &note : plan.notes)
+        m_out << TerminalText::safe(note, false) << '\n';
+    return print(tr("pulled: %1 inserted, %2 updated, %3 stale, %4 conflicts\n")
+                         .arg(plan.inserted)
+                         .arg(plan.updated)
+                         .arg(plan.stale)
+                         .arg(plan.conflicted));
+}
+
+int TeamCommands::push(const QStringList &arguments) const
+{
+    const std::optional<Arguments> args
+            = parse(arguments, { { u"--theirs"_s, 0 }, { u"--ours"_s, 0 } }, 2,
+                    tr("team push takes CONN and DOC or BUNDLE"));
+    if (!args)
+        return ExitUsage;
+    const std::optional<TeamSync::Resolve> resolve = resolution(*args);
+    if (!resolve)
+        return usageError(tr("--theirs and --ours cannot both be given"));
+    const QString path = args->positional.at(1);
+
+    std::unique_ptr<Document> document;
+    Bundle local;
+    TeamBases bases;
+    if (InputFile::isDocument(path)) {
+        Outcome<std::unique_ptr<Document>> opened = Document::open(path);
+        if (!opened.ok())
+            return invalidInput(path, opened.problems());
+        document = std::move(opened.value());
+        Outcome<Bundle> content = document->load();
+        if (!content.ok())
+            return invalidInput(path, content.problems());
+        local = content.value();
+        const Outcome<QList<DocumentTeamBase>> stored = document->teamBases();
+        if (!stored.ok())
+            return invalidInput(path, stored.problems());
+        bases = basesOf(stored.value());
+    } else {
+        std::optional<Bundle> bundle = readInput(path);
+        if (!bundle)
+            return ExitInvalidInput;
+        local = std::move(*bundle);
+    }
+    const std::unique_ptr<TeamConnection> connection = connect(args->positional.first());
+    if (!connection)
+        return ExitInvalidInput;
+    TeamServer server(*connection);
+    if (const TeamError error = server.checkSchema(); error.isError())
+        return refused(error.message);
+
+    const auto conflicts = [&](const TeamSync::Plan &plan) {
+        for (const TeamConflict &conflict : plan.conflicts)
+            m_err << "infertco-cli: team push: conflict: "
+                  << TerminalText::safe(TeamSync::describe(conflict), false) << '\n';
+        m_err << tr("infertco-cli: team push: %1 rows in conflict; nothing written (pull first, "
+                    "or --theirs takes the server's values, --ours keeps the local ones)\n")
+                         .arg(std::max<qsizetype>(plan.conflicted, plan.conflicts.size()));
+        m_err.flush();
+        return ExitConflicts;
+    };
+
+    if (const TeamError error = server.begin(); error.isError())
+        return refused(error.message);
+    TeamError error;
+    const TeamServerRows rows = server.rows(&error);
+    if (error.isError()) {
+        server.rollback();
+        return refused(error.message);
+    }
+    TeamItems serverItems;
+    for (auto it = rows.constBegin(); it != rows.constEnd(); ++it)
+        serverItems.insert(it.key(), it.value().values);
+    const Outcome<TeamItems> serverCanonical = TeamItemsOf::canonical(serverItems);
+    if (!serverCanonical.ok()) {
+        server.rollback();
+        return invalidInput(connection->shown(), serverCanonical.problems());
+    }
+    const TeamItems localItems = TeamItemsOf::of(local.catalog);
+    if (const QStringList unknown = TeamItemsOf::unknownKeys(localItems); !unknown.isEmpty()) {
+        server.rollback();
+        return refused(tr("the team catalog's schema has no place for %1; nothing was written")
+                               .arg(unknown.join(QLatin1String(", "))));
+    }
+    TeamSync::Plan plan = TeamSync::push(localItems, bases, document != nullptr, rows,
+                                         serverCanonical.value(), *resolve);
+    if (!plan.conflicts.isEmpty()) {
+        server.rollback();
+        return conflicts(plan);
+    }
+
+    // The write: one transaction, all or nothing.
+    const auto failed = [&](const TeamError &e, const TeamItemKey &key) {
+        server.rollback();
+        if (e.conflict) {
+            plan.conflicts.append({ key,
+                                    QString(),
+                                    {},
+                                    {},
+                                    QString(),
+                                    QString(),
+                                    tr("inserted on the server by someone else meanwhile") });
+            return conflicts(plan);
+        }
+        return refused(tr("the server refused %1 %2: %3; nothing was written")
+                               .arg(key.kind, key.id, e.message));
+    };
+    for (const TeamItemKey &key : std::as_const(plan.toInsert)) {
+        TeamServerRow stamped;
+        if (const TeamError e = server.insert(key.kind, plan.items.value(key), &stamped);
+            e.isError())
+            return failed(e, key);
+        plan.bases.insert(key, { stamped.version, plan.items.value(key) });
+    }
+    for (const TeamItemKey &key : std::as_const(plan.toUpdate)) {
+        TeamServerRow stamped;
+        bool updated = false;
+        if (const TeamError e = server.update(key.kind, plan.items.value(key),
+                                              bases.value(key).version, &updated, &stamped);
+            e.isError())
+            return failed(e, key);
+        if (!updated) {
+            server.rollback();
+            plan.conflicts.append({ key,
+                                    QString(),
+                                    {},
+                                    {},
+                                    QString(),
+                                    QString(),
+                                    tr("changed on the server meanwhile") });
+            return conflicts(plan);
+        }
+        plan.bases.insert(key, { stamped.version, plan.items.value(key) });
+    }
+    if (const TeamError e = server.commit(); e.isError())
+        return refused(tr("%1; nothing was written").arg(e.message));
+
+    if (document) {
+        Bundle pushed = local;
+        const Outcome<Catalog> catalog = catalogInOrder(plan.items, local.catalog);
+        if (!catalog.ok())
+            return invalidInput(path, catalog.problems());
+        pushed.catalog = catalog.value();
+        const Problems problems = document->save(pushed, storedOf(plan.bases));
+        if (!problems.isEmpty())
+            return invalidInput(path, problems);
+    }
+    if (plan.deletedLocally > 0)
+        m_out << tr("%1 rows deleted here are still on the server (a push deletes nothing)\n")
+                         .arg(plan.deletedLocally);
+    return print(tr("pushed: %1 inserted, %2 updated, %3 stale, %4 conflicts\n")
+                         .arg(plan.inserted)
+                         .arg(plan.updated)
+                         .arg(plan.stale)
+                         .arg(plan.conflicted));
+}
+
+} // namespace infertco

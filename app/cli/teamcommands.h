@@ -1,0 +1,40 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `infertco-cli team …` (DESIGN 11): the team catalog on a PostgreSQL server. init creates
+// its schema, grant and revoke its roles, pull and push exchange rows with a document, export
+// and history read it.
+#pragma once
+
+#include "commandgroup.h"
+
+namespace infertco {
+
+class TeamConnection;
+
+class TeamCommands : public CommandGroup
+{
+    Q_DECLARE_TR_FUNCTIONS(infertco::TeamCommands)
+
+public:
+    TeamCommands(QTextStream &out, QTextStream &err);
+
+    QString usage() const override;
+
+    /// DESIGN 11: conflicts found, nothing written.
+    static constexpr int ExitConflicts = 3;
+
+private:
+    int team(const QStringList &arguments) const;
+    int init(const QStringList &arguments) const;
+    int grant(const QStringList &arguments, bool revoke) const;
+    int exportCatalog(const QStringList &arguments) const;
+    int history(const QStringList &arguments) const;
+    int pull(const QStringList &arguments) const;
+    int push(const QStringList &arguments) const;
+
+    /// Connects; nullptr once the reason is printed (exit 1).
+    std::unique_ptr<TeamConnection> connect(const QString &conn) const;
+    /// "infertco-cli: team: MESSAGE" on the error stream; ExitInvalidInput.
+    int refused(const QString &message) const;
+};
+
+} // namespace infertco
