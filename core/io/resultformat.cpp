@@ -9,6 +9,7 @@
 #include <QStringList>
 
 #include <cmath>
+#include <cstdio>
 
 namespace infertco {
 
@@ -17,6 +18,51 @@ namespace {
 QString money(const Decimal &value)
 {
     return value.toString(2);
+}
+
+// The decimal digits of `value` after rounding at 10^-places, half to even, on the double's
+// exact binary value: glibc prints a double exactly, and every double of magnitude at least
+// 2^-27 has at most 80 decimal places; a smaller one rounds to zero at any place we print.
+QByteArray roundedText(double value, int places)
+{
+    if (!std::isfinite(value))
+        return QByteArrayLiteral("null");
+    char buffer[512];
+    std::snprintf(buffer, sizeof buffer, "%.80f", value);
+    QByteArray text(buffer);
+    const bool negative = text.startsWith('-');
+    if (negative)
+        text.remove(0, 1);
+    const qsizetype point = text.indexOf('.');
+    QByteArray digits = text.left(point) + text.mid(point + 1, places);
+    const QByteArray rest = text.mid(point + 1 + places);
+    const bool aboveHalf = !rest.isEmpty()
+            && (rest.at(0) > '5'
+                || (rest.at(0) == '5' && rest.mid(1).count('0') != rest.size() - 1));
+    const bool half
+            = !rest.isEmpty() && rest.at(0) == '5' && rest.mid(1).count('0') == rest.size() - 1;
+    const bool roundUp = aboveHalf || (half && (digits.back() - '0') % 2 == 1);
+    if (roundUp) {
+        qsizetype i = digits.size() - 1;
+        while (i >= 0 && digits.at(i) == '9') {
+            digits[i] = '0';
+            --i;
+        }
+        if (i < 0)
+            digits.prepend('1');
+        else
+            digits[i] = char(digits.at(i) + 1);
+    }
+    QByteArray out = digits.left(digits.size() - places);
+    QByteArray fraction = digits.right(places);
+    while (fraction.endsWith('0'))
+        fraction.chop(1);
+    if (!fraction.isEmpty())
+        out += '.' + fraction;
+    const bool zero = out.count('0') + out.count('.') == out.size();
+    if (negative && !zero)
+        out.prepend('-');
+    return out;
 }
 
 // The `compute --format json` text written straight into bytes, in the order of DESIGN 6:
@@ -66,6 +112,8 @@ public:
     {
         m_out += QByteArray::number(value, 'g', QLocale::FloatingPointShortest);
     }
+    /// A number printed as the decimal at 10^-places nearest the double (DESIGN 10).
+    void rounded(double value, int places) { m_out += roundedText(value, places); }
     void boolean(bool value) { m_out += value ? "true" : "false"; }
     void optionalInteger(const std::optional<int> &value)
     {
@@ -98,6 +146,11 @@ public:
 private:
     QByteArray m_out;
 };
+
+QString boundText(bool computeBound)
+{
+    return computeBound ? QStringLiteral("compute") : QStringLiteral("memory");
+}
 
 void writeComponents(ResultJson &json, const ComponentAmounts &amounts, const Decimal &total)
 {
@@ -171,10 +224,31 @@ void writeOption(ResultJson &json, const OptionResult &option)
         json.fieldInteger("racks", fleet.racks, true);
         json.raw(m + 1 == option.monthly.size() ? "}" : "},");
     }
-    json.raw("]}");
+    json.raw("],\n   ");
+    // DESIGN 10: every feasible option of every input; bounds on the unrounded doubles.
+    const Roofline &r = s.roofline;
+    json.key("roofline");
+    json.raw("{");
+    json.key("ridge_flops_per_byte");
+    json.rounded(r.ridgeFlopsPerByte, 2);
+    json.raw(", ");
+    json.key("decode_intensity");
+    json.rounded(r.decodeIntensity, 2);
+    json.raw(", ");
+    json.key("prefill_intensity");
+    json.rounded(r.prefillIntensity, 2);
+    json.raw(", ");
+    json.field("decode_bound", boundText(r.decodeComputeBound()));
+    json.field("prefill_bound", boundText(r.prefillComputeBound()), true);
+    json.raw("}}");
 }
 
 } // namespace
+
+QByteArray ResultFormat::roundedNumber(double value, int places)
+{
+    return roundedText(value, places);
+}
 
 QJsonObject ResultFormat::toJsonObject(const Result &result)
 {
@@ -284,9 +358,10 @@ QString ResultFormat::toTable(const Result &result)
                        : tr("\nBreak-even: %1 never becomes cheaper than %2 within the horizon.")
                                  .arg(colo, rent);
         if (b.month && b.cashMonth != b.month) {
-            out += b.cashMonth ? tr(" Without the resale value: from month %1 on.").arg(*b.cashMonth)
-                               : tr(" Without the resale value it never does: the break-even "
-                                    "rests on selling the hardware at the end.");
+            out += b.cashMonth
+                    ? tr(" Without the resale value: from month %1 on.").arg(*b.cashMonth)
+                    : tr(" Without the resale value it never does: the break-even "
+                         "rests on selling the hardware at the end.");
         }
     }
     out += u'\n';

@@ -21,6 +21,9 @@ public:
     static QByteArray toJson(const Result &result);
     /// A summary a person reads in a terminal: sizing, totals per component, break-even.
     static QString toTable(const Result &result);
+    /// DESIGN 10: `value` as the JSON number at 10^-places nearest the double's exact binary
+    /// value, ties to even (Python's round(value, places)); "null" when not finite.
+    static QByteArray roundedNumber(double value, int places);
 };
 
 } // namespace infertco
