@@ -240,10 +240,66 @@ void writeOption(ResultJson &json, const OptionResult &option)
     json.raw(", ");
     json.field("decode_bound", boundText(r.decodeComputeBound()));
     json.field("prefill_bound", boundText(r.prefillComputeBound()), true);
-    json.raw("}}");
+    json.raw("}");
+    if (option.latency) {
+        json.raw(",\n   ");
+        json.key("latency");
+        json.raw(ResultFormat::latencyJson(*option.latency, false));
+    }
+    json.raw("}");
 }
 
 } // namespace
+
+QByteArray ResultFormat::latencyJson(const Latency &latency, bool withSweep)
+{
+    ResultJson json;
+    const auto number = [&json](const char *name, double value, bool last = false) {
+        json.key(name);
+        json.rounded(value, 3);
+        json.separator(last);
+    };
+    // DESIGN 10: times in ms (the double s × 1000), each at 0.001.
+    const auto percentiles = [&](const char *name, const Percentiles &p) {
+        json.key(name);
+        json.raw("{");
+        number("p50", p.p50 * 1000.0);
+        number("p90", p.p90 * 1000.0);
+        number("p99", p.p99 * 1000.0, true);
+        json.raw("}, ");
+    };
+    json.raw("{");
+    json.key("rate_per_replica");
+    if (latency.ratePerReplica)
+        json.rounded(*latency.ratePerReplica, 3);
+    else
+        json.raw("null");
+    json.raw(", ");
+    percentiles("ttft_ms", latency.result.ttft);
+    percentiles("tpot_ms", latency.result.tpot);
+    percentiles("e2e_ms", latency.result.e2e);
+    number("tokens_per_s", latency.result.tokensPerS);
+    number("mean_batch", latency.result.meanBatch);
+    number("slo_capacity_tokens_per_s", latency.sloCapacityTokensPerS, !withSweep);
+    if (withSweep) {
+        json.key("sweep");
+        json.raw("[");
+        for (size_t i = 0; i < latency.sweep.size(); ++i) {
+            const SweepPoint &point = latency.sweep[i];
+            json.raw("{");
+            json.key("load");
+            json.rounded(point.load, 1);
+            json.raw(", ");
+            number("rate_per_replica", point.ratePerS);
+            number("ttft_p99_ms", point.ttftP99 * 1000.0);
+            number("tpot_p99_ms", point.tpotP99 * 1000.0, true);
+            json.raw(i + 1 == latency.sweep.size() ? "}" : "}, ");
+        }
+        json.raw("]");
+    }
+    json.raw("}");
+    return json.take();
+}
 
 QByteArray ResultFormat::roundedNumber(double value, int places)
 {

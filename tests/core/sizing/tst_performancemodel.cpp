@@ -8,6 +8,8 @@
 
 using namespace infertco;
 
+using SizeEfficiencies = QMap<int, double>;
+
 namespace {
 
 // 10 B parameters, K = 2 × 1 × 1 × 500 × 2 = 2000 B/token; a card of 100 GB, 1000 GB/s and
@@ -95,7 +97,7 @@ private Q_SLOTS:
     void tensorParallelEfficiency_data()
     {
         QTest::addColumn<double>("tpEfficiency");
-        QTest::addColumn<QMap<int, double>>("bySize");
+        QTest::addColumn<SizeEfficiencies>("bySize");
         QTest::addColumn<int>("tp");
         QTest::addColumn<double>("e");
         QTest::addColumn<double>("bandwidth");
@@ -114,7 +116,7 @@ private Q_SLOTS:
     void tensorParallelEfficiency()
     {
         QFETCH(double, tpEfficiency);
-        QFETCH(QMap<int, double>, bySize);
+        QFETCH(SizeEfficiencies, bySize);
         QFETCH(int, tp);
         QFETCH(double, e);
         QFETCH(double, bandwidth);
