@@ -3,7 +3,9 @@
 // latency object per option, the rate / concurrency / peak-month loads, --sweep, and exit 2
 // for a bad number, exit 1 naming an unknown or infeasible --option.
 #include "clirun.h"
+#include "resultcompare.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -147,6 +149,34 @@ private Q_SLOTS:
         QCOMPARE(table.exitCode, 0);
         QVERIFY(table.out.contains("L40S own 1, rent the rest"));
         QVERIFY(table.out.contains("TTFT ms"));
+    }
+
+    // The worked v3 example (/work/shared/examples): money and sizing exactly, times within
+    // 0.1 %, from the bundle and from a document imported from it.
+    void workedExampleV3_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("example-v2 --latency (sized by averages)")
+                << list({ "--scenario", "example-v2", "--latency" })
+                << QStringLiteral("example-hk-v3-average");
+        QTest::newRow("example-v2-p99 (sized by P99)")
+                << list({ "--scenario", "example-v2-p99" }) << QStringLiteral("example-hk-v3-p99");
+    }
+
+    void workedExampleV3()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, expected);
+        const Run run = cli(QStringList{ QStringLiteral("compute"),
+                                         source("tests/golden/example-hk-v3.json"),
+                                         QStringLiteral("--format"), QStringLiteral("json") }
+                            + arguments);
+        QCOMPARE(run.exitCode, 0);
+        QFile file(source(QStringLiteral("tests/golden/%1.expected.json").arg(expected)));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QStringList diff = infertco::testing::resultDifferences(file.readAll(), run.out);
+        QVERIFY2(diff.isEmpty(), qPrintable(diff.join(u'\n')));
     }
 
     // compute --latency: every feasible option carries roofline and latency; without it,
