@@ -127,13 +127,19 @@ private Q_SLOTS:
                                 QStringLiteral("--format=json") };
         const Run closed = cli(base + list({ "--concurrency", "8" }));
         QCOMPARE(closed.exitCode, 0);
-        QVERIFY(json(closed)["options"][0]["latency"]["rate_per_replica"].isNull());
+        QVERIFY(json(closed)[QLatin1String("options")][0][QLatin1String("latency")]
+                            [QLatin1String("rate_per_replica")]
+                                    .isNull());
         const Run rated = cli(base + list({ "--rate", "1.25" }));
         QCOMPARE(rated.exitCode, 0);
-        QCOMPARE(json(rated)["options"][0]["latency"]["rate_per_replica"].toDouble(), 1.25);
+        QCOMPARE(json(rated)[QLatin1String("options")][0][QLatin1String("latency")]
+                            [QLatin1String("rate_per_replica")]
+                                    .toDouble(),
+                 1.25);
         const Run swept = cli(base + list({ "--sweep" }));
         QCOMPARE(swept.exitCode, 0);
-        const QJsonObject latency = json(swept)["options"][0]["latency"].toObject();
+        const QJsonObject latency
+                = json(swept)[QLatin1String("options")][0][QLatin1String("latency")].toObject();
         const QJsonArray sweep = latency.value(QLatin1String("sweep")).toArray();
         QCOMPARE(sweep.size(), 10);
         const double capacityPerS
