@@ -17,13 +17,17 @@ namespace infertco {
 CommandLine::CommandLine(QTextStream &out, QTextStream &err)
     : CommandGroup(out, err,
                    { { QStringLiteral("compute"), command(this, &CommandLine::compute) },
-                     { QStringLiteral("validate"), command(this, &CommandLine::validate) } })
+                     { QStringLiteral("validate"), command(this, &CommandLine::validate) },
+                     { QStringLiteral("simulate"), command(this, &CommandLine::simulate) } })
 { }
 
 QString CommandLine::usage() const
 {
-    return tr("  infertco-cli compute INPUT [--scenario ID] [--format json|csv|table]\n"
-              "  infertco-cli validate INPUT [--strict]\n")
+    return tr("  infertco-cli compute INPUT [--scenario ID] [--latency] [--format json|csv|table]\n"
+              "  infertco-cli validate INPUT [--strict]\n"
+              "  infertco-cli simulate INPUT [--scenario ID] [--option NAME]\n"
+              "               [--rate R | --concurrency C] [--requests N] [--seed S] [--sweep]\n"
+              "               [--format json|table]\n")
             + DocumentCommands(m_out, m_err).usage() + AnalysisCommands(m_out, m_err).usage()
             + PlanCommands(m_out, m_err).usage()
             + TeamCommands(m_out, m_err).usage()
@@ -59,9 +63,11 @@ int CommandLine::run(const QStringList &arguments) const
 
 int CommandLine::compute(const QStringList &arguments) const
 {
-    const std::optional<Arguments> args
-            = parse(arguments, { { QStringLiteral("--scenario") }, { QStringLiteral("--format") } },
-                    1, tr("compute takes exactly one INPUT"));
+    const std::optional<Arguments> args = parse(arguments,
+                                                { { QStringLiteral("--scenario") },
+                                                  { QStringLiteral("--format") },
+                                                  { QStringLiteral("--latency"), 0 } },
+                                                1, tr("compute takes exactly one INPUT"));
     if (!args)
         return ExitUsage;
     const std::optional<QString> format = outputFormat(*args);
@@ -73,7 +79,10 @@ int CommandLine::compute(const QStringList &arguments) const
             = readScenario(input, *args, tr("has no scenario to compute"));
     if (!chosen)
         return ExitInvalidInput;
-    const Outcome<Result> result = Engine::compute(chosen->scenario, chosen->bundle.catalog);
+    EngineOptions options;
+    options.latency = args->contains(QStringLiteral("--latency"));
+    const Outcome<Result> result
+            = Engine::compute(chosen->scenario, chosen->bundle.catalog, options);
     if (!result.ok())
         return invalidInput(input, result.problems());
     if (*format == QLatin1String("json"))

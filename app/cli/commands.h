@@ -22,6 +22,7 @@ public:
 private:
     int compute(const QStringList &arguments) const;
     int validate(const QStringList &arguments) const;
+    int simulate(const QStringList &arguments) const; ///< simulatecommand.cpp
 };
 
 } // namespace infertco

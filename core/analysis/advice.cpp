@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "advice.h"
 
+#include "cost/servinglatency.h"
+
 #include "cost/result.h"
 #include "model/quoteage.h"
 #include "model/regionname.h"
@@ -11,6 +13,7 @@
 
 #include <algorithm>
 #include <climits>
+#include <cmath>
 #include <optional>
 
 namespace infertco {
@@ -110,6 +113,76 @@ QList<Advice> Advisor::advise(const Workload &workload, const Accelerator &accel
                     .arg(minTermMonths)
                     .arg(horizonMonths));
     }
+    return advice;
+}
+
+QList<Advice> Advisor::latencyAdvice(const Workload &workload, const Sizing &sizing,
+                                     const Latency &latency, double largestPeak,
+                                     int largestReplicas)
+{
+    QList<Advice> advice;
+    const SimulationResult &r = latency.result;
+    const double capacityPerS = latency.sloCapacityTokensPerS / workload.outputTokens;
+    const auto ms = [](double seconds) { return QString::number(seconds * 1000.0, 'f', 0); };
+    const bool ttftMissed = workload.ttftMs && !(r.ttft.p99 <= *workload.ttftMs / 1000.0);
+    const bool tpotMissed = !(r.tpot.p99 <= workload.tpotMs / 1000.0);
+    if (workload.sizing == SizingMode::Average && (ttftMissed || tpotMissed)) {
+        QStringList missed;
+        if (ttftMissed)
+            missed.append(tr("the P99 time to first token is %1 ms against a %2 ms target")
+                                  .arg(ms(r.ttft.p99), QString::number(*workload.ttftMs)));
+        if (tpotMissed)
+            missed.append(tr("the P99 time per output token is %1 ms against a %2 ms target")
+                                  .arg(QString::number(r.tpot.p99 * 1000.0, 'f', 1),
+                                       QString::number(workload.tpotMs)));
+        const QString what = missed.join(tr("; "));
+        if (capacityPerS > 0) {
+            // N = ceil(Pmax / (capacity × O)) − max_m replicas(m).
+            const double needed = std::ceil(largestPeak / (capacityPerS * workload.outputTokens));
+            const long long more = static_cast<long long>(needed) - largestReplicas;
+            advice.append({ AdviceKind::AverageSizingMissesP99,
+                            tr("Sized by averages, %1 at the peak-month load; P99 sizing needs "
+                               "%n more replica(s).",
+                               nullptr, static_cast<int>(std::max(0LL, more)))
+                                    .arg(what) });
+        } else {
+            advice.append({ AdviceKind::AverageSizingMissesP99,
+                            tr("Sized by averages, %1 at the peak-month load, and no load at "
+                               "this tensor-parallel size meets the P99 targets.")
+                                    .arg(what) });
+        }
+    }
+    if (latency.ratePerReplica && *latency.ratePerReplica > PeakLoadShare * capacityPerS) {
+        advice.append({ AdviceKind::PeakLoadNearCapacity,
+                        tr("At the peak-month load each replica runs at %1% of the load at "
+                           "which its P99 targets still hold: above 85%, queues grow steeply "
+                           "with every extra request.")
+                                .arg(capacityPerS > 0 ? QString::number(
+                                             *latency.ratePerReplica / capacityPerS * 100.0, 'f', 0)
+                                                      : QStringLiteral("∞")) });
+    }
+    const Roofline &roof = sizing.roofline;
+    QString decode;
+    if (roof.decodeComputeBound()) {
+        decode = tr("Decoding is compute-bound (%1 FLOP per byte against the card's ridge of "
+                    "%2): peak TFLOPS sets its speed.")
+                         .arg(QString::number(roof.decodeIntensity, 'f', 0),
+                              QString::number(roof.ridgeFlopsPerByte, 'f', 0));
+    } else if (roof.decodeIntensity > 0
+               && roof.ridgeFlopsPerByte / roof.decodeIntensity >= BoundRatioToSay) {
+        decode = tr("Decoding is memory-bound: it does %1 times fewer operations per byte "
+                    "than the card could, so memory bandwidth, not peak TFLOPS, sets its "
+                    "speed.")
+                         .arg(QString::number(roof.ridgeFlopsPerByte / roof.decodeIntensity, 'f',
+                                              0));
+    } else {
+        decode = tr("Decoding is memory-bound: memory bandwidth, not peak TFLOPS, sets its "
+                    "speed.");
+    }
+    const QString prefill = roof.prefillComputeBound()
+            ? tr("Prefill is compute-bound: peak TFLOPS sets the time to first token.")
+            : tr("Prefill is memory-bound: memory bandwidth sets the time to first token.");
+    advice.append({ AdviceKind::MemoryOrComputeBound, decode + u' ' + prefill });
     return advice;
 }
 

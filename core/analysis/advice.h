@@ -34,6 +34,11 @@ enum class AdviceKind {
     ConsumerCardInDatacenter,
     IdleAcceleratorsInFullServer,
     HybridRentsMostOfHorizon,
+    // v3 (DESIGN 10), given only when the latency is computed
+    LatencyNotSimulated,
+    AverageSizingMissesP99,
+    PeakLoadNearCapacity,
+    MemoryOrComputeBound,
 };
 
 struct Advice
@@ -43,6 +48,7 @@ struct Advice
 };
 
 struct Result;
+struct Latency;
 
 class Advisor
 {
@@ -66,6 +72,18 @@ public:
     /// option exists only through the residual credit (`month` set, `cashMonth` null) a
     /// warning naming the rent option, the month and the residual amount.
     static void addBreakEvenAdvice(Result &result);
+
+    /// DESIGN 10 "Advice (v3)", for an option whose latency was computed at the peak-month
+    /// load: P99 targets missed under average sizing (with the replicas P99 sizing adds), a
+    /// peak load above PeakLoadShare of the SLO capacity, and the decode and prefill bounds.
+    /// `largestPeak` is Pmax, `largestReplicas` max_m replicas(m).
+    static QList<Advice> latencyAdvice(const Workload &workload, const Sizing &sizing,
+                                       const Latency &latency, double largestPeak,
+                                       int largestReplicas);
+    /// The share of the SLO capacity above which queues grow steeply.
+    static constexpr double PeakLoadShare = 0.85;
+    /// The ridge / decode intensity ratio from which the advice says how far below it is.
+    static constexpr double BoundRatioToSay = 4;
 
     /// DESIGN 5 (v2): a quote_date ("yyyy-MM-dd" or "yyyy-MM") more than this many months
     /// before the reference date is old.

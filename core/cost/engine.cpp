@@ -23,6 +23,8 @@ struct Context
     std::vector<int> updates;
     std::vector<Decimal> peaks; ///< peak(m), m = 0..H
     Decimal largestPeak;
+    bool latency = false; ///< DESIGN 10: simulate at the peak-month load
+    SimulationCache *simulations = nullptr; ///< never null during prepare()
 };
 
 // Scale of the discount factors: at least 30 significant digits for every factor a valid
@@ -159,8 +161,25 @@ PreparedOption prepareOption(const Context &ctx, const ScenarioOption &option)
     in.ftePerServerOwned = s.staff.ftePerServerOwned;
     in.ftePerServerRented = s.staff.ftePerServerRented;
 
-    Sizing sizing
-            = Sizer::size(s.workload, accelerator, placement, s.headroom, s.owned.spareFraction);
+    // DESIGN 10: P99 sizing replaces each feasible t's replica_tps by its SLO capacity × O.
+    ReplicaThroughput p99;
+    if (s.workload.sizing == SizingMode::P99) {
+        p99 = [&ctx, &s, &accelerator](const ReplicaPerformance &replica,
+                                       double averageTokensPerS) -> std::optional<double> {
+            const ReplicaModel simulated
+                    = ServingLatency::replicaModel(replica, s.workload, accelerator);
+            if (!ServingLatency::whyNotSimulated(simulated, s.workload).isEmpty())
+                return std::nullopt;
+            const double capacity
+                    = ctx.simulations->capacity(s.workload, accelerator, s.headroom.toDouble(),
+                                                replica.tp(), simulated, averageTokensPerS);
+            if (!(capacity > 0))
+                return std::nullopt;
+            return capacity * s.workload.outputTokens;
+        };
+    }
+    Sizing sizing = Sizer::size(s.workload, accelerator, placement, s.headroom,
+                                s.owned.spareFraction, p99);
     Fleet fleet;
     if (sizing.feasible) {
         plan.tp = sizing.tp;
@@ -184,6 +203,18 @@ PreparedOption prepareOption(const Context &ctx, const ScenarioOption &option)
     }
     result.sizing = sizing;
     result.advice = Advisor::advise(s, catalog, option, sizing, fleet, QDate::currentDate());
+    if (sizing.feasible && ctx.latency) {
+        QString whyNot;
+        result.latency = Engine::latency(s, accelerator, sizing, ctx.largestPeak.toDouble(), {},
+                                         *ctx.simulations, &whyNot);
+        if (!whyNot.isEmpty())
+            result.advice.append({ AdviceKind::LatencyNotSimulated,
+                                   Engine::tr("Latency left out: %1.").arg(whyNot) });
+        if (result.latency)
+            result.advice.append(Advisor::latencyAdvice(s.workload, sizing, *result.latency,
+                                                        ctx.largestPeak.toDouble(),
+                                                        fleet.largest.replicas));
+    }
     if (!sizing.feasible) {
         result.reason = sizing.reason;
         return prepared;
@@ -287,7 +318,55 @@ std::optional<int> Engine::breakEvenMonth(const OptionResult &colo, const Option
     return from;
 }
 
-Outcome<PreparedScenario> Engine::prepare(const Scenario &scenario, const Catalog &catalog)
+std::optional<Latency> Engine::latency(const Scenario &scenario, const Accelerator &accelerator,
+                                       const Sizing &sizing, double largestPeak,
+                                       const LatencyLoad &load, SimulationCache &simulations,
+                                       QString *whyNot)
+{
+    const Workload &workload = scenario.workload;
+    const double headroom = scenario.headroom.toDouble();
+    const PerformanceModel model(workload, accelerator, sizing.effectivePrecision, headroom);
+    const ReplicaPerformance replica = model.replica(sizing.tp);
+    const ReplicaModel simulated = ServingLatency::replicaModel(replica, workload, accelerator);
+    const QString why = ServingLatency::whyNotSimulated(simulated, workload);
+    if (!why.isEmpty()) {
+        if (whyNot)
+            *whyNot = why;
+        return std::nullopt;
+    }
+    // Section 4's replica_tps at this t starts the capacity search (under P99 sizing the same
+    // search sized the option, so the cache answers it).
+    const double averageTokensPerS = sizing.batch / replica.tokenTime(sizing.batch);
+    const double capacity = simulations.capacity(workload, accelerator, headroom, sizing.tp,
+                                                 simulated, averageTokensPerS);
+    Latency latency;
+    if (load.concurrency) {
+        latency.result = ServingSimulator::closedLoop(simulated, ServingLatency::shape(workload),
+                                                      workload.simRequests, *load.concurrency);
+    } else {
+        // DESIGN 10: rate_per_replica = (Pmax / O) / max_m replicas(m), in double, left to
+        // right (sizing.replicas is the largest monthly count, owned and rented together).
+        latency.ratePerReplica = load.ratePerReplica
+                ? *load.ratePerReplica
+                : largestPeak / workload.outputTokens / sizing.replicas;
+        latency.result = simulations.openLoop(workload, accelerator, headroom, sizing.tp, simulated,
+                                              *latency.ratePerReplica);
+    }
+    latency.sloCapacityTokensPerS = capacity * workload.outputTokens;
+    if (load.sweep) {
+        latency.sweep = ServingSimulator::sweep(simulated, ServingLatency::shape(workload),
+                                                *simulations.arrivals(workload), capacity);
+    }
+    return latency;
+}
+
+bool Engine::computesLatency(const Scenario &scenario, const EngineOptions &options)
+{
+    return options.latency || scenario.workload.sizing == SizingMode::P99;
+}
+
+Outcome<PreparedScenario> Engine::prepare(const Scenario &scenario, const Catalog &catalog,
+                                          const EngineOptions &options)
 {
     Problems problems = Validator::check(scenario, catalog);
     if (!problems.isEmpty())
@@ -296,13 +375,17 @@ Outcome<PreparedScenario> Engine::prepare(const Scenario &scenario, const Catalo
     const Decimal peakSum = FleetPlanner::peakSum(peaks);
     // Pmax of DESIGN 4; the horizon is at least one month (validated).
     const Decimal largestPeak = *std::max_element(peaks.begin() + 1, peaks.end());
-    const Context ctx{ scenario,
-                       catalog,
-                       FxTable(scenario.currency, scenario.fx),
-                       updatesPerMonth(scenario.workload.modelUpdatesPerYear,
-                                       scenario.horizonMonths),
-                       std::move(peaks),
-                       largestPeak };
+    Context ctx{ scenario,
+                 catalog,
+                 FxTable(scenario.currency, scenario.fx),
+                 updatesPerMonth(scenario.workload.modelUpdatesPerYear, scenario.horizonMonths),
+                 std::move(peaks),
+                 largestPeak,
+                 computesLatency(scenario, options),
+                 options.simulations };
+    SimulationCache ownCache;
+    if (!ctx.simulations)
+        ctx.simulations = &ownCache;
     PreparedScenario prepared;
     prepared.discountFactors = discountFactors(scenario.discountRateYear, scenario.horizonMonths);
     prepared.peakSum = peakSum;
@@ -357,7 +440,8 @@ QList<BreakEven> Engine::breakEvens(const QList<OptionResult> &options)
     return breakEvens;
 }
 
-Outcome<Result> Engine::compute(const Scenario &scenario, const Catalog &catalog)
+Outcome<Result> Engine::compute(const Scenario &scenario, const Catalog &catalog,
+                                const EngineOptions &options)
 {
     Problems problems;
     Result result;
@@ -366,7 +450,7 @@ Outcome<Result> Engine::compute(const Scenario &scenario, const Catalog &catalog
     result.currency = scenario.currency;
     result.horizonMonths = scenario.horizonMonths;
     try {
-        const Outcome<PreparedScenario> prepared = prepare(scenario, catalog);
+        const Outcome<PreparedScenario> prepared = prepare(scenario, catalog, options);
         if (!prepared.ok())
             return prepared.problems();
         for (const PreparedOption &option : prepared.value().options)

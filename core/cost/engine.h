@@ -8,6 +8,7 @@
 #include "model/problem.h"
 #include "model/scenario.h"
 #include "result.h"
+#include "servinglatency.h"
 
 #include <QCoreApplication>
 
@@ -23,6 +24,24 @@ struct PreparedOption
     /// number of owned servers (analyses).
     FleetPlan plan;
     int ownedReplicas = 0; ///< hybrid: C, the replicas the owned servers hold
+};
+
+/// How much of DESIGN 10 a computation does beyond the ledger.
+struct EngineOptions
+{
+    /// Simulate every feasible option at the peak-month load even under average sizing
+    /// (`compute --latency`); P99 sizing always does.
+    bool latency = false;
+    /// The simulations already run; nullptr: a cache of this call's own.
+    SimulationCache *simulations = nullptr;
+};
+
+/// The load a latency is simulated at (DESIGN 10): by default the peak month's.
+struct LatencyLoad
+{
+    std::optional<double> ratePerReplica; ///< requests/s per replica (`simulate --rate`)
+    std::optional<int> concurrency; ///< a closed loop (`simulate --concurrency`)
+    bool sweep = false; ///< add the P99s at capacity × k / 10, k = 1..10
 };
 
 /// Everything computed once per scenario, before any ledger.
@@ -41,11 +60,22 @@ class Engine
 public:
     /// Validates the scenario and the items it refers to, then sizes and costs every option.
     /// Invalid input comes back as problems; an infeasible option is a result, not a problem.
-    static Outcome<Result> compute(const Scenario &scenario, const Catalog &catalog);
+    static Outcome<Result> compute(const Scenario &scenario, const Catalog &catalog,
+                                   const EngineOptions &options = {});
 
     /// Validation and sizing only: what compute() does before the ledgers. Analyses that
     /// re-run ledgers many times (sensitivity, Monte Carlo) start from here.
-    static Outcome<PreparedScenario> prepare(const Scenario &scenario, const Catalog &catalog);
+    static Outcome<PreparedScenario> prepare(const Scenario &scenario, const Catalog &catalog,
+                                             const EngineOptions &options = {});
+    /// DESIGN 10: the latency of one replica of a feasible option sized as `sizing` (t, B,
+    /// precision, the largest monthly replicas) at `load`; `largestPeak` is Pmax. Nullopt,
+    /// with the reason in `whyNot`, when the replica cannot be simulated.
+    static std::optional<Latency> latency(const Scenario &scenario, const Accelerator &accelerator,
+                                          const Sizing &sizing, double largestPeak,
+                                          const LatencyLoad &load, SimulationCache &simulations,
+                                          QString *whyNot = nullptr);
+    /// DESIGN 10: whether a scenario's options carry a latency under `options`.
+    static bool computesLatency(const Scenario &scenario, const EngineOptions &options);
     /// The ledger, totals, NPV and cost per million tokens of one prepared, feasible option.
     static OptionResult finish(const PreparedOption &option, const PreparedScenario &scenario);
     /// Break-even of every feasible colo option against every feasible rent option on the

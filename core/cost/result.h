@@ -7,6 +7,7 @@
 #include "component.h"
 #include "model/enums.h"
 #include "money/decimal.h"
+#include "servinglatency.h"
 #include "sizing/fleet.h"
 #include "sizing/sizing.h"
 
@@ -30,6 +31,9 @@ struct OptionResult
     QString reason; ///< why it is infeasible
     QList<Advice> advice;
     Sizing sizing;
+    /// DESIGN 10: at the peak-month load, when the workload sizes by P99 or latency was
+    /// asked for (and the replica can be simulated).
+    std::optional<Latency> latency;
 
     std::vector<FleetMonth> fleet; ///< months 0..H: owned and rented servers, racks
     std::vector<ComponentAmounts> monthly; ///< months 0..H, each line rounded to the cent

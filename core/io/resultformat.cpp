@@ -9,6 +9,7 @@
 #include <QStringList>
 
 #include <cmath>
+#include <cstdio>
 
 namespace infertco {
 
@@ -17,6 +18,51 @@ namespace {
 QString money(const Decimal &value)
 {
     return value.toString(2);
+}
+
+// The decimal digits of `value` after rounding at 10^-places, half to even, on the double's
+// exact binary value: glibc prints a double exactly, and every double of magnitude at least
+// 2^-27 has at most 80 decimal places; a smaller one rounds to zero at any place we print.
+QByteArray roundedText(double value, int places)
+{
+    if (!std::isfinite(value))
+        return QByteArrayLiteral("null");
+    char buffer[512];
+    std::snprintf(buffer, sizeof buffer, "%.80f", value);
+    QByteArray text(buffer);
+    const bool negative = text.startsWith('-');
+    if (negative)
+        text.remove(0, 1);
+    const qsizetype point = text.indexOf('.');
+    QByteArray digits = text.left(point) + text.mid(point + 1, places);
+    const QByteArray rest = text.mid(point + 1 + places);
+    const bool aboveHalf = !rest.isEmpty()
+            && (rest.at(0) > '5'
+                || (rest.at(0) == '5' && rest.mid(1).count('0') != rest.size() - 1));
+    const bool half
+            = !rest.isEmpty() && rest.at(0) == '5' && rest.mid(1).count('0') == rest.size() - 1;
+    const bool roundUp = aboveHalf || (half && (digits.back() - '0') % 2 == 1);
+    if (roundUp) {
+        qsizetype i = digits.size() - 1;
+        while (i >= 0 && digits.at(i) == '9') {
+            digits[i] = '0';
+            --i;
+        }
+        if (i < 0)
+            digits.prepend('1');
+        else
+            digits[i] = char(digits.at(i) + 1);
+    }
+    QByteArray out = digits.left(digits.size() - places);
+    QByteArray fraction = digits.right(places);
+    while (fraction.endsWith('0'))
+        fraction.chop(1);
+    if (!fraction.isEmpty())
+        out += '.' + fraction;
+    const bool zero = out.count('0') + out.count('.') == out.size();
+    if (negative && !zero)
+        out.prepend('-');
+    return out;
 }
 
 // The `compute --format json` text written straight into bytes, in the order of DESIGN 6:
@@ -66,6 +112,8 @@ public:
     {
         m_out += QByteArray::number(value, 'g', QLocale::FloatingPointShortest);
     }
+    /// A number printed as the decimal at 10^-places nearest the double (DESIGN 10).
+    void rounded(double value, int places) { m_out += roundedText(value, places); }
     void boolean(bool value) { m_out += value ? "true" : "false"; }
     void optionalInteger(const std::optional<int> &value)
     {
@@ -98,6 +146,11 @@ public:
 private:
     QByteArray m_out;
 };
+
+QString boundText(bool computeBound)
+{
+    return computeBound ? QStringLiteral("compute") : QStringLiteral("memory");
+}
 
 void writeComponents(ResultJson &json, const ComponentAmounts &amounts, const Decimal &total)
 {
@@ -184,7 +237,29 @@ void writeOption(ResultJson &json, const OptionResult &option)
         json.fieldInteger("racks", fleet.racks, true);
         json.raw(m + 1 == option.monthly.size() ? "}" : "},");
     }
-    json.raw("]}");
+    json.raw("],\n   ");
+    // DESIGN 10: every feasible option of every input; bounds on the unrounded doubles.
+    const Roofline &r = s.roofline;
+    json.key("roofline");
+    json.raw("{");
+    json.key("ridge_flops_per_byte");
+    json.rounded(r.ridgeFlopsPerByte, 2);
+    json.raw(", ");
+    json.key("decode_intensity");
+    json.rounded(r.decodeIntensity, 2);
+    json.raw(", ");
+    json.key("prefill_intensity");
+    json.rounded(r.prefillIntensity, 2);
+    json.raw(", ");
+    json.field("decode_bound", boundText(r.decodeComputeBound()));
+    json.field("prefill_bound", boundText(r.prefillComputeBound()), true);
+    json.raw("}");
+    if (option.latency) {
+        json.raw(",\n   ");
+        json.key("latency");
+        json.raw(ResultFormat::latencyJson(*option.latency, false));
+    }
+    json.raw("}");
 }
 
 } // namespace
@@ -208,6 +283,61 @@ QByteArray ResultFormat::jsonString(const QString &text)
     ResultJson json;
     json.string(text);
     return json.take();
+}
+
+QByteArray ResultFormat::latencyJson(const Latency &latency, bool withSweep)
+{
+    ResultJson json;
+    const auto number = [&json](const char *name, double value, bool last = false) {
+        json.key(name);
+        json.rounded(value, 3);
+        json.separator(last);
+    };
+    // DESIGN 10: times in ms (the double s × 1000), each at 0.001.
+    const auto percentiles = [&](const char *name, const Percentiles &p) {
+        json.key(name);
+        json.raw("{");
+        number("p50", p.p50 * 1000.0);
+        number("p90", p.p90 * 1000.0);
+        number("p99", p.p99 * 1000.0, true);
+        json.raw("}, ");
+    };
+    json.raw("{");
+    json.key("rate_per_replica");
+    if (latency.ratePerReplica)
+        json.rounded(*latency.ratePerReplica, 3);
+    else
+        json.raw("null");
+    json.raw(", ");
+    percentiles("ttft_ms", latency.result.ttft);
+    percentiles("tpot_ms", latency.result.tpot);
+    percentiles("e2e_ms", latency.result.e2e);
+    number("tokens_per_s", latency.result.tokensPerS);
+    number("mean_batch", latency.result.meanBatch);
+    number("slo_capacity_tokens_per_s", latency.sloCapacityTokensPerS, !withSweep);
+    if (withSweep) {
+        json.key("sweep");
+        json.raw("[");
+        for (size_t i = 0; i < latency.sweep.size(); ++i) {
+            const SweepPoint &point = latency.sweep[i];
+            json.raw("{");
+            json.key("load");
+            json.rounded(point.load, 1);
+            json.raw(", ");
+            number("rate_per_replica", point.ratePerS);
+            number("ttft_p99_ms", point.ttftP99 * 1000.0);
+            number("tpot_p99_ms", point.tpotP99 * 1000.0, true);
+            json.raw(i + 1 == latency.sweep.size() ? "}" : "}, ");
+        }
+        json.raw("]");
+    }
+    json.raw("}");
+    return json.take();
+}
+
+QByteArray ResultFormat::roundedNumber(double value, int places)
+{
+    return roundedText(value, places);
 }
 
 QJsonObject ResultFormat::toJsonObject(const Result &result)

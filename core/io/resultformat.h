@@ -26,6 +26,11 @@ public:
     static QByteArray jsonString(const QString &text);
     /// A summary a person reads in a terminal: sizing, totals per component, break-even.
     static QString toTable(const Result &result);
+    /// DESIGN 10: `value` as the JSON number at 10^-places nearest the double's exact binary
+    /// value, ties to even (Python's round(value, places)); "null" when not finite.
+    static QByteArray roundedNumber(double value, int places);
+    /// DESIGN 10: the `latency` object, with its `sweep` list when `withSweep`.
+    static QByteArray latencyJson(const Latency &latency, bool withSweep);
 };
 
 } // namespace infertco

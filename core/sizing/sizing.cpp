@@ -3,6 +3,7 @@
 
 #include "fleet.h"
 #include "model/optionfit.h"
+#include "performancemodel.h"
 
 #include <array>
 #include <cmath>
@@ -23,6 +24,7 @@ struct Candidate
     long long replicas = 0;
     long long servers = 0;
     bool spansServers = false;
+    Roofline roofline;
 
     long long acceleratorsForChoice() const { return replicas * tp; }
 };
@@ -65,7 +67,7 @@ std::optional<Precision> Sizer::effectivePrecision(Precision wanted, const Tenso
 
 Sizing Sizer::size(const Workload &workload, const Accelerator &accelerator,
                    const Placement &placement, const Decimal &headroom,
-                   const Decimal &spareFraction)
+                   const Decimal &spareFraction, const ReplicaThroughput &throughput)
 {
     Sizing sizing;
     if (ownsHardware(placement.mode) && placement.platform
@@ -86,58 +88,49 @@ Sizing Sizer::size(const Workload &workload, const Accelerator &accelerator,
     sizing.precisionFellBack = *precision != workload.precision
             && !(workload.precision == Precision::Bf16 && *precision == Precision::Fp16);
 
-    // DESIGN 4, in double precision and in the order the formulas are written.
-    const double paramsB = workload.paramsB;
-    const double W = paramsB * 1e9 * bytesPerParameter(*precision);
-    const double K = 2.0 * workload.layers * workload.kvHeads * workload.headDim * workload.kvBytes;
-    const double ctx = double(workload.promptTokens) + workload.outputTokens;
-    const double cAvg = workload.promptTokens + workload.outputTokens / 2.0;
-    const double uMem = accelerator.memoryGb * 1e9 * (1.0 - headroom.toDouble());
-    const double tflops = accelerator.tflops.forPrecision(*precision);
-    const double d = workload.dynamicShapes ? accelerator.dynamicShapeEfficiency : 1.0;
+    // DESIGN 4 (with the v3 factors of DESIGN 10): the performance model at the effective
+    // precision.
+    const PerformanceModel model(workload, accelerator, *precision, headroom.toDouble());
+    const double W = model.weightBytes();
+    const double K = model.kvBytesPerToken();
+    const double ctx = model.contextTokens();
     const double targetS = workload.tpotMs / 1000.0;
     // DESIGN 4: sized at the largest monthly peak; a ttft_ms limit bounds the prefill.
-    const double peak = (placement.largestPeak ? *placement.largestPeak
-                                               : workload.peakOutputTokensPerS)
-                                .toDouble();
+    const double peak
+            = (placement.largestPeak ? *placement.largestPeak : workload.peakOutputTokensPerS)
+                      .toDouble();
     const std::optional<double> ttftS
             = workload.ttftMs ? std::optional<double>(*workload.ttftMs / 1000.0) : std::nullopt;
     bool anyMeetsTtft = !ttftS;
     const int n = placement.acceleratorsPerServer;
 
     bool anyFits = false;
+    bool anyHasBatch = false;
     int largestTried = 0;
     std::optional<Candidate> best;
     for (const int t : std::array{ 1, 2, 4, 8 }) {
         if (t > accelerator.maxTp)
             break;
         largestTried = t;
-        if (!(t * uMem >= W + K * ctx))
+        const ReplicaPerformance replica = model.replica(t);
+        if (!replica.fitsOneSequence())
             continue;
         anyFits = true;
-        const double e = t == 1 ? 1.0 : accelerator.tpEfficiency;
-        const double BW = t * accelerator.bandwidthGbs * 1e9 * accelerator.bwEfficiency * e * d;
-        const double F = t * tflops * 1e12 * accelerator.computeEfficiency * e * d;
-        const double pf = 2.0 * paramsB * 1e9 * workload.promptTokens / F;
-        if (ttftS && !(pf <= *ttftS))
+        if (ttftS && !(replica.prefillTime() <= *ttftS))
             continue;
         anyMeetsTtft = true;
-        const auto T = [&](double B) {
-            const double step = std::max((W + B * K * cAvg) / BW, 2.0 * paramsB * 1e9 * B / F);
-            return step + B * pf / workload.outputTokens;
-        };
-        const double bMemD = std::floor((t * uMem - W) / (K * ctx));
+        const double bMemD = replica.memoryBatch();
         const int bMem = bMemD > 1e9 ? 1000000000 : static_cast<int>(bMemD);
         const int bMax = std::min(bMem, workload.maxBatch);
         // T(B) is non-decreasing in B, so the largest B meeting the target is found by
         // bisection; it equals the linear search's answer.
-        if (bMax < 1 || !(T(1) <= targetS))
+        if (bMax < 1 || !(replica.tokenTime(1) <= targetS))
             continue;
         int lo = 1;
         int hi = bMax;
         while (lo < hi) {
             const int mid = lo + (hi - lo + 1) / 2;
-            if (T(mid) <= targetS)
+            if (replica.tokenTime(mid) <= targetS)
                 lo = mid;
             else
                 hi = mid - 1;
@@ -146,7 +139,16 @@ Sizing Sizer::size(const Workload &workload, const Accelerator &accelerator,
         candidate.tp = t;
         candidate.batch = lo;
         candidate.memoryBatch = bMem;
-        candidate.replicaTokensPerS = lo / T(lo);
+        candidate.replicaTokensPerS = lo / replica.tokenTime(lo);
+        candidate.roofline = replica.roofline(lo);
+        anyHasBatch = true;
+        if (throughput) {
+            // DESIGN 10: P99 sizing replaces replica_tps for every feasible t.
+            const std::optional<double> p99 = throughput(replica, candidate.replicaTokensPerS);
+            if (!p99 || !(*p99 > 0))
+                continue;
+            candidate.replicaTokensPerS = *p99;
+        }
         const double replicas = std::ceil(peak / candidate.replicaTokensPerS);
         candidate.replicas = replicas < ReplicaCeiling
                 ? std::max(1LL, static_cast<long long>(replicas))
@@ -157,7 +159,8 @@ Sizing Sizer::size(const Workload &workload, const Accelerator &accelerator,
             best = candidate;
     }
     if (!best) {
-        sizing.reason = anyFits && !anyMeetsTtft
+        sizing.reason = anyHasBatch ? tr("no load meets the P99 targets")
+                : anyFits && !anyMeetsTtft
                 ? tr("no tensor-parallel size fills the prompt of %1 tokens within the %2 ms "
                      "time-to-first-token limit")
                           .arg(workload.promptTokens)
@@ -218,6 +221,7 @@ Sizing Sizer::size(const Workload &workload, const Accelerator &accelerator,
     sizing.spares = static_cast<int>(spares);
     sizing.racks = static_cast<int>(racks);
     sizing.replicaSpansServers = best->spansServers;
+    sizing.roofline = best->roofline;
     return sizing;
 }
 

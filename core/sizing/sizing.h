@@ -7,9 +7,13 @@
 #include "model/colooffer.h"
 #include "model/scenario.h"
 #include "model/serverplatform.h"
+#include "performancemodel.h"
 
 #include <QCoreApplication>
 #include <QString>
+
+#include <functional>
+#include <optional>
 
 namespace infertco {
 
@@ -32,6 +36,7 @@ struct Sizing
     bool replicaSpansServers = false;
     int ownedServers = 0; ///< v2: largest Sown(m)
     int rentedServers = 0; ///< v2: largest Srent(m)
+    Roofline roofline; ///< DESIGN 10, at the chosen t and batch
 };
 
 /// What sizing needs to know about where the option runs.
@@ -45,6 +50,12 @@ struct Placement
     std::optional<Decimal> largestPeak = std::nullopt;
 };
 
+/// DESIGN 10 `sizing: "p99"`: the replica throughput (tokens/s) that replaces section 4's
+/// replica_tps for one tensor-parallel size, given that size's replica and section 4's figure;
+/// nullopt drops the size (its SLO capacity is 0, or it cannot be simulated).
+using ReplicaThroughput = std::function<std::optional<double>(const ReplicaPerformance &,
+                                                              double averageTokensPerS)>;
+
 class Sizer
 {
     Q_DECLARE_TR_FUNCTIONS(infertco::Sizer)
@@ -55,9 +66,11 @@ public:
     static constexpr long long MaxCount = 1000000000;
 
     /// DESIGN 4: sizes one option; never throws, an impossible option comes back infeasible.
+    /// With `throughput` set, every size section 4 finds feasible is sized by it instead
+    /// (P99 sizing); `batch` stays section 4's B.
     static Sizing size(const Workload &workload, const Accelerator &accelerator,
                        const Placement &placement, const Decimal &headroom,
-                       const Decimal &spareFraction);
+                       const Decimal &spareFraction, const ReplicaThroughput &throughput = {});
 
     /// The precision actually run: the workload's, or its fallback (int4 → int8 → fp16,
     /// fp8 → fp16) when the accelerator lacks it; nullopt when none is supported.

@@ -7,6 +7,10 @@
 #include "cost/engine.h"
 #include "io/bundlereader.h"
 
+#include "resultcompare.h"
+#include "sourcetree.h"
+
+#include <QFile>
 #include <QTest>
 
 using namespace infertco;
@@ -31,6 +35,10 @@ class TestResultFormat : public QObject
 private Q_SLOTS:
     void tableLinesUpWithChineseNames_data();
     void tableLinesUpWithChineseNames();
+    void roundedNumbers_data();
+    void goldenJson_data();
+    void goldenJson();
+    void roundedNumbers();
 };
 
 void TestResultFormat::tableLinesUpWithChineseNames_data()
@@ -68,6 +76,66 @@ void TestResultFormat::tableLinesUpWithChineseNames()
     // Label 22 + two options × 18 columns, on every row of the block.
     for (int i = 2; i < lines.size() && !lines.at(i).isEmpty(); ++i)
         QCOMPARE(columns(lines.at(i)), 22 + 2 * 18);
+}
+
+// DESIGN 10: the decimal at 10^-places nearest the double's exact binary value, ties to even
+// (Python's round(d, places)); trailing zeros dropped.
+void TestResultFormat::roundedNumbers_data()
+{
+    QTest::addColumn<double>("value");
+    QTest::addColumn<int>("places");
+    QTest::addColumn<QByteArray>("expected");
+    // 0.125 and 0.375 are exact in binary: true ties, to the even digit.
+    QTest::newRow("0.125 tie to even 0.12") << 0.125 << 2 << QByteArray("0.12");
+    QTest::newRow("0.375 tie to even 0.38") << 0.375 << 2 << QByteArray("0.38");
+    // 2.675 is 2.67499999999999982236431605997495353221893310546875 in binary: down.
+    QTest::newRow("2.675 is below the tie") << 2.675 << 2 << QByteArray("2.67");
+    // 1.0005 is 1.000499999999999944932938… : down at 3 places.
+    QTest::newRow("1.0005 is below the tie") << 1.0005 << 3 << QByteArray("1");
+    // 0.0005 is 0.000500000000000000010408… : up.
+    QTest::newRow("0.0005 is above the tie") << 0.0005 << 3 << QByteArray("0.001");
+    QTest::newRow("carry through nines") << 9.9996 << 3 << QByteArray("10");
+    QTest::newRow("583.2638… at 0.01")
+            << 733e12 * 0.55 / (864e9 * 0.8) << 2 << QByteArray("583.26");
+    QTest::newRow("negative") << -2.5 << 0 << QByteArray("-2");
+    QTest::newRow("negative to zero") << -0.0004 << 3 << QByteArray("0");
+    QTest::newRow("tiny") << 1e-300 << 3 << QByteArray("0");
+    QTest::newRow("large") << 123456789012.345 << 2 << QByteArray("123456789012.35");
+}
+
+void TestResultFormat::roundedNumbers()
+{
+    QFETCH(double, value);
+    QFETCH(int, places);
+    QFETCH(QByteArray, expected);
+    QCOMPARE(ResultFormat::roundedNumber(value, places), expected);
+}
+
+// The JSON of every golden bundle (the first scenario, as `compute` without --scenario) equals
+// its expected file from the independent reference: the v1 and v2 keys and, since DESIGN 10,
+// the roofline after monthly.
+void TestResultFormat::goldenJson_data()
+{
+    QTest::addColumn<QString>("name");
+    for (const char *name :
+         { "dc-gpu", "npu-fallback", "consumer-tp", "example-hk", "example-hk-v2",
+           "v2-growth-tranches", "v2-rent-term", "v2-hybrid-hgx", "v2-residual-curve" })
+        QTest::newRow(name) << QString::fromLatin1(name);
+}
+
+void TestResultFormat::goldenJson()
+{
+    QFETCH(QString, name);
+    const Bundle bundle = infertco::testing::readBundleFile(
+            infertco::testing::sourcePath(QStringLiteral("tests/golden/%1.json").arg(name)));
+    const Outcome<Result> result = Engine::compute(bundle.scenarios.first(), bundle.catalog);
+    QVERIFY(result.ok());
+    QFile expected(infertco::testing::sourcePath(
+            QStringLiteral("tests/golden/%1.expected.json").arg(name)));
+    QVERIFY(expected.open(QIODevice::ReadOnly));
+    const QStringList diff = infertco::testing::resultDifferences(
+            expected.readAll(), ResultFormat::toJson(result.value()));
+    QVERIFY2(diff.isEmpty(), qPrintable(diff.join(u'\n')));
 }
 
 QTEST_APPLESS_MAIN(TestResultFormat)

@@ -3,7 +3,8 @@
 
 Usage: python3 compare.py [--v1] EXPECTED ACTUAL
 
-Key order, every "warnings" array and "reason" texts are ignored; everything else (including
+Key order, every "warnings" array and "reason" texts are ignored; numbers inside a "latency"
+object (simulated, DESIGN 10) must agree within 0.1 % relative; everything else (including
 list order, types and the exact text of money strings) must match.  Prints one
 line per difference; exit status 0 if equal, 1 if any difference, 2 on usage.
 
@@ -29,7 +30,7 @@ def _v2_key(path, k):
     return parent in V2_PARENTS
 
 
-def diff(a, b, path, out, v1=False):
+def diff(a, b, path, out, v1=False, simulated=False):
     if isinstance(a, dict) and isinstance(b, dict):
         for k in sorted(set(a) | set(b)):
             if k in ("warnings", "reason"):
@@ -42,12 +43,17 @@ def diff(a, b, path, out, v1=False):
             elif k not in b:
                 out.append("%s: missing in actual (expected %s)" % (p, json.dumps(a[k])[:200]))
             else:
-                diff(a[k], b[k], p, out, v1)
+                diff(a[k], b[k], p, out, v1, simulated or k == "latency")
     elif isinstance(a, list) and isinstance(b, list):
         if len(a) != len(b):
             out.append("%s: list length %d expected, %d actual" % (path, len(a), len(b)))
         for i, (x, y) in enumerate(zip(a, b)):
-            diff(x, y, "%s[%d]" % (path, i), out, v1)
+            diff(x, y, "%s[%d]" % (path, i), out, v1, simulated)
+    elif (simulated and isinstance(a, (int, float)) and isinstance(b, (int, float))
+          and not isinstance(a, bool) and not isinstance(b, bool)):
+        # DESIGN 10: simulated times, rates and counts within 0.1 % (relative)
+        if not abs(b - a) <= 0.001 * abs(a):
+            out.append("%s: expected %s, actual %s (more than 0.1 %% apart)" % (path, a, b))
     else:
         # bool is a subclass of int in Python: compare types strictly
         same = (type(a) is type(b) and a == b) or (

@@ -176,6 +176,22 @@ def size_option(sc, wl, acc, mode, n, where, explain, peak, ttft_ms):
     bw_eff = num(acc, "bw_efficiency", aw, 1)
     comp_eff = num(acc, "compute_efficiency", aw, 1)
     tp_eff = num(acc, "tp_efficiency", aw, 1)
+    # v3 (DESIGN 10): per tensor-parallel size, and per effective precision (bf16 reads
+    # the "fp16" entry), replacing the card-wide factors where given.
+    tp_by_size = {}
+    for key, value in (acc.get("tp_efficiency_by_size") or {}).items():
+        if key not in ("2", "4", "8"):
+            raise InputError("%s: tp_efficiency_by_size has no size '%s'" % (aw, key))
+        tp_by_size[int(key)] = num({"v": value}, "v", aw + " tp_efficiency_by_size")
+    by_precision = (acc.get("efficiency_by_precision") or {})
+    for key in by_precision:
+        if key not in ("fp16", "fp8", "int8", "int4"):
+            raise InputError("%s: efficiency_by_precision has no precision '%s'" % (aw, key))
+    at_precision = by_precision.get(TFLOPS_KEY[eff]) or {}
+    if at_precision.get("bw") is not None:
+        bw_eff = num(at_precision, "bw", aw + " efficiency_by_precision")
+    if at_precision.get("compute") is not None:
+        comp_eff = num(at_precision, "compute", aw + " efficiency_by_precision")
     dyn_eff = num(acc, "dynamic_shape_efficiency", aw, 1)
     max_tp = integer(acc, "max_tp", aw, 8)
 
@@ -196,7 +212,7 @@ def size_option(sc, wl, acc, mode, n, where, explain, peak, ttft_ms):
         if not (t * Umem >= W + K * ctx):
             continue
         fits_any = True
-        e = 1.0 if t == 1 else tp_eff
+        e = 1.0 if t == 1 else tp_by_size.get(t, tp_eff)
         BW = t * bandwidth * 1e9 * bw_eff * e * d
         F = t * tflops * 1e12 * comp_eff * e * d
 
@@ -233,8 +249,20 @@ def size_option(sc, wl, acc, mode, n, where, explain, peak, ttft_ms):
         if explain:
             print("        T(B)=%r step=%r T(B+1)=%r replica_tps=%r peak/tps=%r replicas=%d S=%d"
                   % (TB, step(B), T(B + 1), rtps, peak / rtps, replicas, S), file=sys.stderr)
+        # DESIGN 10 "Roofline", at this t and its B.
+        ridge = F / BW
+        decode_intensity = 2 * params_b * 1e9 * B / (W + B * K * c_avg)
+        prefill_intensity = 2 * params_b * 1e9 * prompt / (W + K * prompt)
+        roofline = {
+            "ridge_flops_per_byte": round_at(ridge, 2),
+            "decode_intensity": round_at(decode_intensity, 2),
+            "prefill_intensity": round_at(prefill_intensity, 2),
+            "decode_bound": "compute" if decode_intensity >= ridge else "memory",
+            "prefill_bound": "compute" if prefill_intensity >= ridge else "memory",
+        }
         cands.append(dict(t=t, B=B, Bmem=Bmem, rtps=rtps, replicas=replicas, S=S,
-                          W=W, K=K, ctx=ctx, c_avg=c_avg, Umem=Umem, TB=TB))
+                          W=W, K=K, ctx=ctx, c_avg=c_avg, Umem=Umem, TB=TB,
+                          roofline=roofline))
     if not fits_any:
         return None, ("model does not fit: needs %.0f bytes (weights + one sequence's KV cache), "
                       "max usable %.0f bytes at tp %d" % (W + K * ctx, Umem * max([t for t in TP_SIZES if t <= max_tp] or [1]),
@@ -259,6 +287,12 @@ def size_option(sc, wl, acc, mode, n, where, explain, peak, ttft_ms):
 
 def round_tps(x):
     return float(Decimal(x).quantize(Decimal("0.01"), rounding=ROUND_HALF_EVEN))
+
+
+def round_at(x, places):
+    """DESIGN 10: the decimal at 10^-places nearest the double's exact binary value, ties
+    to even (Decimal(float) is that exact value)."""
+    return float(Decimal(x).quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_EVEN))
 
 
 # ---------------------------------------------------------------- compute
@@ -390,8 +424,8 @@ LIMIT = 10 ** 9
 def compute(bundle, scenario_id=None, explain=False):
     if bundle.get("format") != "infertco-bundle":
         raise InputError("bundle: field 'format' must be \"infertco-bundle\"")
-    if "version" in bundle and bundle["version"] not in (1, 2):
-        raise InputError("bundle: field 'version' must be 1 or 2 (got %r)" % bundle["version"])
+    if "version" in bundle and bundle["version"] not in (1, 2, 3):
+        raise InputError("bundle: field 'version' must be 1, 2 or 3 (got %r)" % bundle["version"])
     accs = by_id(bundle.get("accelerators"), "accelerators")
     plats = by_id(bundle.get("platforms"), "platforms")
     rents = by_id(bundle.get("rental_offers"), "rental_offers")
@@ -832,6 +866,7 @@ def compute(bundle, scenario_id=None, explain=False):
                                owned_servers=Sown[row["month"]],
                                rented_servers=Srent[row["month"]],
                                racks=Racks[row["month"]]) for row in monthly]
+        res["roofline"] = sz["roofline"]  # DESIGN 10: after monthly, every input's version
         res["_cum"] = list(_cumsum(month_totals))
         res["_cash"] = list(_cumsum(mt - row["residual"] for mt, row in zip(month_totals, monthly)))
         results.append(res)

@@ -1,0 +1,153 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "servinglatency.h"
+
+#include <cmath>
+
+namespace infertco {
+
+struct SimulationCache::Entry
+{
+    Workload workload;
+    Accelerator accelerator;
+    double headroom = 0;
+    int tp = 0;
+    std::mutex mutex; // one search at a time per replica; other replicas run meanwhile
+    std::optional<double> capacity;
+    std::map<double, SimulationResult> runs; ///< by rate, requests/s
+};
+
+struct SimulationCache::Schedule
+{
+    int requests = 0;
+    quint64 seed = 0;
+    ArrivalProcess arrival = ArrivalProcess::Poisson;
+    double burstCv = 0;
+    std::shared_ptr<const ArrivalSchedule> schedule;
+};
+
+SimulationCache::SimulationCache() = default;
+SimulationCache::~SimulationCache() = default;
+
+std::shared_ptr<const ArrivalSchedule> SimulationCache::arrivals(const Workload &workload)
+{
+    const std::lock_guard lock(m_mutex);
+    // DESIGN 10: burst_cv shapes the gaps only when arrivals are bursty.
+    const double cv = workload.arrival == ArrivalProcess::Bursty ? workload.burstCv : 0.0;
+    for (const auto &s : m_schedules) {
+        if (s->requests == workload.simRequests && s->seed == workload.simSeed
+            && s->arrival == workload.arrival && s->burstCv == cv)
+            return s->schedule;
+    }
+    auto schedule = std::make_unique<Schedule>();
+    schedule->requests = workload.simRequests;
+    schedule->seed = workload.simSeed;
+    schedule->arrival = workload.arrival;
+    schedule->burstCv = cv;
+    schedule->schedule = std::make_shared<const ArrivalSchedule>(drawArrivals(
+            workload.simRequests, workload.simSeed, workload.arrival, workload.burstCv));
+    m_schedules.push_back(std::move(schedule));
+    return m_schedules.back()->schedule;
+}
+
+SimulationCache::Entry &SimulationCache::entry(const Workload &workload,
+                                               const Accelerator &accelerator, double headroom,
+                                               int tp)
+{
+    const std::lock_guard lock(m_mutex);
+    for (const auto &e : m_entries) {
+        if (e->tp == tp && e->headroom == headroom && e->workload == workload
+            && e->accelerator == accelerator)
+            return *e;
+    }
+    auto e = std::make_unique<Entry>();
+    e->workload = workload;
+    e->accelerator = accelerator;
+    e->headroom = headroom;
+    e->tp = tp;
+    m_entries.push_back(std::move(e));
+    return *m_entries.back();
+}
+
+double SimulationCache::capacity(const Workload &workload, const Accelerator &accelerator,
+                                 double headroom, int tp, const ReplicaModel &replica,
+                                 double averageTokensPerS)
+{
+    Entry &e = entry(workload, accelerator, headroom, tp);
+    const std::shared_ptr<const ArrivalSchedule> schedule = arrivals(workload);
+    const std::lock_guard lock(e.mutex);
+    if (!e.capacity) {
+        e.capacity = ServingSimulator::sloCapacity(replica, ServingLatency::shape(workload),
+                                                   *schedule, averageTokensPerS, workload.ttftMs,
+                                                   workload.tpotMs);
+        const std::lock_guard countLock(m_mutex);
+        ++m_runs;
+    }
+    return *e.capacity;
+}
+
+SimulationResult SimulationCache::openLoop(const Workload &workload, const Accelerator &accelerator,
+                                           double headroom, int tp, const ReplicaModel &replica,
+                                           double ratePerS)
+{
+    Entry &e = entry(workload, accelerator, headroom, tp);
+    const std::shared_ptr<const ArrivalSchedule> schedule = arrivals(workload);
+    const std::lock_guard lock(e.mutex);
+    const auto found = e.runs.find(ratePerS);
+    if (found != e.runs.end())
+        return found->second;
+    const SimulationResult result = ServingSimulator::openLoop(
+            replica, ServingLatency::shape(workload), *schedule, ratePerS);
+    e.runs.emplace(ratePerS, result);
+    const std::lock_guard countLock(m_mutex);
+    ++m_runs;
+    return result;
+}
+
+long long SimulationCache::simulationsRun() const
+{
+    const std::lock_guard lock(m_mutex);
+    return m_runs;
+}
+
+ReplicaModel ServingLatency::replicaModel(const ReplicaPerformance &replica,
+                                          const Workload &workload, const Accelerator &accelerator)
+{
+    ReplicaModel model;
+    model.weightsBytes = replica.model().weightBytes();
+    model.kvBytesPerToken = replica.model().kvBytesPerToken();
+    model.bandwidth = replica.bandwidth();
+    model.flops = replica.compute();
+    model.paramsB = workload.paramsB;
+    // KVcap = floor((t × Umem − W) / K); held in 64 bits (a K of 0 would make it infinite).
+    const double kvCapacity = replica.kvCapacityTokens();
+    model.kvCapacityTokens = !(kvCapacity < 1e18)
+            ? 1000000000000000000LL
+            : (kvCapacity < 0 ? -1 : static_cast<long long>(kvCapacity));
+    model.maxBatch = workload.maxBatch;
+    model.prefillChunkTokens = workload.prefillChunkTokens;
+    model.iterationOverheadS = workload.iterationOverheadMs / 1000.0;
+    model.sequenceOverheadS = accelerator.sequenceOverheadMs / 1000.0;
+    model.requestOverheadS = accelerator.requestOverheadMs / 1000.0;
+    return model;
+}
+
+QString ServingLatency::whyNotSimulated(const ReplicaModel &replica, const Workload &workload)
+{
+    if (workload.promptTokens < 1 || workload.outputTokens < 1)
+        return tr("a simulation needs at least one prompt and one output token per request");
+    if (workload.maxBatch < 1)
+        return tr("a simulation needs a max_batch of at least 1");
+    if (replica.kvCapacityTokens
+        < static_cast<long long>(workload.promptTokens) + workload.outputTokens)
+        return tr("the KV cache of one replica holds %1 tokens, fewer than one request's %2")
+                .arg(replica.kvCapacityTokens < 0 ? 0 : replica.kvCapacityTokens)
+                .arg(static_cast<long long>(workload.promptTokens) + workload.outputTokens);
+    return QString();
+}
+
+RequestShape ServingLatency::shape(const Workload &workload)
+{
+    return RequestShape{ workload.promptTokens, workload.outputTokens };
+}
+
+} // namespace infertco

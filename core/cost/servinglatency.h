@@ -1,0 +1,88 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// DESIGN 10 seen from the engine: one replica of an option as the simulation's ReplicaModel
+// (from the performance model of DESIGN 4), its SLO capacity and its latency at a load, and
+// the cache of simulations the engine is given so that an edit elsewhere re-simulates nothing.
+#pragma once
+
+#include "model/accelerator.h"
+#include "model/scenario.h"
+#include "serving/arrivals.h"
+#include "serving/replicamodel.h"
+#include "serving/simulator.h"
+#include "sizing/performancemodel.h"
+
+#include <QCoreApplication>
+
+#include <map>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <vector>
+
+namespace infertco {
+
+/// The `latency` object of DESIGN 10 for one option.
+struct Latency
+{
+    /// Requests per second per replica; unset for a closed-loop run (`simulate --concurrency`).
+    std::optional<double> ratePerReplica;
+    SimulationResult result; ///< times in seconds
+    double sloCapacityTokensPerS = 0; ///< capacity (requests/s) × output_tokens
+    std::vector<SweepPoint> sweep; ///< `simulate --sweep` only
+};
+
+/// Simulations cached on exactly what they depend on (DESIGN 10 "Caching"): the workload, the
+/// accelerator, the scenario's headroom and t. Arrival schedules are drawn once per (seed, N,
+/// arrival, burst_cv). Thread-safe; the engine reads it as an input and stays a function of its
+/// inputs (a cached result is the result the same call would compute).
+class SimulationCache
+{
+public:
+    SimulationCache();
+    ~SimulationCache();
+    SimulationCache(const SimulationCache &) = delete;
+    SimulationCache &operator=(const SimulationCache &) = delete;
+
+    /// The unit arrival times of `workload` (its sim_requests, sim_seed, arrival, burst_cv).
+    std::shared_ptr<const ArrivalSchedule> arrivals(const Workload &workload);
+    /// The SLO capacity in requests/s of one replica of `tp` accelerators, searched from
+    /// `averageTokensPerS` (section 4's replica_tps at that t).
+    double capacity(const Workload &workload, const Accelerator &accelerator, double headroom,
+                    int tp, const ReplicaModel &replica, double averageTokensPerS);
+    /// An open-loop run at `ratePerS` requests/s per replica.
+    SimulationResult openLoop(const Workload &workload, const Accelerator &accelerator,
+                              double headroom, int tp, const ReplicaModel &replica,
+                              double ratePerS);
+
+    /// Simulations run so far (a cache hit runs none): for tests and benchmarks.
+    long long simulationsRun() const;
+
+private:
+    struct Entry;
+    Entry &entry(const Workload &workload, const Accelerator &accelerator, double headroom, int tp);
+
+    mutable std::mutex m_mutex;
+    std::vector<std::unique_ptr<Entry>> m_entries;
+    struct Schedule;
+    std::vector<std::unique_ptr<Schedule>> m_schedules;
+    long long m_runs = 0;
+};
+
+class ServingLatency
+{
+    Q_DECLARE_TR_FUNCTIONS(infertco::ServingLatency)
+
+public:
+    /// The simulation's constants for one replica (DESIGN 10 "One replica"): W, K, BW, F from
+    /// the performance model, KVcap = floor((t × Umem − W) / K), the workload's max_batch,
+    /// chunk and iteration overhead, the accelerator's overheads, each ms / 1000.
+    static ReplicaModel replicaModel(const ReplicaPerformance &replica, const Workload &workload,
+                                     const Accelerator &accelerator);
+    /// Why one replica cannot be simulated (a prompt or output of 0 tokens, or KVcap < P + O),
+    /// or an empty text when it can.
+    static QString whyNotSimulated(const ReplicaModel &replica, const Workload &workload);
+    /// The request shape every request has: the workload's P and O.
+    static RequestShape shape(const Workload &workload);
+};
+
+} // namespace infertco

@@ -1,0 +1,293 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Compiled with -ffp-contract=off (core/CMakeLists.txt): no fused multiply-add, so every
+// platform gets the same bits (DESIGN 10 "One replica", step 4).
+#include "serving/simulator.h"
+
+#include <algorithm>
+#include <cmath>
+#include <stdexcept>
+
+namespace infertco {
+
+namespace {
+
+void requireRunnable(const ReplicaModel &replica, RequestShape shape, int requests)
+{
+    if (shape.promptTokens < 1 || shape.outputTokens < 1)
+        throw std::invalid_argument("serving simulation: prompt and output need a token each");
+    if (replica.kvCapacityTokens < static_cast<long long>(shape.promptTokens) + shape.outputTokens)
+        throw std::invalid_argument("serving simulation: the KV cache holds no request");
+    if (replica.maxBatch < 1 || replica.prefillChunkTokens < 1)
+        throw std::invalid_argument("serving simulation: max_batch and the chunk must be >= 1");
+    if (!(replica.bandwidth > 0) || !(replica.flops > 0))
+        throw std::invalid_argument("serving simulation: bandwidth and FLOP/s must be > 0");
+    if (requests < 1)
+        throw std::invalid_argument("serving simulation: no request");
+}
+
+/// The iteration loop of DESIGN 10 "One replica" in constant work per iteration.
+///
+/// Every request has the same P and O, so the running list is a contiguous range of request
+/// numbers in arrival order: admission is first come first served; a request's prompt
+/// finishes no later than that of any request behind it (the chunk budget goes down the list
+/// in order); and from its first token each running request decodes one token per iteration,
+/// so requests finish in admission order. The list is [runBegin, runEnd): decoders
+/// [runBegin, prefillBegin), then prefilling requests [prefillBegin, runEnd), of which only
+/// the first can have part of its prompt done (partialDone). The waiting queue is
+/// [runEnd, queuedEnd). Σ x_j over the decoders is D × P + Σ generated_j, the latter a
+/// running sum; a decoder's generated count is 1 + (iterations − the iteration of its first
+/// token). Every sum of tokens is an exact integer converted to a double once, so the bits
+/// equal those of the literal per-request loop.
+///
+/// `schedule` set: open loop at `ratePerS`; otherwise closed loop at `concurrency`.
+SimulationTrace run(const ReplicaModel &replica, RequestShape shape, int requests,
+                    const ArrivalSchedule *schedule, double ratePerS, int concurrency)
+{
+    requireRunnable(replica, shape, requests);
+    const long long P = shape.promptTokens;
+    const int O = shape.outputTokens;
+    const long long context = P + O;
+    const double W = replica.weightsBytes;
+    const double K = replica.kvBytesPerToken;
+    const double BW = replica.bandwidth;
+    const double F = replica.flops;
+    const double flopsPerToken = 2.0 * replica.paramsB * 1e9;
+    const double ovh = replica.iterationOverheadS;
+    const double seq = replica.sequenceOverheadS;
+    const double q = replica.requestOverheadS;
+    const double decodeSteps = static_cast<double>(O - 1);
+
+    SimulationTrace trace;
+    const auto n = static_cast<size_t>(requests);
+    trace.requests.resize(n);
+    std::vector<RequestTimes> &times = trace.requests;
+    std::vector<double> firstTokenTime(n);
+    std::vector<long long> firstTokenIteration(n);
+
+    int runBegin = 0;
+    int prefillBegin = 0;
+    int runEnd = 0;
+    int queuedEnd = 0;
+    int issued = 0; // closed loop: requests given an arrival time
+    long long partialDone = 0; // prompt tokens done of request prefillBegin
+    long long generatedSum = 0; // Σ generated over the decoders
+    long long reserved = 0;
+    int finished = 0;
+    double tau = 0.0;
+
+    if (schedule == nullptr) {
+        issued = std::min(concurrency, requests);
+        for (int i = 0; i < issued; ++i)
+            times[static_cast<size_t>(i)].arrival = 0.0;
+    }
+
+    while (finished < requests) {
+        // 1. Arrivals join the waiting queue in number order.
+        if (schedule != nullptr) {
+            while (queuedEnd < requests && schedule->arrival(queuedEnd, ratePerS) <= tau) {
+                times[static_cast<size_t>(queuedEnd)].arrival
+                        = schedule->arrival(queuedEnd, ratePerS);
+                ++queuedEnd;
+            }
+            if (runBegin == queuedEnd) { // nothing running or waiting: not an iteration
+                tau = schedule->arrival(queuedEnd, ratePerS);
+                continue;
+            }
+        } else {
+            queuedEnd = issued;
+        }
+
+        // 2. Admission, first come first served; the head blocks the rest.
+        while (runEnd < queuedEnd && runEnd - runBegin < replica.maxBatch
+               && reserved + context <= replica.kvCapacityTokens) {
+            ++runEnd;
+            reserved += context;
+        }
+        const int running = runEnd - runBegin;
+
+        // 3. Tokens: every decoder one, then the prompts in list order from what is left.
+        const long long decoders = prefillBegin - runBegin;
+        long long budget = replica.prefillChunkTokens - decoders;
+        long long promptTaken = 0; // Σ c_k
+        long long promptContext = 0; // Σ (done_k + c_k) over the requests with c_k ≥ 1
+        int prefillEnd = prefillBegin; // requests before it finish their prompt now
+        long long done = partialDone;
+        while (prefillEnd < runEnd && budget > 0) {
+            const long long need = P - done;
+            const long long take = std::min(need, budget);
+            budget -= take;
+            promptTaken += take;
+            promptContext += done + take;
+            if (take < need) {
+                done += take;
+                break;
+            }
+            ++prefillEnd;
+            done = 0;
+        }
+
+        // 4. Its time, left to right.
+        const long long contextTokens = decoders * P + generatedSum + promptContext;
+        const double bytes = W + K * static_cast<double>(contextTokens);
+        const double flops = flopsPerToken * static_cast<double>(decoders + promptTaken);
+        const double dt
+                = std::max(bytes / BW, flops / F) + ovh + seq * static_cast<double>(running);
+        tau = tau + dt;
+        ++trace.iterations;
+        trace.batchSum += running;
+
+        // 5. Its results at the new τ.
+        generatedSum += decoders;
+        for (int i = prefillBegin; i < prefillEnd; ++i) {
+            const auto r = static_cast<size_t>(i);
+            firstTokenTime[r] = tau;
+            firstTokenIteration[r] = trace.iterations;
+            times[r].ttft = tau - times[r].arrival + q;
+        }
+        generatedSum += prefillEnd - prefillBegin;
+        prefillBegin = prefillEnd;
+        partialDone = done;
+        while (runBegin < prefillBegin
+               && 1 + trace.iterations - firstTokenIteration[static_cast<size_t>(runBegin)] == O) {
+            const auto r = static_cast<size_t>(runBegin);
+            times[r].e2e = tau - times[r].arrival + q;
+            times[r].tpot = O == 1 ? 0.0 : (tau - firstTokenTime[r]) / decodeSteps;
+            reserved -= context;
+            generatedSum -= O;
+            ++runBegin;
+            ++finished;
+            if (schedule == nullptr && issued < requests) {
+                times[static_cast<size_t>(issued)].arrival = tau;
+                ++issued;
+            }
+        }
+    }
+    trace.endTime = tau;
+    return trace;
+}
+
+} // namespace
+
+SimulationTrace ServingSimulator::openLoopTrace(const ReplicaModel &replica, RequestShape shape,
+                                                const ArrivalSchedule &schedule, double ratePerS)
+{
+    if (!(ratePerS > 0))
+        throw std::invalid_argument("serving simulation: the rate must be > 0");
+    return run(replica, shape, static_cast<int>(schedule.unitTimes.size()), &schedule, ratePerS, 0);
+}
+
+SimulationTrace ServingSimulator::closedLoopTrace(const ReplicaModel &replica, RequestShape shape,
+                                                  int requests, int concurrency)
+{
+    if (concurrency < 1)
+        throw std::invalid_argument("serving simulation: the concurrency must be >= 1");
+    return run(replica, shape, requests, nullptr, 0.0, concurrency);
+}
+
+SimulationResult ServingSimulator::openLoop(const ReplicaModel &replica, RequestShape shape,
+                                            const ArrivalSchedule &schedule, double ratePerS)
+{
+    return summarize(openLoopTrace(replica, shape, schedule, ratePerS), shape);
+}
+
+SimulationResult ServingSimulator::closedLoop(const ReplicaModel &replica, RequestShape shape,
+                                              int requests, int concurrency)
+{
+    return summarize(closedLoopTrace(replica, shape, requests, concurrency), shape);
+}
+
+double ServingSimulator::percentile(std::vector<double> &values, double p)
+{
+    if (values.empty())
+        return 0.0;
+    const auto count = static_cast<double>(values.size());
+    auto rank = static_cast<size_t>(std::ceil(p * count));
+    rank = std::clamp<size_t>(rank, 1, values.size());
+    const auto nth = values.begin() + static_cast<std::ptrdiff_t>(rank - 1);
+    std::nth_element(values.begin(), nth, values.end());
+    return *nth;
+}
+
+SimulationResult ServingSimulator::summarize(const SimulationTrace &trace, RequestShape shape)
+{
+    SimulationResult result;
+    const auto total = static_cast<long long>(trace.requests.size());
+    const long long warmUp = (total + 9) / 10; // ceil(N / 10)
+    std::vector<double> ttft, tpot, e2e;
+    ttft.reserve(static_cast<size_t>(total - warmUp));
+    tpot.reserve(static_cast<size_t>(total - warmUp));
+    e2e.reserve(static_cast<size_t>(total - warmUp));
+    for (auto i = static_cast<size_t>(warmUp); i < trace.requests.size(); ++i) {
+        ttft.push_back(trace.requests[i].ttft);
+        tpot.push_back(trace.requests[i].tpot);
+        e2e.push_back(trace.requests[i].e2e);
+    }
+    const auto fill = [](std::vector<double> &values, Percentiles &into) {
+        into.p50 = percentile(values, 0.50);
+        into.p90 = percentile(values, 0.90);
+        into.p99 = percentile(values, 0.99);
+    };
+    fill(ttft, result.ttft);
+    fill(tpot, result.tpot);
+    fill(e2e, result.e2e);
+    result.endTime = trace.endTime;
+    result.iterations = trace.iterations;
+    if (trace.endTime > 0)
+        result.tokensPerS = static_cast<double>(total * shape.outputTokens) / trace.endTime;
+    if (trace.iterations > 0)
+        result.meanBatch
+                = static_cast<double>(trace.batchSum) / static_cast<double>(trace.iterations);
+    return result;
+}
+
+bool ServingSimulator::targetsHold(const SimulationResult &result, std::optional<double> ttftMs,
+                                   double tpotMs)
+{
+    if (ttftMs && !(result.ttft.p99 <= *ttftMs / 1000.0))
+        return false;
+    return result.tpot.p99 <= tpotMs / 1000.0;
+}
+
+double ServingSimulator::sloCapacity(const ReplicaModel &replica, RequestShape shape,
+                                     const ArrivalSchedule &schedule, double replicaTokensPerS,
+                                     std::optional<double> ttftMs, double tpotMs)
+{
+    if (!(replicaTokensPerS > 0))
+        return 0.0;
+    const auto holdsAt = [&](double rate) {
+        return targetsHold(openLoop(replica, shape, schedule, rate), ttftMs, tpotMs);
+    };
+    double lo = 0.0;
+    double hi = 2.0 * replicaTokensPerS / static_cast<double>(shape.outputTokens);
+    if (holdsAt(hi))
+        return hi;
+    for (int step = 0; step < 20; ++step) {
+        const double mid = (lo + hi) / 2.0;
+        if (holdsAt(mid))
+            lo = mid;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
+std::vector<SweepPoint> ServingSimulator::sweep(const ReplicaModel &replica, RequestShape shape,
+                                                const ArrivalSchedule &schedule,
+                                                double capacityPerS)
+{
+    std::vector<SweepPoint> points;
+    if (!(capacityPerS > 0))
+        return points;
+    for (int k = 1; k <= 10; ++k) {
+        SweepPoint point;
+        point.load = static_cast<double>(k) / 10.0;
+        point.ratePerS = capacityPerS * static_cast<double>(k) / 10.0;
+        const SimulationResult result = openLoop(replica, shape, schedule, point.ratePerS);
+        point.ttftP99 = result.ttft.p99;
+        point.tpotP99 = result.tpot.p99;
+        points.push_back(point);
+    }
+    return points;
+}
+
+} // namespace infertco

@@ -1,0 +1,214 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// DESIGN 10 in the engine: P99 sizing (the SLO capacity replaces replica_tps for every
+// feasible t), the latency at the peak-month load, the roofline, the simulation cache and
+// the v3 advice, checked against the worked example of /work/shared/examples (example-hk-v3).
+#include "cost/engine.h"
+#include "io/resultformat.h"
+#include "resultcompare.h"
+#include "sourcetree.h"
+
+#include <QFile>
+#include <QTest>
+
+using namespace infertco;
+using namespace infertco::testing;
+
+namespace {
+
+QByteArray readAll(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+// example-hk-v3.json: scenario example-v2 sized by averages, example-v2-p99 the same workload
+// sized by P99 under bursty arrivals (cv 2.5), 512-token chunks, 1.5 ms per iteration, 4000
+// requests, seed 11; the L40S has tp_efficiency_by_size {2: 0.8, 4: 0.65}.
+Bundle exampleV3()
+{
+    return readBundleFile(sourcePath("tests/golden/example-hk-v3.json"));
+}
+
+Scenario p99Scenario(const Bundle &bundle)
+{
+    return *bundle.scenario(QStringLiteral("example-v2-p99"));
+}
+
+const OptionResult &option(const Result &result, const char *name)
+{
+    for (const OptionResult &o : result.options) {
+        if (o.name == QLatin1String(name))
+            return o;
+    }
+    qFatal("no option %s", name);
+}
+
+bool hasAdvice(const OptionResult &o, AdviceKind kind)
+{
+    return std::any_of(o.advice.cbegin(), o.advice.cend(),
+                       [kind](const Advice &a) { return a.kind == kind; });
+}
+
+} // namespace
+
+class TestServingLatency : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    // compute example-hk-v3.json --scenario example-v2 --latency: sized by averages, every
+    // option with its roofline and latency (times within 0.1 %, the rest exact).
+    void averageSizingWithLatencyMatchesTheWorkedExample()
+    {
+        const Bundle bundle = exampleV3();
+        EngineOptions options;
+        options.latency = true;
+        const Outcome<Result> result
+                = Engine::compute(bundle.scenarios.first(), bundle.catalog, options);
+        QVERIFY(result.ok());
+        const QStringList diff = resultDifferences(
+                readAll(sourcePath("tests/golden/example-hk-v3-average.expected.json")),
+                ResultFormat::toJson(result.value()));
+        QVERIFY2(diff.isEmpty(), qPrintable(diff.join(u'\n')));
+    }
+
+    // compute example-hk-v3.json --scenario example-v2-p99: the NPU option needs 4 replicas
+    // instead of 3; every L40S option keeps its t, batch and fleet.
+    void p99SizingMatchesTheWorkedExample()
+    {
+        const Bundle bundle = exampleV3();
+        const Outcome<Result> result = Engine::compute(p99Scenario(bundle), bundle.catalog);
+        QVERIFY(result.ok());
+        const QStringList diff = resultDifferences(
+                readAll(sourcePath("tests/golden/example-hk-v3-p99.expected.json")),
+                ResultFormat::toJson(result.value()));
+        QVERIFY2(diff.isEmpty(), qPrintable(diff.join(u'\n')));
+        const OptionResult &npu = option(result.value(), "NPU colo");
+        QCOMPARE(npu.sizing.replicas, 4);
+        QCOMPARE(npu.sizing.batch, 43); // section 4's B, not the simulation's
+        // replica_tps = capacity × O: the latency's SLO capacity, exactly.
+        QCOMPARE(npu.sizing.replicaTokensPerS, npu.latency->sloCapacityTokensPerS);
+    }
+
+    // Without --latency and under average sizing nothing is simulated and no latency printed.
+    void averageSizingSimulatesNothingUnlessAsked()
+    {
+        const Bundle bundle = exampleV3();
+        SimulationCache cache;
+        EngineOptions options;
+        options.simulations = &cache;
+        const Outcome<Result> result
+                = Engine::compute(bundle.scenarios.first(), bundle.catalog, options);
+        QVERIFY(result.ok());
+        QCOMPARE(cache.simulationsRun(), 0);
+        for (const OptionResult &o : result.value().options) {
+            QVERIFY(!o.latency);
+            QVERIFY(!hasAdvice(o, AdviceKind::MemoryOrComputeBound));
+        }
+        QVERIFY(!ResultFormat::toJson(result.value()).contains("\"latency\""));
+    }
+
+    // DESIGN 10 "Caching": a second computation with the same cache simulates nothing and
+    // gives the same bytes; an edit outside the workload and the accelerators (a price)
+    // re-simulates nothing either.
+    void cacheAnswersARepeatedComputation()
+    {
+        Bundle bundle = exampleV3();
+        const Scenario scenario = p99Scenario(bundle);
+        SimulationCache cache;
+        EngineOptions options;
+        options.simulations = &cache;
+        const Outcome<Result> first = Engine::compute(scenario, bundle.catalog, options);
+        QVERIFY(first.ok());
+        const long long runs = cache.simulationsRun();
+        QVERIFY(runs > 0);
+        const Outcome<Result> second = Engine::compute(scenario, bundle.catalog, options);
+        QCOMPARE(cache.simulationsRun(), runs);
+        QCOMPARE(ResultFormat::toJson(second.value()), ResultFormat::toJson(first.value()));
+        // A fresh cache gives the same bytes (the engine is a function of its inputs).
+        QCOMPARE(ResultFormat::toJson(Engine::compute(scenario, bundle.catalog).value()),
+                 ResultFormat::toJson(first.value()));
+        Catalog edited = bundle.catalog;
+        edited.coloOffers.first().rackFeePerMonth = Decimal(13000);
+        QVERIFY(Engine::compute(scenario, edited, options).ok());
+        QCOMPARE(cache.simulationsRun(), runs);
+    }
+
+    // DESIGN 10: the peak-month load is (Pmax / O) / max_m replicas(m): 2600 / 300 / 4 for
+    // the L40S options (hybrid: owned and rented replicas together), 2600 / 300 / 3 for the NPU.
+    void peakMonthLoad()
+    {
+        const Bundle bundle = exampleV3();
+        EngineOptions options;
+        options.latency = true;
+        const Result result
+                = Engine::compute(bundle.scenarios.first(), bundle.catalog, options).value();
+        QCOMPARE(*option(result, "L40S own 1, rent the rest").latency->ratePerReplica,
+                 2600.0 / 300 / 4);
+        QCOMPARE(*option(result, "NPU colo").latency->ratePerReplica, 2600.0 / 300 / 3);
+    }
+
+    // DESIGN 10 "Advice (v3)": the NPU option sized by averages misses its 50 ms P99 TPOT
+    // (55.3 ms); capacity 772.539 tokens/s → ceil(2600 / 772.539) = 4 replicas, 1 more than 3.
+    // Its peak load 2.889 req/s is 112 % of its capacity 772.539 / 300 = 2.575 (> 85 %).
+    void adviceUnderAverageSizing()
+    {
+        const Bundle bundle = exampleV3();
+        EngineOptions options;
+        options.latency = true;
+        const Result result
+                = Engine::compute(bundle.scenarios.first(), bundle.catalog, options).value();
+        const OptionResult &npu = option(result, "NPU colo");
+        QVERIFY(hasAdvice(npu, AdviceKind::AverageSizingMissesP99));
+        QVERIFY(hasAdvice(npu, AdviceKind::PeakLoadNearCapacity));
+        const auto text = [](const OptionResult &o, AdviceKind kind) {
+            for (const Advice &a : o.advice) {
+                if (a.kind == kind)
+                    return a.text;
+            }
+            return QString();
+        };
+        QVERIFY2(text(npu, AdviceKind::AverageSizingMissesP99).contains(QLatin1String("55.3 ms")),
+                 qPrintable(text(npu, AdviceKind::AverageSizingMissesP99)));
+        QVERIFY2(text(npu, AdviceKind::AverageSizingMissesP99)
+                         .contains(QLatin1String("1 more replica")),
+                 qPrintable(text(npu, AdviceKind::AverageSizingMissesP99)));
+        QVERIFY(text(npu, AdviceKind::PeakLoadNearCapacity).contains(QLatin1String("112%")));
+        // Decode: ridge 312.5 / intensity 61.64 = 5.07, said as "5 times".
+        QVERIFY2(text(npu, AdviceKind::MemoryOrComputeBound).contains(QLatin1String("5 times")),
+                 qPrintable(text(npu, AdviceKind::MemoryOrComputeBound)));
+        // Under P99 sizing the averages' advice is not given.
+        const Result p99 = Engine::compute(p99Scenario(bundle), bundle.catalog).value();
+        QVERIFY(!hasAdvice(option(p99, "NPU colo"), AdviceKind::AverageSizingMissesP99));
+        QVERIFY(hasAdvice(option(p99, "NPU colo"), AdviceKind::MemoryOrComputeBound));
+    }
+
+    // DESIGN 10: a simulation needs a prompt of at least one token. Under P99 sizing every t
+    // drops out ("no load meets the P99 targets"); under average sizing the latency is left
+    // out with a warning and the costs stay.
+    void unsimulatableReplica()
+    {
+        Bundle bundle = exampleV3();
+        Scenario average = bundle.scenarios.first();
+        average.workload.promptTokens = 0;
+        average.workload.ttftMs.reset();
+        EngineOptions options;
+        options.latency = true;
+        const Result left = Engine::compute(average, bundle.catalog, options).value();
+        for (const OptionResult &o : left.options) {
+            QVERIFY(o.feasible);
+            QVERIFY(!o.latency);
+            QVERIFY(hasAdvice(o, AdviceKind::LatencyNotSimulated));
+        }
+        Scenario p99 = p99Scenario(bundle);
+        p99.workload.promptTokens = 0;
+        const Result dropped = Engine::compute(p99, bundle.catalog).value();
+        for (const OptionResult &o : dropped.options) {
+            QVERIFY(!o.feasible);
+            QCOMPARE(o.reason, QStringLiteral("no load meets the P99 targets"));
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestServingLatency)
+#include "tst_servinglatency.moc"
