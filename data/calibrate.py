@@ -28,7 +28,13 @@ NIM = "NVIDIA NIM 1.8.0 benchmarks"
 # (source, accelerator, tp, model, precision, kv_bytes, prompt, output, batch, measured output
 #  tokens/s, per_gpu): per_gpu marks tables that give tokens/s per GPU (the replica's figure is
 #  that times tp). TensorRT-LLM docs/source/performance.md: v0.5.0 (H100 FP8, batch 64) and the
-#  v0.6.1 update (H100 and A100 per GPU; its L40S table is the v0.5 data). NVIDIA NIM benchmarking
+#  v0.6.1 update (its L40S table is the v0.5 data). Per GPU or per TP group, settled from the page's
+#  own history (issue 22 item 8): at commit 138f96d45f90b9667426f7c47297d8c06bafac73 the v0.6.1 H100
+#  table is headed "Throughput (out tok/s/GPU)" and the A100 and L40S tables only "Throughput (out
+#  tok/s)"; at the later commit 77d24b5fa178f11ed7fafdd9833b7245e075f721 the same page, with the same
+#  figures, heads all three tables "Throughput (out tok/s/GPU)". NVIDIA's corrected header is taken:
+#  the A100 figures are per GPU, so they are multiplied by tp like the H100 ones (the L40S runs are
+#  all TP1, so the reading does not change them). NVIDIA NIM benchmarking
 #  guide, Performance page (docs.nvidia.com/nim/benchmarking/llm, 2025): Llama-3.3-70B-Instruct,
 #  NIM 1.8.0, 2 x H100 80GB, FP8, TP2; concurrency is the batch (up to 50: beyond it requests queue).
 MEASUREMENTS = [
