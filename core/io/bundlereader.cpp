@@ -16,6 +16,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace infertco {
 
@@ -194,6 +195,44 @@ public:
         return static_cast<int>(value);
     }
 
+    /// DESIGN 6 (v3): a whole number up to 2^64 - 1 (sim_seed), from a JSON integer or a string
+    /// of digits, since a JSON number above 2^53 may not survive a reader that holds doubles.
+    quint64 unsigned64(const char *key)
+    {
+        const QJsonValue v = m_object.value(QLatin1String(key));
+        const QString outOfRange = Validator::tr("must be a whole number from 0 to 2^63 - 1");
+        if (v.isDouble()) {
+            // Qt keeps a JSON integer that fits in 64 bits exactly.
+            constexpr qint64 NotWhole = std::numeric_limits<qint64>::min();
+            const qint64 whole = v.toInteger(NotWhole);
+            if (whole == NotWhole) {
+                fail(key,
+                     std::floor(v.toDouble()) == v.toDouble()
+                             ? outOfRange
+                             : BundleReader::tr("must be a whole number"));
+                return 0;
+            }
+            if (whole < 0) {
+                fail(key, outOfRange);
+                return 0;
+            }
+            return quint64(whole);
+        }
+        const QString text = v.isString() ? v.toString().trimmed() : QString();
+        bool ok = !text.isEmpty() && std::all_of(text.cbegin(), text.cend(), [](QChar c) {
+            return c >= u'0' && c <= u'9';
+        });
+        const quint64 value = ok ? text.toULongLong(&ok) : 0;
+        if (!ok) {
+            fail(key,
+                 text.startsWith(u'-') ? outOfRange
+                                       : BundleReader::tr("must be a whole number, or a string "
+                                                          "of digits"));
+            return 0;
+        }
+        return value;
+    }
+
     bool boolean(const char *key, bool fallback = false)
     {
         if (!has(key))
@@ -298,6 +337,9 @@ public:
         case FieldType::Boolean:
             value = boolean(key);
             break;
+        case FieldType::Unsigned64:
+            value = unsigned64(key);
+            break;
         case FieldType::Group:
             return std::nullopt;
         }
@@ -357,6 +399,45 @@ Accelerator readAccelerator(Fields &f)
     Accelerator a;
     f.quote(a);
     readFields(f, acceleratorFields(), a);
+    // The two v3 maps beside the field table (acceleratorfields.cpp). Their keys are data, not
+    // fields: one that is not a size or a precision is an error (validation names which).
+    const QJsonObject bySize = f.object("tp_efficiency_by_size");
+    Fields sizes = f.inner("tp_efficiency_by_size");
+    for (auto it = bySize.constBegin(); it != bySize.constEnd(); ++it) {
+        bool ok = false;
+        const int size = it.key().toInt(&ok);
+        const QByteArray key = it.key().toUtf8();
+        if (!ok || QString::number(size) != it.key()) {
+            f.fail("tp_efficiency_by_size",
+                   BundleReader::tr("names \"%1\", which is not a tensor-parallel size (2, 4 "
+                                    "or 8)")
+                           .arg(Validator::shown(it.key())));
+            continue;
+        }
+        const double value = sizes.real(key.constData());
+        a.tpEfficiencyBySize.insert(size, value);
+    }
+    const QJsonObject byPrecision = f.object("efficiency_by_precision");
+    Fields precisions = f.inner("efficiency_by_precision");
+    for (auto it = byPrecision.constBegin(); it != byPrecision.constEnd(); ++it) {
+        const QByteArray key = it.key().toUtf8();
+        const QJsonObject pair = precisions.object(key.constData());
+        if (!it.value().isObject())
+            continue;
+        Fields inner = precisions.inner(key.constData());
+        Accelerator::PrecisionEfficiency e;
+        for (auto part = pair.constBegin(); part != pair.constEnd(); ++part) {
+            if (part.key() == QLatin1String("bw"))
+                e.bw = inner.real("bw");
+            else if (part.key() == QLatin1String("compute"))
+                e.compute = inner.real("compute");
+            else
+                precisions.fail(it.key(),
+                                BundleReader::tr("names \"%1\"; an efficiency is bw or compute")
+                                        .arg(Validator::shown(part.key())));
+        }
+        a.efficiencyByPrecision.insert(it.key(), e);
+    }
     return a;
 }
 
@@ -373,6 +454,17 @@ ServerPlatform readPlatform(Fields &f)
         else
             f.fail("accepts",
                    BundleReader::tr("\"%1\" is not an accelerator class").arg(v.toString()));
+    }
+    // `form_factors` (v3) too: absent or empty, the platform takes every form factor.
+    const QJsonArray formFactors = f.array("form_factors");
+    for (const QJsonValue &v : formFactors) {
+        if (const auto form = formFactorFromText(v.toString()))
+            p.formFactors.append(*form);
+        else
+            f.fail("form_factors",
+                   BundleReader::tr("\"%1\" is not one of sxm, oam, pcie, other")
+                           .arg(v.isString() ? v.toString()
+                                             : BundleReader::tr("a non-text value")));
     }
     return p;
 }
@@ -612,7 +704,7 @@ Outcome<Bundle> BundleReader::read(const QByteArray &json)
                             .arg(version)
                             .arg(FormatVersion));
     } else if (version < 1) {
-        header.fail("version", tr("must be 1 or 2"));
+        header.fail("version", tr("must be 1, 2 or 3"));
     }
     if (!problems.isEmpty())
         return problems;

@@ -25,7 +25,7 @@ public:
     /// import) use the same checks.
     static Problems validate(const Bundle &bundle);
 
-    static constexpr int FormatVersion = 2;
+    static constexpr int FormatVersion = 3;
 };
 
 } // namespace infertco

@@ -119,6 +119,17 @@ public:
             else
                 boolean(key, std::get<bool>(value));
             break;
+        case FieldType::Unsigned64: {
+            // DESIGN 6 (v3): a JSON number above 2^53 may not survive a reader that holds
+            // doubles, so a larger seed is written as a string of digits.
+            const quint64 whole = std::get<quint64>(value);
+            item(key);
+            if (whole <= (quint64(1) << 53))
+                m_out += QByteArray::number(whole);
+            else
+                appendQuoted(QString::number(whole));
+            break;
+        }
         case FieldType::Group:
             break;
         }
@@ -228,7 +239,14 @@ void writeFields(JsonText &json, const QList<FieldSpec<Item>> &specs, const Item
         if (spec.applies && !spec.applies(item))
             continue;
         const QByteArray key = (openGroup.isEmpty() ? spec.keyText() : spec.leaf()).toLatin1();
-        json.field(key.constData(), spec.type, spec.write, spec.get(item));
+        const FieldValue value = spec.get(item);
+        if (spec.write == WriteRule::IfNotDefault) {
+            static const Item blank{};
+            if (value != spec.get(blank))
+                json.field(key.constData(), spec.type, WriteRule::Always, value);
+        } else {
+            json.field(key.constData(), spec.type, spec.write, value);
+        }
         after(spec);
     }
     if (!openGroup.isEmpty())
@@ -245,7 +263,32 @@ void writeAccelerator(JsonText &json, const Accelerator &a)
 {
     json.beginObject();
     writeIdentity(json, a);
-    writeFields(json, acceleratorFields(), a);
+    writeFields(json, acceleratorFields(), a, [&](const FieldInfo &spec) {
+        // The two v3 maps beside the field table (acceleratorfields.cpp) follow
+        // "export_controlled", each only when given.
+        if (QLatin1StringView(spec.key) != QLatin1StringView("export_controlled"))
+            return;
+        if (!a.tpEfficiencyBySize.isEmpty()) {
+            json.beginObject("tp_efficiency_by_size");
+            for (auto it = a.tpEfficiencyBySize.cbegin(); it != a.tpEfficiencyBySize.cend(); ++it)
+                json.real(QByteArray::number(it.key()).constData(), it.value());
+            json.endObject();
+        }
+        if (!a.efficiencyByPrecision.isEmpty()) {
+            json.beginObject("efficiency_by_precision");
+            for (auto it = a.efficiencyByPrecision.cbegin(); it != a.efficiencyByPrecision.cend();
+                 ++it) {
+                const QByteArray precision = it.key().toUtf8();
+                json.beginObject(precision.constData());
+                if (it->bw)
+                    json.real("bw", *it->bw);
+                if (it->compute)
+                    json.real("compute", *it->compute);
+                json.endObject();
+            }
+            json.endObject();
+        }
+    });
     writeProvenance(json, a);
     json.endObject();
 }
@@ -261,6 +304,13 @@ void writePlatform(JsonText &json, const ServerPlatform &p)
         json.beginArray("accepts");
         for (const AcceleratorClass c : p.accepts)
             json.text(nullptr, toText(c));
+        json.endArray();
+        // `form_factors` (v3), another list, follows it when given.
+        if (p.formFactors.isEmpty())
+            return;
+        json.beginArray("form_factors");
+        for (const FormFactor form : p.formFactors)
+            json.text(nullptr, toText(form));
         json.endArray();
     });
     writeProvenance(json, p);

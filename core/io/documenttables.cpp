@@ -8,6 +8,8 @@
 #include "sqliteconnection.h"
 
 #include <QHash>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QSqlRecord>
@@ -197,6 +199,9 @@ public:
         case FieldType::Boolean:
             value = boolean(column, spec.key);
             break;
+        case FieldType::Unsigned64:
+            value = unsigned64(column, spec.key);
+            break;
         case FieldType::Group:
             return std::nullopt;
         }
@@ -257,6 +262,17 @@ public:
         return static_cast<int>(value);
     }
 
+    /// A whole number up to 2^64 - 1 (sim_seed), kept as its digits: an SQLite integer stops
+    /// at 2^63 - 1.
+    quint64 unsigned64(const char *column, const char *field = nullptr)
+    {
+        bool ok = false;
+        const quint64 value = m_query.value(column).toString().toULongLong(&ok);
+        if (!ok)
+            fail(column, field, DocumentTables::tr("is not a whole number"));
+        return value;
+    }
+
     bool boolean(const char *column, const char *field = nullptr)
     {
         const int value = integer(column, field);
@@ -276,6 +292,45 @@ public:
         return fallback;
     }
 
+    /// tp_efficiency_by_size: {"2": 0.8, …}; a key that is not a whole number or a value that
+    /// is not a number is refused here, a size other than 2, 4 or 8 by validation.
+    void tpEfficiencyBySize(Accelerator &a)
+    {
+        const QJsonObject map = jsonObject("tp_efficiency_by_size");
+        for (auto it = map.constBegin(); it != map.constEnd(); ++it) {
+            bool ok = false;
+            const int size = it.key().toInt(&ok);
+            if (!ok || QString::number(size) != it.key() || !it.value().isDouble())
+                fail("tp_efficiency_by_size", nullptr, DocumentTables::tr("is not a number"));
+            else
+                a.tpEfficiencyBySize.insert(size, it.value().toDouble());
+        }
+    }
+    /// efficiency_by_precision: {"fp16": {"bw": 0.9, "compute": 0.6}, …}; an unknown precision
+    /// is left for validation to name.
+    void efficiencyByPrecision(Accelerator &a)
+    {
+        const QJsonObject map = jsonObject("efficiency_by_precision");
+        for (auto it = map.constBegin(); it != map.constEnd(); ++it) {
+            const QJsonObject pair = it.value().toObject();
+            Accelerator::PrecisionEfficiency e;
+            bool ok = it.value().isObject();
+            for (auto part = pair.constBegin(); ok && part != pair.constEnd(); ++part) {
+                ok = part.value().isDouble();
+                if (part.key() == QLatin1String("bw"))
+                    e.bw = part.value().toDouble();
+                else if (part.key() == QLatin1String("compute"))
+                    e.compute = part.value().toDouble();
+                else
+                    ok = false;
+            }
+            if (!ok)
+                fail("efficiency_by_precision", nullptr, DocumentTables::tr("is not a number"));
+            else
+                a.efficiencyByPrecision.insert(it.key(), e);
+        }
+    }
+
     void identity(CatalogItem &item) const
     {
         item.id = text("id");
@@ -289,6 +344,13 @@ private:
     void fail(const char *column, const char *field, const QString &message)
     {
         m_problems.append({ m_item, QString::fromLatin1(field ? field : column), message });
+    }
+    QJsonObject jsonObject(const char *column)
+    {
+        const QJsonDocument json = QJsonDocument::fromJson(text(column).toUtf8());
+        if (!json.isObject())
+            fail(column, nullptr, DocumentTables::tr("is not a number"));
+        return json.object();
     }
 
     const Row &m_query;
@@ -351,6 +413,11 @@ Outcome<Bundle> DocumentTables::read(SqliteConnection &connection, int version)
         Accelerator a;
         v.identity(a);
         readFields(v, acceleratorFields(), a);
+        if (version >= 5) {
+            // The two maps beside the field table, each a JSON object (data/schema/v5.sql).
+            v.tpEfficiencyBySize(a);
+            v.efficiencyByPrecision(a);
+        }
         catalog.accelerators.append(a);
     });
 
@@ -369,6 +436,17 @@ Outcome<Bundle> DocumentTables::read(SqliteConnection &connection, int version)
                 RowValues v(q, Validator::itemLabel("platform", p.id), problems);
                 p.accepts.append(v.choice("class", &acceleratorClassFromText,
                                           AcceleratorClass::DatacenterGpu, "accepts"));
+            },
+            { p.id });
+        if (version < 5)
+            continue;
+        // `form_factors` (v3), another list, in its own table too.
+        run(QStringLiteral("SELECT form_factor FROM platform_form_factors WHERE platform = ? "
+                           "ORDER BY position"),
+            [&](const Row &q) {
+                RowValues v(q, Validator::itemLabel("platform", p.id), problems);
+                p.formFactors.append(v.choice("form_factor", &formFactorFromText, FormFactor::Other,
+                                              "form_factors"));
             },
             { p.id });
     }
@@ -482,6 +560,8 @@ void setFields(InsertRow &row, const QList<FieldSpec<Item>> &specs, const Item &
             cell = *i;
         else if (const bool *b = std::get_if<bool>(&value))
             cell = *b ? 1 : 0;
+        else if (const quint64 *whole = std::get_if<quint64>(&value))
+            cell = QString::number(*whole); // its digits (see RowValues::unsigned64)
         else
             cell = decimal(std::optional<Decimal>()); // an optional decimal that is absent
         row.set(spec.columnName(), cell);
@@ -501,6 +581,23 @@ InsertRow acceleratorRow(const Accelerator &a, qsizetype position)
     InsertRow row;
     setIdentity(row, a, position);
     setFields(row, acceleratorFields(), a);
+    // The two maps beside the field table, each a JSON object (data/schema/v5.sql).
+    QJsonObject bySize;
+    for (auto it = a.tpEfficiencyBySize.cbegin(); it != a.tpEfficiencyBySize.cend(); ++it)
+        bySize.insert(QString::number(it.key()), it.value());
+    QJsonObject byPrecision;
+    for (auto it = a.efficiencyByPrecision.cbegin(); it != a.efficiencyByPrecision.cend(); ++it) {
+        QJsonObject pair;
+        if (it->bw)
+            pair.insert(QStringLiteral("bw"), *it->bw);
+        if (it->compute)
+            pair.insert(QStringLiteral("compute"), *it->compute);
+        byPrecision.insert(it.key(), pair);
+    }
+    row.set("tp_efficiency_by_size",
+            QString::fromUtf8(QJsonDocument(bySize).toJson(QJsonDocument::Compact)))
+            .set("efficiency_by_precision",
+                 QString::fromUtf8(QJsonDocument(byPrecision).toJson(QJsonDocument::Compact)));
     return row;
 }
 
@@ -519,6 +616,15 @@ InsertRow acceptsRow(const ServerPlatform &p, qsizetype c)
             .set("position", static_cast<qlonglong>(c))
             .set("class", toText(p.accepts.at(c)));
     return accepts;
+}
+
+InsertRow formFactorRow(const ServerPlatform &p, qsizetype f)
+{
+    InsertRow row;
+    row.set("platform", text(p.id))
+            .set("position", static_cast<qlonglong>(f))
+            .set("form_factor", toText(p.formFactors.at(f)));
+    return row;
 }
 
 InsertRow rentalOfferRow(const RentalOffer &o, qsizetype position)
@@ -595,17 +701,26 @@ InsertRow optionRow(const Scenario &s, qsizetype o)
 }
 
 // The tables in the order parents come before the rows that refer to them.
-constexpr const char *ParentsFirst[]
-        = { "region",          "accelerator",       "platform",       "platform_accepts",
-            "rental_offer",    "colo_offer",        "scenario",       "scenario_fx",
-            "scenario_demand", "scenario_residual", "scenario_option" };
+constexpr const char *ParentsFirst[] = { "region",
+                                         "accelerator",
+                                         "platform",
+                                         "platform_accepts",
+                                         "platform_form_factors",
+                                         "rental_offer",
+                                         "colo_offer",
+                                         "scenario",
+                                         "scenario_fx",
+                                         "scenario_demand",
+                                         "scenario_residual",
+                                         "scenario_option" };
 
 // Rows nothing refers to: a changed one is deleted and inserted again, so that a swap of two
 // option names never meets UNIQUE (scenario, name) halfway.
 bool isLeaf(const QString &table)
 {
-    return table == QLatin1String("platform_accepts") || table == QLatin1String("scenario_fx")
-            || table == QLatin1String("scenario_demand")
+    return table == QLatin1String("platform_accepts")
+            || table == QLatin1String("platform_form_factors")
+            || table == QLatin1String("scenario_fx") || table == QLatin1String("scenario_demand")
             || table == QLatin1String("scenario_residual")
             || table == QLatin1String("scenario_option");
 }
@@ -613,7 +728,8 @@ bool isLeaf(const QString &table)
 // The primary key columns of each table, in the order of its PRIMARY KEY.
 QStringList keyColumns(const QString &table)
 {
-    if (table == QLatin1String("platform_accepts"))
+    if (table == QLatin1String("platform_accepts")
+        || table == QLatin1String("platform_form_factors"))
         return { QStringLiteral("platform"), QStringLiteral("position") };
     if (table == QLatin1String("scenario_fx"))
         return { QStringLiteral("scenario"), QStringLiteral("currency") };
@@ -687,6 +803,8 @@ void addRows(RowSet &rows, const Bundle &bundle, const BundleDelta &delta, bool 
                        rows.add("platform", platformRow(p, i));
                        for (qsizetype c = 0; c < p.accepts.size(); ++c)
                            rows.add("platform_accepts", acceptsRow(p, c));
+                       for (qsizetype f = 0; f < p.formFactors.size(); ++f)
+                           rows.add("platform_form_factors", formFactorRow(p, f));
                    });
     if (!delta.rentalOffers.isEmpty())
         addTouched(catalog.rentalOffers, delta.rentalOffers, run(delta.rentalOffers),

@@ -190,6 +190,7 @@ public:
                 fail(column, QuoteImport::tr("\"%1\" is not true or false").arg(value));
             break;
         case FieldType::Group:
+        case FieldType::Unsigned64: // a scenario's sim_seed; quotes are catalog items
             return std::nullopt;
         }
         if (m_problems.size() != before)

@@ -211,6 +211,63 @@ const QList<FieldSpec<Accelerator>> &acceleratorFields()
                         QT_TRANSLATE_NOOP("infertco::Fields",
                                           "The card is under export control: buying it may be "
                                           "restricted in some regions.")),
+        // Followed by tp_efficiency_by_size and efficiency_by_precision, maps beside the table
+        // (their keys are data: sizes and precisions).
+        member<A, &A::sequenceOverheadMs>("sequence_overhead_ms")
+                .since(5)
+                .written(WriteRule::IfNonZero)
+                .ruled(FieldRule::NonNegative)
+                .editor(FieldKind::Number,
+                        QT_TRANSLATE_NOOP("infertco::Fields", "Per-sequence overhead (ms)"),
+                        QT_TRANSLATE_NOOP("infertco::Fields", "per-sequence overhead"),
+                        QT_TRANSLATE_NOOP("infertco::Fields",
+                                          "Host time an iteration spends per running request "
+                                          "(scheduling, sampling, streaming), in milliseconds; "
+                                          "0 for none.")),
+        member<A, &A::requestOverheadMs>("request_overhead_ms")
+                .since(5)
+                .written(WriteRule::IfNonZero)
+                .ruled(FieldRule::NonNegative)
+                .editor(FieldKind::Number,
+                        QT_TRANSLATE_NOOP("infertco::Fields", "Per-request overhead (ms)"),
+                        QT_TRANSLATE_NOOP("infertco::Fields", "per-request overhead"),
+                        QT_TRANSLATE_NOOP("infertco::Fields",
+                                          "Time added once to every request's first token and "
+                                          "end (tokenising, queue hand-off, the response path), "
+                                          "in milliseconds; 0 for none.")),
+        [] {
+            // DESIGN 2 (v3): an optional enumeration; absent (empty) means no restriction.
+            FieldSpec<A> spec;
+            spec.key = "form_factor";
+            spec.type = FieldType::Enum;
+            spec.choices = "sxm, oam, pcie, other";
+            spec.get = [](const A &a) {
+                return FieldValue(a.formFactor ? toText(*a.formFactor) : QString());
+            };
+            spec.set = [](A &a, const FieldValue &value) {
+                const QString *text = std::get_if<QString>(&value);
+                if (!text)
+                    return false;
+                if (text->isEmpty()) {
+                    a.formFactor.reset();
+                    return true;
+                }
+                const std::optional<FormFactor> parsed = formFactorFromText(*text);
+                if (parsed)
+                    a.formFactor = parsed;
+                return parsed.has_value();
+            };
+            return spec;
+        }()
+                .since(5)
+                .written(WriteRule::IfGiven)
+                .editor(FieldKind::Choice, QT_TRANSLATE_NOOP("infertco::Fields", "Form factor"),
+                        QT_TRANSLATE_NOOP("infertco::Fields", "form factor"),
+                        QT_TRANSLATE_NOOP("infertco::Fields",
+                                          "SXM, OAM, PCIe or other: a server platform that lists "
+                                          "the form factors it takes accepts only these. Empty: "
+                                          "not stated, no restriction."),
+                        true),
     };
     return fields;
 }
@@ -248,6 +305,11 @@ const QStringList &acceleratorColumns()
         u"vendor"_s,
         u"id"_s,
         u"notes"_s,
+        u"form_factor"_s,
+        u"tp_efficiency_by_size"_s,
+        u"efficiency_by_precision"_s,
+        u"sequence_overhead_ms"_s,
+        u"request_overhead_ms"_s,
     };
     return columns;
 }

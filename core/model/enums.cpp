@@ -56,12 +56,53 @@ constexpr std::array<std::pair<OptionMode, const char *>, 3> ModeNames{ {
         { OptionMode::Hybrid, "hybrid" },
 } };
 
+constexpr std::array<std::pair<SizingMode, const char *>, 2> SizingNames{ {
+        { SizingMode::Average, "average" },
+        { SizingMode::P99, "p99" },
+} };
+
+constexpr std::array<std::pair<ArrivalProcess, const char *>, 2> ArrivalNames{ {
+        { ArrivalProcess::Poisson, "poisson" },
+        { ArrivalProcess::Bursty, "bursty" },
+} };
+
+constexpr std::array<std::pair<FormFactor, const char *>, 4> FormFactorNames{ {
+        { FormFactor::Sxm, "sxm" },
+        { FormFactor::Oam, "oam" },
+        { FormFactor::Pcie, "pcie" },
+        { FormFactor::Other, "other" },
+} };
+
 } // namespace
 
-QString toText(AcceleratorClass value) { return textOf(ClassNames, value); }
-QString toText(Precision value) { return textOf(PrecisionNames, value); }
-QString toText(PowerBilling value) { return textOf(BillingNames, value); }
-QString toText(OptionMode value) { return textOf(ModeNames, value); }
+QString toText(AcceleratorClass value)
+{
+    return textOf(ClassNames, value);
+}
+QString toText(Precision value)
+{
+    return textOf(PrecisionNames, value);
+}
+QString toText(PowerBilling value)
+{
+    return textOf(BillingNames, value);
+}
+QString toText(OptionMode value)
+{
+    return textOf(ModeNames, value);
+}
+QString toText(SizingMode value)
+{
+    return textOf(SizingNames, value);
+}
+QString toText(ArrivalProcess value)
+{
+    return textOf(ArrivalNames, value);
+}
+QString toText(FormFactor value)
+{
+    return textOf(FormFactorNames, value);
+}
 
 std::optional<AcceleratorClass> acceleratorClassFromText(const QString &text)
 {
@@ -81,6 +122,21 @@ std::optional<PowerBilling> powerBillingFromText(const QString &text)
 std::optional<OptionMode> optionModeFromText(const QString &text)
 {
     return valueOf(ModeNames, text);
+}
+
+std::optional<SizingMode> sizingModeFromText(const QString &text)
+{
+    return valueOf(SizingNames, text);
+}
+
+std::optional<ArrivalProcess> arrivalProcessFromText(const QString &text)
+{
+    return valueOf(ArrivalNames, text);
+}
+
+std::optional<FormFactor> formFactorFromText(const QString &text)
+{
+    return valueOf(FormFactorNames, text);
 }
 
 double bytesPerParameter(Precision precision)

@@ -23,17 +23,26 @@ enum class ArrivalProcess { Poisson, Bursty };
 enum class FormFactor { Sxm, Oam, Pcie, Other };
 
 /// True for the modes that buy hardware (colo and hybrid).
-inline bool ownsHardware(OptionMode mode) { return mode != OptionMode::Rent; }
+inline bool ownsHardware(OptionMode mode)
+{
+    return mode != OptionMode::Rent;
+}
 
 QString toText(AcceleratorClass value);
 QString toText(Precision value);
 QString toText(PowerBilling value);
 QString toText(OptionMode value);
+QString toText(SizingMode value);
+QString toText(ArrivalProcess value);
+QString toText(FormFactor value);
 
 std::optional<AcceleratorClass> acceleratorClassFromText(const QString &text);
 std::optional<Precision> precisionFromText(const QString &text);
 std::optional<PowerBilling> powerBillingFromText(const QString &text);
 std::optional<OptionMode> optionModeFromText(const QString &text);
+std::optional<SizingMode> sizingModeFromText(const QString &text);
+std::optional<ArrivalProcess> arrivalProcessFromText(const QString &text);
+std::optional<FormFactor> formFactorFromText(const QString &text);
 
 /// Bytes per parameter of a precision (DESIGN 4): fp16/bf16 2, fp8 1, int8 1, int4 0.5.
 double bytesPerParameter(Precision precision);

@@ -41,11 +41,12 @@ enum class FieldType {
     Integer,
     Boolean,
     Group,
+    Unsigned64, ///< a v3 whole number beyond int, held exactly (workload.sim_seed)
 };
 
-/// A field's value: absent (an optional decimal or real not given), text, decimal, real, int or
-/// bool.
-using FieldValue = std::variant<std::monostate, QString, Decimal, double, int, bool>;
+/// A field's value: absent (an optional decimal or real not given), text, decimal, real, int,
+/// bool or a 64-bit whole number (sim_seed).
+using FieldValue = std::variant<std::monostate, QString, Decimal, double, int, bool, quint64>;
 
 /// When the bundle writer writes a field (DESIGN 6: the exported form is fixed).
 enum class WriteRule {
@@ -53,6 +54,10 @@ enum class WriteRule {
     IfGiven, ///< text that is not empty, an optional decimal that is present
     IfNonZero, ///< a v2 figure whose default is zero; a throughput of 0 is "unsupported"
     IfTrue, ///< a v2 flag whose default is false
+    /// A v3 field whose default is not zero (burst_cv 2, sim_requests 4000): written only when
+    /// it differs from the value of a default-constructed item, so that a bundle without v3
+    /// features keeps the keys of version 2.
+    IfNotDefault,
 };
 
 /// The check validation makes of the field alone; cross-field rules are the field's `check`.
@@ -221,6 +226,10 @@ inline FieldValue of(bool v)
 {
     return v;
 }
+inline FieldValue of(quint64 v)
+{
+    return v;
+}
 inline FieldValue of(const std::optional<Decimal> &v)
 {
     return v ? FieldValue(*v) : FieldValue(std::monostate());
@@ -268,6 +277,8 @@ constexpr FieldType typeOf()
         return FieldType::OptionalReal;
     else if constexpr (std::is_same_v<T, int>)
         return FieldType::Integer;
+    else if constexpr (std::is_same_v<T, quint64>)
+        return FieldType::Unsigned64;
     else
         return FieldType::Boolean;
 }

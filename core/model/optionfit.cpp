@@ -15,6 +15,29 @@ bool OptionFit::platformAccepts(const ServerPlatform &platform, const Accelerato
     return platform.accepts.contains(accelerator.acceleratorClass);
 }
 
+bool OptionFit::takesFormFactor(const ServerPlatform &platform, const Accelerator &accelerator)
+{
+    return !accelerator.formFactor || platform.formFactors.isEmpty()
+            || platform.formFactors.contains(*accelerator.formFactor);
+}
+
+QString OptionFit::formFactorReason(const ServerPlatform &platform, const Accelerator &accelerator)
+{
+    if (takesFormFactor(platform, accelerator))
+        return {};
+    switch (*accelerator.formFactor) {
+    case FormFactor::Sxm:
+        return tr("the platform does not take SXM modules");
+    case FormFactor::Oam:
+        return tr("the platform does not take OAM modules");
+    case FormFactor::Pcie:
+        return tr("the platform does not take PCIe cards");
+    case FormFactor::Other:
+        break;
+    }
+    return tr("the platform does not take accelerators of another form factor");
+}
+
 bool OptionFit::canBuy(const Accelerator &accelerator)
 {
     return accelerator.price.has_value();
@@ -44,7 +67,8 @@ bool OptionFit::acceleratorFits(const Catalog &catalog, OptionMode mode,
 
 bool OptionFit::platformFits(const ServerPlatform &platform, const Accelerator *accelerator)
 {
-    return accelerator && platformAccepts(platform, *accelerator) && canBuy(platform);
+    return accelerator && platformAccepts(platform, *accelerator)
+            && takesFormFactor(platform, *accelerator) && canBuy(platform);
 }
 
 QStringList OptionFit::accelerators(const Catalog &catalog, OptionMode mode)

@@ -6,17 +6,27 @@
 #include "catalog.h"
 #include "scenario.h"
 
+#include <QCoreApplication>
 #include <QStringList>
 
 namespace infertco {
 
 class OptionFit
 {
+    Q_DECLARE_TR_FUNCTIONS(infertco::OptionFit)
+
 public:
     /// DESIGN 2: a rent option's offer is a rental offer for the option's accelerator.
     static bool offerFits(const RentalOffer &offer, const QString &accelerator);
     /// DESIGN 4: a platform holds only accelerators of the classes it accepts.
     static bool platformAccepts(const ServerPlatform &platform, const Accelerator &accelerator);
+    /// DESIGN 2 (v3): a platform that lists form factors takes only accelerators of those;
+    /// either absent (or the list empty): no restriction.
+    static bool takesFormFactor(const ServerPlatform &platform, const Accelerator &accelerator);
+    /// Why a colo or hybrid option of `accelerator` on `platform` is infeasible for its form
+    /// factor ("the platform does not take SXM modules"), in the user's language; empty when
+    /// the platform takes it.
+    static QString formFactorReason(const ServerPlatform &platform, const Accelerator &accelerator);
     /// A colo option buys its accelerators and its servers, so both need a price.
     static bool canBuy(const Accelerator &accelerator);
     static bool canBuy(const ServerPlatform &platform);
@@ -26,7 +36,8 @@ public:
     static bool acceleratorFits(const Catalog &catalog, OptionMode mode,
                                 const Accelerator &accelerator);
     /// Whether a colo option with `accelerator` (nullptr: not in the catalog) can be built on
-    /// `platform`: the platform accepts the accelerator's class and has a price.
+    /// `platform`: the platform accepts the accelerator's class, takes its form factor and has
+    /// a price.
     static bool platformFits(const ServerPlatform &platform, const Accelerator *accelerator);
 
     /// The ids, in catalog order, of the accelerators an option of `mode` can use.

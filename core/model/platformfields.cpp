@@ -4,7 +4,8 @@
 // `accepts` is not in this table: it is a list (a bundle array, the document's side table
 // platform_accepts, a comma-separated cell in the editor), so the bundle reader and writer,
 // the document, validation and PlatformTableModel handle it by hand beside the table. The
-// bundle writes it right after "slots".
+// bundle writes it right after "slots". `form_factors` (v3, DESIGN 2) is another such list
+// (the side table platform_form_factors), written after `accepts` when given.
 #include "fields.h"
 
 #include "serverplatform.h"
@@ -82,12 +83,13 @@ const QList<FieldSpec<ServerPlatform>> &platformFields()
 
 const QStringList &platformColumns()
 {
-    // "accepts" is PlatformTableModel's own column (see the top of this file).
+    // "accepts" and "form_factors" are PlatformTableModel's own columns (see the top of this
+    // file).
     static const QStringList columns{
-        u"name"_s,       u"price"_s,  u"currency"_s,        u"price_change_year"_s,
-        u"quote_date"_s, u"source"_s, u"slots"_s,           u"accepts"_s,
-        u"rack_units"_s, u"base_w"_s, u"fully_populated"_s, u"id"_s,
-        u"notes"_s,
+        u"name"_s,         u"price"_s,      u"currency"_s, u"price_change_year"_s,
+        u"quote_date"_s,   u"source"_s,     u"slots"_s,    u"accepts"_s,
+        u"form_factors"_s, u"rack_units"_s, u"base_w"_s,   u"fully_populated"_s,
+        u"id"_s,           u"notes"_s,
     };
     return columns;
 }

@@ -11,6 +11,8 @@
 
 #include <QLocale>
 
+#include <limits>
+
 namespace infertco {
 
 using namespace Qt::StringLiterals;
@@ -22,6 +24,8 @@ using O = ScenarioOption;
 
 constexpr auto PrecisionText = static_cast<QString (*)(Precision)>(&toText);
 constexpr auto ModeText = static_cast<QString (*)(OptionMode)>(&toText);
+constexpr auto SizingText = static_cast<QString (*)(SizingMode)>(&toText);
+constexpr auto ArrivalText = static_cast<QString (*)(ArrivalProcess)>(&toText);
 
 template <auto Member>
 FieldValue workloadValue(const S &s)
@@ -117,6 +121,36 @@ void checkDemand(const S &s, FieldChecks &c)
             c.fail("workload.demand",
                    Validator::tr("the peak of step %1 is implausibly large").arg(i + 1));
     }
+}
+
+/// A workload enumeration ("workload.sizing", column workload_sizing).
+template <auto Member, auto ToText, auto FromText>
+FieldSpec<S> workloadEnum(const char *key, const char *column, const char *choices)
+{
+    FieldSpec<S> spec;
+    spec.key = key;
+    spec.type = FieldType::Enum;
+    spec.choices = choices;
+    spec.column = column;
+    spec.get = [](const S &s) { return FieldValue(ToText(s.workload.*Member)); };
+    spec.set = [](S &s, const FieldValue &value) {
+        const QString *text = std::get_if<QString>(&value);
+        const auto parsed = text ? FromText(*text) : std::nullopt;
+        if (parsed)
+            s.workload.*Member = *parsed;
+        return parsed.has_value();
+    };
+    return spec;
+}
+
+// DESIGN 10: a whole number within [low, high], the bounds in the message as people read them.
+void requireWithin(FieldChecks &c, qint64 value, qint64 low, qint64 high, const char *field)
+{
+    QLocale grouping = QLocale::c();
+    grouping.setNumberOptions(QLocale::DefaultNumberOptions);
+    c.require(value >= low && value <= high, field,
+              Validator::tr("must be a whole number from %1 to %2")
+                      .arg(grouping.toString(low), grouping.toString(high)));
 }
 
 bool isHybrid(const O &o)
@@ -460,6 +494,101 @@ const QList<FieldSpec<Scenario>> &scenarioFields()
                         QT_TRANSLATE_NOOP("infertco::Fields",
                                           "Tenants must be isolated on shared cards (needs "
                                           "partitioning).")),
+        // v3 (DESIGN 10): the serving simulation and P99 sizing.
+        workloadEnum<&W::sizing, SizingText, &sizingModeFromText>("workload.sizing",
+                                                                  "workload_sizing", "average, p99")
+                .since(5)
+                .written(WriteRule::IfNotDefault)
+                .checked([](const S &s, FieldChecks &c) {
+                    // Without a first-token target a queue could grow without bound while every
+                    // token still comes on time.
+                    c.require(s.workload.sizing != SizingMode::P99 || s.workload.ttftMs.has_value(),
+                              "workload.ttft_ms",
+                              Validator::tr("is required with sizing \"p99\": P99 sizing needs a "
+                                            "time-to-first-token target"));
+                })
+                .editor(FieldKind::Choice, QT_TRANSLATE_NOOP("infertco::Fields", "Sizing"),
+                        QT_TRANSLATE_NOOP("infertco::Fields", "sizing"),
+                        QT_TRANSLATE_NOOP("infertco::Fields",
+                                          "average: replicas from the average batch; p99: from "
+                                          "the simulated load at which the P99 latencies still "
+                                          "meet both targets (needs a time-to-first-token "
+                                          "target).")),
+        workloadEnum<&W::arrival, ArrivalText, &arrivalProcessFromText>(
+                "workload.arrival", "workload_arrival", "poisson, bursty")
+                .since(5)
+                .written(WriteRule::IfNotDefault)
+                .editor(FieldKind::Choice, QT_TRANSLATE_NOOP("infertco::Fields", "Arrivals"),
+                        QT_TRANSLATE_NOOP("infertco::Fields", "arrival process"),
+                        QT_TRANSLATE_NOOP("infertco::Fields",
+                                          "How requests arrive in the simulation: poisson "
+                                          "(independent) or bursty (gaps that vary by the burst "
+                                          "CV).")),
+        workload<&W::burstCv>("workload.burst_cv", "workload_burst_cv")
+                .since(5)
+                .written(WriteRule::IfNotDefault)
+                .checked([](const S &s, FieldChecks &c) {
+                    if (c.finite(s.workload.burstCv, "workload.burst_cv"))
+                        c.require(s.workload.burstCv >= 1, "workload.burst_cv",
+                                  Validator::tr("must be at least 1 (1 is as random as "
+                                                "poisson)"));
+                })
+                .editor(FieldKind::Number, QT_TRANSLATE_NOOP("infertco::Fields", "Burst CV"),
+                        QT_TRANSLATE_NOOP("infertco::Fields", "burst CV"),
+                        QT_TRANSLATE_NOOP("infertco::Fields",
+                                          "Bursty arrivals: the coefficient of variation of the "
+                                          "gaps between requests, at least 1; 2 by default.")),
+        workload<&W::prefillChunkTokens>("workload.prefill_chunk_tokens",
+                                         "workload_prefill_chunk_tokens")
+                .since(5)
+                .written(WriteRule::IfNotDefault)
+                .checked([](const S &s, FieldChecks &c) {
+                    requireWithin(c, s.workload.prefillChunkTokens, 16, 1000000,
+                                  "workload.prefill_chunk_tokens");
+                })
+                .editor(FieldKind::Integer,
+                        QT_TRANSLATE_NOOP("infertco::Fields", "Prefill chunk tokens"),
+                        QT_TRANSLATE_NOOP("infertco::Fields", "prefill chunk"),
+                        QT_TRANSLATE_NOOP("infertco::Fields",
+                                          "Tokens one iteration may process, decode tokens "
+                                          "included (the engine's chunked-prefill budget), 16 "
+                                          "to 1,000,000; 2048 by default.")),
+        workload<&W::iterationOverheadMs>("workload.iteration_overhead_ms",
+                                          "workload_iteration_overhead_ms")
+                .since(5)
+                .written(WriteRule::IfNonZero)
+                .ruled(FieldRule::NonNegative)
+                .editor(FieldKind::Number,
+                        QT_TRANSLATE_NOOP("infertco::Fields", "Iteration overhead (ms)"),
+                        QT_TRANSLATE_NOOP("infertco::Fields", "iteration overhead"),
+                        QT_TRANSLATE_NOOP("infertco::Fields",
+                                          "Time added to every iteration (scheduler, sampling, "
+                                          "kernel launches), in milliseconds; 0 for none.")),
+        workload<&W::simRequests>("workload.sim_requests", "workload_sim_requests")
+                .since(5)
+                .written(WriteRule::IfNotDefault)
+                .checked([](const S &s, FieldChecks &c) {
+                    requireWithin(c, s.workload.simRequests, 500, 1000000, "workload.sim_requests");
+                })
+                .editor(FieldKind::Integer,
+                        QT_TRANSLATE_NOOP("infertco::Fields", "Simulated requests"),
+                        QT_TRANSLATE_NOOP("infertco::Fields", "simulated requests"),
+                        QT_TRANSLATE_NOOP("infertco::Fields",
+                                          "Requests one simulation runs, 500 to 1,000,000; the "
+                                          "first tenth warms up and is not counted.")),
+        workload<&W::simSeed>("workload.sim_seed", "workload_sim_seed")
+                .since(5)
+                .written(WriteRule::IfNotDefault)
+                .checked([](const S &s, FieldChecks &c) {
+                    c.require(s.workload.simSeed <= quint64(std::numeric_limits<qint64>::max()),
+                              "workload.sim_seed",
+                              Validator::tr("must be a whole number from 0 to 2^63 - 1"));
+                })
+                .editor(FieldKind::Text, QT_TRANSLATE_NOOP("infertco::Fields", "Simulation seed"),
+                        QT_TRANSLATE_NOOP("infertco::Fields", "simulation seed"),
+                        QT_TRANSLATE_NOOP("infertco::Fields",
+                                          "Seed of the simulation's random arrivals, 0 to "
+                                          "2^63 - 1: the same seed gives the same results.")),
     };
     return fields;
 }

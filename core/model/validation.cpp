@@ -170,7 +170,10 @@ void FieldChecks::rule(const FieldInfo &spec, const FieldValue &value)
             require(decimal->isPositive(), field, Validator::tr("must be greater than zero"));
         break;
     case FieldRule::NonNegative:
-        if (decimal)
+        if (real) {
+            if (finite(*real, field))
+                require(*real >= 0, field, Validator::tr("must not be negative"));
+        } else if (decimal)
             nonNegative(*decimal, field);
         else if (integer)
             require(*integer >= 0, field, Validator::tr("must not be negative"));
@@ -286,6 +289,30 @@ Problems Validator::check(const Accelerator &item)
     c.setLabels([](QLatin1StringView key) { return labelOf(acceleratorFields(), key); });
     c.identity(item);
     c.fields(item, acceleratorFields());
+    // The two v3 maps beside the field table (acceleratorfields.cpp); their keys are data.
+    for (auto it = item.tpEfficiencyBySize.cbegin(); it != item.tpEfficiencyBySize.cend(); ++it) {
+        if (it.key() != 2 && it.key() != 4 && it.key() != 8)
+            c.fail("tp_efficiency_by_size",
+                   tr("names tensor-parallel size %1; the sizes are 2, 4 and 8").arg(it.key()));
+        else
+            c.fraction(it.value(), "tp_efficiency_by_size");
+    }
+    static const QStringList precisions{ u"fp16"_s, u"fp8"_s, u"int8"_s, u"int4"_s };
+    for (auto it = item.efficiencyByPrecision.cbegin(); it != item.efficiencyByPrecision.cend();
+         ++it) {
+        if (!precisions.contains(it.key())) {
+            c.fail("efficiency_by_precision",
+                   tr("names \"%1\", which is not one of fp16, fp8, int8, int4")
+                           .arg(shown(it.key())));
+            continue;
+        }
+        c.require(it->bw || it->compute, "efficiency_by_precision",
+                  tr("gives neither bw nor compute for %1").arg(it.key()));
+        if (it->bw)
+            c.fraction(*it->bw, "efficiency_by_precision");
+        if (it->compute)
+            c.fraction(*it->compute, "efficiency_by_precision");
+    }
     return c.take();
 }
 

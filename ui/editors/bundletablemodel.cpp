@@ -12,6 +12,8 @@
 #include "money/moneyformat.h"
 #include "money/numberentry.h"
 
+#include <algorithm>
+
 #include <QDate>
 #include <QLocale>
 #include <QRegularExpression>
@@ -671,6 +673,8 @@ QVariant BundleTableModel::specValue(const FieldInfo &spec, const FieldValue &va
         return *integer;
     if (const bool *flag = std::get_if<bool>(&value))
         return *flag;
+    if (const quint64 *whole = std::get_if<quint64>(&value))
+        return QString::number(*whole); // typed as text: beyond an int spin box (sim_seed)
     return {};
 }
 
@@ -692,6 +696,15 @@ FieldValue BundleTableModel::specInput(const FieldInfo &spec, const QVariant &va
         return value.toInt();
     case FieldType::Boolean:
         return value.toBool();
+    case FieldType::Unsigned64: {
+        // Digits only; anything else is left for the field check to refuse.
+        const QString digits = value.toString().trimmed();
+        bool ok = !digits.isEmpty() && std::all_of(digits.cbegin(), digits.cend(), [](QChar c) {
+            return c >= u'0' && c <= u'9';
+        });
+        const quint64 whole = ok ? digits.toULongLong(&ok) : 0;
+        return ok ? FieldValue(whole) : FieldValue();
+    }
     case FieldType::Group:
         break;
     }

@@ -126,6 +126,11 @@ private Q_SLOTS:
     void readsVersionTwoFields();
     void versionOneCarriesVersionTwoFields();
     void peakIgnoredBesideDemandSteps();
+    void readsVersionThreeFields();
+    void versionThreeDefaults();
+    void simSeedReadings_data();
+    void simSeedReadings();
+    void wholeNumbersAsDigitStrings();
 };
 
 void TestBundleReader::readsValidBundle()
@@ -208,7 +213,7 @@ void TestBundleReader::problems_data()
             << replaced("\"format\": \"infertco-bundle\",", "") << bundle << "format"
             << "is required";
     QTest::newRow("newer version")
-            << replaced("\"version\": 1", "\"version\": 3") << bundle << "version"
+            << replaced("\"version\": 1", "\"version\": 4") << bundle << "version"
             << "newer";
     QTest::newRow("version 0") << replaced("\"version\": 1", "\"version\": 0") << bundle
                                << "version"
@@ -219,6 +224,104 @@ void TestBundleReader::problems_data()
                                                                  "\"accelerators\": {},")
                                              << bundle << "accelerators"
                                              << "must be a list";
+
+    // v3 (DESIGN 2, 6, 10): each bad value named by item and field.
+    const auto workload = [](const char *fields) {
+        return replaced("\"requires_isolation\": false}",
+                        QByteArray("\"requires_isolation\": false, ") + fields + '}');
+    };
+    const auto cardWith = [](const char *fields) {
+        return replaced("\"requant_days\": \"1.5\"}",
+                        QByteArray("\"requant_days\": \"1.5\", ") + fields + '}');
+    };
+    QTest::newRow("burst_cv 0.5") << workload("\"burst_cv\": 0.5") << scenario
+                                  << "workload.burst_cv"
+                                  << "at least 1";
+    QTest::newRow("prefill chunk 0") << workload("\"prefill_chunk_tokens\": 0") << scenario
+                                     << "workload.prefill_chunk_tokens"
+                                     << "from 16 to 1,000,000";
+    QTest::newRow("prefill chunk \"8\"") << workload("\"prefill_chunk_tokens\": \"8\"") << scenario
+                                         << "workload.prefill_chunk_tokens"
+                                         << "from 16 to 1,000,000";
+    QTest::newRow("prefill chunk 2048.5") << workload("\"prefill_chunk_tokens\": 2048.5")
+                                          << scenario << "workload.prefill_chunk_tokens"
+                                          << "whole number";
+    QTest::newRow("sim_requests 100")
+            << workload("\"sim_requests\": 100") << scenario << "workload.sim_requests"
+            << "from 500 to 1,000,000";
+    QTest::newRow("sim_seed -1") << workload("\"sim_seed\": -1") << scenario << "workload.sim_seed"
+                                 << "from 0 to 2^63 - 1";
+    QTest::newRow("sim_seed \"-1\"")
+            << workload("\"sim_seed\": \"-1\"") << scenario << "workload.sim_seed"
+            << "from 0 to 2^63 - 1";
+    QTest::newRow("sim_seed 2^63 as a string")
+            << workload("\"sim_seed\": \"9223372036854775808\"") << scenario << "workload.sim_seed"
+            << "from 0 to 2^63 - 1";
+    QTest::newRow("sim_seed 2^64 as a number")
+            << workload("\"sim_seed\": 18446744073709551616") << scenario << "workload.sim_seed"
+            << "from 0 to 2^63 - 1";
+    QTest::newRow("sim_seed 1.5") << workload("\"sim_seed\": 1.5") << scenario
+                                  << "workload.sim_seed"
+                                  << "whole number";
+    QTest::newRow("sim_seed \"12a\"")
+            << workload("\"sim_seed\": \"12a\"") << scenario << "workload.sim_seed"
+            << "string of digits";
+    QTest::newRow("negative iteration overhead") << workload("\"iteration_overhead_ms\": \"-1\"")
+                                                 << scenario << "workload.iteration_overhead_ms"
+                                                 << "must not be negative";
+    QTest::newRow("sizing p99 without ttft_ms")
+            << workload("\"sizing\": \"p99\"") << scenario << "workload.ttft_ms"
+            << "is required with sizing \"p99\"";
+    QTest::newRow("sizing unknown")
+            << workload("\"sizing\": \"p95\"") << scenario << "workload.sizing"
+            << "\"p95\" is not one of average, p99";
+    QTest::newRow("arrival unknown")
+            << workload("\"arrival\": \"uniform\"") << scenario << "workload.arrival"
+            << "\"uniform\" is not one of poisson, bursty";
+    QTest::newRow("form_factor sxm5")
+            << cardWith("\"form_factor\": \"sxm5\"") << card << "form_factor"
+            << "\"sxm5\" is not one of sxm, oam, pcie, other";
+    QTest::newRow("form_factors sxm5")
+            << replaced("\"base_w\": 1500,", "\"base_w\": 1500, \"form_factors\": [\"sxm5\"],")
+            << QStringLiteral("platform \"box\"") << "form_factors"
+            << "\"sxm5\" is not one of sxm, oam, pcie, other";
+    QTest::newRow("TP size 3") << cardWith("\"tp_efficiency_by_size\": {\"3\": 0.8}") << card
+                               << "tp_efficiency_by_size"
+                               << "the sizes are 2, 4 and 8";
+    QTest::newRow("TP size two") << cardWith("\"tp_efficiency_by_size\": {\"two\": 0.8}") << card
+                                 << "tp_efficiency_by_size"
+                                 << "\"two\", which is not a tensor-parallel size";
+    QTest::newRow("TP efficiency 1.2") << cardWith("\"tp_efficiency_by_size\": {\"2\": \"1.2\"}")
+                                       << card << "tp_efficiency_by_size"
+                                       << "greater than 0 and at most 1";
+    QTest::newRow("TP efficiency text") << cardWith("\"tp_efficiency_by_size\": {\"4\": \"high\"}")
+                                        << card << "tp_efficiency_by_size.4"
+                                        << "must be a number";
+    QTest::newRow("TP map not an object")
+            << cardWith("\"tp_efficiency_by_size\": [0.8]") << card << "tp_efficiency_by_size"
+            << "must be an object";
+    QTest::newRow("precision bf16")
+            << cardWith("\"efficiency_by_precision\": {\"bf16\": {\"bw\": 0.9}}") << card
+            << "efficiency_by_precision"
+            << "\"bf16\", which is not one of fp16, fp8, int8, int4";
+    QTest::newRow("precision bw 0")
+            << cardWith("\"efficiency_by_precision\": {\"fp8\": {\"bw\": 0}}") << card
+            << "efficiency_by_precision"
+            << "greater than 0 and at most 1";
+    QTest::newRow("precision part unknown")
+            << cardWith("\"efficiency_by_precision\": {\"fp8\": {\"bandwidth\": 0.7}}") << card
+            << "efficiency_by_precision.fp8"
+            << "\"bandwidth\"; an efficiency is bw or compute";
+    QTest::newRow("precision not an object")
+            << cardWith("\"efficiency_by_precision\": {\"fp16\": 0.7}") << card
+            << "efficiency_by_precision.fp16"
+            << "must be an object";
+    QTest::newRow("negative sequence overhead")
+            << cardWith("\"sequence_overhead_ms\": -2") << card << "sequence_overhead_ms"
+            << "must not be negative";
+    QTest::newRow("negative request overhead")
+            << cardWith("\"request_overhead_ms\": \"-0.5\"") << card << "request_overhead_ms"
+            << "must not be negative";
 
     // Types
     QTest::newRow("string where a number is needed")
@@ -602,6 +705,121 @@ void TestBundleReader::peakIgnoredBesideDemandSteps()
     QVERIFY(json.contains("\"peak_output_tokens_per_s\": 1500,"));
     json.replace("\"peak_output_tokens_per_s\": 1500,", "\"peak_output_tokens_per_s\": 0,");
     QCOMPARE(readValid(json).scenarios.at(0).workload.demand.size(), 4);
+}
+
+// The worked v3 example (DESIGN 2, 10): every v3 field it gives read into the model.
+void TestBundleReader::readsVersionThreeFields()
+{
+    QFile file(QStringLiteral(INFERTCO_SOURCE_DIR "/tests/golden/example-hk-v3.json"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const Bundle bundle = readValid(file.readAll());
+    const Accelerator &l40s = bundle.catalog.accelerators.at(0);
+    QCOMPARE(l40s.tpEfficiencyBySize, (QMap<int, double>{ { 2, 0.8 }, { 4, 0.65 } }));
+    QVERIFY(bundle.catalog.accelerators.at(1).tpEfficiencyBySize.isEmpty());
+    const Workload &average = bundle.scenarios.at(0).workload;
+    QCOMPARE(average.sizing, SizingMode::Average);
+    const Workload &p99 = bundle.scenarios.at(1).workload;
+    QCOMPARE(p99.sizing, SizingMode::P99);
+    QCOMPARE(p99.arrival, ArrivalProcess::Bursty);
+    QCOMPARE(p99.burstCv, 2.5);
+    QCOMPARE(p99.prefillChunkTokens, 512);
+    QCOMPARE(p99.iterationOverheadMs, 1.5);
+    QCOMPARE(p99.simRequests, 4000);
+    QCOMPARE(p99.simSeed, quint64(11));
+    // The first scenario differs from the second only in these fields and its id and name.
+    Scenario second = bundle.scenarios.at(1);
+    second.id = bundle.scenarios.at(0).id;
+    second.name = bundle.scenarios.at(0).name;
+    second.workload.sizing = SizingMode::Average;
+    second.workload.arrival = ArrivalProcess::Poisson;
+    second.workload.burstCv = 2;
+    second.workload.prefillChunkTokens = 2048;
+    second.workload.iterationOverheadMs = 0;
+    second.workload.simSeed = 1;
+    QCOMPARE(second, bundle.scenarios.at(0));
+}
+
+// Absent v3 fields take DESIGN 10's defaults, and a v2 file reads as before; the form factors
+// and the maps come from the accelerator and platform when given.
+void TestBundleReader::versionThreeDefaults()
+{
+    const Bundle bundle = readValid(QByteArray(ValidBundle));
+    const Workload &w = bundle.scenarios.at(0).workload;
+    QCOMPARE(w.sizing, SizingMode::Average);
+    QCOMPARE(w.arrival, ArrivalProcess::Poisson);
+    QCOMPARE(w.burstCv, 2.0);
+    QCOMPARE(w.prefillChunkTokens, 2048);
+    QCOMPARE(w.iterationOverheadMs, 0.0);
+    QCOMPARE(w.simRequests, 4000);
+    QCOMPARE(w.simSeed, quint64(1));
+    const Accelerator &card = bundle.catalog.accelerators.at(0);
+    QVERIFY(!card.formFactor);
+    QVERIFY(card.tpEfficiencyBySize.isEmpty());
+    QVERIFY(card.efficiencyByPrecision.isEmpty());
+    QCOMPARE(card.sequenceOverheadMs, 0.0);
+    QCOMPARE(card.requestOverheadMs, 0.0);
+    QVERIFY(bundle.catalog.platforms.at(0).formFactors.isEmpty());
+
+    QByteArray json = replaced(
+            "\"requant_days\": \"1.5\"}",
+            "\"requant_days\": \"1.5\", \"form_factor\": \"sxm\", \"sequence_overhead_ms\": "
+            "\"0.4\", \"request_overhead_ms\": 95, \"tp_efficiency_by_size\": {\"8\": \"0.6\", "
+            "\"2\": 0.85}, \"efficiency_by_precision\": {\"fp16\": {\"bw\": 0.9, \"compute\": "
+            "\"0.6\"}, \"fp8\": {\"bw\": 0.7}}}");
+    json.replace("\"base_w\": 1500,", "\"base_w\": 1500, \"form_factors\": [\"sxm\", \"oam\"],");
+    const Bundle given = readValid(json);
+    const Accelerator &sxm = given.catalog.accelerators.at(0);
+    QCOMPARE(sxm.formFactor, std::optional<FormFactor>(FormFactor::Sxm));
+    QCOMPARE(sxm.sequenceOverheadMs, 0.4);
+    QCOMPARE(sxm.requestOverheadMs, 95.0);
+    QCOMPARE(sxm.tpEfficiencyBySize, (QMap<int, double>{ { 2, 0.85 }, { 8, 0.6 } }));
+    QCOMPARE(sxm.efficiencyByPrecision.size(), 2);
+    QCOMPARE(sxm.efficiencyByPrecision.value(QStringLiteral("fp16")).bw, std::optional(0.9));
+    QCOMPARE(sxm.efficiencyByPrecision.value(QStringLiteral("fp16")).compute, std::optional(0.6));
+    QCOMPARE(sxm.efficiencyByPrecision.value(QStringLiteral("fp8")).bw, std::optional(0.7));
+    QVERIFY(!sxm.efficiencyByPrecision.value(QStringLiteral("fp8")).compute);
+    QCOMPARE(given.catalog.platforms.at(0).formFactors,
+             (QList<FormFactor>{ FormFactor::Sxm, FormFactor::Oam }));
+}
+
+void TestBundleReader::simSeedReadings_data()
+{
+    QTest::addColumn<QByteArray>("given");
+    QTest::addColumn<quint64>("seed");
+    QTest::newRow("0") << QByteArray("0") << quint64(0);
+    QTest::newRow("11") << QByteArray("11") << quint64(11);
+    QTest::newRow("\"11\"") << QByteArray("\"11\"") << quint64(11);
+    // 2^53 + 1 is not a double; Qt keeps the JSON integer exact.
+    QTest::newRow("2^53 + 1 as a number")
+            << QByteArray("9007199254740993") << quint64(9007199254740993ULL);
+    QTest::newRow("2^53 + 1 as digits")
+            << QByteArray("\"9007199254740993\"") << quint64(9007199254740993ULL);
+    QTest::newRow("2^63 - 1 as a number")
+            << QByteArray("9223372036854775807") << quint64(9223372036854775807ULL);
+    QTest::newRow("2^63 - 1 as digits")
+            << QByteArray("\"9223372036854775807\"") << quint64(9223372036854775807ULL);
+}
+
+// DESIGN 6 (v3): sim_seed is a whole number in [0, 2^63), from an integer or a digit string.
+void TestBundleReader::simSeedReadings()
+{
+    QFETCH(QByteArray, given);
+    QFETCH(quint64, seed);
+    const Bundle bundle
+            = readValid(replaced("\"requires_isolation\": false}",
+                                 "\"requires_isolation\": false, \"sim_seed\": " + given + '}'));
+    QCOMPARE(bundle.scenarios.at(0).workload.simSeed, seed);
+}
+
+// DESIGN 6 (v3): a whole-number field may be given as a string of digits.
+void TestBundleReader::wholeNumbersAsDigitStrings()
+{
+    const Bundle bundle = readValid(
+            replaced("\"requires_isolation\": false}",
+                     "\"requires_isolation\": false, \"prefill_chunk_tokens\": \"512\", "
+                     "\"sim_requests\": \"10000\"}"));
+    QCOMPARE(bundle.scenarios.at(0).workload.prefillChunkTokens, 512);
+    QCOMPARE(bundle.scenarios.at(0).workload.simRequests, 10000);
 }
 
 QTEST_APPLESS_MAIN(TestBundleReader)

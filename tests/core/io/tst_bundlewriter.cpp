@@ -62,6 +62,13 @@ Bundle everyField()
     a.notes = QStringLiteral("dense figures");
     a.priceChangeYear = dec("-0.15");
     a.exportControlled = true;
+    // v3 (DESIGN 2, 10)
+    a.tpEfficiencyBySize = { { 2, 0.85 }, { 8, 0.6 } };
+    a.efficiencyByPrecision = { { QStringLiteral("fp16"), { 0.9, 0.55 } },
+                                { QStringLiteral("int8"), { std::nullopt, 0.45 } } };
+    a.sequenceOverheadMs = 0.35;
+    a.requestOverheadMs = 120;
+    a.formFactor = FormFactor::Oam;
     b.catalog.accelerators.append(a);
 
     ServerPlatform p;
@@ -74,6 +81,7 @@ Bundle everyField()
     p.currency = QStringLiteral("HKD");
     p.priceChangeYear = dec("-0.05");
     p.fullyPopulated = true;
+    p.formFactors = { FormFactor::Oam, FormFactor::Pcie };
     b.catalog.platforms.append(p);
 
     RentalOffer o;
@@ -161,6 +169,17 @@ Bundle everyField()
     growing.id = QStringLiteral("s3");
     growing.workload.demandGrowthYear = dec("0.35");
     b.scenarios.append(growing);
+    // v3: the serving simulation and P99 sizing, a seed above 2^53.
+    Scenario simulated = s;
+    simulated.id = QStringLiteral("s4");
+    simulated.workload.sizing = SizingMode::P99;
+    simulated.workload.arrival = ArrivalProcess::Bursty;
+    simulated.workload.burstCv = 2.5;
+    simulated.workload.prefillChunkTokens = 512;
+    simulated.workload.iterationOverheadMs = 1.5;
+    simulated.workload.simRequests = 20000;
+    simulated.workload.simSeed = (quint64(1) << 53) + 1;
+    b.scenarios.append(simulated);
     return b;
 }
 
@@ -185,6 +204,8 @@ private Q_SLOTS:
         QTest::newRow("golden npu-fallback") << sourcePath("tests/golden/npu-fallback.json");
         QTest::newRow("golden consumer-tp") << sourcePath("tests/golden/consumer-tp.json");
         QTest::newRow("golden example-hk") << sourcePath("tests/golden/example-hk.json");
+        QTest::newRow("golden example-hk-v2") << sourcePath("tests/golden/example-hk-v2.json");
+        QTest::newRow("golden example-hk-v3") << sourcePath("tests/golden/example-hk-v3.json");
     }
 
     // read → write → read gives the same domain values; write → read → write the same bytes.
@@ -294,7 +315,7 @@ private Q_SLOTS:
     void headerAndFieldOrder()
     {
         const QByteArray json = BundleWriter::toJson(everyField());
-        QVERIFY(json.startsWith("{\n  \"format\": \"infertco-bundle\",\n  \"version\": 2,\n"));
+        QVERIFY(json.startsWith("{\n  \"format\": \"infertco-bundle\",\n  \"version\": 3,\n"));
         // DESIGN 2 order: identity first, then the figures, provenance last.
         const QByteArray accelerators
                 = json.mid(json.indexOf("\"accelerators\""),
@@ -309,6 +330,49 @@ private Q_SLOTS:
         QVERIFY(regions.indexOf("\"source\"") < regions.indexOf("\"quote_date\""));
         QVERIFY(regions.indexOf("\"quote_date\"") < regions.indexOf("\"notes\""));
         QVERIFY(json.endsWith("}\n"));
+    }
+
+    // DESIGN 6 (v3): a seed up to 2^53 is a JSON integer, a larger one a string of digits (a
+    // reader holding doubles would round it); both read back exactly.
+    void simSeedForm_data()
+    {
+        QTest::addColumn<quint64>("seed");
+        QTest::addColumn<QByteArray>("written");
+        QTest::newRow("11") << quint64(11) << QByteArray("\"sim_seed\": 11");
+        QTest::newRow("0") << quint64(0) << QByteArray("\"sim_seed\": 0");
+        QTest::newRow("2^53") << (quint64(1) << 53) << QByteArray("\"sim_seed\": 9007199254740992");
+        QTest::newRow("2^53 + 1") << (quint64(1) << 53) + 1
+                                  << QByteArray("\"sim_seed\": \"9007199254740993\"");
+        QTest::newRow("2^63 - 1") << (quint64(1) << 63) - 1
+                                  << QByteArray("\"sim_seed\": \"9223372036854775807\"");
+    }
+    void simSeedForm()
+    {
+        QFETCH(quint64, seed);
+        QFETCH(QByteArray, written);
+        Bundle bundle = everyField();
+        bundle.scenarios.first().workload.simSeed = seed;
+        const QByteArray json = BundleWriter::toJson(bundle);
+        QVERIFY2(json.contains(written), json.constData());
+        const Outcome<Bundle> reread = BundleReader::read(json);
+        QVERIFY2(reread.ok(), qPrintable(reread.problems().value(0).text()));
+        QCOMPARE(reread.value().scenarios.first().workload.simSeed, seed);
+    }
+
+    // A v2 bundle is written with the keys it had, only the version moves to 3: every v3 field
+    // at its default is left out.
+    void versionTwoKeepsItsKeys()
+    {
+        const Outcome<Bundle> v2
+                = BundleReader::readFile(sourcePath("tests/golden/example-hk-v2.json"));
+        QVERIFY(v2.ok());
+        const QByteArray json = BundleWriter::toJson(v2.value());
+        for (const char *key :
+             { "sizing", "arrival", "burst_cv", "prefill_chunk_tokens", "iteration_overhead_ms",
+               "sim_requests", "sim_seed", "tp_efficiency_by_size", "efficiency_by_precision",
+               "sequence_overhead_ms", "request_overhead_ms", "form_factor" })
+            QVERIFY2(!json.contains(QByteArray("\"") + key + '"'), key);
+        QVERIFY(json.contains("\"version\": 3,"));
     }
 
     void emptyBundle()

@@ -79,6 +79,9 @@ QList<std::pair<const char *, FieldValue>> acceleratorValues()
         { "requant_days", dec("2") },
         { "price_change_year", dec("-0.15") },
         { "export_controlled", true },
+        { "sequence_overhead_ms", 0.35 },
+        { "request_overhead_ms", 120.5 },
+        { "form_factor", u"sxm"_s },
     };
 }
 
@@ -284,6 +287,7 @@ Scenario scenario()
     w.tpotMs = 50;
     w.utilization = dec("0.5");
     w.modelUpdatesPerYear = Decimal(2);
+    w.ttftMs = 2000; // so that sizing "p99" is valid alone
     return s;
 }
 
@@ -322,6 +326,14 @@ QList<std::pair<const char *, FieldValue>> scenarioValues()
         { "workload.max_batch", 64 },
         { "workload.dynamic_shapes", true },
         { "workload.requires_isolation", true },
+        { "workload.sizing", u"p99"_s },
+        { "workload.arrival", u"bursty"_s },
+        { "workload.burst_cv", 3.5 },
+        { "workload.prefill_chunk_tokens", 512 },
+        { "workload.iteration_overhead_ms", 1.5 },
+        { "workload.sim_requests", 10000 },
+        // Above 2^53: written as a string of digits, kept as digits in the document.
+        { "workload.sim_seed", FieldValue(quint64(9007199254740993ULL)) },
     };
 }
 
@@ -565,6 +577,8 @@ private Q_SLOTS:
     void problemInUserLanguage();
     void conditionalRequirement_data();
     void conditionalRequirement();
+    void besideTheTables();
+    void versionTwoKeysUnchanged();
 };
 
 void TestFields::everyFieldHasAValue()
@@ -770,6 +784,62 @@ void TestFields::conditionalRequirement()
     QCOMPARE(problem.field, field);
     QCOMPARE(QString::fromLatin1(problem.label), label);
     QCOMPARE(problem.message, u"is required"_s);
+}
+
+// The v3 collections beside the tables (the two accelerator maps, a platform's form factors)
+// go through the bundle and the document unchanged.
+void TestFields::besideTheTables()
+{
+    Bundle bundle;
+    Accelerator a = h100();
+    a.tpEfficiencyBySize = { { 2, 0.82 }, { 4, 0.7 }, { 8, 0.55 } };
+    a.efficiencyByPrecision = { { u"fp16"_s, { 0.9, 0.6 } },
+                                { u"fp8"_s, { 0.75, std::nullopt } },
+                                { u"int4"_s, { std::nullopt, 0.4 } } };
+    a.formFactor = FormFactor::Sxm;
+    ServerPlatform p = hgx();
+    p.formFactors = { FormFactor::Sxm, FormFactor::Oam };
+    bundle.catalog.accelerators = { a };
+    bundle.catalog.platforms = { p };
+    QVERIFY(Validator::check(a).isEmpty());
+    QVERIFY(Validator::check(p).isEmpty());
+
+    const QByteArray json = BundleWriter::toJson(bundle);
+    const Outcome<Bundle> read = BundleReader::read(json);
+    QVERIFY2(read.ok(), qPrintable(read.problems().value(0).text()));
+    QCOMPARE(read.value().catalog.accelerators.value(0), a);
+    QCOMPARE(read.value().catalog.platforms.value(0), p);
+    const QJsonObject written = QJsonDocument::fromJson(json).object();
+    QCOMPARE(written.value("version"_L1).toInt(), 3);
+    QCOMPARE(written.value("platforms"_L1).toArray().at(0)["form_factors"_L1].toArray(),
+             (QJsonArray{ u"sxm"_s, u"oam"_s }));
+
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"maps.infertco"_s);
+    QVERIFY(Document::createFromBundle(path, bundle).ok());
+    const Outcome<Bundle> stored = Document::read(path);
+    QVERIFY2(stored.ok(), qPrintable(stored.problems().value(0).text()));
+    QCOMPARE(stored.value().catalog.accelerators.value(0), a);
+    QCOMPARE(stored.value().catalog.platforms.value(0), p);
+}
+
+// A bundle without v3 values is written with the keys of version 2: only the version moves.
+void TestFields::versionTwoKeysUnchanged()
+{
+    Bundle bundle = bundleOf(scenario());
+    bundle.catalog.accelerators.first().formFactor.reset();
+    const QJsonObject root = QJsonDocument::fromJson(BundleWriter::toJson(bundle)).object();
+    const QJsonObject accelerator = root["accelerators"_L1].toArray().at(0).toObject();
+    const QJsonObject workload
+            = root["scenarios"_L1].toArray().at(0).toObject()["workload"_L1].toObject();
+    for (const char *key : { "form_factor", "tp_efficiency_by_size", "efficiency_by_precision",
+                             "sequence_overhead_ms", "request_overhead_ms" })
+        QVERIFY2(!accelerator.contains(QLatin1StringView(key)), key);
+    for (const char *key : { "sizing", "arrival", "burst_cv", "prefill_chunk_tokens",
+                             "iteration_overhead_ms", "sim_requests", "sim_seed" })
+        QVERIFY2(!workload.contains(QLatin1StringView(key)), key);
+    QVERIFY(!root["platforms"_L1].toArray().at(0).toObject().contains("form_factors"_L1));
+    QCOMPARE(root["version"_L1].toInt(), 3);
 }
 
 QTEST_GUILESS_MAIN(TestFields)

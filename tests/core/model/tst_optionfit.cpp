@@ -23,6 +23,9 @@ private Q_SLOTS:
     void offerFits();
     void platformFits_data();
     void platformFits();
+    void formFactor_data();
+    void formFactor();
+    void platformsTakeTheFormFactor();
     void accelerators_data();
     void accelerators();
     void platforms_data();
@@ -95,6 +98,77 @@ void TestOptionFit::platformFits()
     QCOMPARE(OptionFit::platformAccepts(p, a), accepts);
     QCOMPARE(OptionFit::platformFits(p, &a), fits);
     QVERIFY(!OptionFit::platformFits(p, nullptr));
+}
+
+Q_DECLARE_METATYPE(std::optional<infertco::FormFactor>)
+
+void TestOptionFit::formFactor_data()
+{
+    QTest::addColumn<std::optional<FormFactor>>("card");
+    QTest::addColumn<QList<FormFactor>>("platform");
+    QTest::addColumn<QString>("reason"); // empty: the platform takes the card
+
+    const QString sxm = u"the platform does not take SXM modules"_s;
+    QTest::newRow("SXM module in a PCIe server")
+            << std::optional(FormFactor::Sxm) << QList<FormFactor>{ FormFactor::Pcie } << sxm;
+    QTest::newRow("SXM module on an SXM board")
+            << std::optional(FormFactor::Sxm) << QList<FormFactor>{ FormFactor::Sxm } << QString();
+    QTest::newRow("SXM module on a board taking OAM and SXM")
+            << std::optional(FormFactor::Sxm)
+            << QList<FormFactor>{ FormFactor::Oam, FormFactor::Sxm } << QString();
+    QTest::newRow("OAM module on an SXM board")
+            << std::optional(FormFactor::Oam) << QList<FormFactor>{ FormFactor::Sxm }
+            << u"the platform does not take OAM modules"_s;
+    QTest::newRow("PCIe card on an SXM board")
+            << std::optional(FormFactor::Pcie) << QList<FormFactor>{ FormFactor::Sxm }
+            << u"the platform does not take PCIe cards"_s;
+    QTest::newRow("other form factor in a PCIe server")
+            << std::optional(FormFactor::Other) << QList<FormFactor>{ FormFactor::Pcie }
+            << u"the platform does not take accelerators of another form factor"_s;
+    // DESIGN 2: either absent, or the list empty, is no restriction (v2 unchanged).
+    QTest::newRow("SXM module, platform lists none")
+            << std::optional(FormFactor::Sxm) << QList<FormFactor>{} << QString();
+    QTest::newRow("card states none, PCIe server")
+            << std::optional<FormFactor>() << QList<FormFactor>{ FormFactor::Pcie } << QString();
+}
+
+// DESIGN 2 (v3): a platform that lists form factors takes only those, with a reason that says
+// which form factor it lacks; platformFits follows.
+void TestOptionFit::formFactor()
+{
+    QFETCH(std::optional<FormFactor>, card);
+    QFETCH(QList<FormFactor>, platform);
+    QFETCH(QString, reason);
+    const Bundle b = smallBundle();
+    ServerPlatform p = *b.catalog.platform(u"hgx"_s);
+    Accelerator a = *b.catalog.accelerator(u"h100"_s);
+    QVERIFY(OptionFit::platformFits(p, &a));
+    p.formFactors = platform;
+    a.formFactor = card;
+    QCOMPARE(OptionFit::takesFormFactor(p, a), reason.isEmpty());
+    QCOMPARE(OptionFit::formFactorReason(p, a), reason);
+    QCOMPARE(OptionFit::platformFits(p, &a), reason.isEmpty());
+}
+
+// The option editor's platform choices (OptionFit::platforms) leave out a platform that does
+// not take the card's form factor, and fitReferences moves the option off it.
+void TestOptionFit::platformsTakeTheFormFactor()
+{
+    Bundle b = smallBundle();
+    ScenarioOption option;
+    option.mode = OptionMode::Colo;
+    option.accelerator = u"h100"_s;
+    const QStringList before = OptionFit::platforms(b.catalog, option);
+    QVERIFY(before.contains(u"hgx"_s) && before.contains(u"pcie"_s));
+    b.catalog.accelerators[b.catalog.accelerators.indexOf(*b.catalog.accelerator(u"h100"_s))]
+            .formFactor
+            = FormFactor::Sxm;
+    for (ServerPlatform &p : b.catalog.platforms)
+        p.formFactors = { p.id == u"hgx"_s ? FormFactor::Sxm : FormFactor::Pcie };
+    QCOMPARE(OptionFit::platforms(b.catalog, option), QStringList{ u"hgx"_s });
+    option.platform = u"pcie"_s;
+    OptionFit::fitReferences(b.catalog, option);
+    QCOMPARE(option.platform, u"hgx"_s);
 }
 
 void TestOptionFit::accelerators_data()

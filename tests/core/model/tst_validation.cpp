@@ -123,6 +123,8 @@ class TestValidation : public QObject
 
 private Q_SLOTS:
     void validInputsPass();
+    void versionThreeBoundsPass_data();
+    void versionThreeBoundsPass();
     void badInput_data();
     void badInput();
     void badInputIndexed_data() { badInput_data(); }
@@ -141,6 +143,49 @@ void TestValidation::validInputsPass()
     const Problems problems = problemsOf(in);
     QVERIFY2(problems.isEmpty(), qPrintable(describe(problems)));
     QVERIFY(Engine::compute(in.scenario, in.catalog).ok());
+}
+
+void TestValidation::versionThreeBoundsPass_data()
+{
+    QTest::addColumn<Mutation>("mutate");
+    QTest::newRow("burst_cv 1") << Mutation([](Inputs &in) { in.workload().burstCv = 1; });
+    QTest::newRow("prefill chunk 16")
+            << Mutation([](Inputs &in) { in.workload().prefillChunkTokens = 16; });
+    QTest::newRow("prefill chunk 1,000,000")
+            << Mutation([](Inputs &in) { in.workload().prefillChunkTokens = 1000000; });
+    QTest::newRow("sim_requests 500")
+            << Mutation([](Inputs &in) { in.workload().simRequests = 500; });
+    QTest::newRow("sim_requests 1,000,000")
+            << Mutation([](Inputs &in) { in.workload().simRequests = 1000000; });
+    QTest::newRow("sim_seed 0") << Mutation([](Inputs &in) { in.workload().simSeed = 0; });
+    QTest::newRow("sim_seed 2^63 - 1")
+            << Mutation([](Inputs &in) { in.workload().simSeed = (quint64(1) << 63) - 1; });
+    QTest::newRow("overheads 0 and p99 with ttft") << Mutation([](Inputs &in) {
+        in.workload().sizing = SizingMode::P99;
+        in.workload().ttftMs = 2000;
+        in.workload().arrival = ArrivalProcess::Bursty;
+        in.card().sequenceOverheadMs = 0;
+        in.card().requestOverheadMs = 0;
+    });
+    QTest::newRow("efficiencies of 1 at every size and precision") << Mutation([](Inputs &in) {
+        in.card().tpEfficiencyBySize = { { 2, 1.0 }, { 4, 1.0 }, { 8, 1.0 } };
+        in.card().efficiencyByPrecision = { { QStringLiteral("fp16"), { 1.0, 1.0 } },
+                                            { QStringLiteral("fp8"), { 1.0, std::nullopt } },
+                                            { QStringLiteral("int8"), { std::nullopt, 1.0 } },
+                                            { QStringLiteral("int4"), { 0.5, 0.5 } } };
+        in.card().formFactor = FormFactor::Sxm;
+        in.catalog.platforms[0].formFactors = { FormFactor::Sxm, FormFactor::Oam };
+    });
+}
+
+// The edges of every v3 range are inside it (DESIGN 10).
+void TestValidation::versionThreeBoundsPass()
+{
+    QFETCH(Mutation, mutate);
+    Inputs in = validInputs();
+    mutate(in);
+    const Problems problems = problemsOf(in);
+    QVERIFY2(problems.isEmpty(), qPrintable(describe(problems)));
 }
 
 void TestValidation::badInput_data()
@@ -318,6 +363,73 @@ void TestValidation::badInput_data()
     QTest::newRow("absurd params_b") << Mutation([](Inputs &in) { in.workload().paramsB = 1e6; })
                                      << scenario << "workload.params_b"
                                      << "at most 100000";
+    // v3 (DESIGN 10): the serving simulation's workload fields and the accelerator's factors.
+    QTest::newRow("burst_cv 0.99") << Mutation([](Inputs &in) { in.workload().burstCv = 0.99; })
+                                   << scenario << "workload.burst_cv"
+                                   << "at least 1";
+    QTest::newRow("prefill chunk 0")
+            << Mutation([](Inputs &in) { in.workload().prefillChunkTokens = 0; }) << scenario
+            << "workload.prefill_chunk_tokens"
+            << "from 16 to 1,000,000";
+    QTest::newRow("prefill chunk 15")
+            << Mutation([](Inputs &in) { in.workload().prefillChunkTokens = 15; }) << scenario
+            << "workload.prefill_chunk_tokens"
+            << "from 16 to 1,000,000";
+    QTest::newRow("prefill chunk 1,000,001")
+            << Mutation([](Inputs &in) { in.workload().prefillChunkTokens = 1000001; }) << scenario
+            << "workload.prefill_chunk_tokens"
+            << "from 16 to 1,000,000";
+    QTest::newRow("sim_requests 499")
+            << Mutation([](Inputs &in) { in.workload().simRequests = 499; }) << scenario
+            << "workload.sim_requests"
+            << "from 500 to 1,000,000";
+    QTest::newRow("sim_requests 1,000,001")
+            << Mutation([](Inputs &in) { in.workload().simRequests = 1000001; }) << scenario
+            << "workload.sim_requests"
+            << "from 500 to 1,000,000";
+    QTest::newRow("sim_seed 2^63")
+            << Mutation([](Inputs &in) { in.workload().simSeed = quint64(1) << 63; }) << scenario
+            << "workload.sim_seed"
+            << "from 0 to 2^63 - 1";
+    QTest::newRow("negative iteration overhead")
+            << Mutation([](Inputs &in) { in.workload().iterationOverheadMs = -0.5; }) << scenario
+            << "workload.iteration_overhead_ms" << negative;
+    QTest::newRow("p99 sizing without ttft_ms")
+            << Mutation([](Inputs &in) { in.workload().sizing = SizingMode::P99; }) << scenario
+            << "workload.ttft_ms"
+            << "is required with sizing \"p99\"";
+    QTest::newRow("TP size 3") << Mutation([](Inputs &in) {
+        in.card().tpEfficiencyBySize = { { 3, 0.8 } };
+    }) << card << "tp_efficiency_by_size"
+                               << "the sizes are 2, 4 and 8";
+    QTest::newRow("TP 2 efficiency 0") << Mutation([](Inputs &in) {
+        in.card().tpEfficiencyBySize = { { 2, 0.0 } };
+    }) << card << "tp_efficiency_by_size"
+                                       << fraction;
+    QTest::newRow("TP 8 efficiency 1.01") << Mutation([](Inputs &in) {
+        in.card().tpEfficiencyBySize = { { 8, 1.01 } };
+    }) << card << "tp_efficiency_by_size" << fraction;
+    QTest::newRow("precision key bf16") << Mutation([](Inputs &in) {
+        in.card().efficiencyByPrecision = { { QStringLiteral("bf16"), { 0.9, std::nullopt } } };
+    }) << card << "efficiency_by_precision"
+                                        << "\"bf16\", which is not one of fp16, fp8, int8, int4";
+    QTest::newRow("precision bw 0") << Mutation([](Inputs &in) {
+        in.card().efficiencyByPrecision = { { QStringLiteral("fp16"), { 0.0, std::nullopt } } };
+    }) << card << "efficiency_by_precision"
+                                    << fraction;
+    QTest::newRow("precision compute 1.5") << Mutation([](Inputs &in) {
+        in.card().efficiencyByPrecision = { { QStringLiteral("fp8"), { std::nullopt, 1.5 } } };
+    }) << card << "efficiency_by_precision" << fraction;
+    QTest::newRow("precision with neither") << Mutation([](Inputs &in) {
+        in.card().efficiencyByPrecision = { { QStringLiteral("int8"), {} } };
+    }) << card << "efficiency_by_precision"
+                                            << "neither bw nor compute for int8";
+    QTest::newRow("negative sequence overhead")
+            << Mutation([](Inputs &in) { in.card().sequenceOverheadMs = -1; }) << card
+            << "sequence_overhead_ms" << negative;
+    QTest::newRow("negative request overhead")
+            << Mutation([](Inputs &in) { in.card().requestOverheadMs = -0.001; }) << card
+            << "request_overhead_ms" << negative;
     QTest::newRow("tpot 0") << Mutation([](Inputs &in) { in.workload().tpotMs = 0; }) << scenario
                             << "workload.tpot_ms"
                             << "greater than zero";
