@@ -20,10 +20,13 @@ BPP = {"fp16": 2.0, "fp8": 1.0, "int8": 1.0, "int4": 0.5}
 
 # Serving set-up the published runs do not state, held the same for every point (DESIGN 10
 # defaults where it has one): memory headroom 0.10 (engines reserve about 90 % of memory),
-# up to 256 running requests, a prefill chunk of 2,048 tokens, no iteration overhead.
+# a prefill chunk of 2,048 tokens, no iteration overhead. The running-request limit is the
+# CSV's max_batch column (not stated by the sources either; the CSV says what was assumed).
 HEADROOM = 0.10
-MAX_BATCH = 256
 CHUNK = 2048
+# Offline-throughput points queue all their requests at once (the published request count,
+# the CSV's concurrency); the run uses at most this many of them.
+THROUGHPUT_REQUESTS = 30000
 ITERATION_OVERHEAD_MS = 0.0
 
 # Points held out of the fit (ids in the CSV): they only check it. A first fit that also held
@@ -36,6 +39,11 @@ HOLD_OUT = {
     "nim-l33-70b-h100-tp2-5000-500-c150",
     "nim-l33-70b-h100-tp2-5000-500-c200",
 }
+# ... and two rows of every TensorRT-LLM throughput table (2048/2048 and 500/2000).
+HOLD_OUT |= {f"trtllm-{m}-{g}-{l}" for m, g in (
+    ("llama-3.3-70b", "h200-tp1"), ("llama-3.3-70b", "h100-tp2"), ("llama-3.1-405b", "h200-tp8"),
+    ("llama-3.1-405b", "h100-tp8"), ("llama-3.1-8b", "h200-tp1"), ("llama-3.1-8b", "h100-tp1"))
+    for l in ("2048-2048", "500-2000")}
 TPOT_BAND = 0.25
 TTFT_BAND = 0.50
 
@@ -79,6 +87,8 @@ def simulate_closed(p, acc, t, bw_eff, comp_eff, e, seq_ms, n_requests):
     O = int(p["output_tokens"])
     C = int(p["concurrency"])
     N = n_requests
+    C = min(C, N)
+    MAX_BATCH = int(p["max_batch"])
     W = params_b * 1e9 * BPP[prec]
     K = 2 * int(p["layers"]) * int(p["kv_heads"]) * int(p["head_dim"]) * int(p["kv_bytes"])
     umem = acc["memory_gb"] * 1e9 * (1 - HEADROOM)
@@ -179,9 +189,16 @@ def mean(xs):
     return sum(xs) / len(xs)
 
 
+def throughput_only(p):
+    return p["tpot_ms"] == ""
+
+
 def requests_for(p, n):
-    """Requests per run: n, but no more than 40 per unit of concurrency (at least 50). At a low
-    concurrency every request after the first few sees the same batch, so more add nothing."""
+    """Requests per run. A throughput point: THROUGHPUT_REQUESTS, all at once (concurrency =
+    requests). A latency point: n, but no more than 40 per unit of concurrency (at least 50): at
+    a low concurrency every request after the first few sees the same batch."""
+    if throughput_only(p):
+        return min(int(p["concurrency"]), THROUGHPUT_REQUESTS)
     return min(n, max(50, 40 * int(p["concurrency"])))
 
 
@@ -195,41 +212,53 @@ def model_point(p, acc, bw, comp, e, seq, n):
 
 
 def hits(rows):
-    tp = sum(abs(r["tpot_err"]) <= TPOT_BAND for r in rows)
-    tt = sum(abs(r["ttft_err"]) <= TTFT_BAND for r in rows)
-    return tp, tt
+    """(TPOT within band, TPOT points, TTFT within band, TTFT points, throughput within band,
+    throughput-only points)."""
+    lat = [r for r in rows if r["tpot_err"] is not None]
+    thr = [r for r in rows if r["tpot_err"] is None]
+    return (sum(abs(r["tpot_err"]) <= TPOT_BAND for r in lat), len(lat),
+            sum(abs(r["ttft_err"]) <= TTFT_BAND for r in lat), len(lat),
+            sum(abs(r["tps_err"]) <= TPOT_BAND for r in thr), len(thr))
+
+
+def row_for(p, ttft_ms, tpot_ms, tps, req):
+    if throughput_only(p):
+        return {"p": p, "ttft": None, "tpot": None, "tps": tps, "ttft_err": None,
+                "tpot_err": None, "tps_err": tps / float(p["output_tokens_per_s"]) - 1}
+    ttft_ms += req
+    return {"p": p, "ttft": ttft_ms, "tpot": tpot_ms, "tps": tps,
+            "ttft_err": ttft_ms / float(p["ttft_ms"]) - 1,
+            "tpot_err": tpot_ms / float(p["tpot_ms"]) - 1,
+            "tps_err": tps / float(p["output_tokens_per_s"]) - 1}
 
 
 def evaluate(points, accs, params, n):
-    """params: accelerator id -> (bw, comp, e_by_tp, seq, req) or None for the catalog factors."""
+    """params: accelerator id -> (bw, comp, {tp: e}, seq_ms, req_ms)."""
     rows = []
     for p in points:
         acc = accs[p["accelerator"]]
         t = int(p["tp"])
-        if params.get(p["accelerator"]) is None:
-            bw, comp, e, seq, req = factors_of(acc, t, p["precision"])
-        else:
-            bw, comp, e_by, seq, req = params[p["accelerator"]]
-            e = 1.0 if t == 1 else e_by.get(t, float(acc["tp_efficiency"]))
+        bw, comp, e_by, seq, req = params[p["accelerator"]]
+        e = 1.0 if t == 1 else e_by.get(t, float(acc["tp_efficiency"]))
         got = model_point(p, acc, bw, comp, e, seq, n)
         if got is None:
+            print(f"(not simulated: {p['id']}, the KV cache cannot hold one request)")
             continue
-        ttft_ms, tpot_ms, tps = got
-        ttft_ms += req
-        m_ttft = float(p["ttft_ms"])
-        m_tpot = float(p["tpot_ms"])
-        rows.append({
-            "p": p, "ttft": ttft_ms, "tpot": tpot_ms, "tps": tps,
-            "ttft_err": ttft_ms / m_ttft - 1, "tpot_err": tpot_ms / m_tpot - 1,
-        })
+        rows.append(row_for(p, *got, req))
     return rows
 
 
 def cost(rows):
-    tp, tt = hits(rows)
-    miss = (len(rows) - tp) + (len(rows) - tt)
-    # tie-break: squared log errors
-    sq = sum(math.log(1 + r["tpot_err"]) ** 2 + math.log(1 + r["ttft_err"]) ** 2 for r in rows)
+    tp, _, tt, _, th, _ = hits(rows)
+    miss = sum(r["tpot_err"] is not None for r in rows) * 2 + sum(r["tpot_err"] is None for r in rows)
+    miss -= tp + tt + th
+    # tie-break: squared log errors of every published figure
+    sq = 0.0
+    for r in rows:
+        if r["tpot_err"] is not None:
+            sq += math.log(1 + r["tpot_err"]) ** 2 + math.log(1 + r["ttft_err"]) ** 2
+        else:
+            sq += math.log(1 + r["tps_err"]) ** 2
     return miss, sq
 
 
@@ -242,65 +271,113 @@ def frange(a, b, step):
     return out
 
 
-def search(points, acc, e2, n, bws, comps, seqs, best=None):
-    for bw, comp, seq in itertools.product(bws, comps, seqs):
-        sims = []
-        for p in points:
-            got = model_point(p, acc, bw, comp, 1.0 if int(p["tp"]) == 1 else e2, seq, n)
-            sims.append((p, got))
-        for req in frange(0, 300, 10):
-            rows = []
-            for p, got in sims:
-                ttft_ms, tpot_ms, tps = got
-                rows.append({"ttft_err": (ttft_ms + req) / float(p["ttft_ms"]) - 1,
-                             "tpot_err": tpot_ms / float(p["tpot_ms"]) - 1})
-            c = cost(rows)
+def search(points, acc, n, grid, best=None):
+    """grid: iterable of (bw, comp, e, seq); every run is scored against request overheads of
+    0, 10, ... 300 ms (it only shifts TTFT, so no run is repeated for it)."""
+    for bw, comp, e, seq in grid:
+        sims = [(p, model_point(p, acc, bw, comp, 1.0 if int(p["tp"]) == 1 else e, seq, n))
+                for p in points]
+        if any(got is None for _, got in sims):
+            continue
+        reqs = [0] if all(throughput_only(p) for p in points) else frange(0, 300, 10)
+        for req in reqs:
+            c = cost([row_for(p, *got, req) for p, got in sims])
             if best is None or c < best[0]:
-                best = (c, (bw, comp, seq, req))
+                best = (c, (bw, comp, e, seq, req))
     return best
 
 
-def fit(points, accs, acc_id, n, quick):
-    """Grid search for one accelerator family on its fit points: fp8 bw and compute efficiency
-    at the catalog's TP2 efficiency (only TP2 runs were found, so the TP factor and the bandwidth
-    factor cannot be told apart: the TP2 efficiency is held at the catalog value), the sequence
-    overhead in ms, and the request overhead in ms (it only shifts TTFT, so every simulated run
-    is scored against 0, 10, ... 300 ms of it). A coarse grid (steps 0.1, 0.1, 0.1 ms), then a
-    finer one around its best (steps 0.025, 0.025, 0.025 ms). The score is the number of points
-    outside ±25 % TPOT plus those outside ±50 % TTFT, then the squared log errors."""
+def around(x0, lo, hi, step):
+    return [x for x in frange(x0 - 2 * step, x0 + 2 * step, step) if lo <= x <= hi]
+
+
+def fit_stage(points, acc, n, bws, comps, es, seqs, quick):
+    """A coarse grid, then (unless quick) a finer one around its best."""
+    best = search(points, acc, n, itertools.product(bws, comps, es, seqs))
+    if not quick and best is not None:
+        bw0, comp0, e0, seq0, _ = best[1]
+        fine = lambda xs, x0, lo, hi: around(x0, lo, hi, 0.025) if len(xs) > 1 else xs
+        best = search(points, acc, n, itertools.product(
+            fine(bws, bw0, 0.05, 1.0), fine(comps, comp0, 0.05, 1.0), fine(es, e0, 0.05, 1.0),
+            fine(seqs, seq0, 0.0, 10.0)), best)
+    return best
+
+
+def fit(points, accs, acc_id, n, quick, log):
+    """The fit of one accelerator family, in stages so that each factor is set by the points
+    that can tell it apart (a factor without such points keeps the v2 value, said in the log):
+    1. TP1 points: fp8 bw and compute efficiency and the sequence overhead;
+    2. TP2 points: the TP2 efficiency (and the request overhead, on latency points);
+    3. TP4, then TP8 points: their TP efficiency.
+    Each stage minimises the points outside ±25 % TPOT (or throughput) plus those outside
+    ±50 % TTFT, then the squared log errors."""
     acc = accs[acc_id]
-    e2 = float(acc["tp_efficiency"])
-    best = search(points, acc, e2, n, frange(0.5, 0.9, 0.1), frange(0.4, 0.8, 0.1),
-                  frange(0.0, 0.3, 0.1))
-    if not quick:
-        bw0, comp0, seq0, _ = best[1]
-        around = lambda x0, lo: [x for x in frange(x0 - 0.05, x0 + 0.05, 0.025) if x >= lo and x <= 1]
-        best = search(points, acc, e2, n, around(bw0, 0.05), around(comp0, 0.05),
-                      around(seq0, 0.0), best)
-    return best
+    v2e = float(acc["tp_efficiency"])
+    bw, comp, seq, req = float(acc["bw_efficiency"]), float(acc["compute_efficiency"]), 0.0, 0.0
+    e_by = {}
+    tp1 = [p for p in points if int(p["tp"]) == 1]
+    if tp1:
+        (miss, sq), (bw, comp, _, seq, r1) = fit_stage(
+            tp1, acc, n, frange(0.5, 1.0, 0.1), frange(0.3, 0.9, 0.1), [1.0],
+            frange(0.0, 0.3, 0.1), quick)
+        if any(not throughput_only(p) for p in tp1):
+            req = r1
+        log.append(f"{acc_id} stage 1 ({len(tp1)} TP1 points): fp8 bw {bw}, compute {comp}, "
+                   f"sequence_overhead_ms {seq} (misses {miss})")
+    else:
+        log.append(f"{acc_id} stage 1: no TP1 point; fp8 bw and compute held at the v2 "
+                   f"{bw} / {comp}; the TP2 efficiency below absorbs the difference")
+    for t in (2, 4, 8):
+        pts = [p for p in points if int(p["tp"]) == t]
+        if not pts:
+            continue
+        fit_seq = [seq] if tp1 else frange(0.0, 0.3, 0.1)
+        (miss, sq), (_, _, e, s2, r2) = fit_stage(
+            pts, acc, n, [bw], [comp], frange(0.3, 1.0, 0.1), fit_seq, quick)
+        e_by[t] = e
+        if not tp1:
+            seq = s2
+        if any(not throughput_only(p) for p in pts) and t == 2:
+            req = r2
+        log.append(f"{acc_id} stage TP{t} ({len(pts)} points): tp_efficiency {e}"
+                   + ("" if tp1 else f", sequence_overhead_ms {seq}")
+                   + (f", request_overhead_ms {req}" if t == 2 else "") + f" (misses {miss})")
+    return (bw, comp, e_by, seq, req)
+
+
+def pct(a, b):
+    return f"{a} of {b} ({100 * a / b:.0f} %)" if b else "no points"
 
 
 def print_table(rows, title):
     print(f"\n### {title}\n")
     print("| point | C | TTFT measured ms | TTFT modelled ms | TTFT error | TPOT measured ms "
-          "| TPOT modelled ms | TPOT error | fit/hold-out | source |")
-    print("|---|---|---|---|---|---|---|---|---|---|")
+          "| TPOT modelled ms | TPOT error | tok/s measured | tok/s modelled | tok/s error "
+          "| fit/hold-out | source |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|---|")
     for r in rows:
         p = r["p"]
         role = "hold-out" if p["id"] in HOLD_OUT else "fit"
-        print(f"| {p['model']}, {p['accelerator']} TP{p['tp']} {p['precision']}, "
-              f"{p['prompt_tokens']} / {p['output_tokens']} | {p['concurrency']} "
-              f"| {float(p['ttft_ms']):,.1f} | {r['ttft']:,.1f} | {100 * r['ttft_err']:+.1f} % "
-              f"| {float(p['tpot_ms']):.2f} | {r['tpot']:.2f} | {100 * r['tpot_err']:+.1f} % "
-              f"| {role} | {p['engine']}, {p['source_url']} ({p['date']}) |")
-    tp, tt = hits(rows)
-    n = len(rows)
-    print(f"\nTPOT within ±25 %: {tp} of {n} ({100 * tp / n:.0f} %); "
-          f"TTFT within ±50 %: {tt} of {n} ({100 * tt / n:.0f} %)")
+        src = ("NIM 1.8.0 benchmarking guide" if p["id"].startswith("nim-")
+               else "TensorRT-LLM perf-overview.md") + f" ({p['date'].split(' (')[0]})"
+        if r["tpot_err"] is None:
+            lat = "| – | – | – | – | – | – "
+        else:
+            lat = (f"| {float(p['ttft_ms']):,.1f} | {r['ttft']:,.1f} | {100 * r['ttft_err']:+.1f} % "
+                   f"| {float(p['tpot_ms']):.2f} | {r['tpot']:.2f} | {100 * r['tpot_err']:+.1f} % ")
+        print(f"| {p['model'].replace('nvidia/', '')}, {p['accelerator']} TP{p['tp']} "
+              f"{p['precision']}, {p['prompt_tokens']} / {p['output_tokens']} "
+              f"| {p['concurrency']} {lat}"
+              f"| {float(p['output_tokens_per_s']):,.0f} | {r['tps']:,.0f} "
+              f"| {100 * r['tps_err']:+.1f} % | {role} | {src} |")
+    tp, n1, tt, n2, th, n3 = hits(rows)
+    print(f"\nTPOT within ±25 %: {pct(tp, n1)}; TTFT within ±50 %: {pct(tt, n2)}; "
+          f"throughput within ±25 % (throughput-only points): {pct(th, n3)}")
     held = [r for r in rows if r["p"]["id"] in HOLD_OUT]
     if held:
-        tp, tt = hits(held)
-        print(f"Hold-out points only: TPOT {tp} of {len(held)}, TTFT {tt} of {len(held)}")
+        tp, n1, tt, n2, th, n3 = hits(held)
+        print(f"Hold-out points only: TPOT {pct(tp, n1)}, TTFT {pct(tt, n2)}, "
+              f"throughput {pct(th, n3)}")
 
 
 def main():
@@ -310,28 +387,34 @@ def main():
         n = int(sys.argv[sys.argv.index("--requests") + 1])
     points = load_points()
     accs = load_accelerators()
-    print(f"Closed-loop DESIGN 10 runs, {n} requests each (first {math.ceil(n / 10)} warm-up); "
-          f"headroom {HEADROOM}, max_batch {MAX_BATCH}, prefill chunk {CHUNK}; "
-          "modelled TTFT and TPOT are means over the measured requests, as the sources report.")
+    print(f"Closed-loop DESIGN 10 runs: latency points {n} requests (at most 40 per unit of "
+          f"concurrency, at least 50), throughput points {THROUGHPUT_REQUESTS} requests all at "
+          f"once; the first tenth is warm-up. Headroom {HEADROOM}, prefill chunk {CHUNK}, "
+          "max_batch per point (CSV). Modelled TTFT and TPOT are means over the measured "
+          "requests, as the sources report; throughput is output tokens / the last finish.")
 
-    # "before" = the v2 factors alone: drop any v3 keys the catalog may already carry
+    # "before" = the v2 factors alone (any v3 keys the catalog may carry are ignored)
     v2 = {}
     for a_id, a in accs.items():
+        e = float(a["tp_efficiency"])
         v2[a_id] = (float(a["bw_efficiency"]), float(a["compute_efficiency"]),
-                    {2: float(a["tp_efficiency"]), 4: float(a["tp_efficiency"]),
-                     8: float(a["tp_efficiency"])}, 0.0, 0.0)
+                    {2: e, 4: e, 8: e}, 0.0, 0.0)
     before = evaluate(points, accs, v2, n)
     print_table(before, "Before: catalog v2 factors, v3 factors absent")
 
-    fitted = {}
+    fitted = dict(v2)
+    log = []
     for acc_id in sorted({p["accelerator"] for p in points}):
         fit_points = [p for p in points if p["accelerator"] == acc_id and p["id"] not in HOLD_OUT]
-        (miss, sq), (bw, comp, seq, req) = fit(fit_points, accs, acc_id, n, quick)
-        e2 = float(accs[acc_id]["tp_efficiency"])
-        fitted[acc_id] = (bw, comp, {2: e2}, seq, req)
-        print(f"\nFitted {acc_id}: fp8 bw {bw}, compute {comp}; TP2 efficiency {e2} (held); "
-              f"sequence_overhead_ms {seq}; request_overhead_ms {req} "
-              f"(fit points missed: {miss}, squared log error {sq:.4f})")
+        fitted[acc_id] = fit(fit_points, accs, acc_id, n, quick, log)
+    print("\n### Fitted factors\n")
+    for line in log:
+        print(f"- {line}")
+    for acc_id in sorted({p["accelerator"] for p in points}):
+        bw, comp, e_by, seq, req = fitted[acc_id]
+        print(f"- **{acc_id}**: efficiency_by_precision fp8 bw {bw}, compute {comp}; "
+              f"tp_efficiency_by_size {{{', '.join(f'{k}: {v}' for k, v in sorted(e_by.items()))}}}; "
+              f"sequence_overhead_ms {seq}; request_overhead_ms {req}")
     after = evaluate(points, accs, fitted, n)
     print_table(after, "After: fitted v3 factors")
 
