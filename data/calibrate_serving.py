@@ -58,22 +58,6 @@ def load_accelerators():
         return {a["id"]: a for a in json.load(f)["accelerators"]}
 
 
-def factors_of(acc, t, precision):
-    """The DESIGN 4 / DESIGN 10 factors of an accelerator at tensor-parallel size t and an
-    effective precision: (bw_eff, compute_eff, e, seq_ms, req_ms); v3 keys when present."""
-    bw = float(acc["bw_efficiency"])
-    comp = float(acc["compute_efficiency"])
-    by_prec = acc.get("efficiency_by_precision", {}).get(precision, {})
-    bw = float(by_prec.get("bw", bw))
-    comp = float(by_prec.get("compute", comp))
-    e = 1.0
-    if t > 1:
-        e = float(acc.get("tp_efficiency_by_size", {}).get(str(t), acc["tp_efficiency"]))
-    seq = float(acc.get("sequence_overhead_ms", 0))
-    req = float(acc.get("request_overhead_ms", 0))
-    return bw, comp, e, seq, req
-
-
 def simulate_closed(p, acc, t, bw_eff, comp_eff, e, seq_ms, n_requests):
     """DESIGN 10 closed loop at concurrency C: returns (ttfts, tpots) in seconds for the requests
     after warm-up (request_overhead is added by the caller), and tokens_per_s.
@@ -88,7 +72,7 @@ def simulate_closed(p, acc, t, bw_eff, comp_eff, e, seq_ms, n_requests):
     C = int(p["concurrency"])
     N = n_requests
     C = min(C, N)
-    MAX_BATCH = int(p["max_batch"])
+    max_batch = int(p["max_batch"])
     W = params_b * 1e9 * BPP[prec]
     K = 2 * int(p["layers"]) * int(p["kv_heads"]) * int(p["head_dim"]) * int(p["kv_bytes"])
     umem = acc["memory_gb"] * 1e9 * (1 - HEADROOM)
@@ -121,7 +105,7 @@ def simulate_closed(p, acc, t, bw_eff, comp_eff, e, seq_ms, n_requests):
         if running == 0 and queue_head == issued:
             break  # nothing left (cannot happen while finished < N)
         # 2. admission
-        while queue_head < issued and running < MAX_BATCH and reserved + P + O <= kvcap:
+        while queue_head < issued and running < max_batch and reserved + P + O <= kvcap:
             prefill.append([queue_head, 0])
             queue_head += 1
             reserved += P + O
