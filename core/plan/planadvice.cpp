@@ -52,7 +52,7 @@ QString PlanAdvice::leftOutSentence(const QString &code, int count)
     }
     if (code.startsWith(QLatin1String("missing:"))) {
         return tr("%1 left out because the catalog lacks a figure they need (%2).")
-                .arg(number, code.mid(8));
+                .arg(number, code.mid(8).replace(u'.', u' '));
     }
     if (code == QLatin1String("infeasible"))
         return tr("%1 left out because they cannot serve this workload.").arg(number);
@@ -65,12 +65,10 @@ QString PlanAdvice::leftOutSentence(const QString &code, int count)
 
 QList<double> PlanAdvice::cumulativeShape(const PlanSearchResult &search, int plan)
 {
-    Decimal largest;
-    for (const Plan &each : search.plans) {
-        for (const Decimal &value : each.result.cumulative)
-            largest = Decimal::max(largest, value);
-    }
     const std::vector<Decimal> &cumulative = search.plans.at(plan).result.cumulative;
+    Decimal largest;
+    for (const Decimal &value : cumulative)
+        largest = Decimal::max(largest, value);
     QList<double> shape;
     shape.reserve(static_cast<qsizetype>(cumulative.size()));
     for (const Decimal &value : cumulative) {

@@ -42,9 +42,10 @@ public:
     /// `too_many_servers`) and its count in plain words.
     static QString leftOutSentence(const QString &code, int count);
 
-    /// Plan `plan`'s cumulative cost month by month as fractions of the largest cumulative
-    /// cost of any plan in any month (at most 1; below 0 only where a residual credit takes
-    /// a cumulative cost below zero; all zero when no cumulative cost is positive).
+    /// Plan `plan`'s cumulative cost month by month as fractions of its own largest
+    /// cumulative cost: the shape of its spending (bought up front or paid as it goes), at
+    /// most 1; below 0 only where a residual credit takes a cumulative cost below zero; all
+    /// zero when no cumulative cost is positive. Its size is horizon + 1 (months 0..H).
     static QList<double> cumulativeShape(const PlanSearchResult &search, int plan);
 };
 

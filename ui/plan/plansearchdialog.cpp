@@ -141,7 +141,7 @@ PlanSearchDialog::PlanSearchDialog(BundleStore *store, const QString &scenarioId
     connect(&m_watcher, &QFutureWatcherBase::finished, this, &PlanSearchDialog::searchDone);
 
     retranslate();
-    resize(1180, 680);
+    resize(1440, 720);
 }
 
 PlanSearchDialog::~PlanSearchDialog()

@@ -88,8 +88,7 @@ QVariant PlanTableModel::data(const QModelIndex &index, int role) const
         if (index.column() == Name)
             return plan.option.name;
         if (index.column() == Cumulative) {
-            return tr("Cumulative cost month by month, on one scale for every plan; %1 at "
-                      "the end")
+            return tr("Cumulative cost month by month, on the plan's own scale: %1 at the end")
                     .arg(MoneyFormat::money(plan.result.total, m_search.currency, m_locale));
         }
         return {};

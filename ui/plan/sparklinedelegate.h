@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A small line of a plan's cumulative cost in its table cell, from the shape the core
-// computes (PlanTableModel::ShapeRole): every row on one scale, so rows compare at a glance.
+// computes (PlanTableModel::ShapeRole), each plan on its own scale: bought up front or paid
+// as it goes reads at a glance; the totals are in their own column.
 #pragma once
 
 #include <QStyledItemDelegate>

@@ -3,8 +3,9 @@
 // priced by hand in tst_plansearch.cpp: rent 4000.00, colo 3500.00, hybrid k = 3 2900.00.
 //   The scenario's one typed option is the rent, 4000.00; the best plan the hybrid, 2900.00:
 //   margin 4000 − 2900 = 1100.00, 1100 / 4000 = 27.5 %.
-//   Sparkline: the largest cumulative cost is the rent's at month 12, 4000.00, so the plans
-//   end at 2900 / 4000 = 0.725, 3500 / 4000 = 0.875 and 1.
+//   Sparkline, each plan on its own scale: the rent pays 100 a server-month for 5 servers in
+//   months 1–4 (2000 by month 4), 3 in months 5–10 (3800 by month 10), 1 in months 11–12
+//   (4000): 2000 / 4000 = 0.5 at month 4, 3800 / 4000 = 0.95 at month 10, 1 at the end.
 #include "analysistestdata.h"
 #include "cost/engine.h"
 #include "plan/planadvice.h"
@@ -136,7 +137,7 @@ void TestPlanAdvice::leftOutInPlainWords_data()
                                 "EUR.";
     QTest::newRow("missing")
             << "missing:platform.price" << 2
-            << "2 left out because the catalog lacks a figure they need (platform.price).";
+            << "2 left out because the catalog lacks a figure they need (platform price).";
     QTest::newRow("infeasible") << "infeasible" << 5
                                 << "5 left out because they cannot serve this workload.";
     QTest::newRow("too many") << "too_many_servers" << 4
@@ -158,14 +159,19 @@ void TestPlanAdvice::cumulativeShapeIsScaledToTheLargestCost()
     const Bundle bundle = k3Bundle();
     const PlanSearchResult plans = search(bundle.scenarios.first(), bundle.catalog);
     QCOMPARE(plans.plans.size(), 3);
-    const QList<double> ends{ 0.725, 0.875, 1.0 };
     for (int i = 0; i < plans.plans.size(); ++i) {
         const QList<double> shape = PlanAdvice::cumulativeShape(plans, i);
         QCOMPARE(shape.size(), 13); // months 0..12
-        QCOMPARE(shape.last(), ends.at(i));
+        QCOMPARE(shape.last(), 1.0); // no residual: the last month's cumulative is the largest
         for (const double value : shape)
             QVERIFY(value >= 0.0 && value <= 1.0);
     }
+    const Plan &rent = plans.plans.at(2);
+    QCOMPARE(rent.option.mode, OptionMode::Rent);
+    const QList<double> shape = PlanAdvice::cumulativeShape(plans, 2);
+    QCOMPARE(shape.at(0), 0.0);
+    QCOMPARE(shape.at(4), 0.5);
+    QCOMPARE(shape.at(10), 0.95);
 }
 
 QTEST_GUILESS_MAIN(TestPlanAdvice)
