@@ -239,7 +239,7 @@ void writeOption(ResultJson &json, const OptionResult &option)
     }
     json.raw("],\n   ");
     // DESIGN 10: every feasible option of every input; bounds on the unrounded doubles.
-    const Roofline &r = s.roofline;
+    const Roofline &r = option.sizing.roofline;
     json.key("roofline");
     json.raw("{");
     json.key("ridge_flops_per_byte");

@@ -77,6 +77,14 @@ Sizing Sizer::size(const Workload &workload, const Accelerator &accelerator,
                                      toText(accelerator.acceleratorClass));
         return sizing;
     }
+    // DESIGN 2, 4 (v3): a platform that lists its form factors takes no other.
+    if (ownsHardware(placement.mode) && placement.platform) {
+        const QString reason = OptionFit::formFactorReason(*placement.platform, accelerator);
+        if (!reason.isEmpty()) {
+            sizing.reason = reason;
+            return sizing;
+        }
+    }
     const std::optional<Precision> precision
             = effectivePrecision(workload.precision, accelerator.tflops);
     if (!precision) {

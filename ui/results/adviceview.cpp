@@ -13,10 +13,10 @@ AdviceView::AdviceView(QWidget *parent) : QTextBrowser(parent)
     document()->setDocumentMargin(16);
 }
 
-void AdviceView::setResult(const Result &result, const Catalog &catalog)
+void AdviceView::setResult(const Result &result, const Catalog &catalog, const QString &planAdvice)
 {
     // An edit that leaves the advice as it was does not lay the page out again.
-    const QString text = html(result, catalog);
+    const QString text = html(result, catalog, planAdvice);
     if (text == m_html)
         return;
     m_html = text;
@@ -73,9 +73,18 @@ QString AdviceView::breakEvenHtml(const Result &result)
     return html + QStringLiteral("</ul>");
 }
 
-QString AdviceView::html(const Result &result, const Catalog &catalog)
+QString AdviceView::planHtml(const QString &planAdvice)
 {
-    QString html = breakEvenHtml(result);
+    if (planAdvice.isEmpty())
+        return {};
+    return QStringLiteral("<h3 style=\"margin-bottom:2px\">%1</h3><p style=\"margin-top:0\">"
+                          "<b>%2</b></p>")
+            .arg(tr("Plan search").toHtmlEscaped(), planAdvice.toHtmlEscaped());
+}
+
+QString AdviceView::html(const Result &result, const Catalog &catalog, const QString &planAdvice)
+{
+    QString html = planHtml(planAdvice) + breakEvenHtml(result);
     for (int i = 0; i < result.options.size(); ++i)
         html += optionHtml(result, i, catalog);
     return html;

@@ -412,12 +412,22 @@ void Dashboard::rebuild()
     }
 }
 
+void Dashboard::setPlanAdvice(const QString &sentence)
+{
+    if (sentence == m_planAdvice)
+        return;
+    m_planAdvice = sentence;
+    m_adviceStale = true;
+    if (!window()->isVisible() || m_tabs->currentWidget() == m_advice)
+        updateAdvice();
+}
+
 void Dashboard::updateAdvice()
 {
     if (!m_adviceStale || !m_result)
         return;
     m_adviceStale = false;
-    m_advice->setResult(*m_result, m_catalog);
+    m_advice->setResult(*m_result, m_catalog, m_planAdvice);
 }
 
 void Dashboard::showPresentationHeader()

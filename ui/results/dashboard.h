@@ -34,6 +34,10 @@ public:
 
     /// Shows a computed scenario; clears any problems shown before.
     void setResult(const Result &result, const Scenario &scenario, const Catalog &catalog);
+    /// What the plan search says about the options shown (issue 26), at the top of the
+    /// advice; empty to say nothing (no search ran for these inputs, or no plan beats them).
+    void setPlanAdvice(const QString &sentence);
+    QString planAdvice() const { return m_planAdvice; }
     /// Says what to fix when the scenario cannot be computed; the last results stay visible
     /// but greyed out. An empty list clears the message.
     void showProblems(const Problems &problems);
@@ -107,6 +111,7 @@ private:
     int m_chartsWidth = 0; ///< the dashboard's width when the desktop charts were built
     int m_chartsHeight = 0; ///< the breakdown chart's height then
     bool m_adviceStale = false; ///< the advice tab shows an earlier result
+    QString m_planAdvice;
 };
 
 } // namespace infertco

@@ -19,6 +19,7 @@
 #include "editors/scenarioeditor.h"
 #include "editors/scenariotablemodel.h"
 #include "editors/tableeditor.h"
+#include "plan/plansearchdialog.h"
 #include "results/dashboard.h"
 #include "results/reportwriter.h"
 
@@ -31,6 +32,7 @@
 
 #include "cost/methodnotes.h"
 #include "i18n/language.h"
+#include "plan/planadvice.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -161,6 +163,8 @@ MainWindow::MainWindow(AppSettings settings, QWidget *parent)
         if (row >= 0 && m_scenarioModel->duplicateItems({ row }))
             showScenario(m_workspace->store()->bundle().scenarios.at(row + 1).id);
     });
+    connect(m_sidebar, &Sidebar::planSearchRequested, this,
+            [this](const QString &id) { findCheapestPlans(id); });
     connect(m_sidebar, &Sidebar::removeScenarioRequested, this, [this](const QString &id) {
         const int row = m_scenarioModel ? m_scenarioModel->rowOf(id) : -1;
         if (row >= 0)
@@ -200,6 +204,8 @@ void MainWindow::release(std::unique_ptr<Workspace> workspace)
         return;
     // The window stops listening before the document closes, and the editors, whose
     // models refer to its store, go first.
+    delete m_planDialog; // it works on the document's store
+    m_planCache.reset();
     BundleStore *store = workspace->store();
     disconnect(store->undoStack(), nullptr, this, nullptr);
     disconnect(store, nullptr, this, nullptr);
@@ -310,7 +316,13 @@ void MainWindow::createActions()
     risk->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
     risk->setToolTip(tr("Which figures could change the answer, and how likely each option is "
                         "to be the cheapest"));
-    m_documentActions << copyChart << saveChart << risk;
+    QAction *plans = results->addAction(tr("Find the Cheapest &Plans…"), this, [this] {
+        if (m_workspace)
+            findCheapestPlans(m_workspace->scenarioId());
+    });
+    plans->setToolTip(tr("Every rental, colocation and hybrid plan the catalog allows for this "
+                         "scenario, ranked by total cost"));
+    m_documentActions << copyChart << saveChart << risk << plans;
     m_shortcuts->setCommands({ newAction, openAction, save, saveAsAction, report, print, quit,
                                m_presentAction, m_resultsOnlyAction, risk });
 
@@ -736,6 +748,7 @@ void MainWindow::updateResults()
     const Scenario *scenario = m_workspace->scenario();
     if (const Result *result = m_workspace->result()) {
         m_dashboard->setResult(*result, *scenario, m_workspace->store()->bundle().catalog);
+        m_dashboard->setPlanAdvice(planAdviceFor(*result, *scenario));
         m_computeLabel->setText(
                 tr("Computed in %1 ms at %2")
                         .arg(QLocale().toString(m_workspace->lastComputeMilliseconds(), 'f', 1))
@@ -755,6 +768,40 @@ void MainWindow::updateResults()
     const QSize needed = m_computeLabel->sizeHint().expandedTo(m_computeLabel->minimumSize());
     if (needed != m_computeLabel->minimumSize() || needed != m_computeLabel->maximumSize())
         m_computeLabel->setFixedSize(needed);
+}
+
+QString MainWindow::planAdviceFor(const Result &result, const Scenario &scenario) const
+{
+    if (!m_planCache || !m_workspace || m_planCache->scenario.id != scenario.id)
+        return {};
+    Scenario withoutOptions = scenario;
+    withoutOptions.options.clear();
+    if (!(withoutOptions == m_planCache->scenario)
+        || !(m_workspace->store()->bundle().catalog == m_planCache->catalog))
+        return {};
+    const std::optional<PlanBeat> beat = PlanAdvice::beat(result, m_planCache->result);
+    return beat ? PlanAdvice::sentence(result, m_planCache->result, *beat, locale()) : QString();
+}
+
+PlanSearchDialog *MainWindow::findCheapestPlans(const QString &id)
+{
+    if (!m_workspace)
+        return nullptr;
+    delete m_planDialog;
+    auto *dialog = new PlanSearchDialog(m_workspace->store(), id, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    m_planDialog = dialog;
+    connect(dialog, &PlanSearchDialog::searched, this,
+            [this](const Scenario &scenario, const Catalog &catalog,
+                   const PlanSearchResult &result) {
+                Scenario withoutOptions = scenario;
+                withoutOptions.options.clear();
+                m_planCache = PlanCache{ withoutOptions, catalog, result };
+                updateResults();
+            });
+    dialog->open();
+    dialog->start();
+    return dialog;
 }
 
 void MainWindow::updateTitle()

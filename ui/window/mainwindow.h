@@ -8,8 +8,10 @@
 #include "editors/bundlechange.h"
 
 #include "model/problem.h"
+#include "plan/plansearch.h"
 
 #include <QMainWindow>
+#include <QPointer>
 #include <QTimer>
 
 #include <memory>
@@ -24,6 +26,7 @@ class QUndoGroup;
 namespace infertco {
 
 class Dashboard;
+class PlanSearchDialog;
 class PresentationScreen;
 class RiskSession;
 class RiskView;
@@ -72,6 +75,11 @@ public:
 
     bool isPresenting() const { return m_presentation != nullptr; }
 
+    /// Opens "Find the cheapest plans…" on scenario `id` and starts its search (nullptr
+    /// without a document). A finished search is kept for the dashboard's advice while the
+    /// scenario (its options aside) and the catalog stay as they were searched.
+    PlanSearchDialog *findCheapestPlans(const QString &id);
+
 public Q_SLOTS:
     void setPresenting(bool on);
     void showCatalog(infertco::BundlePart part);
@@ -100,6 +108,8 @@ private:
     void clearEditors();
     void release(std::unique_ptr<Workspace> workspace);
     void updateResults();
+    /// What the last plan search says about `result`: empty unless it ran on these inputs.
+    QString planAdviceFor(const Result &result, const Scenario &scenario) const;
     /// Gives the risk view the current scenario and catalog.
     void updateRiskView();
     /// The risk pages for a report made now: the risk view's, when it is up to date.
@@ -159,6 +169,15 @@ private:
     QAction *m_resultsOnlyAction = nullptr;
     QList<QAction *> m_documentActions;
     Problems m_lastProblems;
+    /// The last finished plan search and the inputs it ran on (the scenario without options).
+    struct PlanCache
+    {
+        Scenario scenario;
+        Catalog catalog;
+        PlanSearchResult result;
+    };
+    std::optional<PlanCache> m_planCache;
+    QPointer<PlanSearchDialog> m_planDialog;
     QTimer m_rememberTimer;
     QString m_pathToRemember;
 };

@@ -240,6 +240,9 @@ void Sidebar::contextMenuEvent(QContextMenuEvent *event)
                        [this, id] { Q_EMIT duplicateScenarioRequested(id); });
         menu.addAction(tr("Remove scenario"), this,
                        [this, id] { Q_EMIT removeScenarioRequested(id); });
+        menu.addSeparator();
+        menu.addAction(tr("Find the cheapest plans…"), this,
+                       [this, id] { Q_EMIT planSearchRequested(id); });
     }
     menu.exec(event->globalPos());
 }

@@ -35,6 +35,7 @@ Q_SIGNALS:
     void addScenarioRequested();
     void duplicateScenarioRequested(const QString &id);
     void removeScenarioRequested(const QString &id);
+    void planSearchRequested(const QString &id);
 
 protected:
     void contextMenuEvent(QContextMenuEvent *event) override;

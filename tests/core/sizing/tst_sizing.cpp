@@ -137,6 +137,8 @@ const Decimal &headroom()
 Q_DECLARE_METATYPE(Case)
 Q_DECLARE_METATYPE(Expected)
 Q_DECLARE_METATYPE(std::optional<infertco::Precision>)
+Q_DECLARE_METATYPE(std::optional<infertco::FormFactor>)
+Q_DECLARE_METATYPE(QList<infertco::FormFactor>)
 
 class TestSizing : public QObject
 {
@@ -159,6 +161,8 @@ private Q_SLOTS:
     void infeasible();
     void countLimit_data();
     void countLimit();
+    void formFactor_data();
+    void formFactor();
 };
 
 void TestSizing::precisionFallback_data()
@@ -635,6 +639,45 @@ void TestSizing::countLimit()
     QCOMPARE(sizing.accelerators, 0);
     QCOMPARE(sizing.spares, 0);
     QCOMPARE(sizing.racks, 0);
+}
+
+// DESIGN 2, 4 (v3): a colo option is infeasible when its platform lists form factors and lacks
+// the card's; either absent, or the list empty, restricts nothing (the default case sizes).
+void TestSizing::formFactor_data()
+{
+    QTest::addColumn<std::optional<FormFactor>>("card");
+    QTest::addColumn<QList<FormFactor>>("platformTakes");
+    QTest::addColumn<QString>("reason");
+
+    QTest::newRow("SXM module in a PCIe server")
+            << std::optional<FormFactor>(FormFactor::Sxm) << QList<FormFactor>{ FormFactor::Pcie }
+            << QStringLiteral("the platform does not take SXM modules");
+    QTest::newRow("OAM module in an SXM board")
+            << std::optional<FormFactor>(FormFactor::Oam) << QList<FormFactor>{ FormFactor::Sxm }
+            << QStringLiteral("the platform does not take OAM modules");
+    QTest::newRow("PCIe card in a PCIe server")
+            << std::optional<FormFactor>(FormFactor::Pcie) << QList<FormFactor>{ FormFactor::Pcie }
+            << QString();
+    QTest::newRow("card says nothing")
+            << std::optional<FormFactor>() << QList<FormFactor>{ FormFactor::Pcie } << QString();
+    QTest::newRow("platform lists nothing")
+            << std::optional<FormFactor>(FormFactor::Sxm) << QList<FormFactor>{} << QString();
+}
+
+void TestSizing::formFactor()
+{
+    QFETCH(std::optional<FormFactor>, card);
+    QFETCH(QList<FormFactor>, platformTakes);
+    QFETCH(QString, reason);
+    Accelerator accelerator = acceleratorFor(Case{});
+    accelerator.formFactor = card;
+    ServerPlatform box = platform(8, 2, "0");
+    box.formFactors = platformTakes;
+    const ColoOffer offer = coloOffer(42, "0");
+    const Sizing sizing = Sizer::size(workloadFor(Case{}), accelerator, coloPlacement(box, offer),
+                                      headroom(), Decimal(0));
+    QCOMPARE(sizing.feasible, reason.isEmpty());
+    QCOMPARE(sizing.reason, reason);
 }
 
 QTEST_APPLESS_MAIN(TestSizing)

@@ -11,6 +11,9 @@
 # INFERTCO_LANGUAGE=zh_CN or zh_HK switches the window to that language once it shows (as
 # View > Language does) before the screenshots are taken; the default is English.
 #
+# INFERTCO_PLANS_ONLY=1 takes only the main window and the plan search ("Find the cheapest
+# plans…", its filters and the advice it adds).
+#
 # INFERTCO_BUILD_DIR names the build tree (default: build); it needs the
 # infertco-screenshots target (cmake --build BUILD --target infertco-screenshots).
 set -eu
@@ -35,9 +38,11 @@ mkdir -p "$out"
 language=${INFERTCO_LANGUAGE:-en}
 # English number formatting until the switch, and no accessibility bus or GL noise under Xvfb.
 LANG=en_US.UTF-8 LC_ALL=en_US.UTF-8 QT_QPA_PLATFORM=xcb QT_ACCESSIBILITY=0 \
-    xvfb-run -a -s "-screen 0 1920x1080x24" "$driver" "$out" "$demo" "--language=$language"
+    xvfb-run -a -s "-screen 0 1920x1080x24" "$driver" "$out" "$demo" "--language=$language" \
+    ${INFERTCO_PLANS_ONLY:+--plans-only}
 if command -v pdftoppm >/dev/null; then
     for pdf in "$out"/report*.pdf; do
+        [ -f "$pdf" ] || continue # none with INFERTCO_PLANS_ONLY
         pdftoppm -r 60 -png "$pdf" "${pdf%.pdf}"
     done
 fi

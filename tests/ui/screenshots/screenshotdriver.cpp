@@ -6,7 +6,7 @@
 // display (xvfb-run).
 //
 //   infertco-screenshots OUTDIR (--document DEMO.infertco | --bundle DEMO.json)
-//                        [--language en|zh_CN|zh_HK]
+//                        [--language en|zh_CN|zh_HK] [--plans-only]
 #include "window/apptheme.h"
 #include "window/mainwindow.h"
 #include "window/workspace.h"
@@ -16,6 +16,7 @@
 #include "editors/bundletablemodel.h"
 #include "editors/scenarioeditor.h"
 #include "editors/tableeditor.h"
+#include "plan/plansearchdialog.h"
 #include "results/dashboard.h"
 #include "results/reportwriter.h"
 #include "risk/riskview.h"
@@ -26,6 +27,7 @@
 #include "i18n/language.h"
 
 #include <QApplication>
+#include <QComboBox>
 #include <QCommandLineParser>
 #include <QDir>
 #include <QDockWidget>
@@ -34,6 +36,7 @@
 #include <QFile>
 #include <QScrollArea>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -73,6 +76,39 @@ bool save(QWidget *widget, const QDir &out, const QString &name)
     return true;
 }
 
+/// "Find the cheapest plans…" on the first scenario: searching, ranked, filtered to the
+/// hybrids; then the dashboard's advice, which the finished search adds to.
+bool savePlans(MainWindow &window, const QDir &out)
+{
+    const QString id = window.workspace()->store()->bundle().scenarios.value(0).id;
+    window.showScenario(id);
+    PlanSearchDialog *dialog = window.findCheapestPlans(id);
+    if (!dialog)
+        return false;
+    bool ok = save(dialog, out, QStringLiteral("plan-search-start"));
+    if (dialog->isRunning()) {
+        QEventLoop running;
+        QObject::connect(dialog, &PlanSearchDialog::searchEnded, &running, &QEventLoop::quit);
+        running.exec();
+    }
+    ok = save(dialog, out, QStringLiteral("plan-search")) && ok;
+    auto *mode = dialog->findChild<QComboBox *>(QStringLiteral("planModeFilter"));
+    if (mode) {
+        mode->setCurrentIndex(mode->findData(static_cast<int>(OptionMode::Hybrid)));
+        ok = save(dialog, out, QStringLiteral("plan-search-hybrid")) && ok;
+        mode->setCurrentIndex(0);
+    }
+    dialog->close();
+    auto *tabs = window.dashboard()->findChild<QTabWidget *>();
+    auto *advice = window.dashboard()->findChild<QWidget *>(QStringLiteral("adviceView"));
+    if (tabs && advice) {
+        tabs->setCurrentWidget(advice);
+        ok = save(&window, out, QStringLiteral("plan-advice")) && ok;
+        tabs->setCurrentIndex(0);
+    }
+    return ok;
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -97,6 +133,10 @@ int main(int argc, char *argv[])
             QStringLiteral("en, zh_CN or zh_HK, switched to once the window shows."),
             QStringLiteral("code"));
     parser.addOption(languageOption);
+    const QCommandLineOption plansOnlyOption(
+            QStringLiteral("plans-only"),
+            QStringLiteral("Only the main window and the plan search screenshots."));
+    parser.addOption(plansOnlyOption);
     parser.addHelpOption();
     parser.process(application);
     if (parser.positionalArguments().size() != 1
@@ -149,6 +189,8 @@ int main(int argc, char *argv[])
     }
 
     bool ok = save(&window, out, QStringLiteral("main-window"));
+    if (parser.isSet(plansOnlyOption))
+        return savePlans(window, out) && ok ? 0 : 1;
 
     const QList<std::pair<BundlePart, QString>> catalogs{
         { BundlePart::Accelerators, QStringLiteral("editor-accelerators") },
@@ -181,6 +223,7 @@ int main(int argc, char *argv[])
     if (content)
         ok = save(content, out, QStringLiteral("editor-scenario-full")) && ok;
     ok = save(window.dashboard(), out, QStringLiteral("dashboard")) && ok;
+    ok = savePlans(window, out) && ok;
 
     // The risk and decision view of every scenario: tornado, a finished simulation and the
     // decision in words, and the PDF report with its risk pages.

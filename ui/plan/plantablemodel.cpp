@@ -1,0 +1,185 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "plantablemodel.h"
+
+#include "editors/scenariooptiontablemodel.h"
+
+#include "cost/component.h"
+#include "money/moneyformat.h"
+#include "plan/planadvice.h"
+
+#include <algorithm>
+
+namespace infertco {
+
+PlanTableModel::PlanTableModel(QObject *parent) : QAbstractTableModel(parent) { }
+
+void PlanTableModel::setSearch(const PlanSearchResult &search, const Catalog &catalog)
+{
+    beginResetModel();
+    m_search = search;
+    m_regions.clear();
+    m_shapes.clear();
+    for (int i = 0; i < m_search.plans.size(); ++i) {
+        const ScenarioOption &option = m_search.plans.at(i).option;
+        QStringList regions;
+        if (option.mode == OptionMode::Rent) {
+            if (const RentalOffer *offer = catalog.rentalOffer(option.offer))
+                regions << offer->region;
+        } else {
+            if (const ColoOffer *offer = catalog.coloOffer(option.offer))
+                regions << offer->region;
+            if (option.mode == OptionMode::Hybrid) {
+                if (const RentalOffer *offer = catalog.rentalOffer(option.rentalOffer))
+                    regions << offer->region;
+            }
+        }
+        m_regions.append(regions);
+        m_shapes.append(PlanAdvice::cumulativeShape(m_search, i));
+    }
+    endResetModel();
+}
+
+void PlanTableModel::clear()
+{
+    beginResetModel();
+    m_search = PlanSearchResult();
+    m_regions.clear();
+    m_shapes.clear();
+    endResetModel();
+}
+
+void PlanTableModel::setLocale(const QLocale &locale)
+{
+    m_locale = locale;
+    if (rowCount() > 0)
+        Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+}
+
+int PlanTableModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_search.plans.size());
+}
+
+int PlanTableModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant PlanTableModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || index.row() >= m_search.plans.size())
+        return {};
+    const Plan &plan = m_search.plans.at(index.row());
+    switch (role) {
+    case ModeRole:
+        return static_cast<int>(plan.option.mode);
+    case RegionsRole:
+        return m_regions.at(index.row());
+    case PlanIndexRole:
+        return index.row();
+    case ShapeRole:
+        return index.column() == Cumulative ? QVariant::fromValue(m_shapes.at(index.row()))
+                                            : QVariant();
+    case Qt::TextAlignmentRole:
+        return index.column() == Name || index.column() == Mode || index.column() == Largest
+                ? QVariant(int(Qt::AlignLeft | Qt::AlignVCenter))
+                : QVariant(int(Qt::AlignRight | Qt::AlignVCenter));
+    case Qt::ToolTipRole:
+        if (index.column() == Name)
+            return plan.option.name;
+        if (index.column() == Cumulative) {
+            return tr("Cumulative cost month by month, on the plan's own scale: %1 at the end")
+                    .arg(MoneyFormat::money(plan.result.total, m_search.currency, m_locale));
+        }
+        return {};
+    case Qt::DisplayRole:
+        break;
+    default:
+        return {};
+    }
+    const QString &currency = m_search.currency;
+    switch (index.column()) {
+    case Rank:
+        return m_locale.toString(index.row() + 1);
+    case Name:
+        return plan.option.name;
+    case Mode:
+        return ScenarioOptionTableModel::modeName(plan.option.mode);
+    case Total:
+        return MoneyFormat::money(plan.result.total, currency, m_locale);
+    case Npv:
+        return MoneyFormat::money(plan.result.npv, currency, m_locale);
+    case PerMillionTokens:
+        return MoneyFormat::money(plan.result.costPerMillionTokens, currency, m_locale, 4);
+    case Largest:
+        return ComponentNames::displayName(PlanSearch::largestComponent(plan.result));
+    default:
+        return {};
+    }
+}
+
+QVariant PlanTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case Rank:
+        return tr("Rank");
+    case Name:
+        return tr("Plan");
+    case Mode:
+        return tr("Mode");
+    case Total:
+        return tr("Total");
+    case Npv:
+        return tr("NPV");
+    case PerMillionTokens:
+        return tr("Per 1M tokens");
+    case Largest:
+        return tr("Largest cost");
+    case Cumulative:
+        return tr("Cumulative cost");
+    default:
+        return {};
+    }
+}
+
+void PlanTableModel::retranslate()
+{
+    Q_EMIT headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+    if (rowCount() > 0)
+        Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+}
+
+PlanFilterModel::PlanFilterModel(QObject *parent) : QSortFilterProxyModel(parent) { }
+
+void PlanFilterModel::setMode(std::optional<OptionMode> mode)
+{
+    if (m_mode == mode)
+        return;
+    m_mode = mode;
+    invalidateFilter();
+}
+
+void PlanFilterModel::setRegion(const QString &region)
+{
+    if (m_region == region)
+        return;
+    m_region = region;
+    invalidateFilter();
+}
+
+bool PlanFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const
+{
+    const QModelIndex index = sourceModel()->index(sourceRow, 0, sourceParent);
+    if (m_mode && index.data(PlanTableModel::ModeRole).toInt() != static_cast<int>(*m_mode))
+        return false;
+    if (m_region.isEmpty())
+        return true;
+    const QStringList regions = index.data(PlanTableModel::RegionsRole).toStringList();
+    return !regions.isEmpty()
+            && std::all_of(regions.cbegin(), regions.cend(),
+                           [this](const QString &region) { return region == m_region; });
+}
+
+} // namespace infertco

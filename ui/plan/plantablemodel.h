@@ -1,0 +1,83 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The ranked plans of a plan search (DESIGN 12) as a table: rank, name, mode, total, NPV,
+// cost per million tokens, the largest component and a sparkline of the cumulative cost; and
+// the proxy that filters them by mode and region.
+#pragma once
+
+#include "model/catalog.h"
+#include "plan/plansearch.h"
+
+#include <QAbstractTableModel>
+#include <QLocale>
+#include <QSortFilterProxyModel>
+
+#include <optional>
+
+namespace infertco {
+
+class PlanTableModel : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    enum Column {
+        Rank,
+        Name,
+        Mode,
+        Total,
+        Npv,
+        PerMillionTokens,
+        Largest,
+        Cumulative,
+        ColumnCount
+    };
+    enum Role {
+        ModeRole = Qt::UserRole + 1, ///< the OptionMode, as an int
+        RegionsRole, ///< the region ids of the plan's offers (QStringList)
+        ShapeRole, ///< Cumulative: PlanAdvice::cumulativeShape (QList<double>)
+        PlanIndexRole, ///< the row's index into PlanSearchResult::plans
+    };
+
+    explicit PlanTableModel(QObject *parent = nullptr);
+
+    void setSearch(const PlanSearchResult &search, const Catalog &catalog);
+    void clear();
+    const PlanSearchResult &search() const { return m_search; }
+    void setLocale(const QLocale &locale);
+
+    int rowCount(const QModelIndex &parent = QModelIndex()) const override;
+    int columnCount(const QModelIndex &parent = QModelIndex()) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+
+    /// Says the headers and modes again in the language just installed.
+    void retranslate();
+
+private:
+    PlanSearchResult m_search;
+    QList<QStringList> m_regions; ///< per plan
+    QList<QList<double>> m_shapes; ///< per plan
+    QLocale m_locale;
+};
+
+/// Rows of one mode and in one region (a plan whose every offer is in it); all by default.
+class PlanFilterModel : public QSortFilterProxyModel
+{
+    Q_OBJECT
+
+public:
+    explicit PlanFilterModel(QObject *parent = nullptr);
+
+    void setMode(std::optional<OptionMode> mode);
+    void setRegion(const QString &region);
+
+protected:
+    bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override;
+
+private:
+    std::optional<OptionMode> m_mode;
+    QString m_region;
+};
+
+} // namespace infertco
