@@ -74,6 +74,10 @@
         <source>Break-even</source>
         <translation>盈亏平衡点</translation>
     </message>
+    <message>
+        <source>Plan search</source>
+        <translation>方案搜索</translation>
+    </message>
 </context>
 <context>
     <name>infertco::Advisor</name>
@@ -3919,6 +3923,14 @@ Range: %2</source>
         <source>How the Figures Are Computed</source>
         <translation>数字如何计算</translation>
     </message>
+    <message>
+        <source>Find the Cheapest &amp;Plans…</source>
+        <translation>查找最便宜的方案(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Every rental, colocation and hybrid plan the catalog allows for this scenario, ranked by total cost</source>
+        <translation>目录允许的该场景所有服务器租用、服务器托管和混合方案，按总成本排名</translation>
+    </message>
 </context>
 <context>
     <name>infertco::MethodNotes</name>
@@ -4131,6 +4143,37 @@ Range: %2</source>
     </message>
 </context>
 <context>
+    <name>infertco::PlanAdvice</name>
+    <message>
+        <source>None of the options here can serve this workload; the plan search found “%1”, which can, for %2 over %3 months.</source>
+        <translation>这里没有任何方案能承载该工作负载；方案搜索找到了能承载的“%1”，%3 个月共 %2。</translation>
+    </message>
+    <message>
+        <source>The plan search found a cheaper plan than every option here: “%1” costs %2 over %3 months, %4 (%5%) less than “%6”.</source>
+        <translation>方案搜索找到了比这里所有方案都便宜的方案：“%1”%3 个月共 %2，比“%6”少 %4（%5%）。</translation>
+    </message>
+    <message>
+        <source>%1 left out because the scenario has no exchange rate for %2.</source>
+        <translation>%1 个未计入：该场景没有 %2 的汇率。</translation>
+    </message>
+    <message>
+        <source>%1 left out because the catalog lacks a figure they need (%2).</source>
+        <translation>%1 个未计入：目录缺少它们需要的数据（%2）。</translation>
+    </message>
+    <message>
+        <source>%1 left out because they cannot serve this workload.</source>
+        <translation>%1 个未计入：它们无法承载该工作负载。</translation>
+    </message>
+    <message>
+        <source>%1 left out because a hybrid would own more than %2 servers.</source>
+        <translation>%1 个未计入：混合方案的自有部分会超过 %2 台服务器。</translation>
+    </message>
+    <message>
+        <source>%1 left out: %2.</source>
+        <translation>%1 个未计入：%2。</translation>
+    </message>
+</context>
+<context>
     <name>infertco::PlanCommands</name>
     <message>
         <source>  infertco-cli plan INPUT [--scenario ID] [--region R]... [--top N]
@@ -4154,7 +4197,7 @@ Range: %2</source>
     </message>
     <message>
         <source>--add appends options to a document (.infertco); &quot;%1&quot; is a bundle: import it into a document first</source>
-        <translation>--add 将方案追加到文档 (.infertco)；“%1”是数据包：请先将其导入文档</translation>
+        <translation>--add 会把方案追加到文档（.infertco）中；“%1”是数据包：请先将它导入文档</translation>
     </message>
     <message>
         <source>scenario &quot;%1&quot;</source>
@@ -4166,7 +4209,7 @@ Range: %2</source>
     </message>
     <message>
         <source>has no scenario to plan</source>
-        <translation>没有可供规划的场景</translation>
+        <translation>没有可搜索方案的场景</translation>
     </message>
     <message>
         <source>%1: added to scenario &quot;%2&quot;:</source>
@@ -4177,7 +4220,7 @@ Range: %2</source>
     <name>infertco::PlanFormat</name>
     <message>
         <source>Scenario %1, in %2: ranked %3, left out %4</source>
-        <translation>场景 %1，币种 %2：已排名 %3 个，已略去 %4 个</translation>
+        <translation>场景 %1，以 %2 计：已排名 %3 个，未计入 %4 个</translation>
     </message>
     <message>
         <source>Rank</source>
@@ -4211,7 +4254,7 @@ Range: %2</source>
     </message>
     <message>
         <source>Left out:</source>
-        <translation>已略去：</translation>
+        <translation>未计入：</translation>
     </message>
 </context>
 <context>
@@ -4219,6 +4262,128 @@ Range: %2</source>
     <message>
         <source>is not a region of the catalog</source>
         <translation>不是目录中的地区</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::PlanSearchDialog</name>
+    <message>
+        <source>The scenario “%1” is no longer in the document.</source>
+        <translation>场景“%1”已不在文档中。</translation>
+    </message>
+    <message>
+        <source>Searching every plan the catalog allows…</source>
+        <translation>正在搜索目录允许的所有方案…</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>正在取消…</translation>
+    </message>
+    <message>
+        <source>Cancelled: no plans are shown. Search again to see them.</source>
+        <translation>已取消：未显示任何方案。重新搜索即可查看。</translation>
+    </message>
+    <message>
+        <source>The scenario cannot be searched: %1</source>
+        <translation>无法搜索该场景：%1</translation>
+    </message>
+    <message>
+        <source>Nothing was added: %1</source>
+        <translation>未添加任何方案：%1</translation>
+    </message>
+    <message>
+        <source>Add from the plan search to %1</source>
+        <translation>从方案搜索添加到%1</translation>
+    </message>
+    <message>
+        <source>Added to “%1”: %2.</source>
+        <translation>已添加到“%1”：%2。</translation>
+    </message>
+    <message>
+        <source>Plans ranked: %1, by total cost over %2 months, then by NPV.</source>
+        <translation>已排名方案：%1 个，按 %2 个月总成本排名，其次按净现值。</translation>
+    </message>
+    <message>
+        <source>No plan was left out.</source>
+        <translation>没有方案被排除。</translation>
+    </message>
+    <message>
+        <source>All regions</source>
+        <translation>所有地区</translation>
+    </message>
+    <message>
+        <source>Cheapest Plans for %1</source>
+        <translation>%1 的最便宜方案</translation>
+    </message>
+    <message>
+        <source>Every rental, colocation and hybrid plan the catalog allows for this scenario&apos;s workload, computed with its settings and ranked by total cost. Choose rows and add them to the scenario as options.</source>
+        <translation>目录允许的所有服务器租用、服务器托管和混合方案，按该场景的工作负载和设定计算，并按总成本排名。选择若干行，即可将它们作为方案添加到场景中。</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Search Again</source>
+        <translation>重新搜索</translation>
+    </message>
+    <message>
+        <source>&amp;Mode:</source>
+        <translation>模式(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>&amp;Region:</source>
+        <translation>地区(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>&amp;Add to Scenario</source>
+        <translation>添加到场景(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>All modes</source>
+        <translation>所有模式</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::PlanTableModel</name>
+    <message>
+        <source>Cumulative cost month by month, on the plan&apos;s own scale: %1 at the end</source>
+        <translation>逐月累计成本，按该方案自身的刻度：期末为 %1</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>NPV</source>
+        <translation>净现值</translation>
+    </message>
+    <message>
+        <source>Per 1M tokens</source>
+        <translation>每百万 token</translation>
+    </message>
+    <message>
+        <source>Largest cost</source>
+        <translation>最大成本项</translation>
+    </message>
+    <message>
+        <source>Cumulative cost</source>
+        <translation>累计成本</translation>
     </message>
 </context>
 <context>
@@ -5620,6 +5785,10 @@ P10 %2 · P50 %3 · P90 %4
     <message>
         <source>Which figures could change the answer, and how likely each option is to be the cheapest</source>
         <translation>哪些数据可能改变结论，以及各方案成为最便宜方案的概率</translation>
+    </message>
+    <message>
+        <source>Find the cheapest plans…</source>
+        <translation>查找最便宜的方案…</translation>
     </message>
 </context>
 <context>

@@ -74,6 +74,10 @@
         <source>Break-even</source>
         <translation>回本點</translation>
     </message>
+    <message>
+        <source>Plan search</source>
+        <translation>方案搜尋</translation>
+    </message>
 </context>
 <context>
     <name>infertco::Advisor</name>
@@ -3919,6 +3923,14 @@ Range: %2</source>
         <source>How the Figures Are Computed</source>
         <translation>數字如何計算</translation>
     </message>
+    <message>
+        <source>Find the Cheapest &amp;Plans…</source>
+        <translation>尋找最便宜的方案(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Every rental, colocation and hybrid plan the catalog allows for this scenario, ranked by total cost</source>
+        <translation>目錄允許的該情景所有伺服器租用、伺服器託管和混合方案，按總成本排名</translation>
+    </message>
 </context>
 <context>
     <name>infertco::MethodNotes</name>
@@ -4131,6 +4143,37 @@ Range: %2</source>
     </message>
 </context>
 <context>
+    <name>infertco::PlanAdvice</name>
+    <message>
+        <source>None of the options here can serve this workload; the plan search found “%1”, which can, for %2 over %3 months.</source>
+        <translation>這裏沒有任何方案能承載該工作負載；方案搜尋找到了能承載的「%1」，%3 個月共 %2。</translation>
+    </message>
+    <message>
+        <source>The plan search found a cheaper plan than every option here: “%1” costs %2 over %3 months, %4 (%5%) less than “%6”.</source>
+        <translation>方案搜尋找到了比這裏所有方案都便宜的方案：「%1」%3 個月共 %2，比「%6」少 %4（%5%）。</translation>
+    </message>
+    <message>
+        <source>%1 left out because the scenario has no exchange rate for %2.</source>
+        <translation>%1 個未計入：該情景沒有 %2 的匯率。</translation>
+    </message>
+    <message>
+        <source>%1 left out because the catalog lacks a figure they need (%2).</source>
+        <translation>%1 個未計入：目錄缺少它們需要的數據（%2）。</translation>
+    </message>
+    <message>
+        <source>%1 left out because they cannot serve this workload.</source>
+        <translation>%1 個未計入：它們無法承載該工作負載。</translation>
+    </message>
+    <message>
+        <source>%1 left out because a hybrid would own more than %2 servers.</source>
+        <translation>%1 個未計入：混合方案的自有部分會超過 %2 部伺服器。</translation>
+    </message>
+    <message>
+        <source>%1 left out: %2.</source>
+        <translation>%1 個未計入：%2。</translation>
+    </message>
+</context>
+<context>
     <name>infertco::PlanCommands</name>
     <message>
         <source>  infertco-cli plan INPUT [--scenario ID] [--region R]... [--top N]
@@ -4154,7 +4197,7 @@ Range: %2</source>
     </message>
     <message>
         <source>--add appends options to a document (.infertco); &quot;%1&quot; is a bundle: import it into a document first</source>
-        <translation>--add 將方案追加到文件 (.infertco)；「%1」是數據包：請先將其匯入文件</translation>
+        <translation>--add 會把方案追加到文件（.infertco）中；「%1」是數據包：請先將它匯入文件</translation>
     </message>
     <message>
         <source>scenario &quot;%1&quot;</source>
@@ -4166,7 +4209,7 @@ Range: %2</source>
     </message>
     <message>
         <source>has no scenario to plan</source>
-        <translation>沒有可供規劃的情景</translation>
+        <translation>沒有可搜尋方案的情景</translation>
     </message>
     <message>
         <source>%1: added to scenario &quot;%2&quot;:</source>
@@ -4177,7 +4220,7 @@ Range: %2</source>
     <name>infertco::PlanFormat</name>
     <message>
         <source>Scenario %1, in %2: ranked %3, left out %4</source>
-        <translation>情景 %1，貨幣 %2：已排名 %3 個，已略去 %4 個</translation>
+        <translation>情景 %1，以 %2 計：已排名 %3 個，未計入 %4 個</translation>
     </message>
     <message>
         <source>Rank</source>
@@ -4211,7 +4254,7 @@ Range: %2</source>
     </message>
     <message>
         <source>Left out:</source>
-        <translation>已略去：</translation>
+        <translation>未計入：</translation>
     </message>
 </context>
 <context>
@@ -4219,6 +4262,128 @@ Range: %2</source>
     <message>
         <source>is not a region of the catalog</source>
         <translation>不是目錄中的地區</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::PlanSearchDialog</name>
+    <message>
+        <source>The scenario “%1” is no longer in the document.</source>
+        <translation>情景「%1」已不在文件中。</translation>
+    </message>
+    <message>
+        <source>Searching every plan the catalog allows…</source>
+        <translation>正在搜尋目錄允許的所有方案…</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>正在取消…</translation>
+    </message>
+    <message>
+        <source>Cancelled: no plans are shown. Search again to see them.</source>
+        <translation>已取消：未顯示任何方案。重新搜尋即可查看。</translation>
+    </message>
+    <message>
+        <source>The scenario cannot be searched: %1</source>
+        <translation>無法搜尋該情景：%1</translation>
+    </message>
+    <message>
+        <source>Nothing was added: %1</source>
+        <translation>未加入任何方案：%1</translation>
+    </message>
+    <message>
+        <source>Add from the plan search to %1</source>
+        <translation>從方案搜尋加入%1</translation>
+    </message>
+    <message>
+        <source>Added to “%1”: %2.</source>
+        <translation>已加入「%1」：%2。</translation>
+    </message>
+    <message>
+        <source>Plans ranked: %1, by total cost over %2 months, then by NPV.</source>
+        <translation>已排名方案：%1 個，按 %2 個月總成本排名，其次按淨現值。</translation>
+    </message>
+    <message>
+        <source>No plan was left out.</source>
+        <translation>沒有方案被排除。</translation>
+    </message>
+    <message>
+        <source>All regions</source>
+        <translation>所有地區</translation>
+    </message>
+    <message>
+        <source>Cheapest Plans for %1</source>
+        <translation>%1 的最便宜方案</translation>
+    </message>
+    <message>
+        <source>Every rental, colocation and hybrid plan the catalog allows for this scenario&apos;s workload, computed with its settings and ranked by total cost. Choose rows and add them to the scenario as options.</source>
+        <translation>目錄允許的所有伺服器租用、伺服器託管和混合方案，按該情景的工作負載和設定計算，並按總成本排名。選擇若干行，即可將它們作為方案加入情景。</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Search Again</source>
+        <translation>重新搜尋</translation>
+    </message>
+    <message>
+        <source>&amp;Mode:</source>
+        <translation>模式(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>&amp;Region:</source>
+        <translation>地區(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>&amp;Add to Scenario</source>
+        <translation>加入情景(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>關閉</translation>
+    </message>
+    <message>
+        <source>All modes</source>
+        <translation>所有模式</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::PlanTableModel</name>
+    <message>
+        <source>Cumulative cost month by month, on the plan&apos;s own scale: %1 at the end</source>
+        <translation>逐月累計成本，按該方案自身的刻度：期末為 %1</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>NPV</source>
+        <translation>淨現值</translation>
+    </message>
+    <message>
+        <source>Per 1M tokens</source>
+        <translation>每百萬 token</translation>
+    </message>
+    <message>
+        <source>Largest cost</source>
+        <translation>最大成本項</translation>
+    </message>
+    <message>
+        <source>Cumulative cost</source>
+        <translation>累計成本</translation>
     </message>
 </context>
 <context>
@@ -5620,6 +5785,10 @@ P10 %2 · P50 %3 · P90 %4
     <message>
         <source>Which figures could change the answer, and how likely each option is to be the cheapest</source>
         <translation>哪些數據可能改變結論，以及各方案成為最便宜方案的概率</translation>
+    </message>
+    <message>
+        <source>Find the cheapest plans…</source>
+        <translation>尋找最便宜的方案…</translation>
     </message>
 </context>
 <context>
