@@ -24,6 +24,13 @@
             <numerusform>Servers are rented on top of the %n owned servers in %1 of the %2 months: the owned base is too small for most of the horizon. Consider owning more servers, and compare the totals.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Sized by averages, %1 at the peak-month load; P99 sizing needs %n more replica(s).</source>
+        <translation>
+            <numerusform>Sized by averages, %1 at the peak-month load; P99 sizing needs %n more replica.</numerusform>
+            <numerusform>Sized by averages, %1 at the peak-month load; P99 sizing needs %n more replicas.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>infertco::DocumentCheck</name>
@@ -52,6 +59,16 @@
         <translation>
             <numerusform>Imported %1 from %2: %n new, %3 updated</numerusform>
             <numerusform>Imported %1 from %2: %n new, %3 updated</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>infertco::ReportPainter</name>
+    <message numerus="yes">
+        <source>Rental, beyond %n owned server(s): %1</source>
+        <translation>
+            <numerusform>Rental, beyond %n owned server: %1</numerusform>
+            <numerusform>Rental, beyond %n owned servers: %1</numerusform>
         </translation>
     </message>
 </context>

@@ -74,6 +74,10 @@
         <source>Break-even</source>
         <translation>盈亏平衡点</translation>
     </message>
+    <message>
+        <source>Plan search</source>
+        <translation>方案搜索</translation>
+    </message>
 </context>
 <context>
     <name>infertco::Advisor</name>
@@ -178,6 +182,56 @@
     <message>
         <source>The colocation offer %1 has no rack fee and no per-U fee (both empty or 0), so rack space counts as nothing and this option looks cheaper than it is. Enter the provider&apos;s quote.</source>
         <translation>托管报价 %1 没有机柜费，也没有按 U 计费（两者皆为空或 0），因此机位空间按零计算，本方案看起来比实际便宜。请填入服务商的报价。</translation>
+    </message>
+    <message>
+        <source>the P99 time to first token is %1 ms against a %2 ms target</source>
+        <translation>P99 首 token 时延为 %1 ms，目标为 %2 ms</translation>
+    </message>
+    <message>
+        <source>the P99 time per output token is %1 ms against a %2 ms target</source>
+        <translation>P99 每个输出 token 耗时为 %1 ms，目标为 %2 ms</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sized by averages, %1 at the peak-month load; P99 sizing needs %n more replica(s).</source>
+        <translation>
+            <numerusform>按平均值测算容量时，在峰值月负载下，%1。按 P99 测算还需要增加 %n 个副本。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sized by averages, %1 at the peak-month load, and no load at this tensor-parallel size meets the P99 targets.</source>
+        <translation>按平均值测算容量时，在峰值月负载下，%1；而且在此张量并行规模下，任何负载都达不到 P99 目标。</translation>
+    </message>
+    <message>
+        <source>At the peak-month load each replica runs at %1% of the load at which its P99 targets still hold: above 85%, queues grow steeply with every extra request.</source>
+        <translation>在峰值月负载下，每个副本的负载达到仍能满足 P99 目标的负载的 %1%：超过 85% 后，每多一个请求，排队都会急剧增长。</translation>
+    </message>
+    <message>
+        <source>Decoding is compute-bound (%1 FLOP per byte against the card&apos;s ridge of %2): peak TFLOPS sets its speed.</source>
+        <translation>解码受算力限制（每字节 %1 次浮点运算，而该卡的拐点为 %2）：其速度取决于峰值 TFLOPS。</translation>
+    </message>
+    <message>
+        <source>Decoding is memory-bound: it does %1 times fewer operations per byte than the card could, so memory bandwidth, not peak TFLOPS, sets its speed.</source>
+        <translation>解码受显存带宽限制：它每字节的运算量仅为该卡所能达到的 1/%1，因此其速度取决于显存带宽，而非峰值 TFLOPS。</translation>
+    </message>
+    <message>
+        <source>Decoding is memory-bound: memory bandwidth, not peak TFLOPS, sets its speed.</source>
+        <translation>解码受显存带宽限制：其速度取决于显存带宽，而非峰值 TFLOPS。</translation>
+    </message>
+    <message>
+        <source>Prefill is compute-bound: peak TFLOPS sets the time to first token.</source>
+        <translation>预填充受算力限制：首 token 时延取决于峰值 TFLOPS。</translation>
+    </message>
+    <message>
+        <source>Prefill is memory-bound: memory bandwidth sets the time to first token.</source>
+        <translation>预填充受显存带宽限制：首 token 时延取决于显存带宽。</translation>
+    </message>
+    <message>
+        <source>The price of %1 names no source and no quote date: nobody can check where or when it was quoted. Get a dated quote from a seller before you rely on the totals.</source>
+        <translation>%1 的价格既没有来源也没有报价日期：无法核实它从何而来、何时报价。请先向卖方取得注明日期的报价，再依赖这些总额。</translation>
     </message>
 </context>
 <context>
@@ -489,6 +543,89 @@ B：%2
     </message>
 </context>
 <context>
+    <name>infertco::BundleScan</name>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>第 %1 行第 %2 列</translation>
+    </message>
+    <message>
+        <source>accelerator</source>
+        <translation>加速器</translation>
+    </message>
+    <message>
+        <source>platform</source>
+        <translation>服务器平台</translation>
+    </message>
+    <message>
+        <source>scenario</source>
+        <translation>场景</translation>
+    </message>
+    <message>
+        <source>demand step</source>
+        <translation>需求阶段</translation>
+    </message>
+    <message>
+        <source>scenario option</source>
+        <translation>场景方案</translation>
+    </message>
+    <message>
+        <source>the bundle</source>
+        <translation>数据包</translation>
+    </message>
+    <message>
+        <source>rental offer</source>
+        <translation>租用报价</translation>
+    </message>
+    <message>
+        <source>colo offer</source>
+        <translation>托管报价</translation>
+    </message>
+    <message>
+        <source>region</source>
+        <translation>地区</translation>
+    </message>
+    <message>
+        <source>%1 at %2; text must be valid Unicode without NUL</source>
+        <translation>%2 处有%1；文本必须是有效的 Unicode，且不含 NUL</translation>
+    </message>
+    <message>
+        <source>a NUL byte</source>
+        <translation>一个 NUL 字节</translation>
+    </message>
+    <message>
+        <source>a byte that is not UTF-8 (0x%1)</source>
+        <translation>一个不是 UTF-8 的字节（0x%1）</translation>
+    </message>
+    <message>
+        <source>&quot;\u0000&quot;, a NUL character,</source>
+        <translation>“\u0000”，即 NUL 字符</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;, the first half of a surrogate pair without its second half,</source>
+        <translation>“%1”，即缺少后半部分的代理对前半部分</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;, the second half of a surrogate pair without its first half,</source>
+        <translation>“%1”，即缺少前半部分的代理对后半部分</translation>
+    </message>
+    <message>
+        <source>is not a field InferTCO knows, so it was ignored</source>
+        <translation>不是 InferTCO 认识的字段，已被忽略</translation>
+    </message>
+    <message>
+        <source>is not a field InferTCO knows, so it was ignored (in 1 item)</source>
+        <translation>不是 InferTCO 认识的字段，已被忽略（见于 1 个条目）</translation>
+    </message>
+    <message>
+        <source>is not a field InferTCO knows, so it was ignored (in %1 items)</source>
+        <translation>不是 InferTCO 认识的字段，已被忽略（见于 %1 个条目）</translation>
+    </message>
+    <message>
+        <source>; did you mean %1?</source>
+        <translation>；是否想输入 %1？</translation>
+    </message>
+</context>
+<context>
     <name>infertco::BundleTableModel</name>
     <message>
         <source>Not set</source>
@@ -738,6 +875,14 @@ B：%2
         <source>--format must be json, csv or table, not &quot;%1&quot;</source>
         <translation>--format 必须是 json、csv 或 table，而不是“%1”</translation>
     </message>
+    <message>
+        <source>warning: </source>
+        <translation>警告：</translation>
+    </message>
+    <message>
+        <source>is refused under --strict: it holds keys that are no field of their kind (%1 warned above)</source>
+        <translation>在 --strict 下被拒绝：其中有不属于其类型的字段（上方已警告 %1 个）</translation>
+    </message>
 </context>
 <context>
     <name>infertco::CommandLine</name>
@@ -748,14 +893,6 @@ B：%2
     <message>
         <source>unknown option %1</source>
         <translation>未知选项 %1</translation>
-    </message>
-    <message>
-        <source>INPUT is a bundle (.json) or a document (.infertco).
-Exit codes: 0 ok, 1 invalid input, 2 usage.
-</source>
-        <translation>INPUT 是数据包 (.json) 或文档 (.infertco)。
-退出码：0 正常，1 输入无效，2 用法错误。
-</translation>
     </message>
     <message>
         <source>no command given</source>
@@ -798,11 +935,137 @@ Exit codes: 0 ok, 1 invalid input, 2 usage.
         <translation>%1 只能指定一次</translation>
     </message>
     <message>
-        <source>  infertco-cli compute INPUT [--scenario ID] [--format json|csv|table]
-  infertco-cli validate INPUT
+        <source>  infertco-cli compute INPUT [--scenario ID] [--latency] [--format json|csv|table]
+  infertco-cli validate INPUT [--strict]
+  infertco-cli simulate INPUT [--scenario ID] [--option NAME]
+               [--rate R | --concurrency C] [--requests N] [--seed S] [--sweep]
+               [--format json|table]
 </source>
-        <translation>  infertco-cli compute INPUT [--scenario ID] [--format json|csv|table]
-  infertco-cli validate INPUT
+        <translation>  infertco-cli compute INPUT [--scenario ID] [--latency] [--format json|csv|table]
+  infertco-cli validate INPUT [--strict]
+  infertco-cli simulate INPUT [--scenario ID] [--option NAME]
+               [--rate R | --concurrency C] [--requests N] [--seed S] [--sweep]
+               [--format json|table]
+</translation>
+    </message>
+    <message>
+        <source>INPUT is a bundle (.json) or a document (.infertco).
+Exit codes: 0 ok, 1 invalid input (or a refused connection or permission), 2 usage,
+3 conflicts with the team catalog.
+</source>
+        <translation>INPUT 是数据包 (.json) 或文档 (.infertco)。
+退出码：0 正常，1 输入无效（或连接、权限被拒绝），2 用法错误，
+3 与团队目录冲突。
+</translation>
+    </message>
+    <message>
+        <source>simulate takes exactly one INPUT</source>
+        <translation>simulate 只接受一个 INPUT</translation>
+    </message>
+    <message>
+        <source>--format must be json or table, not &quot;%1&quot;</source>
+        <translation>--format 必须是 json 或 table，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>--rate and --concurrency exclude each other</source>
+        <translation>--rate 和 --concurrency 不能同时指定</translation>
+    </message>
+    <message>
+        <source>--rate must be a number of requests per second above 0, not &quot;%1&quot;</source>
+        <translation>--rate 必须是大于 0 的每秒请求数，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>--concurrency must be a whole number of at least 1, not &quot;%1&quot;</source>
+        <translation>--concurrency 必须是不小于 1 的整数，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>--requests must be a whole number from 500 to 1,000,000, not &quot;%1&quot;</source>
+        <translation>--requests 必须是 500 到 1,000,000 之间的整数，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>--seed must be a whole number from 0 to 2^63 - 1, not &quot;%1&quot;</source>
+        <translation>--seed 必须是 0 到 2^63 - 1 之间的整数，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>has no scenario to simulate</source>
+        <translation>没有可供模拟的场景</translation>
+    </message>
+    <message>
+        <source>option &quot;%1&quot;</source>
+        <translation>方案“%1”</translation>
+    </message>
+    <message>
+        <source>is not in scenario &quot;%1&quot;</source>
+        <translation>不在场景“%1”中</translation>
+    </message>
+    <message>
+        <source>is not feasible: %1</source>
+        <translation>不可行：%1</translation>
+    </message>
+    <message>
+        <source>%1: option &quot;%2&quot; left out: %3
+</source>
+        <translation>%1：已略去方案“%2”：%3
+</translation>
+    </message>
+    <message>
+        <source>Scenario %1: simulated latency per replica
+</source>
+        <translation>场景 %1：每个副本的模拟延迟
+</translation>
+    </message>
+    <message>
+        <source>  Load               %1 requests/s per replica
+</source>
+        <translation>  负载               每个副本每秒 %1 个请求
+</translation>
+    </message>
+    <message>
+        <source>  Load               %1 requests at once
+</source>
+        <translation>  负载               同时 %1 个请求
+</translation>
+    </message>
+    <message>
+        <source>  TTFT ms            p50 %1   p90 %2   p99 %3
+</source>
+        <translation>  TTFT 毫秒          p50 %1   p90 %2   p99 %3
+</translation>
+    </message>
+    <message>
+        <source>  TPOT ms            p50 %1   p90 %2   p99 %3
+</source>
+        <translation>  TPOT 毫秒          p50 %1   p90 %2   p99 %3
+</translation>
+    </message>
+    <message>
+        <source>  End to end ms      p50 %1   p90 %2   p99 %3
+</source>
+        <translation>  端到端毫秒         p50 %1   p90 %2   p99 %3
+</translation>
+    </message>
+    <message>
+        <source>  Tokens/s           %1
+</source>
+        <translation>  tokens/s           %1
+</translation>
+    </message>
+    <message>
+        <source>  Mean batch         %1
+</source>
+        <translation>  平均批大小         %1
+</translation>
+    </message>
+    <message>
+        <source>  SLO capacity       %1 tokens/s
+</source>
+        <translation>  SLO 容量           %1 tokens/s
+</translation>
+    </message>
+    <message>
+        <source>  at %1% of capacity: %2 requests/s, P99 TTFT %3 ms, P99 TPOT %4 ms
+</source>
+        <translation>  容量的 %1%：每秒 %2 个请求，P99 TTFT %3 ms，P99 TPOT %4 ms
 </translation>
     </message>
 </context>
@@ -855,13 +1118,6 @@ Exit codes: 0 ok, 1 invalid input, 2 usage.
     <message>
         <source>Residual value</source>
         <translation>残值</translation>
-    </message>
-</context>
-<context>
-    <name>infertco::CsvExport</name>
-    <message>
-        <source>cannot be written: %1</source>
-        <translation>无法写入：%1</translation>
     </message>
 </context>
 <context>
@@ -1176,6 +1432,10 @@ Exit codes: 0 ok, 1 invalid input, 2 usage.
         <source>is already open in another window or program; close it there first, or open a copy</source>
         <translation>已在另一个窗口或程序中打开；请先在那里关闭，或打开一份副本</translation>
     </message>
+    <message>
+        <source>cannot read the team catalog&apos;s bases: %1</source>
+        <translation>无法读取团队目录的基准版本：%1</translation>
+    </message>
 </context>
 <context>
     <name>infertco::DocumentCheck</name>
@@ -1433,24 +1693,6 @@ Exit codes: 0 ok, 1 invalid input, 2 usage.
         <translation>不存在；报价只能导入已有的文档（请先创建：infertco-cli import BUNDLE %1）</translation>
     </message>
     <message>
-        <source>  infertco-cli import INPUT DOC        INPUT (bundle, document or quotes .csv) into
-                                       DOC, created if missing; same ids replace
-  infertco-cli export INPUT            the bundle JSON of INPUT on stdout
-  infertco-cli report INPUT [--scenario ID] --csv FILE | --xlsx FILE | --pdf FILE
-                                       --csv also writes FILE&apos;s .monthly.csv
-  infertco-cli recover DOC             a half-saved DOC back to its last complete
-                                       save, once its journal is proven to be DOC&apos;s
-</source>
-        <translation>  infertco-cli import INPUT DOC        将 INPUT（数据包、文档或报价 .csv）导入 DOC，
-                                       DOC 不存在时新建；相同 id 的条目会被替换
-  infertco-cli export INPUT            在标准输出打印 INPUT 的数据包 JSON
-  infertco-cli report INPUT [--scenario ID] --csv FILE | --xlsx FILE | --pdf FILE
-                                       --csv 还会写出 FILE 对应的 .monthly.csv
-  infertco-cli recover DOC             确认日志文件属于 DOC 后，将保存了一半的
-                                       DOC 恢复到最后一次完整保存的状态
-</translation>
-    </message>
-    <message>
         <source>recover takes exactly one DOC</source>
         <translation>recover 只接受一个 DOC</translation>
     </message>
@@ -1477,6 +1719,34 @@ Exit codes: 0 ok, 1 invalid input, 2 usage.
     <message>
         <source>is open for editing in another program; a report never writes over it, so nothing was written</source>
         <translation>正在另一个程序中打开编辑；报告绝不覆盖它，因此未写出任何内容</translation>
+    </message>
+    <message>
+        <source>  infertco-cli import INPUT DOC [--strict]
+                                       INPUT (bundle, document or quotes .csv) into
+                                       DOC, created if missing; same ids replace;
+                                       --strict refuses unknown keys
+  infertco-cli export INPUT            the bundle JSON of INPUT on stdout
+  infertco-cli report INPUT [--scenario ID] --csv FILE | --xlsx FILE | --pdf FILE
+                                       --csv also writes FILE&apos;s .monthly.csv
+  infertco-cli recover DOC             a half-saved DOC back to its last complete
+                                       save, once its journal is proven to be DOC&apos;s
+</source>
+        <translation>  infertco-cli import INPUT DOC [--strict]
+                                       将 INPUT（数据包、文档或报价 .csv）导入 DOC，
+                                       DOC 不存在时新建；相同 id 的条目会被替换；
+                                       --strict 拒绝未知字段
+  infertco-cli export INPUT            在标准输出打印 INPUT 的数据包 JSON
+  infertco-cli report INPUT [--scenario ID] --csv FILE | --xlsx FILE | --pdf FILE
+                                       --csv 还会写出 FILE 对应的 .monthly.csv
+  infertco-cli recover DOC             确认日志文件属于 DOC 后，将保存了一半的
+                                       DOC 恢复到最后一次完整保存的状态
+</translation>
+    </message>
+    <message>
+        <source>%1: is complete; the empty journal of a save that never began was removed
+</source>
+        <translation>%1：文档完整；已删除一次未开始的保存留下的空日志文件
+</translation>
     </message>
 </context>
 <context>
@@ -1837,6 +2107,10 @@ Range: %2</source>
     <message>
         <source>its figures are too large to compute exactly; check for a mistyped price or quantity</source>
         <translation>数值过大，无法精确计算；请检查价格或数量是否输错</translation>
+    </message>
+    <message>
+        <source>Latency left out: %1.</source>
+        <translation>未模拟延迟：%1。</translation>
     </message>
 </context>
 <context>
@@ -3131,14 +3405,6 @@ Range: %2</source>
         <translation>%1 个月总计</translation>
     </message>
     <message>
-        <source>Colocation</source>
-        <translation>托管</translation>
-    </message>
-    <message>
-        <source>Rent</source>
-        <translation>租用</translation>
-    </message>
-    <message>
         <source>%1 · %2 × %3 in one server</source>
         <translation>%1 · %2 × %3，单台服务器</translation>
     </message>
@@ -3227,10 +3493,6 @@ Range: %2</source>
         <translation>%1 vs %2；不计残值为第 %3 个月</translation>
     </message>
     <message>
-        <source>Own and rent</source>
-        <translation>自有加租用</translation>
-    </message>
-    <message>
         <source>%1 · %2 (%3%) less than %4</source>
         <translation>%1 · 比 %4 少 %2（%3%）</translation>
     </message>
@@ -3265,6 +3527,10 @@ Range: %2</source>
     <message>
         <source>%1 billion parameters, %2 · peaks from %3 to %4 output tokens per second · %5 months</source>
         <translation>%1B 参数，%2 · 峰值输出 %3 至 %4 tokens/s · %5 个月</translation>
+    </message>
+    <message>
+        <source>%1 (%2, the cheapest, has no rental or owned option on the same card to compare with)</source>
+        <translation>%1（最便宜的 %2 没有使用同一种卡的租用或自有方案可供比较）</translation>
     </message>
 </context>
 <context>
@@ -3645,6 +3911,109 @@ Range: %2</source>
         <source>The last change could not be saved</source>
         <translation>无法保存最后一项修改</translation>
     </message>
+    <message>
+        <source>&amp;How the Figures Are Computed</source>
+        <translation>数字如何计算(&amp;H)</translation>
+    </message>
+    <message>
+        <source>How the figures are computed</source>
+        <translation>数字如何计算</translation>
+    </message>
+    <message>
+        <source>How the Figures Are Computed</source>
+        <translation>数字如何计算</translation>
+    </message>
+    <message>
+        <source>Find the Cheapest &amp;Plans…</source>
+        <translation>查找最便宜的方案(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Every rental, colocation and hybrid plan the catalog allows for this scenario, ranked by total cost</source>
+        <translation>目录允许的该场景所有服务器租用、服务器托管和混合方案，按总成本排名</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::MethodNotes</name>
+    <message>
+        <source>Cards, spares and servers bought, with the purchase overhead (freight, import, installation), counted in the month before they are first used; a fleet that grows buys each tranche at that year&apos;s prices.</source>
+        <translation>购买的卡、备用卡和服务器，加上购置附加费用（运费、进口、安装），计入首次使用前一个月；逐步扩充的机群按当年价格购买每一批。</translation>
+    </message>
+    <message>
+        <source>One-off fees when servers are rented or racks are taken: the rental offer&apos;s setup fee per server and the colocation offer&apos;s setup fee per rack, counted in the month before.</source>
+        <translation>租用服务器或租用机柜时的一次性费用：租用报价的每台服务器开通费和托管报价的每个机柜开通费，计入前一个月。</translation>
+    </message>
+    <message>
+        <source>The engineering days to move to a card of another kind, at the engineer day rate, in month 0.</source>
+        <translation>迁移到另一种卡所需的工程人日，按工程师日薪计算，计入第 0 个月。</translation>
+    </message>
+    <message>
+        <source>Rented servers each month at the offer&apos;s monthly price (or its hourly price × 730 hours), which includes their power.</source>
+        <translation>每月租用的服务器按报价的月价（或时价 × 730 小时）计算，已含电力。</translation>
+    </message>
+    <message>
+        <source>Owned servers only: the energy drawn at the average load (servers&apos; base power, idle cards, and the busy share of the cards&apos; full power) × 730 hours × the electricity price; or the rack&apos;s power at a price per kW; or nothing when power is included in the rack fee.</source>
+        <translation>仅限自有服务器：平均负载下的耗电（服务器基础功耗、闲置卡功耗，以及卡满载功耗中繁忙的部分）× 730 小时 × 电价；或按每 kW 价格计算机柜电力；电力已含在机柜费中时为零。</translation>
+    </message>
+    <message>
+        <source>Metered power only: the same energy × (PUE − 1) × the electricity price.</source>
+        <translation>仅限按表计电：同样的耗电 × (PUE − 1) × 电价。</translation>
+    </message>
+    <message>
+        <source>Racks × the rack fee, plus servers&apos; rack units × the fee per unit, each month.</source>
+        <translation>每月：机柜数 × 机柜费，加上服务器所占机架单元数 × 每单元费用。</translation>
+    </message>
+    <message>
+        <source>The offers&apos; network fee each month: per offer, not per server (a hybrid pays both offers&apos;, the rental one only in months with rented servers).</source>
+        <translation>每月的报价网络费：按报价计，而非按服务器计（混合方案支付两个报价的网络费，租用报价的只在有租用服务器的月份支付）。</translation>
+    </message>
+    <message>
+        <source>Full-time equivalents × the region&apos;s yearly staff cost ÷ 12: per server, with a minimum for owned and for rented servers.</source>
+        <translation>全职人力当量 × 地区年度人员成本 ÷ 12：按服务器计，自有和租用服务器各有最低值。</translation>
+    </message>
+    <message>
+        <source>The yearly maintenance rate ÷ 12 × the value of the hardware bought so far.</source>
+        <translation>年度维护费率 ÷ 12 × 迄今所购硬件的价值。</translation>
+    </message>
+    <message>
+        <source>The engineering days to requantize each model update on a quantized precision, at the engineer day rate, in the month the update falls.</source>
+        <translation>量化精度下每次模型更新重新量化所需的工程人日，按工程师日薪计算，计入更新所在月份。</translation>
+    </message>
+    <message>
+        <source>A credit in the last month: what the owned hardware is worth at the end (the residual fraction or the residual curve), shown as a negative amount.</source>
+        <translation>最后一个月的抵减：自有硬件在期末的价值（残值比例或残值曲线），以负数显示。</translation>
+    </message>
+    <message>
+        <source>Every amount is computed exactly in its own currency, converted at the scenario&apos;s exchange rates and rounded to the cent once per month and component; every total is the sum of those rounded months, so every column adds up to its total.</source>
+        <translation>每笔金额都以其本身货币精确计算，按场景汇率换算，并按每月每个成本项四舍五入到分；每个总额都是这些已取整月份之和，因此每一栏都与其总额相符。</translation>
+    </message>
+    <message>
+        <source>Net present value: each month&apos;s total is discounted at the yearly discount rate r, as total × (1 + r)^(−m/12) for month m (month 0 undiscounted), rounded to the cent, and the rounded months are summed.</source>
+        <translation>净现值：每月总额按年贴现率 r 贴现，第 m 个月为 总额 × (1 + r)^(−m/12)（第 0 个月不贴现），四舍五入到分，再将取整后的各月相加。</translation>
+    </message>
+    <message>
+        <source>Break-even compares each colocation or hybrid option with each rental option on the same card: the month from which the owned option&apos;s cumulative cost stays at or below the rental&apos;s through the end of the horizon. The cash break-even is the same month counted without the residual credit, i.e. without selling the hardware at the end; when only the first exists, the option pays back only through its resale value.</source>
+        <translation>盈亏平衡点比较使用同一种卡的每个托管或混合方案与每个租用方案：自该月起直至测算期结束，自有方案的累计成本始终不高于租用方案。现金盈亏平衡点是不计残值抵减（即期末不出售硬件）时的同一月份；若只有前者存在，该方案只能靠转售价值回本。</translation>
+    </message>
+    <message>
+        <source>Cost per million tokens: the total over the horizon ÷ the output tokens served, counted as each month&apos;s peak × the average load × 3,600 seconds × 730 hours, in millions; rounded to four decimal places.</source>
+        <translation>每百万 token 成本：测算期总额 ÷ 所服务的输出 token 数（每月峰值 × 平均负载 × 3,600 秒 × 730 小时，以百万计）；四舍五入到小数点后四位。</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>金额</translation>
+    </message>
+    <message>
+        <source>Net present value</source>
+        <translation>净现值</translation>
+    </message>
+    <message>
+        <source>Break-even</source>
+        <translation>盈亏平衡点</translation>
+    </message>
+    <message>
+        <source>Cost per million tokens</source>
+        <translation>每百万 token 成本</translation>
+    </message>
 </context>
 <context>
     <name>infertco::MonteCarlo</name>
@@ -3701,6 +4070,320 @@ Range: %2</source>
     <message>
         <source>the platform does not take accelerators of another form factor</source>
         <translation>该服务器平台不能安装其他外形规格的加速卡</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::OptionModeName</name>
+    <message>
+        <source>Rent</source>
+        <translation>租用</translation>
+    </message>
+    <message>
+        <source>Colocation</source>
+        <translation>托管</translation>
+    </message>
+    <message>
+        <source>Hybrid</source>
+        <translation>混合</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::OutputFile</name>
+    <message>
+        <source>a folder</source>
+        <translation>文件夹</translation>
+    </message>
+    <message>
+        <source>a named pipe (FIFO)</source>
+        <translation>命名管道（FIFO）</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>套接字</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>不是普通文件</translation>
+    </message>
+    <message>
+        <source>cannot be checked: %1</source>
+        <translation>无法检查：%1</translation>
+    </message>
+    <message>
+        <source>cannot be written: the folder %1 does not exist</source>
+        <translation>无法写入：文件夹 %1 不存在</translation>
+    </message>
+    <message>
+        <source>is %1, not a regular file; a report or export is written only to a regular file or a new name, so nothing was written</source>
+        <translation>是%1，不是普通文件；报告或导出只写入普通文件或新文件名，因此未写入任何内容</translation>
+    </message>
+    <message>
+        <source>is a symbolic link to %1, which cannot be reached (%2); nothing was written</source>
+        <translation>是指向 %1 的符号链接，而该目标无法访问（%2）；未写入任何内容</translation>
+    </message>
+    <message>
+        <source>is a symbolic link to %1, which is %2, not a regular file; a report or export is written only to a regular file or a new name, so nothing was written</source>
+        <translation>是指向 %1 的符号链接，该目标是%2，不是普通文件；报告或导出只写入普通文件或新文件名，因此未写入任何内容</translation>
+    </message>
+    <message>
+        <source>cannot be written: %1</source>
+        <translation>无法写入：%1</translation>
+    </message>
+    <message>
+        <source>only %1 of %2 bytes could be written</source>
+        <translation>只写入了 %2 字节中的 %1 字节</translation>
+    </message>
+    <message>
+        <source>cannot be written: %1; an earlier file of that name is as it was</source>
+        <translation>无法写入：%1；同名的原有文件保持不变</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::PlanAdvice</name>
+    <message>
+        <source>None of the options here can serve this workload; the plan search found “%1”, which can, for %2 over %3 months.</source>
+        <translation>这里没有任何方案能承载该工作负载；方案搜索找到了能承载的“%1”，%3 个月共 %2。</translation>
+    </message>
+    <message>
+        <source>The plan search found a cheaper plan than every option here: “%1” costs %2 over %3 months, %4 (%5%) less than “%6”.</source>
+        <translation>方案搜索找到了比这里所有方案都便宜的方案：“%1”%3 个月共 %2，比“%6”少 %4（%5%）。</translation>
+    </message>
+    <message>
+        <source>%1 left out because the scenario has no exchange rate for %2.</source>
+        <translation>%1 个未计入：该场景没有 %2 的汇率。</translation>
+    </message>
+    <message>
+        <source>%1 left out because the catalog lacks a figure they need (%2).</source>
+        <translation>%1 个未计入：目录缺少它们需要的数据（%2）。</translation>
+    </message>
+    <message>
+        <source>%1 left out because they cannot serve this workload.</source>
+        <translation>%1 个未计入：它们无法承载该工作负载。</translation>
+    </message>
+    <message>
+        <source>%1 left out because a hybrid would own more than %2 servers.</source>
+        <translation>%1 个未计入：混合方案的自有部分会超过 %2 台服务器。</translation>
+    </message>
+    <message>
+        <source>%1 left out: %2.</source>
+        <translation>%1 个未计入：%2。</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::PlanCommands</name>
+    <message>
+        <source>  infertco-cli plan INPUT [--scenario ID] [--region R]... [--top N]
+                    [--format json|table] [--add]
+</source>
+        <translation>  infertco-cli plan INPUT [--scenario ID] [--region R]... [--top N]
+                    [--format json|table] [--add]
+</translation>
+    </message>
+    <message>
+        <source>plan takes exactly one INPUT</source>
+        <translation>plan 只接受一个 INPUT</translation>
+    </message>
+    <message>
+        <source>--format must be json or table, not &quot;%1&quot;</source>
+        <translation>--format 必须是 json 或 table，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>--top must be a whole number of at least 1, not &quot;%1&quot;</source>
+        <translation>--top 必须是不小于 1 的整数，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>--add appends options to a document (.infertco); &quot;%1&quot; is a bundle: import it into a document first</source>
+        <translation>--add 会把方案追加到文档（.infertco）中；“%1”是数据包：请先将它导入文档</translation>
+    </message>
+    <message>
+        <source>scenario &quot;%1&quot;</source>
+        <translation>场景“%1”</translation>
+    </message>
+    <message>
+        <source>is not in this file</source>
+        <translation>不在此文件中</translation>
+    </message>
+    <message>
+        <source>has no scenario to plan</source>
+        <translation>没有可搜索方案的场景</translation>
+    </message>
+    <message>
+        <source>%1: added to scenario &quot;%2&quot;:</source>
+        <translation>%1：已添加到场景“%2”：</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::PlanFormat</name>
+    <message>
+        <source>Scenario %1, in %2: ranked %3, left out %4</source>
+        <translation>场景 %1，以 %2 计：已排名 %3 个，未计入 %4 个</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>NPV</source>
+        <translation>净现值</translation>
+    </message>
+    <message>
+        <source>Per 1M tok</source>
+        <translation>每百万 token</translation>
+    </message>
+    <message>
+        <source>Largest</source>
+        <translation>最大成本项</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>… and %1 more (--top)
+</source>
+        <translation>… 另有 %1 个（--top）
+</translation>
+    </message>
+    <message>
+        <source>Left out:</source>
+        <translation>未计入：</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::PlanSearch</name>
+    <message>
+        <source>is not a region of the catalog</source>
+        <translation>不是目录中的地区</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::PlanSearchDialog</name>
+    <message>
+        <source>The scenario “%1” is no longer in the document.</source>
+        <translation>场景“%1”已不在文档中。</translation>
+    </message>
+    <message>
+        <source>Searching every plan the catalog allows…</source>
+        <translation>正在搜索目录允许的所有方案…</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>正在取消…</translation>
+    </message>
+    <message>
+        <source>Cancelled: no plans are shown. Search again to see them.</source>
+        <translation>已取消：未显示任何方案。重新搜索即可查看。</translation>
+    </message>
+    <message>
+        <source>The scenario cannot be searched: %1</source>
+        <translation>无法搜索该场景：%1</translation>
+    </message>
+    <message>
+        <source>Nothing was added: %1</source>
+        <translation>未添加任何方案：%1</translation>
+    </message>
+    <message>
+        <source>Add from the plan search to %1</source>
+        <translation>从方案搜索添加到%1</translation>
+    </message>
+    <message>
+        <source>Added to “%1”: %2.</source>
+        <translation>已添加到“%1”：%2。</translation>
+    </message>
+    <message>
+        <source>Plans ranked: %1, by total cost over %2 months, then by NPV.</source>
+        <translation>已排名方案：%1 个，按 %2 个月总成本排名，其次按净现值。</translation>
+    </message>
+    <message>
+        <source>No plan was left out.</source>
+        <translation>没有方案被排除。</translation>
+    </message>
+    <message>
+        <source>All regions</source>
+        <translation>所有地区</translation>
+    </message>
+    <message>
+        <source>Cheapest Plans for %1</source>
+        <translation>%1 的最便宜方案</translation>
+    </message>
+    <message>
+        <source>Every rental, colocation and hybrid plan the catalog allows for this scenario&apos;s workload, computed with its settings and ranked by total cost. Choose rows and add them to the scenario as options.</source>
+        <translation>目录允许的所有服务器租用、服务器托管和混合方案，按该场景的工作负载和设定计算，并按总成本排名。选择若干行，即可将它们作为方案添加到场景中。</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Search Again</source>
+        <translation>重新搜索</translation>
+    </message>
+    <message>
+        <source>&amp;Mode:</source>
+        <translation>模式(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>&amp;Region:</source>
+        <translation>地区(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>&amp;Add to Scenario</source>
+        <translation>添加到场景(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>All modes</source>
+        <translation>所有模式</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::PlanTableModel</name>
+    <message>
+        <source>Cumulative cost month by month, on the plan&apos;s own scale: %1 at the end</source>
+        <translation>逐月累计成本，按该方案自身的刻度：期末为 %1</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>NPV</source>
+        <translation>净现值</translation>
+    </message>
+    <message>
+        <source>Per 1M tokens</source>
+        <translation>每百万 token</translation>
+    </message>
+    <message>
+        <source>Largest cost</source>
+        <translation>最大成本项</translation>
+    </message>
+    <message>
+        <source>Cumulative cost</source>
+        <translation>累计成本</translation>
     </message>
 </context>
 <context>
@@ -3876,6 +4559,37 @@ Range: %2</source>
     </message>
 </context>
 <context>
+    <name>infertco::RegionName</name>
+    <message>
+        <source>Hong Kong (CLP Power)</source>
+        <translation>香港（中电）</translation>
+    </message>
+    <message>
+        <source>Hong Kong (HK Electric)</source>
+        <translation>香港（港灯）</translation>
+    </message>
+    <message>
+        <source>Hong Kong (CLP Power, non-residential tariff)</source>
+        <translation>香港（中电，非住宅电价）</translation>
+    </message>
+    <message>
+        <source>Mainland China</source>
+        <translation>中国内地</translation>
+    </message>
+    <message>
+        <source>Singapore</source>
+        <translation>新加坡</translation>
+    </message>
+    <message>
+        <source>United States</source>
+        <translation>美国</translation>
+    </message>
+    <message>
+        <source>Hong Kong</source>
+        <translation>香港</translation>
+    </message>
+</context>
+<context>
     <name>infertco::RegionTableModel</name>
     <message>
         <source>region</source>
@@ -3972,136 +4686,8 @@ Range: %2</source>
         <translation>假设</translation>
     </message>
     <message>
-        <source>Model size</source>
-        <translation>模型规模</translation>
-    </message>
-    <message>
-        <source>%1 billion parameters</source>
-        <translation>%1B 参数</translation>
-    </message>
-    <message>
-        <source>Precision</source>
-        <translation>精度</translation>
-    </message>
-    <message>
-        <source>KV cache</source>
-        <translation>KV 缓存</translation>
-    </message>
-    <message>
-        <source>%1 layers × %2 KV heads × %3 head dimension, %4 bytes per value</source>
-        <translation>%1 层 × %2 个 KV 头 × %3 头维度，每个值 %4 字节</translation>
-    </message>
-    <message>
-        <source>Tokens per request</source>
-        <translation>每请求 token 数</translation>
-    </message>
-    <message>
-        <source>%1 prompt, %2 output</source>
-        <translation>输入 %1，输出 %2</translation>
-    </message>
-    <message>
-        <source>Peak output</source>
-        <translation>峰值输出</translation>
-    </message>
-    <message>
-        <source>%1 tokens per second</source>
-        <translation>%1 tokens/s</translation>
-    </message>
-    <message>
-        <source>Latency target</source>
-        <translation>延迟目标</translation>
-    </message>
-    <message>
-        <source>%1 ms per output token</source>
-        <translation>每输出 token %1 ms</translation>
-    </message>
-    <message>
-        <source>Average load</source>
-        <translation>平均负载</translation>
-    </message>
-    <message>
-        <source> of peak</source>
-        <translation>（相对峰值）</translation>
-    </message>
-    <message>
-        <source>Model updates</source>
-        <translation>模型更新</translation>
-    </message>
-    <message>
-        <source>%1 a year</source>
-        <translation>每年 %1</translation>
-    </message>
-    <message>
-        <source>Largest batch</source>
-        <translation>最大批大小</translation>
-    </message>
-    <message>
-        <source>Dynamic shapes</source>
-        <translation>动态形状</translation>
-    </message>
-    <message>
-        <source>Isolation between tenants</source>
-        <translation>租户间隔离</translation>
-    </message>
-    <message>
-        <source>Reporting currency</source>
-        <translation>报告币种</translation>
-    </message>
-    <message>
-        <source>Horizon</source>
-        <translation>测算期</translation>
-    </message>
-    <message>
-        <source>%1 months</source>
-        <translation>%1 个月</translation>
-    </message>
-    <message>
-        <source>Discount rate</source>
-        <translation>折现率</translation>
-    </message>
-    <message>
-        <source>Memory kept free</source>
-        <translation>预留显存</translation>
-    </message>
-    <message>
-        <source>Engineer day rate</source>
-        <translation>工程师人天单价</translation>
-    </message>
-    <message>
-        <source>Staff, owned servers</source>
-        <translation>人力（自有服务器）</translation>
-    </message>
-    <message>
-        <source>%1 FTE per server, at least %2 FTE</source>
-        <translation>每台服务器 %1 FTE，至少 %2 FTE</translation>
-    </message>
-    <message>
-        <source>Staff, rented servers</source>
-        <translation>人力（租用服务器）</translation>
-    </message>
-    <message>
         <source>Spare accelerators</source>
         <translation>备用加速卡</translation>
-    </message>
-    <message>
-        <source>Purchase overhead</source>
-        <translation>采购附加费用</translation>
-    </message>
-    <message>
-        <source>Maintenance</source>
-        <translation>维保费</translation>
-    </message>
-    <message>
-        <source>%1 of the purchase price a year</source>
-        <translation>每年为购置价的 %1</translation>
-    </message>
-    <message>
-        <source>Residual value</source>
-        <translation>残值</translation>
-    </message>
-    <message>
-        <source>%1 of the purchase price at the end</source>
-        <translation>期末为购置价的 %1</translation>
     </message>
     <message>
         <source>Workload</source>
@@ -4142,18 +4728,6 @@ Range: %2</source>
     <message>
         <source>Server platform</source>
         <translation>服务器平台</translation>
-    </message>
-    <message>
-        <source>Offer</source>
-        <translation>报价</translation>
-    </message>
-    <message>
-        <source>Colocation</source>
-        <translation>托管</translation>
-    </message>
-    <message>
-        <source>Rent</source>
-        <translation>租用</translation>
     </message>
     <message>
         <source>Charts</source>
@@ -4267,6 +4841,64 @@ Range: %2</source>
         <source>Quote date</source>
         <translation>报价日期</translation>
     </message>
+    <message>
+        <source>not set</source>
+        <translation>未设置</translation>
+    </message>
+    <message>
+        <source>each option&apos;s own region</source>
+        <translation>各方案自身的地区</translation>
+    </message>
+    <message>
+        <source>The scenario author&apos;s note</source>
+        <translation>场景作者的说明</translation>
+    </message>
+    <message>
+        <source>Written by whoever set up the scenario, not computed by InferTCO: where a figure in it differs from the results in this report, the results are current.</source>
+        <translation>由设置该场景的人撰写，并非 InferTCO 计算所得：其中数字与本报告结果不一致时，以本报告结果为准。</translation>
+    </message>
+    <message>
+        <source>year %1: %2</source>
+        <translation>第 %1 年：%2</translation>
+    </message>
+    <message>
+        <source>Residual value by year</source>
+        <translation>逐年残值</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>from month %1: %2 tokens/s</source>
+        <translation>自第 %1 个月起：每秒 %2 个 token</translation>
+    </message>
+    <message>
+        <source>Demand steps</source>
+        <translation>需求阶梯</translation>
+    </message>
+    <message>
+        <source>Offers</source>
+        <translation>报价</translation>
+    </message>
+    <message>
+        <source>Colocation: %1</source>
+        <translation>托管：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rental, beyond %n owned server(s): %1</source>
+        <translation>
+            <numerusform>租用（超出 %n 台自有服务器的部分）：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rental: %1</source>
+        <translation>租用：%1</translation>
+    </message>
+    <message>
+        <source>How the figures are computed</source>
+        <translation>数字如何计算</translation>
+    </message>
 </context>
 <context>
     <name>infertco::ReportWriter</name>
@@ -4275,20 +4907,12 @@ Range: %2</source>
         <translation>报告“%1”</translation>
     </message>
     <message>
-        <source>cannot be written: %1</source>
-        <translation>无法写入：%1</translation>
-    </message>
-    <message>
         <source>Inference cost report: %1</source>
         <translation>推理成本报告：%1</translation>
     </message>
     <message>
         <source>cannot be started as a PDF</source>
         <translation>无法开始生成 PDF</translation>
-    </message>
-    <message>
-        <source>cannot be saved: %1</source>
-        <translation>无法保存：%1</translation>
     </message>
     <message>
         <source>printer &quot;%1&quot;</source>
@@ -4305,6 +4929,10 @@ Range: %2</source>
     <message>
         <source>Print report</source>
         <translation>打印报告</translation>
+    </message>
+    <message>
+        <source>cannot be finished as a PDF</source>
+        <translation>无法完成 PDF</translation>
     </message>
 </context>
 <context>
@@ -4819,14 +5447,6 @@ P10 %2 · P50 %3 · P90 %4
 <context>
     <name>infertco::ScenarioOptionTableModel</name>
     <message>
-        <source>Rent</source>
-        <translation>租用</translation>
-    </message>
-    <message>
-        <source>Colocation</source>
-        <translation>托管</translation>
-    </message>
-    <message>
         <source>option</source>
         <translation>方案</translation>
     </message>
@@ -4853,10 +5473,6 @@ P10 %2 · P50 %3 · P90 %4
     <message>
         <source>Server platform changed to %1: the previous one does not fit this option. Check it, or choose another; Undo puts both back.</source>
         <translation>服务器平台已改为 %1：原来的平台不适用于此方案。请核对，或另选；撤销可一并恢复。</translation>
-    </message>
-    <message>
-        <source>Hybrid</source>
-        <translation>混合</translation>
     </message>
     <message>
         <source>Rental offer changed to %1: the previous one does not fit this option. Check it, or choose another; Undo puts both back.</source>
@@ -5102,6 +5718,21 @@ P10 %2 · P50 %3 · P90 %4
     </message>
 </context>
 <context>
+    <name>infertco::ServingLatency</name>
+    <message>
+        <source>a simulation needs at least one prompt and one output token per request</source>
+        <translation>模拟要求每个请求至少有一个提示 token 和一个输出 token</translation>
+    </message>
+    <message>
+        <source>a simulation needs a max_batch of at least 1</source>
+        <translation>模拟要求 max_batch 至少为 1</translation>
+    </message>
+    <message>
+        <source>the KV cache of one replica holds %1 tokens, fewer than one request&apos;s %2</source>
+        <translation>单个副本的 KV 缓存可容纳 %1 个 token，少于一个请求所需的 %2 个</translation>
+    </message>
+</context>
+<context>
     <name>infertco::Sidebar</name>
     <message>
         <source>Accelerators</source>
@@ -5155,6 +5786,10 @@ P10 %2 · P50 %3 · P90 %4
         <source>Which figures could change the answer, and how likely each option is to be the cheapest</source>
         <translation>哪些数据可能改变结论，以及各方案成为最便宜方案的概率</translation>
     </message>
+    <message>
+        <source>Find the cheapest plans…</source>
+        <translation>查找最便宜的方案…</translation>
+    </message>
 </context>
 <context>
     <name>infertco::Sizer</name>
@@ -5197,6 +5832,10 @@ P10 %2 · P50 %3 · P90 %4
     <message>
         <source>no tensor-parallel size fills the prompt of %1 tokens within the %2 ms time-to-first-token limit</source>
         <translation>没有任何张量并行规模能在 %2 毫秒的首 token 时延上限内完成 %1 个 token 提示词的预填充</translation>
+    </message>
+    <message>
+        <source>no load meets the P99 targets</source>
+        <translation>没有任何负载能满足 P99 目标</translation>
     </message>
 </context>
 <context>
@@ -5247,6 +5886,258 @@ P10 %2 · P50 %3 · P90 %4
     <message>
         <source>Remove the selected rows (Delete)</source>
         <translation>删除所选行 (Delete)</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::TeamCommands</name>
+    <message>
+        <source>  infertco-cli team init CONN          create the team catalog on a PostgreSQL
+                                       server (its schema, roles and audit log)
+  infertco-cli team grant|revoke CONN USER viewer|buyer|admin
+  infertco-cli team pull CONN DOC [--theirs|--ours]
+                                       the team catalog into DOC (created if
+                                       missing)
+  infertco-cli team push CONN DOC|BUNDLE [--theirs|--ours]
+                                       DOC&apos;s new and edited rows to the server
+  infertco-cli team export CONN        the team catalog as bundle JSON
+  infertco-cli team history CONN [[KIND/]ID] [--limit N] [--format table|json]
+                                       CONN: a postgresql:// URI or libpq keywords
+</source>
+        <translation>  infertco-cli team init CONN          在 PostgreSQL 服务器上创建团队目录
+                                       （其模式、角色和审计日志）
+  infertco-cli team grant|revoke CONN USER viewer|buyer|admin
+  infertco-cli team pull CONN DOC [--theirs|--ours]
+                                       将团队目录拉取到 DOC（DOC 不存在时新建）
+  infertco-cli team push CONN DOC|BUNDLE [--theirs|--ours]
+                                       将 DOC 中新增和编辑过的行推送到服务器
+  infertco-cli team export CONN        以数据包 JSON 输出团队目录
+  infertco-cli team history CONN [[KIND/]ID] [--limit N] [--format table|json]
+                                       CONN：postgresql:// URI 或 libpq 关键字
+</translation>
+    </message>
+    <message>
+        <source>team needs a command: init, grant, revoke, pull, push, export or history</source>
+        <translation>team 需要一个子命令：init、grant、revoke、pull、push、export 或 history</translation>
+    </message>
+    <message>
+        <source>unknown team command &quot;%1&quot;</source>
+        <translation>未知的 team 子命令“%1”</translation>
+    </message>
+    <message>
+        <source>team init takes exactly one CONN</source>
+        <translation>team init 只接受一个 CONN</translation>
+    </message>
+    <message>
+        <source>team catalog already initialised on %1 (schema version %2); nothing changed
+</source>
+        <translation>团队目录已在 %1 上初始化（结构版本 %2）；未作任何更改
+</translation>
+    </message>
+    <message>
+        <source>team catalog created on %1 (schema version %2); %3 holds infertco_admin
+</source>
+        <translation>已在 %1 上创建团队目录（结构版本 %2）；%3 拥有 infertco_admin
+</translation>
+    </message>
+    <message>
+        <source>team revoke takes CONN, USER and viewer, buyer or admin</source>
+        <translation>team revoke 需要 CONN、USER 以及 viewer、buyer 或 admin</translation>
+    </message>
+    <message>
+        <source>team grant takes CONN, USER and viewer, buyer or admin</source>
+        <translation>team grant 需要 CONN、USER 以及 viewer、buyer 或 admin</translation>
+    </message>
+    <message>
+        <source>the role must be viewer, buyer or admin, not &quot;%1&quot;</source>
+        <translation>角色必须是 viewer、buyer 或 admin，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>%1 revoked from %2
+</source>
+        <translation>已从 %2 收回 %1
+</translation>
+    </message>
+    <message>
+        <source>%1 granted to %2
+</source>
+        <translation>已将 %1 授予 %2
+</translation>
+    </message>
+    <message>
+        <source>team export takes exactly one CONN</source>
+        <translation>team export 只接受一个 CONN</translation>
+    </message>
+    <message>
+        <source>team history takes CONN and optionally [KIND/]ID</source>
+        <translation>team history 需要 CONN，可选 [KIND/]ID</translation>
+    </message>
+    <message>
+        <source>--format must be table or json, not &quot;%1&quot;</source>
+        <translation>--format 必须是 table 或 json，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>--limit must be a whole number above 0</source>
+        <translation>--limit 必须是大于 0 的整数</translation>
+    </message>
+    <message>
+        <source>no changes recorded
+</source>
+        <translation>没有记录任何更改
+</translation>
+    </message>
+    <message>
+        <source>team pull takes CONN and DOC</source>
+        <translation>team pull 需要 CONN 和 DOC</translation>
+    </message>
+    <message>
+        <source>--theirs and --ours cannot both be given</source>
+        <translation>--theirs 和 --ours 不能同时指定</translation>
+    </message>
+    <message>
+        <source>infertco-cli: team pull: %1 rows in conflict; nothing written (--theirs takes the server&apos;s values, --ours keeps the local edits)
+</source>
+        <translation>infertco-cli: team pull：%1 行存在冲突；未写入任何内容（--theirs 采用服务器上的值，--ours 保留本地编辑）
+</translation>
+    </message>
+    <message>
+        <source>pulled: %1 inserted, %2 updated, %3 stale, %4 conflicts
+</source>
+        <translation>已拉取：插入 %1 行，更新 %2 行，过时 %3 行，冲突 %4 处
+</translation>
+    </message>
+    <message>
+        <source>team push takes CONN and DOC or BUNDLE</source>
+        <translation>team push 需要 CONN 以及 DOC 或 BUNDLE</translation>
+    </message>
+    <message>
+        <source>infertco-cli: team push: %1 rows in conflict; nothing written (pull first, or --theirs takes the server&apos;s values, --ours keeps the local ones)
+</source>
+        <translation>infertco-cli: team push：%1 行存在冲突；未写入任何内容（请先拉取，或用 --theirs 采用服务器上的值、--ours 保留本地的值）
+</translation>
+    </message>
+    <message>
+        <source>the team catalog&apos;s schema has no place for %1; nothing was written</source>
+        <translation>团队目录的数据库结构中没有 %1 的位置；未写入任何内容</translation>
+    </message>
+    <message>
+        <source>inserted on the server by someone else meanwhile</source>
+        <translation>在此期间已被他人插入到服务器</translation>
+    </message>
+    <message>
+        <source>the server refused %1 %2: %3; nothing was written</source>
+        <translation>服务器拒绝了 %1 %2：%3；未写入任何内容</translation>
+    </message>
+    <message>
+        <source>changed on the server meanwhile</source>
+        <translation>在此期间已在服务器上被更改</translation>
+    </message>
+    <message>
+        <source>%1; nothing was written</source>
+        <translation>%1；未写入任何内容</translation>
+    </message>
+    <message>
+        <source>%1 rows deleted here are still on the server (a push deletes nothing)
+</source>
+        <translation>在本地删除的 %1 行仍在服务器上（推送不会删除任何内容）
+</translation>
+    </message>
+    <message>
+        <source>pushed: %1 inserted, %2 updated, %3 stale, %4 conflicts
+</source>
+        <translation>已推送：插入 %1 行，更新 %2 行，过时 %3 行，冲突 %4 处
+</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::TeamConnection</name>
+    <message>
+        <source>the connection string is neither a postgresql:// URI nor a list of keyword=value settings</source>
+        <translation>连接字符串既不是 postgresql:// URI，也不是 keyword=value 形式的设置列表</translation>
+    </message>
+    <message>
+        <source>the connection string cannot be read: %1</source>
+        <translation>无法读取连接字符串：%1</translation>
+    </message>
+    <message>
+        <source>Qt&apos;s PostgreSQL driver (QPSQL) is not installed; on Debian install libqt6sql6-psql</source>
+        <translation>未安装 Qt 的 PostgreSQL 驱动 (QPSQL)；在 Debian 上请安装 libqt6sql6-psql</translation>
+    </message>
+    <message>
+        <source>the connection setting %1 holds a &apos;;&apos;, which Qt&apos;s PostgreSQL driver cannot pass on</source>
+        <translation>连接设置 %1 含有“;”，Qt 的 PostgreSQL 驱动无法传递它</translation>
+    </message>
+    <message>
+        <source>cannot connect to %1: %2</source>
+        <translation>无法连接到 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::TeamItemsOf</name>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::TeamServer</name>
+    <message>
+        <source>the connection to the server was lost</source>
+        <translation>与服务器的连接已断开</translation>
+    </message>
+    <message>
+        <source>cannot start a transaction: %1</source>
+        <translation>无法开始事务：%1</translation>
+    </message>
+    <message>
+        <source>the server did not commit: %1</source>
+        <translation>服务器未能提交：%1</translation>
+    </message>
+    <message>
+        <source>the database has a schema &quot;infertco&quot; that InferTCO did not create; nothing was changed</source>
+        <translation>数据库中有一个并非由 InferTCO 创建的模式“infertco”；未作任何更改</translation>
+    </message>
+    <message>
+        <source>the team catalog has schema version %1, newer than this InferTCO understands (%2); update InferTCO</source>
+        <translation>团队目录的结构版本为 %1，比此版本 InferTCO 能识别的版本 (%2) 更新；请更新 InferTCO</translation>
+    </message>
+    <message>
+        <source>the database holds no team catalog (run infertco-cli team init first, or ask who runs the server for access to the schema infertco)</source>
+        <translation>数据库中没有团队目录（请先运行 infertco-cli team init，或请服务器管理员授予你访问模式 infertco 的权限）</translation>
+    </message>
+    <message>
+        <source>the team catalog has schema version %1; run infertco-cli team init to bring it to version %2</source>
+        <translation>团队目录的结构版本为 %1；请运行 infertco-cli team init 将其升级到版本 %2</translation>
+    </message>
+    <message>
+        <source>there is no role &quot;%1&quot; on the server</source>
+        <translation>服务器上没有角色“%1”</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a login role (a user)</source>
+        <translation>“%1”不是登录角色（用户）</translation>
+    </message>
+    <message>
+        <source>only a member of infertco_admin may grant or revoke team roles; %1 is not one</source>
+        <translation>只有 infertco_admin 的成员才能授予或收回团队角色；%1 不是其成员</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::TeamSync</name>
+    <message>
+        <source>%1 %2: deleted on the server; kept here as a local-only row</source>
+        <translation>%1 %2：已在服务器上删除；在此保留为仅限本地的行</translation>
+    </message>
+    <message>
+        <source>deleted on the server since it was pulled</source>
+        <translation>拉取后已在服务器上删除</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3</source>
+        <translation>%1 %2：%3</translation>
+    </message>
+    <message>
+        <source>%1 %2, field %3: local %4, server %5 (changed by %6 at %7)</source>
+        <translation>%1 %2，字段 %3：本地 %4，服务器 %5（由 %6 于 %7 更改）</translation>
     </message>
 </context>
 <context>
@@ -5740,6 +6631,42 @@ P10 %2 · P50 %3 · P90 %4
     <message>
         <source>Rented servers</source>
         <translation>租用服务器</translation>
+    </message>
+    <message>
+        <source>How the figures are computed</source>
+        <translation>数字如何计算</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>未设置</translation>
+    </message>
+    <message>
+        <source>Residual value by year (owned.residual_by_year)</source>
+        <translation>逐年残值（owned.residual_by_year）</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>年</translation>
+    </message>
+    <message>
+        <source>Share of the purchase price</source>
+        <translation>占购买价格的比例</translation>
+    </message>
+    <message>
+        <source>Demand steps (workload.demand)</source>
+        <translation>需求阶梯（workload.demand）</translation>
+    </message>
+    <message>
+        <source>Peak output tokens/s</source>
+        <translation>峰值输出 token/秒</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>the finished file cannot be flushed to disk</source>
+        <translation>完成的文件无法写入磁盘</translation>
     </message>
 </context>
 <context>

@@ -74,6 +74,10 @@
         <source>Break-even</source>
         <translation>回本點</translation>
     </message>
+    <message>
+        <source>Plan search</source>
+        <translation>方案搜尋</translation>
+    </message>
 </context>
 <context>
     <name>infertco::Advisor</name>
@@ -178,6 +182,56 @@
     <message>
         <source>The colocation offer %1 has no rack fee and no per-U fee (both empty or 0), so rack space counts as nothing and this option looks cheaper than it is. Enter the provider&apos;s quote.</source>
         <translation>託管報價 %1 沒有機櫃費，也沒有按 U 收費（兩者皆為空或 0），因此機位空間按零計算，本方案看來比實際便宜。請填入服務商的報價。</translation>
+    </message>
+    <message>
+        <source>the P99 time to first token is %1 ms against a %2 ms target</source>
+        <translation>P99 首 token 時延為 %1 ms，目標為 %2 ms</translation>
+    </message>
+    <message>
+        <source>the P99 time per output token is %1 ms against a %2 ms target</source>
+        <translation>P99 每個輸出 token 耗時為 %1 ms，目標為 %2 ms</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sized by averages, %1 at the peak-month load; P99 sizing needs %n more replica(s).</source>
+        <translation>
+            <numerusform>按平均值測算容量時，在峰值月負載下，%1。按 P99 測算還需要增加 %n 個副本。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sized by averages, %1 at the peak-month load, and no load at this tensor-parallel size meets the P99 targets.</source>
+        <translation>按平均值測算容量時，在峰值月負載下，%1；而且在此張量並行規模下，任何負載都達不到 P99 目標。</translation>
+    </message>
+    <message>
+        <source>At the peak-month load each replica runs at %1% of the load at which its P99 targets still hold: above 85%, queues grow steeply with every extra request.</source>
+        <translation>在峰值月負載下，每個副本的負載達到仍能滿足 P99 目標的負載的 %1%：超過 85% 後，每多一個請求，排隊都會急劇增長。</translation>
+    </message>
+    <message>
+        <source>Decoding is compute-bound (%1 FLOP per byte against the card&apos;s ridge of %2): peak TFLOPS sets its speed.</source>
+        <translation>解碼受算力限制（每位元組 %1 次浮點運算，而該卡的拐點為 %2）：其速度取決於峰值 TFLOPS。</translation>
+    </message>
+    <message>
+        <source>Decoding is memory-bound: it does %1 times fewer operations per byte than the card could, so memory bandwidth, not peak TFLOPS, sets its speed.</source>
+        <translation>解碼受顯存頻寬限制：它每位元組的運算量僅為該卡所能達到的 1/%1，因此其速度取決於顯存頻寬，而非峰值 TFLOPS。</translation>
+    </message>
+    <message>
+        <source>Decoding is memory-bound: memory bandwidth, not peak TFLOPS, sets its speed.</source>
+        <translation>解碼受顯存頻寬限制：其速度取決於顯存頻寬，而非峰值 TFLOPS。</translation>
+    </message>
+    <message>
+        <source>Prefill is compute-bound: peak TFLOPS sets the time to first token.</source>
+        <translation>預填充受算力限制：首 token 時延取決於峰值 TFLOPS。</translation>
+    </message>
+    <message>
+        <source>Prefill is memory-bound: memory bandwidth sets the time to first token.</source>
+        <translation>預填充受顯存頻寬限制：首 token 時延取決於顯存頻寬。</translation>
+    </message>
+    <message>
+        <source>The price of %1 names no source and no quote date: nobody can check where or when it was quoted. Get a dated quote from a seller before you rely on the totals.</source>
+        <translation>%1 的價格既沒有來源也沒有報價日期：無法核實它從何而來、何時報價。請先向賣方取得註明日期的報價，再依賴這些總額。</translation>
     </message>
 </context>
 <context>
@@ -489,6 +543,89 @@ B：%2
     </message>
 </context>
 <context>
+    <name>infertco::BundleScan</name>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>第 %1 行第 %2 欄</translation>
+    </message>
+    <message>
+        <source>accelerator</source>
+        <translation>加速器</translation>
+    </message>
+    <message>
+        <source>platform</source>
+        <translation>伺服器平台</translation>
+    </message>
+    <message>
+        <source>scenario</source>
+        <translation>情境</translation>
+    </message>
+    <message>
+        <source>demand step</source>
+        <translation>需求階段</translation>
+    </message>
+    <message>
+        <source>scenario option</source>
+        <translation>情境方案</translation>
+    </message>
+    <message>
+        <source>the bundle</source>
+        <translation>數據包</translation>
+    </message>
+    <message>
+        <source>rental offer</source>
+        <translation>租用報價</translation>
+    </message>
+    <message>
+        <source>colo offer</source>
+        <translation>託管報價</translation>
+    </message>
+    <message>
+        <source>region</source>
+        <translation>地區</translation>
+    </message>
+    <message>
+        <source>%1 at %2; text must be valid Unicode without NUL</source>
+        <translation>%2 處有%1；文字必須是有效的 Unicode，且不含 NUL</translation>
+    </message>
+    <message>
+        <source>a NUL byte</source>
+        <translation>一個 NUL 位元組</translation>
+    </message>
+    <message>
+        <source>a byte that is not UTF-8 (0x%1)</source>
+        <translation>一個不是 UTF-8 的位元組（0x%1）</translation>
+    </message>
+    <message>
+        <source>&quot;\u0000&quot;, a NUL character,</source>
+        <translation>「\u0000」，即 NUL 字元</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;, the first half of a surrogate pair without its second half,</source>
+        <translation>「%1」，即缺少後半部分的代理對前半部分</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;, the second half of a surrogate pair without its first half,</source>
+        <translation>「%1」，即缺少前半部分的代理對後半部分</translation>
+    </message>
+    <message>
+        <source>is not a field InferTCO knows, so it was ignored</source>
+        <translation>不是 InferTCO 認識的欄位，已被忽略</translation>
+    </message>
+    <message>
+        <source>is not a field InferTCO knows, so it was ignored (in 1 item)</source>
+        <translation>不是 InferTCO 認識的欄位，已被忽略（見於 1 個條目）</translation>
+    </message>
+    <message>
+        <source>is not a field InferTCO knows, so it was ignored (in %1 items)</source>
+        <translation>不是 InferTCO 認識的欄位，已被忽略（見於 %1 個條目）</translation>
+    </message>
+    <message>
+        <source>; did you mean %1?</source>
+        <translation>；是否想輸入 %1？</translation>
+    </message>
+</context>
+<context>
     <name>infertco::BundleTableModel</name>
     <message>
         <source>Not set</source>
@@ -738,6 +875,14 @@ B：%2
         <source>--format must be json, csv or table, not &quot;%1&quot;</source>
         <translation>--format 必須是 json、csv 或 table，而不是「%1」</translation>
     </message>
+    <message>
+        <source>warning: </source>
+        <translation>警告：</translation>
+    </message>
+    <message>
+        <source>is refused under --strict: it holds keys that are no field of their kind (%1 warned above)</source>
+        <translation>在 --strict 下被拒絕：其中有不屬於其類型的欄位（上方已警告 %1 個）</translation>
+    </message>
 </context>
 <context>
     <name>infertco::CommandLine</name>
@@ -748,14 +893,6 @@ B：%2
     <message>
         <source>unknown option %1</source>
         <translation>未知選項 %1</translation>
-    </message>
-    <message>
-        <source>INPUT is a bundle (.json) or a document (.infertco).
-Exit codes: 0 ok, 1 invalid input, 2 usage.
-</source>
-        <translation>INPUT 是數據包 (.json) 或文件 (.infertco)。
-離開碼：0 正常，1 輸入無效，2 用法錯誤。
-</translation>
     </message>
     <message>
         <source>no command given</source>
@@ -798,11 +935,137 @@ Exit codes: 0 ok, 1 invalid input, 2 usage.
         <translation>%1 只能指定一次</translation>
     </message>
     <message>
-        <source>  infertco-cli compute INPUT [--scenario ID] [--format json|csv|table]
-  infertco-cli validate INPUT
+        <source>  infertco-cli compute INPUT [--scenario ID] [--latency] [--format json|csv|table]
+  infertco-cli validate INPUT [--strict]
+  infertco-cli simulate INPUT [--scenario ID] [--option NAME]
+               [--rate R | --concurrency C] [--requests N] [--seed S] [--sweep]
+               [--format json|table]
 </source>
-        <translation>  infertco-cli compute INPUT [--scenario ID] [--format json|csv|table]
-  infertco-cli validate INPUT
+        <translation>  infertco-cli compute INPUT [--scenario ID] [--latency] [--format json|csv|table]
+  infertco-cli validate INPUT [--strict]
+  infertco-cli simulate INPUT [--scenario ID] [--option NAME]
+               [--rate R | --concurrency C] [--requests N] [--seed S] [--sweep]
+               [--format json|table]
+</translation>
+    </message>
+    <message>
+        <source>INPUT is a bundle (.json) or a document (.infertco).
+Exit codes: 0 ok, 1 invalid input (or a refused connection or permission), 2 usage,
+3 conflicts with the team catalog.
+</source>
+        <translation>INPUT 是數據包 (.json) 或文件 (.infertco)。
+離開碼：0 正常，1 輸入無效（或連線、權限被拒絕），2 用法錯誤，
+3 與團隊目錄衝突。
+</translation>
+    </message>
+    <message>
+        <source>simulate takes exactly one INPUT</source>
+        <translation>simulate 只接受一個 INPUT</translation>
+    </message>
+    <message>
+        <source>--format must be json or table, not &quot;%1&quot;</source>
+        <translation>--format 必須是 json 或 table，而不是「%1」</translation>
+    </message>
+    <message>
+        <source>--rate and --concurrency exclude each other</source>
+        <translation>--rate 和 --concurrency 不能同時指定</translation>
+    </message>
+    <message>
+        <source>--rate must be a number of requests per second above 0, not &quot;%1&quot;</source>
+        <translation>--rate 必須是大於 0 的每秒請求數，而不是「%1」</translation>
+    </message>
+    <message>
+        <source>--concurrency must be a whole number of at least 1, not &quot;%1&quot;</source>
+        <translation>--concurrency 必須是不小於 1 的整數，而不是「%1」</translation>
+    </message>
+    <message>
+        <source>--requests must be a whole number from 500 to 1,000,000, not &quot;%1&quot;</source>
+        <translation>--requests 必須是 500 到 1,000,000 之間的整數，而不是「%1」</translation>
+    </message>
+    <message>
+        <source>--seed must be a whole number from 0 to 2^63 - 1, not &quot;%1&quot;</source>
+        <translation>--seed 必須是 0 到 2^63 - 1 之間的整數，而不是「%1」</translation>
+    </message>
+    <message>
+        <source>has no scenario to simulate</source>
+        <translation>沒有可供模擬的情景</translation>
+    </message>
+    <message>
+        <source>option &quot;%1&quot;</source>
+        <translation>方案「%1」</translation>
+    </message>
+    <message>
+        <source>is not in scenario &quot;%1&quot;</source>
+        <translation>不在情景「%1」中</translation>
+    </message>
+    <message>
+        <source>is not feasible: %1</source>
+        <translation>不可行：%1</translation>
+    </message>
+    <message>
+        <source>%1: option &quot;%2&quot; left out: %3
+</source>
+        <translation>%1：已略去方案「%2」：%3
+</translation>
+    </message>
+    <message>
+        <source>Scenario %1: simulated latency per replica
+</source>
+        <translation>情景 %1：每個副本的模擬延遲
+</translation>
+    </message>
+    <message>
+        <source>  Load               %1 requests/s per replica
+</source>
+        <translation>  負載               每個副本每秒 %1 個請求
+</translation>
+    </message>
+    <message>
+        <source>  Load               %1 requests at once
+</source>
+        <translation>  負載               同時 %1 個請求
+</translation>
+    </message>
+    <message>
+        <source>  TTFT ms            p50 %1   p90 %2   p99 %3
+</source>
+        <translation>  TTFT 毫秒          p50 %1   p90 %2   p99 %3
+</translation>
+    </message>
+    <message>
+        <source>  TPOT ms            p50 %1   p90 %2   p99 %3
+</source>
+        <translation>  TPOT 毫秒          p50 %1   p90 %2   p99 %3
+</translation>
+    </message>
+    <message>
+        <source>  End to end ms      p50 %1   p90 %2   p99 %3
+</source>
+        <translation>  端到端毫秒         p50 %1   p90 %2   p99 %3
+</translation>
+    </message>
+    <message>
+        <source>  Tokens/s           %1
+</source>
+        <translation>  tokens/s           %1
+</translation>
+    </message>
+    <message>
+        <source>  Mean batch         %1
+</source>
+        <translation>  平均批次大小       %1
+</translation>
+    </message>
+    <message>
+        <source>  SLO capacity       %1 tokens/s
+</source>
+        <translation>  SLO 容量           %1 tokens/s
+</translation>
+    </message>
+    <message>
+        <source>  at %1% of capacity: %2 requests/s, P99 TTFT %3 ms, P99 TPOT %4 ms
+</source>
+        <translation>  容量的 %1%：每秒 %2 個請求，P99 TTFT %3 ms，P99 TPOT %4 ms
 </translation>
     </message>
 </context>
@@ -855,13 +1118,6 @@ Exit codes: 0 ok, 1 invalid input, 2 usage.
     <message>
         <source>Residual value</source>
         <translation>殘值</translation>
-    </message>
-</context>
-<context>
-    <name>infertco::CsvExport</name>
-    <message>
-        <source>cannot be written: %1</source>
-        <translation>無法寫入：%1</translation>
     </message>
 </context>
 <context>
@@ -1176,6 +1432,10 @@ Exit codes: 0 ok, 1 invalid input, 2 usage.
         <source>is already open in another window or program; close it there first, or open a copy</source>
         <translation>已在另一個視窗或程式中開啟；請先在那裏關閉，或開啟一份副本</translation>
     </message>
+    <message>
+        <source>cannot read the team catalog&apos;s bases: %1</source>
+        <translation>無法讀取團隊目錄的基準版本：%1</translation>
+    </message>
 </context>
 <context>
     <name>infertco::DocumentCheck</name>
@@ -1433,24 +1693,6 @@ Exit codes: 0 ok, 1 invalid input, 2 usage.
         <translation>不存在；報價只可匯入現有的文件（請先建立：infertco-cli import BUNDLE %1）</translation>
     </message>
     <message>
-        <source>  infertco-cli import INPUT DOC        INPUT (bundle, document or quotes .csv) into
-                                       DOC, created if missing; same ids replace
-  infertco-cli export INPUT            the bundle JSON of INPUT on stdout
-  infertco-cli report INPUT [--scenario ID] --csv FILE | --xlsx FILE | --pdf FILE
-                                       --csv also writes FILE&apos;s .monthly.csv
-  infertco-cli recover DOC             a half-saved DOC back to its last complete
-                                       save, once its journal is proven to be DOC&apos;s
-</source>
-        <translation>  infertco-cli import INPUT DOC        將 INPUT（數據包、文件或報價 .csv）匯入 DOC，
-                                       DOC 不存在時新增；相同 id 的條目會被替換
-  infertco-cli export INPUT            在標準輸出打印 INPUT 的數據包 JSON
-  infertco-cli report INPUT [--scenario ID] --csv FILE | --xlsx FILE | --pdf FILE
-                                       --csv 還會寫出 FILE 對應的 .monthly.csv
-  infertco-cli recover DOC             確認日誌檔案屬於 DOC 後，將儲存了一半的
-                                       DOC 還原至最後一次完整儲存的狀態
-</translation>
-    </message>
-    <message>
         <source>recover takes exactly one DOC</source>
         <translation>recover 只接受一個 DOC</translation>
     </message>
@@ -1477,6 +1719,34 @@ Exit codes: 0 ok, 1 invalid input, 2 usage.
     <message>
         <source>is open for editing in another program; a report never writes over it, so nothing was written</source>
         <translation>正在另一個程式中開啟編輯；報告絕不覆寫它，因此未有寫出任何內容</translation>
+    </message>
+    <message>
+        <source>  infertco-cli import INPUT DOC [--strict]
+                                       INPUT (bundle, document or quotes .csv) into
+                                       DOC, created if missing; same ids replace;
+                                       --strict refuses unknown keys
+  infertco-cli export INPUT            the bundle JSON of INPUT on stdout
+  infertco-cli report INPUT [--scenario ID] --csv FILE | --xlsx FILE | --pdf FILE
+                                       --csv also writes FILE&apos;s .monthly.csv
+  infertco-cli recover DOC             a half-saved DOC back to its last complete
+                                       save, once its journal is proven to be DOC&apos;s
+</source>
+        <translation>  infertco-cli import INPUT DOC [--strict]
+                                       將 INPUT（數據包、文件或報價 .csv）匯入 DOC，
+                                       DOC 不存在時新增；相同 id 的條目會被替換；
+                                       --strict 拒絕未知欄位
+  infertco-cli export INPUT            在標準輸出打印 INPUT 的數據包 JSON
+  infertco-cli report INPUT [--scenario ID] --csv FILE | --xlsx FILE | --pdf FILE
+                                       --csv 還會寫出 FILE 對應的 .monthly.csv
+  infertco-cli recover DOC             確認日誌檔案屬於 DOC 後，將儲存了一半的
+                                       DOC 還原至最後一次完整儲存的狀態
+</translation>
+    </message>
+    <message>
+        <source>%1: is complete; the empty journal of a save that never began was removed
+</source>
+        <translation>%1：文件完整；已刪除一次未開始的儲存留下的空日誌檔案
+</translation>
     </message>
 </context>
 <context>
@@ -1837,6 +2107,10 @@ Range: %2</source>
     <message>
         <source>its figures are too large to compute exactly; check for a mistyped price or quantity</source>
         <translation>數值過大，無法精確計算；請檢查價格或數量是否輸錯</translation>
+    </message>
+    <message>
+        <source>Latency left out: %1.</source>
+        <translation>未模擬延遲：%1。</translation>
     </message>
 </context>
 <context>
@@ -3131,14 +3405,6 @@ Range: %2</source>
         <translation>%1 個月總計</translation>
     </message>
     <message>
-        <source>Colocation</source>
-        <translation>託管</translation>
-    </message>
-    <message>
-        <source>Rent</source>
-        <translation>租用</translation>
-    </message>
-    <message>
         <source>%1 · %2 × %3 in one server</source>
         <translation>%1 · %2 × %3，單台伺服器</translation>
     </message>
@@ -3227,10 +3493,6 @@ Range: %2</source>
         <translation>%1 vs %2；不計殘值為第 %3 個月</translation>
     </message>
     <message>
-        <source>Own and rent</source>
-        <translation>自設加租用</translation>
-    </message>
-    <message>
         <source>%1 · %2 (%3%) less than %4</source>
         <translation>%1 · 比 %4 少 %2（%3%）</translation>
     </message>
@@ -3265,6 +3527,10 @@ Range: %2</source>
     <message>
         <source>%1 billion parameters, %2 · peaks from %3 to %4 output tokens per second · %5 months</source>
         <translation>%1B 參數，%2 · 峰值輸出 %3 至 %4 tokens/s · %5 個月</translation>
+    </message>
+    <message>
+        <source>%1 (%2, the cheapest, has no rental or owned option on the same card to compare with)</source>
+        <translation>%1（最便宜的 %2 沒有使用同一種卡的租用或自設方案可供比較）</translation>
     </message>
 </context>
 <context>
@@ -3645,6 +3911,109 @@ Range: %2</source>
         <source>The last change could not be saved</source>
         <translation>無法儲存最後一項修改</translation>
     </message>
+    <message>
+        <source>&amp;How the Figures Are Computed</source>
+        <translation>數字如何計算(&amp;H)</translation>
+    </message>
+    <message>
+        <source>How the figures are computed</source>
+        <translation>數字如何計算</translation>
+    </message>
+    <message>
+        <source>How the Figures Are Computed</source>
+        <translation>數字如何計算</translation>
+    </message>
+    <message>
+        <source>Find the Cheapest &amp;Plans…</source>
+        <translation>尋找最便宜的方案(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Every rental, colocation and hybrid plan the catalog allows for this scenario, ranked by total cost</source>
+        <translation>目錄允許的該情景所有伺服器租用、伺服器託管和混合方案，按總成本排名</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::MethodNotes</name>
+    <message>
+        <source>Cards, spares and servers bought, with the purchase overhead (freight, import, installation), counted in the month before they are first used; a fleet that grows buys each tranche at that year&apos;s prices.</source>
+        <translation>購買的卡、備用卡和伺服器，加上購置附加費用（運費、進口、安裝），計入首次使用前一個月；逐步擴充的機群按當年價格購買每一批。</translation>
+    </message>
+    <message>
+        <source>One-off fees when servers are rented or racks are taken: the rental offer&apos;s setup fee per server and the colocation offer&apos;s setup fee per rack, counted in the month before.</source>
+        <translation>租用伺服器或租用機櫃時的一次性費用：租用報價的每部伺服器開通費和託管報價的每個機櫃開通費，計入前一個月。</translation>
+    </message>
+    <message>
+        <source>The engineering days to move to a card of another kind, at the engineer day rate, in month 0.</source>
+        <translation>遷移到另一種卡所需的工程人日，按工程師日薪計算，計入第 0 個月。</translation>
+    </message>
+    <message>
+        <source>Rented servers each month at the offer&apos;s monthly price (or its hourly price × 730 hours), which includes their power.</source>
+        <translation>每月租用的伺服器按報價的月價（或時價 × 730 小時）計算，已含電力。</translation>
+    </message>
+    <message>
+        <source>Owned servers only: the energy drawn at the average load (servers&apos; base power, idle cards, and the busy share of the cards&apos; full power) × 730 hours × the electricity price; or the rack&apos;s power at a price per kW; or nothing when power is included in the rack fee.</source>
+        <translation>僅限自設伺服器：平均負載下的耗電（伺服器基本功耗、閒置卡功耗，以及卡滿載功耗中繁忙的部分）× 730 小時 × 電費；或按每 kW 價格計算機櫃電力；電力已包含在機櫃費中時為零。</translation>
+    </message>
+    <message>
+        <source>Metered power only: the same energy × (PUE − 1) × the electricity price.</source>
+        <translation>僅限按錶計電：同樣的耗電 × (PUE − 1) × 電費。</translation>
+    </message>
+    <message>
+        <source>Racks × the rack fee, plus servers&apos; rack units × the fee per unit, each month.</source>
+        <translation>每月：機櫃數 × 機櫃費，加上伺服器所佔機架單元數 × 每單元費用。</translation>
+    </message>
+    <message>
+        <source>The offers&apos; network fee each month: per offer, not per server (a hybrid pays both offers&apos;, the rental one only in months with rented servers).</source>
+        <translation>每月的報價網絡費：按報價計，而非按伺服器計（混合方案支付兩個報價的網絡費，租用報價的只在有租用伺服器的月份支付）。</translation>
+    </message>
+    <message>
+        <source>Full-time equivalents × the region&apos;s yearly staff cost ÷ 12: per server, with a minimum for owned and for rented servers.</source>
+        <translation>全職人手當量 × 地區年度人手成本 ÷ 12：按伺服器計，自設和租用伺服器各有最低值。</translation>
+    </message>
+    <message>
+        <source>The yearly maintenance rate ÷ 12 × the value of the hardware bought so far.</source>
+        <translation>年度維護費率 ÷ 12 × 至今所購硬件的價值。</translation>
+    </message>
+    <message>
+        <source>The engineering days to requantize each model update on a quantized precision, at the engineer day rate, in the month the update falls.</source>
+        <translation>量化精度下每次模型更新重新量化所需的工程人日，按工程師日薪計算，計入更新所在月份。</translation>
+    </message>
+    <message>
+        <source>A credit in the last month: what the owned hardware is worth at the end (the residual fraction or the residual curve), shown as a negative amount.</source>
+        <translation>最後一個月的抵減：自設硬件在期末的價值（殘值比例或殘值曲線），以負數顯示。</translation>
+    </message>
+    <message>
+        <source>Every amount is computed exactly in its own currency, converted at the scenario&apos;s exchange rates and rounded to the cent once per month and component; every total is the sum of those rounded months, so every column adds up to its total.</source>
+        <translation>每筆金額都以其本身貨幣精確計算，按情景匯率換算，並按每月每個成本項四捨五入到仙；每個總額都是這些已取整月份之和，因此每一欄都與其總額相符。</translation>
+    </message>
+    <message>
+        <source>Net present value: each month&apos;s total is discounted at the yearly discount rate r, as total × (1 + r)^(−m/12) for month m (month 0 undiscounted), rounded to the cent, and the rounded months are summed.</source>
+        <translation>淨現值：每月總額按年貼現率 r 貼現，第 m 個月為 總額 × (1 + r)^(−m/12)（第 0 個月不貼現），四捨五入到仙，再將取整後的各月相加。</translation>
+    </message>
+    <message>
+        <source>Break-even compares each colocation or hybrid option with each rental option on the same card: the month from which the owned option&apos;s cumulative cost stays at or below the rental&apos;s through the end of the horizon. The cash break-even is the same month counted without the residual credit, i.e. without selling the hardware at the end; when only the first exists, the option pays back only through its resale value.</source>
+        <translation>回本點比較使用同一種卡的每個託管或混合方案與每個租用方案：由該月起直至測算期結束，自設方案的累計成本始終不高於租用方案。現金回本點是不計殘值抵減（即期末不出售硬件）時的同一月份；若只有前者存在，該方案只能靠轉售價值回本。</translation>
+    </message>
+    <message>
+        <source>Cost per million tokens: the total over the horizon ÷ the output tokens served, counted as each month&apos;s peak × the average load × 3,600 seconds × 730 hours, in millions; rounded to four decimal places.</source>
+        <translation>每百萬 token 成本：測算期總額 ÷ 所服務的輸出 token 數（每月峰值 × 平均負載 × 3,600 秒 × 730 小時，以百萬計）；四捨五入至小數點後四位。</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>金額</translation>
+    </message>
+    <message>
+        <source>Net present value</source>
+        <translation>淨現值</translation>
+    </message>
+    <message>
+        <source>Break-even</source>
+        <translation>回本點</translation>
+    </message>
+    <message>
+        <source>Cost per million tokens</source>
+        <translation>每百萬 token 成本</translation>
+    </message>
 </context>
 <context>
     <name>infertco::MonteCarlo</name>
@@ -3701,6 +4070,320 @@ Range: %2</source>
     <message>
         <source>the platform does not take accelerators of another form factor</source>
         <translation>該伺服器平台不能安裝其他外形規格的加速卡</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::OptionModeName</name>
+    <message>
+        <source>Rent</source>
+        <translation>租用</translation>
+    </message>
+    <message>
+        <source>Colocation</source>
+        <translation>託管</translation>
+    </message>
+    <message>
+        <source>Hybrid</source>
+        <translation>混合</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::OutputFile</name>
+    <message>
+        <source>a folder</source>
+        <translation>資料夾</translation>
+    </message>
+    <message>
+        <source>a named pipe (FIFO)</source>
+        <translation>具名管道（FIFO）</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>裝置</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>通訊端</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>不是一般檔案</translation>
+    </message>
+    <message>
+        <source>cannot be checked: %1</source>
+        <translation>無法檢查：%1</translation>
+    </message>
+    <message>
+        <source>cannot be written: the folder %1 does not exist</source>
+        <translation>無法寫入：資料夾 %1 不存在</translation>
+    </message>
+    <message>
+        <source>is %1, not a regular file; a report or export is written only to a regular file or a new name, so nothing was written</source>
+        <translation>是%1，不是一般檔案；報告或匯出只會寫入一般檔案或新檔名，因此未寫入任何內容</translation>
+    </message>
+    <message>
+        <source>is a symbolic link to %1, which cannot be reached (%2); nothing was written</source>
+        <translation>是指向 %1 的符號連結，而該目標無法存取（%2）；未寫入任何內容</translation>
+    </message>
+    <message>
+        <source>is a symbolic link to %1, which is %2, not a regular file; a report or export is written only to a regular file or a new name, so nothing was written</source>
+        <translation>是指向 %1 的符號連結，該目標是%2，不是一般檔案；報告或匯出只會寫入一般檔案或新檔名，因此未寫入任何內容</translation>
+    </message>
+    <message>
+        <source>cannot be written: %1</source>
+        <translation>無法寫入：%1</translation>
+    </message>
+    <message>
+        <source>only %1 of %2 bytes could be written</source>
+        <translation>只寫入了 %2 位元組中的 %1 位元組</translation>
+    </message>
+    <message>
+        <source>cannot be written: %1; an earlier file of that name is as it was</source>
+        <translation>無法寫入：%1；同名的原有檔案保持不變</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::PlanAdvice</name>
+    <message>
+        <source>None of the options here can serve this workload; the plan search found “%1”, which can, for %2 over %3 months.</source>
+        <translation>這裏沒有任何方案能承載該工作負載；方案搜尋找到了能承載的「%1」，%3 個月共 %2。</translation>
+    </message>
+    <message>
+        <source>The plan search found a cheaper plan than every option here: “%1” costs %2 over %3 months, %4 (%5%) less than “%6”.</source>
+        <translation>方案搜尋找到了比這裏所有方案都便宜的方案：「%1」%3 個月共 %2，比「%6」少 %4（%5%）。</translation>
+    </message>
+    <message>
+        <source>%1 left out because the scenario has no exchange rate for %2.</source>
+        <translation>%1 個未計入：該情景沒有 %2 的匯率。</translation>
+    </message>
+    <message>
+        <source>%1 left out because the catalog lacks a figure they need (%2).</source>
+        <translation>%1 個未計入：目錄缺少它們需要的數據（%2）。</translation>
+    </message>
+    <message>
+        <source>%1 left out because they cannot serve this workload.</source>
+        <translation>%1 個未計入：它們無法承載該工作負載。</translation>
+    </message>
+    <message>
+        <source>%1 left out because a hybrid would own more than %2 servers.</source>
+        <translation>%1 個未計入：混合方案的自有部分會超過 %2 部伺服器。</translation>
+    </message>
+    <message>
+        <source>%1 left out: %2.</source>
+        <translation>%1 個未計入：%2。</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::PlanCommands</name>
+    <message>
+        <source>  infertco-cli plan INPUT [--scenario ID] [--region R]... [--top N]
+                    [--format json|table] [--add]
+</source>
+        <translation>  infertco-cli plan INPUT [--scenario ID] [--region R]... [--top N]
+                    [--format json|table] [--add]
+</translation>
+    </message>
+    <message>
+        <source>plan takes exactly one INPUT</source>
+        <translation>plan 只接受一個 INPUT</translation>
+    </message>
+    <message>
+        <source>--format must be json or table, not &quot;%1&quot;</source>
+        <translation>--format 必須是 json 或 table，而不是「%1」</translation>
+    </message>
+    <message>
+        <source>--top must be a whole number of at least 1, not &quot;%1&quot;</source>
+        <translation>--top 必須是不小於 1 的整數，而不是「%1」</translation>
+    </message>
+    <message>
+        <source>--add appends options to a document (.infertco); &quot;%1&quot; is a bundle: import it into a document first</source>
+        <translation>--add 會把方案追加到文件（.infertco）中；「%1」是數據包：請先將它匯入文件</translation>
+    </message>
+    <message>
+        <source>scenario &quot;%1&quot;</source>
+        <translation>情景「%1」</translation>
+    </message>
+    <message>
+        <source>is not in this file</source>
+        <translation>不在此檔案中</translation>
+    </message>
+    <message>
+        <source>has no scenario to plan</source>
+        <translation>沒有可搜尋方案的情景</translation>
+    </message>
+    <message>
+        <source>%1: added to scenario &quot;%2&quot;:</source>
+        <translation>%1：已加入情景「%2」：</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::PlanFormat</name>
+    <message>
+        <source>Scenario %1, in %2: ranked %3, left out %4</source>
+        <translation>情景 %1，以 %2 計：已排名 %3 個，未計入 %4 個</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>NPV</source>
+        <translation>淨現值</translation>
+    </message>
+    <message>
+        <source>Per 1M tok</source>
+        <translation>每百萬 token</translation>
+    </message>
+    <message>
+        <source>Largest</source>
+        <translation>最大成本項</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>… and %1 more (--top)
+</source>
+        <translation>… 另有 %1 個（--top）
+</translation>
+    </message>
+    <message>
+        <source>Left out:</source>
+        <translation>未計入：</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::PlanSearch</name>
+    <message>
+        <source>is not a region of the catalog</source>
+        <translation>不是目錄中的地區</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::PlanSearchDialog</name>
+    <message>
+        <source>The scenario “%1” is no longer in the document.</source>
+        <translation>情景「%1」已不在文件中。</translation>
+    </message>
+    <message>
+        <source>Searching every plan the catalog allows…</source>
+        <translation>正在搜尋目錄允許的所有方案…</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>正在取消…</translation>
+    </message>
+    <message>
+        <source>Cancelled: no plans are shown. Search again to see them.</source>
+        <translation>已取消：未顯示任何方案。重新搜尋即可查看。</translation>
+    </message>
+    <message>
+        <source>The scenario cannot be searched: %1</source>
+        <translation>無法搜尋該情景：%1</translation>
+    </message>
+    <message>
+        <source>Nothing was added: %1</source>
+        <translation>未加入任何方案：%1</translation>
+    </message>
+    <message>
+        <source>Add from the plan search to %1</source>
+        <translation>從方案搜尋加入%1</translation>
+    </message>
+    <message>
+        <source>Added to “%1”: %2.</source>
+        <translation>已加入「%1」：%2。</translation>
+    </message>
+    <message>
+        <source>Plans ranked: %1, by total cost over %2 months, then by NPV.</source>
+        <translation>已排名方案：%1 個，按 %2 個月總成本排名，其次按淨現值。</translation>
+    </message>
+    <message>
+        <source>No plan was left out.</source>
+        <translation>沒有方案被排除。</translation>
+    </message>
+    <message>
+        <source>All regions</source>
+        <translation>所有地區</translation>
+    </message>
+    <message>
+        <source>Cheapest Plans for %1</source>
+        <translation>%1 的最便宜方案</translation>
+    </message>
+    <message>
+        <source>Every rental, colocation and hybrid plan the catalog allows for this scenario&apos;s workload, computed with its settings and ranked by total cost. Choose rows and add them to the scenario as options.</source>
+        <translation>目錄允許的所有伺服器租用、伺服器託管和混合方案，按該情景的工作負載和設定計算，並按總成本排名。選擇若干行，即可將它們作為方案加入情景。</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Search Again</source>
+        <translation>重新搜尋</translation>
+    </message>
+    <message>
+        <source>&amp;Mode:</source>
+        <translation>模式(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>&amp;Region:</source>
+        <translation>地區(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>&amp;Add to Scenario</source>
+        <translation>加入情景(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>關閉</translation>
+    </message>
+    <message>
+        <source>All modes</source>
+        <translation>所有模式</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::PlanTableModel</name>
+    <message>
+        <source>Cumulative cost month by month, on the plan&apos;s own scale: %1 at the end</source>
+        <translation>逐月累計成本，按該方案自身的刻度：期末為 %1</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>NPV</source>
+        <translation>淨現值</translation>
+    </message>
+    <message>
+        <source>Per 1M tokens</source>
+        <translation>每百萬 token</translation>
+    </message>
+    <message>
+        <source>Largest cost</source>
+        <translation>最大成本項</translation>
+    </message>
+    <message>
+        <source>Cumulative cost</source>
+        <translation>累計成本</translation>
     </message>
 </context>
 <context>
@@ -3876,6 +4559,37 @@ Range: %2</source>
     </message>
 </context>
 <context>
+    <name>infertco::RegionName</name>
+    <message>
+        <source>Hong Kong (CLP Power)</source>
+        <translation>香港（中電）</translation>
+    </message>
+    <message>
+        <source>Hong Kong (HK Electric)</source>
+        <translation>香港（港燈）</translation>
+    </message>
+    <message>
+        <source>Hong Kong (CLP Power, non-residential tariff)</source>
+        <translation>香港（中電，非住宅電價）</translation>
+    </message>
+    <message>
+        <source>Mainland China</source>
+        <translation>中國內地</translation>
+    </message>
+    <message>
+        <source>Singapore</source>
+        <translation>新加坡</translation>
+    </message>
+    <message>
+        <source>United States</source>
+        <translation>美國</translation>
+    </message>
+    <message>
+        <source>Hong Kong</source>
+        <translation>香港</translation>
+    </message>
+</context>
+<context>
     <name>infertco::RegionTableModel</name>
     <message>
         <source>region</source>
@@ -3972,136 +4686,8 @@ Range: %2</source>
         <translation>假設</translation>
     </message>
     <message>
-        <source>Model size</source>
-        <translation>模型規模</translation>
-    </message>
-    <message>
-        <source>%1 billion parameters</source>
-        <translation>%1B 參數</translation>
-    </message>
-    <message>
-        <source>Precision</source>
-        <translation>精度</translation>
-    </message>
-    <message>
-        <source>KV cache</source>
-        <translation>KV 快取</translation>
-    </message>
-    <message>
-        <source>%1 layers × %2 KV heads × %3 head dimension, %4 bytes per value</source>
-        <translation>%1 層 × %2 個 KV 頭 × %3 頭維度，每個值 %4 位元組</translation>
-    </message>
-    <message>
-        <source>Tokens per request</source>
-        <translation>每請求 token 數</translation>
-    </message>
-    <message>
-        <source>%1 prompt, %2 output</source>
-        <translation>輸入 %1，輸出 %2</translation>
-    </message>
-    <message>
-        <source>Peak output</source>
-        <translation>峰值輸出</translation>
-    </message>
-    <message>
-        <source>%1 tokens per second</source>
-        <translation>%1 tokens/s</translation>
-    </message>
-    <message>
-        <source>Latency target</source>
-        <translation>延遲目標</translation>
-    </message>
-    <message>
-        <source>%1 ms per output token</source>
-        <translation>每輸出 token %1 ms</translation>
-    </message>
-    <message>
-        <source>Average load</source>
-        <translation>平均負載</translation>
-    </message>
-    <message>
-        <source> of peak</source>
-        <translation>（相對峰值）</translation>
-    </message>
-    <message>
-        <source>Model updates</source>
-        <translation>模型更新</translation>
-    </message>
-    <message>
-        <source>%1 a year</source>
-        <translation>每年 %1</translation>
-    </message>
-    <message>
-        <source>Largest batch</source>
-        <translation>最大批次大小</translation>
-    </message>
-    <message>
-        <source>Dynamic shapes</source>
-        <translation>動態形狀</translation>
-    </message>
-    <message>
-        <source>Isolation between tenants</source>
-        <translation>租戶間隔離</translation>
-    </message>
-    <message>
-        <source>Reporting currency</source>
-        <translation>報告貨幣</translation>
-    </message>
-    <message>
-        <source>Horizon</source>
-        <translation>測算期</translation>
-    </message>
-    <message>
-        <source>%1 months</source>
-        <translation>%1 個月</translation>
-    </message>
-    <message>
-        <source>Discount rate</source>
-        <translation>折現率</translation>
-    </message>
-    <message>
-        <source>Memory kept free</source>
-        <translation>預留顯存</translation>
-    </message>
-    <message>
-        <source>Engineer day rate</source>
-        <translation>工程師日薪</translation>
-    </message>
-    <message>
-        <source>Staff, owned servers</source>
-        <translation>人力（自有伺服器）</translation>
-    </message>
-    <message>
-        <source>%1 FTE per server, at least %2 FTE</source>
-        <translation>每台伺服器 %1 FTE，至少 %2 FTE</translation>
-    </message>
-    <message>
-        <source>Staff, rented servers</source>
-        <translation>人力（租用伺服器）</translation>
-    </message>
-    <message>
         <source>Spare accelerators</source>
         <translation>備用加速卡</translation>
-    </message>
-    <message>
-        <source>Purchase overhead</source>
-        <translation>購置附加費用</translation>
-    </message>
-    <message>
-        <source>Maintenance</source>
-        <translation>維修保養</translation>
-    </message>
-    <message>
-        <source>%1 of the purchase price a year</source>
-        <translation>每年為購置價的 %1</translation>
-    </message>
-    <message>
-        <source>Residual value</source>
-        <translation>殘值</translation>
-    </message>
-    <message>
-        <source>%1 of the purchase price at the end</source>
-        <translation>期末為購置價的 %1</translation>
     </message>
     <message>
         <source>Workload</source>
@@ -4142,18 +4728,6 @@ Range: %2</source>
     <message>
         <source>Server platform</source>
         <translation>伺服器平台</translation>
-    </message>
-    <message>
-        <source>Offer</source>
-        <translation>報價</translation>
-    </message>
-    <message>
-        <source>Colocation</source>
-        <translation>託管</translation>
-    </message>
-    <message>
-        <source>Rent</source>
-        <translation>租用</translation>
     </message>
     <message>
         <source>Charts</source>
@@ -4267,6 +4841,64 @@ Range: %2</source>
         <source>Quote date</source>
         <translation>報價日期</translation>
     </message>
+    <message>
+        <source>not set</source>
+        <translation>未設定</translation>
+    </message>
+    <message>
+        <source>each option&apos;s own region</source>
+        <translation>各方案自身的地區</translation>
+    </message>
+    <message>
+        <source>The scenario author&apos;s note</source>
+        <translation>情景作者的說明</translation>
+    </message>
+    <message>
+        <source>Written by whoever set up the scenario, not computed by InferTCO: where a figure in it differs from the results in this report, the results are current.</source>
+        <translation>由設定該情景的人撰寫，並非 InferTCO 計算所得：其中數字與本報告結果不一致時，以本報告結果為準。</translation>
+    </message>
+    <message>
+        <source>year %1: %2</source>
+        <translation>第 %1 年：%2</translation>
+    </message>
+    <message>
+        <source>Residual value by year</source>
+        <translation>逐年殘值</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>from month %1: %2 tokens/s</source>
+        <translation>由第 %1 個月起：每秒 %2 個 token</translation>
+    </message>
+    <message>
+        <source>Demand steps</source>
+        <translation>需求階梯</translation>
+    </message>
+    <message>
+        <source>Offers</source>
+        <translation>報價</translation>
+    </message>
+    <message>
+        <source>Colocation: %1</source>
+        <translation>託管：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rental, beyond %n owned server(s): %1</source>
+        <translation>
+            <numerusform>租用（超出 %n 部自設伺服器的部分）：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rental: %1</source>
+        <translation>租用：%1</translation>
+    </message>
+    <message>
+        <source>How the figures are computed</source>
+        <translation>數字如何計算</translation>
+    </message>
 </context>
 <context>
     <name>infertco::ReportWriter</name>
@@ -4275,20 +4907,12 @@ Range: %2</source>
         <translation>報告「%1」</translation>
     </message>
     <message>
-        <source>cannot be written: %1</source>
-        <translation>無法寫入：%1</translation>
-    </message>
-    <message>
         <source>Inference cost report: %1</source>
         <translation>推理成本報告：%1</translation>
     </message>
     <message>
         <source>cannot be started as a PDF</source>
         <translation>無法開始生成 PDF</translation>
-    </message>
-    <message>
-        <source>cannot be saved: %1</source>
-        <translation>無法儲存：%1</translation>
     </message>
     <message>
         <source>printer &quot;%1&quot;</source>
@@ -4305,6 +4929,10 @@ Range: %2</source>
     <message>
         <source>Print report</source>
         <translation>打印報告</translation>
+    </message>
+    <message>
+        <source>cannot be finished as a PDF</source>
+        <translation>無法完成 PDF</translation>
     </message>
 </context>
 <context>
@@ -4819,14 +5447,6 @@ P10 %2 · P50 %3 · P90 %4
 <context>
     <name>infertco::ScenarioOptionTableModel</name>
     <message>
-        <source>Rent</source>
-        <translation>租用</translation>
-    </message>
-    <message>
-        <source>Colocation</source>
-        <translation>託管</translation>
-    </message>
-    <message>
         <source>option</source>
         <translation>方案</translation>
     </message>
@@ -4853,10 +5473,6 @@ P10 %2 · P50 %3 · P90 %4
     <message>
         <source>Server platform changed to %1: the previous one does not fit this option. Check it, or choose another; Undo puts both back.</source>
         <translation>伺服器平台已改為 %1：原來的平台不適用於此方案。請核對，或另選；復原可一併還原。</translation>
-    </message>
-    <message>
-        <source>Hybrid</source>
-        <translation>混合</translation>
     </message>
     <message>
         <source>Rental offer changed to %1: the previous one does not fit this option. Check it, or choose another; Undo puts both back.</source>
@@ -5102,6 +5718,21 @@ P10 %2 · P50 %3 · P90 %4
     </message>
 </context>
 <context>
+    <name>infertco::ServingLatency</name>
+    <message>
+        <source>a simulation needs at least one prompt and one output token per request</source>
+        <translation>模擬要求每個請求至少有一個提示 token 和一個輸出 token</translation>
+    </message>
+    <message>
+        <source>a simulation needs a max_batch of at least 1</source>
+        <translation>模擬要求 max_batch 至少為 1</translation>
+    </message>
+    <message>
+        <source>the KV cache of one replica holds %1 tokens, fewer than one request&apos;s %2</source>
+        <translation>單個副本的 KV 快取可容納 %1 個 token，少於一個請求所需的 %2 個</translation>
+    </message>
+</context>
+<context>
     <name>infertco::Sidebar</name>
     <message>
         <source>Accelerators</source>
@@ -5155,6 +5786,10 @@ P10 %2 · P50 %3 · P90 %4
         <source>Which figures could change the answer, and how likely each option is to be the cheapest</source>
         <translation>哪些數據可能改變結論，以及各方案成為最便宜方案的概率</translation>
     </message>
+    <message>
+        <source>Find the cheapest plans…</source>
+        <translation>尋找最便宜的方案…</translation>
+    </message>
 </context>
 <context>
     <name>infertco::Sizer</name>
@@ -5197,6 +5832,10 @@ P10 %2 · P50 %3 · P90 %4
     <message>
         <source>no tensor-parallel size fills the prompt of %1 tokens within the %2 ms time-to-first-token limit</source>
         <translation>沒有任何張量並行規模能在 %2 毫秒的首 token 時延上限內完成 %1 個 token 提示詞的預填充</translation>
+    </message>
+    <message>
+        <source>no load meets the P99 targets</source>
+        <translation>沒有任何負載能滿足 P99 目標</translation>
     </message>
 </context>
 <context>
@@ -5247,6 +5886,258 @@ P10 %2 · P50 %3 · P90 %4
     <message>
         <source>Remove the selected rows (Delete)</source>
         <translation>刪除所選行 (Delete)</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::TeamCommands</name>
+    <message>
+        <source>  infertco-cli team init CONN          create the team catalog on a PostgreSQL
+                                       server (its schema, roles and audit log)
+  infertco-cli team grant|revoke CONN USER viewer|buyer|admin
+  infertco-cli team pull CONN DOC [--theirs|--ours]
+                                       the team catalog into DOC (created if
+                                       missing)
+  infertco-cli team push CONN DOC|BUNDLE [--theirs|--ours]
+                                       DOC&apos;s new and edited rows to the server
+  infertco-cli team export CONN        the team catalog as bundle JSON
+  infertco-cli team history CONN [[KIND/]ID] [--limit N] [--format table|json]
+                                       CONN: a postgresql:// URI or libpq keywords
+</source>
+        <translation>  infertco-cli team init CONN          在 PostgreSQL 伺服器上建立團隊目錄
+                                       （其模式、角色和審計日誌）
+  infertco-cli team grant|revoke CONN USER viewer|buyer|admin
+  infertco-cli team pull CONN DOC [--theirs|--ours]
+                                       將團隊目錄拉取到 DOC（DOC 不存在時新增）
+  infertco-cli team push CONN DOC|BUNDLE [--theirs|--ours]
+                                       將 DOC 中新增和編輯過的行推送到伺服器
+  infertco-cli team export CONN        以數據包 JSON 輸出團隊目錄
+  infertco-cli team history CONN [[KIND/]ID] [--limit N] [--format table|json]
+                                       CONN：postgresql:// URI 或 libpq 關鍵字
+</translation>
+    </message>
+    <message>
+        <source>team needs a command: init, grant, revoke, pull, push, export or history</source>
+        <translation>team 需要一個子命令：init、grant、revoke、pull、push、export 或 history</translation>
+    </message>
+    <message>
+        <source>unknown team command &quot;%1&quot;</source>
+        <translation>未知的 team 子命令「%1」</translation>
+    </message>
+    <message>
+        <source>team init takes exactly one CONN</source>
+        <translation>team init 只接受一個 CONN</translation>
+    </message>
+    <message>
+        <source>team catalog already initialised on %1 (schema version %2); nothing changed
+</source>
+        <translation>團隊目錄已在 %1 上初始化（結構版本 %2）；未有任何更改
+</translation>
+    </message>
+    <message>
+        <source>team catalog created on %1 (schema version %2); %3 holds infertco_admin
+</source>
+        <translation>已在 %1 上建立團隊目錄（結構版本 %2）；%3 擁有 infertco_admin
+</translation>
+    </message>
+    <message>
+        <source>team revoke takes CONN, USER and viewer, buyer or admin</source>
+        <translation>team revoke 需要 CONN、USER 以及 viewer、buyer 或 admin</translation>
+    </message>
+    <message>
+        <source>team grant takes CONN, USER and viewer, buyer or admin</source>
+        <translation>team grant 需要 CONN、USER 以及 viewer、buyer 或 admin</translation>
+    </message>
+    <message>
+        <source>the role must be viewer, buyer or admin, not &quot;%1&quot;</source>
+        <translation>角色必須是 viewer、buyer 或 admin，而不是「%1」</translation>
+    </message>
+    <message>
+        <source>%1 revoked from %2
+</source>
+        <translation>已從 %2 收回 %1
+</translation>
+    </message>
+    <message>
+        <source>%1 granted to %2
+</source>
+        <translation>已將 %1 授予 %2
+</translation>
+    </message>
+    <message>
+        <source>team export takes exactly one CONN</source>
+        <translation>team export 只接受一個 CONN</translation>
+    </message>
+    <message>
+        <source>team history takes CONN and optionally [KIND/]ID</source>
+        <translation>team history 需要 CONN，可選 [KIND/]ID</translation>
+    </message>
+    <message>
+        <source>--format must be table or json, not &quot;%1&quot;</source>
+        <translation>--format 必須是 table 或 json，而不是「%1」</translation>
+    </message>
+    <message>
+        <source>--limit must be a whole number above 0</source>
+        <translation>--limit 必須是大於 0 的整數</translation>
+    </message>
+    <message>
+        <source>no changes recorded
+</source>
+        <translation>沒有記錄任何更改
+</translation>
+    </message>
+    <message>
+        <source>team pull takes CONN and DOC</source>
+        <translation>team pull 需要 CONN 和 DOC</translation>
+    </message>
+    <message>
+        <source>--theirs and --ours cannot both be given</source>
+        <translation>--theirs 和 --ours 不能同時指定</translation>
+    </message>
+    <message>
+        <source>infertco-cli: team pull: %1 rows in conflict; nothing written (--theirs takes the server&apos;s values, --ours keeps the local edits)
+</source>
+        <translation>infertco-cli: team pull：%1 行存在衝突；未寫入任何內容（--theirs 採用伺服器上的值，--ours 保留本機編輯）
+</translation>
+    </message>
+    <message>
+        <source>pulled: %1 inserted, %2 updated, %3 stale, %4 conflicts
+</source>
+        <translation>已拉取：插入 %1 行，更新 %2 行，過時 %3 行，衝突 %4 處
+</translation>
+    </message>
+    <message>
+        <source>team push takes CONN and DOC or BUNDLE</source>
+        <translation>team push 需要 CONN 以及 DOC 或 BUNDLE</translation>
+    </message>
+    <message>
+        <source>infertco-cli: team push: %1 rows in conflict; nothing written (pull first, or --theirs takes the server&apos;s values, --ours keeps the local ones)
+</source>
+        <translation>infertco-cli: team push：%1 行存在衝突；未寫入任何內容（請先拉取，或用 --theirs 採用伺服器上的值、--ours 保留本機的值）
+</translation>
+    </message>
+    <message>
+        <source>the team catalog&apos;s schema has no place for %1; nothing was written</source>
+        <translation>團隊目錄的資料庫結構中沒有 %1 的位置；未寫入任何內容</translation>
+    </message>
+    <message>
+        <source>inserted on the server by someone else meanwhile</source>
+        <translation>在此期間已被他人插入到伺服器</translation>
+    </message>
+    <message>
+        <source>the server refused %1 %2: %3; nothing was written</source>
+        <translation>伺服器拒絕了 %1 %2：%3；未寫入任何內容</translation>
+    </message>
+    <message>
+        <source>changed on the server meanwhile</source>
+        <translation>在此期間已在伺服器上被更改</translation>
+    </message>
+    <message>
+        <source>%1; nothing was written</source>
+        <translation>%1；未寫入任何內容</translation>
+    </message>
+    <message>
+        <source>%1 rows deleted here are still on the server (a push deletes nothing)
+</source>
+        <translation>在本機刪除的 %1 行仍在伺服器上（推送不會刪除任何內容）
+</translation>
+    </message>
+    <message>
+        <source>pushed: %1 inserted, %2 updated, %3 stale, %4 conflicts
+</source>
+        <translation>已推送：插入 %1 行，更新 %2 行，過時 %3 行，衝突 %4 處
+</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::TeamConnection</name>
+    <message>
+        <source>the connection string is neither a postgresql:// URI nor a list of keyword=value settings</source>
+        <translation>連線字串既不是 postgresql:// URI，也不是 keyword=value 形式的設定清單</translation>
+    </message>
+    <message>
+        <source>the connection string cannot be read: %1</source>
+        <translation>無法讀取連線字串：%1</translation>
+    </message>
+    <message>
+        <source>Qt&apos;s PostgreSQL driver (QPSQL) is not installed; on Debian install libqt6sql6-psql</source>
+        <translation>未安裝 Qt 的 PostgreSQL 驅動程式 (QPSQL)；在 Debian 上請安裝 libqt6sql6-psql</translation>
+    </message>
+    <message>
+        <source>the connection setting %1 holds a &apos;;&apos;, which Qt&apos;s PostgreSQL driver cannot pass on</source>
+        <translation>連線設定 %1 含有「;」，Qt 的 PostgreSQL 驅動程式無法傳遞它</translation>
+    </message>
+    <message>
+        <source>cannot connect to %1: %2</source>
+        <translation>無法連線到 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::TeamItemsOf</name>
+    <message>
+        <source>(none)</source>
+        <translation>（無）</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::TeamServer</name>
+    <message>
+        <source>the connection to the server was lost</source>
+        <translation>與伺服器的連線已中斷</translation>
+    </message>
+    <message>
+        <source>cannot start a transaction: %1</source>
+        <translation>無法開始交易：%1</translation>
+    </message>
+    <message>
+        <source>the server did not commit: %1</source>
+        <translation>伺服器未能提交：%1</translation>
+    </message>
+    <message>
+        <source>the database has a schema &quot;infertco&quot; that InferTCO did not create; nothing was changed</source>
+        <translation>資料庫中有一個並非由 InferTCO 建立的模式「infertco」；未有任何更改</translation>
+    </message>
+    <message>
+        <source>the team catalog has schema version %1, newer than this InferTCO understands (%2); update InferTCO</source>
+        <translation>團隊目錄的結構版本為 %1，比此版本 InferTCO 能識別的版本 (%2) 更新；請更新 InferTCO</translation>
+    </message>
+    <message>
+        <source>the database holds no team catalog (run infertco-cli team init first, or ask who runs the server for access to the schema infertco)</source>
+        <translation>資料庫中沒有團隊目錄（請先執行 infertco-cli team init，或請伺服器管理員授予你存取模式 infertco 的權限）</translation>
+    </message>
+    <message>
+        <source>the team catalog has schema version %1; run infertco-cli team init to bring it to version %2</source>
+        <translation>團隊目錄的結構版本為 %1；請執行 infertco-cli team init 將其升級至版本 %2</translation>
+    </message>
+    <message>
+        <source>there is no role &quot;%1&quot; on the server</source>
+        <translation>伺服器上沒有角色「%1」</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a login role (a user)</source>
+        <translation>「%1」不是登入角色（用戶）</translation>
+    </message>
+    <message>
+        <source>only a member of infertco_admin may grant or revoke team roles; %1 is not one</source>
+        <translation>只有 infertco_admin 的成員才能授予或收回團隊角色；%1 不是其成員</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::TeamSync</name>
+    <message>
+        <source>%1 %2: deleted on the server; kept here as a local-only row</source>
+        <translation>%1 %2：已在伺服器上刪除；在此保留為僅限本機的行</translation>
+    </message>
+    <message>
+        <source>deleted on the server since it was pulled</source>
+        <translation>拉取後已在伺服器上刪除</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3</source>
+        <translation>%1 %2：%3</translation>
+    </message>
+    <message>
+        <source>%1 %2, field %3: local %4, server %5 (changed by %6 at %7)</source>
+        <translation>%1 %2，欄位 %3：本機 %4，伺服器 %5（由 %6 於 %7 更改）</translation>
     </message>
 </context>
 <context>
@@ -5740,6 +6631,42 @@ P10 %2 · P50 %3 · P90 %4
     <message>
         <source>Rented servers</source>
         <translation>租用伺服器</translation>
+    </message>
+    <message>
+        <source>How the figures are computed</source>
+        <translation>數字如何計算</translation>
+    </message>
+    <message>
+        <source>not set</source>
+        <translation>未設定</translation>
+    </message>
+    <message>
+        <source>Residual value by year (owned.residual_by_year)</source>
+        <translation>逐年殘值（owned.residual_by_year）</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>年</translation>
+    </message>
+    <message>
+        <source>Share of the purchase price</source>
+        <translation>佔購買價格的比例</translation>
+    </message>
+    <message>
+        <source>Demand steps (workload.demand)</source>
+        <translation>需求階梯（workload.demand）</translation>
+    </message>
+    <message>
+        <source>Peak output tokens/s</source>
+        <translation>峰值輸出 token/秒</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>the finished file cannot be flushed to disk</source>
+        <translation>完成的檔案無法寫入磁碟</translation>
     </message>
 </context>
 <context>
