@@ -840,6 +840,8 @@ void TestBundleReader::wholeNumbersAsDigitStrings()
                      "\"sim_requests\": \"10000\"}"));
     QCOMPARE(bundle.scenarios.at(0).workload.prefillChunkTokens, 512);
     QCOMPARE(bundle.scenarios.at(0).workload.simRequests, 10000);
+}
+
 // Issue 21 item 24, DESIGN 6: QJsonDocument turns a lone surrogate escape into another
 // character (swallowing the one after it) and invalid UTF-8 into U+FFFD; both are refused at
 // their line and column, and so is NUL. Columns count characters ("中" is one).
