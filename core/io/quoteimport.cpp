@@ -9,8 +9,10 @@
 
 #include <QFile>
 #include <QHash>
+#include <QLocale>
 
 #include <algorithm>
+#include <functional>
 
 namespace infertco {
 
@@ -204,13 +206,20 @@ public:
                      .arg(std::get<QString>(value), QString::fromLatin1(spec.choices)));
     }
 
+    /// The id, and the name and provenance of the row; a cell left empty keeps what `item`
+    /// had (issue 21 item 8: a re-priced offer keeps its source, date and notes unless the
+    /// file gives new ones, as a re-priced accelerator does).
     void identity(CatalogItem &item)
     {
         item.id = required("id");
-        item.name = text("name");
-        item.source = text("source");
-        item.quoteDate = text("quote_date");
-        item.notes = text("notes");
+        if (has("name"))
+            item.name = text("name");
+        if (has("source"))
+            item.source = text("source");
+        if (has("quote_date"))
+            item.quoteDate = text("quote_date");
+        if (has("notes"))
+            item.notes = text("notes");
     }
 
 private:
@@ -219,20 +228,70 @@ private:
     Problems &m_problems;
 };
 
-RentalOffer readRentalOffer(Row &row)
+// An offer from its row; `existing` (the catalog's offer with the row's id, if any) gives the
+// name and provenance the row leaves empty. Every other field is the row's: a quote is whole.
+template <typename Offer>
+Offer readOffer(Row &row, const QList<FieldSpec<Offer>> &specs,
+                const std::function<const Offer *(const QString &)> &existing)
 {
-    RentalOffer o;
+    Offer o;
+    if (const Offer *before = existing(row.text("id"))) {
+        o.name = before->name;
+        o.source = before->source;
+        o.quoteDate = before->quoteDate;
+        o.notes = before->notes;
+    }
     row.identity(o);
-    readFields(row, rentalOfferFields(), o);
+    readFields(row, specs, o);
     return o;
 }
 
-ColoOffer readColoOffer(Row &row)
+// A field value as the bundle writes it; empty when absent.
+QString valueText(const FieldValue &value)
 {
-    ColoOffer o;
-    row.identity(o);
-    readFields(row, coloOfferFields(), o);
-    return o;
+    if (const auto *text = std::get_if<QString>(&value))
+        return *text;
+    if (const auto *decimal = std::get_if<Decimal>(&value))
+        return decimal->toString();
+    if (const auto *real = std::get_if<double>(&value))
+        return QString::number(*real, 'g', QLocale::FloatingPointShortest);
+    if (const auto *integer = std::get_if<int>(&value))
+        return QString::number(*integer);
+    if (const auto *flag = std::get_if<bool>(&value))
+        return *flag ? QStringLiteral("true") : QStringLiteral("false");
+    return QString();
+}
+
+// The fields in which `after` differs from `before` (every field `after` gives when there
+// is no `before`): the name and provenance, then the field table's stored fields.
+template <typename Item>
+QList<QuoteImport::FieldChange> fieldChanges(const Item *before, const Item &after,
+                                             const QList<FieldSpec<Item>> &specs)
+{
+    QList<QuoteImport::FieldChange> changes;
+    const auto note = [&changes](const char *key, const char *label, const QString &was,
+                                 const QString &is) {
+        if (was != is)
+            changes.append({ QString::fromLatin1(key), label, was, is });
+    };
+    const auto identity = [&](const char *key, QString CatalogItem::*member) {
+        note(key, FieldLabel::ofIdentity(QLatin1StringView(key)),
+             before ? before->*member : QString(), after.*member);
+    };
+    identity("name", &CatalogItem::name);
+    for (const FieldSpec<Item> &spec : specs) {
+        if (!spec.stored() || !spec.get)
+            continue;
+        const bool was = before && (!spec.applies || spec.applies(*before));
+        const bool is = !spec.applies || spec.applies(after);
+        note(spec.key, spec.name ? spec.name : spec.title,
+             was ? valueText(spec.get(*before)) : QString(),
+             is ? valueText(spec.get(after)) : QString());
+    }
+    identity("source", &CatalogItem::source);
+    identity("quote_date", &CatalogItem::quoteDate);
+    identity("notes", &CatalogItem::notes);
+    return changes;
 }
 
 // The items of one catalog list by id, so that each row of a file is one hash probe: an
@@ -445,17 +504,33 @@ Outcome<QuoteImport::Imported> QuoteImport::apply(const QByteArray &csv, const B
         QString key;
         switch (kind.value()) {
         case Kind::RentalOffers: {
-            const RentalOffer offer = readRentalOffer(row);
+            const RentalOffer offer = readOffer<RentalOffer>(
+                    row, rentalOfferFields(),
+                    [&rentalOffers](const QString &id) { return rentalOffers.find(id); });
             key = offer.id;
-            if (problems.size() == before && !lineOfKey.contains(key))
+            if (problems.size() == before && !lineOfKey.contains(key)) {
+                const RentalOffer *old = rentalOffers.find(key);
+                QuoteImport::ItemChange change{ key, !old,
+                                                fieldChanges(old, offer, rentalOfferFields()) };
+                if (!change.fields.isEmpty())
+                    imported.changes.append(change);
                 (rentalOffers.upsert(offer) ? imported.updated : imported.added).append(key);
+            }
             break;
         }
         case Kind::ColoOffers: {
-            const ColoOffer offer = readColoOffer(row);
+            const ColoOffer offer = readOffer<ColoOffer>(
+                    row, coloOfferFields(),
+                    [&coloOffers](const QString &id) { return coloOffers.find(id); });
             key = offer.id;
-            if (problems.size() == before && !lineOfKey.contains(key))
+            if (problems.size() == before && !lineOfKey.contains(key)) {
+                const ColoOffer *old = coloOffers.find(key);
+                QuoteImport::ItemChange change{ key, !old,
+                                                fieldChanges(old, offer, coloOfferFields()) };
+                if (!change.fields.isEmpty())
+                    imported.changes.append(change);
                 (coloOffers.upsert(offer) ? imported.updated : imported.added).append(key);
+            }
             break;
         }
         case Kind::AcceleratorPrices: {
@@ -472,6 +547,7 @@ Outcome<QuoteImport::Imported> QuoteImport::apply(const QByteArray &csv, const B
                                  .arg(key));
             }
             if (problems.size() == before && accelerator && !lineOfKey.contains(key)) {
+                const Accelerator old = *accelerator;
                 accelerator->price = price;
                 accelerator->currency = currency;
                 // Provenance cells replace the accelerator's own only when they are filled in.
@@ -481,6 +557,11 @@ Outcome<QuoteImport::Imported> QuoteImport::apply(const QByteArray &csv, const B
                     accelerator->quoteDate = row.text("quote_date");
                 if (row.has("notes"))
                     accelerator->notes = row.text("notes");
+                QuoteImport::ItemChange change{
+                    key, false, fieldChanges(&old, *accelerator, acceleratorFields())
+                };
+                if (!change.fields.isEmpty())
+                    imported.changes.append(change);
                 imported.updated.append(key);
             }
             break;

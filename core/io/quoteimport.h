@@ -24,12 +24,35 @@ public:
     /// columns accelerator and price (the columns are documented in the README).
     enum class Kind { RentalOffers, ColoOffers, AcceleratorPrices };
 
+    /// One field an import changes: its bundle key, its label from the field table (or the
+    /// identity labels), and its value before and after as the bundle writes it ("" when
+    /// absent).
+    struct FieldChange
+    {
+        QString key;
+        const char *label = nullptr;
+        QString before;
+        QString after;
+    };
+
+    /// What an import does to one item: added with every field it gives, or changed in the
+    /// fields listed (an item the file gives again as it was has no entry).
+    struct ItemChange
+    {
+        QString id;
+        bool added = false;
+        QList<FieldChange> fields;
+    };
+
     struct Imported
     {
         Bundle bundle; ///< the input bundle with the quotes merged in
         Kind kind = Kind::RentalOffers;
         QStringList added; ///< ids of new items, in file order
         QStringList updated; ///< ids of items replaced or re-priced, in file order
+        /// Field by field, what the import changes, in file order (issue 21 item 8): shown
+        /// before it is applied.
+        QList<ItemChange> changes;
     };
 
     /// Told how far an import has come, in percent; returns false to stop it. It is called
@@ -38,9 +61,10 @@ public:
 
     /// Merges the quotes of `csv` into a copy of `into`. A row whose id is already in the
     /// catalog replaces that item (an accelerator-price row re-prices its accelerator), so
-    /// importing the same file twice changes nothing the second time. Any problem in any row, or in
-    /// the merged bundle, fails the whole import; so does a `progress` that returns false (the
-    /// problems are then cancelled()).
+    /// importing the same file twice changes nothing the second time; the name, source,
+    /// quote_date and notes the row leaves empty (or has no column for) are the item's own. Any
+    /// problem in any row, or in the merged bundle, fails the whole import; so does a `progress`
+    /// that returns false (the problems are then cancelled()).
     static Outcome<Imported> apply(const QByteArray &csv, const Bundle &into,
                                    const Progress &progress = {});
     static Outcome<Imported> applyFile(const QString &path, const Bundle &into,

@@ -98,13 +98,17 @@ const QList<FieldSpec<ColoOffer>> &coloOfferFields()
                 .ruled(FieldRule::Money)
                 .editor(FieldKind::Money, QT_TRANSLATE_NOOP("infertco::Fields", "Setup fee/rack"),
                         QT_TRANSLATE_NOOP("infertco::Fields", "setup fee"),
-                        QT_TRANSLATE_NOOP("infertco::Fields", "One-off fee per rack.")),
+                        QT_TRANSLATE_NOOP("infertco::Fields",
+                                          "One-off fee for each rack, charged when the rack "
+                                          "is added (per rack).")),
         member<O, &O::networkPerMonth>("network_per_month")
                 .ruled(FieldRule::Money)
                 .editor(FieldKind::Money, QT_TRANSLATE_NOOP("infertco::Fields", "Network/month"),
                         QT_TRANSLATE_NOOP("infertco::Fields", "network cost"),
                         QT_TRANSLATE_NOOP("infertco::Fields",
-                                          "Cross-connects and transit per month.")),
+                                          "Cross-connects and transit per month for the whole "
+                                          "offer, however many racks it has (not per server "
+                                          "or per rack).")),
         member<O, &O::currency>("currency")
                 .mandatory()
                 .ruled(FieldRule::Currency)

@@ -72,14 +72,17 @@ const QList<FieldSpec<RentalOffer>> &rentalOfferFields()
                 .ruled(FieldRule::Money)
                 .editor(FieldKind::Money, QT_TRANSLATE_NOOP("infertco::Fields", "Setup fee/server"),
                         QT_TRANSLATE_NOOP("infertco::Fields", "setup fee"),
-                        QT_TRANSLATE_NOOP("infertco::Fields", "One-off fee per server.")),
+                        QT_TRANSLATE_NOOP("infertco::Fields",
+                                          "One-off fee for each server rented, charged when "
+                                          "the server is added (per server).")),
         member<O, &O::networkPerMonth>("network_per_month")
                 .ruled(FieldRule::Money)
                 .editor(FieldKind::Money, QT_TRANSLATE_NOOP("infertco::Fields", "Network/month"),
                         QT_TRANSLATE_NOOP("infertco::Fields", "network cost"),
                         QT_TRANSLATE_NOOP("infertco::Fields",
                                           "Egress, storage and other network charges per "
-                                          "month.")),
+                                          "month for the whole offer, however many servers "
+                                          "are rented from it (not per server).")),
         member<O, &O::minTermMonths>("min_term_months")
                 .ruled(FieldRule::NonNegative)
                 .editor(FieldKind::Integer,

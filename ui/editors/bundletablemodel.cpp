@@ -267,7 +267,7 @@ bool BundleTableModel::setData(const QModelIndex &index, const QVariant &input, 
     QString error;
     const std::optional<QVariant> converted = convert(f, raw, row, index.column(), &error);
     if (!converted)
-        return refuse(index, Problem{ label, f.key, error, f.label }.text());
+        return refuse(index, Problem{ label, f.key, error, f.label }, row);
     const QVariant oldValue = value(bundle, row, index.column());
     if (oldValue == *converted) {
         clearRefusal();
@@ -276,15 +276,19 @@ bool BundleTableModel::setData(const QModelIndex &index, const QVariant &input, 
 
     Bundle candidate = bundle;
     if (!assign(candidate, row, index.column(), *converted, &error))
-        return refuse(index, Problem{ label, f.key, error, f.label }.text());
+        return refuse(index, Problem{ label, f.key, error, f.label }, row);
 
     // DESIGN 1: invalid input never reaches the engine (nor the document, which checks the
     // same). The problem about the edited item comes first when there are several.
     const Problems problems = BundleReader::validate(candidate);
     if (!problems.isEmpty()) {
-        const auto own = std::find_if(problems.cbegin(), problems.cend(),
-                                      [&label](const Problem &p) { return p.item == label; });
-        return refuse(index, (own != problems.cend() ? *own : problems.constFirst()).text());
+        // The item's label may quote the value refused (an option's new name).
+        const QString edited = problemLabel(candidate, row);
+        const auto own = std::find_if(problems.cbegin(), problems.cend(), [&](const Problem &p) {
+            return p.item == label || p.item == edited;
+        });
+        return own != problems.cend() ? refuse(index, *own, row)
+                                      : refuse(index, problems.constFirst(), -1);
     }
     return push(index, candidate, oldValue, *converted);
 }
@@ -541,10 +545,41 @@ BundleChange::Kind BundleTableModel::changeKind(int) const
     return BundleChange::ValuesChanged;
 }
 
-bool BundleTableModel::refuse(const QModelIndex &index, const QString &message)
+bool BundleTableModel::refuse(const QModelIndex &index, const Problem &problem, int row)
+{
+    return refuse(index, problem.text(), shownText(problem, row));
+}
+
+QString BundleTableModel::shownText(const Problem &problem, int row) const
+{
+    // Issue 21 item 13: the banner names what the editor shows. The item edited goes by its
+    // name, its field by the column title; a problem of another item keeps that item's label.
+    if (problem.field.isEmpty())
+        return problem.text();
+    QString fieldLabel;
+    for (int column = 0; column < fieldCount() && fieldLabel.isEmpty(); ++column) {
+        const Field f = field(column);
+        if (f.key == problem.field && !f.title.isEmpty())
+            fieldLabel = f.title;
+    }
+    if (fieldLabel.isEmpty())
+        fieldLabel = problem.label ? FieldLabel::translated(problem.label) : problem.field;
+    // `row` is the edited item's when the problem is about it (its label may quote the
+    // value refused, an option's new name); -1 for another item's problem.
+    const bool own = row >= 0 && row < itemCount(m_store->bundle());
+    const QString item = own
+            ? tr("%1 \"%2\"", "item kind, item name").arg(itemNoun(1), itemName(row))
+            : problem.item;
+    return tr("%1 — %2: %3", "item, field as the editor shows it, what is wrong")
+            .arg(item, fieldLabel, problem.message);
+}
+
+bool BundleTableModel::refuse(const QModelIndex &index, const QString &message,
+                              const QString &shown)
 {
     const QModelIndex previous = m_refusedCell;
     m_lastRefusal = message;
+    m_lastRefusalShown = shown.isEmpty() ? message : shown;
     m_refusedCell = index;
     if (previous.isValid() && previous != index)
         Q_EMIT dataChanged(previous, previous);
@@ -557,6 +592,8 @@ bool BundleTableModel::refuse(const QModelIndex &index, const QString &message)
 void BundleTableModel::clearRefusal()
 {
     m_lastRefusal.clear();
+    m_lastRefusalShown.clear();
+    Q_EMIT refusalCleared();
     const QModelIndex previous = m_refusedCell;
     m_refusedCell = QPersistentModelIndex();
     if (previous.isValid())
@@ -593,6 +630,7 @@ void BundleTableModel::onAboutToChange(const BundleChange &change)
 void BundleTableModel::onChanged(const BundleChange &change)
 {
     m_lastRefusal.clear();
+    m_lastRefusalShown.clear();
     m_refusedCell = QPersistentModelIndex();
     m_lastNote.clear();
     m_notedCell = QPersistentModelIndex();

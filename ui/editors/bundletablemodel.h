@@ -51,6 +51,10 @@ public:
 
     /// Why the last edit was refused; empty after an edit that was made.
     QString lastRefusal() const { return m_lastRefusal; }
+    /// The same reason as the editor's banner shows it: the item by the name the editor shows
+    /// and the field by its column title ("scenario "HK API growth" — Utilization: …"), not by
+    /// ids and bundle keys; empty after an edit that was made.
+    QString lastRefusalShown() const { return m_lastRefusalShown; }
 
     /// What the last edit chose for the user besides the cell edited (an option's new offer
     /// after its accelerator changed); empty when it chose nothing. That cell is marked with
@@ -61,6 +65,8 @@ Q_SIGNALS:
     void editRefused(const QModelIndex &index, const QString &message);
     /// An edit was made and changed `index` too, for the reason `message` gives.
     void editNoted(const QModelIndex &index, const QString &message);
+    /// An edit was taken (or left the value as it was): a refusal shown before no longer holds.
+    void refusalCleared();
 
 protected:
     /// How a column is shown and checked.
@@ -121,7 +127,10 @@ protected:
     virtual BundleChange::Kind changeKind(int column) const;
 
     /// Refuses an edit: marks the cell, signals the message, returns false.
-    bool refuse(const QModelIndex &index, const QString &message);
+    /// `shown` is the reason as the editor's banner gives it; empty: `message`.
+    bool refuse(const QModelIndex &index, const QString &message, const QString &shown = QString());
+    /// Refuses an edit of row `row` for `problem`, named in the banner as the editor names it.
+    bool refuse(const QModelIndex &index, const Problem &problem, int row);
     void clearRefusal();
     /// Re-reads everything after the list this model shows was switched (another scenario).
     void reload();
@@ -135,10 +144,12 @@ private:
               const QVariant &newValue);
     QVariant displayValue(const QModelIndex &index, const Field &field) const;
     QString quoteAgeNote(const QString &date, bool *old) const;
+    QString shownText(const Problem &problem, int row) const;
 
     BundleStore *m_store;
     BundlePart m_part;
     QString m_lastRefusal;
+    QString m_lastRefusalShown;
     QPersistentModelIndex m_refusedCell; ///< marked with m_lastRefusal until the next edit
     QString m_lastNote;
     QPersistentModelIndex m_notedCell; ///< marked with m_lastNote until the next change

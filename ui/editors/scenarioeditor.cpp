@@ -270,11 +270,14 @@ void ScenarioEditor::commit(int column, const QVariant &value)
         return;
     QWidget *editor = m_editors.value(column);
     if (m_scenarios->setData(m_scenarios->index(row, column), value, Qt::EditRole)) {
+        // Issue 21 item 13: a good value again (even the one the document still holds, which
+        // changes nothing and so signals no change) ends the refusal.
         FieldCheck::mark(editor, QString());
+        m_refusalBar->hide();
         return;
     }
-    FieldCheck::mark(editor, m_scenarios->lastRefusal());
-    showRefusal(m_scenarios->lastRefusal());
+    FieldCheck::mark(editor, m_scenarios->lastRefusalShown());
+    showRefusal(m_scenarios->lastRefusalShown());
 }
 
 void ScenarioEditor::refresh()

@@ -140,7 +140,11 @@ TableEditor::TableEditor(BundleTableModel *model, const Options &options, QWidge
     installDelegates();
     fitColumns();
     connect(model, &BundleTableModel::editRefused, this,
-            [this](const QModelIndex &, const QString &text) { showRefusal(text); });
+            [this](const QModelIndex &, const QString &) {
+                showRefusal(m_model->lastRefusalShown());
+            });
+    // A value put back as it was is no change to the document, yet the refusal is over.
+    connect(model, &BundleTableModel::refusalCleared, m_refusalBar, &QWidget::hide);
     connect(model, &BundleTableModel::editNoted, this,
             [this](const QModelIndex &, const QString &text) {
                 m_noteBar->setText(text);

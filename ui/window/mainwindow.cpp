@@ -3,6 +3,7 @@
 
 #include "demodocument.h"
 #include "exportfilename.h"
+#include "importpreview.h"
 #include "presentationscreen.h"
 #include "quoteimportjob.h"
 #include "recentfiles.h"
@@ -1035,7 +1036,7 @@ void MainWindow::chooseQuotesToImport()
         importQuotes(path);
 }
 
-bool MainWindow::importQuotes(const QString &csvPath)
+bool MainWindow::importQuotes(const QString &csvPath, ImportPreviewMode preview)
 {
     if (!m_workspace)
         return false;
@@ -1072,6 +1073,20 @@ bool MainWindow::importQuotes(const QString &csvPath)
                { { QString(), QString(),
                    tr("the document changed while %1 was read; import it again").arg(fileName) } });
         return false;
+    }
+    if (preview == ImportPreviewMode::Ask && job.outcome().ok() && !job.unchanged()) {
+        // Issue 21 item 8: what the import will change, before it is applied.
+        progress.hide();
+        ImportPreview confirm(job.outcome().value(), fileName, this);
+        if (confirm.exec() != QDialog::Accepted) {
+            progress.close();
+            m_lastProblems = QuoteImport::cancelled();
+            statusBar()->showMessage(
+                    tr("The import of %1 was cancelled; the catalog is unchanged").arg(fileName),
+                    10000);
+            return false;
+        }
+        progress.show();
     }
     progress.setLabelText(tr("Writing the quotes to the document…"));
     progress.setCancelButton(nullptr); // one transaction: it completes or changes nothing

@@ -56,9 +56,12 @@ public:
     bool openDemo(const QString &shippedDemo = QString());
     /// What a start without a file opens: the last document, else the demo.
     bool openStartDocument(const QString &shippedDemo = QString());
+    /// Whether an import shows what it will change and waits for Import (issue 21 item 8).
+    enum class ImportPreviewMode { Ask, Skip };
     /// Imports the vendor quotes of a CSV file into the open document as one undoable step;
-    /// on a problem the catalog stays as it was and the window says why.
-    bool importQuotes(const QString &csvPath);
+    /// on a problem the catalog stays as it was and the window says why. With Ask, the items
+    /// added and changed are listed field by field first, and Cancel imports nothing.
+    bool importQuotes(const QString &csvPath, ImportPreviewMode preview = ImportPreviewMode::Ask);
 
     Workspace *workspace() const { return m_workspace.get(); }
     Dashboard *dashboard() const { return m_dashboard; }

@@ -251,7 +251,80 @@ private Q_SLOTS:
         const qsizetype at = indexOf(offers, QStringLiteral("runpod-4x-l40s"));
         QCOMPARE(at, indexOf(m_demo.catalog.rentalOffers, QStringLiteral("runpod-4x-l40s")));
         QCOMPARE(offers.at(at).hourlyPrice, dec("3.96"));
-        QVERIFY(offers.at(at).source.isEmpty()); // the row replaces the whole offer
+        // Issue 21 item 8: the row gives no name, source, date or notes, so the offer keeps
+        // its own, as a re-priced accelerator does.
+        const RentalOffer &was = m_demo.catalog.rentalOffers.at(at);
+        QVERIFY(!was.source.isEmpty());
+        QCOMPARE(offers.at(at).name, was.name);
+        QCOMPARE(offers.at(at).source, was.source);
+        QCOMPARE(offers.at(at).quoteDate, was.quoteDate);
+        QCOMPARE(offers.at(at).notes, was.notes);
+    }
+
+    // Issue 21 item 8: a filled-in provenance cell replaces the offer's; the change list says,
+    // field by field, what the import changes: 3.44 → 3.96 per hour and the new date; the
+    // source and notes the row leaves empty are kept and so not listed; a new offer lists
+    // every field it gives.
+    void changeListFieldByField()
+    {
+        const QByteArray csv = "id,region,accelerator,accelerators_per_server,monthly_price,"
+                               "hourly_price,currency,quote_date\n"
+                               "runpod-4x-l40s,us,l40s,4,,3.96,USD,2026-11-02\n"
+                               "new-4x-l40s,us,l40s,4,2500,,USD,\n";
+        const Outcome<QuoteImport::Imported> imported = QuoteImport::apply(csv, m_demo);
+        QVERIFY2(imported.ok(), qPrintable(describe(imported.problems())));
+        const QList<QuoteImport::ItemChange> &changes = imported.value().changes;
+        QCOMPARE(changes.size(), 2);
+
+        const QuoteImport::ItemChange &repriced = changes.at(0);
+        QCOMPARE(repriced.id, u"runpod-4x-l40s"_s);
+        QVERIFY(!repriced.added);
+        QStringList lines;
+        for (const QuoteImport::FieldChange &f : repriced.fields)
+            lines.append(f.key + u": "_s + f.before + u" -> "_s + f.after);
+        // The demo's offer names its provider; the file has no provider column, so the row
+        // gives none (only the name and provenance are kept from the offer).
+        QCOMPARE(lines,
+                 (QStringList{ u"provider: RunPod -> "_s, u"hourly_price: 3.44 -> 3.96"_s,
+                               u"quote_date: 2025-03-03 -> 2026-11-02"_s }));
+        for (const QuoteImport::FieldChange &f : repriced.fields)
+            QVERIFY2(f.label, qPrintable(f.key)); // every field has a label to show
+
+        const QuoteImport::ItemChange &added = changes.at(1);
+        QCOMPARE(added.id, u"new-4x-l40s"_s);
+        QVERIFY(added.added);
+        QStringList keys;
+        for (const QuoteImport::FieldChange &f : added.fields) {
+            QVERIFY(f.before.isEmpty());
+            keys.append(f.key);
+        }
+        QVERIFY2(keys.contains(u"monthly_price"_s) && keys.contains(u"region"_s),
+                 qPrintable(keys.join(u',')));
+        QVERIFY(!keys.contains(u"hourly_price"_s)); // absent before and after
+        QVERIFY(!keys.contains(u"source"_s));
+
+        // The same file again changes nothing and lists nothing.
+        const Outcome<QuoteImport::Imported> again
+                = QuoteImport::apply(csv, imported.value().bundle);
+        QVERIFY(again.ok());
+        QVERIFY(again.value().changes.isEmpty());
+    }
+
+    // An accelerator price: the price and currency and the provenance given, before and after.
+    void acceleratorPriceChangeList()
+    {
+        const Outcome<QuoteImport::Imported> imported
+                = QuoteImport::applyFile(quotes("accelerator-prices.csv"), m_demo);
+        QVERIFY(imported.ok());
+        const QList<QuoteImport::ItemChange> &changes = imported.value().changes;
+        QCOMPARE(changes.size(), 2);
+        QCOMPARE(changes.at(1).id, u"l4"_s);
+        const auto price = std::find_if(
+                changes.at(1).fields.cbegin(), changes.at(1).fields.cend(),
+                [](const QuoteImport::FieldChange &f) { return f.key == u"price"_s; });
+        QVERIFY(price != changes.at(1).fields.cend());
+        QCOMPARE(price->before, QString()); // the demo's L4 has no price
+        QCOMPARE(price->after, u"21500.5"_s); // as the bundle writes it
     }
 
     void importsColoOffers()

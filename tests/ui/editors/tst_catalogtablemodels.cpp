@@ -74,6 +74,7 @@ private Q_SLOTS:
     void sortsByExactValue();
     void oldQuotesFlagged();
     void rentalOfferColumnsPriceFirst();
+    void feeTooltipsSayWhatTheyArePer();
     void newRentalOfferCopiesNothing_data();
     void newRentalOfferCopiesNothing();
     void currencyFollowsRegion_data();
@@ -634,6 +635,27 @@ void TestCatalogTableModels::rentalOfferColumnsPriceFirst()
              (QStringList{ QStringLiteral("Name"), QStringLiteral("Monthly price"),
                            QStringLiteral("Hourly price"), QStringLiteral("Currency"),
                            QStringLiteral("Cards/server"), QStringLiteral("Provider") }));
+}
+
+void TestCatalogTableModels::feeTooltipsSayWhatTheyArePer()
+{
+    // Issue 21 item 7: network_per_month is per offer, the setup fees per server or per rack;
+    // the column tooltips say so.
+    RentalOfferTableModel rental(m_store.get());
+    const auto tip = [](const QAbstractItemModel &model, int column) {
+        return model.headerData(column, Qt::Horizontal, Qt::ToolTipRole).toString();
+    };
+    QVERIFY2(tip(rental, RentalOfferTableModel::NetworkPerMonth)
+                     .contains(QStringLiteral("for the whole offer")),
+             qPrintable(tip(rental, RentalOfferTableModel::NetworkPerMonth)));
+    QVERIFY(tip(rental, RentalOfferTableModel::NetworkPerMonth)
+                    .contains(QStringLiteral("(not per server)")));
+    QVERIFY(tip(rental, RentalOfferTableModel::SetupFeePerServer)
+                    .contains(QStringLiteral("(per server)")));
+    ColoOfferTableModel colo(m_store.get());
+    QVERIFY(tip(colo, ColoOfferTableModel::NetworkPerMonth)
+                    .contains(QStringLiteral("for the whole offer")));
+    QVERIFY(tip(colo, ColoOfferTableModel::SetupFeePerRack).contains(QStringLiteral("(per rack)")));
 }
 
 void TestCatalogTableModels::newRentalOfferCopiesNothing_data()

@@ -8,6 +8,7 @@
 #include "editors/scenarioeditor.h"
 #include "editors/scenariooptiontablemodel.h"
 #include "editors/scenariotablemodel.h"
+#include "editors/tableeditor.h"
 
 #include "editorstore.h"
 #include "io/bundlereader.h"
@@ -61,6 +62,7 @@ private Q_SLOTS:
     void demandSteps();
     void hybridOption();
     void editorOffersTeamRegions();
+    void refusalBannerSpeaksLabelsAndClears();
 
 private:
     QTemporaryDir m_dir;
@@ -527,6 +529,44 @@ void TestScenarioModels::editorOffersTeamRegions()
     QVERIFY(qobject_cast<QLineEdit *>(editor.fieldEditor(ScenarioTableModel::DemandGrowthYear)));
     QVERIFY(qobject_cast<QLineEdit *>(editor.fieldEditor(ScenarioTableModel::TtftMs)));
     QVERIFY(editor.demandEditor());
+}
+
+void TestScenarioModels::refusalBannerSpeaksLabelsAndClears()
+{
+    // Issue 21 item 13: the banner names the scenario and the field as the editor shows them,
+    // and goes away once the value is good again, even when the good value is the one the
+    // document still holds (the refused one never reached it, so nothing changes).
+    ScenarioTableModel scenarios(m_store.get());
+    ScenarioEditor editor(m_store.get(), &scenarios);
+    editor.setScenarioId(ScenarioId);
+    auto *line = qobject_cast<QLineEdit *>(editor.fieldEditor(ScenarioTableModel::Utilization));
+    QVERIFY(line);
+    const QString good = line->text();
+    QVERIFY(!good.isEmpty());
+
+    line->setText(u"1.5"_s);
+    Q_EMIT line->editingFinished();
+    QCOMPARE(editor.refusal(),
+             u"scenario \"70B fp8 chat on H100-like, rent (US) vs HK colo\" — Utilization: must "
+             "be greater than 0 and at most 1"_s);
+    QVERIFY(!editor.refusal().contains(u"workload.utilization"_s));
+    QVERIFY(!editor.refusal().contains(u"dc-gpu"_s));
+    // The cell's own reason keeps the bundle key, which scripts and the file use.
+    QVERIFY(scenarios.lastRefusal().contains(u"field \"workload.utilization\""_s));
+
+    line->setText(good);
+    Q_EMIT line->editingFinished();
+    QCOMPARE(editor.refusal(), QString());
+    QVERIFY(!line->property("invalid").toBool());
+
+    // The same in an option table: refused, then the name it had put back.
+    TableEditor *options = editor.optionsEditor();
+    const QModelIndex name = options->model()->index(0, ScenarioOptionTableModel::Name);
+    const QString oldName = name.data(Qt::EditRole).toString();
+    QVERIFY(!options->model()->setData(name, QString()));
+    QCOMPARE(options->refusal(), u"option \"%1\" — Option: is required"_s.arg(oldName));
+    QVERIFY(options->model()->setData(name, oldName));
+    QCOMPARE(options->refusal(), QString());
 }
 
 QTEST_MAIN(TestScenarioModels)

@@ -135,7 +135,7 @@ void TestImportProgress::cancelLeavesEverythingAsItWas()
     QVERIFY(!window.findChild<QProgressDialog *>(QStringLiteral("importProgress")));
 
     // And the same file imported without a cancel goes in whole, as one undoable step.
-    QVERIFY(window.importQuotes(csv));
+    QVERIFY(window.importQuotes(csv, MainWindow::ImportPreviewMode::Skip));
     QCOMPARE(store->bundle().catalog.rentalOffers.size(),
              m_bundle.catalog.rentalOffers.size() + 30000);
     QCOMPARE(store->undoStack()->count(), undoCount + 1);
@@ -156,7 +156,7 @@ void TestImportProgress::windowKeepsHandlingEventsDuringAnImport()
     ticker.setInterval(5);
     connect(&ticker, &QTimer::timeout, this, [&ticks] { ++ticks; });
     ticker.start();
-    QVERIFY(window.importQuotes(csv));
+    QVERIFY(window.importQuotes(csv, MainWindow::ImportPreviewMode::Skip));
     ticker.stop();
     QVERIFY2(ticks > 2, qPrintable(QString::number(ticks)));
     QCOMPARE(window.workspace()->store()->bundle().catalog.rentalOffers.size(),

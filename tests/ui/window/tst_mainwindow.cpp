@@ -3,6 +3,7 @@
 // undo and redo from the keyboard, the modified flag, recent files, presentation mode
 // (F5 then Esc), a document that cannot be opened, and the risk view following the document.
 #include "window/demodocument.h"
+#include "window/importpreview.h"
 #include "window/mainwindow.h"
 #include "window/recentfiles.h"
 #include "window/sidebar.h"
@@ -26,15 +27,18 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPointer>
+#include <QPushButton>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThreadPool>
+#include <QTimer>
 
 #include <cstdlib>
 
 using namespace infertco;
+using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -85,6 +89,7 @@ private Q_SLOTS:
     void resultsDockRecoversAfterTheRiskView();
     void closingStopsTheSimulation();
     void importedQuotesUndoFromKeyboard();
+    void importShowsWhatItChangesFirst();
 
 private:
     QString makeDocument(const QString &name);
@@ -148,8 +153,10 @@ void TestMainWindow::editThroughEditorUpdatesResults()
     // A refused entry shows its reason in the editor's bar and leaves the figure.
     QVERIFY(!offers->model()->setData(
             offers->model()->index(0, RentalOfferTableModel::MonthlyPrice), QStringLiteral("abc")));
+    // Issue 21 item 13: in the editor's words, the offer by its name (this one has none, so
+    // its id) and the field by its column title.
     QCOMPARE(offers->refusal(),
-             QStringLiteral("rental offer \"rent-h100-us\", field \"monthly_price\": \"abc\" is "
+             QStringLiteral("rental offer \"rent-h100-us\" — Monthly price: \"abc\" is "
                             "not a number"));
     QCOMPARE(rentTotal(window), QStringLiteral("5020546.87"));
 
@@ -528,7 +535,8 @@ void TestMainWindow::importedQuotesUndoFromKeyboard()
 
     // 16 000 USD a month re-prices the offer: 5 020 546.87, as in undoAndRedoFromKeyboard.
     QVERIFY(window.importQuotes(writeCsv(QStringLiteral("good.csv"),
-                                         "rent-h100-us,us,h100-sxm,8,16000,USD,450,350,12\n")));
+                                         "rent-h100-us,us,h100-sxm,8,16000,USD,450,350,12\n"),
+                                MainWindow::ImportPreviewMode::Skip));
     QCOMPARE(rentTotal(window), QStringLiteral("5020546.87"));
     QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier);
     QCOMPARE(rentTotal(window), QStringLiteral("5020543.99"));
@@ -540,6 +548,58 @@ void TestMainWindow::importedQuotesUndoFromKeyboard()
     QVERIFY_PROBLEM(window.lastProblems(), QStringLiteral("line 2"), "monthly_price",
                     "must not be negative");
     QCOMPARE(rentTotal(window), QStringLiteral("5020543.99"));
+}
+
+// Issue 21 item 8: before an import is applied the window lists what it adds and changes,
+// field by field; Cancel imports nothing, Import applies it.
+void TestMainWindow::importShowsWhatItChangesFirst()
+{
+    MainWindow window(settings());
+    QVERIFY(window.openDocument(makeDocument(QStringLiteral("preview.infertco"))));
+    window.show();
+    const QString csv = m_dir.filePath(QStringLiteral("preview.csv"));
+    {
+        QFile file(csv);
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write("id,region,accelerator,accelerators_per_server,monthly_price,currency,"
+                   "setup_fee_per_server,network_per_month,min_term_months,provider\n"
+                   "rent-h100-us,us,h100-sxm,8,16000,USD,450,350,12,Example GPU cloud\n"
+                   "rent-h100-us-2,us,h100-sxm,8,17000,USD,,,,\n");
+    }
+    BundleStore *store = window.workspace()->store();
+    QStringList shown;
+    const auto answer = [&window, &shown](bool import) {
+        QTimer::singleShot(0, &window, [&window, &shown, import] {
+            auto *preview = window.findChild<ImportPreview *>(QStringLiteral("importPreview"));
+            if (!preview)
+                return;
+            shown = preview->lines();
+            if (import)
+                preview->findChild<QPushButton *>(QStringLiteral("importButton"))->click();
+            else
+                preview->reject();
+        });
+    };
+
+    answer(false);
+    QVERIFY(!window.importQuotes(csv));
+    const QStringList expected{
+        u"Changed: rent-h100-us"_s,
+        u"    Monthly price: 15999.99 → 16000"_s,
+        u"Added: rent-h100-us-2"_s,
+    };
+    QVERIFY2(shown.size() > 3, qPrintable(shown.join(u'\n')));
+    QCOMPARE(shown.mid(0, 3), expected);
+    QVERIFY2(shown.contains(u"    Monthly price:  → 17000"_s), qPrintable(shown.join(u'\n')));
+    QCOMPARE(rentTotal(window), QStringLiteral("5020543.99")); // cancelled: nothing changed
+    QCOMPARE(store->bundle().catalog.rentalOffers.size(), qsizetype(1));
+
+    shown.clear();
+    answer(true);
+    QVERIFY(window.importQuotes(csv));
+    QCOMPARE(shown.mid(0, 3), expected);
+    QCOMPARE(rentTotal(window), QStringLiteral("5020546.87"));
+    QCOMPARE(store->bundle().catalog.rentalOffers.size(), qsizetype(2));
 }
 
 QTEST_MAIN(TestMainWindow)
