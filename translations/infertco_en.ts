@@ -53,6 +53,30 @@
     </message>
 </context>
 <context>
+    <name>infertco::ImportPreview</name>
+    <message numerus="yes">
+        <source>%1 will add %n item(s) and change %2. Nothing is written until you choose Import; an import can be undone.</source>
+        <translation>
+            <numerusform>%1 will add %n item and change %2. Nothing is written until you choose Import; an import can be undone.</numerusform>
+            <numerusform>%1 will add %n items and change %2. Nothing is written until you choose Import; an import can be undone.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s)</source>
+        <translation>
+            <numerusform>%n item</numerusform>
+            <numerusform>%n items</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more item(s)</source>
+        <translation>
+            <numerusform>and %n more item</numerusform>
+            <numerusform>and %n more items</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>infertco::MainWindow</name>
     <message numerus="yes">
         <source>Imported %1 from %2: %n new, %3 updated</source>

@@ -695,6 +695,16 @@ B：%2
         <source>Quoted %1, %2 months ago</source>
         <translation>报价于 %1，%2 个月前</translation>
     </message>
+    <message>
+        <source>%1 &quot;%2&quot;</source>
+        <comment>item kind, item name</comment>
+        <translation>%1“%2”</translation>
+    </message>
+    <message>
+        <source>%1 — %2: %3</source>
+        <comment>item, field as the editor shows it, what is wrong</comment>
+        <translation>%1 — %2：%3</translation>
+    </message>
 </context>
 <context>
     <name>infertco::CatalogItems</name>
@@ -2567,20 +2577,12 @@ Range: %2</source>
         <translation>开通费</translation>
     </message>
     <message>
-        <source>One-off fee per rack.</source>
-        <translation>每个机柜的一次性费用。</translation>
-    </message>
-    <message>
         <source>Network/month</source>
         <translation>网络费/月</translation>
     </message>
     <message>
         <source>network cost</source>
         <translation>网络费</translation>
-    </message>
-    <message>
-        <source>Cross-connects and transit per month.</source>
-        <translation>每月的交叉连接和带宽费用。</translation>
     </message>
     <message>
         <source>Currency of the fees.</source>
@@ -2709,14 +2711,6 @@ Range: %2</source>
     <message>
         <source>Setup fee/server</source>
         <translation>开通费/台</translation>
-    </message>
-    <message>
-        <source>One-off fee per server.</source>
-        <translation>每台服务器的一次性费用。</translation>
-    </message>
-    <message>
-        <source>Egress, storage and other network charges per month.</source>
-        <translation>每月的流量、存储及其他网络费用。</translation>
     </message>
     <message>
         <source>Min. term months</source>
@@ -3294,6 +3288,22 @@ Range: %2</source>
         <source>Seed of the simulation&apos;s random arrivals, 0 to 2^63 - 1: the same seed gives the same results.</source>
         <translation>模拟随机到达的种子，0 至 2^63 - 1：相同种子得到相同结果。</translation>
     </message>
+    <message>
+        <source>One-off fee for each rack, charged when the rack is added (per rack).</source>
+        <translation>每个机柜的一次性费用，在该机柜加入时收取（按机柜计）。</translation>
+    </message>
+    <message>
+        <source>Cross-connects and transit per month for the whole offer, however many racks it has (not per server or per rack).</source>
+        <translation>整个报价每月的交叉连接和带宽费用，不论有多少个机柜（并非按服务器或机柜计）。</translation>
+    </message>
+    <message>
+        <source>One-off fee for each server rented, charged when the server is added (per server).</source>
+        <translation>每租用一台服务器的一次性费用，在该服务器加入时收取（按服务器计）。</translation>
+    </message>
+    <message>
+        <source>Egress, storage and other network charges per month for the whole offer, however many servers are rented from it (not per server).</source>
+        <translation>整个报价每月的流量、存储及其他网络费用，不论从中租用多少台服务器（并非按服务器计）。</translation>
+    </message>
 </context>
 <context>
     <name>infertco::FleetChart</name>
@@ -3531,6 +3541,55 @@ Range: %2</source>
     <message>
         <source>%1 (%2, the cheapest, has no rental or owned option on the same card to compare with)</source>
         <translation>%1（最便宜的 %2 没有使用同一种卡的租用或自有方案可供比较）</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::ImportPreview</name>
+    <message>
+        <source>Import Quotes</source>
+        <translation>导入报价</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 will add %n item(s) and change %2. Nothing is written until you choose Import; an import can be undone.</source>
+        <translation>
+            <numerusform>%1 将新增 %n 项并更改 %2。选择“导入”之前不会写入任何内容；导入可以撤销。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s)</source>
+        <translation>
+            <numerusform>%n 项</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Item or field</source>
+        <translation>项目或字段</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>之前</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>之后</translation>
+    </message>
+    <message>
+        <source>Added: %1</source>
+        <translation>新增：%1</translation>
+    </message>
+    <message>
+        <source>Changed: %1</source>
+        <translation>更改：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more item(s)</source>
+        <translation>
+            <numerusform>另有 %n 项</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>导入</translation>
     </message>
 </context>
 <context>

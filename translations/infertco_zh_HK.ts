@@ -695,6 +695,16 @@ B：%2
         <source>Quoted %1, %2 months ago</source>
         <translation>報價於 %1，%2 個月前</translation>
     </message>
+    <message>
+        <source>%1 &quot;%2&quot;</source>
+        <comment>item kind, item name</comment>
+        <translation>%1「%2」</translation>
+    </message>
+    <message>
+        <source>%1 — %2: %3</source>
+        <comment>item, field as the editor shows it, what is wrong</comment>
+        <translation>%1 — %2：%3</translation>
+    </message>
 </context>
 <context>
     <name>infertco::CatalogItems</name>
@@ -2567,20 +2577,12 @@ Range: %2</source>
         <translation>開通費</translation>
     </message>
     <message>
-        <source>One-off fee per rack.</source>
-        <translation>每個機櫃的一次性費用。</translation>
-    </message>
-    <message>
         <source>Network/month</source>
         <translation>網絡費/月</translation>
     </message>
     <message>
         <source>network cost</source>
         <translation>網絡費</translation>
-    </message>
-    <message>
-        <source>Cross-connects and transit per month.</source>
-        <translation>每月的交叉連接和頻寬費用。</translation>
     </message>
     <message>
         <source>Currency of the fees.</source>
@@ -2709,14 +2711,6 @@ Range: %2</source>
     <message>
         <source>Setup fee/server</source>
         <translation>開通費/台</translation>
-    </message>
-    <message>
-        <source>One-off fee per server.</source>
-        <translation>每台伺服器的一次性費用。</translation>
-    </message>
-    <message>
-        <source>Egress, storage and other network charges per month.</source>
-        <translation>每月的流量、存儲及其他網絡費用。</translation>
     </message>
     <message>
         <source>Min. term months</source>
@@ -3294,6 +3288,22 @@ Range: %2</source>
         <source>Seed of the simulation&apos;s random arrivals, 0 to 2^63 - 1: the same seed gives the same results.</source>
         <translation>模擬隨機到達的種子，0 至 2^63 - 1：相同種子得到相同結果。</translation>
     </message>
+    <message>
+        <source>One-off fee for each rack, charged when the rack is added (per rack).</source>
+        <translation>每個機櫃的一次性費用，在該機櫃加入時收取（按機櫃計）。</translation>
+    </message>
+    <message>
+        <source>Cross-connects and transit per month for the whole offer, however many racks it has (not per server or per rack).</source>
+        <translation>整個報價每月的交叉連接和頻寬費用，不論有多少個機櫃（並非按伺服器或機櫃計）。</translation>
+    </message>
+    <message>
+        <source>One-off fee for each server rented, charged when the server is added (per server).</source>
+        <translation>每租用一台伺服器的一次性費用，在該伺服器加入時收取（按伺服器計）。</translation>
+    </message>
+    <message>
+        <source>Egress, storage and other network charges per month for the whole offer, however many servers are rented from it (not per server).</source>
+        <translation>整個報價每月的流量、存儲及其他網絡費用，不論從中租用多少台伺服器（並非按伺服器計）。</translation>
+    </message>
 </context>
 <context>
     <name>infertco::FleetChart</name>
@@ -3531,6 +3541,55 @@ Range: %2</source>
     <message>
         <source>%1 (%2, the cheapest, has no rental or owned option on the same card to compare with)</source>
         <translation>%1（最便宜的 %2 沒有使用同一種卡的租用或自設方案可供比較）</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::ImportPreview</name>
+    <message>
+        <source>Import Quotes</source>
+        <translation>匯入報價</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 will add %n item(s) and change %2. Nothing is written until you choose Import; an import can be undone.</source>
+        <translation>
+            <numerusform>%1 將新增 %n 項並更改 %2。選擇「匯入」之前不會寫入任何內容；匯入可以復原。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s)</source>
+        <translation>
+            <numerusform>%n 項</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Item or field</source>
+        <translation>項目或欄位</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>之前</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>之後</translation>
+    </message>
+    <message>
+        <source>Added: %1</source>
+        <translation>新增：%1</translation>
+    </message>
+    <message>
+        <source>Changed: %1</source>
+        <translation>更改：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more item(s)</source>
+        <translation>
+            <numerusform>另有 %n 項</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>匯入</translation>
     </message>
 </context>
 <context>
