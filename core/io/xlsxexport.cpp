@@ -384,6 +384,9 @@ void writeAssumptions(Sheet &sheet, const Scenario &s, const Catalog &catalog)
                 sheet.number(r, 1, *integer);
             else if (const bool *b = std::get_if<bool>(&value))
                 sheet.text(r, 1, *b ? XlsxExport::tr("yes") : XlsxExport::tr("no"));
+            else if (const quint64 *whole = std::get_if<quint64>(&value))
+                // sim_seed (v3): as its digits, since a spreadsheet number keeps only 15.
+                sheet.text(r, 1, QString::number(*whole));
             else
                 sheet.text(r, 1, XlsxExport::tr("not set"));
             if (spec.title)

@@ -467,6 +467,8 @@ QString ReportPainter::fieldText(const FieldSpec<Scenario> &spec) const
         return numberText(*real, m_locale);
     if (const int *integer = std::get_if<int>(&value))
         return m_locale.toString(*integer);
+    if (const quint64 *whole = std::get_if<quint64>(&value)) // sim_seed (v3)
+        return m_locale.toString(*whole);
     return yesNo(std::get<bool>(value));
 }
 

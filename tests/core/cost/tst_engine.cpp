@@ -963,6 +963,9 @@ void TestEngine::adviceReachesTheResult()
     w.card().idleW = Decimal(100);
     w.box().baseW = Decimal(100);
     w.colo().rackFeePerMonth = Decimal(9000);
+    // Each price names its source, so none is warned about as unverifiable (issue 21 item 2).
+    w.card().source = w.box().source = w.colo().source = w.rent().source
+            = QStringLiteral("a seller's quote");
     w.scenario.options.append(rentOption());
     const Result result = w.compute();
     const auto kinds = [](const OptionResult &option) {

@@ -216,8 +216,6 @@ void TestCatalogTableModels::validEdit_data()
     const int formFactor = AcceleratorTableModel::ColumnCount;
     QTest::newRow("SXM module") << "accelerators" << formFactor << "sxm"
                                 << "sxm";
-    QTest::newRow("form factor cleared") << "accelerators" << formFactor << ""
-                                         << "";
     QTest::newRow("per-sequence overhead") << "accelerators" << formFactor + 3 << "0.4"
                                            << "0.4";
     QTest::newRow("platform takes SXM and OAM")
