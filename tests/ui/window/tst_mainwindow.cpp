@@ -36,6 +36,7 @@
 #include <QTimer>
 
 #include <cstdlib>
+#include <memory>
 
 using namespace infertco;
 using namespace Qt::StringLiterals;
@@ -568,17 +569,27 @@ void TestMainWindow::importShowsWhatItChangesFirst()
     }
     BundleStore *store = window.workspace()->store();
     QStringList shown;
+    // The preview opens once the file is read: answer it when it is there, looking again every
+    // 20 ms for at most 10 s (so a preview that never comes fails the test, never hangs it).
     const auto answer = [&window, &shown](bool import) {
-        QTimer::singleShot(0, &window, [&window, &shown, import] {
+        auto *poll = new QTimer(&window);
+        poll->setInterval(20);
+        auto tries = std::make_shared<int>(0);
+        QObject::connect(poll, &QTimer::timeout, &window, [&window, &shown, import, poll, tries] {
             auto *preview = window.findChild<ImportPreview *>(QStringLiteral("importPreview"));
-            if (!preview)
+            if (!preview || !preview->isVisible()) {
+                if (++*tries > 500)
+                    poll->deleteLater();
                 return;
+            }
+            poll->deleteLater();
             shown = preview->lines();
             if (import)
                 preview->findChild<QPushButton *>(QStringLiteral("importButton"))->click();
             else
                 preview->reject();
         });
+        poll->start();
     };
 
     answer(false);
