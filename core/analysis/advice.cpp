@@ -14,6 +14,7 @@
 #include <algorithm>
 #include <climits>
 #include <cmath>
+#include <functional>
 #include <optional>
 
 namespace infertco {
@@ -28,8 +29,7 @@ bool isSpecialised(AcceleratorClass c)
     return c == AcceleratorClass::Npu || c == AcceleratorClass::InferenceAsic;
 }
 
-// The day a quote_date stands for: "yyyy-MM-dd" itself, "yyyy-MM" the month's last day, so
-// that only a quote certainly older than the limit is called old; anything else: none.
+// A price whose source or notes call it an example rather than a seller's quote.
 bool markedAsExample(const CatalogItem &item)
 {
     const QLatin1String example("example");
@@ -45,6 +45,16 @@ bool inChinaForExportRules(const Region &region)
 {
     return region.currency == QLatin1String("HKD") || region.currency == QLatin1String("MOP")
             || region.currency == QLatin1String("CNY");
+}
+
+// The chips the BIS guidance of 13 May 2025 is about: PRC-designed advanced-computing ICs
+// (it names Huawei's Ascend 910B, 910C and 910D), presumed subject to General Prohibition 10
+// wherever they are used. The catalog has no country of design; the vendor says it.
+bool designedInChina(const Accelerator &accelerator)
+{
+    static const QStringList designers{ QStringLiteral("Huawei"), QStringLiteral("Cambricon"),
+                                        QStringLiteral("Hygon") };
+    return designers.contains(accelerator.vendor, Qt::CaseInsensitive);
 }
 
 } // namespace
@@ -186,6 +196,253 @@ QList<Advice> Advisor::latencyAdvice(const Workload &workload, const Sizing &siz
     return advice;
 }
 
+namespace {
+
+// What the option-level rules below read: the option, the catalog items it uses and, when it
+// is feasible, its monthly fleet.
+struct OptionInView
+{
+    const Scenario &scenario;
+    const Catalog &catalog;
+    const ScenarioOption &option;
+    const Sizing &sizing;
+    const Fleet &fleet;
+    const Accelerator &accelerator;
+    const ServerPlatform *platform; ///< owned modes only
+    const ColoOffer *coloOffer; ///< owned modes only
+    const RentalOffer *rental; ///< rent and hybrid only
+    bool owns;
+    /// Sizing and the fleet are feasible and the fleet covers months 0..H.
+    bool planned;
+
+    QString card() const { return accelerator.displayName(); }
+};
+
+using Add = std::function<void(AdviceKind, const QString &)>;
+
+// A figure left empty that counts as zero in the owned power or rack space.
+void adviseEmptyFigures(const OptionInView &o, const Add &add)
+{
+    if (!o.owns)
+        return;
+    if (o.platform && o.platform->baseW.isZero()) {
+        add(AdviceKind::EmptyFigureCountsAsZero,
+            Advisor::tr("The server %1 has no typical power draw (base_w is empty or 0), so its "
+                        "host power counts as 0 W and power, cooling and racks come out too "
+                        "low. Enter the server's typical draw from its specification sheet.")
+                    .arg(o.platform->displayName()));
+    }
+    if (o.accelerator.idleW.isZero()) {
+        add(AdviceKind::EmptyFigureCountsAsZero,
+            Advisor::tr("%1 has no idle power (idle_w is empty or 0), so the cards count as "
+                        "drawing nothing when idle and power and cooling come out too low. "
+                        "Enter the card's idle draw from its specification or a measurement.")
+                    .arg(o.card()));
+    }
+    if (o.coloOffer && o.coloOffer->rackFeePerMonth.isZero()
+        && o.coloOffer->uFeePerMonth.isZero()) {
+        add(AdviceKind::EmptyFigureCountsAsZero,
+            Advisor::tr("The colocation offer %1 has no rack fee and no per-U fee (both empty "
+                        "or 0), so rack space counts as nothing and this option looks cheaper "
+                        "than it is. Enter the provider's quote.")
+                    .arg(o.coloOffer->displayName()));
+    }
+}
+
+// Rental commitments past the horizon (FleetPlanner::serverMonthsPastHorizon).
+void adviseCommitmentPastHorizon(const OptionInView &o, const Add &add)
+{
+    if (!o.planned || !o.rental || o.fleet.rentedServerMonthsPastHorizon <= 0)
+        return;
+    const int horizon = o.scenario.horizonMonths;
+    const long long serverMonths = o.fleet.rentedServerMonthsPastHorizon;
+    // DESIGN 3.2: month H's price per server is price × (1 + c)^floor((H − 1) / 12).
+    const Decimal perServer = o.rental->monthlyPrice ? *o.rental->monthlyPrice
+                                                     : *o.rental->hourlyPrice * Decimal(730);
+    const Decimal fx = FxTable(o.scenario.currency, o.scenario.fx)
+                               .rate(o.rental->currency)
+                               .value_or(Decimal(1));
+    const Decimal cost = (Decimal(serverMonths) * perServer
+                          * yearlyFactor(o.rental->priceChangeYear, (horizon - 1) / 12) * fx)
+                                 .rounded(2);
+    add(AdviceKind::RentalCommittedPastHorizon,
+        Advisor::tr("The rental's %1-month minimum term keeps %2 server-month(s) committed "
+                    "after month %3, the end of the horizon, costing %4 at month %3's price: "
+                    "neither the months nor their cost are counted in the totals.",
+                    nullptr, serverMonths > 1 ? 2 : 1)
+                .arg(o.rental->minTermMonths)
+                .arg(QLocale().toString(serverMonths))
+                .arg(horizon)
+                .arg(MoneyFormat::money(cost, o.scenario.currency)));
+}
+
+// Quotes marked as examples, with neither source nor date, or older than the limit, for every
+// priced item the option uses.
+void adviseQuotes(const OptionInView &o, const QDate &referenceDate, const Add &add)
+{
+    struct PricedItem
+    {
+        const CatalogItem *item;
+        QString label;
+    };
+    QList<PricedItem> priced;
+    if (o.owns) {
+        priced.append({ &o.accelerator, Advisor::tr("the card %1").arg(o.card()) });
+        if (o.platform)
+            priced.append(
+                    { o.platform, Advisor::tr("the server %1").arg(o.platform->displayName()) });
+        if (o.coloOffer)
+            priced.append(
+                    { o.coloOffer,
+                      Advisor::tr("the colocation offer %1").arg(o.coloOffer->displayName()) });
+    }
+    if (o.rental)
+        priced.append(
+                { o.rental, Advisor::tr("the rental offer %1").arg(o.rental->displayName()) });
+    for (const PricedItem &p : priced) {
+        if (markedAsExample(*p.item)) {
+            add(AdviceKind::OutdatedOrExampleQuote,
+                Advisor::tr("The price of %1 is marked as an example, not a quote from a "
+                            "seller: replace it with a real quote before you rely on the "
+                            "totals.")
+                        .arg(p.label));
+            continue;
+        }
+        // Issue 21 item 2: a price that names neither a source nor a date can be checked even
+        // less than an old quote, so it is warned about at least as plainly.
+        if (QuoteAge::isUnverifiable(*p.item)) {
+            add(AdviceKind::OutdatedOrExampleQuote,
+                Advisor::tr("The price of %1 names no source and no quote date: nobody can "
+                            "check where or when it was quoted. Get a dated quote from a "
+                            "seller before you rely on the totals.")
+                        .arg(p.label));
+            continue;
+        }
+        if (QuoteAge::isOld(p.item->quoteDate, referenceDate)) {
+            add(AdviceKind::OutdatedOrExampleQuote,
+                Advisor::tr("The price of %1 comes from a quote dated %2, more than 12 months "
+                            "before %3: hardware and rental prices move quickly, so ask for a "
+                            "current quote before you decide.")
+                        .arg(p.label, p.item->quoteDate, referenceDate.toString(Qt::ISODate)));
+        }
+    }
+}
+
+// Where the option's offers are: away from the team, and export-controlled hardware in Hong
+// Kong, Macau or mainland China.
+void advisePlaces(const OptionInView &o, const Add &add)
+{
+    struct Placed
+    {
+        const Region *region;
+        QString label;
+    };
+    QList<Placed> places;
+    if (o.coloOffer)
+        places.append({ o.catalog.region(o.coloOffer->region),
+                        Advisor::tr("the colocation offer %1").arg(o.coloOffer->displayName()) });
+    if (o.rental)
+        places.append({ o.catalog.region(o.rental->region),
+                        Advisor::tr("the rental offer %1").arg(o.rental->displayName()) });
+    const Region *team
+            = o.scenario.teamRegion.isEmpty() ? nullptr : o.catalog.region(o.scenario.teamRegion);
+    for (const Placed &p : places) {
+        if (team && p.region && p.region->id != team->id) {
+            add(AdviceKind::OfferOutsideTeamRegion,
+                Advisor::tr("The team works from %1, but %2 is in %3: users near the team see "
+                            "higher latency, and data kept in %3 falls under that region's "
+                            "data-residency and privacy rules. Check both before you sign.")
+                        .arg(RegionName::displayName(*team), p.label,
+                             RegionName::displayName(*p.region)));
+        }
+    }
+    if (!o.accelerator.exportControlled)
+        return;
+    QStringList regionsSaid;
+    for (const Placed &p : places) {
+        if (!p.region || !inChinaForExportRules(*p.region) || regionsSaid.contains(p.region->id))
+            continue;
+        regionsSaid.append(p.region->id);
+        add(AdviceKind::ExportControlledInHongKongMacauOrChina,
+            designedInChina(o.accelerator)
+                    ? Advisor::tr("%1 is a PRC-designed advanced-computing chip: the US BIS "
+                                  "guidance of 13 May 2025 presumes such chips (it names the "
+                                  "Ascend 910B, 910C and 910D) subject to General Prohibition "
+                                  "10, so buying, using or financing it without BIS "
+                                  "authorisation may violate the US Export Administration "
+                                  "Regulations, in %2 as anywhere and for non-US companies "
+                                  "too. No seller's licence covers you: ask your counsel "
+                                  "before you sign.")
+                              .arg(o.card(), RegionName::displayName(*p.region))
+                    : Advisor::tr("%1 is export-controlled: using it in %2 needs a US export "
+                                  "licence (the US Export Administration Regulations treat "
+                                  "Hong Kong and Macau like mainland China). Make sure the "
+                                  "seller or provider holds one, or the hardware may not be "
+                                  "delivered or may have to be withdrawn.")
+                              .arg(o.card(), RegionName::displayName(*p.region)));
+    }
+}
+
+void adviseConsumerCard(const OptionInView &o, const Add &add)
+{
+    if (o.accelerator.acceleratorClass != AcceleratorClass::ConsumerGpu)
+        return;
+    add(AdviceKind::ConsumerCardInDatacenter,
+        Advisor::tr("%1 is a consumer card: the GeForce driver licence excludes deployment in "
+                    "a datacenter (other vendors' consumer drivers carry similar terms), so "
+                    "running it in colocation or renting it from a cloud provider breaks that "
+                    "licence. Keep consumer cards for a proof of concept on your own premises, "
+                    "or choose a datacenter card.")
+                .arg(o.card()));
+}
+
+// A fully populated platform with more than a quarter of its accelerators idle, at the
+// largest month: colo needs its largest replicas × t, hybrid the C × t its servers hold.
+void adviseIdleAccelerators(const OptionInView &o, const Add &add)
+{
+    if (!o.planned || !o.platform || !o.platform->fullyPopulated)
+        return;
+    const long long installed = o.fleet.largest.ownedAccelerators;
+    const long long replicas = o.option.mode == OptionMode::Hybrid ? o.fleet.ownedReplicas
+                                                                   : o.fleet.largest.replicas;
+    const long long needed = std::min(installed, replicas * o.sizing.tp);
+    if ((installed - needed) * 4 <= installed)
+        return;
+    add(AdviceKind::IdleAcceleratorsInFullServer,
+        Advisor::tr("The server %1 is sold with all %2 slots filled: at its largest the fleet "
+                    "installs %3 "
+                    "accelerators but the replicas need only %4, so %5 sit idle while they are "
+                    "paid for, powered and maintained. A platform with fewer slots, or a plan "
+                    "that uses every card, costs less.")
+                .arg(o.platform->displayName())
+                .arg(o.platform->slots)
+                .arg(installed)
+                .arg(needed)
+                .arg(installed - needed));
+}
+
+// Hybrid: the owned base leaves demand to rent in more than half of the months.
+void adviseHybridRentsMost(const OptionInView &o, const Add &add)
+{
+    if (!o.planned || o.option.mode != OptionMode::Hybrid)
+        return;
+    const int horizon = o.scenario.horizonMonths;
+    const auto rentedMonths
+            = std::count_if(o.fleet.months.cbegin() + 1, o.fleet.months.cend(),
+                            [](const FleetMonth &month) { return month.rentedServers > 0; });
+    if (rentedMonths * 2 <= horizon)
+        return;
+    add(AdviceKind::HybridRentsMostOfHorizon,
+        Advisor::tr("Servers are rented on top of the %n owned server(s) in %1 of the %2 "
+                    "months: the owned base is too small for most of the horizon. Consider "
+                    "owning more servers, and compare the totals.",
+                    nullptr, o.option.ownedServers)
+                .arg(rentedMonths)
+                .arg(horizon));
+}
+
+} // namespace
+
 QList<Advice> Advisor::advise(const Scenario &scenario, const Catalog &catalog,
                               const ScenarioOption &option, const Sizing &sizing,
                               const Fleet &fleet, const QDate &referenceDate)
@@ -195,205 +452,35 @@ QList<Advice> Advisor::advise(const Scenario &scenario, const Catalog &catalog,
         return {};
     const bool owns = ownsHardware(option.mode);
     const bool rents = option.mode != OptionMode::Colo;
-    const ServerPlatform *platform = owns ? catalog.platform(option.platform) : nullptr;
-    const ColoOffer *coloOffer = owns ? catalog.coloOffer(option.offer) : nullptr;
-    const RentalOffer *rental = rents
-            ? catalog.rentalOffer(option.mode == OptionMode::Rent ? option.offer
-                                                                  : option.rentalOffer)
-            : nullptr;
+    const OptionInView o{
+        scenario,
+        catalog,
+        option,
+        sizing,
+        fleet,
+        *accelerator,
+        owns ? catalog.platform(option.platform) : nullptr,
+        owns ? catalog.coloOffer(option.offer) : nullptr,
+        rents ? catalog.rentalOffer(option.mode == OptionMode::Rent ? option.offer
+                                                                    : option.rentalOffer)
+              : nullptr,
+        owns,
+        sizing.feasible && fleet.feasible
+                && fleet.months.size() == static_cast<size_t>(scenario.horizonMonths) + 1,
+    };
 
     QList<Advice> advice = advise(scenario.workload, *accelerator, sizing, option.mode,
-                                  scenario.horizonMonths, rental ? rental->minTermMonths : 0);
-    const auto add = [&advice](AdviceKind kind, const QString &text) {
+                                  scenario.horizonMonths, o.rental ? o.rental->minTermMonths : 0);
+    const Add add = [&advice](AdviceKind kind, const QString &text) {
         advice.append({ kind, text });
     };
-    const QString card = accelerator->displayName();
-    const int horizon = scenario.horizonMonths;
-    const bool planned = sizing.feasible && fleet.feasible
-            && fleet.months.size() == static_cast<size_t>(horizon) + 1;
-
-    // A figure left empty that counts as zero in the owned power.
-    if (owns && platform && platform->baseW.isZero()) {
-        add(AdviceKind::EmptyFigureCountsAsZero,
-            tr("The server %1 has no typical power draw (base_w is empty or 0), so its host "
-               "power counts as 0 W and power, cooling and racks come out too low. Enter the "
-               "server's typical draw from its specification sheet.")
-                    .arg(platform->displayName()));
-    }
-    if (owns && accelerator->idleW.isZero()) {
-        add(AdviceKind::EmptyFigureCountsAsZero,
-            tr("%1 has no idle power (idle_w is empty or 0), so the cards count as drawing "
-               "nothing when idle and power and cooling come out too low. Enter the card's "
-               "idle draw from its specification or a measurement.")
-                    .arg(card));
-    }
-
-    // The rack space of a colo offer whose fees were left empty (no public Hong Kong rack
-    // price exists for the demo's offers, so they are 0 until a quote is entered).
-    if (owns && coloOffer && coloOffer->rackFeePerMonth.isZero()
-        && coloOffer->uFeePerMonth.isZero()) {
-        add(AdviceKind::EmptyFigureCountsAsZero,
-            tr("The colocation offer %1 has no rack fee and no per-U fee (both empty or 0), so "
-               "rack space counts as nothing and this option looks cheaper than it is. Enter "
-               "the provider's quote.")
-                    .arg(coloOffer->displayName()));
-    }
-
-    // Rental commitments past the horizon (FleetPlanner::serverMonthsPastHorizon).
-    if (planned && rental && fleet.rentedServerMonthsPastHorizon > 0) {
-        const long long serverMonths = fleet.rentedServerMonthsPastHorizon;
-        // DESIGN 3.2: month H's price per server is price × (1 + c)^floor((H − 1) / 12).
-        const Decimal perServer = rental->monthlyPrice ? *rental->monthlyPrice
-                                                       : *rental->hourlyPrice * Decimal(730);
-        const Decimal fx = FxTable(scenario.currency, scenario.fx)
-                                   .rate(rental->currency)
-                                   .value_or(Decimal(1));
-        const Decimal cost = (Decimal(serverMonths) * perServer
-                              * yearlyFactor(rental->priceChangeYear, (horizon - 1) / 12) * fx)
-                                     .rounded(2);
-        add(AdviceKind::RentalCommittedPastHorizon,
-            tr("The rental's %1-month minimum term keeps %2 server-month(s) committed after "
-               "month %3, the end of the horizon, costing %4 at month %3's price: neither the "
-               "months nor their cost are counted in the totals.",
-               nullptr, serverMonths > 1 ? 2 : 1)
-                    .arg(rental->minTermMonths)
-                    .arg(QLocale().toString(serverMonths))
-                    .arg(horizon)
-                    .arg(MoneyFormat::money(cost, scenario.currency)));
-    }
-
-    // Quotes older than 12 months or marked as examples, for every priced item the option uses.
-    struct PricedItem
-    {
-        const CatalogItem *item;
-        QString label;
-    };
-    QList<PricedItem> priced;
-    if (owns) {
-        priced.append({ accelerator, tr("the card %1").arg(card) });
-        if (platform)
-            priced.append({ platform, tr("the server %1").arg(platform->displayName()) });
-        if (coloOffer)
-            priced.append(
-                    { coloOffer, tr("the colocation offer %1").arg(coloOffer->displayName()) });
-    }
-    if (rental)
-        priced.append({ rental, tr("the rental offer %1").arg(rental->displayName()) });
-    for (const PricedItem &p : priced) {
-        if (markedAsExample(*p.item)) {
-            add(AdviceKind::OutdatedOrExampleQuote,
-                tr("The price of %1 is marked as an example, not a quote from a seller: "
-                   "replace it with a real quote before you rely on the totals.")
-                        .arg(p.label));
-            continue;
-        }
-        // Issue 21 item 2: a price that names neither a source nor a date can be checked even
-        // less than an old quote, so it is warned about at least as plainly.
-        if (QuoteAge::isUnverifiable(*p.item)) {
-            add(AdviceKind::OutdatedOrExampleQuote,
-                tr("The price of %1 names no source and no quote date: nobody can check where "
-                   "or when it was quoted. Get a dated quote from a seller before you rely on "
-                   "the totals.")
-                        .arg(p.label));
-            continue;
-        }
-        if (QuoteAge::isOld(p.item->quoteDate, referenceDate)) {
-            add(AdviceKind::OutdatedOrExampleQuote,
-                tr("The price of %1 comes from a quote dated %2, more than 12 months before "
-                   "%3: hardware and rental prices move quickly, so ask for a current quote "
-                   "before you decide.")
-                        .arg(p.label, p.item->quoteDate, referenceDate.toString(Qt::ISODate)));
-        }
-    }
-
-    // Offers away from the team, and export-controlled hardware in Hong Kong, Macau or China.
-    struct Placed
-    {
-        const Region *region;
-        QString label;
-    };
-    QList<Placed> places;
-    if (coloOffer)
-        places.append({ catalog.region(coloOffer->region),
-                        tr("the colocation offer %1").arg(coloOffer->displayName()) });
-    if (rental)
-        places.append({ catalog.region(rental->region),
-                        tr("the rental offer %1").arg(rental->displayName()) });
-    const Region *team
-            = scenario.teamRegion.isEmpty() ? nullptr : catalog.region(scenario.teamRegion);
-    for (const Placed &p : places) {
-        if (team && p.region && p.region->id != team->id) {
-            add(AdviceKind::OfferOutsideTeamRegion,
-                tr("The team works from %1, but %2 is in %3: users near the team see higher "
-                   "latency, and data kept in %3 falls under that region's data-residency and "
-                   "privacy rules. Check both before you sign.")
-                        .arg(RegionName::displayName(*team), p.label,
-                             RegionName::displayName(*p.region)));
-        }
-    }
-    if (accelerator->exportControlled) {
-        QStringList regionsSaid;
-        for (const Placed &p : places) {
-            if (!p.region || !inChinaForExportRules(*p.region)
-                || regionsSaid.contains(p.region->id))
-                continue;
-            regionsSaid.append(p.region->id);
-            add(AdviceKind::ExportControlledInHongKongMacauOrChina,
-                tr("%1 is export-controlled: using it in %2 needs a US export licence (the US "
-                   "Export Administration Regulations treat Hong Kong and Macau like mainland "
-                   "China). Make sure the seller or provider holds one, or the hardware may not "
-                   "be delivered or may have to be withdrawn.")
-                        .arg(card, RegionName::displayName(*p.region)));
-        }
-    }
-
-    if (accelerator->acceleratorClass == AcceleratorClass::ConsumerGpu) {
-        add(AdviceKind::ConsumerCardInDatacenter,
-            tr("%1 is a consumer card: the GeForce driver licence excludes deployment in a "
-               "datacenter (other vendors' consumer drivers carry similar terms), so running "
-               "it in colocation or renting it from a cloud provider breaks that licence. Keep "
-               "consumer cards for a proof of concept on your own premises, or choose a "
-               "datacenter card.")
-                    .arg(card));
-    }
-
-    // A fully populated platform with more than a quarter of its accelerators idle, at the
-    // largest month: colo needs its largest replicas × t, hybrid the C × t its servers hold.
-    if (planned && platform && platform->fullyPopulated) {
-        const long long installed = fleet.largest.ownedAccelerators;
-        const long long replicas
-                = option.mode == OptionMode::Hybrid ? fleet.ownedReplicas : fleet.largest.replicas;
-        const long long needed = std::min(installed, replicas * sizing.tp);
-        if ((installed - needed) * 4 > installed) {
-            add(AdviceKind::IdleAcceleratorsInFullServer,
-                tr("The server %1 is sold with all %2 slots filled: at its largest the fleet "
-                   "installs %3 "
-                   "accelerators but the replicas need only %4, so %5 sit idle while they are "
-                   "paid for, powered and maintained. A platform with fewer slots, or a plan "
-                   "that uses every card, costs less.")
-                        .arg(platform->displayName())
-                        .arg(platform->slots)
-                        .arg(installed)
-                        .arg(needed)
-                        .arg(installed - needed));
-        }
-    }
-
-    // Hybrid: the owned base leaves demand to rent in more than half of the months.
-    if (planned && option.mode == OptionMode::Hybrid) {
-        const auto rentedMonths
-                = std::count_if(fleet.months.cbegin() + 1, fleet.months.cend(),
-                                [](const FleetMonth &month) { return month.rentedServers > 0; });
-        if (rentedMonths * 2 > horizon) {
-            add(AdviceKind::HybridRentsMostOfHorizon,
-                tr("Servers are rented on top of the %n owned server(s) in %1 of the %2 "
-                   "months: the owned base is too small for most of the horizon. Consider "
-                   "owning more servers, and compare the totals.",
-                   nullptr, option.ownedServers)
-                        .arg(rentedMonths)
-                        .arg(horizon));
-        }
-    }
+    adviseEmptyFigures(o, add);
+    adviseCommitmentPastHorizon(o, add);
+    adviseQuotes(o, referenceDate, add);
+    advisePlaces(o, add);
+    adviseConsumerCard(o, add);
+    adviseIdleAccelerators(o, add);
+    adviseHybridRentsMost(o, add);
     return advice;
 }
 

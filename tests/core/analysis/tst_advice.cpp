@@ -556,7 +556,8 @@ void TestAdvice::v2Warnings_data()
                  w.rent().source.clear();
                  w.rent().quoteDate.clear();
              }),
-        { K::OutdatedOrExampleQuote }, { "the rental offer HK cloud", "no source and no quote date" });
+        { K::OutdatedOrExampleQuote },
+        { "the rental offer HK cloud", "no source and no quote date" });
     row("hybrid: the colocation offer unsourced and undated",
         both(hybrid(1),
              [](World &w) {
@@ -657,6 +658,24 @@ void TestAdvice::v2Warnings_data()
              }),
         { K::ExportControlledInHongKongMacauOrChina, K::ExportControlledInHongKongMacauOrChina },
         { "Hong Kong", "Shanghai" });
+    // Issue 22 finding 1: a PRC-designed chip (the vendor says it) is not a matter of a US
+    // licence a seller can hold but of General Prohibition 10 (BIS guidance, 13 May 2025);
+    // the advice says so, and a US-designed card keeps the licence wording.
+    row("PRC-designed, export-controlled, owned in Hong Kong",
+        both(controlled, [](World &w) { w.card().vendor = QStringLiteral("Huawei"); }),
+        { K::ExportControlledInHongKongMacauOrChina },
+        { "Test Card 96GB", "PRC-designed", "General Prohibition 10", "13 May 2025", "Hong Kong",
+          "counsel" });
+    row("PRC-designed, export-controlled, rented in mainland China",
+        both(controlled,
+             [](World &w) {
+                 w.card().vendor = QStringLiteral("cambricon");
+                 w.use(OptionMode::Rent);
+                 w.rent().region = QStringLiteral("cn");
+             }),
+        { K::ExportControlledInHongKongMacauOrChina }, { "General Prohibition 10", "Shanghai" });
+    row("PRC-designed but not export-controlled",
+        [](World &w) { w.card().vendor = QStringLiteral("Huawei"); }, {});
 
     // Rule 7: consumer cards in a datacenter, in any mode.
     const Setup consumer
@@ -919,10 +938,9 @@ void TestAdvice::engineAddsTheV2Advice()
                   { QStringLiteral("Rent"), OptionMode::Rent, QStringLiteral("card"), QString(),
                     QStringLiteral("rent-cn"), QString(), 0 } };
     // Sourced prices: an unsourced, undated one has advice of its own (issue 21 item 2).
-    for (auto *item : QList<CatalogItem *>{ &catalog.accelerators.first(),
-                                           &catalog.platforms.first(),
-                                           &catalog.coloOffers.first(),
-                                           &catalog.rentalOffers.first() })
+    for (auto *item :
+         QList<CatalogItem *>{ &catalog.accelerators.first(), &catalog.platforms.first(),
+                               &catalog.coloOffers.first(), &catalog.rentalOffers.first() })
         item->source = QStringLiteral("Quote for the test");
 
     const Outcome<Result> outcome = Engine::compute(s, catalog);
