@@ -358,8 +358,7 @@ int AnalysisCommands::monteCarlo(const QStringList &arguments) const
     const QString threadsText = args.given.value(QStringLiteral("--threads"));
     // The seed and draws of the risk view and the PDF report.
     MonteCarloSettings settings = RiskSetup().simulation;
-    // Seeds stay below 2^53 so that JSON readers get them back exactly.
-    constexpr qulonglong MaxSeed = (1ULL << 53) - 1;
+    constexpr qulonglong MaxSeed = MonteCarlo::MaxSeed;
     if (!seedText.isEmpty()) {
         bool ok = false;
         const qulonglong seed = seedText.toULongLong(&ok);

@@ -189,6 +189,9 @@ Outcome<MonteCarloResult> MonteCarlo::run(const DriverModel &model,
     if (settings.draws < 1 || settings.draws > MaxDraws)
         problems.append(
                 { item, QStringLiteral("draws"), tr("must be between 1 and %1").arg(MaxDraws) });
+    if (settings.seed > MaxSeed)
+        problems.append({ item, QStringLiteral("seed"),
+                          tr("must be a whole number from 0 to %1").arg(MaxSeed) });
     if (settings.histogramBins < 1 || settings.histogramBins > 1000)
         problems.append({ item, QStringLiteral("bins"), tr("must be between 1 and 1000") });
     QList<int> feasible;

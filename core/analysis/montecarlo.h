@@ -95,6 +95,9 @@ public:
     /// Draws handed to a thread at a time, each chunk with its own random stream.
     static constexpr int ChunkSize = 256;
     static constexpr int MaxDraws = 1000000;
+    /// The largest seed: seeds stay below 2^53 so that JSON readers get them back exactly.
+    /// The risk view, the CLI and the run itself all take 0..MaxSeed.
+    static constexpr std::uint64_t MaxSeed = (std::uint64_t{ 1 } << 53) - 1;
 
     /// Draws every varying driver from its triangular (low, most likely, high) distribution,
     /// the same value for all options in one draw, and runs every feasible option's ledger in

@@ -12,6 +12,8 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
 #include <QPainter>
 #include <QPixmap>
 #include <QProgressBar>
@@ -24,10 +26,33 @@
 #include <QTextBrowser>
 #include <QTimer>
 #include <QVBoxLayout>
+#include <QValidator>
 
+#include <algorithm>
 #include <cstdint>
 
 namespace infertco {
+
+namespace {
+
+// Digits only, at most MonteCarlo::MaxSeed; an empty field is still being typed.
+class SeedValidator : public QValidator
+{
+public:
+    using QValidator::QValidator;
+    State validate(QString &input, int &) const override
+    {
+        if (input.isEmpty())
+            return Intermediate;
+        bool ok = false;
+        const qulonglong seed = input.toULongLong(&ok);
+        const bool digits = std::all_of(input.cbegin(), input.cend(),
+                                        [](QChar c) { return c >= u'0' && c <= u'9'; });
+        return digits && ok && seed <= MonteCarlo::MaxSeed ? Acceptable : Invalid;
+    }
+};
+
+} // namespace
 
 namespace {
 
@@ -193,10 +218,14 @@ void RiskView::buildUi()
     auto *monteCarloPage = new QWidget;
     auto *monteCarloLayout = new QVBoxLayout(monteCarloPage);
     auto *controls = new QHBoxLayout;
-    m_seed = new QSpinBox;
+    // The same seeds as the CLI and the run (0..MonteCarlo::MaxSeed, more than a spin box's
+    // int holds).
+    m_seed = new QLineEdit(QString::number(m_session->seed()));
     m_seed->setObjectName(QStringLiteral("seed"));
-    m_seed->setRange(0, 999999999);
-    m_seed->setValue(static_cast<int>(m_session->seed()));
+    m_seed->setValidator(new SeedValidator(m_seed));
+    m_seed->setMaxLength(16);
+    m_seed->setToolTip(tr("A whole number from 0 to %1; the same seed gives the same draws.")
+                               .arg(QLocale().toString(qulonglong{ MonteCarlo::MaxSeed })));
     m_draws = new QSpinBox;
     m_draws->setObjectName(QStringLiteral("draws"));
     m_draws->setRange(100, MonteCarlo::MaxDraws);
@@ -278,8 +307,10 @@ void RiskView::buildUi()
     connect(m_fxCombo, &QComboBox::activated, this,
             [this] { m_session->setFxCurrency(m_fxCombo->currentText()); });
     connect(reset, &QPushButton::clicked, m_session, &RiskSession::resetRanges);
-    connect(m_seed, &QSpinBox::valueChanged, this,
-            [this](int seed) { m_session->setSeed(static_cast<std::uint64_t>(seed)); });
+    connect(m_seed, &QLineEdit::textChanged, this, [this](const QString &text) {
+        if (m_seed->hasAcceptableInput())
+            m_session->setSeed(text.toULongLong());
+    });
     connect(m_draws, &QSpinBox::valueChanged, m_session, &RiskSession::setDraws);
     connect(m_run, &QPushButton::clicked, this, &RiskView::runMonteCarlo);
     connect(m_cancel, &QPushButton::clicked, this, &RiskView::cancelMonteCarlo);
@@ -357,7 +388,9 @@ bool RiskView::isRunning() const
 
 void RiskView::runMonteCarlo()
 {
-    m_session->setSeed(static_cast<std::uint64_t>(m_seed->value()));
+    if (!m_seed->hasAcceptableInput())
+        m_seed->setText(QString::number(m_session->seed()));
+    m_session->setSeed(m_seed->text().toULongLong());
     m_session->setDraws(m_draws->value());
     if (m_session->canRun())
         m_progress->setValue(0);

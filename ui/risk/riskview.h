@@ -18,6 +18,7 @@ class QChart;
 class QChartView;
 class QComboBox;
 class QLabel;
+class QLineEdit;
 class QProgressBar;
 class QPushButton;
 class QSpinBox;
@@ -93,7 +94,7 @@ private:
     QTabWidget *m_tabs = nullptr;
     QChartView *m_tornadoView = nullptr;
     QLabel *m_flipText = nullptr;
-    QSpinBox *m_seed = nullptr;
+    QLineEdit *m_seed = nullptr;
     QSpinBox *m_draws = nullptr;
     QPushButton *m_run = nullptr;
     QPushButton *m_cancel = nullptr;

@@ -422,15 +422,15 @@ void TestMonteCarlo::badSettings_data()
     QTest::addColumn<int>("draws");
     QTest::addColumn<int>("bins");
     QTest::addColumn<QString>("utilizationHigh");
+    QTest::addColumn<qulonglong>("seed");
     QTest::addColumn<QString>("field");
-    QTest::newRow("no draws") << 0 << 40 << "1"
-                              << "draws";
-    QTest::newRow("too many draws") << MonteCarlo::MaxDraws + 1 << 40 << "1"
-                                    << "draws";
-    QTest::newRow("no bins") << 100 << 0 << "1"
-                             << "bins";
-    QTest::newRow("utilization above full load") << 100 << 40 << "1.1"
-                                                 << "high";
+    const qulonglong seed = 1;
+    QTest::newRow("no draws") << 0 << 40 << "1" << seed << "draws";
+    QTest::newRow("too many draws") << MonteCarlo::MaxDraws + 1 << 40 << "1" << seed << "draws";
+    QTest::newRow("no bins") << 100 << 0 << "1" << seed << "bins";
+    QTest::newRow("utilization above full load") << 100 << 40 << "1.1" << seed << "high";
+    // 2^53 = 9,007,199,254,740,992: one above the largest seed JSON gives back exactly.
+    QTest::newRow("seed of 2^53") << 100 << 40 << "1" << (qulonglong{ 1 } << 53) << "seed";
 }
 
 void TestMonteCarlo::badSettings()
@@ -438,6 +438,7 @@ void TestMonteCarlo::badSettings()
     QFETCH(int, draws);
     QFETCH(int, bins);
     QFETCH(QString, utilizationHigh);
+    QFETCH(qulonglong, seed);
     QFETCH(QString, field);
     const Bundle bundle = readBundleFile(sourcePath("tests/golden/example-hk.json"));
     const DriverModel model = testing::model(bundle, QStringLiteral("example"));
@@ -447,6 +448,7 @@ void TestMonteCarlo::badSettings()
     MonteCarloSettings settings;
     settings.draws = draws;
     settings.histogramBins = bins;
+    settings.seed = seed;
     const Outcome<MonteCarloResult> result = MonteCarlo::run(model, ranges, settings);
     QVERIFY(!result.ok());
     QCOMPARE(result.problems().first().field, field);

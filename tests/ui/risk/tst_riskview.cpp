@@ -6,12 +6,14 @@
 #include "problemcheck.h"
 #include "risk/driverrangemodel.h"
 #include "risk/riskreport.h"
+#include "risk/risksession.h"
 #include "risk/riskview.h"
 #include "sourcetree.h"
 
 #include <QAbstractItemModelTester>
 #include <QChartView>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPainter>
 #include <QPdfWriter>
 #include <QSignalSpy>
@@ -48,6 +50,7 @@ private Q_SLOTS:
     void badRangeStopsTheAnalysis();
     void monteCarloRunsAndMatchesTheCore();
     void cancelStopsTheRun();
+    void seedTakesTheCoresRange();
     void invalidScenario();
     void reportPages();
 };
@@ -239,6 +242,28 @@ void TestRiskView::cancelStopsTheRun()
     QVERIFY(finished.wait(60000));
     QVERIFY(!view.isRunning());
     QVERIFY(!view.monteCarlo());
+}
+
+// Issue 23 item 8: the risk view takes the seeds the CLI and the run take, 0..2^53 − 1, more
+// than a spin box's int held (it stopped at 999,999,999 and cut a stored larger seed).
+void TestRiskView::seedTakesTheCoresRange()
+{
+    const Bundle bundle = readBundle("data/demo.json");
+    RiskView view;
+    view.setScenario(*bundle.scenario(QStringLiteral("hk-api")), bundle.catalog);
+    auto *seed = view.findChild<QLineEdit *>(QStringLiteral("seed"));
+    QVERIFY(seed);
+    seed->clear();
+    QTest::keyClicks(seed, QStringLiteral("9007199254740991")); // 2^53 − 1
+    QVERIFY(seed->hasAcceptableInput());
+    QCOMPARE(view.session()->seed(), MonteCarlo::MaxSeed);
+    seed->clear();
+    QTest::keyClicks(seed, QStringLiteral("9007199254740992")); // 2^53: the last digit refused
+    QCOMPARE(seed->text(), QStringLiteral("900719925474099"));
+    QCOMPARE(view.session()->seed(), std::uint64_t{ 900719925474099 });
+    seed->clear();
+    QTest::keyClicks(seed, QStringLiteral("12a"));
+    QCOMPARE(seed->text(), QStringLiteral("12"));
 }
 
 void TestRiskView::invalidScenario()
