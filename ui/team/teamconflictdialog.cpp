@@ -53,6 +53,7 @@ TeamConflictDialog::TeamConflictDialog(Operation operation, const QList<TeamConf
         const QList<TeamConflict> &fields = it.value();
         auto *box = new QGroupBox(QStringLiteral("%1 %2").arg(TeamText::kind(key.kind), key.id));
         box->setObjectName(QStringLiteral("conflict_%1_%2").arg(key.kind, key.id));
+        box->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
         auto *boxLayout = new QVBoxLayout(box);
         const TeamConflict &first = fields.constFirst();
         auto *who = new QLabel;
