@@ -20,7 +20,8 @@ set -euo pipefail
 # libxlsxwriter and the zlib it links, SQLite, a virtual X server for the GUI tests, CJK
 # fonts for the Chinese screenshots and PDF report, pdftotext/pdftoppm for the report tests,
 # the PostgreSQL client library and Qt's QPSQL driver for the team catalog (DESIGN 11) and the
-# PostgreSQL server its tests start in a temporary folder of their own.
+# PostgreSQL server its tests start in a temporary folder of their own, and QtKeychain, through
+# which the desktop keeps the team server's password in the desktop keyring.
 # Installed without recommends, so every package a CMake config needs is named here:
 # qt6-charts-dev finds Qt6OpenGL (libqt6opengl6-dev), Qt6Gui looks for XKB
 # (libxkbcommon-dev); qt6-base-dev only recommends them. packaging/fresh-root-check.sh proves
@@ -39,6 +40,8 @@ BUILD_PACKAGES=(
     libqt6sql6-psql
     libpq-dev
     postgresql
+    # The desktop keeps the team server's password in the desktop keyring (DESIGN 11).
+    qtkeychain-qt6-dev
     libqt6svg6
     qt6-tools-dev
     qt6-tools-dev-tools

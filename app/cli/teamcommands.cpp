@@ -6,13 +6,13 @@
 #include "io/document.h"
 #include "io/inputfile.h"
 #include "io/teamconnection.h"
+#include "io/teamexchange.h"
 #include "io/teamserver.h"
 #include "io/teamsync.h"
 #include "io/terminaltext.h"
 
 #include <QFile>
 #include <QFileInfo>
-#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -256,51 +256,6 @@ std::optional<TeamSync::Resolve> resolution(const Arguments &args)
                    : TeamSync::Resolve::None;
 }
 
-TeamBases basesOf(const QList<DocumentTeamBase> &stored)
-{
-    TeamBases bases;
-    for (const DocumentTeamBase &base : stored)
-        bases.insert({ base.kind, base.itemId },
-                     { base.version, QJsonDocument::fromJson(base.values).object() });
-    return bases;
-}
-
-QList<DocumentTeamBase> storedOf(const TeamBases &bases)
-{
-    QList<DocumentTeamBase> stored;
-    for (auto it = bases.constBegin(); it != bases.constEnd(); ++it)
-        stored.append({ it.key().kind, it.key().id, it.value().version,
-                        QJsonDocument(it.value().values).toJson(QJsonDocument::Compact) });
-    return stored;
-}
-
-// `items` as a catalog in the order of `before`: rows that were there keep their place, new
-// ones follow in id order.
-template <typename Item>
-void keepOrder(QList<Item> &rows, const QList<Item> &before)
-{
-    QHash<QString, qsizetype> place;
-    for (qsizetype i = 0; i < before.size(); ++i)
-        place.insert(before.at(i).id, i);
-    std::stable_sort(rows.begin(), rows.end(), [&](const Item &a, const Item &b) {
-        return place.value(a.id, before.size()) < place.value(b.id, before.size());
-    });
-}
-
-Outcome<Catalog> catalogInOrder(const TeamItems &items, const Catalog &before)
-{
-    Outcome<Catalog> catalog = TeamItemsOf::catalog(items);
-    if (!catalog.ok())
-        return catalog;
-    Catalog &c = catalog.value();
-    keepOrder(c.accelerators, before.accelerators);
-    keepOrder(c.platforms, before.platforms);
-    keepOrder(c.rentalOffers, before.rentalOffers);
-    keepOrder(c.coloOffers, before.coloOffers);
-    keepOrder(c.regions, before.regions);
-    return catalog;
-}
-
 } // namespace
 
 int TeamCommands::pull(const QStringList &arguments) const
@@ -318,7 +273,7 @@ int TeamCommands::pull(const QStringList &arguments) const
     // The document first (input), then the server (connection).
     std::unique_ptr<Document> document;
     Bundle local;
-    TeamBases bases;
+    QList<DocumentTeamBase> bases;
     if (QFileInfo::exists(path)) {
         Outcome<std::unique_ptr<Document>> opened = Document::open(path);
         if (!opened.ok())
@@ -331,64 +286,54 @@ int TeamCommands::pull(const QStringList &arguments) const
         const Outcome<QList<DocumentTeamBase>> stored = document->teamBases();
         if (!stored.ok())
             return invalidInput(path, stored.problems());
-        bases = basesOf(stored.value());
+        bases = stored.value();
     }
     const std::unique_ptr<TeamConnection> connection = connect(args->positional.first());
     if (!connection)
         return ExitInvalidInput;
-    TeamServer server(*connection);
-    if (const TeamError error = server.checkSchema(); error.isError())
-        return refused(error.message);
-    TeamError error;
-    const TeamServerRows rows = server.rows(&error);
-    if (error.isError())
-        return refused(error.message);
-    TeamItems serverItems;
-    for (auto it = rows.constBegin(); it != rows.constEnd(); ++it)
-        serverItems.insert(it.key(), it.value().values);
-    const Outcome<TeamItems> serverCanonical = TeamItemsOf::canonical(serverItems);
-    if (!serverCanonical.ok())
-        return invalidInput(connection->shown(), serverCanonical.problems());
-
-    const TeamSync::Plan plan = TeamSync::pull(TeamItemsOf::of(local.catalog), bases, rows,
-                                               serverCanonical.value(), *resolve);
-    if (!plan.conflicts.isEmpty()) {
-        for (const TeamConflict &conflict : plan.conflicts)
+    const TeamExchangeResult result
+            = TeamExchange::pull(*connection, local.catalog, bases, *resolve);
+    switch (result.status) {
+    case TeamExchangeResult::Status::Done:
+        break;
+    case TeamExchangeResult::Status::Refused:
+        return refused(result.message);
+    case TeamExchangeResult::Status::Invalid:
+        return invalidInput(result.serverProblems ? connection->shown() : path, result.problems);
+    case TeamExchangeResult::Status::Conflicts:
+        for (const TeamConflict &conflict : result.plan.conflicts)
             m_err << "infertco-cli: team pull: conflict: "
                   << TerminalText::safe(TeamSync::describe(conflict), false) << '\n';
         m_err << tr("infertco-cli: team pull: %1 rows in conflict; nothing written (--theirs "
                     "takes the server's values, --ours keeps the local edits)\n")
-                         .arg(plan.conflicted);
+                         .arg(result.plan.conflicted);
         m_err.flush();
         return ExitConflicts;
     }
-    const Outcome<Catalog> catalog = catalogInOrder(plan.items, local.catalog);
-    if (!catalog.ok())
-        return invalidInput(path, catalog.problems());
     Bundle pulled = local;
-    pulled.catalog = catalog.value();
+    pulled.catalog = result.catalog;
     if (document) {
-        const Problems problems = document->save(pulled, storedOf(plan.bases));
+        const Problems problems = document->save(pulled, result.bases);
         if (!problems.isEmpty())
             return invalidInput(path, problems);
     } else {
         Outcome<std::unique_ptr<Document>> created = Document::createFromBundle(path, pulled);
         if (!created.ok())
             return invalidInput(path, created.problems());
-        const Problems problems = created.value()->save(pulled, storedOf(plan.bases));
+        const Problems problems = created.value()->save(pulled, result.bases);
         if (!problems.isEmpty()) {
             created.value().reset();
             QFile::remove(path);
             return invalidInput(path, problems);
         }
     }
-    for (const QString &note : plan.notes)
+    for (const QString &note : result.plan.notes)
         m_out << TerminalText::safe(note, false) << '\n';
     return print(tr("pulled: %1 inserted, %2 updated, %3 stale, %4 conflicts\n")
-                         .arg(plan.inserted)
-                         .arg(plan.updated)
-                         .arg(plan.stale)
-                         .arg(plan.conflicted));
+                         .arg(result.plan.inserted)
+                         .arg(result.plan.updated)
+                         .arg(result.plan.stale)
+                         .arg(result.plan.conflicted));
 }
 
 int TeamCommands::push(const QStringList &arguments) const
@@ -405,7 +350,7 @@ int TeamCommands::push(const QStringList &arguments) const
 
     std::unique_ptr<Document> document;
     Bundle local;
-    TeamBases bases;
+    QList<DocumentTeamBase> bases;
     if (InputFile::isDocument(path)) {
         Outcome<std::unique_ptr<Document>> opened = Document::open(path);
         if (!opened.ok())
@@ -418,7 +363,7 @@ int TeamCommands::push(const QStringList &arguments) const
         const Outcome<QList<DocumentTeamBase>> stored = document->teamBases();
         if (!stored.ok())
             return invalidInput(path, stored.problems());
-        bases = basesOf(stored.value());
+        bases = stored.value();
     } else {
         std::optional<Bundle> bundle = readInput(path);
         if (!bundle)
@@ -428,114 +373,41 @@ int TeamCommands::push(const QStringList &arguments) const
     const std::unique_ptr<TeamConnection> connection = connect(args->positional.first());
     if (!connection)
         return ExitInvalidInput;
-    TeamServer server(*connection);
-    if (const TeamError error = server.checkSchema(); error.isError())
-        return refused(error.message);
-
-    const auto conflicts = [&](const TeamSync::Plan &plan) {
-        for (const TeamConflict &conflict : plan.conflicts)
+    const TeamExchangeResult result
+            = TeamExchange::push(*connection, local.catalog, bases, document != nullptr, *resolve);
+    switch (result.status) {
+    case TeamExchangeResult::Status::Done:
+        break;
+    case TeamExchangeResult::Status::Refused:
+        return refused(result.message);
+    case TeamExchangeResult::Status::Invalid:
+        return invalidInput(result.serverProblems ? connection->shown() : path, result.problems);
+    case TeamExchangeResult::Status::Conflicts:
+        for (const TeamConflict &conflict : result.plan.conflicts)
             m_err << "infertco-cli: team push: conflict: "
                   << TerminalText::safe(TeamSync::describe(conflict), false) << '\n';
         m_err << tr("infertco-cli: team push: %1 rows in conflict; nothing written (pull first, "
                     "or --theirs takes the server's values, --ours keeps the local ones)\n")
-                         .arg(std::max<qsizetype>(plan.conflicted, plan.conflicts.size()));
+                         .arg(std::max<qsizetype>(result.plan.conflicted,
+                                                  result.plan.conflicts.size()));
         m_err.flush();
         return ExitConflicts;
-    };
-
-    if (const TeamError error = server.begin(); error.isError())
-        return refused(error.message);
-    TeamError error;
-    const TeamServerRows rows = server.rows(&error);
-    if (error.isError()) {
-        server.rollback();
-        return refused(error.message);
     }
-    TeamItems serverItems;
-    for (auto it = rows.constBegin(); it != rows.constEnd(); ++it)
-        serverItems.insert(it.key(), it.value().values);
-    const Outcome<TeamItems> serverCanonical = TeamItemsOf::canonical(serverItems);
-    if (!serverCanonical.ok()) {
-        server.rollback();
-        return invalidInput(connection->shown(), serverCanonical.problems());
-    }
-    const TeamItems localItems = TeamItemsOf::of(local.catalog);
-    if (const QStringList unknown = TeamItemsOf::unknownKeys(localItems); !unknown.isEmpty()) {
-        server.rollback();
-        return refused(tr("the team catalog's schema has no place for %1; nothing was written")
-                               .arg(unknown.join(QLatin1String(", "))));
-    }
-    TeamSync::Plan plan = TeamSync::push(localItems, bases, document != nullptr, rows,
-                                         serverCanonical.value(), *resolve);
-    if (!plan.conflicts.isEmpty()) {
-        server.rollback();
-        return conflicts(plan);
-    }
-
-    // The write: one transaction, all or nothing.
-    const auto failed = [&](const TeamError &e, const TeamItemKey &key) {
-        server.rollback();
-        if (e.conflict) {
-            plan.conflicts.append({ key,
-                                    QString(),
-                                    {},
-                                    {},
-                                    QString(),
-                                    QString(),
-                                    tr("inserted on the server by someone else meanwhile") });
-            return conflicts(plan);
-        }
-        return refused(tr("the server refused %1 %2: %3; nothing was written")
-                               .arg(key.kind, key.id, e.message));
-    };
-    for (const TeamItemKey &key : std::as_const(plan.toInsert)) {
-        TeamServerRow stamped;
-        if (const TeamError e = server.insert(key.kind, plan.items.value(key), &stamped);
-            e.isError())
-            return failed(e, key);
-        plan.bases.insert(key, { stamped.version, plan.items.value(key) });
-    }
-    for (const TeamItemKey &key : std::as_const(plan.toUpdate)) {
-        TeamServerRow stamped;
-        bool updated = false;
-        if (const TeamError e = server.update(key.kind, plan.items.value(key),
-                                              bases.value(key).version, &updated, &stamped);
-            e.isError())
-            return failed(e, key);
-        if (!updated) {
-            server.rollback();
-            plan.conflicts.append({ key,
-                                    QString(),
-                                    {},
-                                    {},
-                                    QString(),
-                                    QString(),
-                                    tr("changed on the server meanwhile") });
-            return conflicts(plan);
-        }
-        plan.bases.insert(key, { stamped.version, plan.items.value(key) });
-    }
-    if (const TeamError e = server.commit(); e.isError())
-        return refused(tr("%1; nothing was written").arg(e.message));
-
     if (document) {
         Bundle pushed = local;
-        const Outcome<Catalog> catalog = catalogInOrder(plan.items, local.catalog);
-        if (!catalog.ok())
-            return invalidInput(path, catalog.problems());
-        pushed.catalog = catalog.value();
-        const Problems problems = document->save(pushed, storedOf(plan.bases));
+        pushed.catalog = result.catalog;
+        const Problems problems = document->save(pushed, result.bases);
         if (!problems.isEmpty())
             return invalidInput(path, problems);
     }
-    if (plan.deletedLocally > 0)
+    if (result.plan.deletedLocally > 0)
         m_out << tr("%1 rows deleted here are still on the server (a push deletes nothing)\n")
-                         .arg(plan.deletedLocally);
+                         .arg(result.plan.deletedLocally);
     return print(tr("pushed: %1 inserted, %2 updated, %3 stale, %4 conflicts\n")
-                         .arg(plan.inserted)
-                         .arg(plan.updated)
-                         .arg(plan.stale)
-                         .arg(plan.conflicted));
+                         .arg(result.plan.inserted)
+                         .arg(result.plan.updated)
+                         .arg(result.plan.stale)
+                         .arg(result.plan.conflicted));
 }
 
 } // namespace infertco

@@ -18,7 +18,7 @@ void addConflicts(TeamSync::Plan &plan, const TeamItemKey &key, const QJsonObjec
 
 TeamSync::Plan TeamSync::pull(const TeamItems &local, const TeamBases &bases,
                               const TeamServerRows &server, const TeamItems &serverCanonical,
-                              Resolve resolve)
+                              const Resolution &resolution)
 {
     Plan plan;
     plan.items = local;
@@ -52,6 +52,7 @@ TeamSync::Plan TeamSync::pull(const TeamItems &local, const TeamBases &bases,
         if (!serverMoved)
             continue; // a local edit not yet pushed
         // Edited here and changed there.
+        const Resolve resolve = resolution.of(key);
         if (resolve == Resolve::Theirs) {
             plan.items.insert(key, theirs);
             plan.bases.insert(key, serverBase);
@@ -83,7 +84,7 @@ TeamSync::Plan TeamSync::pull(const TeamItems &local, const TeamBases &bases,
 
 TeamSync::Plan TeamSync::push(const TeamItems &local, const TeamBases &bases, bool hasBases,
                               const TeamServerRows &server, const TeamItems &serverCanonical,
-                              Resolve resolve)
+                              const Resolution &resolution)
 {
     Plan plan;
     plan.items = local;
@@ -94,6 +95,7 @@ TeamSync::Plan TeamSync::push(const TeamItems &local, const TeamBases &bases, bo
         const auto theirs = serverCanonical.constFind(key);
         const auto base = hasBases ? bases.constFind(key) : bases.constEnd();
         const bool hasBase = base != bases.constEnd();
+        const Resolve resolve = resolution.of(key);
         if (theirs == serverCanonical.constEnd()) {
             if (hasBase) {
                 // Pulled once, deleted on the server since: not put back silently.

@@ -36,6 +36,15 @@ class TeamSync
 
 public:
     enum class Resolve { None, Theirs, Ours };
+    /// How the rows in conflict are settled: all alike (the CLI's --theirs / --ours), or row
+    /// by row (the desktop's conflict dialog); a row not named takes `all`.
+    struct Resolution
+    {
+        Resolution(Resolve every = Resolve::None) : all(every) { } // NOLINT: implicit on purpose
+        Resolve all = Resolve::None;
+        QMap<TeamItemKey, Resolve> rows;
+        Resolve of(const TeamItemKey &key) const { return rows.value(key, all); }
+    };
 
     struct Plan
     {
@@ -55,11 +64,11 @@ public:
 
     /// What a pull makes of `local` (canonical) with `bases` against the server's rows.
     static Plan pull(const TeamItems &local, const TeamBases &bases, const TeamServerRows &server,
-                     const TeamItems &serverCanonical, Resolve resolve);
+                     const TeamItems &serverCanonical, const Resolution &resolution);
     /// What a push of `local` would write. `hasBases` false for a bundle (no bases at all).
     static Plan push(const TeamItems &local, const TeamBases &bases, bool hasBases,
                      const TeamServerRows &server, const TeamItems &serverCanonical,
-                     Resolve resolve);
+                     const Resolution &resolution);
 
     /// "rental_offer h100-hk, field monthly_price: local 1200.00, server 1150.00 (changed by
     /// bob at 2026-…)".

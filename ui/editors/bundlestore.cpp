@@ -90,6 +90,32 @@ Problems BundleStore::replace(const Bundle &next, const BundleChange &change)
     return {};
 }
 
+Outcome<QList<DocumentTeamBase>> BundleStore::teamBases() const
+{
+    return m_document->teamBases();
+}
+
+Problems BundleStore::replace(const Bundle &next, const BundleChange &change,
+                              const QList<DocumentTeamBase> &bases)
+{
+    Q_ASSERT(!inBatch());
+    QElapsedTimer timer;
+    timer.start();
+    // `next` holds whatever is still queued, so one transaction writes both.
+    m_lastProblems = m_document->save(next, bases);
+    m_writeMilliseconds = static_cast<double>(timer.nsecsElapsed()) / 1e6;
+    if (!m_lastProblems.isEmpty()) {
+        Q_EMIT problemsOccurred(m_lastProblems);
+        return m_lastProblems;
+    }
+    const bool hadUnwritten = hasUnwrittenChanges();
+    m_written.reset();
+    setContent(next, change);
+    if (hadUnwritten)
+        Q_EMIT unwrittenChangesChanged(false);
+    return {};
+}
+
 void BundleStore::customEvent(QEvent *event)
 {
     if (event->type() != WriteEvent)

@@ -19,6 +19,7 @@
 namespace infertco {
 
 class Document;
+struct DocumentTeamBase;
 
 class BundleStore : public QObject
 {
@@ -39,6 +40,14 @@ public:
     /// gets the document's checks here and its write is queued behind the events already
     /// posted (the layout and paint of what the change updates).
     Problems replace(const Bundle &next, const BundleChange &change);
+
+    /// The document's team catalog bases (DESIGN 11).
+    Outcome<QList<DocumentTeamBase>> teamBases() const;
+    /// replace(), with the document's team bases replaced by `bases` in the same transaction;
+    /// written at once (never after paint, never inside a batch), together with any change
+    /// still queued.
+    Problems replace(const Bundle &next, const BundleChange &change,
+                     const QList<DocumentTeamBase> &bases);
 
     /// DESIGN 9: off by default (every replace() writes before it returns); the window turns
     /// it on so that an edit's charts are painted before its transaction reaches the disk.

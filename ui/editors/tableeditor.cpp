@@ -14,6 +14,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QTableView>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -111,6 +112,17 @@ TableEditor::TableEditor(BundleTableModel *model, const Options &options, QWidge
     m_view->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
                             | QAbstractItemView::AnyKeyPressed);
     m_view->setAlternatingRowColors(true);
+    // The window adds what it offers for a row (its history on the team server).
+    m_view->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_view, &QWidget::customContextMenuRequested, this, [this](const QPoint &at) {
+        const QModelIndex index = m_view->indexAt(at);
+        if (!index.isValid())
+            return;
+        QMenu menu(this);
+        Q_EMIT contextMenuAboutToShow(&menu, m_proxy->mapToSource(index).row());
+        if (!menu.isEmpty())
+            menu.exec(m_view->viewport()->mapToGlobal(at));
+    });
     m_view->setWordWrap(false);
     m_view->setTextElideMode(Qt::ElideRight);
     m_view->verticalHeader()->setVisible(false);

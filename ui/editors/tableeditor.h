@@ -7,6 +7,7 @@
 
 class QLabel;
 class QLineEdit;
+class QMenu;
 class QTableView;
 class QToolButton;
 
@@ -53,6 +54,9 @@ public Q_SLOTS:
 Q_SIGNALS:
     /// A message for the status bar (why an edit was refused).
     void message(const QString &text);
+    /// A context menu is about to open on model row `row`: listeners add their actions to
+    /// `menu` (it opens only when one did).
+    void contextMenuAboutToShow(QMenu *menu, int row);
 
 protected:
     void resizeEvent(QResizeEvent *event) override;

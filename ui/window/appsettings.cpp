@@ -91,6 +91,28 @@ void AppSettings::setLastExportDirectory(const QString &path)
     setValue(SettingsKey::LastExportDirectory, path);
 }
 
+QVariantMap AppSettings::teamLogin() const
+{
+    // One plain text entry per setting, so that the file can be read (and checked) by eye.
+    QVariantMap login;
+    m_settings->beginGroup(QLatin1String(SettingsKey::TeamLogin));
+    for (const QString &key : m_settings->childKeys())
+        login.insert(key, m_settings->value(key).toString());
+    m_settings->endGroup();
+    return login;
+}
+
+void AppSettings::setTeamLogin(const QVariantMap &login)
+{
+    m_settings->remove(QLatin1String(SettingsKey::TeamLogin));
+    m_settings->beginGroup(QLatin1String(SettingsKey::TeamLogin));
+    for (auto it = login.constBegin(); it != login.constEnd(); ++it) {
+        if (it.key() != QLatin1String("password")) // never, whatever a caller hands in
+            m_settings->setValue(it.key(), it.value().toString());
+    }
+    m_settings->endGroup();
+}
+
 Language::Choice AppSettings::language() const
 {
     return Language::fromKey(value(SettingsKey::InterfaceLanguage).toString());

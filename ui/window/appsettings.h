@@ -22,6 +22,7 @@ inline constexpr char LastDirectory[] = "documents/lastDirectory";
 inline constexpr char InterfaceLanguage[] = "interface/language";
 inline constexpr char LastScenario[] = "documents/lastScenario";
 inline constexpr char LastExportDirectory[] = "exports/lastDirectory";
+inline constexpr char TeamLogin[] = "team/login";
 } // namespace SettingsKey
 
 class AppSettings
@@ -57,6 +58,11 @@ public:
     /// Where the last report or export was saved; the documents' folder before the first.
     QString lastExportDirectory() const;
     void setLastExportDirectory(const QString &path);
+
+    /// The team catalog's server, user and TLS mode (DESIGN 11); never a password, which
+    /// lives in the desktop keyring.
+    QVariantMap teamLogin() const;
+    void setTeamLogin(const QVariantMap &login);
 
     /// The language chosen in View > Language; System until the user picks one.
     Language::Choice language() const;

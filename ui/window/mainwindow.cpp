@@ -26,6 +26,7 @@
 
 #include "risk/risksession.h"
 #include "risk/riskview.h"
+#include "team/teamcontroller.h"
 
 #include "io/bundlereader.h"
 #include "io/csvexport.h"
@@ -149,6 +150,11 @@ MainWindow::MainWindow(AppSettings settings, QWidget *parent)
     setCentralWidget(splitter);
 
     createDock();
+    m_team = new TeamController(
+            this, [this] { return m_settings.teamLogin(); },
+            [this](const QVariantMap &login) { m_settings.setTeamLogin(login); });
+    connect(m_team, &TeamController::message, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 10000); });
     createActions();
     createStatusBar();
 
@@ -212,6 +218,7 @@ void MainWindow::release(std::unique_ptr<Workspace> workspace)
     disconnect(store, nullptr, this, nullptr);
     disconnect(workspace.get(), nullptr, this, nullptr);
     m_undoGroup->removeStack(store->undoStack());
+    m_team->setStore(nullptr);
     m_sidebar->setStore(nullptr);
     clearEditors();
     workspace.reset();
@@ -241,6 +248,7 @@ void MainWindow::createStatusBar()
     m_pathLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_pathLabel->setMinimumWidth(120);
     statusBar()->addWidget(m_pathLabel, 1);
+    statusBar()->addPermanentWidget(m_team->statusLabel());
     statusBar()->addPermanentWidget(m_computeLabel);
 }
 
@@ -264,6 +272,7 @@ void MainWindow::createActions()
                                                   &MainWindow::chooseQuotesToImport);
     importQuotesAction->setToolTip(tr("Rental offers, colocation offers or accelerator prices "
                                       "from a spreadsheet saved as CSV"));
+    m_team->addMenu(file);
     file->addSeparator();
     QAction *report = file->addAction(tr("Export PDF &Report…"), this, &MainWindow::exportReport);
     report->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
@@ -427,6 +436,7 @@ void MainWindow::retranslate()
 
     m_emptyText->setText(tr("Open a document, or start from the demo."));
     m_demoButton->setText(tr("Open the demo"));
+    m_team->retranslate();
     m_dock->setWindowTitle(tr("Results"));
     updateTitle();
     if (!m_workspace) {
@@ -543,6 +553,7 @@ void MainWindow::adopt(std::unique_ptr<Workspace> workspace)
     connect(m_workspace.get(), &Workspace::scenarioChanged, this,
             &MainWindow::updatePresentationScenarios);
     m_sidebar->setStore(store);
+    m_team->setStore(store);
 
     for (QAction *action : std::as_const(m_documentActions))
         action->setEnabled(true);
@@ -635,6 +646,17 @@ TableEditor *MainWindow::catalogEditor(BundlePart part)
         model->setParent(editor);
         connect(editor, &TableEditor::message, this,
                 [this](const QString &text) { statusBar()->showMessage(text, 10000); });
+        connect(editor, &TableEditor::contextMenuAboutToShow, this,
+                [this, part](QMenu *menu, int row) {
+                    QAction *history = menu->addAction(
+                            tr("History on the Team Server…"), this,
+                            [this, part, row] { m_team->showHistory(part, row); });
+                    history->setObjectName(QStringLiteral("teamHistoryAction"));
+                    history->setEnabled(m_team->isConnected());
+                    if (!m_team->isConnected())
+                        history->setToolTip(tr("Connect to the team catalog first (File > "
+                                               "Team Catalog > Connect…)"));
+                });
         addPage(editor);
         m_catalogEditors.insert(static_cast<int>(entry.part), editor);
         return editor;

@@ -35,6 +35,7 @@ class ScenarioEditor;
 class ScenarioTableModel;
 class Sidebar;
 class TableEditor;
+class TeamController;
 class Workspace;
 class WindowShortcuts;
 
@@ -82,6 +83,8 @@ public:
     /// without a document). A finished search is kept for the dashboard's advice while the
     /// scenario (its options aside) and the catalog stay as they were searched.
     PlanSearchDialog *findCheapestPlans(const QString &id);
+    /// File > Team Catalog and the status bar's team item (DESIGN 11).
+    TeamController *team() const { return m_team; }
 
 public Q_SLOTS:
     void setPresenting(bool on);
@@ -181,6 +184,7 @@ private:
     };
     std::optional<PlanCache> m_planCache;
     QPointer<PlanSearchDialog> m_planDialog;
+    TeamController *m_team = nullptr;
     QTimer m_rememberTimer;
     QString m_pathToRemember;
 };

@@ -1,0 +1,115 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "passwordstore.h"
+
+#include <QMetaObject>
+
+#include <qt6keychain/keychain.h>
+
+namespace infertco {
+
+namespace {
+
+const QString Service = QStringLiteral("InferTCO team catalog");
+
+// A QtKeychain job's outcome as an Answer. The job's errorString comes from the keyring and
+// never holds the secret.
+PasswordStore::Answer answerOf(const QKeychain::Job &job)
+{
+    PasswordStore::Answer answer;
+    switch (job.error()) {
+    case QKeychain::NoError:
+        answer.found = true;
+        break;
+    case QKeychain::EntryNotFound:
+        break;
+    case QKeychain::NoBackendAvailable:
+    case QKeychain::NotImplemented:
+        answer.unavailable = true;
+        answer.error = job.errorString();
+        break;
+    default:
+        // A keyring that exists but fails (locked, denied, no secret service on the bus) is
+        // no place to keep the password either.
+        answer.unavailable = true;
+        answer.error = job.errorString();
+        break;
+    }
+    return answer;
+}
+
+} // namespace
+
+void MemoryPasswordStore::answer(Callback done, const Answer &answer)
+{
+    // Asynchronous like a real keyring, so that callers are tested on that path.
+    QMetaObject::invokeMethod(
+            this, [done = std::move(done), answer] { done(answer); }, Qt::QueuedConnection);
+}
+
+void MemoryPasswordStore::read(const QString &account, Callback done)
+{
+    Answer a;
+    a.unavailable = m_unavailable;
+    if (!m_unavailable && m_passwords.contains(account)) {
+        a.found = true;
+        a.password = m_passwords.value(account);
+    }
+    answer(std::move(done), a);
+}
+
+void MemoryPasswordStore::write(const QString &account, const QString &password, Callback done)
+{
+    Answer a;
+    a.unavailable = m_unavailable;
+    if (!m_unavailable)
+        m_passwords.insert(account, password);
+    answer(std::move(done), a);
+}
+
+void MemoryPasswordStore::remove(const QString &account, Callback done)
+{
+    Answer a;
+    a.unavailable = m_unavailable;
+    m_passwords.remove(account);
+    answer(std::move(done), a);
+}
+
+void KeychainPasswordStore::read(const QString &account, Callback done)
+{
+    auto *job = new QKeychain::ReadPasswordJob(Service, this);
+    job->setAutoDelete(true);
+    job->setInsecureFallback(false); // never a plain file instead of a keyring
+    job->setKey(account);
+    connect(job, &QKeychain::Job::finished, this, [done = std::move(done)](QKeychain::Job *j) {
+        Answer answer = answerOf(*j);
+        if (answer.found)
+            answer.password = static_cast<QKeychain::ReadPasswordJob *>(j)->textData();
+        done(answer);
+    });
+    job->start();
+}
+
+void KeychainPasswordStore::write(const QString &account, const QString &password, Callback done)
+{
+    auto *job = new QKeychain::WritePasswordJob(Service, this);
+    job->setAutoDelete(true);
+    job->setInsecureFallback(false); // never a plain file instead of a keyring
+    job->setKey(account);
+    job->setTextData(password);
+    connect(job, &QKeychain::Job::finished, this,
+            [done = std::move(done)](QKeychain::Job *j) { done(answerOf(*j)); });
+    job->start();
+}
+
+void KeychainPasswordStore::remove(const QString &account, Callback done)
+{
+    auto *job = new QKeychain::DeletePasswordJob(Service, this);
+    job->setAutoDelete(true);
+    job->setInsecureFallback(false); // never a plain file instead of a keyring
+    job->setKey(account);
+    connect(job, &QKeychain::Job::finished, this,
+            [done = std::move(done)](QKeychain::Job *j) { done(answerOf(*j)); });
+    job->start();
+}
+
+} // namespace infertco
