@@ -29,8 +29,7 @@ QString CommandLine::usage() const
               "               [--rate R | --concurrency C] [--requests N] [--seed S] [--sweep]\n"
               "               [--format json|table]\n")
             + DocumentCommands(m_out, m_err).usage() + AnalysisCommands(m_out, m_err).usage()
-            + PlanCommands(m_out, m_err).usage()
-            + TeamCommands(m_out, m_err).usage()
+            + PlanCommands(m_out, m_err).usage() + TeamCommands(m_out, m_err).usage()
             + tr("INPUT is a bundle (.json) or a document (.infertco).\n"
                  "Exit codes: 0 ok, 1 invalid input (or a refused connection or permission), 2 "
                  "usage,\n"
@@ -89,7 +88,7 @@ int CommandLine::compute(const QStringList &arguments) const
         return print(QString::fromUtf8(ResultFormat::toJson(result.value())));
     if (*format == QLatin1String("csv"))
         return print(QString::fromUtf8(CsvExport::results(result.value())));
-    return print(ResultFormat::toTable(result.value()));
+    return print(ResultFormat::toTable(result.value(), &chosen->scenario.workload));
 }
 
 int CommandLine::validate(const QStringList &arguments) const

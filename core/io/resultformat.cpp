@@ -8,6 +8,7 @@
 #include <QLocale>
 #include <QStringList>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 
@@ -381,7 +382,39 @@ QByteArray ResultFormat::toJson(const Result &result)
     return json.take();
 }
 
-QString ResultFormat::toTable(const Result &result)
+bool ResultFormat::hasLatency(const Result &result)
+{
+    return std::any_of(result.options.cbegin(), result.options.cend(),
+                       [](const OptionResult &o) { return o.feasible && o.latency; });
+}
+
+std::optional<LatencyFigures> ResultFormat::latencyFigures(const OptionResult &option,
+                                                           const Workload &workload)
+{
+    if (!option.feasible || !option.latency)
+        return std::nullopt;
+    const Latency &latency = *option.latency;
+    LatencyFigures figures;
+    figures.ttftP99Ms = latency.result.ttft.p99 * 1000.0;
+    figures.tpotP99Ms = latency.result.tpot.p99 * 1000.0;
+    figures.ttftTargetMs = workload.ttftMs;
+    figures.tpotTargetMs = workload.tpotMs;
+    // As the advice decides (DESIGN 10): a target holds when the P99 in seconds is ≤ ms / 1000.
+    const bool ttftHolds = !workload.ttftMs || latency.result.ttft.p99 <= *workload.ttftMs / 1000.0;
+    const bool tpotHolds = latency.result.tpot.p99 <= workload.tpotMs / 1000.0;
+    figures.meetsTargets = ttftHolds && tpotHolds;
+    figures.sloCapacityTokensPerS = latency.sloCapacityTokensPerS;
+    if (latency.ratePerReplica && workload.outputTokens >= 1) {
+        const double capacityPerS = latency.sloCapacityTokensPerS / workload.outputTokens;
+        if (capacityPerS > 0)
+            figures.peakLoadPercent = *latency.ratePerReplica / capacityPerS * 100.0;
+    }
+    figures.decodeComputeBound = option.sizing.roofline.decodeComputeBound();
+    figures.prefillComputeBound = option.sizing.roofline.prefillComputeBound();
+    return figures;
+}
+
+QString ResultFormat::toTable(const Result &result, const Workload *workload)
 {
     QString out;
     out += tr("Scenario %1 — %2, %3 months, in %4\n\n")
@@ -426,6 +459,45 @@ QString ResultFormat::toTable(const Result &result)
     line(tr("Rented servers"),
          [](const OptionResult &o) { return QString::number(o.sizing.rentedServers); });
     out += u'\n';
+    if (workload && hasLatency(result)) {
+        // DESIGN 10: the latency at the peak-month load, each figure from LatencyFigures;
+        // an option whose replica could not be simulated shows a dash.
+        const auto latencyLine = [&](const QString &label, auto value) {
+            line(label, [&](const OptionResult &o) {
+                const std::optional<LatencyFigures> figures = latencyFigures(o, *workload);
+                return figures ? value(*figures) : QStringLiteral("—");
+            });
+        };
+        const auto bound
+                = [](bool compute) { return compute ? tr("compute-bound") : tr("memory-bound"); };
+        latencyLine(tr("P99 TTFT ms"),
+                    [](const LatencyFigures &f) { return QString::number(f.ttftP99Ms, 'f', 1); });
+        latencyLine(tr("P99 TPOT ms"),
+                    [](const LatencyFigures &f) { return QString::number(f.tpotP99Ms, 'f', 1); });
+        latencyLine(tr("Meets P99 targets"),
+                    [](const LatencyFigures &f) { return f.meetsTargets ? tr("yes") : tr("no"); });
+        latencyLine(tr("SLO capacity tok/s"), [](const LatencyFigures &f) {
+            return QString::number(f.sloCapacityTokensPerS, 'f', 1);
+        });
+        latencyLine(tr("Peak load/capacity"), [](const LatencyFigures &f) {
+            return f.peakLoadPercent
+                    ? QStringLiteral("%1%").arg(QString::number(*f.peakLoadPercent, 'f', 0))
+                    : QStringLiteral("—");
+        });
+        latencyLine(tr("Decode"),
+                    [&](const LatencyFigures &f) { return bound(f.decodeComputeBound); });
+        latencyLine(tr("Prefill"),
+                    [&](const LatencyFigures &f) { return bound(f.prefillComputeBound); });
+        out += u'\n';
+        out += workload->ttftMs
+                ? tr("P99 targets at the peak-month load: first token within %1 ms, each output "
+                     "token within %2 ms.\n")
+                          .arg(QString::number(*workload->ttftMs),
+                               QString::number(workload->tpotMs))
+                : tr("P99 target at the peak-month load: each output token within %1 ms.\n")
+                          .arg(QString::number(workload->tpotMs));
+        out += u'\n';
+    }
     for (const Component c : AllComponents) {
         line(ComponentNames::displayName(c),
              [c](const OptionResult &o) { return money(o.componentTotal(c)); });

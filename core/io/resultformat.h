@@ -4,12 +4,34 @@
 #pragma once
 
 #include "cost/result.h"
+#include "model/scenario.h"
 
 #include <QByteArray>
 #include <QCoreApplication>
 #include <QJsonObject>
 
+#include <optional>
+
 namespace infertco {
+
+/// One option's latency as the reports print it (DESIGN 10): the P99s against the workload's
+/// targets at the peak-month load, the SLO capacity, the peak load as a share of it and the
+/// roofline's bounds. The table, the workbook and the PDF show these; the arithmetic is here.
+struct LatencyFigures
+{
+    double ttftP99Ms = 0; ///< the double s × 1000, as the JSON's `ttft_ms.p99`
+    double tpotP99Ms = 0;
+    std::optional<double> ttftTargetMs; ///< the workload's `ttft_ms`; unset when it has none
+    double tpotTargetMs = 0;
+    bool meetsTargets = false; ///< both P99s within their targets, as the advice decides
+    double sloCapacityTokensPerS = 0; ///< per replica
+    /// The peak load as a per cent of the SLO capacity: rate_per_replica /
+    /// (slo_capacity_tokens_per_s / O) × 100, as the advice reads it (100 is the capacity);
+    /// unset for a closed loop or a capacity of 0.
+    std::optional<double> peakLoadPercent;
+    bool decodeComputeBound = false; ///< the roofline of the chosen t (DESIGN 10)
+    bool prefillComputeBound = false;
+};
 
 class ResultFormat
 {
@@ -24,8 +46,15 @@ public:
     static QByteArray sizingJson(const Sizing &sizing);
     static QByteArray totalsJson(const OptionResult &option);
     static QByteArray jsonString(const QString &text);
-    /// A summary a person reads in a terminal: sizing, totals per component, break-even.
-    static QString toTable(const Result &result);
+    /// A summary a person reads in a terminal: sizing, totals per component, break-even; and,
+    /// when the options carry a latency, its figures (LatencyFigures) against the targets of
+    /// `workload` (the scenario's; without it the latency rows are left out).
+    static QString toTable(const Result &result, const Workload *workload = nullptr);
+    /// The latency figures of a feasible option that carries a latency, else nothing.
+    static std::optional<LatencyFigures> latencyFigures(const OptionResult &option,
+                                                        const Workload &workload);
+    /// Whether any option of `result` carries a latency.
+    static bool hasLatency(const Result &result);
     /// DESIGN 10: `value` as the JSON number at 10^-places nearest the double's exact binary
     /// value, ties to even (Python's round(value, places)); "null" when not finite.
     static QByteArray roundedNumber(double value, int places);

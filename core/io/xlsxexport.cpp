@@ -5,6 +5,7 @@
 #include "model/fields.h"
 #include "model/optionmode.h"
 #include "outputfile.h"
+#include "resultformat.h"
 
 #include <QDir>
 #include <QFile>
@@ -249,16 +250,46 @@ void writeSummary(Sheet &sheet, const Scenario &scenario, const Result &result)
     }
 }
 
-void writeSizing(Sheet &sheet, const Result &result)
+// A double as the JSON prints it (DESIGN 10: the decimal at 10^-places nearest its exact binary
+// value), so that the workbook and `compute --format json` show the same figure.
+double jsonNumber(double value, int places)
+{
+    return std::strtod(ResultFormat::roundedNumber(value, places).constData(), nullptr);
+}
+
+void writeSizing(Sheet &sheet, const Scenario &scenario, const Result &result)
 {
     const Formats &f = sheet.formats();
-    sheet.header(0,
-                 { XlsxExport::tr("Option"), XlsxExport::tr("Feasible"),
-                   XlsxExport::tr("Tensor parallel"), XlsxExport::tr("Batch"),
-                   XlsxExport::tr("Replica tokens/s"), XlsxExport::tr("Replicas"),
-                   XlsxExport::tr("Accelerators"), XlsxExport::tr("Spares"),
-                   XlsxExport::tr("Servers"), XlsxExport::tr("Racks"),
-                   XlsxExport::tr("Effective precision"), XlsxExport::tr("Why not feasible") });
+    QStringList header{ XlsxExport::tr("Option"),
+                        XlsxExport::tr("Feasible"),
+                        XlsxExport::tr("Tensor parallel"),
+                        XlsxExport::tr("Batch"),
+                        XlsxExport::tr("Replica tokens/s"),
+                        XlsxExport::tr("Replicas"),
+                        XlsxExport::tr("Accelerators"),
+                        XlsxExport::tr("Spares"),
+                        XlsxExport::tr("Servers"),
+                        XlsxExport::tr("Racks"),
+                        XlsxExport::tr("Effective precision") };
+    // DESIGN 10: when the options carry a latency, its figures at the peak-month load follow
+    // the sizing, with the workload's targets beside them.
+    const bool latency = ResultFormat::hasLatency(result);
+    if (latency) {
+        header << XlsxExport::tr("P99 time to first token (ms)")
+               << XlsxExport::tr("Target time to first token (ms)")
+               << XlsxExport::tr("P99 time per output token (ms)")
+               << XlsxExport::tr("Target time per output token (ms)")
+               << XlsxExport::tr("Meets the P99 targets")
+               << XlsxExport::tr("SLO capacity (tokens/s per replica)")
+               << XlsxExport::tr("Peak load (% of SLO capacity)") << XlsxExport::tr("Decoding")
+               << XlsxExport::tr("Prefill");
+    }
+    const int reasonColumn = int(header.size());
+    header << XlsxExport::tr("Why not feasible");
+    sheet.header(0, header);
+    const auto bound = [](bool compute) {
+        return compute ? XlsxExport::tr("compute-bound") : XlsxExport::tr("memory-bound");
+    };
     int row = 1;
     for (const OptionResult &option : result.options) {
         sheet.text(row, 0, option.name);
@@ -274,15 +305,32 @@ void writeSizing(Sheet &sheet, const Result &result)
             sheet.number(row, 8, s.servers);
             sheet.number(row, 9, s.racks);
             sheet.text(row, 10, toText(s.effectivePrecision));
+            const std::optional<LatencyFigures> figures = latency
+                    ? ResultFormat::latencyFigures(option, scenario.workload)
+                    : std::nullopt;
+            if (figures) {
+                sheet.number(row, 11, jsonNumber(figures->ttftP99Ms, 3));
+                if (figures->ttftTargetMs)
+                    sheet.number(row, 12, *figures->ttftTargetMs);
+                sheet.number(row, 13, jsonNumber(figures->tpotP99Ms, 3));
+                sheet.number(row, 14, figures->tpotTargetMs);
+                sheet.text(row, 15,
+                           figures->meetsTargets ? XlsxExport::tr("yes") : XlsxExport::tr("no"));
+                sheet.number(row, 16, jsonNumber(figures->sloCapacityTokensPerS, 3));
+                if (figures->peakLoadPercent)
+                    sheet.number(row, 17, jsonNumber(*figures->peakLoadPercent, 1));
+                sheet.text(row, 18, bound(figures->decodeComputeBound));
+                sheet.text(row, 19, bound(figures->prefillComputeBound));
+            }
         } else {
-            sheet.text(row, 11, option.reason);
+            sheet.text(row, reasonColumn, option.reason);
         }
         ++row;
     }
     sheet.freeze(1, 1);
     sheet.widths(0, 0, 34);
-    sheet.widths(1, 10, 13);
-    sheet.widths(11, 11, 60);
+    sheet.widths(1, reasonColumn - 1, 13);
+    sheet.widths(reasonColumn, reasonColumn, 60);
 }
 
 void writeMonthly(Sheet &sheet, const OptionResult &option, const Result &result)
@@ -623,7 +671,7 @@ Problems XlsxExport::write(const QString &path, const Scenario &scenario, const 
         }
         if (lxw_worksheet *sizing = addSheet(tr("Sizing"))) {
             Sheet sheet(sizing, f, error);
-            writeSizing(sheet, result);
+            writeSizing(sheet, scenario, result);
         }
         if (lxw_worksheet *assumptions = addSheet(tr("Assumptions"))) {
             Sheet sheet(assumptions, f, error);

@@ -17,7 +17,9 @@ class XlsxExport
     Q_DECLARE_TR_FUNCTIONS(infertco::XlsxExport)
 
 public:
-    /// Sheets: "Summary" (an option per row, break-even, advice), "Sizing", one monthly sheet
+    /// Sheets: "Summary" (an option per row, break-even, advice), "Sizing" (an option per row;
+    /// with the latency figures of DESIGN 10 against the targets when the result carries
+    /// them, as ResultFormat::latencyFigures gives them), one monthly sheet
     /// per feasible option (months down, components across, then a Total row holding the
     /// ledger's totals and a Check row summing the column with a formula), and "Assumptions"
     /// (the scenario and the sources of every catalog item it uses). Money is written as the

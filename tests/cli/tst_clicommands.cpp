@@ -63,6 +63,8 @@ private Q_SLOTS:
     void commands();
     void computeCsvIsTheResultsCsv();
     void computeTableIsResultFormats();
+    void computeTableShowsTheLatency_data();
+    void computeTableShowsTheLatency();
     void reportWritesTheResultsCsv();
     void tablesLineUpInEveryLanguage_data();
     void tablesLineUpInEveryLanguage();
@@ -235,7 +237,85 @@ void TestCliCommands::computeTableIsResultFormats()
     const Run printed = run({ QStringLiteral("compute"), sourcePath("data/demo.json"),
                               QStringLiteral("--scenario"), demo.scenarios.last().id });
     QCOMPARE(printed.exitCode, int(ExitOk));
-    QCOMPARE(printed.out, ResultFormat::toTable(result.value()));
+    QCOMPARE(printed.out, ResultFormat::toTable(result.value(), &demo.scenarios.last().workload));
+}
+
+// DESIGN 10 in the table: the latency rows come when the latency is computed (P99 sizing or
+// --latency), never on an ordinary compute.
+void TestCliCommands::computeTableShowsTheLatency_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QStringList>("shown");
+    QTest::addColumn<QStringList>("absent");
+    const QString demo = sourcePath("data/demo.json");
+    const QString average = QStringLiteral("hk-chat-slo-average");
+    // hk-chat-slo-average, sized by averages: one H100 replica at the 1,300 tokens/s peak,
+    // 1,300 / 400 = 3.25 requests/s. Its simulated P99 TTFT is 558.886 ms (> the 500 ms target:
+    // "no") and its SLO capacity 1,166.717 tokens/s = 2.9168 requests/s, so the peak is
+    // 3.25 / 2.9168 = 111 % of it. Each L40S replica (two of them, TP 4) takes 1.625 requests/s:
+    // P99 TTFT 221.611 ms, TPOT 35.159 ms (both met), 1.625 × 400 / 1,159.157 = 56 %.
+    const QStringList averageRows{
+        QStringLiteral("P99 TTFT ms                        558.9             558.9             "
+                       "221.6             221.6"),
+        QStringLiteral("P99 TPOT ms                         45.9              45.9             "
+                       " 35.2              35.2"),
+        QStringLiteral("Meets P99 targets                     no                no             "
+                       "  yes               yes"),
+        QStringLiteral("SLO capacity tok/s                1166.7            1166.7            "
+                       "1159.2            1159.2"),
+        QStringLiteral("Peak load/capacity                  111%              111%             "
+                       "  56%               56%"),
+        QStringLiteral("Decode                      memory-bound      memory-bound      "
+                       "memory-bound      memory-bound"),
+        QStringLiteral("P99 targets at the peak-month load: first token within 500 ms, each "
+                       "output token within 50 ms."),
+    };
+    QTest::newRow("averages with --latency")
+            << QStringList{ QStringLiteral("compute"),    demo,
+                            QStringLiteral("--scenario"), average,
+                            QStringLiteral("--latency"),  QStringLiteral("--format"),
+                            QStringLiteral("table") }
+            << averageRows << QStringList{};
+    QTest::newRow("averages without --latency")
+            << QStringList{ QStringLiteral("compute"), demo, QStringLiteral("--scenario"), average }
+            << QStringList{ QStringLiteral("Rented servers") }
+            << QStringList{ QStringLiteral("P99 TTFT ms"), QStringLiteral("SLO capacity"),
+                            QStringLiteral("P99 targets") };
+    // hk-chat-slo-p99: P99 sizing gives the H100 options a second replica, 1.625 requests/s
+    // each: 1.625 × 400 / 1,166.717 = 56 %, P99 TTFT 355.964 ms, both targets met.
+    QTest::newRow("P99 sizing")
+            << QStringList{ QStringLiteral("compute"),    demo,
+                            QStringLiteral("--scenario"), QStringLiteral("hk-chat-slo-p99"),
+                            QStringLiteral("--format"),   QStringLiteral("table") }
+            << QStringList{ QStringLiteral("Replicas                               2             "
+                                           "    2                 2                 2"),
+                            QStringLiteral("P99 TTFT ms                        356.0             "
+                                           "356.0             221.6             221.6"),
+                            QStringLiteral("Meets P99 targets                    yes             "
+                                           "  yes               yes               yes"),
+                            QStringLiteral("Peak load/capacity                   56%             "
+                                           "  56%               56%               56%") }
+            << QStringList{ QStringLiteral("Sized by averages") };
+    // Without a first-token target the table names only the per-token one.
+    QTest::newRow("no first-token target")
+            << QStringList{ QStringLiteral("compute"), demo, QStringLiteral("--scenario"),
+                            QStringLiteral("hk-api"), QStringLiteral("--latency") }
+            << QStringList{ QStringLiteral("P99 target at the peak-month load: each output token "
+                                           "within 50 ms.") }
+            << QStringList{ QStringLiteral("first token within") };
+}
+
+void TestCliCommands::computeTableShowsTheLatency()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QStringList, shown);
+    QFETCH(QStringList, absent);
+    const Run printed = run(arguments);
+    QCOMPARE(printed.exitCode, int(ExitOk));
+    for (const QString &line : std::as_const(shown))
+        QVERIFY2(printed.out.contains(line), qPrintable(line + u'\n' + printed.out));
+    for (const QString &text : std::as_const(absent))
+        QVERIFY2(!printed.out.contains(text), qPrintable(text));
 }
 
 // report --csv writes the results CSV and its month rows, both after a byte-order mark.
@@ -281,6 +361,12 @@ void TestCliCommands::tablesLineUpInEveryLanguage_data()
         QTest::addRow("compute, %s", code)
                 << language << QStringList{ QStringLiteral("compute"), demo }
                 << QStringLiteral("infertco::ResultFormat") << QStringLiteral("Mode") << 112;
+        // The latency block of a P99 scenario: label 22 + four options × 18 = 94 columns.
+        QTest::addRow("compute latency, %s", code)
+                << language
+                << QStringList{ QStringLiteral("compute"), demo, QStringLiteral("--scenario"),
+                                QStringLiteral("hk-chat-slo-p99") }
+                << QStringLiteral("infertco::ResultFormat") << QStringLiteral("P99 TTFT ms") << 94;
     }
 }
 

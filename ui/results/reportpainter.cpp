@@ -7,6 +7,7 @@
 #include "cost/methodnotes.h"
 #include "headlinefigures.h"
 #include "i18n/notetext.h"
+#include "io/resultformat.h"
 #include "model/optionmode.h"
 #include "model/regionname.h"
 #include "money/moneyformat.h"
@@ -724,6 +725,100 @@ void ReportPainter::resultsTables()
                     break;
                 default:
                     row.cells.append(toText(s.effectivePrecision));
+                    break;
+                }
+            }
+            rows.append(row);
+        }
+        m_layout.table(columns, rows);
+    }
+    latencyTables();
+}
+
+void ReportPainter::latencyTables()
+{
+    if (!ResultFormat::hasLatency(m_result))
+        return;
+    const Workload &workload = m_scenario.workload;
+    m_layout.subheading(tr("Latency at the peak-month load"));
+    const QString ms = tr("%1 ms");
+    const QString targets = workload.ttftMs
+            ? tr("Simulated with requests arriving at random, each model copy serving its share "
+                 "of the peak month's load. The P99 targets: the first token within %1 and "
+                 "each output token within %2, for 99 requests in 100.")
+                      .arg(ms.arg(m_locale.toString(*workload.ttftMs, 'g', 10)),
+                           ms.arg(m_locale.toString(workload.tpotMs, 'g', 10)))
+            : tr("Simulated with requests arriving at random, each model copy serving its share "
+                 "of the peak month's load. The P99 target: each output token within %1, for "
+                 "99 requests in 100 (the workload sets no first-token target).")
+                      .arg(ms.arg(m_locale.toString(workload.tpotMs, 'g', 10)));
+    // The targets' sentence first (%1), then how the options are sized.
+    const QString sizedBy = workload.sizing == SizingMode::P99
+            ? tr("%1 The options are sized by P99: each model copy carries no more than its SLO "
+                 "capacity, the highest load at which both targets still hold.")
+                      .arg(targets)
+            : tr("%1 The options are sized by averages; an option that misses a target here "
+                 "needs more model copies than the results above pay for (see the advice).")
+                      .arg(targets);
+    m_layout.paragraph(sizedBy, ChartPalette::mutedText(), 8.5);
+
+    const qreal labelWidth = 128;
+    const int perBlock
+            = std::max(1, static_cast<int>((m_layout.width() - labelWidth) / MinimumMoneyColumn));
+    const int optionCount = static_cast<int>(m_result.options.size());
+    const auto bound
+            = [](bool compute) { return compute ? tr("compute-bound") : tr("memory-bound"); };
+    const QStringList labels{ tr("P99 time to first token"),
+                              tr("P99 time per output token"),
+                              tr("Meets the P99 targets"),
+                              tr("SLO capacity, tokens/s per copy"),
+                              tr("Peak load, share of SLO capacity"),
+                              tr("Decoding"),
+                              tr("Prefill") };
+    for (int first = 0; first < optionCount; first += perBlock) {
+        const int last = std::min(optionCount, first + perBlock);
+        const qreal columnWidth = (m_layout.width() - labelWidth) / (last - first);
+        QList<PageLayout::Column> columns{ { tr("At the peak"), labelWidth, Qt::AlignLeft } };
+        for (int i = first; i < last; ++i)
+            columns.append({ m_result.options.at(i).name, columnWidth, Qt::AlignRight });
+        QList<PageLayout::Row> rows;
+        for (int r = 0; r < labels.size(); ++r) {
+            PageLayout::Row row;
+            row.cells.append(labels.at(r));
+            row.shaded = r % 2 == 1;
+            row.bold = r == 2;
+            for (int i = first; i < last; ++i) {
+                // An infeasible option, or one whose replica cannot be simulated: a dash.
+                const std::optional<LatencyFigures> f
+                        = ResultFormat::latencyFigures(m_result.options.at(i), workload);
+                if (!f) {
+                    row.cells.append(QStringLiteral("—"));
+                    continue;
+                }
+                switch (r) {
+                case 0:
+                    row.cells.append(ms.arg(m_locale.toString(f->ttftP99Ms, 'f', 1)));
+                    break;
+                case 1:
+                    row.cells.append(ms.arg(m_locale.toString(f->tpotP99Ms, 'f', 1)));
+                    break;
+                case 2:
+                    row.cells.append(yesNo(f->meetsTargets));
+                    break;
+                case 3:
+                    row.cells.append(m_locale.toString(f->sloCapacityTokensPerS, 'f', 1));
+                    break;
+                case 4:
+                    row.cells.append(f->peakLoadPercent
+                                             ? m_locale.toString(*f->peakLoadPercent, 'f', 0)
+                                                     + m_locale.percent()
+                                             : QStringLiteral("—"));
+                    break;
+                case 5:
+                    row.cells.append(bound(f->decodeComputeBound));
+                    break;
+                default:
+                    row.cells.append(bound(f->prefillComputeBound));
                     break;
                 }
             }

@@ -39,6 +39,8 @@ private Q_SLOTS:
     void goldenJson_data();
     void goldenJson();
     void roundedNumbers();
+    void latencyFigures_data();
+    void latencyFigures();
 };
 
 void TestResultFormat::tableLinesUpWithChineseNames_data()
@@ -136,6 +138,80 @@ void TestResultFormat::goldenJson()
     const QStringList diff = infertco::testing::resultDifferences(
             expected.readAll(), ResultFormat::toJson(result.value()));
     QVERIFY2(diff.isEmpty(), qPrintable(diff.join(u'\n')));
+}
+
+// LatencyFigures: the P99s in ms against the targets, decided as the advice decides (≤ holds),
+// and the peak load's share of the SLO capacity; nothing for an option without a latency.
+void TestResultFormat::latencyFigures_data()
+{
+    QTest::addColumn<double>("ttftS");
+    QTest::addColumn<double>("tpotS");
+    QTest::addColumn<double>("ttftTargetMs"); ///< 0: the workload has none
+    QTest::addColumn<double>("rate"); ///< requests/s per replica; 0: a closed loop
+    QTest::addColumn<double>("capacityTokensPerS");
+    QTest::addColumn<bool>("meets");
+    QTest::addColumn<double>("percent"); ///< -1: unset
+    // O = 400. Capacity 1,000 tokens/s = 2.5 requests/s; 3 / 2.5 × 100 = 120 %.
+    // 0.5 s ≤ 500 / 1000 and 0.05 s ≤ 50 / 1000: both held at the target exactly.
+    QTest::newRow("at the targets exactly")
+            << 0.5 << 0.05 << 500.0 << 3.0 << 1000.0 << true << 120.0;
+    // 0.500001 s > 0.5 s: the first-token target is missed. 1 / 2.5 × 100 = 40 %.
+    QTest::newRow("first token missed")
+            << 0.500001 << 0.05 << 500.0 << 1.0 << 1000.0 << false << 40.0;
+    // TPOT 0.0501 s > 0.05 s; no first-token target, so a long TTFT does not count.
+    QTest::newRow("per token missed, no TTFT target")
+            << 9.0 << 0.0501 << 0.0 << 2.0 << 1000.0 << false << 80.0;
+    // A capacity of 0 (no load meets the targets) or a closed loop: no share.
+    QTest::newRow("capacity 0") << 0.1 << 0.01 << 500.0 << 2.0 << 0.0 << true << -1.0;
+    QTest::newRow("closed loop") << 0.1 << 0.01 << 500.0 << 0.0 << 1000.0 << true << -1.0;
+}
+
+void TestResultFormat::latencyFigures()
+{
+    QFETCH(double, ttftS);
+    QFETCH(double, tpotS);
+    QFETCH(double, ttftTargetMs);
+    QFETCH(double, rate);
+    QFETCH(double, capacityTokensPerS);
+    QFETCH(bool, meets);
+    QFETCH(double, percent);
+    Workload workload;
+    workload.outputTokens = 400;
+    workload.tpotMs = 50;
+    if (ttftTargetMs > 0)
+        workload.ttftMs = ttftTargetMs;
+    OptionResult option;
+    option.feasible = true;
+    // The roofline: decode below its ridge (memory-bound), prefill above it (compute-bound).
+    option.sizing.roofline.ridgeFlopsPerByte = 300;
+    option.sizing.roofline.decodeIntensity = 70;
+    option.sizing.roofline.prefillIntensity = 3000;
+    QVERIFY(!ResultFormat::latencyFigures(option, workload)); // no latency yet
+    Latency latency;
+    if (rate > 0)
+        latency.ratePerReplica = rate;
+    latency.result.ttft.p99 = ttftS;
+    latency.result.tpot.p99 = tpotS;
+    latency.sloCapacityTokensPerS = capacityTokensPerS;
+    option.latency = latency;
+
+    const std::optional<LatencyFigures> figures = ResultFormat::latencyFigures(option, workload);
+    QVERIFY(figures);
+    QCOMPARE(figures->ttftP99Ms, ttftS * 1000.0);
+    QCOMPARE(figures->tpotP99Ms, tpotS * 1000.0);
+    QCOMPARE(figures->ttftTargetMs.has_value(), ttftTargetMs > 0);
+    QCOMPARE(figures->tpotTargetMs, 50.0);
+    QCOMPARE(figures->meetsTargets, meets);
+    QCOMPARE(figures->sloCapacityTokensPerS, capacityTokensPerS);
+    QCOMPARE(figures->peakLoadPercent.has_value(), percent >= 0);
+    if (percent >= 0)
+        QVERIFY2(qAbs(*figures->peakLoadPercent - percent) < 1e-9,
+                 qPrintable(QString::number(*figures->peakLoadPercent, 'g', 17)));
+    QVERIFY(!figures->decodeComputeBound);
+    QVERIFY(figures->prefillComputeBound);
+
+    option.feasible = false; // an infeasible option shows no latency
+    QVERIFY(!ResultFormat::latencyFigures(option, workload));
 }
 
 QTEST_APPLESS_MAIN(TestResultFormat)

@@ -254,6 +254,57 @@ private Q_SLOTS:
     }
 
     // Issue 14: the Summary has an Advice heading only where some option has advice.
+    // DESIGN 10: with the latency computed, the Sizing sheet carries each option's P99s
+    // against the targets, the SLO capacity, the peak load's share of it and the bounds, as
+    // `compute --latency --format json` prints them; without it the sheet is as before.
+    void sizingSheetCarriesTheLatency()
+    {
+        const Bundle demo = readBundle("data/demo.json");
+        const Scenario *scenario = demo.scenario(QStringLiteral("hk-chat-slo-average"));
+        QVERIFY(scenario);
+        EngineOptions options;
+        options.latency = true;
+        const Outcome<Result> result = Engine::compute(*scenario, demo.catalog, options);
+        QVERIFY(result.ok());
+        const QString path = m_dir.filePath(QStringLiteral("latency.xlsx"));
+        QVERIFY(XlsxExport::write(path, *scenario, demo.catalog, result.value()).isEmpty());
+        XlsxContent content;
+        QVERIFY(content.load(path));
+        const QString sheet = QStringLiteral("Sizing");
+        const auto cell = [&](const char *ref) {
+            return content.cell(sheet, QString::fromLatin1(ref)).value;
+        };
+        QCOMPARE(cell("L1"), QStringLiteral("P99 time to first token (ms)"));
+        QCOMPARE(cell("T1"), QStringLiteral("Prefill"));
+        QCOMPARE(cell("U1"), QStringLiteral("Why not feasible"));
+        // Row 2, H100 rent: one replica at 1,300 / 400 = 3.25 requests/s; the JSON's 558.886 ms
+        // P99 TTFT against 500 (missed: "no"), 45.927 ms TPOT against 50, a capacity of
+        // 1,166.717 tokens/s = 2.9168 requests/s, so 3.25 / 2.9168 = 111.4 % of it.
+        QCOMPARE(cell("L2"), QStringLiteral("558.886"));
+        QCOMPARE(cell("M2"), QStringLiteral("500"));
+        QCOMPARE(cell("N2"), QStringLiteral("45.927"));
+        QCOMPARE(cell("O2"), QStringLiteral("50"));
+        QCOMPARE(cell("P2"), QStringLiteral("no"));
+        QCOMPARE(cell("Q2"), QStringLiteral("1166.717"));
+        QCOMPARE(cell("R2"), QStringLiteral("111.4"));
+        QCOMPARE(cell("S2"), QStringLiteral("memory-bound"));
+        QCOMPARE(cell("T2"), QStringLiteral("compute-bound"));
+        // Row 4, L40S rent: 1.625 requests/s per replica, 1.625 × 400 / 1,159.157 = 56.1 %.
+        QCOMPARE(cell("L4"), QStringLiteral("221.611"));
+        QCOMPARE(cell("P4"), QStringLiteral("yes"));
+        QCOMPARE(cell("R4"), QStringLiteral("56.1"));
+
+        // The ordinary compute simulates nothing: the reason stays in column L.
+        const Outcome<Result> plain = Engine::compute(*scenario, demo.catalog);
+        QVERIFY(plain.ok());
+        const QString plainPath = m_dir.filePath(QStringLiteral("no-latency.xlsx"));
+        QVERIFY(XlsxExport::write(plainPath, *scenario, demo.catalog, plain.value()).isEmpty());
+        XlsxContent plainContent;
+        QVERIFY(plainContent.load(plainPath));
+        QCOMPARE(plainContent.cell(sheet, QStringLiteral("L1")).value,
+                 QStringLiteral("Why not feasible"));
+    }
+
     void adviceHeadingOnlyOverAdvice()
     {
         bool sawAdvice = false;
