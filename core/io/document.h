@@ -118,7 +118,11 @@ private:
     /// What the tables hold, once known (created, loaded or saved): what a save compares
     /// with to find the rows to write.
     mutable std::optional<Bundle> m_content;
-    /// The checksum's rows, read at the first save and kept up to date by each.
+    /// True while m_content is what open() read and checked, and nothing was saved since:
+    /// load() returns it without reading the file again.
+    bool m_contentFromChecks = false;
+    /// The sum of the rows' digests, from open()'s checks or read at the first save, kept up
+    /// to date by each.
     ChecksumRows m_checksumRows;
     qint64 m_lastSaveRowChanges = 0;
 };
