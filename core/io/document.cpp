@@ -150,6 +150,21 @@ bool Document::looksLikeDocument(const QString &path)
     return DocumentCheck::hasSqliteHeader(path);
 }
 
+bool Document::opensWithoutWriting(const QString &path)
+{
+    const QString file = QFileInfo(path).canonicalFilePath();
+    if (file.isEmpty() || !QFileInfo(file).isFile() || !isInferTcoFile(file)
+        || DocumentCheck::journalState(file) != DocumentCheck::JournalState::None)
+        return false;
+    QFile document(file);
+    if (!document.open(QIODevice::ReadOnly))
+        return false;
+    // SQLite's header holds user_version at offset 60, big-endian.
+    const QByteArray header = document.read(64);
+    return header.size() == 64
+            && qFromBigEndian<qint32>(header.constData() + 60) == DocumentSchema::CurrentVersion;
+}
+
 bool Document::isInferTcoFile(const QString &path)
 {
     QFile file(path);

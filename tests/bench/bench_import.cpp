@@ -239,6 +239,9 @@ int main(int argc, char *argv[])
     const QList<int> documentSizes = quick ? QList<int>{ 10000 }
             : large                        ? QList<int>{ 10000, 100000, 1000000 }
                                            : QList<int>{ 10000, 100000 };
+    QuoteImport::Options asTheCommandLine;
+    asTheCommandLine.intoIsValid = true; // a document's content
+    asTheCommandLine.listChanges = false;
     for (const int rows : documentSizes) {
         const QString path = dir.filePath(QStringLiteral("doc-%1.infertco").arg(rows));
         QElapsedTimer timer;
@@ -264,7 +267,8 @@ int main(int argc, char *argv[])
         const double load = secondsSince(timer);
         timer.restart();
         const Outcome<QuoteImport::Imported> one = content.ok()
-                ? QuoteImport::apply(oneRowCsv(demo.value().catalog), content.value())
+                ? QuoteImport::apply(oneRowCsv(demo.value().catalog), content.value(), {},
+                                     asTheCommandLine)
                 : Outcome<QuoteImport::Imported>(content.problems());
         const double import = secondsSince(timer);
         timer.restart();
