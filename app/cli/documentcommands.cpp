@@ -14,6 +14,7 @@
 #include "io/outputfile.h"
 #include "io/quoteimport.h"
 #include "io/xlsxexport.h"
+#include "model/validation.h"
 
 #ifdef INFERTCO_CLI_PDF
 #include "results/reportwriter.h"
@@ -43,10 +44,16 @@ struct ImportPlan
     QByteArray csv;
     Bundle incoming;
 
-    Outcome<Bundle> applyTo(const Bundle &base, QStringList *summary) const
+    /// `baseIsValid`: `base` is a document's content, which passed the checks; only what the
+    /// import changes is checked again (issue 21 item 26).
+    Outcome<Bundle> applyTo(const Bundle &base, QStringList *summary,
+                            bool baseIsValid = false) const
     {
         if (quotes) {
-            Outcome<QuoteImport::Imported> imported = QuoteImport::apply(csv, base);
+            QuoteImport::Options options;
+            options.intoIsValid = baseIsValid;
+            options.listChanges = false; // the command line shows no preview
+            Outcome<QuoteImport::Imported> imported = QuoteImport::apply(csv, base, {}, options);
             if (!imported.ok())
                 return imported.problems();
             const QString kind = QuoteImport::kindName(imported.value().kind);
@@ -57,7 +64,9 @@ struct ImportPlan
             return std::move(imported.value().bundle);
         }
         BundleMerge::Merged merged = BundleMerge::merge(base, incoming);
-        const Problems problems = BundleReader::validate(merged.bundle);
+        const Problems problems = baseIsValid && Validator::changeIsValid(base, merged.bundle)
+                ? Problems()
+                : BundleReader::validate(merged.bundle);
         if (!problems.isEmpty())
             return problems;
         *summary = { DocumentCommands::tr("%1 added, %2 updated")
@@ -135,6 +144,31 @@ int DocumentCommands::importInto(const QStringList &arguments) const
                                    "document (create one first: infertco-cli import BUNDLE %1)")
                                         .arg(target) } });
     }
+    QStringList summary;
+    if (exists && Document::opensWithoutWriting(target)) {
+        // A document of this version with no journal beside it: open() writes nothing to
+        // it, so it is opened, checked and locked once, and a bad INPUT still leaves it as it
+        // was (issue 21 item 26: the whole document is read and checked once, not three times).
+        const Outcome<std::unique_ptr<Document>> document = Document::open(target);
+        if (!document.ok())
+            return invalidInput(target, document.problems());
+        const Outcome<Bundle> current = document.value()->load();
+        if (!current.ok())
+            return invalidInput(target, current.problems());
+        const Outcome<Bundle> merged = plan.applyTo(current.value(), &summary, true);
+        if (!merged.ok()) {
+            invalidInput(input, merged.problems());
+            m_err << tr("%1: nothing was imported\n").arg(target);
+            m_err.flush();
+            return ExitInvalidInput;
+        }
+        const Problems saved = document.value()->save(merged.value());
+        if (!saved.isEmpty())
+            return invalidInput(target, saved);
+        return print(
+                tr("%1: imported %2 (%3)\n").arg(target, input, summary.join(QLatin1String("; "))));
+    }
+
     Bundle base;
     if (exists) {
         const Outcome<Bundle> current = Document::read(target);
@@ -142,7 +176,6 @@ int DocumentCommands::importInto(const QStringList &arguments) const
             return invalidInput(target, current.problems());
         base = current.value();
     }
-    QStringList summary;
     const Outcome<Bundle> planned = plan.applyTo(base, &summary);
     if (!planned.ok()) {
         invalidInput(input, planned.problems());

@@ -7,6 +7,7 @@
 #include "documentlock.h"
 #include "documentschema.h"
 #include "documenttables.h"
+#include "model/validation.h"
 #include "sqliteconnection.h"
 
 #include <QCryptographicHash>
@@ -100,6 +101,16 @@ Problems checkForSaving(const Bundle &bundle)
     return BundleReader::validate(bundle) + DocumentTables::checkStorable(bundle);
 }
 
+// checkForSaving(after), knowing that `before` passed it: the items that changed and those
+// that refer to them are checked (BundleReader::Validator::changeIsValid); when anything fails, the
+// whole is checked, so that the problems and their order are those of checkForSaving().
+Problems checkChange(const Bundle &before, const Bundle &after)
+{
+    if (Validator::changeIsValid(before, after) && DocumentTables::checkStorable(after).isEmpty())
+        return {};
+    return checkForSaving(after);
+}
+
 } // namespace
 
 Document::Document(QString path, std::unique_ptr<DocumentLock> lock,
@@ -109,6 +120,7 @@ Document::Document(QString path, std::unique_ptr<DocumentLock> lock,
 
 Document::~Document()
 {
+    m_checksumRows.clear(); // its prepared statements, before their connection goes
     m_connection.reset();
     m_lock.reset();
 }
@@ -136,6 +148,21 @@ QString Document::backupPath() const
 bool Document::looksLikeDocument(const QString &path)
 {
     return DocumentCheck::hasSqliteHeader(path);
+}
+
+bool Document::opensWithoutWriting(const QString &path)
+{
+    const QString file = QFileInfo(path).canonicalFilePath();
+    if (file.isEmpty() || !QFileInfo(file).isFile() || !isInferTcoFile(file)
+        || DocumentCheck::journalState(file) != DocumentCheck::JournalState::None)
+        return false;
+    QFile document(file);
+    if (!document.open(QIODevice::ReadOnly))
+        return false;
+    // SQLite's header holds user_version at offset 60, big-endian.
+    const QByteArray header = document.read(64);
+    return header.size() == 64
+            && qFromBigEndian<qint32>(header.constData() + 60) == DocumentSchema::CurrentVersion;
 }
 
 bool Document::isInferTcoFile(const QString &path)
@@ -282,7 +309,7 @@ Outcome<std::unique_ptr<Document>> Document::openChecked(const QString &file,
                                                          std::unique_ptr<DocumentLock> lock)
 {
     // Everything is checked read-only first; only a file that passes is opened for writing.
-    const Outcome<DocumentCheck::Findings> findings
+    Outcome<DocumentCheck::Findings> findings
             = DocumentCheck::inspect(file, DocumentCheck::Journal::Recover);
     if (!findings.ok())
         return findings.problems();
@@ -338,11 +365,22 @@ Outcome<std::unique_ptr<Document>> Document::openChecked(const QString &file,
 
     std::unique_ptr<Document> document(new Document(file, std::move(lock), std::move(connection)));
     document->m_backupPath = backup;
+    // A file of this version was read and checked whole, under the lock held since: its
+    // content and the sum of its rows' digests are kept, so that neither load() nor the
+    // first save reads every row again (issue 21 item 26). A migrated file is read anew.
+    if (version == DocumentSchema::CurrentVersion) {
+        document->m_content = std::move(findings.value().bundle);
+        document->m_contentFromChecks = true;
+        if (findings.value().rowSum)
+            document->m_checksumRows.start(*document->m_connection, findings.value().rowSum);
+    }
     return document;
 }
 
 Outcome<Bundle> Document::load() const
 {
+    if (m_contentFromChecks && m_content)
+        return *m_content;
     QString error = m_connection->exec(QStringLiteral("BEGIN"));
     if (!error.isEmpty())
         return fileProblem(tr("cannot be read: %1").arg(error));
@@ -390,7 +428,9 @@ Outcome<QList<DocumentTeamBase>> Document::teamBases() const
 
 Problems Document::save(const Bundle &bundle, const QList<DocumentTeamBase> *bases)
 {
-    const Problems problems = checkForSaving(bundle);
+    // What the document holds has passed these checks: only what changes is checked again
+    // (issue 21 item 26), with the same problems as a check of the whole.
+    const Problems problems = m_content ? checkChange(*m_content, bundle) : checkForSaving(bundle);
     if (!problems.isEmpty())
         return problems;
     const qint64 changesBefore
@@ -403,14 +443,36 @@ Problems Document::save(const Bundle &bundle, const QList<DocumentTeamBase> *bas
                 return current.problems().value(0).text();
             m_content = std::move(current.value());
         }
+        // The checksum is carried on from the sum of every row's digest the checks of the
+        // file found (or, the first time without one, read once): each row written has its
+        // old digest taken out before the write and its new one added after.
+        if (!m_checksumRows.isLoaded())
+            m_checksumRows.load(*m_connection);
+        const auto follow = [this](const QString &table, const QVariantList &key,
+                                   DocumentTables::Moment moment) {
+            if (!m_checksumRows.isLoaded())
+                return QString();
+            const QString failure = moment == DocumentTables::Moment::Before
+                    ? m_checksumRows.remove(*m_connection, table, key)
+                    : m_checksumRows.add(*m_connection, table, key);
+            // Without the sum, every row is read for the checksum below.
+            if (!failure.isEmpty())
+                m_checksumRows.clear();
+            return QString();
+        };
         // DESIGN 7: only the rows that differ are written.
-        QList<DocumentTables::WrittenRow> written;
-        QString e = DocumentTables::write(*m_connection, *m_content, bundle, &written);
+        QString e = DocumentTables::write(*m_connection, *m_content, bundle, follow);
+        const QVariantList savedBy{ QStringLiteral("saved_by") };
+        if (e.isEmpty())
+            e = follow(QStringLiteral("document_meta"), savedBy, DocumentTables::Moment::Before);
         if (e.isEmpty())
             e = setMeta(*m_connection, "saved_by", writerName());
-        written.append({ QStringLiteral("document_meta"), { QStringLiteral("saved_by") } });
+        if (e.isEmpty())
+            e = follow(QStringLiteral("document_meta"), savedBy, DocumentTables::Moment::After);
         if (e.isEmpty() && bases) {
-            // The bases are few beside the catalog: replaced whole, every row re-digested.
+            // The bases are few beside the catalog: replaced whole, and every row then read
+            // for the checksum.
+            m_checksumRows.clear();
             e = m_connection->exec(QStringLiteral("DELETE FROM team_base"));
             for (const DocumentTeamBase &base : *bases) {
                 if (!e.isEmpty())
@@ -420,22 +482,9 @@ Problems Document::save(const Bundle &bundle, const QList<DocumentTeamBase> *bas
                                        "version, base) VALUES (?, ?, ?, ?)"),
                         { base.kind, base.itemId, base.version, QString::fromUtf8(base.values) });
             }
-            m_checksumRows.clear();
         }
-        // The checksum in the same transaction as the rows it covers: the kept row digests
-        // brought up to date with the rows just written, or, the first time, every row read.
+        // The checksum in the same transaction as the rows it covers.
         if (e.isEmpty()) {
-            if (m_checksumRows.isLoaded()) {
-                for (const DocumentTables::WrittenRow &row : std::as_const(written)) {
-                    if (!m_checksumRows.refresh(*m_connection, row.table, row.key).isEmpty()) {
-                        m_checksumRows.clear();
-                        break;
-                    }
-                }
-            } else {
-                m_checksumRows.load(*m_connection);
-            }
-            // Without kept digests (a key they cannot hold), every row is read.
             e = m_checksumRows.isLoaded()
                     ? DocumentChecksum::store(*m_connection, m_checksumRows.checksum())
                     : DocumentChecksum::store(*m_connection);
@@ -443,11 +492,12 @@ Problems Document::save(const Bundle &bundle, const QList<DocumentTeamBase> *bas
         return e;
     });
     if (!error.isEmpty()) {
-        // The kept rows may hold some of the rolled-back ones; the next save reads them anew.
+        // The sum may hold some of the rolled-back rows; the next save reads them anew.
         m_checksumRows.clear();
         return fileProblem(tr("was not saved (%1); the document is as it was before").arg(error));
     }
     m_content = bundle;
+    m_contentFromChecks = false;
     m_lastSaveRowChanges
             = m_connection->scalar(QStringLiteral("SELECT total_changes()")).toLongLong()
             - changesBefore;
@@ -527,6 +577,7 @@ Problems Document::saveAs(const QString &newPath)
                               "stays at its old place")
                                    .arg(QDir::toNativeSeparators(target), error));
     }
+    m_checksumRows.clear(); // prepared on the old connection; the copy's rows are read anew
     m_connection = std::move(connection);
     m_lock = std::move(lock.value());
     m_path = target;

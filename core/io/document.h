@@ -61,6 +61,10 @@ public:
     /// (on any failure both files are put back as found). A journal SQLite never made hot
     /// (empty, or without a header) is removed.
     static Outcome<Recovery> recover(const QString &path);
+    /// True when open() would write nothing to the file at `path`: it carries this build's
+    /// document version and no journal lies beside it (an older file is migrated, a journal
+    /// rolled back). Read from the header without SQLite; open() still checks everything.
+    static bool opensWithoutWriting(const QString &path);
     /// True when the file starts with the SQLite header: a document, or at least an attempt.
     static bool looksLikeDocument(const QString &path);
     /// True when the file is an SQLite database carrying InferTCO's application_id, whatever
@@ -118,7 +122,11 @@ private:
     /// What the tables hold, once known (created, loaded or saved): what a save compares
     /// with to find the rows to write.
     mutable std::optional<Bundle> m_content;
-    /// The checksum's rows, read at the first save and kept up to date by each.
+    /// True while m_content is what open() read and checked, and nothing was saved since:
+    /// load() returns it without reading the file again.
+    bool m_contentFromChecks = false;
+    /// The sum of the rows' digests, from open()'s checks or read at the first save, kept up
+    /// to date by each.
     ChecksumRows m_checksumRows;
     qint64 m_lastSaveRowChanges = 0;
 };

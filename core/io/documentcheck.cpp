@@ -477,10 +477,12 @@ Outcome<DocumentCheck::Findings> DocumentCheck::inspectFile(const QString &path)
 
     // Version 3 on: the rows must be those the last save wrote. SQLite pages carry no checksum,
     // so a changed byte inside a value would otherwise read as a different, valid value.
+    std::optional<RowDigestSum> rowSum;
     if (version >= 3) {
         const QByteArray stored = DocumentChecksum::stored(connection, &error);
-        QByteArray actual
-                = error.isEmpty() ? DocumentChecksum::compute(connection, &error) : QByteArray();
+        if (error.isEmpty())
+            rowSum = DocumentChecksum::computeSum(connection, &error);
+        QByteArray actual = rowSum ? rowSum->checksum() : QByteArray();
         // A document last saved before per-row digests carries the first definition.
         if (error.isEmpty() && !stored.isEmpty() && stored != actual
             && DocumentChecksum::computeFirstDefinition(connection, &error) == stored)
@@ -499,7 +501,7 @@ Outcome<DocumentCheck::Findings> DocumentCheck::inspectFile(const QString &path)
     }
 
     connection.exec(QStringLiteral("COMMIT"));
-    return Findings{ version, std::move(content.value()) };
+    return Findings{ version, std::move(content.value()), rowSum };
 }
 
 } // namespace infertco

@@ -3,10 +3,13 @@
 // be wrong gets its own message, and the file is read, never written.
 #pragma once
 
+#include "documentchecksum.h"
 #include "model/bundle.h"
 #include "model/problem.h"
 
 #include <QCoreApplication>
+
+#include <optional>
 
 namespace infertco {
 
@@ -19,6 +22,9 @@ public:
     {
         int version = 0; ///< the file's user_version
         Bundle bundle; ///< its content, validated
+        /// The digests of its rows, summed as its checksum was checked (version 3 on): what
+        /// a save carries on from without reading every row again.
+        std::optional<RowDigestSum> rowSum;
     };
 
     enum class Journal {

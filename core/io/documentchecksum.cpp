@@ -4,6 +4,9 @@
 #include "sqliteconnection.h"
 
 #include <QCryptographicHash>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QSqlRecord>
 #include <QtEndian>
 
 #include <cstring>
@@ -83,41 +86,6 @@ QByteArray rowBytes(const QVariantList &row)
     return bytes;
 }
 
-// A row's primary key as bytes, the same whether read from the row or from the values it was
-// written with: integers and texts tagged apart. Empty when a value is of another type.
-QByteArray sortKey(const QVariantList &row, const QList<int> &keyColumns)
-{
-    QByteArray key;
-    for (int column : keyColumns) {
-        const QVariant &value = row.at(column);
-        switch (value.typeId()) {
-        case QMetaType::LongLong:
-        case QMetaType::Int:
-        case QMetaType::ULongLong:
-        case QMetaType::UInt: {
-            key += '\x01';
-            addNumber(key, quint64(value.toLongLong()));
-            break;
-        }
-        case QMetaType::QString: {
-            key += '\x02';
-            // A zero byte is written as 00 01 and the end as 00 00: ("a", "b") and ("ab", "")
-            // stay apart.
-            for (const char c : value.toString().toUtf8()) {
-                key += c;
-                if (c == '\0')
-                    key += '\x01';
-            }
-            key += QByteArray(2, '\0');
-            break;
-        }
-        default:
-            return {};
-        }
-    }
-    return key;
-}
-
 // The tables the checksum covers, by name.
 QStringList checkedTables(SqliteConnection &connection, QString *failure)
 {
@@ -192,13 +160,23 @@ QString scan(SqliteConnection &connection, OnTable onTable, OnRow onRow)
         if (!failure.isEmpty() || columns.isEmpty())
             break;
         onTable(name, columns, keys);
-        const QList<QVariantList> rows
-                = connection.rows(QStringLiteral("SELECT %1 FROM %2 NOT INDEXED ORDER BY %3")
-                                          .arg(columns.join(u','), quoted(name),
-                                               joinedKeys(columns, keys, QStringLiteral(","))),
-                                  &failure);
-        for (const QVariantList &row : rows)
+        // Row by row: a table of a million rows is never held whole (issue 21 item 26).
+        QSqlQuery query(connection.database());
+        query.setForwardOnly(true);
+        if (!query.exec(QStringLiteral("SELECT %1 FROM %2 NOT INDEXED ORDER BY %3")
+                                .arg(columns.join(u','), quoted(name),
+                                     joinedKeys(columns, keys, QStringLiteral(","))))) {
+            failure = query.lastError().text();
+            break;
+        }
+        QVariantList row(columns.size());
+        while (query.next()) {
+            for (qsizetype i = 0; i < columns.size(); ++i)
+                row[i] = query.value(int(i));
             onRow(row);
+        }
+        if (query.lastError().isValid())
+            failure = query.lastError().text();
     }
     return failure;
 }
@@ -250,6 +228,13 @@ QByteArray RowDigestSum::checksum() const
 
 QByteArray DocumentChecksum::compute(SqliteConnection &connection, QString *error)
 {
+    const std::optional<RowDigestSum> sum = computeSum(connection, error);
+    return sum ? sum->checksum() : QByteArray();
+}
+
+std::optional<RowDigestSum> DocumentChecksum::computeSum(SqliteConnection &connection,
+                                                         QString *error)
+{
     RowDigestSum sum;
     QByteArray table;
     const QString failure = scan(
@@ -261,9 +246,9 @@ QByteArray DocumentChecksum::compute(SqliteConnection &connection, QString *erro
     if (!failure.isEmpty()) {
         if (error)
             *error = failure;
-        return {};
+        return std::nullopt;
     }
-    return sum.checksum();
+    return sum;
 }
 
 QByteArray DocumentChecksum::computeFirstDefinition(SqliteConnection &connection, QString *error)
@@ -315,36 +300,35 @@ void ChecksumRows::clear()
     m_loaded = false;
 }
 
-QString ChecksumRows::load(SqliteConnection &connection)
+QString ChecksumRows::start(SqliteConnection &connection, const std::optional<RowDigestSum> &sum)
 {
     clear();
-    Table *current = nullptr;
-    bool keysKept = true;
-    const QString failure = scan(
-            connection,
-            [&](const QString &name, const QStringList &columns, const QList<int> &keys) {
-                Table table;
-                table.name = name;
-                table.prefix = tableBytes(name);
-                table.columnCount = int(columns.size());
-                table.keyColumns = keys;
-                table.select = QStringLiteral("SELECT %1 FROM %2 WHERE %3 = ?")
-                                       .arg(columns.join(u','), quoted(name),
-                                            joinedKeys(columns, keys, QStringLiteral(" = ? AND ")));
-                m_tables.push_back(std::move(table));
-                current = &m_tables.back();
-            },
-            [&](const QVariantList &row) {
-                const QByteArray key = sortKey(row, current->keyColumns);
-                keysKept = keysKept && !key.isEmpty();
-                const QByteArray digest = rowDigest(current->prefix, rowBytes(row));
-                current->rows.insert(key, digest);
-                m_sum.add(digest);
-            });
-    if (!failure.isEmpty() || !keysKept) {
+    QString failure;
+    const QStringList names = checkedTables(connection, &failure);
+    for (const QString &name : names) {
+        if (!failure.isEmpty())
+            break;
+        QList<int> keys;
+        const QStringList columns = columnsOf(connection, name, &keys, &failure);
+        Table table;
+        table.name = name;
+        table.prefix = tableBytes(name);
+        table.keyCount = int(keys.size());
+        table.select = QStringLiteral("SELECT %1 FROM %2 WHERE %3 = ?")
+                               .arg(columns.join(u','), quoted(name),
+                                    joinedKeys(columns, keys, QStringLiteral(" = ? AND ")));
+        m_tables.push_back(std::move(table));
+    }
+    if (failure.isEmpty()) {
+        if (sum)
+            m_sum = *sum;
+        else if (const std::optional<RowDigestSum> read
+                 = DocumentChecksum::computeSum(connection, &failure))
+            m_sum = *read;
+    }
+    if (!failure.isEmpty()) {
         clear();
-        return failure.isEmpty() ? QStringLiteral("a key is neither text nor a whole number")
-                                 : failure;
+        return failure;
     }
     m_loaded = true;
     return {};
@@ -359,34 +343,71 @@ ChecksumRows::Table *ChecksumRows::table(const QString &name)
     return nullptr;
 }
 
-QString ChecksumRows::refresh(SqliteConnection &connection, const QString &name,
-                              const QVariantList &key)
+QByteArray ChecksumRows::digestOf(SqliteConnection &connection, Table &table,
+                                  const QVariantList &key, QString *error)
+{
+    if (key.size() != table.keyCount) {
+        *error = QStringLiteral("a key of %1 does not have %2 values")
+                         .arg(table.name)
+                         .arg(table.keyCount);
+        return {};
+    }
+    // Prepared once per table and save; finished after each row, so that no statement is
+    // left running at COMMIT.
+    if (!table.query) {
+        table.query = std::make_shared<QSqlQuery>(connection.database());
+        table.query->setForwardOnly(true);
+        if (!table.query->prepare(table.select)) {
+            *error = table.query->lastError().text();
+            table.query.reset();
+            return {};
+        }
+    }
+    QSqlQuery &query = *table.query;
+    for (qsizetype i = 0; i < key.size(); ++i)
+        query.bindValue(int(i), key.at(i));
+    if (!query.exec()) {
+        *error = query.lastError().text();
+        return {};
+    }
+    if (!query.next()) {
+        if (query.lastError().isValid())
+            *error = query.lastError().text();
+        query.finish();
+        return {};
+    }
+    const int columns = query.record().count();
+    QVariantList row(columns);
+    for (int i = 0; i < columns; ++i)
+        row[i] = query.value(i);
+    query.finish();
+    return rowDigest(table.prefix, rowBytes(row));
+}
+
+QString ChecksumRows::remove(SqliteConnection &connection, const QString &name,
+                             const QVariantList &key)
 {
     Table *found = table(name);
-    if (!m_loaded || !found || key.size() != found->keyColumns.size())
-        return QStringLiteral("no rows of %1 are kept").arg(name);
+    if (!m_loaded || !found)
+        return QStringLiteral("no rows of %1 are counted").arg(name);
     QString failure;
-    const QList<QVariantList> rows = connection.rows(found->select, &failure, key);
-    if (!failure.isEmpty())
-        return failure;
-    // The key as the row holds it: the values it was written with, in their column places.
-    QVariantList keyRow(found->columnCount);
-    for (qsizetype i = 0; i < key.size(); ++i)
-        keyRow[found->keyColumns.at(i)] = key.at(i);
-    const QByteArray sort = sortKey(keyRow, found->keyColumns);
-    if (sort.isEmpty())
-        return QStringLiteral("a key of %1 is neither text nor a whole number").arg(name);
-    const auto was = found->rows.constFind(sort);
-    if (was != found->rows.cend()) {
-        m_sum.subtract(*was);
-        found->rows.erase(was);
-    }
-    if (!rows.isEmpty()) {
-        const QByteArray digest = rowDigest(found->prefix, rowBytes(rows.constFirst()));
-        found->rows.insert(sort, digest);
+    const QByteArray digest = digestOf(connection, *found, key, &failure);
+    if (!digest.isEmpty())
+        m_sum.subtract(digest);
+    return failure;
+}
+
+QString ChecksumRows::add(SqliteConnection &connection, const QString &name,
+                          const QVariantList &key)
+{
+    Table *found = table(name);
+    if (!m_loaded || !found)
+        return QStringLiteral("no rows of %1 are counted").arg(name);
+    QString failure;
+    const QByteArray digest = digestOf(connection, *found, key, &failure);
+    if (!digest.isEmpty())
         m_sum.add(digest);
-    }
-    return {};
+    return failure;
 }
 
 QByteArray ChecksumRows::checksum() const

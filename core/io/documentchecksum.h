@@ -10,8 +10,11 @@
 #include <QStringList>
 #include <QVariant>
 
-#include <QHash>
+#include <memory>
+#include <optional>
 #include <vector>
+
+class QSqlQuery;
 
 namespace infertco {
 
@@ -42,6 +45,8 @@ public:
     /// SQLite type; the digests are summed, and the sum and the row count hashed. Empty, with
     /// `error` set, when the rows cannot be read.
     static QByteArray compute(SqliteConnection &connection, QString *error);
+    /// The sum compute() hashes, for a save to carry on from (ChecksumRows).
+    static std::optional<RowDigestSum> computeSum(SqliteConnection &connection, QString *error);
     /// The checksum of definition 1, which documents saved before per-row digests carry:
     /// SHA-256 over every row, table by table and in primary-key order.
     static QByteArray computeFirstDefinition(SqliteConnection &connection, QString *error);
@@ -54,21 +59,29 @@ public:
     static QString store(SqliteConnection &connection, const QByteArray &checksum);
 };
 
-/// compute() kept up to date row by row, so that a save re-reads only the rows it wrote:
-/// each row's digest held by its primary key. load() reads every row once; refresh()
-/// re-reads one row by its key after a write and swaps its digest in the sum.
+/// compute() kept up to date row by row, so that a save reads only the rows it writes (issue 21
+/// item 26): the sum of every row's digest, taken from the checks of the file when it was
+/// opened (or read once), then each written row's old digest taken out of it before the write
+/// and its new one added after. Nothing per row is held: memory does not grow with the
+/// document.
 class ChecksumRows
 {
 public:
-    /// Reads every row. Returns SQLite's error text (or says which key cannot be kept: one
-    /// neither text nor integer); then nothing is kept.
-    QString load(SqliteConnection &connection);
+    /// Reads the tables' layouts and starts from `sum`, the digests of every row as the checks
+    /// of the file found them; without one, reads every row once. Returns SQLite's error text;
+    /// then nothing is kept.
+    QString start(SqliteConnection &connection, const std::optional<RowDigestSum> &sum);
+    /// start() without a sum: every row read.
+    QString load(SqliteConnection &connection) { return start(connection, std::nullopt); }
     bool isLoaded() const { return m_loaded; }
     void clear();
-    /// Re-reads the row of `table` with primary key `key` (values in PRIMARY KEY order):
-    /// changed, new, or gone. Returns SQLite's error text.
-    QString refresh(SqliteConnection &connection, const QString &table, const QVariantList &key);
-    /// What DocumentChecksum::compute() would return for the rows read.
+    /// Takes the row of `table` with primary key `key` (values in PRIMARY KEY order) out of
+    /// the sum if it is there now: called before the row is updated or deleted. Returns
+    /// SQLite's error text.
+    QString remove(SqliteConnection &connection, const QString &table, const QVariantList &key);
+    /// Adds the row as it is now: called after it is inserted or updated.
+    QString add(SqliteConnection &connection, const QString &table, const QVariantList &key);
+    /// What DocumentChecksum::compute() would return for the rows counted.
     QByteArray checksum() const;
 
 private:
@@ -76,13 +89,15 @@ private:
     {
         QString name;
         QByteArray prefix; ///< the table's bytes in each row digest
-        int columnCount = 0;
-        QList<int> keyColumns; ///< indexes of the columns, in PRIMARY KEY order
+        int keyCount = 0;
         QString select; ///< one row by key
-        QHash<QByteArray, QByteArray> rows; ///< key -> row digest
+        std::shared_ptr<QSqlQuery> query; ///< select, prepared at its first use
     };
 
     Table *table(const QString &name);
+    // The digest of the row with `key` as it is now; empty when there is none.
+    QByteArray digestOf(SqliteConnection &connection, Table &table, const QVariantList &key,
+                        QString *error);
 
     std::vector<Table> m_tables;
     RowDigestSum m_sum;

@@ -10,6 +10,7 @@
 #include <QHash>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSet>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QSqlRecord>
@@ -748,6 +749,19 @@ struct KeyedRow
     InsertRow row;
 };
 
+// A row's primary key values as one hash key.
+QString encodedKey(const QString &table, const InsertRow &row, QVariantList *key)
+{
+    QString encoded;
+    for (const QString &column : keyColumns(table)) {
+        const QVariant value = row.value(column);
+        if (key)
+            key->append(value);
+        encoded += value.toString() + QChar(0);
+    }
+    return encoded;
+}
+
 // The rows of one table an edit may have touched, by primary key.
 using TableRows = QHash<QString, KeyedRow>;
 
@@ -758,77 +772,90 @@ public:
     {
         const QString name = QString::fromLatin1(table);
         KeyedRow keyed{ {}, row };
-        QString encoded;
-        for (const QString &column : keyColumns(name)) {
-            const QVariant value = row.value(column);
-            keyed.key.append(value);
-            encoded += value.toString() + QChar(0);
-        }
+        const QString encoded = encodedKey(name, row, &keyed.key);
         m_tables[name].insert(encoded, keyed);
     }
-    TableRows rows(const QString &table) const { return m_tables.value(table); }
+    const TableRows &rows(const QString &table) const
+    {
+        static const TableRows none;
+        const auto found = m_tables.constFind(table);
+        return found == m_tables.cend() ? none : *found;
+    }
+    bool isEmpty() const { return m_tables.isEmpty(); }
 
 private:
     QHash<QString, TableRows> m_tables;
 };
 
-// Adds the rows of the items `delta` may have moved or changed: the replaced run, and when
-// the list grew or shrank every item after it, whose position changed.
-template <typename Item, typename AddItem>
-void addTouched(const QList<Item> &list, const ListDelta<Item> &delta, qsizetype runLength,
-                AddItem addItem)
+// Calls `visit(item, i)` for the items of `list` whose rows `delta` may have moved or changed:
+// the replaced run, and when the list grew or shrank every item after it, whose position
+// changed. An item equal to the one at the same place of `other` (the list on the other side
+// of the delta) is passed over: its rows, made of the item and its place, are the same on
+// both sides (issue 21 item 26: a row re-priced at the start and one added at the end touch
+// two rows, not the whole list between them).
+template <typename Item, typename Visit>
+void visitTouched(const QList<Item> &list, const QList<Item> &other, const ListDelta<Item> &delta,
+                  qsizetype runLength, Visit visit)
 {
     const qsizetype end
             = delta.removed.size() == delta.inserted.size() ? delta.at + runLength : list.size();
-    for (qsizetype i = delta.at; i < end; ++i)
-        addItem(list.at(i), i);
+    for (qsizetype i = delta.at; i < end; ++i) {
+        if (i < other.size() && list.at(i) == other.at(i))
+            continue;
+        visit(list.at(i), i);
+    }
 }
 
-void addRows(RowSet &rows, const Bundle &bundle, const BundleDelta &delta, bool after)
+// Calls `visit(table, row)` for each row of the items of `bundle` that `delta` touched; `after`
+// says which side of the delta `bundle` is, `other` is the bundle on the other side.
+template <typename Visit>
+void visitRows(const Bundle &bundle, const Bundle &other, const BundleDelta &delta, bool after,
+               Visit visit)
 {
     const Catalog &catalog = bundle.catalog;
+    const Catalog &otherCatalog = other.catalog;
     const auto run
             = [after](const auto &d) { return after ? d.inserted.size() : d.removed.size(); };
     if (!delta.regions.isEmpty())
-        addTouched(catalog.regions, delta.regions, run(delta.regions),
-                   [&](const Region &r, qsizetype i) { rows.add("region", regionRow(r, i)); });
+        visitTouched(catalog.regions, otherCatalog.regions, delta.regions, run(delta.regions),
+                     [&](const Region &r, qsizetype i) { visit("region", regionRow(r, i)); });
     if (!delta.accelerators.isEmpty())
-        addTouched(catalog.accelerators, delta.accelerators, run(delta.accelerators),
-                   [&](const Accelerator &a, qsizetype i) {
-                       rows.add("accelerator", acceleratorRow(a, i));
-                   });
+        visitTouched(catalog.accelerators, otherCatalog.accelerators, delta.accelerators,
+                     run(delta.accelerators), [&](const Accelerator &a, qsizetype i) {
+                         visit("accelerator", acceleratorRow(a, i));
+                     });
     if (!delta.platforms.isEmpty())
-        addTouched(catalog.platforms, delta.platforms, run(delta.platforms),
-                   [&](const ServerPlatform &p, qsizetype i) {
-                       rows.add("platform", platformRow(p, i));
-                       for (qsizetype c = 0; c < p.accepts.size(); ++c)
-                           rows.add("platform_accepts", acceptsRow(p, c));
-                       for (qsizetype f = 0; f < p.formFactors.size(); ++f)
-                           rows.add("platform_form_factors", formFactorRow(p, f));
-                   });
+        visitTouched(catalog.platforms, otherCatalog.platforms, delta.platforms,
+                     run(delta.platforms), [&](const ServerPlatform &p, qsizetype i) {
+                         visit("platform", platformRow(p, i));
+                         for (qsizetype c = 0; c < p.accepts.size(); ++c)
+                             visit("platform_accepts", acceptsRow(p, c));
+                         for (qsizetype f = 0; f < p.formFactors.size(); ++f)
+                             visit("platform_form_factors", formFactorRow(p, f));
+                     });
     if (!delta.rentalOffers.isEmpty())
-        addTouched(catalog.rentalOffers, delta.rentalOffers, run(delta.rentalOffers),
-                   [&](const RentalOffer &o, qsizetype i) {
-                       rows.add("rental_offer", rentalOfferRow(o, i));
-                   });
+        visitTouched(catalog.rentalOffers, otherCatalog.rentalOffers, delta.rentalOffers,
+                     run(delta.rentalOffers), [&](const RentalOffer &o, qsizetype i) {
+                         visit("rental_offer", rentalOfferRow(o, i));
+                     });
     if (!delta.coloOffers.isEmpty())
-        addTouched(catalog.coloOffers, delta.coloOffers, run(delta.coloOffers),
-                   [&](const ColoOffer &o, qsizetype i) {
-                       rows.add("colo_offer", coloOfferRow(o, i));
-                   });
+        visitTouched(catalog.coloOffers, otherCatalog.coloOffers, delta.coloOffers,
+                     run(delta.coloOffers), [&](const ColoOffer &o, qsizetype i) {
+                         visit("colo_offer", coloOfferRow(o, i));
+                     });
     if (!delta.scenarios.isEmpty())
-        addTouched(bundle.scenarios, delta.scenarios, run(delta.scenarios),
-                   [&](const Scenario &s, qsizetype i) {
-                       rows.add("scenario", scenarioRow(s, i));
-                       for (auto it = s.fx.cbegin(); it != s.fx.cend(); ++it)
-                           rows.add("scenario_fx", fxRow(s, it.key(), it.value()));
-                       for (qsizetype o = 0; o < s.options.size(); ++o)
-                           rows.add("scenario_option", optionRow(s, o));
-                       for (const DemandStep &step : s.workload.demand)
-                           rows.add("scenario_demand", demandRow(s, step));
-                       for (qsizetype y = 0; y < s.owned.residualByYear.size(); ++y)
-                           rows.add("scenario_residual", residualRow(s, y));
-                   });
+        visitTouched(bundle.scenarios, other.scenarios, delta.scenarios, run(delta.scenarios),
+                     [&](const Scenario &s, qsizetype i) {
+                         visit("scenario", scenarioRow(s, i));
+                         for (auto it = s.fx.cbegin(); it != s.fx.cend(); ++it)
+                             visit("scenario_fx", fxRow(s, it.key(), it.value()));
+                         for (qsizetype o = 0; o < s.options.size(); ++o)
+                             visit("scenario_option", optionRow(s, o));
+                         for (const DemandStep &step : s.workload.demand)
+                             visit("scenario_demand", demandRow(s, step));
+                         for (qsizetype y = 0; y < s.owned.residualByYear.size(); ++y)
+                             visit("scenario_residual", residualRow(s, y));
+                     });
 }
 
 QString whereKey(const QStringList &keys)
@@ -842,60 +869,82 @@ QString whereKey(const QStringList &keys)
 } // namespace
 
 QString DocumentTables::write(SqliteConnection &connection, const Bundle &before,
-                              const Bundle &after, QList<WrittenRow> *written)
+                              const Bundle &after, const RowHook &hook)
 {
     const BundleDelta delta = BundleDelta::between(before, after);
     if (delta.isEmpty())
         return {};
+    // The old rows of the touched items are held (few for an edit); the new ones are made one
+    // item at a time and written as they come, so that memory does not grow with an import of
+    // a million rows (issue 21 item 26).
     RowSet old;
-    RowSet next;
-    addRows(old, before, delta, false);
-    addRows(next, after, delta, true);
+    visitRows(before, after, delta, false,
+              [&](const char *table, const InsertRow &row) { old.add(table, row); });
+    // Of the old rows, those still there afterwards, and those among them unchanged.
+    QSet<QString> kept;
+    QSet<QString> unchanged;
+    if (!old.isEmpty()) {
+        visitRows(after, before, delta, true, [&](const char *table, const InsertRow &row) {
+            const QString name = QString::fromLatin1(table);
+            const QString key = encodedKey(name, row, nullptr);
+            const auto then = old.rows(name).constFind(key);
+            if (then == old.rows(name).cend())
+                return;
+            kept.insert(name + QChar(1) + key);
+            if (then->row.values() == row.values())
+                unchanged.insert(name + QChar(1) + key);
+        });
+    }
 
     // DESIGN 7: rows refer to each other by id; the references are checked at COMMIT, so that
     // the order of the statements below cannot fail a save that ends consistent.
     QString error = connection.exec(QStringLiteral("PRAGMA defer_foreign_keys = ON"));
     Statements statements(connection);
-    const auto run = [&](const QString &sql, const QVariantList &values, const QString &table,
-                         const QVariantList &key) {
-        if (!error.isEmpty())
-            return;
-        error = statements.run(sql, values);
-        if (written)
-            written->append({ table, key });
+    const auto tell = [&](const QString &table, const QVariantList &key, Moment moment) {
+        if (error.isEmpty() && hook)
+            error = hook(table, key, moment);
+    };
+    const auto run = [&](const QString &sql, const QVariantList &values) {
+        if (error.isEmpty())
+            error = statements.run(sql, values);
     };
 
     // Rows that are gone, children first (a parent's delete cascades to rows that are gone
     // too); a changed leaf row goes here as well and comes back below.
     for (auto table = std::rbegin(ParentsFirst); table != std::rend(ParentsFirst); ++table) {
         const QString name = QString::fromLatin1(*table);
-        const TableRows was = old.rows(name);
-        const TableRows is = next.rows(name);
+        const TableRows &was = old.rows(name);
         const QString sql
                 = QStringLiteral("DELETE FROM %1 WHERE %2").arg(name, whereKey(keyColumns(name)));
         for (auto row = was.cbegin(); row != was.cend(); ++row) {
-            const auto now = is.constFind(row.key());
-            if (now == is.cend() || (isLeaf(name) && now->row.values() != row->row.values()))
-                run(sql, row->key, name, row->key);
-        }
-    }
-    // New and changed rows, parents first.
-    for (const char *table : ParentsFirst) {
-        const QString name = QString::fromLatin1(table);
-        const TableRows was = old.rows(name);
-        const TableRows is = next.rows(name);
-        const QStringList keys = keyColumns(name);
-        for (auto row = is.cbegin(); row != is.cend(); ++row) {
-            const auto then = was.constFind(row.key());
-            if (then != was.cend() && then->row.values() == row->row.values())
-                continue;
-            if (then == was.cend() || isLeaf(name)) {
-                run(row->row.sql(table), row->row.values(), name, row->key);
-                continue;
+            const QString key = name + QChar(1) + row.key();
+            if (!kept.contains(key) || (isLeaf(name) && !unchanged.contains(key))) {
+                tell(name, row->key, Moment::Before);
+                run(sql, row->key);
             }
-            run(row->row.updateSql(table, keys), row->row.updateValues(keys), name, row->key);
         }
     }
+    // New and changed rows, each item's own row before its children's.
+    visitRows(after, before, delta, true, [&](const char *table, const InsertRow &row) {
+        if (!error.isEmpty())
+            return;
+        const QString name = QString::fromLatin1(table);
+        QVariantList key;
+        const QString encoded = encodedKey(name, row, &key);
+        const TableRows &was = old.rows(name);
+        const auto then = was.constFind(encoded);
+        if (then != was.cend() && unchanged.contains(name + QChar(1) + encoded))
+            return;
+        if (then == was.cend() || isLeaf(name)) {
+            run(row.sql(table), row.values());
+            tell(name, key, Moment::After);
+            return;
+        }
+        const QStringList keys = keyColumns(name);
+        tell(name, key, Moment::Before);
+        run(row.updateSql(table, keys), row.updateValues(keys));
+        tell(name, key, Moment::After);
+    });
     return error;
 }
 

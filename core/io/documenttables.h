@@ -10,6 +10,8 @@
 #include <QList>
 #include <QVariant>
 
+#include <functional>
+
 namespace infertco {
 
 class SqliteConnection;
@@ -24,19 +26,21 @@ public:
     /// item and the field; the content is not validated here.
     static Outcome<Bundle> read(SqliteConnection &connection, int version);
 
-    /// A row a write inserted, updated or deleted: its table and primary key values.
-    struct WrittenRow
-    {
-        QString table;
-        QVariantList key;
-    };
+    /// When a write tells of a row: before it updates or deletes it, after it inserts or
+    /// updates it.
+    enum class Moment { Before, After };
+    /// Told of each row a write changes, by table and primary key values (in PRIMARY KEY
+    /// order); a non-empty return stops the write with that error.
+    using RowHook
+            = std::function<QString(const QString &table, const QVariantList &key, Moment moment)>;
 
     /// Turns a current-version document holding `before` into one holding `after`, writing
-    /// only the rows that differ (DESIGN 7): INSERT, UPDATE or DELETE of those rows, each
-    /// appended to `written`. The caller holds the transaction and has validated `after`.
-    /// Returns SQLite's error text.
+    /// only the rows that differ (DESIGN 7): INSERT, UPDATE or DELETE of those rows, each told
+    /// to `hook`. Only the touched items' old rows are held; the new ones are written as they
+    /// are made. The caller holds the transaction and has validated `after`. Returns SQLite's
+    /// error text.
     static QString write(SqliteConnection &connection, const Bundle &before, const Bundle &after,
-                         QList<WrittenRow> *written = nullptr);
+                         const RowHook &hook = {});
 
     /// What a valid bundle may hold that the tables cannot: a rent option naming a platform
     /// that is not in the catalog (a rent option needs none; the column refers to platforms).

@@ -403,6 +403,12 @@ Problems QuoteImport::cancelled()
 Outcome<QuoteImport::Imported> QuoteImport::apply(const QByteArray &csv, const Bundle &into,
                                                   const Progress &progress)
 {
+    return apply(csv, into, progress, Options());
+}
+
+Outcome<QuoteImport::Imported> QuoteImport::apply(const QByteArray &csv, const Bundle &into,
+                                                  const Progress &progress, const Options &options)
+{
     // DESIGN 7: all or nothing; a stopped import is one more way of importing nothing.
     const auto goOn = [&progress](int percent) { return !progress || progress(percent); };
     if (!goOn(0))
@@ -465,7 +471,6 @@ Outcome<QuoteImport::Imported> QuoteImport::apply(const QByteArray &csv, const B
     // The rows take most of the time; validating the merged bundle the rest.
     constexpr int RowsShare = 70;
     constexpr qsizetype RowsPerReport = 2048;
-    QHash<QString, int> lineOf; // item label → the line it came from
     QHash<QString, int> lineOfKey; // id or accelerator → its first line in this file
     const char *kindLabel = kind.value() == Kind::RentalOffers ? "rental offer"
             : kind.value() == Kind::ColoOffers                 ? "colo offer"
@@ -510,10 +515,12 @@ Outcome<QuoteImport::Imported> QuoteImport::apply(const QByteArray &csv, const B
             key = offer.id;
             if (problems.size() == before && !lineOfKey.contains(key)) {
                 const RentalOffer *old = rentalOffers.find(key);
-                QuoteImport::ItemChange change{ key, !old,
-                                                fieldChanges(old, offer, rentalOfferFields()) };
-                if (!change.fields.isEmpty())
-                    imported.changes.append(change);
+                if (options.listChanges) {
+                    QuoteImport::ItemChange change{ key, !old,
+                                                    fieldChanges(old, offer, rentalOfferFields()) };
+                    if (!change.fields.isEmpty())
+                        imported.changes.append(change);
+                }
                 (rentalOffers.upsert(offer) ? imported.updated : imported.added).append(key);
             }
             break;
@@ -525,10 +532,12 @@ Outcome<QuoteImport::Imported> QuoteImport::apply(const QByteArray &csv, const B
             key = offer.id;
             if (problems.size() == before && !lineOfKey.contains(key)) {
                 const ColoOffer *old = coloOffers.find(key);
-                QuoteImport::ItemChange change{ key, !old,
-                                                fieldChanges(old, offer, coloOfferFields()) };
-                if (!change.fields.isEmpty())
-                    imported.changes.append(change);
+                if (options.listChanges) {
+                    QuoteImport::ItemChange change{ key, !old,
+                                                    fieldChanges(old, offer, coloOfferFields()) };
+                    if (!change.fields.isEmpty())
+                        imported.changes.append(change);
+                }
                 (coloOffers.upsert(offer) ? imported.updated : imported.added).append(key);
             }
             break;
@@ -557,11 +566,13 @@ Outcome<QuoteImport::Imported> QuoteImport::apply(const QByteArray &csv, const B
                     accelerator->quoteDate = row.text("quote_date");
                 if (row.has("notes"))
                     accelerator->notes = row.text("notes");
-                QuoteImport::ItemChange change{
-                    key, false, fieldChanges(&old, *accelerator, acceleratorFields())
-                };
-                if (!change.fields.isEmpty())
-                    imported.changes.append(change);
+                if (options.listChanges) {
+                    QuoteImport::ItemChange change{
+                        key, false, fieldChanges(&old, *accelerator, acceleratorFields())
+                    };
+                    if (!change.fields.isEmpty())
+                        imported.changes.append(change);
+                }
                 imported.updated.append(key);
             }
             break;
@@ -577,7 +588,6 @@ Outcome<QuoteImport::Imported> QuoteImport::apply(const QByteArray &csv, const B
             continue;
         }
         lineOfKey.insert(key, record.line);
-        lineOf.insert(Validator::itemLabel(kindLabel, key), record.line);
     }
     if (records.size() == 1 || (problems.isEmpty() && lineOfKey.isEmpty())) {
         problems.append({ lineLabel(headerRecord.line), QString(),
@@ -591,9 +601,23 @@ Outcome<QuoteImport::Imported> QuoteImport::apply(const QByteArray &csv, const B
     // The merged catalog and scenarios must still be valid: a row can be fine on its own and
     // still break a scenario (an offer moved to another accelerator). Problems of imported
     // items are reported at their line.
-    problems = BundleReader::validate(imported.bundle);
+    // A document's content has passed these checks already: only what the rows change is
+    // checked, and the whole only to name the problems when there are any (issue 21 item 26).
+    if (!options.intoIsValid || !Validator::changeIsValid(into, imported.bundle))
+        problems = BundleReader::validate(imported.bundle);
     if (!goOn(100))
         return cancelled();
+    // Item label → the line it came from, made only when there is a problem to place.
+    QHash<QString, int> lineOf;
+    if (!problems.isEmpty()) {
+        // In file order: where two long ids are shortened to one label, the later line has it.
+        QList<std::pair<int, QString>> keys;
+        for (auto key = lineOfKey.cbegin(); key != lineOfKey.cend(); ++key)
+            keys.append({ key.value(), key.key() });
+        std::sort(keys.begin(), keys.end());
+        for (const auto &[line, key] : std::as_const(keys))
+            lineOf.insert(Validator::itemLabel(kindLabel, key), line);
+    }
     for (Problem &problem : problems) {
         const auto line = lineOf.constFind(problem.item);
         if (line != lineOf.constEnd())

@@ -67,6 +67,19 @@ public:
     /// that returns false (the problems are then cancelled()).
     static Outcome<Imported> apply(const QByteArray &csv, const Bundle &into,
                                    const Progress &progress = {});
+
+    /// How apply() may save work.
+    struct Options
+    {
+        /// `into` passed BundleReader::validate (a document's content): only what the rows
+        /// change is checked again, with the same problems as a check of the whole.
+        bool intoIsValid = false;
+        /// Whether Imported::changes is filled (the preview before applying); an import
+        /// that shows none skips it.
+        bool listChanges = true;
+    };
+    static Outcome<Imported> apply(const QByteArray &csv, const Bundle &into,
+                                   const Progress &progress, const Options &options);
     static Outcome<Imported> applyFile(const QString &path, const Bundle &into,
                                        const Progress &progress = {});
     /// The problems of an import stopped by its Progress.

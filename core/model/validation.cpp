@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "validation.h"
 
+#include "bundledelta.h"
 #include "fields.h"
 #include "optionfit.h"
 
@@ -397,6 +398,138 @@ Problems Validator::check(const Catalog &catalog)
     for (const auto &item : catalog.regions)
         problems += check(item);
     return problems;
+}
+
+namespace {
+
+// The lookups a scenario's and an offer's checks make, built without indexing every offer of
+// a large catalog: the regions, accelerators and platforms (few) by id, and of the offers only
+// those the scenarios name.
+class ChangeLookup
+{
+public:
+    explicit ChangeLookup(const Bundle &bundle)
+    {
+        const Catalog &catalog = bundle.catalog;
+        indexAll(catalog.regions, m_regions);
+        indexAll(catalog.accelerators, m_accelerators);
+        indexAll(catalog.platforms, m_platforms);
+        QSet<QString> named;
+        for (const Scenario &scenario : bundle.scenarios) {
+            for (const ScenarioOption &option : scenario.options) {
+                named.insert(option.offer);
+                named.insert(option.rentalOffer);
+            }
+        }
+        indexNamed(catalog.rentalOffers, named, m_rentalOffers);
+        indexNamed(catalog.coloOffers, named, m_coloOffers);
+    }
+
+    const Accelerator *accelerator(const QString &id) const { return m_accelerators.value(id); }
+    const ServerPlatform *platform(const QString &id) const { return m_platforms.value(id); }
+    const RentalOffer *rentalOffer(const QString &id) const { return m_rentalOffers.value(id); }
+    const ColoOffer *coloOffer(const QString &id) const { return m_coloOffers.value(id); }
+    const Region *region(const QString &id) const { return m_regions.value(id); }
+
+private:
+    // The first item with an id is the one found, as Catalog's own lookups do.
+    template <typename Item>
+    static void indexAll(const QList<Item> &items, QHash<QString, const Item *> &index)
+    {
+        for (const Item &item : items) {
+            if (!index.contains(item.id))
+                index.insert(item.id, &item);
+        }
+    }
+    template <typename Item>
+    static void indexNamed(const QList<Item> &items, const QSet<QString> &named,
+                           QHash<QString, const Item *> &index)
+    {
+        for (const Item &item : items) {
+            if (named.contains(item.id) && !index.contains(item.id))
+                index.insert(item.id, &item);
+        }
+    }
+
+    QHash<QString, const Accelerator *> m_accelerators;
+    QHash<QString, const ServerPlatform *> m_platforms;
+    QHash<QString, const RentalOffer *> m_rentalOffers;
+    QHash<QString, const ColoOffer *> m_coloOffers;
+    QHash<QString, const Region *> m_regions;
+};
+
+// Whether the ids of `after` stay unique and every id of `before` stays, knowing `before`'s
+// are unique: an id the run removed and did not bring back may be referred to (false), an id
+// it brought is looked for among the items outside the run.
+template <typename Item>
+bool idsStayUnique(const QList<Item> &after, const ListDelta<Item> &delta)
+{
+    QSet<QString> inserted;
+    for (const Item &item : delta.inserted) {
+        if (item.id.trimmed().isEmpty() || inserted.contains(item.id))
+            return false;
+        inserted.insert(item.id);
+    }
+    QSet<QString> brought = inserted;
+    for (const Item &item : delta.removed) {
+        if (!inserted.contains(item.id))
+            return false;
+        brought.remove(item.id);
+    }
+    if (brought.isEmpty())
+        return true; // the run's ids are those it replaced, which no other item has
+    const auto outside = [&](qsizetype from, qsizetype to) {
+        for (qsizetype i = from; i < to; ++i) {
+            if (brought.contains(after.at(i).id))
+                return false;
+        }
+        return true;
+    };
+    return outside(0, delta.at) && outside(delta.at + delta.inserted.size(), after.size());
+}
+
+} // namespace
+
+bool Validator::changeIsValid(const Bundle &before, const Bundle &after)
+{
+    const BundleDelta delta = BundleDelta::between(before, after);
+    const Catalog &catalog = after.catalog;
+    if (!idsStayUnique(catalog.accelerators, delta.accelerators)
+        || !idsStayUnique(catalog.platforms, delta.platforms)
+        || !idsStayUnique(catalog.rentalOffers, delta.rentalOffers)
+        || !idsStayUnique(catalog.coloOffers, delta.coloOffers)
+        || !idsStayUnique(catalog.regions, delta.regions))
+        return false;
+    const ChangeLookup lookup(after);
+    for (const Accelerator &item : delta.accelerators.inserted) {
+        if (!check(item).isEmpty())
+            return false;
+    }
+    for (const ServerPlatform &item : delta.platforms.inserted) {
+        if (!check(item).isEmpty())
+            return false;
+    }
+    for (const Region &item : delta.regions.inserted) {
+        if (!check(item).isEmpty())
+            return false;
+    }
+    for (const RentalOffer &item : delta.rentalOffers.inserted) {
+        if (!checkRentalOffer(item, lookup).isEmpty())
+            return false;
+    }
+    for (const ColoOffer &item : delta.coloOffers.inserted) {
+        if (!checkColoOffer(item, lookup).isEmpty())
+            return false;
+    }
+    // The scenarios are few, and a catalog item they use may have changed: each is checked
+    // whole (its own fields and every item its options name).
+    QSet<QString> scenarioIds;
+    for (const Scenario &scenario : after.scenarios) {
+        if (scenarioIds.contains(scenario.id) || !checkScenario(scenario, lookup).isEmpty())
+            return false;
+        scenarioIds.insert(scenario.id);
+    }
+    return true;
 }
 
 Problems Validator::check(const Scenario &scenario, const Catalog &catalog)

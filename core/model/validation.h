@@ -3,6 +3,7 @@
 // so that nothing invalid reaches sizing or the ledger.
 #pragma once
 
+#include "bundle.h"
 #include "catalog.h"
 #include "catalogindex.h"
 #include "fields.h"
@@ -32,6 +33,14 @@ public:
     static Problems check(const Scenario &scenario, const Catalog &catalog);
     /// The same, looking the references up in an index built once for many scenarios.
     static Problems check(const Scenario &scenario, const CatalogIndex &catalog);
+
+    /// True only when `after` has no problem that check(Catalog) or check(Scenario) of each
+    /// scenario, or two scenarios sharing an id, would find, knowing that `before` has none:
+    /// the catalog items that differ are checked with the ids and references they touch, and
+    /// the scenarios (few) are checked whole, so that an import into a large catalog costs
+    /// what it adds (issue 21 item 26). False also when the change removes an id others may
+    /// refer to: then the whole must be checked to name the problems.
+    static bool changeIsValid(const Bundle &before, const Bundle &after);
 
     /// `kind "id"`, the id shortened when it is too long to be shown in a message.
     static QString itemLabel(const char *kind, const QString &id);

@@ -3,9 +3,13 @@
 // 100k rows merged into the demo catalog (target: 100k rows in < 5 s in a Release build, and
 // 32k rows about 4x the time of 8k), and a large bundle read, merged by id into a document's
 // content and validated. Each step of the whole path is timed: parse and merge, validation,
-// the document write and the document read.
+// the document write and the document read. Then the cost of an import into a large document
+// (issue 21 item 26): a document of N rental offers opened, one row imported and saved.
 //
-//   build/release/tests/bench/bench_import [--quick]
+//   build/release/tests/bench/bench_import [--quick] [--large]
+//   build/release/tests/bench/bench_import --make DIR N   (writes DIR/doc-N.infertco, the
+//       document of N rental offers, DIR/rows-N.csv, N new rows, and DIR/one-row.csv, for
+//       measuring infertco-cli import with /usr/bin/time -v)
 #include "io/bundlemerge.h"
 #include "io/bundlereader.h"
 #include "io/bundlewriter.h"
@@ -14,6 +18,7 @@
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QTemporaryDir>
 #include <QTextStream>
 
@@ -73,6 +78,62 @@ Bundle largeBundle(int count, const Catalog &catalog)
     return bundle;
 }
 
+// The demo content with `count` more rental offers, as a CSV import of them makes it.
+Bundle withOffers(const Bundle &demo, int count)
+{
+    Bundle bundle = demo;
+    bundle.catalog.rentalOffers.reserve(bundle.catalog.rentalOffers.size() + count);
+    for (int i = 0; i < count; ++i) {
+        const Region &region = demo.catalog.regions.at(i % demo.catalog.regions.size());
+        const Accelerator &card
+                = demo.catalog.accelerators.at(i % demo.catalog.accelerators.size());
+        RentalOffer o = demo.catalog.rentalOffers.constFirst();
+        o.id = QStringLiteral("doc-offer-%1").arg(i);
+        o.name = QString();
+        o.region = region.id;
+        o.accelerator = card.id;
+        o.acceleratorsPerServer = 8;
+        o.monthlyPrice = *Decimal::parse(QStringLiteral("%1.50").arg(20000 + i % 5000));
+        o.currency = region.currency;
+        o.source = QStringLiteral("quote %1").arg(i);
+        o.quoteDate = QStringLiteral("2026-01");
+        bundle.catalog.rentalOffers.append(o);
+    }
+    return bundle;
+}
+
+QByteArray oneRowCsv(const Catalog &catalog)
+{
+    const Region &region = catalog.regions.constFirst();
+    return QStringLiteral("id,region,accelerator,accelerators_per_server,monthly_price,currency\n"
+                          "one-more-offer,%1,%2,8,21000.00,%3\n")
+            .arg(region.id, catalog.accelerators.constFirst().id, region.currency)
+            .toUtf8();
+}
+
+// Writes the files the command-line measurement of issue 21 item 26 uses.
+int makeFiles(QTextStream &out, const Bundle &demo, const QString &folder, int rows)
+{
+    const QString document = QStringLiteral("%1/doc-%2.infertco").arg(folder).arg(rows);
+    QFile::remove(document);
+    const Outcome<std::unique_ptr<Document>> created
+            = Document::createFromBundle(document, withOffers(demo, rows));
+    if (!created.ok()) {
+        out << "cannot write " << document << ": " << created.problems().constFirst().text()
+            << '\n';
+        return 1;
+    }
+    QFile csv(QStringLiteral("%1/rows-%2.csv").arg(folder).arg(rows));
+    QFile one(QStringLiteral("%1/one-row.csv").arg(folder));
+    if (!csv.open(QIODevice::WriteOnly) || csv.write(rentalOfferCsv(rows, demo.catalog)) < 0
+        || !one.open(QIODevice::WriteOnly) || one.write(oneRowCsv(demo.catalog)) < 0) {
+        out << "cannot write the CSV files in " << folder << '\n';
+        return 1;
+    }
+    out << "wrote " << document << ", " << csv.fileName() << " and " << one.fileName() << '\n';
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -87,6 +148,15 @@ int main(int argc, char *argv[])
         return 1;
     }
     QTemporaryDir dir;
+    const int make = int(app.arguments().indexOf(QStringLiteral("--make")));
+    if (make > 0) {
+        if (make + 2 >= app.arguments().size()) {
+            out << "--make takes DIR and N\n";
+            return 2;
+        }
+        return makeFiles(out, demo.value(), app.arguments().at(make + 1),
+                         app.arguments().at(make + 2).toInt());
+    }
 
     out << "InferTCO import benchmark\n";
     // A warm-up import, so that the first measured size does not pay for first use.
@@ -160,6 +230,65 @@ int main(int argc, char *argv[])
         out << QStringLiteral("  %1 rows: %2 s (target < 5 s in a Release build)\n")
                         .arg(sizes.at(2))
                         .arg(importSeconds.at(2), 0, 'f', 3);
+    }
+
+    // Issue 21 item 26: one row into a document of N rows should cost what it adds. Each step
+    // of the command line's import is timed: open (the checks of an untrusted file), load,
+    // the import of the row, and the save.
+    const bool large = app.arguments().contains(QStringLiteral("--large"));
+    const QList<int> documentSizes = quick ? QList<int>{ 10000 }
+            : large                        ? QList<int>{ 10000, 100000, 1000000 }
+                                           : QList<int>{ 10000, 100000 };
+    QuoteImport::Options asTheCommandLine;
+    asTheCommandLine.intoIsValid = true; // a document's content
+    asTheCommandLine.listChanges = false;
+    for (const int rows : documentSizes) {
+        const QString path = dir.filePath(QStringLiteral("doc-%1.infertco").arg(rows));
+        QElapsedTimer timer;
+        timer.start();
+        {
+            const Outcome<std::unique_ptr<Document>> created
+                    = Document::createFromBundle(path, withOffers(demo.value(), rows));
+            if (!created.ok()) {
+                out << "the document of " << rows << " rows could not be written\n";
+                return 1;
+            }
+        }
+        const double create = secondsSince(timer);
+        timer.restart();
+        const Outcome<std::unique_ptr<Document>> opened = Document::open(path);
+        const double open = secondsSince(timer);
+        if (!opened.ok()) {
+            out << "the document of " << rows << " rows does not open\n";
+            return 1;
+        }
+        timer.restart();
+        const Outcome<Bundle> content = opened.value()->load();
+        const double load = secondsSince(timer);
+        timer.restart();
+        const Outcome<QuoteImport::Imported> one = content.ok()
+                ? QuoteImport::apply(oneRowCsv(demo.value().catalog), content.value(), {},
+                                     asTheCommandLine)
+                : Outcome<QuoteImport::Imported>(content.problems());
+        const double import = secondsSince(timer);
+        timer.restart();
+        const Problems saved = one.ok() ? opened.value()->save(one.value().bundle) : one.problems();
+        const double save = secondsSince(timer);
+        if (!saved.isEmpty()) {
+            out << "one row into the document of " << rows
+                << " rows failed: " << saved.constFirst().text() << '\n';
+            return 1;
+        }
+        out << QStringLiteral("  one row into a document of %1 rental offers: open (checks) %2 s, "
+                              "load %3 s, import %4 s, save %5 s (%6 rows written); creating "
+                              "the document took %7 s\n")
+                        .arg(rows)
+                        .arg(open, 0, 'f', 3)
+                        .arg(load, 0, 'f', 3)
+                        .arg(import, 0, 'f', 3)
+                        .arg(save, 0, 'f', 3)
+                        .arg(opened.value()->lastSaveRowChanges())
+                        .arg(create, 0, 'f', 3);
     }
 
     // A large bundle: JSON text read, merged by id into the demo content, validated.

@@ -7,6 +7,7 @@
 #include "io/documentchecksum.h"
 #include "io/documentlock.h"
 #include "io/sqliteconnection.h"
+#include "model/validation.h"
 #include "problemcheck.h"
 #include "sourcetree.h"
 
@@ -15,6 +16,7 @@
 #include <QFile>
 #include <QProcess>
 #include <QRandomGenerator>
+#include <QSet>
 #include <QSysInfo>
 #include <QTemporaryDir>
 #include <QTest>
@@ -449,6 +451,233 @@ private Q_SLOTS:
         // And it still opens after closing: the full check on open agrees.
         document.value().reset();
         QVERIFY(Document::open(path).ok());
+    }
+
+    // Issue 21 item 26: a document opened from its file carries on from the sum of row
+    // digests its checks computed, and its content; no save reads every row again, and each
+    // stored checksum is still the one the full check on reading computes.
+    void checksumFollowsSavesAfterReopening()
+    {
+        const QString path = file(QStringLiteral("checksum-reopened.infertco"));
+        QVERIFY(Document::createFromBundle(path, m_demo).ok());
+        Outcome<std::unique_ptr<Document>> document = Document::open(path);
+        QVERIFY2(document.ok(), qPrintable(describe(document.problems())));
+        const Outcome<Bundle> loaded = document.value()->load();
+        QVERIFY(loaded.ok());
+        QVERIFY(BundleCompare::differences(m_demo, loaded.value()).isEmpty());
+        Bundle state = m_demo;
+        for (int step = 0; step < 8; ++step) {
+            switch (step % 4) {
+            case 0: { // a row re-priced and one appended: two rows, far apart
+                RentalOffer &offer = state.catalog.rentalOffers.first();
+                std::optional<Decimal> &price
+                        = offer.monthlyPrice ? offer.monthlyPrice : offer.hourlyPrice;
+                *price = *price + Decimal(step + 1);
+                RentalOffer added = state.catalog.rentalOffers.last();
+                added.id = QStringLiteral("added-%1").arg(step);
+                state.catalog.rentalOffers.append(added);
+                // and one put in the middle: the rows after it move down
+                added.id = QStringLiteral("middle-%1").arg(step);
+                state.catalog.rentalOffers.insert(state.catalog.rentalOffers.size() / 2, added);
+                break;
+            }
+            case 1: // the middle one removed again: the rows after it move up
+                state.catalog.rentalOffers.removeIf([step](const RentalOffer &o) {
+                    return o.id == QStringLiteral("middle-%1").arg(step - 1);
+                });
+                break;
+            case 2:
+                std::swap(state.scenarios[0].options[0].name, state.scenarios[0].options[1].name);
+                break;
+            case 3: {
+                ServerPlatform &platform = state.catalog.platforms.first();
+                platform.notes = QStringLiteral("note %1").arg(step);
+                platform.accepts.append(platform.accepts.first());
+                break;
+            }
+            }
+            const Problems problems = document.value()->save(state);
+            QVERIFY2(problems.isEmpty(),
+                     qPrintable(QStringLiteral("step %1: %2").arg(step).arg(describe(problems))));
+            const Outcome<Bundle> read = Document::read(path);
+            QVERIFY2(read.ok(),
+                     qPrintable(QStringLiteral("step %1: %2")
+                                        .arg(step)
+                                        .arg(describe(read.problems()))));
+            QVERIFY2(BundleCompare::differences(state, read.value()).isEmpty(),
+                     qPrintable(QStringLiteral("step %1").arg(step)));
+        }
+        // Re-priced and appended: 1 UPDATE + 1 INSERT + 2 bookkeeping rows.
+        RentalOffer &first = state.catalog.rentalOffers.first();
+        first.notes = QStringLiteral("re-quoted");
+        RentalOffer added = state.catalog.rentalOffers.last();
+        added.id = QStringLiteral("added-last");
+        state.catalog.rentalOffers.append(added);
+        QVERIFY(document.value()->save(state).isEmpty());
+        QCOMPARE(document.value()->lastSaveRowChanges(), qint64(4));
+        document.value().reset();
+        const Outcome<std::unique_ptr<Document>> again = Document::open(path);
+        QVERIFY2(again.ok(), qPrintable(describe(again.problems())));
+        QVERIFY(BundleCompare::differences(state, again.value()->load().value()).isEmpty());
+    }
+
+    // Issue 21 item 26: a save checks only what changed (Validator::changeIsValid) and, when
+    // that finds anything, the whole, so that a bad edit is refused with exactly the problems
+    // of Document::check(); a good one is told good by the change alone.
+    void saveChecksTheChangeWithTheSameProblems_data()
+    {
+        QTest::addColumn<int>("edit");
+        QTest::addColumn<QString>("expected"); // in the problems; empty: the edit is valid
+        QTest::addColumn<bool>("cheap"); // the change alone tells it valid
+        QTest::newRow("good: offer re-priced") << 0 << QString() << true;
+        QTest::newRow("good: offer appended") << 1 << QString() << true;
+        QTest::newRow("good: region prepended") << 2 << QString() << true;
+        QTest::newRow("good: accelerator re-priced") << 3 << QString() << true;
+        QTest::newRow("good: unused offer removed (the whole is checked)")
+                << 4 << QString() << false;
+        QTest::newRow("offer appended with an id in use")
+                << 5 << QStringLiteral("is used by more than one item") << false;
+        QTest::newRow("offer appended with no id") << 6 << QStringLiteral("is required") << false;
+        QTest::newRow("offer appended with a negative price")
+                << 7 << QStringLiteral("must not be negative") << false;
+        QTest::newRow("offer appended in an unknown region")
+                << 8 << QStringLiteral("\"atlantis\" is not a region of the catalog") << false;
+        QTest::newRow("region removed while offers are in it")
+                << 9 << QStringLiteral("is not a region of the catalog") << false;
+        QTest::newRow("offer a rent option uses moved to another accelerator")
+                << 10 << QStringLiteral("is for accelerator") << false;
+        QTest::newRow("scenario appended with an id in use")
+                << 11 << QStringLiteral("is used by more than one scenario") << false;
+        QTest::newRow("exchange rate a scenario needs removed")
+                << 12 << QStringLiteral("has no exchange rate for USD") << false;
+        QTest::newRow("accelerator appended with an id in use")
+                << 13 << QStringLiteral("is used by more than one item") << false;
+    }
+
+    void saveChecksTheChangeWithTheSameProblems()
+    {
+        QFETCH(int, edit);
+        QFETCH(QString, expected);
+        QFETCH(bool, cheap);
+        Bundle edited = m_demo;
+        Catalog &catalog = edited.catalog;
+        RentalOffer offer = catalog.rentalOffers.last();
+        offer.id = QStringLiteral("new-offer");
+        // The rental offer the first rent option of the demo uses.
+        qsizetype rented = -1;
+        for (const Scenario &scenario : std::as_const(edited.scenarios)) {
+            for (const ScenarioOption &option : scenario.options) {
+                if (rented < 0 && option.mode == OptionMode::Rent) {
+                    for (qsizetype i = 0; i < catalog.rentalOffers.size(); ++i) {
+                        if (catalog.rentalOffers.at(i).id == option.offer)
+                            rented = i;
+                    }
+                }
+            }
+        }
+        QVERIFY(rented >= 0);
+        switch (edit) {
+        case 0: {
+            std::optional<Decimal> &price = catalog.rentalOffers[rented].monthlyPrice
+                    ? catalog.rentalOffers[rented].monthlyPrice
+                    : catalog.rentalOffers[rented].hourlyPrice;
+            *price = *price + Decimal(1);
+            break;
+        }
+        case 1:
+            catalog.rentalOffers.append(offer);
+            break;
+        case 2: {
+            Region region = catalog.regions.first();
+            region.id = QStringLiteral("new-region");
+            catalog.regions.prepend(region);
+            break;
+        }
+        case 3:
+            catalog.accelerators.first().price = *Decimal::parse(u"26000");
+            break;
+        case 4: {
+            QSet<QString> used;
+            for (const Scenario &scenario : std::as_const(edited.scenarios)) {
+                for (const ScenarioOption &option : scenario.options)
+                    used << option.offer << option.rentalOffer;
+            }
+            const qsizetype unused
+                    = std::find_if(catalog.rentalOffers.cbegin(), catalog.rentalOffers.cend(),
+                                   [&used](const RentalOffer &o) { return !used.contains(o.id); })
+                    - catalog.rentalOffers.cbegin();
+            QVERIFY(unused < catalog.rentalOffers.size());
+            catalog.rentalOffers.removeAt(unused);
+            break;
+        }
+        case 5:
+            offer.id = catalog.rentalOffers.first().id;
+            catalog.rentalOffers.append(offer);
+            break;
+        case 6:
+            offer.id = QStringLiteral(" ");
+            catalog.rentalOffers.append(offer);
+            break;
+        case 7:
+            offer.monthlyPrice = *Decimal::parse(u"-100");
+            offer.hourlyPrice.reset();
+            catalog.rentalOffers.append(offer);
+            break;
+        case 8:
+            offer.region = QStringLiteral("atlantis");
+            catalog.rentalOffers.append(offer);
+            break;
+        case 9: {
+            const QString used = catalog.rentalOffers.first().region;
+            catalog.regions.removeIf([&used](const Region &r) { return r.id == used; });
+            break;
+        }
+        case 10: {
+            RentalOffer &moved = catalog.rentalOffers[rented];
+            moved.accelerator = moved.accelerator == QLatin1String("h100-sxm")
+                    ? QStringLiteral("h200-sxm")
+                    : QStringLiteral("h100-sxm");
+            break;
+        }
+        case 11:
+            edited.scenarios.append(edited.scenarios.first());
+            break;
+        case 12:
+            edited.scenarios.first().fx.remove(QStringLiteral("USD"));
+            break;
+        case 13: {
+            Accelerator copy = catalog.accelerators.last();
+            copy.id = catalog.accelerators.first().id;
+            catalog.accelerators.append(copy);
+            break;
+        }
+        }
+        const Problems whole = Document::check(edited);
+        QCOMPARE(whole.isEmpty(), expected.isEmpty());
+        if (!expected.isEmpty())
+            QVERIFY2(describe(whole).contains(expected), qPrintable(describe(whole)));
+        // The change alone never calls a bad edit good; a good one it tells cheaply.
+        const bool changeIsValid = Validator::changeIsValid(m_demo, edited);
+        QVERIFY(!changeIsValid || whole.isEmpty());
+        QCOMPARE(changeIsValid, cheap);
+
+        // A document opened from its file (its content known valid) refuses with the same
+        // problems, in the same order, and leaves the file as it was.
+        const QString path = file(QStringLiteral("check-change-%1.infertco").arg(edit));
+        QFile::remove(path);
+        QVERIFY(Document::createFromBundle(path, m_demo).ok());
+        Outcome<std::unique_ptr<Document>> document = Document::open(path);
+        QVERIFY(document.ok());
+        const QByteArray before = sha256(path);
+        const Problems saved = document.value()->save(edited);
+        QCOMPARE(describe(saved), describe(whole));
+        if (!whole.isEmpty()) {
+            QCOMPARE(sha256(path), before);
+            return;
+        }
+        const Outcome<Bundle> read = Document::read(path);
+        QVERIFY2(read.ok(), qPrintable(describe(read.problems())));
+        QVERIFY(BundleCompare::differences(edited, read.value()).isEmpty());
     }
 
     void documentWithTheFirstChecksumDefinitionOpens()

@@ -46,6 +46,15 @@ private:
     Bundle m_demo;
 
 private Q_SLOTS:
+    // The options the command line imports into a document with.
+    static QuoteImport::Options intoADocument()
+    {
+        QuoteImport::Options options;
+        options.intoIsValid = true;
+        options.listChanges = false;
+        return options;
+    }
+
     void initTestCase()
     {
         m_demo = readBundle("data/demo.json");
@@ -530,6 +539,12 @@ private Q_SLOTS:
         const Outcome<QuoteImport::Imported> imported = QuoteImport::apply(csv, m_demo);
         QVERIFY2(!imported.ok(), "the import should have been refused");
         const Problems &problems = imported.problems();
+        // Issue 21 item 26: an import into a document's content (known valid) checks only what
+        // it changes, and refuses with the very same problems, in the same order.
+        const Outcome<QuoteImport::Imported> checkingTheChange
+                = QuoteImport::apply(csv, m_demo, {}, intoADocument());
+        QVERIFY(!checkingTheChange.ok());
+        QCOMPARE(describe(checkingTheChange.problems()), describe(problems));
         const bool named = std::any_of(problems.cbegin(), problems.cend(), [&](const Problem &p) {
             return p.item == line && p.field == column && p.message.contains(message);
         });
@@ -610,15 +625,59 @@ private Q_SLOTS:
         QCOMPARE(imported.value().updated, QStringList{ QStringLiteral("runpod-4x-l40s") });
     }
 
-    // A row that is fine on its own but breaks a scenario refuses the whole file.
-    void rowThatBreaksAScenarioImportsNothing()
+    // Rows that are fine on their own but break what uses them refuse the whole file, whether
+    // the import checks the whole bundle or, into a document's content, only what it changes
+    // (issue 21 item 26): the same problems either way, and a good file the same bundle.
+    void checkingOnlyTheChangeGivesTheSameOutcome_data()
     {
-        const QByteArray csv = RentalHeader + "runpod-4x-l40s,us,h100-sxm,4,,3.96,USD\n";
-        const Outcome<QuoteImport::Imported> imported = QuoteImport::apply(csv, m_demo);
-        QVERIFY(!imported.ok());
-        QVERIFY2(describe(imported.problems())
-                         .contains(QLatin1String("is for accelerator \"h100-sxm\"")),
-                 qPrintable(describe(imported.problems())));
+        QTest::addColumn<QByteArray>("csv");
+        QTest::addColumn<QString>("expected"); // in the problems; empty: the import passes
+        QTest::newRow("offer moved to another accelerator breaks a scenario")
+                << (RentalHeader + "runpod-4x-l40s,us,h100-sxm,4,,3.96,USD\n")
+                << "is for accelerator \"h100-sxm\"";
+        QTest::newRow("offer re-priced in a currency a scenario has no rate for")
+                << (RentalHeader + "runpod-4x-l40s,us,l40s,4,,3.96,JPY\n")
+                << "has no exchange rate for JPY";
+        QTest::newRow("accelerator re-priced in a currency a scenario has no rate for")
+                << QByteArray("accelerator,price,currency\nh100-sxm,25000,JPY\n")
+                << "has no exchange rate for JPY";
+        QTest::newRow("new offer in an unknown region")
+                << (RentalHeader + "ok-1,us,l40s,4,,3.96,USD\nbad,atlantis,l40s,4,100,,USD\n")
+                << "\"atlantis\" is not a region of the catalog";
+        QTest::newRow("new offer of an unknown accelerator")
+                << (RentalHeader + "bad,us,b300,4,100,,USD\n")
+                << "\"b300\" is not an accelerator of the catalog";
+        QTest::newRow("good: one offer added")
+                << (RentalHeader + "ok-1,us,l40s,4,,3.96,USD\n") << QString();
+        QTest::newRow("good: one offer re-priced, one added")
+                << (RentalHeader + "runpod-4x-l40s,us,l40s,4,,2.20,USD\nok-2,us,l40s,8,,7.00,USD\n")
+                << QString();
+        QTest::newRow("good: an accelerator re-priced")
+                << QByteArray("accelerator,price,currency\nh100-sxm,25000,USD\n") << QString();
+    }
+
+    void checkingOnlyTheChangeGivesTheSameOutcome()
+    {
+        QFETCH(QByteArray, csv);
+        QFETCH(QString, expected);
+        const Outcome<QuoteImport::Imported> whole = QuoteImport::apply(csv, m_demo);
+        const Outcome<QuoteImport::Imported> change
+                = QuoteImport::apply(csv, m_demo, {}, intoADocument());
+        QCOMPARE(change.ok(), whole.ok());
+        if (!expected.isEmpty()) {
+            QVERIFY2(!whole.ok(), "the import should have been refused");
+            QVERIFY2(describe(whole.problems()).contains(expected),
+                     qPrintable(describe(whole.problems())));
+            QCOMPARE(describe(change.problems()), describe(whole.problems()));
+            return;
+        }
+        QVERIFY2(whole.ok(), qPrintable(describe(whole.problems())));
+        QVERIFY(change.value().bundle == whole.value().bundle);
+        QCOMPARE(change.value().added, whole.value().added);
+        QCOMPARE(change.value().updated, whole.value().updated);
+        // Without the preview, no change list is made; with it, there is one.
+        QVERIFY(change.value().changes.isEmpty());
+        QVERIFY(!whole.value().changes.isEmpty());
     }
 };
 
