@@ -490,7 +490,8 @@ void Dashboard::rebuildCharts()
     // Shorter still (many options in a narrow, short dock): smaller type rather than names
     // Qt would leave out where their rows overlap.
     while (!style.rowFigures && style.scale > MinimumDesktopScale) {
-        const qsizetype lines = nameLines(*m_result, style.labelFont(), style.nameWidth);
+        // The figure joins the name's last line, which may wrap the name onto one more.
+        const qsizetype lines = ChartBuilder::breakdownLabelLines(*m_result, style);
         const qreal line = QFontMetricsF(style.labelFont()).lineSpacing();
         if (feasible * (lines * line + 8) <= plotHeight)
             break;
@@ -569,8 +570,7 @@ void Dashboard::rebuildPresentationCharts()
     // the type gets smaller still rather than names go missing.
     const auto fits = [&] {
         const QFont labels = style.labelFont();
-        const qsizetype lines
-                = nameLines(*m_result, labels, style.nameWidth) + (style.rowFigures ? 1 : 0);
+        const qsizetype lines = ChartBuilder::breakdownLabelLines(*m_result, style);
         const qreal rowHeight = lines * QFontMetricsF(labels).lineSpacing() + 16;
         return (feasible + 1) * rowHeight <= plotHeight;
     };

@@ -60,6 +60,27 @@ QStringList visibleTexts(const ChartView *view)
     return texts;
 }
 
+/// The visible text items of a chart that reach past its left or right edge (cut there).
+QStringList textsPastTheEdges(const ChartView *view)
+{
+    const QRectF chart = view->chart()->mapRectToScene(view->chart()->rect());
+    QStringList cut;
+    for (const QGraphicsItem *item : view->chart()->scene()->items()) {
+        const auto *text = dynamic_cast<const QGraphicsTextItem *>(item);
+        if (!text || !text->isVisible() || text->toPlainText().isEmpty())
+            continue;
+        const QRectF box = text->sceneBoundingRect();
+        if (box.left() < chart.left() - 0.5 || box.right() > chart.right() + 0.5)
+            cut.append(QStringLiteral("%1 [%2, %3] in [%4, %5]")
+                               .arg(readable(text->toPlainText()))
+                               .arg(box.left())
+                               .arg(box.right())
+                               .arg(chart.left())
+                               .arg(chart.right()));
+    }
+    return cut;
+}
+
 } // namespace
 
 class TestDashboard : public QObject
@@ -79,6 +100,8 @@ private Q_SLOTS:
     void presentationShowsEveryOptionName();
     void breakdownKeepsNamesAndTotalsWithManyOptions_data();
     void breakdownKeepsNamesAndTotalsWithManyOptions();
+    void breakdownNamesStayInsideTheChart_data();
+    void breakdownNamesStayInsideTheChart();
     void currentChartFollowsTheTab();
     void tabTitlesSurviveALanguageChange();
     void chartLeavesAsPngAndClipboard();
@@ -406,6 +429,46 @@ void TestDashboard::breakdownKeepsNamesAndTotalsWithManyOptions()
         QVERIFY2(texts.contains(label) || texts.contains(inline_),
                  qPrintable(label + QStringLiteral(" not among: ") + texts.join(QLatin1Char('|'))));
     }
+}
+
+void TestDashboard::breakdownNamesStayInsideTheChart_data()
+{
+    QTest::addColumn<int>("scenario");
+    QTest::addColumn<bool>("presentation");
+    QTest::addColumn<QSize>("screen");
+    // The results dock beside the editor at 1366 x 768 (about 640 x 680), the same narrowed
+    // beside the risk view (420), and presentation mode on such a screen.
+    QTest::newRow("hk-api, dock 640 x 680") << 0 << false << QSize(640, 680);
+    QTest::newRow("hk-api, dock 420 x 680") << 0 << false << QSize(420, 680);
+    QTest::newRow("70b-tp, dock 640 x 680") << 4 << false << QSize(640, 680);
+    QTest::newRow("hk-api, dock 640 x 1000") << 0 << false << QSize(640, 1000);
+    QTest::newRow("hk-api, presentation 1366 x 768") << 0 << true << QSize(1366, 768);
+    QTest::newRow("70b-tp, presentation 1366 x 768") << 4 << true << QSize(1366, 768);
+}
+
+void TestDashboard::breakdownNamesStayInsideTheChart()
+{
+    // Issue 21 item 3: where the total joined the name's last line, the line was wider than
+    // the room the names had, and the chart cut it at its left edge ("0 SXM colo, Hong Kong").
+    QFETCH(int, scenario);
+    QFETCH(bool, presentation);
+    QFETCH(QSize, screen);
+    const ComputedBundle demo
+            = compute(QStringLiteral(INFERTCO_SOURCE_DIR "/data/demo.json"), scenario);
+    QVERIFY(demo.ok);
+    Dashboard dashboard;
+    dashboard.setResult(demo.result, demo.scenario, demo.bundle.catalog);
+    dashboard.resize(screen);
+    dashboard.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dashboard));
+    dashboard.setPresentationMode(presentation);
+    QTest::qWait(50);
+    const auto *breakdown = dashboard.findChild<ChartView *>(
+            presentation ? QStringLiteral("presentationBreakdownChart")
+                         : QStringLiteral("breakdownChart"));
+    QVERIFY(!visibleTexts(breakdown).isEmpty());
+    const QStringList cut = textsPastTheEdges(breakdown);
+    QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QStringLiteral(" | "))));
 }
 
 void TestDashboard::tabTitlesSurviveALanguageChange()
