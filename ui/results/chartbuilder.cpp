@@ -11,8 +11,10 @@
 #include <QCategoryAxis>
 #include <QCursor>
 #include <QFontMetricsF>
+#include <QGraphicsLayout>
 #include <QGraphicsSimpleTextItem>
 #include <QHorizontalStackedBarSeries>
+#include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QScatterSeries>
@@ -70,6 +72,14 @@ void setLegendMarkerHidden(QLegendMarker *marker, bool hidden)
 {
     marker->setVisible(!hidden);
     marker->setProperty(HiddenMarkerProperty, hidden);
+}
+
+/// Lays the legend out again, its markers' names included (a marker shown again keeps the
+/// empty name Qt Charts gave it while it was hidden otherwise).
+void relayoutLegend(QLegend *legend)
+{
+    if (QGraphicsLayout *layout = legend->layout())
+        layout->invalidate();
 }
 
 void hideLegendMarkers(QChart *chart, QAbstractSeries *series)
@@ -391,13 +401,22 @@ void fillBreakdown(QChart *chart, const Result &result, const ChartStyle &style)
             unusedSets.append(set);
     }
     // Every component keeps its bar set (and colour); the legend lists only those with money.
+    bool shownAgain = false;
     for (QLegendMarker *marker : chart->legend()->markers(series)) {
         auto *barMarker = qobject_cast<QBarLegendMarker *>(marker);
         const bool hidden = barMarker && unusedSets.contains(barMarker->barset());
         const QVariant was = marker->property(HiddenMarkerProperty);
-        if (!was.isValid() || was.toBool() != hidden)
+        if (!was.isValid() || was.toBool() != hidden) {
+            shownAgain = shownAgain || (was.isValid() && !hidden);
             setLegendMarkerHidden(marker, hidden);
+        }
     }
+    // Issue 21 item 11: Qt Charts laid out a hidden marker's name in no room (it stays an
+    // empty text) and does not lay it out again when the marker is shown: a component an
+    // edit adds (a setup or a network fee) had a colour square and no name. The legend is
+    // laid out anew with its markers as they are now.
+    if (shownAgain)
+        relayoutLegend(chart->legend());
 
     // The totals beside the bars in one unit and with the same decimals (HK$1.90M beside
     // HK$1.98M, not HK$1.9M beside HK$2M), as on an axis.

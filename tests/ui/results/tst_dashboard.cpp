@@ -11,11 +11,14 @@
 #include "resultsfixture.h"
 
 #include <QApplication>
+#include <QChart>
 #include <QClipboard>
 #include <QGraphicsScene>
 #include <QGraphicsTextItem>
 #include <QImage>
 #include <QLabel>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -102,6 +105,7 @@ private Q_SLOTS:
     void breakdownKeepsNamesAndTotalsWithManyOptions();
     void breakdownNamesStayInsideTheChart_data();
     void breakdownNamesStayInsideTheChart();
+    void legendNamesEveryMarkerAfterAnEdit();
     void currentChartFollowsTheTab();
     void tabTitlesSurviveALanguageChange();
     void chartLeavesAsPngAndClipboard();
@@ -469,6 +473,79 @@ void TestDashboard::breakdownNamesStayInsideTheChart()
     QVERIFY(!visibleTexts(breakdown).isEmpty());
     const QStringList cut = textsPastTheEdges(breakdown);
     QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QStringLiteral(" | "))));
+}
+
+void TestDashboard::legendNamesEveryMarkerAfterAnEdit()
+{
+    // Issue 21 item 11: a live edit that adds a component (a setup or a network fee) left a
+    // colour square without a name in the breakdown's legend, right only after reopening.
+    ComputedBundle demo = compute(QStringLiteral(INFERTCO_SOURCE_DIR "/data/demo.json"), 0);
+    QVERIFY(demo.ok);
+    Dashboard dashboard;
+    dashboard.resize(1200, 900); // wide: the chart's own legend, beside the bars
+    dashboard.setResult(demo.result, demo.scenario, demo.bundle.catalog);
+    dashboard.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dashboard));
+    const auto *breakdown = dashboard.findChild<ChartView *>(QStringLiteral("breakdownChart"));
+    QLegend *legend = breakdown->chart()->legend();
+    QVERIFY(legend->isVisible());
+    // The names the legend shows, one per visible marker, each on the screen whole.
+    const auto shownNames = [legend] {
+        QStringList names;
+        const QRectF area = legend->sceneBoundingRect();
+        QList<QGraphicsItem *> items = legend->childItems();
+        while (!items.isEmpty()) {
+            QGraphicsItem *item = items.takeLast();
+            items.append(item->childItems());
+            const auto *text = dynamic_cast<QGraphicsTextItem *>(item);
+            if (!text || !text->isVisible())
+                continue;
+            // Seen only where it lies within the legend, with room for its first letter.
+            const QRectF box = text->sceneBoundingRect();
+            if (area.contains(box.center()) && box.width() > 8)
+                names.append(text->toPlainText());
+        }
+        return names;
+    };
+    const auto visibleMarkers = [legend] {
+        QStringList labels;
+        for (QLegendMarker *marker : legend->markers()) {
+            if (marker->isVisible())
+                labels.append(marker->label());
+        }
+        return labels;
+    };
+    const QStringList before = visibleMarkers();
+    QVERIFY(!before.isEmpty());
+    QCOMPARE(shownNames().size(), before.size());
+
+    // 500 setup per rented server and 100 a month of network for each colocation offer.
+    for (RentalOffer &offer : demo.bundle.catalog.rentalOffers)
+        offer.setupFeePerServer = *Decimal::parse(u"500");
+    for (ColoOffer &offer : demo.bundle.catalog.coloOffers)
+        offer.networkPerMonth = *Decimal::parse(u"100");
+    const Outcome<Result> edited = Engine::compute(demo.scenario, demo.bundle.catalog);
+    QVERIFY(edited.ok());
+    dashboard.setResult(edited.value(), demo.scenario, demo.bundle.catalog);
+    QTest::qWait(50);
+    const QStringList after = visibleMarkers();
+    QVERIFY2(after.size() > before.size(), qPrintable(after.join(u'|')));
+    QStringList names = shownNames();
+    names.removeAll(QString());
+    QStringList expected = after;
+    std::sort(names.begin(), names.end());
+    std::sort(expected.begin(), expected.end());
+    QCOMPARE(names, expected);
+    // And back: the fees gone, their entries gone with them.
+    dashboard.setResult(demo.result, demo.scenario, demo.bundle.catalog);
+    QTest::qWait(50);
+    names = shownNames();
+    names.removeAll(QString());
+    expected = visibleMarkers();
+    std::sort(names.begin(), names.end());
+    std::sort(expected.begin(), expected.end());
+    QCOMPARE(names, expected);
+    QCOMPARE(expected.size(), before.size());
 }
 
 void TestDashboard::tabTitlesSurviveALanguageChange()
