@@ -29,6 +29,7 @@
 
 #include "io/bundlereader.h"
 #include "io/csvexport.h"
+#include "io/documentlock.h"
 #include "io/xlsxexport.h"
 
 #include "cost/methodnotes.h"
@@ -917,12 +918,28 @@ void MainWindow::newFile()
         return;
     if (QFileInfo(path).suffix().isEmpty())
         path += QStringLiteral(".infertco");
-    // The dialog asked about replacing; Document::create never overwrites.
-    if (QFileInfo::exists(path) && !QFile::remove(path)) {
-        report(tr("The document could not be created"),
-               { { QDir::toNativeSeparators(path), QString(), tr("cannot be replaced") } });
-        return;
+    // The dialog asked about replacing; Document::create never overwrites. A document that
+    // this or another window or program has open is never replaced: the message says by whom
+    // and names the file (issue 21 item 14).
+    std::unique_ptr<DocumentLock> replaced;
+    if (QFileInfo::exists(path)) {
+        Outcome<std::unique_ptr<DocumentLock>> lock
+                = DocumentLock::acquire(path, DocumentLock::Create::No);
+        if (!lock.ok()) {
+            Problems problems = lock.problems();
+            for (Problem &problem : problems)
+                problem.item = QDir::toNativeSeparators(path);
+            report(tr("The document could not be created"), problems);
+            return;
+        }
+        replaced = std::move(lock.value());
+        if (!QFile::remove(path)) {
+            report(tr("The document could not be created"),
+                   { { QDir::toNativeSeparators(path), QString(), tr("cannot be replaced") } });
+            return;
+        }
     }
+    replaced.reset();
     newDocument(path);
 }
 

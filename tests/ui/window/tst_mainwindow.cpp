@@ -22,8 +22,11 @@
 #include "io/document.h"
 #include "problemcheck.h"
 
+#include <QAction>
+#include <QApplication>
 #include <QDir>
 #include <QDockWidget>
+#include <QFileDialog>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -93,6 +96,7 @@ private Q_SLOTS:
     void resultsDockRecoversAfterTheRiskView();
     void scenarioEditorFitsBesideTheDock_data();
     void scenarioEditorFitsBesideTheDock();
+    void newAndSaveAsNameTheFileOpenElsewhere();
     void closingStopsTheSimulation();
     void importedQuotesUndoFromKeyboard();
     void importShowsWhatItChangesFirst();
@@ -569,6 +573,76 @@ void TestMainWindow::scenarioEditorFitsBesideTheDock()
     QVERIFY(longestName > 0);
     QVERIFY2(header->sectionSize(0) >= std::min(longestName, 230),
              qPrintable(QStringLiteral("%1 < %2").arg(header->sectionSize(0)).arg(longestName)));
+}
+
+namespace {
+
+/// Answers the next file dialog with `path` once it shows (polled every 20 ms, at most 10 s),
+/// without its question about replacing a file (the window's own checks are under test).
+void answerFileDialog(QWidget *window, const QString &path)
+{
+    auto *poll = new QTimer(window);
+    poll->setInterval(20);
+    auto tries = std::make_shared<int>(500);
+    QObject::connect(poll, &QTimer::timeout, window, [poll, path, tries] {
+        auto *dialog = qobject_cast<QFileDialog *>(QApplication::activeModalWidget());
+        if (!dialog && --*tries > 0)
+            return;
+        poll->deleteLater();
+        if (dialog) {
+            dialog->selectFile(path);
+            static_cast<QDialog *>(dialog)->done(QDialog::Accepted);
+        }
+    });
+    poll->start();
+}
+
+QAction *actionWithShortcut(QWidget *window, const QKeySequence &shortcut)
+{
+    for (QAction *action : window->findChildren<QAction *>()) {
+        if (action->shortcut() == shortcut)
+            return action;
+    }
+    return nullptr;
+}
+
+} // namespace
+
+void TestMainWindow::newAndSaveAsNameTheFileOpenElsewhere()
+{
+    // Issue 21 item 14: "is already open in …" named no file on New and Save As. And New
+    // removed the file it was to replace even while another program had it open.
+    const QString elsewhere = makeDocument(QStringLiteral("elsewhere.infertco"));
+    Outcome<std::unique_ptr<Document>> other = Document::open(elsewhere);
+    QVERIFY(other.ok());
+    const QString native = QDir::toNativeSeparators(elsewhere);
+
+    MainWindow window(settings());
+    QVERIFY(window.openDocument(makeDocument(QStringLiteral("mine.infertco"))));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+
+    QAction *newAction = actionWithShortcut(&window, QKeySequence::New);
+    QVERIFY(newAction);
+    answerFileDialog(&window, elsewhere);
+    newAction->trigger();
+    QVERIFY_PROBLEM(window.lastProblems(), native, "", "is already open in");
+    QVERIFY(window.lastProblems().first().text().startsWith(native + QStringLiteral(": ")));
+    QVERIFY(QFileInfo::exists(elsewhere));
+    QCOMPARE(other.value()->load().value().scenarios.size(), m_bundle.scenarios.size());
+    QCOMPARE(QFileInfo(window.workspace()->path()).fileName(), QStringLiteral("mine.infertco"));
+
+    QAction *saveAsAction
+            = actionWithShortcut(&window, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+    QVERIFY(saveAsAction);
+    answerFileDialog(&window, elsewhere);
+    saveAsAction->trigger();
+    QVERIFY_PROBLEM(window.lastProblems(), native, "", "is already open in");
+    QCOMPARE(QFileInfo(window.workspace()->path()).fileName(), QStringLiteral("mine.infertco"));
+
+    // Workspace::create names the file too ("already exists").
+    QVERIFY(!window.newDocument(elsewhere));
+    QVERIFY_PROBLEM(window.lastProblems(), native, "", "already exists");
 }
 
 void TestMainWindow::closingStopsTheSimulation()
