@@ -9,6 +9,8 @@
 #include "cost/engine.h"
 #include "results/resultstablemodel.h"
 #include "resultsfixture.h"
+#include "window/apptheme.h"
+#include "window/presentationscreen.h"
 
 #include <QApplication>
 #include <QChart>
@@ -106,6 +108,7 @@ private Q_SLOTS:
     void breakdownNamesStayInsideTheChart_data();
     void breakdownNamesStayInsideTheChart();
     void legendNamesEveryMarkerAfterAnEdit();
+    void themedPresentationNamesEveryBar();
     void currentChartFollowsTheTab();
     void tabTitlesSurviveALanguageChange();
     void chartLeavesAsPngAndClipboard();
@@ -318,6 +321,11 @@ void TestDashboard::presentationShowsEveryOptionName_data()
     // Issue 21 item 3: at 1366 x 768, 3 of hk-api's 5 bars had no name.
     QTest::newRow("hk-api, 1366 x 768") << 0 << QSize(1366, 768);
     QTest::newRow("70b-tp (7 options), 1366 x 768") << 4 << QSize(1366, 768);
+    // The presentation screen's scenario switcher takes about 60 px of such a screen; the
+    // cards' text wraps onto more lines there, and the charts get less than the share of the
+    // screen the rows were fitted to.
+    QTest::newRow("hk-api, 1366 x 700") << 0 << QSize(1366, 700);
+    QTest::newRow("70b-tp (7 options), 1366 x 700") << 4 << QSize(1366, 700);
 }
 
 void TestDashboard::presentationShowsEveryOptionName()
@@ -546,6 +554,34 @@ void TestDashboard::legendNamesEveryMarkerAfterAnEdit()
     std::sort(expected.begin(), expected.end());
     QCOMPARE(names, expected);
     QCOMPARE(expected.size(), before.size());
+}
+
+void TestDashboard::themedPresentationNamesEveryBar()
+{
+    // Issue 21 item 3: at 1366 x 768 in presentation mode, with the application's theme (its
+    // type and the cards' padding) and the scenario switcher above, 3 of hk-api's 5 bars had
+    // no name: the rows were fitted to a share of the screen the charts did not get.
+    AppTheme::apply(*qApp);
+    const ComputedBundle demo = compute(QStringLiteral(INFERTCO_SOURCE_DIR "/data/demo.json"), 0);
+    QVERIFY(demo.ok);
+    PresentationScreen screen;
+    Dashboard *dashboard = new Dashboard;
+    dashboard->setResult(demo.result, demo.scenario, demo.bundle.catalog);
+    screen.present(dashboard);
+    screen.showNormal();
+    screen.setGeometry(0, 0, 1366, 768);
+    QVERIFY(QTest::qWaitForWindowExposed(&screen));
+    QTest::qWait(800);
+    const auto *breakdown
+            = dashboard->findChild<ChartView *>(QStringLiteral("presentationBreakdownChart"));
+    QStringList names;
+    for (const QString &text : visibleTexts(breakdown)) {
+        for (const OptionResult &option : demo.result.options) {
+            if (text.startsWith(option.name))
+                names.append(option.name);
+        }
+    }
+    QCOMPARE(names.size(), demo.result.options.size());
 }
 
 void TestDashboard::tabTitlesSurviveALanguageChange()
