@@ -590,8 +590,15 @@ void answerFileDialog(QWidget *window, const QString &path)
             return;
         poll->deleteLater();
         if (dialog) {
-            dialog->selectFile(path);
-            static_cast<QDialog *>(dialog)->done(QDialog::Accepted);
+            // Typed, as a user would: selectFile() depends on the folder's listing having
+            // been read, which runs on another thread.
+            dialog->setOption(QFileDialog::DontConfirmOverwrite);
+            auto *name = dialog->findChild<QLineEdit *>(QStringLiteral("fileNameEdit"));
+            if (name)
+                name->setText(path);
+            else
+                dialog->selectFile(path);
+            static_cast<QDialog *>(dialog)->accept(); // QFileDialog::accept(), protected
         }
     });
     poll->start();
