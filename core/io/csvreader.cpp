@@ -61,9 +61,12 @@ Outcome<QList<CsvRecord>> CsvReader::parse(const QByteArray &data)
     const qsizetype size = text.size();
     qsizetype i = 0;
 
+    bool fieldQuoted = false;
     const auto endField = [&] {
         record.fields.append(field);
+        record.quoted.append(fieldQuoted);
         field.clear();
+        fieldQuoted = false;
     };
     const auto endRecord = [&] {
         if (recordStarted) {
@@ -118,6 +121,7 @@ Outcome<QList<CsvRecord>> CsvReader::parse(const QByteArray &data)
                                       "closed"));
             }
             recordStarted = true;
+            fieldQuoted = true;
             while (i < size && text.at(i) == u' ')
                 ++i;
             if (i < size && text.at(i) != u',' && text.at(i) != u'\r' && text.at(i) != u'\n') {

@@ -15,6 +15,7 @@ struct CsvRecord
 {
     int line = 0; ///< 1-based line on which the record starts
     QStringList fields; ///< unquoted, as written (not trimmed)
+    QList<bool> quoted; ///< per field: it was written in quotes (its text is exactly its own)
 };
 
 class CsvReader

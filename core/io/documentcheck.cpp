@@ -323,8 +323,29 @@ Outcome<DocumentCheck::Findings> DocumentCheck::inspect(const QString &path, Jou
     // Issue 21 item 25: an empty journal (a writer killed between creating it and writing its
     // header) is dealt with like any other: rollBack() proves SQLite does not call it hot by
     // taking the exclusive lock, and then removes it.
-    if (journal == Journal::Refuse || journalState(path) == JournalState::None)
-        return inspectFile(path);
+    if (journal == Journal::Refuse || journalState(path) == JournalState::None) {
+        Outcome<Findings> findings = inspectFile(path);
+        // Issue 21 item 27: SQLite looks for the journal beside the name it was given. A
+        // document half-saved under another name (a hard link) looks damaged under this one,
+        // while the journal beside that name holds its last complete save.
+        if (!findings.ok() && journalState(path) == JournalState::None) {
+            struct stat info
+            {
+            };
+            if (::stat(QFile::encodeName(path).constData(), &info) == 0 && info.st_nlink > 1) {
+                Problems problems = findings.problems();
+                problems.append(
+                        { QString(), QString(),
+                          tr("the file has %1 names (hard links): if a program stopped while "
+                             "saving it under another name, the journal beside that name "
+                             "holds its last complete save; open it by that name in InferTCO, "
+                             "or run \"infertco-cli recover\" on that name")
+                                  .arg(info.st_nlink) });
+                return problems;
+            }
+        }
+        return findings;
+    }
 
     // A writer that stopped mid-save leaves a journal; until it is rolled back the file on
     // disk may be half-written. Issue 10: it is never trusted blindly.

@@ -100,7 +100,21 @@ public:
     QString text(const char *column) const
     {
         const qsizetype at = m_index.value(QLatin1String(column), -1);
-        return at < 0 ? QString() : m_record.fields.value(at).trimmed();
+        if (at < 0)
+            return QString();
+        // Issue 21 item 27: a line break at either end of a quoted cell is its own text (a
+        // carriage return was dropped); spaces around a value are not.
+        if (m_record.quoted.value(at)) {
+            const QString &field = m_record.fields.at(at);
+            qsizetype from = 0;
+            qsizetype to = field.size();
+            while (from < to && (field.at(from) == u' ' || field.at(from) == u'\t'))
+                ++from;
+            while (to > from && (field.at(to - 1) == u' ' || field.at(to - 1) == u'\t'))
+                --to;
+            return field.sliced(from, to - from);
+        }
+        return m_record.fields.value(at).trimmed();
     }
 
     bool has(const char *column) const { return !text(column).isEmpty(); }

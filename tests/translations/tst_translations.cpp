@@ -143,6 +143,8 @@ private Q_SLOTS:
     void cliFollowsSystemLanguage_data();
     void cliFollowsSystemLanguage();
     void switchWithoutRestart();
+    void qtsOwnTranslationsInstalled_data();
+    void qtsOwnTranslationsInstalled();
 
 private:
     QTemporaryDir m_dir;
@@ -456,4 +458,34 @@ void TestTranslations::switchWithoutRestart()
 }
 
 QTEST_MAIN(TestTranslations)
+
+void TestTranslations::qtsOwnTranslationsInstalled_data()
+{
+    QTest::addColumn<int>("choice");
+    QTest::addColumn<QString>("lookIn");
+    QTest::addColumn<QString>("folder");
+    // Issue 21 item 17: the file dialogs were half English in zh_HK. Qt's own strings come
+    // from qtbase_zh_CN and, as Qt ships no Hong Kong file, qtbase_zh_TW (Debian package
+    // qt6-translations-l10n); "Folder" in the dialog's type column is asked of a context
+    // those files lack (QAbstractFileIconProvider), so InferTCO's catalog carries it.
+    QTest::newRow("en") << int(Language::Choice::English) << QStringLiteral("Look in:")
+                        << QStringLiteral("Folder");
+    QTest::newRow("zh_CN") << int(Language::Choice::SimplifiedChinese)
+                           << QStringLiteral("查找范围：") << QStringLiteral("文件夹");
+    QTest::newRow("zh_HK") << int(Language::Choice::HongKongChinese) << QStringLiteral("尋找於：")
+                           << QStringLiteral("資料夾");
+}
+
+void TestTranslations::qtsOwnTranslationsInstalled()
+{
+    QFETCH(int, choice);
+    QFETCH(QString, lookIn);
+    QFETCH(QString, folder);
+    Language::apply(static_cast<Language::Choice>(choice));
+    QCOMPARE(QCoreApplication::translate("QFileDialog", "Look in:"), lookIn);
+    QCOMPARE(QCoreApplication::translate("QAbstractFileIconProvider", "Folder",
+                                         "All other platforms"),
+             folder);
+}
+
 #include "tst_translations.moc"

@@ -47,6 +47,7 @@ ScenarioEditor::ScenarioEditor(BundleStore *store, ScenarioTableModel *scenarios
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     outer->addWidget(scroll);
+    m_scroll = scroll;
 
     auto *content = new QWidget;
     content->setObjectName(QStringLiteral("scenarioContent"));
@@ -80,7 +81,9 @@ ScenarioEditor::ScenarioEditor(BundleStore *store, ScenarioTableModel *scenarios
     auto *grid = new QGridLayout;
     grid->setHorizontalSpacing(14);
     grid->setVerticalSpacing(14);
+    m_columns = grid;
     auto *left = new QVBoxLayout;
+    m_left = left;
     left->setSpacing(14);
     left->addWidget(group(tr("Reporting"),
                           { Column::Currency, Column::HorizonMonths, Column::DiscountRateYear,
@@ -100,6 +103,7 @@ ScenarioEditor::ScenarioEditor(BundleStore *store, ScenarioTableModel *scenarios
                             Column::ResidualByYear }));
     left->addStretch();
     auto *right = new QVBoxLayout;
+    m_right = right;
     right->setSpacing(14);
     right->addWidget(group(tr("Workload"),
                            { Column::ParamsB, Column::Precision, Column::Layers, Column::KvHeads,
@@ -123,6 +127,10 @@ ScenarioEditor::ScenarioEditor(BundleStore *store, ScenarioTableModel *scenarios
     grid->setColumnStretch(0, 1);
     grid->setColumnStretch(1, 1);
     layout->addLayout(grid);
+    // Issue 21 item 10: beside the results dock at 1366 x 768 the two columns do not fit; the
+    // groups then stand in one column, so that nothing (the tables' Add, Duplicate and Remove
+    // above all) lies beyond the right edge.
+    scroll->viewport()->installEventFilter(this);
 
     auto *notesBox = new QGroupBox(tr("Notes"));
     auto *notesLayout = new QVBoxLayout(notesBox);
@@ -256,11 +264,31 @@ void ScenarioEditor::showEvent(QShowEvent *event)
 
 bool ScenarioEditor::eventFilter(QObject *watched, QEvent *event)
 {
+    if (watched == m_scroll->viewport() && event->type() == QEvent::Resize)
+        arrangeColumns();
     if (event->type() == QEvent::FocusOut) {
         if (auto *notes = qobject_cast<QPlainTextEdit *>(watched))
             commit(notes->property("column").toInt(), notes->toPlainText());
     }
     return QWidget::eventFilter(watched, event);
+}
+
+void ScenarioEditor::arrangeColumns()
+{
+    // Two columns when both fit at the width they ask for; else one. The sizes asked for do not
+    // depend on the arrangement, so the choice cannot flip back and forth.
+    const int margins = 12; // the content's right margin
+    const bool two = m_scroll->viewport()->width() >= m_left->sizeHint().width()
+                    + m_columns->horizontalSpacing() + m_right->sizeHint().width() + margins;
+    if (two == m_twoColumns)
+        return;
+    m_twoColumns = two;
+    m_columns->removeItem(m_right);
+    if (two)
+        m_columns->addLayout(m_right, 0, 1);
+    else
+        m_columns->addLayout(m_right, 1, 0);
+    m_columns->setColumnStretch(1, two ? 1 : 0);
 }
 
 void ScenarioEditor::commit(int column, const QVariant &value)

@@ -7,7 +7,10 @@
 #include <QHash>
 #include <QWidget>
 
+class QGridLayout;
 class QLabel;
+class QScrollArea;
+class QVBoxLayout;
 
 namespace infertco {
 
@@ -35,6 +38,8 @@ public:
     TableEditor *demandEditor() const { return m_demand; }
     /// The message of the refusal bar; empty when it is hidden.
     QString refusal() const;
+    /// Whether the assumption groups stand in two columns (wide enough) or one.
+    bool showsTwoColumns() const { return m_twoColumns; }
 
 Q_SIGNALS:
     void message(const QString &text);
@@ -49,6 +54,7 @@ private:
     void commit(int column, const QVariant &value);
     void refresh();
     void showRefusal(const QString &text);
+    void arrangeColumns();
 
     BundleStore *m_store;
     ScenarioTableModel *m_scenarios;
@@ -58,6 +64,11 @@ private:
     TableEditor *m_options;
     TableEditor *m_fx;
     TableEditor *m_demand;
+    QScrollArea *m_scroll;
+    QGridLayout *m_columns;
+    QVBoxLayout *m_left;
+    QVBoxLayout *m_right;
+    bool m_twoColumns = true;
     QLabel *m_title;
     QLabel *m_refusalBar;
     QHash<int, QWidget *> m_editors;

@@ -129,8 +129,6 @@ TableEditor::TableEditor(BundleTableModel *model, const Options &options, QWidge
     m_view->verticalHeader()->setDefaultSectionSize(30);
     m_view->horizontalHeader()->setHighlightSections(false);
     m_view->horizontalHeader()->setStretchLastSection(true);
-    if (m_fitToWidth)
-        m_view->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_view->horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
     m_view->setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
     layout->addWidget(m_view, 1);
@@ -205,35 +203,43 @@ void TableEditor::fitColumns()
     m_view->resizeColumnsToContents();
     QHeaderView *header = m_view->horizontalHeader();
     const int columns = m_model->columnCount();
-    QList<int> widths;
+    // What a column would like (its widest cell, within a limit per kind of field) and the
+    // least it gets: its header whole (issue 21 item 10: headers were clipped while an
+    // almost empty column kept its room).
+    QList<int> wants;
+    QList<int> floors;
     int total = 0;
+    int floorTotal = 0;
     for (int column = 0; column < columns; ++column) {
         const auto kind = static_cast<FieldKind>(
                 m_model->headerData(column, Qt::Horizontal, FieldKindRole).toInt());
-        widths.append(std::clamp(header->sectionSize(column) + 16, 64, startingWidthLimit(kind)));
-        total += widths.constLast();
+        const int whole = header->sectionSizeHint(column) + 8;
+        const int want = std::max(
+                std::clamp(header->sectionSize(column) + 16, 64, startingWidthLimit(kind)), whole);
+        wants.append(want);
+        floors.append(std::max(64, whole));
+        total += want;
+        floorTotal += floors.constLast();
     }
+    QList<int> widths = wants;
     const int available = m_view->viewport()->width();
-    if (m_fitToWidth && total > available && available > 0) {
-        // Take the excess from the columns wider than a narrow one, in proportion to how
-        // much wider they are; their text is elided and shown whole in the tooltip. The
-        // first column names the row: it gives way only when the others cannot.
-        constexpr int Narrow = 96;
-        for (const int first : { 1, 0 }) {
-            int spare = 0;
-            for (int column = first; column < columns; ++column)
-                spare += std::max(0, widths.at(column) - Narrow);
-            if (total <= available || spare == 0)
-                continue;
-            const double keep = std::max(0.0, 1.0 - double(total - available) / spare);
-            for (int column = first; column < columns; ++column) {
-                int &width = widths[column];
-                if (width > Narrow) {
-                    total -= width;
-                    width = Narrow + int((width - Narrow) * keep);
-                    total += width;
-                }
-            }
+    if (m_fitToWidth && total > available && available > 0 && columns > 0) {
+        // The first column names the row: it keeps what it wants while the others can still
+        // show their headers whole. What is left is shared by the other columns in
+        // proportion to what their cells lack; a cut cell shows its text whole in the
+        // tooltip. When not even the headers fit, the table scrolls sideways.
+        widths = floors;
+        int spare = available - floorTotal;
+        const int nameGets = std::min(wants.at(0) - floors.at(0), std::max(0, spare));
+        widths[0] += spare > 0 ? nameGets : wants.at(0) - floors.at(0);
+        spare -= nameGets;
+        int lacking = 0;
+        for (int column = 1; column < columns; ++column)
+            lacking += wants.at(column) - floors.at(column);
+        if (spare > 0 && lacking > 0) {
+            for (int column = 1; column < columns; ++column)
+                widths[column]
+                        += int(qint64(wants.at(column) - floors.at(column)) * spare / lacking);
         }
     }
     for (int column = 0; column < columns; ++column)

@@ -27,8 +27,9 @@ public:
         QString description; ///< a sentence under the heading
         bool filter = true; ///< show the filter line edit
         bool sortable = true;
-        /// Narrow the widest columns so that all fit the view (small embedded tables);
-        /// else the table scrolls sideways.
+        /// Narrow the columns so that all fit the view, each header whole and the first
+        /// column (the row's name) first (small embedded tables); when not even the
+        /// headers fit, or without this, the table scrolls sideways.
         bool fitToWidth = false;
     };
 

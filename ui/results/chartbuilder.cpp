@@ -11,8 +11,10 @@
 #include <QCategoryAxis>
 #include <QCursor>
 #include <QFontMetricsF>
+#include <QGraphicsLayout>
 #include <QGraphicsSimpleTextItem>
 #include <QHorizontalStackedBarSeries>
+#include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QScatterSeries>
@@ -70,6 +72,14 @@ void setLegendMarkerHidden(QLegendMarker *marker, bool hidden)
 {
     marker->setVisible(!hidden);
     marker->setProperty(HiddenMarkerProperty, hidden);
+}
+
+/// Lays the legend out again, its markers' names included (a marker shown again keeps the
+/// empty name Qt Charts gave it while it was hidden otherwise).
+void relayoutLegend(QLegend *legend)
+{
+    if (QGraphicsLayout *layout = legend->layout())
+        layout->invalidate();
 }
 
 void hideLegendMarkers(QChart *chart, QAbstractSeries *series)
@@ -261,13 +271,31 @@ private:
 /// a line of its own.
 QString categoryLabel(const QString &name, const QString &figure, const ChartStyle &style)
 {
-    QStringList lines = ChartBuilder::wrappedName(name, style.labelFont(), style.nameWidth);
-    for (QString &line : lines)
-        line = line.toHtmlEscaped();
+    const QFont font = style.labelFont();
+    QStringList lines = ChartBuilder::wrappedName(name, font, style.nameWidth);
     // Issue 21 item 3: the net total is never left out (the bar itself is the gross cost,
     // the resale credit drawn left of zero); where rows are short it ends the name's last line.
+    // That line must still fit the names' room, or the chart cuts it at its left edge: the
+    // name then wraps in a narrower room, and the figure takes a line of its own only when
+    // even that last line leaves it no room.
+    bool ownLine = style.rowFigures || lines.isEmpty();
+    if (!ownLine && style.nameWidth > 0) {
+        QFont boldFont = font;
+        boldFont.setBold(true);
+        const QFontMetricsF metrics(font);
+        const qreal joined = metrics.horizontalAdvance(QStringLiteral(" · "))
+                + QFontMetricsF(boldFont).horizontalAdvance(figure);
+        if (metrics.horizontalAdvance(lines.last()) + joined > style.nameWidth) {
+            const qreal room = style.nameWidth - joined;
+            if (room > style.nameWidth / 3)
+                lines = ChartBuilder::wrappedName(name, font, room);
+            ownLine = metrics.horizontalAdvance(lines.last()) + joined > style.nameWidth;
+        }
+    }
+    for (QString &line : lines)
+        line = line.toHtmlEscaped();
     const QString bold = QStringLiteral("<b>%1</b>").arg(figure.toHtmlEscaped());
-    if (style.rowFigures || lines.isEmpty())
+    if (ownLine)
         lines.append(bold);
     else
         lines.last() += QStringLiteral(" · ") + bold;
@@ -373,13 +401,22 @@ void fillBreakdown(QChart *chart, const Result &result, const ChartStyle &style)
             unusedSets.append(set);
     }
     // Every component keeps its bar set (and colour); the legend lists only those with money.
+    bool shownAgain = false;
     for (QLegendMarker *marker : chart->legend()->markers(series)) {
         auto *barMarker = qobject_cast<QBarLegendMarker *>(marker);
         const bool hidden = barMarker && unusedSets.contains(barMarker->barset());
         const QVariant was = marker->property(HiddenMarkerProperty);
-        if (!was.isValid() || was.toBool() != hidden)
+        if (!was.isValid() || was.toBool() != hidden) {
+            shownAgain = shownAgain || (was.isValid() && !hidden);
             setLegendMarkerHidden(marker, hidden);
+        }
     }
+    // Issue 21 item 11: Qt Charts laid out a hidden marker's name in no room (it stays an
+    // empty text) and does not lay it out again when the marker is shown: a component an
+    // edit adds (a setup or a network fee) had a colour square and no name. The legend is
+    // laid out anew with its markers as they are now.
+    if (shownAgain)
+        relayoutLegend(chart->legend());
 
     // The totals beside the bars in one unit and with the same decimals (HK$1.90M beside
     // HK$1.98M, not HK$1.9M beside HK$2M), as on an axis.
@@ -560,6 +597,22 @@ void showBarTips(QHorizontalStackedBarSeries *series, QChart *chart)
 bool ChartBuilder::isHiddenMarker(const QLegendMarker *marker)
 {
     return marker->property(HiddenMarkerProperty).toBool();
+}
+
+qsizetype ChartBuilder::breakdownLabelLines(const Result &result, const ChartStyle &style)
+{
+    const QList<int> options = feasibleOptions(result);
+    QList<double> totals;
+    for (int index : options)
+        totals.append(result.options.at(index).total.toDouble());
+    const QStringList figures = MoneyFormat::axisLabels(totals, result.currency, style.locale);
+    qsizetype lines = 1;
+    for (qsizetype row = 0; row < options.size(); ++row) {
+        const QString label
+                = categoryLabel(result.options.at(options.at(row)).name, figures.at(row), style);
+        lines = std::max(lines, label.count(QStringLiteral("<br>")) + 1);
+    }
+    return lines;
 }
 
 QStringList ChartBuilder::wrappedName(const QString &name, const QFont &font, qreal width)

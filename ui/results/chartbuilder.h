@@ -50,6 +50,10 @@ public:
     /// `name` broken into lines no wider than `width` in `font` where it can be: after a
     /// comma first, else between words; a word wider than that keeps a line of its own.
     static QStringList wrappedName(const QString &name, const QFont &font, qreal width);
+    /// The most lines a feasible option's row label takes in a componentBreakdown() chart
+    /// drawn in `style`: its name wrapped to `style.nameWidth` and its total (on a line of its
+    /// own with `style.rowFigures`, else after the name's last line where that fits).
+    static qsizetype breakdownLabelLines(const Result &result, const ChartStyle &style);
     /// The widest an option's name may be in the rows of a componentBreakdown() chart
     /// `style.chartWidth` wide before Qt Charts cuts it: the axes on the left get at most 40%
     /// of the width the chart's margins and a legend on the right leave (Qt's

@@ -37,6 +37,9 @@ constexpr qreal MaximumPresentationScale = 1.8;
 constexpr qreal MinimumPresentationLabelScale = 0.8;
 // The share of a chart's width its option names may take before they wrap.
 constexpr qreal PresentationNameShare = 0.38;
+// What a presentation bar chart takes besides its plot (its title, money axis and margins) at
+// scale 1, measured on the breakdown: 245 px high with a 182 px plot at scale 1.1.
+constexpr qreal PresentationChartChrome = 60;
 // The same on the desktop, where the legend may take a quarter of the width on the right.
 constexpr qreal DesktopNameShare = 0.28;
 // How far the names may widen when the rows are too short for them wrapped.
@@ -159,6 +162,7 @@ Dashboard::Dashboard(QWidget *parent)
                                  QStringLiteral("costPerTokenCard") };
     m_cardArea->installEventFilter(this);
     m_breakdownView->installEventFilter(this);
+    m_presentationBreakdown->installEventFilter(this);
     m_cardGrid->setContentsMargins(0, 0, 0, 0);
     m_cardGrid->setSpacing(10);
     for (const QString &name : cardNames) {
@@ -490,7 +494,8 @@ void Dashboard::rebuildCharts()
     // Shorter still (many options in a narrow, short dock): smaller type rather than names
     // Qt would leave out where their rows overlap.
     while (!style.rowFigures && style.scale > MinimumDesktopScale) {
-        const qsizetype lines = nameLines(*m_result, style.labelFont(), style.nameWidth);
+        // The figure joins the name's last line, which may wrap the name onto one more.
+        const qsizetype lines = ChartBuilder::breakdownLabelLines(*m_result, style);
         const qreal line = QFontMetricsF(style.labelFont()).lineSpacing();
         if (feasible * (lines * line + 8) <= plotHeight)
             break;
@@ -563,14 +568,22 @@ void Dashboard::rebuildPresentationCharts()
     int feasible = 0;
     for (const OptionResult &option : m_result->options)
         feasible += option.feasible ? 1 : 0;
-    const qreal plotHeight = height() * (sideBySide ? 0.45 : 0.22);
+    qreal plotHeight = height() * (sideBySide ? 0.45 : 0.22);
+    // Issue 21 item 3: the cards (their text wrapped, the scenario switcher above them) may
+    // leave the charts less than that share, as at 1366 x 768: then the breakdown's own
+    // height, less its title, money axis and margins, once the layouts have given it one.
+    m_presentationChartsHeight
+            = m_presentationBreakdown->isVisible() ? m_presentationBreakdown->height() : 0;
+    if (m_presentationChartsHeight > 0) {
+        plotHeight = std::min(plotHeight,
+                              m_presentationChartsHeight - PresentationChartChrome * style.scale);
+    }
     // Issue 21 item 3: at 1366x768 five rows of three lines did not fit even at scale 1, and
     // Qt left out the labels that overlapped: the figure then joins the name's last line, and
     // the type gets smaller still rather than names go missing.
     const auto fits = [&] {
         const QFont labels = style.labelFont();
-        const qsizetype lines
-                = nameLines(*m_result, labels, style.nameWidth) + (style.rowFigures ? 1 : 0);
+        const qsizetype lines = ChartBuilder::breakdownLabelLines(*m_result, style);
         const qreal rowHeight = lines * QFontMetricsF(labels).lineSpacing() + 16;
         return (feasible + 1) * rowHeight <= plotHeight;
     };
@@ -647,6 +660,15 @@ bool Dashboard::eventFilter(QObject *watched, QEvent *event)
     if (watched == m_breakdownView && event->type() == QEvent::Resize && m_result && !m_presentation
         && std::abs(m_breakdownView->height() - m_chartsHeight) >= ChartRebuildStep / 2)
         QMetaObject::invokeMethod(this, &Dashboard::rebuildCharts, Qt::QueuedConnection);
+    // The same in presentation: fitted again when the breakdown got shorter than the rows
+    // were fitted to (or much taller); a small growth (its legend's lines) changes nothing.
+    if (watched == m_presentationBreakdown && event->type() == QEvent::Resize && m_result
+        && m_presentation
+        && (m_presentationBreakdown->height() < m_presentationChartsHeight - 8
+            || m_presentationBreakdown->height()
+                    > m_presentationChartsHeight + ChartRebuildStep / 2))
+        QMetaObject::invokeMethod(this, &Dashboard::rebuildPresentationCharts,
+                                  Qt::QueuedConnection);
     return QWidget::eventFilter(watched, event);
 }
 

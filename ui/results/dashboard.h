@@ -108,6 +108,7 @@ private:
     QLabel *m_presentationBreakdownLegend;
     QLabel *m_presentationCumulativeLegend;
     qreal m_presentationScale = 0; ///< the scale the presentation charts were built at
+    int m_presentationChartsHeight = 0; ///< the breakdown's height they were fitted to
     int m_chartsWidth = 0; ///< the dashboard's width when the desktop charts were built
     int m_chartsHeight = 0; ///< the breakdown chart's height then
     bool m_adviceStale = false; ///< the advice tab shows an earlier result

@@ -30,6 +30,7 @@
 
 #include "io/bundlereader.h"
 #include "io/csvexport.h"
+#include "io/documentlock.h"
 #include "io/xlsxexport.h"
 
 #include "cost/methodnotes.h"
@@ -53,6 +54,7 @@
 #include <QProgressDialog>
 #include <QPushButton>
 #include <QScreen>
+#include <QScrollArea>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -66,6 +68,9 @@
 namespace infertco {
 
 namespace {
+
+/// The margin around an editor page's content (left and right).
+constexpr int PageMargin = 18;
 
 QString documentFilter()
 {
@@ -580,6 +585,7 @@ void MainWindow::clearEditors()
     m_catalogEditors.clear();
     m_scenarioEditor = nullptr;
     m_riskView = nullptr; // its page went above
+    m_riskPage = nullptr;
     delete m_riskSession; // cancels and waits for its simulation
     m_riskSession = nullptr;
     m_riskTimer.stop();
@@ -592,7 +598,7 @@ QWidget *MainWindow::addPage(QWidget *editor)
     auto *container = new QWidget;
     container->setObjectName(QStringLiteral("editorPage"));
     auto *layout = new QVBoxLayout(container);
-    layout->setContentsMargins(18, 16, 18, 12);
+    layout->setContentsMargins(PageMargin, 16, PageMargin, 12);
     layout->addWidget(editor);
     m_stack->addWidget(container);
     return container;
@@ -669,6 +675,8 @@ QWidget *MainWindow::currentEditor() const
     QWidget *page = m_stack->currentWidget();
     if (!page || page == m_emptyPage || !page->layout() || page->layout()->count() == 0)
         return nullptr;
+    if (page == m_riskPage)
+        return m_riskView;
     return page->layout()->itemAt(0)->widget();
 }
 
@@ -702,9 +710,18 @@ void MainWindow::pageChanged()
         page->setSizePolicy(page == current ? QSizePolicy::Preferred : QSizePolicy::Ignored,
                             page == current ? QSizePolicy::Preferred : QSizePolicy::Ignored);
     }
-    const bool risk = m_riskView && current == m_riskView->parentWidget();
+    const bool risk = m_riskPage && current == m_riskPage;
     if (risk && !m_riskShown) {
         m_dockWidthBeforeRisk = m_dock->width();
+        // The risk view scrolls rather than widen the window past the screen (1366 x 768);
+        // the dock gives it the width it lacks, as far as the dock's own minimum allows.
+        const int lacking = m_riskView->minimumSizeHint().width() - m_stack->contentsRect().width()
+                + 2 * PageMargin;
+        if (lacking > 0 && m_dock->isVisible() && !m_dock->isFloating()) {
+            resizeDocks({ m_dock },
+                        { std::max(m_dock->minimumSizeHint().width(), m_dock->width() - lacking) },
+                        Qt::Horizontal);
+        }
     } else if (!risk && m_riskShown && m_dockWidthBeforeRisk > 0 && m_dock->isVisible()
                && !m_dock->isFloating()) {
         resizeDocks({ m_dock }, { m_dockWidthBeforeRisk }, Qt::Horizontal);
@@ -724,12 +741,18 @@ void MainWindow::showRisk(const QString &id)
         m_riskSession = new RiskSession(this);
         m_riskView = new RiskView(m_riskSession);
         m_riskView->setObjectName(QStringLiteral("riskView"));
-        addPage(m_riskView);
+        // In a scroll area: its minimum width (about 1000 px) must not widen the window.
+        auto *scroll = new QScrollArea;
+        scroll->setObjectName(QStringLiteral("riskScroll"));
+        scroll->setWidgetResizable(true);
+        scroll->setFrameShape(QFrame::NoFrame);
+        scroll->setWidget(m_riskView);
+        m_riskPage = addPage(scroll);
         m_riskStale = true;
     }
     if (m_riskStale || m_riskScenarioId != m_workspace->scenarioId())
         updateRiskView();
-    m_stack->setCurrentWidget(m_riskView->parentWidget());
+    m_stack->setCurrentWidget(m_riskPage);
     m_sidebar->selectRisk(m_workspace->scenarioId());
 }
 
@@ -763,7 +786,7 @@ void MainWindow::updateResults()
         return;
     if (m_riskView) {
         // Kept in step only while it is seen; else brought up to date when it is shown.
-        if (m_stack->currentWidget() == m_riskView->parentWidget())
+        if (m_stack->currentWidget() == m_riskPage)
             m_riskTimer.start();
         else
             m_riskStale = true;
@@ -917,12 +940,28 @@ void MainWindow::newFile()
         return;
     if (QFileInfo(path).suffix().isEmpty())
         path += QStringLiteral(".infertco");
-    // The dialog asked about replacing; Document::create never overwrites.
-    if (QFileInfo::exists(path) && !QFile::remove(path)) {
-        report(tr("The document could not be created"),
-               { { QDir::toNativeSeparators(path), QString(), tr("cannot be replaced") } });
-        return;
+    // The dialog asked about replacing; Document::create never overwrites. A document that
+    // this or another window or program has open is never replaced: the message says by whom
+    // and names the file (issue 21 item 14).
+    std::unique_ptr<DocumentLock> replaced;
+    if (QFileInfo::exists(path)) {
+        Outcome<std::unique_ptr<DocumentLock>> lock
+                = DocumentLock::acquire(path, DocumentLock::Create::No);
+        if (!lock.ok()) {
+            Problems problems = lock.problems();
+            for (Problem &problem : problems)
+                problem.item = QDir::toNativeSeparators(path);
+            report(tr("The document could not be created"), problems);
+            return;
+        }
+        replaced = std::move(lock.value());
+        if (!QFile::remove(path)) {
+            report(tr("The document could not be created"),
+                   { { QDir::toNativeSeparators(path), QString(), tr("cannot be replaced") } });
+            return;
+        }
     }
+    replaced.reset();
     newDocument(path);
 }
 

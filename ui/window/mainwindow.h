@@ -160,6 +160,7 @@ private:
     ScenarioEditor *m_scenarioEditor = nullptr;
     RiskSession *m_riskSession = nullptr; ///< the risk analysis of the open document
     RiskView *m_riskView = nullptr;
+    QWidget *m_riskPage = nullptr; ///< the page that scrolls the risk view
     QString m_riskScenarioId;
     bool m_riskStale = true;
     bool m_riskShown = false; ///< the risk view was the page shown

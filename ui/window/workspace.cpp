@@ -46,7 +46,7 @@ Outcome<std::unique_ptr<Workspace>> Workspace::create(const QString &path, const
 {
     Outcome<std::unique_ptr<Document>> document = Document::createFromBundle(path, bundle);
     if (!document.ok())
-        return document.problems();
+        return naming(path, document.problems());
     return std::unique_ptr<Workspace>(new Workspace(std::move(document.value()), bundle));
 }
 

@@ -50,6 +50,9 @@ private Q_SLOTS:
         QTest::newRow("line break inside quotes moves the next record's line")
                 << QByteArray("\"two\nlines\",x\r\n\"three\r\nlines\r\nhere\",y\nz,w\n")
                 << rows({ "1:two\nlines|x", "3:three\r\nlines\r\nhere|y", "6:z|w" });
+        // Issue 21 item 27: a carriage return inside quotes is the cell's, at its end too.
+        QTest::newRow("lone CR inside quotes")
+                << QByteArray("\"a\rb\",x\n\"ends\r\",y\n") << rows({ "1:a\rb|x", "3:ends\r|y" });
         QTest::newRow("empty quoted field") << QByteArray("\"\",a\n") << rows({ "1:|a" });
         QTest::newRow("spaces around quotes")
                 << QByteArray("a, \"b, c\" ,d\n") << rows({ "1:a|b, c|d" });

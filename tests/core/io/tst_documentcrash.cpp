@@ -14,6 +14,8 @@
 #include <QThread>
 #include <QtEndian>
 
+#include <unistd.h>
+
 using namespace infertco;
 using namespace infertco::testing;
 
@@ -141,6 +143,41 @@ private Q_SLOTS:
         document.value().reset();
         QCOMPARE(sha256(path), committed);
         QCOMPARE(rawValue(path, QStringLiteral("PRAGMA integrity_check")), QStringLiteral("ok"));
+    }
+
+    // Issue 21 item 27: half-saved under one name, opened by another name of the same file (a
+    // hard link): SQLite finds no journal beside that name, so the file looks damaged. The
+    // message says where its last complete save is; by its own name it opens as before.
+    void halfSavedUnderAnotherNameSaysWhereToRecover()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("linked.infertco"));
+        const QString link = m_dir.filePath(QStringLiteral("other-name.infertco"));
+        const Bundle demo = readBundle("data/demo.json");
+        QVERIFY(Document::createFromBundle(path, demo).ok());
+        QVERIFY(::link(QFile::encodeName(path).constData(), QFile::encodeName(link).constData())
+                == 0);
+        QProcess child;
+        child.start(Helper, { QStringLiteral("die"), path });
+        QVERIFY(child.waitForFinished());
+        QCOMPARE(child.exitStatus(), QProcess::CrashExit);
+        QVERIFY(QFileInfo::exists(path + QStringLiteral("-journal")));
+        const QByteArray halfSaved = sha256(path);
+
+        for (bool opening : { false, true }) {
+            const Problems problems
+                    = opening ? Document::open(link).problems() : Document::read(link).problems();
+            QVERIFY(!problems.isEmpty());
+            const QString text = describe(problems);
+            QVERIFY2(text.contains(QLatin1String("2 names (hard links)")), qPrintable(text));
+            QVERIFY2(text.contains(QLatin1String("infertco-cli recover")), qPrintable(text));
+            QCOMPARE(sha256(path), halfSaved);
+        }
+
+        Outcome<std::unique_ptr<Document>> document = Document::open(path);
+        QVERIFY2(document.ok(), qPrintable(describe(document.problems())));
+        const Outcome<Bundle> content = document.value()->load();
+        QVERIFY(content.ok());
+        QVERIFY(BundleCompare::differences(demo, content.value()).isEmpty());
     }
 
     // Issue 21 item 25: a writer killed between SQLite creating the journal and writing its

@@ -222,6 +222,26 @@ private Q_SLOTS:
         QVERIFY(BundleCompare::differences(expected, b.value().bundle).isEmpty());
     }
 
+    // Issue 21 item 27: a carriage return inside a quoted cell is the cell's text, at its end
+    // too (the spaces around an unquoted value are not).
+    void quotedCarriageReturnIsKept()
+    {
+        const Outcome<QuoteImport::Imported> imported
+                = QuoteImport::apply(QByteArray("id,region,usable_u,currency,notes\n"
+                                                "cr-inside,us,42,USD,\"first\rsecond\"\n"
+                                                "cr-at-end,us,42,USD,\"ends with\r\"\n"
+                                                "spaces,us,42,USD,  plain  \n"),
+                                     m_demo);
+        QVERIFY2(imported.ok(), qPrintable(describe(imported.problems())));
+        const Catalog &catalog = imported.value().bundle.catalog;
+        QVERIFY(catalog.coloOffer(QStringLiteral("cr-inside")));
+        QCOMPARE(catalog.coloOffer(QStringLiteral("cr-inside"))->notes,
+                 QStringLiteral("first\rsecond"));
+        QCOMPARE(catalog.coloOffer(QStringLiteral("cr-at-end"))->notes,
+                 QStringLiteral("ends with\r"));
+        QCOMPARE(catalog.coloOffer(QStringLiteral("spaces"))->notes, QStringLiteral("plain"));
+    }
+
     void reimportUpdatesInsteadOfDuplicating()
     {
         const Outcome<QuoteImport::Imported> first

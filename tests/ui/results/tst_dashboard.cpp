@@ -9,13 +9,18 @@
 #include "cost/engine.h"
 #include "results/resultstablemodel.h"
 #include "resultsfixture.h"
+#include "window/apptheme.h"
+#include "window/presentationscreen.h"
 
 #include <QApplication>
+#include <QChart>
 #include <QClipboard>
 #include <QGraphicsScene>
 #include <QGraphicsTextItem>
 #include <QImage>
 #include <QLabel>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -60,6 +65,27 @@ QStringList visibleTexts(const ChartView *view)
     return texts;
 }
 
+/// The visible text items of a chart that reach past its left or right edge (cut there).
+QStringList textsPastTheEdges(const ChartView *view)
+{
+    const QRectF chart = view->chart()->mapRectToScene(view->chart()->rect());
+    QStringList cut;
+    for (const QGraphicsItem *item : view->chart()->scene()->items()) {
+        const auto *text = dynamic_cast<const QGraphicsTextItem *>(item);
+        if (!text || !text->isVisible() || text->toPlainText().isEmpty())
+            continue;
+        const QRectF box = text->sceneBoundingRect();
+        if (box.left() < chart.left() - 0.5 || box.right() > chart.right() + 0.5)
+            cut.append(QStringLiteral("%1 [%2, %3] in [%4, %5]")
+                               .arg(readable(text->toPlainText()))
+                               .arg(box.left())
+                               .arg(box.right())
+                               .arg(chart.left())
+                               .arg(chart.right()));
+    }
+    return cut;
+}
+
 } // namespace
 
 class TestDashboard : public QObject
@@ -79,6 +105,10 @@ private Q_SLOTS:
     void presentationShowsEveryOptionName();
     void breakdownKeepsNamesAndTotalsWithManyOptions_data();
     void breakdownKeepsNamesAndTotalsWithManyOptions();
+    void breakdownNamesStayInsideTheChart_data();
+    void breakdownNamesStayInsideTheChart();
+    void legendNamesEveryMarkerAfterAnEdit();
+    void themedPresentationNamesEveryBar();
     void currentChartFollowsTheTab();
     void tabTitlesSurviveALanguageChange();
     void chartLeavesAsPngAndClipboard();
@@ -291,6 +321,11 @@ void TestDashboard::presentationShowsEveryOptionName_data()
     // Issue 21 item 3: at 1366 x 768, 3 of hk-api's 5 bars had no name.
     QTest::newRow("hk-api, 1366 x 768") << 0 << QSize(1366, 768);
     QTest::newRow("70b-tp (7 options), 1366 x 768") << 4 << QSize(1366, 768);
+    // The presentation screen's scenario switcher takes about 60 px of such a screen; the
+    // cards' text wraps onto more lines there, and the charts get less than the share of the
+    // screen the rows were fitted to.
+    QTest::newRow("hk-api, 1366 x 700") << 0 << QSize(1366, 700);
+    QTest::newRow("70b-tp (7 options), 1366 x 700") << 4 << QSize(1366, 700);
 }
 
 void TestDashboard::presentationShowsEveryOptionName()
@@ -406,6 +441,147 @@ void TestDashboard::breakdownKeepsNamesAndTotalsWithManyOptions()
         QVERIFY2(texts.contains(label) || texts.contains(inline_),
                  qPrintable(label + QStringLiteral(" not among: ") + texts.join(QLatin1Char('|'))));
     }
+}
+
+void TestDashboard::breakdownNamesStayInsideTheChart_data()
+{
+    QTest::addColumn<int>("scenario");
+    QTest::addColumn<bool>("presentation");
+    QTest::addColumn<QSize>("screen");
+    // The results dock beside the editor at 1366 x 768 (about 640 x 680), the same narrowed
+    // beside the risk view (420), and presentation mode on such a screen.
+    QTest::newRow("hk-api, dock 640 x 680") << 0 << false << QSize(640, 680);
+    QTest::newRow("hk-api, dock 420 x 680") << 0 << false << QSize(420, 680);
+    QTest::newRow("70b-tp, dock 640 x 680") << 4 << false << QSize(640, 680);
+    QTest::newRow("hk-api, dock 640 x 1000") << 0 << false << QSize(640, 1000);
+    QTest::newRow("hk-api, presentation 1366 x 768") << 0 << true << QSize(1366, 768);
+    QTest::newRow("70b-tp, presentation 1366 x 768") << 4 << true << QSize(1366, 768);
+}
+
+void TestDashboard::breakdownNamesStayInsideTheChart()
+{
+    // Issue 21 item 3: where the total joined the name's last line, the line was wider than
+    // the room the names had, and the chart cut it at its left edge ("0 SXM colo, Hong Kong").
+    QFETCH(int, scenario);
+    QFETCH(bool, presentation);
+    QFETCH(QSize, screen);
+    const ComputedBundle demo
+            = compute(QStringLiteral(INFERTCO_SOURCE_DIR "/data/demo.json"), scenario);
+    QVERIFY(demo.ok);
+    Dashboard dashboard;
+    dashboard.setResult(demo.result, demo.scenario, demo.bundle.catalog);
+    dashboard.resize(screen);
+    dashboard.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dashboard));
+    dashboard.setPresentationMode(presentation);
+    QTest::qWait(50);
+    const auto *breakdown = dashboard.findChild<ChartView *>(
+            presentation ? QStringLiteral("presentationBreakdownChart")
+                         : QStringLiteral("breakdownChart"));
+    QVERIFY(!visibleTexts(breakdown).isEmpty());
+    const QStringList cut = textsPastTheEdges(breakdown);
+    QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QStringLiteral(" | "))));
+}
+
+void TestDashboard::legendNamesEveryMarkerAfterAnEdit()
+{
+    // Issue 21 item 11: a live edit that adds a component (a setup or a network fee) left a
+    // colour square without a name in the breakdown's legend, right only after reopening.
+    ComputedBundle demo = compute(QStringLiteral(INFERTCO_SOURCE_DIR "/data/demo.json"), 0);
+    QVERIFY(demo.ok);
+    Dashboard dashboard;
+    dashboard.resize(1200, 900); // wide: the chart's own legend, beside the bars
+    dashboard.setResult(demo.result, demo.scenario, demo.bundle.catalog);
+    dashboard.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dashboard));
+    const auto *breakdown = dashboard.findChild<ChartView *>(QStringLiteral("breakdownChart"));
+    QLegend *legend = breakdown->chart()->legend();
+    QVERIFY(legend->isVisible());
+    // The names the legend shows, one per visible marker, each on the screen whole.
+    const auto shownNames = [legend] {
+        QStringList names;
+        const QRectF area = legend->sceneBoundingRect();
+        QList<QGraphicsItem *> items = legend->childItems();
+        while (!items.isEmpty()) {
+            QGraphicsItem *item = items.takeLast();
+            items.append(item->childItems());
+            const auto *text = dynamic_cast<QGraphicsTextItem *>(item);
+            if (!text || !text->isVisible())
+                continue;
+            // Seen only where it lies within the legend, with room for its first letter.
+            const QRectF box = text->sceneBoundingRect();
+            if (area.contains(box.center()) && box.width() > 8)
+                names.append(text->toPlainText());
+        }
+        return names;
+    };
+    const auto visibleMarkers = [legend] {
+        QStringList labels;
+        for (QLegendMarker *marker : legend->markers()) {
+            if (marker->isVisible())
+                labels.append(marker->label());
+        }
+        return labels;
+    };
+    const QStringList before = visibleMarkers();
+    QVERIFY(!before.isEmpty());
+    QCOMPARE(shownNames().size(), before.size());
+
+    // 500 setup per rented server and 100 a month of network for each colocation offer.
+    for (RentalOffer &offer : demo.bundle.catalog.rentalOffers)
+        offer.setupFeePerServer = *Decimal::parse(u"500");
+    for (ColoOffer &offer : demo.bundle.catalog.coloOffers)
+        offer.networkPerMonth = *Decimal::parse(u"100");
+    const Outcome<Result> edited = Engine::compute(demo.scenario, demo.bundle.catalog);
+    QVERIFY(edited.ok());
+    dashboard.setResult(edited.value(), demo.scenario, demo.bundle.catalog);
+    QTest::qWait(50);
+    const QStringList after = visibleMarkers();
+    QVERIFY2(after.size() > before.size(), qPrintable(after.join(u'|')));
+    QStringList names = shownNames();
+    names.removeAll(QString());
+    QStringList expected = after;
+    std::sort(names.begin(), names.end());
+    std::sort(expected.begin(), expected.end());
+    QCOMPARE(names, expected);
+    // And back: the fees gone, their entries gone with them.
+    dashboard.setResult(demo.result, demo.scenario, demo.bundle.catalog);
+    QTest::qWait(50);
+    names = shownNames();
+    names.removeAll(QString());
+    expected = visibleMarkers();
+    std::sort(names.begin(), names.end());
+    std::sort(expected.begin(), expected.end());
+    QCOMPARE(names, expected);
+    QCOMPARE(expected.size(), before.size());
+}
+
+void TestDashboard::themedPresentationNamesEveryBar()
+{
+    // Issue 21 item 3: at 1366 x 768 in presentation mode, with the application's theme (its
+    // type and the cards' padding) and the scenario switcher above, 3 of hk-api's 5 bars had
+    // no name: the rows were fitted to a share of the screen the charts did not get.
+    AppTheme::apply(*qApp);
+    const ComputedBundle demo = compute(QStringLiteral(INFERTCO_SOURCE_DIR "/data/demo.json"), 0);
+    QVERIFY(demo.ok);
+    PresentationScreen screen;
+    Dashboard *dashboard = new Dashboard;
+    dashboard->setResult(demo.result, demo.scenario, demo.bundle.catalog);
+    screen.present(dashboard);
+    screen.showNormal();
+    screen.setGeometry(0, 0, 1366, 768);
+    QVERIFY(QTest::qWaitForWindowExposed(&screen));
+    QTest::qWait(800);
+    const auto *breakdown
+            = dashboard->findChild<ChartView *>(QStringLiteral("presentationBreakdownChart"));
+    QStringList names;
+    for (const QString &text : visibleTexts(breakdown)) {
+        for (const OptionResult &option : demo.result.options) {
+            if (text.startsWith(option.name))
+                names.append(option.name);
+        }
+    }
+    QCOMPARE(names.size(), demo.result.options.size());
 }
 
 void TestDashboard::tabTitlesSurviveALanguageChange()
