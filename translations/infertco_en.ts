@@ -96,4 +96,45 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>infertco::TeamController</name>
+    <message numerus="yes">
+        <source>Team catalog: %1 · %n newer on the server</source>
+        <translation>
+            <numerusform>Team catalog: %1 · %n newer on the server</numerusform>
+            <numerusform>Team catalog: %1 · %n newer on the server</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) in conflict; nothing was written</source>
+        <translation>
+            <numerusform>%n row in conflict; nothing was written</numerusform>
+            <numerusform>%n rows in conflict; nothing was written</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n row(s) deleted here are still on the server: a publish deletes nothing)</source>
+        <translation>
+            <numerusform>(%n row deleted here are still on the server: a publish deletes nothing)</numerusform>
+            <numerusform>(%n rows deleted here are still on the server: a publish deletes nothing)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>infertco::TeamHistoryDialog</name>
+    <message numerus="yes">
+        <source>changed %n field(s)</source>
+        <translation>
+            <numerusform>changed %n field</numerusform>
+            <numerusform>changed %n fields</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s) on the team server, newest first.</source>
+        <translation>
+            <numerusform>%n change on the team server, newest first.</numerusform>
+            <numerusform>%n changes on the team server, newest first.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -2,6 +2,18 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <translation>文件夹</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>驱动器</translation>
+    </message>
+</context>
+<context>
     <name>infertco::AcceleratorTableModel</name>
     <message>
         <source>Datacenter GPU</source>
@@ -232,6 +244,10 @@
     <message>
         <source>The price of %1 names no source and no quote date: nobody can check where or when it was quoted. Get a dated quote from a seller before you rely on the totals.</source>
         <translation>%1 的价格既没有来源也没有报价日期：无法核实它从何而来、何时报价。请先向卖方取得注明日期的报价，再依赖这些总额。</translation>
+    </message>
+    <message>
+        <source>%1 is a PRC-designed advanced-computing chip: the US BIS guidance of 13 May 2025 presumes such chips (it names the Ascend 910B, 910C and 910D) subject to General Prohibition 10, so buying, using or financing it without BIS authorisation may violate the US Export Administration Regulations, in %2 as anywhere and for non-US companies too. No seller&apos;s licence covers you: ask your counsel before you sign.</source>
+        <translation>%1 是中国设计的先进计算芯片：美国工业与安全局（BIS）2025 年 5 月 13 日的指引推定此类芯片（点名昇腾 910B、910C 和 910D）受第十号一般禁令（General Prohibition 10）约束，未经 BIS 授权购买、使用或为其融资都可能违反美国《出口管理条例》，在 %2 与在其他地方一样，非美国公司亦然。卖方的许可证无法为您免责：签约前请咨询法律顾问。</translation>
     </message>
 </context>
 <context>
@@ -1610,6 +1626,10 @@ Exit codes: 0 ok, 1 invalid input (or a refused connection or permission), 2 usa
     <message>
         <source>is damaged or was changed by another program: its content does not match the checksum of its last save (a changed byte, perhaps a disk or copy fault); the file was not changed</source>
         <translation>已损坏或被其他程序修改：其内容与最后一次保存时的校验和不符（有字节被改动，可能是磁盘或复制故障）；文件未作任何更改</translation>
+    </message>
+    <message>
+        <source>the file has %1 names (hard links): if a program stopped while saving it under another name, the journal beside that name holds its last complete save; open it by that name in InferTCO, or run &quot;infertco-cli recover&quot; on that name</source>
+        <translation>该文件有 %1 个名称（硬链接）：如果某个程序在以另一个名称保存时中断，该名称旁的日志文件保存着最后一次完整的保存；请在 InferTCO 中以该名称打开，或对该名称运行“infertco-cli recover”</translation>
     </message>
 </context>
 <context>
@@ -3990,6 +4010,14 @@ Range: %2</source>
         <source>Every rental, colocation and hybrid plan the catalog allows for this scenario, ranked by total cost</source>
         <translation>目录允许的该场景所有服务器租用、服务器托管和混合方案，按总成本排名</translation>
     </message>
+    <message>
+        <source>History on the Team Server…</source>
+        <translation>团队服务器上的历史记录…</translation>
+    </message>
+    <message>
+        <source>Connect to the team catalog first (File &gt; Team Catalog &gt; Connect…)</source>
+        <translation>请先连接团队目录（文件 &gt; 团队目录 &gt; 连接…）</translation>
+    </message>
 </context>
 <context>
     <name>infertco::MethodNotes</name>
@@ -4103,6 +4131,10 @@ Range: %2</source>
     <message>
         <source>the simulation failed; check the driver ranges</source>
         <translation>模拟失败；请检查各因素范围</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 0 to %1</source>
+        <translation>必须是 0 到 %1 之间的整数</translation>
     </message>
 </context>
 <context>
@@ -4958,6 +4990,70 @@ Range: %2</source>
         <source>How the figures are computed</source>
         <translation>数字如何计算</translation>
     </message>
+    <message>
+        <source>Latency at the peak-month load</source>
+        <translation>峰值月负载下的延迟</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
+    <message>
+        <source>Simulated with requests arriving at random, each model copy serving its share of the peak month&apos;s load. The P99 targets: the first token within %1 and each output token within %2, for 99 requests in 100.</source>
+        <translation>按请求随机到达模拟，每个模型副本承担峰值月负载中的份额。P99 目标：每 100 个请求中有 99 个的首 token 不超过 %1、每个输出 token 不超过 %2。</translation>
+    </message>
+    <message>
+        <source>Simulated with requests arriving at random, each model copy serving its share of the peak month&apos;s load. The P99 target: each output token within %1, for 99 requests in 100 (the workload sets no first-token target).</source>
+        <translation>按请求随机到达模拟，每个模型副本承担峰值月负载中的份额。P99 目标：每 100 个请求中有 99 个的每个输出 token 不超过 %1（工作负载未设首 token 目标）。</translation>
+    </message>
+    <message>
+        <source>%1 The options are sized by P99: each model copy carries no more than its SLO capacity, the highest load at which both targets still hold.</source>
+        <translation>%1各方案按 P99 测算容量：每个模型副本承担的负载不超过其 SLO 容量，即两个目标仍能满足的最高负载。</translation>
+    </message>
+    <message>
+        <source>%1 The options are sized by averages; an option that misses a target here needs more model copies than the results above pay for (see the advice).</source>
+        <translation>%1各方案按平均值测算容量；在此未达标的方案所需的模型副本多于上面结果所计的数量（见建议）。</translation>
+    </message>
+    <message>
+        <source>compute-bound</source>
+        <translation>受算力限制</translation>
+    </message>
+    <message>
+        <source>memory-bound</source>
+        <translation>受显存带宽限制</translation>
+    </message>
+    <message>
+        <source>P99 time to first token</source>
+        <translation>P99 首 token 时延</translation>
+    </message>
+    <message>
+        <source>P99 time per output token</source>
+        <translation>P99 每个输出 token 耗时</translation>
+    </message>
+    <message>
+        <source>Meets the P99 targets</source>
+        <translation>达到 P99 目标</translation>
+    </message>
+    <message>
+        <source>SLO capacity, tokens/s per copy</source>
+        <translation>SLO 容量，单副本 tokens/s</translation>
+    </message>
+    <message>
+        <source>Peak load, share of SLO capacity</source>
+        <translation>峰值负载占 SLO 容量的比例</translation>
+    </message>
+    <message>
+        <source>Decoding</source>
+        <translation>解码</translation>
+    </message>
+    <message>
+        <source>Prefill</source>
+        <translation>预填充</translation>
+    </message>
+    <message>
+        <source>At the peak</source>
+        <translation>峰值时</translation>
+    </message>
 </context>
 <context>
     <name>infertco::ReportWriter</name>
@@ -5087,6 +5183,62 @@ Break-even: %1 never becomes cheaper than %2 within the horizon.</source>
     <message>
         <source> Without the resale value it never does: the break-even rests on selling the hardware at the end.</source>
         <translation> 不计残值则始终不会：盈亏平衡取决于期末出售硬件。</translation>
+    </message>
+    <message>
+        <source>compute-bound</source>
+        <translation>受算力限制</translation>
+    </message>
+    <message>
+        <source>memory-bound</source>
+        <translation>受显存带宽限制</translation>
+    </message>
+    <message>
+        <source>P99 TTFT ms</source>
+        <translation>P99 TTFT 毫秒</translation>
+    </message>
+    <message>
+        <source>P99 TPOT ms</source>
+        <translation>P99 TPOT 毫秒</translation>
+    </message>
+    <message>
+        <source>Meets P99 targets</source>
+        <translation>达到 P99 目标</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>SLO capacity tok/s</source>
+        <translation>SLO 容量 tokens/s</translation>
+    </message>
+    <message>
+        <source>Peak load/capacity</source>
+        <translation>峰值负载/容量</translation>
+    </message>
+    <message>
+        <source>Decode</source>
+        <translation>解码</translation>
+    </message>
+    <message>
+        <source>Prefill</source>
+        <translation>预填充</translation>
+    </message>
+    <message>
+        <source>P99 targets at the peak-month load: first token within %1 ms, each output token within %2 ms.
+</source>
+        <translation>峰值月负载下的 P99 目标：首 token 不超过 %1 毫秒，每个输出 token 不超过 %2 毫秒。
+</translation>
+    </message>
+    <message>
+        <source>P99 target at the peak-month load: each output token within %1 ms.
+</source>
+        <translation>峰值月负载下的 P99 目标：每个输出 token 不超过 %1 毫秒。
+</translation>
     </message>
 </context>
 <context>
@@ -5458,6 +5610,10 @@ P10 %2 · P50 %3 · P90 %4
     <message>
         <source>%1 from %2 to %3. Basis: %4</source>
         <translation>%1 从 %2 到 %3。依据：%4</translation>
+    </message>
+    <message>
+        <source>A whole number from 0 to %1; the same seed gives the same draws.</source>
+        <translation>0 到 %1 之间的整数；相同的种子给出相同的抽样。</translation>
     </message>
 </context>
 <context>
@@ -6075,26 +6231,6 @@ P10 %2 · P50 %3 · P90 %4
 </translation>
     </message>
     <message>
-        <source>the team catalog&apos;s schema has no place for %1; nothing was written</source>
-        <translation>团队目录的数据库结构中没有 %1 的位置；未写入任何内容</translation>
-    </message>
-    <message>
-        <source>inserted on the server by someone else meanwhile</source>
-        <translation>在此期间已被他人插入到服务器</translation>
-    </message>
-    <message>
-        <source>the server refused %1 %2: %3; nothing was written</source>
-        <translation>服务器拒绝了 %1 %2：%3；未写入任何内容</translation>
-    </message>
-    <message>
-        <source>changed on the server meanwhile</source>
-        <translation>在此期间已在服务器上被更改</translation>
-    </message>
-    <message>
-        <source>%1; nothing was written</source>
-        <translation>%1；未写入任何内容</translation>
-    </message>
-    <message>
         <source>%1 rows deleted here are still on the server (a push deletes nothing)
 </source>
         <translation>在本地删除的 %1 行仍在服务器上（推送不会删除任何内容）
@@ -6105,6 +6241,132 @@ P10 %2 · P50 %3 · P90 %4
 </source>
         <translation>已推送：插入 %1 行，更新 %2 行，过时 %3 行，冲突 %4 处
 </translation>
+    </message>
+</context>
+<context>
+    <name>infertco::TeamConflictDialog</name>
+    <message>
+        <source>Team Catalog Conflicts</source>
+        <translation>团队目录冲突</translation>
+    </message>
+    <message>
+        <source>These rows were changed in this document and on the server since the last pull. Nothing has been written yet. For each row, keep yours (publish it later) or take the server&apos;s; then the pull runs again.</source>
+        <translation>自上次拉取以来，这些行在本文档和服务器上都被更改过。目前尚未写入任何内容。请为每一行选择保留您的值（稍后发布）或采用服务器的值，然后将再次拉取。</translation>
+    </message>
+    <message>
+        <source>These rows were changed on the server since this document last pulled them. Nothing has been published yet. For each row, keep yours (it is published over the server&apos;s) or take the server&apos;s; then the publish runs again.</source>
+        <translation>自本文档上次拉取以来，这些行已在服务器上被更改。目前尚未发布任何内容。请为每一行选择保留您的值（将覆盖服务器的值发布）或采用服务器的值，然后将再次发布。</translation>
+    </message>
+    <message>
+        <source>Changed on the server by %1 at %2.</source>
+        <translation>由 %1 于 %2 在服务器上更改。</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>字段</translation>
+    </message>
+    <message>
+        <source>This document (yours)</source>
+        <translation>本文档（您的）</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <source>Keep mine</source>
+        <translation>保留我的</translation>
+    </message>
+    <message>
+        <source>Take the server&apos;s</source>
+        <translation>采用服务器的</translation>
+    </message>
+    <message>
+        <source>Keep All Mine</source>
+        <translation>全部保留我的</translation>
+    </message>
+    <message>
+        <source>Take All the Server&apos;s</source>
+        <translation>全部采用服务器的</translation>
+    </message>
+    <message>
+        <source>&amp;Pull Again</source>
+        <translation>再次拉取(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Publish Again</source>
+        <translation>再次发布(&amp;P)</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::TeamConnectDialog</name>
+    <message>
+        <source>Connect to the Team Catalog</source>
+        <translation>连接团队目录</translation>
+    </message>
+    <message>
+        <source>The team&apos;s shared catalog on a PostgreSQL server. Give a connection string, or the server&apos;s host and the rest.</source>
+        <translation>团队在 PostgreSQL 服务器上共享的目录。请填写连接字符串，或服务器主机及其余各项。</translation>
+    </message>
+    <message>
+        <source>optional, e.g. postgresql://alice@db.example:5432/tco?sslmode=verify-full</source>
+        <translation>可选，例如 postgresql://alice@db.example:5432/tco?sslmode=verify-full</translation>
+    </message>
+    <message>
+        <source>Connection &amp;string:</source>
+        <translation>连接字符串(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>db.example.com</source>
+        <translation>db.example.com</translation>
+    </message>
+    <message>
+        <source>&amp;Host:</source>
+        <translation>主机(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>端口(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation>数据库(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>用户(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>libpq default (prefer)</source>
+        <translation>libpq 默认（prefer）</translation>
+    </message>
+    <message>
+        <source>&amp;TLS (sslmode):</source>
+        <translation>&amp;TLS（sslmode）：</translation>
+    </message>
+    <message>
+        <source>empty: from ~/.pgpass or PGPASSWORD</source>
+        <translation>留空：取自 ~/.pgpass 或 PGPASSWORD</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>密码(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>&amp;Remember the password in the desktop keyring</source>
+        <translation>在桌面密钥环中记住密码(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Connect</source>
+        <translation>连接(&amp;C)</translation>
+    </message>
+    <message>
+        <source>No desktop keyring is available, so the password cannot be remembered: InferTCO asks for it at each connection and never writes it anywhere.</source>
+        <translation>没有可用的桌面密钥环，因此无法记住密码：InferTCO 每次连接时都会询问，且绝不会把它写到任何地方。</translation>
+    </message>
+    <message>
+        <source>Contacting server…</source>
+        <translation>正在联系服务器…</translation>
     </message>
 </context>
 <context>
@@ -6131,10 +6393,264 @@ P10 %2 · P50 %3 · P90 %4
     </message>
 </context>
 <context>
+    <name>infertco::TeamController</name>
+    <message>
+        <source>&amp;Team Catalog</source>
+        <translation>团队目录(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Connect…</source>
+        <translation>连接(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>&amp;Pull from the Server</source>
+        <translation>从服务器拉取(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Bring the server&apos;s new and changed rows into this document</source>
+        <translation>将服务器上新增和更改的行取入本文档</translation>
+    </message>
+    <message>
+        <source>P&amp;ublish to the Server</source>
+        <translation>发布到服务器(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Send this document&apos;s new and edited rows to the server</source>
+        <translation>将本文档中新增和编辑过的行发送到服务器</translation>
+    </message>
+    <message>
+        <source>&amp;Disconnect</source>
+        <translation>断开连接(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Team catalog: contacting server…</source>
+        <translation>团队目录：正在联系服务器…</translation>
+    </message>
+    <message>
+        <source>admin</source>
+        <translation>管理员</translation>
+    </message>
+    <message>
+        <source>buyer</source>
+        <translation>采购</translation>
+    </message>
+    <message>
+        <source>viewer</source>
+        <translation>查看者</translation>
+    </message>
+    <message>
+        <source>no team role</source>
+        <translation>无团队角色</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Team catalog: %1 · contacting server…</source>
+        <translation>团队目录：%1 · 正在联系服务器…</translation>
+    </message>
+    <message>
+        <source>Team catalog: %1 · server not reached</source>
+        <translation>团队目录：%1 · 无法连接服务器</translation>
+    </message>
+    <message>
+        <source>Team catalog: %1</source>
+        <translation>团队目录：%1</translation>
+    </message>
+    <message>
+        <source>Team catalog: %1 · up to date with the server</source>
+        <translation>团队目录：%1 · 与服务器一致</translation>
+    </message>
+    <message numerus="yes">
+        <source>Team catalog: %1 · %n newer on the server</source>
+        <translation>
+            <numerusform>团队目录：%1 · 服务器上有 %n 行更新</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Contacting server…</source>
+        <translation>正在联系服务器…</translation>
+    </message>
+    <message>
+        <source>Team Catalog</source>
+        <translation>团队目录</translation>
+    </message>
+    <message>
+        <source>No desktop keyring is available: the password was not kept and will be asked for at the next connection.</source>
+        <translation>没有可用的桌面密钥环：密码未被保存，下次连接时将再次询问。</translation>
+    </message>
+    <message>
+        <source>Connected to the team catalog as %1</source>
+        <translation>已以 %1 身份连接团队目录</translation>
+    </message>
+    <message>
+        <source>Disconnected from the team catalog</source>
+        <translation>已断开与团队目录的连接</translation>
+    </message>
+    <message>
+        <source>Pull Failed</source>
+        <translation>拉取失败</translation>
+    </message>
+    <message>
+        <source>Publish Failed</source>
+        <translation>发布失败</translation>
+    </message>
+    <message>
+        <source>The team server cannot be reached; nothing was changed.
+
+%1</source>
+        <translation>无法连接团队服务器；未作任何更改。
+
+%1</translation>
+    </message>
+    <message>
+        <source>Pull Refused by the Server</source>
+        <translation>服务器拒绝了拉取</translation>
+    </message>
+    <message>
+        <source>Publish Refused by the Server</source>
+        <translation>服务器拒绝了发布</translation>
+    </message>
+    <message>
+        <source>The team server refused: %1</source>
+        <translation>团队服务器拒绝：%1</translation>
+    </message>
+    <message>
+        <source>The team catalog on the server holds rows this InferTCO cannot read; nothing was changed.</source>
+        <translation>服务器上的团队目录含有此版本 InferTCO 无法读取的行；未作任何更改。</translation>
+    </message>
+    <message>
+        <source>The result would not be a valid catalog; nothing was changed.</source>
+        <translation>结果不会是有效的目录；未作任何更改。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) in conflict; nothing was written</source>
+        <translation>
+            <numerusform>%n 行存在冲突；未写入任何内容</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pull from the Team Catalog</source>
+        <translation>从团队目录拉取</translation>
+    </message>
+    <message>
+        <source>Take the Team Catalog&apos;s Values on Publish</source>
+        <translation>发布时采用团队目录的值</translation>
+    </message>
+    <message>
+        <source>Pulled: %1 inserted, %2 updated, %3 stale, %4 conflicts</source>
+        <translation>已拉取：新增 %1，更新 %2，过时 %3，冲突 %4</translation>
+    </message>
+    <message>
+        <source>Published: %1 inserted, %2 updated, %3 stale, %4 conflicts</source>
+        <translation>已发布：新增 %1，更新 %2，过时 %3，冲突 %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n row(s) deleted here are still on the server: a publish deletes nothing)</source>
+        <translation>
+            <numerusform>（此处删除的 %n 行仍在服务器上：发布不会删除任何内容）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pull Not Applied</source>
+        <translation>拉取未应用</translation>
+    </message>
+    <message>
+        <source>The catalog was edited while the server was contacted; the pull was not applied. Pull again.</source>
+        <translation>联系服务器期间目录被编辑过；拉取未应用。请再次拉取。</translation>
+    </message>
+    <message>
+        <source>The history could not be read: %1</source>
+        <translation>无法读取历史记录：%1</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::TeamExchange</name>
+    <message>
+        <source>the team catalog&apos;s schema has no place for %1; nothing was written</source>
+        <translation>团队目录的数据库结构中没有 %1 的位置；未写入任何内容</translation>
+    </message>
+    <message>
+        <source>inserted on the server by someone else meanwhile</source>
+        <translation>在此期间已被他人插入到服务器</translation>
+    </message>
+    <message>
+        <source>the server refused %1 %2: %3; nothing was written</source>
+        <translation>服务器拒绝了 %1 %2：%3；未写入任何内容</translation>
+    </message>
+    <message>
+        <source>changed on the server meanwhile</source>
+        <translation>在此期间已在服务器上被更改</translation>
+    </message>
+    <message>
+        <source>%1; nothing was written</source>
+        <translation>%1；未写入任何内容</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::TeamHistoryDialog</name>
+    <message>
+        <source>History of %1 %2</source>
+        <translation>%1 %2 的历史记录</translation>
+    </message>
+    <message>
+        <source>When / field</source>
+        <translation>时间 / 字段</translation>
+    </message>
+    <message>
+        <source>Who / before</source>
+        <translation>用户 / 之前</translation>
+    </message>
+    <message>
+        <source>What / after</source>
+        <translation>操作 / 之后</translation>
+    </message>
+    <message>
+        <source>Contacting server…</source>
+        <translation>正在联系服务器…</translation>
+    </message>
+    <message>
+        <source>added</source>
+        <translation>已添加</translation>
+    </message>
+    <message numerus="yes">
+        <source>changed %n field(s)</source>
+        <translation>
+            <numerusform>更改了 %n 个字段</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>deleted</source>
+        <translation>已删除</translation>
+    </message>
+    <message>
+        <source>The server&apos;s audit log holds no change of this row.</source>
+        <translation>服务器的审计日志中没有此行的更改记录。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s) on the team server, newest first.</source>
+        <translation>
+            <numerusform>团队服务器上有 %n 次更改，最新的在前。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>infertco::TeamItemsOf</name>
     <message>
         <source>(none)</source>
         <translation>（无）</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::TeamLogin</name>
+    <message>
+        <source>the connection string holds a password; type it in the password field instead (it is never kept in the settings)</source>
+        <translation>连接字符串中含有密码；请改在密码栏中输入（密码绝不会保存在设置中）</translation>
+    </message>
+    <message>
+        <source>give a connection string or at least the server&apos;s host</source>
+        <translation>请填写连接字符串，或至少填写服务器主机</translation>
     </message>
 </context>
 <context>
@@ -6197,6 +6713,33 @@ P10 %2 · P50 %3 · P90 %4
     <message>
         <source>%1 %2, field %3: local %4, server %5 (changed by %6 at %7)</source>
         <translation>%1 %2，字段 %3：本地 %4，服务器 %5（由 %6 于 %7 更改）</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::TeamText</name>
+    <message>
+        <source>Accelerator</source>
+        <translation>加速卡</translation>
+    </message>
+    <message>
+        <source>Server platform</source>
+        <translation>服务器平台</translation>
+    </message>
+    <message>
+        <source>Rental offer</source>
+        <translation>服务器租用报价</translation>
+    </message>
+    <message>
+        <source>Colocation offer</source>
+        <translation>服务器托管报价</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>地区</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
     </message>
 </context>
 <context>
@@ -6726,6 +7269,50 @@ P10 %2 · P50 %3 · P90 %4
     <message>
         <source>the finished file cannot be flushed to disk</source>
         <translation>完成的文件无法写入磁盘</translation>
+    </message>
+    <message>
+        <source>P99 time to first token (ms)</source>
+        <translation>P99 首 token 时延（毫秒）</translation>
+    </message>
+    <message>
+        <source>Target time to first token (ms)</source>
+        <translation>首 token 时延目标（毫秒）</translation>
+    </message>
+    <message>
+        <source>P99 time per output token (ms)</source>
+        <translation>P99 每个输出 token 耗时（毫秒）</translation>
+    </message>
+    <message>
+        <source>Target time per output token (ms)</source>
+        <translation>每个输出 token 耗时目标（毫秒）</translation>
+    </message>
+    <message>
+        <source>Meets the P99 targets</source>
+        <translation>达到 P99 目标</translation>
+    </message>
+    <message>
+        <source>SLO capacity (tokens/s per replica)</source>
+        <translation>SLO 容量（单副本 tokens/s）</translation>
+    </message>
+    <message>
+        <source>Peak load (% of SLO capacity)</source>
+        <translation>峰值负载（占 SLO 容量的 %）</translation>
+    </message>
+    <message>
+        <source>Decoding</source>
+        <translation>解码</translation>
+    </message>
+    <message>
+        <source>Prefill</source>
+        <translation>预填充</translation>
+    </message>
+    <message>
+        <source>compute-bound</source>
+        <translation>受算力限制</translation>
+    </message>
+    <message>
+        <source>memory-bound</source>
+        <translation>受显存带宽限制</translation>
     </message>
 </context>
 <context>

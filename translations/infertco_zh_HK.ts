@@ -2,6 +2,18 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_HK">
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <translation>資料夾</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>磁碟機</translation>
+    </message>
+</context>
+<context>
     <name>infertco::AcceleratorTableModel</name>
     <message>
         <source>Datacenter GPU</source>
@@ -232,6 +244,10 @@
     <message>
         <source>The price of %1 names no source and no quote date: nobody can check where or when it was quoted. Get a dated quote from a seller before you rely on the totals.</source>
         <translation>%1 的價格既沒有來源也沒有報價日期：無法核實它從何而來、何時報價。請先向賣方取得註明日期的報價，再依賴這些總額。</translation>
+    </message>
+    <message>
+        <source>%1 is a PRC-designed advanced-computing chip: the US BIS guidance of 13 May 2025 presumes such chips (it names the Ascend 910B, 910C and 910D) subject to General Prohibition 10, so buying, using or financing it without BIS authorisation may violate the US Export Administration Regulations, in %2 as anywhere and for non-US companies too. No seller&apos;s licence covers you: ask your counsel before you sign.</source>
+        <translation>%1 是中國設計的先進計算晶片：美國工業與安全局（BIS）2025 年 5 月 13 日的指引推定此類晶片（點名昇騰 910B、910C 和 910D）受第十號一般禁令（General Prohibition 10）約束，未經 BIS 授權購買、使用或為其融資都可能違反美國《出口管理條例》，在 %2 與在其他地方一樣，非美國公司亦然。賣方的許可證無法為您免責：簽約前請諮詢法律顧問。</translation>
     </message>
 </context>
 <context>
@@ -1610,6 +1626,10 @@ Exit codes: 0 ok, 1 invalid input (or a refused connection or permission), 2 usa
     <message>
         <source>is damaged or was changed by another program: its content does not match the checksum of its last save (a changed byte, perhaps a disk or copy fault); the file was not changed</source>
         <translation>已損壞或被其他程式修改：其內容與最後一次儲存時的校驗和不符（有位元組被改動，可能是磁碟或複製故障）；檔案未有任何更改</translation>
+    </message>
+    <message>
+        <source>the file has %1 names (hard links): if a program stopped while saving it under another name, the journal beside that name holds its last complete save; open it by that name in InferTCO, or run &quot;infertco-cli recover&quot; on that name</source>
+        <translation>該檔案有 %1 個名稱（硬連結）：如果某個程式在以另一個名稱儲存時中斷，該名稱旁的日誌檔案保存着最後一次完整的儲存；請在 InferTCO 中以該名稱開啟，或對該名稱執行「infertco-cli recover」</translation>
     </message>
 </context>
 <context>
@@ -3990,6 +4010,14 @@ Range: %2</source>
         <source>Every rental, colocation and hybrid plan the catalog allows for this scenario, ranked by total cost</source>
         <translation>目錄允許的該情景所有伺服器租用、伺服器託管和混合方案，按總成本排名</translation>
     </message>
+    <message>
+        <source>History on the Team Server…</source>
+        <translation>團隊伺服器上的歷史記錄…</translation>
+    </message>
+    <message>
+        <source>Connect to the team catalog first (File &gt; Team Catalog &gt; Connect…)</source>
+        <translation>請先連接團隊目錄（檔案 &gt; 團隊目錄 &gt; 連接…）</translation>
+    </message>
 </context>
 <context>
     <name>infertco::MethodNotes</name>
@@ -4103,6 +4131,10 @@ Range: %2</source>
     <message>
         <source>the simulation failed; check the driver ranges</source>
         <translation>模擬失敗；請檢查各因素範圍</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 0 to %1</source>
+        <translation>必須是 0 至 %1 之間的整數</translation>
     </message>
 </context>
 <context>
@@ -4958,6 +4990,70 @@ Range: %2</source>
         <source>How the figures are computed</source>
         <translation>數字如何計算</translation>
     </message>
+    <message>
+        <source>Latency at the peak-month load</source>
+        <translation>峰值月負載下的延遲</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
+    <message>
+        <source>Simulated with requests arriving at random, each model copy serving its share of the peak month&apos;s load. The P99 targets: the first token within %1 and each output token within %2, for 99 requests in 100.</source>
+        <translation>按請求隨機到達模擬，每個模型副本承擔峰值月負載中的份額。P99 目標：每 100 個請求中有 99 個的首 token 不超過 %1、每個輸出 token 不超過 %2。</translation>
+    </message>
+    <message>
+        <source>Simulated with requests arriving at random, each model copy serving its share of the peak month&apos;s load. The P99 target: each output token within %1, for 99 requests in 100 (the workload sets no first-token target).</source>
+        <translation>按請求隨機到達模擬，每個模型副本承擔峰值月負載中的份額。P99 目標：每 100 個請求中有 99 個的每個輸出 token 不超過 %1（工作負載未設首 token 目標）。</translation>
+    </message>
+    <message>
+        <source>%1 The options are sized by P99: each model copy carries no more than its SLO capacity, the highest load at which both targets still hold.</source>
+        <translation>%1各方案按 P99 測算容量：每個模型副本承擔的負載不超過其 SLO 容量，即兩個目標仍能滿足的最高負載。</translation>
+    </message>
+    <message>
+        <source>%1 The options are sized by averages; an option that misses a target here needs more model copies than the results above pay for (see the advice).</source>
+        <translation>%1各方案按平均值測算容量；在此未達標的方案所需的模型副本多於上面結果所計的數量（見建議）。</translation>
+    </message>
+    <message>
+        <source>compute-bound</source>
+        <translation>受算力限制</translation>
+    </message>
+    <message>
+        <source>memory-bound</source>
+        <translation>受顯存頻寬限制</translation>
+    </message>
+    <message>
+        <source>P99 time to first token</source>
+        <translation>P99 首 token 時延</translation>
+    </message>
+    <message>
+        <source>P99 time per output token</source>
+        <translation>P99 每個輸出 token 耗時</translation>
+    </message>
+    <message>
+        <source>Meets the P99 targets</source>
+        <translation>達到 P99 目標</translation>
+    </message>
+    <message>
+        <source>SLO capacity, tokens/s per copy</source>
+        <translation>SLO 容量，單副本 tokens/s</translation>
+    </message>
+    <message>
+        <source>Peak load, share of SLO capacity</source>
+        <translation>峰值負載佔 SLO 容量的比例</translation>
+    </message>
+    <message>
+        <source>Decoding</source>
+        <translation>解碼</translation>
+    </message>
+    <message>
+        <source>Prefill</source>
+        <translation>預填充</translation>
+    </message>
+    <message>
+        <source>At the peak</source>
+        <translation>峰值時</translation>
+    </message>
 </context>
 <context>
     <name>infertco::ReportWriter</name>
@@ -5087,6 +5183,62 @@ Break-even: %1 never becomes cheaper than %2 within the horizon.</source>
     <message>
         <source> Without the resale value it never does: the break-even rests on selling the hardware at the end.</source>
         <translation> 不計殘值則始終不會：取決於期末出售硬件。</translation>
+    </message>
+    <message>
+        <source>compute-bound</source>
+        <translation>受算力限制</translation>
+    </message>
+    <message>
+        <source>memory-bound</source>
+        <translation>受顯存頻寬限制</translation>
+    </message>
+    <message>
+        <source>P99 TTFT ms</source>
+        <translation>P99 TTFT 毫秒</translation>
+    </message>
+    <message>
+        <source>P99 TPOT ms</source>
+        <translation>P99 TPOT 毫秒</translation>
+    </message>
+    <message>
+        <source>Meets P99 targets</source>
+        <translation>達到 P99 目標</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>SLO capacity tok/s</source>
+        <translation>SLO 容量 tokens/s</translation>
+    </message>
+    <message>
+        <source>Peak load/capacity</source>
+        <translation>峰值負載/容量</translation>
+    </message>
+    <message>
+        <source>Decode</source>
+        <translation>解碼</translation>
+    </message>
+    <message>
+        <source>Prefill</source>
+        <translation>預填充</translation>
+    </message>
+    <message>
+        <source>P99 targets at the peak-month load: first token within %1 ms, each output token within %2 ms.
+</source>
+        <translation>峰值月負載下的 P99 目標：首 token 不超過 %1 毫秒，每個輸出 token 不超過 %2 毫秒。
+</translation>
+    </message>
+    <message>
+        <source>P99 target at the peak-month load: each output token within %1 ms.
+</source>
+        <translation>峰值月負載下的 P99 目標：每個輸出 token 不超過 %1 毫秒。
+</translation>
     </message>
 </context>
 <context>
@@ -5458,6 +5610,10 @@ P10 %2 · P50 %3 · P90 %4
     <message>
         <source>%1 from %2 to %3. Basis: %4</source>
         <translation>%1 由 %2 至 %3。依據：%4</translation>
+    </message>
+    <message>
+        <source>A whole number from 0 to %1; the same seed gives the same draws.</source>
+        <translation>0 至 %1 之間的整數；相同的種子給出相同的抽樣。</translation>
     </message>
 </context>
 <context>
@@ -6075,26 +6231,6 @@ P10 %2 · P50 %3 · P90 %4
 </translation>
     </message>
     <message>
-        <source>the team catalog&apos;s schema has no place for %1; nothing was written</source>
-        <translation>團隊目錄的資料庫結構中沒有 %1 的位置；未寫入任何內容</translation>
-    </message>
-    <message>
-        <source>inserted on the server by someone else meanwhile</source>
-        <translation>在此期間已被他人插入到伺服器</translation>
-    </message>
-    <message>
-        <source>the server refused %1 %2: %3; nothing was written</source>
-        <translation>伺服器拒絕了 %1 %2：%3；未寫入任何內容</translation>
-    </message>
-    <message>
-        <source>changed on the server meanwhile</source>
-        <translation>在此期間已在伺服器上被更改</translation>
-    </message>
-    <message>
-        <source>%1; nothing was written</source>
-        <translation>%1；未寫入任何內容</translation>
-    </message>
-    <message>
         <source>%1 rows deleted here are still on the server (a push deletes nothing)
 </source>
         <translation>在本機刪除的 %1 行仍在伺服器上（推送不會刪除任何內容）
@@ -6105,6 +6241,132 @@ P10 %2 · P50 %3 · P90 %4
 </source>
         <translation>已推送：插入 %1 行，更新 %2 行，過時 %3 行，衝突 %4 處
 </translation>
+    </message>
+</context>
+<context>
+    <name>infertco::TeamConflictDialog</name>
+    <message>
+        <source>Team Catalog Conflicts</source>
+        <translation>團隊目錄衝突</translation>
+    </message>
+    <message>
+        <source>These rows were changed in this document and on the server since the last pull. Nothing has been written yet. For each row, keep yours (publish it later) or take the server&apos;s; then the pull runs again.</source>
+        <translation>自上次拉取以來，這些行在本文件和伺服器上都被更改過。目前尚未寫入任何內容。請為每一行選擇保留您的值（稍後發佈）或採用伺服器的值，然後將再次拉取。</translation>
+    </message>
+    <message>
+        <source>These rows were changed on the server since this document last pulled them. Nothing has been published yet. For each row, keep yours (it is published over the server&apos;s) or take the server&apos;s; then the publish runs again.</source>
+        <translation>自本文件上次拉取以來，這些行已在伺服器上被更改。目前尚未發佈任何內容。請為每一行選擇保留您的值（將覆蓋伺服器的值發佈）或採用伺服器的值，然後將再次發佈。</translation>
+    </message>
+    <message>
+        <source>Changed on the server by %1 at %2.</source>
+        <translation>由 %1 於 %2 在伺服器上更改。</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>欄位</translation>
+    </message>
+    <message>
+        <source>This document (yours)</source>
+        <translation>本文件（您的）</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>伺服器</translation>
+    </message>
+    <message>
+        <source>Keep mine</source>
+        <translation>保留我的</translation>
+    </message>
+    <message>
+        <source>Take the server&apos;s</source>
+        <translation>採用伺服器的</translation>
+    </message>
+    <message>
+        <source>Keep All Mine</source>
+        <translation>全部保留我的</translation>
+    </message>
+    <message>
+        <source>Take All the Server&apos;s</source>
+        <translation>全部採用伺服器的</translation>
+    </message>
+    <message>
+        <source>&amp;Pull Again</source>
+        <translation>再次拉取(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Publish Again</source>
+        <translation>再次發佈(&amp;P)</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::TeamConnectDialog</name>
+    <message>
+        <source>Connect to the Team Catalog</source>
+        <translation>連接團隊目錄</translation>
+    </message>
+    <message>
+        <source>The team&apos;s shared catalog on a PostgreSQL server. Give a connection string, or the server&apos;s host and the rest.</source>
+        <translation>團隊在 PostgreSQL 伺服器上共用的目錄。請填寫連線字串，或伺服器主機及其餘各項。</translation>
+    </message>
+    <message>
+        <source>optional, e.g. postgresql://alice@db.example:5432/tco?sslmode=verify-full</source>
+        <translation>可選，例如 postgresql://alice@db.example:5432/tco?sslmode=verify-full</translation>
+    </message>
+    <message>
+        <source>Connection &amp;string:</source>
+        <translation>連線字串(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>db.example.com</source>
+        <translation>db.example.com</translation>
+    </message>
+    <message>
+        <source>&amp;Host:</source>
+        <translation>主機(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>連接埠(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation>資料庫(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>使用者(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>libpq default (prefer)</source>
+        <translation>libpq 預設（prefer）</translation>
+    </message>
+    <message>
+        <source>&amp;TLS (sslmode):</source>
+        <translation>&amp;TLS（sslmode）：</translation>
+    </message>
+    <message>
+        <source>empty: from ~/.pgpass or PGPASSWORD</source>
+        <translation>留空：取自 ~/.pgpass 或 PGPASSWORD</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>密碼(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>&amp;Remember the password in the desktop keyring</source>
+        <translation>在桌面鑰匙圈中記住密碼(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Connect</source>
+        <translation>連接(&amp;C)</translation>
+    </message>
+    <message>
+        <source>No desktop keyring is available, so the password cannot be remembered: InferTCO asks for it at each connection and never writes it anywhere.</source>
+        <translation>沒有可用的桌面鑰匙圈，因此無法記住密碼：InferTCO 每次連接時都會詢問，且絕不會把它寫到任何地方。</translation>
+    </message>
+    <message>
+        <source>Contacting server…</source>
+        <translation>正在聯絡伺服器…</translation>
     </message>
 </context>
 <context>
@@ -6131,10 +6393,264 @@ P10 %2 · P50 %3 · P90 %4
     </message>
 </context>
 <context>
+    <name>infertco::TeamController</name>
+    <message>
+        <source>&amp;Team Catalog</source>
+        <translation>團隊目錄(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Connect…</source>
+        <translation>連接(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>&amp;Pull from the Server</source>
+        <translation>從伺服器拉取(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Bring the server&apos;s new and changed rows into this document</source>
+        <translation>將伺服器上新增和更改的行取入本文件</translation>
+    </message>
+    <message>
+        <source>P&amp;ublish to the Server</source>
+        <translation>發佈到伺服器(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Send this document&apos;s new and edited rows to the server</source>
+        <translation>將本文件中新增和編輯過的行傳送到伺服器</translation>
+    </message>
+    <message>
+        <source>&amp;Disconnect</source>
+        <translation>中斷連接(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Team catalog: contacting server…</source>
+        <translation>團隊目錄：正在聯絡伺服器…</translation>
+    </message>
+    <message>
+        <source>admin</source>
+        <translation>管理員</translation>
+    </message>
+    <message>
+        <source>buyer</source>
+        <translation>採購</translation>
+    </message>
+    <message>
+        <source>viewer</source>
+        <translation>檢視者</translation>
+    </message>
+    <message>
+        <source>no team role</source>
+        <translation>無團隊角色</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Team catalog: %1 · contacting server…</source>
+        <translation>團隊目錄：%1 · 正在聯絡伺服器…</translation>
+    </message>
+    <message>
+        <source>Team catalog: %1 · server not reached</source>
+        <translation>團隊目錄：%1 · 無法連接伺服器</translation>
+    </message>
+    <message>
+        <source>Team catalog: %1</source>
+        <translation>團隊目錄：%1</translation>
+    </message>
+    <message>
+        <source>Team catalog: %1 · up to date with the server</source>
+        <translation>團隊目錄：%1 · 與伺服器一致</translation>
+    </message>
+    <message numerus="yes">
+        <source>Team catalog: %1 · %n newer on the server</source>
+        <translation>
+            <numerusform>團隊目錄：%1 · 伺服器上有 %n 行較新</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Contacting server…</source>
+        <translation>正在聯絡伺服器…</translation>
+    </message>
+    <message>
+        <source>Team Catalog</source>
+        <translation>團隊目錄</translation>
+    </message>
+    <message>
+        <source>No desktop keyring is available: the password was not kept and will be asked for at the next connection.</source>
+        <translation>沒有可用的桌面鑰匙圈：密碼未被儲存，下次連接時將再次詢問。</translation>
+    </message>
+    <message>
+        <source>Connected to the team catalog as %1</source>
+        <translation>已以 %1 身份連接團隊目錄</translation>
+    </message>
+    <message>
+        <source>Disconnected from the team catalog</source>
+        <translation>已中斷與團隊目錄的連接</translation>
+    </message>
+    <message>
+        <source>Pull Failed</source>
+        <translation>拉取失敗</translation>
+    </message>
+    <message>
+        <source>Publish Failed</source>
+        <translation>發佈失敗</translation>
+    </message>
+    <message>
+        <source>The team server cannot be reached; nothing was changed.
+
+%1</source>
+        <translation>無法連接團隊伺服器；未作任何更改。
+
+%1</translation>
+    </message>
+    <message>
+        <source>Pull Refused by the Server</source>
+        <translation>伺服器拒絕了拉取</translation>
+    </message>
+    <message>
+        <source>Publish Refused by the Server</source>
+        <translation>伺服器拒絕了發佈</translation>
+    </message>
+    <message>
+        <source>The team server refused: %1</source>
+        <translation>團隊伺服器拒絕：%1</translation>
+    </message>
+    <message>
+        <source>The team catalog on the server holds rows this InferTCO cannot read; nothing was changed.</source>
+        <translation>伺服器上的團隊目錄含有此版本 InferTCO 無法讀取的行；未作任何更改。</translation>
+    </message>
+    <message>
+        <source>The result would not be a valid catalog; nothing was changed.</source>
+        <translation>結果不會是有效的目錄；未作任何更改。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) in conflict; nothing was written</source>
+        <translation>
+            <numerusform>%n 行存在衝突；未寫入任何內容</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pull from the Team Catalog</source>
+        <translation>從團隊目錄拉取</translation>
+    </message>
+    <message>
+        <source>Take the Team Catalog&apos;s Values on Publish</source>
+        <translation>發佈時採用團隊目錄的值</translation>
+    </message>
+    <message>
+        <source>Pulled: %1 inserted, %2 updated, %3 stale, %4 conflicts</source>
+        <translation>已拉取：新增 %1，更新 %2，過時 %3，衝突 %4</translation>
+    </message>
+    <message>
+        <source>Published: %1 inserted, %2 updated, %3 stale, %4 conflicts</source>
+        <translation>已發佈：新增 %1，更新 %2，過時 %3，衝突 %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n row(s) deleted here are still on the server: a publish deletes nothing)</source>
+        <translation>
+            <numerusform>（此處刪除的 %n 行仍在伺服器上：發佈不會刪除任何內容）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pull Not Applied</source>
+        <translation>拉取未套用</translation>
+    </message>
+    <message>
+        <source>The catalog was edited while the server was contacted; the pull was not applied. Pull again.</source>
+        <translation>聯絡伺服器期間目錄被編輯過；拉取未套用。請再次拉取。</translation>
+    </message>
+    <message>
+        <source>The history could not be read: %1</source>
+        <translation>無法讀取歷史記錄：%1</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::TeamExchange</name>
+    <message>
+        <source>the team catalog&apos;s schema has no place for %1; nothing was written</source>
+        <translation>團隊目錄的資料庫結構中沒有 %1 的位置；未寫入任何內容</translation>
+    </message>
+    <message>
+        <source>inserted on the server by someone else meanwhile</source>
+        <translation>在此期間已被他人插入到伺服器</translation>
+    </message>
+    <message>
+        <source>the server refused %1 %2: %3; nothing was written</source>
+        <translation>伺服器拒絕了 %1 %2：%3；未寫入任何內容</translation>
+    </message>
+    <message>
+        <source>changed on the server meanwhile</source>
+        <translation>在此期間已在伺服器上被更改</translation>
+    </message>
+    <message>
+        <source>%1; nothing was written</source>
+        <translation>%1；未寫入任何內容</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::TeamHistoryDialog</name>
+    <message>
+        <source>History of %1 %2</source>
+        <translation>%1 %2 的歷史記錄</translation>
+    </message>
+    <message>
+        <source>When / field</source>
+        <translation>時間 / 欄位</translation>
+    </message>
+    <message>
+        <source>Who / before</source>
+        <translation>使用者 / 之前</translation>
+    </message>
+    <message>
+        <source>What / after</source>
+        <translation>操作 / 之後</translation>
+    </message>
+    <message>
+        <source>Contacting server…</source>
+        <translation>正在聯絡伺服器…</translation>
+    </message>
+    <message>
+        <source>added</source>
+        <translation>已新增</translation>
+    </message>
+    <message numerus="yes">
+        <source>changed %n field(s)</source>
+        <translation>
+            <numerusform>更改了 %n 個欄位</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>deleted</source>
+        <translation>已刪除</translation>
+    </message>
+    <message>
+        <source>The server&apos;s audit log holds no change of this row.</source>
+        <translation>伺服器的審計日誌中沒有此行的更改記錄。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s) on the team server, newest first.</source>
+        <translation>
+            <numerusform>團隊伺服器上有 %n 次更改，最新的在前。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>infertco::TeamItemsOf</name>
     <message>
         <source>(none)</source>
         <translation>（無）</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::TeamLogin</name>
+    <message>
+        <source>the connection string holds a password; type it in the password field instead (it is never kept in the settings)</source>
+        <translation>連線字串中含有密碼；請改在密碼欄中輸入（密碼絕不會儲存在設定中）</translation>
+    </message>
+    <message>
+        <source>give a connection string or at least the server&apos;s host</source>
+        <translation>請填寫連線字串，或至少填寫伺服器主機</translation>
     </message>
 </context>
 <context>
@@ -6197,6 +6713,33 @@ P10 %2 · P50 %3 · P90 %4
     <message>
         <source>%1 %2, field %3: local %4, server %5 (changed by %6 at %7)</source>
         <translation>%1 %2，欄位 %3：本機 %4，伺服器 %5（由 %6 於 %7 更改）</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::TeamText</name>
+    <message>
+        <source>Accelerator</source>
+        <translation>加速卡</translation>
+    </message>
+    <message>
+        <source>Server platform</source>
+        <translation>伺服器平台</translation>
+    </message>
+    <message>
+        <source>Rental offer</source>
+        <translation>伺服器租用報價</translation>
+    </message>
+    <message>
+        <source>Colocation offer</source>
+        <translation>伺服器託管報價</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>地區</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（無）</translation>
     </message>
 </context>
 <context>
@@ -6726,6 +7269,50 @@ P10 %2 · P50 %3 · P90 %4
     <message>
         <source>the finished file cannot be flushed to disk</source>
         <translation>完成的檔案無法寫入磁碟</translation>
+    </message>
+    <message>
+        <source>P99 time to first token (ms)</source>
+        <translation>P99 首 token 時延（毫秒）</translation>
+    </message>
+    <message>
+        <source>Target time to first token (ms)</source>
+        <translation>首 token 時延目標（毫秒）</translation>
+    </message>
+    <message>
+        <source>P99 time per output token (ms)</source>
+        <translation>P99 每個輸出 token 耗時（毫秒）</translation>
+    </message>
+    <message>
+        <source>Target time per output token (ms)</source>
+        <translation>每個輸出 token 耗時目標（毫秒）</translation>
+    </message>
+    <message>
+        <source>Meets the P99 targets</source>
+        <translation>達到 P99 目標</translation>
+    </message>
+    <message>
+        <source>SLO capacity (tokens/s per replica)</source>
+        <translation>SLO 容量（單副本 tokens/s）</translation>
+    </message>
+    <message>
+        <source>Peak load (% of SLO capacity)</source>
+        <translation>峰值負載（佔 SLO 容量的 %）</translation>
+    </message>
+    <message>
+        <source>Decoding</source>
+        <translation>解碼</translation>
+    </message>
+    <message>
+        <source>Prefill</source>
+        <translation>預填充</translation>
+    </message>
+    <message>
+        <source>compute-bound</source>
+        <translation>受算力限制</translation>
+    </message>
+    <message>
+        <source>memory-bound</source>
+        <translation>受顯存頻寬限制</translation>
     </message>
 </context>
 <context>
