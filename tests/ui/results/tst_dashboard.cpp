@@ -423,6 +423,7 @@ void TestDashboard::tabTitlesSurviveALanguageChange()
     const QStringList expected{
         QStringLiteral("Cost breakdown"), QStringLiteral("Cumulative cost"),
         QStringLiteral("Fleet"),          QStringLiteral("Per million tokens"),
+        QStringLiteral("Latency"),        QStringLiteral("Roofline"),
         QStringLiteral("Table"),          QStringLiteral("Advice")
     };
     QCOMPARE(titles(), expected);
@@ -444,7 +445,10 @@ void TestDashboard::currentChartFollowsTheTab()
     QCOMPARE(dashboard.currentChartView()->objectName(), QStringLiteral("fleetChart"));
     tabs->setCurrentIndex(3);
     QCOMPARE(dashboard.currentChartView()->objectName(), QStringLiteral("tokensChart"));
+    // The latency page without latency figures draws no chart.
     tabs->setCurrentIndex(4);
+    QCOMPARE(dashboard.currentChartView(), nullptr);
+    tabs->setCurrentIndex(6);
     QCOMPARE(dashboard.currentChartView(), nullptr);
     dashboard.setPresentationMode(true);
     QCOMPARE(dashboard.currentChartView()->objectName(),
