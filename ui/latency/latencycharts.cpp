@@ -126,11 +126,24 @@ QColor computeShade()
     return c;
 }
 
+/// `text` that no line breaks inside: no-break spaces, and word joiners between Chinese
+/// characters (a nowrap style does not reach text after a nested span).
+QString keptTogether(const QString &text)
+{
+    QString kept;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text.at(i);
+        if (i > 0 && (c.unicode() >= 0x2E80 || text.at(i - 1).unicode() >= 0x2E80))
+            kept += QChar(0x2060);
+        kept += c == QLatin1Char(' ') ? QChar(0x00A0) : c;
+    }
+    return kept;
+}
+
 QString entry(const QColor &colour, const QString &swatch, const QString &label)
 {
     // Lines break between entries, never inside one.
-    QString text = label.toHtmlEscaped();
-    text.replace(QLatin1Char(' '), QStringLiteral("&nbsp;"));
+    const QString text = keptTogether(label).toHtmlEscaped();
     return QStringLiteral("<span style=\"white-space:nowrap\"><span style=\"color:%1\">%2</span>"
                           "&nbsp;%3</span>")
             .arg(colour.name(), swatch, text);
@@ -140,6 +153,17 @@ QString optionName(int index, const QString &name)
 {
     return QStringLiteral("<span style=\"color:%1\">\u25A0</span>&nbsp;<b>%2</b>")
             .arg(ChartPalette::option(index).name(), name.toHtmlEscaped());
+}
+
+/// `text` as rich text that never breaks a unit off its figure ("49.1 ms") nor inside one
+/// ("FLOP/byte").
+QString unbroken(const QString &text)
+{
+    QString html = text.toHtmlEscaped();
+    html.replace(QStringLiteral(" ms"), QStringLiteral("&nbsp;ms"));
+    html.replace(QStringLiteral(" FLOP/byte"), QStringLiteral("&nbsp;FLOP/\u2060byte"));
+    html.replace(QStringLiteral(" tokens/s"), QStringLiteral("&nbsp;tokens/\u2060s"));
+    return html;
 }
 
 QString number(double value, int decimals, const QLocale &locale)
@@ -220,7 +244,8 @@ QChart *LatencyCharts::againstLoad(const Result &result, const Workload &workloa
     }
     const double top
             = niceCeiling(std::max(sweepTop, std::min(peakTop, sweepTop * LargestStretch)) * 1.08);
-    const double right = niceCeiling(loadRight * 1.08);
+    // Whole quarters of the capacity, a quarter beyond the last point.
+    const double right = std::ceil((loadRight + 10) / 25) * 25;
 
     auto *loadAxis = new QValueAxis;
     loadAxis->setTitleText(tr("Load (% of SLO capacity)"));
@@ -277,7 +302,9 @@ QChart *LatencyCharts::againstLoad(const Result &result, const Workload &workloa
             continue;
         QScatterSeries *peak
                 = addPoints(chart, loadAxis, msAxis, QScatterSeries::MarkerShapeRotatedRectangle,
-                            ChartPalette::option(i), 14 * style.scale);
+                            ChartPalette::option(i), 17 * style.scale);
+        // Outlined dark, to stand out from the sweep's points.
+        peak->setBorderColor(ChartPalette::text());
         peak->setObjectName(QStringLiteral("peakLoadPoint"));
         peak->setName(tr("Peak-month load"));
         peak->append(*share * PercentPerShare,
@@ -291,7 +318,6 @@ QChart *LatencyCharts::roofline(const Result &result, const ChartStyle &style)
     QChart *chart = style.newChart(tr("Roofline: where each option's work sits"));
     chart->setObjectName(QStringLiteral("rooflineChart"));
     chart->legend()->hide();
-    chart->setLocalizeNumbers(true);
 
     double lowest = 0;
     double highest = 0;
@@ -331,7 +357,7 @@ QChart *LatencyCharts::roofline(const Result &result, const ChartStyle &style)
     intensityAxis->setTitleText(tr("Arithmetic intensity (FLOP per byte)"));
     intensityAxis->setLabelFormat(QStringLiteral("%g"));
     intensityAxis->setRange(left, right);
-    intensityAxis->setMinorTickCount(-1);
+    intensityAxis->setMinorTickCount(8);
     style.styleAxis(intensityAxis);
     chart->addAxis(intensityAxis, Qt::AlignBottom);
     auto *flopsAxis = new QLogValueAxis;
@@ -339,7 +365,7 @@ QChart *LatencyCharts::roofline(const Result &result, const ChartStyle &style)
     flopsAxis->setTitleText(tr("Attainable TFLOP/s"));
     flopsAxis->setLabelFormat(QStringLiteral("%g"));
     flopsAxis->setRange(bottom, top);
-    flopsAxis->setMinorTickCount(-1);
+    flopsAxis->setMinorTickCount(8);
     style.styleAxis(flopsAxis);
     chart->addAxis(flopsAxis, Qt::AlignLeft);
 
@@ -444,7 +470,7 @@ QString LatencyCharts::latencySummary(const Result &result, const Workload &work
                           .arg(load, milliseconds(latency.result.ttft.p99, locale),
                                milliseconds(latency.result.tpot.p99, locale),
                                significant(latency.sloCapacityTokensPerS, locale));
-        lines.append(optionName(i, option.name) + QStringLiteral(": ") + figures.toHtmlEscaped());
+        lines.append(optionName(i, option.name) + QStringLiteral(": ") + unbroken(figures));
     }
     return lines.join(QStringLiteral("<br>"));
 }
@@ -452,14 +478,14 @@ QString LatencyCharts::latencySummary(const Result &result, const Workload &work
 QString LatencyCharts::presentationHtml(const Result &result, const Workload &workload,
                                         const QLocale &locale)
 {
-    const auto figure
-            = [&locale](const QString &label, double seconds, std::optional<double> target) {
-                  const bool misses = target && seconds * MillisecondsPerSecond > *target;
-                  const QString text = label.arg(milliseconds(seconds, locale)).toHtmlEscaped();
-                  return misses ? QStringLiteral("<span style=\"color:%1\"><b>%2</b></span>")
-                                          .arg(ChartPalette::warning().name(), text)
-                                : text;
-              };
+    const auto figure = [&locale](const QString &label, double seconds,
+                                  std::optional<double> target) {
+        const bool misses = target && seconds * MillisecondsPerSecond > *target;
+        const QString text = keptTogether(label.arg(milliseconds(seconds, locale))).toHtmlEscaped();
+        return misses ? QStringLiteral("<span style=\"color:%1\"><b>%2</b></span>")
+                                .arg(ChartPalette::warning().name(), text)
+                      : text;
+    };
     QStringList entries;
     for (int i = 0; i < result.options.size(); ++i) {
         const OptionResult &option = result.options.at(i);
@@ -469,10 +495,11 @@ QString LatencyCharts::presentationHtml(const Result &result, const Workload &wo
         QStringList parts{ figure(tr("TTFT %1"), latency.result.ttft.p99, workload.ttftMs),
                            figure(tr("TPOT %1"), latency.result.tpot.p99, workload.tpotMs) };
         if (const std::optional<double> share = latency.shareOfCapacity(workload.outputTokens))
-            parts.append(tr("%1 of capacity").arg(percent(*share, locale)).toHtmlEscaped());
-        entries.append(
-                QStringLiteral("<span style=\"white-space:nowrap\">%1 %2</span>")
-                        .arg(optionName(i, option.name), parts.join(QStringLiteral(" \u00B7 "))));
+            parts.append(keptTogether(tr("%1 of capacity").arg(percent(*share, locale)))
+                                 .toHtmlEscaped());
+        entries.append(QStringLiteral("<span style=\"white-space:nowrap\">%1 %2</span>")
+                               .arg(optionName(i, keptTogether(option.name)),
+                                    parts.join(QStringLiteral(" \u00B7 "))));
     }
     if (entries.isEmpty())
         return {};
@@ -497,7 +524,7 @@ QString LatencyCharts::rooflineSummary(const Result &result, const QLocale &loca
                                      .arg(significant(r.ridgeFlopsPerByte, locale),
                                           decode.arg(significant(r.decodeIntensity, locale)),
                                           prefill.arg(significant(r.prefillIntensity, locale)));
-        lines.append(optionName(i, option.name) + QStringLiteral(": ") + text.toHtmlEscaped());
+        lines.append(optionName(i, option.name) + QStringLiteral(": ") + unbroken(text));
     }
     return lines.join(QStringLiteral("<br>"));
 }

@@ -193,7 +193,10 @@ void TestLatencyView::demoScenarios()
     }
     QVERIFY2(labels.contains(QStringLiteral("Memory-bound")), qPrintable(labels.join(u',')));
     QVERIFY(labels.contains(QStringLiteral("Compute-bound")));
-    QVERIFY(roofline.summaryText().contains(QStringLiteral("FLOP/byte")));
+    // Every option's ridge and bounds in words, the unit never broken off its figure.
+    QVERIFY(roofline.summaryText().contains(QStringLiteral("ridge ")));
+    QVERIFY(roofline.summaryText().contains(QStringLiteral("&nbsp;FLOP/\u2060byte")));
+    QVERIFY(roofline.summaryText().contains(QStringLiteral("memory-bound")));
 }
 
 void TestLatencyView::simulatingIsSaid()

@@ -423,8 +423,8 @@ void TestDashboard::tabTitlesSurviveALanguageChange()
     const QStringList expected{
         QStringLiteral("Cost breakdown"), QStringLiteral("Cumulative cost"),
         QStringLiteral("Fleet"),          QStringLiteral("Per million tokens"),
-        QStringLiteral("Latency"),        QStringLiteral("Roofline"),
-        QStringLiteral("Table"),          QStringLiteral("Advice")
+        QStringLiteral("Table"),          QStringLiteral("Advice"),
+        QStringLiteral("Latency"),        QStringLiteral("Roofline")
     };
     QCOMPARE(titles(), expected);
     QEvent change(QEvent::LanguageChange);
@@ -445,9 +445,9 @@ void TestDashboard::currentChartFollowsTheTab()
     QCOMPARE(dashboard.currentChartView()->objectName(), QStringLiteral("fleetChart"));
     tabs->setCurrentIndex(3);
     QCOMPARE(dashboard.currentChartView()->objectName(), QStringLiteral("tokensChart"));
-    // The latency page without latency figures draws no chart.
     tabs->setCurrentIndex(4);
     QCOMPARE(dashboard.currentChartView(), nullptr);
+    // The latency page without latency figures draws no chart.
     tabs->setCurrentIndex(6);
     QCOMPARE(dashboard.currentChartView(), nullptr);
     dashboard.setPresentationMode(true);
