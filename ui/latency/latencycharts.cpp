@@ -203,6 +203,28 @@ void labelRegions(QChart *chart, const ChartStyle &style)
 
 } // namespace
 
+Result LatencyCharts::drawable(const Result &result)
+{
+    Result drawn;
+    drawn.scenarioId = result.scenarioId;
+    drawn.scenarioName = result.scenarioName;
+    drawn.currency = result.currency;
+    drawn.horizonMonths = result.horizonMonths;
+    drawn.options.reserve(result.options.size());
+    for (const OptionResult &option : result.options) {
+        OptionResult kept;
+        kept.name = option.name;
+        kept.mode = option.mode;
+        kept.accelerator = option.accelerator;
+        kept.feasible = option.feasible;
+        kept.reason = option.reason;
+        kept.sizing = option.sizing;
+        kept.latency = option.latency;
+        drawn.options.append(std::move(kept));
+    }
+    return drawn;
+}
+
 bool LatencyCharts::hasSweep(const Result &result)
 {
     return std::any_of(result.options.cbegin(), result.options.cend(), drawsLatency);

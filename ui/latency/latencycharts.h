@@ -35,6 +35,10 @@ public:
     /// memory-bound, those above every ridge as compute-bound, each labelled.
     static QChart *roofline(const Result &result, const ChartStyle &style);
 
+    /// What these charts read of `result` (per option its name, feasibility, sizing and
+    /// latency; no ledger): what a view keeps, cheap to copy on every edit (DESIGN 9).
+    static Result drawable(const Result &result);
+
     /// True when some feasible option carries a latency with a sweep to draw.
     static bool hasSweep(const Result &result);
     /// True when some feasible option has a roofline to draw.

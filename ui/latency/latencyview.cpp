@@ -102,7 +102,7 @@ LatencyView::LatencyView(QWidget *parent)
 
 void LatencyView::setResult(const Result &result, const Workload &workload, bool hasLatency)
 {
-    m_result = result;
+    m_result = LatencyCharts::drawable(result);
     m_workload = workload;
     m_hasLatency = hasLatency;
     // DESIGN 9: an edit whose latency is still on its way draws nothing here; the charts
@@ -230,7 +230,7 @@ RooflineView::RooflineView(QWidget *parent)
 
 void RooflineView::setResult(const Result &result)
 {
-    m_result = result;
+    m_result = LatencyCharts::drawable(result);
     m_stale = true;
     if (isVisible())
         rebuild();

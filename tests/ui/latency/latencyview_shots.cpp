@@ -3,8 +3,8 @@
 // saves what a person would see, for the eye (issue 24 item 5):
 //   xvfb-run -a -s "-screen 0 1920x1080x24"
 //       latencyview_shots OUTDIR BUNDLE SCENARIO WIDTHxHEIGHT [en|zh_CN|zh_HK]
-// Saves latency-window, latency-results-only, roofline-window, roofline-results-only and
-// presentation PNGs, each name ending in -WIDTHxHEIGHT-LANGUAGE.
+// Saves latency-window, latency-results-only, roofline-window, roofline-results-only,
+// table-results-only and presentation PNGs, each name ending in -WIDTHxHEIGHT-LANGUAGE.
 #include "window/mainwindow.h"
 #include "window/workspace.h"
 
@@ -109,6 +109,8 @@ int main(int argc, char *argv[])
     ok = save(&window, out, QStringLiteral("latency-results-only") + suffix) && ok;
     showTab(window.dashboard()->rooflineView());
     ok = save(&window, out, QStringLiteral("roofline-results-only") + suffix) && ok;
+    showTab(window.dashboard()->findChild<QWidget *>(QStringLiteral("resultsTable")));
+    ok = save(&window, out, QStringLiteral("table-results-only") + suffix) && ok;
     window.setResultsOnly(false);
     window.setPresenting(true);
     settle(800);
