@@ -222,6 +222,8 @@ Dashboard::Dashboard(QWidget *parent)
     connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
         if (m_tabs->currentWidget() == m_advice)
             updateAdvice();
+        if (m_tabs->currentWidget() == m_latencyView)
+            Q_EMIT latencyWanted();
     });
 
     m_presentationLayout = new QBoxLayout(QBoxLayout::LeftToRight, m_presentationPage);
@@ -296,6 +298,11 @@ void Dashboard::setLatency(const Result &result)
     if (!window()->isVisible() || m_tabs->currentWidget() == m_advice)
         updateAdvice();
     showPresentationLatency();
+}
+
+bool Dashboard::isLatencyShown() const
+{
+    return m_tabs->currentWidget() == m_latencyView;
 }
 
 void Dashboard::setSimulating(bool simulating)

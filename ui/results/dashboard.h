@@ -46,6 +46,8 @@ public:
     /// A simulation for the inputs shown is running (the latency view says so).
     void setSimulating(bool simulating);
     LatencyView *latencyView() const { return m_latencyView; }
+    /// The latency tab is the one shown.
+    bool isLatencyShown() const;
     RooflineView *rooflineView() const { return m_rooflineView; }
     /// What the plan search says about the options shown (issue 26), at the top of the
     /// advice; empty to say nothing (no search ran for these inputs, or no plan beats them).
@@ -62,6 +64,11 @@ public:
     /// presenting); nullptr on the table and advice tabs or without results.
     ChartView *currentChartView() const;
     const ResultsTableModel *tableModel() const { return m_tableModel; }
+
+Q_SIGNALS:
+    /// The latency tab was shown: its figures are wanted (DESIGN 10 simulates them only then
+    /// for a scenario sized by averages).
+    void latencyWanted();
 
 public Q_SLOTS:
     void copyCurrentChart();

@@ -220,6 +220,10 @@ void MainWindow::release(std::unique_ptr<Workspace> workspace)
 void MainWindow::createDock()
 {
     m_dashboard = new Dashboard;
+    connect(m_dashboard, &Dashboard::latencyWanted, this, [this] {
+        if (m_workspace)
+            m_workspace->setLatencyWanted(true);
+    });
     m_dock = new QDockWidget(tr("Results"), this);
     m_dock->setObjectName(QStringLiteral("resultsDock"));
     m_dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable
@@ -540,7 +544,9 @@ void MainWindow::adopt(std::unique_ptr<Workspace> workspace)
     store->setWritesAfterPaint(true);
     connect(store, &BundleStore::unwrittenChangesChanged, this, &MainWindow::updateTitle);
     connect(m_workspace.get(), &Workspace::resultChanged, this, &MainWindow::updateResults);
-    // DESIGN 10: the latency figures come from a worker after the costs.
+    // DESIGN 10: the latency figures come from a worker after the costs, once the latency
+    // view has been looked at.
+    m_workspace->setLatencyWanted(m_dashboard->isLatencyShown());
     connect(m_workspace.get(), &Workspace::latencyChanged, this, [this] {
         if (const Result *result = m_workspace->result())
             m_dashboard->setLatency(*result);

@@ -196,7 +196,7 @@ void Workspace::recompute()
                               [](const OptionResult &o) { return o.feasible; });
         m_result = std::move(outcome.value());
         m_resultScenarioId = m_scenarioId;
-        if (anyFeasible)
+        if (anyFeasible && m_latencyWanted)
             startSimulation(*current, false);
         else
             setSimulating(false);
@@ -244,6 +244,19 @@ void Workspace::startSimulation(const Scenario &scenario, bool sizesCost)
     watcher->setFuture(QtConcurrent::run(&simulate, m_generation, sizesCost, scenario,
                                          m_store->bundle().catalog, m_simulations));
     setSimulating(true);
+}
+
+void Workspace::setLatencyWanted(bool wanted)
+{
+    if (wanted == m_latencyWanted)
+        return;
+    m_latencyWanted = wanted;
+    const Scenario *current = scenario();
+    if (wanted && current && m_result && !m_hasLatency && !m_simulating
+        && current->workload.sizing == SizingMode::Average
+        && std::any_of(m_result->options.cbegin(), m_result->options.cend(),
+                       [](const OptionResult &o) { return o.feasible; }))
+        startSimulation(*current, false);
 }
 
 void Workspace::setSimulating(bool simulating)

@@ -52,6 +52,11 @@ public:
     /// A simulation for the current inputs is running: the P99 sizing of the cost result, or
     /// the latency figures of an average-sized one.
     bool isSimulating() const { return m_simulating; }
+    /// DESIGN 10: the latency of a scenario sized by averages is simulated only once the
+    /// window asks for it (its latency view was shown): an ordinary edit simulates nothing.
+    /// P99 sizing always simulates. Asking starts the job for the result shown.
+    void setLatencyWanted(bool wanted);
+    bool isLatencyWanted() const { return m_latencyWanted; }
     /// The document's simulations, shared with the jobs that run them.
     const SimulationCache &simulations() const { return *m_simulations; }
     /// Why the current scenario could not be computed; empty when it was.
@@ -62,7 +67,8 @@ public:
     QDateTime lastComputeTime() const { return m_computeTime; }
 
     /// Computes the current scenario again and emits resultChanged(). A scenario sized by
-    /// averages gets its cost result at once and its latency figures from a worker; one sized
+    /// averages gets its cost result at once and, when they are wanted, its latency figures
+    /// from a worker; one sized
     /// by P99 gets both from the worker (the last result of the same scenario stays meanwhile).
     /// A job started for earlier inputs is discarded when it ends.
     void recompute();
@@ -105,6 +111,7 @@ private:
     quint64 m_generation = 0; ///< counts recomputes; a job of an older one is discarded
     bool m_simulating = false;
     bool m_hasLatency = false;
+    bool m_latencyWanted = false;
 };
 
 } // namespace infertco

@@ -91,6 +91,7 @@ int main(int argc, char *argv[])
         Language::apply(language);
     window.showScenario(args.at(3));
     Workspace *workspace = window.workspace();
+    workspace->setLatencyWanted(true); // as showing the latency tab does
     settle(300);
     QElapsedTimer waited;
     waited.start();

@@ -79,6 +79,7 @@ void TestLatencyView::initTestCase()
     Outcome<std::unique_ptr<Workspace>> opened = Workspace::open(path);
     QVERIFY(opened.ok());
     m_workspace = std::move(opened.value());
+    m_workspace->setLatencyWanted(true); // as the latency tab asks
 }
 
 void TestLatencyView::demoScenarios_data()

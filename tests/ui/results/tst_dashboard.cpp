@@ -16,6 +16,7 @@
 #include <QGraphicsTextItem>
 #include <QImage>
 #include <QLabel>
+#include <QSignalSpy>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -447,9 +448,12 @@ void TestDashboard::currentChartFollowsTheTab()
     QCOMPARE(dashboard.currentChartView()->objectName(), QStringLiteral("tokensChart"));
     tabs->setCurrentIndex(4);
     QCOMPARE(dashboard.currentChartView(), nullptr);
-    // The latency page without latency figures draws no chart.
+    // The latency page without latency figures draws no chart, and asks for them.
+    QSignalSpy wanted(&dashboard, &Dashboard::latencyWanted);
     tabs->setCurrentIndex(6);
     QCOMPARE(dashboard.currentChartView(), nullptr);
+    QCOMPARE(wanted.count(), 1);
+    QVERIFY(dashboard.isLatencyShown());
     dashboard.setPresentationMode(true);
     QCOMPARE(dashboard.currentChartView()->objectName(),
              QStringLiteral("presentationBreakdownChart"));

@@ -136,7 +136,18 @@ void TestWorkspaceSimulation::averageScenarioGetsItsLatencyAfterItsCosts()
     std::unique_ptr<Workspace> workspace = open();
     QVERIFY(workspace);
     QCOMPARE(workspace->scenarioId(), QStringLiteral("example-v2"));
-    // The costs at once, as before DESIGN 10; the latency on its way.
+    // Sized by averages, nothing is simulated until the latency is wanted (DESIGN 10: never
+    // forcing a simulation on an ordinary compute), edits included.
+    QVERIFY(workspace->result());
+    QVERIFY(!workspace->isSimulating());
+    ColoOfferTableModel offers(workspace->store());
+    QVERIFY(offers.setData(offers.index(0, ColoOfferTableModel::RackFeePerMonth),
+                           QStringLiteral("13000")));
+    QVERIFY(!workspace->isSimulating());
+    QThreadPool::globalInstance()->waitForDone();
+    QCOMPARE(workspace->simulations().simulationsRun(), 0);
+    // The latency view asks: the costs stay, the latency is on its way.
+    workspace->setLatencyWanted(true);
     QVERIFY(workspace->result());
     QVERIFY(workspace->isSimulating());
     QVERIFY(!workspace->hasLatency());
@@ -206,6 +217,7 @@ void TestWorkspaceSimulation::priceEditSimulatesNothing()
     QFETCH(QString, scenario);
     std::unique_ptr<Workspace> workspace = open();
     QVERIFY(workspace);
+    workspace->setLatencyWanted(true);
     workspace->setScenarioId(scenario);
     settle(*workspace);
     QVERIFY(workspace->hasLatency());
