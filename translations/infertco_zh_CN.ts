@@ -1223,6 +1223,14 @@ Exit codes: 0 ok, 1 invalid input (or a refused connection or permission), 2 usa
         <source>Fleet</source>
         <translation>服务器数量</translation>
     </message>
+    <message>
+        <source>Latency</source>
+        <translation>时延</translation>
+    </message>
+    <message>
+        <source>Roofline</source>
+        <translation>屋顶线</translation>
+    </message>
 </context>
 <context>
     <name>infertco::Decimal</name>
@@ -3627,6 +3635,144 @@ Range: %2</source>
     </message>
 </context>
 <context>
+    <name>infertco::LatencyCharts</name>
+    <message>
+        <source>Memory-bound</source>
+        <translation>受显存带宽限制</translation>
+    </message>
+    <message>
+        <source>Compute-bound</source>
+        <translation>受算力限制</translation>
+    </message>
+    <message>
+        <source>P99 time to first token against load</source>
+        <translation>P99 首 token 时延随负载的变化</translation>
+    </message>
+    <message>
+        <source>P99 time per output token against load</source>
+        <translation>P99 每个输出 token 耗时随负载的变化</translation>
+    </message>
+    <message>
+        <source>Load (% of SLO capacity)</source>
+        <translation>负载（占 SLO 容量的 %）</translation>
+    </message>
+    <message>
+        <source>P99 (ms)</source>
+        <translation>P99（ms）</translation>
+    </message>
+    <message>
+        <source>SLO capacity</source>
+        <translation>SLO 容量</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <source>Peak-month load</source>
+        <translation>峰值月负载</translation>
+    </message>
+    <message>
+        <source>Roofline: where each option&apos;s work sits</source>
+        <translation>屋顶线模型：各方案的工作负载所处位置</translation>
+    </message>
+    <message>
+        <source>Arithmetic intensity (FLOP per byte)</source>
+        <translation>算术强度（每字节浮点运算次数）</translation>
+    </message>
+    <message>
+        <source>Attainable TFLOP/s</source>
+        <translation>可达 TFLOP/s</translation>
+    </message>
+    <message>
+        <source>Decode</source>
+        <translation>解码</translation>
+    </message>
+    <message>
+        <source>Prefill</source>
+        <translation>预填充</translation>
+    </message>
+    <message>
+        <source>SLO capacity (100%)</source>
+        <translation>SLO 容量（100%）</translation>
+    </message>
+    <message>
+        <source>peak-month load %1 of SLO capacity</source>
+        <translation>峰值月负载为 SLO 容量的 %1</translation>
+    </message>
+    <message>
+        <source>no load meets the P99 targets</source>
+        <translation>任何负载都达不到 P99 目标</translation>
+    </message>
+    <message>
+        <source>%1; P99 TTFT %2, P99 TPOT %3; SLO capacity %4 tokens/s per replica</source>
+        <translation>%1；P99 首 token 时延 %2，P99 每个输出 token 耗时 %3；每个副本的 SLO 容量为 %4 tokens/s</translation>
+    </message>
+    <message>
+        <source>TTFT %1</source>
+        <translation>首 token 时延 %1</translation>
+    </message>
+    <message>
+        <source>TPOT %1</source>
+        <translation>每 token 耗时 %1</translation>
+    </message>
+    <message>
+        <source>%1 of capacity</source>
+        <translation>占容量 %1</translation>
+    </message>
+    <message>
+        <source>P99 at the peak month:</source>
+        <translation>峰值月 P99：</translation>
+    </message>
+    <message>
+        <source>decode %1 FLOP/byte, compute-bound</source>
+        <translation>解码 %1 FLOP/字节，受算力限制</translation>
+    </message>
+    <message>
+        <source>decode %1 FLOP/byte, memory-bound</source>
+        <translation>解码 %1 FLOP/字节，受显存带宽限制</translation>
+    </message>
+    <message>
+        <source>prefill %1 FLOP/byte, compute-bound</source>
+        <translation>预填充 %1 FLOP/字节，受算力限制</translation>
+    </message>
+    <message>
+        <source>prefill %1 FLOP/byte, memory-bound</source>
+        <translation>预填充 %1 FLOP/字节，受显存带宽限制</translation>
+    </message>
+    <message>
+        <source>ridge %1 FLOP/byte; %2; %3</source>
+        <translation>拐点 %1 FLOP/字节；%2；%3</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::LatencyView</name>
+    <message>
+        <source>Simulating… the P99 figures follow as soon as the simulation ends.</source>
+        <translation>正在模拟……模拟结束后即显示 P99 数据。</translation>
+    </message>
+    <message>
+        <source>The latency appears here as soon as the scenario can be computed.</source>
+        <translation>场景可以计算后，时延将显示在这里。</translation>
+    </message>
+    <message>
+        <source>No latency figures for these inputs.</source>
+        <translation>这些输入没有时延数据。</translation>
+    </message>
+    <message>
+        <source>No option could be simulated: the advice says why.</source>
+        <translation>没有方案可以模拟：原因见建议。</translation>
+    </message>
+</context>
+<context>
     <name>infertco::MainWindow</name>
     <message>
         <source>InferTCO documents (*.infertco)</source>
@@ -4017,6 +4163,10 @@ Range: %2</source>
     <message>
         <source>Connect to the team catalog first (File &gt; Team Catalog &gt; Connect…)</source>
         <translation>请先连接团队目录（文件 &gt; 团队目录 &gt; 连接…）</translation>
+    </message>
+    <message>
+        <source>Simulating…</source>
+        <translation>正在模拟……</translation>
     </message>
 </context>
 <context>
@@ -5255,6 +5405,38 @@ Break-even: %1 never becomes cheaper than %2 within the horizon.</source>
         <source>Cost per million tokens</source>
         <translation>每百万 token 成本</translation>
     </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 tokens/s</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>P99 time to first token</source>
+        <translation>P99 首 token 时延</translation>
+    </message>
+    <message>
+        <source>P99 time per output token</source>
+        <translation>P99 每个输出 token 耗时</translation>
+    </message>
+    <message>
+        <source>SLO capacity per replica</source>
+        <translation>每个副本的 SLO 容量</translation>
+    </message>
+    <message>
+        <source>Peak load, % of SLO capacity</source>
+        <translation>峰值负载占 SLO 容量的比例</translation>
+    </message>
+    <message>
+        <source>No latency figure for this option: the advice says why.</source>
+        <translation>此方案没有时延数据：原因见建议。</translation>
+    </message>
 </context>
 <context>
     <name>infertco::RiskCharts</name>
@@ -5614,6 +5796,13 @@ P10 %2 · P50 %3 · P90 %4
     <message>
         <source>A whole number from 0 to %1; the same seed gives the same draws.</source>
         <translation>0 到 %1 之间的整数；相同的种子给出相同的抽样。</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::RooflineView</name>
+    <message>
+        <source>No feasible option to place on the roofline.</source>
+        <translation>没有可行方案可放在屋顶线图上。</translation>
     </message>
 </context>
 <context>

@@ -1223,6 +1223,14 @@ Exit codes: 0 ok, 1 invalid input (or a refused connection or permission), 2 usa
         <source>Fleet</source>
         <translation>伺服器數量</translation>
     </message>
+    <message>
+        <source>Latency</source>
+        <translation>時延</translation>
+    </message>
+    <message>
+        <source>Roofline</source>
+        <translation>屋頂線</translation>
+    </message>
 </context>
 <context>
     <name>infertco::Decimal</name>
@@ -3627,6 +3635,144 @@ Range: %2</source>
     </message>
 </context>
 <context>
+    <name>infertco::LatencyCharts</name>
+    <message>
+        <source>Memory-bound</source>
+        <translation>受顯存頻寬限制</translation>
+    </message>
+    <message>
+        <source>Compute-bound</source>
+        <translation>受算力限制</translation>
+    </message>
+    <message>
+        <source>P99 time to first token against load</source>
+        <translation>P99 首 token 時延隨負載的變化</translation>
+    </message>
+    <message>
+        <source>P99 time per output token against load</source>
+        <translation>P99 每個輸出 token 耗時隨負載的變化</translation>
+    </message>
+    <message>
+        <source>Load (% of SLO capacity)</source>
+        <translation>負載（佔 SLO 容量的 %）</translation>
+    </message>
+    <message>
+        <source>P99 (ms)</source>
+        <translation>P99（ms）</translation>
+    </message>
+    <message>
+        <source>SLO capacity</source>
+        <translation>SLO 容量</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>目標</translation>
+    </message>
+    <message>
+        <source>Peak-month load</source>
+        <translation>峰值月負載</translation>
+    </message>
+    <message>
+        <source>Roofline: where each option&apos;s work sits</source>
+        <translation>屋頂線模型：各方案的工作負載所處位置</translation>
+    </message>
+    <message>
+        <source>Arithmetic intensity (FLOP per byte)</source>
+        <translation>算術強度（每位元組浮點運算次數）</translation>
+    </message>
+    <message>
+        <source>Attainable TFLOP/s</source>
+        <translation>可達 TFLOP/s</translation>
+    </message>
+    <message>
+        <source>Decode</source>
+        <translation>解碼</translation>
+    </message>
+    <message>
+        <source>Prefill</source>
+        <translation>預填充</translation>
+    </message>
+    <message>
+        <source>SLO capacity (100%)</source>
+        <translation>SLO 容量（100%）</translation>
+    </message>
+    <message>
+        <source>peak-month load %1 of SLO capacity</source>
+        <translation>峰值月負載為 SLO 容量的 %1</translation>
+    </message>
+    <message>
+        <source>no load meets the P99 targets</source>
+        <translation>任何負載都達不到 P99 目標</translation>
+    </message>
+    <message>
+        <source>%1; P99 TTFT %2, P99 TPOT %3; SLO capacity %4 tokens/s per replica</source>
+        <translation>%1；P99 首 token 時延 %2，P99 每個輸出 token 耗時 %3；每個副本的 SLO 容量為 %4 tokens/s</translation>
+    </message>
+    <message>
+        <source>TTFT %1</source>
+        <translation>首 token 時延 %1</translation>
+    </message>
+    <message>
+        <source>TPOT %1</source>
+        <translation>每 token 耗時 %1</translation>
+    </message>
+    <message>
+        <source>%1 of capacity</source>
+        <translation>佔容量 %1</translation>
+    </message>
+    <message>
+        <source>P99 at the peak month:</source>
+        <translation>峰值月 P99：</translation>
+    </message>
+    <message>
+        <source>decode %1 FLOP/byte, compute-bound</source>
+        <translation>解碼 %1 FLOP/位元組，受算力限制</translation>
+    </message>
+    <message>
+        <source>decode %1 FLOP/byte, memory-bound</source>
+        <translation>解碼 %1 FLOP/位元組，受顯存頻寬限制</translation>
+    </message>
+    <message>
+        <source>prefill %1 FLOP/byte, compute-bound</source>
+        <translation>預填充 %1 FLOP/位元組，受算力限制</translation>
+    </message>
+    <message>
+        <source>prefill %1 FLOP/byte, memory-bound</source>
+        <translation>預填充 %1 FLOP/位元組，受顯存頻寬限制</translation>
+    </message>
+    <message>
+        <source>ridge %1 FLOP/byte; %2; %3</source>
+        <translation>拐點 %1 FLOP/位元組；%2；%3</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::LatencyView</name>
+    <message>
+        <source>Simulating… the P99 figures follow as soon as the simulation ends.</source>
+        <translation>正在模擬……模擬結束後即顯示 P99 數據。</translation>
+    </message>
+    <message>
+        <source>The latency appears here as soon as the scenario can be computed.</source>
+        <translation>情景可以計算後，時延將顯示在這裡。</translation>
+    </message>
+    <message>
+        <source>No latency figures for these inputs.</source>
+        <translation>這些輸入沒有時延數據。</translation>
+    </message>
+    <message>
+        <source>No option could be simulated: the advice says why.</source>
+        <translation>沒有方案可以模擬：原因見建議。</translation>
+    </message>
+</context>
+<context>
     <name>infertco::MainWindow</name>
     <message>
         <source>InferTCO documents (*.infertco)</source>
@@ -4017,6 +4163,10 @@ Range: %2</source>
     <message>
         <source>Connect to the team catalog first (File &gt; Team Catalog &gt; Connect…)</source>
         <translation>請先連接團隊目錄（檔案 &gt; 團隊目錄 &gt; 連接…）</translation>
+    </message>
+    <message>
+        <source>Simulating…</source>
+        <translation>正在模擬……</translation>
     </message>
 </context>
 <context>
@@ -5255,6 +5405,38 @@ Break-even: %1 never becomes cheaper than %2 within the horizon.</source>
         <source>Cost per million tokens</source>
         <translation>每百萬 token 成本</translation>
     </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 tokens/s</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>P99 time to first token</source>
+        <translation>P99 首 token 時延</translation>
+    </message>
+    <message>
+        <source>P99 time per output token</source>
+        <translation>P99 每個輸出 token 耗時</translation>
+    </message>
+    <message>
+        <source>SLO capacity per replica</source>
+        <translation>每個副本的 SLO 容量</translation>
+    </message>
+    <message>
+        <source>Peak load, % of SLO capacity</source>
+        <translation>峰值負載佔 SLO 容量的比例</translation>
+    </message>
+    <message>
+        <source>No latency figure for this option: the advice says why.</source>
+        <translation>此方案沒有時延數據：原因見建議。</translation>
+    </message>
 </context>
 <context>
     <name>infertco::RiskCharts</name>
@@ -5614,6 +5796,13 @@ P10 %2 · P50 %3 · P90 %4
     <message>
         <source>A whole number from 0 to %1; the same seed gives the same draws.</source>
         <translation>0 至 %1 之間的整數；相同的種子給出相同的抽樣。</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::RooflineView</name>
+    <message>
+        <source>No feasible option to place on the roofline.</source>
+        <translation>沒有可行方案可放在屋頂線圖上。</translation>
     </message>
 </context>
 <context>

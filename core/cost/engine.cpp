@@ -354,8 +354,8 @@ std::optional<Latency> Engine::latency(const Scenario &scenario, const Accelerat
     }
     latency.sloCapacityTokensPerS = capacity * workload.outputTokens;
     if (load.sweep) {
-        latency.sweep = ServingSimulator::sweep(simulated, ServingLatency::shape(workload),
-                                                *simulations.arrivals(workload), capacity);
+        latency.sweep = simulations.sweep(workload, accelerator, headroom, sizing.tp, simulated,
+                                          capacity);
     }
     return latency;
 }

@@ -103,6 +103,38 @@ SimulationResult SimulationCache::openLoop(const Workload &workload, const Accel
     return result;
 }
 
+std::vector<SweepPoint> SimulationCache::sweep(const Workload &workload,
+                                               const Accelerator &accelerator, double headroom,
+                                               int tp, const ReplicaModel &replica,
+                                               double capacityPerS)
+{
+    // The rates and their order of ServingSimulator::sweep, each run cached by its rate.
+    std::vector<SweepPoint> points;
+    if (!(capacityPerS > 0))
+        return points;
+    for (int k = 1; k <= 10; ++k) {
+        SweepPoint point;
+        point.load = static_cast<double>(k) / 10.0;
+        point.ratePerS = capacityPerS * static_cast<double>(k) / 10.0;
+        const SimulationResult result
+                = openLoop(workload, accelerator, headroom, tp, replica, point.ratePerS);
+        point.ttftP99 = result.ttft.p99;
+        point.tpotP99 = result.tpot.p99;
+        points.push_back(point);
+    }
+    return points;
+}
+
+std::optional<double> Latency::shareOfCapacity(int outputTokens) const
+{
+    if (!ratePerReplica || outputTokens < 1)
+        return std::nullopt;
+    const double capacityPerS = sloCapacityTokensPerS / outputTokens;
+    if (!(capacityPerS > 0))
+        return std::nullopt;
+    return *ratePerReplica / capacityPerS;
+}
+
 long long SimulationCache::simulationsRun() const
 {
     const std::lock_guard lock(m_mutex);

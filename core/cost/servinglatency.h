@@ -29,6 +29,11 @@ struct Latency
     SimulationResult result; ///< times in seconds
     double sloCapacityTokensPerS = 0; ///< capacity (requests/s) × output_tokens
     std::vector<SweepPoint> sweep; ///< `simulate --sweep` only
+
+    /// The load as a share of the SLO capacity: rate_per_replica / (slo_capacity_tokens_per_s
+    /// / O), as the advice reads it (1 is the capacity); unset for a closed loop or a
+    /// capacity of 0.
+    std::optional<double> shareOfCapacity(int outputTokens) const;
 };
 
 /// Simulations cached on exactly what they depend on (DESIGN 10 "Caching"): the workload, the
@@ -53,6 +58,12 @@ public:
     SimulationResult openLoop(const Workload &workload, const Accelerator &accelerator,
                               double headroom, int tp, const ReplicaModel &replica,
                               double ratePerS);
+
+    /// The P99s at capacity × k / 10 for k = 1 … 10 (ServingSimulator::sweep), each run
+    /// through openLoop() so that a repeated sweep simulates nothing.
+    std::vector<SweepPoint> sweep(const Workload &workload, const Accelerator &accelerator,
+                                  double headroom, int tp, const ReplicaModel &replica,
+                                  double capacityPerS);
 
     /// Simulations run so far (a cache hit runs none): for tests and benchmarks.
     long long simulationsRun() const;

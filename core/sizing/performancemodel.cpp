@@ -109,6 +109,8 @@ Roofline ReplicaPerformance::roofline(int batch) const
     const PerformanceModel &m = m_model;
     Roofline roofline;
     roofline.ridgeFlopsPerByte = m_compute / m_bandwidth;
+    roofline.bandwidthBytesPerS = m_bandwidth;
+    roofline.computeFlopsPerS = m_compute;
     roofline.decodeIntensity = 2.0 * m.m_paramsB * 1e9 * batch
             / (m.m_weights + batch * m.m_kvPerToken * m.m_averageContext);
     roofline.prefillIntensity = 2.0 * m.m_paramsB * 1e9 * m.m_promptTokens

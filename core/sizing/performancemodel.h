@@ -10,6 +10,8 @@
 
 #include <QString>
 
+#include <algorithm>
+
 namespace infertco {
 
 /// DESIGN 10 "Roofline": where the workload sits against the replica's ratio of compute to
@@ -21,6 +23,14 @@ struct Roofline
     double ridgeFlopsPerByte = 0; ///< F / BW
     double decodeIntensity = 0; ///< FLOP per byte of one decode step at batch B
     double prefillIntensity = 0; ///< FLOP per byte of one request's prefill
+    double bandwidthBytesPerS = 0; ///< BW of the replica: the roof's slope
+    double computeFlopsPerS = 0; ///< F of the replica: the roof's ceiling
+
+    /// The roof at `intensity` FLOP per byte: min(F, intensity × BW), FLOP per second.
+    double attainable(double intensity) const
+    {
+        return std::min(computeFlopsPerS, intensity * bandwidthBytesPerS);
+    }
 
     bool decodeComputeBound() const { return decodeIntensity >= ridgeFlopsPerByte; }
     bool prefillComputeBound() const { return prefillIntensity >= ridgeFlopsPerByte; }

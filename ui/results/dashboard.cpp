@@ -8,6 +8,8 @@
 #include "figurecard.h"
 #include "fleetchart.h"
 #include "headlinefigures.h"
+#include "latency/latencycharts.h"
+#include "latency/latencyview.h"
 #include "resultstablemodel.h"
 
 #include <QEvent>
@@ -127,6 +129,9 @@ Dashboard::Dashboard(QWidget *parent)
       m_presentationHeader(new QWidget(m_content)),
       m_presentationTitle(new QLabel(m_presentationHeader)),
       m_presentationWorkload(new QLabel(m_presentationHeader)),
+      m_presentationLatency(new QLabel(m_presentationHeader)),
+      m_latencyView(new LatencyView(m_tabs)),
+      m_rooflineView(new RooflineView(m_tabs)),
       m_presentationPage(new QWidget(m_content)),
       m_presentationBreakdown(
               newChartView(QStringLiteral("presentationBreakdownChart"), m_presentationPage)),
@@ -215,9 +220,14 @@ Dashboard::Dashboard(QWidget *parent)
     m_tabs->addTab(m_tokensView, tr("Per million tokens"));
     m_tabs->addTab(m_table, tr("Table"));
     m_tabs->addTab(m_advice, tr("Advice"));
+    // DESIGN 10 after the tabs people knew, so that a narrow dock keeps those in view.
+    m_tabs->addTab(m_latencyView, tr("Latency"));
+    m_tabs->addTab(m_rooflineView, tr("Roofline"));
     connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
         if (m_tabs->currentWidget() == m_advice)
             updateAdvice();
+        if (m_tabs->currentWidget() == m_latencyView)
+            Q_EMIT latencyWanted();
     });
 
     m_presentationLayout = new QBoxLayout(QBoxLayout::LeftToRight, m_presentationPage);
@@ -243,6 +253,11 @@ Dashboard::Dashboard(QWidget *parent)
     headerLayout->setSpacing(2);
     headerLayout->addWidget(m_presentationTitle);
     headerLayout->addWidget(m_presentationWorkload);
+    m_presentationLatency->setObjectName(QStringLiteral("presentationLatency"));
+    m_presentationLatency->setWordWrap(true);
+    m_presentationLatency->setTextFormat(Qt::RichText);
+    m_presentationLatency->hide();
+    headerLayout->addWidget(m_presentationLatency);
     m_presentationHeader->hide();
 
     auto *contentLayout = new QVBoxLayout(m_content);
@@ -264,13 +279,39 @@ Dashboard::Dashboard(QWidget *parent)
     arrangeCards();
 }
 
-void Dashboard::setResult(const Result &result, const Scenario &scenario, const Catalog &catalog)
+void Dashboard::setResult(const Result &result, const Scenario &scenario, const Catalog &catalog,
+                          bool hasLatency)
 {
     m_result = result;
     m_scenario = scenario;
     m_catalog = catalog;
+    m_hasLatency = hasLatency;
     showProblems({});
     rebuild();
+}
+
+void Dashboard::setLatency(const Result &result)
+{
+    if (!m_result)
+        return;
+    m_result = result;
+    m_hasLatency = true;
+    m_tableModel->setResult(result);
+    m_latencyView->setResult(result, m_scenario.workload, true);
+    m_adviceStale = true;
+    if (!window()->isVisible() || m_tabs->currentWidget() == m_advice)
+        updateAdvice();
+    showPresentationLatency();
+}
+
+bool Dashboard::isLatencyShown() const
+{
+    return m_tabs->currentWidget() == m_latencyView;
+}
+
+void Dashboard::setSimulating(bool simulating)
+{
+    m_latencyView->setSimulating(simulating);
 }
 
 void Dashboard::showProblems(const Problems &problems)
@@ -364,6 +405,14 @@ ChartView *Dashboard::currentChartView() const
     QWidget *page = m_tabs->currentWidget();
     if (auto *view = qobject_cast<ChartView *>(page))
         return view;
+    // The latency and roofline pages: their first chart once it is drawn.
+    const auto drawn = [](ChartView *view) {
+        return view->chart() && !view->chart()->series().isEmpty() ? view : nullptr;
+    };
+    if (page == m_latencyView)
+        return drawn(m_latencyView->ttftView());
+    if (page == m_rooflineView)
+        return drawn(m_rooflineView->chartView());
     if (page && page->isAncestorOf(m_cumulativeView))
         return m_cumulativeView;
     if (page && page->isAncestorOf(m_breakdownView))
@@ -404,7 +453,11 @@ void Dashboard::rebuild()
     m_breakEvenCaption->setText(caption.join(QLatin1Char(' ')));
 
     m_tableModel->setLocale(locale());
+    m_tableModel->setWorkload(m_scenario.workload);
     m_tableModel->setResult(result);
+    // DESIGN 10: the latency and roofline views draw when they are shown.
+    m_latencyView->setResult(result, m_scenario.workload, m_hasLatency);
+    m_rooflineView->setResult(result);
     // DESIGN 9: the advice is laid out when its tab is shown, not on every edit behind it.
     m_adviceStale = true;
     if (!window()->isVisible() || m_tabs->currentWidget() == m_advice)
@@ -451,6 +504,22 @@ void Dashboard::showPresentationHeader()
     m_presentationWorkload->setPalette(muted);
     m_presentationTitle->setText(m_scenario.name);
     m_presentationWorkload->setText(HeadlineFigures::workloadSummary(m_scenario, locale()));
+    showPresentationLatency();
+}
+
+void Dashboard::showPresentationLatency()
+{
+    const QString text = m_presentation && m_result && m_hasLatency
+            ? LatencyCharts::presentationHtml(*m_result, m_scenario.workload, locale())
+            : QString();
+    if (!text.isEmpty()) {
+        const qreal scale = presentationScale() / PresentationChartScale;
+        QFont latency = font();
+        latency.setPointSizeF(font().pointSizeF() * 1.3 * scale);
+        m_presentationLatency->setFont(latency);
+    }
+    m_presentationLatency->setText(text);
+    m_presentationLatency->setVisible(!text.isEmpty());
 }
 
 void Dashboard::rebuildCharts()
@@ -697,10 +766,10 @@ void Dashboard::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange) {
         // The texts set once in the constructor; the rest is made again by rebuild().
         m_placeholder->setText(tr("Results appear here as soon as a scenario can be computed."));
-        const QStringList tabTitles{
-            tr("Cost breakdown"),     tr("Cumulative cost"), tr("Fleet"),
-            tr("Per million tokens"), tr("Table"),           tr("Advice")
-        };
+        const QStringList tabTitles{ tr("Cost breakdown"), tr("Cumulative cost"),
+                                     tr("Fleet"),          tr("Per million tokens"),
+                                     tr("Table"),          tr("Advice"),
+                                     tr("Latency"),        tr("Roofline") };
         for (int i = 0; i < tabTitles.size() && i < m_tabs->count(); ++i)
             m_tabs->setTabText(i, tabTitles.at(i));
     }

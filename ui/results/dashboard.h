@@ -23,7 +23,9 @@ namespace infertco {
 class AdviceView;
 class ChartView;
 class FigureCard;
+class LatencyView;
 class ResultsTableModel;
+class RooflineView;
 
 class Dashboard : public QWidget
 {
@@ -32,8 +34,21 @@ class Dashboard : public QWidget
 public:
     explicit Dashboard(QWidget *parent = nullptr);
 
-    /// Shows a computed scenario; clears any problems shown before.
-    void setResult(const Result &result, const Scenario &scenario, const Catalog &catalog);
+    /// Shows a computed scenario; clears any problems shown before. `hasLatency`: the result
+    /// carries the latency figures of its inputs (DESIGN 10), else they may follow through
+    /// setLatency().
+    void setResult(const Result &result, const Scenario &scenario, const Catalog &catalog,
+                   bool hasLatency = false);
+    /// The result shown again with its latency figures (the same costs): the latency view,
+    /// the table's latency rows, the advice and the presentation's latency line follow; the
+    /// cost charts stay as they are.
+    void setLatency(const Result &result);
+    /// A simulation for the inputs shown is running (the latency view says so).
+    void setSimulating(bool simulating);
+    LatencyView *latencyView() const { return m_latencyView; }
+    /// The latency tab is the one shown.
+    bool isLatencyShown() const;
+    RooflineView *rooflineView() const { return m_rooflineView; }
     /// What the plan search says about the options shown (issue 26), at the top of the
     /// advice; empty to say nothing (no search ran for these inputs, or no plan beats them).
     void setPlanAdvice(const QString &sentence);
@@ -49,6 +64,11 @@ public:
     /// presenting); nullptr on the table and advice tabs or without results.
     ChartView *currentChartView() const;
     const ResultsTableModel *tableModel() const { return m_tableModel; }
+
+Q_SIGNALS:
+    /// The latency tab was shown: its figures are wanted (DESIGN 10 simulates them only then
+    /// for a scenario sized by averages).
+    void latencyWanted();
 
 public Q_SLOTS:
     void copyCurrentChart();
@@ -76,6 +96,8 @@ private:
     void setStale(bool stale);
     /// The scenario's name and workload above the cards when presenting.
     void showPresentationHeader();
+    /// The P99 figures at the peak month under the workload when presenting.
+    void showPresentationLatency();
 
     std::optional<Result> m_result;
     Scenario m_scenario;
@@ -101,6 +123,10 @@ private:
     QWidget *m_presentationHeader;
     QLabel *m_presentationTitle;
     QLabel *m_presentationWorkload;
+    QLabel *m_presentationLatency;
+    LatencyView *m_latencyView;
+    RooflineView *m_rooflineView;
+    bool m_hasLatency = false;
     QWidget *m_presentationPage;
     QBoxLayout *m_presentationLayout = nullptr;
     ChartView *m_presentationBreakdown;

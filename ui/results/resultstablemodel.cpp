@@ -9,6 +9,8 @@
 #include <QIcon>
 #include <QPixmap>
 
+#include <algorithm>
+
 namespace infertco {
 
 namespace {
@@ -43,7 +45,75 @@ void ResultsTableModel::setResult(const Result &result)
     // while dataChanged makes its resize-to-contents header measure every cell at once.
     beginResetModel();
     m_result = result;
+    m_latencyRows = std::any_of(result.options.cbegin(), result.options.cend(),
+                                [](const OptionResult &o) { return o.feasible && o.latency; });
     endResetModel();
+}
+
+void ResultsTableModel::setWorkload(const Workload &workload)
+{
+    m_outputTokens = workload.outputTokens;
+    m_ttftTargetMs = workload.ttftMs;
+    m_tpotTargetMs = workload.tpotMs;
+}
+
+bool ResultsTableModel::hasLatencyRows() const
+{
+    return m_latencyRows;
+}
+
+std::optional<double> ResultsTableModel::latencyFigure(int row, int column) const
+{
+    if (column < 0 || column >= m_result.options.size() || row < TtftP99Row
+        || row >= RowCountWithLatency)
+        return std::nullopt;
+    const OptionResult &option = m_result.options.at(column);
+    if (!option.feasible || !option.latency)
+        return std::nullopt;
+    const Latency &latency = *option.latency;
+    // Units for display only: seconds to ms, a share to %.
+    switch (row) {
+    case TtftP99Row:
+        return latency.result.ttft.p99 * 1000.0;
+    case TpotP99Row:
+        return latency.result.tpot.p99 * 1000.0;
+    case SloCapacityRow:
+        return latency.sloCapacityTokensPerS;
+    default:
+        if (const std::optional<double> share = latency.shareOfCapacity(m_outputTokens))
+            return *share * 100.0;
+        return std::nullopt;
+    }
+}
+
+QString ResultsTableModel::latencyText(int row, double figure) const
+{
+    switch (row) {
+    case TtftP99Row:
+    case TpotP99Row:
+        return tr("%1 ms").arg(
+                m_locale.toString(figure, 'f', figure < 10 ? 2 : (figure < 100 ? 1 : 0)));
+    case SloCapacityRow:
+        return tr("%1 tokens/s").arg(m_locale.toString(figure, 'f', figure < 100 ? 1 : 0));
+    default:
+        return tr("%1%").arg(m_locale.toString(figure, 'f', 0));
+    }
+}
+
+bool ResultsTableModel::missesTarget(int row, double figure) const
+{
+    // DESIGN 10: a target holds when the P99 is at most the target; a load above 85 % of the
+    // capacity is where the advice warns that queues grow steeply.
+    switch (row) {
+    case TtftP99Row:
+        return m_ttftTargetMs && figure > *m_ttftTargetMs;
+    case TpotP99Row:
+        return figure > m_tpotTargetMs;
+    case PeakLoadShareRow:
+        return figure > 85.0;
+    default:
+        return false;
+    }
 }
 
 void ResultsTableModel::setLocale(const QLocale &locale)
@@ -57,7 +127,9 @@ void ResultsTableModel::setLocale(const QLocale &locale)
 
 int ResultsTableModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() || m_result.options.isEmpty() ? 0 : RowCount;
+    if (parent.isValid() || m_result.options.isEmpty())
+        return 0;
+    return m_latencyRows ? RowCountWithLatency : RowCount;
 }
 
 int ResultsTableModel::columnCount(const QModelIndex &parent) const
@@ -81,6 +153,14 @@ QString ResultsTableModel::rowName(int row)
         return tr("Net present value");
     case CostPerMillionTokensRow:
         return tr("Cost per million tokens");
+    case TtftP99Row:
+        return tr("P99 time to first token");
+    case TpotP99Row:
+        return tr("P99 time per output token");
+    case SloCapacityRow:
+        return tr("SLO capacity per replica");
+    case PeakLoadShareRow:
+        return tr("Peak load, % of SLO capacity");
     default:
         return {};
     }
@@ -110,6 +190,8 @@ QVariant ResultsTableModel::data(const QModelIndex &index, int role) const
     if (!index.isValid() || !checkIndex(index, CheckIndexOption::IndexIsValid))
         return {};
     const int row = index.row();
+    if (row >= TtftP99Row)
+        return latencyData(index, role);
     const Decimal *value = amount(row, index.column());
 
     switch (role) {
@@ -147,6 +229,34 @@ QVariant ResultsTableModel::data(const QModelIndex &index, int role) const
     }
 }
 
+QVariant ResultsTableModel::latencyData(const QModelIndex &index, int role) const
+{
+    const int row = index.row();
+    const std::optional<double> figure = latencyFigure(row, index.column());
+    switch (role) {
+    case Qt::DisplayRole:
+        return figure ? latencyText(row, *figure) : QStringLiteral("—");
+    case LatencyRole:
+        return figure ? QVariant(*figure) : QVariant();
+    case Qt::ToolTipRole: {
+        const OptionResult &option = m_result.options.at(index.column());
+        if (!option.feasible)
+            return option.reason;
+        if (!figure)
+            return tr("No latency figure for this option: the advice says why.");
+        return QStringLiteral("%1 — %2").arg(option.name, rowName(row));
+    }
+    case Qt::TextAlignmentRole:
+        return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+    case Qt::ForegroundRole:
+        if (!figure)
+            return QBrush(ChartPalette::mutedText());
+        return QBrush(missesTarget(row, *figure) ? ChartPalette::warning() : ChartPalette::text());
+    default:
+        return {};
+    }
+}
+
 QVariant ResultsTableModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
     if (orientation == Qt::Horizontal) {
@@ -168,7 +278,7 @@ QVariant ResultsTableModel::headerData(int section, Qt::Orientation orientation,
             return {};
         }
     }
-    if (section < 0 || section >= RowCount)
+    if (section < 0 || section >= rowCount())
         return {};
     switch (role) {
     case Qt::DisplayRole:

@@ -1,12 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The results as a table a finance reviewer adds up: one row per cost component, then total,
-// NPV and cost per million tokens; one column per option. Every figure is the engine's.
+// NPV and cost per million tokens; one column per option. When the result carries latency
+// figures (DESIGN 10), four rows follow: P99 TTFT and TPOT at the peak month, the SLO capacity
+// and the peak load as a share of it. Every figure is the engine's.
 #pragma once
 
 #include "cost/result.h"
+#include "model/scenario.h"
 
 #include <QAbstractTableModel>
 #include <QLocale>
+
+#include <optional>
 
 namespace infertco {
 
@@ -15,18 +20,37 @@ class ResultsTableModel : public QAbstractTableModel
     Q_OBJECT
 
 public:
-    /// Rows 0..ComponentCount-1 are the components in Component order.
-    enum Row { TotalRow = ComponentCount, NpvRow, CostPerMillionTokensRow, RowCount };
+    /// Rows 0..ComponentCount-1 are the components in Component order; RowCount counts the
+    /// money rows. The latency rows follow them only when some option carries a latency.
+    enum Row {
+        TotalRow = ComponentCount,
+        NpvRow,
+        CostPerMillionTokensRow,
+        RowCount,
+        TtftP99Row = RowCount,
+        TpotP99Row,
+        SloCapacityRow,
+        PeakLoadShareRow,
+        RowCountWithLatency
+    };
     enum Role {
         /// The exact amount as decimal text ("1389760.00"; four places for cost per
         /// million tokens); empty for an infeasible option.
         AmountRole = Qt::UserRole + 1,
+        /// A latency row's figure as a double in its display unit (ms, tokens/s, %); invalid
+        /// when the option has none.
+        LatencyRole,
     };
 
     explicit ResultsTableModel(QObject *parent = nullptr);
 
     void setResult(const Result &result);
     void setLocale(const QLocale &locale);
+    /// The workload of the result: its output tokens (for the load as a share of capacity)
+    /// and its targets (a P99 above its target is marked). Set before setResult().
+    void setWorkload(const Workload &workload);
+    /// True when some option carries latency figures: the latency rows are shown.
+    bool hasLatencyRows() const;
     const Result &result() const { return m_result; }
 
     /// The amount in a cell, or nullptr when the option is infeasible or the cell is outside.
@@ -35,6 +59,8 @@ public:
     static int decimalsForRow(int row);
     /// The row's name: a component's display name, "Total", "Net present value", …
     static QString rowName(int row);
+    /// A latency row's figure of option `column` in its display unit; nullopt without one.
+    std::optional<double> latencyFigure(int row, int column) const;
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -43,8 +69,16 @@ public:
                         int role = Qt::DisplayRole) const override;
 
 private:
+    QVariant latencyData(const QModelIndex &index, int role) const;
+    QString latencyText(int row, double figure) const;
+    bool missesTarget(int row, double figure) const;
+
     Result m_result;
     QLocale m_locale;
+    int m_outputTokens = 0;
+    std::optional<double> m_ttftTargetMs;
+    double m_tpotTargetMs = 0;
+    bool m_latencyRows = false;
 };
 
 } // namespace infertco

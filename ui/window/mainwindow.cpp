@@ -232,6 +232,10 @@ void MainWindow::release(std::unique_ptr<Workspace> workspace)
 void MainWindow::createDock()
 {
     m_dashboard = new Dashboard;
+    connect(m_dashboard, &Dashboard::latencyWanted, this, [this] {
+        if (m_workspace)
+            m_workspace->setLatencyWanted(true);
+    });
     m_dock = new QDockWidget(tr("Results"), this);
     m_dock->setObjectName(QStringLiteral("resultsDock"));
     m_dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable
@@ -555,6 +559,20 @@ void MainWindow::adopt(std::unique_ptr<Workspace> workspace)
     store->setWritesAfterPaint(true);
     connect(store, &BundleStore::unwrittenChangesChanged, this, &MainWindow::updateTitle);
     connect(m_workspace.get(), &Workspace::resultChanged, this, &MainWindow::updateResults);
+    // DESIGN 10: the latency figures come from a worker after the costs, once the latency
+    // view has been looked at.
+    m_workspace->setLatencyWanted(m_dashboard->isLatencyShown());
+    connect(m_workspace.get(), &Workspace::latencyChanged, this, [this] {
+        if (const Result *result = m_workspace->result())
+            m_dashboard->setLatency(*result);
+    });
+    connect(m_workspace.get(), &Workspace::simulatingChanged, this, [this](bool simulating) {
+        m_dashboard->setSimulating(simulating);
+        if (!m_workspace->result() && simulating)
+            m_computeLabel->setText(tr("Simulating…"));
+        else if (!simulating && m_workspace->result())
+            updateComputeLabel();
+    });
     connect(m_workspace.get(), &Workspace::scenarioChanged, this,
             &MainWindow::updatePresentationScenarios);
     m_sidebar->setStore(store);
@@ -792,14 +810,18 @@ void MainWindow::updateResults()
             m_riskStale = true;
     }
     const Scenario *scenario = m_workspace->scenario();
+    m_dashboard->setSimulating(m_workspace->isSimulating());
     if (const Result *result = m_workspace->result()) {
-        m_dashboard->setResult(*result, *scenario, m_workspace->store()->bundle().catalog);
+        m_dashboard->setResult(*result, *scenario, m_workspace->store()->bundle().catalog,
+                               m_workspace->hasLatency());
         m_dashboard->setPlanAdvice(planAdviceFor(*result, *scenario));
-        m_computeLabel->setText(
-                tr("Computed in %1 ms at %2")
-                        .arg(QLocale().toString(m_workspace->lastComputeMilliseconds(), 'f', 1))
-                        .arg(QLocale().toString(m_workspace->lastComputeTime().time(),
-                                                QLocale::ShortFormat)));
+        updateComputeLabel();
+        return;
+    }
+    if (scenario && m_workspace->isSimulating()) {
+        // A P99-sized scenario not shown before: its costs come with its simulation.
+        m_dashboard->showProblems({});
+        m_computeLabel->setText(tr("Simulating…"));
     } else if (scenario) {
         m_dashboard->showProblems(m_workspace->problems());
         m_computeLabel->setText(tr("Not computed: the scenario has problems"));
@@ -809,6 +831,21 @@ void MainWindow::updateResults()
                                          "sidebar (right-click Scenarios).") } });
         m_computeLabel->clear();
     }
+    fitComputeLabel();
+}
+
+void MainWindow::updateComputeLabel()
+{
+    m_computeLabel->setText(
+            tr("Computed in %1 ms at %2")
+                    .arg(QLocale().toString(m_workspace->lastComputeMilliseconds(), 'f', 1))
+                    .arg(QLocale().toString(m_workspace->lastComputeTime().time(),
+                                            QLocale::ShortFormat)));
+    fitComputeLabel();
+}
+
+void MainWindow::fitComputeLabel()
+{
     // A fixed size that only grows: the next time of the same width lays nothing out again
     // (a label of fixed size does not ask its layout for room).
     const QSize needed = m_computeLabel->sizeHint().expandedTo(m_computeLabel->minimumSize());

@@ -114,6 +114,10 @@ private:
     void clearEditors();
     void release(std::unique_ptr<Workspace> workspace);
     void updateResults();
+    /// "Computed in … ms at …" for the result shown.
+    void updateComputeLabel();
+    /// Gives the compute label the room its text needs (a width that only grows).
+    void fitComputeLabel();
     /// What the last plan search says about `result`: empty unless it ran on these inputs.
     QString planAdviceFor(const Result &result, const Scenario &scenario) const;
     /// Gives the risk view the current scenario and catalog.

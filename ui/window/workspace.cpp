@@ -7,11 +7,16 @@
 #include "cost/engine.h"
 #include "io/bundlewriter.h"
 #include "io/document.h"
+#include "sizing/fleet.h"
 
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFileInfo>
+#include <QFutureWatcher>
 #include <QUndoStack>
+#include <QtConcurrent>
+
+#include <algorithm>
 
 namespace infertco {
 
@@ -26,6 +31,70 @@ Problems naming(const QString &path, Problems problems)
             problem.item = QDir::toNativeSeparators(path);
     }
     return problems;
+}
+
+// The engine's answer, or the reason there is none: figures at the edge of what exact
+// arithmetic holds. The document is valid, so the user has to see why there is no result
+// rather than lose the window.
+Outcome<Result> computeSafely(const Scenario &scenario, const Catalog &catalog,
+                              const EngineOptions &options)
+{
+    try {
+        return Engine::compute(scenario, catalog, options);
+    } catch (const std::exception &error) {
+        return Problems{
+            { scenario.name, QString(),
+              Workspace::tr("could not be computed: %1").arg(QString::fromLocal8Bit(error.what())) }
+        };
+    }
+}
+
+/// What a simulation job hands back to the window's thread.
+struct SimulationJob
+{
+    quint64 generation = 0;
+    bool sizesCost = false;
+    std::optional<Outcome<Result>> outcome;
+    double milliseconds = 0;
+};
+
+// On a worker: the scenario with its latency at the peak-month load (P99 sizing included),
+// then each feasible option's P99s against load (DESIGN 10 --sweep), through the cache.
+SimulationJob simulate(quint64 generation, bool sizesCost, const Scenario &scenario,
+                       const Catalog &catalog, const std::shared_ptr<SimulationCache> &cache)
+{
+    QElapsedTimer timer;
+    timer.start();
+    SimulationJob job;
+    job.generation = generation;
+    job.sizesCost = sizesCost;
+    EngineOptions options;
+    options.latency = true;
+    options.simulations = cache.get();
+    job.outcome.emplace(computeSafely(scenario, catalog, options));
+    if (job.outcome->ok()) {
+        try {
+            const std::vector<Decimal> peaks
+                    = FleetPlanner::peaks(scenario.workload, scenario.horizonMonths);
+            const double largestPeak = std::max_element(peaks.begin() + 1, peaks.end())->toDouble();
+            LatencyLoad load;
+            load.sweep = true;
+            for (OptionResult &option : job.outcome->value().options) {
+                const Accelerator *accelerator = catalog.accelerator(option.accelerator);
+                if (!option.feasible || !option.latency || !accelerator)
+                    continue;
+                const std::optional<Latency> swept = Engine::latency(
+                        scenario, *accelerator, option.sizing, largestPeak, load, *cache);
+                if (swept)
+                    option.latency->sweep = swept->sweep;
+            }
+        } catch (const std::exception &) {
+            // The sweep is a picture of the figures the result already carries: without it
+            // the latency view says there is none.
+        }
+    }
+    job.milliseconds = static_cast<double>(timer.nsecsElapsed()) / 1e6;
+    return job;
 }
 
 } // namespace
@@ -51,7 +120,8 @@ Outcome<std::unique_ptr<Workspace>> Workspace::create(const QString &path, const
 }
 
 Workspace::Workspace(std::unique_ptr<Document> document, Bundle bundle)
-    : m_store(new BundleStore(std::move(document), std::move(bundle), this))
+    : m_store(new BundleStore(std::move(document), std::move(bundle), this)),
+      m_simulations(std::make_shared<SimulationCache>())
 {
     // Live recompute (DESIGN 8): every edit, undo and redo ends in a change of the content.
     connect(m_store, &BundleStore::changed, this, [this] {
@@ -90,30 +160,111 @@ void Workspace::setScenarioId(const QString &id)
 
 void Workspace::recompute()
 {
-    m_result.reset();
+    ++m_generation;
+    const Scenario *current = scenario();
+    const bool p99 = current && current->workload.sizing == SizingMode::P99;
+    // A P99-sized scenario keeps its last result on screen while it is simulated again;
+    // another scenario's result would be wrong there.
+    if (!p99 || m_resultScenarioId != m_scenarioId) {
+        m_result.reset();
+        m_resultScenarioId.clear();
+    }
     m_problems.clear();
-    if (const Scenario *current = scenario()) {
-        QElapsedTimer timer;
-        timer.start();
-        std::optional<Outcome<Result>> computed;
-        try {
-            computed.emplace(Engine::compute(*current, m_store->bundle().catalog));
-        } catch (const std::exception &error) {
-            // Figures at the edge of what exact arithmetic holds; the document is valid, so
-            // the user has to see why there is no result rather than lose the window.
-            computed.emplace(Problems{ { current->name, QString(),
-                                         tr("could not be computed: %1")
-                                                 .arg(QString::fromLocal8Bit(error.what())) } });
-        }
-        Outcome<Result> &outcome = *computed;
-        m_computeMilliseconds = static_cast<double>(timer.nsecsElapsed()) / 1e6;
-        m_computeTime = QDateTime::currentDateTime();
-        if (outcome.ok())
-            m_result = std::move(outcome.value());
+    m_hasLatency = false;
+    if (!current) {
+        setSimulating(false);
+        Q_EMIT resultChanged();
+        return;
+    }
+    if (p99) {
+        startSimulation(*current, true);
+        Q_EMIT resultChanged();
+        return;
+    }
+    // Sized by averages: the cost result at once, as fast as before (DESIGN 9); nothing is
+    // simulated on this thread.
+    QElapsedTimer timer;
+    timer.start();
+    EngineOptions options;
+    options.simulations = m_simulations.get();
+    Outcome<Result> outcome = computeSafely(*current, m_store->bundle().catalog, options);
+    m_computeMilliseconds = static_cast<double>(timer.nsecsElapsed()) / 1e6;
+    m_computeTime = QDateTime::currentDateTime();
+    if (outcome.ok()) {
+        const bool anyFeasible
+                = std::any_of(outcome.value().options.cbegin(), outcome.value().options.cend(),
+                              [](const OptionResult &o) { return o.feasible; });
+        m_result = std::move(outcome.value());
+        m_resultScenarioId = m_scenarioId;
+        if (anyFeasible && m_latencyWanted)
+            startSimulation(*current, false);
         else
-            m_problems = outcome.problems();
+            setSimulating(false);
+    } else {
+        m_problems = outcome.problems();
+        setSimulating(false);
     }
     Q_EMIT resultChanged();
+}
+
+void Workspace::startSimulation(const Scenario &scenario, bool sizesCost)
+{
+    auto *watcher = new QFutureWatcher<SimulationJob>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher] {
+        watcher->deleteLater();
+        SimulationJob job = watcher->result();
+        // An edit came in after this job started: its figures are for inputs that are gone.
+        if (job.generation != m_generation || !job.outcome)
+            return;
+        setSimulating(false);
+        Outcome<Result> &outcome = *job.outcome;
+        if (job.sizesCost) {
+            m_computeMilliseconds = job.milliseconds;
+            m_computeTime = QDateTime::currentDateTime();
+            if (outcome.ok()) {
+                m_result = std::move(outcome.value());
+                m_resultScenarioId = m_scenarioId;
+                m_hasLatency = true;
+            } else {
+                m_result.reset();
+                m_resultScenarioId.clear();
+                m_problems = outcome.problems();
+            }
+            Q_EMIT resultChanged(); // with its latency: hasLatency() tells
+            return;
+        }
+        // Sized by averages: the same costs with the latency figures and their advice.
+        if (!outcome.ok())
+            return;
+        m_result = std::move(outcome.value());
+        m_hasLatency = true;
+        Q_EMIT latencyChanged();
+    });
+    // Copies: the job outlives edits, and the cache outlives the workspace while it runs.
+    watcher->setFuture(QtConcurrent::run(&simulate, m_generation, sizesCost, scenario,
+                                         m_store->bundle().catalog, m_simulations));
+    setSimulating(true);
+}
+
+void Workspace::setLatencyWanted(bool wanted)
+{
+    if (wanted == m_latencyWanted)
+        return;
+    m_latencyWanted = wanted;
+    const Scenario *current = scenario();
+    if (wanted && current && m_result && !m_hasLatency && !m_simulating
+        && current->workload.sizing == SizingMode::Average
+        && std::any_of(m_result->options.cbegin(), m_result->options.cend(),
+                       [](const OptionResult &o) { return o.feasible; }))
+        startSimulation(*current, false);
+}
+
+void Workspace::setSimulating(bool simulating)
+{
+    if (simulating == m_simulating)
+        return;
+    m_simulating = simulating;
+    Q_EMIT simulatingChanged(simulating);
 }
 
 Outcome<QuoteImport::Imported> Workspace::importQuotes(const QString &csvPath)

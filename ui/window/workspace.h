@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // An open document as the window works with it: its content and undo stack (BundleStore),
 // the scenario being looked at, and that scenario's result, recomputed by the engine after
-// every edit (DESIGN 1: the UI never computes a cost itself).
+// every edit (DESIGN 1: the UI never computes a cost itself). Simulations (DESIGN 10) run off
+// the window's thread, cached for the whole document on exactly what they depend on.
 #pragma once
 
 #include "cost/result.h"
@@ -19,6 +20,7 @@ namespace infertco {
 
 class BundleStore;
 class Document;
+class SimulationCache;
 
 class Workspace : public QObject
 {
@@ -40,8 +42,23 @@ public:
     /// unless it is the one already looked at.
     void setScenarioId(const QString &id);
 
-    /// The current scenario's result; nullptr when there is no scenario or it has problems.
+    /// The current scenario's result; nullptr when there is no scenario or it has problems,
+    /// and while a P99-sized scenario the window has not shown before is being simulated.
+    /// Once latencyChanged() has come, each feasible option carries its latency at the
+    /// peak-month load and its sweep (DESIGN 10), where the replica can be simulated.
     const Result *result() const { return m_result ? &*m_result : nullptr; }
+    /// Whether the result shown carries the latency figures of the current inputs.
+    bool hasLatency() const { return m_hasLatency; }
+    /// A simulation for the current inputs is running: the P99 sizing of the cost result, or
+    /// the latency figures of an average-sized one.
+    bool isSimulating() const { return m_simulating; }
+    /// DESIGN 10: the latency of a scenario sized by averages is simulated only once the
+    /// window asks for it (its latency view was shown): an ordinary edit simulates nothing.
+    /// P99 sizing always simulates. Asking starts the job for the result shown.
+    void setLatencyWanted(bool wanted);
+    bool isLatencyWanted() const { return m_latencyWanted; }
+    /// The document's simulations, shared with the jobs that run them.
+    const SimulationCache &simulations() const { return *m_simulations; }
     /// Why the current scenario could not be computed; empty when it was.
     const Problems &problems() const { return m_problems; }
     const Scenario *scenario() const;
@@ -49,7 +66,11 @@ public:
     double lastComputeMilliseconds() const { return m_computeMilliseconds; }
     QDateTime lastComputeTime() const { return m_computeTime; }
 
-    /// Computes the current scenario again and emits resultChanged().
+    /// Computes the current scenario again and emits resultChanged(). A scenario sized by
+    /// averages gets its cost result at once and, when they are wanted, its latency figures
+    /// from a worker; one sized
+    /// by P99 gets both from the worker (the last result of the same scenario stays meanwhile).
+    /// A job started for earlier inputs is discarded when it ends.
     void recompute();
 
     /// Merges the vendor quotes of the CSV file at `csvPath` into the catalog as one
@@ -67,16 +88,30 @@ public:
 Q_SIGNALS:
     void resultChanged();
     void scenarioChanged(const QString &id);
+    /// The latency figures of the result already shown (sized by averages) came from the
+    /// worker; a P99-sized result comes whole with resultChanged().
+    void latencyChanged();
+    void simulatingChanged(bool simulating);
 
 private:
     Workspace(std::unique_ptr<Document> document, Bundle bundle);
+    /// Starts the simulation job for the current inputs; `sizesCost`: its result replaces the
+    /// cost result too (P99 sizing).
+    void startSimulation(const Scenario &scenario, bool sizesCost);
+    void setSimulating(bool simulating);
 
     BundleStore *m_store;
     QString m_scenarioId;
     std::optional<Result> m_result;
     Problems m_problems;
+    QString m_resultScenarioId; ///< the scenario m_result belongs to
     double m_computeMilliseconds = 0;
     QDateTime m_computeTime;
+    std::shared_ptr<SimulationCache> m_simulations;
+    quint64 m_generation = 0; ///< counts recomputes; a job of an older one is discarded
+    bool m_simulating = false;
+    bool m_hasLatency = false;
+    bool m_latencyWanted = false;
 };
 
 } // namespace infertco

@@ -148,6 +148,70 @@ private Q_SLOTS:
         QCOMPARE(*option(result, "NPU colo").latency->ratePerReplica, 2600.0 / 300 / 3);
     }
 
+    // The window's sweep goes through the cache: the same points, bit for bit, as
+    // ServingSimulator::sweep, and a second sweep of the same replica simulates nothing.
+    void cachedSweepMatchesTheSimulatorAndRunsOnce()
+    {
+        const Bundle bundle = exampleV3();
+        const Scenario scenario = bundle.scenarios.first();
+        EngineOptions options;
+        options.latency = true;
+        const Result result = Engine::compute(scenario, bundle.catalog, options).value();
+        const OptionResult &npu = option(result, "NPU colo");
+        const Accelerator &accelerator = *bundle.catalog.accelerator(npu.accelerator);
+        const double headroom = scenario.headroom.toDouble();
+        const ReplicaModel replica = ServingLatency::replicaModel(
+                PerformanceModel(scenario.workload, accelerator, npu.sizing.effectivePrecision,
+                                 headroom)
+                        .replica(npu.sizing.tp),
+                scenario.workload, accelerator);
+        const double capacity = npu.latency->sloCapacityTokensPerS / scenario.workload.outputTokens;
+        SimulationCache cache;
+        const std::vector<SweepPoint> cached = cache.sweep(scenario.workload, accelerator, headroom,
+                                                           npu.sizing.tp, replica, capacity);
+        QCOMPARE(cache.simulationsRun(), 10);
+        const std::vector<SweepPoint> direct
+                = ServingSimulator::sweep(replica, ServingLatency::shape(scenario.workload),
+                                          *cache.arrivals(scenario.workload), capacity);
+        QCOMPARE(cached.size(), size_t(10));
+        for (size_t k = 0; k < cached.size(); ++k) {
+            QCOMPARE(cached[k].load, direct[k].load);
+            QCOMPARE(cached[k].ratePerS, direct[k].ratePerS);
+            QCOMPARE(cached[k].ttftP99, direct[k].ttftP99);
+            QCOMPARE(cached[k].tpotP99, direct[k].tpotP99);
+        }
+        QVERIFY(cache.sweep(scenario.workload, accelerator, headroom, npu.sizing.tp, replica,
+                            capacity)
+                        .size()
+                == 10);
+        QCOMPARE(cache.simulationsRun(), 10);
+        QVERIFY(cache.sweep(scenario.workload, accelerator, headroom, npu.sizing.tp, replica, 0)
+                        .empty());
+    }
+
+    // Latency::shareOfCapacity reads the load as the advice does: the NPU's peak rate
+    // 2600 / 300 / 3 = 2.8889 req/s against 772.539 / 300 = 2.5751 req/s is 1.1218 (112 %).
+    void shareOfCapacity()
+    {
+        Latency latency;
+        latency.sloCapacityTokensPerS = 3000; // 10 req/s at O = 300
+        QVERIFY(!latency.shareOfCapacity(300)); // a closed loop has no rate
+        latency.ratePerReplica = 8.5;
+        QCOMPARE(*latency.shareOfCapacity(300), 8.5 / (3000.0 / 300)); // 0.85
+        QVERIFY(!latency.shareOfCapacity(0));
+        latency.sloCapacityTokensPerS = 0;
+        QVERIFY(!latency.shareOfCapacity(300)); // no load meets the targets
+
+        const Bundle bundle = exampleV3();
+        EngineOptions options;
+        options.latency = true;
+        const Result result
+                = Engine::compute(bundle.scenarios.first(), bundle.catalog, options).value();
+        const std::optional<double> npu = option(result, "NPU colo").latency->shareOfCapacity(300);
+        QVERIFY(npu);
+        QVERIFY2(*npu > 1.12 && *npu < 1.125, qPrintable(QString::number(*npu)));
+    }
+
     // DESIGN 10 "Advice (v3)": the NPU option sized by averages misses its 50 ms P99 TPOT
     // (55.3 ms); capacity 772.539 tokens/s → ceil(2600 / 772.539) = 4 replicas, 1 more than 3.
     // Its peak load 2.889 req/s is 112 % of its capacity 772.539 / 300 = 2.575 (> 85 %).

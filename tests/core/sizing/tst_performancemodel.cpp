@@ -202,6 +202,13 @@ private Q_SLOTS:
                                    .replica(1)
                                    .roofline(batch);
         QCOMPARE(r.ridgeFlopsPerByte, 1000.0);
+        // The roof: BW 1e12 bytes/s up to the ridge, F 1e15 FLOP/s above it.
+        QCOMPARE(r.bandwidthBytesPerS, 1e12);
+        QCOMPARE(r.computeFlopsPerS, 1e15);
+        QCOMPARE(r.attainable(10.0), 1e13); // 10 × 1e12, under the ceiling
+        QCOMPARE(r.attainable(1000.0), 1e15); // at the ridge both give F
+        QCOMPARE(r.attainable(5000.0), 1e15); // 5e15 capped at F
+        QCOMPARE(r.attainable(decode), std::min(1e15, decode * 1e12));
         QCOMPARE(r.decodeIntensity, decode);
         QCOMPARE(r.prefillIntensity, prefill);
         QCOMPARE(r.decodeComputeBound(), decodeComputeBound);

@@ -21,6 +21,7 @@
 #include <QLabel>
 #include <QLegend>
 #include <QLegendMarker>
+#include <QSignalSpy>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -599,7 +600,8 @@ void TestDashboard::tabTitlesSurviveALanguageChange()
     const QStringList expected{
         QStringLiteral("Cost breakdown"), QStringLiteral("Cumulative cost"),
         QStringLiteral("Fleet"),          QStringLiteral("Per million tokens"),
-        QStringLiteral("Table"),          QStringLiteral("Advice")
+        QStringLiteral("Table"),          QStringLiteral("Advice"),
+        QStringLiteral("Latency"),        QStringLiteral("Roofline")
     };
     QCOMPARE(titles(), expected);
     QEvent change(QEvent::LanguageChange);
@@ -622,6 +624,12 @@ void TestDashboard::currentChartFollowsTheTab()
     QCOMPARE(dashboard.currentChartView()->objectName(), QStringLiteral("tokensChart"));
     tabs->setCurrentIndex(4);
     QCOMPARE(dashboard.currentChartView(), nullptr);
+    // The latency page without latency figures draws no chart, and asks for them.
+    QSignalSpy wanted(&dashboard, &Dashboard::latencyWanted);
+    tabs->setCurrentIndex(6);
+    QCOMPARE(dashboard.currentChartView(), nullptr);
+    QCOMPARE(wanted.count(), 1);
+    QVERIFY(dashboard.isLatencyShown());
     dashboard.setPresentationMode(true);
     QCOMPARE(dashboard.currentChartView()->objectName(),
              QStringLiteral("presentationBreakdownChart"));

@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // ResultsTableModel: every cell is the engine's figure, to the cent, formatted with the locale;
 // columns add up to their totals; infeasible options show a dash and their reason.
+#include "charts/chartpalette.h"
 #include "money/moneyformat.h"
 #include "results/resultstablemodel.h"
 #include "resultsfixture.h"
 
 #include <QAbstractItemModelTester>
+#include <QBrush>
 #include <QTest>
 
 using namespace infertco;
@@ -26,6 +28,9 @@ private Q_SLOTS:
     void headers();
     void infeasibleOptionShowsDashAndReason();
     void emptyResultHasNoRows();
+    void latencyRowsOnlyWithLatency();
+    void latencyRows_data();
+    void latencyRows();
 
 private:
     ComputedBundle m_example;
@@ -203,6 +208,105 @@ void TestResultsTableModel::emptyResultHasNoRows()
     QCOMPARE(model.rowCount(), 0);
     QCOMPARE(model.amount(0, 0), nullptr);
     QVERIFY(!model.data(model.index(0, 0)).isValid());
+}
+
+namespace {
+
+// example-hk-v3.json, example-v2 sized by averages, computed as `compute --latency` does; the
+// figures are those of tests/golden/example-hk-v3-average.expected.json.
+Result exampleV3WithLatency(Workload *workload)
+{
+    const Outcome<Bundle> bundle
+            = BundleReader::readFile(goldenPath(QStringLiteral("example-hk-v3.json")));
+    if (!bundle.ok())
+        return {};
+    *workload = bundle.value().scenarios.first().workload;
+    EngineOptions options;
+    options.latency = true;
+    return Engine::compute(bundle.value().scenarios.first(), bundle.value().catalog, options)
+            .value();
+}
+
+} // namespace
+
+void TestResultsTableModel::latencyRowsOnlyWithLatency()
+{
+    ResultsTableModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    // Without latency (every v1 and v2 result, and a v3 one before its simulation arrives):
+    // the money rows only, as before.
+    model.setResult(m_example.result);
+    QVERIFY(!model.hasLatencyRows());
+    QCOMPARE(model.rowCount(), int(ResultsTableModel::RowCount));
+    QCOMPARE(model.headerData(ResultsTableModel::RowCount - 1, Qt::Vertical).toString(),
+             QStringLiteral("Cost per million tokens"));
+    QVERIFY(!model.headerData(ResultsTableModel::TtftP99Row, Qt::Vertical).isValid());
+
+    Workload workload;
+    const Result latency = exampleV3WithLatency(&workload);
+    model.setWorkload(workload);
+    model.setResult(latency);
+    QVERIFY(model.hasLatencyRows());
+    QCOMPARE(model.rowCount(), int(ResultsTableModel::RowCountWithLatency));
+    const QStringList names{ QStringLiteral("P99 time to first token"),
+                             QStringLiteral("P99 time per output token"),
+                             QStringLiteral("SLO capacity per replica"),
+                             QStringLiteral("Peak load, % of SLO capacity") };
+    for (int i = 0; i < names.size(); ++i) {
+        QCOMPARE(model.headerData(ResultsTableModel::TtftP99Row + i, Qt::Vertical).toString(),
+                 names.at(i));
+    }
+    // The money rows are where they were.
+    QCOMPARE(model.data(model.index(ResultsTableModel::TotalRow, 0), ResultsTableModel::AmountRole)
+                     .toString(),
+             latency.options.at(0).total.toString(2));
+    model.setResult(m_example.result);
+    QCOMPARE(model.rowCount(), int(ResultsTableModel::RowCount));
+}
+
+void TestResultsTableModel::latencyRows_data()
+{
+    QTest::addColumn<int>("row");
+    QTest::addColumn<int>("column");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<bool>("warned");
+
+    // Column 0 "L40S colo": P99 TTFT 304.503 ms (target 2000), P99 TPOT 50.548 ms (target 50:
+    // missed), capacity 636.262 tokens/s, peak 2.167 req/s of 636.262 / 300 = 2.1209 = 102 %.
+    QTest::newRow("L40S TTFT") << int(ResultsTableModel::TtftP99Row) << 0 << "305 ms" << false;
+    QTest::newRow("L40S TPOT") << int(ResultsTableModel::TpotP99Row) << 0 << "50.5 ms" << true;
+    QTest::newRow("L40S capacity")
+            << int(ResultsTableModel::SloCapacityRow) << 0 << "636 tokens/s" << false;
+    QTest::newRow("L40S peak share")
+            << int(ResultsTableModel::PeakLoadShareRow) << 0 << "102%" << true;
+    // Column 2 "NPU colo": 589.488 ms, 55.277 ms, 772.539 tokens/s; 2.889 / 2.5751 = 112 %.
+    QTest::newRow("NPU TTFT") << int(ResultsTableModel::TtftP99Row) << 2 << "589 ms" << false;
+    QTest::newRow("NPU TPOT") << int(ResultsTableModel::TpotP99Row) << 2 << "55.3 ms" << true;
+    QTest::newRow("NPU capacity") << int(ResultsTableModel::SloCapacityRow) << 2 << "773 tokens/s"
+                                  << false;
+    QTest::newRow("NPU peak share")
+            << int(ResultsTableModel::PeakLoadShareRow) << 2 << "112%" << true;
+}
+
+void TestResultsTableModel::latencyRows()
+{
+    QFETCH(int, row);
+    QFETCH(int, column);
+    QFETCH(QString, text);
+    QFETCH(bool, warned);
+    ResultsTableModel model;
+    model.setLocale(QLocale(QLocale::English, QLocale::UnitedStates));
+    Workload workload;
+    model.setWorkload(workload);
+    const Result latency = exampleV3WithLatency(&workload);
+    model.setWorkload(workload);
+    model.setResult(latency);
+    const QModelIndex index = model.index(row, column);
+    QCOMPARE(model.data(index).toString(), text);
+    QCOMPARE(model.data(index, Qt::ForegroundRole).value<QBrush>().color(),
+             warned ? ChartPalette::warning() : ChartPalette::text());
+    QVERIFY(model.data(index, ResultsTableModel::LatencyRole).isValid());
+    QVERIFY(!model.data(index, ResultsTableModel::AmountRole).isValid());
 }
 
 QTEST_MAIN(TestResultsTableModel)
