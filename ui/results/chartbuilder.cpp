@@ -302,6 +302,23 @@ QString categoryLabel(const QString &name, const QString &figure, const ChartSty
     return lines.join(QStringLiteral("<br>"));
 }
 
+// The bars' names with their totals, one per option in `options`: the totals in one unit and
+// with the same decimals (HK$1.90M beside HK$1.98M, not HK$1.9M beside HK$2M), as on an axis.
+// The doubles only place the figures on that shared scale; the money stays in the result.
+QStringList breakdownCategories(const Result &result, const QList<int> &options,
+                                const ChartStyle &style)
+{
+    QList<double> totals;
+    for (int index : options)
+        totals.append(result.options.at(index).total.toDouble());
+    const QStringList figures = MoneyFormat::axisLabels(totals, result.currency, style.locale);
+    QStringList categories;
+    for (qsizetype row = 0; row < options.size(); ++row)
+        categories.append(
+                categoryLabel(result.options.at(options.at(row)).name, figures.at(row), style));
+    return categories;
+}
+
 /// The chart's shape: kind ('B'reakdown, 'C'umulative, 'T'okens), how many rows, lines and
 /// break-even marks it has, and the style it was built in.
 QString shapeOf(char kind, const Result &result, const ChartStyle &style)
@@ -418,17 +435,7 @@ void fillBreakdown(QChart *chart, const Result &result, const ChartStyle &style)
     if (shownAgain)
         relayoutLegend(chart->legend());
 
-    // The totals beside the bars in one unit and with the same decimals (HK$1.90M beside
-    // HK$1.98M, not HK$1.9M beside HK$2M), as on an axis.
-    QList<double> totals;
-    for (int index : options)
-        totals.append(result.options.at(index).total.toDouble());
-    const QStringList figures = MoneyFormat::axisLabels(totals, result.currency, style.locale);
-    QStringList categories;
-    for (qsizetype row = 0; row < options.size(); ++row)
-        categories.append(
-                categoryLabel(result.options.at(options.at(row)).name, figures.at(row), style));
-    setCategories(categoryAxis, categories);
+    setCategories(categoryAxis, breakdownCategories(result, options, style));
 
     const double lo = *std::min_element(negative.begin(), negative.end());
     const double hi = *std::max_element(positive.begin(), positive.end());
@@ -601,17 +608,9 @@ bool ChartBuilder::isHiddenMarker(const QLegendMarker *marker)
 
 qsizetype ChartBuilder::breakdownLabelLines(const Result &result, const ChartStyle &style)
 {
-    const QList<int> options = feasibleOptions(result);
-    QList<double> totals;
-    for (int index : options)
-        totals.append(result.options.at(index).total.toDouble());
-    const QStringList figures = MoneyFormat::axisLabels(totals, result.currency, style.locale);
     qsizetype lines = 1;
-    for (qsizetype row = 0; row < options.size(); ++row) {
-        const QString label
-                = categoryLabel(result.options.at(options.at(row)).name, figures.at(row), style);
+    for (const QString &label : breakdownCategories(result, feasibleOptions(result), style))
         lines = std::max(lines, label.count(QStringLiteral("<br>")) + 1);
-    }
     return lines;
 }
 
