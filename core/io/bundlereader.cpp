@@ -24,12 +24,12 @@ namespace infertco {
 
 namespace {
 
-// Reads the fields of one JSON object, recording a problem for each bad one.
-class Fields
+// Reads the fields of one JSON object of a bundle, recording a problem for each bad one.
+class ObjectReader
 {
 public:
-    Fields(QJsonObject object, QString item, Problems &problems, QString prefix = {},
-           bool isObject = true)
+    ObjectReader(QJsonObject object, QString item, Problems &problems, QString prefix = {},
+                 bool isObject = true)
         : m_object(std::move(object)),
           m_item(std::move(item)),
           m_prefix(std::move(prefix)),
@@ -38,19 +38,19 @@ public:
     { }
 
     /// The fields of a nested object, reported as "key.field".
-    Fields nested(const char *key, bool required = false)
+    ObjectReader nested(const char *key, bool required = false)
     {
-        return Fields(object(key, required), m_item, m_problems,
-                      m_prefix + QString::fromLatin1(key) + u'.');
+        return ObjectReader(object(key, required), m_item, m_problems,
+                            m_prefix + QString::fromLatin1(key) + u'.');
     }
 
     /// The fields of a nested object that readFields has read as a group (and reported if
     /// it is not an object): empty, and silent, when it is not one.
-    Fields inner(const char *key)
+    ObjectReader inner(const char *key)
     {
         const QJsonValue v = m_object.value(QLatin1String(key));
-        return Fields(v.toObject(), m_item, m_problems, m_prefix + QString::fromLatin1(key) + u'.',
-                      v.isObject());
+        return ObjectReader(v.toObject(), m_item, m_problems,
+                            m_prefix + QString::fromLatin1(key) + u'.', v.isObject());
     }
     bool isObject() const { return m_isObject; }
 
@@ -69,7 +69,7 @@ public:
     // The field-table reader (readFields): one field of `spec`, named by its key and label.
     void group(const FieldInfo &spec)
     {
-        labelled(spec, [&](Fields &f) { f.object(spec.key, spec.required); });
+        labelled(spec, [&](ObjectReader &f) { f.object(spec.key, spec.required); });
     }
     std::optional<FieldValue> read(const FieldInfo &spec)
     {
@@ -79,14 +79,14 @@ public:
             const QJsonValue v = m_object.value(group);
             if (!v.isObject())
                 return std::nullopt;
-            Fields nested(v.toObject(), m_item, m_problems, m_prefix + group + u'.');
+            ObjectReader nested(v.toObject(), m_item, m_problems, m_prefix + group + u'.');
             const QByteArray leaf = spec.leaf().toLatin1();
             FieldInfo inner = spec;
             inner.key = leaf.constData();
             return nested.read(inner);
         }
         std::optional<FieldValue> value;
-        labelled(spec, [&](Fields &f) { value = f.readValue(spec); });
+        labelled(spec, [&](ObjectReader &f) { value = f.readValue(spec); });
         return value;
     }
     void refuse(const FieldInfo &spec, const FieldValue &value)
@@ -396,7 +396,7 @@ QString labelOf(const char *kind, const QJsonValue &value, qsizetype index)
                         : Validator::itemLabel(kind, id);
 }
 
-Accelerator readAccelerator(Fields &f)
+Accelerator readAccelerator(ObjectReader &f)
 {
     Accelerator a;
     f.quote(a);
@@ -404,7 +404,7 @@ Accelerator readAccelerator(Fields &f)
     // The two v3 maps beside the field table (acceleratorfields.cpp). Their keys are data, not
     // fields: one that is not a size or a precision is an error (validation names which).
     const QJsonObject bySize = f.object("tp_efficiency_by_size");
-    Fields sizes = f.inner("tp_efficiency_by_size");
+    ObjectReader sizes = f.inner("tp_efficiency_by_size");
     for (auto it = bySize.constBegin(); it != bySize.constEnd(); ++it) {
         bool ok = false;
         const int size = it.key().toInt(&ok);
@@ -420,13 +420,13 @@ Accelerator readAccelerator(Fields &f)
         a.tpEfficiencyBySize.insert(size, value);
     }
     const QJsonObject byPrecision = f.object("efficiency_by_precision");
-    Fields precisions = f.inner("efficiency_by_precision");
+    ObjectReader precisions = f.inner("efficiency_by_precision");
     for (auto it = byPrecision.constBegin(); it != byPrecision.constEnd(); ++it) {
         const QByteArray key = it.key().toUtf8();
         const QJsonObject pair = precisions.object(key.constData());
         if (!it.value().isObject())
             continue;
-        Fields inner = precisions.inner(key.constData());
+        ObjectReader inner = precisions.inner(key.constData());
         Accelerator::PrecisionEfficiency e;
         for (auto part = pair.constBegin(); part != pair.constEnd(); ++part) {
             if (part.key() == QLatin1String("bw"))
@@ -443,7 +443,7 @@ Accelerator readAccelerator(Fields &f)
     return a;
 }
 
-ServerPlatform readPlatform(Fields &f)
+ServerPlatform readPlatform(ObjectReader &f)
 {
     ServerPlatform p;
     f.quote(p);
@@ -471,7 +471,7 @@ ServerPlatform readPlatform(Fields &f)
     return p;
 }
 
-RentalOffer readRentalOffer(Fields &f)
+RentalOffer readRentalOffer(ObjectReader &f)
 {
     RentalOffer o;
     f.quote(o);
@@ -479,7 +479,7 @@ RentalOffer readRentalOffer(Fields &f)
     return o;
 }
 
-ColoOffer readColoOffer(Fields &f)
+ColoOffer readColoOffer(ObjectReader &f)
 {
     ColoOffer o;
     f.quote(o);
@@ -487,7 +487,7 @@ ColoOffer readColoOffer(Fields &f)
     return o;
 }
 
-Region readRegion(Fields &f)
+Region readRegion(ObjectReader &f)
 {
     Region r;
     f.quote(r);
@@ -495,7 +495,7 @@ Region readRegion(Fields &f)
     return r;
 }
 
-Scenario readScenario(Fields &f, Problems &problems)
+Scenario readScenario(ObjectReader &f, Problems &problems)
 {
     Scenario s;
     s.id = f.text("id", true);
@@ -511,7 +511,7 @@ Scenario readScenario(Fields &f, Problems &problems)
     // workload.demand (a list of steps) and the options (a list, each read with the option
     // table).
     const QJsonObject fx = f.object("fx");
-    Fields rates = f.nested("fx");
+    ObjectReader rates = f.nested("fx");
     for (auto it = fx.constBegin(); it != fx.constEnd(); ++it) {
         const QByteArray currency = it.key().toLatin1();
         if (const std::optional<Decimal> value = rates.optionalDecimal(currency.constData()))
@@ -521,7 +521,7 @@ Scenario readScenario(Fields &f, Problems &problems)
     s.owned.residualByYear = f.inner("owned").decimalList(
             "residual_by_year", BundleReader::tr("must hold at least one year"));
 
-    Fields w = f.inner("workload");
+    ObjectReader w = f.inner("workload");
     Workload &wl = s.workload;
     if (w.has("demand")) {
         const QJsonArray steps = w.array("demand");
@@ -534,7 +534,7 @@ Scenario readScenario(Fields &f, Problems &problems)
                         { f.item(), prefix.chopped(1), BundleReader::tr("must be an object") });
                 continue;
             }
-            Fields step(steps.at(i).toObject(), f.item(), problems, prefix);
+            ObjectReader step(steps.at(i).toObject(), f.item(), problems, prefix);
             DemandStep demand;
             demand.fromMonth = step.integer("from_month", true);
             demand.peakOutputTokensPerS = step.decimal("peak_output_tokens_per_s", true);
@@ -558,7 +558,7 @@ Scenario readScenario(Fields &f, Problems &problems)
             problems.append({ label, QString(), BundleReader::tr("must be an object") });
             continue;
         }
-        Fields o(options.at(i).toObject(), label, problems);
+        ObjectReader o(options.at(i).toObject(), label, problems);
         ScenarioOption option;
         readFields(o, scenarioOptionFields(), option);
         s.options.append(option);
@@ -567,7 +567,7 @@ Scenario readScenario(Fields &f, Problems &problems)
 }
 
 template <typename Item, typename ReadFn>
-QList<Item> readList(Fields &root, const char *key, const char *kind, Problems &problems,
+QList<Item> readList(ObjectReader &root, const char *key, const char *kind, Problems &problems,
                      ReadFn read)
 {
     QList<Item> items;
@@ -578,7 +578,7 @@ QList<Item> readList(Fields &root, const char *key, const char *kind, Problems &
             problems.append({ label, QString(), BundleReader::tr("must be an object") });
             continue;
         }
-        Fields fields(array.at(i).toObject(), label, problems);
+        ObjectReader fields(array.at(i).toObject(), label, problems);
         items.append(read(fields));
     }
     return items;
@@ -700,7 +700,7 @@ Outcome<Bundle> BundleReader::read(const QByteArray &json, Problems *warnings)
     const QJsonObject root = document.object();
     if (warnings)
         *warnings = BundleScan::unknownKeys(root);
-    Fields header(root, tr("the bundle"), problems);
+    ObjectReader header(root, tr("the bundle"), problems);
     if (header.text("format", true) != QLatin1String("infertco-bundle")) {
         if (problems.isEmpty())
             header.fail("format",
@@ -730,9 +730,9 @@ Outcome<Bundle> BundleReader::read(const QByteArray &json, Problems *warnings)
     catalog.coloOffers
             = readList<ColoOffer>(header, "colo_offers", "colo offer", problems, &readColoOffer);
     catalog.regions = readList<Region>(header, "regions", "region", problems, &readRegion);
-    bundle.scenarios
-            = readList<Scenario>(header, "scenarios", "scenario", problems,
-                                 [&problems](Fields &f) { return readScenario(f, problems); });
+    bundle.scenarios = readList<Scenario>(
+            header, "scenarios", "scenario", problems,
+            [&problems](ObjectReader &f) { return readScenario(f, problems); });
     if (!problems.isEmpty())
         return problems;
 

@@ -143,7 +143,7 @@ void setIdentity(InsertRow &row, const CatalogItem &item, qsizetype position)
 }
 
 // The current row of a query with its columns looked up by name once per query.
-struct Row
+struct QueryRow
 {
     const QSqlQuery &query;
     const QHash<QString, int> &columns;
@@ -159,7 +159,7 @@ struct Row
 class RowValues
 {
 public:
-    RowValues(const Row &row, QString item, Problems &problems, int version = 0)
+    RowValues(const QueryRow &row, QString item, Problems &problems, int version = 0)
         : m_query(row), m_item(std::move(item)), m_problems(problems), m_version(version)
     { }
 
@@ -354,7 +354,7 @@ private:
         return json.object();
     }
 
-    const Row &m_query;
+    const QueryRow &m_query;
     QString m_item;
     Problems &m_problems;
     int m_version;
@@ -378,11 +378,11 @@ QString forEachRow(SqliteConnection &connection, const QString &sql, ReadRow rea
     for (int i = 0; i < record.count(); ++i)
         columns.insert(record.fieldName(i), i);
     while (query.next())
-        readRow(Row{ query, columns });
+        readRow(QueryRow{ query, columns });
     return query.lastError().isValid() ? query.lastError().text() : QString();
 }
 
-QString label(const char *kind, const Row &row)
+QString label(const char *kind, const QueryRow &row)
 {
     return Validator::itemLabel(kind, row.value("id").toString());
 }
@@ -401,7 +401,7 @@ Outcome<Bundle> DocumentTables::read(SqliteConnection &connection, int version)
             errors.append(error);
     };
 
-    run(QStringLiteral("SELECT * FROM region ORDER BY position, rowid"), [&](const Row &q) {
+    run(QStringLiteral("SELECT * FROM region ORDER BY position, rowid"), [&](const QueryRow &q) {
         RowValues v(q, label("region", q), problems, version);
         Region r;
         v.identity(r);
@@ -409,20 +409,21 @@ Outcome<Bundle> DocumentTables::read(SqliteConnection &connection, int version)
         catalog.regions.append(r);
     });
 
-    run(QStringLiteral("SELECT * FROM accelerator ORDER BY position, rowid"), [&](const Row &q) {
-        RowValues v(q, label("accelerator", q), problems, version);
-        Accelerator a;
-        v.identity(a);
-        readFields(v, acceleratorFields(), a);
-        if (version >= 5) {
-            // The two maps beside the field table, each a JSON object (data/schema/v5.sql).
-            v.tpEfficiencyBySize(a);
-            v.efficiencyByPrecision(a);
-        }
-        catalog.accelerators.append(a);
-    });
+    run(QStringLiteral("SELECT * FROM accelerator ORDER BY position, rowid"),
+        [&](const QueryRow &q) {
+            RowValues v(q, label("accelerator", q), problems, version);
+            Accelerator a;
+            v.identity(a);
+            readFields(v, acceleratorFields(), a);
+            if (version >= 5) {
+                // The two maps beside the field table, each a JSON object (data/schema/v5.sql).
+                v.tpEfficiencyBySize(a);
+                v.efficiencyByPrecision(a);
+            }
+            catalog.accelerators.append(a);
+        });
 
-    run(QStringLiteral("SELECT * FROM platform ORDER BY position, rowid"), [&](const Row &q) {
+    run(QStringLiteral("SELECT * FROM platform ORDER BY position, rowid"), [&](const QueryRow &q) {
         RowValues v(q, label("platform", q), problems, version);
         ServerPlatform p;
         v.identity(p);
@@ -433,7 +434,7 @@ Outcome<Bundle> DocumentTables::read(SqliteConnection &connection, int version)
     for (ServerPlatform &p : catalog.platforms) {
         run(QStringLiteral("SELECT class FROM platform_accepts WHERE platform = ? "
                            "ORDER BY position"),
-            [&](const Row &q) {
+            [&](const QueryRow &q) {
                 RowValues v(q, Validator::itemLabel("platform", p.id), problems);
                 p.accepts.append(v.choice("class", &acceleratorClassFromText,
                                           AcceleratorClass::DatacenterGpu, "accepts"));
@@ -444,7 +445,7 @@ Outcome<Bundle> DocumentTables::read(SqliteConnection &connection, int version)
         // `form_factors` (v3), another list, in its own table too.
         run(QStringLiteral("SELECT form_factor FROM platform_form_factors WHERE platform = ? "
                            "ORDER BY position"),
-            [&](const Row &q) {
+            [&](const QueryRow &q) {
                 RowValues v(q, Validator::itemLabel("platform", p.id), problems);
                 p.formFactors.append(v.choice("form_factor", &formFactorFromText, FormFactor::Other,
                                               "form_factors"));
@@ -452,23 +453,25 @@ Outcome<Bundle> DocumentTables::read(SqliteConnection &connection, int version)
             { p.id });
     }
 
-    run(QStringLiteral("SELECT * FROM rental_offer ORDER BY position, rowid"), [&](const Row &q) {
-        RowValues v(q, label("rental offer", q), problems, version);
-        RentalOffer o;
-        v.identity(o);
-        readFields(v, rentalOfferFields(), o);
-        catalog.rentalOffers.append(o);
-    });
+    run(QStringLiteral("SELECT * FROM rental_offer ORDER BY position, rowid"),
+        [&](const QueryRow &q) {
+            RowValues v(q, label("rental offer", q), problems, version);
+            RentalOffer o;
+            v.identity(o);
+            readFields(v, rentalOfferFields(), o);
+            catalog.rentalOffers.append(o);
+        });
 
-    run(QStringLiteral("SELECT * FROM colo_offer ORDER BY position, rowid"), [&](const Row &q) {
-        RowValues v(q, label("colo offer", q), problems, version);
-        ColoOffer o;
-        v.identity(o);
-        readFields(v, coloOfferFields(), o);
-        catalog.coloOffers.append(o);
-    });
+    run(QStringLiteral("SELECT * FROM colo_offer ORDER BY position, rowid"),
+        [&](const QueryRow &q) {
+            RowValues v(q, label("colo offer", q), problems, version);
+            ColoOffer o;
+            v.identity(o);
+            readFields(v, coloOfferFields(), o);
+            catalog.coloOffers.append(o);
+        });
 
-    run(QStringLiteral("SELECT * FROM scenario ORDER BY position, rowid"), [&](const Row &q) {
+    run(QStringLiteral("SELECT * FROM scenario ORDER BY position, rowid"), [&](const QueryRow &q) {
         RowValues v(q, label("scenario", q), problems, version);
         Scenario s;
         s.id = v.text("id");
@@ -483,13 +486,13 @@ Outcome<Bundle> DocumentTables::read(SqliteConnection &connection, int version)
         const QString item = Validator::itemLabel("scenario", s.id);
         run(QStringLiteral("SELECT currency, rate FROM scenario_fx WHERE scenario = ? "
                            "ORDER BY currency"),
-            [&](const Row &q) {
+            [&](const QueryRow &q) {
                 RowValues v(q, item, problems);
                 s.fx.insert(v.text("currency"), v.decimal("rate", "fx"));
             },
             { s.id });
         run(QStringLiteral("SELECT * FROM scenario_option WHERE scenario = ? ORDER BY position"),
-            [&](const Row &q) {
+            [&](const QueryRow &q) {
                 // The option's columns do not follow its fields: the offer is in rental_offer
                 // or colo_offer by mode, and a hybrid's rental offer shares rental_offer.
                 RowValues v(q, tr("%1 option %2").arg(item).arg(s.options.size() + 1), problems);
@@ -510,7 +513,7 @@ Outcome<Bundle> DocumentTables::read(SqliteConnection &connection, int version)
             continue;
         run(QStringLiteral("SELECT from_month, peak_output_tokens_per_s FROM scenario_demand "
                            "WHERE scenario = ? ORDER BY from_month"),
-            [&](const Row &q) {
+            [&](const QueryRow &q) {
                 RowValues v(q, item, problems);
                 DemandStep step;
                 step.fromMonth = v.integer("from_month", "workload.demand");
@@ -520,7 +523,7 @@ Outcome<Bundle> DocumentTables::read(SqliteConnection &connection, int version)
             },
             { s.id });
         run(QStringLiteral("SELECT share FROM scenario_residual WHERE scenario = ? ORDER BY year"),
-            [&](const Row &q) {
+            [&](const QueryRow &q) {
                 RowValues v(q, item, problems);
                 s.owned.residualByYear.append(v.decimal("share", "owned.residual_by_year"));
             },

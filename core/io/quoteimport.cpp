@@ -87,11 +87,12 @@ QString lineLabel(int line)
     return QuoteImport::tr("line %1").arg(line);
 }
 
-// The cells of one data row by column name, each problem naming the row's line and column.
-class Row
+// The cells of one quote row (a data line of the CSV) by column name, each problem naming
+// the row's line and column.
+class QuoteRow
 {
 public:
-    Row(const QHash<QString, qsizetype> &index, const CsvRecord &record, Problems &problems)
+    QuoteRow(const QHash<QString, qsizetype> &index, const CsvRecord &record, Problems &problems)
         : m_index(index), m_record(record), m_problems(problems)
     { }
 
@@ -245,7 +246,7 @@ private:
 // An offer from its row; `existing` (the catalog's offer with the row's id, if any) gives the
 // name and provenance the row leaves empty. Every other field is the row's: a quote is whole.
 template <typename Offer>
-Offer readOffer(Row &row, const QList<FieldSpec<Offer>> &specs,
+Offer readOffer(QuoteRow &row, const QList<FieldSpec<Offer>> &specs,
                 const std::function<const Offer *(const QString &)> &existing)
 {
     Offer o;
@@ -505,7 +506,7 @@ Outcome<QuoteImport::Imported> QuoteImport::apply(const QByteArray &csv, const B
                                       .arg(header.size()) });
             continue;
         }
-        Row row(index, record, problems);
+        QuoteRow row(index, record, problems);
         const qsizetype before = problems.size();
         // A cell longer than its field may hold is refused here, at its line: a document
         // could not store it (issue 10), and the other messages would quote it whole.

@@ -3,6 +3,8 @@
 
 #include "terminaltext.h"
 
+#include "analysis/breakeventext.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLocale>
@@ -511,21 +513,8 @@ QString ResultFormat::toTable(const Result &result, const Workload *workload)
         if (!o.feasible)
             out += tr("\n%1: not feasible: %2\n").arg(o.name, o.reason);
     }
-    for (const BreakEven &b : result.breakEvens) {
-        const QString colo = result.options.at(b.coloOption).name;
-        const QString rent = result.options.at(b.rentOption).name;
-        out += b.month ? tr("\nBreak-even: %1 is cheaper than %2 from month %3 on.")
-                                 .arg(colo, rent)
-                                 .arg(*b.month)
-                       : tr("\nBreak-even: %1 never becomes cheaper than %2 within the horizon.")
-                                 .arg(colo, rent);
-        if (b.month && b.cashMonth != b.month) {
-            out += b.cashMonth
-                    ? tr(" Without the resale value: from month %1 on.").arg(*b.cashMonth)
-                    : tr(" Without the resale value it never does: the break-even "
-                         "rests on selling the hardware at the end.");
-        }
-    }
+    for (const QString &sentence : BreakEvenText::sentences(result))
+        out += tr("\nBreak-even: %1").arg(sentence);
     out += u'\n';
     for (const OptionResult &o : result.options) {
         for (const Advice &advice : o.advice)

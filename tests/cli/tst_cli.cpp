@@ -7,6 +7,7 @@
 
 #include "clirun.h"
 #include "io/documentlock.h"
+#include "resultcompare.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -27,54 +28,6 @@ using namespace infertco;
 namespace {
 
 using namespace clitest;
-
-// Differences between two result JSONs the way the golden tests judge them (the contract of
-// DESIGN 6): key order, "warnings" and "reason" texts ignored, numbers by value, everything
-// else exactly.
-void differences(const QJsonValue &expected, const QJsonValue &actual, const QString &path,
-                 QStringList &out)
-{
-    if (expected.isObject() && actual.isObject()) {
-        const QJsonObject a = expected.toObject();
-        const QJsonObject b = actual.toObject();
-        QStringList keys = a.keys() + b.keys();
-        keys.removeDuplicates();
-        for (const QString &key : keys) {
-            if (key == QLatin1String("warnings") || key == QLatin1String("reason"))
-                continue;
-            if (!a.contains(key) || !b.contains(key))
-                out.append(path + u'.' + key + QStringLiteral(": only on one side"));
-            else
-                differences(a.value(key), b.value(key), path + u'.' + key, out);
-        }
-    } else if (expected.isArray() && actual.isArray()) {
-        const QJsonArray a = expected.toArray();
-        const QJsonArray b = actual.toArray();
-        if (a.size() != b.size())
-            out.append(path + QStringLiteral(": %1 vs %2 items").arg(a.size()).arg(b.size()));
-        for (qsizetype i = 0; i < std::min(a.size(), b.size()); ++i)
-            differences(a.at(i), b.at(i), path + QStringLiteral("[%1]").arg(i), out);
-    } else if (expected != actual) {
-        out.append(path
-                   + QStringLiteral(": expected %1, got %2")
-                             .arg(QString::fromUtf8(QJsonDocument(QJsonArray{ expected })
-                                                            .toJson(QJsonDocument::Compact)),
-                                  QString::fromUtf8(QJsonDocument(QJsonArray{ actual })
-                                                            .toJson(QJsonDocument::Compact))));
-    }
-}
-
-QStringList compareResults(const QByteArray &expectedJson, const QByteArray &actualJson)
-{
-    QStringList out;
-    QJsonParseError error;
-    const QJsonDocument actual = QJsonDocument::fromJson(actualJson, &error);
-    if (error.error != QJsonParseError::NoError)
-        return { QStringLiteral("output is not JSON: %1").arg(error.errorString()) };
-    differences(QJsonDocument::fromJson(expectedJson).object(), actual.object(),
-                QStringLiteral("$"), out);
-    return out;
-}
 
 QStringList filesIn(const QString &dir)
 {
@@ -143,7 +96,7 @@ private Q_SLOTS:
         const Run fromBundle = cli({ QStringLiteral("compute"), bundle, QStringLiteral("--format"),
                                      QStringLiteral("json") });
         QCOMPARE(fromBundle.exitCode, 0);
-        QStringList diff = compareResults(expected, fromBundle.out);
+        QStringList diff = testing::resultDifferences(expected, fromBundle.out);
         QVERIFY2(diff.isEmpty(), qPrintable(diff.join(u'\n')));
 
         const QString document = file(name + QStringLiteral(".infertco"));
@@ -151,7 +104,7 @@ private Q_SLOTS:
         const Run fromDocument
                 = cli({ QStringLiteral("compute"), document, QStringLiteral("--format=json") });
         QCOMPARE(fromDocument.exitCode, 0);
-        diff = compareResults(expected, fromDocument.out);
+        diff = testing::resultDifferences(expected, fromDocument.out);
         QVERIFY2(diff.isEmpty(), qPrintable(diff.join(u'\n')));
         QCOMPARE(fromDocument.out, fromBundle.out);
     }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "adviceview.h"
 
+#include "analysis/breakeventext.h"
 #include "charts/chartpalette.h"
 #include "headlinefigures.h"
 
@@ -62,7 +63,7 @@ QString AdviceView::optionHtml(const Result &result, int optionIndex, const Cata
 
 QString AdviceView::breakEvenHtml(const Result &result)
 {
-    const QStringList sentences = HeadlineFigures::breakEvenSentences(result);
+    const QStringList sentences = BreakEvenText::sentences(result);
     if (sentences.isEmpty())
         return {};
     QString html

@@ -58,6 +58,8 @@ QCategoryAxis *newMoneyAxis(const QString &currency, const ChartStyle &style)
 /// Marker visibility reads false until the chart is laid out in a scene, so hidden markers
 /// are also flagged for fitLegend().
 const char *const HiddenMarkerProperty = "infertcoHiddenMarker";
+/// Which of the charts a chart is (a ChartKind), read by update().
+const char *const KindProperty = "infertcoChartKind";
 /// What a chart shows and how it is built (kind, row and mark counts, type); update() works in
 /// place only on a chart of the same shape.
 const char *const ShapeProperty = "infertcoChartShape";
@@ -65,6 +67,8 @@ const char *const ShapeProperty = "infertcoChartShape";
 const char *const RoleProperty = "infertcoSeriesRole";
 /// The hover texts of a bar set (one per bar) or a line (one per month).
 const char *const TipsProperty = "infertcoTips";
+
+enum class ChartKind { Breakdown = 1, Cumulative, Tokens };
 
 enum class SeriesRole { OptionLine = 1, BreakEvenPoint, BreakEvenRule };
 
@@ -319,17 +323,17 @@ QStringList breakdownCategories(const Result &result, const QList<int> &options,
     return categories;
 }
 
-/// The chart's shape: kind ('B'reakdown, 'C'umulative, 'T'okens), how many rows, lines and
-/// break-even marks it has, and the style it was built in.
-QString shapeOf(char kind, const Result &result, const ChartStyle &style)
+/// The chart's shape: its kind, how many rows, lines and break-even marks it has, and the
+/// style it was built in.
+QString shapeOf(ChartKind kind, const Result &result, const ChartStyle &style)
 {
     QString shape = QStringLiteral("%1 %2 %3 %4 %5 %6")
-                            .arg(QLatin1Char(kind))
+                            .arg(int(kind))
                             .arg(feasibleOptions(result).size())
                             .arg(style.scale)
                             .arg(style.locale.name(), style.font.toString())
                             .arg(style.interactive ? 1 : 0);
-    if (kind == 'C') {
+    if (kind == ChartKind::Cumulative) {
         shape += QStringLiteral(" %1 %2 %3")
                          .arg(breakEvenPointCount(result))
                          .arg(breakEvenMonths(result).size())
@@ -338,11 +342,18 @@ QString shapeOf(char kind, const Result &result, const ChartStyle &style)
     return shape;
 }
 
-QChart *emptyChart(char kind, const QString &title, const Result &result, const ChartStyle &style)
+void setShape(QChart *chart, ChartKind kind, const Result &result, const ChartStyle &style)
+{
+    chart->setProperty(KindProperty, int(kind));
+    chart->setProperty(ShapeProperty, shapeOf(kind, result, style));
+}
+
+QChart *emptyChart(ChartKind kind, const QString &title, const Result &result,
+                   const ChartStyle &style)
 {
     QChart *chart = style.newChart(title);
     chart->legend()->hide();
-    chart->setProperty(ShapeProperty, shapeOf(kind, result, style));
+    setShape(chart, kind, result, style);
     return chart;
 }
 
@@ -736,35 +747,34 @@ bool ChartBuilder::update(QChart *chart, const Result &result, const ChartStyle 
 {
     if (!chart)
         return false;
-    const QString shape = chart->property(ShapeProperty).toString();
-    if (shape.isEmpty())
+    const QVariant kindValue = chart->property(KindProperty);
+    if (!kindValue.isValid())
         return false;
-    const char kind = shape.at(0).toLatin1();
-    if (shape != shapeOf(kind, result, style))
+    const auto kind = ChartKind(kindValue.toInt());
+    if (chart->property(ShapeProperty).toString() != shapeOf(kind, result, style))
         return false;
     switch (kind) {
-    case 'B':
+    case ChartKind::Breakdown:
         fillBreakdown(chart, result, style);
         return true;
-    case 'C':
+    case ChartKind::Cumulative:
         fillCumulative(chart, result, style);
         return true;
-    case 'T':
+    case ChartKind::Tokens:
         fillTokens(chart, result, style);
         return true;
-    default:
-        return false;
     }
+    return false;
 }
 
 QChart *ChartBuilder::componentBreakdown(const Result &result, const ChartStyle &style)
 {
     const QList<int> options = feasibleOptions(result);
     if (options.isEmpty())
-        return emptyChart('B', breakdownTitle(), result, style);
+        return emptyChart(ChartKind::Breakdown, breakdownTitle(), result, style);
 
     QChart *chart = style.newChart(breakdownTitle());
-    chart->setProperty(ShapeProperty, shapeOf('B', result, style));
+    setShape(chart, ChartKind::Breakdown, result, style);
     auto *series = new QHorizontalStackedBarSeries;
     series->setBarWidth(0.62);
     for (Component component : AllComponents) {
@@ -784,10 +794,10 @@ QChart *ChartBuilder::cumulativeCost(const Result &result, const ChartStyle &sty
 {
     const QList<int> options = feasibleOptions(result);
     if (options.isEmpty())
-        return emptyChart('C', cumulativeTitle(result), result, style);
+        return emptyChart(ChartKind::Cumulative, cumulativeTitle(result), result, style);
 
     QChart *chart = style.newChart(cumulativeTitle(result));
-    chart->setProperty(ShapeProperty, shapeOf('C', result, style));
+    setShape(chart, ChartKind::Cumulative, result, style);
     auto *monthAxis = new QValueAxis;
     monthAxis->setTickType(QValueAxis::TicksDynamic);
     monthAxis->setTickAnchor(0);
@@ -846,10 +856,10 @@ QChart *ChartBuilder::costPerMillionTokens(const Result &result, const ChartStyl
 {
     const QList<int> options = feasibleOptions(result);
     if (options.isEmpty())
-        return emptyChart('T', tokensTitle(), result, style);
+        return emptyChart(ChartKind::Tokens, tokensTitle(), result, style);
 
     QChart *chart = style.newChart(tokensTitle());
-    chart->setProperty(ShapeProperty, shapeOf('T', result, style));
+    setShape(chart, ChartKind::Tokens, result, style);
     chart->legend()->hide();
     // One bar set per option, with a value only in its own row, so that every bar carries its
     // option's colour and all bars stay centred in their rows.

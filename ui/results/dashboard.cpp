@@ -2,6 +2,7 @@
 #include "dashboard.h"
 
 #include "adviceview.h"
+#include "analysis/breakeventext.h"
 #include "chartbuilder.h"
 #include "charts/chartpalette.h"
 #include "chartview.h"
@@ -448,7 +449,7 @@ void Dashboard::rebuild()
 
     rebuildCharts();
 
-    QStringList caption = HeadlineFigures::breakEvenSentences(result);
+    QStringList caption = BreakEvenText::sentences(result);
     caption.append(tr("Colocation lines are solid, rental lines dashed."));
     m_breakEvenCaption->setText(caption.join(QLatin1Char(' ')));
 

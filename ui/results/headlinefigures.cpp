@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "headlinefigures.h"
 
+#include "analysis/breakeventext.h"
 #include "analysis/decision.h"
 #include "model/optionmode.h"
 #include "money/moneyformat.h"
@@ -53,49 +54,6 @@ QString HeadlineFigures::optionSummary(const OptionResult &option, const Catalog
             .arg(option.sizing.accelerators)
             .arg(acceleratorName)
             .arg(option.sizing.servers);
-}
-
-QStringList HeadlineFigures::breakEvenSentences(const Result &result)
-{
-    QStringList sentences;
-    for (const BreakEven &pair : result.breakEvens) {
-        const QString colo = result.options.at(pair.coloOption).name;
-        const QString rent = result.options.at(pair.rentOption).name;
-        if (!pair.month) {
-            sentences.append(tr("%1 costs more than %2 through the whole %3-month horizon.")
-                                     .arg(colo, rent)
-                                     .arg(result.horizonMonths));
-        } else if (!pair.cashMonth) {
-            // DESIGN 3.4: the break-even rests on the residual credit of month H.
-            sentences.append(
-                    tr("%1 pays back against %2 from month %3 only through the %4 resale value "
-                       "at the end: without selling the hardware it does not pay back within "
-                       "the %5-month horizon.")
-                            .arg(colo, rent)
-                            .arg(*pair.month)
-                            .arg(resaleValue(result, pair))
-                            .arg(result.horizonMonths));
-        } else if (*pair.month == 0) {
-            sentences.append(tr("%1 costs no more than %2 from the start.").arg(colo, rent));
-        } else if (*pair.cashMonth != *pair.month) {
-            sentences.append(tr("%1 pays back against %2 from month %3 (from month %4 without "
-                                "the resale value).")
-                                     .arg(colo, rent)
-                                     .arg(*pair.month)
-                                     .arg(*pair.cashMonth));
-        } else {
-            sentences.append(
-                    tr("%1 pays back against %2 from month %3.").arg(colo, rent).arg(*pair.month));
-        }
-    }
-    return sentences;
-}
-
-QString HeadlineFigures::resaleValue(const Result &result, const BreakEven &pair,
-                                     const QLocale &locale)
-{
-    const OptionResult &owned = result.options.at(pair.coloOption);
-    return MoneyFormat::money(-owned.componentTotal(Component::Residual), result.currency, locale);
 }
 
 HeadlineFigures HeadlineFigures::from(const Result &result, const Scenario &scenario,
@@ -168,7 +126,8 @@ HeadlineFigures HeadlineFigures::from(const Result &result, const Scenario &scen
             if (!pair.cashMonth)
                 figures.breakEven.detail
                         = tr("%1 vs %2, only through the %3 resale value")
-                                  .arg(colo, rent, resaleValue(result, pair, locale));
+                                  .arg(colo, rent,
+                                       BreakEvenText::resaleValue(result, pair, locale));
             else if (*pair.cashMonth != *pair.month)
                 figures.breakEven.detail = tr("%1 vs %2; month %3 without the resale value")
                                                    .arg(colo, rent)

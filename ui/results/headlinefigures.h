@@ -37,13 +37,7 @@ public:
                                 const Catalog &catalog, const QLocale &locale = QLocale());
 
     /// "3-year total" for whole years, else "18-month total".
-    /// The residual credit a break-even rests on, as money: the owned option's resale value.
-    static QString resaleValue(const Result &result, const BreakEven &pair,
-                               const QLocale &locale = QLocale());
-
     static QString horizonTotalTitle(int horizonMonths);
-    /// One sentence per colo/rent pair: "L40S colo pays back against L40S rent from month 14."
-    static QStringList breakEvenSentences(const Result &result);
     /// "Rent · 8 × NVIDIA L40S in 2 servers" for a feasible option, else its reason.
     static QString optionSummary(const OptionResult &option, const Catalog &catalog);
     /// The workload in one line for a presentation's title: "70 billion parameters, FP8 ·

@@ -2,6 +2,7 @@
 #include "reportpainter.h"
 
 #include "adviceview.h"
+#include "analysis/breakeventext.h"
 #include "chartbuilder.h"
 #include "charts/chartpalette.h"
 #include "cost/methodnotes.h"
@@ -437,7 +438,7 @@ void ReportPainter::titlePage()
 
     // The break-even months, if they fit: the title page never runs over.
     const QFont sentenceFont = m_layout.font(9);
-    for (const QString &sentence : HeadlineFigures::breakEvenSentences(m_result)) {
+    for (const QString &sentence : BreakEvenText::sentences(m_result)) {
         const qreal height = m_layout.textHeight(sentence, sentenceFont, m_layout.width());
         if (m_layout.y() + height > m_layout.bottom())
             break;
@@ -618,7 +619,7 @@ void ReportPainter::charts()
     m_layout.heading(tr("Charts"));
     chartImage(0, BreakdownHeight);
     chartImage(1, CumulativeHeight);
-    QStringList caption = HeadlineFigures::breakEvenSentences(m_result);
+    QStringList caption = BreakEvenText::sentences(m_result);
     caption.append(tr("Colocation lines are solid, rental lines dashed."));
     m_layout.paragraph(caption.join(QLatin1Char(' ')), ChartPalette::mutedText(), 8);
     m_layout.advance(6);

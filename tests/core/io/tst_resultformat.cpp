@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The terminal table of `infertco-cli compute --format table`: its columns line up when option
 // names are Chinese (two terminal columns per ideograph), and a long Chinese name is clipped
-// to its column rather than pushing the figures out of line.
+// to its column rather than pushing the figures out of line; its break-even lines.
 #include "io/resultformat.h"
 
 #include "cost/engine.h"
@@ -41,6 +41,7 @@ private Q_SLOTS:
     void roundedNumbers();
     void latencyFigures_data();
     void latencyFigures();
+    void tableBreakEvenLines();
 };
 
 void TestResultFormat::tableLinesUpWithChineseNames_data()
@@ -78,6 +79,27 @@ void TestResultFormat::tableLinesUpWithChineseNames()
     // Label 22 + two options × 18 columns, on every row of the block.
     for (int i = 2; i < lines.size() && !lines.at(i).isEmpty(); ++i)
         QCOMPARE(columns(lines.at(i)), 22 + 2 * 18);
+}
+
+// The table's break-even lines are the sentences of the dashboard and the report
+// (BreakEvenText), one per colo/rent pair: dc-gpu's colo option breaks even in month 28 with
+// and without its resale value (tests/golden/dc-gpu.expected.json).
+void TestResultFormat::tableBreakEvenLines()
+{
+    Outcome<Bundle> bundle = BundleReader::readFile(
+            QStringLiteral(INFERTCO_SOURCE_DIR "/tests/golden/dc-gpu.json"));
+    QVERIFY(bundle.ok());
+    const Outcome<Result> result
+            = Engine::compute(bundle.value().scenarios.constFirst(), bundle.value().catalog);
+    QVERIFY(result.ok());
+    QStringList breakEvens;
+    for (const QString &line : ResultFormat::toTable(result.value()).split(u'\n')) {
+        if (line.startsWith(QLatin1String("Break-even")))
+            breakEvens.append(line);
+    }
+    QCOMPARE(breakEvens,
+             QStringList{ QStringLiteral(
+                     "Break-even: H100 HK colo pays back against H100 US rent from month 28.") });
 }
 
 // DESIGN 10: the decimal at 10^-places nearest the double's exact binary value, ties to even

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // HeadlineFigures: the titles and sentences around the figures, in plain words.
+#include "analysis/breakeventext.h"
 #include "analysis/decision.h"
 #include "cost/engine.h"
 #include "results/headlinefigures.h"
@@ -61,12 +62,12 @@ void TestHeadlineFigures::breakEvenSentences()
     const ComputedBundle consumer = compute(goldenPath(QStringLiteral("consumer-tp.json")));
     const ComputedBundle example = compute(goldenPath(QStringLiteral("example-hk.json")));
     QVERIFY(consumer.ok && example.ok);
-    QCOMPARE(HeadlineFigures::breakEvenSentences(consumer.result),
+    QCOMPARE(BreakEvenText::sentences(consumer.result),
              (QStringList{ QStringLiteral("4090 colo HK pays back against 4090 rent 2-card "
                                           "servers from month 17."),
                            QStringLiteral("4090 colo HK pays back against 4090 rent 8-card SG "
                                           "from month 14.") }));
-    QCOMPARE(HeadlineFigures::breakEvenSentences(example.result),
+    QCOMPARE(BreakEvenText::sentences(example.result),
              QStringList{ QStringLiteral("L40S colo costs more than L40S rent through the whole "
                                          "36-month horizon.") });
 
@@ -74,14 +75,14 @@ void TestHeadlineFigures::breakEvenSentences()
     // residual credit of 152,800 + 167,196 = HK$319,996.00 (cash_month null), and its card says so.
     const ComputedBundle v2 = compute(goldenPath(QStringLiteral("example-hk-v2.json")));
     QVERIFY(v2.ok);
-    QCOMPARE(HeadlineFigures::breakEvenSentences(v2.result).first(),
+    QCOMPARE(BreakEvenText::sentences(v2.result).first(),
              QStringLiteral("L40S colo pays back against L40S rent from month 36 only through the "
                             "HK$319,996.00 resale value at the end: without selling the hardware "
                             "it does not pay back within the 36-month horizon."));
     Result cashLater = v2.result;
     cashLater.breakEvens.first().month = 20;
     cashLater.breakEvens.first().cashMonth = 30;
-    QCOMPARE(HeadlineFigures::breakEvenSentences(cashLater).first(),
+    QCOMPARE(BreakEvenText::sentences(cashLater).first(),
              QStringLiteral("L40S colo pays back against L40S rent from month 20 (from month 30 "
                             "without the resale value)."));
     const HeadlineFigures card = HeadlineFigures::from(v2.result, v2.scenario, v2.bundle.catalog);
@@ -93,7 +94,7 @@ void TestHeadlineFigures::breakEvenSentences()
     Result fromStart = example.result;
     fromStart.breakEvens.first().month = 0;
     fromStart.breakEvens.first().cashMonth = 0;
-    QCOMPARE(HeadlineFigures::breakEvenSentences(fromStart).first(),
+    QCOMPARE(BreakEvenText::sentences(fromStart).first(),
              QStringLiteral("L40S colo costs no more than L40S rent from the start."));
 }
 
@@ -160,7 +161,7 @@ void TestHeadlineFigures::breakEvenWithoutPairs()
     QCOMPARE(figures.breakEven.value, QStringLiteral("—"));
     QCOMPARE(figures.breakEven.detail,
              QStringLiteral("No colo and rent option on the same accelerator"));
-    QVERIFY(HeadlineFigures::breakEvenSentences(result).isEmpty());
+    QVERIFY(BreakEvenText::sentences(result).isEmpty());
 }
 
 void TestHeadlineFigures::figuresSayWhatDrivesThem()
