@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "bundletablemodel.h"
 
-#include "batchcommand.h"
-#include "bundlestore.h"
-#include "changevaluecommand.h"
+#include "edit/batchcommand.h"
+#include "edit/bundlestore.h"
+#include "edit/changevaluecommand.h"
+#include "edit/rowcommand.h"
 #include "editorpalette.h"
-#include "rowcommand.h"
 
 #include "io/bundlereader.h"
 #include "model/quoteage.h"
