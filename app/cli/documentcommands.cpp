@@ -15,12 +15,7 @@
 #include "io/quoteimport.h"
 #include "io/xlsxexport.h"
 #include "model/validation.h"
-
-#ifdef INFERTCO_CLI_PDF
-#include "results/reportwriter.h"
-
-#include <QApplication>
-#endif
+#include "pdfreport.h"
 
 #include <QDir>
 #include <QFile>
@@ -261,20 +256,23 @@ int DocumentCommands::report(const QStringList &arguments) const
     const QStringList csvFiles = args->values(QStringLiteral("--csv"));
     const QStringList xlsxFiles = args->values(QStringLiteral("--xlsx"));
     const QStringList pdfFiles = args->values(QStringLiteral("--pdf"));
-#ifdef INFERTCO_CLI_PDF
-    // The report's charts are Qt Charts widgets: main() makes a QApplication for --pdf.
-    if (!pdfFiles.isEmpty() && !qobject_cast<QApplication *>(QCoreApplication::instance()))
-        return usageError(tr("--pdf needs a graphical application object"));
-    if (csvFiles.isEmpty() && xlsxFiles.isEmpty() && pdfFiles.isEmpty())
-        return usageError(tr("report needs --csv FILE, --xlsx FILE or --pdf FILE"));
-#else
-    if (!pdfFiles.isEmpty()) {
-        return usageError(tr("--pdf needs the GUI build: the PDF report is drawn by the desktop "
-                             "application, which this infertco-cli was built without"));
+    // The PDF writer is the desktop application's, installed by main() in the GUI build.
+    const PdfReport::Writer *pdf = PdfReport::installed();
+    if (pdf) {
+        // The report's charts are Qt Charts widgets: main() makes a QApplication for --pdf.
+        if (!pdfFiles.isEmpty() && !pdf->ready())
+            return usageError(tr("--pdf needs a graphical application object"));
+        if (csvFiles.isEmpty() && xlsxFiles.isEmpty() && pdfFiles.isEmpty())
+            return usageError(tr("report needs --csv FILE, --xlsx FILE or --pdf FILE"));
+    } else {
+        if (!pdfFiles.isEmpty()) {
+            return usageError(tr("--pdf needs the GUI build: the PDF report is drawn by the "
+                                 "desktop application, which this infertco-cli was built "
+                                 "without"));
+        }
+        if (csvFiles.isEmpty() && xlsxFiles.isEmpty())
+            return usageError(tr("report needs --csv FILE or --xlsx FILE"));
     }
-    if (csvFiles.isEmpty() && xlsxFiles.isEmpty())
-        return usageError(tr("report needs --csv FILE or --xlsx FILE"));
-#endif
 
     const QString input = args->positional.first();
     // Issue 10: a report never writes over its input, over any InferTCO document or over a
@@ -326,15 +324,13 @@ int DocumentCommands::report(const QStringList &arguments) const
             return invalidInput(input, problems);
         m_out << tr("wrote %1\n").arg(file);
     }
-#ifdef INFERTCO_CLI_PDF
     for (const QString &file : pdfFiles) {
-        // ReportWriter replaces the file only once the whole report is written.
-        const Problems problems = ReportWriter::writePdf(file, result.value(), scenario, catalog);
+        // The writer replaces the file only once the whole report is written.
+        const Problems problems = pdf->write(file, result.value(), scenario, catalog);
         if (!problems.isEmpty())
             return invalidInput(input, problems);
         m_out << tr("wrote %1\n").arg(file);
     }
-#endif
     return print(QString());
 }
 

@@ -6,6 +6,8 @@
 #include <QCoreApplication>
 
 #ifdef INFERTCO_CLI_PDF
+#include "pdfreportwriter.h"
+
 #include <QApplication>
 #endif
 
@@ -49,6 +51,9 @@ std::unique_ptr<QCoreApplication> makeApplication(int &argc, char *argv[])
 int main(int argc, char *argv[])
 {
     const std::unique_ptr<QCoreApplication> app = makeApplication(argc, argv);
+#ifdef INFERTCO_CLI_PDF
+    infertco::installPdfReportWriter();
+#endif
     QCoreApplication::setApplicationName(QStringLiteral("infertco-cli"));
     QCoreApplication::setOrganizationName(QStringLiteral("InferTCO"));
     // Tables and messages in the language INFERTCO_LANGUAGE names, else the system's (LANG /

@@ -400,6 +400,11 @@ Problems Document::check(const Bundle &bundle)
     return checkForSaving(bundle);
 }
 
+Problems Document::check(const Bundle &before, const Bundle &after)
+{
+    return checkChange(before, after);
+}
+
 Problems Document::save(const Bundle &bundle)
 {
     return save(bundle, nullptr);

@@ -84,6 +84,10 @@ public:
     Outcome<Bundle> load() const;
     /// The checks save() makes before it writes: the problems that would refuse `bundle`.
     static Problems check(const Bundle &bundle);
+    /// The same problems, knowing that `before` passes them: only the items that changed and
+    /// those that refer to them are checked, the whole only when something fails (the check
+    /// save() makes of a document whose content it knows).
+    static Problems check(const Bundle &before, const Bundle &after);
     /// Validates `bundle`, then makes it the content in one transaction that writes only the
     /// rows that differ from the content before, and the checksum. On any problem nothing
     /// changes.

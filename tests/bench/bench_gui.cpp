@@ -10,7 +10,7 @@
 #include "window/mainwindow.h"
 #include "window/workspace.h"
 
-#include "editors/bundlestore.h"
+#include "edit/bundlestore.h"
 #include "editors/rentaloffertablemodel.h"
 #include "editors/tableeditor.h"
 #include "results/dashboard.h"

@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Test helper for the editors: a BundleStore on a new document at `path` that holds `bundle`,
-// as the editors' models and undo commands use it; nullptr when the document cannot be made.
+// Test helper for the editors: a BundleStore on a new document (DocumentStorage) at `path` that
+// holds `bundle`, as the editors' models and undo commands use it; nullptr when the document cannot
+// be made.
 #pragma once
 
-#include "editors/bundlestore.h"
+#include "edit/bundlestore.h"
 #include "io/document.h"
+#include "io/documentstorage.h"
 
 #include <QFile>
 
@@ -21,7 +23,8 @@ inline std::unique_ptr<BundleStore> openStore(const QString &path, const Bundle 
                  qPrintable(document.problems().value(0).text()));
         return nullptr;
     }
-    return std::make_unique<BundleStore>(std::move(document.value()), bundle);
+    return std::make_unique<BundleStore>(
+            std::make_unique<DocumentStorage>(std::move(document.value())), bundle);
 }
 
 } // namespace infertco::testing

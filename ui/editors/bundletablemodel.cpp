@@ -1,13 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "bundletablemodel.h"
 
-#include "batchcommand.h"
-#include "bundlestore.h"
-#include "changevaluecommand.h"
+#include "edit/batchcommand.h"
+#include "edit/bundlestore.h"
+#include "edit/changevaluecommand.h"
+#include "edit/rowcommand.h"
 #include "editorpalette.h"
-#include "rowcommand.h"
 
-#include "io/bundlereader.h"
 #include "model/quoteage.h"
 #include "money/decimal.h"
 #include "money/moneyformat.h"
@@ -278,9 +277,11 @@ bool BundleTableModel::setData(const QModelIndex &index, const QVariant &input, 
     if (!assign(candidate, row, index.column(), *converted, &error))
         return refuse(index, Problem{ label, f.key, error, f.label }, row);
 
-    // DESIGN 1: invalid input never reaches the engine (nor the document, which checks the
-    // same). The problem about the edited item comes first when there are several.
-    const Problems problems = BundleReader::validate(candidate);
+    // DESIGN 1: invalid input never reaches the engine (nor the storage, which checks the
+    // same). Issue 23 item 6: the store checks what the edit touched and what refers to it, the
+    // whole only when that fails. The problem about the edited item comes first when there are
+    // several.
+    const Problems problems = m_store->check(candidate);
     if (!problems.isEmpty()) {
         // The item's label may quote the value refused (an option's new name).
         const QString edited = problemLabel(candidate, row);
@@ -407,7 +408,7 @@ bool BundleTableModel::addItem()
     const int row = insertNew(candidate, itemCount(bundle), &error);
     if (row < 0)
         return refuse(QModelIndex(), error);
-    if (const Problems problems = BundleReader::validate(candidate); !problems.isEmpty())
+    if (const Problems problems = m_store->check(candidate); !problems.isEmpty())
         return refuse(QModelIndex(), problems.constFirst().text());
     m_store->undoStack()->push(new RowCommand(m_store, tr("Add %1").arg(itemNoun(1)),
                                               RowCommand::Insert, m_part, scenarioIndex(), row,
@@ -435,7 +436,7 @@ bool BundleTableModel::duplicateItems(QList<int> rows)
     Bundle result = m_store->bundle();
     for (int row : std::as_const(rows))
         insertCopy(result, row);
-    if (const Problems problems = BundleReader::validate(result); !problems.isEmpty())
+    if (const Problems problems = m_store->check(result); !problems.isEmpty())
         return refuse(QModelIndex(), problems.constFirst().text());
     if (rows.size() == 1) {
         const int row = rows.constFirst();
@@ -479,7 +480,7 @@ bool BundleTableModel::removeItems(QList<int> rows)
     Bundle result = bundle;
     for (int row : std::as_const(rows))
         removeAt(result, row);
-    if (const Problems problems = BundleReader::validate(result); !problems.isEmpty())
+    if (const Problems problems = m_store->check(result); !problems.isEmpty())
         return refuse(QModelIndex(), problems.constFirst().text());
     if (rows.size() == 1) {
         const int row = rows.constFirst();

@@ -3,7 +3,7 @@
 // before they change, every change an undoable command written to the document.
 #pragma once
 
-#include "bundlechange.h"
+#include "edit/bundlechange.h"
 #include "itemroles.h"
 
 #include "model/bundle.h"

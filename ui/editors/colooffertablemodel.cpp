@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "colooffertablemodel.h"
 
-#include "bundlestore.h"
+#include "edit/bundlestore.h"
 
 #include "model/fields.h"
 #include "model/validation.h"

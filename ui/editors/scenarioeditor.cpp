@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "scenarioeditor.h"
 
-#include "bundlestore.h"
 #include "demandsteptablemodel.h"
+#include "edit/bundlestore.h"
 #include "fieldcheck.h"
 #include "fxratetablemodel.h"
 #include "itemroles.h"

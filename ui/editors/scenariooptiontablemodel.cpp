@@ -3,7 +3,7 @@
 
 #include "model/optionmode.h"
 
-#include "bundlestore.h"
+#include "edit/bundlestore.h"
 
 #include "model/fields.h"
 #include "model/optionfit.h"

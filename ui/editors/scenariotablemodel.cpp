@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "scenariotablemodel.h"
 
-#include "bundlestore.h"
 #include "catalogitems.h"
+#include "edit/bundlestore.h"
 
 #include "model/fields.h"
 #include "model/validation.h"

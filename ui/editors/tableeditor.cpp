@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tableeditor.h"
 
-#include "bundlestore.h"
 #include "bundletablemodel.h"
 #include "choicedelegate.h"
 #include "currencydelegate.h"
 #include "decimaldelegate.h"
+#include "edit/bundlestore.h"
 #include "itemroles.h"
 #include "tablesortproxy.h"
 

@@ -5,9 +5,9 @@
 #include "sparklinedelegate.h"
 
 #include "charts/chartpalette.h"
-#include "editors/batchcommand.h"
-#include "editors/bundlestore.h"
-#include "editors/rowcommand.h"
+#include "edit/batchcommand.h"
+#include "edit/bundlestore.h"
+#include "edit/rowcommand.h"
 #include "editors/scenariooptiontablemodel.h"
 
 #include "io/bundlereader.h"

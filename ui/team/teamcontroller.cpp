@@ -6,8 +6,8 @@
 #include "teamconnectdialog.h"
 #include "teamhistorydialog.h"
 
-#include "editors/bundlecommand.h"
-#include "editors/bundlestore.h"
+#include "edit/bundlecommand.h"
+#include "edit/bundlestore.h"
 #include "io/teamconnection.h"
 #include "io/teamserver.h"
 

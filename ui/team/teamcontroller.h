@@ -8,7 +8,7 @@
 
 #include "teamlogin.h"
 
-#include "editors/bundlechange.h"
+#include "edit/bundlechange.h"
 #include "io/teamexchange.h"
 
 #include <QObject>

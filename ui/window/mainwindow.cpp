@@ -11,8 +11,8 @@
 #include "windowshortcuts.h"
 #include "workspace.h"
 
+#include "edit/bundlestore.h"
 #include "editors/acceleratortablemodel.h"
-#include "editors/bundlestore.h"
 #include "editors/colooffertablemodel.h"
 #include "editors/platformtablemodel.h"
 #include "editors/regiontablemodel.h"

@@ -5,7 +5,7 @@
 #pragma once
 
 #include "appsettings.h"
-#include "editors/bundlechange.h"
+#include "edit/bundlechange.h"
 
 #include "model/problem.h"
 #include "plan/plansearch.h"

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sidebar.h"
 
-#include "editors/bundlestore.h"
+#include "edit/bundlestore.h"
 
 #include <QContextMenuEvent>
 #include <QHeaderView>

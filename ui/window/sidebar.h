@@ -4,7 +4,7 @@
 // editor; a scenario also becomes the one the dashboard shows.
 #pragma once
 
-#include "editors/bundlechange.h"
+#include "edit/bundlechange.h"
 #include "model/scenario.h"
 
 #include <QTreeWidget>

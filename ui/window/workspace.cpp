@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "workspace.h"
 
-#include "editors/bundlecommand.h"
-#include "editors/bundlestore.h"
+#include "edit/bundlecommand.h"
+#include "edit/bundlestore.h"
 
 #include "cost/engine.h"
 #include "io/bundlewriter.h"
 #include "io/document.h"
+#include "io/documentstorage.h"
 #include "sizing/fleet.h"
 
 #include <QDir>
@@ -120,7 +121,8 @@ Outcome<std::unique_ptr<Workspace>> Workspace::create(const QString &path, const
 }
 
 Workspace::Workspace(std::unique_ptr<Document> document, Bundle bundle)
-    : m_store(new BundleStore(std::move(document), std::move(bundle), this)),
+    : m_store(new BundleStore(std::make_unique<DocumentStorage>(std::move(document)),
+                              std::move(bundle), this)),
       m_simulations(std::make_shared<SimulationCache>())
 {
     // Live recompute (DESIGN 8): every edit, undo and redo ends in a change of the content.

@@ -2,8 +2,8 @@
 // The five catalog table models: checked by QAbstractItemModelTester through edits, undo and
 // row changes; valid edits reach the document, invalid ones are refused with the item, the
 // field and the reason; ids rename everywhere; old quotes are flagged.
+#include "edit/bundlestore.h"
 #include "editors/acceleratortablemodel.h"
-#include "editors/bundlestore.h"
 #include "editors/colooffertablemodel.h"
 #include "editors/editorpalette.h"
 #include "editors/platformtablemodel.h"
@@ -14,6 +14,7 @@
 #include "editorstore.h"
 #include "io/bundlereader.h"
 #include "io/document.h"
+#include "io/documentstorage.h"
 #include "model/quoteage.h"
 #include "sourcetree.h"
 
@@ -240,7 +241,8 @@ void TestCatalogTableModels::validEdit()
     QVERIFY(document.ok());
     Outcome<Bundle> content = document.value()->load();
     QVERIFY(content.ok());
-    m_store = std::make_unique<BundleStore>(std::move(document.value()), content.value());
+    m_store = std::make_unique<BundleStore>(
+            std::make_unique<DocumentStorage>(std::move(document.value())), content.value());
     model = makeModel(kind, m_store.get());
     QCOMPARE(model->index(0, column).data(Qt::EditRole).toString(), stored);
 }

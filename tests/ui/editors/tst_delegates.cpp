@@ -4,8 +4,8 @@
 // picked reaches the model exactly, a bad entry is marked while typed and refused on commit
 // with the item, the field and the reason, and the cell, the undo stack and the file keep
 // their value. One suite: the three share the document and the models they edit.
+#include "edit/bundlestore.h"
 #include "editors/acceleratortablemodel.h"
-#include "editors/bundlestore.h"
 #include "editors/choicedelegate.h"
 #include "editors/currencydelegate.h"
 #include "editors/decimaldelegate.h"

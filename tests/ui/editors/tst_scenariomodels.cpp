@@ -2,7 +2,7 @@
 // The scenario's models: its fields (one row per scenario), the options it compares (combo
 // choices limited to items that fit) and its exchange rates; all checked by
 // QAbstractItemModelTester, every invalid entry refused with the Validator's words.
-#include "editors/bundlestore.h"
+#include "edit/bundlestore.h"
 #include "editors/demandsteptablemodel.h"
 #include "editors/fxratetablemodel.h"
 #include "editors/scenarioeditor.h"

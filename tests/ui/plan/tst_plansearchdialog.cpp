@@ -9,8 +9,8 @@
 #include "window/mainwindow.h"
 #include "window/workspace.h"
 
-#include "editors/bundlecommand.h"
-#include "editors/bundlestore.h"
+#include "edit/bundlecommand.h"
+#include "edit/bundlestore.h"
 #include "results/dashboard.h"
 
 #include "io/bundlereader.h"

@@ -11,8 +11,8 @@
 #include "window/mainwindow.h"
 #include "window/workspace.h"
 
+#include "edit/bundlestore.h"
 #include "editors/acceleratortablemodel.h"
-#include "editors/bundlestore.h"
 #include "editors/bundletablemodel.h"
 #include "editors/scenarioeditor.h"
 #include "editors/tableeditor.h"

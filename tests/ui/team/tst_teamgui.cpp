@@ -16,8 +16,8 @@
 #include "window/mainwindow.h"
 #include "window/workspace.h"
 
-#include "editors/bundlecommand.h"
-#include "editors/bundlestore.h"
+#include "edit/bundlecommand.h"
+#include "edit/bundlestore.h"
 #include "io/bundlereader.h"
 #include "io/document.h"
 #include "io/teamconnection.h"

@@ -7,7 +7,7 @@
 #include "window/quoteimportjob.h"
 #include "window/workspace.h"
 
-#include "editors/bundlestore.h"
+#include "edit/bundlestore.h"
 
 #include "io/bundlereader.h"
 #include "io/bundlewriter.h"

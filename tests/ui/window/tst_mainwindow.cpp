@@ -9,7 +9,7 @@
 #include "window/sidebar.h"
 #include "window/workspace.h"
 
-#include "editors/bundlestore.h"
+#include "edit/bundlestore.h"
 #include "editors/rentaloffertablemodel.h"
 #include "editors/scenarioeditor.h"
 #include "editors/tableeditor.h"

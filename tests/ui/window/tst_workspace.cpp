@@ -7,7 +7,7 @@
 // tests/golden/dc-gpu.md (colo total 4 059 679.91 HKD, rent total 5 020 543.99 HKD).
 #include "window/workspace.h"
 
-#include "editors/bundlestore.h"
+#include "edit/bundlestore.h"
 #include "editors/colooffertablemodel.h"
 #include "editors/rentaloffertablemodel.h"
 #include "editors/scenariotablemodel.h"

@@ -9,7 +9,7 @@
 // option needs 4 replicas instead of 3 (tests/golden/example-hk-v3-p99.expected.json).
 #include "window/workspace.h"
 
-#include "editors/bundlestore.h"
+#include "edit/bundlestore.h"
 #include "editors/colooffertablemodel.h"
 #include "editors/scenariotablemodel.h"
 

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // An edit of several rows at once ("Remove 3 accelerators"): its child commands apply one
-// after another in memory and are written to the document in one transaction.
+// after another in memory and are written to the storage in one step.
 #pragma once
 
 #include <QUndoCommand>

@@ -42,17 +42,6 @@ struct BundleChange
             other.kind = RowInserted;
         return other;
     }
-
-    /// Whether the rows of `part` (of scenario `scenarioIndex` for per-scenario parts)
-    /// were inserted, removed or reset by this change.
-    bool changesRowsOf(BundlePart which, int scenarioIndex = -1) const
-    {
-        if (kind == Reset)
-            return true;
-        if (kind == ValuesChanged || part != which)
-            return false;
-        return scenarioIndex < 0 || scenario == scenarioIndex;
-    }
 };
 
 } // namespace infertco

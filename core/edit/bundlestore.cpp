@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "bundlestore.h"
 
+#include "io/bundlestorage.h"
 #include "io/document.h"
 
 #include <QCoreApplication>
@@ -19,32 +20,37 @@ constexpr int WritePriority = Qt::LowEventPriority - 1;
 
 } // namespace
 
-BundleStore::BundleStore(std::unique_ptr<Document> document, Bundle bundle, QObject *parent)
-    : QObject(parent), m_document(std::move(document)), m_bundle(std::move(bundle))
+BundleStore::BundleStore(std::unique_ptr<BundleStorage> storage, Bundle bundle, QObject *parent)
+    : QObject(parent), m_storage(std::move(storage)), m_bundle(std::move(bundle))
 { }
 
 BundleStore::~BundleStore()
 {
-    // A change still queued goes to the file before the document closes (a window closed or
-    // a document switched right after an edit).
+    // A change still queued is stored before the storage closes (a window closed or a
+    // document switched right after an edit).
     if (hasUnwrittenChanges()) {
-        const Problems problems = m_document->save(m_bundle);
+        const Problems problems = m_storage->write(m_bundle);
         if (!problems.isEmpty())
             qWarning("the last change could not be written: %s",
                      qPrintable(problems.constFirst().text()));
     }
-    // Commands refer to this store; they go before the document closes.
+    // Commands refer to this store; they go before the storage closes.
     m_undoStack.clear();
 }
 
 QString BundleStore::path() const
 {
-    return m_document->path();
+    return m_storage->location();
 }
 
-qint64 BundleStore::documentRowChanges() const
+qint64 BundleStore::lastWriteRowChanges() const
 {
-    return m_document->lastSaveRowChanges();
+    return m_storage->lastWriteRowChanges();
+}
+
+Problems BundleStore::check(const Bundle &candidate) const
+{
+    return m_storage->check(m_bundle, candidate);
 }
 
 void BundleStore::setWritesAfterPaint(bool on)
@@ -59,13 +65,13 @@ Problems BundleStore::replace(const Bundle &next, const BundleChange &change)
     m_lastProblems.clear();
     if (!inBatch()) {
         if (m_writesAfterPaint) {
-            // The document's own checks now, so that a bad entry is refused where it was typed;
-            // save() makes them again when it writes.
-            m_lastProblems = Document::check(next);
+            // The storage's checks now, so that a bad entry is refused where it was typed; the
+            // write makes them again. The content has passed them: only the change is checked.
+            m_lastProblems = check(next);
         } else {
             QElapsedTimer timer;
             timer.start();
-            m_lastProblems = m_document->save(next);
+            m_lastProblems = m_storage->write(next);
             m_writeMilliseconds = static_cast<double>(timer.nsecsElapsed()) / 1e6;
         }
         if (!m_lastProblems.isEmpty()) {
@@ -92,7 +98,7 @@ Problems BundleStore::replace(const Bundle &next, const BundleChange &change)
 
 Outcome<QList<DocumentTeamBase>> BundleStore::teamBases() const
 {
-    return m_document->teamBases();
+    return m_storage->teamBases();
 }
 
 Problems BundleStore::replace(const Bundle &next, const BundleChange &change,
@@ -102,7 +108,7 @@ Problems BundleStore::replace(const Bundle &next, const BundleChange &change,
     QElapsedTimer timer;
     timer.start();
     // `next` holds whatever is still queued, so one transaction writes both.
-    m_lastProblems = m_document->save(next, bases);
+    m_lastProblems = m_storage->write(next, bases);
     m_writeMilliseconds = static_cast<double>(timer.nsecsElapsed()) / 1e6;
     if (!m_lastProblems.isEmpty()) {
         Q_EMIT problemsOccurred(m_lastProblems);
@@ -130,7 +136,7 @@ Problems BundleStore::write()
 {
     QElapsedTimer timer;
     timer.start();
-    m_lastProblems = m_document->save(m_bundle);
+    m_lastProblems = m_storage->write(m_bundle);
     m_writeMilliseconds = static_cast<double>(timer.nsecsElapsed()) / 1e6;
     if (m_lastProblems.isEmpty() && hasUnwrittenChanges()) {
         m_written.reset();
@@ -147,8 +153,9 @@ Problems BundleStore::flush()
     const Problems problems = write();
     if (problems.isEmpty())
         return {};
-    // The file refused what memory holds (a full disk, a lost file): memory goes back to the
-    // file, and the steps on the stack, made from what was refused, go with it.
+    // The storage refused what memory holds (a full disk, a lost file, a lost server): memory
+    // goes back to what is stored, and the steps on the stack, made from what was refused, go with
+    // it.
     const Bundle written = std::move(*m_written);
     m_written.reset();
     m_undoStack.clear();
@@ -170,7 +177,7 @@ Problems BundleStore::endBatch()
     Q_ASSERT(inBatch());
     const Bundle start = std::move(*m_batchStart);
     m_batchStart.reset();
-    // The document takes the changes since its last write, a queued one's included.
+    // The storage takes the changes since its last write, a queued one's included.
     write();
     if (!m_lastProblems.isEmpty()) {
         setContent(start, BundleChange{ BundleChange::Reset });
@@ -189,12 +196,12 @@ Problems BundleStore::saveAs(const QString &newPath)
     // The copy is made from the file: it must hold every change first.
     if (!flush().isEmpty())
         return m_lastProblems;
-    m_lastProblems = m_document->saveAs(newPath);
+    m_lastProblems = m_storage->saveAs(newPath);
     if (!m_lastProblems.isEmpty()) {
         Q_EMIT problemsOccurred(m_lastProblems);
         return m_lastProblems;
     }
-    Q_EMIT pathChanged(m_document->path());
+    Q_EMIT pathChanged(m_storage->location());
     return {};
 }
 

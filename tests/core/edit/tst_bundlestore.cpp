@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The store and its undo commands: every change written to the document in one
 // transaction, merged edits of one cell, batches, and writes the document refuses.
-#include "editors/batchcommand.h"
-#include "editors/bundlestore.h"
-#include "editors/changevaluecommand.h"
-#include "editors/rowcommand.h"
+#include "edit/batchcommand.h"
+#include "edit/bundlestore.h"
+#include "edit/changevaluecommand.h"
+#include "edit/rowcommand.h"
 
 #include "editorstore.h"
 #include "io/bundlereader.h"
@@ -413,7 +413,7 @@ void TestBundleStore::multiRowEditIsOneCommandAndOneWrite()
     m_store->undoStack()->push(batch);
     QCOMPARE(m_store->undoStack()->count(), 1);
     QCOMPARE(changed.count(), 2);
-    QCOMPARE(m_store->documentRowChanges(), qint64(4));
+    QCOMPARE(m_store->lastWriteRowChanges(), qint64(4));
     QCOMPARE(wholeStored(m_path), whole(end));
 }
 

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // An undoable step that moves the store's content from one state to another, writing each
-// direction to the document. It keeps only what the step changed (BundleDelta: the items
+// direction to the storage. It keeps only what the step changed (BundleDelta: the items
 // replaced, old and new), not the bundles on either side.
 #pragma once
 
@@ -21,7 +21,7 @@ public:
     BundleCommand(BundleStore *store, const QString &text, const Bundle &before,
                   const Bundle &after, BundleChange change, QUndoCommand *parent = nullptr);
 
-    /// When the document refuses the write, the content stays as it was and the command
+    /// When the storage refuses the write, the content stays as it was and the command
     /// marks itself obsolete, so that QUndoStack drops it (the store reports the problems).
     void redo() override;
     void undo() override;

@@ -23,7 +23,7 @@ int ChangeValueCommand::id() const
 bool ChangeValueCommand::mergeWith(const QUndoCommand *other)
 {
     const auto *next = static_cast<const ChangeValueCommand *>(other);
-    // A change the document refused never happened: there is nothing to merge.
+    // A change the storage refused never happened: there is nothing to merge.
     if (next->isObsolete() || next->m_cell != m_cell || next->m_change.kind != m_change.kind)
         return false;
     // QUndoStack merges right after doing `next`: the content now is where the merged step
