@@ -178,10 +178,211 @@ long long percentile(const std::vector<long long> &sorted, int percent)
 
 } // namespace
 
-Outcome<MonteCarloResult> MonteCarlo::run(const DriverModel &model,
-                                          const QList<DriverRange> &ranges,
-                                          const MonteCarloSettings &settings,
-                                          const Progress &progress, const std::atomic<bool> *cancel)
+namespace {
+
+// The drivers of a run: those drawn (they vary and move some total), and the zero-width ranges
+// away from the scenario's figure, applied exactly; the discount rate moves no total.
+struct RunDrivers
+{
+    QList<SimulatedDriver> drawn;
+    QList<DriverRange> drawnRanges; ///< the ranges of `drawn`, in its order
+    QList<DriverValue> fixed;
+};
+
+RunDrivers runDrivers(const DriverModel &model, const QList<DriverRange> &ranges,
+                      const QList<int> &feasible)
+{
+    const Scenario &scenario = model.scenario();
+    RunDrivers drivers;
+    for (const DriverRange &range : ranges) {
+        if (range.driver == Driver::DiscountRate)
+            continue;
+        if (range.isZeroWidth()) {
+            if (range.mostLikely != Drivers::baseValue(scenario, range.driver, range.currency))
+                drivers.fixed.append({ range, range.mostLikely });
+            continue;
+        }
+        bool moves = false;
+        for (const int option : feasible)
+            moves = moves || model.touches(option, range, Measure::Total);
+        if (!moves)
+            continue;
+        drivers.drawn.append(
+                { range.driver,
+                  { range.low.toDouble(), range.mostLikely.toDouble(), range.high.toDouble() } });
+        drivers.drawnRanges.append(range);
+    }
+    return drivers;
+}
+
+// The feasible options split: those a drawn driver moves get their double-precision ledger
+// inputs; the others have one exact total (in cents) for every draw.
+struct RunOptions
+{
+    QList<SimulatedOption> simulated;
+    QList<int> simulatedIndex; ///< by option: its place in `simulated`, or -1
+    QList<Decimal> exactTotals; ///< by option, for those not simulated
+};
+
+RunOptions runOptions(const DriverModel &model, const QList<int> &feasible,
+                      const RunDrivers &drivers)
+{
+    RunOptions options;
+    options.simulatedIndex = QList<int>(model.optionCount(), -1);
+    options.exactTotals = QList<Decimal>(model.optionCount());
+    for (const int option : feasible) {
+        SimulatedOption s;
+        s.index = option;
+        for (qsizetype d = 0; d < drivers.drawnRanges.size(); ++d) {
+            const DriverRange &range = drivers.drawnRanges.at(d);
+            if (model.touches(option, range, Measure::Total))
+                s.drivers |= 1u << d;
+            if (range.driver == Driver::Fx)
+                s.fxFields = model.fxFields(option, range.currency);
+        }
+        if (s.drivers == 0) {
+            const Decimal total = drivers.fixed.isEmpty()
+                    ? model.baseResult(option).total
+                    : model.exactResult(option, drivers.fixed).total;
+            options.exactTotals[option] = total.rounded(2); // already whole cents: same value
+            continue;
+        }
+        PreparedScenario economics;
+        s.base = convertInputs<double>(model.preparedWith(option, drivers.fixed, economics).inputs,
+                                       [](const Decimal &value) { return value.toDouble(); });
+        options.simulatedIndex[option] = static_cast<int>(options.simulated.size());
+        options.simulated.append(s);
+    }
+    return options;
+}
+
+// Runs every chunk of draws on `settings.threads` threads (one per core when 0), each thread
+// taking the next chunk until none is left or `cancel` is set. False when a chunk failed.
+bool runChunks(Simulation &simulation, const MonteCarloSettings &settings,
+               const MonteCarlo::Progress &progress, const std::atomic<bool> *cancel)
+{
+    constexpr int ChunkSize = MonteCarlo::ChunkSize;
+    const int chunks = (settings.draws + ChunkSize - 1) / ChunkSize;
+    std::atomic<int> nextChunk{ 0 };
+    std::atomic<bool> failed{ false };
+    std::mutex progressMutex;
+    int done = 0;
+    const auto work = [&] {
+        for (;;) {
+            if ((cancel && cancel->load()) || failed.load())
+                return;
+            const int chunk = nextChunk.fetch_add(1);
+            if (chunk >= chunks)
+                return;
+            try {
+                simulation.runChunk(chunk);
+            } catch (...) {
+                failed.store(true);
+                return;
+            }
+            const int size = std::min(ChunkSize, settings.draws - chunk * ChunkSize);
+            const std::lock_guard lock(progressMutex);
+            done += size;
+            if (progress)
+                progress(done, settings.draws);
+        }
+    };
+    int threads = settings.threads > 0 ? settings.threads
+                                       : static_cast<int>(std::thread::hardware_concurrency());
+    threads = std::clamp(threads, 1, chunks);
+    std::vector<std::thread> workers;
+    for (int t = 1; t < threads; ++t)
+        workers.emplace_back(work);
+    work();
+    for (std::thread &worker : workers)
+        worker.join();
+    return !failed.load();
+}
+
+// Every feasible option's draws in cents, simulated or its exact total in every draw, and the
+// lowest and highest of them all.
+struct DrawnCents
+{
+    std::vector<std::vector<long long>> byOption; ///< empty for an infeasible option
+    long long lowest = 0;
+    long long highest = 0;
+};
+
+DrawnCents drawnCents(const Simulation &simulation, const RunOptions &options,
+                      const QList<int> &feasible, int optionCount, size_t draws)
+{
+    DrawnCents drawn;
+    drawn.byOption.resize(static_cast<size_t>(optionCount));
+    bool any = false;
+    for (const int option : feasible) {
+        std::vector<long long> &values = drawn.byOption[static_cast<size_t>(option)];
+        const int s = options.simulatedIndex.at(option);
+        if (s < 0) {
+            values.assign(draws, options.exactTotals.at(option).mantissa().convert_to<long long>());
+        } else {
+            values.resize(draws);
+            const std::vector<double> &totals = simulation.totals(s);
+            std::transform(totals.begin(), totals.end(), values.begin(), toCents);
+        }
+        const auto [minIt, maxIt] = std::minmax_element(values.begin(), values.end());
+        drawn.lowest = any ? std::min(drawn.lowest, *minIt) : *minIt;
+        drawn.highest = any ? std::max(drawn.highest, *maxIt) : *maxIt;
+        any = true;
+    }
+    return drawn;
+}
+
+// In how many draws each option is the cheapest (the first of equal ones).
+std::vector<int> cheapestCounts(const DrawnCents &drawn, const QList<int> &feasible, size_t draws)
+{
+    std::vector<int> counts(drawn.byOption.size(), 0);
+    for (size_t draw = 0; draw < draws; ++draw) {
+        int best = -1;
+        for (const int option : feasible) {
+            if (best < 0
+                || drawn.byOption[static_cast<size_t>(option)][draw]
+                        < drawn.byOption[static_cast<size_t>(best)][draw])
+                best = option;
+        }
+        ++counts[static_cast<size_t>(best)];
+    }
+    return counts;
+}
+
+// One feasible option's distribution: its histogram in the result's bins, its percentiles
+// and mean (an exact option's are all its exact total). Sorts `values`.
+OptionDistribution distributionOf(std::vector<long long> &values, const Decimal &exactTotal,
+                                  bool exact, const MonteCarloResult &result, long long lowest,
+                                  long long width)
+{
+    OptionDistribution distribution;
+    distribution.exact = exact;
+    distribution.histogram = QList<int>(result.binCount, 0);
+    double sum = 0;
+    for (const long long value : values) {
+        ++distribution.histogram[static_cast<qsizetype>((value - lowest) / width)];
+        sum += static_cast<double>(value);
+    }
+    std::sort(values.begin(), values.end());
+    if (exact) {
+        distribution.min = distribution.p10 = distribution.p50 = distribution.p90 = distribution.max
+                = distribution.mean = exactTotal;
+    } else {
+        distribution.min = cents(values.front());
+        distribution.max = cents(values.back());
+        distribution.p10 = cents(percentile(values, 10));
+        distribution.p50 = cents(percentile(values, 50));
+        distribution.p90 = cents(percentile(values, 90));
+        distribution.mean
+                = cents(static_cast<long long>(std::nearbyint(sum / double(values.size()))));
+    }
+    return distribution;
+}
+
+} // namespace
+
+Problems MonteCarlo::check(const DriverModel &model, const QList<DriverRange> &ranges,
+                           const MonteCarloSettings &settings, const QList<int> &feasible)
 {
     const Scenario &scenario = model.scenario();
     Problems problems = Drivers::check(ranges, scenario);
@@ -194,14 +395,24 @@ Outcome<MonteCarloResult> MonteCarlo::run(const DriverModel &model,
                           tr("must be a whole number from 0 to %1").arg(MaxSeed) });
     if (settings.histogramBins < 1 || settings.histogramBins > 1000)
         problems.append({ item, QStringLiteral("bins"), tr("must be between 1 and 1000") });
+    if (feasible.isEmpty())
+        problems.append({ tr("scenario \"%1\"").arg(scenario.id), QString(),
+                          tr("has no feasible option to simulate") });
+    return problems;
+}
+
+Outcome<MonteCarloResult> MonteCarlo::run(const DriverModel &model,
+                                          const QList<DriverRange> &ranges,
+                                          const MonteCarloSettings &settings,
+                                          const Progress &progress, const std::atomic<bool> *cancel)
+{
+    const Scenario &scenario = model.scenario();
     QList<int> feasible;
     for (int i = 0; i < model.optionCount(); ++i) {
         if (model.option(i).feasible)
             feasible.append(i);
     }
-    if (feasible.isEmpty())
-        problems.append({ tr("scenario \"%1\"").arg(scenario.id), QString(),
-                          tr("has no feasible option to simulate") });
+    const Problems problems = check(model, ranges, settings, feasible);
     if (!problems.isEmpty())
         return problems;
 
@@ -211,102 +422,23 @@ Outcome<MonteCarloResult> MonteCarlo::run(const DriverModel &model,
     result.seed = settings.seed;
     result.draws = settings.draws;
     result.ranges = ranges;
-
-    // Drivers that vary and move some total are drawn. A zero-width range away from the
-    // scenario's figure is a fixed change, applied exactly; the discount rate moves no total.
-    QList<SimulatedDriver> drivers;
-    QList<DriverRange> active;
-    QList<DriverValue> fixed;
-    for (const DriverRange &range : ranges) {
-        if (range.driver == Driver::DiscountRate)
-            continue;
-        if (range.isZeroWidth()) {
-            if (range.mostLikely != Drivers::baseValue(scenario, range.driver, range.currency))
-                fixed.append({ range, range.mostLikely });
-            continue;
-        }
-        bool moves = false;
-        for (const int option : std::as_const(feasible))
-            moves = moves || model.touches(option, range, Measure::Total);
-        if (!moves)
-            continue;
-        drivers.append(
-                { range.driver,
-                  { range.low.toDouble(), range.mostLikely.toDouble(), range.high.toDouble() } });
-        active.append(range);
+    const RunDrivers drivers = runDrivers(model, ranges, feasible);
+    for (const DriverRange &range : drivers.drawnRanges)
         result.activeDrivers.append(range.driver);
-    }
 
-    // Options that no drawn driver moves have one exact total for every draw.
-    QList<SimulatedOption> simulated;
-    QList<int> simulatedIndex(model.optionCount(), -1);
-    QList<Decimal> exactTotals(model.optionCount());
+    RunOptions options;
     try {
-        for (const int option : std::as_const(feasible)) {
-            SimulatedOption s;
-            s.index = option;
-            for (qsizetype d = 0; d < active.size(); ++d) {
-                if (model.touches(option, active.at(d), Measure::Total))
-                    s.drivers |= 1u << d;
-                if (active.at(d).driver == Driver::Fx)
-                    s.fxFields = model.fxFields(option, active.at(d).currency);
-            }
-            if (s.drivers == 0) {
-                const Decimal total = fixed.isEmpty() ? model.baseResult(option).total
-                                                      : model.exactResult(option, fixed).total;
-                exactTotals[option] = total.rounded(2); // already whole cents: same value
-
-                continue;
-            }
-            PreparedScenario economics;
-            s.base = convertInputs<double>(model.preparedWith(option, fixed, economics).inputs,
-                                           [](const Decimal &value) { return value.toDouble(); });
-            simulatedIndex[option] = static_cast<int>(simulated.size());
-            simulated.append(s);
-        }
+        options = runOptions(model, feasible, drivers);
     } catch (const std::exception &) {
         return Problems{ { tr("scenario \"%1\"").arg(scenario.id), QString(),
                            tr("a driver range makes its figures too large to compute exactly; "
                               "check the ranges") } };
     }
 
-    Simulation simulation(drivers, simulated, settings, scenario.horizonMonths, model);
-    const int chunks = (settings.draws + ChunkSize - 1) / ChunkSize;
-    if (!simulated.isEmpty()) {
-        std::atomic<int> nextChunk{ 0 };
-        std::atomic<bool> failed{ false };
-        std::mutex progressMutex;
-        int done = 0;
-        const auto work = [&] {
-            for (;;) {
-                if ((cancel && cancel->load()) || failed.load())
-                    return;
-                const int chunk = nextChunk.fetch_add(1);
-                if (chunk >= chunks)
-                    return;
-                try {
-                    simulation.runChunk(chunk);
-                } catch (...) {
-                    failed.store(true);
-                    return;
-                }
-                const int size = std::min(ChunkSize, settings.draws - chunk * ChunkSize);
-                const std::lock_guard lock(progressMutex);
-                done += size;
-                if (progress)
-                    progress(done, settings.draws);
-            }
-        };
-        int threads = settings.threads > 0 ? settings.threads
-                                           : static_cast<int>(std::thread::hardware_concurrency());
-        threads = std::clamp(threads, 1, chunks);
-        std::vector<std::thread> workers;
-        for (int t = 1; t < threads; ++t)
-            workers.emplace_back(work);
-        work();
-        for (std::thread &worker : workers)
-            worker.join();
-        if (failed.load())
+    Simulation simulation(drivers.drawn, options.simulated, settings, scenario.horizonMonths,
+                          model);
+    if (!options.simulated.isEmpty()) {
+        if (!runChunks(simulation, settings, progress, cancel))
             return Problems{ { tr("scenario \"%1\"").arg(scenario.id), QString(),
                                tr("the simulation failed; check the driver ranges") } };
     } else if (progress) {
@@ -317,40 +449,11 @@ Outcome<MonteCarloResult> MonteCarlo::run(const DriverModel &model,
         return result;
     }
 
-    // Every feasible option's draws in cents: simulated, or its exact total in every draw.
     const size_t n = static_cast<size_t>(settings.draws);
-    std::vector<std::vector<long long>> draws(static_cast<size_t>(model.optionCount()));
-    long long lowest = 0;
-    long long highest = 0;
-    bool any = false;
-    for (const int option : std::as_const(feasible)) {
-        std::vector<long long> &values = draws[static_cast<size_t>(option)];
-        const int s = simulatedIndex.at(option);
-        if (s < 0) {
-            values.assign(n, exactTotals.at(option).mantissa().convert_to<long long>());
-        } else {
-            values.resize(n);
-            const std::vector<double> &totals = simulation.totals(s);
-            std::transform(totals.begin(), totals.end(), values.begin(), toCents);
-        }
-        const auto [minIt, maxIt] = std::minmax_element(values.begin(), values.end());
-        lowest = any ? std::min(lowest, *minIt) : *minIt;
-        highest = any ? std::max(highest, *maxIt) : *maxIt;
-        any = true;
-    }
-
-    std::vector<int> cheapestCount(static_cast<size_t>(model.optionCount()), 0);
-    for (size_t draw = 0; draw < n; ++draw) {
-        int best = -1;
-        for (const int option : std::as_const(feasible)) {
-            if (best < 0
-                || draws[static_cast<size_t>(option)][draw]
-                        < draws[static_cast<size_t>(best)][draw])
-                best = option;
-        }
-        ++cheapestCount[static_cast<size_t>(best)];
-    }
-
+    DrawnCents drawn = drawnCents(simulation, options, feasible, model.optionCount(), n);
+    const std::vector<int> cheapest = cheapestCounts(drawn, feasible, n);
+    const long long lowest = drawn.lowest;
+    const long long highest = drawn.highest;
     result.binCount = highest > lowest ? settings.histogramBins : 1;
     const long long width = highest > lowest ? (highest - lowest) / result.binCount + 1 : 1;
     result.binStart = cents(lowest);
@@ -358,36 +461,16 @@ Outcome<MonteCarloResult> MonteCarlo::run(const DriverModel &model,
 
     for (int option = 0; option < model.optionCount(); ++option) {
         OptionDistribution distribution;
+        if (model.option(option).feasible) {
+            distribution = distributionOf(
+                    drawn.byOption[static_cast<size_t>(option)], options.exactTotals.at(option),
+                    options.simulatedIndex.at(option) < 0, result, lowest, width);
+            distribution.exactTotal = model.baseResult(option).total;
+            distribution.probabilityCheapest
+                    = double(cheapest[static_cast<size_t>(option)]) / double(n);
+        }
         distribution.name = model.option(option).name;
         distribution.feasible = model.option(option).feasible;
-        if (!distribution.feasible) {
-            result.options.append(distribution);
-            continue;
-        }
-        const OptionResult &base = model.baseResult(option);
-        distribution.exactTotal = base.total;
-        distribution.exact = simulatedIndex.at(option) < 0;
-        std::vector<long long> &values = draws[static_cast<size_t>(option)];
-        distribution.histogram = QList<int>(result.binCount, 0);
-        double sum = 0;
-        for (const long long value : values) {
-            ++distribution.histogram[static_cast<qsizetype>((value - lowest) / width)];
-            sum += static_cast<double>(value);
-        }
-        std::sort(values.begin(), values.end());
-        if (distribution.exact) {
-            distribution.min = distribution.p10 = distribution.p50 = distribution.p90
-                    = distribution.max = distribution.mean = exactTotals.at(option);
-        } else {
-            distribution.min = cents(values.front());
-            distribution.max = cents(values.back());
-            distribution.p10 = cents(percentile(values, 10));
-            distribution.p50 = cents(percentile(values, 50));
-            distribution.p90 = cents(percentile(values, 90));
-            distribution.mean = cents(static_cast<long long>(std::nearbyint(sum / double(n))));
-        }
-        distribution.probabilityCheapest
-                = double(cheapestCount[static_cast<size_t>(option)]) / double(n);
         result.options.append(distribution);
     }
     return result;

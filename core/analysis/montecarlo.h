@@ -113,6 +113,11 @@ public:
     /// Model updates falling in months 0..H at `updatesPerYear`, in double (DESIGN 3.2:
     /// update k falls in month ceil(12k / u)).
     static void updatesPerMonth(double updatesPerYear, std::vector<int> &perMonth);
+
+private:
+    /// The problems of the ranges and settings, and of a scenario with no `feasible` option.
+    static Problems check(const DriverModel &model, const QList<DriverRange> &ranges,
+                          const MonteCarloSettings &settings, const QList<int> &feasible);
 };
 
 } // namespace infertco

@@ -80,6 +80,159 @@ Decimal rate(const FxTable &fx, const QString &currency)
     return fx.rate(currency).value_or(Decimal(1));
 }
 
+// The rental offer's figures (rent, hybrid): its servers, minimum term and prices.
+void addRentalOffer(const Context &ctx, const RentalOffer &rental, LedgerInputs<Decimal> &in,
+                    FleetPlan &plan)
+{
+    plan.rentedPerServer = rental.acceleratorsPerServer;
+    plan.minTermMonths = rental.minTermMonths;
+    in.rentalFx = rate(ctx.fx, rental.currency);
+    in.rentalNetworkPerMonth = rental.networkPerMonth;
+    in.rentalPriceChange = rental.priceChangeYear;
+    in.rentalPriceIsHourly = !rental.monthlyPrice.has_value();
+    in.rentalPricePerServer = rental.monthlyPrice ? *rental.monthlyPrice : *rental.hourlyPrice;
+    in.setupFeePerServer = rental.setupFeePerServer;
+}
+
+// Owned hardware in a colo offer (colo, hybrid): the platform, the offer's racks and prices,
+// the accelerator's price and power, and the scenario's owned-hardware figures. Returns the
+// offer's region.
+const Region *addOwnedHardware(const Context &ctx, const ScenarioOption &option,
+                               const Accelerator &accelerator, LedgerInputs<Decimal> &in,
+                               Placement &placement, FleetPlan &plan)
+{
+    const Scenario &s = ctx.scenario;
+    const Catalog &catalog = ctx.catalog;
+    const ServerPlatform &platform = *catalog.platform(option.platform);
+    const ColoOffer &offer = *catalog.coloOffer(option.offer);
+    const Region *region = catalog.region(offer.region);
+    placement.acceleratorsPerServer = platform.slots;
+    placement.platform = &platform;
+    placement.coloOffer = &offer;
+    plan.slots = platform.slots;
+    plan.fullyPopulated = platform.fullyPopulated;
+    plan.rack = RackSpec::of(platform, offer, accelerator);
+    plan.ownedServers = option.ownedServers;
+    in.coloFx = rate(ctx.fx, offer.currency);
+    in.coloNetworkPerMonth = offer.networkPerMonth;
+    in.coloPriceChange = offer.priceChangeYear;
+    in.acceleratorPrice = *accelerator.price;
+    in.acceleratorFx = rate(ctx.fx, accelerator.currency);
+    in.acceleratorPriceChange = accelerator.priceChangeYear;
+    in.tdpW = accelerator.tdpW;
+    in.idleW = accelerator.idleW;
+    in.platformPrice = *platform.price;
+    in.platformFx = rate(ctx.fx, platform.currency);
+    in.platformPriceChange = platform.priceChangeYear;
+    in.platformRackUnits = platform.rackUnits;
+    in.platformBaseW = platform.baseW;
+    in.setupFeePerRack = offer.setupFeePerRack;
+    in.rackFeePerMonth = offer.rackFeePerMonth;
+    in.uFeePerMonth = offer.uFeePerMonth;
+    in.rackPowerKw = offer.rackPowerKw;
+    in.powerPricePerKwMonth = offer.powerPricePerKwMonth;
+    in.powerBilling = offer.powerBilling;
+    in.pue = offer.pue ? *offer.pue : region->pue;
+    in.minFte = s.staff.minFteOwned;
+    in.purchaseOverheadFraction = s.owned.purchaseOverheadFraction;
+    in.maintenanceRateYear = s.owned.maintenanceRateYear;
+    in.residualFraction = s.owned.residualFraction;
+    in.residualByYear.assign(s.owned.residualByYear.cbegin(), s.owned.residualByYear.cend());
+    return region;
+}
+
+// DESIGN 10: P99 sizing replaces each feasible t's replica_tps by its SLO capacity × O; an
+// empty function under average sizing.
+ReplicaThroughput p99Throughput(const Context &ctx, const Accelerator &accelerator)
+{
+    if (ctx.scenario.workload.sizing != SizingMode::P99)
+        return {};
+    // The function outlives this call: it holds the scenario, the accelerator and the cache,
+    // not the references naming them here.
+    return [&s = ctx.scenario, &accelerator = accelerator,
+            simulations = ctx.simulations](const ReplicaPerformance &replica,
+                                           double averageTokensPerS) -> std::optional<double> {
+        const ReplicaModel simulated
+                = ServingLatency::replicaModel(replica, s.workload, accelerator);
+        if (!ServingLatency::whyNotSimulated(simulated, s.workload).isEmpty())
+            return std::nullopt;
+        const double capacity
+                = simulations->capacity(s.workload, accelerator, s.headroom.toDouble(),
+                                        replica.tp(), simulated, averageTokensPerS);
+        if (!(capacity > 0))
+            return std::nullopt;
+        return capacity * s.workload.outputTokens;
+    };
+}
+
+// Sizes the option and plans its fleet month by month (DESIGN 4 and 6); an infeasible plan
+// makes the sizing infeasible with the plan's reason.
+Sizing sizeAndPlan(const Context &ctx, const Accelerator &accelerator, const Placement &placement,
+                   FleetPlan &plan, Fleet &fleet)
+{
+    const Scenario &s = ctx.scenario;
+    Sizing sizing = Sizer::size(s.workload, accelerator, placement, s.headroom,
+                                s.owned.spareFraction, p99Throughput(ctx, accelerator));
+    if (!sizing.feasible)
+        return sizing;
+    plan.tp = sizing.tp;
+    plan.replicaTokensPerS = sizing.replicaTokensPerS;
+    fleet = FleetPlanner::plan(plan, ctx.peaks);
+    if (!fleet.feasible) {
+        sizing.feasible = false;
+        sizing.reason = fleet.reason;
+        return sizing;
+    }
+    // DESIGN 6: sizing's counts are the largest monthly values.
+    sizing.replicas = fleet.largest.replicas;
+    sizing.spares = fleet.largest.spares;
+    sizing.racks = fleet.largest.racks;
+    sizing.ownedServers = fleet.largest.ownedServers;
+    sizing.rentedServers = fleet.largest.rentedServers;
+    sizing.servers = fleet.largestServers;
+    sizing.accelerators = fleet.largestAccelerators;
+    return sizing;
+}
+
+// The latency of a feasible option at the peak-month load (DESIGN 10) and its advice.
+void addLatency(const Context &ctx, const Accelerator &accelerator, const Fleet &fleet,
+                OptionResult &result)
+{
+    const Scenario &s = ctx.scenario;
+    QString whyNot;
+    result.latency = Engine::latency(s, accelerator, result.sizing, ctx.largestPeak.toDouble(), {},
+                                     *ctx.simulations, &whyNot);
+    if (!whyNot.isEmpty())
+        result.advice.append({ AdviceKind::LatencyNotSimulated,
+                               Engine::tr("Latency left out: %1.").arg(whyNot) });
+    if (result.latency)
+        result.advice.append(Advisor::latencyAdvice(s.workload, result.sizing, *result.latency,
+                                                    ctx.largestPeak.toDouble(),
+                                                    fleet.largest.replicas));
+}
+
+// The figures every feasible option's ledger reads besides its offers: electricity in the
+// option's region, staff in the team region (else the option's own), engineering days.
+void addRegionAndStaff(const Context &ctx, const Region &region, const Accelerator &accelerator,
+                       const Sizing &sizing, LedgerInputs<Decimal> &in)
+{
+    const Scenario &s = ctx.scenario;
+    const Region *staffRegion = s.teamRegion.isEmpty() ? &region : ctx.catalog.region(s.teamRegion);
+    in.utilization = s.workload.utilization;
+    in.regionFx = rate(ctx.fx, region.currency);
+    in.electricityPricePerKwh = region.electricityPricePerKwh;
+    in.electricityPriceChange = region.electricityPriceChangeYear;
+    in.staffFx = rate(ctx.fx, staffRegion->currency);
+    in.staffCostPerFteYear = staffRegion->staffCostPerFteYear;
+    in.staffCostChange = staffRegion->staffCostChangeYear;
+    in.engineerDayRate = s.engineerDayRate;
+    in.engineerFx = rate(ctx.fx, s.engineerCurrency);
+    in.migrationDays = accelerator.migrationDays;
+    in.requantDays = accelerator.requantDays;
+    in.requantizes = isQuantized(sizing.effectivePrecision) || accelerator.requiresQuantization;
+    in.updatesPerMonth = ctx.updates;
+}
+
 PreparedOption prepareOption(const Context &ctx, const ScenarioOption &option)
 {
     const Scenario &s = ctx.scenario;
@@ -101,142 +254,40 @@ PreparedOption prepareOption(const Context &ctx, const ScenarioOption &option)
     FleetPlan &plan = prepared.plan;
     plan.mode = option.mode;
     plan.spareFraction = s.owned.spareFraction;
-    const Region *region = nullptr;
     const RentalOffer *rental = option.mode == OptionMode::Rent
             ? catalog.rentalOffer(option.offer)
             : (option.mode == OptionMode::Hybrid ? catalog.rentalOffer(option.rentalOffer)
                                                  : nullptr);
-    if (rental) {
-        plan.rentedPerServer = rental->acceleratorsPerServer;
-        plan.minTermMonths = rental->minTermMonths;
-        in.rentalFx = rate(ctx.fx, rental->currency);
-        in.rentalNetworkPerMonth = rental->networkPerMonth;
-        in.rentalPriceChange = rental->priceChangeYear;
-        in.rentalPriceIsHourly = !rental->monthlyPrice.has_value();
-        in.rentalPricePerServer
-                = rental->monthlyPrice ? *rental->monthlyPrice : *rental->hourlyPrice;
-        in.setupFeePerServer = rental->setupFeePerServer;
-    }
+    if (rental)
+        addRentalOffer(ctx, *rental, in, plan);
+    const Region *region = nullptr;
     if (option.mode == OptionMode::Rent) {
         region = catalog.region(rental->region);
         placement.acceleratorsPerServer = rental->acceleratorsPerServer;
         in.minFte = s.staff.minFteRented;
     } else {
-        const ServerPlatform &platform = *catalog.platform(option.platform);
-        const ColoOffer &offer = *catalog.coloOffer(option.offer);
-        region = catalog.region(offer.region);
-        placement.acceleratorsPerServer = platform.slots;
-        placement.platform = &platform;
-        placement.coloOffer = &offer;
-        plan.slots = platform.slots;
-        plan.fullyPopulated = platform.fullyPopulated;
-        plan.rack = RackSpec::of(platform, offer, accelerator);
-        plan.ownedServers = option.ownedServers;
-        in.coloFx = rate(ctx.fx, offer.currency);
-        in.coloNetworkPerMonth = offer.networkPerMonth;
-        in.coloPriceChange = offer.priceChangeYear;
-        in.acceleratorPrice = *accelerator.price;
-        in.acceleratorFx = rate(ctx.fx, accelerator.currency);
-        in.acceleratorPriceChange = accelerator.priceChangeYear;
-        in.tdpW = accelerator.tdpW;
-        in.idleW = accelerator.idleW;
-        in.platformPrice = *platform.price;
-        in.platformFx = rate(ctx.fx, platform.currency);
-        in.platformPriceChange = platform.priceChangeYear;
-        in.platformRackUnits = platform.rackUnits;
-        in.platformBaseW = platform.baseW;
-        in.setupFeePerRack = offer.setupFeePerRack;
-        in.rackFeePerMonth = offer.rackFeePerMonth;
-        in.uFeePerMonth = offer.uFeePerMonth;
-        in.rackPowerKw = offer.rackPowerKw;
-        in.powerPricePerKwMonth = offer.powerPricePerKwMonth;
-        in.powerBilling = offer.powerBilling;
-        in.pue = offer.pue ? *offer.pue : region->pue;
-        in.minFte = s.staff.minFteOwned;
-        in.purchaseOverheadFraction = s.owned.purchaseOverheadFraction;
-        in.maintenanceRateYear = s.owned.maintenanceRateYear;
-        in.residualFraction = s.owned.residualFraction;
-        in.residualByYear.assign(s.owned.residualByYear.cbegin(), s.owned.residualByYear.cend());
+        region = addOwnedHardware(ctx, option, accelerator, in, placement, plan);
     }
     in.ftePerServerOwned = s.staff.ftePerServerOwned;
     in.ftePerServerRented = s.staff.ftePerServerRented;
 
-    // DESIGN 10: P99 sizing replaces each feasible t's replica_tps by its SLO capacity × O.
-    ReplicaThroughput p99;
-    if (s.workload.sizing == SizingMode::P99) {
-        p99 = [&ctx, &s, &accelerator](const ReplicaPerformance &replica,
-                                       double averageTokensPerS) -> std::optional<double> {
-            const ReplicaModel simulated
-                    = ServingLatency::replicaModel(replica, s.workload, accelerator);
-            if (!ServingLatency::whyNotSimulated(simulated, s.workload).isEmpty())
-                return std::nullopt;
-            const double capacity
-                    = ctx.simulations->capacity(s.workload, accelerator, s.headroom.toDouble(),
-                                                replica.tp(), simulated, averageTokensPerS);
-            if (!(capacity > 0))
-                return std::nullopt;
-            return capacity * s.workload.outputTokens;
-        };
-    }
-    Sizing sizing = Sizer::size(s.workload, accelerator, placement, s.headroom,
-                                s.owned.spareFraction, p99);
     Fleet fleet;
+    const Sizing sizing = sizeAndPlan(ctx, accelerator, placement, plan, fleet);
     if (sizing.feasible) {
-        plan.tp = sizing.tp;
-        plan.replicaTokensPerS = sizing.replicaTokensPerS;
-        fleet = FleetPlanner::plan(plan, ctx.peaks);
-        if (!fleet.feasible) {
-            sizing.feasible = false;
-            sizing.reason = fleet.reason;
-        } else {
-            // DESIGN 6: sizing's counts are the largest monthly values.
-            sizing.replicas = fleet.largest.replicas;
-            sizing.spares = fleet.largest.spares;
-            sizing.racks = fleet.largest.racks;
-            sizing.ownedServers = fleet.largest.ownedServers;
-            sizing.rentedServers = fleet.largest.rentedServers;
-            sizing.servers = fleet.largestServers;
-            sizing.accelerators = fleet.largestAccelerators;
-            in.fleet = fleet.months;
-            prepared.ownedReplicas = fleet.ownedReplicas;
-        }
+        in.fleet = fleet.months;
+        prepared.ownedReplicas = fleet.ownedReplicas;
     }
     result.sizing = sizing;
     result.advice = Advisor::advise(s, catalog, option, sizing, fleet, QDate::currentDate());
-    if (sizing.feasible && ctx.latency) {
-        QString whyNot;
-        result.latency = Engine::latency(s, accelerator, sizing, ctx.largestPeak.toDouble(), {},
-                                         *ctx.simulations, &whyNot);
-        if (!whyNot.isEmpty())
-            result.advice.append({ AdviceKind::LatencyNotSimulated,
-                                   Engine::tr("Latency left out: %1.").arg(whyNot) });
-        if (result.latency)
-            result.advice.append(Advisor::latencyAdvice(s.workload, sizing, *result.latency,
-                                                        ctx.largestPeak.toDouble(),
-                                                        fleet.largest.replicas));
-    }
+    if (sizing.feasible && ctx.latency)
+        addLatency(ctx, accelerator, fleet, result);
     if (!sizing.feasible) {
         result.reason = sizing.reason;
         return prepared;
     }
     result.feasible = true;
     result.fleet = in.fleet;
-
-    // The staff region: the scenario's team region, else the option's own.
-    const Region *staffRegion = s.teamRegion.isEmpty() ? region : catalog.region(s.teamRegion);
-    in.utilization = s.workload.utilization;
-    in.regionFx = rate(ctx.fx, region->currency);
-    in.electricityPricePerKwh = region->electricityPricePerKwh;
-    in.electricityPriceChange = region->electricityPriceChangeYear;
-    in.staffFx = rate(ctx.fx, staffRegion->currency);
-    in.staffCostPerFteYear = staffRegion->staffCostPerFteYear;
-    in.staffCostChange = staffRegion->staffCostChangeYear;
-    in.engineerDayRate = s.engineerDayRate;
-    in.engineerFx = rate(ctx.fx, s.engineerCurrency);
-    in.migrationDays = accelerator.migrationDays;
-    in.requantDays = accelerator.requantDays;
-    in.requantizes = isQuantized(sizing.effectivePrecision) || accelerator.requiresQuantization;
-    in.updatesPerMonth = ctx.updates;
+    addRegionAndStaff(ctx, *region, accelerator, sizing, in);
     return prepared;
 }
 

@@ -13,6 +13,7 @@
 #include <array>
 #include <cmath>
 #include <cstdlib>
+#include <optional>
 #include <vector>
 
 namespace infertco {
@@ -210,190 +211,145 @@ struct Ledger
     Number total{};
 };
 
+/// The rule of each component (DESIGN 3.2 and 3.3): one function a component, each giving its
+/// line item from the inputs and the fleet. computeLedgerLines places them month by month, so
+/// a new component is a row of ComponentTable and its rule here (a running one also a row of
+/// RunningRules).
 template <typename Number>
-LedgerLines<Number> computeLedgerLines(const LedgerInputs<Number> &in)
+class LedgerRules
 {
+public:
     using N = LedgerNumber<Number>;
-    using Month = typename LedgerLines<Number>::Month;
-    const auto at = [](Component c) { return static_cast<size_t>(c); };
-    // Zero in cents, like every line item, so that sums stay at one scale.
-    const Number zero = N::cents(Number{});
-    const int horizon = in.horizonMonths;
-    const bool owns = ownsHardware(in.mode);
-    const bool rents = in.mode != OptionMode::Colo;
-    LedgerLines<Number> lines;
-    lines.horizonMonths = horizon;
-    lines.first.fill(zero);
+    using Month = std::array<Number, ComponentCount>;
 
-    const auto fleetAt = [&in](int month) -> const FleetMonth & {
-        static const FleetMonth none;
-        const size_t m = static_cast<size_t>(month);
-        return m < in.fleet.size() ? in.fleet[m] : none;
-    };
-    // DESIGN 3.2: a price with a yearly change c is price × (1 + c)^floor((m − 1) / 12) in
-    // month m ≥ 1, and a tranche bought in month j is priced × (1 + c)^floor(j / 12).
-    const int years = horizon / 12 + 1;
-    const std::vector<Number> rentalF = N::yearlyFactors(in.rentalPriceChange, years);
-    const std::vector<Number> coloF = N::yearlyFactors(in.coloPriceChange, years);
-    const std::vector<Number> electricityF = N::yearlyFactors(in.electricityPriceChange, years);
-    const std::vector<Number> staffF = N::yearlyFactors(in.staffCostChange, years);
-    const std::vector<Number> acceleratorF = N::yearlyFactors(in.acceleratorPriceChange, years);
-    const std::vector<Number> platformF = N::yearlyFactors(in.platformPriceChange, years);
-
-    const Number engineerRate = in.engineerDayRate * in.engineerFx;
-    const Number rentalPerServer = in.rentalPriceIsHourly
-            ? in.rentalPricePerServer * Number(730) * in.rentalFx
-            : in.rentalPricePerServer * in.rentalFx;
-
-    // Tranches: the increase of the owned fleet in month m is bought in month m − 1, at
-    // value = ΔS × platform.price(j) + (ΔA + ΔP) × acc.price(j), in the reporting currency.
+    /// Owned hardware bought in `month` for `value` (in the reporting currency): the increase
+    /// of the owned fleet in month + 1.
     struct Tranche
     {
-        int month; // j, the month it is bought in
+        int month;
         Number value;
     };
-    std::vector<Tranche> tranches;
-    // One-off costs of month j (purchase, setup) for the fleet that grows in month j + 1.
-    const auto oneOffs = [&](int month, Month &into) {
+
+    /// What the rules of a running month m ≥ 1 read.
+    struct RunningMonth
+    {
+        const FleetMonth &fleet;
+        size_t year; ///< the price year, floor((m − 1) / 12)
+        const Number &maintenanceBase; ///< the values of the tranches bought before m
+    };
+    using RunningRule = Number (LedgerRules::*)(const RunningMonth &) const;
+
+    explicit LedgerRules(const LedgerInputs<Number> &in)
+        : m_in(in),
+          // Zero in cents, like every line item, so that sums stay at one scale.
+          m_zero(N::cents(Number{})),
+          m_owns(ownsHardware(in.mode)),
+          m_rents(in.mode != OptionMode::Colo),
+          // DESIGN 3.2: a price with a yearly change c is price × (1 + c)^floor((m − 1) / 12)
+          // in month m ≥ 1, and a tranche bought in month j is priced × (1 + c)^floor(j / 12).
+          m_rentalF(N::yearlyFactors(in.rentalPriceChange, years(in))),
+          m_coloF(N::yearlyFactors(in.coloPriceChange, years(in))),
+          m_electricityF(N::yearlyFactors(in.electricityPriceChange, years(in))),
+          m_staffF(N::yearlyFactors(in.staffCostChange, years(in))),
+          m_acceleratorF(N::yearlyFactors(in.acceleratorPriceChange, years(in))),
+          m_platformF(N::yearlyFactors(in.platformPriceChange, years(in))),
+          m_engineerRate(in.engineerDayRate * in.engineerFx),
+          m_rentalPerServer(in.rentalPriceIsHourly
+                                    ? in.rentalPricePerServer * Number(730) * in.rentalFx
+                                    : in.rentalPricePerServer * in.rentalFx)
+    { }
+
+    const Number &zero() const { return m_zero; }
+
+    /// The fleet of month m (an empty fleet past the plan).
+    const FleetMonth &fleetAt(int month) const
+    {
+        static const FleetMonth none;
+        const size_t m = static_cast<size_t>(month);
+        return m < m_in.fleet.size() ? m_in.fleet[m] : none;
+    }
+
+    // One-off components.
+
+    /// Month 0: moving the model onto the option.
+    Number migration() const { return N::cents(m_in.migrationDays * m_engineerRate); }
+
+    /// Month j: the setup fees of the rented servers and racks added in month j + 1, if any.
+    std::optional<Number> setup(int month) const
+    {
         const FleetMonth &before = fleetAt(month);
         const FleetMonth &after = fleetAt(month + 1);
-        Number setup = zero;
+        Number fees = m_zero;
         bool anySetup = false;
-        if (rents && after.rentedServers > before.rentedServers) {
-            setup = Number(after.rentedServers - before.rentedServers) * in.setupFeePerServer
-                    * in.rentalFx;
+        if (m_rents && after.rentedServers > before.rentedServers) {
+            fees = Number(after.rentedServers - before.rentedServers) * m_in.setupFeePerServer
+                    * m_in.rentalFx;
             anySetup = true;
         }
-        if (owns) {
-            if (after.racks > before.racks) {
-                setup += Number(after.racks - before.racks) * in.setupFeePerRack * in.coloFx;
-                anySetup = true;
-            }
-            const int servers = std::max(0, after.ownedServers - before.ownedServers);
-            const int cards = std::max(0, after.ownedAccelerators - before.ownedAccelerators)
-                    + std::max(0, after.spares - before.spares);
-            if (servers > 0 || cards > 0) {
-                const size_t year = static_cast<size_t>(month / 12);
-                const Number value
-                        = Number(servers) * in.platformPrice * platformF[year] * in.platformFx
-                        + Number(cards) * in.acceleratorPrice * acceleratorF[year]
-                                * in.acceleratorFx;
-                tranches.push_back({ month, value });
-                into[at(Component::Purchase)]
-                        = N::cents(value * (Number(1) + in.purchaseOverheadFraction));
-            }
+        if (m_owns && after.racks > before.racks) {
+            fees += Number(after.racks - before.racks) * m_in.setupFeePerRack * m_in.coloFx;
+            anySetup = true;
         }
-        if (anySetup)
-            into[at(Component::Setup)] = N::cents(setup);
-    };
-
-    lines.first[at(Component::Migration)] = N::cents(in.migrationDays * engineerRate);
-    oneOffs(0, lines.first);
-
-    Number maintenanceBase = zero; // the values of the tranches bought before the month
-    size_t tranchesInBase = 0;
-    const auto running = [&](int month) {
-        Month m;
-        m.fill(zero);
-        const FleetMonth &f = fleetAt(month);
-        const size_t year = static_cast<size_t>((month - 1) / 12);
-        const Number ownedServers = Number(f.ownedServers);
-        const Number rentedServers = Number(f.rentedServers);
-        Number network = zero;
-        if (rents && f.rentedServers > 0) {
-            m[at(Component::Rental)] = N::cents(rentedServers * rentalPerServer * rentalF[year]);
-            network = in.rentalNetworkPerMonth * rentalF[year] * in.rentalFx;
-        }
-        if (owns) {
-            const Number racks = Number(f.racks);
-            network += in.coloNetworkPerMonth * coloF[year] * in.coloFx;
-            // Monthly IT energy: (S × base_w + A × idle + L × (tdp − idle) × U) × 730 / 1000;
-            // spares draw nothing.
-            const Number kwh
-                    = (ownedServers * in.platformBaseW + Number(f.ownedAccelerators) * in.idleW
-                       + Number(f.loadedAccelerators) * (in.tdpW - in.idleW) * in.utilization)
-                    * N::kiloHoursPerMonth();
-            const Number electricity = in.electricityPricePerKwh * electricityF[year] * in.regionFx;
-            switch (in.powerBilling) {
-            case PowerBilling::Metered:
-                m[at(Component::Power)] = N::cents(kwh * electricity);
-                m[at(Component::Cooling)] = N::cents(kwh * (in.pue - Number(1)) * electricity);
-                break;
-            case PowerBilling::PerKw:
-                m[at(Component::Power)] = N::cents(racks * in.rackPowerKw * in.powerPricePerKwMonth
-                                                   * coloF[year] * in.coloFx);
-                break;
-            case PowerBilling::Included:
-                break;
-            }
-            m[at(Component::RackSpace)]
-                    = N::cents((racks * in.rackFeePerMonth
-                                + ownedServers * Number(in.platformRackUnits) * in.uFeePerMonth)
-                               * coloF[year] * in.coloFx);
-            while (tranchesInBase < tranches.size() && tranches[tranchesInBase].month < month)
-                maintenanceBase += tranches[tranchesInBase++].value;
-            m[at(Component::Maintenance)]
-                    = N::centsOfQuotient(maintenanceBase * in.maintenanceRateYear, 12);
-        }
-        m[at(Component::Network)] = N::cents(network);
-        // DESIGN 3.3: FTE = max(min_fte, Sown × fte_owned + Srent × fte_rented).
-        const Number fte = N::max(in.minFte,
-                                  ownedServers * in.ftePerServerOwned
-                                          + rentedServers * in.ftePerServerRented);
-        m[at(Component::Staff)]
-                = N::centsOfQuotient(fte * in.staffCostPerFteYear * staffF[year] * in.staffFx, 12);
-        return m;
-    };
-
-    for (int month = 1; month <= horizon; ++month) {
-        const bool sameRun = !lines.runs.empty() && fleetAt(month) == fleetAt(month - 1)
-                && (month - 1) / 12 == (month - 2) / 12;
-        if (sameRun)
-            lines.runs.back().lastMonth = month;
-        else
-            lines.runs.push_back({ month, month, running(month) });
-        if (month < horizon) {
-            Month oneOff;
-            oneOff.fill(zero);
-            const size_t before = tranches.size();
-            oneOffs(month, oneOff);
-            const bool bought = tranches.size() > before;
-            if (bought)
-                lines.events.push_back(
-                        { month, Component::Purchase, oneOff[at(Component::Purchase)] });
-            if (oneOff[at(Component::Setup)] != zero)
-                lines.events.push_back({ month, Component::Setup, oneOff[at(Component::Setup)] });
-        }
+        if (!anySetup)
+            return std::nullopt;
+        return N::cents(fees);
     }
 
-    if (in.requantizes) {
-        const int last = std::min(horizon, static_cast<int>(in.updatesPerMonth.size()) - 1);
-        for (int month = 1; month <= last; ++month) {
-            const int updates = in.updatesPerMonth[static_cast<size_t>(month)];
-            if (updates > 0) // several updates in one month make one line item
-                lines.events.push_back(
-                        { month, Component::Requantization,
-                          N::cents(Number(updates) * in.requantDays * engineerRate) });
-        }
+    /// Month j: the tranche bought for the owned fleet's increase in month j + 1, if any:
+    /// ΔS × platform.price(j) + (ΔA + ΔP) × acc.price(j), in the reporting currency.
+    std::optional<Tranche> tranche(int month) const
+    {
+        if (!m_owns)
+            return std::nullopt;
+        const FleetMonth &before = fleetAt(month);
+        const FleetMonth &after = fleetAt(month + 1);
+        const int servers = std::max(0, after.ownedServers - before.ownedServers);
+        const int cards = std::max(0, after.ownedAccelerators - before.ownedAccelerators)
+                + std::max(0, after.spares - before.spares);
+        if (servers == 0 && cards == 0)
+            return std::nullopt;
+        const size_t year = static_cast<size_t>(month / 12);
+        return Tranche{ month,
+                        Number(servers) * m_in.platformPrice * m_platformF[year] * m_in.platformFx
+                                + Number(cards) * m_in.acceleratorPrice * m_acceleratorF[year]
+                                        * m_in.acceleratorFx };
     }
-    if (owns && horizon > 0) {
+
+    /// The purchase of a tranche, with its overhead.
+    Number purchase(const Tranche &tranche) const
+    {
+        return N::cents(tranche.value * (Number(1) + m_in.purchaseOverheadFraction));
+    }
+
+    /// A month with model updates: several updates in one month make one line item.
+    Number requantization(int updates) const
+    {
+        return N::cents(Number(updates) * m_in.requantDays * m_engineerRate);
+    }
+
+    /// Month H: the value left of every tranche, credited (negative), if the option owns any.
+    std::optional<Number> residual(const std::vector<Tranche> &tranches) const
+    {
+        const int horizon = m_in.horizonMonths;
+        if (!m_owns || horizon <= 0)
+            return std::nullopt;
         // DESIGN 3.3: the residual share of a tranche of age a is f(a); the sum over the
         // tranches is divided once (by H for the straight line, by 12 for the curve).
-        Number numerator = zero;
+        Number numerator = m_zero;
         int divisor = horizon;
-        if (in.residualByYear.empty()) {
+        if (m_in.residualByYear.empty()) {
             // f(a) = 1 − (1 − residual_fraction) × a / H = (H − (1 − rf) × a) / H.
             for (const Tranche &t : tranches)
                 numerator += t.value
                         * (Number(horizon)
-                           - (Number(1) - in.residualFraction) * Number(horizon - t.month));
+                           - (Number(1) - m_in.residualFraction) * Number(horizon - t.month));
         } else {
             // Through (0, 1), (12, r1), …, (12n, rn), and rn beyond:
             // f(a) = (12 × r_k + (r_{k+1} − r_k) × (a − 12k)) / 12.
             divisor = 12;
-            const int n = static_cast<int>(in.residualByYear.size());
-            const auto share = [&](int k) {
-                return k == 0 ? Number(1) : in.residualByYear[static_cast<size_t>(k - 1)];
+            const int n = static_cast<int>(m_in.residualByYear.size());
+            const auto share = [this](int k) {
+                return k == 0 ? Number(1) : m_in.residualByYear[static_cast<size_t>(k - 1)];
             };
             for (const Tranche &t : tranches) {
                 const int age = horizon - t.month;
@@ -404,9 +360,201 @@ LedgerLines<Number> computeLedgerLines(const LedgerInputs<Number> &in)
                 numerator += t.value * f12;
             }
         }
-        lines.events.push_back(
-                { horizon, Component::Residual, -N::centsOfQuotient(numerator, divisor) });
+        return -N::centsOfQuotient(numerator, divisor);
     }
+
+    // Running components of month m ≥ 1 (zero where the option has none).
+
+    Number rental(const RunningMonth &m) const
+    {
+        if (!m_rents || m.fleet.rentedServers <= 0)
+            return m_zero;
+        return N::cents(Number(m.fleet.rentedServers) * m_rentalPerServer * m_rentalF[m.year]);
+    }
+
+    /// The rental offer's network fee while any server is rented, and the colo offer's.
+    Number network(const RunningMonth &m) const
+    {
+        Number network = m_zero;
+        if (m_rents && m.fleet.rentedServers > 0)
+            network = m_in.rentalNetworkPerMonth * m_rentalF[m.year] * m_in.rentalFx;
+        if (m_owns)
+            network += m_in.coloNetworkPerMonth * m_coloF[m.year] * m_in.coloFx;
+        return N::cents(network);
+    }
+
+    Number power(const RunningMonth &m) const
+    {
+        if (!m_owns)
+            return m_zero;
+        switch (m_in.powerBilling) {
+        case PowerBilling::Metered:
+            return N::cents(itEnergyKwh(m.fleet) * electricityPrice(m.year));
+        case PowerBilling::PerKw:
+            return N::cents(Number(m.fleet.racks) * m_in.rackPowerKw * m_in.powerPricePerKwMonth
+                            * m_coloF[m.year] * m_in.coloFx);
+        case PowerBilling::Included:
+            break;
+        }
+        return m_zero;
+    }
+
+    /// Metered power only: the energy above the IT load, (PUE − 1) × kWh.
+    Number cooling(const RunningMonth &m) const
+    {
+        if (!m_owns || m_in.powerBilling != PowerBilling::Metered)
+            return m_zero;
+        return N::cents(itEnergyKwh(m.fleet) * (m_in.pue - Number(1)) * electricityPrice(m.year));
+    }
+
+    Number rackSpace(const RunningMonth &m) const
+    {
+        if (!m_owns)
+            return m_zero;
+        return N::cents((Number(m.fleet.racks) * m_in.rackFeePerMonth
+                         + Number(m.fleet.ownedServers) * Number(m_in.platformRackUnits)
+                                 * m_in.uFeePerMonth)
+                        * m_coloF[m.year] * m_in.coloFx);
+    }
+
+    /// A yearly rate on the value of the tranches bought before the month, by the month.
+    Number maintenance(const RunningMonth &m) const
+    {
+        if (!m_owns)
+            return m_zero;
+        return N::centsOfQuotient(m.maintenanceBase * m_in.maintenanceRateYear, 12);
+    }
+
+    Number staff(const RunningMonth &m) const
+    {
+        // DESIGN 3.3: FTE = max(min_fte, Sown × fte_owned + Srent × fte_rented).
+        const Number fte
+                = N::max(m_in.minFte,
+                         Number(m.fleet.ownedServers) * m_in.ftePerServerOwned
+                                 + Number(m.fleet.rentedServers) * m_in.ftePerServerRented);
+        return N::centsOfQuotient(fte * m_in.staffCostPerFteYear * m_staffF[m.year] * m_in.staffFx,
+                                  12);
+    }
+
+    struct Running
+    {
+        Component component;
+        RunningRule rule;
+    };
+    /// The components every month m ≥ 1 has, each with its rule.
+    static constexpr std::array RunningRules{
+        Running{ Component::Rental, &LedgerRules::rental },
+        Running{ Component::Power, &LedgerRules::power },
+        Running{ Component::Cooling, &LedgerRules::cooling },
+        Running{ Component::RackSpace, &LedgerRules::rackSpace },
+        Running{ Component::Network, &LedgerRules::network },
+        Running{ Component::Staff, &LedgerRules::staff },
+        Running{ Component::Maintenance, &LedgerRules::maintenance },
+    };
+
+    /// The line items of a running month: every running rule, zero for the other components.
+    Month running(const RunningMonth &m) const
+    {
+        Month month;
+        month.fill(m_zero);
+        for (const Running &running : RunningRules)
+            month[static_cast<size_t>(running.component)] = (this->*running.rule)(m);
+        return month;
+    }
+
+private:
+    static int years(const LedgerInputs<Number> &in) { return in.horizonMonths / 12 + 1; }
+
+    /// Monthly IT energy: (S × base_w + A × idle + L × (tdp − idle) × U) × 730 / 1000; spares
+    /// draw nothing.
+    Number itEnergyKwh(const FleetMonth &f) const
+    {
+        return (Number(f.ownedServers) * m_in.platformBaseW
+                + Number(f.ownedAccelerators) * m_in.idleW
+                + Number(f.loadedAccelerators) * (m_in.tdpW - m_in.idleW) * m_in.utilization)
+                * N::kiloHoursPerMonth();
+    }
+
+    Number electricityPrice(size_t year) const
+    {
+        return m_in.electricityPricePerKwh * m_electricityF[year] * m_in.regionFx;
+    }
+
+    const LedgerInputs<Number> &m_in;
+    Number m_zero;
+    bool m_owns;
+    bool m_rents;
+    std::vector<Number> m_rentalF, m_coloF, m_electricityF, m_staffF, m_acceleratorF, m_platformF;
+    Number m_engineerRate;
+    Number m_rentalPerServer;
+};
+
+/// Every line item of one option, placed: month 0's one-off costs, the running months in
+/// runs, and the events of single months.
+template <typename Number>
+LedgerLines<Number> computeLedgerLines(const LedgerInputs<Number> &in)
+{
+    using Rules = LedgerRules<Number>;
+    using Tranche = typename Rules::Tranche;
+    const auto at = [](Component c) { return static_cast<size_t>(c); };
+    const Rules rules(in);
+    const Number &zero = rules.zero();
+    const int horizon = in.horizonMonths;
+    LedgerLines<Number> lines;
+    lines.horizonMonths = horizon;
+    lines.first.fill(zero);
+
+    // Tranches: the increase of the owned fleet in month m is bought in month m − 1.
+    std::vector<Tranche> tranches;
+    const auto purchase = [&](int month) -> std::optional<Number> {
+        const std::optional<Tranche> tranche = rules.tranche(month);
+        if (!tranche)
+            return std::nullopt;
+        tranches.push_back(*tranche);
+        return rules.purchase(*tranche);
+    };
+
+    lines.first[at(Component::Migration)] = rules.migration();
+    if (const std::optional<Number> setup = rules.setup(0))
+        lines.first[at(Component::Setup)] = *setup;
+    if (const std::optional<Number> bought = purchase(0))
+        lines.first[at(Component::Purchase)] = *bought;
+
+    Number maintenanceBase = zero;
+    size_t tranchesInBase = 0;
+    for (int month = 1; month <= horizon; ++month) {
+        const bool sameRun = !lines.runs.empty() && rules.fleetAt(month) == rules.fleetAt(month - 1)
+                && (month - 1) / 12 == (month - 2) / 12;
+        if (sameRun) {
+            lines.runs.back().lastMonth = month;
+        } else {
+            while (tranchesInBase < tranches.size() && tranches[tranchesInBase].month < month)
+                maintenanceBase += tranches[tranchesInBase++].value;
+            const size_t year = static_cast<size_t>((month - 1) / 12);
+            lines.runs.push_back(
+                    { month, month,
+                      rules.running({ rules.fleetAt(month), year, maintenanceBase }) });
+        }
+        if (month < horizon) {
+            if (const std::optional<Number> bought = purchase(month))
+                lines.events.push_back({ month, Component::Purchase, *bought });
+            const std::optional<Number> setup = rules.setup(month);
+            if (setup && *setup != zero)
+                lines.events.push_back({ month, Component::Setup, *setup });
+        }
+    }
+
+    if (in.requantizes) {
+        const int last = std::min(horizon, static_cast<int>(in.updatesPerMonth.size()) - 1);
+        for (int month = 1; month <= last; ++month) {
+            const int updates = in.updatesPerMonth[static_cast<size_t>(month)];
+            if (updates > 0)
+                lines.events.push_back(
+                        { month, Component::Requantization, rules.requantization(updates) });
+        }
+    }
+    if (const std::optional<Number> residual = rules.residual(tranches))
+        lines.events.push_back({ horizon, Component::Residual, *residual });
 
     // Totals are sums of rounded line items, so every table adds up to the cent.
     lines.total = zero;

@@ -363,6 +363,210 @@ Outcome<QuoteImport::Kind> kindOf(const QStringList &header, int line)
                                        "columns accelerator and price") } };
 }
 
+// The first line of a file: its column names (matched without regard to case or surrounding
+// spaces), what the file holds, and the length limit of each column.
+struct Header
+{
+    QuoteImport::Kind kind = QuoteImport::Kind::RentalOffers;
+    int line = 1;
+    QStringList names; ///< by position
+    QHash<QString, qsizetype> index; ///< name → position
+    QList<Validator::TextKind> cellKind; ///< by position
+};
+
+Outcome<Header> readHeader(const CsvRecord &record)
+{
+    Header header;
+    header.line = record.line;
+    for (const QString &name : record.fields)
+        header.names.append(name.trimmed().toLower());
+    const Outcome<QuoteImport::Kind> kind = kindOf(header.names, record.line);
+    if (!kind.ok())
+        return kind.problems();
+    header.kind = kind.value();
+
+    Problems problems;
+    const QStringList known = QuoteImport::columns(header.kind);
+    for (qsizetype i = 0; i < header.names.size(); ++i) {
+        const QString &name = header.names.at(i);
+        if (name.isEmpty() || !known.contains(name)) {
+            problems.append({ lineLabel(record.line), name,
+                              QuoteImport::tr("is not a column of a file of %1; the columns are %2")
+                                      .arg(QuoteImport::kindName(header.kind),
+                                           known.join(QLatin1String(", "))) });
+        } else if (header.index.contains(name)) {
+            problems.append({ lineLabel(record.line), name, QuoteImport::tr("is named twice") });
+        }
+        header.index.insert(name, i);
+    }
+    for (const QString &name : QuoteImport::requiredColumns(header.kind)) {
+        if (!header.index.contains(name))
+            problems.append(
+                    { lineLabel(record.line), name, QuoteImport::tr("is a required column") });
+    }
+    if (!problems.isEmpty())
+        return problems;
+    const QList<Column> &columns = columnsOf(header.kind);
+    for (const QString &name : std::as_const(header.names)) {
+        const auto column
+                = std::find_if(columns.cbegin(), columns.cend(),
+                               [&name](const Column &c) { return name == QLatin1String(c.name); });
+        header.cellKind.append(column->kind);
+    }
+    return header;
+}
+
+// A cell longer than its field may hold is refused at its line: a document could not store it
+// (issue 10), and the other messages would quote it whole. False when a cell is too long.
+bool cellsFit(const CsvRecord &record, const Header &header, Problems &problems)
+{
+    bool fits = true;
+    for (qsizetype f = 0; f < record.fields.size(); ++f) {
+        const QString problem
+                = Validator::lengthProblem(record.fields.at(f).trimmed(), header.cellKind.at(f));
+        if (!problem.isEmpty()) {
+            problems.append({ lineLabel(record.line), header.names.at(f), problem });
+            fits = false;
+        }
+    }
+    return fits;
+}
+
+// The rows of a file merged into the import's catalog, each item once, in file order.
+class RowMerge
+{
+public:
+    RowMerge(QuoteImport::Imported &imported, const QuoteImport::Options &options,
+             Problems &problems)
+        : m_imported(imported),
+          m_options(options),
+          m_problems(problems),
+          m_rentalOffers(imported.bundle.catalog.rentalOffers),
+          m_coloOffers(imported.bundle.catalog.coloOffers),
+          m_accelerators(imported.bundle.catalog.accelerators)
+    { }
+
+    /// Merges the item of `row` when the row has no problem (none since `before`) and its item
+    /// is not on an earlier line, which is a problem of its own.
+    void add(QuoteRow &row, qsizetype before)
+    {
+        QString key;
+        switch (m_imported.kind) {
+        case QuoteImport::Kind::RentalOffers:
+            key = addOffer(row, rentalOfferFields(), m_rentalOffers, before);
+            break;
+        case QuoteImport::Kind::ColoOffers:
+            key = addOffer(row, coloOfferFields(), m_coloOffers, before);
+            break;
+        case QuoteImport::Kind::AcceleratorPrices:
+            key = addPrice(row, before);
+            break;
+        }
+        if (key.isEmpty())
+            return;
+        if (m_lineOfKey.contains(key)) {
+            row.fail(m_imported.kind == QuoteImport::Kind::AcceleratorPrices ? "accelerator" : "id",
+                     QuoteImport::tr("\"%1\" is also on line %2; each item may appear once")
+                             .arg(key)
+                             .arg(m_lineOfKey.value(key)));
+            return;
+        }
+        m_lineOfKey.insert(key, row.line());
+    }
+
+    /// Id or accelerator → its first line in the file.
+    const QHash<QString, int> &lineOfKey() const { return m_lineOfKey; }
+
+private:
+    // A rental or colo offer: added, or replacing the catalog's offer with its id.
+    template <typename Offer>
+    QString addOffer(QuoteRow &row, const QList<FieldSpec<Offer>> &specs, IdIndex<Offer> &offers,
+                     qsizetype before)
+    {
+        const Offer offer = readOffer<Offer>(
+                row, specs, [&offers](const QString &id) { return offers.find(id); });
+        const QString &key = offer.id;
+        if (m_problems.size() == before && !m_lineOfKey.contains(key)) {
+            const Offer *old = offers.find(key);
+            if (m_options.listChanges)
+                noteChange({ key, !old, fieldChanges(old, offer, specs) });
+            (offers.upsert(offer) ? m_imported.updated : m_imported.added).append(key);
+        }
+        return key;
+    }
+
+    // An accelerator's price: the accelerator must be in the catalog already.
+    QString addPrice(QuoteRow &row, qsizetype before)
+    {
+        const QString key = row.required("accelerator");
+        const std::optional<Decimal> price = row.optionalDecimal("price");
+        if (!row.has("price"))
+            row.required("price");
+        const QString currency = row.required("currency");
+        Accelerator *accelerator = m_accelerators.find(key);
+        if (!key.isEmpty() && !accelerator) {
+            row.fail("accelerator",
+                     QuoteImport::tr("\"%1\" is not an accelerator of the catalog; add it "
+                                     "to the catalog before importing its price")
+                             .arg(key));
+        }
+        if (m_problems.size() == before && accelerator && !m_lineOfKey.contains(key)) {
+            const Accelerator old = *accelerator;
+            accelerator->price = price;
+            accelerator->currency = currency;
+            // Provenance cells replace the accelerator's own only when they are filled in.
+            if (row.has("source"))
+                accelerator->source = row.text("source");
+            if (row.has("quote_date"))
+                accelerator->quoteDate = row.text("quote_date");
+            if (row.has("notes"))
+                accelerator->notes = row.text("notes");
+            if (m_options.listChanges)
+                noteChange({ key, false, fieldChanges(&old, *accelerator, acceleratorFields()) });
+            m_imported.updated.append(key);
+        }
+        return key;
+    }
+
+    void noteChange(const QuoteImport::ItemChange &change)
+    {
+        if (!change.fields.isEmpty())
+            m_imported.changes.append(change);
+    }
+
+    QuoteImport::Imported &m_imported;
+    const QuoteImport::Options &m_options;
+    Problems &m_problems;
+    IdIndex<RentalOffer> m_rentalOffers;
+    IdIndex<ColoOffer> m_coloOffers;
+    IdIndex<Accelerator> m_accelerators;
+    QHash<QString, int> m_lineOfKey;
+};
+
+// Problems of the merged bundle that name an imported item are placed at the item's line.
+void placeAtLines(Problems &problems, QuoteImport::Kind kind, const QHash<QString, int> &lineOfKey)
+{
+    if (problems.isEmpty())
+        return;
+    const char *kindLabel = kind == QuoteImport::Kind::RentalOffers ? "rental offer"
+            : kind == QuoteImport::Kind::ColoOffers                 ? "colo offer"
+                                                                    : "accelerator";
+    // Item label → the line it came from. In file order: where two long ids are shortened to
+    // one label, the later line has it.
+    QHash<QString, int> lineOf;
+    QList<std::pair<int, QString>> keys;
+    for (auto key = lineOfKey.cbegin(); key != lineOfKey.cend(); ++key)
+        keys.append({ key.value(), key.key() });
+    std::sort(keys.begin(), keys.end());
+    for (const auto &[line, key] : std::as_const(keys))
+        lineOf.insert(Validator::itemLabel(kindLabel, key), line);
+    for (Problem &problem : problems) {
+        const auto line = lineOf.constFind(problem.item);
+        if (line != lineOf.constEnd())
+            problem.item = lineLabel(*line);
+    }
+}
+
 } // namespace
 
 QString QuoteImport::kindName(Kind kind)
@@ -436,61 +640,19 @@ Outcome<QuoteImport::Imported> QuoteImport::apply(const QByteArray &csv, const B
         return Problems{ { lineLabel(1), QString(),
                            tr("the file is empty; its first line must name the columns") } };
     }
-
-    // The header: column names, matched without regard to case or surrounding spaces.
-    const CsvRecord &headerRecord = records.first();
-    QStringList header;
-    for (const QString &name : headerRecord.fields)
-        header.append(name.trimmed().toLower());
-    const Outcome<Kind> kind = kindOf(header, headerRecord.line);
-    if (!kind.ok())
-        return kind.problems();
+    const Outcome<Header> read = readHeader(records.first());
+    if (!read.ok())
+        return read.problems();
+    const Header &header = read.value();
 
     Problems problems;
-    const QStringList known = columns(kind.value());
-    QHash<QString, qsizetype> index;
-    for (qsizetype i = 0; i < header.size(); ++i) {
-        const QString &name = header.at(i);
-        if (name.isEmpty() || !known.contains(name)) {
-            problems.append(
-                    { lineLabel(headerRecord.line), name,
-                      tr("is not a column of a file of %1; the columns are %2")
-                              .arg(kindName(kind.value()), known.join(QLatin1String(", "))) });
-        } else if (index.contains(name)) {
-            problems.append({ lineLabel(headerRecord.line), name, tr("is named twice") });
-        }
-        index.insert(name, i);
-    }
-    for (const QString &name : requiredColumns(kind.value())) {
-        if (!index.contains(name))
-            problems.append({ lineLabel(headerRecord.line), name, tr("is a required column") });
-    }
-    if (!problems.isEmpty())
-        return problems;
-
     Imported imported;
-    imported.kind = kind.value();
+    imported.kind = header.kind;
     imported.bundle = into;
-    Catalog &catalog = imported.bundle.catalog;
-    IdIndex<RentalOffer> rentalOffers(catalog.rentalOffers);
-    IdIndex<ColoOffer> coloOffers(catalog.coloOffers);
-    IdIndex<Accelerator> accelerators(catalog.accelerators);
-    QList<Validator::TextKind> cellKind; // the length limit of each column, by position
-    for (const QString &name : std::as_const(header)) {
-        const auto &known = columnsOf(kind.value());
-        const auto column = std::find_if(known.cbegin(), known.cend(), [&name](const Column &c) {
-            return name == QLatin1String(c.name);
-        });
-        cellKind.append(column->kind);
-    }
+    RowMerge merge(imported, options, problems);
     // The rows take most of the time; validating the merged bundle the rest.
     constexpr int RowsShare = 70;
     constexpr qsizetype RowsPerReport = 2048;
-    QHash<QString, int> lineOfKey; // id or accelerator → its first line in this file
-    const char *kindLabel = kind.value() == Kind::RentalOffers ? "rental offer"
-            : kind.value() == Kind::ColoOffers                 ? "colo offer"
-                                                               : "accelerator";
-
     for (qsizetype r = 1; r < records.size(); ++r) {
         if (r % RowsPerReport == 0 && !goOn(int(RowsShare * r / records.size())))
             return cancelled();
@@ -499,113 +661,20 @@ Outcome<QuoteImport::Imported> QuoteImport::apply(const QByteArray &csv, const B
                                        [](const QString &f) { return f.trimmed().isEmpty(); });
         if (blank)
             continue;
-        if (record.fields.size() != header.size()) {
+        if (record.fields.size() != header.names.size()) {
             problems.append({ lineLabel(record.line), QString(),
                               tr("has %1 fields where the header has %2")
                                       .arg(record.fields.size())
-                                      .arg(header.size()) });
+                                      .arg(header.names.size()) });
             continue;
         }
-        QuoteRow row(index, record, problems);
+        QuoteRow row(header.index, record, problems);
         const qsizetype before = problems.size();
-        // A cell longer than its field may hold is refused here, at its line: a document
-        // could not store it (issue 10), and the other messages would quote it whole.
-        bool fits = true;
-        for (qsizetype f = 0; f < record.fields.size(); ++f) {
-            const QString problem
-                    = Validator::lengthProblem(record.fields.at(f).trimmed(), cellKind.at(f));
-            if (!problem.isEmpty()) {
-                problems.append({ lineLabel(record.line), header.at(f), problem });
-                fits = false;
-            }
-        }
-        if (!fits)
-            continue;
-        QString key;
-        switch (kind.value()) {
-        case Kind::RentalOffers: {
-            const RentalOffer offer = readOffer<RentalOffer>(
-                    row, rentalOfferFields(),
-                    [&rentalOffers](const QString &id) { return rentalOffers.find(id); });
-            key = offer.id;
-            if (problems.size() == before && !lineOfKey.contains(key)) {
-                const RentalOffer *old = rentalOffers.find(key);
-                if (options.listChanges) {
-                    QuoteImport::ItemChange change{ key, !old,
-                                                    fieldChanges(old, offer, rentalOfferFields()) };
-                    if (!change.fields.isEmpty())
-                        imported.changes.append(change);
-                }
-                (rentalOffers.upsert(offer) ? imported.updated : imported.added).append(key);
-            }
-            break;
-        }
-        case Kind::ColoOffers: {
-            const ColoOffer offer = readOffer<ColoOffer>(
-                    row, coloOfferFields(),
-                    [&coloOffers](const QString &id) { return coloOffers.find(id); });
-            key = offer.id;
-            if (problems.size() == before && !lineOfKey.contains(key)) {
-                const ColoOffer *old = coloOffers.find(key);
-                if (options.listChanges) {
-                    QuoteImport::ItemChange change{ key, !old,
-                                                    fieldChanges(old, offer, coloOfferFields()) };
-                    if (!change.fields.isEmpty())
-                        imported.changes.append(change);
-                }
-                (coloOffers.upsert(offer) ? imported.updated : imported.added).append(key);
-            }
-            break;
-        }
-        case Kind::AcceleratorPrices: {
-            key = row.required("accelerator");
-            const std::optional<Decimal> price = row.optionalDecimal("price");
-            if (!row.has("price"))
-                row.required("price");
-            const QString currency = row.required("currency");
-            Accelerator *accelerator = accelerators.find(key);
-            if (!key.isEmpty() && !accelerator) {
-                row.fail("accelerator",
-                         tr("\"%1\" is not an accelerator of the catalog; add it "
-                            "to the catalog before importing its price")
-                                 .arg(key));
-            }
-            if (problems.size() == before && accelerator && !lineOfKey.contains(key)) {
-                const Accelerator old = *accelerator;
-                accelerator->price = price;
-                accelerator->currency = currency;
-                // Provenance cells replace the accelerator's own only when they are filled in.
-                if (row.has("source"))
-                    accelerator->source = row.text("source");
-                if (row.has("quote_date"))
-                    accelerator->quoteDate = row.text("quote_date");
-                if (row.has("notes"))
-                    accelerator->notes = row.text("notes");
-                if (options.listChanges) {
-                    QuoteImport::ItemChange change{
-                        key, false, fieldChanges(&old, *accelerator, acceleratorFields())
-                    };
-                    if (!change.fields.isEmpty())
-                        imported.changes.append(change);
-                }
-                imported.updated.append(key);
-            }
-            break;
-        }
-        }
-        if (key.isEmpty())
-            continue;
-        if (lineOfKey.contains(key)) {
-            row.fail(kind.value() == Kind::AcceleratorPrices ? "accelerator" : "id",
-                     tr("\"%1\" is also on line %2; each item may appear once")
-                             .arg(key)
-                             .arg(lineOfKey.value(key)));
-            continue;
-        }
-        lineOfKey.insert(key, record.line);
+        if (cellsFit(record, header, problems))
+            merge.add(row, before);
     }
-    if (records.size() == 1 || (problems.isEmpty() && lineOfKey.isEmpty())) {
-        problems.append({ lineLabel(headerRecord.line), QString(),
+    if (records.size() == 1 || (problems.isEmpty() && merge.lineOfKey().isEmpty())) {
+        problems.append({ lineLabel(header.line), QString(),
                           tr("the file has a header but no rows to import") });
     }
     if (!problems.isEmpty())
@@ -622,22 +691,7 @@ Outcome<QuoteImport::Imported> QuoteImport::apply(const QByteArray &csv, const B
         problems = BundleReader::validate(imported.bundle);
     if (!goOn(100))
         return cancelled();
-    // Item label → the line it came from, made only when there is a problem to place.
-    QHash<QString, int> lineOf;
-    if (!problems.isEmpty()) {
-        // In file order: where two long ids are shortened to one label, the later line has it.
-        QList<std::pair<int, QString>> keys;
-        for (auto key = lineOfKey.cbegin(); key != lineOfKey.cend(); ++key)
-            keys.append({ key.value(), key.key() });
-        std::sort(keys.begin(), keys.end());
-        for (const auto &[line, key] : std::as_const(keys))
-            lineOf.insert(Validator::itemLabel(kindLabel, key), line);
-    }
-    for (Problem &problem : problems) {
-        const auto line = lineOf.constFind(problem.item);
-        if (line != lineOf.constEnd())
-            problem.item = lineLabel(*line);
-    }
+    placeAtLines(problems, header.kind, merge.lineOfKey());
     if (!problems.isEmpty())
         return problems;
     return imported;

@@ -350,13 +350,13 @@ void TestCliCommands::tablesLineUpInEveryLanguage_data()
         // Driver 24 + low 14 + high 14 + two differences 20 each + swing 18 = 110 columns.
         QTest::addRow("sensitivity, %s", code)
                 << language << QStringList{ QStringLiteral("sensitivity"), demo }
-                << QStringLiteral("infertco::AnalysisCommands") << QStringLiteral("Driver") << 110;
+                << QStringLiteral("infertco::AnalysisFormat") << QStringLiteral("Driver") << 110;
         // Option 34 + three percentiles 18 each + cheapest 10 = 98 columns.
         QTest::addRow("montecarlo, %s", code)
                 << language
                 << QStringList{ QStringLiteral("montecarlo"), demo, QStringLiteral("--draws"),
                                 QStringLiteral("100") }
-                << QStringLiteral("infertco::AnalysisCommands") << QStringLiteral("Option") << 98;
+                << QStringLiteral("infertco::AnalysisFormat") << QStringLiteral("Option") << 98;
         // Label 22 + five options × 18 = 112 columns, from the sizing rows on.
         QTest::addRow("compute, %s", code)
                 << language << QStringList{ QStringLiteral("compute"), demo }

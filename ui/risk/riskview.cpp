@@ -125,6 +125,30 @@ void RiskView::buildUi()
     m_title->setWordWrap(true);
     layout->addWidget(m_title);
 
+    layout->addLayout(buildPairRow());
+
+    auto *splitter = new QSplitter(Qt::Horizontal);
+    splitter->setChildrenCollapsible(false);
+    QWidget *left = buildRangesPanel();
+    splitter->addWidget(left);
+    m_tabs = new QTabWidget;
+    m_tabs->addTab(buildTornadoPage(), tr("Tornado"));
+    m_tabs->addTab(buildMonteCarloPage(), tr("Monte Carlo"));
+    m_decisionText = new QTextBrowser;
+    m_decisionText->setOpenLinks(false);
+    m_tabs->addTab(m_decisionText, tr("Decision"));
+    splitter->addWidget(m_tabs);
+    // Wide enough for the drivers' names beside three values when the results dock takes
+    // part of the window.
+    left->setMinimumWidth(380);
+    splitter->setStretchFactor(0, 0);
+    splitter->setStretchFactor(1, 1);
+    splitter->setSizes({ 440, 1000 });
+    layout->addWidget(splitter, 1);
+}
+
+QLayout *RiskView::buildPairRow()
+{
     auto *header = new QHBoxLayout;
     m_comboA = new QComboBox;
     m_comboB = new QComboBox;
@@ -144,11 +168,19 @@ void RiskView::buildUi()
     header->addWidget(new QLabel(tr("by")));
     header->addWidget(m_measureCombo);
     header->addStretch(1);
-    layout->addLayout(header);
 
-    auto *splitter = new QSplitter(Qt::Horizontal);
-    splitter->setChildrenCollapsible(false);
+    const auto pairChanged = [this] {
+        m_session->setPair(m_comboA->currentData().toInt(), m_comboB->currentData().toInt());
+    };
+    connect(m_comboA, &QComboBox::activated, this, pairChanged);
+    connect(m_comboB, &QComboBox::activated, this, pairChanged);
+    connect(m_measureCombo, &QComboBox::activated, this,
+            [this] { m_session->setMeasure(Measure(m_measureCombo->currentData().toInt())); });
+    return header;
+}
 
+QWidget *RiskView::buildRangesPanel()
+{
     auto *left = new QWidget;
     auto *leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(0, 0, 0, 0);
@@ -203,9 +235,15 @@ void RiskView::buildUi()
     leftLayout->addSpacing(8);
     leftLayout->addWidget(new QLabel(tr("<b>Where the choice flips</b>")));
     leftLayout->addWidget(m_flipText, 1);
-    splitter->addWidget(left);
 
-    m_tabs = new QTabWidget;
+    connect(m_fxCombo, &QComboBox::activated, this,
+            [this] { m_session->setFxCurrency(m_fxCombo->currentText()); });
+    connect(reset, &QPushButton::clicked, m_session, &RiskSession::resetRanges);
+    return left;
+}
+
+QWidget *RiskView::buildTornadoPage()
+{
     auto *tornadoPage = new QWidget;
     auto *tornadoLayout = new QVBoxLayout(tornadoPage);
     m_tornadoView = new QChartView;
@@ -213,10 +251,11 @@ void RiskView::buildUi()
     m_tornadoView->setRenderHint(QPainter::Antialiasing);
     m_tornadoView->setMinimumHeight(320);
     tornadoLayout->addWidget(m_tornadoView, 1);
-    m_tabs->addTab(tornadoPage, tr("Tornado"));
+    return tornadoPage;
+}
 
-    auto *monteCarloPage = new QWidget;
-    auto *monteCarloLayout = new QVBoxLayout(monteCarloPage);
+QLayout *RiskView::buildMonteCarloControls()
+{
     auto *controls = new QHBoxLayout;
     // The same seeds as the CLI and the run (0..MonteCarlo::MaxSeed, more than a spin box's
     // int holds).
@@ -249,6 +288,21 @@ void RiskView::buildUi()
     controls->addWidget(m_run);
     controls->addWidget(m_cancel);
     controls->addWidget(m_progress, 1);
+
+    connect(m_seed, &QLineEdit::textChanged, this, [this](const QString &text) {
+        if (m_seed->hasAcceptableInput())
+            m_session->setSeed(text.toULongLong());
+    });
+    connect(m_draws, &QSpinBox::valueChanged, m_session, &RiskSession::setDraws);
+    connect(m_run, &QPushButton::clicked, this, &RiskView::runMonteCarlo);
+    connect(m_cancel, &QPushButton::clicked, this, &RiskView::cancelMonteCarlo);
+    return controls;
+}
+
+QWidget *RiskView::buildMonteCarloPage()
+{
+    auto *monteCarloPage = new QWidget;
+    auto *monteCarloLayout = new QVBoxLayout(monteCarloPage);
     m_spreadView = new QChartView;
     m_spreadView->setObjectName(QStringLiteral("spread"));
     m_spreadView->setRenderHint(QPainter::Antialiasing);
@@ -278,42 +332,12 @@ void RiskView::buildUi()
                                "Options no varying driver moves keep their exact totals."));
     note->setWordWrap(true);
     note->setStyleSheet(QStringLiteral("color: #5B6778;"));
-    monteCarloLayout->addLayout(controls);
+    monteCarloLayout->addLayout(buildMonteCarloControls());
     monteCarloLayout->addWidget(m_monteCarloStatus);
     monteCarloLayout->addWidget(m_spreadView, 1);
     monteCarloLayout->addWidget(m_spreadTable);
     monteCarloLayout->addWidget(note);
-    m_tabs->addTab(monteCarloPage, tr("Monte Carlo"));
-
-    m_decisionText = new QTextBrowser;
-    m_decisionText->setOpenLinks(false);
-    m_tabs->addTab(m_decisionText, tr("Decision"));
-    splitter->addWidget(m_tabs);
-    // Wide enough for the drivers' names beside three values when the results dock takes
-    // part of the window.
-    left->setMinimumWidth(380);
-    splitter->setStretchFactor(0, 0);
-    splitter->setStretchFactor(1, 1);
-    splitter->setSizes({ 440, 1000 });
-    layout->addWidget(splitter, 1);
-
-    const auto pairChanged = [this] {
-        m_session->setPair(m_comboA->currentData().toInt(), m_comboB->currentData().toInt());
-    };
-    connect(m_comboA, &QComboBox::activated, this, pairChanged);
-    connect(m_comboB, &QComboBox::activated, this, pairChanged);
-    connect(m_measureCombo, &QComboBox::activated, this,
-            [this] { m_session->setMeasure(Measure(m_measureCombo->currentData().toInt())); });
-    connect(m_fxCombo, &QComboBox::activated, this,
-            [this] { m_session->setFxCurrency(m_fxCombo->currentText()); });
-    connect(reset, &QPushButton::clicked, m_session, &RiskSession::resetRanges);
-    connect(m_seed, &QLineEdit::textChanged, this, [this](const QString &text) {
-        if (m_seed->hasAcceptableInput())
-            m_session->setSeed(text.toULongLong());
-    });
-    connect(m_draws, &QSpinBox::valueChanged, m_session, &RiskSession::setDraws);
-    connect(m_run, &QPushButton::clicked, this, &RiskView::runMonteCarlo);
-    connect(m_cancel, &QPushButton::clicked, this, &RiskView::cancelMonteCarlo);
+    return monteCarloPage;
 }
 
 void RiskView::setScenario(const Scenario &scenario, const Catalog &catalog)

@@ -18,6 +18,7 @@ class QChart;
 class QChartView;
 class QComboBox;
 class QLabel;
+class QLayout;
 class QLineEdit;
 class QProgressBar;
 class QPushButton;
@@ -74,6 +75,15 @@ Q_SIGNALS:
 
 private:
     void buildUi();
+    /// "Compare A with B by measure".
+    QLayout *buildPairRow();
+    /// The driver ranges, the exchange-rate currency and where the choice flips.
+    QWidget *buildRangesPanel();
+    QWidget *buildTornadoPage();
+    /// The controls, the spread chart and table.
+    QWidget *buildMonteCarloPage();
+    /// The seed, draws, run, cancel and progress.
+    QLayout *buildMonteCarloControls();
     void showScenario();
     void showSensitivity();
     void showDecision();
