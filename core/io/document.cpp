@@ -14,6 +14,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QHash>
 #include <QTemporaryFile>
 #include <QtEndian>
 
@@ -405,6 +406,66 @@ Problems Document::check(const Bundle &before, const Bundle &after)
     return checkChange(before, after);
 }
 
+namespace {
+
+// DESIGN 11: the stored team bases made `bases`, writing only the rows that differ (a push of
+// a few rows of a large catalog rewrites a few bases), each followed for the checksum like the
+// catalog's rows. Returns SQLite's error text.
+template <typename Follow>
+QString writeTeamBases(SqliteConnection &connection, const QList<DocumentTeamBase> &bases,
+                       const Follow &follow)
+{
+    QString error;
+    const QList<QVariantList> rows = connection.rows(
+            QStringLiteral("SELECT kind, item_id, version, base FROM team_base"), &error);
+    if (!error.isEmpty())
+        return error;
+    QHash<std::pair<QString, QString>, std::pair<qint64, QString>> stored;
+    stored.reserve(rows.size());
+    for (const QVariantList &row : rows)
+        stored.insert({ row.value(0).toString(), row.value(1).toString() },
+                      { row.value(2).toLongLong(), row.value(3).toString() });
+    const QString table = QStringLiteral("team_base");
+    for (const DocumentTeamBase &base : bases) {
+        const QString values = QString::fromUtf8(base.values);
+        const auto it = stored.constFind({ base.kind, base.itemId });
+        const bool there = it != stored.constEnd();
+        if (there && it->first == base.version && it->second == values) {
+            stored.erase(it);
+            continue;
+        }
+        const QVariantList key{ base.kind, base.itemId };
+        QString e = there ? follow(table, key, DocumentTables::Moment::Before) : QString();
+        if (e.isEmpty()) {
+            e = there ? connection.exec(QStringLiteral("UPDATE team_base SET version = ?, base = ? "
+                                                       "WHERE kind = ? AND item_id = ?"),
+                                        { base.version, values, base.kind, base.itemId })
+                      : connection.exec(QStringLiteral("INSERT INTO team_base (kind, item_id, "
+                                                       "version, base) VALUES (?, ?, ?, ?)"),
+                                        { base.kind, base.itemId, base.version, values });
+        }
+        if (e.isEmpty())
+            e = follow(table, key, DocumentTables::Moment::After);
+        if (!e.isEmpty())
+            return e;
+        if (there)
+            stored.erase(it);
+    }
+    // What is left is no base any more.
+    for (auto it = stored.constBegin(); it != stored.constEnd(); ++it) {
+        const QVariantList key{ it.key().first, it.key().second };
+        QString e = follow(table, key, DocumentTables::Moment::Before);
+        if (e.isEmpty())
+            e = connection.exec(
+                    QStringLiteral("DELETE FROM team_base WHERE kind = ? AND item_id = ?"), key);
+        if (!e.isEmpty())
+            return e;
+    }
+    return {};
+}
+
+} // namespace
+
 Problems Document::save(const Bundle &bundle)
 {
     return save(bundle, nullptr);
@@ -474,20 +535,8 @@ Problems Document::save(const Bundle &bundle, const QList<DocumentTeamBase> *bas
             e = setMeta(*m_connection, "saved_by", writerName());
         if (e.isEmpty())
             e = follow(QStringLiteral("document_meta"), savedBy, DocumentTables::Moment::After);
-        if (e.isEmpty() && bases) {
-            // The bases are few beside the catalog: replaced whole, and every row then read
-            // for the checksum.
-            m_checksumRows.clear();
-            e = m_connection->exec(QStringLiteral("DELETE FROM team_base"));
-            for (const DocumentTeamBase &base : *bases) {
-                if (!e.isEmpty())
-                    break;
-                e = m_connection->exec(
-                        QStringLiteral("INSERT INTO team_base (kind, item_id, "
-                                       "version, base) VALUES (?, ?, ?, ?)"),
-                        { base.kind, base.itemId, base.version, QString::fromUtf8(base.values) });
-            }
-        }
+        if (e.isEmpty() && bases)
+            e = writeTeamBases(*m_connection, *bases, follow);
         // The checksum in the same transaction as the rows it covers.
         if (e.isEmpty()) {
             e = m_checksumRows.isLoaded()

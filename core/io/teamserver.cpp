@@ -158,6 +158,16 @@ TeamError TeamServer::execAll(const QStringList &statements)
     return {};
 }
 
+QSqlQuery &TeamServer::prepared(const QString &sql)
+{
+    std::shared_ptr<QSqlQuery> &query = m_prepared[sql];
+    if (!query) {
+        query = std::make_shared<QSqlQuery>(m_connection.database());
+        query->prepare(sql);
+    }
+    return *query;
+}
+
 TeamError TeamServer::begin()
 {
     if (!m_connection.database().transaction())
@@ -438,10 +448,10 @@ TeamError TeamServer::insert(const QString &kind, const QJsonObject &values, Tea
         names << quotedIdentifier(column.name);
         placeholders << u"CAST(? AS %1)"_s.arg(column.sqlType());
     }
-    QSqlQuery query(m_connection.database());
-    query.prepare(u"INSERT INTO %1 (%2) VALUES (%3)"_s.arg(table(kind), names.join(u", "_s),
-                                                           placeholders.join(u", "_s))
-                  + returning());
+    QSqlQuery &query
+            = prepared(u"INSERT INTO %1 (%2) VALUES (%3)"_s.arg(table(kind), names.join(u", "_s),
+                                                                placeholders.join(u", "_s))
+                       + returning());
     for (const TeamColumn &column : k->columns)
         query.addBindValue(column.toSql(values.value(column.name)));
     if (!query.exec() || !query.next())
@@ -462,8 +472,7 @@ TeamError TeamServer::update(const QString &kind, const QJsonObject &values, qin
         if (column.name != QLatin1String("id"))
             sets << u"%1 = CAST(? AS %2)"_s.arg(quotedIdentifier(column.name), column.sqlType());
     }
-    QSqlQuery query(m_connection.database());
-    query.prepare(
+    QSqlQuery &query = prepared(
             u"UPDATE %1 SET %2 WHERE id = CAST(? AS text) AND version = CAST(? AS integer)"_s.arg(
                     table(kind), sets.join(u", "_s))
             + returning());

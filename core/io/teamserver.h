@@ -9,8 +9,10 @@
 
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QHash>
 #include <QString>
 
+#include <memory>
 #include <optional>
 #include <tuple>
 
@@ -90,9 +92,13 @@ public:
 
 private:
     TeamError execAll(const QStringList &statements);
+    /// The statement `sql`, prepared at its first use and kept for the next rows of a push (one
+    /// round trip per row instead of prepare, execute and deallocate).
+    QSqlQuery &prepared(const QString &sql);
     QString lastError(const QSqlQuery &query) const;
 
     TeamConnection &m_connection;
+    QHash<QString, std::shared_ptr<QSqlQuery>> m_prepared;
 };
 
 } // namespace infertco

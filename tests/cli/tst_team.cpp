@@ -4,6 +4,7 @@
 // the audit log enforced by the server (tried as raw SQL with each role), connection errors
 // that never echo a password. A server that cannot be started fails the suite: CI must prove it.
 #include "clirun.h"
+#include "io/document.h"
 #include "postgresserver.h"
 
 #include <QJsonArray>
@@ -93,21 +94,13 @@ private Q_SLOTS:
     {
         const QString error = m_server.start();
         QVERIFY2(error.isEmpty(), qPrintable(error));
+        const QString created = m_server.createTeamDatabase(
+                QStringLiteral("tco"), QStringLiteral("owner"), OwnerPassword,
+                { { QStringLiteral("alice"), AlicePassword },
+                  { QStringLiteral("bob"), BobPassword },
+                  { QStringLiteral("carol"), CarolPassword } });
+        QVERIFY2(created.isEmpty(), qPrintable(created));
         QString sqlError;
-        m_server.psql(QStringLiteral("CREATE ROLE owner LOGIN CREATEROLE PASSWORD '%1'")
-                              .arg(OwnerPassword),
-                      &sqlError);
-        QVERIFY2(sqlError.isEmpty(), qPrintable(sqlError));
-        m_server.psql(QStringLiteral("CREATE DATABASE tco OWNER owner"), &sqlError);
-        QVERIFY2(sqlError.isEmpty(), qPrintable(sqlError));
-        for (const auto &[user, password] :
-             { std::pair{ QStringLiteral("alice"), AlicePassword },
-               std::pair{ QStringLiteral("bob"), BobPassword },
-               std::pair{ QStringLiteral("carol"), CarolPassword } }) {
-            m_server.psql(QStringLiteral("CREATE ROLE %1 LOGIN PASSWORD '%2'").arg(user, password),
-                          &sqlError);
-            QVERIFY2(sqlError.isEmpty(), qPrintable(sqlError));
-        }
         m_server.psql(QStringLiteral("CREATE ROLE team_group NOLOGIN"), &sqlError);
         QVERIFY2(sqlError.isEmpty(), qPrintable(sqlError));
     }
@@ -519,6 +512,151 @@ private Q_SLOTS:
         const Run silent = cli(team({ QStringLiteral("pull"), alice, docA }));
         QVERIFY2(silent.out.contains("0 inserted, 1 updated, 0 stale, 0 conflicts"),
                  silent.out.constData());
+    }
+
+    // A push of rows some of which the server has and some not: the new ones inserted, the
+    // edited ones updated, and only the bases of the rows written change in the document. Then
+    // a push with one row in conflict writes nothing, neither the clean update nor the new row.
+    void push_mixedRows()
+    {
+        QTemporaryDir dir;
+        const QString alice = conn(QStringLiteral("alice"), AlicePassword);
+        const auto regions = [&](const QString &name,
+                                 const QList<std::pair<QString, QString>> &rows) {
+            QJsonArray array;
+            for (const auto &[id, price] : rows)
+                array.append(QJsonObject{
+                        { QStringLiteral("id"), id },
+                        { QStringLiteral("currency"), QStringLiteral("HKD") },
+                        { QStringLiteral("electricity_price_per_kwh"), price },
+                        { QStringLiteral("pue"), QStringLiteral("1.3") },
+                        { QStringLiteral("staff_cost_per_fte_year"), QStringLiteral("1") } });
+            const QString path = dir.filePath(name);
+            writeAll(path,
+                     QJsonDocument(QJsonObject{ { QStringLiteral("format"),
+                                                  QStringLiteral("infertco-bundle") },
+                                                { QStringLiteral("version"), 2 },
+                                                { QStringLiteral("regions"), array } })
+                             .toJson());
+            return path;
+        };
+        const auto price = [&](const QString &id) {
+            return superSql(QStringLiteral("SELECT electricity_price_per_kwh::text || ' v' || "
+                                           "version FROM infertco.region WHERE id = '%1'")
+                                    .arg(id));
+        };
+        const auto bases = [&](const QString &doc) {
+            QMap<QString, std::pair<qint64, QByteArray>> found;
+            infertco::Outcome<std::unique_ptr<infertco::Document>> opened
+                    = infertco::Document::open(doc);
+            if (!opened.ok())
+                return found;
+            const infertco::Outcome<QList<infertco::DocumentTeamBase>> stored
+                    = opened.value()->teamBases();
+            for (const infertco::DocumentTeamBase &base : stored.value())
+                if (base.kind == QLatin1String("region") && base.itemId.startsWith(u"mix-"))
+                    found.insert(base.itemId, { base.version, base.values });
+            return found;
+        };
+
+        QCOMPARE(cli(team({ QStringLiteral("push"), alice,
+                            regions(QStringLiteral("seed.json"),
+                                    { { QStringLiteral("mix-1"), QStringLiteral("1.11") },
+                                      { QStringLiteral("mix-2"), QStringLiteral("1.21") },
+                                      { QStringLiteral("mix-3"), QStringLiteral("1.31") } }) }))
+                         .exitCode,
+                 0);
+        const QString doc = dir.filePath(QStringLiteral("mix.infertco"));
+        QCOMPARE(cli(team({ QStringLiteral("pull"), alice, doc })).exitCode, 0);
+        const auto pulled = bases(doc);
+        QCOMPARE(pulled.size(), 3);
+
+        // mix-1 and mix-2 edited, mix-3 as pulled, mix-4 and mix-5 new.
+        const QString edit = regions(QStringLiteral("edit.json"),
+                                     { { QStringLiteral("mix-1"), QStringLiteral("2.11") },
+                                       { QStringLiteral("mix-2"), QStringLiteral("2.21") },
+                                       { QStringLiteral("mix-3"), QStringLiteral("1.31") },
+                                       { QStringLiteral("mix-4"), QStringLiteral("2.41") },
+                                       { QStringLiteral("mix-5"), QStringLiteral("2.51") } });
+        QCOMPARE(cli({ QStringLiteral("import"), edit, doc }).exitCode, 0);
+        const Run pushed = cli(team({ QStringLiteral("push"), alice, doc }));
+        QVERIFY2(pushed.exitCode == 0, qPrintable(pushed.err));
+        QVERIFY2(pushed.out.contains("pushed: 2 inserted, 2 updated, 0 stale, 0 conflicts"),
+                 pushed.out.constData());
+        QCOMPARE(price(QStringLiteral("mix-1")), QStringLiteral("2.11 v2"));
+        QCOMPARE(price(QStringLiteral("mix-2")), QStringLiteral("2.21 v2"));
+        QCOMPARE(price(QStringLiteral("mix-3")), QStringLiteral("1.31 v1"));
+        QCOMPARE(price(QStringLiteral("mix-4")), QStringLiteral("2.41 v1"));
+        QCOMPARE(price(QStringLiteral("mix-5")), QStringLiteral("2.51 v1"));
+        // The bases of the rows written moved on; mix-3's is the one pulled, byte for byte.
+        const auto afterPush = bases(doc);
+        QCOMPARE(afterPush.size(), 5);
+        QCOMPARE(afterPush.value(QStringLiteral("mix-1")).first, 2);
+        QVERIFY(afterPush.value(QStringLiteral("mix-1")).second.contains("\"2.11\""));
+        QCOMPARE(afterPush.value(QStringLiteral("mix-2")).first, 2);
+        QCOMPARE(afterPush.value(QStringLiteral("mix-3")), pulled.value(QStringLiteral("mix-3")));
+        QCOMPARE(afterPush.value(QStringLiteral("mix-4")).first, 1);
+        QCOMPARE(afterPush.value(QStringLiteral("mix-5")).first, 1);
+        // The document's checksum covers the bases written: it opens, and nothing is left to
+        // push or pull.
+        const Run again = cli(team({ QStringLiteral("push"), alice, doc }));
+        QVERIFY2(again.out.contains("pushed: 0 inserted, 0 updated, 0 stale, 0 conflicts"),
+                 again.out.constData());
+        const Run back = cli(team({ QStringLiteral("pull"), alice, doc }));
+        QVERIFY2(back.exitCode == 0, qPrintable(back.err));
+        QVERIFY2(back.out.contains("pulled: 0 inserted, 0 updated, 0 stale, 0 conflicts"),
+                 back.out.constData());
+
+        // mix-1 edited here only, mix-2 here and on the server, mix-6 new: a conflict, and
+        // nothing is written, not mix-1's update nor mix-6.
+        QCOMPARE(superSql(QStringLiteral("UPDATE infertco.region SET pue = 1.4 WHERE id = "
+                                         "'mix-2' RETURNING version")),
+                 QStringLiteral("3"));
+        const QString conflicting
+                = regions(QStringLiteral("conflict.json"),
+                          { { QStringLiteral("mix-1"), QStringLiteral("3.11") },
+                            { QStringLiteral("mix-2"), QStringLiteral("3.21") },
+                            { QStringLiteral("mix-3"), QStringLiteral("1.31") },
+                            { QStringLiteral("mix-4"), QStringLiteral("2.41") },
+                            { QStringLiteral("mix-5"), QStringLiteral("2.51") },
+                            { QStringLiteral("mix-6"), QStringLiteral("3.61") } });
+        QCOMPARE(cli({ QStringLiteral("import"), conflicting, doc }).exitCode, 0);
+        const QByteArray before = sha256(doc);
+        const Run refused = cli(team({ QStringLiteral("push"), alice, doc }));
+        QCOMPARE(refused.exitCode, 3);
+        QVERIFY2(refused.err.contains(QLatin1String("region mix-2")), qPrintable(refused.err));
+        QCOMPARE(sha256(doc), before);
+        QCOMPARE(price(QStringLiteral("mix-1")), QStringLiteral("2.11 v2"));
+        QCOMPARE(price(QStringLiteral("mix-6")), QString());
+        QCOMPARE(superSql(QStringLiteral("SELECT count(*) FROM infertco.audit_log WHERE item_id "
+                                         "IN ('mix-1', 'mix-6')")),
+                 QStringLiteral("2"));
+        // --theirs takes the server's mix-2 and writes the rest in the same push.
+        const Run theirs
+                = cli(team({ QStringLiteral("push"), alice, doc, QStringLiteral("--theirs") }));
+        QVERIFY2(theirs.exitCode == 0, qPrintable(theirs.err));
+        QVERIFY2(theirs.out.contains("pushed: 1 inserted, 1 updated, 0 stale, 1 conflicts"),
+                 theirs.out.constData());
+        QCOMPARE(price(QStringLiteral("mix-1")), QStringLiteral("3.11 v3"));
+        QCOMPARE(price(QStringLiteral("mix-2")), QStringLiteral("2.21 v3"));
+        QCOMPARE(price(QStringLiteral("mix-6")), QStringLiteral("3.61 v1"));
+        const auto afterTheirs = bases(doc);
+        QCOMPARE(afterTheirs.value(QStringLiteral("mix-2")).first, 3);
+        QCOMPARE(afterTheirs.value(QStringLiteral("mix-6")).first, 1);
+        QCOMPARE(afterTheirs.value(QStringLiteral("mix-3")), pulled.value(QStringLiteral("mix-3")));
+
+        // A row deleted on the server loses its base at the next pull; the others keep theirs
+        // and the document still opens (its checksum follows the base taken out).
+        superSql(QStringLiteral("DELETE FROM infertco.region WHERE id = 'mix-5'"));
+        const Run deleted = cli(team({ QStringLiteral("pull"), alice, doc }));
+        QVERIFY2(deleted.exitCode == 0, qPrintable(deleted.err));
+        QVERIFY2(deleted.out.contains("region mix-5: deleted on the server"),
+                 deleted.out.constData());
+        const auto afterDelete = bases(doc);
+        QCOMPARE(afterDelete.size(), 5);
+        QVERIFY(!afterDelete.contains(QStringLiteral("mix-5")));
+        QCOMPARE(afterDelete.value(QStringLiteral("mix-6")),
+                 afterTheirs.value(QStringLiteral("mix-6")));
     }
 
     void viewerPush_refused()

@@ -159,6 +159,27 @@ public:
         return QString::fromUtf8(process.readAllStandardOutput()).trimmed();
     }
 
+    /// What the team suites start from: a login role `owner` (CREATEROLE, with `ownerPassword`)
+    /// owning a new database `database`, and a login role with its password for each of
+    /// `users`. Empty on success, else psql's message.
+    QString createTeamDatabase(const QString &database, const QString &owner,
+                               const QString &ownerPassword,
+                               const QList<std::pair<QString, QString>> &users) const
+    {
+        QString error;
+        psql(QStringLiteral("CREATE ROLE %1 LOGIN CREATEROLE PASSWORD '%2'")
+                     .arg(owner, ownerPassword),
+             &error);
+        if (error.isEmpty())
+            psql(QStringLiteral("CREATE DATABASE %1 OWNER %2").arg(database, owner), &error);
+        for (const auto &[user, password] : users) {
+            if (!error.isEmpty())
+                break;
+            psql(QStringLiteral("CREATE ROLE %1 LOGIN PASSWORD '%2'").arg(user, password), &error);
+        }
+        return error;
+    }
+
     /// The newest installed server's bin folder, or empty.
     static QString binDirectory()
     {

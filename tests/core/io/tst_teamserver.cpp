@@ -133,6 +133,81 @@ private Q_SLOTS:
         QCOMPARE(row.updatedBy, QStringLiteral("postgres"));
     }
 
+    // One TeamServer writes every row of a push with the same statements, prepared once: an
+    // update that finds the row at another version makes the push roll back, and nothing of
+    // the transaction is left, the rows written before it included; the statements then serve
+    // the next transaction, whose duplicate id is a conflict.
+    void statementsReused_allOrNothing()
+    {
+        QString error;
+        std::unique_ptr<TeamConnection> connection = TeamConnection::open(
+                m_server.conn(QStringLiteral("postgres"), QStringLiteral("buyer"),
+                              QStringLiteral("buyer-pw-1")),
+                &error);
+        QVERIFY2(connection, qPrintable(error));
+        const auto region = [](const QString &id, const QString &price) {
+            return QJsonObject{ { QStringLiteral("id"), id },
+                                { QStringLiteral("currency"), QStringLiteral("HKD") },
+                                { QStringLiteral("electricity_price_per_kwh"), price },
+                                { QStringLiteral("pue"), QStringLiteral("1.3") },
+                                { QStringLiteral("staff_cost_per_fte_year"),
+                                  QStringLiteral("720000") } };
+        };
+        TeamServer server(*connection);
+        QVERIFY(!server.begin().isError());
+        TeamServerRow stamped;
+        QVERIFY(!server.insert(QStringLiteral("region"),
+                               region(QStringLiteral("reuse-a"), QStringLiteral("2.1")), &stamped)
+                         .isError());
+        QVERIFY(!server.insert(QStringLiteral("region"),
+                               region(QStringLiteral("reuse-b"), QStringLiteral("2.2")), &stamped)
+                         .isError());
+        QCOMPARE(stamped.version, 1);
+        bool updated = false;
+        // c0-r1 is at version 1 (concurrentPushes): updated, at 2.
+        QVERIFY(!server.update(QStringLiteral("region"),
+                               region(QStringLiteral("c0-r1"), QStringLiteral("9.1")), 1, &updated,
+                               &stamped)
+                         .isError());
+        QVERIFY(updated);
+        QCOMPARE(stamped.version, 2);
+        // c0-r2 is at version 1, not 7: no row updated.
+        QVERIFY(!server.update(QStringLiteral("region"),
+                               region(QStringLiteral("c0-r2"), QStringLiteral("9.2")), 7, &updated,
+                               &stamped)
+                         .isError());
+        QVERIFY(!updated);
+        server.rollback();
+        QCOMPARE(m_server.psql(QStringLiteral(
+                         "SELECT count(*) FROM infertco.region WHERE id LIKE 'reuse-%'")),
+                 QStringLiteral("0"));
+        QCOMPARE(m_server.psql(QStringLiteral("SELECT electricity_price_per_kwh::text || ' v' || "
+                                              "version FROM infertco.region WHERE id IN ('c0-r1', "
+                                              "'c0-r2') ORDER BY id")),
+                 QStringLiteral("1.1 v1\n1.2 v1"));
+        QCOMPARE(m_server.psql(QStringLiteral("SELECT count(*) FROM infertco.audit_log WHERE "
+                                              "item_id LIKE 'reuse-%' OR (item_id IN ('c0-r1', "
+                                              "'c0-r2') AND action = 'update')")),
+                 QStringLiteral("0"));
+
+        QVERIFY(!server.begin().isError());
+        QVERIFY(!server.insert(QStringLiteral("region"),
+                               region(QStringLiteral("reuse-a"), QStringLiteral("2.1")), &stamped)
+                         .isError());
+        QVERIFY(!server.commit().isError());
+        QVERIFY(!server.begin().isError());
+        const TeamError duplicate
+                = server.insert(QStringLiteral("region"),
+                                region(QStringLiteral("reuse-a"), QStringLiteral("2.3")), &stamped);
+        QVERIFY(duplicate.isError());
+        QVERIFY(duplicate.conflict);
+        server.rollback();
+        QCOMPARE(m_server.psql(QStringLiteral("SELECT electricity_price_per_kwh::text || ' v' || "
+                                              "version FROM infertco.region WHERE id LIKE "
+                                              "'reuse-%'")),
+                 QStringLiteral("2.1 v1"));
+    }
+
     void displayHidesPassword()
     {
         QCOMPARE(TeamConnection::display(QStringLiteral(

@@ -73,11 +73,14 @@ int main(int argc, char *argv[])
         std::fprintf(stderr, "%s\n", qPrintable(error));
         return 1;
     }
-    QString error;
-    server.psql(QStringLiteral("CREATE ROLE owner LOGIN CREATEROLE PASSWORD 'o-pw'"), &error);
-    server.psql(QStringLiteral("CREATE DATABASE tco OWNER owner"), &error);
-    server.psql(QStringLiteral("CREATE ROLE alice LOGIN PASSWORD 'a-pw'"), &error);
-    server.psql(QStringLiteral("CREATE ROLE carol LOGIN PASSWORD 'c-pw'"), &error);
+    QString error = server.createTeamDatabase(
+            QStringLiteral("tco"), QStringLiteral("owner"), QStringLiteral("o-pw"),
+            { { QStringLiteral("alice"), QStringLiteral("a-pw") },
+              { QStringLiteral("carol"), QStringLiteral("c-pw") } });
+    if (!error.isEmpty()) {
+        std::fprintf(stderr, "%s\n", qPrintable(error));
+        return 1;
+    }
     {
         const std::unique_ptr<TeamConnection> owner = TeamConnection::open(
                 server.conn(QStringLiteral("tco"), QStringLiteral("owner"), QStringLiteral("o-pw")),

@@ -149,20 +149,12 @@ private Q_SLOTS:
         QVERIFY(m_dir.isValid());
         const QString error = m_server.start();
         QVERIFY2(error.isEmpty(), qPrintable(error));
-        QString sqlError;
-        m_server.psql(QStringLiteral("CREATE ROLE owner LOGIN CREATEROLE PASSWORD '%1'")
-                              .arg(OwnerPassword),
-                      &sqlError);
-        QVERIFY2(sqlError.isEmpty(), qPrintable(sqlError));
-        m_server.psql(QStringLiteral("CREATE DATABASE tco OWNER owner"), &sqlError);
-        QVERIFY2(sqlError.isEmpty(), qPrintable(sqlError));
-        for (const auto &[user, password] : { std::pair{ QStringLiteral("alice"), AlicePassword },
-                                              std::pair{ QStringLiteral("carol"), CarolPassword },
-                                              std::pair{ QStringLiteral("bob"), BobPassword } }) {
-            m_server.psql(QStringLiteral("CREATE ROLE %1 LOGIN PASSWORD '%2'").arg(user, password),
-                          &sqlError);
-            QVERIFY2(sqlError.isEmpty(), qPrintable(sqlError));
-        }
+        const QString created = m_server.createTeamDatabase(
+                QStringLiteral("tco"), QStringLiteral("owner"), OwnerPassword,
+                { { QStringLiteral("alice"), AlicePassword },
+                  { QStringLiteral("carol"), CarolPassword },
+                  { QStringLiteral("bob"), BobPassword } });
+        QVERIFY2(created.isEmpty(), qPrintable(created));
         // The schema and roles, as `infertco-cli team init` and `grant` make them.
         QString openError;
         const std::unique_ptr<TeamConnection> owner = TeamConnection::open(
