@@ -736,7 +736,7 @@ Outcome<Bundle> BundleReader::read(const QByteArray &json, Problems *warnings)
     if (!problems.isEmpty())
         return problems;
 
-    problems = validate(bundle);
+    problems = Validator::check(bundle);
     if (!problems.isEmpty())
         return problems;
     return bundle;
@@ -744,29 +744,7 @@ Outcome<Bundle> BundleReader::read(const QByteArray &json, Problems *warnings)
 
 Problems BundleReader::validate(const Bundle &bundle)
 {
-    Problems problems = Validator::check(bundle.catalog);
-    // The scenario check re-checks the catalog items it uses: report each mistake once.
-    QSet<QString> reported;
-    for (const Problem &problem : std::as_const(problems))
-        reported.insert(problem.text());
-    const CatalogIndex index(bundle.catalog);
-    QSet<QString> scenarioIds;
-    for (const Scenario &scenario : bundle.scenarios) {
-        if (scenarioIds.contains(scenario.id)) {
-            problems.append({ Validator::itemLabel("scenario", scenario.id), QStringLiteral("id"),
-                              tr("is used by more than one scenario") });
-            reported.insert(problems.constLast().text());
-        }
-        scenarioIds.insert(scenario.id);
-        for (const Problem &problem : Validator::check(scenario, index)) {
-            const QString text = problem.text();
-            if (!reported.contains(text)) {
-                reported.insert(text);
-                problems.append(problem);
-            }
-        }
-    }
-    return problems;
+    return Validator::check(bundle);
 }
 
 Outcome<Bundle> BundleReader::readFile(const QString &path, Problems *warnings)

@@ -490,19 +490,10 @@ Outcome<Bundle> DocumentTables::read(SqliteConnection &connection, int version)
             { s.id });
         run(QStringLiteral("SELECT * FROM scenario_option WHERE scenario = ? ORDER BY position"),
             [&](const Row &q) {
-                // The option's columns do not follow its fields: the offer is in rental_offer
-                // or colo_offer by mode, and a hybrid's rental offer shares rental_offer.
-                RowValues v(q, tr("%1 option %2").arg(item).arg(s.options.size() + 1), problems);
+                RowValues v(q, tr("%1 option %2").arg(item).arg(s.options.size() + 1), problems,
+                            version);
                 ScenarioOption o;
-                o.name = v.text("name");
-                o.mode = v.choice("mode", &optionModeFromText, OptionMode::Rent);
-                o.accelerator = v.text("accelerator");
-                o.platform = v.text("platform");
-                o.offer = v.text(o.mode == OptionMode::Rent ? "rental_offer" : "colo_offer");
-                if (o.mode == OptionMode::Hybrid) {
-                    o.rentalOffer = v.text("rental_offer");
-                    o.ownedServers = v.integer("owned_servers");
-                }
+                readFields(v, scenarioOptionFields(), o);
                 s.options.append(o);
             },
             { s.id });
@@ -536,12 +527,13 @@ Outcome<Bundle> DocumentTables::read(SqliteConnection &connection, int version)
 
 namespace {
 
-// The stored fields of a field table, each in its column.
+// The stored fields of a field table that apply to the item, each in its column; a column no
+// field fills keeps the default of its table.
 template <typename Item>
 void setFields(InsertRow &row, const QList<FieldSpec<Item>> &specs, const Item &item)
 {
     for (const FieldSpec<Item> &spec : specs) {
-        if (!spec.stored())
+        if (!spec.stored() || (spec.applies && !spec.applies(item)))
             continue;
         const FieldValue value = spec.get(item);
         QVariant cell;
@@ -565,7 +557,8 @@ void setFields(InsertRow &row, const QList<FieldSpec<Item>> &specs, const Item &
             cell = QString::number(*whole); // its digits (see RowValues::unsigned64)
         else
             cell = decimal(std::optional<Decimal>()); // an optional decimal that is absent
-        row.set(spec.columnName(), cell);
+        row.set(spec.columnWhen ? QString::fromLatin1(spec.columnWhen(item)) : spec.columnName(),
+                cell);
     }
 }
 
@@ -680,25 +673,12 @@ InsertRow fxRow(const Scenario &s, const QString &currency, const Decimal &rate)
     return fx;
 }
 
-// By hand: the option's columns do not follow its fields (see the reading above).
 InsertRow optionRow(const Scenario &s, qsizetype o)
 {
-    const ScenarioOption &option = s.options.at(o);
-    const bool rent = option.mode == OptionMode::Rent;
-    const bool hybrid = option.mode == OptionMode::Hybrid;
-    InsertRow opt;
-    opt.set("scenario", text(s.id))
-            .set("position", static_cast<qlonglong>(o))
-            .set("name", text(option.name))
-            .set("mode", toText(option.mode))
-            .set("accelerator", text(option.accelerator))
-            .set("platform", optionalText(option.platform))
-            .set("rental_offer",
-                 rent ? text(option.offer)
-                      : (hybrid ? text(option.rentalOffer) : optionalText(QString())))
-            .set("colo_offer", rent ? optionalText(QString()) : text(option.offer))
-            .set("owned_servers", hybrid ? option.ownedServers : 0);
-    return opt;
+    InsertRow row;
+    row.set("scenario", text(s.id)).set("position", static_cast<qlonglong>(o));
+    setFields(row, scenarioOptionFields(), s.options.at(o));
+    return row;
 }
 
 // The tables in the order parents come before the rows that refer to them.

@@ -141,6 +141,9 @@ struct FieldSpec : FieldInfo
     /// When set: the bundle must give the field where this holds (the fields before it
     /// already read), instead of `required`.
     bool (*requiredWhen)(const Item &) = nullptr;
+    /// When set: the document column of the field in this item (the fields before it already
+    /// read), instead of `column`: an option's offer is in rental_offer or colo_offer by mode.
+    const char *(*columnWhen)(const Item &) = nullptr;
 
     // The description, written as a chain: member<&Accelerator::memoryGb>("memory_gb")
     //     .mandatory().ruled(FieldRule::Positive).editor(…).
@@ -163,6 +166,11 @@ struct FieldSpec : FieldInfo
     {
         column = documentColumn;
         sinceVersion = since;
+        return *this;
+    }
+    FieldSpec &inColumnOf(const char *(*columnOf)(const Item &))
+    {
+        columnWhen = columnOf;
         return *this;
     }
     FieldSpec &since(int version)
@@ -387,6 +395,8 @@ void readFields(Source &source, const QList<FieldSpec<Item>> &specs, Item &item)
         FieldInfo info = spec;
         if (spec.requiredWhen)
             info.required = spec.requiredWhen(item);
+        if (spec.columnWhen)
+            info.column = spec.columnWhen(item);
         const std::optional<FieldValue> value = source.read(info);
         if (value && !spec.set(item, *value))
             source.refuse(info, *value);
