@@ -4,6 +4,7 @@
 #include "documentschema.h"
 #include "model/bundledelta.h"
 #include "model/fields.h"
+#include "model/identityfields.h"
 #include "model/validation.h"
 #include "sqliteconnection.h"
 
@@ -132,14 +133,13 @@ private:
     QHash<QString, QSqlQuery> m_prepared;
 };
 
+template <typename Item>
+void setFields(InsertRow &row, const QList<FieldSpec<Item>> &specs, const Item &item);
+
 void setIdentity(InsertRow &row, const CatalogItem &item, qsizetype position)
 {
-    row.set("id", text(item.id))
-            .set("position", static_cast<qlonglong>(position))
-            .set("name", text(item.name))
-            .set("source", text(item.source))
-            .set("quote_date", text(item.quoteDate))
-            .set("notes", text(item.notes));
+    row.set("position", static_cast<qlonglong>(position));
+    setFields(row, catalogIdentityFields(), item);
 }
 
 // The current row of a query with its columns looked up by name once per query.
@@ -332,14 +332,7 @@ public:
         }
     }
 
-    void identity(CatalogItem &item) const
-    {
-        item.id = text("id");
-        item.name = text("name");
-        item.source = text("source");
-        item.quoteDate = text("quote_date");
-        item.notes = text("notes");
-    }
+    void identity(CatalogItem &item) { readFields(*this, catalogIdentityFields(), item); }
 
 private:
     void fail(const char *column, const char *field, const QString &message)
@@ -471,11 +464,7 @@ Outcome<Bundle> DocumentTables::read(SqliteConnection &connection, int version)
     run(QStringLiteral("SELECT * FROM scenario ORDER BY position, rowid"), [&](const Row &q) {
         RowValues v(q, label("scenario", q), problems, version);
         Scenario s;
-        s.id = v.text("id");
-        s.name = v.text("name");
-        // Version 1 did not keep a scenario's notes (data/schema/v2.sql).
-        if (version >= 2)
-            s.notes = v.text("notes");
+        readFields(v, scenarioIdentityFields(), s);
         readFields(v, scenarioFields(), s);
         bundle.scenarios.append(s);
     });
@@ -640,10 +629,8 @@ InsertRow coloOfferRow(const ColoOffer &o, qsizetype position)
 InsertRow scenarioRow(const Scenario &s, qsizetype i)
 {
     InsertRow row;
-    row.set("id", text(s.id))
-            .set("position", static_cast<qlonglong>(i))
-            .set("name", text(s.name))
-            .set("notes", text(s.notes));
+    row.set("position", static_cast<qlonglong>(i));
+    setFields(row, scenarioIdentityFields(), s);
     setFields(row, scenarioFields(), s);
     return row;
 }

@@ -6,6 +6,7 @@
 #include "fields.h"
 
 #include "enums.h"
+#include "identityfields.h"
 #include "scenario.h"
 #include "validation.h"
 
@@ -601,6 +602,30 @@ const QList<FieldSpec<Scenario>> &scenarioFields()
     return fields;
 }
 
+const QList<FieldSpec<Scenario>> &scenarioIdentityFields()
+{
+    static const QList<FieldSpec<S>> fields{
+        member<S, &S::id>("id")
+                .mandatory()
+                .ruled(FieldRule::IdLength)
+                .checked([](const S &s, FieldChecks &c) { c.nonEmpty(s.id, "id"); })
+                .named(FieldLabel::ofIdentity("id"_L1)),
+        member<S, &S::name>("name")
+                .written(WriteRule::IfGiven)
+                .ruled(FieldRule::NameLength)
+                .named(FieldLabel::ofIdentity("name"_L1)),
+        // Version 1 of the document did not keep a scenario's notes (data/schema/v2.sql).
+        member<S, &S::notes>("notes")
+                .since(2)
+                .written(WriteRule::IfGiven)
+                .checked([](const S &s, FieldChecks &c) {
+                    c.length(s.notes, "notes", Validator::TextKind::FreeText);
+                })
+                .named(FieldLabel::ofIdentity("notes"_L1)),
+    };
+    return fields;
+}
+
 const QList<FieldSpec<ScenarioOption>> &scenarioOptionFields()
 {
     // The checks of the option's own fields are here; those that name catalog items and the
@@ -663,13 +688,7 @@ const QList<FieldSpec<ScenarioOption>> &scenarioOptionFields()
         member<O, &O::ownedServers>("owned_servers")
                 .onlyWhen(&isHybrid)
                 .mandatory()
-                .checked([](const O &o, FieldChecks &c) {
-                    c.require(o.ownedServers >= 1, "owned_servers",
-                              Validator::tr("must be at least 1 for a hybrid option (0 owned "
-                                            "servers is a rent option)"));
-                    c.require(o.ownedServers <= 1000000000, "owned_servers",
-                              Validator::tr("is implausibly large"));
-                })
+                // Its bounds: ScenarioRules::owned() (validation.cpp), after the card is found.
                 .editor(FieldKind::Integer, QT_TRANSLATE_NOOP("infertco::Fields", "Owned servers"),
                         QT_TRANSLATE_NOOP("infertco::Fields", "owned servers"),
                         QT_TRANSLATE_NOOP("infertco::Fields",

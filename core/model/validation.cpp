@@ -3,6 +3,7 @@
 
 #include "bundledelta.h"
 #include "fields.h"
+#include "identityfields.h"
 #include "optionfit.h"
 
 #include <QLocale>
@@ -115,11 +116,7 @@ bool FieldChecks::length(const QString &value, const char *field, Validator::Tex
 
 void FieldChecks::identity(const CatalogItem &item)
 {
-    length(item.id, "id", Validator::TextKind::Id);
-    length(item.name, "name", Validator::TextKind::Name);
-    length(item.quoteDate, "quote_date", Validator::TextKind::Name);
-    length(item.source, "source", Validator::TextKind::FreeText);
-    length(item.notes, "notes", Validator::TextKind::FreeText);
+    fields(item, catalogIdentityFields());
 }
 
 void FieldChecks::fraction(const Decimal &value, const char *field, bool zeroAllowed)
@@ -613,10 +610,7 @@ private:
     {
         FieldChecks c(m_label);
         c.setLabels(&scenarioLabel);
-        c.nonEmpty(m_scenario.id, "id");
-        c.length(m_scenario.id, "id", TextKind::Id);
-        c.length(m_scenario.name, "name", TextKind::Name);
-        c.length(m_scenario.notes, "notes", TextKind::FreeText);
+        c.fields(m_scenario, scenarioIdentityFields());
         c.fields(m_scenario, scenarioFields());
         m_problems += c.take();
     }
@@ -676,10 +670,19 @@ private:
                     .arg(Validator::shown(option.name));
         });
         o.setLabels(&optionLabel);
-        o.fields(option, scenarioOptionFields());
-        o.require(!m_names.contains(option.name), "name",
-                  Validator::tr("is used by another option"));
-        m_names.insert(option.name);
+        // The option's own fields by its table, its name among the others right after it.
+        for (const FieldSpec<ScenarioOption> &spec : scenarioOptionFields()) {
+            if (spec.applies && !spec.applies(option))
+                continue;
+            o.rule(spec, spec.get(option));
+            if (spec.check)
+                spec.check(option, o);
+            if (QLatin1StringView(spec.key) == QLatin1StringView("name")) {
+                o.require(!m_names.contains(option.name), "name",
+                          Validator::tr("is used by another option"));
+                m_names.insert(option.name);
+            }
+        }
         // A reference too long to be an id was reported by its length, once.
         if (referencesAreIds(option)) {
             const Accelerator *accelerator = m_catalog.accelerator(option.accelerator);
@@ -738,8 +741,14 @@ private:
     const Region *owned(const ScenarioOption &option, const Accelerator *accelerator,
                         FieldChecks &o)
     {
-        if (option.mode == OptionMode::Hybrid)
+        if (option.mode == OptionMode::Hybrid) {
+            o.require(option.ownedServers >= 1, "owned_servers",
+                      Validator::tr("must be at least 1 for a hybrid option (0 owned servers is "
+                                    "a rent option)"));
+            o.require(option.ownedServers <= 1000000000, "owned_servers",
+                      Validator::tr("is implausibly large"));
             rentalOffer(option, option.rentalOffer, "rental_offer", o);
+        }
         const ServerPlatform *platform = m_catalog.platform(option.platform);
         o.require(platform, "platform",
                   Validator::tr("\"%1\" is not a server platform of the catalog")
