@@ -430,10 +430,11 @@ const QStringList &coloOfferColumns();
 struct Scenario;
 /// The scalar fields of a scenario, its staff, owned and workload groups among them; the
 /// collections (fx, owned.residual_by_year, workload.demand, options) are read and written
-/// beside the table, and the identity (id, name, notes) as a catalog item's is.
+/// beside the table, and the identity (id, name, notes) from scenarioIdentityFields().
 const QList<FieldSpec<Scenario>> &scenarioFields();
 struct ScenarioOption;
-/// The fields of one option of a scenario.
+/// The fields of one option of a scenario, with their document columns and own checks; the
+/// checks that name catalog items and the other options are validation's.
 const QList<FieldSpec<ScenarioOption>> &scenarioOptionFields();
 
 } // namespace infertco
