@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The identity and scalar fields of a Scenario and the fields of a ScenarioOption (DESIGN 2),
-// in the order the bundle writes them. The collections (fx, owned.residual_by_year, workload.demand and the
-// options) are read and written beside the tables; their checks are the `checked` rules of
+// in the order the bundle writes them. The collections (fx, owned.residual_by_year, workload.demand
+// and the options) are read and written beside the tables; their checks are the `checked` rules of
 // the field they follow, so that problems come in the bundle's order.
 #include "fields.h"
 
