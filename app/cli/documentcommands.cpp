@@ -5,7 +5,6 @@
 #include "commands.h"
 #include "cost/engine.h"
 #include "io/bundlemerge.h"
-#include "io/bundlereader.h"
 #include "io/bundlewriter.h"
 #include "io/csvexport.h"
 #include "io/document.h"
@@ -61,7 +60,7 @@ struct ImportPlan
         BundleMerge::Merged merged = BundleMerge::merge(base, incoming);
         const Problems problems = baseIsValid && Validator::changeIsValid(base, merged.bundle)
                 ? Problems()
-                : BundleReader::validate(merged.bundle);
+                : Validator::check(merged.bundle);
         if (!problems.isEmpty())
             return problems;
         *summary = { DocumentCommands::tr("%1 added, %2 updated")

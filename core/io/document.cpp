@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "document.h"
 
-#include "bundlereader.h"
 #include "documentcheck.h"
 #include "documentchecksum.h"
 #include "documentlock.h"
@@ -99,11 +98,11 @@ QString inTransaction(SqliteConnection &connection, Work work)
 
 Problems checkForSaving(const Bundle &bundle)
 {
-    return BundleReader::validate(bundle) + DocumentTables::checkStorable(bundle);
+    return Validator::check(bundle) + DocumentTables::checkStorable(bundle);
 }
 
 // checkForSaving(after), knowing that `before` passed it: the items that changed and those
-// that refer to them are checked (BundleReader::Validator::changeIsValid); when anything fails, the
+// that refer to them are checked (Validator::changeIsValid); when anything fails, the
 // whole is checked, so that the problems and their order are those of checkForSaving().
 Problems checkChange(const Bundle &before, const Bundle &after)
 {
@@ -389,7 +388,7 @@ Outcome<Bundle> Document::load() const
     m_connection->exec(QStringLiteral("COMMIT"));
     if (!content.ok())
         return content.problems();
-    const Problems problems = BundleReader::validate(content.value());
+    const Problems problems = Validator::check(content.value());
     if (!problems.isEmpty())
         return problems;
     m_content = content.value();

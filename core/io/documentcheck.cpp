@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "documentcheck.h"
 
-#include "bundlereader.h"
 #include "documentchecksum.h"
 #include "documentschema.h"
 #include "documenttables.h"
 #include "sqliteconnection.h"
+
+#include "model/validation.h"
 
 #include <QDir>
 #include <QFile>
@@ -484,7 +485,7 @@ Outcome<DocumentCheck::Findings> DocumentCheck::inspectFile(const QString &path)
     Outcome<Bundle> content = DocumentTables::read(connection, version);
     if (!content.ok())
         return invalid + content.problems();
-    problems = BundleReader::validate(content.value());
+    problems = Validator::check(content.value());
     if (!problems.isEmpty())
         return invalid + problems;
     // Content that passes validation yet breaks a constraint or a reference is still not

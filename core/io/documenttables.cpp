@@ -4,6 +4,7 @@
 #include "documentschema.h"
 #include "model/bundledelta.h"
 #include "model/fields.h"
+#include "model/identityfields.h"
 #include "model/validation.h"
 #include "sqliteconnection.h"
 
@@ -132,14 +133,13 @@ private:
     QHash<QString, QSqlQuery> m_prepared;
 };
 
+template <typename Item>
+void setFields(InsertRow &row, const QList<FieldSpec<Item>> &specs, const Item &item);
+
 void setIdentity(InsertRow &row, const CatalogItem &item, qsizetype position)
 {
-    row.set("id", text(item.id))
-            .set("position", static_cast<qlonglong>(position))
-            .set("name", text(item.name))
-            .set("source", text(item.source))
-            .set("quote_date", text(item.quoteDate))
-            .set("notes", text(item.notes));
+    row.set("position", static_cast<qlonglong>(position));
+    setFields(row, catalogIdentityFields(), item);
 }
 
 // The current row of a query with its columns looked up by name once per query.
@@ -332,14 +332,7 @@ public:
         }
     }
 
-    void identity(CatalogItem &item) const
-    {
-        item.id = text("id");
-        item.name = text("name");
-        item.source = text("source");
-        item.quoteDate = text("quote_date");
-        item.notes = text("notes");
-    }
+    void identity(CatalogItem &item) { readFields(*this, catalogIdentityFields(), item); }
 
 private:
     void fail(const char *column, const char *field, const QString &message)
@@ -474,11 +467,7 @@ Outcome<Bundle> DocumentTables::read(SqliteConnection &connection, int version)
     run(QStringLiteral("SELECT * FROM scenario ORDER BY position, rowid"), [&](const QueryRow &q) {
         RowValues v(q, label("scenario", q), problems, version);
         Scenario s;
-        s.id = v.text("id");
-        s.name = v.text("name");
-        // Version 1 did not keep a scenario's notes (data/schema/v2.sql).
-        if (version >= 2)
-            s.notes = v.text("notes");
+        readFields(v, scenarioIdentityFields(), s);
         readFields(v, scenarioFields(), s);
         bundle.scenarios.append(s);
     });
@@ -493,19 +482,10 @@ Outcome<Bundle> DocumentTables::read(SqliteConnection &connection, int version)
             { s.id });
         run(QStringLiteral("SELECT * FROM scenario_option WHERE scenario = ? ORDER BY position"),
             [&](const QueryRow &q) {
-                // The option's columns do not follow its fields: the offer is in rental_offer
-                // or colo_offer by mode, and a hybrid's rental offer shares rental_offer.
-                RowValues v(q, tr("%1 option %2").arg(item).arg(s.options.size() + 1), problems);
+                RowValues v(q, tr("%1 option %2").arg(item).arg(s.options.size() + 1), problems,
+                            version);
                 ScenarioOption o;
-                o.name = v.text("name");
-                o.mode = v.choice("mode", &optionModeFromText, OptionMode::Rent);
-                o.accelerator = v.text("accelerator");
-                o.platform = v.text("platform");
-                o.offer = v.text(o.mode == OptionMode::Rent ? "rental_offer" : "colo_offer");
-                if (o.mode == OptionMode::Hybrid) {
-                    o.rentalOffer = v.text("rental_offer");
-                    o.ownedServers = v.integer("owned_servers");
-                }
+                readFields(v, scenarioOptionFields(), o);
                 s.options.append(o);
             },
             { s.id });
@@ -539,12 +519,13 @@ Outcome<Bundle> DocumentTables::read(SqliteConnection &connection, int version)
 
 namespace {
 
-// The stored fields of a field table, each in its column.
+// The stored fields of a field table that apply to the item, each in its column; a column no
+// field fills keeps the default of its table.
 template <typename Item>
 void setFields(InsertRow &row, const QList<FieldSpec<Item>> &specs, const Item &item)
 {
     for (const FieldSpec<Item> &spec : specs) {
-        if (!spec.stored())
+        if (!spec.stored() || (spec.applies && !spec.applies(item)))
             continue;
         const FieldValue value = spec.get(item);
         QVariant cell;
@@ -568,7 +549,8 @@ void setFields(InsertRow &row, const QList<FieldSpec<Item>> &specs, const Item &
             cell = QString::number(*whole); // its digits (see RowValues::unsigned64)
         else
             cell = decimal(std::optional<Decimal>()); // an optional decimal that is absent
-        row.set(spec.columnName(), cell);
+        row.set(spec.columnWhen ? QString::fromLatin1(spec.columnWhen(item)) : spec.columnName(),
+                cell);
     }
 }
 
@@ -650,10 +632,8 @@ InsertRow coloOfferRow(const ColoOffer &o, qsizetype position)
 InsertRow scenarioRow(const Scenario &s, qsizetype i)
 {
     InsertRow row;
-    row.set("id", text(s.id))
-            .set("position", static_cast<qlonglong>(i))
-            .set("name", text(s.name))
-            .set("notes", text(s.notes));
+    row.set("position", static_cast<qlonglong>(i));
+    setFields(row, scenarioIdentityFields(), s);
     setFields(row, scenarioFields(), s);
     return row;
 }
@@ -683,25 +663,12 @@ InsertRow fxRow(const Scenario &s, const QString &currency, const Decimal &rate)
     return fx;
 }
 
-// By hand: the option's columns do not follow its fields (see the reading above).
 InsertRow optionRow(const Scenario &s, qsizetype o)
 {
-    const ScenarioOption &option = s.options.at(o);
-    const bool rent = option.mode == OptionMode::Rent;
-    const bool hybrid = option.mode == OptionMode::Hybrid;
-    InsertRow opt;
-    opt.set("scenario", text(s.id))
-            .set("position", static_cast<qlonglong>(o))
-            .set("name", text(option.name))
-            .set("mode", toText(option.mode))
-            .set("accelerator", text(option.accelerator))
-            .set("platform", optionalText(option.platform))
-            .set("rental_offer",
-                 rent ? text(option.offer)
-                      : (hybrid ? text(option.rentalOffer) : optionalText(QString())))
-            .set("colo_offer", rent ? optionalText(QString()) : text(option.offer))
-            .set("owned_servers", hybrid ? option.ownedServers : 0);
-    return opt;
+    InsertRow row;
+    row.set("scenario", text(s.id)).set("position", static_cast<qlonglong>(o));
+    setFields(row, scenarioOptionFields(), s.options.at(o));
+    return row;
 }
 
 // The tables in the order parents come before the rows that refer to them.

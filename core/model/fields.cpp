@@ -1,7 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fields.h"
 
+#include "catalogitem.h"
+#include "identityfields.h"
+#include "validation.h"
+
 namespace infertco {
+
+using namespace Qt::StringLiterals;
 
 const char *FieldLabel::ofIdentity(QLatin1StringView key)
 {
@@ -18,6 +24,39 @@ const char *FieldLabel::ofIdentity(QLatin1StringView key)
             return entry[1];
     }
     return nullptr;
+}
+
+const QList<FieldSpec<CatalogItem>> &catalogIdentityFields()
+{
+    using C = CatalogItem;
+    // Free text: caveats, a list of links (Validator::TextKind::FreeText).
+    static const QList<FieldSpec<C>> fields{
+        member<C, &C::id>("id")
+                .mandatory()
+                .ruled(FieldRule::IdLength)
+                .named(FieldLabel::ofIdentity("id"_L1)),
+        member<C, &C::name>("name")
+                .written(WriteRule::IfGiven)
+                .ruled(FieldRule::NameLength)
+                .named(FieldLabel::ofIdentity("name"_L1)),
+        member<C, &C::quoteDate>("quote_date")
+                .written(WriteRule::IfGiven)
+                .ruled(FieldRule::NameLength)
+                .named(FieldLabel::ofIdentity("quote_date"_L1)),
+        member<C, &C::source>("source")
+                .written(WriteRule::IfGiven)
+                .checked([](const C &item, FieldChecks &c) {
+                    c.length(item.source, "source", Validator::TextKind::FreeText);
+                })
+                .named(FieldLabel::ofIdentity("source"_L1)),
+        member<C, &C::notes>("notes")
+                .written(WriteRule::IfGiven)
+                .checked([](const C &item, FieldChecks &c) {
+                    c.length(item.notes, "notes", Validator::TextKind::FreeText);
+                })
+                .named(FieldLabel::ofIdentity("notes"_L1)),
+    };
+    return fields;
 }
 
 } // namespace infertco

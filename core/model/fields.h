@@ -141,6 +141,9 @@ struct FieldSpec : FieldInfo
     /// When set: the bundle must give the field where this holds (the fields before it
     /// already read), instead of `required`.
     bool (*requiredWhen)(const Item &) = nullptr;
+    /// When set: the document column of the field in this item (the fields before it already
+    /// read), instead of `column`: an option's offer is in rental_offer or colo_offer by mode.
+    const char *(*columnWhen)(const Item &) = nullptr;
 
     // The description, written as a chain: member<&Accelerator::memoryGb>("memory_gb")
     //     .mandatory().ruled(FieldRule::Positive).editor(…).
@@ -163,6 +166,11 @@ struct FieldSpec : FieldInfo
     {
         column = documentColumn;
         sinceVersion = since;
+        return *this;
+    }
+    FieldSpec &inColumnOf(const char *(*columnOf)(const Item &))
+    {
+        columnWhen = columnOf;
         return *this;
     }
     FieldSpec &since(int version)
@@ -387,6 +395,8 @@ void readFields(Source &source, const QList<FieldSpec<Item>> &specs, Item &item)
         FieldInfo info = spec;
         if (spec.requiredWhen)
             info.required = spec.requiredWhen(item);
+        if (spec.columnWhen)
+            info.column = spec.columnWhen(item);
         const std::optional<FieldValue> value = source.read(info);
         if (value && !spec.set(item, *value))
             source.refuse(info, *value);
@@ -420,10 +430,11 @@ const QStringList &coloOfferColumns();
 struct Scenario;
 /// The scalar fields of a scenario, its staff, owned and workload groups among them; the
 /// collections (fx, owned.residual_by_year, workload.demand, options) are read and written
-/// beside the table, and the identity (id, name, notes) as a catalog item's is.
+/// beside the table, and the identity (id, name, notes) from scenarioIdentityFields().
 const QList<FieldSpec<Scenario>> &scenarioFields();
 struct ScenarioOption;
-/// The fields of one option of a scenario.
+/// The fields of one option of a scenario, with their document columns and own checks; the
+/// checks that name catalog items and the other options are validation's.
 const QList<FieldSpec<ScenarioOption>> &scenarioOptionFields();
 
 } // namespace infertco

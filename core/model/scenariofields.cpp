@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The scalar fields of a Scenario and the fields of a ScenarioOption (DESIGN 2), in the order
-// the bundle writes them. The collections (fx, owned.residual_by_year, workload.demand and the
-// options) are read and written beside the tables; their checks are the `checked` rules of
+// The identity and scalar fields of a Scenario and the fields of a ScenarioOption (DESIGN 2),
+// in the order the bundle writes them. The collections (fx, owned.residual_by_year, workload.demand
+// and the options) are read and written beside the tables; their checks are the `checked` rules of
 // the field they follow, so that problems come in the bundle's order.
 #include "fields.h"
 
 #include "enums.h"
+#include "identityfields.h"
 #include "scenario.h"
 #include "validation.h"
 
@@ -156,6 +157,14 @@ void requireWithin(FieldChecks &c, qint64 value, qint64 low, qint64 high, const 
 bool isHybrid(const O &o)
 {
     return o.mode == OptionMode::Hybrid;
+}
+
+// DESIGN 7: the document keeps a rent option's offer in the option row's rental_offer column,
+// a colo or hybrid option's (a colo offer) in colo_offer; a hybrid's rental offer is in
+// rental_offer. A column no field of the row fills keeps its default (NULL, 0 servers).
+const char *offerColumn(const O &o)
+{
+    return o.mode == OptionMode::Rent ? "rental_offer" : "colo_offer";
 }
 
 } // namespace
@@ -593,16 +602,45 @@ const QList<FieldSpec<Scenario>> &scenarioFields()
     return fields;
 }
 
+const QList<FieldSpec<Scenario>> &scenarioIdentityFields()
+{
+    static const QList<FieldSpec<S>> fields{
+        member<S, &S::id>("id")
+                .mandatory()
+                .ruled(FieldRule::IdLength)
+                .checked([](const S &s, FieldChecks &c) { c.nonEmpty(s.id, "id"); })
+                .named(FieldLabel::ofIdentity("id"_L1)),
+        member<S, &S::name>("name")
+                .written(WriteRule::IfGiven)
+                .ruled(FieldRule::NameLength)
+                .named(FieldLabel::ofIdentity("name"_L1)),
+        // Version 1 of the document did not keep a scenario's notes (data/schema/v2.sql).
+        member<S, &S::notes>("notes")
+                .since(2)
+                .written(WriteRule::IfGiven)
+                .checked([](const S &s, FieldChecks &c) {
+                    c.length(s.notes, "notes", Validator::TextKind::FreeText);
+                })
+                .named(FieldLabel::ofIdentity("notes"_L1)),
+    };
+    return fields;
+}
+
 const QList<FieldSpec<ScenarioOption>> &scenarioOptionFields()
 {
-    // The checks of an option name catalog items and the other options: validation.cpp.
+    // The checks of the option's own fields are here; those that name catalog items and the
+    // other options (the references, a unique name) are in validation.cpp, which has them.
+    // A reference is an id (IdLength): one too long to be one is reported by its length only.
     static const QList<FieldSpec<O>> fields{
-        member<O, &O::name>("name").mandatory().editor(
-                FieldKind::Text, QT_TRANSLATE_NOOP("infertco::Fields", "Option"),
-                QT_TRANSLATE_NOOP("infertco::Fields", "name"),
-                QT_TRANSLATE_NOOP("infertco::Fields",
-                                  "How the option is called on the dashboard; unique in the "
-                                  "scenario.")),
+        member<O, &O::name>("name")
+                .mandatory()
+                .ruled(FieldRule::NameLength)
+                .checked([](const O &o, FieldChecks &c) { c.nonEmpty(o.name, "name"); })
+                .editor(FieldKind::Text, QT_TRANSLATE_NOOP("infertco::Fields", "Option"),
+                        QT_TRANSLATE_NOOP("infertco::Fields", "name"),
+                        QT_TRANSLATE_NOOP("infertco::Fields",
+                                          "How the option is called on the dashboard; unique in "
+                                          "the scenario.")),
         enumMember<O, &O::mode, ModeText, &optionModeFromText>("mode", "rent, colo, hybrid")
                 .mandatory()
                 .editor(FieldKind::Choice, QT_TRANSLATE_NOOP("infertco::Fields", "Mode"),
@@ -613,6 +651,7 @@ const QList<FieldSpec<ScenarioOption>> &scenarioOptionFields()
                                           "of servers and rent the rest.")),
         member<O, &O::accelerator>("accelerator")
                 .mandatory()
+                .ruled(FieldRule::IdLength)
                 .editor(FieldKind::Choice, QT_TRANSLATE_NOOP("infertco::Fields", "Accelerator"),
                         QT_TRANSLATE_NOOP("infertco::Fields", "accelerator"),
                         QT_TRANSLATE_NOOP("infertco::Fields",
@@ -621,21 +660,26 @@ const QList<FieldSpec<ScenarioOption>> &scenarioOptionFields()
         member<O, &O::platform>("platform")
                 .mandatoryWhen([](const O &o) { return ownsHardware(o.mode); })
                 .written(WriteRule::IfGiven)
+                .ruled(FieldRule::IdLength)
                 .editor(FieldKind::Choice, QT_TRANSLATE_NOOP("infertco::Fields", "Server platform"),
                         QT_TRANSLATE_NOOP("infertco::Fields", "platform"),
                         QT_TRANSLATE_NOOP("infertco::Fields",
                                           "Colocation and hybrid: a priced server that accepts "
                                           "the card's class.")),
-        member<O, &O::offer>("offer").mandatory().editor(
-                FieldKind::Choice, QT_TRANSLATE_NOOP("infertco::Fields", "Offer"),
-                QT_TRANSLATE_NOOP("infertco::Fields", "offer"),
-                QT_TRANSLATE_NOOP("infertco::Fields",
-                                  "Rent: an offer for this card. Colocation and hybrid: the rack "
-                                  "offer. The offer's region gives electricity, PUE and staff "
-                                  "cost.")),
+        member<O, &O::offer>("offer")
+                .mandatory()
+                .inColumnOf(&offerColumn)
+                .ruled(FieldRule::IdLength)
+                .editor(FieldKind::Choice, QT_TRANSLATE_NOOP("infertco::Fields", "Offer"),
+                        QT_TRANSLATE_NOOP("infertco::Fields", "offer"),
+                        QT_TRANSLATE_NOOP("infertco::Fields",
+                                          "Rent: an offer for this card. Colocation and hybrid: "
+                                          "the rack offer. The offer's region gives electricity, "
+                                          "PUE and staff cost.")),
         member<O, &O::rentalOffer>("rental_offer")
                 .onlyWhen(&isHybrid)
                 .mandatory()
+                .ruled(FieldRule::IdLength)
                 .editor(FieldKind::Choice, QT_TRANSLATE_NOOP("infertco::Fields", "Rental offer"),
                         QT_TRANSLATE_NOOP("infertco::Fields", "rental offer"),
                         QT_TRANSLATE_NOOP("infertco::Fields",
@@ -644,6 +688,7 @@ const QList<FieldSpec<ScenarioOption>> &scenarioOptionFields()
         member<O, &O::ownedServers>("owned_servers")
                 .onlyWhen(&isHybrid)
                 .mandatory()
+                // Its bounds: ScenarioRules::owned() (validation.cpp), after the card is found.
                 .editor(FieldKind::Integer, QT_TRANSLATE_NOOP("infertco::Fields", "Owned servers"),
                         QT_TRANSLATE_NOOP("infertco::Fields", "owned servers"),
                         QT_TRANSLATE_NOOP("infertco::Fields",

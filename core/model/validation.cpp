@@ -3,6 +3,7 @@
 
 #include "bundledelta.h"
 #include "fields.h"
+#include "identityfields.h"
 #include "optionfit.h"
 
 #include <QLocale>
@@ -115,11 +116,7 @@ bool FieldChecks::length(const QString &value, const char *field, Validator::Tex
 
 void FieldChecks::identity(const CatalogItem &item)
 {
-    length(item.id, "id", Validator::TextKind::Id);
-    length(item.name, "name", Validator::TextKind::Name);
-    length(item.quoteDate, "quote_date", Validator::TextKind::Name);
-    length(item.source, "source", Validator::TextKind::FreeText);
-    length(item.notes, "notes", Validator::TextKind::FreeText);
+    fields(item, catalogIdentityFields());
 }
 
 void FieldChecks::fraction(const Decimal &value, const char *field, bool zeroAllowed)
@@ -532,6 +529,33 @@ bool Validator::changeIsValid(const Bundle &before, const Bundle &after)
     return true;
 }
 
+Problems Validator::check(const Bundle &bundle)
+{
+    Problems problems = check(bundle.catalog);
+    // The scenario check re-checks the catalog items it uses: report each mistake once.
+    QSet<QString> reported;
+    for (const Problem &problem : std::as_const(problems))
+        reported.insert(problem.text());
+    const CatalogIndex index(bundle.catalog);
+    QSet<QString> scenarioIds;
+    for (const Scenario &scenario : bundle.scenarios) {
+        if (scenarioIds.contains(scenario.id)) {
+            problems.append({ itemLabel("scenario", scenario.id), QStringLiteral("id"),
+                              tr("is used by more than one scenario") });
+            reported.insert(problems.constLast().text());
+        }
+        scenarioIds.insert(scenario.id);
+        for (const Problem &problem : checkScenario(scenario, index)) {
+            const QString text = problem.text();
+            if (!reported.contains(text)) {
+                reported.insert(text);
+                problems.append(problem);
+            }
+        }
+    }
+    return problems;
+}
+
 Problems Validator::check(const Scenario &scenario, const Catalog &catalog)
 {
     return checkScenario(scenario, catalog);
@@ -542,163 +566,245 @@ Problems Validator::check(const Scenario &scenario, const CatalogIndex &catalog)
     return checkScenario(scenario, catalog);
 }
 
+// The checks of one scenario, a function per rule group: its own fields, the exchange rates
+// its items need, the team region, and per option its own fields, its name among the others
+// and the catalog items it names (each checked too, once, so that the engine is safe to call
+// on a catalog nobody validated). Problems come in the bundle's order, an option's after
+// those of the items it names.
+template <typename Lookup>
+class ScenarioRules
+{
+    using TextKind = Validator::TextKind;
+
+public:
+    ScenarioRules(const Scenario &scenario, const Lookup &catalog)
+        : m_scenario(scenario),
+          m_catalog(catalog),
+          m_label(Validator::itemLabel("scenario", scenario.id))
+    { }
+
+    Problems run()
+    {
+        ownFields();
+        needRate(m_scenario.engineerCurrency, QStringLiteral("engineer_currency"));
+        teamRegion();
+        for (qsizetype i = 0; i < m_scenario.options.size(); ++i)
+            option(i);
+        return std::move(m_problems);
+    }
+
+private:
+    static const char *scenarioLabel(QLatin1StringView key)
+    {
+        return labelOf(scenarioFields(), key);
+    }
+    static const char *optionLabel(QLatin1StringView key)
+    {
+        return labelOf(scenarioOptionFields(), key);
+    }
+
+    // The identity, then the scalar fields by their table and the collections by the
+    // `checked` rule of the field they follow; the team region and the options name catalog
+    // items, checked below.
+    void ownFields()
+    {
+        FieldChecks c(m_label);
+        c.setLabels(&scenarioLabel);
+        c.fields(m_scenario, scenarioIdentityFields());
+        c.fields(m_scenario, scenarioFields());
+        m_problems += c.take();
+    }
+
+    // DESIGN 2: every currency an item of the scenario is priced in has a rate into the
+    // reporting currency; each missing one is reported once, by the first item needing it.
+    void needRate(const QString &currency, const QString &neededBy)
+    {
+        // A code too long to be one is reported by its item, by its length.
+        if (currency.isEmpty() || currency == m_scenario.currency
+            || m_scenario.fx.contains(currency) || m_missingRates.contains(currency)
+            || currency.size() > Validator::maxLength(TextKind::Id))
+            return;
+        m_missingRates.insert(currency);
+        m_problems.append({ m_label, QStringLiteral("fx"),
+                            Validator::tr("has no exchange rate for %1 (needed by %2)")
+                                    .arg(currency, neededBy) });
+    }
+
+    void teamRegion()
+    {
+        if (m_scenario.teamRegion.isEmpty())
+            return;
+        FieldChecks t(m_label);
+        t.setLabels(&scenarioLabel);
+        if (t.length(m_scenario.teamRegion, "team_region", TextKind::Id)) {
+            m_teamRegion = m_catalog.region(m_scenario.teamRegion);
+            t.require(m_teamRegion, "team_region",
+                      Validator::tr("\"%1\" is not a region of the catalog")
+                              .arg(m_scenario.teamRegion));
+        }
+        m_problems += t.take();
+    }
+
+    // A catalog item an option names, checked once with its own rules.
+    template <typename Item>
+    void checkItem(const Item *item)
+    {
+        if (!item || m_checkedItems.contains(item))
+            return;
+        m_checkedItems.insert(item);
+        if constexpr (std::is_same_v<Item, RentalOffer>)
+            m_problems += Validator::checkRentalOffer(*item, m_catalog);
+        else if constexpr (std::is_same_v<Item, ColoOffer>)
+            m_problems += Validator::checkColoOffer(*item, m_catalog);
+        else
+            m_problems += Validator::check(*item);
+    }
+
+    void option(qsizetype i)
+    {
+        const ScenarioOption &option = m_scenario.options.at(i);
+        FieldChecks o([this, &option, i] {
+            return Validator::tr("scenario \"%1\" option %2 (\"%3\")")
+                    .arg(Validator::shown(m_scenario.id))
+                    .arg(i + 1)
+                    .arg(Validator::shown(option.name));
+        });
+        o.setLabels(&optionLabel);
+        // The option's own fields by its table, its name among the others right after it.
+        for (const FieldSpec<ScenarioOption> &spec : scenarioOptionFields()) {
+            if (spec.applies && !spec.applies(option))
+                continue;
+            o.rule(spec, spec.get(option));
+            if (spec.check)
+                spec.check(option, o);
+            if (QLatin1StringView(spec.key) == QLatin1StringView("name")) {
+                o.require(!m_names.contains(option.name), "name",
+                          Validator::tr("is used by another option"));
+                m_names.insert(option.name);
+            }
+        }
+        // A reference too long to be an id was reported by its length, once.
+        if (referencesAreIds(option)) {
+            const Accelerator *accelerator = m_catalog.accelerator(option.accelerator);
+            o.require(accelerator, "accelerator",
+                      Validator::tr("\"%1\" is not an accelerator of the catalog")
+                              .arg(option.accelerator));
+            checkItem(accelerator);
+            const Region *region = option.mode == OptionMode::Rent ? rented(option, o)
+                                                                   : owned(option, accelerator, o);
+            regionRates(option, region);
+        }
+        m_problems += o.take();
+    }
+
+    // The option table's references (its IdLength fields) all short enough to be ids.
+    static bool referencesAreIds(const ScenarioOption &option)
+    {
+        for (const FieldSpec<ScenarioOption> &spec : scenarioOptionFields()) {
+            if (spec.rule != FieldRule::IdLength || (spec.applies && !spec.applies(option)))
+                continue;
+            if (!Validator::lengthProblem(std::get<QString>(spec.get(option)), TextKind::Id)
+                         .isEmpty())
+                return false;
+        }
+        return true;
+    }
+
+    // A rental offer for the option's card, in the option's `field`; its region, if found.
+    const Region *rentalOffer(const ScenarioOption &option, const QString &id, const char *field,
+                              FieldChecks &o)
+    {
+        const RentalOffer *offer = m_catalog.rentalOffer(id);
+        o.require(offer, field,
+                  id.isEmpty() && option.mode == OptionMode::Hybrid
+                          ? Validator::tr("is required for a hybrid option")
+                          : Validator::tr("\"%1\" is not a rental offer of the catalog").arg(id));
+        if (!offer)
+            return nullptr;
+        o.require(
+                OptionFit::offerFits(*offer, option.accelerator), field,
+                Validator::tr("rental offer \"%1\" is for accelerator \"%2\", not \"%3\"")
+                        .arg(offer->id, Validator::shown(offer->accelerator), option.accelerator));
+        needRate(offer->currency, Validator::itemLabel("rental offer", offer->id));
+        checkItem(offer);
+        return m_catalog.region(offer->region);
+    }
+
+    // A rent option: its offer is a rental offer, whose region is the option's.
+    const Region *rented(const ScenarioOption &option, FieldChecks &o)
+    {
+        return rentalOffer(option, option.offer, "offer", o);
+    }
+
+    // A colo or hybrid option: a priced card on a priced platform in a colo offer's racks,
+    // whose region is the option's; a hybrid's rented remainder from its rental offer.
+    const Region *owned(const ScenarioOption &option, const Accelerator *accelerator,
+                        FieldChecks &o)
+    {
+        if (option.mode == OptionMode::Hybrid) {
+            o.require(option.ownedServers >= 1, "owned_servers",
+                      Validator::tr("must be at least 1 for a hybrid option (0 owned servers is "
+                                    "a rent option)"));
+            o.require(option.ownedServers <= 1000000000, "owned_servers",
+                      Validator::tr("is implausibly large"));
+            rentalOffer(option, option.rentalOffer, "rental_offer", o);
+        }
+        const ServerPlatform *platform = m_catalog.platform(option.platform);
+        o.require(platform, "platform",
+                  Validator::tr("\"%1\" is not a server platform of the catalog")
+                          .arg(option.platform));
+        const ColoOffer *offer = m_catalog.coloOffer(option.offer);
+        o.require(
+                offer, "offer",
+                Validator::tr("\"%1\" is not a colocation offer of the catalog").arg(option.offer));
+        checkItem(platform);
+        if (platform) {
+            o.require(OptionFit::canBuy(*platform), "platform",
+                      Validator::tr("platform \"%1\" has no price; enter a quote to compare "
+                                    "buying it")
+                              .arg(platform->id));
+            needRate(platform->currency, Validator::itemLabel("platform", platform->id));
+        }
+        if (accelerator) {
+            o.require(OptionFit::canBuy(*accelerator), "accelerator",
+                      Validator::tr("accelerator \"%1\" has no price; enter a quote to compare "
+                                    "buying it")
+                              .arg(accelerator->id));
+            needRate(accelerator->currency, Validator::itemLabel("accelerator", accelerator->id));
+        }
+        if (!offer)
+            return nullptr;
+        needRate(offer->currency, Validator::itemLabel("colo offer", offer->id));
+        checkItem(offer);
+        return m_catalog.region(offer->region);
+    }
+
+    // The option's region gives the electricity (owned hardware) and, without a team region,
+    // the staff cost; the team region's currency is needed by every option.
+    void regionRates(const ScenarioOption &option, const Region *region)
+    {
+        checkItem(region);
+        if (region && (ownsHardware(option.mode) || !m_teamRegion))
+            needRate(region->currency, Validator::itemLabel("region", region->id));
+        checkItem(m_teamRegion);
+        if (m_teamRegion)
+            needRate(m_teamRegion->currency, Validator::itemLabel("region", m_teamRegion->id));
+    }
+
+    const Scenario &m_scenario;
+    const Lookup &m_catalog;
+    const QString m_label;
+    Problems m_problems;
+    QSet<QString> m_missingRates;
+    QSet<const void *> m_checkedItems;
+    const Region *m_teamRegion = nullptr;
+    QSet<QString> m_names;
+};
+
 template <typename Lookup>
 Problems Validator::checkScenario(const Scenario &scenario, const Lookup &catalog)
 {
-    const QString label = itemLabel("scenario", scenario.id);
-    const auto scenarioLabel = [](QLatin1StringView key) { return labelOf(scenarioFields(), key); };
-    Checker c(label);
-    c.setLabels(scenarioLabel);
-    c.nonEmpty(scenario.id, "id");
-    c.length(scenario.id, "id", TextKind::Id);
-    c.length(scenario.name, "name", TextKind::Name);
-    c.length(scenario.notes, "notes", TextKind::FreeText);
-    // The scalar fields by their table, the collections by the `checked` rule of the field
-    // they follow; the team region and the options name catalog items, checked below.
-    c.fields(scenario, scenarioFields());
-    Problems problems = c.take();
-
-    QSet<QString> missingRates;
-    const auto needRate = [&](const QString &currency, const QString &neededBy) {
-        // A code too long to be one is reported by its item, by its length.
-        if (currency.isEmpty() || currency == scenario.currency || scenario.fx.contains(currency)
-            || missingRates.contains(currency) || currency.size() > maxLength(TextKind::Id))
-            return;
-        missingRates.insert(currency);
-        problems.append(
-                { label, QStringLiteral("fx"),
-                  tr("has no exchange rate for %1 (needed by %2)").arg(currency, neededBy) });
-    };
-    needRate(scenario.engineerCurrency, QStringLiteral("engineer_currency"));
-    const Region *teamRegion = nullptr;
-    if (!scenario.teamRegion.isEmpty()) {
-        Checker t(label);
-        t.setLabels(scenarioLabel);
-        if (t.length(scenario.teamRegion, "team_region", TextKind::Id)) {
-            teamRegion = catalog.region(scenario.teamRegion);
-            t.require(teamRegion, "team_region",
-                      tr("\"%1\" is not a region of the catalog").arg(scenario.teamRegion));
-        }
-        problems += t.take();
-    }
-
-    // The items the options refer to are checked too, each once, so that the engine is safe
-    // to call on a catalog nobody validated.
-    QSet<const void *> checkedItems;
-    const auto checkItem = [&](const auto *item, auto &&run) {
-        if (item && !checkedItems.contains(item)) {
-            checkedItems.insert(item);
-            problems += run(*item);
-        }
-    };
-    const auto plain = [](const auto &item) { return check(item); };
-    const auto withCatalog = [&catalog](const auto &item) {
-        if constexpr (std::is_same_v<std::decay_t<decltype(item)>, RentalOffer>)
-            return checkRentalOffer(item, catalog);
-        else
-            return checkColoOffer(item, catalog);
-    };
-
-    QSet<QString> names;
-    for (qsizetype i = 0; i < scenario.options.size(); ++i) {
-        const ScenarioOption &option = scenario.options.at(i);
-        Checker o([&scenario, &option, i] {
-            return tr("scenario \"%1\" option %2 (\"%3\")")
-                    .arg(shown(scenario.id))
-                    .arg(i + 1)
-                    .arg(shown(option.name));
-        });
-        // The option's checks name the catalog and the other options: here, not in its table.
-        o.setLabels([](QLatin1StringView key) { return labelOf(scenarioOptionFields(), key); });
-        o.nonEmpty(option.name, "name");
-        o.length(option.name, "name", TextKind::Name);
-        o.require(!names.contains(option.name), "name", tr("is used by another option"));
-        names.insert(option.name);
-        // A reference too long to be an id is reported once, by its length.
-        const bool references = o.length(option.accelerator, "accelerator", TextKind::Id)
-                & o.length(option.platform, "platform", TextKind::Id)
-                & o.length(option.offer, "offer", TextKind::Id)
-                & o.length(option.rentalOffer, "rental_offer", TextKind::Id);
-        if (!references) {
-            problems += o.take();
-            continue;
-        }
-        const Accelerator *accelerator = catalog.accelerator(option.accelerator);
-        o.require(accelerator, "accelerator",
-                  tr("\"%1\" is not an accelerator of the catalog").arg(option.accelerator));
-        checkItem(accelerator, plain);
-        const Region *region = nullptr;
-        if (option.mode == OptionMode::Rent) {
-            const RentalOffer *offer = catalog.rentalOffer(option.offer);
-            o.require(offer, "offer",
-                      tr("\"%1\" is not a rental offer of the catalog").arg(option.offer));
-            if (offer) {
-                o.require(OptionFit::offerFits(*offer, option.accelerator), "offer",
-                          tr("rental offer \"%1\" is for accelerator \"%2\", not \"%3\"")
-                                  .arg(offer->id, shown(offer->accelerator), option.accelerator));
-                needRate(offer->currency, itemLabel("rental offer", offer->id));
-                region = catalog.region(offer->region);
-                checkItem(offer, withCatalog);
-            }
-        } else {
-            if (option.mode == OptionMode::Hybrid) {
-                o.require(option.ownedServers >= 1, "owned_servers",
-                          tr("must be at least 1 for a hybrid option (0 owned servers is a "
-                             "rent option)"));
-                o.require(option.ownedServers <= 1000000000, "owned_servers",
-                          tr("is implausibly large"));
-                const RentalOffer *rental = catalog.rentalOffer(option.rentalOffer);
-                o.require(rental, "rental_offer",
-                          option.rentalOffer.isEmpty()
-                                  ? tr("is required for a hybrid option")
-                                  : tr("\"%1\" is not a rental offer of the catalog")
-                                            .arg(option.rentalOffer));
-                if (rental) {
-                    o.require(OptionFit::offerFits(*rental, option.accelerator), "rental_offer",
-                              tr("rental offer \"%1\" is for accelerator \"%2\", not \"%3\"")
-                                      .arg(rental->id, shown(rental->accelerator),
-                                           option.accelerator));
-                    needRate(rental->currency, itemLabel("rental offer", rental->id));
-                    checkItem(rental, withCatalog);
-                }
-            }
-            const ServerPlatform *platform = catalog.platform(option.platform);
-            o.require(platform, "platform",
-                      tr("\"%1\" is not a server platform of the catalog").arg(option.platform));
-            const ColoOffer *offer = catalog.coloOffer(option.offer);
-            o.require(offer, "offer",
-                      tr("\"%1\" is not a colocation offer of the catalog").arg(option.offer));
-            checkItem(platform, plain);
-            if (platform) {
-                o.require(OptionFit::canBuy(*platform), "platform",
-                          tr("platform \"%1\" has no price; enter a quote to compare buying it")
-                                  .arg(platform->id));
-                needRate(platform->currency, itemLabel("platform", platform->id));
-            }
-            if (accelerator) {
-                o.require(OptionFit::canBuy(*accelerator), "accelerator",
-                          tr("accelerator \"%1\" has no price; enter a quote to compare "
-                             "buying it")
-                                  .arg(accelerator->id));
-                needRate(accelerator->currency, itemLabel("accelerator", accelerator->id));
-            }
-            if (offer) {
-                needRate(offer->currency, itemLabel("colo offer", offer->id));
-                region = catalog.region(offer->region);
-                checkItem(offer, withCatalog);
-            }
-        }
-        checkItem(region, plain);
-        // The option's region gives the electricity (owned hardware) and, without a team
-        // region, the staff cost; the team region's currency is needed by every option.
-        if (region && (ownsHardware(option.mode) || !teamRegion))
-            needRate(region->currency, itemLabel("region", region->id));
-        checkItem(teamRegion, plain);
-        if (teamRegion)
-            needRate(teamRegion->currency, itemLabel("region", teamRegion->id));
-        problems += o.take();
-    }
-    return problems;
+    return ScenarioRules<Lookup>(scenario, catalog).run();
 }
 
 } // namespace infertco

@@ -33,6 +33,10 @@ public:
     static Problems check(const Scenario &scenario, const Catalog &catalog);
     /// The same, looking the references up in an index built once for many scenarios.
     static Problems check(const Scenario &scenario, const CatalogIndex &catalog);
+    /// The whole bundle: every catalog item, duplicate ids, dangling references and every
+    /// scenario, each mistake once. A bundle from any source (JSON, a document, a CSV import,
+    /// an edit) passes these checks before it is used.
+    static Problems check(const Bundle &bundle);
 
     /// True only when `after` has no problem that check(Catalog) or check(Scenario) of each
     /// scenario, or two scenarios sharing an id, would find, knowing that `before` has none:
@@ -65,6 +69,10 @@ private:
     static Problems checkColoOffer(const ColoOffer &item, const Lookup &catalog);
     template <typename Lookup>
     static Problems checkScenario(const Scenario &scenario, const Lookup &catalog);
+    // The rule groups of a scenario's check (validation.cpp), which check the catalog items
+    // its options name with the two checks above.
+    template <typename Lookup>
+    friend class ScenarioRules;
 };
 
 /// The checks of one item, each failure a Problem naming the item, the field and its label.

@@ -15,6 +15,7 @@
 #include "io/bundlewriter.h"
 #include "io/document.h"
 #include "io/quoteimport.h"
+#include "model/validation.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -188,7 +189,7 @@ int main(int argc, char *argv[])
         importSeconds.append(import);
 
         timer.restart();
-        const Problems problems = BundleReader::validate(imported.value().bundle);
+        const Problems problems = Validator::check(imported.value().bundle);
         const double validate = secondsSince(timer);
         timer.restart();
         const QString path = dir.filePath(QStringLiteral("rows-%1.infertco").arg(rows));
@@ -307,7 +308,7 @@ int main(int argc, char *argv[])
     const BundleMerge::Merged merged = BundleMerge::merge(demo.value(), incoming.value());
     const double merge = secondsSince(timer);
     timer.restart();
-    const Problems problems = BundleReader::validate(merged.bundle);
+    const Problems problems = Validator::check(merged.bundle);
     const double validate = secondsSince(timer);
     if (!problems.isEmpty() || merged.added.size() != 2 * items) {
         out << "the large bundle did not merge\n";

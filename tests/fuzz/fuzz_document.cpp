@@ -3,8 +3,8 @@
 // on arbitrary bytes written to a file. Besides not crashing: reading never changes the file,
 // never leaves a journal or other file beside it, and every document it accepts holds a
 // bundle that passes validation.
-#include "io/bundlereader.h"
 #include "io/document.h"
+#include "model/validation.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -59,7 +59,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         std::abort();
     }
     if (content.ok()) {
-        const Problems problems = BundleReader::validate(content.value());
+        const Problems problems = Validator::check(content.value());
         if (!problems.isEmpty()) {
             std::fprintf(stderr, "an accepted document holds an invalid bundle: %s\n",
                          qPrintable(problems.first().text()));

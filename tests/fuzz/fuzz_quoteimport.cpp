@@ -3,6 +3,7 @@
 // Besides not crashing, an import it accepts must leave a bundle that validates (DESIGN 7).
 #include "io/bundlereader.h"
 #include "io/quoteimport.h"
+#include "model/validation.h"
 
 #include <cstdint>
 #include <cstdio>
@@ -37,7 +38,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     const QByteArray csv
             = QByteArray::fromRawData(reinterpret_cast<const char *>(data), qsizetype(size));
     const Outcome<QuoteImport::Imported> imported = QuoteImport::apply(csv, demo());
-    if (imported.ok() && !BundleReader::validate(imported.value().bundle).isEmpty()) {
+    if (imported.ok() && !Validator::check(imported.value().bundle).isEmpty()) {
         std::fprintf(stderr, "an accepted import left an invalid bundle\n");
         std::abort();
     }

@@ -10,7 +10,7 @@
 #include "edit/rowcommand.h"
 #include "editors/scenariooptiontablemodel.h"
 
-#include "io/bundlereader.h"
+#include "model/validation.h"
 #include "plan/planadvice.h"
 
 #include <QCloseEvent>
@@ -278,7 +278,7 @@ bool PlanSearchDialog::addToScenario(QList<int> planIndices)
     const QList<ScenarioOption> options = PlanSearch::optionsToAdd(target, chosen);
     Bundle result = bundle;
     result.scenarios[scenarioIndex].options += options;
-    if (const Problems problems = BundleReader::validate(result); !problems.isEmpty()) {
+    if (const Problems problems = Validator::check(result); !problems.isEmpty()) {
         showStatus(tr("Nothing was added: %1").arg(problems.constFirst().text()), true);
         return false;
     }

@@ -4,6 +4,7 @@
 #include "bundlecompare.h"
 #include "io/bundlereader.h"
 #include "io/bundlewriter.h"
+#include "model/validation.h"
 #include "sourcetree.h"
 #include "testdecimal.h"
 
@@ -226,8 +227,8 @@ private Q_SLOTS:
     void everyFieldSurvives()
     {
         const Bundle bundle = everyField();
-        QVERIFY2(BundleReader::validate(bundle).isEmpty(),
-                 qPrintable(BundleReader::validate(bundle).value(0).text()));
+        QVERIFY2(Validator::check(bundle).isEmpty(),
+                 qPrintable(Validator::check(bundle).value(0).text()));
         const QByteArray written = BundleWriter::toJson(bundle);
         const Outcome<Bundle> reread = BundleReader::read(written);
         QVERIFY2(reread.ok(), qPrintable(reread.problems().value(0).text()));

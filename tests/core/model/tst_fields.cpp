@@ -21,6 +21,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -579,6 +581,8 @@ private Q_SLOTS:
     void conditionalRequirement();
     void besideTheTables();
     void versionTwoKeysUnchanged();
+    void optionRowColumns_data();
+    void optionRowColumns();
 };
 
 void TestFields::everyFieldHasAValue()
@@ -843,4 +847,70 @@ void TestFields::versionTwoKeysUnchanged()
 }
 
 QTEST_GUILESS_MAIN(TestFields)
+// DESIGN 7: the option row's columns, from the option table: a rent option's offer in
+// rental_offer, a colo or hybrid option's in colo_offer, a hybrid's rental offer in rental_offer;
+// a column no field fills keeps its default (NULL, 0 owned servers).
+void TestFields::optionRowColumns_data()
+{
+    QTest::addColumn<int>("mode");
+    QTest::addColumn<QVariant>("platform");
+    QTest::addColumn<QVariant>("rentalOffer");
+    QTest::addColumn<QVariant>("coloOffer");
+    QTest::addColumn<int>("ownedServers");
+    const QVariant null;
+    QTest::newRow("rent: offer in rental_offer")
+            << int(OptionMode::Rent) << null << QVariant(u"rent"_s) << null << 0;
+    QTest::newRow("colo: offer in colo_offer")
+            << int(OptionMode::Colo) << QVariant(u"box"_s) << null << QVariant(u"colo"_s) << 0;
+    QTest::newRow("hybrid: both offers, 2 owned")
+            << int(OptionMode::Hybrid) << QVariant(u"box"_s) << QVariant(u"rent"_s)
+            << QVariant(u"colo"_s) << 2;
+}
+
+void TestFields::optionRowColumns()
+{
+    QFETCH(int, mode);
+    QFETCH(QVariant, platform);
+    QFETCH(QVariant, rentalOffer);
+    QFETCH(QVariant, coloOffer);
+    QFETCH(int, ownedServers);
+    ScenarioOption o = hybridOption();
+    o.mode = OptionMode(mode);
+    if (o.mode == OptionMode::Rent) {
+        o.platform.clear();
+        o.offer = u"rent"_s;
+    }
+    if (o.mode != OptionMode::Hybrid) {
+        o.rentalOffer.clear();
+        o.ownedServers = 0;
+    }
+    QVERIFY2(problemsOf(o).isEmpty(), qPrintable(problemsOf(o).value(0).text()));
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"option.infertco"_s);
+    QVERIFY(Document::createFromBundle(path, bundleOf(o)).ok());
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"optionRowColumns"_s);
+        db.setDatabaseName(path);
+        QVERIFY(db.open());
+        QSqlQuery q(db);
+        QVERIFY(q.exec(u"SELECT name, mode, platform, rental_offer, colo_offer, owned_servers "
+                       "FROM scenario_option"_s));
+        QVERIFY(q.next());
+        QCOMPARE(q.value(0).toString(), o.name);
+        QCOMPARE(q.value(1).toString(), toText(o.mode));
+        QCOMPARE(q.value(2).isNull(), platform.isNull());
+        QCOMPARE(q.value(2).toString(), platform.toString());
+        QCOMPARE(q.value(3).isNull(), rentalOffer.isNull());
+        QCOMPARE(q.value(3).toString(), rentalOffer.toString());
+        QCOMPARE(q.value(4).isNull(), coloOffer.isNull());
+        QCOMPARE(q.value(4).toString(), coloOffer.toString());
+        QCOMPARE(q.value(5).toInt(), ownedServers);
+        QVERIFY(!q.next());
+    }
+    QSqlDatabase::removeDatabase(u"optionRowColumns"_s);
+    const Outcome<Bundle> stored = Document::read(path);
+    QVERIFY2(stored.ok(), qPrintable(stored.problems().value(0).text()));
+    QCOMPARE(stored.value().scenarios.value(0).options.value(0), o);
+}
+
 #include "tst_fields.moc"

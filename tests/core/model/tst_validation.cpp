@@ -634,7 +634,7 @@ void TestValidation::nonFinite()
     });
     QVERIFY2(match != problems.cend(), qPrintable(describe(problems)));
     // Said by what is wrong with it, not also as "must be greater than zero" (the scenario
-    // check repeats the card's problems, as BundleReader::validate knows: count texts).
+    // check repeats the card's problems, as Validator::check(Bundle) knows: count texts).
     QSet<QString> texts;
     for (const Problem &p : problems) {
         if (p.field == field)
