@@ -743,11 +743,6 @@ Outcome<Bundle> BundleReader::read(const QByteArray &json, Problems *warnings)
     return bundle;
 }
 
-Problems BundleReader::validate(const Bundle &bundle)
-{
-    return Validator::check(bundle);
-}
-
 Outcome<Bundle> BundleReader::readFile(const QString &path, Problems *warnings)
 {
     if (warnings)

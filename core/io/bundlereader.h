@@ -22,9 +22,6 @@ public:
     /// does not: each key that is no field of its kind (DESIGN 6), once per kind and key.
     static Outcome<Bundle> read(const QByteArray &json, Problems *warnings = nullptr);
     static Outcome<Bundle> readFile(const QString &path, Problems *warnings = nullptr);
-    /// Validator::check(bundle), the checks read() makes once the JSON is parsed. Kept for
-    /// the callers in ui/editors and core/io/quoteimport.cpp until they call the Validator.
-    static Problems validate(const Bundle &bundle);
 
     static constexpr int FormatVersion = 3;
 };

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "quoteimport.h"
 
-#include "bundlereader.h"
 #include "csvreader.h"
 #include "model/fields.h"
 #include "model/validation.h"
@@ -688,7 +687,7 @@ Outcome<QuoteImport::Imported> QuoteImport::apply(const QByteArray &csv, const B
     // A document's content has passed these checks already: only what the rows change is
     // checked, and the whole only to name the problems when there are any (issue 21 item 26).
     if (!options.intoIsValid || !Validator::changeIsValid(into, imported.bundle))
-        problems = BundleReader::validate(imported.bundle);
+        problems = Validator::check(imported.bundle);
     if (!goOn(100))
         return cancelled();
     placeAtLines(problems, header.kind, merge.lineOfKey());

@@ -71,7 +71,7 @@ public:
     /// How apply() may save work.
     struct Options
     {
-        /// `into` passed BundleReader::validate (a document's content): only what the rows
+        /// `into` passed Validator::check (a document's content): only what the rows
         /// change is checked again, with the same problems as a check of the whole.
         bool intoIsValid = false;
         /// Whether Imported::changes is filled (the preview before applying); an import

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "teamserverstorage.h"
 
-#include "bundlereader.h"
 #include "teamconnection.h"
 #include "teamexchange.h"
 
@@ -109,7 +108,7 @@ Problems TeamServerStorage::check(const Bundle &before, const Bundle &after) con
     // Issue 23 item 6: the whole is validated only when the change alone does not pass.
     if (Validator::changeIsValid(before, after))
         return {};
-    return BundleReader::validate(after);
+    return Validator::check(after);
 }
 
 Problems TeamServerStorage::write(const Bundle &after)

@@ -7,7 +7,7 @@
 #include "edit/bundlestore.h"
 #include "edit/changevaluecommand.h"
 
-#include "io/bundlereader.h"
+#include "model/validation.h"
 #include "io/document.h"
 #include "io/documentstorage.h"
 #include "io/teamconnection.h"
@@ -319,7 +319,7 @@ private Q_SLOTS:
         const Bundle before = withBadAccelerator(catalogOnly());
         const Bundle after = withMonthlyPrice(before, "17000");
         // The test can fail: the whole holds a problem.
-        const Problems whole = BundleReader::validate(after);
+        const Problems whole = Validator::check(after);
         QVERIFY(std::any_of(whole.cbegin(), whole.cend(), [](const Problem &p) {
             return p.item == QLatin1String("accelerator \"unused-bad\"");
         }));
