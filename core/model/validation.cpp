@@ -4,6 +4,7 @@
 #include "bundledelta.h"
 #include "fields.h"
 #include "optionfit.h"
+#include "textformat.h"
 
 #include <QLocale>
 #include <QSet>
@@ -115,9 +116,18 @@ bool FieldChecks::length(const QString &value, const char *field, Validator::Tex
 
 void FieldChecks::identity(const CatalogItem &item)
 {
-    length(item.id, "id", Validator::TextKind::Id);
+    // An empty id is checkUniqueIds'; its form and the quote date's are TextFormat's, which
+    // the editor checks as it is typed.
+    if (length(item.id, "id", Validator::TextKind::Id) && !item.id.trimmed().isEmpty()) {
+        if (const QString problem = TextFormat::idProblem(item.id); !problem.isEmpty())
+            fail("id", problem);
+    }
     length(item.name, "name", Validator::TextKind::Name);
-    length(item.quoteDate, "quote_date", Validator::TextKind::Name);
+    if (length(item.quoteDate, "quote_date", Validator::TextKind::Name)) {
+        if (const QString problem = TextFormat::quoteDateProblem(item.quoteDate);
+            !problem.isEmpty())
+            fail("quote_date", problem);
+    }
     length(item.source, "source", Validator::TextKind::FreeText);
     length(item.notes, "notes", Validator::TextKind::FreeText);
 }
@@ -134,14 +144,8 @@ void FieldChecks::currency(const QString &code, const char *field)
 {
     if (!length(code, field, Validator::TextKind::Id))
         return;
-    const bool ok = code.size() == 3 && code == code.toUpper()
-            && std::all_of(code.cbegin(), code.cend(),
-                           [](QChar c) { return c >= u'A' && c <= u'Z'; });
-    require(ok, field,
-            code.isEmpty() ? Validator::tr("is required")
-                           : Validator::tr("\"%1\" is not a three-letter currency code "
-                                           "such as HKD")
-                                     .arg(code));
+    if (const QString problem = TextFormat::currencyProblem(code); !problem.isEmpty())
+        fail(field, problem);
 }
 
 void FieldChecks::yearlyChange(const Decimal &value, const char *field)

@@ -4,7 +4,7 @@
 #pragma once
 
 #include "bundletablemodel.h"
-#include "catalogitems.h"
+#include "model/catalogitems.h"
 
 #include "money/decimal.h"
 

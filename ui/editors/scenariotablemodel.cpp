@@ -2,7 +2,7 @@
 #include "scenariotablemodel.h"
 
 #include "bundlestore.h"
-#include "catalogitems.h"
+#include "model/catalogitems.h"
 
 #include "model/fields.h"
 #include "model/validation.h"
