@@ -63,4 +63,56 @@ QString TextFormat::residualCurveText(const QList<Decimal> &shares)
     return words.join(QStringLiteral(", "));
 }
 
+std::optional<QList<AcceleratorClass>> TextFormat::acceleratorClasses(const QString &text,
+                                                                      QString *error)
+{
+    QList<AcceleratorClass> classes;
+    const QStringList words = text.split(u',', Qt::SkipEmptyParts);
+    for (const QString &word : words) {
+        const std::optional<AcceleratorClass> c = acceleratorClassFromText(word.trimmed());
+        if (!c) {
+            *error = Validator::tr("\"%1\" is not an accelerator class; use datacenter_gpu, "
+                                   "consumer_gpu, npu or inference_asic")
+                             .arg(word.trimmed());
+            return std::nullopt;
+        }
+        if (!classes.contains(*c))
+            classes.append(*c);
+    }
+    return classes;
+}
+
+std::optional<QList<FormFactor>> TextFormat::formFactors(const QString &text, QString *error)
+{
+    QList<FormFactor> forms;
+    const QStringList words = text.split(u',', Qt::SkipEmptyParts);
+    for (const QString &word : words) {
+        const std::optional<FormFactor> form = formFactorFromText(word.trimmed());
+        if (!form) {
+            *error = Validator::tr("\"%1\" is not a form factor; use sxm, oam, pcie or other")
+                             .arg(word.trimmed());
+            return std::nullopt;
+        }
+        if (!forms.contains(*form))
+            forms.append(*form);
+    }
+    return forms;
+}
+
+QString TextFormat::listText(const QList<AcceleratorClass> &classes)
+{
+    QStringList words;
+    for (AcceleratorClass c : classes)
+        words.append(toText(c));
+    return words.join(QStringLiteral(", "));
+}
+
+QString TextFormat::listText(const QList<FormFactor> &forms)
+{
+    QStringList words;
+    for (FormFactor form : forms)
+        words.append(toText(form));
+    return words.join(QStringLiteral(", "));
+}
+
 } // namespace infertco

@@ -3,6 +3,7 @@
 // document, the CSV quote import): an id, a quote date, a currency code, a residual curve.
 #pragma once
 
+#include "enums.h"
 #include "money/decimal.h"
 
 #include <QList>
@@ -33,6 +34,18 @@ public:
     static std::optional<QList<Decimal>> residualCurve(const QString &text, QString *error);
     /// The curve as residualCurve() reads it back: "0.7, 0.5, 0.4".
     static QString residualCurveText(const QList<Decimal> &shares);
+
+    /// The accelerator classes a platform accepts as typed: bundle names separated by commas
+    /// ("datacenter_gpu, npu"), each kept once in the order given. Nullopt with *error naming
+    /// the word that is not a class.
+    static std::optional<QList<AcceleratorClass>> acceleratorClasses(const QString &text,
+                                                                     QString *error);
+    /// A platform's form factors as typed ("sxm, oam"); empty text: every form factor (DESIGN
+    /// 2, v3). Nullopt with *error naming the word that is not a form factor.
+    static std::optional<QList<FormFactor>> formFactors(const QString &text, QString *error);
+    /// A list as the two readers above read it back: "datacenter_gpu, npu".
+    static QString listText(const QList<AcceleratorClass> &classes);
+    static QString listText(const QList<FormFactor> &forms);
 };
 
 } // namespace infertco

@@ -154,8 +154,8 @@ QString AcceleratorTableModel::choiceLabel(const Bundle &bundle, int column,
 
 int AcceleratorTableModel::insertNew(Bundle &bundle, int row, QString *) const
 {
-    insertNewItem(bundle.catalog.accelerators, row, Accelerator(), QStringLiteral("accelerator"),
-                  tr("New accelerator"));
+    CatalogItems::insertNew(bundle.catalog.accelerators, row, Accelerator(),
+                            QStringLiteral("accelerator"), tr("New accelerator"));
     return row;
 }
 

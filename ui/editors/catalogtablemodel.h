@@ -101,34 +101,6 @@ protected:
             return assignCommon(bundle, items, row, *c.common, value, error);
         return c.spec && c.spec->set(items[row], specInput(*c.spec, value));
     }
-
-    /// Moves an offer to region `region`. Its currency follows the region while it is the
-    /// old region's currency; one the user chose otherwise stays (a HK$ quote does not turn
-    /// into CNY because the region changed, nor a USD quote into HK$).
-    static void moveToRegion(const Catalog &catalog, QString &offerRegion, QString &currency,
-                             const QString &region)
-    {
-        const infertco::Region *from = catalog.region(offerRegion);
-        const infertco::Region *to = catalog.region(region);
-        if (from && to && currency == from->currency)
-            currency = to->currency;
-        offerRegion = region;
-    }
-
-    /// A new item: a copy of the last one (or `blank` if there is none) with a fresh id,
-    /// a name saying it is new, and no source, date or notes yet.
-    template <typename Item>
-    static void insertNewItem(QList<Item> &items, int row, const Item &blank, const QString &idBase,
-                              const QString &name)
-    {
-        Item item = items.isEmpty() ? blank : items.constLast();
-        item.id = CatalogItems::uniqueId(items, idBase);
-        item.name = name;
-        item.source.clear();
-        item.quoteDate.clear();
-        item.notes.clear();
-        items.insert(row, item);
-    }
 };
 
 } // namespace infertco

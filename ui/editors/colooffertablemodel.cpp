@@ -63,7 +63,7 @@ bool ColoOfferTableModel::assign(Bundle &bundle, int row, int column, const QVar
     // A move to another region carries the currency along (moveToRegion).
     if (column == Region) {
         ColoOffer &o = items[row];
-        moveToRegion(bundle.catalog, o.region, o.currency, value.toString());
+        CatalogItems::moveToRegion(bundle.catalog, o.region, o.currency, value.toString());
         return true;
     }
     return tableAssign(coloOfferColumns(), coloOfferFields(), bundle, items, row, column, value,
@@ -101,8 +101,8 @@ QString ColoOfferTableModel::choiceLabel(const Bundle &bundle, int column,
 
 int ColoOfferTableModel::insertNew(Bundle &bundle, int row, QString *) const
 {
-    insertNewItem(bundle.catalog.coloOffers, row, ColoOffer(), QStringLiteral("colo-offer"),
-                  tr("New colocation offer"));
+    CatalogItems::insertNew(bundle.catalog.coloOffers, row, ColoOffer(),
+                            QStringLiteral("colo-offer"), tr("New colocation offer"));
     return row;
 }
 

@@ -4,6 +4,7 @@
 #include "bundlestore.h"
 
 #include "model/fields.h"
+#include "model/textformat.h"
 #include "model/validation.h"
 
 namespace infertco {
@@ -53,18 +54,10 @@ BundleTableModel::Field PlatformTableModel::field(int column) const
 QVariant PlatformTableModel::value(const Bundle &bundle, int row, int column) const
 {
     const ServerPlatform &p = bundle.catalog.platforms.at(row);
-    if (column == Accepts) {
-        QStringList classes;
-        for (AcceleratorClass c : p.accepts)
-            classes.append(toText(c));
-        return classes.join(QStringLiteral(", "));
-    }
-    if (column == FormFactors) {
-        QStringList forms;
-        for (FormFactor form : p.formFactors)
-            forms.append(toText(form));
-        return forms.join(QStringLiteral(", "));
-    }
+    if (column == Accepts)
+        return TextFormat::listText(p.accepts);
+    if (column == FormFactors)
+        return TextFormat::listText(p.formFactors);
     return tableValue(platformColumns(), platformFields(), p, column);
 }
 
@@ -73,37 +66,16 @@ bool PlatformTableModel::assign(Bundle &bundle, int row, int column, const QVari
 {
     QList<ServerPlatform> &items = bundle.catalog.platforms;
     if (column == Accepts) {
-        QList<AcceleratorClass> classes;
-        const QStringList words = value.toString().split(u',', Qt::SkipEmptyParts);
-        for (const QString &word : words) {
-            const std::optional<AcceleratorClass> c = acceleratorClassFromText(word.trimmed());
-            if (!c) {
-                *error = tr("\"%1\" is not an accelerator class; use datacenter_gpu, "
-                            "consumer_gpu, npu or inference_asic")
-                                 .arg(word.trimmed());
-                return false;
-            }
-            if (!classes.contains(*c))
-                classes.append(*c);
-        }
-        items[row].accepts = classes;
-        return true;
+        const auto classes = TextFormat::acceleratorClasses(value.toString(), error);
+        if (classes)
+            items[row].accepts = *classes;
+        return classes.has_value();
     }
     if (column == FormFactors) {
-        QList<FormFactor> forms;
-        const QStringList words = value.toString().split(u',', Qt::SkipEmptyParts);
-        for (const QString &word : words) {
-            const std::optional<FormFactor> form = formFactorFromText(word.trimmed());
-            if (!form) {
-                *error = tr("\"%1\" is not a form factor; use sxm, oam, pcie or other")
-                                 .arg(word.trimmed());
-                return false;
-            }
-            if (!forms.contains(*form))
-                forms.append(*form);
-        }
-        items[row].formFactors = forms;
-        return true;
+        const auto forms = TextFormat::formFactors(value.toString(), error);
+        if (forms)
+            items[row].formFactors = *forms;
+        return forms.has_value();
     }
     return tableAssign(platformColumns(), platformFields(), bundle, items, row, column, value,
                        error);
@@ -111,8 +83,8 @@ bool PlatformTableModel::assign(Bundle &bundle, int row, int column, const QVari
 
 int PlatformTableModel::insertNew(Bundle &bundle, int row, QString *) const
 {
-    insertNewItem(bundle.catalog.platforms, row, ServerPlatform(), QStringLiteral("platform"),
-                  tr("New server platform"));
+    CatalogItems::insertNew(bundle.catalog.platforms, row, ServerPlatform(),
+                            QStringLiteral("platform"), tr("New server platform"));
     return row;
 }
 

@@ -57,8 +57,8 @@ bool RegionTableModel::assign(Bundle &bundle, int row, int column, const QVarian
 
 int RegionTableModel::insertNew(Bundle &bundle, int row, QString *) const
 {
-    insertNewItem(bundle.catalog.regions, row, Region(), QStringLiteral("region"),
-                  tr("New region"));
+    CatalogItems::insertNew(bundle.catalog.regions, row, Region(), QStringLiteral("region"),
+                            tr("New region"));
     return row;
 }
 

@@ -4,6 +4,7 @@
 #include "bundlestore.h"
 
 #include "model/fields.h"
+#include "model/newitems.h"
 #include "model/references.h"
 #include "model/validation.h"
 
@@ -51,7 +52,7 @@ bool RentalOfferTableModel::assign(Bundle &bundle, int row, int column, const QV
     RentalOffer &o = items[row];
     // A move to another region or accelerator carries what depends on it along.
     if (column == Region) {
-        moveToRegion(bundle.catalog, o.region, o.currency, value.toString());
+        CatalogItems::moveToRegion(bundle.catalog, o.region, o.currency, value.toString());
         return true;
     }
     if (column == Accelerator) {
@@ -94,21 +95,11 @@ QString RentalOfferTableModel::choiceLabel(const Bundle &bundle, int column,
 
 int RentalOfferTableModel::insertNew(Bundle &bundle, int row, QString *) const
 {
-    // Nothing is copied from another row: the offer starts empty, with the defaults that make
-    // it valid (the catalog's first region and accelerator, shown in its row, the region's
-    // currency, one card per server, a price of 0 until the quote is typed in).
-    const Catalog &catalog = bundle.catalog;
-    RentalOffer offer;
-    offer.id = CatalogItems::uniqueId(catalog.rentalOffers, QStringLiteral("rental-offer"));
+    // Nothing is copied from another row: the core's defaults make it valid as it stands.
+    RentalOffer offer = NewItems::rentalOffer(
+            bundle.catalog,
+            CatalogItems::uniqueId(bundle.catalog.rentalOffers, QStringLiteral("rental-offer")));
     offer.name = tr("New rental offer");
-    if (!catalog.regions.isEmpty()) {
-        offer.region = catalog.regions.constFirst().id;
-        offer.currency = catalog.regions.constFirst().currency;
-    }
-    if (!catalog.accelerators.isEmpty())
-        offer.accelerator = catalog.accelerators.constFirst().id;
-    offer.acceleratorsPerServer = 1;
-    offer.monthlyPrice = Decimal();
     bundle.catalog.rentalOffers.insert(row, offer);
     return row;
 }

@@ -152,6 +152,66 @@ private Q_SLOTS:
                  QStringLiteral("0.7, 0.5, 0.4"));
         QCOMPARE(TextFormat::residualCurveText({}), QString());
     }
+
+    void acceleratorClasses_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QList<AcceleratorClass>>("classes");
+        QTest::addColumn<QString>("problem");
+        using C = AcceleratorClass;
+        QTest::newRow("two") << "datacenter_gpu, npu" << QList<C>{ C::DatacenterGpu, C::Npu } << "";
+        QTest::newRow("once each")
+                << "npu,npu, inference_asic" << QList<C>{ C::Npu, C::InferenceAsic } << "";
+        QTest::newRow("none") << "" << QList<C>{} << "";
+        QTest::newRow("a word") << "npu, gpu" << QList<C>{}
+                                << "\"gpu\" is not an accelerator class; use datacenter_gpu";
+    }
+    void acceleratorClasses()
+    {
+        QFETCH(QString, text);
+        QFETCH(QList<AcceleratorClass>, classes);
+        QFETCH(QString, problem);
+        QString error;
+        const auto read = TextFormat::acceleratorClasses(text, &error);
+        if (!problem.isEmpty()) {
+            QVERIFY(!read);
+            QVERIFY2(error.startsWith(problem), qPrintable(error));
+            return;
+        }
+        QVERIFY2(read, qPrintable(error));
+        QCOMPARE(*read, classes);
+        QCOMPARE(TextFormat::acceleratorClasses(TextFormat::listText(*read), &error), read);
+    }
+
+    void formFactors_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QList<FormFactor>>("forms");
+        QTest::addColumn<QString>("problem");
+        using F = FormFactor;
+        QTest::newRow("sxm and oam") << "sxm, oam" << QList<F>{ F::Sxm, F::Oam } << "";
+        QTest::newRow("empty: every form factor") << "" << QList<F>{} << "";
+        QTest::newRow("pcie twice") << "pcie, pcie" << QList<F>{ F::Pcie } << "";
+        QTest::newRow("sxm5") << "sxm5" << QList<F>{}
+                              << "\"sxm5\" is not a form factor; use sxm, oam, pcie or other";
+    }
+    void formFactors()
+    {
+        QFETCH(QString, text);
+        QFETCH(QList<FormFactor>, forms);
+        QFETCH(QString, problem);
+        QString error;
+        const auto read = TextFormat::formFactors(text, &error);
+        if (!problem.isEmpty()) {
+            QVERIFY(!read);
+            QCOMPARE(error, problem);
+            return;
+        }
+        QVERIFY2(read, qPrintable(error));
+        QCOMPARE(*read, forms);
+        QCOMPARE(TextFormat::listText(*read),
+                 text.isEmpty() ? QString() : TextFormat::listText(forms));
+    }
 };
 
 QTEST_APPLESS_MAIN(TestTextFormat)
