@@ -48,6 +48,11 @@ BundleTableModel::BundleTableModel(BundleStore *store, BundlePart part, QObject 
     connect(store, &BundleStore::changed, this, &BundleTableModel::onChanged);
 }
 
+const Bundle &BundleTableModel::bundle() const
+{
+    return m_store->bundle();
+}
+
 int BundleTableModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : itemCount(m_store->bundle());

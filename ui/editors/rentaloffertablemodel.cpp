@@ -11,18 +11,8 @@
 namespace infertco {
 
 RentalOfferTableModel::RentalOfferTableModel(BundleStore *store, QObject *parent)
-    : CatalogTableModel(store, BundlePart::RentalOffers, parent)
+    : RentalOfferTable(store, BundlePart::RentalOffers, parent)
 { }
-
-int RentalOfferTableModel::itemCount(const Bundle &bundle) const
-{
-    return static_cast<int>(bundle.catalog.rentalOffers.size());
-}
-
-QString RentalOfferTableModel::itemName(int row) const
-{
-    return store()->bundle().catalog.rentalOffers.at(row).displayName();
-}
 
 QString RentalOfferTableModel::itemNoun(int count) const
 {
@@ -34,44 +24,32 @@ QString RentalOfferTableModel::problemLabel(const Bundle &bundle, int row) const
     return Validator::itemLabel("rental offer", bundle.catalog.rentalOffers.at(row).id);
 }
 
-BundleTableModel::Field RentalOfferTableModel::field(int column) const
-{
-    return tableField(rentalOfferColumns(), rentalOfferFields(), column);
-}
-
-QVariant RentalOfferTableModel::value(const Bundle &bundle, int row, int column) const
-{
-    return tableValue(rentalOfferColumns(), rentalOfferFields(),
-                      bundle.catalog.rentalOffers.at(row), column);
-}
-
 bool RentalOfferTableModel::assign(Bundle &bundle, int row, int column, const QVariant &value,
                                    QString *error) const
 {
     QList<RentalOffer> &items = bundle.catalog.rentalOffers;
     RentalOffer &o = items[row];
     // A move to another region or accelerator carries what depends on it along.
-    if (column == Region) {
+    if (column == columnOf("region")) {
         CatalogItems::moveToRegion(bundle.catalog, o.region, o.currency, value.toString());
         return true;
     }
-    if (column == Accelerator) {
+    if (column == columnOf("accelerator")) {
         References::setOfferAccelerator(bundle, o.id, value.toString());
         return true;
     }
-    return tableAssign(rentalOfferColumns(), rentalOfferFields(), bundle, items, row, column, value,
-                       error);
+    return RentalOfferTable::assign(bundle, row, column, value, error);
 }
 
 QStringList RentalOfferTableModel::choices(const Bundle &bundle, int row, int column) const
 {
     QStringList ids;
-    if (column == Region) {
+    if (column == columnOf("region")) {
         for (const infertco::Region &region : bundle.catalog.regions)
             ids.append(region.id);
         return ids;
     }
-    if (column == Accelerator) {
+    if (column == columnOf("accelerator")) {
         for (const infertco::Accelerator &accelerator : bundle.catalog.accelerators)
             ids.append(accelerator.id);
         return ids;
@@ -82,11 +60,11 @@ QStringList RentalOfferTableModel::choices(const Bundle &bundle, int row, int co
 QString RentalOfferTableModel::choiceLabel(const Bundle &bundle, int column,
                                            const QString &choice) const
 {
-    if (column == Region) {
+    if (column == columnOf("region")) {
         const infertco::Region *region = bundle.catalog.region(choice);
         return region ? region->displayName() : choice;
     }
-    if (column == Accelerator) {
+    if (column == columnOf("accelerator")) {
         const infertco::Accelerator *accelerator = bundle.catalog.accelerator(choice);
         return accelerator ? accelerator->displayName() : choice;
     }
@@ -102,22 +80,6 @@ int RentalOfferTableModel::insertNew(Bundle &bundle, int row, QString *) const
     offer.name = tr("New rental offer");
     bundle.catalog.rentalOffers.insert(row, offer);
     return row;
-}
-
-void RentalOfferTableModel::insertCopy(Bundle &bundle, int row) const
-{
-    CatalogItems::insertCopy(bundle.catalog.rentalOffers, row);
-}
-
-void RentalOfferTableModel::removeAt(Bundle &bundle, int row) const
-{
-    bundle.catalog.rentalOffers.removeAt(row);
-}
-
-QString RentalOfferTableModel::removalBlocker(const Bundle &bundle, int row) const
-{
-    const RentalOffer &item = bundle.catalog.rentalOffers.at(row);
-    return CatalogItems::removalBlocker(bundle, item);
 }
 
 } // namespace infertco
