@@ -19,9 +19,6 @@
 
 namespace infertco {
 
-// The advice's limit is the core's one quote-age rule (QuoteAge), which the catalog uses too.
-static_assert(Advisor::QuoteAgeMonths == QuoteAge::LimitMonths);
-
 namespace {
 
 bool isSpecialised(AcceleratorClass c)
@@ -318,6 +315,7 @@ void adviseQuotes(const OptionInView &o, const QDate &referenceDate, const Add &
                         .arg(p.label));
             continue;
         }
+        // DESIGN 5: the core's one quote-age rule, which the catalog table's flag uses too.
         if (QuoteAge::isOld(p.item->quoteDate, referenceDate)) {
             add(AdviceKind::OutdatedOrExampleQuote,
                 Advisor::tr("The price of %1 comes from a quote dated %2, more than 12 months "

@@ -85,10 +85,6 @@ public:
     /// The ridge / decode intensity ratio from which the advice says how far below it is.
     static constexpr double BoundRatioToSay = 4;
 
-    /// DESIGN 5 (v2): a quote_date ("yyyy-MM-dd" or "yyyy-MM") more than this many months
-    /// before the reference date is old.
-    static constexpr int QuoteAgeMonths = 12;
-
     /// Sequences that must fit in memory at once before memory is called tight.
     static constexpr int TightMemoryBatch = 8;
     /// Model updates a year from which NPUs and ASICs are flagged.

@@ -274,8 +274,7 @@ const QList<FieldSpec<Accelerator>> &acceleratorFields()
 
 const QStringList &acceleratorColumns()
 {
-    // The price columns first (issue 14); a new field goes before "vendor" only together with
-    // a new AcceleratorTableModel::Column, else at the end.
+    // The price columns first (issue 14); the editor finds each column by its key.
     static const QStringList columns{
         u"name"_s,
         u"class"_s,

@@ -3,6 +3,7 @@
 
 #include "catalogitem.h"
 #include "identityfields.h"
+#include "textformat.h"
 #include "validation.h"
 
 namespace infertco {
@@ -34,6 +35,15 @@ const QList<FieldSpec<CatalogItem>> &catalogIdentityFields()
         member<C, &C::id>("id")
                 .mandatory()
                 .ruled(FieldRule::IdLength)
+                // The form (TextFormat, which the editor checks as it is typed); an empty id
+                // is the unique-id check's, an over-long one has its length problem already.
+                .checked([](const C &item, FieldChecks &c) {
+                    if (item.id.trimmed().isEmpty()
+                        || !Validator::lengthProblem(item.id, Validator::TextKind::Id).isEmpty())
+                        return;
+                    if (const QString problem = TextFormat::idProblem(item.id); !problem.isEmpty())
+                        c.fail("id", problem);
+                })
                 .named(FieldLabel::ofIdentity("id"_L1)),
         member<C, &C::name>("name")
                 .written(WriteRule::IfGiven)
@@ -42,6 +52,14 @@ const QList<FieldSpec<CatalogItem>> &catalogIdentityFields()
         member<C, &C::quoteDate>("quote_date")
                 .written(WriteRule::IfGiven)
                 .ruled(FieldRule::NameLength)
+                .checked([](const C &item, FieldChecks &c) {
+                    if (!Validator::lengthProblem(item.quoteDate, Validator::TextKind::Name)
+                                 .isEmpty())
+                        return;
+                    if (const QString problem = TextFormat::quoteDateProblem(item.quoteDate);
+                        !problem.isEmpty())
+                        c.fail("quote_date", problem);
+                })
                 .named(FieldLabel::ofIdentity("quote_date"_L1)),
         member<C, &C::source>("source")
                 .written(WriteRule::IfGiven)

@@ -5,6 +5,7 @@
 #include "fields.h"
 #include "identityfields.h"
 #include "optionfit.h"
+#include "textformat.h"
 
 #include <QLocale>
 #include <QSet>
@@ -131,14 +132,8 @@ void FieldChecks::currency(const QString &code, const char *field)
 {
     if (!length(code, field, Validator::TextKind::Id))
         return;
-    const bool ok = code.size() == 3 && code == code.toUpper()
-            && std::all_of(code.cbegin(), code.cend(),
-                           [](QChar c) { return c >= u'A' && c <= u'Z'; });
-    require(ok, field,
-            code.isEmpty() ? Validator::tr("is required")
-                           : Validator::tr("\"%1\" is not a three-letter currency code "
-                                           "such as HKD")
-                                     .arg(code));
+    if (const QString problem = TextFormat::currencyProblem(code); !problem.isEmpty())
+        fail(field, problem);
 }
 
 void FieldChecks::yearlyChange(const Decimal &value, const char *field)

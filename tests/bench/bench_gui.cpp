@@ -167,8 +167,8 @@ bool measureEdits(MainWindow *window, const QString &label, double target, QText
         out << "the first scenario of " << label << " has no rent option" << Qt::endl;
         return false;
     }
-    const QModelIndex price = model->index(row, RentalOfferTableModel::HourlyPrice);
-    const QModelIndex monthly = model->index(row, RentalOfferTableModel::MonthlyPrice);
+    const QModelIndex price = model->index(row, RentalOfferTableModel::columnOf("hourly_price"));
+    const QModelIndex monthly = model->index(row, RentalOfferTableModel::columnOf("monthly_price"));
     const QModelIndex cell = monthly.data(UnderlyingValueRole).isValid() ? monthly : price;
     const Decimal base = cell.data(UnderlyingValueRole).value<Decimal>();
 

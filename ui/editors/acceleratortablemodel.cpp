@@ -13,7 +13,7 @@
 namespace infertco {
 
 AcceleratorTableModel::AcceleratorTableModel(BundleStore *store, QObject *parent)
-    : CatalogTableModel(store, BundlePart::Accelerators, parent)
+    : AcceleratorTable(store, BundlePart::Accelerators, parent)
 { }
 
 QString AcceleratorTableModel::className(AcceleratorClass value)
@@ -31,16 +31,6 @@ QString AcceleratorTableModel::className(AcceleratorClass value)
     return {};
 }
 
-int AcceleratorTableModel::itemCount(const Bundle &bundle) const
-{
-    return static_cast<int>(bundle.catalog.accelerators.size());
-}
-
-QString AcceleratorTableModel::itemName(int row) const
-{
-    return store()->bundle().catalog.accelerators.at(row).displayName();
-}
-
 QString AcceleratorTableModel::itemNoun(int count) const
 {
     return count == 1 ? tr("accelerator") : tr("accelerators");
@@ -49,16 +39,6 @@ QString AcceleratorTableModel::itemNoun(int count) const
 QString AcceleratorTableModel::problemLabel(const Bundle &bundle, int row) const
 {
     return Validator::itemLabel("accelerator", bundle.catalog.accelerators.at(row).id);
-}
-
-int AcceleratorTableModel::fieldCount() const
-{
-    return static_cast<int>(acceleratorColumns().size());
-}
-
-int AcceleratorTableModel::columnOf(const char *key)
-{
-    return static_cast<int>(acceleratorColumns().indexOf(QString::fromLatin1(key)));
 }
 
 BundleTableModel::Field AcceleratorTableModel::field(int column) const
@@ -82,7 +62,7 @@ BundleTableModel::Field AcceleratorTableModel::field(int column) const
                     "BW eff. and Compute eff. there. Read-only here: edit it in a bundle and "
                     "import it."),
                  true };
-    return tableField(acceleratorColumns(), acceleratorFields(), column);
+    return AcceleratorTable::field(column);
 }
 
 QVariant AcceleratorTableModel::value(const Bundle &bundle, int row, int column) const
@@ -110,7 +90,7 @@ QVariant AcceleratorTableModel::value(const Bundle &bundle, int row, int column)
         }
         return precisions.join(QStringLiteral("; "));
     }
-    return tableValue(acceleratorColumns(), acceleratorFields(), a, column);
+    return AcceleratorTable::value(bundle, row, column);
 }
 
 bool AcceleratorTableModel::isEditable(int, int column) const
@@ -119,16 +99,9 @@ bool AcceleratorTableModel::isEditable(int, int column) const
             && column != columnOf("efficiency_by_precision");
 }
 
-bool AcceleratorTableModel::assign(Bundle &bundle, int row, int column, const QVariant &value,
-                                   QString *error) const
-{
-    return tableAssign(acceleratorColumns(), acceleratorFields(), bundle,
-                       bundle.catalog.accelerators, row, column, value, error);
-}
-
 QStringList AcceleratorTableModel::choices(const Bundle &bundle, int row, int column) const
 {
-    if (column == Class) {
+    if (column == columnOf("class")) {
         return { toText(AcceleratorClass::DatacenterGpu), toText(AcceleratorClass::ConsumerGpu),
                  toText(AcceleratorClass::Npu), toText(AcceleratorClass::InferenceAsic) };
     }
@@ -145,7 +118,7 @@ QString AcceleratorTableModel::choiceLabel(const Bundle &bundle, int column,
 {
     if (column == columnOf("form_factor") && choice.isEmpty())
         return tr("Not stated");
-    if (column == Class) {
+    if (column == columnOf("class")) {
         const std::optional<AcceleratorClass> value = acceleratorClassFromText(choice);
         return value ? className(*value) : choice;
     }
@@ -154,25 +127,9 @@ QString AcceleratorTableModel::choiceLabel(const Bundle &bundle, int column,
 
 int AcceleratorTableModel::insertNew(Bundle &bundle, int row, QString *) const
 {
-    insertNewItem(bundle.catalog.accelerators, row, Accelerator(), QStringLiteral("accelerator"),
-                  tr("New accelerator"));
+    CatalogItems::insertNew(bundle.catalog.accelerators, row, Accelerator(),
+                            QStringLiteral("accelerator"), tr("New accelerator"));
     return row;
-}
-
-void AcceleratorTableModel::insertCopy(Bundle &bundle, int row) const
-{
-    CatalogItems::insertCopy(bundle.catalog.accelerators, row);
-}
-
-void AcceleratorTableModel::removeAt(Bundle &bundle, int row) const
-{
-    bundle.catalog.accelerators.removeAt(row);
-}
-
-QString AcceleratorTableModel::removalBlocker(const Bundle &bundle, int row) const
-{
-    const Accelerator &item = bundle.catalog.accelerators.at(row);
-    return CatalogItems::removalBlocker(bundle, item);
 }
 
 } // namespace infertco

@@ -8,6 +8,7 @@
 #include "editorpalette.h"
 
 #include "model/quoteage.h"
+#include "model/textformat.h"
 #include "money/decimal.h"
 #include "money/moneyformat.h"
 #include "money/numberentry.h"
@@ -16,10 +17,7 @@
 
 #include <QDate>
 #include <QLocale>
-#include <QRegularExpression>
 #include <QSet>
-
-#include <algorithm>
 
 namespace infertco {
 
@@ -47,6 +45,11 @@ BundleTableModel::BundleTableModel(BundleStore *store, BundlePart part, QObject 
 {
     connect(store, &BundleStore::aboutToChange, this, &BundleTableModel::onAboutToChange);
     connect(store, &BundleStore::changed, this, &BundleTableModel::onChanged);
+}
+
+const Bundle &BundleTableModel::bundle() const
+{
+    return m_store->bundle();
 }
 
 int BundleTableModel::rowCount(const QModelIndex &parent) const
@@ -338,31 +341,25 @@ std::optional<QVariant> BundleTableModel::convert(const Field &f, const QVariant
         }
         return text;
     case FieldKind::Currency: {
+        // Typed in lower case is taken as meant; the form is the core's (TextFormat).
         const QString code = text.toUpper();
         if (code.isEmpty() && f.optional)
             return QString();
-        static const QRegularExpression pattern(QStringLiteral("^[A-Z]{3}$"));
-        if (!pattern.match(code).hasMatch()) {
-            *error = tr("\"%1\" is not a three-letter currency code such as HKD").arg(text);
+        if (!TextFormat::currencyProblem(code).isEmpty()) {
+            *error = TextFormat::currencyProblem(text);
             return std::nullopt;
         }
         return code;
     }
     case FieldKind::Id:
-        if (text.isEmpty()) {
-            *error = tr("is required");
+        *error = TextFormat::idProblem(text);
+        if (!error->isEmpty())
             return std::nullopt;
-        }
-        if (text.contains(QRegularExpression(QStringLiteral("\\s")))) {
-            *error = tr("must not contain spaces (\"%1\")").arg(text);
-            return std::nullopt;
-        }
         return text;
     case FieldKind::QuoteDate:
-        if (!text.isEmpty() && !QuoteAge::day(text)) {
-            *error = tr("\"%1\" is not a date such as 2026-03-28 or 2026-03").arg(text);
+        *error = TextFormat::quoteDateProblem(text);
+        if (!error->isEmpty())
             return std::nullopt;
-        }
         return text;
     case FieldKind::Notes:
         return input.toString();

@@ -37,6 +37,8 @@ public:
     bool setData(const QModelIndex &index, const QVariant &value, int role = Qt::EditRole) override;
 
     BundleStore *store() const { return m_store; }
+    /// The store's bundle as it is now.
+    const Bundle &bundle() const;
     BundlePart part() const { return m_part; }
 
     /// The row's item as a user knows it, for undo texts ("NVIDIA H100 SXM 80GB").

@@ -4,7 +4,7 @@
 #pragma once
 
 #include "bundletablemodel.h"
-#include "catalogitems.h"
+#include "model/catalogitems.h"
 
 #include "money/decimal.h"
 
@@ -52,83 +52,6 @@ protected:
 
     /// The identity column a field-table key names ("name", "id", …), if it is one.
     static std::optional<Common> commonOf(const QString &key);
-
-    // A table whose columns are `columns`: keys of the identity fields or of `specs` (one
-    // table per item type, looked up once).
-    template <typename Item>
-    struct TableColumn
-    {
-        std::optional<Common> common;
-        const FieldSpec<Item> *spec = nullptr;
-    };
-    template <typename Item>
-    static TableColumn<Item> tableColumn(const QStringList &columns,
-                                         const QList<FieldSpec<Item>> &specs, int column)
-    {
-        static const QList<TableColumn<Item>> byColumn = [&] {
-            QList<TableColumn<Item>> all;
-            for (const QString &key : columns)
-                all.append({ commonOf(key), findField(specs, QLatin1StringView(key.toLatin1())) });
-            return all;
-        }();
-        return byColumn.value(column);
-    }
-    template <typename Item>
-    static Field tableField(const QStringList &columns, const QList<FieldSpec<Item>> &specs,
-                            int column)
-    {
-        const TableColumn<Item> c = tableColumn(columns, specs, column);
-        if (c.common)
-            return commonField(*c.common);
-        return c.spec ? specField(*c.spec) : Field();
-    }
-    template <typename Item>
-    static QVariant tableValue(const QStringList &columns, const QList<FieldSpec<Item>> &specs,
-                               const Item &item, int column)
-    {
-        const TableColumn<Item> c = tableColumn(columns, specs, column);
-        if (c.common)
-            return commonValue(item, *c.common);
-        return c.spec ? specValue(*c.spec, c.spec->get(item)) : QVariant();
-    }
-    template <typename Item>
-    static bool tableAssign(const QStringList &columns, const QList<FieldSpec<Item>> &specs,
-                            Bundle &bundle, QList<Item> &items, int row, int column,
-                            const QVariant &value, QString *error)
-    {
-        const TableColumn<Item> c = tableColumn(columns, specs, column);
-        if (c.common)
-            return assignCommon(bundle, items, row, *c.common, value, error);
-        return c.spec && c.spec->set(items[row], specInput(*c.spec, value));
-    }
-
-    /// Moves an offer to region `region`. Its currency follows the region while it is the
-    /// old region's currency; one the user chose otherwise stays (a HK$ quote does not turn
-    /// into CNY because the region changed, nor a USD quote into HK$).
-    static void moveToRegion(const Catalog &catalog, QString &offerRegion, QString &currency,
-                             const QString &region)
-    {
-        const infertco::Region *from = catalog.region(offerRegion);
-        const infertco::Region *to = catalog.region(region);
-        if (from && to && currency == from->currency)
-            currency = to->currency;
-        offerRegion = region;
-    }
-
-    /// A new item: a copy of the last one (or `blank` if there is none) with a fresh id,
-    /// a name saying it is new, and no source, date or notes yet.
-    template <typename Item>
-    static void insertNewItem(QList<Item> &items, int row, const Item &blank, const QString &idBase,
-                              const QString &name)
-    {
-        Item item = items.isEmpty() ? blank : items.constLast();
-        item.id = CatalogItems::uniqueId(items, idBase);
-        item.name = name;
-        item.source.clear();
-        item.quoteDate.clear();
-        item.notes.clear();
-        items.insert(row, item);
-    }
 };
 
 } // namespace infertco

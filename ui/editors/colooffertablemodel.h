@@ -3,50 +3,24 @@
 // power allowance and billing, PUE, setup and network (DESIGN 2).
 #pragma once
 
-#include "catalogtablemodel.h"
+#include "fieldtablemodel.h"
 
 namespace infertco {
 
-class ColoOfferTableModel : public CatalogTableModel
+using ColoOfferTable
+        = FieldTableModel<ColoOffer, &Catalog::coloOffers, &coloOfferFields, &coloOfferColumns>;
+
+class ColoOfferTableModel : public ColoOfferTable
 {
     Q_OBJECT
 
 public:
-    /// The columns named in code; coloOfferColumns() gives their keys in this order.
-    enum Column {
-        Name,
-        Region,
-        RackFeePerMonth,
-        UFeePerMonth,
-        Currency,
-        QuoteDate,
-        Source,
-        PowerBilling,
-        RackPowerKw,
-        PowerPricePerKwMonth,
-        Pue,
-        UsableU,
-        SetupFeePerRack,
-        NetworkPerMonth,
-        PriceChangeYear,
-        Provider,
-        Id,
-        Notes,
-        ColumnCount
-    };
-
     explicit ColoOfferTableModel(BundleStore *store, QObject *parent = nullptr);
-
-    QString itemName(int row) const override;
 
     /// "Metered", "Included", "Per kW".
     static QString billingName(infertco::PowerBilling value);
 
 protected:
-    int itemCount(const Bundle &bundle) const override;
-    int fieldCount() const override { return ColumnCount; }
-    Field field(int column) const override;
-    QVariant value(const Bundle &bundle, int row, int column) const override;
     bool assign(Bundle &bundle, int row, int column, const QVariant &value,
                 QString *error) const override;
     QString problemLabel(const Bundle &bundle, int row) const override;
@@ -54,9 +28,6 @@ protected:
     QString choiceLabel(const Bundle &bundle, int column, const QString &choice) const override;
     QString itemNoun(int count) const override;
     int insertNew(Bundle &bundle, int row, QString *error) const override;
-    void insertCopy(Bundle &bundle, int row) const override;
-    void removeAt(Bundle &bundle, int row) const override;
-    QString removalBlocker(const Bundle &bundle, int row) const override;
 };
 
 } // namespace infertco

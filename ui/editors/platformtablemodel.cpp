@@ -4,23 +4,14 @@
 #include "edit/bundlestore.h"
 
 #include "model/fields.h"
+#include "model/textformat.h"
 #include "model/validation.h"
 
 namespace infertco {
 
 PlatformTableModel::PlatformTableModel(BundleStore *store, QObject *parent)
-    : CatalogTableModel(store, BundlePart::Platforms, parent)
+    : PlatformTable(store, BundlePart::Platforms, parent)
 { }
-
-int PlatformTableModel::itemCount(const Bundle &bundle) const
-{
-    return static_cast<int>(bundle.catalog.platforms.size());
-}
-
-QString PlatformTableModel::itemName(int row) const
-{
-    return store()->bundle().catalog.platforms.at(row).displayName();
-}
 
 QString PlatformTableModel::itemNoun(int count) const
 {
@@ -35,11 +26,11 @@ QString PlatformTableModel::problemLabel(const Bundle &bundle, int row) const
 BundleTableModel::Field PlatformTableModel::field(int column) const
 {
     // `accepts` is a list beside the field table (core/model/platformfields.cpp).
-    if (column == Accepts)
+    if (column == columnOf("accepts"))
         return { tr("Accepts"), tr("accepted classes"), FieldKind::Text, QStringLiteral("accepts"),
                  tr("Accelerator classes the server takes, separated by commas: "
                     "datacenter_gpu, consumer_gpu, npu, inference_asic.") };
-    if (column == FormFactors)
+    if (column == columnOf("form_factors"))
         return { tr("Form factors"),
                  tr("form factors"),
                  FieldKind::Text,
@@ -47,89 +38,43 @@ BundleTableModel::Field PlatformTableModel::field(int column) const
                  tr("Form factors the server takes, separated by commas: sxm, oam, pcie, other. "
                     "Empty: every form factor."),
                  true };
-    return tableField(platformColumns(), platformFields(), column);
+    return PlatformTable::field(column);
 }
 
 QVariant PlatformTableModel::value(const Bundle &bundle, int row, int column) const
 {
     const ServerPlatform &p = bundle.catalog.platforms.at(row);
-    if (column == Accepts) {
-        QStringList classes;
-        for (AcceleratorClass c : p.accepts)
-            classes.append(toText(c));
-        return classes.join(QStringLiteral(", "));
-    }
-    if (column == FormFactors) {
-        QStringList forms;
-        for (FormFactor form : p.formFactors)
-            forms.append(toText(form));
-        return forms.join(QStringLiteral(", "));
-    }
-    return tableValue(platformColumns(), platformFields(), p, column);
+    if (column == columnOf("accepts"))
+        return TextFormat::listText(p.accepts);
+    if (column == columnOf("form_factors"))
+        return TextFormat::listText(p.formFactors);
+    return PlatformTable::value(bundle, row, column);
 }
 
 bool PlatformTableModel::assign(Bundle &bundle, int row, int column, const QVariant &value,
                                 QString *error) const
 {
     QList<ServerPlatform> &items = bundle.catalog.platforms;
-    if (column == Accepts) {
-        QList<AcceleratorClass> classes;
-        const QStringList words = value.toString().split(u',', Qt::SkipEmptyParts);
-        for (const QString &word : words) {
-            const std::optional<AcceleratorClass> c = acceleratorClassFromText(word.trimmed());
-            if (!c) {
-                *error = tr("\"%1\" is not an accelerator class; use datacenter_gpu, "
-                            "consumer_gpu, npu or inference_asic")
-                                 .arg(word.trimmed());
-                return false;
-            }
-            if (!classes.contains(*c))
-                classes.append(*c);
-        }
-        items[row].accepts = classes;
-        return true;
+    if (column == columnOf("accepts")) {
+        const auto classes = TextFormat::acceleratorClasses(value.toString(), error);
+        if (classes)
+            items[row].accepts = *classes;
+        return classes.has_value();
     }
-    if (column == FormFactors) {
-        QList<FormFactor> forms;
-        const QStringList words = value.toString().split(u',', Qt::SkipEmptyParts);
-        for (const QString &word : words) {
-            const std::optional<FormFactor> form = formFactorFromText(word.trimmed());
-            if (!form) {
-                *error = tr("\"%1\" is not a form factor; use sxm, oam, pcie or other")
-                                 .arg(word.trimmed());
-                return false;
-            }
-            if (!forms.contains(*form))
-                forms.append(*form);
-        }
-        items[row].formFactors = forms;
-        return true;
+    if (column == columnOf("form_factors")) {
+        const auto forms = TextFormat::formFactors(value.toString(), error);
+        if (forms)
+            items[row].formFactors = *forms;
+        return forms.has_value();
     }
-    return tableAssign(platformColumns(), platformFields(), bundle, items, row, column, value,
-                       error);
+    return PlatformTable::assign(bundle, row, column, value, error);
 }
 
 int PlatformTableModel::insertNew(Bundle &bundle, int row, QString *) const
 {
-    insertNewItem(bundle.catalog.platforms, row, ServerPlatform(), QStringLiteral("platform"),
-                  tr("New server platform"));
+    CatalogItems::insertNew(bundle.catalog.platforms, row, ServerPlatform(),
+                            QStringLiteral("platform"), tr("New server platform"));
     return row;
-}
-
-void PlatformTableModel::insertCopy(Bundle &bundle, int row) const
-{
-    CatalogItems::insertCopy(bundle.catalog.platforms, row);
-}
-
-void PlatformTableModel::removeAt(Bundle &bundle, int row) const
-{
-    bundle.catalog.platforms.removeAt(row);
-}
-
-QString PlatformTableModel::removalBlocker(const Bundle &bundle, int row) const
-{
-    const ServerPlatform &item = bundle.catalog.platforms.at(row);
-    return CatalogItems::removalBlocker(bundle, item);
 }
 
 } // namespace infertco

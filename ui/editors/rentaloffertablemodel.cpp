@@ -4,24 +4,15 @@
 #include "edit/bundlestore.h"
 
 #include "model/fields.h"
+#include "model/newitems.h"
 #include "model/references.h"
 #include "model/validation.h"
 
 namespace infertco {
 
 RentalOfferTableModel::RentalOfferTableModel(BundleStore *store, QObject *parent)
-    : CatalogTableModel(store, BundlePart::RentalOffers, parent)
+    : RentalOfferTable(store, BundlePart::RentalOffers, parent)
 { }
-
-int RentalOfferTableModel::itemCount(const Bundle &bundle) const
-{
-    return static_cast<int>(bundle.catalog.rentalOffers.size());
-}
-
-QString RentalOfferTableModel::itemName(int row) const
-{
-    return store()->bundle().catalog.rentalOffers.at(row).displayName();
-}
 
 QString RentalOfferTableModel::itemNoun(int count) const
 {
@@ -33,44 +24,32 @@ QString RentalOfferTableModel::problemLabel(const Bundle &bundle, int row) const
     return Validator::itemLabel("rental offer", bundle.catalog.rentalOffers.at(row).id);
 }
 
-BundleTableModel::Field RentalOfferTableModel::field(int column) const
-{
-    return tableField(rentalOfferColumns(), rentalOfferFields(), column);
-}
-
-QVariant RentalOfferTableModel::value(const Bundle &bundle, int row, int column) const
-{
-    return tableValue(rentalOfferColumns(), rentalOfferFields(),
-                      bundle.catalog.rentalOffers.at(row), column);
-}
-
 bool RentalOfferTableModel::assign(Bundle &bundle, int row, int column, const QVariant &value,
                                    QString *error) const
 {
     QList<RentalOffer> &items = bundle.catalog.rentalOffers;
     RentalOffer &o = items[row];
     // A move to another region or accelerator carries what depends on it along.
-    if (column == Region) {
-        moveToRegion(bundle.catalog, o.region, o.currency, value.toString());
+    if (column == columnOf("region")) {
+        CatalogItems::moveToRegion(bundle.catalog, o.region, o.currency, value.toString());
         return true;
     }
-    if (column == Accelerator) {
+    if (column == columnOf("accelerator")) {
         References::setOfferAccelerator(bundle, o.id, value.toString());
         return true;
     }
-    return tableAssign(rentalOfferColumns(), rentalOfferFields(), bundle, items, row, column, value,
-                       error);
+    return RentalOfferTable::assign(bundle, row, column, value, error);
 }
 
 QStringList RentalOfferTableModel::choices(const Bundle &bundle, int row, int column) const
 {
     QStringList ids;
-    if (column == Region) {
+    if (column == columnOf("region")) {
         for (const infertco::Region &region : bundle.catalog.regions)
             ids.append(region.id);
         return ids;
     }
-    if (column == Accelerator) {
+    if (column == columnOf("accelerator")) {
         for (const infertco::Accelerator &accelerator : bundle.catalog.accelerators)
             ids.append(accelerator.id);
         return ids;
@@ -81,11 +60,11 @@ QStringList RentalOfferTableModel::choices(const Bundle &bundle, int row, int co
 QString RentalOfferTableModel::choiceLabel(const Bundle &bundle, int column,
                                            const QString &choice) const
 {
-    if (column == Region) {
+    if (column == columnOf("region")) {
         const infertco::Region *region = bundle.catalog.region(choice);
         return region ? region->displayName() : choice;
     }
-    if (column == Accelerator) {
+    if (column == columnOf("accelerator")) {
         const infertco::Accelerator *accelerator = bundle.catalog.accelerator(choice);
         return accelerator ? accelerator->displayName() : choice;
     }
@@ -94,39 +73,13 @@ QString RentalOfferTableModel::choiceLabel(const Bundle &bundle, int column,
 
 int RentalOfferTableModel::insertNew(Bundle &bundle, int row, QString *) const
 {
-    // Nothing is copied from another row: the offer starts empty, with the defaults that make
-    // it valid (the catalog's first region and accelerator, shown in its row, the region's
-    // currency, one card per server, a price of 0 until the quote is typed in).
-    const Catalog &catalog = bundle.catalog;
-    RentalOffer offer;
-    offer.id = CatalogItems::uniqueId(catalog.rentalOffers, QStringLiteral("rental-offer"));
+    // Nothing is copied from another row: the core's defaults make it valid as it stands.
+    RentalOffer offer = NewItems::rentalOffer(
+            bundle.catalog,
+            CatalogItems::uniqueId(bundle.catalog.rentalOffers, QStringLiteral("rental-offer")));
     offer.name = tr("New rental offer");
-    if (!catalog.regions.isEmpty()) {
-        offer.region = catalog.regions.constFirst().id;
-        offer.currency = catalog.regions.constFirst().currency;
-    }
-    if (!catalog.accelerators.isEmpty())
-        offer.accelerator = catalog.accelerators.constFirst().id;
-    offer.acceleratorsPerServer = 1;
-    offer.monthlyPrice = Decimal();
     bundle.catalog.rentalOffers.insert(row, offer);
     return row;
-}
-
-void RentalOfferTableModel::insertCopy(Bundle &bundle, int row) const
-{
-    CatalogItems::insertCopy(bundle.catalog.rentalOffers, row);
-}
-
-void RentalOfferTableModel::removeAt(Bundle &bundle, int row) const
-{
-    bundle.catalog.rentalOffers.removeAt(row);
-}
-
-QString RentalOfferTableModel::removalBlocker(const Bundle &bundle, int row) const
-{
-    const RentalOffer &item = bundle.catalog.rentalOffers.at(row);
-    return CatalogItems::removalBlocker(bundle, item);
 }
 
 } // namespace infertco

@@ -6,6 +6,8 @@
 #include "edit/bundlestore.h"
 
 #include "model/fields.h"
+#include "model/fieldscope.h"
+#include "model/newitems.h"
 #include "model/optionfit.h"
 #include "model/validation.h"
 
@@ -112,9 +114,9 @@ QVariant ScenarioOptionTableModel::value(const Bundle &bundle, int row, int colu
     const FieldSpec<ScenarioOption> *spec = columnSpec(column);
     if (!spec)
         return {};
-    // A field that does not apply to the option's mode is an empty cell; so is a rent
-    // option's platform, which it keeps for a change back to colocation.
-    if ((spec->applies && !spec->applies(o)) || (column == Platform && !ownsHardware(o.mode)))
+    // A field not in effect in the option's mode (its field table says which) is an empty
+    // cell; a rent option keeps its platform for a change back to colocation.
+    if (!fieldInEffect(*spec, o))
         return spec->type == FieldType::Text ? QVariant(QString()) : QVariant();
     return specValue(*spec, spec->get(o));
 }
@@ -216,26 +218,21 @@ QString ScenarioOptionTableModel::choiceLabel(const Bundle &bundle, int column,
 
 bool ScenarioOptionTableModel::isEditable(int row, int column) const
 {
-    if (column != Platform && column != RentalOffer && column != OwnedServers)
+    const FieldSpec<ScenarioOption> *spec = columnSpec(column);
+    if (!spec)
+        return false;
+    if (!spec->applies && !spec->requiredWhen)
         return true;
     const Scenario *s = scenario(store()->bundle());
     if (!s || row < 0 || row >= s->options.size())
         return false;
-    const OptionMode mode = s->options.at(row).mode;
-    return column == Platform ? mode != OptionMode::Rent : mode == OptionMode::Hybrid;
+    return fieldInEffect(*spec, s->options.at(row));
 }
 
 int ScenarioOptionTableModel::insertNew(Bundle &bundle, int row, QString *) const
 {
     Scenario *s = scenario(bundle);
-    ScenarioOption option;
-    if (!s->options.isEmpty()) {
-        option = s->options.constLast();
-    } else if (!bundle.catalog.rentalOffers.isEmpty()) {
-        option.mode = OptionMode::Rent;
-        option.accelerator = bundle.catalog.rentalOffers.first().accelerator;
-        option.offer = bundle.catalog.rentalOffers.first().id;
-    }
+    ScenarioOption option = NewItems::option(bundle.catalog, *s);
     const auto taken = [s](const QString &name) {
         return std::any_of(s->options.cbegin(), s->options.cend(),
                            [&name](const ScenarioOption &o) { return o.name == name; });

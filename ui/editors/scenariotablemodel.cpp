@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "scenariotablemodel.h"
 
-#include "catalogitems.h"
 #include "edit/bundlestore.h"
+#include "model/catalogitems.h"
 
 #include "model/fields.h"
+#include "model/newitems.h"
+#include "model/textformat.h"
 #include "model/validation.h"
 
 #include <iterator>
@@ -13,36 +15,14 @@ namespace infertco {
 
 namespace {
 
-Decimal decimal(const char *text)
-{
-    return *Decimal::parse(QString::fromLatin1(text));
-}
-
-/// A scenario to start from when a document has none: Llama-3.1-8B-Instruct's
-/// architecture (config.json: 32 layers, 8 KV heads, head_dim 128, 8.03 B parameters) and
-/// the assumptions of the demo scenarios, no options yet.
+/// A scenario to start from when a document has none (NewItems::starterScenario), named.
 Scenario starterScenario()
 {
-    Scenario s;
+    Scenario s = NewItems::starterScenario();
     s.name = ScenarioTableModel::tr("New scenario");
     s.notes = ScenarioTableModel::tr("A starting point: Llama-3.1-8B in fp16. Replace the "
                                      "workload and the assumptions with your own, then add "
                                      "the options to compare.");
-    s.discountRateYear = decimal("0.08");
-    s.engineerDayRate = decimal("1200");
-    s.staff = { decimal("0.05"), decimal("0.02"), decimal("0.25"), decimal("0.1") };
-    s.owned = { decimal("0.05"), decimal("0.03"), decimal("0.05"), decimal("0.4") };
-    Workload &w = s.workload;
-    w.paramsB = 8.03;
-    w.layers = 32;
-    w.kvHeads = 8;
-    w.headDim = 128;
-    w.promptTokens = 1000;
-    w.outputTokens = 300;
-    w.peakOutputTokensPerS = Decimal(500);
-    w.tpotMs = 50;
-    w.utilization = decimal("0.5");
-    w.modelUpdatesPerYear = Decimal(2);
     return s;
 }
 
@@ -188,12 +168,8 @@ QVariant ScenarioTableModel::value(const Bundle &bundle, int row, int column) co
         return s.name;
     case Id:
         return s.id;
-    case ResidualByYear: {
-        QStringList shares;
-        for (const Decimal &share : s.owned.residualByYear)
-            shares.append(share.toString());
-        return shares.join(QStringLiteral(", "));
-    }
+    case ResidualByYear:
+        return TextFormat::residualCurveText(s.owned.residualByYear);
     case Notes:
         return s.notes;
     default:
@@ -213,20 +189,11 @@ bool ScenarioTableModel::assign(Bundle &bundle, int row, int column, const QVari
         s.name = value.toString();
         return true;
     case ResidualByYear: {
-        QList<Decimal> shares;
-        const QStringList words = value.toString().split(u',', Qt::SkipEmptyParts);
-        for (const QString &word : words) {
-            QString why;
-            const std::optional<Decimal> share = Decimal::parse(word.trimmed(), &why);
-            if (!share) {
-                *error = tr("\"%1\" is not a number; give one fraction per year, separated by "
-                            "commas, such as 0.7, 0.5, 0.4")
-                                 .arg(word.trimmed());
-                return false;
-            }
-            shares.append(*share);
-        }
-        s.owned.residualByYear = shares;
+        const std::optional<QList<Decimal>> shares
+                = TextFormat::residualCurve(value.toString(), error);
+        if (!shares)
+            return false;
+        s.owned.residualByYear = *shares;
         return true;
     }
     case Notes:

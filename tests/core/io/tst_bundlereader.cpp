@@ -305,6 +305,18 @@ void TestBundleReader::problems_data()
             << replaced("\"base_w\": 1500,", "\"base_w\": 1500, \"form_factors\": [\"sxm5\"],")
             << QStringLiteral("platform \"box\"") << "form_factors"
             << "\"sxm5\" is not one of sxm, oam, pcie, other";
+    // Issue 23: the forms of an id and of a quote date are the item's rules (TextFormat), so
+    // a bundle carrying what the editor refuses is refused too.
+    QTest::newRow("quote date as words")
+            << cardWith("\"quote_date\": \"March 2026\"") << card << "quote_date"
+            << "is not a date such as 2026-03-28 or 2026-03";
+    QTest::newRow("quote date 2026-02-30")
+            << cardWith("\"quote_date\": \"2026-02-30\"") << card << "quote_date"
+            << "is not a date";
+    QTest::newRow("id with a space") << replaced("{\"id\": \"box\", \"name\": \"Box\"",
+                                                 "{\"id\": \"my box\", \"name\": \"Box\"")
+                                     << QStringLiteral("platform \"my box\"") << "id"
+                                     << "must not contain spaces";
     QTest::newRow("TP size 3") << cardWith("\"tp_efficiency_by_size\": {\"3\": 0.8}") << card
                                << "tp_efficiency_by_size"
                                << "the sizes are 2, 4 and 8";

@@ -263,6 +263,9 @@ private Q_SLOTS:
                 << QStringLiteral("is not a region of the catalog");
         QTest::newRow("rent option on a platform that does not exist")
                 << QStringLiteral("is not a server platform of the catalog");
+        // Issue 23: a quote date's form is the item's rule (TextFormat), not only the editor's.
+        QTest::newRow("quote date as words")
+                << QStringLiteral("\"March 2026\" is not a date such as 2026-03-28 or 2026-03");
     }
 
     void invalidSaveChangesNothing()
@@ -277,11 +280,13 @@ private Q_SLOTS:
         bad.catalog.regions.first().notes = QStringLiteral("this change must not be stored");
         if (expected.contains(QLatin1String("negative")))
             bad.catalog.accelerators.first().price = *Decimal::parse(u"-27500");
+        else if (expected.contains(QLatin1String("March")))
+            bad.catalog.platforms.first().quoteDate = QStringLiteral("March 2026");
         else if (expected.contains(QLatin1String("region")))
             bad.catalog.rentalOffers.first().region = QStringLiteral("atlantis");
         else
             bad.scenarios.first().options.first().platform = QStringLiteral("no-such-box");
-        if (!expected.contains(QLatin1String("platform")))
+        if (!expected.contains(QLatin1String("platform of")))
             QCOMPARE(bad.scenarios.first().options.first().mode, OptionMode::Colo);
         const Problems problems = document.value()->save(bad);
         QVERIFY(!problems.isEmpty());

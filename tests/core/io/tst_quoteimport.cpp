@@ -440,6 +440,19 @@ private Q_SLOTS:
                 << (RentalHeader + good + "bad,us,l40s,4,100,,usd\n") << "line 3"
                 << "currency"
                 << "three-letter currency code";
+        // Issue 23: the forms of a quote date and of an id are the item's rules (TextFormat), so
+        // the import refuses what the editor refuses.
+        QTest::newRow("quote date as words")
+                << QByteArray("id,region,accelerator,accelerators_per_server,monthly_price,"
+                              "currency,quote_date\nok,us,l40s,4,100,USD,2026-03\n"
+                              "bad,us,l40s,4,100,USD,March 2026\n")
+                << "line 3"
+                << "quote_date"
+                << "\"March 2026\" is not a date such as 2026-03-28 or 2026-03";
+        QTest::newRow("id with a space")
+                << (RentalHeader + good + "my offer,us,l40s,4,100,,USD\n") << "line 3"
+                << "id"
+                << "must not contain spaces";
         QTest::newRow("too few fields") << (RentalHeader + good + "bad,us,l40s,4,100\n") << "line 3"
                                         << ""
                                         << "has 5 fields where the header has 7";

@@ -251,6 +251,28 @@ void TestValidation::badInput_data()
     QTest::newRow("negative engineer day rate")
             << Mutation([](Inputs &in) { in.scenario.engineerDayRate = Decimal(-1); }) << scenario
             << "engineer_day_rate" << negative;
+    // Issue 23: the forms of an id and a quote date are rules of the item, not only of the
+    // editor, so a bundle, the document and a CSV import refuse them too (TextFormat).
+    QTest::newRow("id with a space")
+            << Mutation([](Inputs &in) { in.box().id = QStringLiteral("my box"); })
+            << QStringLiteral("platform \"my box\"") << "id"
+            << "must not contain spaces";
+    QTest::newRow("quote date as words")
+            << Mutation([](Inputs &in) { in.card().quoteDate = QStringLiteral("March 2026"); })
+            << card << "quote_date"
+            << "is not a date such as 2026-03-28";
+    QTest::newRow("quote date of a day that does not exist")
+            << Mutation([](Inputs &in) { in.rent().quoteDate = QStringLiteral("2026-02-30"); })
+            << rent << "quote_date"
+            << "is not a date such as 2026-03-28";
+    QTest::newRow("quote date day first")
+            << Mutation([](Inputs &in) { in.region().quoteDate = QStringLiteral("28/03/2026"); })
+            << region << "quote_date"
+            << "is not a date such as 2026-03-28";
+    QTest::newRow("currency of two letters")
+            << Mutation([](Inputs &in) { in.colo().currency = QStringLiteral("HK"); }) << colo
+            << "currency"
+            << "three-letter currency code";
     QTest::newRow("lower-case currency")
             << Mutation([](Inputs &in) { in.card().currency = QStringLiteral("hkd"); }) << card
             << "currency"

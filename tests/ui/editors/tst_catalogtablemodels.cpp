@@ -110,15 +110,16 @@ void TestCatalogTableModels::modelTesterThroughEdits_data()
     QTest::addColumn<int>("column");
     QTest::addColumn<QString>("text");
     QTest::newRow("accelerators, price")
-            << "accelerators" << int(AcceleratorTableModel::Price) << "26000";
+            << "accelerators" << int(AcceleratorTableModel::columnOf("price")) << "26000";
     QTest::newRow("platforms, base power")
-            << "platforms" << int(PlatformTableModel::BaseW) << "2300";
+            << "platforms" << int(PlatformTableModel::columnOf("base_w")) << "2300";
     QTest::newRow("rental offers, network")
-            << "rental offers" << int(RentalOfferTableModel::NetworkPerMonth) << "400";
+            << "rental offers" << int(RentalOfferTableModel::columnOf("network_per_month"))
+            << "400";
     QTest::newRow("colo offers, rack fee")
-            << "colo offers" << int(ColoOfferTableModel::RackFeePerMonth) << "9900";
+            << "colo offers" << int(ColoOfferTableModel::columnOf("rack_fee_per_month")) << "9900";
     QTest::newRow("regions, electricity")
-            << "regions" << int(RegionTableModel::ElectricityPricePerKwh) << "1.5";
+            << "regions" << int(RegionTableModel::columnOf("electricity_price_per_kwh")) << "1.5";
 }
 
 void TestCatalogTableModels::modelTesterThroughEdits()
@@ -159,68 +160,74 @@ void TestCatalogTableModels::validEdit_data()
     QTest::addColumn<QString>("stored"); ///< the cell's exact text afterwards
 
     QTest::newRow("price with grouping")
-            << "accelerators" << int(AcceleratorTableModel::Price) << "27,500.50"
+            << "accelerators" << int(AcceleratorTableModel::columnOf("price")) << "27,500.50"
             << "27500.5";
-    QTest::newRow("fp16 TFLOPS") << "accelerators" << int(AcceleratorTableModel::TflopsFp16)
-                                 << "1000.5"
+    QTest::newRow("fp16 TFLOPS") << "accelerators"
+                                 << int(AcceleratorTableModel::columnOf("tflops.fp16")) << "1000.5"
                                  << "1000.5";
-    QTest::newRow("int4 TFLOPS") << "accelerators" << int(AcceleratorTableModel::TflopsInt4)
-                                 << "3958"
+    QTest::newRow("int4 TFLOPS") << "accelerators"
+                                 << int(AcceleratorTableModel::columnOf("tflops.int4")) << "3958"
                                  << "3958";
     QTest::newRow("fp8 emptied: unsupported, fp16 instead")
-            << "accelerators" << int(AcceleratorTableModel::TflopsFp8) << ""
+            << "accelerators" << int(AcceleratorTableModel::columnOf("tflops.fp8")) << ""
             << "";
-    QTest::newRow("class") << "accelerators" << int(AcceleratorTableModel::Class) << "npu"
+    QTest::newRow("class") << "accelerators" << int(AcceleratorTableModel::columnOf("class"))
+                           << "npu"
                            << "npu";
     QTest::newRow("accepts two classes")
-            << "platforms" << int(PlatformTableModel::Accepts) << "datacenter_gpu, npu"
+            << "platforms" << int(PlatformTableModel::columnOf("accepts")) << "datacenter_gpu, npu"
             << "datacenter_gpu, npu";
-    QTest::newRow("slots") << "platforms" << int(PlatformTableModel::Slots) << "4"
+    QTest::newRow("slots") << "platforms" << int(PlatformTableModel::columnOf("slots")) << "4"
                            << "4";
     QTest::newRow("hourly price beside monthly")
-            << "rental offers" << int(RentalOfferTableModel::HourlyPrice) << "21.5"
+            << "rental offers" << int(RentalOfferTableModel::columnOf("hourly_price")) << "21.5"
             << "21.5";
     QTest::newRow("currency lower case")
-            << "rental offers" << int(RentalOfferTableModel::Currency) << "hkd"
+            << "rental offers" << int(RentalOfferTableModel::columnOf("currency")) << "hkd"
             << "HKD";
-    QTest::newRow("own PUE") << "colo offers" << int(ColoOfferTableModel::Pue) << "1.45"
+    QTest::newRow("own PUE") << "colo offers" << int(ColoOfferTableModel::columnOf("pue")) << "1.45"
                              << "1.45";
     QTest::newRow("power billing")
-            << "colo offers" << int(ColoOfferTableModel::PowerBilling) << "metered"
+            << "colo offers" << int(ColoOfferTableModel::columnOf("power_billing")) << "metered"
             << "metered";
-    QTest::newRow("staff cost") << "regions" << int(RegionTableModel::StaffCostPerFteYear)
+    QTest::newRow("staff cost") << "regions"
+                                << int(RegionTableModel::columnOf("staff_cost_per_fte_year"))
                                 << "800000"
                                 << "800000";
-    QTest::newRow("quote month") << "regions" << int(RegionTableModel::QuoteDate) << "2026-03"
+    QTest::newRow("quote month") << "regions" << int(RegionTableModel::columnOf("quote_date"))
+                                 << "2026-03"
                                  << "2026-03";
     // v2 price paths (DESIGN 3.2): a fraction with at most 6 places, above -1.
     QTest::newRow("card price falls 15% a year")
-            << "accelerators" << int(AcceleratorTableModel::PriceChangeYear) << "-0.15"
+            << "accelerators" << int(AcceleratorTableModel::columnOf("price_change_year"))
+            << "-0.15"
             << "-0.15";
     QTest::newRow("server price change, 6 places")
-            << "platforms" << int(PlatformTableModel::PriceChangeYear) << "-0.123456"
+            << "platforms" << int(PlatformTableModel::columnOf("price_change_year")) << "-0.123456"
             << "-0.123456";
     QTest::newRow("rental price falls 20% a year")
-            << "rental offers" << int(RentalOfferTableModel::PriceChangeYear) << "-0.2"
+            << "rental offers" << int(RentalOfferTableModel::columnOf("price_change_year"))
+            << "-0.2"
             << "-0.2";
     QTest::newRow("colo fees rise 3% a year")
-            << "colo offers" << int(ColoOfferTableModel::PriceChangeYear) << "0.03"
+            << "colo offers" << int(ColoOfferTableModel::columnOf("price_change_year")) << "0.03"
             << "0.03";
     QTest::newRow("electricity rises 5% a year")
-            << "regions" << int(RegionTableModel::ElectricityPriceChangeYear) << "0.05"
+            << "regions" << int(RegionTableModel::columnOf("electricity_price_change_year"))
+            << "0.05"
             << "0.05";
     QTest::newRow("staff cost rises 4% a year")
-            << "regions" << int(RegionTableModel::StaffCostChangeYear) << "0.04"
+            << "regions" << int(RegionTableModel::columnOf("staff_cost_change_year")) << "0.04"
             << "0.04";
     // v3 (DESIGN 2, 10): the columns after Notes, in acceleratorColumns() order (form_factor,
     // the two maps, the two overheads).
-    const int formFactor = AcceleratorTableModel::ColumnCount;
+    const int formFactor = AcceleratorTableModel::columnOf("form_factor");
     QTest::newRow("SXM module") << "accelerators" << formFactor << "sxm"
                                 << "sxm";
     QTest::newRow("per-sequence overhead") << "accelerators" << formFactor + 3 << "0.4"
                                            << "0.4";
     QTest::newRow("platform takes SXM and OAM")
-            << "platforms" << int(PlatformTableModel::FormFactors) << "sxm, oam"
+            << "platforms" << int(PlatformTableModel::columnOf("form_factors")) << "sxm, oam"
             << "sxm, oam";
 }
 
@@ -257,8 +264,9 @@ void TestCatalogTableModels::efficiencyMapsShownReadOnly()
                                    { QStringLiteral("fp8"), { 0.7, std::nullopt } } };
     useBundle(bundle);
     AcceleratorTableModel model(m_store.get());
-    const QModelIndex bySize = model.index(0, AcceleratorTableModel::ColumnCount + 1);
-    const QModelIndex byPrecision = model.index(0, AcceleratorTableModel::ColumnCount + 2);
+    const QModelIndex bySize = model.index(0, AcceleratorTableModel::columnOf("form_factor") + 1);
+    const QModelIndex byPrecision
+            = model.index(0, AcceleratorTableModel::columnOf("form_factor") + 2);
     QCOMPARE(bySize.data().toString(), QStringLiteral("2: 0.8, 4: 0.65"));
     QCOMPARE(byPrecision.data().toString(),
              QStringLiteral("fp16: bw 0.9, compute 0.6; fp8: bw 0.7"));
@@ -266,7 +274,7 @@ void TestCatalogTableModels::efficiencyMapsShownReadOnly()
              QStringLiteral("TP eff. by size"));
     QVERIFY(!(model.flags(bySize) & Qt::ItemIsEditable));
     QVERIFY(!(model.flags(byPrecision) & Qt::ItemIsEditable));
-    QVERIFY(model.flags(model.index(0, AcceleratorTableModel::ColumnCount + 3))
+    QVERIFY(model.flags(model.index(0, AcceleratorTableModel::columnOf("form_factor") + 3))
             & Qt::ItemIsEditable);
     QVERIFY(!model.setData(bySize, QStringLiteral("2: 0.5")));
     QCOMPARE(m_store->bundle().catalog.accelerators.first().tpEfficiencyBySize,
@@ -281,51 +289,54 @@ void TestCatalogTableModels::refusedEdit_data()
     QTest::addColumn<QString>("message");
 
     QTest::newRow("negative price")
-            << "accelerators" << int(AcceleratorTableModel::Price) << "-5"
+            << "accelerators" << int(AcceleratorTableModel::columnOf("price")) << "-5"
             << "accelerator \"h100-sxm\", field \"price\": must not be negative";
     QTest::newRow("price not a number")
-            << "accelerators" << int(AcceleratorTableModel::Price) << "abc"
+            << "accelerators" << int(AcceleratorTableModel::columnOf("price")) << "abc"
             << "accelerator \"h100-sxm\", field \"price\": \"abc\" is not a number";
     QTest::newRow("more than 12 decimals")
-            << "accelerators" << int(AcceleratorTableModel::Price) << "1.0000000000001"
+            << "accelerators" << int(AcceleratorTableModel::columnOf("price")) << "1.0000000000001"
             << "field \"price\": has more than 12 decimal place";
     QTest::newRow("price emptied while a colo option buys the card")
-            << "accelerators" << int(AcceleratorTableModel::Price) << ""
+            << "accelerators" << int(AcceleratorTableModel::columnOf("price")) << ""
             << "accelerator \"h100-sxm\" has no price; enter a quote to compare buying it";
-    QTest::newRow("idle above TDP") << "accelerators" << int(AcceleratorTableModel::IdleW) << "800"
-                                    << "field \"idle_w\": must not exceed tdp_w";
+    QTest::newRow("idle above TDP")
+            << "accelerators" << int(AcceleratorTableModel::columnOf("idle_w")) << "800"
+            << "field \"idle_w\": must not exceed tdp_w";
     QTest::newRow("efficiency above 1")
-            << "accelerators" << int(AcceleratorTableModel::BwEfficiency) << "1.2"
+            << "accelerators" << int(AcceleratorTableModel::columnOf("bw_efficiency")) << "1.2"
             << "field \"bw_efficiency\": must be greater than 0 and at most 1";
-    QTest::newRow("fractional slots") << "platforms" << int(PlatformTableModel::Slots) << "2.5"
-                                      << "field \"slots\": must be a whole number";
-    QTest::newRow("unknown class") << "platforms" << int(PlatformTableModel::Accepts) << "gpu"
-                                   << "\"gpu\" is not an accelerator class";
+    QTest::newRow("fractional slots")
+            << "platforms" << int(PlatformTableModel::columnOf("slots")) << "2.5"
+            << "field \"slots\": must be a whole number";
+    QTest::newRow("unknown class")
+            << "platforms" << int(PlatformTableModel::columnOf("accepts")) << "gpu"
+            << "\"gpu\" is not an accelerator class";
     QTest::newRow("unknown form factor")
-            << "platforms" << int(PlatformTableModel::FormFactors) << "sxm5"
+            << "platforms" << int(PlatformTableModel::columnOf("form_factors")) << "sxm5"
             << "\"sxm5\" is not a form factor; use sxm, oam, pcie or other";
     QTest::newRow("accelerator form factor sxm5")
-            << "accelerators" << int(AcceleratorTableModel::ColumnCount) << "sxm5"
+            << "accelerators" << int(AcceleratorTableModel::columnOf("form_factor")) << "sxm5"
             << "\"sxm5\" is not one of the choices offered here";
     QTest::newRow("negative per-request overhead")
-            << "accelerators" << int(AcceleratorTableModel::ColumnCount) + 4 << "-1"
+            << "accelerators" << int(AcceleratorTableModel::columnOf("form_factor")) + 4 << "-1"
             << "field \"request_overhead_ms\": must not be negative";
     QTest::newRow("currency not a code")
-            << "rental offers" << int(RentalOfferTableModel::Currency) << "dollars"
+            << "rental offers" << int(RentalOfferTableModel::columnOf("currency")) << "dollars"
             << "\"dollars\" is not a three-letter currency code";
     QTest::newRow("no price left")
-            << "rental offers" << int(RentalOfferTableModel::MonthlyPrice) << ""
+            << "rental offers" << int(RentalOfferTableModel::columnOf("monthly_price")) << ""
             << "field \"monthly_price\": is required (or hourly_price)";
     QTest::newRow("region not in catalog")
-            << "rental offers" << int(RentalOfferTableModel::Region) << "mars"
+            << "rental offers" << int(RentalOfferTableModel::columnOf("region")) << "mars"
             << "\"mars\" is not one of the choices offered here";
     QTest::newRow("per-kW billing needs rack power")
-            << "colo offers" << int(ColoOfferTableModel::RackPowerKw) << "0"
+            << "colo offers" << int(ColoOfferTableModel::columnOf("rack_power_kw")) << "0"
             << "field \"rack_power_kw\": must be greater than zero when power is billed per kW";
-    QTest::newRow("PUE below 1") << "regions" << int(RegionTableModel::Pue) << "0.9"
+    QTest::newRow("PUE below 1") << "regions" << int(RegionTableModel::columnOf("pue")) << "0.9"
                                  << "region \"hk\", field \"pue\": must be between 1 and 5";
     QTest::newRow("bad quote date")
-            << "regions" << int(RegionTableModel::QuoteDate) << "last spring"
+            << "regions" << int(RegionTableModel::columnOf("quote_date")) << "last spring"
             << "is not a date such as 2026-03-28";
 
     // v2 yearly changes: a fall of 100% or more, or a seventh decimal place, is refused.
@@ -336,17 +347,17 @@ void TestCatalogTableModels::refusedEdit_data()
         const char *item;
         const char *field;
     } changes[] = {
-        { "accelerators", AcceleratorTableModel::PriceChangeYear, "accelerator \"h100-sxm\"",
+        { "accelerators", AcceleratorTableModel::columnOf("price_change_year"),
+          "accelerator \"h100-sxm\"", "price_change_year" },
+        { "platforms", PlatformTableModel::columnOf("price_change_year"), "platform \"hgx8\"",
           "price_change_year" },
-        { "platforms", PlatformTableModel::PriceChangeYear, "platform \"hgx8\"",
-          "price_change_year" },
-        { "rental offers", RentalOfferTableModel::PriceChangeYear, "rental offer \"rent-h100-us\"",
-          "price_change_year" },
-        { "colo offers", ColoOfferTableModel::PriceChangeYear, "colo offer \"colo-hk-kw\"",
-          "price_change_year" },
-        { "regions", RegionTableModel::ElectricityPriceChangeYear, "region \"hk\"",
+        { "rental offers", RentalOfferTableModel::columnOf("price_change_year"),
+          "rental offer \"rent-h100-us\"", "price_change_year" },
+        { "colo offers", ColoOfferTableModel::columnOf("price_change_year"),
+          "colo offer \"colo-hk-kw\"", "price_change_year" },
+        { "regions", RegionTableModel::columnOf("electricity_price_change_year"), "region \"hk\"",
           "electricity_price_change_year" },
-        { "regions", RegionTableModel::StaffCostChangeYear, "region \"hk\"",
+        { "regions", RegionTableModel::columnOf("staff_cost_change_year"), "region \"hk\"",
           "staff_cost_change_year" },
     };
     for (const auto &change : changes) {
@@ -372,10 +383,10 @@ void TestCatalogTableModels::refusedEdit_data()
         int column;
         const char *field;
     } numbers[] = {
-        { AcceleratorTableModel::MemoryGb, "memory_gb" },
-        { AcceleratorTableModel::BandwidthGbs, "bandwidth_gbs" },
-        { AcceleratorTableModel::TflopsFp16, "tflops" }, // the editor names the group
-        { AcceleratorTableModel::ComputeEfficiency, "compute_efficiency" },
+        { AcceleratorTableModel::columnOf("memory_gb"), "memory_gb" },
+        { AcceleratorTableModel::columnOf("bandwidth_gbs"), "bandwidth_gbs" },
+        { AcceleratorTableModel::columnOf("tflops.fp16"), "tflops" }, // the editor names the group
+        { AcceleratorTableModel::columnOf("compute_efficiency"), "compute_efficiency" },
     };
     for (const auto &number : numbers) {
         for (const char *value : { "9e999", "inf", "nan", "Infinity", "-1e400" }) {
@@ -387,19 +398,20 @@ void TestCatalogTableModels::refusedEdit_data()
     }
     // Texts a document could not keep (issue 10).
     QTest::newRow("name of 501 characters")
-            << "accelerators" << int(AcceleratorTableModel::Name) << QString(501, u'n')
+            << "accelerators" << int(AcceleratorTableModel::columnOf("name")) << QString(501, u'n')
             << "field \"name\": is 501 characters long; at most 500 are allowed";
     QTest::newRow("vendor of 501 characters")
-            << "accelerators" << int(AcceleratorTableModel::Vendor) << QString(501, u'v')
-            << "field \"vendor\": is 501 characters long";
+            << "accelerators" << int(AcceleratorTableModel::columnOf("vendor"))
+            << QString(501, u'v') << "field \"vendor\": is 501 characters long";
     QTest::newRow("notes of 100,001 characters")
-            << "accelerators" << int(AcceleratorTableModel::Notes) << QString(100001, u'x')
+            << "accelerators" << int(AcceleratorTableModel::columnOf("notes"))
+            << QString(100001, u'x')
             << "field \"notes\": is 100,001 characters long; at most 100,000 are allowed";
     QTest::newRow("source of 10 MB")
-            << "rental offers" << int(RentalOfferTableModel::Source)
+            << "rental offers" << int(RentalOfferTableModel::columnOf("source"))
             << QString(10 * 1024 * 1024, u's') << "field \"source\": is 10,485,760 characters long";
     QTest::newRow("id of 201 characters")
-            << "accelerators" << int(AcceleratorTableModel::Id) << QString(201, u'i')
+            << "accelerators" << int(AcceleratorTableModel::columnOf("id")) << QString(201, u'i')
             << "field \"id\": is 201 characters long; at most 200 are allowed";
 }
 
@@ -436,7 +448,8 @@ void TestCatalogTableModels::refusedEdit()
 void TestCatalogTableModels::undoTextNamesFieldAndItem()
 {
     AcceleratorTableModel model(m_store.get());
-    QVERIFY(model.setData(model.index(0, AcceleratorTableModel::Price), QStringLiteral("26000")));
+    QVERIFY(model.setData(model.index(0, AcceleratorTableModel::columnOf("price")),
+                          QStringLiteral("26000")));
     QCOMPARE(m_store->undoStack()->undoText(),
              QStringLiteral("Change price of H100-like SXM 80GB"));
     QVERIFY(model.duplicateItems({ 0 }));
@@ -448,7 +461,8 @@ void TestCatalogTableModels::undoTextNamesFieldAndItem()
 void TestCatalogTableModels::checkboxEdit()
 {
     AcceleratorTableModel model(m_store.get());
-    const QModelIndex cell = model.index(0, AcceleratorTableModel::RequiresQuantization);
+    const QModelIndex cell
+            = model.index(0, AcceleratorTableModel::columnOf("requires_quantization"));
     QVERIFY(model.flags(cell) & Qt::ItemIsUserCheckable);
     QCOMPARE(cell.data(Qt::CheckStateRole).toInt(), int(Qt::Unchecked));
     QVERIFY(model.setData(cell, Qt::Checked, Qt::CheckStateRole));
@@ -461,9 +475,9 @@ void TestCatalogTableModels::v2FlagsAreCheckboxes_data()
     QTest::addColumn<QString>("kind");
     QTest::addColumn<int>("column");
     QTest::newRow("export controlled card")
-            << "accelerators" << int(AcceleratorTableModel::ExportControlled);
+            << "accelerators" << int(AcceleratorTableModel::columnOf("export_controlled"));
     QTest::newRow("fully populated platform")
-            << "platforms" << int(PlatformTableModel::FullyPopulated);
+            << "platforms" << int(PlatformTableModel::columnOf("fully_populated"));
 }
 
 void TestCatalogTableModels::v2FlagsAreCheckboxes()
@@ -490,7 +504,7 @@ void TestCatalogTableModels::v2FlagsAreCheckboxes()
 void TestCatalogTableModels::priceChangeUndoes()
 {
     RegionTableModel model(m_store.get());
-    const QModelIndex cell = model.index(0, RegionTableModel::StaffCostChangeYear);
+    const QModelIndex cell = model.index(0, RegionTableModel::columnOf("staff_cost_change_year"));
     QCOMPARE(cell.data(Qt::EditRole).toString(), QStringLiteral("0"));
     QVERIFY(model.setData(cell, QStringLiteral("0.04")));
     QCOMPARE(m_store->undoStack()->undoText(),
@@ -506,7 +520,8 @@ void TestCatalogTableModels::priceChangeUndoes()
 void TestCatalogTableModels::renamedIdFollowsReferences()
 {
     AcceleratorTableModel model(m_store.get());
-    QVERIFY(model.setData(model.index(0, AcceleratorTableModel::Id), QStringLiteral("h100")));
+    QVERIFY(model.setData(model.index(0, AcceleratorTableModel::columnOf("id")),
+                          QStringLiteral("h100")));
     const Bundle &bundle = m_store->bundle();
     QCOMPARE(bundle.catalog.rentalOffers.at(0).accelerator, QStringLiteral("h100"));
     for (const ScenarioOption &option : bundle.scenarios.at(0).options)
@@ -518,11 +533,12 @@ void TestCatalogTableModels::renamedIdFollowsReferences()
 void TestCatalogTableModels::takenIdRefused()
 {
     RegionTableModel model(m_store.get());
-    QVERIFY(!model.setData(model.index(0, RegionTableModel::Id), QStringLiteral("us")));
+    QVERIFY(!model.setData(model.index(0, RegionTableModel::columnOf("id")), QStringLiteral("us")));
     QVERIFY2(model.lastRefusal().contains(
                      QStringLiteral("\"us\" is already the id of United States")),
              qPrintable(model.lastRefusal()));
-    QVERIFY(!model.setData(model.index(0, RegionTableModel::Id), QStringLiteral("hong kong")));
+    QVERIFY(!model.setData(model.index(0, RegionTableModel::columnOf("id")),
+                           QStringLiteral("hong kong")));
     QVERIFY(model.lastRefusal().contains(QStringLiteral("must not contain spaces")));
 }
 
@@ -543,11 +559,13 @@ void TestCatalogTableModels::severalRowsAreOneStep()
     QVERIFY(model.addItem());
     QCOMPARE(model.rowCount(), 3);
     // A new item starts from the last one, with a fresh id and a name saying it is new.
-    QCOMPARE(model.index(2, RegionTableModel::Id).data().toString(), QStringLiteral("region"));
-    QCOMPARE(model.index(2, RegionTableModel::Name).data().toString(),
+    QCOMPARE(model.index(2, RegionTableModel::columnOf("id")).data().toString(),
+             QStringLiteral("region"));
+    QCOMPARE(model.index(2, RegionTableModel::columnOf("name")).data().toString(),
              QStringLiteral("New region"));
     QVERIFY(model.duplicateItems({ 2 }));
-    QCOMPARE(model.index(3, RegionTableModel::Id).data().toString(), QStringLiteral("region-copy"));
+    QCOMPARE(model.index(3, RegionTableModel::columnOf("id")).data().toString(),
+             QStringLiteral("region-copy"));
     QVERIFY(model.removeItems({ 2, 3 }));
     QCOMPARE(m_store->undoStack()->undoText(), QStringLiteral("Remove 2 regions"));
     QCOMPARE(model.rowCount(), 2);
@@ -562,18 +580,20 @@ void TestCatalogTableModels::sortsByExactValue()
     QVERIFY(model.duplicateItems({ 0 }));
     QVERIFY(model.duplicateItems({ 0 }));
     // Compared as exact decimals: 9.5 < 9.500000000001 < 10 (as text, "10" would come first).
-    QVERIFY(model.setData(model.index(0, AcceleratorTableModel::Price), QStringLiteral("10")));
-    QVERIFY(model.setData(model.index(1, AcceleratorTableModel::Price), QStringLiteral("9.5")));
-    QVERIFY(model.setData(model.index(2, AcceleratorTableModel::Price),
+    QVERIFY(model.setData(model.index(0, AcceleratorTableModel::columnOf("price")),
+                          QStringLiteral("10")));
+    QVERIFY(model.setData(model.index(1, AcceleratorTableModel::columnOf("price")),
+                          QStringLiteral("9.5")));
+    QVERIFY(model.setData(model.index(2, AcceleratorTableModel::columnOf("price")),
                           QStringLiteral("9.500000000001")));
     TableSortProxy proxy;
     proxy.setSourceModel(&model);
-    proxy.sort(AcceleratorTableModel::Price);
-    QCOMPARE(proxy.index(0, AcceleratorTableModel::Price).data(Qt::EditRole).toString(),
+    proxy.sort(AcceleratorTableModel::columnOf("price"));
+    QCOMPARE(proxy.index(0, AcceleratorTableModel::columnOf("price")).data(Qt::EditRole).toString(),
              QStringLiteral("9.5"));
-    QCOMPARE(proxy.index(1, AcceleratorTableModel::Price).data(Qt::EditRole).toString(),
+    QCOMPARE(proxy.index(1, AcceleratorTableModel::columnOf("price")).data(Qt::EditRole).toString(),
              QStringLiteral("9.500000000001"));
-    QCOMPARE(proxy.index(2, AcceleratorTableModel::Price).data(Qt::EditRole).toString(),
+    QCOMPARE(proxy.index(2, AcceleratorTableModel::columnOf("price")).data(Qt::EditRole).toString(),
              QStringLiteral("10"));
     proxy.setFilterFixedString(QStringLiteral("h100-sxm-copy-2"));
     QCOMPARE(proxy.rowCount(), 1);
@@ -582,7 +602,7 @@ void TestCatalogTableModels::sortsByExactValue()
 void TestCatalogTableModels::oldQuotesFlagged()
 {
     RegionTableModel model(m_store.get());
-    const QModelIndex date = model.index(0, RegionTableModel::QuoteDate);
+    const QModelIndex date = model.index(0, RegionTableModel::columnOf("quote_date"));
     const QString fresh = QDate::currentDate().toString(Qt::ISODate);
     QVERIFY(model.setData(date, fresh));
     QVERIFY(!date.data(Qt::DecorationRole).isValid());
@@ -645,17 +665,18 @@ void TestCatalogTableModels::feeTooltipsSayWhatTheyArePer()
     const auto tip = [](const QAbstractItemModel &model, int column) {
         return model.headerData(column, Qt::Horizontal, Qt::ToolTipRole).toString();
     };
-    QVERIFY2(tip(rental, RentalOfferTableModel::NetworkPerMonth)
+    QVERIFY2(tip(rental, RentalOfferTableModel::columnOf("network_per_month"))
                      .contains(QStringLiteral("for the whole offer")),
-             qPrintable(tip(rental, RentalOfferTableModel::NetworkPerMonth)));
-    QVERIFY(tip(rental, RentalOfferTableModel::NetworkPerMonth)
+             qPrintable(tip(rental, RentalOfferTableModel::columnOf("network_per_month"))));
+    QVERIFY(tip(rental, RentalOfferTableModel::columnOf("network_per_month"))
                     .contains(QStringLiteral("(not per server)")));
-    QVERIFY(tip(rental, RentalOfferTableModel::SetupFeePerServer)
+    QVERIFY(tip(rental, RentalOfferTableModel::columnOf("setup_fee_per_server"))
                     .contains(QStringLiteral("(per server)")));
     ColoOfferTableModel colo(m_store.get());
-    QVERIFY(tip(colo, ColoOfferTableModel::NetworkPerMonth)
+    QVERIFY(tip(colo, ColoOfferTableModel::columnOf("network_per_month"))
                     .contains(QStringLiteral("for the whole offer")));
-    QVERIFY(tip(colo, ColoOfferTableModel::SetupFeePerRack).contains(QStringLiteral("(per rack)")));
+    QVERIFY(tip(colo, ColoOfferTableModel::columnOf("setup_fee_per_rack"))
+                    .contains(QStringLiteral("(per rack)")));
 }
 
 void TestCatalogTableModels::newRentalOfferCopiesNothing_data()
@@ -665,35 +686,36 @@ void TestCatalogTableModels::newRentalOfferCopiesNothing_data()
     QTest::addColumn<QString>("lastRow"); ///< the row above it, which it must not copy
 
     using C = RentalOfferTableModel;
-    QTest::newRow("name") << int(C::Name) << "New rental offer"
+    QTest::newRow("name") << int(C::columnOf("name")) << "New rental offer"
                           << "H100-like 8x (US rent)";
-    QTest::newRow("id") << int(C::Id) << "rental-offer"
+    QTest::newRow("id") << int(C::columnOf("id")) << "rental-offer"
                         << "rent-h100-us";
-    QTest::newRow("provider empty") << int(C::Provider) << ""
+    QTest::newRow("provider empty") << int(C::columnOf("provider")) << ""
                                     << "Example Cloud";
-    QTest::newRow("region: the catalog's first") << int(C::Region) << "hk"
+    QTest::newRow("region: the catalog's first") << int(C::columnOf("region")) << "hk"
                                                  << "us";
-    QTest::newRow("currency: the region's") << int(C::Currency) << "HKD"
+    QTest::newRow("currency: the region's") << int(C::columnOf("currency")) << "HKD"
                                             << "USD";
-    QTest::newRow("accelerator: the catalog's first") << int(C::Accelerator) << "h100-sxm"
-                                                      << "h100-sxm";
-    QTest::newRow("one card per server") << int(C::AcceleratorsPerServer) << "1"
+    QTest::newRow("accelerator: the catalog's first")
+            << int(C::columnOf("accelerator")) << "h100-sxm"
+            << "h100-sxm";
+    QTest::newRow("one card per server") << int(C::columnOf("accelerators_per_server")) << "1"
                                          << "8";
-    QTest::newRow("monthly price 0 until quoted") << int(C::MonthlyPrice) << "0"
+    QTest::newRow("monthly price 0 until quoted") << int(C::columnOf("monthly_price")) << "0"
                                                   << "";
-    QTest::newRow("no hourly price") << int(C::HourlyPrice) << ""
+    QTest::newRow("no hourly price") << int(C::columnOf("hourly_price")) << ""
                                      << "98.32";
-    QTest::newRow("no setup fee") << int(C::SetupFeePerServer) << "0"
+    QTest::newRow("no setup fee") << int(C::columnOf("setup_fee_per_server")) << "0"
                                   << "450";
-    QTest::newRow("no network cost") << int(C::NetworkPerMonth) << "0"
+    QTest::newRow("no network cost") << int(C::columnOf("network_per_month")) << "0"
                                      << "350";
-    QTest::newRow("no minimum term") << int(C::MinTermMonths) << "0"
+    QTest::newRow("no minimum term") << int(C::columnOf("min_term_months")) << "0"
                                      << "12";
-    QTest::newRow("no source") << int(C::Source) << ""
+    QTest::newRow("no source") << int(C::columnOf("source")) << ""
                                << "Quote by e-mail";
-    QTest::newRow("no quote date") << int(C::QuoteDate) << ""
+    QTest::newRow("no quote date") << int(C::columnOf("quote_date")) << ""
                                    << "2026-03";
-    QTest::newRow("no notes") << int(C::Notes) << ""
+    QTest::newRow("no notes") << int(C::columnOf("notes")) << ""
                               << "Reserved for a year";
 }
 
@@ -774,10 +796,10 @@ void TestCatalogTableModels::currencyFollowsRegion()
 
     std::unique_ptr<BundleTableModel> model = makeModel(kind, m_store.get());
     const bool rental = kind == QLatin1String("rental offers");
-    const int regionColumn
-            = rental ? int(RentalOfferTableModel::Region) : int(ColoOfferTableModel::Region);
-    const int currencyColumn
-            = rental ? int(RentalOfferTableModel::Currency) : int(ColoOfferTableModel::Currency);
+    const int regionColumn = rental ? int(RentalOfferTableModel::columnOf("region"))
+                                    : int(ColoOfferTableModel::columnOf("region"));
+    const int currencyColumn = rental ? int(RentalOfferTableModel::columnOf("currency"))
+                                      : int(ColoOfferTableModel::columnOf("currency"));
     const QModelIndex regionCell = model->index(0, regionColumn);
     const QModelIndex currencyCell = model->index(0, currencyColumn);
     const QString originalRegion = regionCell.data(Qt::EditRole).toString();

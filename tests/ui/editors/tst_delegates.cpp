@@ -106,11 +106,12 @@ void TestDelegates::decimalRoundTrip_data()
     QTest::addColumn<QString>("before"); // dc-gpu.json's figure
     QTest::addColumn<QString>("typed");
 
-    QTest::newRow("card price, cents") << int(AcceleratorTableModel::Price) << "25500"
+    QTest::newRow("card price, cents") << int(AcceleratorTableModel::columnOf("price")) << "25500"
                                        << "26000.01";
-    QTest::newRow("card price, 12 places") << int(AcceleratorTableModel::Price) << "25500"
-                                           << "25500.000000000001";
-    QTest::newRow("migration days") << int(AcceleratorTableModel::MigrationDays) << "6"
+    QTest::newRow("card price, 12 places")
+            << int(AcceleratorTableModel::columnOf("price")) << "25500"
+            << "25500.000000000001";
+    QTest::newRow("migration days") << int(AcceleratorTableModel::columnOf("migration_days")) << "6"
                                     << "6.5";
 }
 
@@ -140,7 +141,7 @@ void TestDelegates::decimalRoundTrip()
 void TestDelegates::decimalMarksWhileTyping()
 {
     AcceleratorTableModel model(m_store.get());
-    const QModelIndex price = model.index(0, AcceleratorTableModel::Price);
+    const QModelIndex price = model.index(0, AcceleratorTableModel::columnOf("price"));
     DecimalDelegate delegate;
     auto *editor = openEditor<QLineEdit>(delegate, price);
     editor->clear();
@@ -168,13 +169,13 @@ void TestDelegates::decimalBadEntryRefused_data()
     QTest::addColumn<QString>("message");
 
     QTest::newRow("not a number")
-            << int(AcceleratorTableModel::Price) << "abc"
+            << int(AcceleratorTableModel::columnOf("price")) << "abc"
             << "accelerator \"h100-sxm\", field \"price\": \"abc\" is not a number";
     QTest::newRow("negative price")
-            << int(AcceleratorTableModel::Price) << "-5"
+            << int(AcceleratorTableModel::columnOf("price")) << "-5"
             << "accelerator \"h100-sxm\", field \"price\": must not be negative";
     QTest::newRow("efficiency above 1")
-            << int(AcceleratorTableModel::BwEfficiency) << "1.2"
+            << int(AcceleratorTableModel::columnOf("bw_efficiency")) << "1.2"
             << "accelerator \"h100-sxm\", field \"bw_efficiency\": must be greater than 0 and at "
                "most 1";
 }
@@ -199,7 +200,7 @@ void TestDelegates::decimalBadEntryRefused()
 void TestDelegates::currencyRoundTrip()
 {
     AcceleratorTableModel model(m_store.get());
-    const QModelIndex currency = model.index(0, AcceleratorTableModel::Currency);
+    const QModelIndex currency = model.index(0, AcceleratorTableModel::columnOf("currency"));
     CurrencyDelegate delegate;
     auto *editor = openEditor<QComboBox>(delegate, currency);
     QVERIFY(editor->isEditable());
@@ -221,7 +222,7 @@ void TestDelegates::currencyRoundTrip()
 void TestDelegates::currencyTypedUpperCaseLettersOnly()
 {
     AcceleratorTableModel model(m_store.get());
-    const QModelIndex currency = model.index(0, AcceleratorTableModel::Currency);
+    const QModelIndex currency = model.index(0, AcceleratorTableModel::columnOf("currency"));
     CurrencyDelegate delegate;
     auto *editor = openEditor<QComboBox>(delegate, currency);
     QLineEdit *line = editor->lineEdit();
@@ -238,7 +239,7 @@ void TestDelegates::currencyBadEntryRefused()
 {
     // Two letters pass the editor (a code is typed a letter at a time) but not the model.
     AcceleratorTableModel model(m_store.get());
-    const QModelIndex currency = model.index(0, AcceleratorTableModel::Currency);
+    const QModelIndex currency = model.index(0, AcceleratorTableModel::columnOf("currency"));
     CurrencyDelegate delegate;
     auto *editor = openEditor<QComboBox>(delegate, currency);
     QSignalSpy refused(&model, &BundleTableModel::editRefused);
@@ -253,7 +254,7 @@ void TestDelegates::currencyBadEntryRefused()
 void TestDelegates::choiceShowsLabelsKeepsValues()
 {
     AcceleratorTableModel model(m_store.get());
-    const QModelIndex cls = model.index(0, AcceleratorTableModel::Class);
+    const QModelIndex cls = model.index(0, AcceleratorTableModel::columnOf("class"));
     ChoiceDelegate delegate;
     auto *editor = openEditor<QComboBox>(delegate, cls);
     QVERIFY(!editor->isEditable()); // only the values the model allows
@@ -274,7 +275,7 @@ void TestDelegates::choiceRoundTrip()
     // The rental offer rent-h100-us moves from us to hk: the editor lists the regions by
     // name and the model receives the id.
     RentalOfferTableModel model(m_store.get());
-    const QModelIndex region = model.index(0, RentalOfferTableModel::Region);
+    const QModelIndex region = model.index(0, RentalOfferTableModel::columnOf("region"));
     ChoiceDelegate delegate;
     auto *editor = openEditor<QComboBox>(delegate, region);
     QCOMPARE(editor->currentData().toString(), QStringLiteral("us"));
@@ -291,7 +292,7 @@ void TestDelegates::choiceRoundTrip()
 void TestDelegates::choiceNothingPickedLeavesCell()
 {
     RentalOfferTableModel model(m_store.get());
-    const QModelIndex region = model.index(0, RentalOfferTableModel::Region);
+    const QModelIndex region = model.index(0, RentalOfferTableModel::columnOf("region"));
     ChoiceDelegate delegate;
     auto *editor = openEditor<QComboBox>(delegate, region);
     QSignalSpy refused(&model, &BundleTableModel::editRefused);
@@ -310,8 +311,8 @@ void TestDelegates::pickCommitsAndCloses()
     ChoiceDelegate choices;
     CurrencyDelegate currencies;
     const std::pair<QStyledItemDelegate *, int> cases[] = {
-        { &choices, AcceleratorTableModel::Class },
-        { &currencies, AcceleratorTableModel::Currency },
+        { &choices, AcceleratorTableModel::columnOf("class") },
+        { &currencies, AcceleratorTableModel::columnOf("currency") },
     };
     for (const auto &[delegate, column] : cases) {
         auto *editor = openEditor<QComboBox>(*delegate, model.index(0, column));

@@ -208,7 +208,8 @@ int main(int argc, char *argv[])
     window.showCatalog(BundlePart::Accelerators);
     TableEditor *accelerators = window.catalogEditor(BundlePart::Accelerators);
     BundleTableModel *model = accelerators->model();
-    model->setData(model->index(0, AcceleratorTableModel::Price), QStringLiteral("-27500"));
+    model->setData(model->index(0, AcceleratorTableModel::columnOf("price")),
+                   QStringLiteral("-27500"));
     ok = save(&window, out, QStringLiteral("editor-refused-entry")) && ok;
     window.statusBar()->clearMessage();
 

@@ -148,8 +148,9 @@ void TestMainWindow::editThroughEditorUpdatesResults()
     QCOMPARE(window.currentEditor(), offers);
     // See tst_workspace: 16 000 USD × 7.8125 × 36 months replaces 4 499 997.12 by
     // 4 500 000.00 in the rent total.
-    QVERIFY(offers->model()->setData(offers->model()->index(0, RentalOfferTableModel::MonthlyPrice),
-                                     QStringLiteral("16000")));
+    QVERIFY(offers->model()->setData(
+            offers->model()->index(0, RentalOfferTableModel::columnOf("monthly_price")),
+            QStringLiteral("16000")));
     QCOMPARE(rentTotal(window), QStringLiteral("5020546.87"));
     // The edit is in the document already: no "*" in the title beside "every change saved".
     QVERIFY(!window.isWindowModified());
@@ -162,7 +163,8 @@ void TestMainWindow::editThroughEditorUpdatesResults()
 
     // A refused entry shows its reason in the editor's bar and leaves the figure.
     QVERIFY(!offers->model()->setData(
-            offers->model()->index(0, RentalOfferTableModel::MonthlyPrice), QStringLiteral("abc")));
+            offers->model()->index(0, RentalOfferTableModel::columnOf("monthly_price")),
+            QStringLiteral("abc")));
     // Issue 21 item 13: in the editor's words, the offer by its name (this one has none, so
     // its id) and the field by its column title.
     QCOMPARE(offers->refusal(),
@@ -191,7 +193,8 @@ void TestMainWindow::editIsWrittenAfterThePaint()
     QVERIFY(store->writesAfterPaint());
     auto *status = window.findChild<QLabel *>(QStringLiteral("documentPath"));
     TableEditor *offers = window.catalogEditor(BundlePart::RentalOffers);
-    const QModelIndex price = offers->model()->index(0, RentalOfferTableModel::MonthlyPrice);
+    const QModelIndex price
+            = offers->model()->index(0, RentalOfferTableModel::columnOf("monthly_price"));
 
     QVERIFY(offers->model()->setData(price, QStringLiteral("16000")));
     // On screen at once (see tst_workspace for 5 020 546.87), in the file a moment later.
@@ -228,8 +231,9 @@ void TestMainWindow::editThenCloseIsInTheFile()
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     TableEditor *offers = window.catalogEditor(BundlePart::RentalOffers);
-    QVERIFY(offers->model()->setData(offers->model()->index(0, RentalOfferTableModel::MonthlyPrice),
-                                     QStringLiteral("16000")));
+    QVERIFY(offers->model()->setData(
+            offers->model()->index(0, RentalOfferTableModel::columnOf("monthly_price")),
+            QStringLiteral("16000")));
     QVERIFY(window.workspace()->store()->hasUnwrittenChanges());
     QVERIFY(window.close());
     QVERIFY(!window.workspace()->store()->hasUnwrittenChanges());
@@ -244,8 +248,9 @@ void TestMainWindow::undoAndRedoFromKeyboard()
     window.activateWindow();
     QVERIFY(QTest::qWaitForWindowActive(&window));
     TableEditor *offers = window.catalogEditor(BundlePart::RentalOffers);
-    QVERIFY(offers->model()->setData(offers->model()->index(0, RentalOfferTableModel::MonthlyPrice),
-                                     QStringLiteral("16000")));
+    QVERIFY(offers->model()->setData(
+            offers->model()->index(0, RentalOfferTableModel::columnOf("monthly_price")),
+            QStringLiteral("16000")));
     QCOMPARE(rentTotal(window), QStringLiteral("5020546.87"));
     QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier);
     QCOMPARE(rentTotal(window), QStringLiteral("5020543.99"));
@@ -265,8 +270,9 @@ void TestMainWindow::undoFromATextField()
     QVERIFY(QTest::qWaitForWindowActive(&window));
     window.showCatalog(BundlePart::RentalOffers);
     TableEditor *offers = window.catalogEditor(BundlePart::RentalOffers);
-    QVERIFY(offers->model()->setData(offers->model()->index(0, RentalOfferTableModel::MonthlyPrice),
-                                     QStringLiteral("16000")));
+    QVERIFY(offers->model()->setData(
+            offers->model()->index(0, RentalOfferTableModel::columnOf("monthly_price")),
+            QStringLiteral("16000")));
     QCOMPARE(rentTotal(window), QStringLiteral("5020546.87"));
     auto *field = offers->findChild<QLineEdit *>();
     QVERIFY(field);
@@ -320,7 +326,7 @@ void TestMainWindow::demoIsCopiedNeverWritten()
         QVERIFY(window.openDocument(copy));
         TableEditor *offers = window.catalogEditor(BundlePart::RentalOffers);
         QVERIFY(offers->model()->setData(
-                offers->model()->index(0, RentalOfferTableModel::MonthlyPrice),
+                offers->model()->index(0, RentalOfferTableModel::columnOf("monthly_price")),
                 QStringLiteral("16000")));
     }
     // The copy holds the edit and is kept for the next start; the shipped file is untouched.
@@ -429,8 +435,9 @@ void TestMainWindow::riskViewFollowsTheDocument()
     // 5 020 543.99 − 4 499 997.12 + 5 625 000.00 = 6 145 546.87.
     TableEditor *offers = window.catalogEditor(BundlePart::RentalOffers);
     QCOMPARE(window.currentEditor(), view); // built, not shown
-    QVERIFY(offers->model()->setData(offers->model()->index(0, RentalOfferTableModel::MonthlyPrice),
-                                     QStringLiteral("20000")));
+    QVERIFY(offers->model()->setData(
+            offers->model()->index(0, RentalOfferTableModel::columnOf("monthly_price")),
+            QStringLiteral("20000")));
     QCOMPARE(rentTotal(window), QStringLiteral("6145546.87"));
     // Debounced: the view follows once the edits stop.
     QCOMPARE(view->sensitivity()->baseDifference, before);

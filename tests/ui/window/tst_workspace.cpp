@@ -124,14 +124,14 @@ void TestWorkspace::editUpdatesResult_data()
     // rental 16 000 USD × 7.8125 = 125 000.00 a month (was 124 999.92), × 36 = 4 500 000.00
     // (was 4 499 997.12): 5 020 543.99 − 4 499 997.12 + 4 500 000.00 = 5 020 546.87.
     QTest::newRow("rent: monthly price 15999.99 -> 16000 USD")
-            << "rental offers" << int(RentalOfferTableModel::MonthlyPrice) << "16000" << RentOption
-            << "5020543.99"
+            << "rental offers" << int(RentalOfferTableModel::columnOf("monthly_price")) << "16000"
+            << RentOption << "5020543.99"
             << "5020546.87";
     // rack_space 1 × 9 900 + 1 × 6 U × 150 = 10 800.00 a month (was 10 700.00), × 36 =
     // 388 800.00 (was 385 200.00): 4 059 679.91 + 3 600.00 = 4 063 279.91.
     QTest::newRow("colo: rack fee 9800 -> 9900 HKD")
-            << "colo offers" << int(ColoOfferTableModel::RackFeePerMonth) << "9900" << ColoOption
-            << "4059679.91"
+            << "colo offers" << int(ColoOfferTableModel::columnOf("rack_fee_per_month")) << "9900"
+            << ColoOption << "4059679.91"
             << "4063279.91";
     // residual −2 104 968.75 × 0.2 = −420 993.75 (was −315 745.31): 4 059 679.91
     // − 105 248.44 = 3 954 431.47.
@@ -179,10 +179,10 @@ void TestWorkspace::invalidEntryChangesNothing_data()
     QTest::addColumn<QString>("text");
     QTest::addColumn<QString>("message");
     QTest::newRow("negative monthly price")
-            << "rental offers" << int(RentalOfferTableModel::MonthlyPrice) << "-1"
+            << "rental offers" << int(RentalOfferTableModel::columnOf("monthly_price")) << "-1"
             << "rental offer \"rent-h100-us\", field \"monthly_price\": must not be negative";
     QTest::newRow("monthly price abc")
-            << "rental offers" << int(RentalOfferTableModel::MonthlyPrice) << "abc"
+            << "rental offers" << int(RentalOfferTableModel::columnOf("monthly_price")) << "abc"
             << "rental offer \"rent-h100-us\", field \"monthly_price\": \"abc\" is not a number";
     QTest::newRow("negative discount rate")
             << "scenario" << int(ScenarioTableModel::DiscountRateYear) << "-0.01"

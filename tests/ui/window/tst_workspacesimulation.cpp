@@ -141,7 +141,7 @@ void TestWorkspaceSimulation::averageScenarioGetsItsLatencyAfterItsCosts()
     QVERIFY(workspace->result());
     QVERIFY(!workspace->isSimulating());
     ColoOfferTableModel offers(workspace->store());
-    QVERIFY(offers.setData(offers.index(0, ColoOfferTableModel::RackFeePerMonth),
+    QVERIFY(offers.setData(offers.index(0, ColoOfferTableModel::columnOf("rack_fee_per_month")),
                            QStringLiteral("13000")));
     QVERIFY(!workspace->isSimulating());
     QThreadPool::globalInstance()->waitForDone();
@@ -227,7 +227,7 @@ void TestWorkspaceSimulation::priceEditSimulatesNothing()
 
     // A colo rack fee: neither the workload nor an accelerator.
     ColoOfferTableModel offers(workspace->store());
-    const QModelIndex fee = offers.index(0, ColoOfferTableModel::RackFeePerMonth);
+    const QModelIndex fee = offers.index(0, ColoOfferTableModel::columnOf("rack_fee_per_month"));
     QVERIFY2(offers.setData(fee, QStringLiteral("13000")), qPrintable(offers.lastRefusal()));
     settle(*workspace);
     QVERIFY(workspace->hasLatency());

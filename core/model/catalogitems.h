@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// What every catalog table does the same way with its items: fresh ids for new and copied
-// items, and an id change that keeps ids unique and follows every reference.
+// The edits every catalog list takes the same way, whoever makes them (the editor, a future
+// command): fresh ids for new and copied items, an id change that keeps ids unique and follows
+// every reference, and an offer moved to another region (its currency follows).
 #pragma once
 
-#include "model/bundle.h"
-#include "model/references.h"
+#include "bundle.h"
+#include "references.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -54,6 +55,28 @@ public:
         References::rename(bundle, catalogKind(items.at(row)), old, id);
         return true;
     }
+
+    /// A new item at `row`: a copy of the last one (or `blank` if there is none) with a fresh id
+    /// from `idBase`, the name `name`, and no source, date or notes yet (they are the copied
+    /// item's, not the new one's).
+    template <typename Item>
+    static void insertNew(QList<Item> &items, int row, const Item &blank, const QString &idBase,
+                          const QString &name)
+    {
+        Item item = items.isEmpty() ? blank : items.constLast();
+        item.id = uniqueId(items, idBase);
+        item.name = name;
+        item.source.clear();
+        item.quoteDate.clear();
+        item.notes.clear();
+        items.insert(row, item);
+    }
+
+    /// Moves an offer to region `region`. Its currency follows the region while it is the old
+    /// region's currency; one the user chose otherwise stays (a HK$ quote does not turn into
+    /// CNY because the region changed, nor a USD quote into HK$).
+    static void moveToRegion(const Catalog &catalog, QString &offerRegion, QString &currency,
+                             const QString &region);
 
     /// A copy of item `row` with a new id and name, inserted after it.
     template <typename Item>
