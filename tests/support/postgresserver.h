@@ -47,8 +47,8 @@ public:
         if (!m_dir->isValid())
             return QStringLiteral("cannot create a temporary folder: %1").arg(m_dir->errorString());
         if (geteuid() == 0) {
-            const passwd *nobody = getpwnam("nobody");
-            const group *nogroup = getgrnam("nogroup");
+            const ::passwd *nobody = getpwnam("nobody");
+            const ::group *nogroup = getgrnam("nogroup");
             if (!nobody || !nogroup)
                 return QStringLiteral("running as root, but there is no user nobody / group "
                                       "nogroup to run the server as");
