@@ -309,6 +309,21 @@
         <translation>至少需要两个可行方案才能比较</translation>
     </message>
     <message>
+        <source>--seed must be a whole number from 0 to %1, not &quot;%2&quot;</source>
+        <translation>--seed 必须是 0 到 %1 之间的整数，而不是“%2”</translation>
+    </message>
+    <message>
+        <source>--draws must be a whole number from 1 to %1, not &quot;%2&quot;</source>
+        <translation>--draws 必须是 1 到 %1 之间的整数，而不是“%2”</translation>
+    </message>
+    <message>
+        <source>--threads must be a whole number from 1 to 256, not &quot;%1&quot;</source>
+        <translation>--threads 必须是 1 到 256 之间的整数，而不是“%1”</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::AnalysisFormat</name>
+    <message>
         <source>Sensitivity of the %1, scenario %2, in %3
 </source>
         <translation>%1的敏感性分析，场景 %2，币种 %3
@@ -375,18 +390,6 @@ B：%2
   </translation>
     </message>
     <message>
-        <source>--seed must be a whole number from 0 to %1, not &quot;%2&quot;</source>
-        <translation>--seed 必须是 0 到 %1 之间的整数，而不是“%2”</translation>
-    </message>
-    <message>
-        <source>--draws must be a whole number from 1 to %1, not &quot;%2&quot;</source>
-        <translation>--draws 必须是 1 到 %1 之间的整数，而不是“%2”</translation>
-    </message>
-    <message>
-        <source>--threads must be a whole number from 1 to 256, not &quot;%1&quot;</source>
-        <translation>--threads 必须是 1 到 256 之间的整数，而不是“%1”</translation>
-    </message>
-    <message>
         <source>Totals are simulated in double precision and rounded to the cent; options that no varying driver moves, and zero-width ranges, use the exact ledger.</source>
         <translation>总额以双精度模拟并四舍五入到分；不受任何变动驱动因素影响的方案，以及范围宽度为零的驱动因素，使用精确账本计算。</translation>
     </message>
@@ -433,6 +436,29 @@ B：%2
     <message>
         <source>  cannot serve the workload: %1</source>
         <translation>  无法承载该工作负载：%1</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::BreakEvenText</name>
+    <message>
+        <source>%1 costs more than %2 through the whole %3-month horizon.</source>
+        <translation>在整个 %3 个月的测算期内，%1 的成本始终高于 %2。</translation>
+    </message>
+    <message>
+        <source>%1 pays back against %2 from month %3 only through the %4 resale value at the end: without selling the hardware it does not pay back within the %5-month horizon.</source>
+        <translation>相对于 %2，%1 从第 %3 个月起回本，但完全依靠期末 %4 的残值：若不出售硬件，在 %5 个月的测算期内无法回本。</translation>
+    </message>
+    <message>
+        <source>%1 costs no more than %2 from the start.</source>
+        <translation>%1 从一开始就不比 %2 贵。</translation>
+    </message>
+    <message>
+        <source>%1 pays back against %2 from month %3 (from month %4 without the resale value).</source>
+        <translation>相对于 %2，%1 从第 %3 个月起回本（不计残值则从第 %4 个月起）。</translation>
+    </message>
+    <message>
+        <source>%1 pays back against %2 from month %3.</source>
+        <translation>相对于 %2，%1 从第 %3 个月起回本。</translation>
     </message>
 </context>
 <context>
@@ -504,10 +530,6 @@ B：%2
     <message>
         <source>is %1, made by a newer InferTCO; this version reads up to %2</source>
         <translation>为 %1，由更新版本的 InferTCO 生成；本版本最高只能读取 %2</translation>
-    </message>
-    <message>
-        <source>is used by more than one scenario</source>
-        <translation>被多个场景重复使用</translation>
     </message>
     <message>
         <source>cannot be read: %1</source>
@@ -642,6 +664,17 @@ B：%2
     </message>
 </context>
 <context>
+    <name>infertco::BundleStorage</name>
+    <message>
+        <source>keeps no team catalog bases</source>
+        <translation>不保存团队目录的基准版本</translation>
+    </message>
+    <message>
+        <source>cannot be saved under another name</source>
+        <translation>无法另存为其他名称</translation>
+    </message>
+</context>
+<context>
     <name>infertco::BundleTableModel</name>
     <message>
         <source>Not set</source>
@@ -654,22 +687,6 @@ B：%2
     <message>
         <source>&quot;%1&quot; is not one of the choices offered here</source>
         <translation>“%1”不是此处提供的选项之一</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a three-letter currency code such as HKD</source>
-        <translation>“%1”不是三个字母的货币代码（例如 HKD）</translation>
-    </message>
-    <message>
-        <source>is required</source>
-        <translation>为必填项</translation>
-    </message>
-    <message>
-        <source>must not contain spaces (&quot;%1&quot;)</source>
-        <translation>不能包含空格（“%1”）</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a date such as 2026-03-28 or 2026-03</source>
-        <translation>“%1”不是有效日期，例如 2026-03-28 或 2026-03</translation>
     </message>
     <message>
         <source>Change %1 of %2</source>
@@ -3451,18 +3468,6 @@ Range: %2</source>
         <translation>%1 · %2 × %3，共 %4 台服务器</translation>
     </message>
     <message>
-        <source>%1 costs more than %2 through the whole %3-month horizon.</source>
-        <translation>在整个 %3 个月的测算期内，%1 的成本始终高于 %2。</translation>
-    </message>
-    <message>
-        <source>%1 costs no more than %2 from the start.</source>
-        <translation>%1 从一开始就不比 %2 贵。</translation>
-    </message>
-    <message>
-        <source>%1 pays back against %2 from month %3.</source>
-        <translation>相对于 %2，%1 从第 %3 个月起回本。</translation>
-    </message>
-    <message>
         <source>Cheapest option</source>
         <translation>最便宜方案</translation>
     </message>
@@ -3513,14 +3518,6 @@ Range: %2</source>
     <message>
         <source>%1 billion parameters, %2 · %3 output tokens per second at peak · %4 months</source>
         <translation>%1B 参数，%2 · 峰值输出 %3 tokens/s · %4 个月</translation>
-    </message>
-    <message>
-        <source>%1 pays back against %2 from month %3 only through the %4 resale value at the end: without selling the hardware it does not pay back within the %5-month horizon.</source>
-        <translation>相对于 %2，%1 从第 %3 个月起回本，但完全依靠期末 %4 的残值：若不出售硬件，在 %5 个月的测算期内无法回本。</translation>
-    </message>
-    <message>
-        <source>%1 pays back against %2 from month %3 (from month %4 without the resale value).</source>
-        <translation>相对于 %2，%1 从第 %3 个月起回本（不计残值则从第 %4 个月起）。</translation>
     </message>
     <message>
         <source>%1 vs %2, only through the %3 resale value</source>
@@ -4650,10 +4647,6 @@ Range: %2</source>
         <translation>服务器可安装的加速卡类别，以逗号分隔：datacenter_gpu、consumer_gpu、npu、inference_asic。</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not an accelerator class; use datacenter_gpu, consumer_gpu, npu or inference_asic</source>
-        <translation>“%1”不是加速卡类别；请使用 datacenter_gpu、consumer_gpu、npu 或 inference_asic</translation>
-    </message>
-    <message>
         <source>New server platform</source>
         <translation>新服务器平台</translation>
     </message>
@@ -4668,10 +4661,6 @@ Range: %2</source>
     <message>
         <source>Form factors the server takes, separated by commas: sxm, oam, pcie, other. Empty: every form factor.</source>
         <translation>服务器可安装的外形规格，以逗号分隔：sxm、oam、pcie、other。留空：所有规格均可。</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a form factor; use sxm, oam, pcie or other</source>
-        <translation>“%1”不是外形规格；请使用 sxm、oam、pcie 或 other</translation>
     </message>
 </context>
 <context>
@@ -5307,32 +5296,12 @@ Range: %2</source>
 </translation>
     </message>
     <message>
-        <source>
-Break-even: %1 is cheaper than %2 from month %3 on.</source>
-        <translation>
-盈亏平衡点：从第 %3 个月起，%1 比 %2 便宜。</translation>
-    </message>
-    <message>
-        <source>
-Break-even: %1 never becomes cheaper than %2 within the horizon.</source>
-        <translation>
-盈亏平衡点：在测算期内，%1 始终不比 %2 便宜。</translation>
-    </message>
-    <message>
         <source>Owned servers</source>
         <translation>自有服务器</translation>
     </message>
     <message>
         <source>Rented servers</source>
         <translation>租用服务器</translation>
-    </message>
-    <message>
-        <source> Without the resale value: from month %1 on.</source>
-        <translation> 不计残值：自第 %1 个月起。</translation>
-    </message>
-    <message>
-        <source> Without the resale value it never does: the break-even rests on selling the hardware at the end.</source>
-        <translation> 不计残值则始终不会：盈亏平衡取决于期末出售硬件。</translation>
     </message>
     <message>
         <source>compute-bound</source>
@@ -5389,6 +5358,12 @@ Break-even: %1 never becomes cheaper than %2 within the horizon.</source>
 </source>
         <translation>峰值月负载下的 P99 目标：每个输出 token 不超过 %1 毫秒。
 </translation>
+    </message>
+    <message>
+        <source>
+Break-even: %1</source>
+        <translation>
+盈亏平衡点：%1</translation>
     </message>
 </context>
 <context>
@@ -5952,10 +5927,6 @@ P10 %2 · P50 %3 · P90 %4
     <message>
         <source>Value left after 1, 2, 3 … years as fractions of the price, separated by commas: 0.7, 0.5, 0.4. Each tranche is credited by its own age. Empty: the residual value above applies.</source>
         <translation>使用 1、2、3 … 年后剩余价值占价格的比例，以逗号分隔：0.7, 0.5, 0.4。每批硬件按其自身使用年数计算残值。留空：使用上面的残值。</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a number; give one fraction per year, separated by commas, such as 0.7, 0.5, 0.4</source>
-        <translation>“%1”不是数字；请每年填一个比例，以逗号分隔，例如 0.7, 0.5, 0.4</translation>
     </message>
     <message>
         <source>Each option&apos;s own</source>
@@ -6886,6 +6857,25 @@ P10 %2 · P50 %3 · P90 %4
     </message>
 </context>
 <context>
+    <name>infertco::TeamServerStorage</name>
+    <message>
+        <source>cannot be removed from the team catalog: a push never deletes a row (DESIGN 11); nothing was written</source>
+        <translation>无法从团队目录中删除：发布从不删除任何行（DESIGN 11）；未写入任何内容</translation>
+    </message>
+    <message>
+        <source>holds the team catalog only; scenarios stay in a document</source>
+        <translation>只保存团队目录；情景保留在文档中</translation>
+    </message>
+    <message>
+        <source>%1; nothing was written</source>
+        <translation>%1；未写入任何内容</translation>
+    </message>
+    <message>
+        <source>was changed on the server by %1 at %2 to %3 (yours: %4); nothing was written</source>
+        <translation>已由 %1 于 %2 在服务器上改为 %3（您的值：%4）；未写入任何内容</translation>
+    </message>
+</context>
+<context>
     <name>infertco::TeamSync</name>
     <message>
         <source>%1 %2: deleted on the server; kept here as a local-only row</source>
@@ -7180,6 +7170,30 @@ P10 %2 · P50 %3 · P90 %4
     <message>
         <source>gives neither bw nor compute for %1</source>
         <translation>%1 既未给出 bw 也未给出 compute</translation>
+    </message>
+    <message>
+        <source>must not contain spaces (&quot;%1&quot;)</source>
+        <translation>不能包含空格（“%1”）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a date such as 2026-03-28 or 2026-03</source>
+        <translation>“%1”不是有效日期，例如 2026-03-28 或 2026-03</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number; give one fraction per year, separated by commas, such as 0.7, 0.5, 0.4</source>
+        <translation>“%1”不是数字；请每年填一个比例，以逗号分隔，例如 0.7, 0.5, 0.4</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an accelerator class; use datacenter_gpu, consumer_gpu, npu or inference_asic</source>
+        <translation>“%1”不是加速卡类别；请使用 datacenter_gpu、consumer_gpu、npu 或 inference_asic</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a form factor; use sxm, oam, pcie or other</source>
+        <translation>“%1”不是外形规格；请使用 sxm、oam、pcie 或 other</translation>
+    </message>
+    <message>
+        <source>is used by more than one scenario</source>
+        <translation>被多个场景重复使用</translation>
     </message>
 </context>
 <context>
