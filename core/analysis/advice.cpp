@@ -318,10 +318,11 @@ void adviseQuotes(const OptionInView &o, const QDate &referenceDate, const Add &
         // DESIGN 5: the core's one quote-age rule, which the catalog table's flag uses too.
         if (QuoteAge::isOld(p.item->quoteDate, referenceDate)) {
             add(AdviceKind::OutdatedOrExampleQuote,
-                Advisor::tr("The price of %1 comes from a quote dated %2, more than 12 months "
+                Advisor::tr("The price of %1 comes from a quote dated %2, more than %4 months "
                             "before %3: hardware and rental prices move quickly, so ask for a "
                             "current quote before you decide.")
-                        .arg(p.label, p.item->quoteDate, referenceDate.toString(Qt::ISODate)));
+                        .arg(p.label, p.item->quoteDate, referenceDate.toString(Qt::ISODate))
+                        .arg(QuoteAge::LimitMonths));
         }
     }
 }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "catalogtablemodel.h"
 
+#include "model/quoteage.h"
+
 namespace infertco {
 
 BundleTableModel::Field CatalogTableModel::commonField(Common which)
@@ -20,7 +22,8 @@ BundleTableModel::Field CatalogTableModel::commonField(Common which)
         return { tr("Quote date"), tr("quote date"), FieldKind::QuoteDate,
                  QStringLiteral("quote_date"),
                  tr("When the figures were quoted, as 2026-03-28 or 2026-03. Quotes older "
-                    "than 12 months are flagged.") };
+                    "than %1 months are flagged.")
+                         .arg(QuoteAge::LimitMonths) };
     case Common::Notes:
         return { tr("Notes"), tr("notes"), FieldKind::Notes, QStringLiteral("notes"),
                  tr("Caveats, derivations and figures still missing.") };
