@@ -8,41 +8,8 @@
 namespace infertco {
 
 DemandStepTableModel::DemandStepTableModel(BundleStore *store, QObject *parent)
-    : BundleTableModel(store, BundlePart::ScenarioDemand, parent)
+    : ScenarioListModel(store, BundlePart::ScenarioDemand, parent)
 { }
-
-void DemandStepTableModel::setScenarioId(const QString &id)
-{
-    if (id == m_scenarioId)
-        return;
-    beginResetModel();
-    m_scenarioId = id;
-    endResetModel();
-}
-
-int DemandStepTableModel::scenarioIndex() const
-{
-    const QList<Scenario> &scenarios = store()->bundle().scenarios;
-    for (int i = 0; i < scenarios.size(); ++i) {
-        if (scenarios.at(i).id == m_scenarioId)
-            return i;
-    }
-    return -1;
-}
-
-const Scenario *DemandStepTableModel::scenario(const Bundle &bundle) const
-{
-    return bundle.scenario(m_scenarioId);
-}
-
-Scenario *DemandStepTableModel::scenario(Bundle &bundle) const
-{
-    for (Scenario &s : bundle.scenarios) {
-        if (s.id == m_scenarioId)
-            return &s;
-    }
-    return nullptr;
-}
 
 int DemandStepTableModel::itemCount(const Bundle &bundle) const
 {
@@ -63,7 +30,7 @@ QString DemandStepTableModel::itemNoun(int count) const
 
 QString DemandStepTableModel::problemLabel(const Bundle &, int) const
 {
-    return Validator::itemLabel("scenario", m_scenarioId);
+    return Validator::itemLabel("scenario", scenarioId());
 }
 
 BundleTableModel::Field DemandStepTableModel::field(int column) const

@@ -10,41 +10,8 @@
 namespace infertco {
 
 FxRateTableModel::FxRateTableModel(BundleStore *store, QObject *parent)
-    : BundleTableModel(store, BundlePart::ScenarioFx, parent)
+    : ScenarioListModel(store, BundlePart::ScenarioFx, parent)
 { }
-
-void FxRateTableModel::setScenarioId(const QString &id)
-{
-    if (id == m_scenarioId)
-        return;
-    beginResetModel();
-    m_scenarioId = id;
-    endResetModel();
-}
-
-int FxRateTableModel::scenarioIndex() const
-{
-    const QList<Scenario> &scenarios = store()->bundle().scenarios;
-    for (int i = 0; i < scenarios.size(); ++i) {
-        if (scenarios.at(i).id == m_scenarioId)
-            return i;
-    }
-    return -1;
-}
-
-const Scenario *FxRateTableModel::scenario(const Bundle &bundle) const
-{
-    return bundle.scenario(m_scenarioId);
-}
-
-Scenario *FxRateTableModel::scenario(Bundle &bundle) const
-{
-    for (Scenario &s : bundle.scenarios) {
-        if (s.id == m_scenarioId)
-            return &s;
-    }
-    return nullptr;
-}
 
 QString FxRateTableModel::currencyAt(const Bundle &bundle, int row) const
 {
@@ -69,7 +36,7 @@ QString FxRateTableModel::itemNoun(int count) const
 
 QString FxRateTableModel::problemLabel(const Bundle &, int) const
 {
-    return Validator::itemLabel("scenario", m_scenarioId);
+    return Validator::itemLabel("scenario", scenarioId());
 }
 
 BundleTableModel::Field FxRateTableModel::field(int column) const

@@ -16,45 +16,12 @@
 namespace infertco {
 
 ScenarioOptionTableModel::ScenarioOptionTableModel(BundleStore *store, QObject *parent)
-    : BundleTableModel(store, BundlePart::ScenarioOptions, parent)
+    : ScenarioListModel(store, BundlePart::ScenarioOptions, parent)
 { }
-
-void ScenarioOptionTableModel::setScenarioId(const QString &id)
-{
-    if (id == m_scenarioId)
-        return;
-    beginResetModel();
-    m_scenarioId = id;
-    endResetModel();
-}
 
 QString ScenarioOptionTableModel::modeName(OptionMode mode)
 {
     return OptionModeName::displayName(mode);
-}
-
-int ScenarioOptionTableModel::scenarioIndex() const
-{
-    const QList<Scenario> &scenarios = store()->bundle().scenarios;
-    for (int i = 0; i < scenarios.size(); ++i) {
-        if (scenarios.at(i).id == m_scenarioId)
-            return i;
-    }
-    return -1;
-}
-
-const Scenario *ScenarioOptionTableModel::scenario(const Bundle &bundle) const
-{
-    return bundle.scenario(m_scenarioId);
-}
-
-Scenario *ScenarioOptionTableModel::scenario(Bundle &bundle) const
-{
-    for (Scenario &s : bundle.scenarios) {
-        if (s.id == m_scenarioId)
-            return &s;
-    }
-    return nullptr;
 }
 
 int ScenarioOptionTableModel::itemCount(const Bundle &bundle) const
@@ -77,7 +44,7 @@ QString ScenarioOptionTableModel::problemLabel(const Bundle &bundle, int row) co
 {
     // The Validator's label for an option (validation.cpp), so that its problems name it.
     return Validator::tr("scenario \"%1\" option %2 (\"%3\")")
-            .arg(m_scenarioId)
+            .arg(scenarioId())
             .arg(row + 1)
             .arg(scenario(bundle)->options.at(row).name);
 }
