@@ -3436,6 +3436,13 @@ Range: %2</source>
         <source>What one unit of the currency is worth in the reporting currency, e.g. 7.8 for USD when reporting in HKD.</source>
         <translation>一单位该币种折合多少报告币种，例如以 HKD 报告时，USD 为 7.8。</translation>
     </message>
+</context>
+<context>
+    <name>infertco::FxRates</name>
+    <message>
+        <source>Every currency the catalog uses already has a rate; change a rate&apos;s currency to add another.</source>
+        <translation>目录使用的每种币种都已有汇率；如需添加其他币种，请修改某个汇率的币种。</translation>
+    </message>
     <message>
         <source>%1 is the reporting currency; its rate is always 1</source>
         <translation>%1 是报告币种；其汇率始终为 1</translation>
@@ -3443,10 +3450,6 @@ Range: %2</source>
     <message>
         <source>%1 already has a rate</source>
         <translation>%1 已有汇率</translation>
-    </message>
-    <message>
-        <source>Every currency the catalog uses already has a rate; change a rate&apos;s currency to add another.</source>
-        <translation>目录使用的每种币种都已有汇率；如需添加其他币种，请修改某个汇率的币种。</translation>
     </message>
 </context>
 <context>

@@ -3436,6 +3436,13 @@ Range: %2</source>
         <source>What one unit of the currency is worth in the reporting currency, e.g. 7.8 for USD when reporting in HKD.</source>
         <translation>一單位該貨幣折合多少報告貨幣，例如以 HKD 報告時，USD 為 7.8。</translation>
     </message>
+</context>
+<context>
+    <name>infertco::FxRates</name>
+    <message>
+        <source>Every currency the catalog uses already has a rate; change a rate&apos;s currency to add another.</source>
+        <translation>目錄使用的每種貨幣都已有匯率；如需添加其他貨幣，請修改某個匯率的貨幣。</translation>
+    </message>
     <message>
         <source>%1 is the reporting currency; its rate is always 1</source>
         <translation>%1 是報告貨幣；其匯率始終為 1</translation>
@@ -3443,10 +3450,6 @@ Range: %2</source>
     <message>
         <source>%1 already has a rate</source>
         <translation>%1 已有匯率</translation>
-    </message>
-    <message>
-        <source>Every currency the catalog uses already has a rate; change a rate&apos;s currency to add another.</source>
-        <translation>目錄使用的每種貨幣都已有匯率；如需添加其他貨幣，請修改某個匯率的貨幣。</translation>
     </message>
 </context>
 <context>

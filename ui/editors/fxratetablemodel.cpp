@@ -3,9 +3,8 @@
 
 #include "edit/bundlestore.h"
 
+#include "model/fxrates.h"
 #include "model/validation.h"
-
-#include <QSet>
 
 namespace infertco {
 
@@ -70,17 +69,7 @@ bool FxRateTableModel::assign(Bundle &bundle, int row, int column, const QVarian
         s->fx[code] = value.value<Decimal>();
         return true;
     }
-    const QString renamed = value.toString();
-    if (renamed == s->currency) {
-        *error = tr("%1 is the reporting currency; its rate is always 1").arg(renamed);
-        return false;
-    }
-    if (s->fx.contains(renamed)) {
-        *error = tr("%1 already has a rate").arg(renamed);
-        return false;
-    }
-    s->fx.insert(renamed, s->fx.take(code));
-    return true;
+    return FxRates::rename(*s, code, value.toString(), error);
 }
 
 bool FxRateTableModel::canDuplicate() const
@@ -96,34 +85,13 @@ BundleChange::Kind FxRateTableModel::changeKind(int column) const
 
 int FxRateTableModel::insertNew(Bundle &bundle, int, QString *error) const
 {
-    // The first currency the catalog uses that has no rate yet; rows stay sorted, so the
-    // command's row is where that currency lands.
+    // Rows stay sorted, so the command's row is where the new currency lands.
     Scenario *s = scenario(bundle);
-    QSet<QString> used;
-    for (const Region &r : bundle.catalog.regions)
-        used.insert(r.currency);
-    for (const Accelerator &a : bundle.catalog.accelerators)
-        used.insert(a.currency);
-    for (const ServerPlatform &p : bundle.catalog.platforms)
-        used.insert(p.currency);
-    for (const RentalOffer &o : bundle.catalog.rentalOffers)
-        used.insert(o.currency);
-    for (const ColoOffer &o : bundle.catalog.coloOffers)
-        used.insert(o.currency);
-    used.insert(s->engineerCurrency);
-    QStringList missing;
-    for (const QString &code : std::as_const(used)) {
-        if (!code.isEmpty() && code != s->currency && !s->fx.contains(code))
-            missing.append(code);
-    }
-    missing.sort();
-    if (missing.isEmpty()) {
-        *error = tr("Every currency the catalog uses already has a rate; change a rate's "
-                    "currency to add another.");
+    const QString code = FxRates::nextCurrency(bundle.catalog, *s, error);
+    if (code.isEmpty())
         return -1;
-    }
-    s->fx.insert(missing.constFirst(), Decimal(1));
-    return static_cast<int>(s->fx.keys().indexOf(missing.constFirst()));
+    s->fx.insert(code, Decimal(1));
+    return static_cast<int>(s->fx.keys().indexOf(code));
 }
 
 void FxRateTableModel::insertCopy(Bundle &, int) const
