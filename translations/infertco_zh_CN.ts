@@ -1361,14 +1361,6 @@ Exit codes: 0 ok, 1 invalid input (or a refused connection or permission), 2 usa
         <source>Output tokens per second the service must sustain at its busiest, from this month until the next step.</source>
         <translation>从该月起到下一阶段之前，服务在最繁忙时须维持的每秒输出 token 数。</translation>
     </message>
-    <message>
-        <source>The scenario has a demand growth per year; empty it to give the demand in steps instead.</source>
-        <translation>该场景已设年需求增长；清空后才能按阶段填写需求。</translation>
-    </message>
-    <message>
-        <source>The last step starts in the horizon&apos;s last month; there is no month left for another.</source>
-        <translation>最后一个阶段从测算期的最后一个月开始，已没有月份可再加阶段。</translation>
-    </message>
 </context>
 <context>
     <name>infertco::DemoDocument</name>
@@ -4285,6 +4277,17 @@ Range: %2</source>
     <message>
         <source>must be a whole number from 0 to %1</source>
         <translation>必须是 0 到 %1 之间的整数</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::NewItems</name>
+    <message>
+        <source>The scenario has a demand growth per year; empty it to give the demand in steps instead.</source>
+        <translation>该场景已设年需求增长；清空后才能按阶段填写需求。</translation>
+    </message>
+    <message>
+        <source>The last step starts in the horizon&apos;s last month; there is no month left for another.</source>
+        <translation>最后一个阶段从测算期的最后一个月开始，已没有月份可再加阶段。</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 
 #include "edit/bundlestore.h"
 
+#include "model/newitems.h"
 #include "model/validation.h"
 
 namespace infertco {
@@ -68,29 +69,13 @@ bool DemandStepTableModel::assign(Bundle &bundle, int row, int column, const QVa
 
 int DemandStepTableModel::insertNew(Bundle &bundle, int, QString *error) const
 {
-    // Steps stay in month order, so a new one goes last: the first starts in month 1 at the
-    // scenario's peak; a later one a month after the last, at the last one's peak.
+    // Steps stay in month order: a new one goes last.
     Scenario *s = scenario(bundle);
-    QList<DemandStep> &steps = s->workload.demand;
-    if (s->workload.demandGrowthYear) {
-        *error = tr("The scenario has a demand growth per year; empty it to give the demand "
-                    "in steps instead.");
+    const std::optional<DemandStep> step = NewItems::demandStep(*s, error);
+    if (!step)
         return -1;
-    }
-    DemandStep step;
-    if (steps.isEmpty()) {
-        step.peakOutputTokensPerS = s->workload.peakOutputTokensPerS;
-    } else {
-        step.fromMonth = steps.constLast().fromMonth + 1;
-        step.peakOutputTokensPerS = steps.constLast().peakOutputTokensPerS;
-        if (step.fromMonth > s->horizonMonths) {
-            *error = tr("The last step starts in the horizon's last month; there is no month "
-                        "left for another.");
-            return -1;
-        }
-    }
-    steps.append(step);
-    return static_cast<int>(steps.size()) - 1;
+    s->workload.demand.append(*step);
+    return static_cast<int>(s->workload.demand.size()) - 1;
 }
 
 void DemandStepTableModel::insertCopy(Bundle &, int) const

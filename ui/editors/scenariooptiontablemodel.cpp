@@ -200,14 +200,7 @@ int ScenarioOptionTableModel::insertNew(Bundle &bundle, int row, QString *) cons
 {
     Scenario *s = scenario(bundle);
     ScenarioOption option = NewItems::option(bundle.catalog, *s);
-    const auto taken = [s](const QString &name) {
-        return std::any_of(s->options.cbegin(), s->options.cend(),
-                           [&name](const ScenarioOption &o) { return o.name == name; });
-    };
-    int n = static_cast<int>(s->options.size()) + 1;
-    while (taken(tr("Option %1").arg(n)))
-        ++n;
-    option.name = tr("Option %1").arg(n);
+    option.name = NewItems::optionName(*s, tr("Option %1"));
     s->options.insert(row, option);
     return row;
 }
@@ -253,14 +246,7 @@ int ScenarioOptionTableModel::consequence(const Bundle &before, const Bundle &af
 void ScenarioOptionTableModel::insertCopy(Bundle &bundle, int row) const
 {
     Scenario *s = scenario(bundle);
-    ScenarioOption copy = s->options.at(row);
-    const QString base = tr("%1 (copy)").arg(copy.name);
-    copy.name = base;
-    for (int n = 2; std::any_of(s->options.cbegin(), s->options.cend(),
-                                [&copy](const ScenarioOption &o) { return o.name == copy.name; });
-         ++n)
-        copy.name = QStringLiteral("%1 %2").arg(base).arg(n);
-    s->options.insert(row + 1, copy);
+    s->options.insert(row + 1, NewItems::optionCopy(*s, row, tr("%1 (copy)")));
 }
 
 void ScenarioOptionTableModel::removeAt(Bundle &bundle, int row) const
