@@ -1361,14 +1361,6 @@ Exit codes: 0 ok, 1 invalid input (or a refused connection or permission), 2 usa
         <source>Output tokens per second the service must sustain at its busiest, from this month until the next step.</source>
         <translation>从该月起到下一阶段之前，服务在最繁忙时须维持的每秒输出 token 数。</translation>
     </message>
-    <message>
-        <source>The scenario has a demand growth per year; empty it to give the demand in steps instead.</source>
-        <translation>该场景已设年需求增长；清空后才能按阶段填写需求。</translation>
-    </message>
-    <message>
-        <source>The last step starts in the horizon&apos;s last month; there is no month left for another.</source>
-        <translation>最后一个阶段从测算期的最后一个月开始，已没有月份可再加阶段。</translation>
-    </message>
 </context>
 <context>
     <name>infertco::DemoDocument</name>
@@ -3436,6 +3428,13 @@ Range: %2</source>
         <source>What one unit of the currency is worth in the reporting currency, e.g. 7.8 for USD when reporting in HKD.</source>
         <translation>一单位该币种折合多少报告币种，例如以 HKD 报告时，USD 为 7.8。</translation>
     </message>
+</context>
+<context>
+    <name>infertco::FxRates</name>
+    <message>
+        <source>Every currency the catalog uses already has a rate; change a rate&apos;s currency to add another.</source>
+        <translation>目录使用的每种币种都已有汇率；如需添加其他币种，请修改某个汇率的币种。</translation>
+    </message>
     <message>
         <source>%1 is the reporting currency; its rate is always 1</source>
         <translation>%1 是报告币种；其汇率始终为 1</translation>
@@ -3443,10 +3442,6 @@ Range: %2</source>
     <message>
         <source>%1 already has a rate</source>
         <translation>%1 已有汇率</translation>
-    </message>
-    <message>
-        <source>Every currency the catalog uses already has a rate; change a rate&apos;s currency to add another.</source>
-        <translation>目录使用的每种币种都已有汇率；如需添加其他币种，请修改某个汇率的币种。</translation>
     </message>
 </context>
 <context>
@@ -4282,6 +4277,17 @@ Range: %2</source>
     <message>
         <source>must be a whole number from 0 to %1</source>
         <translation>必须是 0 到 %1 之间的整数</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::NewItems</name>
+    <message>
+        <source>The scenario has a demand growth per year; empty it to give the demand in steps instead.</source>
+        <translation>该场景已设年需求增长；清空后才能按阶段填写需求。</translation>
+    </message>
+    <message>
+        <source>The last step starts in the horizon&apos;s last month; there is no month left for another.</source>
+        <translation>最后一个阶段从测算期的最后一个月开始，已没有月份可再加阶段。</translation>
     </message>
 </context>
 <context>

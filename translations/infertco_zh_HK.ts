@@ -1361,14 +1361,6 @@ Exit codes: 0 ok, 1 invalid input (or a refused connection or permission), 2 usa
         <source>Output tokens per second the service must sustain at its busiest, from this month until the next step.</source>
         <translation>由該月起至下一階段之前，服務在最繁忙時須維持的每秒輸出 token 數。</translation>
     </message>
-    <message>
-        <source>The scenario has a demand growth per year; empty it to give the demand in steps instead.</source>
-        <translation>該情景已設年需求增長；清空後才能按階段填寫需求。</translation>
-    </message>
-    <message>
-        <source>The last step starts in the horizon&apos;s last month; there is no month left for another.</source>
-        <translation>最後一個階段從測算期的最後一個月開始，已沒有月份可再加階段。</translation>
-    </message>
 </context>
 <context>
     <name>infertco::DemoDocument</name>
@@ -3436,6 +3428,13 @@ Range: %2</source>
         <source>What one unit of the currency is worth in the reporting currency, e.g. 7.8 for USD when reporting in HKD.</source>
         <translation>一單位該貨幣折合多少報告貨幣，例如以 HKD 報告時，USD 為 7.8。</translation>
     </message>
+</context>
+<context>
+    <name>infertco::FxRates</name>
+    <message>
+        <source>Every currency the catalog uses already has a rate; change a rate&apos;s currency to add another.</source>
+        <translation>目錄使用的每種貨幣都已有匯率；如需添加其他貨幣，請修改某個匯率的貨幣。</translation>
+    </message>
     <message>
         <source>%1 is the reporting currency; its rate is always 1</source>
         <translation>%1 是報告貨幣；其匯率始終為 1</translation>
@@ -3443,10 +3442,6 @@ Range: %2</source>
     <message>
         <source>%1 already has a rate</source>
         <translation>%1 已有匯率</translation>
-    </message>
-    <message>
-        <source>Every currency the catalog uses already has a rate; change a rate&apos;s currency to add another.</source>
-        <translation>目錄使用的每種貨幣都已有匯率；如需添加其他貨幣，請修改某個匯率的貨幣。</translation>
     </message>
 </context>
 <context>
@@ -4282,6 +4277,17 @@ Range: %2</source>
     <message>
         <source>must be a whole number from 0 to %1</source>
         <translation>必須是 0 至 %1 之間的整數</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::NewItems</name>
+    <message>
+        <source>The scenario has a demand growth per year; empty it to give the demand in steps instead.</source>
+        <translation>該情景已設年需求增長；清空後才能按階段填寫需求。</translation>
+    </message>
+    <message>
+        <source>The last step starts in the horizon&apos;s last month; there is no month left for another.</source>
+        <translation>最後一個階段從測算期的最後一個月開始，已沒有月份可再加階段。</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@
 #include "edit/rowcommand.h"
 #include "editorpalette.h"
 
+#include "model/fxrates.h"
 #include "model/quoteage.h"
 #include "model/textformat.h"
 #include "money/decimal.h"
@@ -17,7 +18,6 @@
 
 #include <QDate>
 #include <QLocale>
-#include <QSet>
 
 namespace infertco {
 
@@ -500,22 +500,7 @@ bool BundleTableModel::removeItems(QList<int> rows)
 QStringList BundleTableModel::choices(const Bundle &bundle, int, int) const
 {
     // Currencies: every code the bundle already uses, so that a typo stands out.
-    QSet<QString> codes;
-    for (const Region &region : bundle.catalog.regions)
-        codes.insert(region.currency);
-    for (const Scenario &scenario : bundle.scenarios) {
-        codes.insert(scenario.currency);
-        for (auto it = scenario.fx.cbegin(); it != scenario.fx.cend(); ++it)
-            codes.insert(it.key());
-    }
-    for (const Accelerator &item : bundle.catalog.accelerators)
-        codes.insert(item.currency);
-    for (const RentalOffer &item : bundle.catalog.rentalOffers)
-        codes.insert(item.currency);
-    codes.remove(QString());
-    QStringList list(codes.cbegin(), codes.cend());
-    list.sort();
-    return list;
+    return FxRates::inUse(bundle);
 }
 
 QString BundleTableModel::choiceLabel(const Bundle &, int, const QString &choice) const

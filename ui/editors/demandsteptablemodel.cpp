@@ -3,46 +3,14 @@
 
 #include "edit/bundlestore.h"
 
+#include "model/newitems.h"
 #include "model/validation.h"
 
 namespace infertco {
 
 DemandStepTableModel::DemandStepTableModel(BundleStore *store, QObject *parent)
-    : BundleTableModel(store, BundlePart::ScenarioDemand, parent)
+    : ScenarioListModel(store, BundlePart::ScenarioDemand, parent)
 { }
-
-void DemandStepTableModel::setScenarioId(const QString &id)
-{
-    if (id == m_scenarioId)
-        return;
-    beginResetModel();
-    m_scenarioId = id;
-    endResetModel();
-}
-
-int DemandStepTableModel::scenarioIndex() const
-{
-    const QList<Scenario> &scenarios = store()->bundle().scenarios;
-    for (int i = 0; i < scenarios.size(); ++i) {
-        if (scenarios.at(i).id == m_scenarioId)
-            return i;
-    }
-    return -1;
-}
-
-const Scenario *DemandStepTableModel::scenario(const Bundle &bundle) const
-{
-    return bundle.scenario(m_scenarioId);
-}
-
-Scenario *DemandStepTableModel::scenario(Bundle &bundle) const
-{
-    for (Scenario &s : bundle.scenarios) {
-        if (s.id == m_scenarioId)
-            return &s;
-    }
-    return nullptr;
-}
 
 int DemandStepTableModel::itemCount(const Bundle &bundle) const
 {
@@ -63,7 +31,7 @@ QString DemandStepTableModel::itemNoun(int count) const
 
 QString DemandStepTableModel::problemLabel(const Bundle &, int) const
 {
-    return Validator::itemLabel("scenario", m_scenarioId);
+    return Validator::itemLabel("scenario", scenarioId());
 }
 
 BundleTableModel::Field DemandStepTableModel::field(int column) const
@@ -101,29 +69,13 @@ bool DemandStepTableModel::assign(Bundle &bundle, int row, int column, const QVa
 
 int DemandStepTableModel::insertNew(Bundle &bundle, int, QString *error) const
 {
-    // Steps stay in month order, so a new one goes last: the first starts in month 1 at the
-    // scenario's peak; a later one a month after the last, at the last one's peak.
+    // Steps stay in month order: a new one goes last.
     Scenario *s = scenario(bundle);
-    QList<DemandStep> &steps = s->workload.demand;
-    if (s->workload.demandGrowthYear) {
-        *error = tr("The scenario has a demand growth per year; empty it to give the demand "
-                    "in steps instead.");
+    const std::optional<DemandStep> step = NewItems::demandStep(*s, error);
+    if (!step)
         return -1;
-    }
-    DemandStep step;
-    if (steps.isEmpty()) {
-        step.peakOutputTokensPerS = s->workload.peakOutputTokensPerS;
-    } else {
-        step.fromMonth = steps.constLast().fromMonth + 1;
-        step.peakOutputTokensPerS = steps.constLast().peakOutputTokensPerS;
-        if (step.fromMonth > s->horizonMonths) {
-            *error = tr("The last step starts in the horizon's last month; there is no month "
-                        "left for another.");
-            return -1;
-        }
-    }
-    steps.append(step);
-    return static_cast<int>(steps.size()) - 1;
+    s->workload.demand.append(*step);
+    return static_cast<int>(s->workload.demand.size()) - 1;
 }
 
 void DemandStepTableModel::insertCopy(Bundle &, int) const

@@ -3,11 +3,11 @@
 // peak is how many output tokens per second, one row per step, in month order.
 #pragma once
 
-#include "bundletablemodel.h"
+#include "scenariolistmodel.h"
 
 namespace infertco {
 
-class DemandStepTableModel : public BundleTableModel
+class DemandStepTableModel : public ScenarioListModel
 {
     Q_OBJECT
 
@@ -15,10 +15,6 @@ public:
     enum Column { FromMonth, PeakOutputTokensPerS, ColumnCount };
 
     explicit DemandStepTableModel(BundleStore *store, QObject *parent = nullptr);
-
-    /// Shows the steps of scenario `id` (none when there is no such scenario).
-    void setScenarioId(const QString &id);
-    QString scenarioId() const { return m_scenarioId; }
 
     QString itemName(int row) const override;
 
@@ -34,14 +30,7 @@ protected:
     int insertNew(Bundle &bundle, int row, QString *error) const override;
     void insertCopy(Bundle &bundle, int row) const override;
     void removeAt(Bundle &bundle, int row) const override;
-    int scenarioIndex() const override;
     bool canDuplicate() const override { return false; }
-
-private:
-    const Scenario *scenario(const Bundle &bundle) const;
-    Scenario *scenario(Bundle &bundle) const;
-
-    QString m_scenarioId;
 };
 
 } // namespace infertco

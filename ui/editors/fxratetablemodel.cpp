@@ -3,48 +3,14 @@
 
 #include "edit/bundlestore.h"
 
+#include "model/fxrates.h"
 #include "model/validation.h"
-
-#include <QSet>
 
 namespace infertco {
 
 FxRateTableModel::FxRateTableModel(BundleStore *store, QObject *parent)
-    : BundleTableModel(store, BundlePart::ScenarioFx, parent)
+    : ScenarioListModel(store, BundlePart::ScenarioFx, parent)
 { }
-
-void FxRateTableModel::setScenarioId(const QString &id)
-{
-    if (id == m_scenarioId)
-        return;
-    beginResetModel();
-    m_scenarioId = id;
-    endResetModel();
-}
-
-int FxRateTableModel::scenarioIndex() const
-{
-    const QList<Scenario> &scenarios = store()->bundle().scenarios;
-    for (int i = 0; i < scenarios.size(); ++i) {
-        if (scenarios.at(i).id == m_scenarioId)
-            return i;
-    }
-    return -1;
-}
-
-const Scenario *FxRateTableModel::scenario(const Bundle &bundle) const
-{
-    return bundle.scenario(m_scenarioId);
-}
-
-Scenario *FxRateTableModel::scenario(Bundle &bundle) const
-{
-    for (Scenario &s : bundle.scenarios) {
-        if (s.id == m_scenarioId)
-            return &s;
-    }
-    return nullptr;
-}
 
 QString FxRateTableModel::currencyAt(const Bundle &bundle, int row) const
 {
@@ -69,7 +35,7 @@ QString FxRateTableModel::itemNoun(int count) const
 
 QString FxRateTableModel::problemLabel(const Bundle &, int) const
 {
-    return Validator::itemLabel("scenario", m_scenarioId);
+    return Validator::itemLabel("scenario", scenarioId());
 }
 
 BundleTableModel::Field FxRateTableModel::field(int column) const
@@ -103,17 +69,7 @@ bool FxRateTableModel::assign(Bundle &bundle, int row, int column, const QVarian
         s->fx[code] = value.value<Decimal>();
         return true;
     }
-    const QString renamed = value.toString();
-    if (renamed == s->currency) {
-        *error = tr("%1 is the reporting currency; its rate is always 1").arg(renamed);
-        return false;
-    }
-    if (s->fx.contains(renamed)) {
-        *error = tr("%1 already has a rate").arg(renamed);
-        return false;
-    }
-    s->fx.insert(renamed, s->fx.take(code));
-    return true;
+    return FxRates::rename(*s, code, value.toString(), error);
 }
 
 bool FxRateTableModel::canDuplicate() const
@@ -129,34 +85,13 @@ BundleChange::Kind FxRateTableModel::changeKind(int column) const
 
 int FxRateTableModel::insertNew(Bundle &bundle, int, QString *error) const
 {
-    // The first currency the catalog uses that has no rate yet; rows stay sorted, so the
-    // command's row is where that currency lands.
+    // Rows stay sorted, so the command's row is where the new currency lands.
     Scenario *s = scenario(bundle);
-    QSet<QString> used;
-    for (const Region &r : bundle.catalog.regions)
-        used.insert(r.currency);
-    for (const Accelerator &a : bundle.catalog.accelerators)
-        used.insert(a.currency);
-    for (const ServerPlatform &p : bundle.catalog.platforms)
-        used.insert(p.currency);
-    for (const RentalOffer &o : bundle.catalog.rentalOffers)
-        used.insert(o.currency);
-    for (const ColoOffer &o : bundle.catalog.coloOffers)
-        used.insert(o.currency);
-    used.insert(s->engineerCurrency);
-    QStringList missing;
-    for (const QString &code : std::as_const(used)) {
-        if (!code.isEmpty() && code != s->currency && !s->fx.contains(code))
-            missing.append(code);
-    }
-    missing.sort();
-    if (missing.isEmpty()) {
-        *error = tr("Every currency the catalog uses already has a rate; change a rate's "
-                    "currency to add another.");
+    const QString code = FxRates::nextCurrency(bundle.catalog, *s, error);
+    if (code.isEmpty())
         return -1;
-    }
-    s->fx.insert(missing.constFirst(), Decimal(1));
-    return static_cast<int>(s->fx.keys().indexOf(missing.constFirst()));
+    s->fx.insert(code, Decimal(1));
+    return static_cast<int>(s->fx.keys().indexOf(code));
 }
 
 void FxRateTableModel::insertCopy(Bundle &, int) const

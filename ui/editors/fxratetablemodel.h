@@ -3,11 +3,11 @@
 // unit of it in the reporting currency (DESIGN 3.1), sorted by currency.
 #pragma once
 
-#include "bundletablemodel.h"
+#include "scenariolistmodel.h"
 
 namespace infertco {
 
-class FxRateTableModel : public BundleTableModel
+class FxRateTableModel : public ScenarioListModel
 {
     Q_OBJECT
 
@@ -15,10 +15,6 @@ public:
     enum Column { Currency, Rate, ColumnCount };
 
     explicit FxRateTableModel(BundleStore *store, QObject *parent = nullptr);
-
-    /// Shows the rates of scenario `id` (none when there is no such scenario).
-    void setScenarioId(const QString &id);
-    QString scenarioId() const { return m_scenarioId; }
 
     QString itemName(int row) const override;
 
@@ -34,16 +30,11 @@ protected:
     int insertNew(Bundle &bundle, int row, QString *error) const override;
     void insertCopy(Bundle &bundle, int row) const override;
     void removeAt(Bundle &bundle, int row) const override;
-    int scenarioIndex() const override;
     bool canDuplicate() const override;
     BundleChange::Kind changeKind(int column) const override;
 
 private:
-    const Scenario *scenario(const Bundle &bundle) const;
-    Scenario *scenario(Bundle &bundle) const;
     QString currencyAt(const Bundle &bundle, int row) const;
-
-    QString m_scenarioId;
 };
 
 } // namespace infertco

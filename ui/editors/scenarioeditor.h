@@ -34,7 +34,6 @@ public:
     /// The form's editor of a ScenarioTableModel column (for tests and screenshots).
     QWidget *fieldEditor(int column) const { return m_editors.value(column); }
     TableEditor *optionsEditor() const { return m_options; }
-    TableEditor *fxEditor() const { return m_fx; }
     TableEditor *demandEditor() const { return m_demand; }
     /// The message of the refusal bar; empty when it is hidden.
     QString refusal() const;

@@ -16,45 +16,12 @@
 namespace infertco {
 
 ScenarioOptionTableModel::ScenarioOptionTableModel(BundleStore *store, QObject *parent)
-    : BundleTableModel(store, BundlePart::ScenarioOptions, parent)
+    : ScenarioListModel(store, BundlePart::ScenarioOptions, parent)
 { }
-
-void ScenarioOptionTableModel::setScenarioId(const QString &id)
-{
-    if (id == m_scenarioId)
-        return;
-    beginResetModel();
-    m_scenarioId = id;
-    endResetModel();
-}
 
 QString ScenarioOptionTableModel::modeName(OptionMode mode)
 {
     return OptionModeName::displayName(mode);
-}
-
-int ScenarioOptionTableModel::scenarioIndex() const
-{
-    const QList<Scenario> &scenarios = store()->bundle().scenarios;
-    for (int i = 0; i < scenarios.size(); ++i) {
-        if (scenarios.at(i).id == m_scenarioId)
-            return i;
-    }
-    return -1;
-}
-
-const Scenario *ScenarioOptionTableModel::scenario(const Bundle &bundle) const
-{
-    return bundle.scenario(m_scenarioId);
-}
-
-Scenario *ScenarioOptionTableModel::scenario(Bundle &bundle) const
-{
-    for (Scenario &s : bundle.scenarios) {
-        if (s.id == m_scenarioId)
-            return &s;
-    }
-    return nullptr;
 }
 
 int ScenarioOptionTableModel::itemCount(const Bundle &bundle) const
@@ -77,7 +44,7 @@ QString ScenarioOptionTableModel::problemLabel(const Bundle &bundle, int row) co
 {
     // The Validator's label for an option (validation.cpp), so that its problems name it.
     return Validator::tr("scenario \"%1\" option %2 (\"%3\")")
-            .arg(m_scenarioId)
+            .arg(scenarioId())
             .arg(row + 1)
             .arg(scenario(bundle)->options.at(row).name);
 }
@@ -233,14 +200,7 @@ int ScenarioOptionTableModel::insertNew(Bundle &bundle, int row, QString *) cons
 {
     Scenario *s = scenario(bundle);
     ScenarioOption option = NewItems::option(bundle.catalog, *s);
-    const auto taken = [s](const QString &name) {
-        return std::any_of(s->options.cbegin(), s->options.cend(),
-                           [&name](const ScenarioOption &o) { return o.name == name; });
-    };
-    int n = static_cast<int>(s->options.size()) + 1;
-    while (taken(tr("Option %1").arg(n)))
-        ++n;
-    option.name = tr("Option %1").arg(n);
+    option.name = NewItems::optionName(*s, tr("Option %1"));
     s->options.insert(row, option);
     return row;
 }
@@ -286,14 +246,7 @@ int ScenarioOptionTableModel::consequence(const Bundle &before, const Bundle &af
 void ScenarioOptionTableModel::insertCopy(Bundle &bundle, int row) const
 {
     Scenario *s = scenario(bundle);
-    ScenarioOption copy = s->options.at(row);
-    const QString base = tr("%1 (copy)").arg(copy.name);
-    copy.name = base;
-    for (int n = 2; std::any_of(s->options.cbegin(), s->options.cend(),
-                                [&copy](const ScenarioOption &o) { return o.name == copy.name; });
-         ++n)
-        copy.name = QStringLiteral("%1 %2").arg(base).arg(n);
-    s->options.insert(row + 1, copy);
+    s->options.insert(row + 1, NewItems::optionCopy(*s, row, tr("%1 (copy)")));
 }
 
 void ScenarioOptionTableModel::removeAt(Bundle &bundle, int row) const

@@ -3,11 +3,11 @@
 // accelerator, platform and offer, each chosen among the catalog items that fit (DESIGN 2).
 #pragma once
 
-#include "bundletablemodel.h"
+#include "scenariolistmodel.h"
 
 namespace infertco {
 
-class ScenarioOptionTableModel : public BundleTableModel
+class ScenarioOptionTableModel : public ScenarioListModel
 {
     Q_OBJECT
 
@@ -24,10 +24,6 @@ public:
     };
 
     explicit ScenarioOptionTableModel(BundleStore *store, QObject *parent = nullptr);
-
-    /// Shows the options of scenario `id` (none when there is no such scenario).
-    void setScenarioId(const QString &id);
-    QString scenarioId() const { return m_scenarioId; }
 
     QString itemName(int row) const override;
 
@@ -49,18 +45,11 @@ protected:
     int insertNew(Bundle &bundle, int row, QString *error) const override;
     void insertCopy(Bundle &bundle, int row) const override;
     void removeAt(Bundle &bundle, int row) const override;
-    int scenarioIndex() const override;
     /// Nothing is chosen for the user unseen: an accelerator or mode change that makes the
     /// option's platform or offer no longer fit takes the first that does, and says so on
     /// the offer cell (or the platform cell); Undo puts both back.
     int consequence(const Bundle &before, const Bundle &after, int row, int column,
                     QString *note) const override;
-
-private:
-    const Scenario *scenario(const Bundle &bundle) const;
-    Scenario *scenario(Bundle &bundle) const;
-
-    QString m_scenarioId;
 };
 
 } // namespace infertco

@@ -2,7 +2,6 @@
 #include "scenariotablemodel.h"
 
 #include "edit/bundlestore.h"
-#include "model/catalogitems.h"
 
 #include "model/fields.h"
 #include "model/newitems.h"
@@ -12,21 +11,6 @@
 #include <iterator>
 
 namespace infertco {
-
-namespace {
-
-/// A scenario to start from when a document has none (NewItems::starterScenario), named.
-Scenario starterScenario()
-{
-    Scenario s = NewItems::starterScenario();
-    s.name = ScenarioTableModel::tr("New scenario");
-    s.notes = ScenarioTableModel::tr("A starting point: Llama-3.1-8B in fp16. Replace the "
-                                     "workload and the assumptions with your own, then add "
-                                     "the options to compare.");
-    return s;
-}
-
-} // namespace
 
 ScenarioTableModel::ScenarioTableModel(BundleStore *store, QObject *parent)
     : BundleTableModel(store, BundlePart::Scenarios, parent)
@@ -244,24 +228,19 @@ bool ScenarioTableModel::isEditable(int, int column) const
 
 int ScenarioTableModel::insertNew(Bundle &bundle, int row, QString *) const
 {
-    QList<Scenario> &scenarios = bundle.scenarios;
-    Scenario scenario = scenarios.isEmpty() ? starterScenario() : scenarios.constLast();
-    scenario.id = CatalogItems::uniqueId(scenarios, QStringLiteral("scenario"));
-    if (!scenarios.isEmpty()) {
-        scenario.name = tr("New scenario");
-        scenario.notes.clear();
-    }
-    scenarios.insert(row, scenario);
+    // The notes of a document's first scenario, NewItems::starterScenario().
+    const QString starterNotes = tr("A starting point: Llama-3.1-8B in fp16. Replace the "
+                                    "workload and the assumptions with your own, then add "
+                                    "the options to compare.");
+    bundle.scenarios.insert(row,
+                            NewItems::scenario(bundle.scenarios, tr("New scenario"), starterNotes));
     return row;
 }
 
 void ScenarioTableModel::insertCopy(Bundle &bundle, int row) const
 {
-    QList<Scenario> &scenarios = bundle.scenarios;
-    Scenario copy = scenarios.at(row);
-    copy.id = CatalogItems::uniqueId(scenarios, copy.id + QStringLiteral("-copy"));
-    copy.name = tr("%1 (copy)").arg(copy.name.isEmpty() ? scenarios.at(row).id : copy.name);
-    scenarios.insert(row + 1, copy);
+    bundle.scenarios.insert(row + 1,
+                            NewItems::scenarioCopy(bundle.scenarios, row, tr("%1 (copy)")));
 }
 
 void ScenarioTableModel::removeAt(Bundle &bundle, int row) const

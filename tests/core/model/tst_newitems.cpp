@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// NewItems: what a new scenario, rental offer and option start from, valid as they stand.
+// NewItems: what a new scenario, rental offer, option and demand step and a copy of a
+// scenario or option start from, valid as they stand.
 #include "model/newitems.h"
 #include "model/validation.h"
 #include "problemcheck.h"
@@ -8,6 +9,7 @@
 #include <QTest>
 
 using namespace infertco;
+using namespace Qt::StringLiterals;
 using infertco::testing::dec;
 using infertco::testing::describe;
 
@@ -40,6 +42,43 @@ Catalog catalogWith(bool regions, bool cards, bool offers)
     }
     return c;
 }
+
+Scenario withOptions(const QStringList &names)
+{
+    Scenario s;
+    for (const QString &name : names) {
+        ScenarioOption o;
+        o.name = name;
+        s.options.append(o);
+    }
+    return s;
+}
+
+QList<Scenario> withIds(const QStringList &ids)
+{
+    QList<Scenario> scenarios;
+    for (const QString &id : ids) {
+        Scenario s;
+        s.id = id;
+        scenarios.append(s);
+    }
+    return scenarios;
+}
+
+// "1:500,13:800": from month 1 on 500 tokens/s, from month 13 on 800.
+QList<DemandStep> stepsOf(const QString &text)
+{
+    QList<DemandStep> steps;
+    for (const QString &step : text.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        const QStringList parts = step.split(QLatin1Char(':'));
+        steps.append({ parts.at(0).toInt(), dec(parts.at(1)) });
+    }
+    return steps;
+}
+
+const QString NewName = QStringLiteral("New scenario");
+const QString StarterNotes = QStringLiteral("Start here.");
+const QString CopyName = QStringLiteral("%1 (copy)");
 
 } // namespace
 
@@ -141,6 +180,191 @@ private Q_SLOTS:
     {
         const ScenarioOption o = NewItems::option(catalogWith(true, true, false), Scenario());
         QCOMPARE(o, ScenarioOption());
+    }
+
+    void firstScenarioIsTheStarter()
+    {
+        const Scenario s = NewItems::scenario({}, NewName, StarterNotes);
+        Scenario expected = NewItems::starterScenario();
+        expected.id = QStringLiteral("scenario");
+        expected.name = NewName;
+        expected.notes = StarterNotes;
+        QCOMPARE(s, expected);
+    }
+
+    void laterScenarioCopiesTheLastWithoutNotes()
+    {
+        Scenario first;
+        first.id = QStringLiteral("hk");
+        first.horizonMonths = 24;
+        Scenario last;
+        last.id = QStringLiteral("cn");
+        last.name = QStringLiteral("CN API");
+        last.notes = QStringLiteral("Quoted in March.");
+        last.currency = QStringLiteral("CNY");
+        last.horizonMonths = 48;
+        last.options = withOptions({ QStringLiteral("Rent") }).options;
+        const Scenario s = NewItems::scenario({ first, last }, NewName, StarterNotes);
+        Scenario expected = last;
+        expected.id = QStringLiteral("scenario");
+        expected.name = NewName;
+        expected.notes.clear();
+        QCOMPARE(s, expected);
+    }
+
+    void newScenarioId_data()
+    {
+        QTest::addColumn<QStringList>("ids");
+        QTest::addColumn<QString>("id");
+        QTest::newRow("none yet") << QStringList() << "scenario";
+        QTest::newRow("free") << QStringList{ u"hk"_s } << "scenario";
+        QTest::newRow("taken") << QStringList{ u"scenario"_s } << "scenario-2";
+        QTest::newRow("taken twice")
+                << QStringList{ u"scenario-2"_s, u"scenario"_s } << "scenario-3";
+        QTest::newRow("a gap is used")
+                << QStringList{ u"scenario"_s, u"scenario-3"_s } << "scenario-2";
+    }
+    void newScenarioId()
+    {
+        QFETCH(QStringList, ids);
+        QFETCH(QString, id);
+        QCOMPARE(NewItems::scenario(withIds(ids), NewName, StarterNotes).id, id);
+    }
+
+    void scenarioCopy_data()
+    {
+        QTest::addColumn<QStringList>("ids");
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QString>("copyId");
+        QTest::addColumn<QString>("copyName");
+        QTest::newRow("named") << QStringList{ u"hk"_s } << "HK API"
+                               << "hk-copy"
+                               << "HK API (copy)";
+        QTest::newRow("no name: the id stands in") << QStringList{ u"hk"_s } << ""
+                                                   << "hk-copy"
+                                                   << "hk (copy)";
+        QTest::newRow("copied before") << QStringList{ u"hk"_s, u"hk-copy"_s } << "HK API"
+                                       << "hk-copy-2"
+                                       << "HK API (copy)";
+    }
+    void scenarioCopy()
+    {
+        QFETCH(QStringList, ids);
+        QFETCH(QString, name);
+        QFETCH(QString, copyId);
+        QFETCH(QString, copyName);
+        QList<Scenario> scenarios = withIds(ids);
+        scenarios[0].name = name;
+        scenarios[0].notes = QStringLiteral("Quoted in March.");
+        scenarios[0].horizonMonths = 48;
+        const Scenario copy = NewItems::scenarioCopy(scenarios, 0, CopyName);
+        QCOMPARE(copy.id, copyId);
+        QCOMPARE(copy.name, copyName);
+        // Everything else is the original's, its notes too.
+        Scenario expected = scenarios.at(0);
+        expected.id = copyId;
+        expected.name = copyName;
+        QCOMPARE(copy, expected);
+    }
+
+    void optionName_data()
+    {
+        QTest::addColumn<QStringList>("names");
+        QTest::addColumn<QString>("name");
+        QTest::newRow("the first") << QStringList() << "Option 1";
+        QTest::newRow("counts the options") << QStringList{ u"Rent"_s, u"Colo"_s } << "Option 3";
+        QTest::newRow("a lower number is free") << QStringList{ u"Option 1"_s } << "Option 2";
+        QTest::newRow("taken: the next number") << QStringList{ u"Option 2"_s } << "Option 3";
+        QTest::newRow("taken twice")
+                << QStringList{ u"Option 3"_s, u"Option 4"_s, u"Rent"_s } << "Option 5";
+    }
+    void optionName()
+    {
+        QFETCH(QStringList, names);
+        QFETCH(QString, name);
+        QCOMPARE(NewItems::optionName(withOptions(names), QStringLiteral("Option %1")), name);
+    }
+
+    void optionCopy_data()
+    {
+        QTest::addColumn<QStringList>("names");
+        QTest::addColumn<int>("row");
+        QTest::addColumn<QString>("name");
+        QTest::newRow("first copy") << QStringList{ u"Rent"_s } << 0 << "Rent (copy)";
+        QTest::newRow("copied before")
+                << QStringList{ u"Rent"_s, u"Rent (copy)"_s } << 0 << "Rent (copy) 2";
+        QTest::newRow("copied twice before")
+                << QStringList{ u"Rent"_s, u"Rent (copy) 2"_s, u"Rent (copy)"_s } << 0
+                << "Rent (copy) 3";
+        QTest::newRow("a copy of a copy")
+                << QStringList{ u"Rent"_s, u"Rent (copy)"_s } << 1 << "Rent (copy) (copy)";
+    }
+    void optionCopy()
+    {
+        QFETCH(QStringList, names);
+        QFETCH(int, row);
+        QFETCH(QString, name);
+        Scenario s = withOptions(names);
+        s.options[row].mode = OptionMode::Hybrid;
+        s.options[row].accelerator = QStringLiteral("h100");
+        s.options[row].ownedServers = 2;
+        ScenarioOption expected = s.options.at(row);
+        expected.name = name;
+        QCOMPARE(NewItems::optionCopy(s, row, CopyName), expected);
+    }
+
+    void demandStep_data()
+    {
+        QTest::addColumn<QString>("growth"); // empty: none
+        QTest::addColumn<int>("horizon");
+        QTest::addColumn<QString>("steps");
+        QTest::addColumn<int>("fromMonth"); // 0: refused
+        QTest::addColumn<QString>("peak");
+        QTest::addColumn<QString>("error");
+
+        QTest::newRow("first: month 1 at the scenario's peak") << "" << 36 << "" << 1 << "500"
+                                                               << "";
+        QTest::newRow("later: a month after the last, at its peak")
+                << "" << 36 << "1:500,13:800" << 14 << "800"
+                << "";
+        QTest::newRow("the horizon's last month is left")
+                << "" << 24 << "1:500,23:900" << 24 << "900"
+                << "";
+        QTest::newRow("growth per year set: refused")
+                << "0.2" << 36 << "" << 0 << ""
+                << "The scenario has a demand growth per year; empty it to give the demand in "
+                   "steps instead.";
+        QTest::newRow("growth of 0 set: refused too")
+                << "0" << 36 << "" << 0 << ""
+                << "The scenario has a demand growth per year; empty it to give the demand in "
+                   "steps instead.";
+        QTest::newRow("the last step in the horizon's last month: refused")
+                << "" << 24 << "1:500,24:900" << 0 << ""
+                << "The last step starts in the horizon's last month; there is no month left "
+                   "for another.";
+    }
+    void demandStep()
+    {
+        QFETCH(QString, growth);
+        QFETCH(int, horizon);
+        QFETCH(QString, steps);
+        QFETCH(int, fromMonth);
+        QFETCH(QString, peak);
+        QFETCH(QString, error);
+        Scenario s;
+        s.horizonMonths = horizon;
+        s.workload.peakOutputTokensPerS = Decimal(500);
+        if (!growth.isEmpty())
+            s.workload.demandGrowthYear = dec(growth);
+        s.workload.demand = stepsOf(steps);
+        QString why;
+        const std::optional<DemandStep> step = NewItems::demandStep(s, &why);
+        QCOMPARE(why, error);
+        QCOMPARE(step.has_value(), fromMonth > 0);
+        if (step) {
+            QCOMPARE(step->fromMonth, fromMonth);
+            QCOMPARE(step->peakOutputTokensPerS, dec(peak));
+        }
     }
 };
 

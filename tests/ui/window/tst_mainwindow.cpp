@@ -548,8 +548,10 @@ void TestMainWindow::scenarioEditorFitsBesideTheDock()
     QTRY_VERIFY2(
             content->width() <= viewport->width(),
             qPrintable(QStringLiteral("%1 in %2").arg(content->width()).arg(viewport->width())));
-    for (TableEditor *table :
-         { editor->optionsEditor(), editor->fxEditor(), editor->demandEditor() }) {
+    // Every table of the editor: its options, exchange rates and demand steps.
+    const QList<TableEditor *> tables = editor->findChildren<TableEditor *>();
+    QCOMPARE(tables.size(), 3);
+    for (TableEditor *table : tables) {
         for (auto *button : table->findChildren<QToolButton *>()) {
             if (button->isHidden())
                 continue;
