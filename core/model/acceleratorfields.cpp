@@ -241,6 +241,7 @@ const QList<FieldSpec<Accelerator>> &acceleratorFields()
             spec.key = "form_factor";
             spec.type = FieldType::Enum;
             spec.choices = "sxm, oam, pcie, other";
+            spec.values = &allTexts<FormFactor>;
             spec.get = [](const A &a) {
                 return FieldValue(a.formFactor ? toText(*a.formFactor) : QString());
             };

@@ -29,6 +29,16 @@ std::optional<Enum> valueOf(const std::array<std::pair<Enum, const char *>, N> &
     return std::nullopt;
 }
 
+template <typename Enum, size_t N>
+QStringList textsOf(const std::array<std::pair<Enum, const char *>, N> &names)
+{
+    QStringList texts;
+    texts.reserve(qsizetype(N));
+    for (const auto &entry : names)
+        texts.append(QString::fromLatin1(entry.second));
+    return texts;
+}
+
 constexpr std::array<std::pair<AcceleratorClass, const char *>, 4> ClassNames{ {
         { AcceleratorClass::DatacenterGpu, "datacenter_gpu" },
         { AcceleratorClass::ConsumerGpu, "consumer_gpu" },
@@ -102,6 +112,42 @@ QString toText(ArrivalProcess value)
 QString toText(FormFactor value)
 {
     return textOf(FormFactorNames, value);
+}
+
+template <>
+QStringList allTexts<AcceleratorClass>()
+{
+    return textsOf(ClassNames);
+}
+template <>
+QStringList allTexts<Precision>()
+{
+    return textsOf(PrecisionNames);
+}
+template <>
+QStringList allTexts<PowerBilling>()
+{
+    return textsOf(BillingNames);
+}
+template <>
+QStringList allTexts<OptionMode>()
+{
+    return textsOf(ModeNames);
+}
+template <>
+QStringList allTexts<SizingMode>()
+{
+    return textsOf(SizingNames);
+}
+template <>
+QStringList allTexts<ArrivalProcess>()
+{
+    return textsOf(ArrivalNames);
+}
+template <>
+QStringList allTexts<FormFactor>()
+{
+    return textsOf(FormFactorNames);
 }
 
 std::optional<AcceleratorClass> acceleratorClassFromText(const QString &text)

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -35,6 +36,25 @@ QString toText(OptionMode value);
 QString toText(SizingMode value);
 QString toText(ArrivalProcess value);
 QString toText(FormFactor value);
+
+/// Every bundle text of an enumeration, in declaration order: the values a field of that type
+/// takes, and the choices an editor offers for it.
+template <typename Enum>
+QStringList allTexts();
+template <>
+QStringList allTexts<AcceleratorClass>();
+template <>
+QStringList allTexts<Precision>();
+template <>
+QStringList allTexts<PowerBilling>();
+template <>
+QStringList allTexts<OptionMode>();
+template <>
+QStringList allTexts<SizingMode>();
+template <>
+QStringList allTexts<ArrivalProcess>();
+template <>
+QStringList allTexts<FormFactor>();
 
 std::optional<AcceleratorClass> acceleratorClassFromText(const QString &text);
 std::optional<Precision> precisionFromText(const QString &text);

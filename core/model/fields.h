@@ -3,11 +3,13 @@
 // label, from which the bundle reader and writer, the document, validation and the editors work.
 #pragma once
 
+#include "enums.h"
 #include "money/decimal.h"
 
 #include <QCoreApplication>
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 #include <variant>
@@ -97,6 +99,9 @@ struct FieldInfo
     int sinceVersion = 1; ///< the document version whose schema added the column
     WriteRule write = WriteRule::Always;
     const char *choices = nullptr; ///< an Enum's values as a message lists them
+    /// An Enum's values, its bundle texts in order (allTexts() of its enumeration): the choices
+    /// an editor offers.
+    QStringList (*values)() = nullptr;
     FieldRule rule = FieldRule::None;
     qint64 below = 0; ///< when not 0: a value at or above it is "implausibly large"
     // The editor column; no title: not in the editor.
@@ -335,6 +340,7 @@ FieldSpec<Item> enumMember(const char *key, const char *choices)
     spec.key = key;
     spec.type = FieldType::Enum;
     spec.choices = choices;
+    spec.values = &allTexts<typename decltype(FromText(QString()))::value_type>;
     spec.get = [](const Item &item) { return FieldValue(ToText(item.*Member)); };
     spec.set = [](Item &item, const FieldValue &value) {
         const QString *text = std::get_if<QString>(&value);
@@ -432,9 +438,15 @@ struct Scenario;
 /// collections (fx, owned.residual_by_year, workload.demand, options) are read and written
 /// beside the table, and the identity (id, name, notes) from scenarioIdentityFields().
 const QList<FieldSpec<Scenario>> &scenarioFields();
+/// The keys of ScenarioTableModel's columns, in the order the editor shows them: the identity
+/// (scenarioIdentityFields()), the fields of scenarioFields() and "owned.residual_by_year", the
+/// one list the editor shows as text (TextFormat::residualCurveText) beside the field tables.
+const QStringList &scenarioColumns();
 struct ScenarioOption;
 /// The fields of one option of a scenario, with their document columns and own checks; the
 /// checks that name catalog items and the other options are validation's.
 const QList<FieldSpec<ScenarioOption>> &scenarioOptionFields();
+/// The keys of ScenarioOptionTableModel's columns, in its order.
+const QStringList &scenarioOptionColumns();
 
 } // namespace infertco

@@ -132,6 +132,7 @@ FieldSpec<S> workloadEnum(const char *key, const char *column, const char *choic
     spec.key = key;
     spec.type = FieldType::Enum;
     spec.choices = choices;
+    spec.values = &allTexts<typename decltype(FromText(QString()))::value_type>;
     spec.column = column;
     spec.get = [](const S &s) { return FieldValue(ToText(s.workload.*Member)); };
     spec.set = [](S &s, const FieldValue &value) {
@@ -341,24 +342,8 @@ const QList<FieldSpec<Scenario>> &scenarioFields()
                         QT_TRANSLATE_NOOP("infertco::Fields", "parameters"),
                         QT_TRANSLATE_NOOP("infertco::Fields",
                                           "Model size in billions of parameters.")),
-        [] {
-            // The workload's precision, an enumeration.
-            FieldSpec<S> spec;
-            spec.key = "workload.precision";
-            spec.type = FieldType::Enum;
-            spec.choices = "fp16, bf16, fp8, int8, int4";
-            spec.column = "workload_precision";
-            spec.get = [](const S &s) { return FieldValue(PrecisionText(s.workload.precision)); };
-            spec.set = [](S &s, const FieldValue &value) {
-                const QString *text = std::get_if<QString>(&value);
-                const std::optional<Precision> parsed
-                        = text ? precisionFromText(*text) : std::nullopt;
-                if (parsed)
-                    s.workload.precision = *parsed;
-                return parsed.has_value();
-            };
-            return spec;
-        }()
+        workloadEnum<&W::precision, PrecisionText, &precisionFromText>(
+                "workload.precision", "workload_precision", "fp16, bf16, fp8, int8, int4")
                 .mandatory()
                 .editor(FieldKind::Choice, QT_TRANSLATE_NOOP("infertco::Fields", "Precision"),
                         QT_TRANSLATE_NOOP("infertco::Fields", "precision"),
@@ -609,11 +594,16 @@ const QList<FieldSpec<Scenario>> &scenarioIdentityFields()
                 .mandatory()
                 .ruled(FieldRule::IdLength)
                 .checked([](const S &s, FieldChecks &c) { c.nonEmpty(s.id, "id"); })
-                .named(FieldLabel::ofIdentity("id"_L1)),
+                .editor(FieldKind::Id, QT_TRANSLATE_NOOP("infertco::Fields", "Id"),
+                        FieldLabel::ofIdentity("id"_L1),
+                        QT_TRANSLATE_NOOP("infertco::Fields", "The scenario's key.")),
         member<S, &S::name>("name")
                 .written(WriteRule::IfGiven)
                 .ruled(FieldRule::NameLength)
-                .named(FieldLabel::ofIdentity("name"_L1)),
+                .editor(FieldKind::Text, QT_TRANSLATE_NOOP("infertco::Fields", "Name"),
+                        FieldLabel::ofIdentity("name"_L1),
+                        QT_TRANSLATE_NOOP("infertco::Fields",
+                                          "Shown on the dashboard and the report's title page.")),
         // Version 1 of the document did not keep a scenario's notes (data/schema/v2.sql).
         member<S, &S::notes>("notes")
                 .since(2)
@@ -621,9 +611,64 @@ const QList<FieldSpec<Scenario>> &scenarioIdentityFields()
                 .checked([](const S &s, FieldChecks &c) {
                     c.length(s.notes, "notes", Validator::TextKind::FreeText);
                 })
-                .named(FieldLabel::ofIdentity("notes"_L1)),
+                .editor(FieldKind::Notes, QT_TRANSLATE_NOOP("infertco::Fields", "Notes"),
+                        FieldLabel::ofIdentity("notes"_L1),
+                        QT_TRANSLATE_NOOP("infertco::Fields",
+                                          "Where the figures come from and what was assumed.")),
     };
     return fields;
+}
+
+const QStringList &scenarioColumns()
+{
+    // The name first and the notes last, as the form shows them; the residual curve after the
+    // single residual fraction it excludes.
+    static const QStringList columns{
+        u"name"_s,
+        u"id"_s,
+        u"currency"_s,
+        u"horizon_months"_s,
+        u"discount_rate_year"_s,
+        u"headroom"_s,
+        u"engineer_day_rate"_s,
+        u"engineer_currency"_s,
+        u"team_region"_s,
+        u"staff.fte_per_server_owned"_s,
+        u"staff.fte_per_server_rented"_s,
+        u"staff.min_fte_owned"_s,
+        u"staff.min_fte_rented"_s,
+        u"owned.spare_fraction"_s,
+        u"owned.purchase_overhead_fraction"_s,
+        u"owned.maintenance_rate_year"_s,
+        u"owned.residual_fraction"_s,
+        u"owned.residual_by_year"_s,
+        u"workload.params_b"_s,
+        u"workload.precision"_s,
+        u"workload.kv_bytes"_s,
+        u"workload.layers"_s,
+        u"workload.kv_heads"_s,
+        u"workload.head_dim"_s,
+        u"workload.prompt_tokens"_s,
+        u"workload.output_tokens"_s,
+        u"workload.peak_output_tokens_per_s"_s,
+        u"workload.demand_growth_year"_s,
+        u"workload.tpot_ms"_s,
+        u"workload.ttft_ms"_s,
+        u"workload.utilization"_s,
+        u"workload.model_updates_per_year"_s,
+        u"workload.max_batch"_s,
+        u"workload.dynamic_shapes"_s,
+        u"workload.requires_isolation"_s,
+        u"workload.sizing"_s,
+        u"workload.arrival"_s,
+        u"workload.burst_cv"_s,
+        u"workload.prefill_chunk_tokens"_s,
+        u"workload.iteration_overhead_ms"_s,
+        u"workload.sim_requests"_s,
+        u"workload.sim_seed"_s,
+        u"notes"_s,
+    };
+    return columns;
 }
 
 const QList<FieldSpec<ScenarioOption>> &scenarioOptionFields()
@@ -696,6 +741,15 @@ const QList<FieldSpec<ScenarioOption>> &scenarioOptionFields()
                                           "colocation; demand beyond them is rented.")),
     };
     return fields;
+}
+
+const QStringList &scenarioOptionColumns()
+{
+    static const QStringList columns{
+        u"name"_s,  u"mode"_s,         u"accelerator"_s,   u"platform"_s,
+        u"offer"_s, u"rental_offer"_s, u"owned_servers"_s,
+    };
+    return columns;
 }
 
 } // namespace infertco

@@ -101,16 +101,10 @@ bool AcceleratorTableModel::isEditable(int, int column) const
 
 QStringList AcceleratorTableModel::choices(const Bundle &bundle, int row, int column) const
 {
-    if (column == columnOf("class")) {
-        return { toText(AcceleratorClass::DatacenterGpu), toText(AcceleratorClass::ConsumerGpu),
-                 toText(AcceleratorClass::Npu), toText(AcceleratorClass::InferenceAsic) };
-    }
-    if (column == columnOf("form_factor")) {
-        // Empty: not stated, no restriction (DESIGN 2, v3).
-        return { QString(), toText(FormFactor::Sxm), toText(FormFactor::Oam),
-                 toText(FormFactor::Pcie), toText(FormFactor::Other) };
-    }
-    return CatalogTableModel::choices(bundle, row, column);
+    // Empty: not stated, no restriction (DESIGN 2, v3); then the field's values.
+    if (column == columnOf("form_factor"))
+        return QStringList{ QString() } + columns().enumChoices(column);
+    return AcceleratorTable::choices(bundle, row, column);
 }
 
 QString AcceleratorTableModel::choiceLabel(const Bundle &bundle, int column,

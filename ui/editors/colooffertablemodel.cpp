@@ -56,11 +56,7 @@ QStringList ColoOfferTableModel::choices(const Bundle &bundle, int row, int colu
             ids.append(region.id);
         return ids;
     }
-    if (column == columnOf("power_billing")) {
-        return { toText(PowerBilling::Metered), toText(PowerBilling::Included),
-                 toText(PowerBilling::PerKw) };
-    }
-    return CatalogTableModel::choices(bundle, row, column);
+    return ColoOfferTable::choices(bundle, row, column);
 }
 
 QString ColoOfferTableModel::choiceLabel(const Bundle &bundle, int column,

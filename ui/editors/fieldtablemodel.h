@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // One table model for every catalog list: the list of the bundle, its item type's field table
 // and the keys of its columns, so that an editor is a list and its columns (issue 23). The
-// columns are looked up once per model, by key; a model adds only what a field table cannot
+// columns are looked up once, by key (FieldColumns); a model adds only what a field table cannot
 // say (choices among other items, a region move, the lists beside the table).
 #pragma once
 
 #include "catalogtablemodel.h"
+#include "fieldcolumns.h"
 
 #include "model/catalogitems.h"
 #include "model/fields.h"
@@ -20,16 +21,12 @@ public:
     FieldTableModel(BundleStore *store, BundlePart part, QObject *parent)
         : CatalogTableModel(store, part, parent)
     {
-        for (const QString &key : Columns())
-            m_byColumn.append(
-                    { commonOf(key), findField(Fields(), QLatin1StringView(key.toLatin1())) });
+        for (int column = 0; column < columns().count(); ++column)
+            m_common.append(commonOf(columns().key(column)));
     }
 
     /// The column that shows field `key` ("price", "tflops.fp16", "id"); -1 if none does.
-    static int columnOf(const char *key)
-    {
-        return static_cast<int>(Columns().indexOf(QString::fromLatin1(key)));
-    }
+    static int columnOf(const char *key) { return columns().columnOf(QLatin1StringView(key)); }
 
     QString itemName(int row) const override { return items(bundle()).at(row).displayName(); }
 
@@ -41,28 +38,41 @@ protected:
     {
         return static_cast<int>(items(bundle).size());
     }
-    int fieldCount() const override { return static_cast<int>(m_byColumn.size()); }
+    /// The columns of Columns(), each looked up once in Fields().
+    static const FieldColumns<Item> &columns()
+    {
+        static const FieldColumns<Item> byKey(Columns(), { &Fields() });
+        return byKey;
+    }
+
+    int fieldCount() const override { return columns().count(); }
     Field field(int column) const override
     {
-        const TableColumn c = m_byColumn.value(column);
-        if (c.common)
-            return commonField(*c.common);
-        return c.spec ? specField(*c.spec) : Field();
+        if (const std::optional<Common> common = m_common.value(column))
+            return commonField(*common);
+        const FieldSpec<Item> *spec = columns().field(column);
+        return spec ? specField(*spec) : Field();
     }
     QVariant value(const Bundle &bundle, int row, int column) const override
     {
-        const TableColumn c = m_byColumn.value(column);
-        if (c.common)
-            return commonValue(items(bundle).at(row), *c.common);
-        return c.spec ? specValue(*c.spec, c.spec->get(items(bundle).at(row))) : QVariant();
+        if (const std::optional<Common> common = m_common.value(column))
+            return commonValue(items(bundle).at(row), *common);
+        const FieldSpec<Item> *spec = columns().field(column);
+        return spec ? specValue(*spec, spec->get(items(bundle).at(row))) : QVariant();
     }
     bool assign(Bundle &bundle, int row, int column, const QVariant &value,
                 QString *error) const override
     {
-        const TableColumn c = m_byColumn.value(column);
-        if (c.common)
-            return assignCommon(bundle, items(bundle), row, *c.common, value, error);
-        return c.spec && c.spec->set(items(bundle)[row], specInput(*c.spec, value));
+        if (const std::optional<Common> common = m_common.value(column))
+            return assignCommon(bundle, items(bundle), row, *common, value, error);
+        const FieldSpec<Item> *spec = columns().field(column);
+        return spec && spec->set(items(bundle)[row], specInput(*spec, value));
+    }
+    /// An Enum column offers its field's values; other columns the common choices.
+    QStringList choices(const Bundle &bundle, int row, int column) const override
+    {
+        const QStringList values = columns().enumChoices(column);
+        return values.isEmpty() ? CatalogTableModel::choices(bundle, row, column) : values;
     }
     void insertCopy(Bundle &bundle, int row) const override
     {
@@ -75,12 +85,8 @@ protected:
     }
 
 private:
-    struct TableColumn
-    {
-        std::optional<Common> common;
-        const FieldSpec<Item> *spec = nullptr;
-    };
-    QList<TableColumn> m_byColumn; ///< one per key of Columns(), looked up when the model is made
+    /// Per column: the CatalogItem identity field it shows, if it is one (not in Fields()).
+    QList<std::optional<Common>> m_common;
 };
 
 } // namespace infertco

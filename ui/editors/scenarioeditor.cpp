@@ -29,7 +29,13 @@ namespace infertco {
 
 namespace {
 
-using Column = ScenarioTableModel::Column;
+/// The model's column of field `key`, which the form shows.
+int fieldColumn(const char *key)
+{
+    const int column = ScenarioTableModel::columnOf(key);
+    Q_ASSERT_X(column >= 0, "ScenarioEditor", key);
+    return column;
+}
 
 } // namespace
 
@@ -68,7 +74,7 @@ ScenarioEditor::ScenarioEditor(BundleStore *store, ScenarioTableModel *scenarios
     layout->addWidget(m_refusalBar);
 
     auto *nameRow = new QFormLayout;
-    nameRow->addRow(tr("Name"), createField(Column::Name));
+    nameRow->addRow(tr("Name"), createField(fieldColumn("name")));
     layout->addLayout(nameRow);
 
     auto *optionsBox = new QGroupBox(tr("Options to compare"));
@@ -86,8 +92,8 @@ ScenarioEditor::ScenarioEditor(BundleStore *store, ScenarioTableModel *scenarios
     m_left = left;
     left->setSpacing(14);
     left->addWidget(group(tr("Reporting"),
-                          { Column::Currency, Column::HorizonMonths, Column::DiscountRateYear,
-                            Column::EngineerDayRate, Column::EngineerCurrency }));
+                          { "currency", "horizon_months", "discount_rate_year", "engineer_day_rate",
+                            "engineer_currency" }));
     auto *fxBox = new QGroupBox(tr("Exchange rates"));
     auto *fxLayout = new QVBoxLayout(fxBox);
     m_fx = new TableEditor(m_fxModel, { {}, {}, false, false, true }, fxBox);
@@ -95,23 +101,24 @@ ScenarioEditor::ScenarioEditor(BundleStore *store, ScenarioTableModel *scenarios
     fxLayout->addWidget(m_fx);
     left->addWidget(fxBox);
     left->addWidget(group(tr("Staff"),
-                          { Column::FtePerServerOwned, Column::FtePerServerRented,
-                            Column::MinFteOwned, Column::MinFteRented, Column::TeamRegion }));
+                          { "staff.fte_per_server_owned", "staff.fte_per_server_rented",
+                            "staff.min_fte_owned", "staff.min_fte_rented", "team_region" }));
     left->addWidget(group(tr("Owned hardware"),
-                          { Column::SpareFraction, Column::PurchaseOverheadFraction,
-                            Column::MaintenanceRateYear, Column::ResidualFraction,
-                            Column::ResidualByYear }));
+                          { "owned.spare_fraction", "owned.purchase_overhead_fraction",
+                            "owned.maintenance_rate_year", "owned.residual_fraction",
+                            "owned.residual_by_year" }));
     left->addStretch();
     auto *right = new QVBoxLayout;
     m_right = right;
     right->setSpacing(14);
     right->addWidget(group(tr("Workload"),
-                           { Column::ParamsB, Column::Precision, Column::Layers, Column::KvHeads,
-                             Column::HeadDim, Column::KvBytes, Column::PromptTokens,
-                             Column::OutputTokens, Column::PeakOutputTokensPerS,
-                             Column::DemandGrowthYear, Column::TpotMs, Column::TtftMs,
-                             Column::Utilization, Column::Headroom, Column::ModelUpdatesPerYear,
-                             Column::MaxBatch, Column::DynamicShapes, Column::RequiresIsolation }));
+                           { "workload.params_b", "workload.precision", "workload.layers",
+                             "workload.kv_heads", "workload.head_dim", "workload.kv_bytes",
+                             "workload.prompt_tokens", "workload.output_tokens",
+                             "workload.peak_output_tokens_per_s", "workload.demand_growth_year",
+                             "workload.tpot_ms", "workload.ttft_ms", "workload.utilization",
+                             "headroom", "workload.model_updates_per_year", "workload.max_batch",
+                             "workload.dynamic_shapes", "workload.requires_isolation" }));
     auto *demandBox = new QGroupBox(tr("Demand in steps"));
     demandBox->setToolTip(tr("Instead of one peak (and a growth per year): from which month on "
                              "the peak is how many output tokens per second. The first step "
@@ -134,7 +141,7 @@ ScenarioEditor::ScenarioEditor(BundleStore *store, ScenarioTableModel *scenarios
 
     auto *notesBox = new QGroupBox(tr("Notes"));
     auto *notesLayout = new QVBoxLayout(notesBox);
-    notesLayout->addWidget(createField(Column::Notes));
+    notesLayout->addWidget(createField(fieldColumn("notes")));
     layout->addWidget(notesBox);
     layout->addStretch();
 
@@ -171,7 +178,7 @@ QString ScenarioEditor::refusal() const
     return m_refusalBar->isHidden() ? QString() : m_refusalBar->text();
 }
 
-QWidget *ScenarioEditor::group(const QString &title, const QList<int> &columns)
+QWidget *ScenarioEditor::group(const QString &title, std::initializer_list<const char *> keys)
 {
     auto *box = new QGroupBox(title);
     auto *form = new QFormLayout(box);
@@ -179,7 +186,8 @@ QWidget *ScenarioEditor::group(const QString &title, const QList<int> &columns)
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     form->setHorizontalSpacing(12);
     form->setVerticalSpacing(6);
-    for (int column : columns) {
+    for (const char *key : keys) {
+        const int column = fieldColumn(key);
         QWidget *editor = createField(column);
         auto *label = new QLabel(
                 m_scenarios->headerData(column, Qt::Horizontal, Qt::DisplayRole).toString());
@@ -317,7 +325,7 @@ void ScenarioEditor::refresh()
         m_title->clear();
         return;
     }
-    m_title->setText(m_scenarios->index(row, Column::Name).data().toString());
+    m_title->setText(m_scenarios->index(row, fieldColumn("name")).data().toString());
     for (auto it = m_editors.cbegin(); it != m_editors.cend(); ++it) {
         const QModelIndex index = m_scenarios->index(row, it.key());
         QWidget *editor = it.value();

@@ -7,6 +7,8 @@
 #include <QHash>
 #include <QWidget>
 
+#include <initializer_list>
+
 class QGridLayout;
 class QLabel;
 class QScrollArea;
@@ -31,7 +33,8 @@ public:
     void setScenarioId(const QString &id);
     QString scenarioId() const { return m_scenarioId; }
 
-    /// The form's editor of a ScenarioTableModel column (for tests and screenshots).
+    /// The form's editor of a ScenarioTableModel column, ScenarioTableModel::columnOf(key) (for
+    /// tests and screenshots).
     QWidget *fieldEditor(int column) const { return m_editors.value(column); }
     TableEditor *optionsEditor() const { return m_options; }
     TableEditor *demandEditor() const { return m_demand; }
@@ -49,7 +52,8 @@ protected:
 
 private:
     QWidget *createField(int column);
-    QWidget *group(const QString &title, const QList<int> &columns);
+    /// A group of the form with a row per field `keys` names (ScenarioTableModel::columnOf).
+    QWidget *group(const QString &title, std::initializer_list<const char *> keys);
     void commit(int column, const QVariant &value);
     void refresh();
     void showRefusal(const QString &text);

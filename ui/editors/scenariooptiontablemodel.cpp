@@ -3,6 +3,8 @@
 
 #include "model/optionmode.h"
 
+#include "fieldcolumns.h"
+
 #include "edit/bundlestore.h"
 
 #include "model/fields.h"
@@ -10,8 +12,6 @@
 #include "model/newitems.h"
 #include "model/optionfit.h"
 #include "model/validation.h"
-
-#include <iterator>
 
 namespace infertco {
 
@@ -51,34 +51,35 @@ QString ScenarioOptionTableModel::problemLabel(const Bundle &bundle, int row) co
 
 namespace {
 
-// The option table's field of each column, in Column order.
-const FieldSpec<ScenarioOption> *columnSpec(int column)
+const FieldColumns<ScenarioOption> &columns()
 {
-    static const QList<const FieldSpec<ScenarioOption> *> specs = [] {
-        static constexpr const char *Keys[] = {
-            "name", "mode", "accelerator", "platform", "offer", "rental_offer", "owned_servers",
-        };
-        static_assert(std::size(Keys) == ScenarioOptionTableModel::ColumnCount);
-        QList<const FieldSpec<ScenarioOption> *> all;
-        for (const char *key : Keys)
-            all.append(findField(scenarioOptionFields(), QLatin1StringView(key)));
-        return all;
-    }();
-    return specs.value(column);
+    static const FieldColumns<ScenarioOption> byKey(scenarioOptionColumns(),
+                                                    { &scenarioOptionFields() });
+    return byKey;
 }
 
 } // namespace
 
+int ScenarioOptionTableModel::columnOf(const char *key)
+{
+    return columns().columnOf(QLatin1StringView(key));
+}
+
+int ScenarioOptionTableModel::fieldCount() const
+{
+    return columns().count();
+}
+
 BundleTableModel::Field ScenarioOptionTableModel::field(int column) const
 {
-    const FieldSpec<ScenarioOption> *spec = columnSpec(column);
+    const FieldSpec<ScenarioOption> *spec = columns().field(column);
     return spec ? specField(*spec) : Field();
 }
 
 QVariant ScenarioOptionTableModel::value(const Bundle &bundle, int row, int column) const
 {
     const ScenarioOption &o = scenario(bundle)->options.at(row);
-    const FieldSpec<ScenarioOption> *spec = columnSpec(column);
+    const FieldSpec<ScenarioOption> *spec = columns().field(column);
     if (!spec)
         return {};
     // A field not in effect in the option's mode (its field table says which) is an empty
@@ -92,58 +93,57 @@ bool ScenarioOptionTableModel::assign(Bundle &bundle, int row, int column, const
                                       QString *) const
 {
     ScenarioOption &o = scenario(bundle)->options[row];
-    const FieldSpec<ScenarioOption> *spec = columnSpec(column);
+    const FieldSpec<ScenarioOption> *spec = columns().field(column);
     if (!spec || !spec->set(o, specInput(*spec, value)))
         return false;
     // The references follow a new mode or card where they no longer fit.
-    if (column == Mode || column == Accelerator)
+    if (column == columnOf("mode") || column == columnOf("accelerator"))
         OptionFit::fitReferences(bundle.catalog, o);
     return true;
 }
 
 QStringList ScenarioOptionTableModel::choices(const Bundle &bundle, int row, int column) const
 {
+    // The mode: the values of the field.
+    if (const QStringList values = columns().enumChoices(column); !values.isEmpty())
+        return values;
     const Catalog &catalog = bundle.catalog;
     const ScenarioOption *o = row >= 0 ? &scenario(bundle)->options.at(row) : nullptr;
     QStringList ids;
-    switch (static_cast<Column>(column)) {
-    case Mode:
-        return { toText(OptionMode::Rent), toText(OptionMode::Colo), toText(OptionMode::Hybrid) };
-    case Accelerator:
+    if (column == columnOf("accelerator")) {
         if (!o) {
-            for (const infertco::Accelerator &a : catalog.accelerators)
+            for (const Accelerator &a : catalog.accelerators)
                 ids.append(a.id);
             return ids;
         }
         // Valid choices only: rent needs an offer for the card, colo needs its price.
         return OptionFit::accelerators(catalog, o->mode);
-    case Platform:
+    }
+    if (column == columnOf("platform")) {
         if (!o) {
             for (const ServerPlatform &p : catalog.platforms)
                 ids.append(p.id);
             return ids;
         }
         return OptionFit::platforms(catalog, *o);
-    case Offer:
+    }
+    if (column == columnOf("offer")) {
         if (!o) {
-            for (const infertco::RentalOffer &offer : catalog.rentalOffers)
+            for (const RentalOffer &offer : catalog.rentalOffers)
                 ids.append(offer.id);
             for (const ColoOffer &offer : catalog.coloOffers)
                 ids.append(offer.id);
             return ids;
         }
         return OptionFit::offers(catalog, *o);
-    case RentalOffer:
+    }
+    if (column == columnOf("rental_offer")) {
         if (!o) {
-            for (const infertco::RentalOffer &offer : catalog.rentalOffers)
+            for (const RentalOffer &offer : catalog.rentalOffers)
                 ids.append(offer.id);
             return ids;
         }
         return OptionFit::rentalOffers(catalog, *o);
-    case Name:
-    case OwnedServers:
-    case ColumnCount:
-        break;
     }
     return {};
 }
@@ -152,40 +152,31 @@ QString ScenarioOptionTableModel::choiceLabel(const Bundle &bundle, int column,
                                               const QString &choice) const
 {
     const Catalog &catalog = bundle.catalog;
-    switch (static_cast<Column>(column)) {
-    case Mode: {
+    if (column == columnOf("mode")) {
         const std::optional<OptionMode> mode = optionModeFromText(choice);
         return mode ? modeName(*mode) : choice;
     }
-    case Accelerator:
-        if (const infertco::Accelerator *a = catalog.accelerator(choice))
+    if (column == columnOf("accelerator")) {
+        if (const Accelerator *a = catalog.accelerator(choice))
             return a->displayName();
-        break;
-    case Platform:
+    } else if (column == columnOf("platform")) {
         if (const ServerPlatform *p = catalog.platform(choice))
             return p->displayName();
-        break;
-    case Offer:
-        if (const infertco::RentalOffer *r = catalog.rentalOffer(choice))
+    } else if (column == columnOf("offer")) {
+        if (const RentalOffer *r = catalog.rentalOffer(choice))
             return r->displayName();
         if (const ColoOffer *c = catalog.coloOffer(choice))
             return c->displayName();
-        break;
-    case RentalOffer:
-        if (const infertco::RentalOffer *r = catalog.rentalOffer(choice))
+    } else if (column == columnOf("rental_offer")) {
+        if (const RentalOffer *r = catalog.rentalOffer(choice))
             return r->displayName();
-        break;
-    case Name:
-    case OwnedServers:
-    case ColumnCount:
-        break;
     }
     return choice;
 }
 
 bool ScenarioOptionTableModel::isEditable(int row, int column) const
 {
-    const FieldSpec<ScenarioOption> *spec = columnSpec(column);
+    const FieldSpec<ScenarioOption> *spec = columns().field(column);
     if (!spec)
         return false;
     if (!spec->applies && !spec->requiredWhen)
@@ -208,37 +199,39 @@ int ScenarioOptionTableModel::insertNew(Bundle &bundle, int row, QString *) cons
 int ScenarioOptionTableModel::consequence(const Bundle &before, const Bundle &after, int row,
                                           int column, QString *note) const
 {
-    if (column != Mode && column != Accelerator)
+    const int platformColumn = columnOf("platform");
+    const int offerColumn = columnOf("offer");
+    if (column != columnOf("mode") && column != columnOf("accelerator"))
         return -1;
     const ScenarioOption &was = scenario(before)->options.at(row);
     const ScenarioOption &now = scenario(after)->options.at(row);
     const bool platformChosen = !now.platform.isEmpty() && now.platform != was.platform;
     const bool offerChosen = !now.offer.isEmpty() && now.offer != was.offer;
-    const QString platform = choiceLabel(after, Platform, now.platform);
-    const QString offer = choiceLabel(after, Offer, now.offer);
+    const QString platform = choiceLabel(after, platformColumn, now.platform);
+    const QString offer = choiceLabel(after, offerColumn, now.offer);
     if (platformChosen && offerChosen) {
         *note = tr("Server platform changed to %1 and offer to %2: the previous ones do not fit "
                    "this option. Check them, or choose others; Undo puts them back.")
                         .arg(platform, offer);
-        return Offer;
+        return offerColumn;
     }
     if (offerChosen) {
         *note = tr("Offer changed to %1: the previous one does not fit this option. Check it, "
                    "or choose another; Undo puts both back.")
                         .arg(offer);
-        return Offer;
+        return offerColumn;
     }
     if (platformChosen) {
         *note = tr("Server platform changed to %1: the previous one does not fit this option. "
                    "Check it, or choose another; Undo puts both back.")
                         .arg(platform);
-        return Platform;
+        return platformColumn;
     }
     if (!now.rentalOffer.isEmpty() && now.rentalOffer != was.rentalOffer) {
         *note = tr("Rental offer changed to %1: the previous one does not fit this option. "
                    "Check it, or choose another; Undo puts both back.")
-                        .arg(choiceLabel(after, RentalOffer, now.rentalOffer));
-        return RentalOffer;
+                        .arg(choiceLabel(after, columnOf("rental_offer"), now.rentalOffer));
+        return columnOf("rental_offer");
     }
     return -1;
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The options one scenario compares, as an editable table: name, rent or colo, and the
-// accelerator, platform and offer, each chosen among the catalog items that fit (DESIGN 2).
+// accelerator, platform and offer, each chosen among the catalog items that fit (DESIGN 2). The
+// columns are the fields of scenarioOptionFields() that scenarioOptionColumns() names.
 #pragma once
 
 #include "scenariolistmodel.h"
@@ -12,18 +13,10 @@ class ScenarioOptionTableModel : public ScenarioListModel
     Q_OBJECT
 
 public:
-    enum Column {
-        Name,
-        Mode,
-        Accelerator,
-        Platform,
-        Offer,
-        RentalOffer,
-        OwnedServers,
-        ColumnCount
-    };
-
     explicit ScenarioOptionTableModel(BundleStore *store, QObject *parent = nullptr);
+
+    /// The column that shows field `key` ("mode", "offer"); -1 if none does.
+    static int columnOf(const char *key);
 
     QString itemName(int row) const override;
 
@@ -32,7 +25,7 @@ public:
 
 protected:
     int itemCount(const Bundle &bundle) const override;
-    int fieldCount() const override { return ColumnCount; }
+    int fieldCount() const override;
     Field field(int column) const override;
     QVariant value(const Bundle &bundle, int row, int column) const override;
     bool assign(Bundle &bundle, int row, int column, const QVariant &value,

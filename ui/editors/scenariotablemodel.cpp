@@ -1,14 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "scenariotablemodel.h"
 
+#include "fieldcolumns.h"
+
 #include "edit/bundlestore.h"
 
 #include "model/fields.h"
+#include "model/identityfields.h"
 #include "model/newitems.h"
 #include "model/textformat.h"
 #include "model/validation.h"
-
-#include <iterator>
 
 namespace infertco {
 
@@ -49,95 +50,45 @@ QString ScenarioTableModel::problemLabel(const Bundle &bundle, int row) const
 
 namespace {
 
-// The field-table key of each column in Column order; empty for the columns the model keeps
-// by hand: the identity (name, id, notes) and the residual curve, a list.
-const FieldSpec<Scenario> *columnSpec(int column)
+/// The column the model makes by hand: the residual curve, a list the bundle, the document and
+/// validation keep beside the field tables, typed and shown as text (TextFormat).
+constexpr QLatin1StringView ResidualCurve("owned.residual_by_year");
+
+const FieldColumns<Scenario> &columns()
 {
-    static const QList<const FieldSpec<Scenario> *> specs = [] {
-        static constexpr const char *Keys[] = {
-            "",
-            "",
-            "currency",
-            "horizon_months",
-            "discount_rate_year",
-            "headroom",
-            "engineer_day_rate",
-            "engineer_currency",
-            "team_region",
-            "staff.fte_per_server_owned",
-            "staff.fte_per_server_rented",
-            "staff.min_fte_owned",
-            "staff.min_fte_rented",
-            "owned.spare_fraction",
-            "owned.purchase_overhead_fraction",
-            "owned.maintenance_rate_year",
-            "owned.residual_fraction",
-            "",
-            "workload.params_b",
-            "workload.precision",
-            "workload.kv_bytes",
-            "workload.layers",
-            "workload.kv_heads",
-            "workload.head_dim",
-            "workload.prompt_tokens",
-            "workload.output_tokens",
-            "workload.peak_output_tokens_per_s",
-            "workload.demand_growth_year",
-            "workload.tpot_ms",
-            "workload.ttft_ms",
-            "workload.utilization",
-            "workload.model_updates_per_year",
-            "workload.max_batch",
-            "workload.dynamic_shapes",
-            "workload.requires_isolation",
-            "workload.sizing",
-            "workload.arrival",
-            "workload.burst_cv",
-            "workload.prefill_chunk_tokens",
-            "workload.iteration_overhead_ms",
-            "workload.sim_requests",
-            "workload.sim_seed",
-            "",
-        };
-        static_assert(std::size(Keys) == ScenarioTableModel::ColumnCount);
-        QList<const FieldSpec<Scenario> *> all;
-        for (const char *key : Keys)
-            all.append(*key ? findField(scenarioFields(), QLatin1StringView(key)) : nullptr);
-        return all;
-    }();
-    return specs.value(column);
+    static const FieldColumns<Scenario> byKey(scenarioColumns(),
+                                              { &scenarioIdentityFields(), &scenarioFields() });
+    return byKey;
 }
 
 } // namespace
 
+int ScenarioTableModel::columnOf(const char *key)
+{
+    return columns().columnOf(QLatin1StringView(key));
+}
+
+int ScenarioTableModel::fieldCount() const
+{
+    return columns().count();
+}
+
 BundleTableModel::Field ScenarioTableModel::field(int column) const
 {
-    if (const FieldSpec<Scenario> *spec = columnSpec(column)) {
+    if (const FieldSpec<Scenario> *spec = columns().field(column)) {
         Field f = specField(*spec);
         f.key = spec->keyText(); // the Validator names "workload.params_b", not its group
         return f;
     }
-    const auto f = [](const QString &title, const QString &name, FieldKind kind, const char *key,
-                      const QString &help) {
-        return Field{ title, name, kind, QString::fromLatin1(key), help, false };
-    };
-    switch (static_cast<Column>(column)) {
-    case Name:
-        return f(tr("Name"), tr("name"), FieldKind::Text, "name",
-                 tr("Shown on the dashboard and the report's title page."));
-    case Id:
-        return f(tr("Id"), tr("id"), FieldKind::Id, "id", tr("The scenario's key."));
-    case ResidualByYear:
-        return f(tr("Residual by year"), tr("residual curve"), FieldKind::Text,
-                 "owned.residual_by_year",
+    if (column == columns().columnOf(ResidualCurve)) {
+        return { tr("Residual by year"),
+                 tr("residual curve"),
+                 FieldKind::Text,
+                 QString(ResidualCurve),
                  tr("Value left after 1, 2, 3 … years as fractions of the price, separated "
                     "by commas: 0.7, 0.5, 0.4. Each tranche is credited by its own age. Empty: "
-                    "the residual value above applies."));
-    case Notes:
-        return f(tr("Notes"), tr("notes"), FieldKind::Notes, "notes",
-                 tr("Where the figures come from and what was assumed."));
-    default:
-        break;
+                    "the residual value above applies."),
+                 false };
     }
     return {};
 }
@@ -145,20 +96,10 @@ BundleTableModel::Field ScenarioTableModel::field(int column) const
 QVariant ScenarioTableModel::value(const Bundle &bundle, int row, int column) const
 {
     const Scenario &s = bundle.scenarios.at(row);
-    if (const FieldSpec<Scenario> *spec = columnSpec(column))
+    if (const FieldSpec<Scenario> *spec = columns().field(column))
         return specValue(*spec, spec->get(s));
-    switch (static_cast<Column>(column)) {
-    case Name:
-        return s.name;
-    case Id:
-        return s.id;
-    case ResidualByYear:
+    if (column == columns().columnOf(ResidualCurve))
         return TextFormat::residualCurveText(s.owned.residualByYear);
-    case Notes:
-        return s.notes;
-    default:
-        break;
-    }
     return {};
 }
 
@@ -166,13 +107,9 @@ bool ScenarioTableModel::assign(Bundle &bundle, int row, int column, const QVari
                                 QString *error) const
 {
     Scenario &s = bundle.scenarios[row];
-    if (const FieldSpec<Scenario> *spec = columnSpec(column))
+    if (const FieldSpec<Scenario> *spec = columns().field(column))
         return spec->set(s, specInput(*spec, value));
-    switch (static_cast<Column>(column)) {
-    case Name:
-        s.name = value.toString();
-        return true;
-    case ResidualByYear: {
+    if (column == columns().columnOf(ResidualCurve)) {
         const std::optional<QList<Decimal>> shares
                 = TextFormat::residualCurve(value.toString(), error);
         if (!shares)
@@ -180,26 +117,15 @@ bool ScenarioTableModel::assign(Bundle &bundle, int row, int column, const QVari
         s.owned.residualByYear = *shares;
         return true;
     }
-    case Notes:
-        s.notes = value.toString();
-        return true;
-    default:
-        break;
-    }
     return false;
 }
 
 QStringList ScenarioTableModel::choices(const Bundle &bundle, int row, int column) const
 {
-    if (column == Precision) {
-        return { toText(Precision::Fp16), toText(Precision::Bf16), toText(Precision::Fp8),
-                 toText(Precision::Int8), toText(Precision::Int4) };
-    }
-    if (column == Sizing)
-        return { toText(SizingMode::Average), toText(SizingMode::P99) };
-    if (column == Arrival)
-        return { toText(ArrivalProcess::Poisson), toText(ArrivalProcess::Bursty) };
-    if (column == TeamRegion) {
+    // Precision, sizing, arrivals: the values of the field.
+    if (const QStringList values = columns().enumChoices(column); !values.isEmpty())
+        return values;
+    if (column == columnOf("team_region")) {
         // Empty: each option's own region's staff cost (DESIGN 3.2, v2 team_region).
         QStringList ids{ QString() };
         for (const Region &region : bundle.catalog.regions)
@@ -212,7 +138,7 @@ QStringList ScenarioTableModel::choices(const Bundle &bundle, int row, int colum
 QString ScenarioTableModel::choiceLabel(const Bundle &bundle, int column,
                                         const QString &choice) const
 {
-    if (column == TeamRegion) {
+    if (column == columnOf("team_region")) {
         if (choice.isEmpty())
             return tr("Each option's own");
         const Region *region = bundle.catalog.region(choice);
@@ -223,7 +149,7 @@ QString ScenarioTableModel::choiceLabel(const Bundle &bundle, int column,
 
 bool ScenarioTableModel::isEditable(int, int column) const
 {
-    return column != Id;
+    return column != columnOf("id");
 }
 
 int ScenarioTableModel::insertNew(Bundle &bundle, int row, QString *) const

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The document's scenarios, one row each and one column per field: reporting currency,
-// horizon, financial, staff and ownership assumptions and the workload (DESIGN 2). The
-// scenario editor's form shows one row of it through a QDataWidgetMapper.
+// horizon, financial, staff and ownership assumptions and the workload (DESIGN 2). The columns
+// are the keys of scenarioColumns(), each a field of the scenario's field tables but for the
+// residual curve, a list shown as text. The scenario editor's form shows one row of it.
 #pragma once
 
 #include "bundletablemodel.h"
@@ -13,54 +14,10 @@ class ScenarioTableModel : public BundleTableModel
     Q_OBJECT
 
 public:
-    enum Column {
-        Name,
-        Id,
-        Currency,
-        HorizonMonths,
-        DiscountRateYear,
-        Headroom,
-        EngineerDayRate,
-        EngineerCurrency,
-        TeamRegion,
-        FtePerServerOwned,
-        FtePerServerRented,
-        MinFteOwned,
-        MinFteRented,
-        SpareFraction,
-        PurchaseOverheadFraction,
-        MaintenanceRateYear,
-        ResidualFraction,
-        ResidualByYear,
-        ParamsB,
-        Precision,
-        KvBytes,
-        Layers,
-        KvHeads,
-        HeadDim,
-        PromptTokens,
-        OutputTokens,
-        PeakOutputTokensPerS,
-        DemandGrowthYear,
-        TpotMs,
-        TtftMs,
-        Utilization,
-        ModelUpdatesPerYear,
-        MaxBatch,
-        DynamicShapes,
-        RequiresIsolation,
-        Sizing, ///< v3 (DESIGN 10): the serving simulation and P99 sizing
-        Arrival,
-        BurstCv,
-        PrefillChunkTokens,
-        IterationOverheadMs,
-        SimRequests,
-        SimSeed,
-        Notes,
-        ColumnCount
-    };
-
     explicit ScenarioTableModel(BundleStore *store, QObject *parent = nullptr);
+
+    /// The column that shows field `key` ("workload.precision", "name"); -1 if none does.
+    static int columnOf(const char *key);
 
     QString itemName(int row) const override;
     /// The row of the scenario with id `id`, or -1.
@@ -70,7 +27,7 @@ public:
 
 protected:
     int itemCount(const Bundle &bundle) const override;
-    int fieldCount() const override { return ColumnCount; }
+    int fieldCount() const override;
     Field field(int column) const override;
     QVariant value(const Bundle &bundle, int row, int column) const override;
     bool assign(Bundle &bundle, int row, int column, const QVariant &value,

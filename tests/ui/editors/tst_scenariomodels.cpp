@@ -13,6 +13,8 @@
 #include "editorstore.h"
 #include "io/bundlereader.h"
 #include "io/document.h"
+#include "model/fields.h"
+#include "model/identityfields.h"
 #include "sourcetree.h"
 
 #include <QAbstractItemModelTester>
@@ -37,7 +39,34 @@ Bundle golden()
 
 const QString ScenarioId = QStringLiteral("dc-gpu");
 
+/// What an edit should do to the scenario (or option), written by hand from its members.
+using ScenarioChange = void (*)(Scenario &);
+using OptionChange = void (*)(ScenarioOption &);
+
+/// The keys and titles the field tables give an editor's columns, in table order.
+template <typename Item>
+void appendEditorFields(const QList<FieldSpec<Item>> &fields, QStringList *keys,
+                        QStringList *titles)
+{
+    for (const FieldSpec<Item> &spec : fields) {
+        if (!spec.title)
+            continue;
+        keys->append(spec.keyText());
+        titles->append(FieldLabel::translated(spec.title));
+    }
+}
+
+const FieldSpec<Scenario> &identityField(const char *key)
+{
+    const FieldSpec<Scenario> *spec = findField(scenarioIdentityFields(), QLatin1StringView(key));
+    Q_ASSERT(spec);
+    return *spec;
+}
+
 } // namespace
+
+Q_DECLARE_METATYPE(ScenarioChange)
+Q_DECLARE_METATYPE(OptionChange)
 
 class TestScenarioModels : public QObject
 {
@@ -46,6 +75,12 @@ class TestScenarioModels : public QObject
 private Q_SLOTS:
     void init();
     void cleanup();
+    void columnsAreTheFieldTables_data();
+    void columnsAreTheFieldTables();
+    void scenarioEditReachesItsMember_data();
+    void scenarioEditReachesItsMember();
+    void optionEditReachesItsMember_data();
+    void optionEditReachesItsMember();
     void scenarioFieldEdits_data();
     void scenarioFieldEdits();
     void scenarioIdIsReadOnly();
@@ -82,6 +117,183 @@ void TestScenarioModels::cleanup()
     m_store.reset();
 }
 
+void TestScenarioModels::columnsAreTheFieldTables_data()
+{
+    // Issue 23 item 4: the models' columns are the editor fields of the field tables, in the
+    // tables' order, found by key; nothing is restated beside them but the residual curve.
+    QTest::addColumn<bool>("options"); ///< the option table, else the scenario table
+    QTest::addColumn<QStringList>("keys");
+    QTest::addColumn<QStringList>("titles");
+
+    QStringList keys{ u"name"_s, u"id"_s };
+    QStringList titles{ FieldLabel::translated(identityField("name").title),
+                        FieldLabel::translated(identityField("id").title) };
+    appendEditorFields(scenarioFields(), &keys, &titles);
+    // The curve follows the single residual fraction it excludes.
+    const qsizetype curve = keys.indexOf(u"owned.residual_fraction"_s) + 1;
+    keys.insert(curve, u"owned.residual_by_year"_s);
+    titles.insert(curve, u"Residual by year"_s);
+    keys.append(u"notes"_s);
+    titles.append(FieldLabel::translated(identityField("notes").title));
+    QTest::newRow("scenario: identity, scalar fields, residual curve") << false << keys << titles;
+
+    keys.clear();
+    titles.clear();
+    appendEditorFields(scenarioOptionFields(), &keys, &titles);
+    QTest::newRow("option: every field") << true << keys << titles;
+}
+
+void TestScenarioModels::columnsAreTheFieldTables()
+{
+    QFETCH(bool, options);
+    QFETCH(QStringList, keys);
+    QFETCH(QStringList, titles);
+    ScenarioTableModel scenarios(m_store.get());
+    ScenarioOptionTableModel optionModel(m_store.get());
+    optionModel.setScenarioId(ScenarioId);
+    BundleTableModel &model = options ? static_cast<BundleTableModel &>(optionModel)
+                                      : static_cast<BundleTableModel &>(scenarios);
+    const auto columnOf = [options](const QString &key) {
+        const QByteArray latin = key.toLatin1();
+        return options ? ScenarioOptionTableModel::columnOf(latin.constData())
+                       : ScenarioTableModel::columnOf(latin.constData());
+    };
+
+    QCOMPARE(options ? scenarioOptionColumns() : scenarioColumns(), keys);
+    QCOMPARE(model.columnCount(), keys.size());
+    for (int column = 0; column < keys.size(); ++column) {
+        QCOMPARE(columnOf(keys.at(column)), column);
+        QCOMPARE(model.headerData(column, Qt::Horizontal).toString(), titles.at(column));
+    }
+    QCOMPARE(columnOf(u"no_such_field"_s), -1);
+
+    // An enumeration offers the values of its field, the ones the field table's messages list.
+    const auto enumField = [options](const QByteArray &key) -> const FieldInfo * {
+        const QLatin1StringView k(key);
+        const FieldInfo *spec = options
+                ? static_cast<const FieldInfo *>(findField(scenarioOptionFields(), k))
+                : findField(scenarioFields(), k);
+        return spec && spec->type == FieldType::Enum ? spec : nullptr;
+    };
+    int enums = 0;
+    for (int column = 0; column < keys.size(); ++column) {
+        const QByteArray latin = keys.at(column).toLatin1();
+        const FieldInfo *spec = enumField(latin);
+        if (!spec)
+            continue;
+        ++enums;
+        QVERIFY2(spec->values, latin.constData());
+        QCOMPARE(model.index(0, column).data(ChoicesRole).toStringList(), spec->values());
+        QCOMPARE(spec->values().join(u", "_s), QString::fromLatin1(spec->choices));
+    }
+    QCOMPARE(enums, options ? 1 : 3); // mode; precision, sizing, arrival
+}
+
+void TestScenarioModels::scenarioEditReachesItsMember_data()
+{
+    QTest::addColumn<QByteArray>("key");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<ScenarioChange>("change"); ///< the edit, made by hand on the members
+
+    QTest::newRow("name") << "name"_ba << u"Renamed"_s
+                          << ScenarioChange([](Scenario &s) { s.name = u"Renamed"_s; });
+    QTest::newRow("horizon") << "horizon_months"_ba << u"48"_s
+                             << ScenarioChange([](Scenario &s) { s.horizonMonths = 48; });
+    QTest::newRow("discount rate")
+            << "discount_rate_year"_ba << u"0.05"_s
+            << ScenarioChange([](Scenario &s) { s.discountRateYear = *Decimal::parse(u"0.05"); });
+    QTest::newRow("staff, nested")
+            << "staff.min_fte_rented"_ba << u"0.75"_s
+            << ScenarioChange([](Scenario &s) { s.staff.minFteRented = *Decimal::parse(u"0.75"); });
+    QTest::newRow("owned, nested")
+            << "owned.spare_fraction"_ba << u"0.125"_s << ScenarioChange([](Scenario &s) {
+                   s.owned.spareFraction = *Decimal::parse(u"0.125");
+               });
+    QTest::newRow("layers, not KV heads")
+            << "workload.layers"_ba << u"81"_s
+            << ScenarioChange([](Scenario &s) { s.workload.layers = 81; });
+    QTest::newRow("KV heads, not layers")
+            << "workload.kv_heads"_ba << u"4"_s
+            << ScenarioChange([](Scenario &s) { s.workload.kvHeads = 4; });
+    QTest::newRow("precision, an enumeration")
+            << "workload.precision"_ba << u"int8"_s
+            << ScenarioChange([](Scenario &s) { s.workload.precision = Precision::Int8; });
+    QTest::newRow("arrivals, an enumeration")
+            << "workload.arrival"_ba << u"bursty"_s
+            << ScenarioChange([](Scenario &s) { s.workload.arrival = ArrivalProcess::Bursty; });
+    QTest::newRow("TTFT, optional")
+            << "workload.ttft_ms"_ba << u"900"_s
+            << ScenarioChange([](Scenario &s) { s.workload.ttftMs = 900.0; });
+    QTest::newRow("seed, 64 bits")
+            << "workload.sim_seed"_ba << u"9000000000"_s
+            << ScenarioChange([](Scenario &s) { s.workload.simSeed = 9000000000ULL; });
+    QTest::newRow("notes") << "notes"_ba << u"Checked twice."_s
+                           << ScenarioChange([](Scenario &s) { s.notes = u"Checked twice."_s; });
+}
+
+void TestScenarioModels::scenarioEditReachesItsMember()
+{
+    QFETCH(QByteArray, key);
+    QFETCH(QString, text);
+    QFETCH(ScenarioChange, change);
+    ScenarioTableModel model(m_store.get());
+    QAbstractItemModelTester tester(&model, Fatal);
+    const int row = model.rowOf(ScenarioId);
+    const int column = ScenarioTableModel::columnOf(key.constData());
+    QVERIFY(column >= 0);
+    const Scenario before = m_store->bundle().scenarios.at(row);
+    Scenario expected = before;
+    change(expected);
+    QVERIFY2(expected != before, "the row must change something");
+
+    QVERIFY2(model.setData(model.index(row, column), text), qPrintable(model.lastRefusal()));
+    // That member and no other.
+    QVERIFY(m_store->bundle().scenarios.at(row) == expected);
+    m_store->undoStack()->undo();
+    QVERIFY(m_store->bundle().scenarios.at(row) == before);
+}
+
+void TestScenarioModels::optionEditReachesItsMember_data()
+{
+    QTest::addColumn<int>("row"); ///< 0 "H100 HK colo", 1 "H100 US rent"
+    QTest::addColumn<QByteArray>("key");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<OptionChange>("change");
+
+    QTest::newRow("name") << 0 << "name"_ba << u"Renamed"_s
+                          << OptionChange([](ScenarioOption &o) { o.name = u"Renamed"_s; });
+    // The mode brings the references that fit it along (OptionFit::fitReferences).
+    QTest::newRow("mode, rent to hybrid")
+            << 1 << "mode"_ba << u"hybrid"_s << OptionChange([](ScenarioOption &o) {
+                   o.mode = OptionMode::Hybrid;
+                   o.platform = u"hgx8"_s;
+                   o.offer = u"colo-hk-kw"_s;
+                   o.rentalOffer = u"rent-h100-us"_s;
+                   o.ownedServers = 1;
+               });
+}
+
+void TestScenarioModels::optionEditReachesItsMember()
+{
+    QFETCH(int, row);
+    QFETCH(QByteArray, key);
+    QFETCH(QString, text);
+    QFETCH(OptionChange, change);
+    ScenarioOptionTableModel model(m_store.get());
+    QAbstractItemModelTester tester(&model, Fatal);
+    model.setScenarioId(ScenarioId);
+    const int column = ScenarioOptionTableModel::columnOf(key.constData());
+    QVERIFY(column >= 0);
+    const ScenarioOption before = m_store->bundle().scenarios.at(0).options.at(row);
+    ScenarioOption expected = before;
+    change(expected);
+
+    QVERIFY2(model.setData(model.index(row, column), text), qPrintable(model.lastRefusal()));
+    QVERIFY(m_store->bundle().scenarios.at(0).options.at(row) == expected);
+    m_store->undoStack()->undo();
+    QVERIFY(m_store->bundle().scenarios.at(0).options.at(row) == before);
+}
+
 void TestScenarioModels::scenarioFieldEdits_data()
 {
     QTest::addColumn<int>("column");
@@ -89,46 +301,52 @@ void TestScenarioModels::scenarioFieldEdits_data()
     QTest::addColumn<bool>("accepted");
     QTest::addColumn<QString>("expected"); ///< the stored text, or the refusal's words
 
-    QTest::newRow("name") << int(ScenarioTableModel::Name) << "Renamed" << true << "Renamed";
+    QTest::newRow("name") << ScenarioTableModel::columnOf("name") << "Renamed" << true << "Renamed";
     QTest::newRow("discount rate 5 %")
-            << int(ScenarioTableModel::DiscountRateYear) << "0.05" << true << "0.05";
+            << ScenarioTableModel::columnOf("discount_rate_year") << "0.05" << true << "0.05";
     QTest::newRow("precision int4")
-            << int(ScenarioTableModel::Precision) << "int4" << true << "int4";
-    QTest::newRow("peak tokens") << int(ScenarioTableModel::PeakOutputTokensPerS) << "6500" << true
-                                 << "6500";
+            << ScenarioTableModel::columnOf("workload.precision") << "int4" << true << "int4";
+    QTest::newRow("peak tokens") << ScenarioTableModel::columnOf(
+            "workload.peak_output_tokens_per_s")
+                                 << "6500" << true << "6500";
     QTest::newRow("horizon 0 months")
-            << int(ScenarioTableModel::HorizonMonths) << "0" << false
+            << ScenarioTableModel::columnOf("horizon_months") << "0" << false
             << "scenario \"dc-gpu\", field \"horizon_months\": must be between 1 and 240 months";
     QTest::newRow("utilization above 1")
-            << int(ScenarioTableModel::Utilization) << "1.5" << false
+            << ScenarioTableModel::columnOf("workload.utilization") << "1.5" << false
             << "field \"workload.utilization\": must be greater than 0 and at most 1";
-    QTest::newRow("params not a number") << int(ScenarioTableModel::ParamsB) << "seventy" << false
-                                         << "\"seventy\" is not a number";
+    QTest::newRow("params not a number") << ScenarioTableModel::columnOf("workload.params_b")
+                                         << "seventy" << false << "\"seventy\" is not a number";
     QTest::newRow("engineer currency without rate")
-            << int(ScenarioTableModel::EngineerCurrency) << "EUR" << false
+            << ScenarioTableModel::columnOf("engineer_currency") << "EUR" << false
             << "field \"fx\": has no exchange rate for EUR (needed by engineer_currency)";
-    QTest::newRow("unknown precision") << int(ScenarioTableModel::Precision) << "fp4" << false
-                                       << "\"fp4\" is not one of the choices offered here";
+    QTest::newRow("unknown precision")
+            << ScenarioTableModel::columnOf("workload.precision") << "fp4" << false
+            << "\"fp4\" is not one of the choices offered here";
     // v2 fields (DESIGN 2).
-    QTest::newRow("team region") << int(ScenarioTableModel::TeamRegion) << "us" << true << "us";
+    QTest::newRow("team region") << ScenarioTableModel::columnOf("team_region") << "us" << true
+                                 << "us";
     QTest::newRow("team region not in the catalog")
-            << int(ScenarioTableModel::TeamRegion) << "mars" << false
+            << ScenarioTableModel::columnOf("team_region") << "mars" << false
             << "\"mars\" is not one of the choices offered here";
     QTest::newRow("demand grows 50% a year")
-            << int(ScenarioTableModel::DemandGrowthYear) << "0.5" << true << "0.5";
+            << ScenarioTableModel::columnOf("workload.demand_growth_year") << "0.5" << true
+            << "0.5";
     QTest::newRow("demand falls 100% a year")
-            << int(ScenarioTableModel::DemandGrowthYear) << "-1" << false
+            << ScenarioTableModel::columnOf("workload.demand_growth_year") << "-1" << false
             << "field \"workload.demand_growth_year\": must be greater than -1 (0.5 is a growth "
                "of 50% a year)";
-    QTest::newRow("TTFT limit 800 ms") << int(ScenarioTableModel::TtftMs) << "800" << true << "800";
-    QTest::newRow("TTFT limit 0 ms") << int(ScenarioTableModel::TtftMs) << "0" << false
-                                     << "field \"workload.ttft_ms\": must be greater than zero";
+    QTest::newRow("TTFT limit 800 ms")
+            << ScenarioTableModel::columnOf("workload.ttft_ms") << "800" << true << "800";
+    QTest::newRow("TTFT limit 0 ms")
+            << ScenarioTableModel::columnOf("workload.ttft_ms") << "0" << false
+            << "field \"workload.ttft_ms\": must be greater than zero";
     QTest::newRow("residual curve with a word")
-            << int(ScenarioTableModel::ResidualByYear) << "0.7, half" << false
+            << ScenarioTableModel::columnOf("owned.residual_by_year") << "0.7, half" << false
             << "field \"owned.residual_by_year\": \"half\" is not a number; give one fraction "
                "per year, separated by commas, such as 0.7, 0.5, 0.4";
     QTest::newRow("residual curve beside a residual fraction")
-            << int(ScenarioTableModel::ResidualByYear) << "0.7, 0.5" << false
+            << ScenarioTableModel::columnOf("owned.residual_by_year") << "0.7, 0.5" << false
             << "cannot be given together with owned.residual_fraction";
 }
 
@@ -157,7 +375,7 @@ void TestScenarioModels::scenarioFieldEdits()
 void TestScenarioModels::scenarioIdIsReadOnly()
 {
     ScenarioTableModel model(m_store.get());
-    const QModelIndex id = model.index(0, ScenarioTableModel::Id);
+    const QModelIndex id = model.index(0, ScenarioTableModel::columnOf("id"));
     QVERIFY(!(model.flags(id) & Qt::ItemIsEditable));
     QVERIFY(!model.setData(id, QStringLiteral("other")));
     QCOMPARE(m_store->bundle().scenarios.at(0).id, ScenarioId);
@@ -169,12 +387,13 @@ void TestScenarioModels::addAndRemoveScenario()
     QAbstractItemModelTester tester(&model, Fatal);
     QVERIFY(model.addItem());
     QCOMPARE(model.rowCount(), 2);
-    QCOMPARE(model.index(1, ScenarioTableModel::Id).data().toString(), QStringLiteral("scenario"));
-    QCOMPARE(model.index(1, ScenarioTableModel::Name).data().toString(),
+    QCOMPARE(model.index(1, ScenarioTableModel::columnOf("id")).data().toString(),
+             QStringLiteral("scenario"));
+    QCOMPARE(model.index(1, ScenarioTableModel::columnOf("name")).data().toString(),
              QStringLiteral("New scenario"));
     QCOMPARE(m_store->undoStack()->undoText(), QStringLiteral("Add scenario"));
     QVERIFY(model.duplicateItems({ 1 }));
-    QCOMPARE(model.index(2, ScenarioTableModel::Name).data().toString(),
+    QCOMPARE(model.index(2, ScenarioTableModel::columnOf("name")).data().toString(),
              QStringLiteral("New scenario (copy)"));
     QVERIFY(model.removeItems({ 0, 2 }));
     QCOMPARE(model.rowCount(), 1);
@@ -192,20 +411,20 @@ void TestScenarioModels::optionChoicesFitTheOption()
     QCOMPARE(model.rowCount(), 2);
     using C = ScenarioOptionTableModel;
     // Row 0 is "H100 HK colo", row 1 "H100 US rent".
-    QCOMPARE(model.index(0, C::Platform).data(ChoicesRole).toStringList(),
+    QCOMPARE(model.index(0, C::columnOf("platform")).data(ChoicesRole).toStringList(),
              QStringList{ QStringLiteral("hgx8") });
-    QCOMPARE(model.index(0, C::Offer).data(ChoicesRole).toStringList(),
+    QCOMPARE(model.index(0, C::columnOf("offer")).data(ChoicesRole).toStringList(),
              QStringList{ QStringLiteral("colo-hk-kw") });
-    QCOMPARE(model.index(1, C::Offer).data(ChoicesRole).toStringList(),
+    QCOMPARE(model.index(1, C::columnOf("offer")).data(ChoicesRole).toStringList(),
              QStringList{ QStringLiteral("rent-h100-us") });
-    QCOMPARE(model.index(1, C::Offer).data(ChoiceLabelsRole).toStringList(),
+    QCOMPARE(model.index(1, C::columnOf("offer")).data(ChoiceLabelsRole).toStringList(),
              QStringList{ QStringLiteral("rent-h100-us") });
-    QCOMPARE(model.index(1, C::Mode).data().toString(), QStringLiteral("Rent"));
-    QCOMPARE(model.index(0, C::Accelerator).data().toString(),
+    QCOMPARE(model.index(1, C::columnOf("mode")).data().toString(), QStringLiteral("Rent"));
+    QCOMPARE(model.index(0, C::columnOf("accelerator")).data().toString(),
              QStringLiteral("H100-like SXM 80GB"));
     // A rent option has no platform to choose.
-    QVERIFY(!(model.flags(model.index(1, C::Platform)) & Qt::ItemIsEditable));
-    QVERIFY(model.flags(model.index(0, C::Platform)) & Qt::ItemIsEditable);
+    QVERIFY(!(model.flags(model.index(1, C::columnOf("platform"))) & Qt::ItemIsEditable));
+    QVERIFY(model.flags(model.index(0, C::columnOf("platform"))) & Qt::ItemIsEditable);
 }
 
 void TestScenarioModels::modeChangeFitsReferences()
@@ -214,14 +433,14 @@ void TestScenarioModels::modeChangeFitsReferences()
     QAbstractItemModelTester tester(&model, Fatal);
     model.setScenarioId(ScenarioId);
     using C = ScenarioOptionTableModel;
-    QVERIFY2(model.setData(model.index(1, C::Mode), QStringLiteral("colo")),
+    QVERIFY2(model.setData(model.index(1, C::columnOf("mode")), QStringLiteral("colo")),
              qPrintable(model.lastRefusal()));
     const ScenarioOption &colo = m_store->bundle().scenarios.at(0).options.at(1);
     QCOMPARE(colo.platform, QStringLiteral("hgx8"));
     QCOMPARE(colo.offer, QStringLiteral("colo-hk-kw"));
     QCOMPARE(m_store->undoStack()->undoText(), QStringLiteral("Change mode of H100 US rent"));
 
-    QVERIFY(model.setData(model.index(0, C::Mode), QStringLiteral("rent")));
+    QVERIFY(model.setData(model.index(0, C::columnOf("mode")), QStringLiteral("rent")));
     const ScenarioOption &rent = m_store->bundle().scenarios.at(0).options.at(0);
     QCOMPARE(rent.offer, QStringLiteral("rent-h100-us"));
     QVERIFY(rent.platform.isEmpty());
@@ -239,26 +458,26 @@ void TestScenarioModels::choiceMadeForTheUserIsShown_data()
 
     using C = ScenarioOptionTableModel;
     QTest::newRow("rent option, another card: its first offer, shown")
-            << 1 << int(C::Accelerator) << "l40s"
+            << 1 << C::columnOf("accelerator") << "l40s"
             << ""
-            << "rent-l40s-a" << int(C::Offer)
+            << "rent-l40s-a" << C::columnOf("offer")
             << "Offer changed to L40S-like 4x (A): the previous one does not fit this option.";
     QTest::newRow("rent option to colo: platform and offer, shown")
-            << 1 << int(C::Mode) << "colo"
+            << 1 << C::columnOf("mode") << "colo"
             << "hgx8"
-            << "colo-hk-kw" << int(C::Offer)
+            << "colo-hk-kw" << C::columnOf("offer")
             << "Server platform changed to 8-GPU HGX server and offer to colo-hk-kw: the previous "
                "ones do not fit this option.";
     QTest::newRow("colo option to rent: the card's offer, shown")
-            << 0 << int(C::Mode) << "rent"
+            << 0 << C::columnOf("mode") << "rent"
             << ""
-            << "rent-h100-us" << int(C::Offer)
+            << "rent-h100-us" << C::columnOf("offer")
             << "Offer changed to rent-h100-us: the previous one does not fit this option.";
     QTest::newRow("colo option, another card the platform takes: nothing chosen")
-            << 0 << int(C::Accelerator) << "l40s"
+            << 0 << C::columnOf("accelerator") << "l40s"
             << "hgx8"
             << "colo-hk-kw" << -1 << "";
-    QTest::newRow("renamed option: nothing chosen") << 1 << int(C::Name) << "Renamed"
+    QTest::newRow("renamed option: nothing chosen") << 1 << C::columnOf("name") << "Renamed"
                                                     << ""
                                                     << "rent-h100-us" << -1 << "";
 }
@@ -312,7 +531,9 @@ void TestScenarioModels::choiceMadeForTheUserIsShown()
         const QModelIndex cell = model.index(row, notedColumn);
         QCOMPARE(cell.data(Qt::ToolTipRole).toString(), model.lastNote());
         QVERIFY(!cell.data(Qt::DecorationRole).isNull());
-        QVERIFY(model.index(row, ScenarioOptionTableModel::Name).data(Qt::DecorationRole).isNull());
+        QVERIFY(model.index(row, ScenarioOptionTableModel::columnOf("name"))
+                        .data(Qt::DecorationRole)
+                        .isNull());
     }
 
     // Undoable: one step puts the edited value and the choice back, and the note goes.
@@ -332,12 +553,12 @@ void TestScenarioModels::optionEditsRefused_data()
     QTest::addColumn<int>("column");
     QTest::addColumn<QString>("value");
     QTest::addColumn<QString>("message");
-    QTest::newRow("name taken") << int(ScenarioOptionTableModel::Name) << "H100 US rent"
+    QTest::newRow("name taken") << ScenarioOptionTableModel::columnOf("name") << "H100 US rent"
                                 << "field \"name\": is used by another option";
-    QTest::newRow("name empty") << int(ScenarioOptionTableModel::Name) << ""
+    QTest::newRow("name empty") << ScenarioOptionTableModel::columnOf("name") << ""
                                 << "field \"name\": is required";
     QTest::newRow("rental offer for a colo option")
-            << int(ScenarioOptionTableModel::Offer) << "rent-h100-us"
+            << ScenarioOptionTableModel::columnOf("offer") << "rent-h100-us"
             << "\"rent-h100-us\" is not one of the choices offered here";
 }
 
@@ -361,7 +582,7 @@ void TestScenarioModels::optionsFollowScenarioRemoval()
     options.setScenarioId(ScenarioId);
     QVERIFY(options.addItem());
     QCOMPARE(options.rowCount(), 3);
-    QCOMPARE(options.index(2, ScenarioOptionTableModel::Name).data().toString(),
+    QCOMPARE(options.index(2, ScenarioOptionTableModel::columnOf("name")).data().toString(),
              QStringLiteral("Option 3"));
     QVERIFY(scenarios.removeItems({ 0 }));
     QCOMPARE(options.rowCount(), 0);
@@ -402,8 +623,10 @@ void TestScenarioModels::residualCurve()
 {
     ScenarioTableModel model(m_store.get());
     const int row = model.rowOf(ScenarioId);
-    QVERIFY(model.setData(model.index(row, ScenarioTableModel::ResidualFraction), u"0"_s));
-    const QModelIndex curve = model.index(row, ScenarioTableModel::ResidualByYear);
+    QVERIFY(model.setData(model.index(row, ScenarioTableModel::columnOf("owned.residual_fraction")),
+                          u"0"_s));
+    const QModelIndex curve
+            = model.index(row, ScenarioTableModel::columnOf("owned.residual_by_year"));
     QCOMPARE(curve.data(Qt::EditRole).toString(), QString());
     QVERIFY2(model.setData(curve, u"0.7,0.5, 0.4"_s), qPrintable(model.lastRefusal()));
     QCOMPARE(curve.data(Qt::EditRole).toString(), u"0.7, 0.5, 0.4"_s);
@@ -452,7 +675,9 @@ void TestScenarioModels::demandSteps()
 
     // Steps and a yearly growth exclude each other.
     ScenarioTableModel scenarios(m_store.get());
-    QVERIFY(!scenarios.setData(scenarios.index(0, ScenarioTableModel::DemandGrowthYear), u"0.5"_s));
+    QVERIFY(!scenarios.setData(
+            scenarios.index(0, ScenarioTableModel::columnOf("workload.demand_growth_year")),
+            u"0.5"_s));
     QVERIFY(scenarios.lastRefusal().contains(u"cannot be given together with workload.demand"_s));
 
     QVERIFY(model.removeItems({ 1 }));
@@ -462,7 +687,9 @@ void TestScenarioModels::demandSteps()
     while (m_store->undoStack()->canUndo())
         m_store->undoStack()->undo();
     QCOMPARE(model.rowCount(), 0);
-    QVERIFY(scenarios.setData(scenarios.index(0, ScenarioTableModel::DemandGrowthYear), u"0.5"_s));
+    QVERIFY(scenarios.setData(
+            scenarios.index(0, ScenarioTableModel::columnOf("workload.demand_growth_year")),
+            u"0.5"_s));
     QVERIFY(!model.addItem());
     QVERIFY(model.lastRefusal().contains(u"demand growth per year"_s));
 }
@@ -473,36 +700,37 @@ void TestScenarioModels::hybridOption()
     QAbstractItemModelTester tester(&model, Fatal);
     model.setScenarioId(ScenarioId);
     using C = ScenarioOptionTableModel;
-    QCOMPARE(model.index(1, C::Mode).data(ChoicesRole).toStringList(),
+    QCOMPARE(model.index(1, C::columnOf("mode")).data(ChoicesRole).toStringList(),
              (QStringList{ u"rent"_s, u"colo"_s, u"hybrid"_s }));
     // A rent option has neither a rented remainder nor owned servers.
-    QVERIFY(!(model.flags(model.index(1, C::RentalOffer)) & Qt::ItemIsEditable));
-    QVERIFY(!(model.flags(model.index(1, C::OwnedServers)) & Qt::ItemIsEditable));
-    QVERIFY(!model.index(1, C::OwnedServers).data(UnderlyingValueRole).isValid());
+    QVERIFY(!(model.flags(model.index(1, C::columnOf("rental_offer"))) & Qt::ItemIsEditable));
+    QVERIFY(!(model.flags(model.index(1, C::columnOf("owned_servers"))) & Qt::ItemIsEditable));
+    QVERIFY(!model.index(1, C::columnOf("owned_servers")).data(UnderlyingValueRole).isValid());
 
     // Rent to hybrid (row 1, "H100 US rent"): the owned base takes the first platform and colo
     // offer that fit, the rented rest keeps the offer for the card, one server is owned.
-    QVERIFY2(model.setData(model.index(1, C::Mode), u"hybrid"_s), qPrintable(model.lastRefusal()));
+    QVERIFY2(model.setData(model.index(1, C::columnOf("mode")), u"hybrid"_s),
+             qPrintable(model.lastRefusal()));
     const auto option = [this] { return m_store->bundle().scenarios.at(0).options.at(1); };
     QCOMPARE(option().mode, OptionMode::Hybrid);
     QCOMPARE(option().platform, u"hgx8"_s);
     QCOMPARE(option().offer, u"colo-hk-kw"_s);
     QCOMPARE(option().rentalOffer, u"rent-h100-us"_s);
     QCOMPARE(option().ownedServers, 1);
-    QCOMPARE(model.index(1, C::Mode).data().toString(), u"Hybrid"_s);
-    QCOMPARE(model.index(1, C::RentalOffer).data(ChoicesRole).toStringList(),
+    QCOMPARE(model.index(1, C::columnOf("mode")).data().toString(), u"Hybrid"_s);
+    QCOMPARE(model.index(1, C::columnOf("rental_offer")).data(ChoicesRole).toStringList(),
              QStringList{ u"rent-h100-us"_s });
-    QVERIFY(model.flags(model.index(1, C::RentalOffer)) & Qt::ItemIsEditable);
-    QVERIFY(model.flags(model.index(1, C::Platform)) & Qt::ItemIsEditable);
+    QVERIFY(model.flags(model.index(1, C::columnOf("rental_offer"))) & Qt::ItemIsEditable);
+    QVERIFY(model.flags(model.index(1, C::columnOf("platform"))) & Qt::ItemIsEditable);
 
-    QVERIFY(model.setData(model.index(1, C::OwnedServers), u"3"_s));
+    QVERIFY(model.setData(model.index(1, C::columnOf("owned_servers")), u"3"_s));
     QCOMPARE(option().ownedServers, 3);
     QCOMPARE(m_store->undoStack()->undoText(), u"Change owned servers of H100 US rent"_s);
-    QVERIFY(!model.setData(model.index(1, C::OwnedServers), u"0"_s));
+    QVERIFY(!model.setData(model.index(1, C::columnOf("owned_servers")), u"0"_s));
     QVERIFY2(model.lastRefusal().contains(
                      u"field \"owned_servers\": must be at least 1 for a hybrid option"_s),
              qPrintable(model.lastRefusal()));
-    QVERIFY(!model.setData(model.index(1, C::RentalOffer), u"colo-hk-kw"_s));
+    QVERIFY(!model.setData(model.index(1, C::columnOf("rental_offer")), u"colo-hk-kw"_s));
     QVERIFY(model.lastRefusal().contains(u"is not one of the choices offered here"_s));
 
     m_store->undoStack()->undo();
@@ -517,7 +745,8 @@ void TestScenarioModels::editorOffersTeamRegions()
     ScenarioTableModel scenarios(m_store.get());
     ScenarioEditor editor(m_store.get(), &scenarios);
     editor.setScenarioId(ScenarioId);
-    auto *combo = qobject_cast<QComboBox *>(editor.fieldEditor(ScenarioTableModel::TeamRegion));
+    auto *combo = qobject_cast<QComboBox *>(
+            editor.fieldEditor(ScenarioTableModel::columnOf("team_region")));
     QVERIFY(combo);
     QCOMPARE(combo->count(), 3); // each option's own, hk, us
     QCOMPARE(combo->itemText(0), u"Each option's own"_s);
@@ -525,9 +754,12 @@ void TestScenarioModels::editorOffersTeamRegions()
     combo->setCurrentIndex(2);
     Q_EMIT combo->activated(2);
     QCOMPARE(m_store->bundle().scenarios.at(0).teamRegion, u"us"_s);
-    QVERIFY(qobject_cast<QLineEdit *>(editor.fieldEditor(ScenarioTableModel::ResidualByYear)));
-    QVERIFY(qobject_cast<QLineEdit *>(editor.fieldEditor(ScenarioTableModel::DemandGrowthYear)));
-    QVERIFY(qobject_cast<QLineEdit *>(editor.fieldEditor(ScenarioTableModel::TtftMs)));
+    QVERIFY(qobject_cast<QLineEdit *>(
+            editor.fieldEditor(ScenarioTableModel::columnOf("owned.residual_by_year"))));
+    QVERIFY(qobject_cast<QLineEdit *>(
+            editor.fieldEditor(ScenarioTableModel::columnOf("workload.demand_growth_year"))));
+    QVERIFY(qobject_cast<QLineEdit *>(
+            editor.fieldEditor(ScenarioTableModel::columnOf("workload.ttft_ms"))));
     QVERIFY(editor.demandEditor());
 }
 
@@ -539,7 +771,8 @@ void TestScenarioModels::refusalBannerSpeaksLabelsAndClears()
     ScenarioTableModel scenarios(m_store.get());
     ScenarioEditor editor(m_store.get(), &scenarios);
     editor.setScenarioId(ScenarioId);
-    auto *line = qobject_cast<QLineEdit *>(editor.fieldEditor(ScenarioTableModel::Utilization));
+    auto *line = qobject_cast<QLineEdit *>(
+            editor.fieldEditor(ScenarioTableModel::columnOf("workload.utilization")));
     QVERIFY(line);
     const QString good = line->text();
     QVERIFY(!good.isEmpty());
@@ -561,7 +794,7 @@ void TestScenarioModels::refusalBannerSpeaksLabelsAndClears()
 
     // The same in an option table: refused, then the name it had put back.
     TableEditor *options = editor.optionsEditor();
-    const QModelIndex name = options->model()->index(0, ScenarioOptionTableModel::Name);
+    const QModelIndex name = options->model()->index(0, ScenarioOptionTableModel::columnOf("name"));
     const QString oldName = name.data(Qt::EditRole).toString();
     QVERIFY(!options->model()->setData(name, QString()));
     QCOMPARE(options->refusal(), u"option \"%1\" — Option: is required"_s.arg(oldName));

@@ -136,8 +136,8 @@ void TestWorkspace::editUpdatesResult_data()
     // residual −2 104 968.75 × 0.2 = −420 993.75 (was −315 745.31): 4 059 679.91
     // − 105 248.44 = 3 954 431.47.
     QTest::newRow("colo: residual 0.15 -> 0.2")
-            << "scenario" << int(ScenarioTableModel::ResidualFraction) << "0.2" << ColoOption
-            << "4059679.91"
+            << "scenario" << ScenarioTableModel::columnOf("owned.residual_fraction") << "0.2"
+            << ColoOption << "4059679.91"
             << "3954431.47";
 }
 
@@ -185,7 +185,7 @@ void TestWorkspace::invalidEntryChangesNothing_data()
             << "rental offers" << int(RentalOfferTableModel::columnOf("monthly_price")) << "abc"
             << "rental offer \"rent-h100-us\", field \"monthly_price\": \"abc\" is not a number";
     QTest::newRow("negative discount rate")
-            << "scenario" << int(ScenarioTableModel::DiscountRateYear) << "-0.01"
+            << "scenario" << ScenarioTableModel::columnOf("discount_rate_year") << "-0.01"
             << "scenario \"dc-gpu\", field \"discount_rate_year\": must be between 0 and 1";
 }
 

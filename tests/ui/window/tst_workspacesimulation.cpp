@@ -182,7 +182,8 @@ void TestWorkspaceSimulation::newerEditDiscardsTheOlderJob()
 
     // Two workload edits before the window's thread sees either job end: 2000 → 1500 → 1000
     // prompt tokens. Only the last one's figures may arrive.
-    const QModelIndex prompt = scenarios.index(P99Row, ScenarioTableModel::PromptTokens);
+    const QModelIndex prompt
+            = scenarios.index(P99Row, ScenarioTableModel::columnOf("workload.prompt_tokens"));
     QVERIFY2(scenarios.setData(prompt, QStringLiteral("1500")),
              qPrintable(scenarios.lastRefusal()));
     QVERIFY(workspace->isSimulating());
@@ -237,8 +238,9 @@ void TestWorkspaceSimulation::priceEditSimulatesNothing()
     // A workload edit does simulate (the test can fail).
     ScenarioTableModel scenarios(workspace->store());
     const int row = scenario == QLatin1String("example-v2") ? AverageRow : P99Row;
-    QVERIFY(scenarios.setData(scenarios.index(row, ScenarioTableModel::OutputTokens),
-                              QStringLiteral("280")));
+    QVERIFY(scenarios.setData(
+            scenarios.index(row, ScenarioTableModel::columnOf("workload.output_tokens")),
+            QStringLiteral("280")));
     settle(*workspace);
     QVERIFY(workspace->simulations().simulationsRun() > runs);
 }
