@@ -33,6 +33,7 @@ std::optional<CatalogKind> catalogKindOfKey(QStringView key);
 /// The kind whose catalogListKey() is `key`; none for any other text.
 std::optional<CatalogKind> catalogKindOfListKey(QStringView key);
 
+/// The kind of an item, from its type.
 constexpr CatalogKind catalogKind(const Accelerator &)
 {
     return CatalogKind::Accelerator;
@@ -55,7 +56,8 @@ constexpr CatalogKind catalogKind(const Region &)
 }
 
 /// Calls `visit` with the list of `catalog` that holds the items of `kind` (a QList<Item>&,
-/// const when the catalog is) and returns what it returns.
+/// const when the catalog is) and returns what it returns: a generic lambda, giving one type
+/// for every list (a count, an id).
 template <typename AnyCatalog, typename Visit>
 requires std::same_as<std::remove_const_t<AnyCatalog>, Catalog>
 decltype(auto) withCatalogList(AnyCatalog &catalog, CatalogKind kind, Visit &&visit)
