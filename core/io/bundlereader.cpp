@@ -4,6 +4,7 @@
 #include "bundlescan.h"
 
 #include "model/accelerator.h"
+#include "model/catalogkind.h"
 #include "model/fields.h"
 #include "model/identityfields.h"
 #include "model/region.h"
@@ -722,15 +723,16 @@ Outcome<Bundle> BundleReader::read(const QByteArray &json, Problems *warnings)
 
     Bundle bundle;
     Catalog &catalog = bundle.catalog;
-    catalog.accelerators = readList<Accelerator>(header, "accelerators", "accelerator", problems,
-                                                 &readAccelerator);
-    catalog.platforms
-            = readList<ServerPlatform>(header, "platforms", "platform", problems, &readPlatform);
-    catalog.rentalOffers = readList<RentalOffer>(header, "rental_offers", "rental offer", problems,
-                                                 &readRentalOffer);
-    catalog.coloOffers
-            = readList<ColoOffer>(header, "colo_offers", "colo offer", problems, &readColoOffer);
-    catalog.regions = readList<Region>(header, "regions", "region", problems, &readRegion);
+    catalog.accelerators = readList<Accelerator>(header, catalogListKey(CatalogKind::Accelerator),
+                                                 "accelerator", problems, &readAccelerator);
+    catalog.platforms = readList<ServerPlatform>(header, catalogListKey(CatalogKind::Platform),
+                                                 "platform", problems, &readPlatform);
+    catalog.rentalOffers = readList<RentalOffer>(header, catalogListKey(CatalogKind::RentalOffer),
+                                                 "rental offer", problems, &readRentalOffer);
+    catalog.coloOffers = readList<ColoOffer>(header, catalogListKey(CatalogKind::ColoOffer),
+                                             "colo offer", problems, &readColoOffer);
+    catalog.regions = readList<Region>(header, catalogListKey(CatalogKind::Region), "region",
+                                       problems, &readRegion);
     bundle.scenarios = readList<Scenario>(
             header, "scenarios", "scenario", problems,
             [&problems](ObjectReader &f) { return readScenario(f, problems); });

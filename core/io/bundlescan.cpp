@@ -2,6 +2,7 @@
 #include "bundlescan.h"
 
 #include "model/accelerator.h"
+#include "model/catalogkind.h"
 #include "model/colooffer.h"
 #include "model/fields.h"
 #include "model/region.h"
@@ -192,15 +193,15 @@ const Shape &bundleShape()
         root.kind = QT_TRANSLATE_NOOP("infertco::BundleScan", "the bundle");
         root.add({ "format", "version" });
         const std::pair<const char *, Shape> lists[] = {
-            { "accelerators", accelerator },
-            { "platforms", platform },
-            { "rental_offers",
+            { catalogListKey(CatalogKind::Accelerator), accelerator },
+            { catalogListKey(CatalogKind::Platform), platform },
+            { catalogListKey(CatalogKind::RentalOffer),
               catalogShape(QT_TRANSLATE_NOOP("infertco::BundleScan", "rental offer"),
                            rentalOfferFields()) },
-            { "colo_offers",
+            { catalogListKey(CatalogKind::ColoOffer),
               catalogShape(QT_TRANSLATE_NOOP("infertco::BundleScan", "colo offer"),
                            coloOfferFields()) },
-            { "regions",
+            { catalogListKey(CatalogKind::Region),
               catalogShape(QT_TRANSLATE_NOOP("infertco::BundleScan", "region"), regionFields()) },
             { "scenarios", scenario },
         };

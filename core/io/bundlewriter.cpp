@@ -4,6 +4,7 @@
 #include "bundlereader.h"
 
 #include "model/accelerator.h"
+#include "model/catalogkind.h"
 #include "model/fields.h"
 #include "model/region.h"
 #include "model/scenario.h"
@@ -405,11 +406,15 @@ QByteArray BundleWriter::toJson(const Bundle &bundle)
     json.beginObject();
     json.text("format", QStringLiteral("infertco-bundle"));
     json.integer("version", BundleReader::FormatVersion);
-    writeList(json, "accelerators", bundle.catalog.accelerators, &writeAccelerator);
-    writeList(json, "platforms", bundle.catalog.platforms, &writePlatform);
-    writeList(json, "rental_offers", bundle.catalog.rentalOffers, &writeRentalOffer);
-    writeList(json, "colo_offers", bundle.catalog.coloOffers, &writeColoOffer);
-    writeList(json, "regions", bundle.catalog.regions, &writeRegion);
+    writeList(json, catalogListKey(CatalogKind::Accelerator), bundle.catalog.accelerators,
+              &writeAccelerator);
+    writeList(json, catalogListKey(CatalogKind::Platform), bundle.catalog.platforms,
+              &writePlatform);
+    writeList(json, catalogListKey(CatalogKind::RentalOffer), bundle.catalog.rentalOffers,
+              &writeRentalOffer);
+    writeList(json, catalogListKey(CatalogKind::ColoOffer), bundle.catalog.coloOffers,
+              &writeColoOffer);
+    writeList(json, catalogListKey(CatalogKind::Region), bundle.catalog.regions, &writeRegion);
     writeList(json, "scenarios", bundle.scenarios, &writeScenario);
     json.endObject();
     return json.take();

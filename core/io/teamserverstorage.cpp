@@ -4,6 +4,7 @@
 #include "teamconnection.h"
 #include "teamexchange.h"
 
+#include "model/catalogkind.h"
 #include "model/validation.h"
 
 #include <QSet>
@@ -20,33 +21,27 @@ QString itemLabel(const QString &kind, const QString &id)
     return Validator::itemLabel(noun.toLatin1().constData(), id);
 }
 
-template <typename Item>
-void addIds(QSet<QString> &ids, const QList<Item> &items)
-{
-    for (const Item &item : items)
-        ids.insert(item.id);
-}
-
 /// The catalog rows of `before` that `after` no longer has.
 Problems removedRows(const Catalog &before, const Catalog &after)
 {
     Problems problems;
-    const auto removed = [&](const char *kind, const auto &was, const auto &is) {
+    for (const CatalogKind kind : catalogKinds) {
         QSet<QString> kept;
-        addIds(kept, is);
-        for (const auto &item : was) {
-            if (!kept.contains(item.id))
-                problems.append({ itemLabel(QLatin1String(kind), item.id), QString(),
-                                  TeamServerStorage::tr(
-                                          "cannot be removed from the team catalog: a push never "
-                                          "deletes a row (DESIGN 11); nothing was written") });
-        }
-    };
-    removed("accelerator", before.accelerators, after.accelerators);
-    removed("platform", before.platforms, after.platforms);
-    removed("rental_offer", before.rentalOffers, after.rentalOffers);
-    removed("colo_offer", before.coloOffers, after.coloOffers);
-    removed("region", before.regions, after.regions);
+        withCatalogList(after, kind, [&kept](const auto &items) {
+            for (const auto &item : items)
+                kept.insert(item.id);
+        });
+        withCatalogList(before, kind, [&](const auto &items) {
+            for (const auto &item : items) {
+                if (!kept.contains(item.id))
+                    problems.append(
+                            { itemLabel(QLatin1String(catalogKey(kind)), item.id), QString(),
+                              TeamServerStorage::tr("cannot be removed from the team catalog: a "
+                                                    "push never deletes a row (DESIGN 11); "
+                                                    "nothing was written") });
+            }
+        });
+    }
     return problems;
 }
 

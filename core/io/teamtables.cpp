@@ -43,10 +43,13 @@ TeamColumn::Type typeOf(FieldType type)
 // beside the table after the field they follow), then source, quote_date and notes: the order
 // the bundle writer uses.
 template <typename Item>
-TeamKind kindOf(const char *table, const char *bundleKey, const QList<FieldSpec<Item>> &fields,
+TeamKind kindOf(CatalogKind catalogKind, const QList<FieldSpec<Item>> &fields,
                 const QList<std::pair<QString, QString>> &besideAfter = {})
 {
-    TeamKind kind{ QString::fromLatin1(table), QString::fromLatin1(bundleKey), {} };
+    TeamKind kind{ catalogKind,
+                   QString::fromLatin1(catalogKey(catalogKind)),
+                   QString::fromLatin1(catalogListKey(catalogKind)),
+                   {} };
     kind.columns.append({ QStringLiteral("id"), TeamColumn::Type::Text });
     kind.columns.append({ QStringLiteral("name"), TeamColumn::Type::Text });
     for (const FieldSpec<Item> &spec : fields) {
@@ -137,27 +140,31 @@ const QList<TeamKind> &teamKinds()
 {
     static const QList<TeamKind> kinds{
         // The lists and maps kept beside the field tables, where the bundle writer puts them.
-        kindOf("accelerator", "accelerators", acceleratorFields(),
+        kindOf(CatalogKind::Accelerator, acceleratorFields(),
                { { QStringLiteral("export_controlled"), QStringLiteral("tp_efficiency_by_size") },
                  { QStringLiteral("export_controlled"),
                    QStringLiteral("efficiency_by_precision") } }),
-        kindOf("platform", "platforms", platformFields(),
+        kindOf(CatalogKind::Platform, platformFields(),
                { { QStringLiteral("slots"), QStringLiteral("accepts") },
                  { QStringLiteral("slots"), QStringLiteral("form_factors") } }),
-        kindOf("rental_offer", "rental_offers", rentalOfferFields()),
-        kindOf("colo_offer", "colo_offers", coloOfferFields()),
-        kindOf("region", "regions", regionFields()),
+        kindOf(CatalogKind::RentalOffer, rentalOfferFields()),
+        kindOf(CatalogKind::ColoOffer, coloOfferFields()),
+        kindOf(CatalogKind::Region, regionFields()),
     };
     return kinds;
 }
 
 const TeamKind *teamKind(const QString &table)
 {
-    for (const TeamKind &kind : teamKinds()) {
-        if (kind.table == table)
-            return &kind;
-    }
-    return nullptr;
+    const std::optional<CatalogKind> kind = catalogKindOfKey(table);
+    return kind ? &teamKind(*kind) : nullptr;
+}
+
+const TeamKind &teamKind(CatalogKind kind)
+{
+    const TeamKind &found = teamKinds().at(static_cast<qsizetype>(kind));
+    Q_ASSERT(found.kind == kind);
+    return found;
 }
 
 TeamItems TeamItemsOf::of(const Catalog &catalog)

@@ -7,6 +7,7 @@
 #pragma once
 
 #include "model/bundle.h"
+#include "model/catalogkind.h"
 #include "model/problem.h"
 
 #include <QCoreApplication>
@@ -35,14 +36,17 @@ struct TeamColumn
 
 struct TeamKind
 {
-    QString table; ///< "rental_offer": the server table and the audit log's kind
-    QString bundleKey; ///< "rental_offers"
+    CatalogKind kind = CatalogKind::Accelerator;
+    QString table; ///< catalogKey(): the server table and the audit log's kind
+    QString bundleKey; ///< catalogListKey()
     QList<TeamColumn> columns; ///< "id" first
 };
 
-/// The five catalog kinds, in bundle order.
+/// The catalog kinds, in bundle order (catalogKinds).
 const QList<TeamKind> &teamKinds();
+/// The kind whose table is `table`; nullptr for any other text.
 const TeamKind *teamKind(const QString &table);
+const TeamKind &teamKind(CatalogKind kind);
 
 /// One catalog item as the canonical bundle object (BundleWriter's), keyed by kind and id.
 struct TeamItemKey

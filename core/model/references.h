@@ -4,35 +4,12 @@
 #pragma once
 
 #include "bundle.h"
+#include "catalogkind.h"
 
 #include <QCoreApplication>
 #include <QStringList>
 
 namespace infertco {
-
-/// The kinds of catalog item that other items refer to by id.
-enum class CatalogKind { Accelerator, Platform, RentalOffer, ColoOffer, Region };
-
-constexpr CatalogKind catalogKind(const Accelerator &)
-{
-    return CatalogKind::Accelerator;
-}
-constexpr CatalogKind catalogKind(const ServerPlatform &)
-{
-    return CatalogKind::Platform;
-}
-constexpr CatalogKind catalogKind(const RentalOffer &)
-{
-    return CatalogKind::RentalOffer;
-}
-constexpr CatalogKind catalogKind(const ColoOffer &)
-{
-    return CatalogKind::ColoOffer;
-}
-constexpr CatalogKind catalogKind(const Region &)
-{
-    return CatalogKind::Region;
-}
 
 class References
 {

@@ -157,24 +157,6 @@ void TeamController::setPasswordStore(PasswordStore *store)
     store->setParent(this);
 }
 
-QString TeamController::kindOf(BundlePart part)
-{
-    switch (part) {
-    case BundlePart::Accelerators:
-        return QStringLiteral("accelerator");
-    case BundlePart::Platforms:
-        return QStringLiteral("platform");
-    case BundlePart::RentalOffers:
-        return QStringLiteral("rental_offer");
-    case BundlePart::ColoOffers:
-        return QStringLiteral("colo_offer");
-    case BundlePart::Regions:
-        return QStringLiteral("region");
-    default:
-        return {};
-    }
-}
-
 void TeamController::addMenu(QMenu *file)
 {
     m_menu = file->addMenu(tr("&Team Catalog"));
@@ -597,29 +579,13 @@ void TeamController::showHistory(BundlePart part, int row)
 {
     if (!m_store || !isConnected())
         return;
-    const QString kind = kindOf(part);
-    const Catalog &catalog = m_store->bundle().catalog;
-    QString id;
-    switch (part) {
-    case BundlePart::Accelerators:
-        id = catalog.accelerators.value(row).id;
-        break;
-    case BundlePart::Platforms:
-        id = catalog.platforms.value(row).id;
-        break;
-    case BundlePart::RentalOffers:
-        id = catalog.rentalOffers.value(row).id;
-        break;
-    case BundlePart::ColoOffers:
-        id = catalog.coloOffers.value(row).id;
-        break;
-    case BundlePart::Regions:
-        id = catalog.regions.value(row).id;
-        break;
-    default:
-        break;
-    }
-    if (kind.isEmpty() || id.isEmpty())
+    const std::optional<CatalogKind> itemKind = catalogKindOf(part);
+    if (!itemKind)
+        return;
+    const QString kind = QString::fromLatin1(catalogKey(*itemKind));
+    const QString id = withCatalogList(m_store->bundle().catalog, *itemKind,
+                                       [row](const auto &items) { return items.value(row).id; });
+    if (id.isEmpty())
         return;
     delete m_historyDialog;
     auto *dialog = new TeamHistoryDialog(kind, id, m_window);

@@ -72,9 +72,6 @@ public:
     /// Says the status again in the language just installed.
     void retranslate() { updateStatus(); }
 
-    /// The team catalog kind of a catalog part ("rental_offer"), empty for other parts.
-    static QString kindOf(BundlePart part);
-
 public Q_SLOTS:
     TeamConnectDialog *openConnectDialog();
     void pull(const infertco::TeamSync::Resolution &resolution = {});

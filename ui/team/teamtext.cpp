@@ -2,6 +2,7 @@
 #include "teamtext.h"
 
 #include "io/teamtables.h"
+#include "model/catalogkind.h"
 
 #include <QDateTime>
 #include <QJsonArray>
@@ -12,16 +13,21 @@ namespace infertco {
 
 QString TeamText::kind(const QString &table)
 {
-    if (table == QLatin1String("accelerator"))
+    const std::optional<CatalogKind> kind = catalogKindOfKey(table);
+    if (!kind)
+        return table;
+    switch (*kind) {
+    case CatalogKind::Accelerator:
         return tr("Accelerator");
-    if (table == QLatin1String("platform"))
+    case CatalogKind::Platform:
         return tr("Server platform");
-    if (table == QLatin1String("rental_offer"))
+    case CatalogKind::RentalOffer:
         return tr("Rental offer");
-    if (table == QLatin1String("colo_offer"))
+    case CatalogKind::ColoOffer:
         return tr("Colocation offer");
-    if (table == QLatin1String("region"))
+    case CatalogKind::Region:
         return tr("Region");
+    }
     return table;
 }
 

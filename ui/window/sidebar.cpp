@@ -28,24 +28,6 @@ QList<CatalogEntry> catalogEntries()
              { BundlePart::Regions, Sidebar::tr("Regions") } };
 }
 
-qsizetype countOf(const Bundle &bundle, BundlePart part)
-{
-    switch (part) {
-    case BundlePart::Accelerators:
-        return bundle.catalog.accelerators.size();
-    case BundlePart::Platforms:
-        return bundle.catalog.platforms.size();
-    case BundlePart::RentalOffers:
-        return bundle.catalog.rentalOffers.size();
-    case BundlePart::ColoOffers:
-        return bundle.catalog.coloOffers.size();
-    case BundlePart::Regions:
-        return bundle.catalog.regions.size();
-    default:
-        return 0;
-    }
-}
-
 QString scenarioTitle(const Scenario &scenario)
 {
     return scenario.name.isEmpty() ? scenario.id : scenario.name;
@@ -143,8 +125,15 @@ void Sidebar::updateCounts()
     for (int i = 0; i < m_catalogRoot->childCount(); ++i) {
         QTreeWidgetItem *item = m_catalogRoot->child(i);
         const auto part = static_cast<BundlePart>(item->data(0, PartRole).toInt());
+        const std::optional<CatalogKind> kind = catalogKindOf(part);
+        QString count;
+        if (m_store && kind) {
+            count = QString::number(
+                    withCatalogList(m_store->bundle().catalog, *kind,
+                                    [](const auto &items) { return items.size(); }));
+        }
         // The same text again changes nothing (QTreeWidgetItem compares).
-        item->setText(1, m_store ? QString::number(countOf(m_store->bundle(), part)) : QString());
+        item->setText(1, count);
     }
 }
 
