@@ -131,8 +131,8 @@ QList<Advice> Advisor::latencyAdvice(const Workload &workload, const Sizing &siz
     const SimulationResult &r = latency.result;
     const double capacityPerS = latency.sloCapacityTokensPerS / workload.outputTokens;
     const auto ms = [](double seconds) { return QString::number(seconds * 1000.0, 'f', 0); };
-    const bool ttftMissed = workload.ttftMs && !(r.ttft.p99 <= *workload.ttftMs / 1000.0);
-    const bool tpotMissed = !(r.tpot.p99 <= workload.tpotMs / 1000.0);
+    const bool ttftMissed = latency.missesTtft(workload.ttftMs);
+    const bool tpotMissed = latency.missesTpot(workload.tpotMs);
     if (workload.sizing == SizingMode::Average && (ttftMissed || tpotMissed)) {
         QStringList missed;
         if (ttftMissed)
@@ -159,7 +159,7 @@ QList<Advice> Advisor::latencyAdvice(const Workload &workload, const Sizing &siz
                                     .arg(what) });
         }
     }
-    if (latency.ratePerReplica && *latency.ratePerReplica > PeakLoadShare * capacityPerS) {
+    if (latency.nearCapacity(workload.outputTokens)) {
         advice.append({ AdviceKind::PeakLoadNearCapacity,
                         tr("At the peak-month load each replica runs at %1% of the load at "
                            "which its P99 targets still hold: above 85%, queues grow steeply "
