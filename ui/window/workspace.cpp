@@ -75,9 +75,9 @@ SimulationJob simulate(quint64 generation, bool sizesCost, const Scenario &scena
     job.outcome.emplace(computeSafely(scenario, catalog, options));
     if (job.outcome->ok()) {
         try {
-            const std::vector<Decimal> peaks
-                    = FleetPlanner::peaks(scenario.workload, scenario.horizonMonths);
-            const double largestPeak = std::max_element(peaks.begin() + 1, peaks.end())->toDouble();
+            const double largestPeak
+                    = FleetPlanner::largestPeak(scenario.workload, scenario.horizonMonths)
+                              .toDouble();
             LatencyLoad load;
             load.sweep = true;
             for (OptionResult &option : job.outcome->value().options) {
