@@ -108,7 +108,7 @@ std::optional<DriverModel::QuotedFigure> DriverModel::quotedFigure(int index, Dr
     const LedgerInputs<Decimal> &in = prepared.inputs;
     const Currencies &c = m_currencies.at(index);
     const bool colo = ownsHardware(in.mode);
-    const bool rents = in.mode != OptionMode::Colo;
+    const bool rents = rentsServers(in.mode);
     switch (driver) {
     case Driver::ElectricityPrice:
         if (colo && in.powerBilling == PowerBilling::Metered)
@@ -149,7 +149,7 @@ bool DriverModel::touches(int index, const DriverRange &range, Measure measure) 
         return owns && in.residualByYear.empty();
     case Driver::RentalPrice:
     case Driver::RentalPriceTrend:
-        return in.mode != OptionMode::Colo;
+        return rentsServers(in.mode);
     case Driver::DemandGrowth:
         return m_scenario.workload.demand.isEmpty();
     case Driver::OwnedServers:
