@@ -58,6 +58,17 @@ Outcome<DriverModel> DriverModel::build(const Scenario &scenario, const Catalog 
     return model;
 }
 
+Result DriverModel::baseScenarioResult() const
+{
+    Result result;
+    result.scenarioId = m_scenario.id;
+    result.scenarioName = m_scenario.name;
+    result.currency = m_scenario.currency;
+    result.horizonMonths = m_scenario.horizonMonths;
+    result.options = m_base;
+    return result;
+}
+
 QStringList DriverModel::foreignCurrencies(const QList<int> &options) const
 {
     QMap<QString, int> uses;
