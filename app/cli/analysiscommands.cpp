@@ -251,7 +251,8 @@ int AnalysisCommands::monteCarlo(const QStringList &arguments) const
     if (!drawsText.isEmpty()) {
         bool ok = false;
         settings.draws = drawsText.toInt(&ok);
-        if (!ok || settings.draws < 1 || settings.draws > MonteCarlo::MaxDraws)
+        static_assert(MonteCarlo::MinDraws == 1, "the text says 1");
+        if (!ok || settings.draws < MonteCarlo::MinDraws || settings.draws > MonteCarlo::MaxDraws)
             return usageError(tr("--draws must be a whole number from 1 to %1, not \"%2\"")
                                       .arg(MonteCarlo::MaxDraws)
                                       .arg(drawsText));

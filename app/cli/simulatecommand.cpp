@@ -139,9 +139,8 @@ int CommandLine::simulate(const QStringList &arguments) const
         simulated.workload.simRequests = *requests;
     if (seed)
         simulated.workload.simSeed = *seed;
-    const std::vector<Decimal> peaks
-            = FleetPlanner::peaks(scenario.workload, scenario.horizonMonths);
-    const double largestPeak = std::max_element(peaks.begin() + 1, peaks.end())->toDouble();
+    const double largestPeak
+            = FleetPlanner::largestPeak(scenario.workload, scenario.horizonMonths).toDouble();
 
     QList<std::pair<QString, Latency>> latencies;
     for (const OptionResult &option : result.value().options) {

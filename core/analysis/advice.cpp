@@ -4,6 +4,7 @@
 #include "cost/servinglatency.h"
 
 #include "cost/result.h"
+#include "model/optionitems.h"
 #include "model/quoteage.h"
 #include "model/regionname.h"
 #include "money/fxtable.h"
@@ -131,8 +132,8 @@ QList<Advice> Advisor::latencyAdvice(const Workload &workload, const Sizing &siz
     const SimulationResult &r = latency.result;
     const double capacityPerS = latency.sloCapacityTokensPerS / workload.outputTokens;
     const auto ms = [](double seconds) { return QString::number(seconds * 1000.0, 'f', 0); };
-    const bool ttftMissed = workload.ttftMs && !(r.ttft.p99 <= *workload.ttftMs / 1000.0);
-    const bool tpotMissed = !(r.tpot.p99 <= workload.tpotMs / 1000.0);
+    const bool ttftMissed = latency.missesTtft(workload.ttftMs);
+    const bool tpotMissed = latency.missesTpot(workload.tpotMs);
     if (workload.sizing == SizingMode::Average && (ttftMissed || tpotMissed)) {
         QStringList missed;
         if (ttftMissed)
@@ -159,7 +160,7 @@ QList<Advice> Advisor::latencyAdvice(const Workload &workload, const Sizing &siz
                                     .arg(what) });
         }
     }
-    if (latency.ratePerReplica && *latency.ratePerReplica > PeakLoadShare * capacityPerS) {
+    if (latency.nearCapacity(workload.outputTokens)) {
         advice.append({ AdviceKind::PeakLoadNearCapacity,
                         tr("At the peak-month load each replica runs at %1% of the load at "
                            "which its P99 targets still hold: above 85%, queues grow steeply "
@@ -446,29 +447,25 @@ QList<Advice> Advisor::advise(const Scenario &scenario, const Catalog &catalog,
                               const ScenarioOption &option, const Sizing &sizing,
                               const Fleet &fleet, const QDate &referenceDate)
 {
-    const Accelerator *accelerator = catalog.accelerator(option.accelerator);
-    if (!accelerator)
+    const OptionItems items = OptionItems::used(option, catalog);
+    if (!items.accelerator)
         return {};
-    const bool owns = ownsHardware(option.mode);
-    const bool rents = option.mode != OptionMode::Colo;
     const OptionInView o{
         scenario,
         catalog,
         option,
         sizing,
         fleet,
-        *accelerator,
-        owns ? catalog.platform(option.platform) : nullptr,
-        owns ? catalog.coloOffer(option.offer) : nullptr,
-        rents ? catalog.rentalOffer(option.mode == OptionMode::Rent ? option.offer
-                                                                    : option.rentalOffer)
-              : nullptr,
-        owns,
+        *items.accelerator,
+        items.platform,
+        items.coloOffer,
+        items.rentalOffer,
+        ownsHardware(option.mode),
         sizing.feasible && fleet.feasible
                 && fleet.months.size() == static_cast<size_t>(scenario.horizonMonths) + 1,
     };
 
-    QList<Advice> advice = advise(scenario.workload, *accelerator, sizing, option.mode,
+    QList<Advice> advice = advise(scenario.workload, *items.accelerator, sizing, option.mode,
                                   scenario.horizonMonths, o.rental ? o.rental->minTermMonths : 0);
     const Add add = [&advice](AdviceKind kind, const QString &text) {
         advice.append({ kind, text });

@@ -75,13 +75,12 @@ public:
 
     /// DESIGN 10 "Advice (v3)", for an option whose latency was computed at the peak-month
     /// load: P99 targets missed under average sizing (with the replicas P99 sizing adds), a
-    /// peak load above PeakLoadShare of the SLO capacity, and the decode and prefill bounds.
+    /// peak load above Latency::PeakLoadShare of the SLO capacity, and the decode and prefill
+    /// bounds.
     /// `largestPeak` is Pmax, `largestReplicas` max_m replicas(m).
     static QList<Advice> latencyAdvice(const Workload &workload, const Sizing &sizing,
                                        const Latency &latency, double largestPeak,
                                        int largestReplicas);
-    /// The share of the SLO capacity above which queues grow steeply.
-    static constexpr double PeakLoadShare = 0.85;
     /// The ridge / decode intensity ratio from which the advice says how far below it is.
     static constexpr double BoundRatioToSay = 4;
 

@@ -58,6 +58,17 @@ Outcome<DriverModel> DriverModel::build(const Scenario &scenario, const Catalog 
     return model;
 }
 
+Result DriverModel::baseScenarioResult() const
+{
+    Result result;
+    result.scenarioId = m_scenario.id;
+    result.scenarioName = m_scenario.name;
+    result.currency = m_scenario.currency;
+    result.horizonMonths = m_scenario.horizonMonths;
+    result.options = m_base;
+    return result;
+}
+
 QStringList DriverModel::foreignCurrencies(const QList<int> &options) const
 {
     QMap<QString, int> uses;
@@ -108,7 +119,7 @@ std::optional<DriverModel::QuotedFigure> DriverModel::quotedFigure(int index, Dr
     const LedgerInputs<Decimal> &in = prepared.inputs;
     const Currencies &c = m_currencies.at(index);
     const bool colo = ownsHardware(in.mode);
-    const bool rents = in.mode != OptionMode::Colo;
+    const bool rents = rentsServers(in.mode);
     switch (driver) {
     case Driver::ElectricityPrice:
         if (colo && in.powerBilling == PowerBilling::Metered)
@@ -149,7 +160,7 @@ bool DriverModel::touches(int index, const DriverRange &range, Measure measure) 
         return owns && in.residualByYear.empty();
     case Driver::RentalPrice:
     case Driver::RentalPriceTrend:
-        return in.mode != OptionMode::Colo;
+        return rentsServers(in.mode);
     case Driver::DemandGrowth:
         return m_scenario.workload.demand.isEmpty();
     case Driver::OwnedServers:

@@ -53,6 +53,9 @@ public:
     /// The option as the engine computes it, with every driver at its scenario value.
     const OptionResult &baseResult(int index) const { return m_base.at(index); }
     QList<OptionResult> baseResults() const { return m_base; }
+    /// The scenario's result with every option at its base (baseResults()): what the decision
+    /// is summarised from.
+    Result baseScenarioResult() const;
 
     /// Foreign currencies that the feasible options' figures are quoted in, most used first;
     /// only those of `options` when given (the pair a sensitivity compares).

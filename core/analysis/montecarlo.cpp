@@ -387,7 +387,8 @@ Problems MonteCarlo::check(const DriverModel &model, const QList<DriverRange> &r
     const Scenario &scenario = model.scenario();
     Problems problems = Drivers::check(ranges, scenario);
     const QString item = tr("Monte Carlo run");
-    if (settings.draws < 1 || settings.draws > MaxDraws)
+    static_assert(MinDraws == 1, "the text says 1");
+    if (settings.draws < MinDraws || settings.draws > MaxDraws)
         problems.append(
                 { item, QStringLiteral("draws"), tr("must be between 1 and %1").arg(MaxDraws) });
     if (settings.seed > MaxSeed)

@@ -94,7 +94,12 @@ public:
 
     /// Draws handed to a thread at a time, each chunk with its own random stream.
     static constexpr int ChunkSize = 256;
+    /// The draws a run takes: MinDraws..MaxDraws (the run and `montecarlo --draws`).
+    static constexpr int MinDraws = 1;
     static constexpr int MaxDraws = 1000000;
+    /// The fewest draws the risk view lets a person ask for (its draws box starts here);
+    /// a run and the CLI accept down to MinDraws.
+    static constexpr int MinDrawsInView = 100;
     /// The largest seed: seeds stay below 2^53 so that JSON readers get them back exactly.
     /// The risk view, the CLI and the run itself all take 0..MaxSeed.
     static constexpr std::uint64_t MaxSeed = (std::uint64_t{ 1 } << 53) - 1;

@@ -425,7 +425,7 @@ Outcome<PreparedScenario> Engine::prepare(const Scenario &scenario, const Catalo
     std::vector<Decimal> peaks = FleetPlanner::peaks(scenario.workload, scenario.horizonMonths);
     const Decimal peakSum = FleetPlanner::peakSum(peaks);
     // Pmax of DESIGN 4; the horizon is at least one month (validated).
-    const Decimal largestPeak = *std::max_element(peaks.begin() + 1, peaks.end());
+    const Decimal largestPeak = FleetPlanner::largestPeak(peaks);
     Context ctx{ scenario,
                  catalog,
                  FxTable(scenario.currency, scenario.fx),

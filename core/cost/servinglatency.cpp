@@ -135,6 +135,24 @@ std::optional<double> Latency::shareOfCapacity(int outputTokens) const
     return *ratePerReplica / capacityPerS;
 }
 
+bool Latency::missesTtft(std::optional<double> ttftMs) const
+{
+    return !ServingSimulator::ttftHolds(result, ttftMs);
+}
+
+bool Latency::missesTpot(double tpotMs) const
+{
+    return !ServingSimulator::tpotHolds(result, tpotMs);
+}
+
+bool Latency::nearCapacity(int outputTokens) const
+{
+    if (!ratePerReplica || outputTokens < 1)
+        return false;
+    const double capacityPerS = sloCapacityTokensPerS / outputTokens;
+    return *ratePerReplica > PeakLoadShare * capacityPerS;
+}
+
 long long SimulationCache::simulationsRun() const
 {
     const std::lock_guard lock(m_mutex);

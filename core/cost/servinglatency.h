@@ -34,6 +34,19 @@ struct Latency
     /// / O), as the advice reads it (1 is the capacity); unset for a closed loop or a
     /// capacity of 0.
     std::optional<double> shareOfCapacity(int outputTokens) const;
+
+    /// DESIGN 10: above this share of the SLO capacity queues grow steeply; the advice warns
+    /// and the views mark the load.
+    static constexpr double PeakLoadShare = 0.85;
+    /// The P99 time to first token misses the workload's `ttftMs` (never without a target),
+    /// as ServingSimulator::ttftHolds decides.
+    bool missesTtft(std::optional<double> ttftMs) const;
+    /// The P99 time per output token misses the workload's `tpotMs`.
+    bool missesTpot(double tpotMs) const;
+    /// The load is above PeakLoadShare of the SLO capacity: rate_per_replica > 0.85 ×
+    /// slo_capacity_tokens_per_s / O. A capacity of 0 is exceeded by any load; a closed loop
+    /// (no rate) or O < 1 never is.
+    bool nearCapacity(int outputTokens) const;
 };
 
 /// Simulations cached on exactly what they depend on (DESIGN 10 "Caching"): the workload, the

@@ -402,15 +402,16 @@ std::optional<LatencyFigures> ResultFormat::latencyFigures(const OptionResult &o
     figures.ttftTargetMs = workload.ttftMs;
     figures.tpotTargetMs = workload.tpotMs;
     // As the advice decides (DESIGN 10): a target holds when the P99 in seconds is ≤ ms / 1000.
-    const bool ttftHolds = !workload.ttftMs || latency.result.ttft.p99 <= *workload.ttftMs / 1000.0;
-    const bool tpotHolds = latency.result.tpot.p99 <= workload.tpotMs / 1000.0;
-    figures.meetsTargets = ttftHolds && tpotHolds;
+    figures.ttftMissed = latency.missesTtft(workload.ttftMs);
+    figures.tpotMissed = latency.missesTpot(workload.tpotMs);
+    figures.meetsTargets = !figures.ttftMissed && !figures.tpotMissed;
     figures.sloCapacityTokensPerS = latency.sloCapacityTokensPerS;
     if (latency.ratePerReplica && workload.outputTokens >= 1) {
         const double capacityPerS = latency.sloCapacityTokensPerS / workload.outputTokens;
         if (capacityPerS > 0)
             figures.peakLoadPercent = *latency.ratePerReplica / capacityPerS * 100.0;
     }
+    figures.nearCapacity = latency.nearCapacity(workload.outputTokens);
     figures.decodeComputeBound = option.sizing.roofline.decodeComputeBound();
     figures.prefillComputeBound = option.sizing.roofline.prefillComputeBound();
     return figures;

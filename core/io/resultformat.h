@@ -23,12 +23,17 @@ struct LatencyFigures
     double tpotP99Ms = 0;
     std::optional<double> ttftTargetMs; ///< the workload's `ttft_ms`; unset when it has none
     double tpotTargetMs = 0;
+    bool ttftMissed = false; ///< Latency::missesTtft: the P99 TTFT above its target
+    bool tpotMissed = false; ///< Latency::missesTpot
     bool meetsTargets = false; ///< both P99s within their targets, as the advice decides
     double sloCapacityTokensPerS = 0; ///< per replica
     /// The peak load as a per cent of the SLO capacity: rate_per_replica /
     /// (slo_capacity_tokens_per_s / O) × 100, as the advice reads it (100 is the capacity);
     /// unset for a closed loop or a capacity of 0.
     std::optional<double> peakLoadPercent;
+    /// Latency::nearCapacity: the peak load above 85 % of the SLO capacity, where the advice
+    /// warns and the views mark it.
+    bool nearCapacity = false;
     bool decodeComputeBound = false; ///< the roofline of the chosen t (DESIGN 10)
     bool prefillComputeBound = false;
 };

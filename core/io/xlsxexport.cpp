@@ -3,6 +3,7 @@
 
 #include "cost/methodnotes.h"
 #include "model/fields.h"
+#include "model/optionitems.h"
 #include "model/optionmode.h"
 #include "outputfile.h"
 #include "resultformat.h"
@@ -521,20 +522,13 @@ void writeAssumptions(Sheet &sheet, const Scenario &s, const Catalog &catalog)
         ++row;
     };
     for (const ScenarioOption &option : s.options) {
-        item(XlsxExport::tr("accelerator"), catalog.accelerator(option.accelerator));
-        if (ownsHardware(option.mode)) {
-            item(XlsxExport::tr("platform"), catalog.platform(option.platform));
-            const ColoOffer *offer = catalog.coloOffer(coloOfferOf(option));
-            item(XlsxExport::tr("colo offer"), offer);
-            if (offer)
-                item(XlsxExport::tr("region"), catalog.region(offer->region));
-        }
-        if (option.mode != OptionMode::Colo) {
-            const RentalOffer *offer = catalog.rentalOffer(rentalOfferOf(option));
-            item(XlsxExport::tr("rental offer"), offer);
-            if (offer)
-                item(XlsxExport::tr("region"), catalog.region(offer->region));
-        }
+        const OptionItems items = OptionItems::used(option, catalog);
+        item(XlsxExport::tr("accelerator"), items.accelerator);
+        item(XlsxExport::tr("platform"), items.platform);
+        item(XlsxExport::tr("colo offer"), items.coloOffer);
+        item(XlsxExport::tr("region"), items.coloRegion);
+        item(XlsxExport::tr("rental offer"), items.rentalOffer);
+        item(XlsxExport::tr("region"), items.rentalRegion);
     }
     sheet.widths(0, 0, 36);
     sheet.widths(1, 1, 30);

@@ -29,6 +29,12 @@ inline bool ownsHardware(OptionMode mode)
     return mode != OptionMode::Rent;
 }
 
+/// True for the modes that rent servers (rent and hybrid).
+inline bool rentsServers(OptionMode mode)
+{
+    return mode != OptionMode::Colo;
+}
+
 QString toText(AcceleratorClass value);
 QString toText(Precision value);
 QString toText(PowerBilling value);

@@ -2,6 +2,7 @@
 #include "plansearch.h"
 
 #include "cost/engine.h"
+#include "model/optionmode.h"
 #include "model/validation.h"
 #include "sizing/fleet.h"
 
@@ -318,19 +319,17 @@ Outcome<PlanSearchResult> PlanSearch::run(const Scenario &scenario, const Catalo
     Scenario withoutOptions = scenario;
     withoutOptions.options.clear();
     Problems problems = Validator::check(withoutOptions, catalog);
-    QSet<QString> regions;
     for (const QString &id : query.regions) {
         if (!catalog.region(id)) {
             problems.append({ Validator::itemLabel("region", id), QString(),
                               tr("is not a region of the catalog") });
         }
-        regions.insert(id);
     }
     if (!problems.isEmpty())
         return problems;
-    const auto inRegion = [&regions](const QString &region) {
-        return regions.isEmpty() || regions.contains(region);
-    };
+    // Each offer on its own: a hybrid's two offers are checked one after the other.
+    const auto inRegion
+            = [&query](const QString &region) { return withinRegions({ region }, query.regions); };
     const auto accepts = [](const ServerPlatform &platform, const Accelerator &accelerator) {
         // The class alone: a form factor the platform does not take makes a candidate that
         // the engine finds infeasible (DESIGN 12).
@@ -458,6 +457,25 @@ Outcome<PlanSearchResult> PlanSearch::run(const Scenario &scenario, const Catalo
         return a.order < b.order;
     });
     return result;
+}
+
+QStringList PlanSearch::regionsOf(const ScenarioOption &option, const Catalog &catalog)
+{
+    QStringList regions;
+    if (const ColoOffer *offer = catalog.coloOffer(coloOfferOf(option)))
+        regions << offer->region;
+    if (const RentalOffer *offer = catalog.rentalOffer(rentalOfferOf(option)))
+        regions << offer->region;
+    return regions;
+}
+
+bool PlanSearch::withinRegions(const QStringList &offerRegions, const QStringList &regions)
+{
+    if (regions.isEmpty())
+        return true;
+    return !offerRegions.isEmpty()
+            && std::all_of(offerRegions.cbegin(), offerRegions.cend(),
+                           [&regions](const QString &region) { return regions.contains(region); });
 }
 
 Component PlanSearch::largestComponent(const OptionResult &result)

@@ -68,6 +68,14 @@ public:
                                          const PlanQuery &query = {}, const Progress &progress = {},
                                          const std::atomic<bool> *cancel = nullptr);
 
+    /// The regions of the offers `option` uses, colo offer first (a hybrid has both; an
+    /// offer not in the catalog has none).
+    static QStringList regionsOf(const ScenarioOption &option, const Catalog &catalog);
+    /// PlanQuery::regions' rule: offers in `offerRegions` (regionsOf) are within `regions`
+    /// when each of them is one of `regions` (a hybrid's two offers both). With no `regions`
+    /// every offer is; with none of `offerRegions` known, the offers are within none.
+    static bool withinRegions(const QStringList &offerRegions, const QStringList &regions);
+
     /// The component with the largest total; the first in report order on ties.
     static Component largestComponent(const OptionResult &result);
 

@@ -243,8 +243,16 @@ SimulationResult ServingSimulator::summarize(const SimulationTrace &trace, Reque
 bool ServingSimulator::targetsHold(const SimulationResult &result, std::optional<double> ttftMs,
                                    double tpotMs)
 {
-    if (ttftMs && !(result.ttft.p99 <= *ttftMs / 1000.0))
-        return false;
+    return ttftHolds(result, ttftMs) && tpotHolds(result, tpotMs);
+}
+
+bool ServingSimulator::ttftHolds(const SimulationResult &result, std::optional<double> ttftMs)
+{
+    return !ttftMs || result.ttft.p99 <= *ttftMs / 1000.0;
+}
+
+bool ServingSimulator::tpotHolds(const SimulationResult &result, double tpotMs)
+{
     return result.tpot.p99 <= tpotMs / 1000.0;
 }
 

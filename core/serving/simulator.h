@@ -96,6 +96,10 @@ public:
     /// target always holds.
     static bool targetsHold(const SimulationResult &result, std::optional<double> ttftMs,
                             double tpotMs);
+    /// The P99 time to first token is within `ttftMs` (targetsHold's rule); no target holds.
+    static bool ttftHolds(const SimulationResult &result, std::optional<double> ttftMs);
+    /// The P99 time per output token is within `tpotMs` (targetsHold's rule).
+    static bool tpotHolds(const SimulationResult &result, double tpotMs);
 
     /// DESIGN 10 SLO capacity in requests/s: hi = 2 × replicaTokensPerS / O, lo = 0; hi if
     /// the targets hold at hi, else lo after 20 bisection steps. 0 when replicaTokensPerS

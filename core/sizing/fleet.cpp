@@ -120,6 +120,18 @@ Decimal FleetPlanner::peakSum(const std::vector<Decimal> &peaks)
     return sum;
 }
 
+Decimal FleetPlanner::largestPeak(const std::vector<Decimal> &peaks)
+{
+    if (peaks.size() < 2)
+        return Decimal();
+    return *std::max_element(peaks.begin() + 1, peaks.end());
+}
+
+Decimal FleetPlanner::largestPeak(const Workload &workload, int horizonMonths)
+{
+    return largestPeak(peaks(workload, horizonMonths));
+}
+
 long long FleetPlanner::serversFor(long long replicas, int tp, int n)
 {
     if (replicas <= 0 || n <= 0)

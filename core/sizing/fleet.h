@@ -85,6 +85,10 @@ public:
     static std::vector<Decimal> peaks(const Workload &workload, int horizonMonths);
     /// Σ peak(m) over months 1..H of peaks() (DESIGN 3.4: the tokens served follow it).
     static Decimal peakSum(const std::vector<Decimal> &peaks);
+    /// Pmax of DESIGN 4: the largest peak(m) over months 1..H of peaks(); zero when H < 1.
+    static Decimal largestPeak(const std::vector<Decimal> &peaks);
+    /// Pmax of `workload` over `horizonMonths`: largestPeak(peaks(workload, horizonMonths)).
+    static Decimal largestPeak(const Workload &workload, int horizonMonths);
 
     /// DESIGN 4: servers for `replicas` replicas of `tp` accelerators on servers of `n`.
     static long long serversFor(long long replicas, int tp, int n);

@@ -500,9 +500,7 @@ QString LatencyCharts::latencySummary(const Result &result, const Workload &work
 QString LatencyCharts::presentationHtml(const Result &result, const Workload &workload,
                                         const QLocale &locale)
 {
-    const auto figure = [&locale](const QString &label, double seconds,
-                                  std::optional<double> target) {
-        const bool misses = target && seconds * MillisecondsPerSecond > *target;
+    const auto figure = [&locale](const QString &label, double seconds, bool misses) {
         const QString text = keptTogether(label.arg(milliseconds(seconds, locale))).toHtmlEscaped();
         return misses ? QStringLiteral("<span style=\"color:%1\"><b>%2</b></span>")
                                 .arg(ChartPalette::warning().name(), text)
@@ -514,8 +512,10 @@ QString LatencyCharts::presentationHtml(const Result &result, const Workload &wo
         if (!option.feasible || !option.latency)
             continue;
         const Latency &latency = *option.latency;
-        QStringList parts{ figure(tr("TTFT %1"), latency.result.ttft.p99, workload.ttftMs),
-                           figure(tr("TPOT %1"), latency.result.tpot.p99, workload.tpotMs) };
+        QStringList parts{
+            figure(tr("TTFT %1"), latency.result.ttft.p99, latency.missesTtft(workload.ttftMs)),
+            figure(tr("TPOT %1"), latency.result.tpot.p99, latency.missesTpot(workload.tpotMs))
+        };
         if (const std::optional<double> share = latency.shareOfCapacity(workload.outputTokens))
             parts.append(keptTogether(tr("%1 of capacity").arg(percent(*share, locale)))
                                  .toHtmlEscaped());

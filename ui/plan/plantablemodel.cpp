@@ -7,8 +7,6 @@
 #include "money/moneyformat.h"
 #include "plan/planadvice.h"
 
-#include <algorithm>
-
 namespace infertco {
 
 PlanTableModel::PlanTableModel(QObject *parent) : QAbstractTableModel(parent) { }
@@ -20,20 +18,7 @@ void PlanTableModel::setSearch(const PlanSearchResult &search, const Catalog &ca
     m_regions.clear();
     m_shapes.clear();
     for (int i = 0; i < m_search.plans.size(); ++i) {
-        const ScenarioOption &option = m_search.plans.at(i).option;
-        QStringList regions;
-        if (option.mode == OptionMode::Rent) {
-            if (const RentalOffer *offer = catalog.rentalOffer(option.offer))
-                regions << offer->region;
-        } else {
-            if (const ColoOffer *offer = catalog.coloOffer(option.offer))
-                regions << offer->region;
-            if (option.mode == OptionMode::Hybrid) {
-                if (const RentalOffer *offer = catalog.rentalOffer(option.rentalOffer))
-                    regions << offer->region;
-            }
-        }
-        m_regions.append(regions);
+        m_regions.append(PlanSearch::regionsOf(m_search.plans.at(i).option, catalog));
         m_shapes.append(PlanAdvice::cumulativeShape(m_search, i));
     }
     endResetModel();
@@ -176,10 +161,9 @@ bool PlanFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex &sourceP
         return false;
     if (m_region.isEmpty())
         return true;
-    const QStringList regions = index.data(PlanTableModel::RegionsRole).toStringList();
-    return !regions.isEmpty()
-            && std::all_of(regions.cbegin(), regions.cend(),
-                           [this](const QString &region) { return region == m_region; });
+    // The search's own rule (PlanQuery::regions): every offer of the plan in the region.
+    return PlanSearch::withinRegions(index.data(PlanTableModel::RegionsRole).toStringList(),
+                                     { m_region });
 }
 
 } // namespace infertco

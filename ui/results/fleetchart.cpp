@@ -39,9 +39,7 @@ bool FleetChart::draws(const OptionResult &option, Servers servers)
 {
     if (!option.feasible || option.fleet.empty())
         return false;
-    if (option.mode == OptionMode::Hybrid)
-        return true;
-    return (servers == Servers::Owned) == (option.mode == OptionMode::Colo);
+    return servers == Servers::Owned ? ownsHardware(option.mode) : rentsServers(option.mode);
 }
 
 QList<QPointF> FleetChart::steps(const OptionResult &option, Servers servers)

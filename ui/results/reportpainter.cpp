@@ -9,6 +9,7 @@
 #include "headlinefigures.h"
 #include "i18n/notetext.h"
 #include "io/resultformat.h"
+#include "model/optionitems.h"
 #include "model/optionmode.h"
 #include "model/regionname.h"
 #include "money/moneyformat.h"
@@ -578,16 +579,15 @@ void ReportPainter::assumptions()
     QList<PageLayout::Row> rows;
     for (int i = 0; i < m_scenario.options.size(); ++i) {
         const ScenarioOption &option = m_scenario.options.at(i);
-        const Accelerator *accelerator = m_catalog.accelerator(option.accelerator);
-        const ServerPlatform *platform = m_catalog.platform(option.platform);
-        const RentalOffer *rental = m_catalog.rentalOffer(rentalOfferOf(option));
-        const ColoOffer *colo
-                = ownsHardware(option.mode) ? m_catalog.coloOffer(option.offer) : nullptr;
+        const OptionItems items = OptionItems::used(option, m_catalog);
         QStringList offers;
         if (ownsHardware(option.mode))
-            offers.append(tr("Colocation: %1").arg(colo ? colo->displayName() : option.offer));
-        if (option.mode != OptionMode::Colo) {
-            const QString name = rental ? rental->displayName() : rentalOfferOf(option);
+            offers.append(tr("Colocation: %1")
+                                  .arg(items.coloOffer ? items.coloOffer->displayName()
+                                                       : coloOfferOf(option)));
+        if (rentsServers(option.mode)) {
+            const QString name
+                    = items.rentalOffer ? items.rentalOffer->displayName() : rentalOfferOf(option);
             offers.append(option.mode == OptionMode::Hybrid
                                   ? tr("Rental, beyond %n owned server(s): %1", nullptr,
                                        option.ownedServers)
@@ -599,9 +599,10 @@ void ReportPainter::assumptions()
         row.cells = QStringList{
             option.name,
             OptionModeName::displayName(option.mode),
-            accelerator ? accelerator->displayName() : option.accelerator,
-            ownsHardware(option.mode) ? (platform ? platform->displayName() : option.platform)
-                                      : QStringLiteral("—"),
+            items.accelerator ? items.accelerator->displayName() : option.accelerator,
+            ownsHardware(option.mode)
+                    ? (items.platform ? items.platform->displayName() : option.platform)
+                    : QStringLiteral("—"),
             offers.join(QChar(QChar::LineSeparator)),
         };
         rows.append(row);
@@ -896,20 +897,13 @@ void ReportPainter::sources()
                 rows.size() % 2 == 1 });
     };
     for (const ScenarioOption &option : m_scenario.options) {
-        add(tr("Accelerator"), m_catalog.accelerator(option.accelerator));
-        if (ownsHardware(option.mode)) {
-            add(tr("Server platform"), m_catalog.platform(option.platform));
-            const ColoOffer *offer = m_catalog.coloOffer(option.offer);
-            add(tr("Colocation offer"), offer);
-            if (offer)
-                add(tr("Region"), m_catalog.region(offer->region));
-        }
-        if (option.mode != OptionMode::Colo) {
-            const RentalOffer *offer = m_catalog.rentalOffer(rentalOfferOf(option));
-            add(tr("Rental offer"), offer);
-            if (offer)
-                add(tr("Region"), m_catalog.region(offer->region));
-        }
+        const OptionItems items = OptionItems::used(option, m_catalog);
+        add(tr("Accelerator"), items.accelerator);
+        add(tr("Server platform"), items.platform);
+        add(tr("Colocation offer"), items.coloOffer);
+        add(tr("Region"), items.coloRegion);
+        add(tr("Rental offer"), items.rentalOffer);
+        add(tr("Region"), items.rentalRegion);
     }
     const qreal w = m_layout.width();
     m_layout.table({ { tr("Kind"), w * 0.16, Qt::AlignLeft },

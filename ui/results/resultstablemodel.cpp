@@ -100,17 +100,17 @@ QString ResultsTableModel::latencyText(int row, double figure) const
     }
 }
 
-bool ResultsTableModel::missesTarget(int row, double figure) const
+bool ResultsTableModel::missesTarget(int row, const Latency &latency) const
 {
-    // DESIGN 10: a target holds when the P99 is at most the target; a load above 85 % of the
-    // capacity is where the advice warns that queues grow steeply.
+    // DESIGN 10: the rules the advice applies: a P99 above its target, a load above
+    // Latency::PeakLoadShare of the capacity.
     switch (row) {
     case TtftP99Row:
-        return m_ttftTargetMs && figure > *m_ttftTargetMs;
+        return latency.missesTtft(m_ttftTargetMs);
     case TpotP99Row:
-        return figure > m_tpotTargetMs;
+        return latency.missesTpot(m_tpotTargetMs);
     case PeakLoadShareRow:
-        return figure > 85.0;
+        return latency.nearCapacity(m_outputTokens);
     default:
         return false;
     }
@@ -251,7 +251,9 @@ QVariant ResultsTableModel::latencyData(const QModelIndex &index, int role) cons
     case Qt::ForegroundRole:
         if (!figure)
             return QBrush(ChartPalette::mutedText());
-        return QBrush(missesTarget(row, *figure) ? ChartPalette::warning() : ChartPalette::text());
+        return QBrush(missesTarget(row, *m_result.options.at(index.column()).latency)
+                              ? ChartPalette::warning()
+                              : ChartPalette::text());
     default:
         return {};
     }

@@ -71,7 +71,7 @@ public:
 private:
     QVariant latencyData(const QModelIndex &index, int role) const;
     QString latencyText(int row, double figure) const;
-    bool missesTarget(int row, double figure) const;
+    bool missesTarget(int row, const Latency &latency) const;
 
     Result m_result;
     QLocale m_locale;

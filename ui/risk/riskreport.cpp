@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "riskreport.h"
 
-#include "analysis/risksetup.h"
 #include "charts/chartpalette.h"
 #include "driverrangemodel.h"
 #include "money/moneyformat.h"
@@ -51,46 +50,19 @@ QList<PageLayout::Column> figureColumns(const PageLayout &layout, const QStringL
 
 Outcome<RiskReportContent> RiskReport::compute(const Scenario &scenario, const Catalog &catalog)
 {
-    const MonteCarloSettings simulation = RiskSetup().simulation;
-    return compute(scenario, catalog, simulation.seed, simulation.draws);
+    Outcome<RiskAnalysis> analysis = RiskAnalysis::atDefaults(scenario, catalog);
+    if (!analysis.ok())
+        return analysis.problems();
+    return RiskReportContent{ std::move(analysis.value()) };
 }
 
 Outcome<RiskReportContent> RiskReport::compute(const Scenario &scenario, const Catalog &catalog,
                                                std::uint64_t seed, int draws)
 {
-    const Outcome<DriverModel> built = DriverModel::build(scenario, catalog);
-    if (!built.ok())
-        return built.problems();
-    const DriverModel &model = built.value();
-    RiskReportContent content;
-    content.scenario = scenario;
-    const RiskSetup setup = RiskSetup::defaults(model);
-    const auto &pair = setup.pair;
-    const QList<DriverRange> &ranges = setup.ranges;
-    if (pair) {
-        const Outcome<SensitivityResult> sensitivity
-                = Sensitivity::run(model, pair->first, pair->second, ranges);
-        if (!sensitivity.ok())
-            return sensitivity.problems();
-        content.sensitivity = sensitivity.value();
-    }
-    MonteCarloSettings settings = setup.simulation;
-    settings.seed = seed;
-    settings.draws = draws;
-    const Outcome<MonteCarloResult> simulation = MonteCarlo::run(model, ranges, settings);
-    if (simulation.ok())
-        content.monteCarlo = simulation.value();
-
-    Result result;
-    result.scenarioId = scenario.id;
-    result.scenarioName = scenario.name;
-    result.currency = scenario.currency;
-    result.horizonMonths = scenario.horizonMonths;
-    result.options = model.baseResults();
-    content.decision = Decision::summarize(scenario, result,
-                                           content.sensitivity ? &*content.sensitivity : nullptr,
-                                           content.monteCarlo ? &*content.monteCarlo : nullptr);
-    return content;
+    Outcome<RiskAnalysis> analysis = RiskAnalysis::atDefaults(scenario, catalog, seed, draws);
+    if (!analysis.ok())
+        return analysis.problems();
+    return RiskReportContent{ std::move(analysis.value()) };
 }
 
 int RiskReport::paint(QPainter *painter, QPagedPaintDevice *device, const QRectF &pageRect,

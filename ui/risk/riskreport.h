@@ -3,9 +3,7 @@
 // Monte Carlo spread with its table. Painted on any paged device by the report writer.
 #pragma once
 
-#include "analysis/decision.h"
-#include "analysis/montecarlo.h"
-#include "analysis/sensitivity.h"
+#include "analysis/riskanalysis.h"
 #include "model/catalog.h"
 #include "riskcharts.h"
 
@@ -24,13 +22,9 @@ namespace infertco {
 
 class PageLayout;
 
-/// What the risk pages show.
-struct RiskReportContent
+/// What the risk pages show: a risk analysis, at the defaults or as the risk view holds it.
+struct RiskReportContent : RiskAnalysis
 {
-    Scenario scenario;
-    std::optional<SensitivityResult> sensitivity;
-    std::optional<MonteCarloResult> monteCarlo;
-    DecisionSummary decision;
 };
 
 class RiskReport
@@ -38,8 +32,8 @@ class RiskReport
     Q_DECLARE_TR_FUNCTIONS(infertco::RiskReport)
 
 public:
-    /// The content for a report made without the risk view: the defaults of RiskSetup (the
-    /// pair, the driver ranges, the seed and draws), as the risk view starts from.
+    /// The content for a report made without the risk view: RiskAnalysis::atDefaults (the
+    /// pair, the driver ranges, the seed and draws of RiskSetup), as the risk view starts from.
     static Outcome<RiskReportContent> compute(const Scenario &scenario, const Catalog &catalog);
     /// The same with a simulation of `draws` draws with `seed`.
     static Outcome<RiskReportContent> compute(const Scenario &scenario, const Catalog &catalog,

@@ -193,15 +193,7 @@ void RiskSession::scheduleAnalysis()
 
 Result RiskSession::baseResult() const
 {
-    Result result;
-    if (!m_model)
-        return result;
-    result.scenarioId = m_model->scenario().id;
-    result.scenarioName = m_model->scenario().name;
-    result.currency = m_model->scenario().currency;
-    result.horizonMonths = m_model->scenario().horizonMonths;
-    result.options = m_model->baseResults();
-    return result;
+    return m_model ? m_model->baseScenarioResult() : Result();
 }
 
 void RiskSession::analyse()

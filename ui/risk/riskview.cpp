@@ -267,7 +267,7 @@ QLayout *RiskView::buildMonteCarloControls()
                                .arg(QLocale().toString(qulonglong{ MonteCarlo::MaxSeed })));
     m_draws = new QSpinBox;
     m_draws->setObjectName(QStringLiteral("draws"));
-    m_draws->setRange(100, MonteCarlo::MaxDraws);
+    m_draws->setRange(MonteCarlo::MinDrawsInView, MonteCarlo::MaxDraws);
     m_draws->setSingleStep(1000);
     m_draws->setGroupSeparatorShown(true);
     m_draws->setValue(m_session->draws());

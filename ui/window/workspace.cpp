@@ -75,9 +75,9 @@ SimulationJob simulate(quint64 generation, bool sizesCost, const Scenario &scena
     job.outcome.emplace(computeSafely(scenario, catalog, options));
     if (job.outcome->ok()) {
         try {
-            const std::vector<Decimal> peaks
-                    = FleetPlanner::peaks(scenario.workload, scenario.horizonMonths);
-            const double largestPeak = std::max_element(peaks.begin() + 1, peaks.end())->toDouble();
+            const double largestPeak
+                    = FleetPlanner::largestPeak(scenario.workload, scenario.horizonMonths)
+                              .toDouble();
             LatencyLoad load;
             load.sweep = true;
             for (OptionResult &option : job.outcome->value().options) {
@@ -164,7 +164,8 @@ void Workspace::recompute()
 {
     ++m_generation;
     const Scenario *current = scenario();
-    const bool p99 = current && current->workload.sizing == SizingMode::P99;
+    // DESIGN 10: a P99-sized scenario's costs need the simulation (the engine's own rule).
+    const bool p99 = current && Engine::computesLatency(*current, EngineOptions());
     // A P99-sized scenario keeps its last result on screen while it is simulated again;
     // another scenario's result would be wrong there.
     if (!p99 || m_resultScenarioId != m_scenarioId) {
@@ -255,7 +256,7 @@ void Workspace::setLatencyWanted(bool wanted)
     m_latencyWanted = wanted;
     const Scenario *current = scenario();
     if (wanted && current && m_result && !m_hasLatency && !m_simulating
-        && current->workload.sizing == SizingMode::Average
+        && !Engine::computesLatency(*current, EngineOptions())
         && std::any_of(m_result->options.cbegin(), m_result->options.cend(),
                        [](const OptionResult &o) { return o.feasible; }))
         startSimulation(*current, false);

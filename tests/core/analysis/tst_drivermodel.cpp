@@ -63,6 +63,15 @@ void TestDriverModel::baseIsTheEngine()
         QCOMPARE(model.baseResult(i).total, exact.value().options.at(i).total);
         QCOMPARE(model.baseResult(i).npv, exact.value().options.at(i).npv);
     }
+    // The whole result the decision is summarised from: the engine's, heading and options.
+    const Result base = model.baseScenarioResult();
+    QCOMPARE(base.scenarioId, exact.value().scenarioId);
+    QCOMPARE(base.scenarioName, exact.value().scenarioName);
+    QCOMPARE(base.currency, exact.value().currency);
+    QCOMPARE(base.horizonMonths, exact.value().horizonMonths);
+    QCOMPARE(base.options.size(), exact.value().options.size());
+    for (int i = 0; i < base.options.size(); ++i)
+        QCOMPARE(base.options.at(i).total, exact.value().options.at(i).total);
 }
 
 void TestDriverModel::untouchedOptionsDoNotMove_data()

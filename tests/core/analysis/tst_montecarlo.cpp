@@ -79,6 +79,8 @@ private Q_SLOTS:
     void cancelStopsTheRun();
     void badSettings_data();
     void badSettings();
+    void drawCounts_data();
+    void drawCounts();
 };
 
 void TestMonteCarlo::triangularQuantile_data()
@@ -426,6 +428,8 @@ void TestMonteCarlo::badSettings_data()
     QTest::addColumn<QString>("field");
     const qulonglong seed = 1;
     QTest::newRow("no draws") << 0 << 40 << "1" << seed << "draws";
+    QTest::newRow("one below the fewest")
+            << MonteCarlo::MinDraws - 1 << 40 << "1" << seed << "draws";
     QTest::newRow("too many draws") << MonteCarlo::MaxDraws + 1 << 40 << "1" << seed << "draws";
     QTest::newRow("no bins") << 100 << 0 << "1" << seed << "bins";
     QTest::newRow("utilization above full load") << 100 << 40 << "1.1" << seed << "high";
@@ -452,6 +456,34 @@ void TestMonteCarlo::badSettings()
     const Outcome<MonteCarloResult> result = MonteCarlo::run(model, ranges, settings);
     QVERIFY(!result.ok());
     QCOMPARE(result.problems().first().field, field);
+}
+
+// The draws a run takes: 1 (MinDraws) is a run; the risk view starts its box at 100, a count
+// the run takes too (100 draws are one chunk of 256, cut to 100).
+void TestMonteCarlo::drawCounts_data()
+{
+    QTest::addColumn<int>("draws");
+    QTest::newRow("the fewest a run takes: 1") << MonteCarlo::MinDraws;
+    QTest::newRow("the fewest the view offers: 100") << MonteCarlo::MinDrawsInView;
+}
+
+void TestMonteCarlo::drawCounts()
+{
+    QFETCH(int, draws);
+    QCOMPARE(MonteCarlo::MinDraws, 1);
+    QCOMPARE(MonteCarlo::MinDrawsInView, 100);
+    QVERIFY(MonteCarlo::MinDraws <= MonteCarlo::MinDrawsInView);
+    QVERIFY(MonteCarlo::MinDrawsInView <= MonteCarlo::MaxDraws);
+    const Bundle bundle = readBundleFile(sourcePath("tests/golden/example-hk.json"));
+    const DriverModel model = testing::model(bundle, QStringLiteral("example"));
+    const QList<DriverRange> ranges{
+        { Driver::Utilization, dec("0.25"), dec("0.5"), dec("1"), {} }
+    };
+    MonteCarloSettings settings;
+    settings.draws = draws;
+    const Outcome<MonteCarloResult> result = MonteCarlo::run(model, ranges, settings);
+    QVERIFY(result.ok());
+    QCOMPARE(result.value().draws, draws);
 }
 
 QTEST_GUILESS_MAIN(TestMonteCarlo)

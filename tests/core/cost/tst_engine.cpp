@@ -279,6 +279,8 @@ private Q_SLOTS:
     void updatesPerMonth();
     void discountFactorsWithoutDiscount();
     void discountFactors();
+    void computesLatency_data();
+    void computesLatency();
 };
 
 void TestEngine::power300W_data()
@@ -1119,6 +1121,31 @@ void TestEngine::discountFactors()
     QCOMPARE(factors[36].rounded(30), threeYears.rounded(30));
     for (size_t m = 1; m < factors.size(); ++m)
         QVERIFY(factors[m] < factors[m - 1]);
+}
+
+// DESIGN 10: P99 sizing needs the simulation for its costs; average sizing simulates only when
+// asked (`compute --latency`, the latency view).
+void TestEngine::computesLatency_data()
+{
+    QTest::addColumn<bool>("p99");
+    QTest::addColumn<bool>("asked");
+    QTest::addColumn<bool>("expected");
+    QTest::newRow("average, not asked") << false << false << false;
+    QTest::newRow("average, asked") << false << true << true;
+    QTest::newRow("P99, not asked") << true << false << true;
+    QTest::newRow("P99, asked") << true << true << true;
+}
+
+void TestEngine::computesLatency()
+{
+    QFETCH(bool, p99);
+    QFETCH(bool, asked);
+    QFETCH(bool, expected);
+    Scenario scenario;
+    scenario.workload.sizing = p99 ? SizingMode::P99 : SizingMode::Average;
+    EngineOptions options;
+    options.latency = asked;
+    QCOMPARE(Engine::computesLatency(scenario, options), expected);
 }
 
 QTEST_APPLESS_MAIN(TestEngine)

@@ -212,6 +212,73 @@ private Q_SLOTS:
         QVERIFY2(*npu > 1.12 && *npu < 1.125, qPrintable(QString::number(*npu)));
     }
 
+    // A latency against the workload's targets, one rule for the advice, the reports and the
+    // views (DESIGN 10): a P99 misses when above target ms / 1000 (at the target it holds);
+    // the load is near capacity above 0.85 × slo_capacity / O requests/s.
+    void againstTargets_data()
+    {
+        QTest::addColumn<double>("ttftS");
+        QTest::addColumn<double>("tpotS");
+        QTest::addColumn<double>("ttftTargetMs"); ///< 0: none
+        QTest::addColumn<double>("rate"); ///< requests/s per replica; 0: a closed loop
+        QTest::addColumn<double>("capacityTokensPerS");
+        QTest::addColumn<int>("outputTokens");
+        QTest::addColumn<bool>("ttftMissed");
+        QTest::addColumn<bool>("tpotMissed");
+        QTest::addColumn<bool>("nearCapacity");
+        // TPOT target 50 ms throughout. 3000 tokens/s / 300 = 10 requests/s; 0.85 × 10 = 8.5.
+        QTest::newRow("within both, load at 85 %")
+                << 0.2 << 0.04 << 500.0 << 8.5 << 3000.0 << 300 << false << false << false;
+        // 0.5 s ≤ 500 / 1000 and 0.05 s ≤ 50 / 1000: a P99 at its target holds.
+        QTest::newRow("both at their targets")
+                << 0.5 << 0.05 << 500.0 << 1.0 << 3000.0 << 300 << false << false << false;
+        // 0.500001 > 0.5; 0.0501 > 0.05.
+        QTest::newRow("TTFT 1 us over")
+                << 0.500001 << 0.04 << 500.0 << 1.0 << 3000.0 << 300 << true << false << false;
+        QTest::newRow("TPOT 0.1 ms over")
+                << 0.2 << 0.0501 << 500.0 << 1.0 << 3000.0 << 300 << false << true << false;
+        // Without a TTFT target a 99 s first token misses nothing.
+        QTest::newRow("no TTFT target")
+                << 99.0 << 0.04 << 0.0 << 1.0 << 3000.0 << 300 << false << false << false;
+        // 8.6 > 8.5 (86 %).
+        QTest::newRow("load at 86 %")
+                << 0.2 << 0.04 << 500.0 << 8.6 << 3000.0 << 300 << false << false << true;
+        // Any load is above a capacity of 0; a closed loop or O = 0 has no load to compare.
+        QTest::newRow("capacity 0")
+                << 0.2 << 0.04 << 500.0 << 0.1 << 0.0 << 300 << false << false << true;
+        QTest::newRow("closed loop")
+                << 0.2 << 0.04 << 500.0 << 0.0 << 3000.0 << 300 << false << false << false;
+        QTest::newRow("no output tokens")
+                << 0.2 << 0.04 << 500.0 << 8.6 << 3000.0 << 0 << false << false << false;
+    }
+
+    void againstTargets()
+    {
+        QFETCH(double, ttftS);
+        QFETCH(double, tpotS);
+        QFETCH(double, ttftTargetMs);
+        QFETCH(double, rate);
+        QFETCH(double, capacityTokensPerS);
+        QFETCH(int, outputTokens);
+        QFETCH(bool, ttftMissed);
+        QFETCH(bool, tpotMissed);
+        QFETCH(bool, nearCapacity);
+        Latency latency;
+        latency.result.ttft.p99 = ttftS;
+        latency.result.tpot.p99 = tpotS;
+        if (rate > 0)
+            latency.ratePerReplica = rate;
+        latency.sloCapacityTokensPerS = capacityTokensPerS;
+        const std::optional<double> ttftTarget
+                = ttftTargetMs > 0 ? std::optional<double>(ttftTargetMs) : std::nullopt;
+        QCOMPARE(latency.missesTtft(ttftTarget), ttftMissed);
+        QCOMPARE(latency.missesTpot(50), tpotMissed);
+        QCOMPARE(latency.nearCapacity(outputTokens), nearCapacity);
+        // The simulator's own test of the targets agrees.
+        QCOMPARE(ServingSimulator::targetsHold(latency.result, ttftTarget, 50),
+                 !ttftMissed && !tpotMissed);
+    }
+
     // DESIGN 10 "Advice (v3)": the NPU option sized by averages misses its 50 ms P99 TPOT
     // (55.3 ms); capacity 772.539 tokens/s → ceil(2600 / 772.539) = 4 replicas, 1 more than 3.
     // Its peak load 2.889 req/s is 112 % of its capacity 772.539 / 300 = 2.575 (> 85 %).

@@ -171,21 +171,33 @@ void TestResultFormat::latencyFigures_data()
     QTest::addColumn<double>("ttftTargetMs"); ///< 0: the workload has none
     QTest::addColumn<double>("rate"); ///< requests/s per replica; 0: a closed loop
     QTest::addColumn<double>("capacityTokensPerS");
+    QTest::addColumn<bool>("ttftMissed");
+    QTest::addColumn<bool>("tpotMissed");
     QTest::addColumn<bool>("meets");
     QTest::addColumn<double>("percent"); ///< -1: unset
-    // O = 400. Capacity 1,000 tokens/s = 2.5 requests/s; 3 / 2.5 × 100 = 120 %.
+    QTest::addColumn<bool>("nearCapacity"); ///< above 85 % of the capacity
+    // O = 400. Capacity 1,000 tokens/s = 2.5 requests/s; 3 / 2.5 × 100 = 120 % > 85 %.
     // 0.5 s ≤ 500 / 1000 and 0.05 s ≤ 50 / 1000: both held at the target exactly.
     QTest::newRow("at the targets exactly")
-            << 0.5 << 0.05 << 500.0 << 3.0 << 1000.0 << true << 120.0;
+            << 0.5 << 0.05 << 500.0 << 3.0 << 1000.0 << false << false << true << 120.0 << true;
     // 0.500001 s > 0.5 s: the first-token target is missed. 1 / 2.5 × 100 = 40 %.
-    QTest::newRow("first token missed")
-            << 0.500001 << 0.05 << 500.0 << 1.0 << 1000.0 << false << 40.0;
+    QTest::newRow("first token missed") << 0.500001 << 0.05 << 500.0 << 1.0 << 1000.0 << true
+                                        << false << false << 40.0 << false;
     // TPOT 0.0501 s > 0.05 s; no first-token target, so a long TTFT does not count.
+    // 2 / 2.5 × 100 = 80 % ≤ 85 %.
     QTest::newRow("per token missed, no TTFT target")
-            << 9.0 << 0.0501 << 0.0 << 2.0 << 1000.0 << false << 80.0;
-    // A capacity of 0 (no load meets the targets) or a closed loop: no share.
-    QTest::newRow("capacity 0") << 0.1 << 0.01 << 500.0 << 2.0 << 0.0 << true << -1.0;
-    QTest::newRow("closed loop") << 0.1 << 0.01 << 500.0 << 0.0 << 1000.0 << true << -1.0;
+            << 9.0 << 0.0501 << 0.0 << 2.0 << 1000.0 << false << true << false << 80.0 << false;
+    // 2.125 = 0.85 × 2.5 exactly: at 85 % the load is not above it; 2.126 / 2.5 = 85.04 % is.
+    QTest::newRow("load at 85 %") << 0.1 << 0.01 << 500.0 << 2.125 << 1000.0 << false << false
+                                  << true << 85.0 << false;
+    QTest::newRow("load at 85.04 %")
+            << 0.1 << 0.01 << 500.0 << 2.126 << 1000.0 << false << false << true << 85.04 << true;
+    // A capacity of 0 (no load meets the targets) or a closed loop: no share. Any load is
+    // above a capacity of 0, as the advice says; a closed loop has no load to compare.
+    QTest::newRow("capacity 0") << 0.1 << 0.01 << 500.0 << 2.0 << 0.0 << false << false << true
+                                << -1.0 << true;
+    QTest::newRow("closed loop") << 0.1 << 0.01 << 500.0 << 0.0 << 1000.0 << false << false << true
+                                 << -1.0 << false;
 }
 
 void TestResultFormat::latencyFigures()
@@ -195,8 +207,11 @@ void TestResultFormat::latencyFigures()
     QFETCH(double, ttftTargetMs);
     QFETCH(double, rate);
     QFETCH(double, capacityTokensPerS);
+    QFETCH(bool, ttftMissed);
+    QFETCH(bool, tpotMissed);
     QFETCH(bool, meets);
     QFETCH(double, percent);
+    QFETCH(bool, nearCapacity);
     Workload workload;
     workload.outputTokens = 400;
     workload.tpotMs = 50;
@@ -223,7 +238,10 @@ void TestResultFormat::latencyFigures()
     QCOMPARE(figures->tpotP99Ms, tpotS * 1000.0);
     QCOMPARE(figures->ttftTargetMs.has_value(), ttftTargetMs > 0);
     QCOMPARE(figures->tpotTargetMs, 50.0);
+    QCOMPARE(figures->ttftMissed, ttftMissed);
+    QCOMPARE(figures->tpotMissed, tpotMissed);
     QCOMPARE(figures->meetsTargets, meets);
+    QCOMPARE(figures->nearCapacity, nearCapacity);
     QCOMPARE(figures->sloCapacityTokensPerS, capacityTokensPerS);
     QCOMPARE(figures->peakLoadPercent.has_value(), percent >= 0);
     if (percent >= 0)

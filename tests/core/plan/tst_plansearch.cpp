@@ -26,6 +26,7 @@
 
 using namespace infertco;
 using namespace infertco::testing;
+using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -80,6 +81,10 @@ private Q_SLOTS:
     void progressAndCancel();
     void uniqueNames();
     void largestComponent();
+    void regionsOf_data();
+    void regionsOf();
+    void withinRegions_data();
+    void withinRegions();
 };
 
 void TestPlanSearch::hybridWithThreeOwnedIsCheapest()
@@ -431,6 +436,72 @@ void TestPlanSearch::largestComponent()
     QCOMPARE(PlanSearch::largestComponent(r), Component::Rental); // a tie: the earlier
     r.totals[static_cast<size_t>(Component::Staff)] = dec("10.01");
     QCOMPARE(PlanSearch::largestComponent(r), Component::Staff);
+}
+
+// The regions of a plan's offers, colo offer first: plan-k3.json's colo offer moved to sg,
+// its rental offer rent-1 in hk; an offer the catalog lacks has no region.
+void TestPlanSearch::regionsOf_data()
+{
+    QTest::addColumn<int>("mode");
+    QTest::addColumn<QString>("offer");
+    QTest::addColumn<QString>("rentalOffer");
+    QTest::addColumn<QStringList>("expected");
+    const QString colo = QStringLiteral("colo");
+    QTest::newRow("rent") << int(OptionMode::Rent) << "rent-1"
+                          << "" << QStringList{ u"hk"_s };
+    QTest::newRow("colo") << int(OptionMode::Colo) << colo << "rent-1" << QStringList{ u"sg"_s };
+    QTest::newRow("hybrid: colo, then rental")
+            << int(OptionMode::Hybrid) << colo << "rent-1" << QStringList{ u"sg"_s, u"hk"_s };
+    QTest::newRow("hybrid, rental offer unknown")
+            << int(OptionMode::Hybrid) << colo << "gone" << QStringList{ u"sg"_s };
+    QTest::newRow("rent, offer unknown") << int(OptionMode::Rent) << "gone"
+                                         << "" << QStringList();
+}
+
+void TestPlanSearch::regionsOf()
+{
+    QFETCH(int, mode);
+    QFETCH(QString, offer);
+    QFETCH(QString, rentalOffer);
+    QFETCH(QStringList, expected);
+    Bundle bundle = k3Bundle();
+    bundle.catalog.coloOffers[0].region = QStringLiteral("sg");
+    QCOMPARE(bundle.catalog.rentalOffer(QStringLiteral("rent-1"))->region, QStringLiteral("hk"));
+    ScenarioOption option;
+    option.mode = static_cast<OptionMode>(mode);
+    option.offer = offer;
+    option.rentalOffer = rentalOffer;
+    QCOMPARE(PlanSearch::regionsOf(option, bundle.catalog), expected);
+}
+
+// PlanQuery::regions' rule, shared by the search and the plan table's region filter.
+void TestPlanSearch::withinRegions_data()
+{
+    QTest::addColumn<QStringList>("offerRegions");
+    QTest::addColumn<QStringList>("regions");
+    QTest::addColumn<bool>("expected");
+    const QStringList none;
+    QTest::newRow("no regions asked: every offer") << QStringList{ u"hk"_s } << none << true;
+    QTest::newRow("no regions asked, no offer known") << none << none << true;
+    QTest::newRow("rent in hk, hk asked")
+            << QStringList{ u"hk"_s } << QStringList{ u"hk"_s } << true;
+    QTest::newRow("rent in hk, sg asked")
+            << QStringList{ u"hk"_s } << QStringList{ u"sg"_s } << false;
+    QTest::newRow("hybrid sg + hk, hk asked")
+            << QStringList{ u"sg"_s, u"hk"_s } << QStringList{ u"hk"_s } << false;
+    QTest::newRow("hybrid sg + hk, both asked")
+            << QStringList{ u"sg"_s, u"hk"_s } << QStringList{ u"hk"_s, u"sg"_s } << true;
+    QTest::newRow("hybrid hk + hk, hk asked")
+            << QStringList{ u"hk"_s, u"hk"_s } << QStringList{ u"hk"_s } << true;
+    QTest::newRow("no offer known, hk asked") << none << QStringList{ u"hk"_s } << false;
+}
+
+void TestPlanSearch::withinRegions()
+{
+    QFETCH(QStringList, offerRegions);
+    QFETCH(QStringList, regions);
+    QFETCH(bool, expected);
+    QCOMPARE(PlanSearch::withinRegions(offerRegions, regions), expected);
 }
 
 QTEST_GUILESS_MAIN(TestPlanSearch)

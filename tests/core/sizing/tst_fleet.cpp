@@ -85,6 +85,45 @@ private Q_SLOTS:
         QCOMPARE(actual, expected);
     }
 
+    // Pmax of DESIGN 4: the largest peak over months 1..H, as the engine, the latency view and
+    // `simulate` take it.
+    void largestPeak_data()
+    {
+        QTest::addColumn<Workload>("workload");
+        QTest::addColumn<int>("horizon");
+        QTest::addColumn<QString>("expected");
+        Workload flat;
+        flat.peakOutputTokensPerS = Decimal(700);
+        QTest::newRow("no path: the workload's peak") << flat << 3 << "700";
+        // 100 × 1.5^floor((m − 1) / 12): 100 to month 12, 150 to 24, 225 in month 25.
+        Workload growing = flat;
+        growing.peakOutputTokensPerS = Decimal(100);
+        growing.demandGrowthYear = dec("0.5");
+        QTest::newRow("growth, 12 months: the first year's") << growing << 12 << "100";
+        QTest::newRow("growth, 25 months: month 25's") << growing << 25 << "225";
+        // A yearly decline of 20 %: 100, then 80 from month 13: month 1 is the largest.
+        Workload declining = growing;
+        declining.demandGrowthYear = dec("-0.2");
+        QTest::newRow("decline: month 1's") << declining << 24 << "100";
+        // Steps 10, 10, 40, 40, 20, 20: the peak in the middle, not at either end.
+        Workload steps = flat;
+        steps.demand = { { 1, Decimal(10) }, { 3, Decimal(40) }, { 5, Decimal(20) } };
+        QTest::newRow("steps: months 3-4") << steps << 6 << "40";
+        // Month 0 is not a month of the horizon: none, so nothing is needed.
+        QTest::newRow("no month") << flat << 0 << "0";
+    }
+    void largestPeak()
+    {
+        QFETCH(Workload, workload);
+        QFETCH(int, horizon);
+        QFETCH(QString, expected);
+        QCOMPARE(FleetPlanner::largestPeak(workload, horizon).normalized().toString(), expected);
+        QCOMPARE(FleetPlanner::largestPeak(FleetPlanner::peaks(workload, horizon))
+                         .normalized()
+                         .toString(),
+                 expected);
+    }
+
     // Replicas [4, 4, 9, 9, 1, 1] (peaks / 100 tokens/s, tp 1 on 4-card servers): need
     // ceil(r / 4) = [1, 1, 3, 3, 1, 1]; Srent(m) = max need over the last T months.
     void rentHoldsForTheTerm_data()
