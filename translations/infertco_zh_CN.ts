@@ -162,10 +162,6 @@
         <translation>%1 的价格标注为示例，并非卖方的报价：请先换成真实报价，再依据总额做决定。</translation>
     </message>
     <message>
-        <source>The price of %1 comes from a quote dated %2, more than 12 months before %3: hardware and rental prices move quickly, so ask for a current quote before you decide.</source>
-        <translation>%1 的价格来自 %2 的报价，距 %3 已超过 12 个月：硬件和租用价格变化很快，请在决定前索取最新报价。</translation>
-    </message>
-    <message>
         <source>The team works from %1, but %2 is in %3: users near the team see higher latency, and data kept in %3 falls under that region&apos;s data-residency and privacy rules. Check both before you sign.</source>
         <translation>团队位于 %1，但 %2 位于 %3：团队附近的用户会遇到更高的延迟，且存放在 %3 的数据须遵守当地的数据驻留和隐私规定。签约前请确认这两点。</translation>
     </message>
@@ -248,6 +244,10 @@
     <message>
         <source>%1 is a PRC-designed advanced-computing chip: the US BIS guidance of 13 May 2025 presumes such chips (it names the Ascend 910B, 910C and 910D) subject to General Prohibition 10, so buying, using or financing it without BIS authorisation may violate the US Export Administration Regulations, in %2 as anywhere and for non-US companies too. No seller&apos;s licence covers you: ask your counsel before you sign.</source>
         <translation>%1 是中国设计的先进计算芯片：美国工业与安全局（BIS）2025 年 5 月 13 日的指引推定此类芯片（点名昇腾 910B、910C 和 910D）受第十号一般禁令（General Prohibition 10）约束，未经 BIS 授权购买、使用或为其融资都可能违反美国《出口管理条例》，在 %2 与在其他地方一样，非美国公司亦然。卖方的许可证无法为您免责：签约前请咨询法律顾问。</translation>
+    </message>
+    <message>
+        <source>The price of %1 comes from a quote dated %2, more than %4 months before %3: hardware and rental prices move quickly, so ask for a current quote before you decide.</source>
+        <translation>%1 的价格来自 %2 的报价，距 %3 已超过 %4 个月：硬件和租用价格变化很快，请在决定前索取最新报价。</translation>
     </message>
 </context>
 <context>
@@ -801,10 +801,6 @@ B：%2
         <translation>报价日期</translation>
     </message>
     <message>
-        <source>When the figures were quoted, as 2026-03-28 or 2026-03. Quotes older than 12 months are flagged.</source>
-        <translation>报价时间，格式为 2026-03-28 或 2026-03。超过 12 个月的报价会被标记。</translation>
-    </message>
-    <message>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
@@ -815,6 +811,10 @@ B：%2
     <message>
         <source>Caveats, derivations and figures still missing.</source>
         <translation>注意事项、推算依据和尚缺的数据。</translation>
+    </message>
+    <message>
+        <source>When the figures were quoted, as 2026-03-28 or 2026-03. Quotes older than %1 months are flagged.</source>
+        <translation>报价时间，格式为 2026-03-28 或 2026-03。超过 %1 个月的报价会被标记。</translation>
     </message>
 </context>
 <context>
@@ -3340,6 +3340,30 @@ Range: %2</source>
     <message>
         <source>Egress, storage and other network charges per month for the whole offer, however many servers are rented from it (not per server).</source>
         <translation>整个报价每月的流量、存储及其他网络费用，不论从中租用多少台服务器（并非按服务器计）。</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s key.</source>
+        <translation>场景的键。</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Shown on the dashboard and the report&apos;s title page.</source>
+        <translation>显示在仪表板和报告封面上。</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>Where the figures come from and what was assumed.</source>
+        <translation>数据来源及所作的假设。</translation>
     </message>
 </context>
 <context>
@@ -5881,42 +5905,6 @@ P10 %2 · P50 %3 · P90 %4
     <message>
         <source>scenarios</source>
         <translation>场景</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>名称</translation>
-    </message>
-    <message>
-        <source>name</source>
-        <translation>名称</translation>
-    </message>
-    <message>
-        <source>Shown on the dashboard and the report&apos;s title page.</source>
-        <translation>显示在仪表板和报告封面上。</translation>
-    </message>
-    <message>
-        <source>Id</source>
-        <translation>Id</translation>
-    </message>
-    <message>
-        <source>id</source>
-        <translation>id</translation>
-    </message>
-    <message>
-        <source>The scenario&apos;s key.</source>
-        <translation>场景的键。</translation>
-    </message>
-    <message>
-        <source>Notes</source>
-        <translation>备注</translation>
-    </message>
-    <message>
-        <source>notes</source>
-        <translation>备注</translation>
-    </message>
-    <message>
-        <source>Where the figures come from and what was assumed.</source>
-        <translation>数据来源及所作的假设。</translation>
     </message>
     <message>
         <source>%1 (copy)</source>

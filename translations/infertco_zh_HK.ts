@@ -162,10 +162,6 @@
         <translation>%1 的價格標註為示例，並非賣方的報價：請先換成真實報價，再依據總額作決定。</translation>
     </message>
     <message>
-        <source>The price of %1 comes from a quote dated %2, more than 12 months before %3: hardware and rental prices move quickly, so ask for a current quote before you decide.</source>
-        <translation>%1 的價格來自 %2 的報價，距 %3 已超過 12 個月：硬件和租用價格變化很快，請在決定前索取最新報價。</translation>
-    </message>
-    <message>
         <source>The team works from %1, but %2 is in %3: users near the team see higher latency, and data kept in %3 falls under that region&apos;s data-residency and privacy rules. Check both before you sign.</source>
         <translation>團隊位於 %1，但 %2 位於 %3：團隊附近的用戶會遇到更高的延遲，而存放在 %3 的數據須遵守當地的數據駐留和私隱規定。簽約前請確認這兩點。</translation>
     </message>
@@ -248,6 +244,10 @@
     <message>
         <source>%1 is a PRC-designed advanced-computing chip: the US BIS guidance of 13 May 2025 presumes such chips (it names the Ascend 910B, 910C and 910D) subject to General Prohibition 10, so buying, using or financing it without BIS authorisation may violate the US Export Administration Regulations, in %2 as anywhere and for non-US companies too. No seller&apos;s licence covers you: ask your counsel before you sign.</source>
         <translation>%1 是中國設計的先進計算晶片：美國工業與安全局（BIS）2025 年 5 月 13 日的指引推定此類晶片（點名昇騰 910B、910C 和 910D）受第十號一般禁令（General Prohibition 10）約束，未經 BIS 授權購買、使用或為其融資都可能違反美國《出口管理條例》，在 %2 與在其他地方一樣，非美國公司亦然。賣方的許可證無法為您免責：簽約前請諮詢法律顧問。</translation>
+    </message>
+    <message>
+        <source>The price of %1 comes from a quote dated %2, more than %4 months before %3: hardware and rental prices move quickly, so ask for a current quote before you decide.</source>
+        <translation>%1 的價格來自 %2 的報價，距 %3 已超過 %4 個月：硬件和租用價格變化很快，請在決定前索取最新報價。</translation>
     </message>
 </context>
 <context>
@@ -801,10 +801,6 @@ B：%2
         <translation>報價日期</translation>
     </message>
     <message>
-        <source>When the figures were quoted, as 2026-03-28 or 2026-03. Quotes older than 12 months are flagged.</source>
-        <translation>報價時間，格式為 2026-03-28 或 2026-03。超過 12 個月的報價會被標記。</translation>
-    </message>
-    <message>
         <source>Notes</source>
         <translation>備註</translation>
     </message>
@@ -815,6 +811,10 @@ B：%2
     <message>
         <source>Caveats, derivations and figures still missing.</source>
         <translation>注意事項、推算依據和尚缺的數據。</translation>
+    </message>
+    <message>
+        <source>When the figures were quoted, as 2026-03-28 or 2026-03. Quotes older than %1 months are flagged.</source>
+        <translation>報價時間，格式為 2026-03-28 或 2026-03。超過 %1 個月的報價會被標記。</translation>
     </message>
 </context>
 <context>
@@ -3340,6 +3340,30 @@ Range: %2</source>
     <message>
         <source>Egress, storage and other network charges per month for the whole offer, however many servers are rented from it (not per server).</source>
         <translation>整個報價每月的流量、存儲及其他網絡費用，不論從中租用多少台伺服器（並非按伺服器計）。</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s key.</source>
+        <translation>情景的鍵。</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名稱</translation>
+    </message>
+    <message>
+        <source>Shown on the dashboard and the report&apos;s title page.</source>
+        <translation>顯示在儀表板和報告封面上。</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>備註</translation>
+    </message>
+    <message>
+        <source>Where the figures come from and what was assumed.</source>
+        <translation>數據來源及所作的假設。</translation>
     </message>
 </context>
 <context>
@@ -5881,42 +5905,6 @@ P10 %2 · P50 %3 · P90 %4
     <message>
         <source>scenarios</source>
         <translation>情景</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>名稱</translation>
-    </message>
-    <message>
-        <source>name</source>
-        <translation>名稱</translation>
-    </message>
-    <message>
-        <source>Shown on the dashboard and the report&apos;s title page.</source>
-        <translation>顯示在儀表板和報告封面上。</translation>
-    </message>
-    <message>
-        <source>Id</source>
-        <translation>Id</translation>
-    </message>
-    <message>
-        <source>id</source>
-        <translation>id</translation>
-    </message>
-    <message>
-        <source>The scenario&apos;s key.</source>
-        <translation>情景的鍵。</translation>
-    </message>
-    <message>
-        <source>Notes</source>
-        <translation>備註</translation>
-    </message>
-    <message>
-        <source>notes</source>
-        <translation>備註</translation>
-    </message>
-    <message>
-        <source>Where the figures come from and what was assumed.</source>
-        <translation>數據來源及所作的假設。</translation>
     </message>
     <message>
         <source>%1 (copy)</source>
