@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "montecarlo.h"
 
+#include "cost/parallelfor.h"
+
 #include <algorithm>
 #include <cmath>
 #include <mutex>
@@ -263,40 +265,24 @@ bool runChunks(Simulation &simulation, const MonteCarloSettings &settings,
 {
     constexpr int ChunkSize = MonteCarlo::ChunkSize;
     const int chunks = (settings.draws + ChunkSize - 1) / ChunkSize;
-    std::atomic<int> nextChunk{ 0 };
-    std::atomic<bool> failed{ false };
     std::mutex progressMutex;
     int done = 0;
-    const auto work = [&] {
-        for (;;) {
-            if ((cancel && cancel->load()) || failed.load())
-                return;
-            const int chunk = nextChunk.fetch_add(1);
-            if (chunk >= chunks)
-                return;
-            try {
-                simulation.runChunk(chunk);
-            } catch (...) {
-                failed.store(true);
-                return;
-            }
-            const int size = std::min(ChunkSize, settings.draws - chunk * ChunkSize);
-            const std::lock_guard lock(progressMutex);
-            done += size;
-            if (progress)
-                progress(done, settings.draws);
+    const int threads = settings.threads > 0
+            ? settings.threads
+            : static_cast<int>(std::thread::hardware_concurrency());
+    return parallelFor(chunks, threads, cancel, [&](int chunk) {
+        try {
+            simulation.runChunk(chunk);
+        } catch (...) {
+            return false;
         }
-    };
-    int threads = settings.threads > 0 ? settings.threads
-                                       : static_cast<int>(std::thread::hardware_concurrency());
-    threads = std::clamp(threads, 1, chunks);
-    std::vector<std::thread> workers;
-    for (int t = 1; t < threads; ++t)
-        workers.emplace_back(work);
-    work();
-    for (std::thread &worker : workers)
-        worker.join();
-    return !failed.load();
+        const int size = std::min(ChunkSize, settings.draws - chunk * ChunkSize);
+        const std::lock_guard lock(progressMutex);
+        done += size;
+        if (progress)
+            progress(done, settings.draws);
+        return true;
+    });
 }
 
 // Every feasible option's draws in cents, simulated or its exact total in every draw, and the

@@ -2,6 +2,7 @@
 #include "plansearch.h"
 
 #include "cost/engine.h"
+#include "cost/parallelfor.h"
 #include "model/optionmode.h"
 #include "model/validation.h"
 #include "sizing/fleet.h"
@@ -285,31 +286,6 @@ private:
     mutable SimulationCache m_simulations;
 };
 
-/// Runs `body(i)` for i in [0, count) on `threads` threads (the calling one among them);
-/// stops taking new work once `cancel` is set.
-template <typename Body>
-void parallelFor(int count, int threads, const std::atomic<bool> *cancel, const Body &body)
-{
-    std::atomic<int> next{ 0 };
-    const auto work = [&] {
-        for (;;) {
-            if (cancel && cancel->load())
-                return;
-            const int i = next.fetch_add(1);
-            if (i >= count)
-                return;
-            body(i);
-        }
-    };
-    threads = std::clamp(threads, 1, std::max(1, count));
-    std::vector<std::thread> workers;
-    for (int t = 1; t < threads; ++t)
-        workers.emplace_back(work);
-    work();
-    for (std::thread &worker : workers)
-        worker.join();
-}
-
 } // namespace
 
 Outcome<PlanSearchResult> PlanSearch::run(const Scenario &scenario, const Catalog &catalog,
@@ -429,9 +405,14 @@ Outcome<PlanSearchResult> PlanSearch::run(const Scenario &scenario, const Catalo
             ? query.threads
             : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
     // Rent and colo first: a hybrid reads its colo option's S.
-    parallelFor(static_cast<int>(firstHybrid), threads, cancel, runTask);
-    parallelFor(static_cast<int>(tasks.size() - firstHybrid), threads, cancel,
-                [&](int i) { runTask(static_cast<int>(firstHybrid) + i); });
+    parallelFor(static_cast<int>(firstHybrid), threads, cancel, [&](int i) {
+        runTask(i);
+        return true;
+    });
+    parallelFor(static_cast<int>(tasks.size() - firstHybrid), threads, cancel, [&](int i) {
+        runTask(static_cast<int>(firstHybrid) + i);
+        return true;
+    });
 
     PlanSearchResult result;
     result.scenarioId = scenario.id;
