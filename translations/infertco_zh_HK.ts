@@ -681,10 +681,6 @@ B：%2
         <translation>未設定</translation>
     </message>
     <message>
-        <source>must be a whole number</source>
-        <translation>必須是整數</translation>
-    </message>
-    <message>
         <source>&quot;%1&quot; is not one of the choices offered here</source>
         <translation>「%1」不是此處提供的選項之一</translation>
     </message>
@@ -2158,13 +2154,6 @@ Range: %2</source>
     <message>
         <source>Latency left out: %1.</source>
         <translation>未模擬延遲：%1。</translation>
-    </message>
-</context>
-<context>
-    <name>infertco::FieldCheck</name>
-    <message>
-        <source>must be a whole number</source>
-        <translation>必須是整數</translation>
     </message>
 </context>
 <context>
@@ -4319,6 +4308,10 @@ Range: %2</source>
     <message>
         <source>&quot;%1&quot; is not a number: group the digits by threes (180,000) or not at all (180000)</source>
         <translation>&quot;%1&quot; 不是數字：請每三位用逗號分組（180,000）或不分組（180000）</translation>
+    </message>
+    <message>
+        <source>must be a whole number</source>
+        <translation>必須是整數</translation>
     </message>
 </context>
 <context>

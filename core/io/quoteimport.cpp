@@ -147,14 +147,12 @@ public:
         const QString value = text(column);
         if (value.isEmpty())
             return fallback;
-        QString why;
-        const std::optional<Decimal> parsed = NumberEntry::parse(value, &why);
-        if (!parsed || parsed->normalized().scale() > 0 || parsed->toDouble() > 1e9
-            || parsed->toDouble() < -1e9) {
+        const std::optional<int> parsed = NumberEntry::wholeNumber(value);
+        if (!parsed) {
             fail(column, QuoteImport::tr("\"%1\" is not a whole number").arg(value));
             return fallback;
         }
-        return static_cast<int>(parsed->toInteger(RoundingMode::Down));
+        return *parsed;
     }
 
     void fail(const char *column, const QString &message)

@@ -28,14 +28,19 @@ QString TextFormat::quoteDateProblem(const QString &quoteDate)
 
 QString TextFormat::currencyProblem(const QString &code)
 {
-    const bool ok = code.size() == 3 && std::all_of(code.cbegin(), code.cend(), [](QChar c) {
-                        return c >= u'A' && c <= u'Z';
-                    });
+    const bool ok = code.size() == CurrencyLength
+            && std::all_of(code.cbegin(), code.cend(),
+                           [](QChar c) { return c >= u'A' && c <= u'Z'; });
     if (ok)
         return {};
     if (code.isEmpty())
         return Validator::tr("is required");
     return Validator::tr("\"%1\" is not a three-letter currency code such as HKD").arg(code);
+}
+
+QString TextFormat::currencyTypingPattern()
+{
+    return QStringLiteral("[A-Za-z]{0,%1}").arg(CurrencyLength);
 }
 
 std::optional<QList<Decimal>> TextFormat::residualCurve(const QString &text, QString *error)

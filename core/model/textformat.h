@@ -24,8 +24,15 @@ public:
     /// (QuoteAge::day reads it). Empty text is fine (no date given). Empty when it is one.
     static QString quoteDateProblem(const QString &quoteDate);
 
+    /// How many letters a currency code has (ISO 4217).
+    static constexpr int CurrencyLength = 3;
     /// Why `code` is not a currency code: three capital letters A–Z ("HKD"). Empty when it is.
     static QString currencyProblem(const QString &code);
+    /// What a currency field lets a person type: letters only, at most CurrencyLength of them
+    /// (a regular expression for the field's validator).
+    static QString currencyTypingPattern();
+    /// A currency code as typed, as it is meant: "hkd" is HKD.
+    static QString currencyInput(const QString &typed) { return typed.toUpper(); }
 
     /// A residual curve as typed: fractions of the price left after 1, 2, 3 … years,
     /// separated by commas ("0.7, 0.5, 0.4"); empty text is an empty curve. Nullopt with

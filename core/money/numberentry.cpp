@@ -51,4 +51,18 @@ std::optional<Decimal> NumberEntry::parse(QStringView text, QString *error, int 
     return Decimal::parse(trimmed.left(start) + digits + rest, error, maxScale);
 }
 
+std::optional<int> NumberEntry::wholeNumber(QStringView text, QString *error)
+{
+    const std::optional<Decimal> value = parse(text, error);
+    if (!value)
+        return std::nullopt;
+    if (value->normalized().scale() > 0 || *value > Decimal(WholeNumberLimit)
+        || *value < Decimal(-WholeNumberLimit)) {
+        if (error)
+            *error = tr("must be a whole number");
+        return std::nullopt;
+    }
+    return static_cast<int>(value->toInteger(RoundingMode::Down));
+}
+
 } // namespace infertco

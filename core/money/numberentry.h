@@ -22,6 +22,12 @@ public:
     /// saying how to write it.
     static std::optional<Decimal> parse(QStringView text, QString *error = nullptr,
                                         int maxScale = Decimal::MaxInputScale);
+
+    /// The largest whole number a count or a month field takes, either sign.
+    static constexpr int WholeNumberLimit = 1'000'000'000;
+    /// parse() for a field that holds a whole number (a month, a count): refused with
+    /// "must be a whole number" when it has a fraction or lies beyond ±WholeNumberLimit.
+    static std::optional<int> wholeNumber(QStringView text, QString *error = nullptr);
 };
 
 } // namespace infertco

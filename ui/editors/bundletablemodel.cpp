@@ -323,14 +323,10 @@ std::optional<QVariant> BundleTableModel::convert(const Field &f, const QVariant
     case FieldKind::Integer: {
         if (input.typeId() == QMetaType::Int)
             return input;
-        const std::optional<Decimal> d = NumberEntry::parse(text, error);
-        if (!d)
+        const std::optional<int> whole = NumberEntry::wholeNumber(text, error);
+        if (!whole)
             return std::nullopt;
-        if (d->normalized().scale() > 0 || d->toDouble() > 1e9 || d->toDouble() < -1e9) {
-            *error = tr("must be a whole number");
-            return std::nullopt;
-        }
-        return static_cast<int>(d->toInteger(RoundingMode::Down));
+        return *whole;
     }
     case FieldKind::Boolean:
         return input.toBool();
@@ -342,7 +338,7 @@ std::optional<QVariant> BundleTableModel::convert(const Field &f, const QVariant
         return text;
     case FieldKind::Currency: {
         // Typed in lower case is taken as meant; the form is the core's (TextFormat).
-        const QString code = text.toUpper();
+        const QString code = TextFormat::currencyInput(text);
         if (code.isEmpty() && f.optional)
             return QString();
         if (!TextFormat::currencyProblem(code).isEmpty()) {

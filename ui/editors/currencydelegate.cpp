@@ -3,6 +3,8 @@
 
 #include "itemroles.h"
 
+#include "model/textformat.h"
+
 #include <QComboBox>
 #include <QLineEdit>
 #include <QRegularExpressionValidator>
@@ -17,11 +19,11 @@ QWidget *CurrencyDelegate::createEditor(QWidget *parent, const QStyleOptionViewI
     editor->setInsertPolicy(QComboBox::NoInsert);
     editor->addItems(index.data(ChoicesRole).toStringList());
     editor->setValidator(new QRegularExpressionValidator(
-            QRegularExpression(QStringLiteral("[A-Za-z]{0,3}")), editor));
+            QRegularExpression(TextFormat::currencyTypingPattern()), editor));
     QLineEdit *line = editor->lineEdit();
     connect(line, &QLineEdit::textEdited, line, [line](const QString &text) {
         const int cursor = line->cursorPosition();
-        line->setText(text.toUpper());
+        line->setText(TextFormat::currencyInput(text));
         line->setCursorPosition(cursor);
     });
     connect(editor, &QComboBox::activated, this, [this, editor] {

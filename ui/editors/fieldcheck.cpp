@@ -17,12 +17,10 @@ QString FieldCheck::problem(FieldKind kind, const QString &text, bool optional)
     if (cleaned.isEmpty() && optional)
         return {};
     QString error;
-    const std::optional<Decimal> value = NumberEntry::parse(cleaned, &error);
-    if (!value)
-        return error;
-    if (kind == FieldKind::Integer && value->normalized().scale() > 0)
-        return tr("must be a whole number");
-    return {};
+    const bool ok = kind == FieldKind::Integer
+            ? NumberEntry::wholeNumber(cleaned, &error).has_value()
+            : NumberEntry::parse(cleaned, &error).has_value();
+    return ok ? QString() : error;
 }
 
 void FieldCheck::mark(QWidget *editor, const QString &problem)

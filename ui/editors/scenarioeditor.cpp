@@ -10,6 +10,8 @@
 #include "scenariotablemodel.h"
 #include "tableeditor.h"
 
+#include "model/textformat.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QEvent>
@@ -223,9 +225,10 @@ QWidget *ScenarioEditor::createField(int column)
         combo->setEditable(true);
         combo->setInsertPolicy(QComboBox::NoInsert);
         combo->setValidator(new QRegularExpressionValidator(
-                QRegularExpression(QStringLiteral("[A-Za-z]{0,3}")), combo));
-        connect(combo->lineEdit(), &QLineEdit::editingFinished, this,
-                [this, column, combo] { commit(column, combo->currentText().toUpper()); });
+                QRegularExpression(TextFormat::currencyTypingPattern()), combo));
+        connect(combo->lineEdit(), &QLineEdit::editingFinished, this, [this, column, combo] {
+            commit(column, TextFormat::currencyInput(combo->currentText()));
+        });
         connect(combo, &QComboBox::activated, this,
                 [this, column, combo] { commit(column, combo->currentText()); });
         editor = combo;

@@ -4,6 +4,7 @@
 #include "model/textformat.h"
 #include "testdecimal.h"
 
+#include <QRegularExpression>
 #include <QTest>
 
 using namespace infertco;
@@ -107,6 +108,31 @@ private Q_SLOTS:
             QCOMPARE(found, QString());
         else
             QVERIFY2(found.contains(problem), qPrintable(found));
+    }
+
+    void currencyTyping_data()
+    {
+        // What a currency field lets a person type, and how it takes what was typed.
+        QTest::addColumn<QString>("typed");
+        QTest::addColumn<bool>("allowed");
+        QTest::addColumn<QString>("taken");
+        QTest::newRow("HKD") << "HKD" << true << "HKD";
+        QTest::newRow("lower case, taken in capitals") << "hkd" << true << "HKD";
+        QTest::newRow("half typed") << "h" << true << "H";
+        QTest::newRow("empty") << "" << true << "";
+        QTest::newRow("four letters") << "HKDD" << false << "HKDD";
+        QTest::newRow("a digit") << "HK1" << false << "HK1";
+        QTest::newRow("a symbol") << "HK$" << false << "HK$";
+    }
+    void currencyTyping()
+    {
+        QFETCH(QString, typed);
+        QFETCH(bool, allowed);
+        QFETCH(QString, taken);
+        const QRegularExpression pattern(
+                QRegularExpression::anchoredPattern(TextFormat::currencyTypingPattern()));
+        QCOMPARE(pattern.match(typed).hasMatch(), allowed);
+        QCOMPARE(TextFormat::currencyInput(typed), taken);
     }
 
     void residualCurve_data()

@@ -16,6 +16,8 @@ private Q_SLOTS:
     void reads();
     void refuses_data();
     void refuses();
+    void wholeNumber_data();
+    void wholeNumber();
 };
 
 void TestNumberEntry::reads_data()
@@ -77,6 +79,40 @@ void TestNumberEntry::refuses()
     QString error;
     QVERIFY(!NumberEntry::parse(text, &error));
     QVERIFY2(error.contains(message), qPrintable(error));
+}
+
+void TestNumberEntry::wholeNumber_data()
+{
+    // The one whole-number rule of the table editor, its live check and the quote import.
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<bool>("taken");
+    QTest::addColumn<int>("value");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("36") << "36" << true << 36 << "";
+    QTest::newRow("grouped 1,000") << "1,000" << true << 1000 << "";
+    QTest::newRow("36.0 is whole") << "36.0" << true << 36 << "";
+    QTest::newRow("-12") << "-12" << true << -12 << "";
+    QTest::newRow("at the limit 1,000,000,000") << "1000000000" << true << 1000000000 << "";
+    QTest::newRow("-1,000,000,000") << "-1000000000" << true << -1000000000 << "";
+    QTest::newRow("a fraction") << "36.5" << false << 0 << "must be a whole number";
+    QTest::newRow("one past the limit") << "1000000001" << false << 0 << "must be a whole number";
+    QTest::newRow("far past an int") << "99999999999999" << false << 0 << "must be a whole number";
+    QTest::newRow("not a number") << "abc" << false << 0 << "not a number";
+}
+
+void TestNumberEntry::wholeNumber()
+{
+    QFETCH(QString, text);
+    QFETCH(bool, taken);
+    QFETCH(int, value);
+    QFETCH(QString, message);
+    QString error;
+    const std::optional<int> whole = NumberEntry::wholeNumber(text, &error);
+    QCOMPARE(whole.has_value(), taken);
+    if (taken)
+        QCOMPARE(*whole, value);
+    else
+        QVERIFY2(error.contains(message), qPrintable(error));
 }
 
 QTEST_APPLESS_MAIN(TestNumberEntry)
