@@ -5,7 +5,10 @@
 
 namespace infertco {
 
-QStringList FxRates::withoutRate(const Catalog &catalog, const Scenario &scenario)
+namespace {
+
+// Every currency a catalog item is priced in: regions, cards, platforms and both offers.
+QSet<QString> catalogCurrencies(const Catalog &catalog)
 {
     QSet<QString> used;
     for (const Region &r : catalog.regions)
@@ -18,6 +21,14 @@ QStringList FxRates::withoutRate(const Catalog &catalog, const Scenario &scenari
         used.insert(o.currency);
     for (const ColoOffer &o : catalog.coloOffers)
         used.insert(o.currency);
+    return used;
+}
+
+} // namespace
+
+QStringList FxRates::withoutRate(const Catalog &catalog, const Scenario &scenario)
+{
+    QSet<QString> used = catalogCurrencies(catalog);
     used.insert(scenario.engineerCurrency);
     QStringList missing;
     for (const QString &code : std::as_const(used)) {
@@ -55,18 +66,14 @@ bool FxRates::rename(Scenario &scenario, const QString &from, const QString &to,
 
 QStringList FxRates::inUse(const Bundle &bundle)
 {
-    QSet<QString> codes;
-    for (const Region &region : bundle.catalog.regions)
-        codes.insert(region.currency);
+    // The same catalog currencies as withoutRate(), and every scenario's own.
+    QSet<QString> codes = catalogCurrencies(bundle.catalog);
     for (const Scenario &scenario : bundle.scenarios) {
         codes.insert(scenario.currency);
+        codes.insert(scenario.engineerCurrency);
         for (auto it = scenario.fx.cbegin(); it != scenario.fx.cend(); ++it)
             codes.insert(it.key());
     }
-    for (const Accelerator &item : bundle.catalog.accelerators)
-        codes.insert(item.currency);
-    for (const RentalOffer &item : bundle.catalog.rentalOffers)
-        codes.insert(item.currency);
     codes.remove(QString());
     QStringList list(codes.cbegin(), codes.cend());
     list.sort();

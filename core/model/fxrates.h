@@ -28,9 +28,9 @@ public:
     /// rate is always 1) and a currency that already has a rate.
     static bool rename(Scenario &scenario, const QString &from, const QString &to, QString *error);
 
-    /// Every currency code `bundle` already names (its regions, scenarios and their rates,
-    /// accelerators and rental offers), sorted: what a currency cell offers, so that a typo
-    /// stands out.
+    /// Every currency code `bundle` already names (every catalog item's, as withoutRate() reads
+    /// them, and each scenario's reporting and engineers' currency and rates), sorted: what a
+    /// currency cell offers, so that a typo stands out.
     static QStringList inUse(const Bundle &bundle);
 };
 

@@ -189,6 +189,21 @@ private Q_SLOTS:
         QCOMPARE(FxRates::inUse(b),
                  (QStringList{ u"CNY"_s, u"EUR"_s, u"HKD"_s, u"SGD"_s, u"USD"_s }));
     }
+
+    void inUseHasEveryCurrencyAnFxRateMayNeed()
+    {
+        // The cell's list and withoutRate() read the same items: a platform in JPY, a colo
+        // offer in GBP and engineers paid in AUD are offered too (they were missing before).
+        Bundle b;
+        b.catalog = catalogIn(QString(), QString(), QStringLiteral("JPY"), QString(),
+                              QStringLiteral("GBP"));
+        Scenario s;
+        s.currency = QStringLiteral("HKD");
+        s.engineerCurrency = QStringLiteral("AUD");
+        b.scenarios = { s };
+        QCOMPARE(FxRates::inUse(b), (QStringList{ u"AUD"_s, u"GBP"_s, u"HKD"_s, u"JPY"_s }));
+        QCOMPARE(FxRates::withoutRate(b.catalog, s), (QStringList{ u"AUD"_s, u"GBP"_s, u"JPY"_s }));
+    }
 };
 
 QTEST_APPLESS_MAIN(TestFxRates)
