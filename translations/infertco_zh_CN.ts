@@ -5845,6 +5845,10 @@ P10 %2 · P50 %3 · P90 %4
         <source>Instead of one peak (and a growth per year): from which month on the peak is how many output tokens per second. The first step starts in month 1.</source>
         <translation>代替单一峰值（及年增长）：从哪个月起峰值为每秒多少输出 token。第一个阶段从第 1 个月开始。</translation>
     </message>
+    <message>
+        <source>Serving simulation</source>
+        <translation>服务模拟</translation>
+    </message>
 </context>
 <context>
     <name>infertco::ScenarioOptionTableModel</name>

@@ -5845,6 +5845,10 @@ P10 %2 · P50 %3 · P90 %4
         <source>Instead of one peak (and a growth per year): from which month on the peak is how many output tokens per second. The first step starts in month 1.</source>
         <translation>代替單一峰值（及年增長）：由哪個月起峰值為每秒多少輸出 token。第一個階段從第 1 個月開始。</translation>
     </message>
+    <message>
+        <source>Serving simulation</source>
+        <translation>服務模擬</translation>
+    </message>
 </context>
 <context>
     <name>infertco::ScenarioOptionTableModel</name>

@@ -121,6 +121,11 @@ ScenarioEditor::ScenarioEditor(BundleStore *store, ScenarioTableModel *scenarios
                              "workload.tpot_ms", "workload.ttft_ms", "workload.utilization",
                              "headroom", "workload.model_updates_per_year", "workload.max_batch",
                              "workload.dynamic_shapes", "workload.requires_isolation" }));
+    // DESIGN 10 (v3): P99 sizing and the serving simulation behind it.
+    right->addWidget(group(tr("Serving simulation"),
+                           { "workload.sizing", "workload.arrival", "workload.burst_cv",
+                             "workload.prefill_chunk_tokens", "workload.iteration_overhead_ms",
+                             "workload.sim_requests", "workload.sim_seed" }));
     auto *demandBox = new QGroupBox(tr("Demand in steps"));
     demandBox->setToolTip(tr("Instead of one peak (and a growth per year): from which month on "
                              "the peak is how many output tokens per second. The first step "
