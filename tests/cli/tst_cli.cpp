@@ -74,7 +74,7 @@ private Q_SLOTS:
         QTest::newRow("dc-gpu") << QStringLiteral("dc-gpu");
         QTest::newRow("npu-fallback") << QStringLiteral("npu-fallback");
         QTest::newRow("consumer-tp") << QStringLiteral("consumer-tp");
-        QTest::newRow("example-hk (the worked example of /work/shared/examples)")
+        QTest::newRow("example-hk (the worked example)")
                 << QStringLiteral("example-hk");
         QTest::newRow("example-hk-v2 (the worked version-2 example)")
                 << QStringLiteral("example-hk-v2");

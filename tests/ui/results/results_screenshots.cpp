@@ -109,7 +109,7 @@ int main(int argc, char *argv[])
     int failures = shootBundle(source + QStringLiteral("/data/demo.json"), QStringLiteral("demo"),
                                out, log);
     const QString example = argc > 2 ? QString::fromLocal8Bit(argv[2])
-                                     : QStringLiteral("/work/shared/examples/example-hk.json");
+                                     : source + QStringLiteral("/tests/golden/example-hk.json");
     if (QFile::exists(example))
         failures += shootBundle(example, QStringLiteral("example"), out, log);
     // Two of its four options cannot serve the workload: how infeasible options look.
