@@ -37,8 +37,8 @@ Problems removedRows(const Catalog &before, const Catalog &after)
                     problems.append(
                             { itemLabel(QLatin1String(catalogKey(kind)), item.id), QString(),
                               TeamServerStorage::tr("cannot be removed from the team catalog: a "
-                                                    "push never deletes a row (DESIGN 11); "
-                                                    "nothing was written") });
+                                                    "push never deletes a row; nothing was "
+                                                    "written") });
             }
         });
     }
