@@ -20,6 +20,7 @@
 #include "model/serverplatform.h"
 
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
 #include <QRegularExpression>
 #include <QTest>
@@ -279,6 +280,64 @@ private Q_SLOTS:
             QVERIFY2(actual.contains(it.key()),
                      qPrintable(u"docs/architecture.md lists %1/, which does not exist"_s.arg(
                              it.key())));
+    }
+
+    // A citation of a section, in the docs themselves ("[method.md](method.md), "Fleet"") or in
+    // a comment of the code ("docs/method.md, "Residual""), names a heading of that file.
+    void citedSectionsExist()
+    {
+        static const QRegularExpression heading(u"^#+ (.+)$"_s,
+                                                QRegularExpression::MultilineOption);
+        QMap<QString, QStringList> headings;
+        const QDir docs(sourceDir() + u"/docs"_s);
+        QStringList cited = docs.entryList({ u"*.md"_s }, QDir::Files);
+        for (QString &file : cited)
+            file.prepend(u"docs/"_s);
+        cited.append(u"README.md"_s);
+        for (const QString &file : std::as_const(cited)) {
+            const QString text = readText(file);
+            for (auto it = heading.globalMatch(text); it.hasNext();)
+                headings[file].append(it.next().captured(1).trimmed());
+        }
+        QVERIFY(headings.value(u"docs/method.md"_s).contains(u"Residual"_s));
+
+        // The file, then one or more quoted headings: "A", "B" and "C".
+        static const QRegularExpression citation(
+                u"(?:\\[([a-z]+\\.md)\\]\\([a-z]+\\.md\\)|(docs/[a-z]+\\.md|README\\.md)), "
+                "((?:\"[^\"\\n]+\"(?:, | and )?)+)"_s);
+        static const QRegularExpression quoted(u"\"([^\"\\n]+)\""_s);
+        const auto check = [&](const QString &where, const QString &text, const QString &base) {
+            for (auto it = citation.globalMatch(text); it.hasNext();) {
+                const QRegularExpressionMatch m = it.next();
+                const QString file = m.captured(1).isEmpty() ? m.captured(2) : base + m.captured(1);
+                if (!headings.contains(file))
+                    continue; // a file of another folder: linksResolve's business
+                for (auto q = quoted.globalMatch(m.captured(3)); q.hasNext();) {
+                    const QString name = q.next().captured(1);
+                    if (!headings.value(file).contains(name))
+                        QFAIL(qPrintable(
+                                u"%1 cites %2, \"%3\": no such heading"_s.arg(where, file, name)));
+                }
+            }
+        };
+        for (const QString &file : std::as_const(cited))
+            check(file, readText(file), file.startsWith(u"docs/"_s) ? u"docs/"_s : QString());
+        int sources = 0;
+        for (const QString &top : { u"core"_s, u"ui"_s, u"app"_s, u"tests"_s }) {
+            QDirIterator it(sourceDir() + u'/' + top,
+                            { u"*.cpp"_s, u"*.h"_s, u"CMakeLists.txt"_s, u"*.py"_s }, QDir::Files,
+                            QDirIterator::Subdirectories);
+            while (it.hasNext()) {
+                const QString path = it.next();
+                QFile file(path);
+                if (!file.open(QIODevice::ReadOnly))
+                    continue;
+                ++sources;
+                check(QDir(sourceDir()).relativeFilePath(path), QString::fromUtf8(file.readAll()),
+                      QString());
+            }
+        }
+        QVERIFY(sources > 100);
     }
 
     // The README links every file of docs/, and every relative link of the README and of docs/
