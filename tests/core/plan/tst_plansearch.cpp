@@ -333,9 +333,11 @@ void TestPlanSearch::demoHybridsHaveTheirBestOwnedCount()
 {
     // The k the search keeps (its fleet planned again on one prepared option) is the one
     // computing each hybrid option with k = 1 … S − 1 from scratch finds: the lowest total,
-    // the smaller k on ties. The growth scenario makes S vary over the horizon.
+    // the smaller k on ties. The growth scenario makes S vary over the horizon; vision-npu is a
+    // steady one whose search finds hybrids (hk-api's has found none since the catalog's RTX 5090
+    // gained its FP8 rate: its hybrids were all RTX 5090 ones).
     const Bundle demo = readBundle("data/demo.json");
-    for (const char *id : { "hk-api", "hk-api-growth" }) {
+    for (const char *id : { "vision-npu", "hk-api-growth" }) {
         const Scenario &scenario = testing::scenario(demo, QString::fromLatin1(id));
         const Outcome<PlanSearchResult> found = PlanSearch::run(scenario, demo.catalog);
         QVERIFY(found.ok());
