@@ -18,7 +18,8 @@ CommandLine::CommandLine(QTextStream &out, QTextStream &err)
     : CommandGroup(out, err,
                    { { QStringLiteral("compute"), command(this, &CommandLine::compute) },
                      { QStringLiteral("validate"), command(this, &CommandLine::validate) },
-                     { QStringLiteral("simulate"), command(this, &CommandLine::simulate) } })
+                     { QStringLiteral("simulate"), command(this, &CommandLine::simulate) },
+                     { QStringLiteral("calibrate"), command(this, &CommandLine::calibrate) } })
 { }
 
 QString CommandLine::usage() const
@@ -27,7 +28,9 @@ QString CommandLine::usage() const
               "  infertco-cli validate INPUT [--strict]\n"
               "  infertco-cli simulate INPUT [--scenario ID] [--option NAME]\n"
               "               [--rate R | --concurrency C] [--requests N] [--seed S] [--sweep]\n"
-              "               [--format json|table]\n")
+              "               [--format json|table]\n"
+              "  infertco-cli calibrate INPUT --scenario ID --accelerator ID --tp T RUN...\n"
+              "               [--as NEW_ID] [--format json|table] [--add]\n")
             + DocumentCommands(m_out, m_err).usage() + AnalysisCommands(m_out, m_err).usage()
             + PlanCommands(m_out, m_err).usage() + TeamCommands(m_out, m_err).usage()
             + tr("INPUT is a bundle (.json) or a document (.infertco).\n"

@@ -23,6 +23,7 @@ private:
     int compute(const QStringList &arguments) const;
     int validate(const QStringList &arguments) const;
     int simulate(const QStringList &arguments) const; ///< simulatecommand.cpp
+    int calibrate(const QStringList &arguments) const; ///< calibratecommand.cpp
 };
 
 } // namespace infertco

@@ -400,6 +400,15 @@ void writeList(JsonText &json, const char *key, const QList<Item> &items, WriteF
 
 } // namespace
 
+QByteArray BundleWriter::acceleratorJson(const Accelerator &accelerator)
+{
+    JsonText json;
+    writeAccelerator(json, accelerator);
+    QByteArray text = json.take();
+    text.chop(1); // take() ends the text with a line break
+    return text;
+}
+
 QByteArray BundleWriter::toJson(const Bundle &bundle)
 {
     JsonText json;

@@ -3,6 +3,7 @@
 // strings, fields in the order of DESIGN 2, the same bytes every time for the same bundle.
 #pragma once
 
+#include "model/accelerator.h"
 #include "model/bundle.h"
 
 #include <QByteArray>
@@ -16,6 +17,9 @@ public:
     /// strings (Decimal::toString()), hardware figures JSON numbers; an absent optional field
     /// (no price, an empty name, an unsupported precision) is left out.
     static QByteArray toJson(const Bundle &bundle);
+    /// One accelerator item as toJson() writes it in the bundle's list, without a final line
+    /// break.
+    static QByteArray acceleratorJson(const Accelerator &accelerator);
 };
 
 } // namespace infertco

@@ -11,6 +11,7 @@
 #include "windowshortcuts.h"
 #include "workspace.h"
 
+#include "calibration/calibrationdialog.h"
 #include "edit/bundlestore.h"
 #include "editors/acceleratortablemodel.h"
 #include "editors/colooffertablemodel.h"
@@ -341,7 +342,13 @@ void MainWindow::createActions()
     });
     plans->setToolTip(tr("Every rental, colocation and hybrid plan the catalog allows for this "
                          "scenario, ranked by total cost"));
-    m_documentActions << copyChart << saveChart << risk << plans;
+    QAction *calibrate = results->addAction(tr("Calibrate from &Measured Runs…"), this, [this] {
+        if (m_workspace)
+            calibrateFromRuns(m_workspace->scenarioId());
+    });
+    calibrate->setToolTip(tr("Fit a card's serving factors to the runs of your pilot and add "
+                             "the calibrated card beside it"));
+    m_documentActions << copyChart << saveChart << risk << plans << calibrate;
     m_shortcuts->setCommands({ newAction, openAction, save, saveAsAction, report, print, quit,
                                m_presentAction, m_resultsOnlyAction, risk });
 
@@ -884,6 +891,18 @@ PlanSearchDialog *MainWindow::findCheapestPlans(const QString &id)
             });
     dialog->open();
     dialog->start();
+    return dialog;
+}
+
+CalibrationDialog *MainWindow::calibrateFromRuns(const QString &id)
+{
+    if (!m_workspace)
+        return nullptr;
+    delete m_calibrationDialog;
+    auto *dialog = new CalibrationDialog(m_workspace->store(), id, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    m_calibrationDialog = dialog;
+    dialog->open();
     return dialog;
 }
 

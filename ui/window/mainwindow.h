@@ -27,6 +27,7 @@ namespace infertco {
 
 class Dashboard;
 class PlanSearchDialog;
+class CalibrationDialog;
 class PresentationScreen;
 class RiskSession;
 class RiskView;
@@ -83,6 +84,8 @@ public:
     /// without a document). A finished search is kept for the dashboard's advice while the
     /// scenario (its options aside) and the catalog stay as they were searched.
     PlanSearchDialog *findCheapestPlans(const QString &id);
+    /// "Calibrate from Measured Runs…" for the scenario `id`: the dialog, opened.
+    CalibrationDialog *calibrateFromRuns(const QString &id);
     /// File > Team Catalog and the status bar's team item (DESIGN 11).
     TeamController *team() const { return m_team; }
 
@@ -189,6 +192,7 @@ private:
     };
     std::optional<PlanCache> m_planCache;
     QPointer<PlanSearchDialog> m_planDialog;
+    QPointer<CalibrationDialog> m_calibrationDialog;
     TeamController *m_team = nullptr;
     QTimer m_rememberTimer;
     QString m_pathToRemember;

@@ -1,0 +1,126 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The time of a 20-run calibration fit (docs/serving.md, "Calibration": within 10 s on 2
+// cores), on 20 published H100 runs of data/calibration/aiconfigurator-h100-dense.csv
+// (TensorRT-LLM, Llama 3.1 8B, bf16, TP1: prompts of 1,024 to 4,096 tokens, outputs of 128 to
+// 512, 8 to 128 requests at once).
+//
+// With --holdout it prints, for every engine, model, precision and tensor-parallel size of the
+// file, the fit on half of the runs (every other run in the order of prompt, output and
+// concurrency) and the share of the other half within ±15 % (TPOT) and ±35 % (TTFT): the
+// figures of data/calibration/calibrate-h100.md.
+#include "calibration/calibration.h"
+
+#include "benchsupport.h"
+#include "publishedruns.h"
+
+#include <QCoreApplication>
+#include <QTextStream>
+
+using namespace infertco;
+
+namespace {
+
+QString percent(int part, int whole)
+{
+    return whole == 0 ? QStringLiteral("-")
+                      : QStringLiteral("%1 of %2 (%3 %)")
+                                .arg(part)
+                                .arg(whole)
+                                .arg(QString::number(100.0 * part / whole, 'f', 0));
+}
+
+QString factorsText(const CalibratedFactors &f)
+{
+    return QStringLiteral("bw %1 compute %2 e %3 seq %4 ms req %5 ms")
+            .arg(f.bw)
+            .arg(f.compute)
+            .arg(f.tpEfficiency ? QString::number(*f.tpEfficiency) : QStringLiteral("-"))
+            .arg(f.sequenceOverheadMs)
+            .arg(f.requestOverheadMs);
+}
+
+int holdOut(QTextStream &out, const QList<testing::PublishedGroup> &groups)
+{
+    int tpotHits = 0, ttftHits = 0, total = 0;
+    out << "| group | runs fit / held out | factors fitted | TPOT ±15 % | TTFT ±35 % | "
+           "fit TPOT ±15 % | fit TTFT ±35 % |\n|---|---|---|---|---|---|---|\n";
+    for (const testing::PublishedGroup &group : groups) {
+        if (group.runs.size() < 4)
+            continue;
+        CalibrationInput fit;
+        fit.workload = group.workload;
+        fit.accelerator = testing::h100Start();
+        fit.tp = group.tp;
+        fit.today = QDate(2026, 12, 7);
+        CalibrationInput held = fit;
+        for (qsizetype i = 0; i < group.runs.size(); ++i)
+            (i % 2 == 0 ? fit : held).runs.append(group.runs.at(i));
+        const Outcome<CalibrationResult> result = Calibration::run(fit, { 2 });
+        if (!result.ok()) {
+            out << "| " << group.name() << " | not fitted: " << result.problems().first().text()
+                << " |\n";
+            continue;
+        }
+        const Outcome<QList<ModelledRun>> modelled
+                = Calibration::model(held, result.value().calibrated, { 2 });
+        int tpot = 0, ttft = 0, fitTpot = 0, fitTtft = 0;
+        for (qsizetype i = 0; i < held.runs.size(); ++i) {
+            tpot += Calibration::within(modelled.value().at(i).tpotMs, held.runs.at(i).tpotMs,
+                                        0.15);
+            ttft += Calibration::within(modelled.value().at(i).ttftMs, held.runs.at(i).ttftMs,
+                                        0.35);
+        }
+        for (qsizetype i = 0; i < fit.runs.size(); ++i) {
+            fitTpot += Calibration::within(result.value().after.at(i).tpotMs, fit.runs.at(i).tpotMs,
+                                           0.15);
+            fitTtft += Calibration::within(result.value().after.at(i).ttftMs, fit.runs.at(i).ttftMs,
+                                           0.35);
+        }
+        tpotHits += tpot;
+        ttftHits += ttft;
+        total += static_cast<int>(held.runs.size());
+        out << "| " << group.name() << " | " << fit.runs.size() << " / " << held.runs.size()
+            << " | " << factorsText(result.value().factors) << " | "
+            << percent(tpot, static_cast<int>(held.runs.size())) << " | "
+            << percent(ttft, static_cast<int>(held.runs.size())) << " | "
+            << percent(fitTpot, static_cast<int>(fit.runs.size())) << " | "
+            << percent(fitTtft, static_cast<int>(fit.runs.size())) << " |\n";
+        out.flush();
+    }
+    out << "\nAll held-out runs: TPOT within ±15 % " << percent(tpotHits, total)
+        << ", TTFT within ±35 % " << percent(ttftHits, total) << '\n';
+    return 0;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    QTextStream out(stdout);
+    const QList<testing::PublishedGroup> groups = testing::publishedGroups(
+            QStringLiteral(INFERTCO_SOURCE_DIR "/data/calibration/aiconfigurator-h100-dense.csv"));
+    if (app.arguments().contains(QStringLiteral("--holdout")))
+        return holdOut(out, groups);
+
+    const auto group = std::find_if(groups.cbegin(), groups.cend(), [](const auto &g) {
+        return g.engine == u"trtllm" && g.model.endsWith(u"Llama-3.1-8B-Instruct") && g.tp == 1;
+    });
+    CalibrationInput input;
+    input.workload = group->workload;
+    input.accelerator = testing::h100Start();
+    input.tp = 1;
+    input.today = QDate(2026, 12, 7);
+    // 20 runs spread over the group: every other one from the start.
+    for (qsizetype i = 0; i < group->runs.size() && input.runs.size() < 20; i += 2)
+        input.runs.append(group->runs.at(i));
+    CalibrationResult result;
+    const double ms
+            = bench::medianMs(3, [&](int) { result = Calibration::run(input, { 2 }).value(); });
+    out << "calibration fit of " << input.runs.size() << " runs (" << group->name()
+        << ") on 2 threads: " << QString::number(ms, 'f', 0) << " ms median of 3; "
+        << result.evaluations << " points simulated; " << factorsText(result.factors)
+        << "; TTFT within ±25 %: " << result.ttftWithin25
+        << ", TPOT within ±10 %: " << result.tpotWithin10 << " of " << input.runs.size() << '\n';
+    return 0;
+}
