@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// A change of one cell or form field ("Change price of H100 SXM"). Consecutive changes of
-// the same cell merge into one undo step; a cell changed back to where it started drops out.
+// A change of one cell or form field ("Change price of H100 SXM"). Every change is an undo step
+// of its own, successive changes of the same cell too (2,000 then 6,000 then 50,000,000 undoes
+// to 6,000): a cell or field commits once, when its typing ends, so a step is what was typed.
 #pragma once
 
 #include "bundlecommand.h"
@@ -9,7 +10,7 @@
 
 namespace infertco {
 
-/// Which cell a change is to, for merging.
+/// Which cell a change is to.
 struct CellAddress
 {
     BundlePart part = BundlePart::Accelerators;
@@ -23,17 +24,12 @@ struct CellAddress
 class ChangeValueCommand : public BundleCommand
 {
 public:
-    /// `oldValue` and `newValue` are the cell's values before and after, compared when
-    /// merging to notice a cell typed back to where it started.
+    /// `oldValue` and `newValue` are the cell's values before and after.
     ChangeValueCommand(BundleStore *store, const QString &text, CellAddress cell, QVariant oldValue,
                        QVariant newValue, const Bundle &before, const Bundle &after,
                        BundleChange change);
 
-    int id() const override;
-    /// Takes in a later change of the same cell, which QUndoStack has just done: the merged
-    /// step goes from the content before this one to the content now.
-    bool mergeWith(const QUndoCommand *other) override;
-
+    const CellAddress &cell() const { return m_cell; }
     const QVariant &oldValue() const { return m_oldValue; }
     const QVariant &newValue() const { return m_newValue; }
 

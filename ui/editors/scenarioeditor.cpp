@@ -9,6 +9,7 @@
 #include "scenariooptiontablemodel.h"
 #include "scenariotablemodel.h"
 #include "tableeditor.h"
+#include "wheelguard.h"
 
 #include "model/textformat.h"
 
@@ -151,6 +152,9 @@ ScenarioEditor::ScenarioEditor(BundleStore *store, ScenarioTableModel *scenarios
     notesLayout->addWidget(createField(fieldColumn("notes")));
     layout->addWidget(notesBox);
     layout->addStretch();
+
+    // A wheel turned to scroll the form changes none of its values.
+    WheelGuard::install(this);
 
     connect(m_options, &TableEditor::message, this, &ScenarioEditor::message);
     connect(m_fx, &TableEditor::message, this, &ScenarioEditor::message);
@@ -317,7 +321,10 @@ void ScenarioEditor::commit(int column, const QVariant &value)
         // Issue 21 item 13: a good value again (even the one the document still holds, which
         // changes nothing and so signals no change) ends the refusal.
         FieldCheck::mark(editor, QString());
-        m_refusalBar->hide();
+        if (!m_refusalBar->isHidden()) {
+            m_refusalBar->hide();
+            Q_EMIT message(QString());
+        }
         return;
     }
     FieldCheck::mark(editor, m_scenarios->lastRefusalShown());

@@ -44,6 +44,7 @@ public:
     bool showsTwoColumns() const { return m_twoColumns; }
 
 Q_SIGNALS:
+    /// A refusal to show in the status bar; empty when a valid edit ended the last one.
     void message(const QString &text);
 
 protected:

@@ -8,6 +8,7 @@
 #include "model/fields.h"
 #include "model/identityfields.h"
 #include "model/newitems.h"
+#include "model/regionname.h"
 #include "model/textformat.h"
 #include "model/validation.h"
 
@@ -142,7 +143,16 @@ QString ScenarioTableModel::choiceLabel(const Bundle &bundle, int column,
         if (choice.isEmpty())
             return tr("Each option's own");
         const Region *region = bundle.catalog.region(choice);
-        return region && !region->name.isEmpty() ? region->name : choice;
+        return region ? RegionName::displayName(*region) : choice;
+    }
+    // The bundle's words (average, p99, poisson, bursty: toText) in the user's language.
+    if (column == columnOf("workload.sizing")) {
+        if (const std::optional<SizingMode> sizing = sizingModeFromText(choice))
+            return *sizing == SizingMode::Average ? tr("By averages") : tr("By P99");
+    }
+    if (column == columnOf("workload.arrival")) {
+        if (const std::optional<ArrivalProcess> arrival = arrivalProcessFromText(choice))
+            return *arrival == ArrivalProcess::Poisson ? tr("Random (Poisson)") : tr("Bursty");
     }
     return BundleTableModel::choiceLabel(bundle, column, choice);
 }

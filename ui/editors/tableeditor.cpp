@@ -154,7 +154,10 @@ TableEditor::TableEditor(BundleTableModel *model, const Options &options, QWidge
                 showRefusal(m_model->lastRefusalShown());
             });
     // A value put back as it was is no change to the document, yet the refusal is over.
-    connect(model, &BundleTableModel::refusalCleared, m_refusalBar, &QWidget::hide);
+    connect(model, &BundleTableModel::refusalCleared, this, [this] {
+        m_refusalBar->hide();
+        Q_EMIT message(QString());
+    });
     connect(model, &BundleTableModel::editNoted, this,
             [this](const QModelIndex &, const QString &text) {
                 m_noteBar->setText(text);

@@ -53,7 +53,8 @@ public Q_SLOTS:
     void removeSelected();
 
 Q_SIGNALS:
-    /// A message for the status bar (why an edit was refused).
+    /// A message for the status bar (why an edit was refused); empty when a valid edit ended
+    /// the refusal.
     void message(const QString &text);
     /// A context menu is about to open on model row `row`: listeners add their actions to
     /// `menu` (it opens only when one did).

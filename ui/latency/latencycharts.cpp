@@ -2,6 +2,7 @@
 #include "latencycharts.h"
 
 #include "charts/chartpalette.h"
+#include "charts/valueaxis.h"
 
 #include <QAreaSeries>
 #include <QGraphicsSimpleTextItem>
@@ -271,10 +272,7 @@ QChart *LatencyCharts::againstLoad(const Result &result, const Workload &workloa
 
     auto *loadAxis = new QValueAxis;
     loadAxis->setTitleText(tr("Load (% of SLO capacity)"));
-    loadAxis->setRange(0, right);
-    loadAxis->setTickType(QValueAxis::TicksDynamic);
-    loadAxis->setTickAnchor(0);
-    loadAxis->setTickInterval(right <= 125 ? 25 : (right <= 250 ? 50 : 100));
+    ValueAxis::setTicks(loadAxis, 0, right, right <= 125 ? 25 : (right <= 250 ? 50 : 100));
     loadAxis->setLabelFormat(QStringLiteral("%.0f"));
     style.styleAxis(loadAxis);
     chart->addAxis(loadAxis, Qt::AlignBottom);

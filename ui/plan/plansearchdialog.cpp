@@ -9,7 +9,10 @@
 #include "edit/bundlestore.h"
 #include "edit/rowcommand.h"
 #include "editors/scenariooptiontablemodel.h"
+#include "editors/wheelguard.h"
+#include "window/screenfit.h"
 
+#include "model/regionname.h"
 #include "model/validation.h"
 #include "plan/planadvice.h"
 
@@ -141,7 +144,8 @@ PlanSearchDialog::PlanSearchDialog(BundleStore *store, const QString &scenarioId
     connect(&m_watcher, &QFutureWatcherBase::finished, this, &PlanSearchDialog::searchDone);
 
     retranslate();
-    resize(1440, 720);
+    WheelGuard::install(this);
+    ScreenFit::resize(this, QSize(1440, 720));
 }
 
 PlanSearchDialog::~PlanSearchDialog()
@@ -339,7 +343,7 @@ void PlanSearchDialog::fillRegions()
     m_region->clear();
     m_region->addItem(tr("All regions"), QString());
     for (const Region &region : m_searchedCatalog.regions)
-        m_region->addItem(region.displayName(), region.id);
+        m_region->addItem(RegionName::displayName(region), region.id);
     m_region->setCurrentIndex(std::max(0, m_region->findData(chosen)));
 }
 

@@ -7,7 +7,25 @@
 #include "money/moneyformat.h"
 #include "plan/planadvice.h"
 
+#include <QRegularExpression>
+
 namespace infertco {
+
+QString PlanTableModel::displayName(const QString &name, OptionMode mode)
+{
+    const QString separator = QStringLiteral(" \u00b7 ");
+    QStringList parts = name.split(separator);
+    if (parts.size() < 3 || parts.at(1) != toText(mode))
+        return name;
+    parts[1] = ScenarioOptionTableModel::modeName(mode);
+    if (mode == OptionMode::Hybrid) {
+        static const QRegularExpression ownedPart(QStringLiteral("^(\\d+) owned$"));
+        const QRegularExpressionMatch owned = ownedPart.match(parts.constLast());
+        if (owned.hasMatch())
+            parts.last() = tr("%n owned", nullptr, owned.captured(1).toInt());
+    }
+    return parts.join(separator);
+}
 
 PlanTableModel::PlanTableModel(QObject *parent) : QAbstractTableModel(parent) { }
 
@@ -71,7 +89,7 @@ QVariant PlanTableModel::data(const QModelIndex &index, int role) const
                 : QVariant(int(Qt::AlignRight | Qt::AlignVCenter));
     case Qt::ToolTipRole:
         if (index.column() == Name)
-            return plan.option.name;
+            return displayName(plan.option.name, plan.option.mode);
         if (index.column() == Cumulative) {
             return tr("Cumulative cost month by month, on the plan's own scale: %1 at the end")
                     .arg(MoneyFormat::money(plan.result.total, m_search.currency, m_locale));
@@ -87,7 +105,7 @@ QVariant PlanTableModel::data(const QModelIndex &index, int role) const
     case Rank:
         return m_locale.toString(index.row() + 1);
     case Name:
-        return plan.option.name;
+        return displayName(plan.option.name, plan.option.mode);
     case Mode:
         return ScenarioOptionTableModel::modeName(plan.option.mode);
     case Total:

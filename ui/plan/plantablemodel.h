@@ -38,6 +38,10 @@ public:
         PlanIndexRole, ///< the row's index into PlanSearchResult::plans
     };
 
+    /// A plan's name as the search gives it ("<accelerator> · rent · <offer>", the bundle's
+    /// word for the mode; a hybrid's "· 3 owned") in the user's language; any other name as is.
+    static QString displayName(const QString &name, OptionMode mode);
+
     explicit PlanTableModel(QObject *parent = nullptr);
 
     void setSearch(const PlanSearchResult &search, const Catalog &catalog);

@@ -3,6 +3,7 @@
 
 #include "charts/chartpalette.h"
 #include "charts/moneyaxis.h"
+#include "charts/valueaxis.h"
 #include "money/moneyformat.h"
 
 #include <QBarCategoryAxis>
@@ -473,8 +474,7 @@ void fillCumulative(QChart *chart, const Result &result, const ChartStyle &style
         if (pair.month && (*pair.month == 0 || *pair.month == horizon))
             pad = std::max(0.4, horizon * 0.012);
     }
-    monthAxis->setRange(-pad, horizon + pad);
-    monthAxis->setTickInterval(horizon > 60 ? 12 : (horizon > 24 ? 6 : 3));
+    ValueAxis::setTicks(monthAxis, -pad, horizon + pad, horizon > 60 ? 12 : (horizon > 24 ? 6 : 3));
 
     double lo = 0;
     double hi = 0;
@@ -799,8 +799,6 @@ QChart *ChartBuilder::cumulativeCost(const Result &result, const ChartStyle &sty
     QChart *chart = style.newChart(cumulativeTitle(result));
     setShape(chart, ChartKind::Cumulative, result, style);
     auto *monthAxis = new QValueAxis;
-    monthAxis->setTickType(QValueAxis::TicksDynamic);
-    monthAxis->setTickAnchor(0);
     monthAxis->setLabelFormat(QStringLiteral("%d"));
     style.styleAxis(monthAxis);
     chart->addAxis(monthAxis, Qt::AlignBottom);

@@ -19,6 +19,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLegend>
+#include <QScrollBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -155,6 +156,16 @@ Dashboard::Dashboard(QWidget *parent)
                     .arg(ChartPalette::problemBackground().name(), ChartPalette::warning().name()));
     m_banner->hide();
 
+    m_recomputingNote = new QLabel(this);
+    m_recomputingNote->setObjectName(QStringLiteral("recomputingNote"));
+    m_recomputingNote->setWordWrap(true);
+    m_recomputingNote->setStyleSheet(
+            QStringLiteral("QLabel { background: %1; border-left: 4px solid %2; "
+                           "padding: 6px 12px; }")
+                    .arg(ChartPalette::problemBackground().name(),
+                         ChartPalette::mutedText().name()));
+    m_recomputingNote->hide();
+
     m_placeholder->setObjectName(QStringLiteral("placeholder"));
     m_placeholder->setAlignment(Qt::AlignCenter);
     m_placeholder->setWordWrap(true);
@@ -274,6 +285,7 @@ Dashboard::Dashboard(QWidget *parent)
     layout->setContentsMargins(10, 10, 10, 10);
     layout->setSpacing(10);
     layout->addWidget(m_banner);
+    layout->addWidget(m_recomputingNote);
     layout->addWidget(m_placeholder, 1);
     layout->addWidget(m_content, 1);
 
@@ -297,7 +309,7 @@ void Dashboard::setLatency(const Result &result)
         return;
     m_result = result;
     m_hasLatency = true;
-    m_tableModel->setResult(result);
+    setTableResult(result);
     m_latencyView->setResult(result, m_scenario.workload, true);
     m_adviceStale = true;
     if (!window()->isVisible() || m_tabs->currentWidget() == m_advice)
@@ -313,6 +325,35 @@ bool Dashboard::isLatencyShown() const
 void Dashboard::setSimulating(bool simulating)
 {
     m_latencyView->setSimulating(simulating);
+}
+
+void Dashboard::setTableResult(const Result &result)
+{
+    // The model resets on every recompute, which scrolls a view back to its top: the reader
+    // keeps the row and column looked at.
+    const int across = m_table->horizontalScrollBar()->value();
+    const int down = m_table->verticalScrollBar()->value();
+    m_tableModel->setResult(result);
+    if ((across == 0 && down == 0) || !m_table->isVisible())
+        return;
+    m_table->resizeColumnsToContents();
+    m_table->resizeRowsToContents();
+    m_table->doItemsLayout();
+    m_table->horizontalScrollBar()->setValue(across);
+    m_table->verticalScrollBar()->setValue(down);
+}
+
+void Dashboard::setRecomputing(bool recomputing)
+{
+    m_recomputing = recomputing;
+    m_recomputingNote->setText(tr("Recomputing: the figures below are for the inputs before your "
+                                  "last edit until the simulation ends."));
+    m_recomputingNote->setVisible(recomputing);
+    // Disabled, the cards and the table grey their figures; the charts fade as when stale.
+    for (FigureCard *card : std::as_const(m_cards))
+        card->setEnabled(!recomputing);
+    m_table->setEnabled(!recomputing);
+    setStale(!m_content->isEnabled());
 }
 
 void Dashboard::showProblems(const Problems &problems)
@@ -352,7 +393,7 @@ void Dashboard::setStale(bool stale)
     for (ChartView *view : { m_breakdownView, m_cumulativeView, m_tokensView,
                              m_presentationBreakdown, m_presentationCumulative }) {
         if (view->chart())
-            view->chart()->setOpacity(stale ? 0.3 : 1.0);
+            view->chart()->setOpacity(stale || m_recomputing ? 0.3 : 1.0);
     }
 }
 
@@ -455,7 +496,7 @@ void Dashboard::rebuild()
 
     m_tableModel->setLocale(locale());
     m_tableModel->setWorkload(m_scenario.workload);
-    m_tableModel->setResult(result);
+    setTableResult(result);
     // DESIGN 10: the latency and roofline views draw when they are shown.
     m_latencyView->setResult(result, m_scenario.workload, m_hasLatency);
     m_rooflineView->setResult(result);

@@ -45,6 +45,11 @@ public:
     void setLatency(const Result &result);
     /// A simulation for the inputs shown is running (the latency view says so).
     void setSimulating(bool simulating);
+    /// Every figure shown is being recomputed (a P99-sized scenario simulated again after an
+    /// edit): a note says so above them, and the cards, the table and the charts are greyed
+    /// until the new result comes.
+    void setRecomputing(bool recomputing);
+    bool isRecomputing() const { return m_recomputing; }
     LatencyView *latencyView() const { return m_latencyView; }
     /// The latency tab is the one shown.
     bool isLatencyShown() const;
@@ -94,6 +99,8 @@ private:
     void fitCards();
     void fitCardsLater();
     void setStale(bool stale);
+    /// The table's result, the table kept scrolled where it was.
+    void setTableResult(const Result &result);
     /// The scenario's name and workload above the cards when presenting.
     void showPresentationHeader();
     /// The P99 figures at the peak month under the workload when presenting.
@@ -106,6 +113,8 @@ private:
     int m_cardColumns = 0;
 
     QLabel *m_banner;
+    QLabel *m_recomputingNote = nullptr;
+    bool m_recomputing = false;
     QLabel *m_placeholder;
     QWidget *m_content;
     QWidget *m_cardArea;

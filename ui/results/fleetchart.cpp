@@ -3,6 +3,7 @@
 
 #include "charts/chartpalette.h"
 #include "charts/chartstyle.h"
+#include "charts/valueaxis.h"
 
 #include <QChart>
 #include <QLegend>
@@ -21,16 +22,17 @@ int count(const FleetMonth &month, FleetChart::Servers servers)
 }
 
 /// A whole-number tick step of 1, 2 or 5 × 10^k that puts at most eight ticks on 0..top.
-int tickStep(int top)
+qint64 tickStep(qint64 top)
 {
-    int step = 1;
-    for (int decade = 1;; decade *= 10) {
-        for (int factor : { 1, 2, 5 }) {
+    qint64 step = 1;
+    for (qint64 decade = 1; decade <= top; decade *= 10) {
+        for (qint64 factor : { 1, 2, 5 }) {
             step = factor * decade;
             if (top / step <= 8)
                 return step;
         }
     }
+    return step;
 }
 
 } // namespace
@@ -85,12 +87,11 @@ void fill(QChart *chart, const Result &result, const ChartStyle &style)
 {
     auto *monthAxis = static_cast<QValueAxis *>(chart->axes(Qt::Horizontal).first());
     auto *serverAxis = static_cast<QValueAxis *>(chart->axes(Qt::Vertical).first());
-    monthAxis->setRange(0, result.horizonMonths);
-    monthAxis->setTickInterval(result.horizonMonths > 60 ? 12
-                                                         : (result.horizonMonths > 24 ? 6 : 3));
+    ValueAxis::setTicks(monthAxis, 0, result.horizonMonths,
+                        result.horizonMonths > 60 ? 12 : (result.horizonMonths > 24 ? 6 : 3));
     const QList<QAbstractSeries *> series = chart->series();
     qsizetype next = 0;
-    int top = 0;
+    qint64 top = 0;
     for (int index = 0; index < result.options.size(); ++index) {
         const OptionResult &option = result.options.at(index);
         for (FleetChart::Servers servers :
@@ -112,16 +113,15 @@ void fill(QChart *chart, const Result &result, const ChartStyle &style)
                 line->setPen(pen);
             const QList<QPointF> points = FleetChart::steps(option, servers);
             for (const QPointF &point : points)
-                top = std::max(top, static_cast<int>(point.y()));
+                top = std::max(top, static_cast<qint64>(point.y()));
             if (line->points() != points)
                 line->replace(points);
         }
     }
     // Room above the largest fleet so that its line does not run along the plot's edge.
-    const int step = tickStep(std::max(1, top));
-    const int ceiling = (top / step + 1) * step;
-    serverAxis->setRange(0, ceiling);
-    serverAxis->setTickInterval(step);
+    const qint64 step = tickStep(std::max<qint64>(1, top));
+    const qint64 ceiling = (top / step + 1) * step;
+    ValueAxis::setTicks(serverAxis, 0, static_cast<double>(ceiling), static_cast<double>(step));
 }
 
 } // namespace
@@ -131,8 +131,6 @@ QChart *FleetChart::build(const Result &result, const ChartStyle &style)
     QChart *chart = style.newChart(tr("Servers per month, owned and rented"));
     chart->setProperty(FleetShapeProperty, fleetShape(result, style));
     auto *monthAxis = new QValueAxis;
-    monthAxis->setTickType(QValueAxis::TicksDynamic);
-    monthAxis->setTickAnchor(0);
     monthAxis->setLabelFormat(QStringLiteral("%d"));
     monthAxis->setTitleText(tr("Month"));
     style.styleAxis(monthAxis);
@@ -141,8 +139,6 @@ QChart *FleetChart::build(const Result &result, const ChartStyle &style)
     auto *serverAxis = new QValueAxis;
     serverAxis->setLabelFormat(QStringLiteral("%d"));
     serverAxis->setTitleText(tr("Servers"));
-    serverAxis->setTickType(QValueAxis::TicksDynamic);
-    serverAxis->setTickAnchor(0);
     style.styleAxis(serverAxis);
     chart->addAxis(serverAxis, Qt::AlignLeft);
 

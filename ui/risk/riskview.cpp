@@ -3,6 +3,7 @@
 
 #include "charts/chartpalette.h"
 #include "driverrangemodel.h"
+#include "editors/wheelguard.h"
 #include "money/moneyformat.h"
 #include "risksession.h"
 
@@ -83,6 +84,7 @@ RiskView::RiskView(RiskSession *session, QWidget *parent)
     : QWidget(parent), m_session(session ? session : new RiskSession(this))
 {
     buildUi();
+    WheelGuard::install(this);
     connect(m_session, &RiskSession::scenarioChanged, this, &RiskView::showScenario);
     connect(m_session, &RiskSession::sensitivityUpdated, this, &RiskView::showSensitivity);
     connect(m_session, &RiskSession::runningChanged, this, &RiskView::showRunning);

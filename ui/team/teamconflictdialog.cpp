@@ -82,7 +82,8 @@ TeamConflictDialog::TeamConflictDialog(Operation operation, const QList<TeamConf
             for (const TeamConflict &field : fields) {
                 if (field.field.isEmpty())
                     continue;
-                table->setItem(row, 0, new QTableWidgetItem(field.field));
+                table->setItem(row, 0,
+                               new QTableWidgetItem(TeamText::field(key.kind, field.field)));
                 table->setItem(row, 1, new QTableWidgetItem(TeamText::value(field.local)));
                 table->setItem(row, 2, new QTableWidgetItem(TeamText::value(field.server)));
                 ++row;

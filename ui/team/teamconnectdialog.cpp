@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "teamconnectdialog.h"
 
+#include "editors/wheelguard.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -80,6 +82,7 @@ TeamConnectDialog::TeamConnectDialog(const TeamLogin &login, QWidget *parent) : 
     connect(m_buttons, &QDialogButtonBox::accepted, this, &TeamConnectDialog::connectRequested);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(m_buttons);
+    WheelGuard::install(this);
     setMinimumWidth(520);
 }
 

@@ -3,6 +3,7 @@
 
 #include "io/teamtables.h"
 #include "model/catalogkind.h"
+#include "model/fields.h"
 
 #include <QDateTime>
 #include <QJsonArray>
@@ -29,6 +30,49 @@ QString TeamText::kind(const QString &table)
         return tr("Region");
     }
     return table;
+}
+
+namespace {
+
+/// The editor's label of field `key` in `fields`; empty when it has none.
+template <typename Item>
+QString labelIn(const QList<FieldSpec<Item>> &fields, const QByteArray &key)
+{
+    const FieldSpec<Item> *spec = findField(fields, QLatin1StringView(key));
+    if (!spec)
+        return {};
+    return FieldLabel::translated(spec->title ? spec->title : spec->name);
+}
+
+} // namespace
+
+QString TeamText::field(const QString &table, const QString &key)
+{
+    const QByteArray latin = key.toLatin1();
+    QString label = FieldLabel::translated(FieldLabel::ofIdentity(QLatin1StringView(latin)));
+    if (label.isEmpty()) {
+        switch (catalogKindOfKey(table).value_or(CatalogKind::Region)) {
+        case CatalogKind::Accelerator:
+            label = labelIn(acceleratorFields(), latin);
+            break;
+        case CatalogKind::Platform:
+            label = labelIn(platformFields(), latin);
+            break;
+        case CatalogKind::RentalOffer:
+            label = labelIn(rentalOfferFields(), latin);
+            break;
+        case CatalogKind::ColoOffer:
+            label = labelIn(coloOfferFields(), latin);
+            break;
+        case CatalogKind::Region:
+            label = catalogKindOfKey(table) ? labelIn(regionFields(), latin) : QString();
+            break;
+        }
+    }
+    if (label.isEmpty())
+        return key;
+    label[0] = label.at(0).toUpper();
+    return label;
 }
 
 QString TeamText::when(const QString &isoUtc)

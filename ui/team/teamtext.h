@@ -16,6 +16,10 @@ class TeamText
 public:
     /// "Rental offer" for "rental_offer"; the table name itself for one this build lacks.
     static QString kind(const QString &table);
+    /// A field of an item of `table` by its label in the editor ("Monthly price", "Quote
+    /// date") for its bundle key ("monthly_price", "quote_date"); the key for one this build
+    /// lacks.
+    static QString field(const QString &table, const QString &key);
     /// An ISO 8601 UTC time from the server in local time ("3/12/2026 21:20"); the text as
     /// given when it cannot be read.
     static QString when(const QString &isoUtc);

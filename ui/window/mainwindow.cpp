@@ -7,6 +7,7 @@
 #include "presentationscreen.h"
 #include "quoteimportjob.h"
 #include "recentfiles.h"
+#include "screenfit.h"
 #include "sidebar.h"
 #include "windowshortcuts.h"
 #include "workspace.h"
@@ -195,9 +196,11 @@ MainWindow::MainWindow(AppSettings settings, QWidget *parent)
 
     // A first launch takes most of the screen (1766 × 993 on 1920 × 1080), so that the editor
     // beside the results shows its values whole; a saved geometry wins.
+    // Never larger than the screen with the window's frame (1366 × 768 included).
     const QRect available = screen()->availableGeometry();
-    resize(std::min(available.width(), std::max(1440, available.width() * 92 / 100)),
-           std::min(available.height(), std::max(900, available.height() * 92 / 100)));
+    ScreenFit::resize(this,
+                      QSize(std::max(1440, available.width() * 92 / 100),
+                            std::max(900, available.height() * 92 / 100)));
     restoreGeometry(m_settings.windowGeometry());
     restoreState(m_settings.windowState());
     updateTitle();
@@ -284,9 +287,9 @@ void MainWindow::createActions()
                                       "from a spreadsheet saved as CSV"));
     m_team->addMenu(file);
     file->addSeparator();
-    QAction *report = file->addAction(tr("Export PDF &Report…"), this, &MainWindow::exportReport);
+    QAction *report = file->addAction(tr("&Export PDF Report…"), this, &MainWindow::exportReport);
     report->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
-    QAction *spreadsheet = file->addAction(tr("Export &Spreadsheet (Excel)…"), this,
+    QAction *spreadsheet = file->addAction(tr("Export Spreads&heet (Excel)…"), this,
                                            &MainWindow::exportSpreadsheet);
     QAction *csv = file->addAction(tr("Export &CSV…"), this, &MainWindow::exportCsv);
     QAction *print = file->addAction(tr("&Print Report…"), this, &MainWindow::printReport);
@@ -326,7 +329,7 @@ void MainWindow::createActions()
     QMenu *results = menuBar()->addMenu(tr("&Results"));
     QAction *copyChart
             = results->addAction(tr("&Copy Chart"), m_dashboard, &Dashboard::copyCurrentChart);
-    QAction *saveChart = results->addAction(tr("Save Chart as &PNG…"), m_dashboard,
+    QAction *saveChart = results->addAction(tr("&Save Chart as PNG…"), m_dashboard,
                                             &Dashboard::saveCurrentChartAsPng);
     results->addSeparator();
     QAction *risk = results->addAction(tr("Risk and &Decision…"), this, [this] {
@@ -561,6 +564,8 @@ void MainWindow::adopt(std::unique_ptr<Workspace> workspace)
     connect(store, &BundleStore::problemsOccurred, this, [this](const Problems &problems) {
         statusBar()->showMessage(problemText(problems), 10000);
     });
+    // A valid edit ends the refusal the status bar still shows.
+    connect(store, &BundleStore::changed, this, [this] { showEditorMessage(QString()); });
     // DESIGN 9: an edit's charts are painted before its transaction reaches the disk; a
     // close, a quit, Save As or a switch of document writes what is still queued.
     store->setWritesAfterPaint(true);
@@ -575,7 +580,10 @@ void MainWindow::adopt(std::unique_ptr<Workspace> workspace)
     });
     connect(m_workspace.get(), &Workspace::simulatingChanged, this, [this](bool simulating) {
         m_dashboard->setSimulating(simulating);
-        if (!m_workspace->result() && simulating)
+        m_dashboard->setRecomputing(m_workspace->isRecomputingResult());
+        if (m_workspace->isRecomputingResult())
+            updateComputeLabel();
+        else if (!m_workspace->result() && simulating)
             m_computeLabel->setText(tr("Simulating…"));
         else if (!simulating && m_workspace->result())
             updateComputeLabel();
@@ -640,8 +648,7 @@ void MainWindow::rebuildEditors()
     // they are first shown (DESIGN 9: a quick start).
     m_scenarioModel = new ScenarioTableModel(m_workspace->store());
     m_scenarioEditor = new ScenarioEditor(m_workspace->store(), m_scenarioModel);
-    connect(m_scenarioEditor, &ScenarioEditor::message, this,
-            [this](const QString &text) { statusBar()->showMessage(text, 10000); });
+    connect(m_scenarioEditor, &ScenarioEditor::message, this, &MainWindow::showEditorMessage);
     addPage(m_scenarioEditor);
 }
 
@@ -675,8 +682,7 @@ TableEditor *MainWindow::catalogEditor(BundlePart part)
         }
         auto *editor = new TableEditor(model, { entry.title, entry.description, true, true });
         model->setParent(editor);
-        connect(editor, &TableEditor::message, this,
-                [this](const QString &text) { statusBar()->showMessage(text, 10000); });
+        connect(editor, &TableEditor::message, this, &MainWindow::showEditorMessage);
         connect(editor, &TableEditor::contextMenuAboutToShow, this,
                 [this, part](QMenu *menu, int row) {
                     QAction *history = menu->addAction(
@@ -822,6 +828,7 @@ void MainWindow::updateResults()
         m_dashboard->setResult(*result, *scenario, m_workspace->store()->bundle().catalog,
                                m_workspace->hasLatency());
         m_dashboard->setPlanAdvice(planAdviceFor(*result, *scenario));
+        m_dashboard->setRecomputing(m_workspace->isRecomputingResult());
         updateComputeLabel();
         return;
     }
@@ -843,6 +850,11 @@ void MainWindow::updateResults()
 
 void MainWindow::updateComputeLabel()
 {
+    if (m_workspace->isRecomputingResult()) {
+        m_computeLabel->setText(tr("Simulating… the figures shown are for the previous inputs"));
+        fitComputeLabel();
+        return;
+    }
     m_computeLabel->setText(
             tr("Computed in %1 ms at %2")
                     .arg(QLocale().toString(m_workspace->lastComputeMilliseconds(), 'f', 1))
@@ -1055,6 +1067,17 @@ void MainWindow::confirmSaved()
             5000);
 }
 
+void MainWindow::showEditorMessage(const QString &text)
+{
+    if (!text.isEmpty()) {
+        m_editorMessage = text;
+        statusBar()->showMessage(text, 10000);
+    } else if (!m_editorMessage.isEmpty() && statusBar()->currentMessage() == m_editorMessage) {
+        statusBar()->clearMessage();
+        m_editorMessage.clear();
+    }
+}
+
 bool MainWindow::hasResultToReport()
 {
     if (m_workspace && m_workspace->result())
@@ -1070,20 +1093,49 @@ void MainWindow::exportReport()
 {
     if (!hasResultToReport())
         return;
-    const Scenario &scenario = *m_workspace->scenario();
     const QString path = chooseReportPath(tr("Export PDF Report"), tr("PDF documents (*.pdf)"),
                                           QStringLiteral(".pdf"));
     if (path.isEmpty())
         return;
+    writeReport(path);
+}
+
+bool MainWindow::writeReport(const QString &path)
+{
+    if (!hasResultToReport() || !awaitLatency() || !m_workspace->result())
+        return false;
     const std::optional<RiskReportContent> risk = riskForReport();
-    const Problems problems = ReportWriter::writePdf(path, *m_workspace->result(), scenario,
-                                                     m_workspace->store()->bundle().catalog,
-                                                     risk ? &*risk : nullptr);
+    const Problems problems = ReportWriter::writePdf(
+            path, *m_workspace->result(), *m_workspace->scenario(),
+            m_workspace->store()->bundle().catalog, risk ? &*risk : nullptr);
     if (!problems.isEmpty()) {
         report(tr("The report could not be written"), problems);
-        return;
+        return false;
     }
     statusBar()->showMessage(tr("Report saved to %1").arg(QDir::toNativeSeparators(path)), 8000);
+    return true;
+}
+
+bool MainWindow::awaitLatency()
+{
+    if (!m_workspace)
+        return false;
+    // docs/serving.md: the same document gives the same report whatever was clicked before.
+    m_workspace->setLatencyWanted(true);
+    if (!m_workspace->isSimulating())
+        return true;
+    QProgressDialog progress(tr("Simulating the latency for the report…"), tr("Cancel"), 0, 0,
+                             this);
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setMinimumDuration(400);
+    QEventLoop loop;
+    connect(m_workspace.get(), &Workspace::simulatingChanged, &loop, [&loop](bool simulating) {
+        if (!simulating)
+            loop.quit();
+    });
+    connect(&progress, &QProgressDialog::canceled, &loop, &QEventLoop::quit);
+    loop.exec();
+    return !progress.wasCanceled() && m_workspace && !m_workspace->isSimulating();
 }
 
 QString MainWindow::chooseReportPath(const QString &caption, const QString &filter,
@@ -1225,7 +1277,7 @@ bool MainWindow::importQuotes(const QString &csvPath, ImportPreviewMode preview)
 
 void MainWindow::printReport()
 {
-    if (!hasResultToReport())
+    if (!hasResultToReport() || !awaitLatency() || !m_workspace->result())
         return;
     const std::optional<RiskReportContent> risk = riskForReport();
     const Problems problems = ReportWriter::printWithDialog(
@@ -1246,6 +1298,10 @@ void MainWindow::setPresenting(bool on)
         connect(m_presentation, &PresentationScreen::scenarioChosen, this,
                 &MainWindow::showScenario);
         updatePresentationScenarios();
+        // The presentation shows the P99 figures and their advice as the latency view would:
+        // they arrive from a worker while it is shown.
+        if (m_workspace)
+            m_workspace->setLatencyWanted(true);
         m_dock->setWidget(nullptr);
         m_presentation->present(m_dashboard);
     } else {

@@ -79,6 +79,10 @@ public:
     const Problems &lastProblems() const { return m_lastProblems; }
 
     bool isPresenting() const { return m_presentation != nullptr; }
+    /// Writes the PDF report of the scenario shown to `path` (File > Export PDF Report once a
+    /// file is chosen), its latency simulated first where it is not yet; false when there is
+    /// nothing to report, the simulation was cancelled or the file could not be written.
+    bool writeReport(const QString &path);
 
     /// Opens "Find the cheapest plans…" on scenario `id` and starts its search (nullptr
     /// without a document). A finished search is kept for the dashboard's advice while the
@@ -145,6 +149,13 @@ private:
     void exportCsv();
     void printReport();
     bool hasResultToReport();
+    /// An editor's refusal or note in the status bar; an empty `text` (a valid edit) takes
+    /// the last one away if it still shows.
+    void showEditorMessage(const QString &text);
+    /// Reports and the presentation show what the latency view would (the P99 figures and
+    /// their advice): under average sizing the latency is simulated for them too, on a worker,
+    /// and a report waits for it behind a progress dialog. False when the user cancelled.
+    bool awaitLatency();
     /// Asks where to save a report of the current scenario, suggesting its name with
     /// `suffix` (added when the user typed none); empty when cancelled.
     QString chooseReportPath(const QString &caption, const QString &filter, const QString &suffix);
@@ -183,6 +194,7 @@ private:
     QAction *m_resultsOnlyAction = nullptr;
     QList<QAction *> m_documentActions;
     Problems m_lastProblems;
+    QString m_editorMessage; ///< the editors' last refusal or note in the status bar
     /// The last finished plan search and the inputs it ran on (the scenario without options).
     struct PlanCache
     {

@@ -246,6 +246,7 @@ void Workspace::startSimulation(const Scenario &scenario, bool sizesCost)
     // Copies: the job outlives edits, and the cache outlives the workspace while it runs.
     watcher->setFuture(QtConcurrent::run(&simulate, m_generation, sizesCost, scenario,
                                          m_store->bundle().catalog, m_simulations));
+    m_sizingJob = sizesCost;
     setSimulating(true);
 }
 

@@ -52,6 +52,9 @@ public:
     /// A simulation for the current inputs is running: the P99 sizing of the cost result, or
     /// the latency figures of an average-sized one.
     bool isSimulating() const { return m_simulating; }
+    /// The result shown is the previous inputs' while their replacement is simulated (P99
+    /// sizing): every figure of it is being recomputed.
+    bool isRecomputingResult() const { return m_simulating && m_sizingJob && m_result; }
     /// DESIGN 10: the latency of a scenario sized by averages is simulated only once the
     /// window asks for it (its latency view was shown): an ordinary edit simulates nothing.
     /// P99 sizing always simulates. Asking starts the job for the result shown.
@@ -110,6 +113,7 @@ private:
     std::shared_ptr<SimulationCache> m_simulations;
     quint64 m_generation = 0; ///< counts recomputes; a job of an older one is discarded
     bool m_simulating = false;
+    bool m_sizingJob = false; ///< the running job sizes the costs (P99)
     bool m_hasLatency = false;
     bool m_latencyWanted = false;
 };

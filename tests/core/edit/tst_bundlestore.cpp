@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The store and its undo commands: every change written to the document in one
-// transaction, merged edits of one cell, batches, and writes the document refuses.
+// transaction, successive edits of one cell as separate steps, batches, and writes the document
+// refuses.
 #include "edit/batchcommand.h"
 #include "edit/bundlestore.h"
 #include "edit/changevaluecommand.h"
@@ -71,8 +72,8 @@ private Q_SLOTS:
     void init();
     void cleanup();
     void replaceWritesTheDocument();
-    void consecutiveEditsOfOneCellMerge();
-    void cellTypedBackDropsOut();
+    void consecutiveEditsOfOneCellUndoOneByOne();
+    void cellTypedBackIsAStep();
     void editsOfDifferentCellsStaySeparate();
     void refusedWriteChangesNothing();
     void writesAfterPaintKeepEveryRule();
@@ -81,7 +82,7 @@ private Q_SLOTS:
     void undoRedoRestoresExactly_data();
     void undoRedoRestoresExactly();
     void commandHoldsOnlyTheChangedItems();
-    void mergedEditsHoldOneChange();
+    void successiveEditsOfOneCellAreSteps();
     void multiRowEditIsOneCommandAndOneWrite();
 
 private:
@@ -132,29 +133,32 @@ void TestBundleStore::replaceWritesTheDocument()
     QCOMPARE(storedMonthlyPrice(m_path).toString(), QStringLiteral("16000"));
 }
 
-void TestBundleStore::consecutiveEditsOfOneCellMerge()
+void TestBundleStore::consecutiveEditsOfOneCellUndoOneByOne()
 {
     QUndoStack *stack = m_store->undoStack();
     stack->push(priceChange("15999.99", "16000"));
     stack->push(priceChange("16000", "16500"));
-    QCOMPARE(stack->count(), 1);
+    QCOMPARE(stack->count(), 2);
     QCOMPARE(storedMonthlyPrice(m_path).toString(), QStringLiteral("16500"));
     stack->undo();
-    // One undo step back to the price before both edits, in memory and in the file.
-    QCOMPARE(m_store->bundle().catalog.rentalOffers.at(0).monthlyPrice->toString(2),
-             QStringLiteral("15999.99"));
-    QCOMPARE(storedMonthlyPrice(m_path).toString(2), QStringLiteral("15999.99"));
+    // One undo step back to the price before the last edit, in memory and in the file.
+    QCOMPARE(m_store->bundle().catalog.rentalOffers.at(0).monthlyPrice->toString(),
+             QStringLiteral("16000"));
+    QCOMPARE(storedMonthlyPrice(m_path).toString(), QStringLiteral("16000"));
     stack->redo();
     QCOMPARE(storedMonthlyPrice(m_path).toString(), QStringLiteral("16500"));
 }
 
-void TestBundleStore::cellTypedBackDropsOut()
+void TestBundleStore::cellTypedBackIsAStep()
 {
+    // Typed back to where it started: two edits the user made, each undone on its own.
     QUndoStack *stack = m_store->undoStack();
     stack->push(priceChange("15999.99", "16000"));
     stack->push(priceChange("16000", "15999.99"));
-    QCOMPARE(stack->count(), 0);
+    QCOMPARE(stack->count(), 2);
     QCOMPARE(storedMonthlyPrice(m_path).toString(2), QStringLiteral("15999.99"));
+    stack->undo();
+    QCOMPARE(storedMonthlyPrice(m_path).toString(), QStringLiteral("16000"));
 }
 
 void TestBundleStore::editsOfDifferentCellsStaySeparate()
@@ -372,23 +376,28 @@ void TestBundleStore::commandHoldsOnlyTheChangedItems()
             && delta.regions.isEmpty() && delta.scenarios.isEmpty());
 }
 
-void TestBundleStore::mergedEditsHoldOneChange()
+void TestBundleStore::successiveEditsOfOneCellAreSteps()
 {
-    // Three edits of one cell merge into one step that holds the first old value and the
-    // last new one.
+    // Successive edits of one cell merged into one step, so that 2,000 then 6,000 then
+    // 50,000,000 undid to 2,000: each committed edit is a step of its own, undone one by one.
     QUndoStack *stack = m_store->undoStack();
-    auto *first = priceChange("15999.99", "16000");
-    stack->push(first);
+    stack->push(priceChange("15999.99", "16000"));
     stack->push(priceChange("16000", "16500"));
-    stack->push(priceChange("16500", "17000"));
-    QCOMPARE(stack->count(), 1);
-    QCOMPARE(first->delta().itemCount(), 2);
-    QCOMPARE(first->delta().rentalOffers.removed.at(0).monthlyPrice->toString(2),
+    auto *last = priceChange("16500", "17000");
+    stack->push(last);
+    QCOMPARE(stack->count(), 3);
+    QCOMPARE(last->delta().itemCount(), 2);
+    QCOMPARE(last->oldValue().value<Decimal>().toString(), QStringLiteral("16500"));
+    QCOMPARE(last->newValue().value<Decimal>().toString(), QStringLiteral("17000"));
+    stack->undo();
+    QCOMPARE(m_store->bundle().catalog.rentalOffers.at(0).monthlyPrice->toString(),
+             QStringLiteral("16500"));
+    stack->undo();
+    QCOMPARE(m_store->bundle().catalog.rentalOffers.at(0).monthlyPrice->toString(),
+             QStringLiteral("16000"));
+    stack->undo();
+    QCOMPARE(m_store->bundle().catalog.rentalOffers.at(0).monthlyPrice->toString(2),
              QStringLiteral("15999.99"));
-    QCOMPARE(first->delta().rentalOffers.inserted.at(0).monthlyPrice->toString(),
-             QStringLiteral("17000"));
-    QCOMPARE(first->oldValue().value<Decimal>().toString(2), QStringLiteral("15999.99"));
-    QCOMPARE(first->newValue().value<Decimal>().toString(), QStringLiteral("17000"));
 }
 
 void TestBundleStore::multiRowEditIsOneCommandAndOneWrite()

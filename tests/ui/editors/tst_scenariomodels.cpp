@@ -12,6 +12,7 @@
 
 #include "editorstore.h"
 #include "io/bundlereader.h"
+#include "io/bundlewriter.h"
 #include "io/document.h"
 #include "model/fields.h"
 #include "model/identityfields.h"
@@ -20,9 +21,12 @@
 #include <QAbstractItemModelTester>
 #include <QComboBox>
 #include <QLineEdit>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QWheelEvent>
 
 using namespace infertco;
 using namespace infertco::testing;
@@ -98,6 +102,8 @@ private Q_SLOTS:
     void hybridOption();
     void editorOffersTeamRegions();
     void refusalBannerSpeaksLabelsAndClears();
+    void wheelScrollsTheFormNotItsValues();
+    void successiveEditsUndoOneByOne();
 
 private:
     QTemporaryDir m_dir;
@@ -800,6 +806,56 @@ void TestScenarioModels::refusalBannerSpeaksLabelsAndClears()
     QCOMPARE(options->refusal(), u"option \"%1\" — Option: is required"_s.arg(oldName));
     QVERIFY(options->model()->setData(name, oldName));
     QCOMPARE(options->refusal(), QString());
+}
+
+void TestScenarioModels::wheelScrollsTheFormNotItsValues()
+{
+    // A wheel turned over a combo box of the form while scrolling changed the engineer's
+    // currency (HKD to USD) and saved it: now no value changes without a click or a key, and
+    // the form scrolls on.
+    ScenarioTableModel scenarios(m_store.get());
+    ScenarioEditor editor(m_store.get(), &scenarios);
+    editor.setScenarioId(ScenarioId);
+    editor.resize(1000, 360);
+    editor.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&editor));
+    const QByteArray before = BundleWriter::toJson(m_store->bundle());
+    const QList<QComboBox *> combos = editor.findChildren<QComboBox *>();
+    int fields = 0;
+    for (QComboBox *combo : combos) {
+        if (!combo->objectName().startsWith(u"field_"_s))
+            continue;
+        ++fields;
+        QVERIFY2(combo->count() > 1, qPrintable(combo->objectName()));
+        for (int delta : { -120, 120, -120 }) {
+            const int index = combo->currentIndex();
+            const QPoint at = combo->rect().center();
+            QWheelEvent wheel(at, combo->mapToGlobal(at), QPoint(), QPoint(0, delta), Qt::NoButton,
+                              Qt::NoModifier, Qt::NoScrollPhase, false);
+            QApplication::sendEvent(combo, &wheel);
+            QCOMPARE(combo->currentIndex(), index);
+            // Left unaccepted, a wheel of the mouse (a spontaneous event) goes on to the
+            // parents: the form's scroll area scrolls.
+            QVERIFY(!wheel.isAccepted());
+        }
+    }
+    QVERIFY(fields >= 4); // currencies, team region, sizing, arrivals, precision
+    QCOMPARE(BundleWriter::toJson(m_store->bundle()), before);
+}
+
+void TestScenarioModels::successiveEditsUndoOneByOne()
+{
+    // The peak typed as 2,000, then 6,000, then 50,000,000 undid to 2,000 in one step.
+    ScenarioTableModel model(m_store.get());
+    const QModelIndex peak
+            = model.index(model.rowOf(ScenarioId),
+                          ScenarioTableModel::columnOf("workload.peak_output_tokens_per_s"));
+    for (const char *typed : { "2000", "6000", "50000000" })
+        QVERIFY2(model.setData(peak, QString::fromLatin1(typed)), qPrintable(model.lastRefusal()));
+    m_store->undoStack()->undo();
+    QCOMPARE(peak.data(Qt::EditRole).toString(), u"6000"_s);
+    m_store->undoStack()->undo();
+    QCOMPARE(peak.data(Qt::EditRole).toString(), u"2000"_s);
 }
 
 QTEST_MAIN(TestScenarioModels)

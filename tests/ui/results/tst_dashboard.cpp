@@ -21,8 +21,10 @@
 #include <QLabel>
 #include <QLegend>
 #include <QLegendMarker>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextDocument>
@@ -98,6 +100,7 @@ private Q_SLOTS:
     void headlineFigures_data();
     void headlineFigures();
     void tableShowsTheResult();
+    void tableKeepsItsPlaceOnRecompute();
     void problemsGreyTheLastResults();
     void problemsBeforeAnyResult();
     void noFeasibleOption();
@@ -193,6 +196,29 @@ void TestDashboard::tableShowsTheResult()
     QCOMPARE(model->columnCount(), 3);
     QCOMPARE(model->data(model->index(ResultsTableModel::TotalRow, 1)).toString(),
              QStringLiteral("HK$1,389,760.00"));
+}
+
+void TestDashboard::tableKeepsItsPlaceOnRecompute()
+{
+    // The table scrolled back to its top on every recompute (each edit).
+    Dashboard dashboard;
+    dashboard.resize(480, 420);
+    dashboard.setResult(m_example.result, m_example.scenario, m_example.bundle.catalog);
+    auto *tabs = dashboard.findChild<QTabWidget *>(QStringLiteral("resultTabs"));
+    auto *table = dashboard.findChild<QTableView *>(QStringLiteral("resultsTable"));
+    QVERIFY(tabs && table);
+    tabs->setCurrentWidget(table);
+    dashboard.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dashboard));
+    QScrollBar *down = table->verticalScrollBar();
+    QVERIFY2(down->maximum() > 0, "the table must be taller than its view");
+    down->setValue(down->maximum());
+    const int place = down->value();
+    QVERIFY(place > 0);
+
+    dashboard.setResult(m_example.result, m_example.scenario, m_example.bundle.catalog);
+    QCoreApplication::processEvents();
+    QCOMPARE(down->value(), place);
 }
 
 void TestDashboard::problemsGreyTheLastResults()

@@ -12,6 +12,7 @@
 #include "edit/bundlestore.h"
 #include "editors/rentaloffertablemodel.h"
 #include "editors/scenarioeditor.h"
+#include "editors/scenariotablemodel.h"
 #include "editors/tableeditor.h"
 #include "results/dashboard.h"
 
@@ -30,10 +31,14 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
+#include <QMenuBar>
 #include <QPointer>
+#include <QProcess>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -100,6 +105,10 @@ private Q_SLOTS:
     void closingStopsTheSimulation();
     void importedQuotesUndoFromKeyboard();
     void importShowsWhatItChangesFirst();
+    void reportAndPresentationComputeTheLatency();
+    void validEditClearsTheRefusal();
+    void figuresBeingRecomputedAreMarked();
+    void menuMnemonicsAreUnique();
 
 private:
     QString makeDocument(const QString &name);
@@ -212,14 +221,13 @@ void TestMainWindow::editIsWrittenAfterThePaint()
     QVERIFY(!offers->model()->setData(price, QStringLiteral("-1")));
     QVERIFY(!store->hasUnwrittenChanges());
 
-    // An edit undone before its write: 17 000 merges with 16 000 (one cell, one step), so the
-    // undo returns to 15 999.99, and that is what the file holds once the queue is done.
+    // An edit undone before its write: 17 000 is a step of its own, so the undo returns to
+    // 16 000, and that is what the file holds once the queue is done.
     QVERIFY(offers->model()->setData(price, QStringLiteral("17000")));
     store->undoStack()->undo();
-    QCOMPARE(rentTotal(window), QStringLiteral("5020543.99"));
+    QCOMPARE(rentTotal(window), QStringLiteral("5020546.87"));
     QTRY_VERIFY(!store->hasUnwrittenChanges());
-    QCOMPARE(Document::read(path).value().catalog.rentalOffers.at(0).monthlyPrice->toString(2),
-             QStringLiteral("15999.99"));
+    QCOMPARE(*Document::read(path).value().catalog.rentalOffers.at(0).monthlyPrice, Decimal(16000));
 }
 
 // An edit followed at once by a close (File > Quit, a session ending) is in the file.
@@ -779,6 +787,154 @@ void TestMainWindow::importShowsWhatItChangesFirst()
     QCOMPARE(shown.mid(0, 3), expected);
     QCOMPARE(rentTotal(window), QStringLiteral("5020546.87"));
     QCOMPARE(store->bundle().catalog.rentalOffers.size(), qsizetype(2));
+}
+
+void TestMainWindow::reportAndPresentationComputeTheLatency()
+{
+    // Under average sizing the latency was simulated only once the Latency tab had been
+    // opened, so a freshly opened document's PDF and presentation left out the P99 figures
+    // and their advice: the same document gave different reports depending on what was
+    // clicked. example-v2 of the v3 worked example is sized by averages with P99 targets.
+    const Outcome<Bundle> bundle = BundleReader::readFile(
+            QStringLiteral(INFERTCO_SOURCE_DIR "/tests/golden/example-hk-v3.json"));
+    QVERIFY(bundle.ok());
+    const QString path = m_dir.filePath(QStringLiteral("latency-report.infertco"));
+    QFile::remove(path);
+    QVERIFY(Document::createFromBundle(path, bundle.value()).ok());
+    MainWindow window(settings());
+    QVERIFY(window.openDocument(path));
+    QCOMPARE(window.workspace()->scenarioId(), QStringLiteral("example-v2"));
+    QVERIFY(!window.dashboard()->isLatencyShown());
+    QVERIFY(!window.workspace()->hasLatency());
+    QVERIFY(!window.workspace()->isSimulating());
+
+    const QString pdf = m_dir.filePath(QStringLiteral("latency-report.pdf"));
+    QVERIFY(window.writeReport(pdf));
+    QVERIFY(window.workspace()->hasLatency());
+    QProcess process;
+    process.start(QStringLiteral("pdftotext"),
+                  { QStringLiteral("-raw"), pdf, QStringLiteral("-") });
+    if (!process.waitForFinished(30000) || process.exitCode() != 0)
+        QSKIP("pdftotext (poppler-utils) is not installed");
+    const QString text = QString::fromUtf8(process.readAllStandardOutput()).simplified();
+    QVERIFY2(text.contains(QStringLiteral("P99 time per output token")),
+             qPrintable(text.left(400)));
+
+    // The presentation of a document just opened simulates it too.
+    const QString other = m_dir.filePath(QStringLiteral("latency-present.infertco"));
+    QFile::remove(other);
+    QVERIFY(Document::createFromBundle(other, bundle.value()).ok());
+    QVERIFY(window.openDocument(other));
+    QVERIFY(!window.workspace()->hasLatency());
+    window.setPresenting(true);
+    QTRY_VERIFY_WITH_TIMEOUT(window.workspace()->hasLatency(), 120000);
+    window.setPresenting(false);
+}
+
+void TestMainWindow::validEditClearsTheRefusal()
+{
+    // A refusal stayed in the status bar for ten seconds after the value was put right.
+    MainWindow window(settings());
+    QVERIFY(window.openDocument(makeDocument(QStringLiteral("refusal.infertco"))));
+    ScenarioEditor *editor = window.scenarioEditor();
+    auto *line = qobject_cast<QLineEdit *>(
+            editor->fieldEditor(ScenarioTableModel::columnOf("workload.utilization")));
+    QVERIFY(line);
+    for (const QString &valid : { QStringLiteral("0.55"), QStringLiteral("0.55") }) {
+        line->setText(QStringLiteral("1.5"));
+        Q_EMIT line->editingFinished();
+        QVERIFY(!editor->refusal().isEmpty());
+        QCOMPARE(window.statusBar()->currentMessage(), editor->refusal());
+        // A new value (a change to the document), then the value it still holds (none).
+        line->setText(valid);
+        Q_EMIT line->editingFinished();
+        QCOMPARE(editor->refusal(), QString());
+        QCOMPARE(window.statusBar()->currentMessage(), QString());
+    }
+}
+
+void TestMainWindow::figuresBeingRecomputedAreMarked()
+{
+    // While a P99-sized scenario is simulated again after an edit (seconds), the table, the
+    // cards and the status bar kept the previous inputs' figures unmarked.
+    const Outcome<Bundle> bundle = BundleReader::readFile(
+            QStringLiteral(INFERTCO_SOURCE_DIR "/tests/golden/example-hk-v3.json"));
+    QVERIFY(bundle.ok());
+    const QString path = m_dir.filePath(QStringLiteral("recomputing.infertco"));
+    QFile::remove(path);
+    QVERIFY(Document::createFromBundle(path, bundle.value()).ok());
+    MainWindow window(settings());
+    QVERIFY(window.openDocument(path));
+    window.showScenario(QStringLiteral("example-v2-p99"));
+    QTRY_VERIFY_WITH_TIMEOUT(!window.workspace()->isSimulating(), 120000);
+    QVERIFY(window.workspace()->result());
+    Dashboard *dashboard = window.dashboard();
+    auto *note = dashboard->findChild<QLabel *>(QStringLiteral("recomputingNote"));
+    auto *card = dashboard->findChild<QWidget *>(QStringLiteral("totalCard"));
+    auto *table = dashboard->findChild<QWidget *>(QStringLiteral("resultsTable"));
+    auto *status = window.findChild<QLabel *>(QStringLiteral("computeTime"));
+    QVERIFY(note && card && table && status);
+    QVERIFY(!dashboard->isRecomputing());
+    QVERIFY(!note->isVisibleTo(dashboard));
+
+    ScenarioEditor *editor = window.scenarioEditor();
+    auto *tpot = qobject_cast<QLineEdit *>(
+            editor->fieldEditor(ScenarioTableModel::columnOf("workload.tpot_ms")));
+    QVERIFY(tpot);
+    tpot->setText(QStringLiteral("45"));
+    Q_EMIT tpot->editingFinished();
+    QVERIFY(window.workspace()->isSimulating());
+    QVERIFY(window.workspace()->isRecomputingResult());
+    QVERIFY(dashboard->isRecomputing());
+    QVERIFY(note->isVisibleTo(dashboard));
+    QVERIFY(!card->isEnabled());
+    QVERIFY(!table->isEnabled());
+    QVERIFY2(status->text().contains(QStringLiteral("previous inputs")),
+             qPrintable(status->text()));
+
+    QTRY_VERIFY_WITH_TIMEOUT(!window.workspace()->isSimulating(), 120000);
+    QVERIFY(!dashboard->isRecomputing());
+    QVERIFY(!note->isVisibleTo(dashboard));
+    QVERIFY(card->isEnabled());
+    QVERIFY(table->isEnabled());
+    QVERIFY(status->text().startsWith(QStringLiteral("Computed in")));
+}
+
+void TestMainWindow::menuMnemonicsAreUnique()
+{
+    // File had R (Open Recent, Export PDF Report) and S (Save, Export Spreadsheet) twice, and
+    // Results P twice: Alt and the letter then cycle instead of choosing.
+    MainWindow window(settings());
+    QVERIFY(window.openDocument(makeDocument(QStringLiteral("mnemonics.infertco"))));
+    QList<QAction *> bar = window.menuBar()->actions();
+    const auto mnemonic = [](const QString &text) -> QChar {
+        const qsizetype at = text.indexOf(QLatin1Char('&'));
+        return at >= 0 && at + 1 < text.size() ? text.at(at + 1).toLower() : QChar();
+    };
+    const auto check = [&](const QList<QAction *> &actions, const QString &where) {
+        QHash<QChar, QString> seen;
+        for (QAction *action : actions) {
+            if (action->isSeparator() || !action->isVisible())
+                continue;
+            const QChar letter = mnemonic(action->text());
+            if (letter.isNull())
+                continue;
+            QVERIFY2(!seen.contains(letter),
+                     qPrintable(QStringLiteral("%1: %2 and %3")
+                                        .arg(where, seen.value(letter), action->text())));
+            seen.insert(letter, action->text());
+        }
+    };
+    check(bar, QStringLiteral("menu bar"));
+    for (QAction *top : bar) {
+        if (QMenu *menu = top->menu()) {
+            check(menu->actions(), top->text());
+            for (QAction *inner : menu->actions()) {
+                if (inner->menu())
+                    check(inner->menu()->actions(), inner->text());
+            }
+        }
+    }
 }
 
 QTEST_MAIN(TestMainWindow)
