@@ -1184,6 +1184,57 @@ private Q_SLOTS:
                  after.out.constData());
     }
 
+    void pull_oursKeepsTheEditAndTakesTheServersOtherFields()
+    {
+        QTemporaryDir dir;
+        const QString alice = conn(QStringLiteral("alice"), AlicePassword);
+        const auto bundle = [&](const QString &name, const QString &price) {
+            const QString path = dir.filePath(name);
+            writeAll(path,
+                     QStringLiteral(R"({"format": "infertco-bundle", "version": 2, "regions": [
+                        {"id": "ours-2", "currency": "HKD", "electricity_price_per_kwh": "%1",
+                         "pue": "1.3", "staff_cost_per_fte_year": "100"}]})")
+                             .arg(price)
+                             .toUtf8());
+            return path;
+        };
+        QCOMPARE(cli(team({ QStringLiteral("push"), alice,
+                            bundle(QStringLiteral("a.json"), QStringLiteral("1.5")) }))
+                         .exitCode,
+                 0);
+        const QString doc = dir.filePath(QStringLiteral("p.infertco"));
+        QCOMPARE(cli(team({ QStringLiteral("pull"), alice, doc })).exitCode, 0);
+        superSql(QStringLiteral("UPDATE infertco.region SET pue = 1.6, electricity_price_per_kwh "
+                                "= 2.5 WHERE id = 'ours-2'"));
+        QCOMPARE(cli({ QStringLiteral("import"),
+                       bundle(QStringLiteral("b.json"), QStringLiteral("3.5")), doc })
+                         .exitCode,
+                 0);
+        // The price was changed on both sides, pue only on the server: one conflict, the price.
+        const Run conflict = cli(team({ QStringLiteral("pull"), alice, doc }));
+        QCOMPARE(conflict.exitCode, 3);
+        QVERIFY2(conflict.err.contains(QLatin1String("field electricity_price_per_kwh"))
+                         && !conflict.err.contains(QLatin1String("field pue")),
+                 qPrintable(conflict.err));
+        QVERIFY2(conflict.err.contains(QLatin1String(": 1 rows in conflict")),
+                 qPrintable(conflict.err));
+        // --ours keeps the local price and takes the server's pue; the next push publishes
+        // the price alone.
+        const Run ours
+                = cli(team({ QStringLiteral("pull"), alice, doc, QStringLiteral("--ours") }));
+        QVERIFY2(ours.exitCode == 0, qPrintable(ours.err));
+        const Run exported = cli({ QStringLiteral("export"), doc });
+        QVERIFY2(exported.out.contains("\"pue\": \"1.6\""), exported.out.constData());
+        QVERIFY2(exported.out.contains("\"electricity_price_per_kwh\": \"3.5\""),
+                 exported.out.constData());
+        const Run pushed = cli(team({ QStringLiteral("push"), alice, doc }));
+        QVERIFY2(pushed.out.contains("pushed: 0 inserted, 1 updated, 0 stale, 0 conflicts"),
+                 pushed.out.constData());
+        QCOMPARE(superSql(QStringLiteral("SELECT electricity_price_per_kwh || ' ' || pue FROM "
+                                         "infertco.region WHERE id = 'ours-2'")),
+                 QStringLiteral("3.5 1.6"));
+    }
+
     void secrets_neverShown()
     {
         // sslpassword is a secret like password: masked in errors and in init's message.
