@@ -1235,6 +1235,57 @@ private Q_SLOTS:
                  QStringLiteral("3.5 1.6"));
     }
 
+    void race_conflictNamesFieldUserAndTime()
+    {
+        // Another member changes the row between the push's read and its write: the conflict
+        // the write finds names the field, who changed it and when, like one found by reading.
+        QTemporaryDir dir;
+        const QString alice = conn(QStringLiteral("alice"), AlicePassword);
+        const auto bundle = [&](const QString &name, const QString &price) {
+            const QString path = dir.filePath(name);
+            writeAll(path,
+                     QStringLiteral(R"({"format": "infertco-bundle", "version": 2, "regions": [
+                        {"id": "race-r", "currency": "HKD", "electricity_price_per_kwh": "%1",
+                         "pue": "1.3", "staff_cost_per_fte_year": "100"}]})")
+                             .arg(price)
+                             .toUtf8());
+            return path;
+        };
+        QCOMPARE(cli(team({ QStringLiteral("push"), alice,
+                            bundle(QStringLiteral("a.json"), QStringLiteral("1.1")) }))
+                         .exitCode,
+                 0);
+        const QString doc = dir.filePath(QStringLiteral("race.infertco"));
+        QCOMPARE(cli(team({ QStringLiteral("pull"), alice, doc })).exitCode, 0);
+        QCOMPARE(cli({ QStringLiteral("import"),
+                       bundle(QStringLiteral("b.json"), QStringLiteral("2.2")), doc })
+                         .exitCode,
+                 0);
+        // The other member holds the table against writers (reads go on), lets the push read
+        // and block on its UPDATE, then changes the row and commits.
+        QProcess other;
+        other.start(PostgresServer::binDirectory() + QStringLiteral("/psql"),
+                    { QStringLiteral("-X"), QStringLiteral("-h"), m_server.socketDirectory(),
+                      QStringLiteral("-U"), QStringLiteral("postgres"), QStringLiteral("-d"),
+                      QStringLiteral("tco"), QStringLiteral("-c"),
+                      QStringLiteral("BEGIN; LOCK TABLE infertco.region IN SHARE MODE; SELECT "
+                                     "pg_sleep(4); UPDATE infertco.region SET "
+                                     "electricity_price_per_kwh = 7.7 WHERE id = 'race-r'; "
+                                     "COMMIT;") });
+        QVERIFY(other.waitForStarted());
+        QTest::qWait(500);
+        const Run pushed = cli(team({ QStringLiteral("push"), alice, doc }));
+        QVERIFY(other.waitForFinished(30000));
+        QCOMPARE(pushed.exitCode, 3);
+        QVERIFY2(pushed.err.contains(QLatin1String(
+                         "region race-r, field electricity_price_per_kwh: local 2.2, server 7.7 "
+                         "(changed by postgres at ")),
+                 qPrintable(pushed.err));
+        QCOMPARE(superSql(QStringLiteral("SELECT electricity_price_per_kwh || ' v' || version "
+                                         "FROM infertco.region WHERE id = 'race-r'")),
+                 QStringLiteral("7.7 v2"));
+    }
+
     void secrets_neverShown()
     {
         // sslpassword is a secret like password: masked in errors and in init's message.
