@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "commands.h"
+#include "teamcommands.h"
 
 #include "i18n/language.h"
 
@@ -63,7 +64,9 @@ int main(int argc, char *argv[])
     QTextStream out(stdout);
     QTextStream err(stderr);
     infertco::CommandLine commandLine(out, err);
-    const int code = commandLine.run(QCoreApplication::arguments().mid(1));
+    const QStringList arguments = QCoreApplication::arguments();
+    infertco::TeamCommands::hideSecrets(argc, argv);
+    const int code = commandLine.run(arguments.mid(1));
     // `export DOC > backup.json && rm DOC` must not lose DOC on a full disk: what went to
     // stdout is flushed and checked, and a failed write is an error (issue 10).
     out.flush();

@@ -16,6 +16,10 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QUrl>
+
+#include <algorithm>
+#include <cstring>
 
 namespace infertco {
 
@@ -24,6 +28,39 @@ using namespace Qt::StringLiterals;
 TeamCommands::TeamCommands(QTextStream &out, QTextStream &err)
     : CommandGroup(out, err, { { u"team"_s, command(this, &TeamCommands::team) } })
 { }
+
+void TeamCommands::hideSecrets(int argc, char *argv[])
+{
+    if (argc < 3 || std::strcmp(argv[1], "team") != 0)
+        return;
+    for (int i = 2; i < argc; ++i) {
+        const QString argument = QString::fromLocal8Bit(argv[i]);
+        if (!argument.contains(u'=') && !argument.startsWith(QLatin1String("postgres")))
+            continue;
+        const QStringList secrets = TeamConnection::secrets(argument);
+        if (secrets.isEmpty())
+            continue;
+        char *const text = argv[i];
+        const qsizetype length = qsizetype(std::strlen(text));
+        const auto blank = [&](const QByteArray &form) {
+            if (form.isEmpty())
+                return;
+            for (qsizetype at = QByteArrayView(text, length).indexOf(form); at >= 0;
+                 at = QByteArrayView(text, length).indexOf(form, at + 1))
+                std::memset(text + at, '*', size_t(form.size()));
+        };
+        // As typed: plain, or percent-encoded in a URI.
+        for (const QString &secret : secrets) {
+            blank(secret.toLocal8Bit());
+            blank(QUrl::toPercentEncoding(secret));
+        }
+        // Written some other way (partly encoded): the whole argument goes.
+        const QStringList left = TeamConnection::secrets(QString::fromLocal8Bit(text));
+        if (std::any_of(left.cbegin(), left.cend(),
+                        [&](const QString &s) { return secrets.contains(s); }))
+            std::memset(text, '*', size_t(length));
+    }
+}
 
 QString TeamCommands::usage() const
 {
@@ -102,9 +139,14 @@ int TeamCommands::init(const QStringList &arguments) const
                         "changed\n")
                              .arg(connection->shown())
                              .arg(version));
+    if (result == TeamServer::InitResult::Migrated)
+        return print(tr("team catalog on %1 brought from schema version %2 to %3\n")
+                             .arg(connection->shown())
+                             .arg(version)
+                             .arg(TeamServer::SchemaVersion));
     return print(tr("team catalog created on %1 (schema version %2); %3 holds infertco_admin\n")
                          .arg(connection->shown())
-                         .arg(version)
+                         .arg(TeamServer::SchemaVersion)
                          .arg(connection->user()));
 }
 
@@ -152,6 +194,16 @@ int TeamCommands::exportCatalog(const QStringList &arguments) const
     TeamItems items;
     for (auto it = rows.constBegin(); it != rows.constEnd(); ++it)
         items.insert(it.key(), it.value().values);
+    // A row the validator refuses is left out of the bundle and named.
+    TeamSkipped skipped;
+    items = TeamExchange::validRows(items, &skipped);
+    for (auto it = skipped.constBegin(); it != skipped.constEnd(); ++it)
+        m_err << "infertco-cli: team export: "
+              << TerminalText::safe(tr("%1 %2: the server's row is invalid (%3); left out")
+                                            .arg(it.key().kind, it.key().id, it.value()),
+                                    false)
+              << '\n';
+    m_err.flush();
     const Outcome<Catalog> catalog = TeamItemsOf::catalog(items);
     if (!catalog.ok())
         return invalidInput(connection->shown(), catalog.problems());
@@ -159,6 +211,30 @@ int TeamCommands::exportCatalog(const QStringList &arguments) const
     bundle.catalog = catalog.value();
     return print(QString::fromUtf8(BundleWriter::toJson(bundle)));
 }
+
+namespace {
+
+// The characters that reorder the text around them (Unicode bidirectional controls): a row's
+// name holding U+202E would show its history reversed in a terminal. `escape` gives the form
+// each one is shown in.
+template <typename Escape>
+QString bidiShown(const QString &text, Escape escape)
+{
+    QString shown;
+    shown.reserve(text.size());
+    for (const QChar c : text) {
+        const char16_t u = c.unicode();
+        const bool bidi = u == 0x061C || u == 0x200E || u == 0x200F || (u >= 0x202A && u <= 0x202E)
+                || (u >= 0x2066 && u <= 0x2069);
+        if (bidi)
+            shown += escape(u);
+        else
+            shown += c;
+    }
+    return shown;
+}
+
+} // namespace
 
 int TeamCommands::history(const QStringList &arguments) const
 {
@@ -229,7 +305,10 @@ int TeamCommands::history(const QStringList &arguments) const
                                  string(entry.username), string(entry.action), string(entry.kind),
                                  string(entry.itemId), changes.join(u", "_s));
         }
-        return print(u"["_s + out.join(u",\n "_s) + u"]\n"_s);
+        // Inside JSON strings a control is written as its \u escape: the same value.
+        return print(bidiShown(u"["_s + out.join(u",\n "_s) + u"]\n"_s, [](char16_t u) {
+            return u"\\u"_s + QString::number(uint(u), 16).rightJustified(4, u'0');
+        }));
     }
     QString table;
     for (const TeamServer::HistoryEntry &entry : entries) {
@@ -240,7 +319,13 @@ int TeamCommands::history(const QStringList &arguments) const
     }
     if (entries.isEmpty())
         table = tr("no changes recorded\n");
-    return print(TerminalText::safe(table, true));
+    return print(TerminalText::safe(
+            bidiShown(table,
+                      [](char16_t u) {
+                          return u"<U+%1>"_s.arg(
+                                  QString::number(uint(u), 16).toUpper().rightJustified(4, u'0'));
+                      }),
+            true));
 }
 
 namespace {
@@ -306,7 +391,7 @@ int TeamCommands::pull(const QStringList &arguments) const
                   << TerminalText::safe(TeamSync::describe(conflict), false) << '\n';
         m_err << tr("infertco-cli: team pull: %1 rows in conflict; nothing written (--theirs "
                     "takes the server's values, --ours keeps the local edits)\n")
-                         .arg(result.plan.conflicted);
+                         .arg(TeamSync::rowsInConflict(result.plan));
         m_err.flush();
         return ExitConflicts;
     }
@@ -388,8 +473,7 @@ int TeamCommands::push(const QStringList &arguments) const
                   << TerminalText::safe(TeamSync::describe(conflict), false) << '\n';
         m_err << tr("infertco-cli: team push: %1 rows in conflict; nothing written (pull first, "
                     "or --theirs takes the server's values, --ours keeps the local ones)\n")
-                         .arg(std::max<qsizetype>(result.plan.conflicted,
-                                                  result.plan.conflicts.size()));
+                         .arg(TeamSync::rowsInConflict(result.plan));
         m_err.flush();
         return ExitConflicts;
     }
@@ -400,6 +484,8 @@ int TeamCommands::push(const QStringList &arguments) const
         if (!problems.isEmpty())
             return invalidInput(path, problems);
     }
+    for (const QString &note : result.plan.notes)
+        m_out << TerminalText::safe(note, false) << '\n';
     if (result.plan.deletedLocally > 0)
         m_out << tr("%1 rows deleted here are still on the server (a push deletes nothing)\n")
                          .arg(result.plan.deletedLocally);

@@ -22,6 +22,11 @@ public:
     /// DESIGN 11: conflicts found, nothing written.
     static constexpr int ExitConflicts = 3;
 
+    /// Overwrites, in the process's own argument memory, the passwords a `team` command's
+    /// CONN holds, once the arguments are read: `ps` and /proc then show "***" where the
+    /// password was (docs/team.md, "Connection").
+    static void hideSecrets(int argc, char *argv[]);
+
 private:
     int team(const QStringList &arguments) const;
     int init(const QStringList &arguments) const;

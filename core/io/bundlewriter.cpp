@@ -176,7 +176,16 @@ private:
     void appendQuoted(const QString &value)
     {
         m_out += '"';
-        for (const char c : value.toUtf8()) {
+        const QByteArray utf8 = value.toUtf8();
+        for (qsizetype i = 0; i < utf8.size(); ++i) {
+            const char c = utf8.at(i);
+            // U+FEFF as its escape: Qt's JSON reader drops it from the start of a string
+            // value written as UTF-8 (taking it for a byte order mark), but keeps the escape.
+            if (c == '\xEF' && utf8.mid(i, 3) == "\xEF\xBB\xBF") {
+                m_out += "\\ufeff";
+                i += 2;
+                continue;
+            }
             switch (c) {
             case '"':
                 m_out += "\\\"";

@@ -2,6 +2,8 @@
 #include "teamconnection.h"
 
 #include <QAtomicInteger>
+#include <QRegularExpression>
+#include <QSqlDriver>
 #include <QSqlError>
 #include <QSqlQuery>
 
@@ -11,10 +13,25 @@ namespace infertco {
 
 namespace {
 
+// The keywords whose values are secrets: shown as "***", never stored.
 bool isPassword(const QString &keyword)
 {
-    return keyword == QLatin1String("password");
+    return keyword == QLatin1String("password") || keyword == QLatin1String("sslpassword");
 }
+
+// A dbname that libpq itself expands into settings (a URI or keyword=value pairs): its own
+// password must be masked too.
+bool isExpandedDbname(const QString &keyword, const QString &value)
+{
+    return keyword == QLatin1String("dbname")
+            && (value.startsWith(QLatin1String("postgresql://"))
+                || value.startsWith(QLatin1String("postgres://")) || value.contains(u'='));
+}
+
+// How long a member waits for another's lock, and for one statement, unless the server or
+// CONN says otherwise (docs/team.md, "Waiting").
+constexpr const char *LockTimeout = "10s";
+constexpr const char *StatementTimeout = "5min";
 
 // A libpq keyword value as the QPSQL connect options carry it: single-quoted, backslash and
 // quote escaped (libpq's own quoting rules for keyword strings).
@@ -59,10 +76,44 @@ QString TeamConnection::display(const QString &conn)
     QString error;
     const QList<Keyword> keywords = parse(conn, &error);
     QStringList shown;
-    for (const Keyword &keyword : keywords)
-        shown.append(keyword.name + u'='
-                     + (isPassword(keyword.name) ? QStringLiteral("***") : keyword.value));
+    for (const Keyword &keyword : keywords) {
+        QString value = keyword.value;
+        if (isPassword(keyword.name))
+            value = QStringLiteral("***");
+        else if (isExpandedDbname(keyword.name, keyword.value))
+            value = u'(' + display(keyword.value) + u')';
+        shown.append(keyword.name + u'=' + value);
+    }
     return shown.join(u' ');
+}
+
+QStringList TeamConnection::secrets(const QString &conn)
+{
+    QString error;
+    QStringList found;
+    for (const Keyword &keyword : parse(conn, &error)) {
+        if (isPassword(keyword.name) && !keyword.value.isEmpty())
+            found.append(keyword.value);
+        else if (isExpandedDbname(keyword.name, keyword.value))
+            found += secrets(keyword.value);
+    }
+    return found;
+}
+
+QString TeamConnection::masked(const QString &text, const QStringList &secrets)
+{
+    // Whole values only: a secret inside a longer word of libpq's own text is not the secret
+    // (masking "se" in "service" would show which letters it has).
+    QString shown = text;
+    for (const QString &secret : secrets) {
+        if (secret.isEmpty())
+            continue;
+        const QRegularExpression whole(QStringLiteral("(?<![\\p{L}\\p{N}_])")
+                                       + QRegularExpression::escape(secret)
+                                       + QStringLiteral("(?![\\p{L}\\p{N}_])"));
+        shown.replace(whole, QStringLiteral("***"));
+    }
+    return shown;
 }
 
 std::unique_ptr<TeamConnection> TeamConnection::open(const QString &conn, QString *error)
@@ -80,7 +131,7 @@ std::unique_ptr<TeamConnection> TeamConnection::open(const QString &conn, QStrin
     QStringList options;
     QString password;
     for (const Keyword &keyword : keywords) {
-        if (isPassword(keyword.name)) {
+        if (keyword.name == QLatin1String("password")) {
             password = keyword.value;
             continue;
         }
@@ -109,19 +160,52 @@ std::unique_ptr<TeamConnection> TeamConnection::open(const QString &conn, QStrin
         QString reason = db.lastError().databaseText().trimmed();
         if (reason.isEmpty())
             reason = db.lastError().text().trimmed();
-        if (!password.isEmpty())
-            reason.replace(password, QStringLiteral("***"));
-        *error = tr("cannot connect to %1: %2").arg(connection->m_shown, reason);
+        *error = tr("cannot connect to %1: %2")
+                         .arg(connection->m_shown, masked(reason, secrets(conn)));
         return nullptr;
     }
     QSqlQuery query(db);
-    if (!query.exec(QStringLiteral("SELECT session_user")) || !query.next()) {
+    if (!query.exec(QStringLiteral("SELECT session_user, current_setting('lock_timeout'), "
+                                   "current_setting('statement_timeout')"))
+        || !query.next()) {
         *error = tr("cannot connect to %1: %2")
                          .arg(connection->m_shown, query.lastError().databaseText().trimmed());
         return nullptr;
     }
     connection->m_user = query.value(0).toString();
+    // Bounded waits: a member holding a lock must not hang everyone's pull and push. A limit
+    // the server or CONN (options=-c lock_timeout=…) already sets is kept.
+    connection->m_lockTimeout = query.value(1).toString();
+    connection->m_statementTimeout = query.value(2).toString();
+    QStringList limits;
+    if (connection->m_lockTimeout == QLatin1String("0")) {
+        connection->m_lockTimeout = QString::fromLatin1(LockTimeout);
+        limits << QStringLiteral("lock_timeout = '%1'").arg(connection->m_lockTimeout);
+    }
+    if (connection->m_statementTimeout == QLatin1String("0")) {
+        connection->m_statementTimeout = QString::fromLatin1(StatementTimeout);
+        limits << QStringLiteral("statement_timeout = '%1'").arg(connection->m_statementTimeout);
+    }
+    for (const QString &limit : std::as_const(limits)) {
+        QSqlQuery set(db);
+        if (!set.exec(QStringLiteral("SET ") + limit)) {
+            *error = tr("cannot connect to %1: %2")
+                             .arg(connection->m_shown, set.lastError().databaseText().trimmed());
+            return nullptr;
+        }
+    }
     return connection;
+}
+
+bool TeamConnection::isLost() const
+{
+    if (!m_database.isOpen())
+        return true;
+    const QVariant handle = m_database.driver()->handle();
+    if (qstrcmp(handle.typeName(), "PGconn*") != 0)
+        return false;
+    const PGconn *connection = *static_cast<PGconn *const *>(handle.constData());
+    return !connection || PQstatus(connection) == CONNECTION_BAD;
 }
 
 TeamConnection::~TeamConnection()

@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <QSqlDatabase>
 #include <QString>
+#include <QStringList>
 
 #include <memory>
 
@@ -26,8 +27,15 @@ public:
         QString value;
     };
     static QList<Keyword> parse(const QString &conn, QString *error);
-    /// CONN for messages: every keyword given, the password as "***".
+    /// CONN for messages: every keyword given, password and sslpassword as "***", a dbname
+    /// that libpq expands (a URI or keywords) shown the same way in brackets.
     static QString display(const QString &conn);
+    /// The secret values CONN holds (password, sslpassword, and those of a dbname libpq
+    /// expands).
+    static QStringList secrets(const QString &conn);
+    /// `text` with every whole occurrence of a secret replaced by "***": an occurrence inside
+    /// a longer word is left alone, since masking it would spell out the secret's letters.
+    static QString masked(const QString &text, const QStringList &secrets);
 
     /// Connects; nullptr with `error` set (libpq's reason, never the password) when the
     /// server cannot be reached or refuses.
@@ -39,6 +47,12 @@ public:
     QString user() const { return m_user; }
     /// CONN as display() shows it.
     QString shown() const { return m_shown; }
+    /// True once the connection to the server is broken (the server stopped or the network
+    /// dropped): an error then is not the server's refusal.
+    bool isLost() const;
+    /// The session's lock_timeout and statement_timeout as the server shows them ("10s").
+    QString lockTimeout() const { return m_lockTimeout; }
+    QString statementTimeout() const { return m_statementTimeout; }
 
 private:
     TeamConnection() = default;
@@ -47,6 +61,8 @@ private:
     QString m_name;
     QString m_user;
     QString m_shown;
+    QString m_lockTimeout;
+    QString m_statementTimeout;
 };
 
 } // namespace infertco

@@ -41,6 +41,9 @@ class TeamExchange
     Q_DECLARE_TR_FUNCTIONS(infertco::TeamExchange)
 
 public:
+    /// The canonical form of the server's `items` that the validator takes; the rows it
+    /// refuses, and the rows that refer to them, are left out and named in `skipped`.
+    static TeamItems validRows(TeamItems items, TeamSkipped *skipped);
     static TeamBases basesOf(const QList<DocumentTeamBase> &stored);
     static QList<DocumentTeamBase> storedOf(const TeamBases &bases);
     /// The catalog of `items` with the rows of `before` in their place, new ones after them

@@ -7,6 +7,7 @@
 #include <QSqlQuery>
 
 #include <algorithm>
+#include <string>
 
 namespace infertco {
 
@@ -134,10 +135,209 @@ END $$)"_s.arg(QLatin1String(role));
     return s;
 }
 
+// The statements that bring a version 1 schema to version 2 (docs/team.md, "Schema
+// versions"), run by the role that created version 1 (which owns it), in the same
+// transaction as the check that found version 1:
+// - every column the field tables have (a field newer than the server's tables);
+// - the validator's rules as NOT NULL and CHECK constraints, and the references of the offers
+//   as foreign keys (checked at commit, so that a push may insert an offer before its region);
+// - versions that never repeat for an id: an insert continues after the highest version the
+//   audit log ever recorded for it;
+// - no TRUNCATE of a catalog table, which would bypass the audit trigger;
+// - membership per database (infertco.member, read through row-level security): the three
+//   group roles are shared by the whole server, so holding one says which kind of access, the
+//   member rows of this database say where;
+// - everything owned by a NOLOGIN role of this database nobody logs in as, so that the role
+//   that ran init can no longer disable the triggers or rewrite the audit log.
+QStringList schemaVersion2(const QString &initRole, const QString &ownerRole,
+                           const QString &database, bool upgrade)
+{
+    const QString owner = quotedIdentifier(ownerRole);
+    QStringList s;
+    s << uR"(DO $$ BEGIN
+    IF NOT EXISTS (SELECT FROM pg_catalog.pg_roles WHERE rolname = '%1') THEN
+        CREATE ROLE %2 NOLOGIN;
+    ELSIF (SELECT rolcanlogin OR rolsuper FROM pg_catalog.pg_roles WHERE rolname = '%1') THEN
+        RAISE EXCEPTION 'the role %1 exists and can log in; the team catalog''s owner must be a role nobody logs in as';
+    END IF;
+END $$)"_s.arg(ownerRole, owner);
+    s << u"GRANT %1 TO %2"_s.arg(owner, quotedIdentifier(initRole));
+
+    // Versions never repeat for an id, even for a row deleted and inserted again.
+    s << uR"(CREATE OR REPLACE FUNCTION infertco.stamp() RETURNS trigger LANGUAGE plpgsql
+SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
+BEGIN
+    IF TG_OP = 'INSERT' THEN
+        NEW.version := COALESCE((
+            SELECT max(GREATEST((a.old ->> 'version')::bigint, (a.new ->> 'version')::bigint))
+            FROM infertco.audit_log a WHERE a.kind = TG_TABLE_NAME AND a.item_id = NEW.id), 0) + 1;
+    ELSE
+        IF NEW.id IS DISTINCT FROM OLD.id THEN
+            RAISE EXCEPTION 'the id of a catalog row cannot change';
+        END IF;
+        NEW.version := OLD.version + 1;
+    END IF;
+    NEW.updated_by := session_user;
+    NEW.updated_at := now();
+    RETURN NEW;
+END
+$$)"_s;
+    s << u"REVOKE ALL ON FUNCTION infertco.stamp() FROM PUBLIC"_s;
+    s << uR"(CREATE FUNCTION infertco.catalog_is_kept_whole() RETURNS trigger LANGUAGE plpgsql
+SET search_path = pg_catalog, pg_temp AS $$
+BEGIN
+    RAISE EXCEPTION 'a team catalog table cannot be truncated: delete its rows, which the audit log records';
+END
+$$)"_s;
+
+    // Membership of this database's catalog.
+    s << uR"(CREATE TABLE infertco.member (
+    username text NOT NULL,
+    role text NOT NULL CHECK (role IN ('viewer', 'buyer', 'admin')),
+    PRIMARY KEY (username, role)))"_s;
+    s << uR"(CREATE FUNCTION infertco.may(level text) RETURNS boolean LANGUAGE sql STABLE
+SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
+    SELECT COALESCE((SELECT rolsuper FROM pg_catalog.pg_roles WHERE rolname = session_user), false)
+        OR EXISTS (SELECT FROM infertco.member m
+                   WHERE m.username = session_user
+                     AND (level = 'viewer' OR m.role = 'admin' OR (level = 'buyer' AND m.role = 'buyer'))
+                     AND pg_catalog.pg_has_role(session_user, 'infertco_' || m.role, 'MEMBER'))
+$$)"_s;
+    s << u"REVOKE ALL ON FUNCTION infertco.may(text) FROM PUBLIC"_s;
+    s << u"GRANT EXECUTE ON FUNCTION infertco.may(text) TO infertco_viewer, infertco_buyer, "
+         "infertco_admin"_s;
+    s << u"GRANT SELECT ON infertco.member TO infertco_viewer, infertco_buyer, infertco_admin"_s;
+    s << u"GRANT INSERT, DELETE ON infertco.member TO infertco_admin"_s;
+    // Upgrading, who held a team role when roles were not per database keeps it here (the
+    // server cannot tell on which database it was granted); a new catalog starts with its
+    // creator alone.
+    for (const char *level : { "viewer", "buyer", "admin" }) {
+        if (!upgrade)
+            break;
+        s << uR"(INSERT INTO infertco.member (username, role)
+SELECT r.rolname, '%1' FROM pg_catalog.pg_roles r
+WHERE r.rolcanlogin AND NOT r.rolsuper AND pg_catalog.pg_has_role(r.oid, 'infertco_%1', 'MEMBER'))"_s
+                        .arg(QLatin1String(level));
+    }
+    s << u"INSERT INTO infertco.member (username, role) VALUES (%1, 'admin') ON CONFLICT DO "
+         "NOTHING"_s.arg(u'\'' + QString(initRole).replace(u'\'', u"''"_s) + u'\'');
+
+    QStringList owned{ u"infertco.meta"_s, u"infertco.audit_log"_s, u"infertco.member"_s };
+    for (const TeamKind &kind : teamKinds()) {
+        const QString t = table(kind.table);
+        QStringList changes;
+        for (const TeamColumn &column : kind.columns) {
+            const QString c = quotedIdentifier(column.name);
+            changes << u"ADD COLUMN IF NOT EXISTS %1 %2"_s.arg(c, column.sqlType());
+            if (column.required)
+                changes << u"ALTER COLUMN %1 SET NOT NULL"_s.arg(c);
+            if (!column.check.isEmpty())
+                changes << u"ADD CONSTRAINT %1 CHECK (%2)"_s.arg(
+                        quotedIdentifier(column.name + u"_valid"_s), column.check.arg(c));
+        }
+        s << u"ALTER TABLE %1 %2"_s.arg(t, changes.join(u",\n    "_s));
+        s << u"CREATE TRIGGER kept_whole BEFORE TRUNCATE ON %1 FOR EACH STATEMENT "
+             "EXECUTE FUNCTION infertco.catalog_is_kept_whole()"_s.arg(t);
+        // Read by members of this database, written by its buyers, deleted by its admins.
+        s << u"ALTER TABLE %1 ENABLE ROW LEVEL SECURITY"_s.arg(t);
+        s << u"CREATE POLICY members_read ON %1 FOR SELECT USING (infertco.may('viewer'))"_s.arg(t);
+        s << u"CREATE POLICY buyers_insert ON %1 FOR INSERT WITH CHECK (infertco.may('buyer'))"_s
+                        .arg(t);
+        s << u"CREATE POLICY buyers_update ON %1 FOR UPDATE USING (infertco.may('buyer')) "
+             "WITH CHECK (infertco.may('buyer'))"_s.arg(t);
+        s << u"CREATE POLICY admins_delete ON %1 FOR DELETE USING (infertco.may('admin'))"_s.arg(t);
+        owned << t;
+    }
+    // The offers' references, checked at commit.
+    for (const auto &[kind, column, target] :
+         { std::tuple{ "rental_offer", "accelerator", "accelerator" },
+           std::tuple{ "rental_offer", "region", "region" },
+           std::tuple{ "colo_offer", "region", "region" } }) {
+        s << u"ALTER TABLE %1 ADD CONSTRAINT %2 FOREIGN KEY (%3) REFERENCES %4 (id) "
+             "DEFERRABLE INITIALLY DEFERRED"_s.arg(
+                     table(QLatin1String(kind)),
+                     quotedIdentifier(QLatin1String(column) + u"_known"_s),
+                     quotedIdentifier(QLatin1String(column)), table(QLatin1String(target)));
+    }
+    s << u"ALTER TABLE infertco.audit_log ENABLE ROW LEVEL SECURITY"_s;
+    s << u"CREATE POLICY members_read ON infertco.audit_log FOR SELECT "
+         "USING (infertco.may('viewer'))"_s;
+    s << u"ALTER TABLE infertco.member ENABLE ROW LEVEL SECURITY"_s;
+    s << u"CREATE POLICY members_read ON infertco.member FOR SELECT "
+         "USING (infertco.may('viewer'))"_s;
+    s << u"CREATE POLICY admins_insert ON infertco.member FOR INSERT "
+         "WITH CHECK (infertco.may('admin'))"_s;
+    s << u"CREATE POLICY admins_delete ON infertco.member FOR DELETE "
+         "USING (infertco.may('admin'))"_s;
+
+    s << u"UPDATE infertco.meta SET value = '2' WHERE key = 'schema_version'"_s;
+    // The owner nobody logs in as. Giving it the schema needs its CREATE on the database for
+    // the moment of the change.
+    const QString db = quotedIdentifier(database);
+    s << u"GRANT CREATE ON DATABASE %1 TO %2"_s.arg(db, owner);
+    s << u"ALTER SCHEMA infertco OWNER TO %1"_s.arg(owner);
+    for (const QString &t : std::as_const(owned))
+        s << u"ALTER TABLE %1 OWNER TO %2"_s.arg(t, owner);
+    for (const char *function :
+         { "stamp()", "audit()", "audit_log_is_kept()", "catalog_is_kept_whole()", "may(text)" })
+        s << u"ALTER FUNCTION infertco.%1 OWNER TO %2"_s.arg(QLatin1String(function), owner);
+    s << u"REVOKE CREATE ON DATABASE %1 FROM %2"_s.arg(db, owner);
+    s << u"REVOKE %1 FROM %2"_s.arg(owner, quotedIdentifier(initRole));
+    return s;
+}
+
+// The server's UTF-8 as it is. QString::fromUtf8, which the driver uses for text, drops a
+// leading U+FEFF (taken for a byte order mark) and Qt's decoder may not keep U+FFFE and
+// U+FFFF: a name beginning with U+FEFF would then come back shorter, and differ from the
+// document's copy at every pull. PostgreSQL only holds valid UTF-8, so no check is needed
+// beyond not reading past the end.
+QString exactUtf8(const QByteArray &bytes)
+{
+    QString text;
+    text.reserve(bytes.size());
+    const auto *p = reinterpret_cast<const unsigned char *>(bytes.constData());
+    const auto *end = p + bytes.size();
+    while (p < end) {
+        char32_t c = *p++;
+        int more = 0;
+        if (c >= 0xF0) {
+            c &= 0x07;
+            more = 3;
+        } else if (c >= 0xE0) {
+            c &= 0x0F;
+            more = 2;
+        } else if (c >= 0xC0) {
+            c &= 0x1F;
+            more = 1;
+        }
+        for (; more > 0 && p < end; --more)
+            c = (c << 6) | (*p++ & 0x3F);
+        if (more > 0)
+            c = QChar::ReplacementCharacter;
+        if (QChar::requiresSurrogates(c)) {
+            text += QChar(QChar::highSurrogate(c));
+            text += QChar(QChar::lowSurrogate(c));
+        } else {
+            text += QChar(char16_t(c));
+        }
+    }
+    return text;
+}
+
 } // namespace
 
 QString TeamServer::lastError(const QSqlQuery &query) const
 {
+    // The bounded waits (TeamConnection::open) in words a member can act on.
+    const QString state = query.lastError().nativeErrorCode();
+    if (state == QLatin1String("55P03"))
+        return tr("another session holds a lock on the team catalog, and the server stopped "
+                  "waiting for it after %1 (lock_timeout); try again when it is done")
+                .arg(m_connection.lockTimeout());
+    if (state == QLatin1String("57014"))
+        return tr("the server stopped a statement that ran longer than %1 "
+                  "(statement_timeout); try again later")
+                .arg(m_connection.statementTimeout());
     QString text = query.lastError().databaseText().trimmed();
     if (text.isEmpty())
         text = query.lastError().text().trimmed();
@@ -158,14 +358,21 @@ TeamError TeamServer::execAll(const QStringList &statements)
     return {};
 }
 
-QSqlQuery &TeamServer::prepared(const QString &sql)
+QSqlQuery *TeamServer::prepared(const QString &sql, TeamError *error)
 {
     std::shared_ptr<QSqlQuery> &query = m_prepared[sql];
     if (!query) {
-        query = std::make_shared<QSqlQuery>(m_connection.database());
-        query->prepare(sql);
+        auto made = std::make_shared<QSqlQuery>(m_connection.database());
+        if (!made->prepare(sql)) {
+            // Not kept: executing a statement that was never prepared gives the driver's
+            // "syntax error … EXECUTE" instead of the reason.
+            *error = { lastError(*made) };
+            m_prepared.remove(sql);
+            return nullptr;
+        }
+        query = std::move(made);
     }
-    return *query;
+    return query.get();
 }
 
 TeamError TeamServer::begin()
@@ -192,81 +399,268 @@ void TeamServer::rollback()
     m_connection.database().rollback();
 }
 
-TeamServer::InitResult TeamServer::init(TeamError *error, int *foundVersion)
+namespace {
+
+// What a version 2 schema holds besides the columns: the triggers of each table (name and
+// function) and the named constraints.
+struct ExpectedTrigger
 {
-    *foundVersion = 0;
-    if ((*error = begin()).isError())
-        return InitResult::Created;
-    // Two inits at once: the second waits, then finds the schema.
-    QSqlQuery lock(m_connection.database());
-    lock.exec(u"SELECT pg_advisory_xact_lock(4954434, 1)"_s);
+    QString table;
+    QString name;
+    QString function;
+};
+
+QList<ExpectedTrigger> expectedTriggers()
+{
+    QList<ExpectedTrigger> triggers{ { u"audit_log"_s, u"kept"_s, u"audit_log_is_kept"_s },
+                                     { u"audit_log"_s, u"kept_whole"_s, u"audit_log_is_kept"_s } };
+    for (const TeamKind &kind : teamKinds()) {
+        triggers.append({ kind.table, u"stamp"_s, u"stamp"_s });
+        triggers.append({ kind.table, u"audit"_s, u"audit"_s });
+        triggers.append({ kind.table, u"kept_whole"_s, u"catalog_is_kept_whole"_s });
+    }
+    return triggers;
+}
+
+// The columns of each table as format_type() names their types.
+QList<std::tuple<QString, QString, QString, bool>> expectedColumns()
+{
+    QList<std::tuple<QString, QString, QString, bool>> columns;
+    for (const TeamKind &kind : teamKinds()) {
+        for (const TeamColumn &column : kind.columns)
+            columns.append({ kind.table, column.name, column.sqlType(), column.required });
+        columns.append({ kind.table, u"version"_s, u"integer"_s, true });
+        columns.append({ kind.table, u"updated_by"_s, u"text"_s, true });
+        columns.append({ kind.table, u"updated_at"_s, u"timestamp with time zone"_s, true });
+    }
+    return columns;
+}
+
+} // namespace
+
+int TeamServer::schemaVersion(TeamError *error)
+{
     QSqlQuery probe(m_connection.database());
     if (!probe.exec(u"SELECT to_regnamespace('infertco') IS NOT NULL, "
                     "to_regclass('infertco.meta') IS NOT NULL"_s)
         || !probe.next()) {
         *error = { lastError(probe) };
-        rollback();
-        return InitResult::Created;
+        return -1;
     }
-    const bool schemaThere = probe.value(0).toBool();
-    const bool metaThere = probe.value(1).toBool();
-    if (schemaThere) {
-        int version = 0;
-        if (metaThere) {
-            QSqlQuery meta(m_connection.database());
-            meta.prepare(u"SELECT value FROM infertco.meta WHERE key = ?"_s);
-            meta.addBindValue(u"schema_version"_s);
-            if (meta.exec() && meta.next())
-                version = meta.value(0).toString().toInt();
-        }
-        rollback();
-        *foundVersion = version;
-        if (version <= 0) {
-            *error = { tr("the database has a schema \"infertco\" that InferTCO did not create; "
-                          "nothing was changed") };
-        } else if (version > SchemaVersion) {
-            *error = { tr("the team catalog has schema version %1, newer than this InferTCO "
-                          "understands (%2); update InferTCO")
-                               .arg(version)
-                               .arg(SchemaVersion) };
-        }
-        // There is no older version yet: version SchemaVersion is the first.
-        return InitResult::AlreadyCurrent;
+    if (!probe.value(0).toBool())
+        return -1;
+    if (!probe.value(1).toBool())
+        return 0;
+    QSqlQuery meta(m_connection.database());
+    if (!meta.prepare(u"SELECT value FROM infertco.meta WHERE key = ?"_s)) {
+        *error = { lastError(meta) };
+        return -1;
     }
-    if ((*error = execAll(schemaVersion1(m_connection.user()))).isError()) {
+    meta.addBindValue(u"schema_version"_s);
+    if (!meta.exec()) {
+        *error = { lastError(meta) };
+        return -1;
+    }
+    if (!meta.next())
+        return 0;
+    bool number = false;
+    const int version = meta.value(0).toString().toInt(&number);
+    return number && version > 0 ? version : 0;
+}
+
+QString TeamServer::foreignSchema()
+{
+    return tr("the database has a schema \"infertco\" that InferTCO did not create (it has no "
+              "schema_version in infertco.meta); nothing was changed");
+}
+
+QString TeamServer::newerSchema(int found)
+{
+    return tr("the team catalog has schema version %1, newer than this InferTCO understands "
+              "(%2); update InferTCO")
+            .arg(found)
+            .arg(SchemaVersion);
+}
+
+TeamError TeamServer::checkShape()
+{
+    QStringList damage;
+    QSqlQuery columns(m_connection.database());
+    columns.setForwardOnly(true);
+    if (!columns.exec(
+                uR"(SELECT c.relname, a.attname, pg_catalog.format_type(a.atttypid, a.atttypmod),
+       a.attnotnull
+FROM pg_catalog.pg_attribute a
+JOIN pg_catalog.pg_class c ON c.oid = a.attrelid
+JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace
+WHERE n.nspname = 'infertco' AND c.relkind = 'r' AND a.attnum > 0 AND NOT a.attisdropped)"_s))
+        return { lastError(columns) };
+    QHash<QString, std::pair<QString, bool>> found;
+    while (columns.next())
+        found.insert(columns.value(0).toString() + u'.' + columns.value(1).toString(),
+                     { columns.value(2).toString(), columns.value(3).toBool() });
+    for (const auto &[tableName, column, type, required] : expectedColumns()) {
+        const QString name = tableName + u'.' + column;
+        const auto it = found.constFind(name);
+        if (it == found.constEnd())
+            damage << tr("column %1 is missing").arg(name);
+        else if (it->first != type)
+            damage << tr("column %1 is %2, not %3").arg(name, it->first, type);
+        else if (required && !it->second)
+            damage << tr("column %1 may be empty (NOT NULL was dropped)").arg(name);
+    }
+
+    QSqlQuery triggers(m_connection.database());
+    triggers.setForwardOnly(true);
+    if (!triggers.exec(uR"(SELECT c.relname, t.tgname, p.proname, t.tgenabled
+FROM pg_catalog.pg_trigger t
+JOIN pg_catalog.pg_class c ON c.oid = t.tgrelid
+JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace
+JOIN pg_catalog.pg_proc p ON p.oid = t.tgfoid
+WHERE n.nspname = 'infertco' AND NOT t.tgisinternal)"_s))
+        return { lastError(triggers) };
+    QHash<QString, std::pair<QString, QString>> present;
+    while (triggers.next())
+        present.insert(triggers.value(0).toString() + u'.' + triggers.value(1).toString(),
+                       { triggers.value(2).toString(), triggers.value(3).toString() });
+    for (const ExpectedTrigger &trigger : expectedTriggers()) {
+        const QString name = trigger.table + u'.' + trigger.name;
+        const auto it = present.constFind(name);
+        if (it == present.constEnd())
+            damage << tr("trigger %1 is missing").arg(name);
+        else if (it->first != trigger.function)
+            damage << tr("trigger %1 runs %2, not %3").arg(name, it->first, trigger.function);
+        // 'O' and 'A' fire; 'D' is disabled, 'R' fires only on a replica.
+        else if (it->second != QLatin1String("O") && it->second != QLatin1String("A"))
+            damage << tr("trigger %1 is disabled").arg(name);
+    }
+
+    QSqlQuery secured(m_connection.database());
+    secured.setForwardOnly(true);
+    if (!secured.exec(uR"(SELECT c.relname FROM pg_catalog.pg_class c
+JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace
+WHERE n.nspname = 'infertco' AND c.relkind = 'r' AND NOT c.relrowsecurity
+  AND c.relname <> 'meta')"_s))
+        return { lastError(secured) };
+    while (secured.next())
+        damage << tr("table %1 has no row-level security").arg(secured.value(0).toString());
+
+    if (damage.isEmpty())
+        return {};
+    return { tr("the team catalog's schema (version %1) was changed by hand: %2; nothing was "
+                "done (restore the schema from a backup, or have a superuser put it back)")
+                     .arg(SchemaVersion)
+                     .arg(damage.join(u"; "_s)) };
+}
+
+TeamServer::InitResult TeamServer::init(TeamError *error, int *foundVersion, int targetVersion)
+{
+    *foundVersion = 0;
+    targetVersion = std::clamp(targetVersion, 1, int(SchemaVersion));
+    if ((*error = begin()).isError())
+        return InitResult::Refused;
+    const auto refuse = [&](const QString &message) {
         rollback();
-        return InitResult::Created;
+        *error = { message };
+        return InitResult::Refused;
+    };
+    // Two inits at once: the second waits, then finds the schema.
+    QSqlQuery lock(m_connection.database());
+    if (!lock.exec(u"SELECT pg_advisory_xact_lock(4954434, 1)"_s))
+        return refuse(lastError(lock));
+    const int version = schemaVersion(error);
+    if (error->isError())
+        return refuse(error->message);
+    *foundVersion = std::max(version, 0);
+    if (version == 0)
+        return refuse(foreignSchema());
+    if (version > targetVersion)
+        return refuse(version > SchemaVersion
+                              ? newerSchema(version)
+                              : tr("the team catalog has schema version %1, newer than %2")
+                                        .arg(version)
+                                        .arg(targetVersion));
+    if (version == targetVersion) {
+        const TeamError damaged = version == SchemaVersion ? checkShape() : TeamError{};
+        rollback();
+        *error = damaged;
+        return damaged.isError() ? InitResult::Refused : InitResult::AlreadyCurrent;
+    }
+
+    // Creating or migrating: the roles, the owner role, the tables.
+    QSqlQuery who(m_connection.database());
+    if (!who.exec(uR"(SELECT r.rolsuper OR r.rolcreaterole, current_database(), d.oid::text
+FROM pg_catalog.pg_roles r, pg_catalog.pg_database d
+WHERE r.rolname = session_user AND d.datname = current_database())"_s)
+        || !who.next())
+        return refuse(lastError(who));
+    if (!who.value(0).toBool())
+        return refuse(tr("%1 may not create roles: team init needs a role with CREATEROLE (or a "
+                         "superuser) to create the team roles and the catalog's owner role; "
+                         "nothing was changed (a superuser can run: ALTER ROLE %1 CREATEROLE)")
+                              .arg(m_connection.user()));
+    const QString database = who.value(1).toString();
+    const QString ownerRole = u"infertco_owner_"_s + who.value(2).toString();
+
+    // The notices of a migration ("column … already exists, skipping") are not for users.
+    QList<QStringList> steps{ { u"SET LOCAL client_min_messages = warning"_s } };
+    if (version < 0)
+        steps << schemaVersion1(m_connection.user());
+    if (version < 2 && targetVersion >= 2)
+        steps << schemaVersion2(m_connection.user(), ownerRole, database, version > 0);
+    for (const QStringList &step : std::as_const(steps)) {
+        if (const TeamError failed = execAll(step); failed.isError()) {
+            rollback();
+            *error = { version < 0 ? failed.message
+                                   : tr("cannot bring the team catalog from schema version %1 "
+                                        "to %2: %3; nothing was changed")
+                                             .arg(version)
+                                             .arg(targetVersion)
+                                             .arg(failed.message) };
+            return InitResult::Refused;
+        }
     }
     if ((*error = commit()).isError())
-        return InitResult::Created;
-    *foundVersion = SchemaVersion;
-    return InitResult::Created;
+        return InitResult::Refused;
+    return version < 0 ? InitResult::Created : InitResult::Migrated;
 }
 
 TeamError TeamServer::checkSchema()
 {
-    QSqlQuery probe(m_connection.database());
-    if (!probe.exec(u"SELECT to_regclass('infertco.meta') IS NOT NULL"_s) || !probe.next())
-        return { lastError(probe) };
-    if (!probe.value(0).toBool())
+    TeamError error;
+    const int version = schemaVersion(&error);
+    if (error.isError())
+        return error;
+    if (version < 0)
         return { tr("the database holds no team catalog (run infertco-cli team init first, or "
                     "ask who runs the server for access to the schema infertco)") };
-    QSqlQuery meta(m_connection.database());
-    meta.prepare(u"SELECT value FROM infertco.meta WHERE key = ?"_s);
-    meta.addBindValue(u"schema_version"_s);
-    if (!meta.exec())
-        return { lastError(meta) };
-    const int version = meta.next() ? meta.value(0).toString().toInt() : 0;
+    if (version == 0)
+        return { foreignSchema() };
     if (version > SchemaVersion)
-        return { tr("the team catalog has schema version %1, newer than this InferTCO "
-                    "understands (%2); update InferTCO")
-                         .arg(version)
-                         .arg(SchemaVersion) };
+        return { newerSchema(version) };
     if (version < SchemaVersion)
         return { tr("the team catalog has schema version %1; run infertco-cli team init to "
                     "bring it to version %2")
                          .arg(version)
                          .arg(SchemaVersion) };
+    if (const TeamError damaged = checkShape(); damaged.isError())
+        return damaged;
+    QSqlQuery member(m_connection.database());
+    if (!member.exec(u"SELECT has_function_privilege('infertco.may(text)', 'EXECUTE'), "
+                     "current_database()"_s)
+        || !member.next())
+        return { lastError(member) };
+    bool isMember = member.value(0).toBool();
+    if (isMember) {
+        QSqlQuery may(m_connection.database());
+        if (!may.exec(u"SELECT infertco.may('viewer')"_s) || !may.next())
+            return { lastError(may) };
+        isMember = may.value(0).toBool();
+    }
+    if (!isMember)
+        return { tr("%1 holds no team role on the catalog of the database %2 (an administrator "
+                    "of this catalog runs infertco-cli team grant)")
+                         .arg(m_connection.user(), member.value(1).toString()) };
     return {};
 }
 
@@ -297,7 +691,8 @@ QString TeamServer::roleName(Role role)
 TeamError TeamServer::grant(const QString &user, Role role, bool revoke)
 {
     QSqlQuery who(m_connection.database());
-    who.prepare(u"SELECT rolcanlogin FROM pg_catalog.pg_roles WHERE rolname = ?"_s);
+    if (!who.prepare(u"SELECT rolcanlogin FROM pg_catalog.pg_roles WHERE rolname = ?"_s))
+        return { lastError(who) };
     who.addBindValue(user);
     if (!who.exec())
         return { lastError(who) };
@@ -305,23 +700,41 @@ TeamError TeamServer::grant(const QString &user, Role role, bool revoke)
         return { tr("there is no role \"%1\" on the server").arg(user) };
     if (!who.value(0).toBool())
         return { tr("\"%1\" is not a login role (a user)").arg(user) };
+    // An administrator of this database's catalog, not of another one on the same server.
     QSqlQuery admin(m_connection.database());
-    admin.prepare(u"SELECT pg_catalog.pg_has_role(session_user, 'infertco_admin', 'MEMBER') "
-                  "OR (SELECT rolsuper FROM pg_catalog.pg_roles WHERE rolname = session_user)"_s);
-    if (!admin.exec() || !admin.next())
+    if (!admin.exec(u"SELECT has_function_privilege('infertco.may(text)', 'EXECUTE') AND "
+                    "infertco.may('admin'), current_database()"_s)
+        || !admin.next())
         return { lastError(admin) };
     if (!admin.value(0).toBool())
-        return { tr("only a member of infertco_admin may grant or revoke team roles; %1 is "
-                    "not one")
-                         .arg(m_connection.user()) };
+        return { tr("only a member of infertco_admin on this catalog (database %1) may grant or "
+                    "revoke team roles; %2 is not one")
+                         .arg(admin.value(1).toString(), m_connection.user()) };
+    if (const TeamError e = begin(); e.isError())
+        return e;
     const QString statement = revoke
             ? u"REVOKE %1 FROM %2"_s.arg(roleName(role), quotedIdentifier(user))
             : u"GRANT %1 TO %2%3"_s.arg(roleName(role), quotedIdentifier(user),
                                         role == Role::Admin ? u" WITH ADMIN OPTION"_s : QString());
     QSqlQuery change(m_connection.database());
-    if (!change.exec(statement))
-        return { lastError(change) };
-    return {};
+    if (!change.exec(statement)) {
+        const TeamError e{ lastError(change) };
+        rollback();
+        return e;
+    }
+    QSqlQuery member(m_connection.database());
+    const bool prepared = member.prepare(
+            revoke ? u"DELETE FROM infertco.member WHERE username = ? AND role = ?"_s
+                   : u"INSERT INTO infertco.member (username, role) VALUES (?, ?) ON CONFLICT "
+                     "DO NOTHING"_s);
+    member.addBindValue(user);
+    member.addBindValue(roleName(role).mid(qsizetype(std::char_traits<char>::length("infertco_"))));
+    if (!prepared || !member.exec()) {
+        const TeamError e{ lastError(member) };
+        rollback();
+        return e;
+    }
+    return commit();
 }
 
 TeamServerRows TeamServer::rows(TeamError *error, bool forUpdate)
@@ -329,8 +742,13 @@ TeamServerRows TeamServer::rows(TeamError *error, bool forUpdate)
     TeamServerRows rows;
     for (const TeamKind &kind : teamKinds()) {
         QStringList columns{ u"version::text"_s, u"updated_by"_s, isoUtc(u"updated_at"_s) };
+        // Text as its bytes (exactUtf8), numbers as their exact text.
         for (const TeamColumn &column : kind.columns)
-            columns << quotedIdentifier(column.name) + u"::text"_s;
+            columns << (column.type == TeamColumn::Type::Text
+                                        || column.type == TeamColumn::Type::Json
+                                ? u"convert_to(%1::text, 'UTF8')"_s
+                                : u"%1::text"_s)
+                               .arg(quotedIdentifier(column.name));
         QSqlQuery query(m_connection.database());
         query.setForwardOnly(true);
         const QString sql = u"SELECT %1 FROM %2 ORDER BY id COLLATE \"C\"%3"_s.arg(
@@ -345,7 +763,10 @@ TeamServerRows TeamServer::rows(TeamError *error, bool forUpdate)
             row.updatedBy = query.value(1).toString();
             row.updatedAt = query.value(2).toString();
             for (qsizetype i = 0; i < kind.columns.size(); ++i) {
-                const QJsonValue value = kind.columns.at(i).fromSql(query.value(int(i) + 3));
+                QVariant text = query.value(int(i) + 3);
+                if (!text.isNull() && text.metaType().id() == QMetaType::QByteArray)
+                    text = exactUtf8(text.toByteArray());
+                const QJsonValue value = kind.columns.at(i).fromSql(text);
                 if (!value.isUndefined())
                     row.values.insert(kind.columns.at(i).name, value);
             }
@@ -362,7 +783,7 @@ QList<TeamServer::HistoryEntry> TeamServer::history(const QString &kind, const Q
     // exact as stored. The row's own bookkeeping is not a change.
     QSqlQuery query(m_connection.database());
     query.setForwardOnly(true);
-    query.prepare(uR"(WITH entries AS (
+    const bool prepared = query.prepare(uR"(WITH entries AS (
     SELECT id, at, username, action, kind, item_id, old, new FROM infertco.audit_log
     WHERE (CAST(? AS text) IS NULL OR kind = CAST(? AS text))
       AND (CAST(? AS text) IS NULL OR item_id = CAST(? AS text))
@@ -387,7 +808,7 @@ ORDER BY e.at DESC, e.id DESC)"_s.arg(isoUtc(u"e.at"_s)));
     query.addBindValue(i);
     query.addBindValue(limit > 0 ? QString::number(limit) : noText);
     QList<HistoryEntry> entries;
-    if (!query.exec()) {
+    if (!prepared || !query.exec()) {
         *error = { lastError(query) };
         return {};
     }
@@ -439,6 +860,14 @@ QString returning()
 
 } // namespace
 
+QString TeamServer::stampRefused(qint64 version, const QString &by) const
+{
+    return tr("the server gave the row version %1 by %2, which its stamp trigger never gives: "
+              "the team catalog's schema is damaged")
+            .arg(version)
+            .arg(by);
+}
+
 TeamError TeamServer::insert(const QString &kind, const QJsonObject &values, TeamServerRow *stamped)
 {
     const TeamKind *k = teamKind(kind);
@@ -448,10 +877,15 @@ TeamError TeamServer::insert(const QString &kind, const QJsonObject &values, Tea
         names << quotedIdentifier(column.name);
         placeholders << u"CAST(? AS %1)"_s.arg(column.sqlType());
     }
-    QSqlQuery &query
+    TeamError error;
+    QSqlQuery *statement
             = prepared(u"INSERT INTO %1 (%2) VALUES (%3)"_s.arg(table(kind), names.join(u", "_s),
                                                                 placeholders.join(u", "_s))
-                       + returning());
+                               + returning(),
+                       &error);
+    if (!statement)
+        return error;
+    QSqlQuery &query = *statement;
     for (const TeamColumn &column : k->columns)
         query.addBindValue(column.toSql(values.value(column.name)));
     if (!query.exec() || !query.next())
@@ -460,6 +894,9 @@ TeamError TeamServer::insert(const QString &kind, const QJsonObject &values, Tea
     stamped->updatedBy = query.value(1).toString();
     stamped->updatedAt = query.value(2).toString();
     stamped->values = values;
+    // The server's stamp trigger sets both: anything else is a damaged schema.
+    if (stamped->version < 1 || stamped->updatedBy != m_connection.user())
+        return { stampRefused(stamped->version, stamped->updatedBy) };
     return {};
 }
 
@@ -472,10 +909,15 @@ TeamError TeamServer::update(const QString &kind, const QJsonObject &values, qin
         if (column.name != QLatin1String("id"))
             sets << u"%1 = CAST(? AS %2)"_s.arg(quotedIdentifier(column.name), column.sqlType());
     }
-    QSqlQuery &query = prepared(
+    TeamError error;
+    QSqlQuery *statement = prepared(
             u"UPDATE %1 SET %2 WHERE id = CAST(? AS text) AND version = CAST(? AS integer)"_s.arg(
                     table(kind), sets.join(u", "_s))
-            + returning());
+                    + returning(),
+            &error);
+    if (!statement)
+        return error;
+    QSqlQuery &query = *statement;
     for (const TeamColumn &column : k->columns) {
         if (column.name != QLatin1String("id"))
             query.addBindValue(column.toSql(values.value(column.name)));
@@ -490,6 +932,8 @@ TeamError TeamServer::update(const QString &kind, const QJsonObject &values, qin
         stamped->updatedBy = query.value(1).toString();
         stamped->updatedAt = query.value(2).toString();
         stamped->values = values;
+        if (stamped->version != version + 1 || stamped->updatedBy != m_connection.user())
+            return { stampRefused(stamped->version, stamped->updatedBy) };
     }
     return {};
 }

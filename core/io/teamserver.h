@@ -1,8 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // What the client asks of the team catalog's server (DESIGN 11): creating and migrating the
 // schema `infertco` with its roles, triggers and audit log; granting roles; reading the rows
-// with their versions; the audit history; writing a push in one transaction. Every value
-// travels as a bound parameter; identifiers are quoted; money is read as numeric text.
+// with their versions; the audit history; writing a push in one transaction. Values are
+// given to QSqlQuery as bind values, never pasted into our SQL text; but Qt's PostgreSQL
+// driver sends them as text too: it prepares the statement on the server (PREPARE) and runs
+// each row as EXECUTE with the values quoted on the client (QSqlDriver::formatValue doubles
+// single quotes), not as protocol-level parameters. The server's CHECK constraints, not this
+// quoting, are what keep a bad value out. Identifiers are quoted; money is read as numeric
+// text.
 #pragma once
 
 #include "teamtables.h"
@@ -46,14 +51,21 @@ class TeamServer
 
 public:
     /// The server schema this build creates and understands.
-    static constexpr int SchemaVersion = 1;
+    /// 1: the tables, triggers and audit log; 2: constraints and foreign keys, versions that
+    /// never repeat for an id, membership per database, a NOLOGIN owner (docs/team.md).
+    static constexpr int SchemaVersion = 2;
 
     explicit TeamServer(TeamConnection &connection) : m_connection(connection) { }
 
-    enum class InitResult { Created, AlreadyCurrent, Migrated };
-    /// Creates (or migrates) the schema in one transaction; refuses a newer one.
-    InitResult init(TeamError *error, int *foundVersion);
-    /// Checks the schema is there and of this version (for every command but init).
+    enum class InitResult { Created, AlreadyCurrent, Migrated, Refused };
+    /// Creates the schema, or migrates an older one to `targetVersion`, in one transaction;
+    /// refuses a newer one, a damaged one and a schema "infertco" it did not create.
+    /// `foundVersion`: the version the server had (0 when none). An older target than
+    /// SchemaVersion is for tests of the migration.
+    InitResult init(TeamError *error, int *foundVersion, int targetVersion = SchemaVersion);
+    /// Checks the schema is there, of this version and of the shape this version gives it
+    /// (columns, types, triggers), and that the user is a member of this database's catalog
+    /// (for every command but init).
     TeamError checkSchema();
 
     enum class Role { Viewer, Buyer, Admin };
@@ -91,10 +103,18 @@ public:
                      TeamServerRow *stamped);
 
 private:
+    /// The schema's version: -1 when there is no schema, 0 when it is not InferTCO's.
+    int schemaVersion(TeamError *error);
+    /// What differs from the shape of SchemaVersion, as one message; none when it is intact.
+    TeamError checkShape();
+    static QString foreignSchema();
+    static QString newerSchema(int found);
+    QString stampRefused(qint64 version, const QString &by) const;
     TeamError execAll(const QStringList &statements);
     /// The statement `sql`, prepared at its first use and kept for the next rows of a push (one
-    /// round trip per row instead of prepare, execute and deallocate).
-    QSqlQuery &prepared(const QString &sql);
+    /// round trip per row instead of prepare, execute and deallocate); nullptr with `error` set
+    /// when the server refuses to prepare it.
+    QSqlQuery *prepared(const QString &sql, TeamError *error);
     QString lastError(const QSqlQuery &query) const;
 
     TeamConnection &m_connection;

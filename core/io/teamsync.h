@@ -18,6 +18,8 @@ struct TeamBase
     QJsonObject values; ///< canonical
 };
 using TeamBases = QMap<TeamItemKey, TeamBase>;
+/// Server rows a pull or push leaves alone because they are not valid, with why.
+using TeamSkipped = QMap<TeamItemKey, QString>;
 
 struct TeamConflict
 {
@@ -58,17 +60,22 @@ public:
         int conflicted = 0; ///< rows in conflict (resolved or not)
         /// Push only: the rows to write, in order.
         QList<TeamItemKey> toInsert;
-        QList<TeamItemKey> toUpdate; ///< each at bases[key].version before the push
+        /// Each at bases[key].version of the plan: the version the row was read at (the
+        /// server's current one when --ours publishes over it).
+        QList<TeamItemKey> toUpdate;
         int deletedLocally = 0;
     };
 
     /// What a pull makes of `local` (canonical) with `bases` against the server's rows.
     static Plan pull(const TeamItems &local, const TeamBases &bases, const TeamServerRows &server,
-                     const TeamItems &serverCanonical, const Resolution &resolution);
+                     const TeamItems &serverCanonical, const Resolution &resolution,
+                     const TeamSkipped &skipped = {});
     /// What a push of `local` would write. `hasBases` false for a bundle (no bases at all).
     static Plan push(const TeamItems &local, const TeamBases &bases, bool hasBases,
                      const TeamServerRows &server, const TeamItems &serverCanonical,
-                     const Resolution &resolution);
+                     const Resolution &resolution, const TeamSkipped &skipped = {});
+    /// The rows (not fields) the plan's conflicts name.
+    static int rowsInConflict(const Plan &plan);
 
     /// "rental_offer h100-hk, field monthly_price: local 1200.00, server 1150.00 (changed by
     /// bob at 2026-…)".

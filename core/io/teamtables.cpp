@@ -4,6 +4,7 @@
 #include "bundlereader.h"
 #include "bundlewriter.h"
 #include "model/fields.h"
+#include "model/validation.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -39,6 +40,62 @@ TeamColumn::Type typeOf(FieldType type)
     return TeamColumn::Type::Text;
 }
 
+// The validator's rule of a field alone (FieldChecks::rule) as a SQL condition on the quoted
+// column "%1": never stricter than the validator, so that whatever it takes the server takes.
+// NULL (absent) passes every CHECK; NOT NULL is the field's `required`.
+QString checkOf(const FieldInfo &spec)
+{
+    QStringList parts;
+    const bool numeric = spec.type == FieldType::Decimal || spec.type == FieldType::OptionalDecimal
+            || spec.type == FieldType::Real || spec.type == FieldType::OptionalReal
+            || spec.type == FieldType::Integer;
+    // numeric holds NaN and ±Infinity, which no field takes; NaN sorts above Infinity.
+    if (numeric && spec.type != FieldType::Integer)
+        parts << QStringLiteral("(%1 > '-Infinity' AND %1 < 'Infinity')");
+    switch (spec.rule) {
+    case FieldRule::None:
+    case FieldRule::Finite:
+        break;
+    case FieldRule::Positive:
+        parts << QStringLiteral("%1 > 0");
+        break;
+    case FieldRule::NonNegative:
+        parts << QStringLiteral("%1 >= 0");
+        break;
+    case FieldRule::Fraction:
+        parts << QStringLiteral("(%1 > 0 AND %1 <= 1)");
+        break;
+    case FieldRule::Money:
+        parts << QStringLiteral("(%1 >= 0 AND %1 < 1000000000000000)");
+        break;
+    case FieldRule::YearlyChange:
+        parts << QStringLiteral("(%1 > -1 AND %1 <= 10 AND scale(trim_scale(%1)) <= 6)");
+        break;
+    case FieldRule::NameLength:
+        parts << QStringLiteral("char_length(%1) <= ")
+                        + QString::number(Validator::maxLength(Validator::TextKind::Name));
+        break;
+    case FieldRule::IdLength:
+        parts << QStringLiteral("char_length(%1) <= ")
+                        + QString::number(Validator::maxLength(Validator::TextKind::Id));
+        break;
+    case FieldRule::Currency:
+        parts << QStringLiteral("%1 ~ '^[A-Z]{3}$'");
+        break;
+    }
+    if (spec.below != 0 && numeric)
+        parts << QStringLiteral("%1 < ") + QString::number(spec.below);
+    if (spec.type == FieldType::Enum && spec.values) {
+        QStringList quoted;
+        for (QString value : spec.values()) {
+            value.replace(u'\'', QLatin1String("''"));
+            quoted << u'\'' + value + u'\'';
+        }
+        parts << QStringLiteral("%1 IN (%2)").arg(QStringLiteral("%1"), quoted.join(u", "));
+    }
+    return parts.join(QLatin1String(" AND "));
+}
+
 // id and name, the field table's top-level keys (a group as one jsonb column, the lists kept
 // beside the table after the field they follow), then source, quote_date and notes: the order
 // the bundle writer uses.
@@ -50,19 +107,31 @@ TeamKind kindOf(CatalogKind catalogKind, const QList<FieldSpec<Item>> &fields,
                    QString::fromLatin1(catalogKey(catalogKind)),
                    QString::fromLatin1(catalogListKey(catalogKind)),
                    {} };
-    kind.columns.append({ QStringLiteral("id"), TeamColumn::Type::Text });
-    kind.columns.append({ QStringLiteral("name"), TeamColumn::Type::Text });
+    const auto longest = [](Validator::TextKind text) {
+        return QStringLiteral("char_length(%1) <= ") + QString::number(Validator::maxLength(text));
+    };
+    kind.columns.append({ QStringLiteral("id"), TeamColumn::Type::Text, true,
+                          longest(Validator::TextKind::Id) });
+    kind.columns.append({ QStringLiteral("name"), TeamColumn::Type::Text, false,
+                          longest(Validator::TextKind::Name) });
     for (const FieldSpec<Item> &spec : fields) {
         if (!spec.group().isEmpty())
             continue; // inside its group's jsonb column
-        kind.columns.append({ spec.keyText(), typeOf(spec.type) });
+        // A field the bundle must give only where another holds is not NOT NULL.
+        const bool required = spec.required && !spec.requiredWhen && !spec.applies
+                && spec.type != FieldType::Group;
+        kind.columns.append({ spec.keyText(), typeOf(spec.type), required, checkOf(spec) });
         for (const auto &[after, key] : besideAfter) {
             if (after == spec.keyText())
-                kind.columns.append({ key, TeamColumn::Type::Json });
+                kind.columns.append({ key, TeamColumn::Type::Json, false, QString() });
         }
     }
-    for (const char *key : { "source", "quote_date", "notes" })
-        kind.columns.append({ QString::fromLatin1(key), TeamColumn::Type::Text });
+    kind.columns.append({ QStringLiteral("source"), TeamColumn::Type::Text, false,
+                          longest(Validator::TextKind::FreeText) });
+    kind.columns.append({ QStringLiteral("quote_date"), TeamColumn::Type::Text, false,
+                          longest(Validator::TextKind::Name) });
+    kind.columns.append({ QStringLiteral("notes"), TeamColumn::Type::Text, false,
+                          longest(Validator::TextKind::FreeText) });
     return kind;
 }
 
@@ -183,6 +252,15 @@ TeamItems TeamItemsOf::of(const Catalog &catalog)
     return items;
 }
 
+QByteArray TeamItemsOf::compactJson(const QJsonDocument &document)
+{
+    // Raw EF BB BF bytes can only stand inside a string here; the escape is the same value,
+    // and Qt's JSON reader keeps it where it drops a leading raw U+FEFF.
+    QByteArray json = document.toJson(QJsonDocument::Compact);
+    json.replace("\xEF\xBB\xBF", "\\ufeff");
+    return json;
+}
+
 Outcome<Catalog> TeamItemsOf::catalog(const TeamItems &items)
 {
     QJsonObject json{ { QStringLiteral("format"), QStringLiteral("infertco-bundle") },
@@ -195,7 +273,7 @@ Outcome<Catalog> TeamItemsOf::catalog(const TeamItems &items)
         }
         json.insert(kind.bundleKey, array);
     }
-    Outcome<Bundle> bundle = BundleReader::read(QJsonDocument(json).toJson(QJsonDocument::Compact));
+    Outcome<Bundle> bundle = BundleReader::read(compactJson(QJsonDocument(json)));
     if (!bundle.ok())
         return bundle.problems();
     return std::move(bundle.value().catalog);

@@ -11,6 +11,7 @@
 #include "model/problem.h"
 
 #include <QCoreApplication>
+#include <QJsonDocument>
 #include <QJsonObject>
 #include <QJsonValue>
 #include <QList>
@@ -25,6 +26,11 @@ struct TeamColumn
     enum class Type { Text, Decimal, Real, Integer, Boolean, Json };
     QString name; ///< the bundle key
     Type type = Type::Text;
+    /// The bundle must give it: NOT NULL on the server (an optional field is NULL when absent).
+    bool required = false;
+    /// What the server refuses of the column alone, as a SQL condition on "%1" (the quoted
+    /// column), the validator's rule for the field (docs/team.md, "Constraints"); empty: none.
+    QString check;
 
     QString sqlType() const;
     /// The value of the bundle object's key as the text bound to the column ($n::type), or a
@@ -78,6 +84,9 @@ public:
     /// "kind.key" for every key of `items` the server has no column for (a field newer than
     /// the server schema): such a catalog cannot be pushed without losing it.
     static QStringList unknownKeys(const TeamItems &items);
+    /// `document` as compact JSON text that Qt's JSON reader gives back exactly (a string
+    /// beginning with U+FEFF keeps it).
+    static QByteArray compactJson(const QJsonDocument &document);
     /// A value as a message shows it: text unquoted, "(none)" for absent.
     static QString shown(const QJsonValue &value);
 };

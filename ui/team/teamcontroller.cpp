@@ -449,9 +449,8 @@ void TeamController::finishOperation(Operation operation, const TeamSync::Resolu
                      + QStringLiteral("\n\n") + problemsText(result.problems));
         return;
     case TeamExchangeResult::Status::Conflicts: {
-        m_lastMessage = tr(
-                "%n row(s) in conflict; nothing was written", nullptr,
-                int(std::max<qsizetype>(result.plan.conflicted, result.plan.conflicts.size())));
+        m_lastMessage = tr("%n row(s) in conflict; nothing was written", nullptr,
+                           TeamSync::rowsInConflict(result.plan));
         Q_EMIT message(m_lastMessage);
         delete m_conflictDialog;
         auto *dialog = new TeamConflictDialog(isPull ? TeamConflictDialog::Operation::Pull
