@@ -405,10 +405,14 @@ int Calibration::simulatedRequests(const MeasuredRun &run, const Workload &workl
 {
     const int requests = run.requests > 0 ? run.requests : workload.simRequests;
     if (run.concurrency) {
-        const long long wanted = std::max(10LL * *run.concurrency, 100LL);
+        // Ten waves of the concurrency: the first tenth (one wave) is the warm-up.
+        const long long wanted = std::max(10LL * *run.concurrency, 20LL);
         return static_cast<int>(std::min<long long>(requests, wanted));
     }
-    return std::min(std::max(requests, 500), 1000);
+    // At a light load an open loop runs about one iteration per output token of every
+    // request: at most 500,000 tokens' worth, and never fewer than 200 requests.
+    const int byTokens = std::max(200, 500000 / std::max(1, run.outputTokens));
+    return std::min({ std::max(requests, 200), 1000, byTokens });
 }
 
 bool Calibration::within(double modelledMs, double measuredMs, double band)

@@ -122,5 +122,21 @@ int main(int argc, char **argv)
         << result.evaluations << " points simulated; " << factorsText(result.factors)
         << "; TTFT within ±25 %: " << result.ttftWithin25
         << ", TPOT within ±10 %: " << result.tpotWithin10 << " of " << input.runs.size() << '\n';
+
+    // The same 20 runs as open loops (Poisson arrivals at 80 % of the rate the closed loop
+    // served, C / end-to-end time; 1,000 completed requests each): an open loop simulates up
+    // to 1,000 requests, far more iterations than a closed loop of ten waves.
+    CalibrationInput open = input;
+    for (MeasuredRun &run : open.runs) {
+        const double endToEndS = (run.ttftMs + run.tpotMs * (run.outputTokens - 1)) / 1000.0;
+        run.ratePerS = 0.8 * *run.concurrency / endToEndS;
+        run.concurrency.reset();
+        run.requests = 1000;
+    }
+    const double openMs
+            = bench::medianMs(3, [&](int) { result = Calibration::run(open, { 2 }).value(); });
+    out << "calibration fit of " << open.runs.size()
+        << " open-loop runs on 2 threads: " << QString::number(openMs, 'f', 0)
+        << " ms median of 3; " << result.evaluations << " points simulated\n";
     return 0;
 }
