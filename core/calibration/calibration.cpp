@@ -58,30 +58,46 @@ int hardwareThreads(int threads)
     return std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
 }
 
-/// The run's statistic (mean or the nearest-rank median) over the requests after the
-/// warm-up of the serving simulation's statistics, milliseconds; the request overhead is in
-/// the trace's times.
+/// The run's statistic (mean or the nearest-rank median) over the simulated requests,
+/// milliseconds; the request overhead is in the trace's times. A benchmark's figures are over
+/// every request it sent, the first ones included, and so are these (the serving
+/// simulation's warm-up is not left out). In a closed loop the first C requests arrive
+/// together and wait for one another's prefill; they weigh in the mean as they did in the
+/// benchmark, C / R of it (R its completed requests; when the file does not say, C / N of the
+/// N simulated).
 ModelledRun statistics(const SimulationTrace &trace, const MeasuredRun &run)
 {
     const size_t total = trace.requests.size();
-    const size_t warmUp = (total + 9) / 10;
     std::vector<double> ttft;
     std::vector<double> tpot;
-    ttft.reserve(total - warmUp);
-    tpot.reserve(total - warmUp);
-    for (size_t i = warmUp; i < total; ++i) {
-        ttft.push_back(trace.requests[i].ttft);
-        tpot.push_back(trace.requests[i].tpot);
+    ttft.reserve(total);
+    tpot.reserve(total);
+    for (const RequestTimes &times : trace.requests) {
+        ttft.push_back(times.ttft);
+        tpot.push_back(times.tpot);
     }
-    const auto pick = [](std::vector<double> &values, MeasuredStatistic statistic) {
+    size_t first = total; // requests of the first wave
+    double weight = 1.0; // its share of the benchmark's requests
+    if (run.concurrency) {
+        first = std::min(total, static_cast<size_t>(*run.concurrency));
+        const double benchmarked = run.requests > 0 ? run.requests : static_cast<double>(total);
+        weight = std::min(1.0, static_cast<double>(first) / benchmarked);
+    }
+    const auto mean = [](const std::vector<double> &values, size_t from, size_t to) {
+        double sum = 0;
+        for (size_t i = from; i < to; ++i)
+            sum += values[i];
+        return sum / static_cast<double>(to - from);
+    };
+    const auto pick = [&](std::vector<double> &values, MeasuredStatistic statistic) {
         if (values.empty())
             return 0.0;
         if (statistic == MeasuredStatistic::Median)
             return ServingSimulator::percentile(values, 0.5);
-        double sum = 0;
-        for (const double v : values)
-            sum += v;
-        return sum / static_cast<double>(values.size());
+        if (first >= values.size())
+            return mean(values, 0, values.size());
+        return weight * mean(values, 0, first)
+                + (1.0 - weight) * mean(values, first, values.size());
     };
     ModelledRun modelled;
     modelled.ttftMs = pick(ttft, run.ttftStatistic) * 1000.0;
@@ -405,10 +421,14 @@ int Calibration::simulatedRequests(const MeasuredRun &run, const Workload &workl
 {
     const int requests = run.requests > 0 ? run.requests : workload.simRequests;
     if (run.concurrency) {
-        const long long wanted = std::max(10LL * *run.concurrency, 100LL);
+        // Ten waves of the concurrency: the first tenth (one wave) is the warm-up.
+        const long long wanted = std::max(10LL * *run.concurrency, 20LL);
         return static_cast<int>(std::min<long long>(requests, wanted));
     }
-    return std::min(std::max(requests, 500), 1000);
+    // At a light load an open loop runs about one iteration per output token of every
+    // request: at most 500,000 tokens' worth, and never fewer than 200 requests.
+    const int byTokens = std::max(200, 500000 / std::max(1, run.outputTokens));
+    return std::min({ std::max(requests, 200), 1000, byTokens });
 }
 
 bool Calibration::within(double modelledMs, double measuredMs, double band)

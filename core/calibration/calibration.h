@@ -89,9 +89,9 @@ public:
                                              const Accelerator &accelerator,
                                              const CalibrationOptions &options = {});
 
-    /// Requests simulated for `run`: closed loop min(R, max(10 × C, 100)), open loop
-    /// min(max(R, 500), 1000), R the run's completed requests or, when the file does not say,
-    /// the workload's sim_requests.
+    /// Requests simulated for `run`: closed loop min(R, max(10 × C, 20)), open loop
+    /// min(max(R, 200), 1000, max(200, floor(500,000 / O))), R the run's completed requests
+    /// or, when the file does not say, the workload's sim_requests.
     static int simulatedRequests(const MeasuredRun &run, const Workload &workload);
 
     /// |modelled / measured − 1| ≤ band (a measured 0 is matched only by a modelled 0).

@@ -43,7 +43,7 @@ inline std::optional<Workload> publishedModel(const QString &modelPath, const QS
     w.maxBatch = 256;
     // The serving simulation's default chunked-prefill budget, 2,048 tokens: on these runs it
     // holds out better than the 8,192 the engines default to on an 80 GB card (TPOT within
-    // ±15 % on 85 % of the held-out runs, TTFT within ±35 % on 50 %, against 85 % and 43 % at
+    // ±15 % on 85 % of the held-out runs, TTFT within ±35 % on 70 %, against 86 % and 52 % at
     // 8,192; data/calibration/calibrate-h100.md).
     w.prefillChunkTokens = 2048;
     return w;

@@ -262,25 +262,31 @@ void TestCalibration::requestsSimulated_data()
 {
     QTest::addColumn<int>("concurrency"); // 0: an open loop
     QTest::addColumn<int>("completed"); // 0: the file does not say
+    QTest::addColumn<int>("output");
     QTest::addColumn<int>("expected");
-    // Closed loop: min(R, max(10 × C, 100)); R = completed, else sim_requests (4000).
-    QTest::newRow("C 1, 1000 completed: 100") << 1 << 1000 << 100;
-    QTest::newRow("C 16, 1000 completed: 160") << 16 << 1000 << 160;
-    QTest::newRow("C 64, 320 completed: 320") << 64 << 320 << 320;
-    QTest::newRow("C 512, CSV: sim_requests 4000") << 512 << 0 << 4000;
-    QTest::newRow("C 50, CSV: 500") << 50 << 0 << 500;
-    // Open loop: min(max(R, 500), 1000).
-    QTest::newRow("open, 200 completed: 500") << 0 << 200 << 500;
-    QTest::newRow("open, 800 completed: 800") << 0 << 800 << 800;
-    QTest::newRow("open, CSV: 1000") << 0 << 0 << 1000;
+    // Closed loop: min(R, max(10 × C, 20)); R = completed, else sim_requests (4000).
+    QTest::newRow("C 1, 1000 completed: 20") << 1 << 1000 << 64 << 20;
+    QTest::newRow("C 16, 1000 completed: 160") << 16 << 1000 << 64 << 160;
+    QTest::newRow("C 64, 320 completed: 320") << 64 << 320 << 64 << 320;
+    QTest::newRow("C 512, CSV: sim_requests 4000") << 512 << 0 << 64 << 4000;
+    QTest::newRow("C 50, CSV: 500") << 50 << 0 << 64 << 500;
+    // Open loop: min(max(R, 200), 1000, max(200, floor(500,000 / O))).
+    QTest::newRow("open, 100 completed: 200") << 0 << 100 << 64 << 200;
+    QTest::newRow("open, 800 completed: 800") << 0 << 800 << 64 << 800;
+    QTest::newRow("open, CSV: 1000") << 0 << 0 << 64 << 1000;
+    // 500,000 / 1,000 output tokens = 500; 500,000 / 8,192 = 61, raised to 200.
+    QTest::newRow("open, O 1000: 500") << 0 << 0 << 1000 << 500;
+    QTest::newRow("open, O 8192: 200") << 0 << 5000 << 8192 << 200;
 }
 
 void TestCalibration::requestsSimulated()
 {
     QFETCH(int, concurrency);
     QFETCH(int, completed);
+    QFETCH(int, output);
     QFETCH(int, expected);
     MeasuredRun run;
+    run.outputTokens = output;
     if (concurrency > 0)
         run.concurrency = concurrency;
     else

@@ -2,12 +2,12 @@
 // The calibration judged on runs it did not see (docs/serving.md, "Calibration"): for every
 // engine, model, precision and tensor-parallel size of the published H100 runs
 // (data/calibration/aiconfigurator-h100-dense.csv), the factors fitted on every other run
-// (in the order of prompt, output and concurrency) model the other half. The rule asked of it
-// is TPOT within ±15 % on at least 80 % of the held-out runs and TTFT within ±35 % on at least
-// 60 %. The TPOT rule holds (85 %); the serving model reaches 50 % for TTFT (the TTFT these
-// benchmarks measure at 8 requests at once grows with the output length, which no factor of
-// the model expresses), so the test holds the TTFT share at the 48 % it reaches today, to
-// catch a fit that gets worse.
+// (in the order of prompt, output and concurrency) model the other half. The rule asked of it:
+// TPOT within ±15 % on at least 80 % of the held-out runs and TTFT within ±35 % on at least
+// 60 %. Over all groups it holds (85 % and 70 %); group by group it fails for SGLang's TTFT
+// (its benchmark's TTFT at 16 to 128 requests at once is that of a whole wave's prefill, which
+// the 2,048-token chunk spreads out) and for TPOT at TP8 on TensorRT-LLM, which the report
+// names.
 #include "publishedruns.h"
 #include "sourcetree.h"
 
@@ -64,7 +64,7 @@ void TestCalibrationHoldOut::heldOutRuns()
     qInfo("all held-out runs: %d; TPOT within 15 %%: %d; TTFT within 35 %%: %d", heldOut, tpotHits,
           ttftHits);
     QVERIFY2(tpotHits >= 0.80 * heldOut, "TPOT within ±15 % on fewer than 80 % of the runs");
-    QVERIFY2(ttftHits >= 0.48 * heldOut, "TTFT within ±35 % on fewer than 48 % of the runs");
+    QVERIFY2(ttftHits >= 0.60 * heldOut, "TTFT within ±35 % on fewer than 60 % of the runs");
 }
 
 QTEST_GUILESS_MAIN(TestCalibrationHoldOut)
