@@ -253,7 +253,8 @@ void adviseEmptyFigures(const OptionInView &o, const Add &add)
                         "is. Enter the provider's quote.")
                     .arg(o.coloOffer->displayName()));
     }
-    if (o.coloOffer && listed(CatalogKind::ColoOffer, o.coloOffer->id, "power_price_per_kw_month")) {
+    if (o.coloOffer
+        && listed(CatalogKind::ColoOffer, o.coloOffer->id, "power_price_per_kw_month")) {
         add(AdviceKind::EmptyFigureCountsAsZero,
             Advisor::tr("The colocation offer %1 bills power per kW but has no price per kW "
                         "(empty), so power counts as nothing and this option looks cheaper than "

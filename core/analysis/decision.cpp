@@ -130,8 +130,8 @@ DecisionSummary Decision::summarize(const Scenario &scenario, const Result &resu
     const auto money = [&](const Decimal &amount) { return MoneyFormat::money(amount, currency); };
 
     const auto isComplete = [&](int option) { return result.options.at(option).isComplete(); };
-    const qsizetype complete = std::count_if(summary.byTotal.cbegin(), summary.byTotal.cend(),
-                                             isComplete);
+    const qsizetype complete
+            = std::count_if(summary.byTotal.cbegin(), summary.byTotal.cend(), isComplete);
     if (summary.byTotal.isEmpty()) {
         summary.headlines.append(tr("No option can serve this workload as specified."));
     } else if (complete == 0) {

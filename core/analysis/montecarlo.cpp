@@ -320,8 +320,7 @@ DrawnCents drawnCents(const Simulation &simulation, const RunOptions &options,
 }
 
 // In how many draws each of `contenders` is the cheapest (the first of equal ones).
-std::vector<int> cheapestCounts(const DrawnCents &drawn, const QList<int> &contenders,
-                                size_t draws)
+std::vector<int> cheapestCounts(const DrawnCents &drawn, const QList<int> &contenders, size_t draws)
 {
     std::vector<int> counts(drawn.byOption.size(), 0);
     if (contenders.isEmpty())

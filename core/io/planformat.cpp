@@ -90,8 +90,7 @@ QString PlanFormat::toTable(const PlanSearchResult &search, int top)
         const QString total = plan.result.incomplete.isEmpty()
                 ? plan.result.total.toString(2)
                 : QStringLiteral("≥ ") + plan.result.total.toString(2);
-        out += table.row({ QString::number(i + 1), total,
-                           plan.result.npv.toString(2),
+        out += table.row({ QString::number(i + 1), total, plan.result.npv.toString(2),
                            plan.result.costPerMillionTokens.toString(4), QString(),
                            ComponentNames::displayName(PlanSearch::largestComponent(plan.result)),
                            TerminalText::safe(plan.option.name) });

@@ -3,10 +3,10 @@
 
 #include "cost/methodnotes.h"
 #include "cost/unknownfigures.h"
-#include "money/moneyformat.h"
 #include "model/fields.h"
 #include "model/optionitems.h"
 #include "model/optionmode.h"
+#include "money/moneyformat.h"
 #include "outputfile.h"
 #include "resultformat.h"
 
@@ -179,7 +179,7 @@ void writeSummary(Sheet &sheet, const Scenario &scenario, const Result &result)
     const bool anyFeasible = std::any_of(result.options.cbegin(), result.options.cend(),
                                          [](const OptionResult &o) { return o.feasible; });
     sheet.text(4, 1,
-               cheapest >= 0 ? result.options.at(cheapest).name
+               cheapest >= 0         ? result.options.at(cheapest).name
                        : anyFeasible ? XlsxExport::tr("none: every feasible option lacks a figure")
                                      : XlsxExport::tr("no option is feasible"));
 

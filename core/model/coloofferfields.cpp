@@ -39,8 +39,7 @@ const QList<FieldSpec<ColoOffer>> &coloOfferFields()
                 .ruled(FieldRule::Money)
                 .editor(FieldKind::Money, QT_TRANSLATE_NOOP("infertco::Fields", "Rack fee/month"),
                         QT_TRANSLATE_NOOP("infertco::Fields", "rack fee"),
-                        QT_TRANSLATE_NOOP("infertco::Fields", "Fee per rack per month."),
-                        true),
+                        QT_TRANSLATE_NOOP("infertco::Fields", "Fee per rack per month."), true),
         member<O, &O::uFeePerMonth>("u_fee_per_month")
                 .written(WriteRule::IfGiven)
                 .ruled(FieldRule::Money)

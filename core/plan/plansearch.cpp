@@ -257,8 +257,8 @@ private:
     /// DESIGN 12: the k in 1..S−1 whose hybrid option has the lowest total (the smaller k on
     /// ties); nullopt when no k is feasible. Sizing, prices and rates do not depend on k: the
     /// option is prepared once and only its fleet is planned again for each k.
-    std::optional<int> bestOwnedServers(ScenarioOption option, int servers,
-                                        const Catalog &catalog, TaskOutcome &outcome) const
+    std::optional<int> bestOwnedServers(ScenarioOption option, int servers, const Catalog &catalog,
+                                        TaskOutcome &outcome) const
     {
         std::optional<int> best;
         Decimal bestTotal;

@@ -147,8 +147,7 @@ RackSpec RackSpec::of(const ServerPlatform &platform, const ColoOffer &offer,
                       const Accelerator &accelerator)
 {
     return { platform.rackUnits, offer.usableU, offer.rackPowerKw,
-             platform.baseW.value_or(Decimal()),
-             accelerator.tdpW };
+             platform.baseW.value_or(Decimal()), accelerator.tdpW };
 }
 
 long long FleetPlanner::racksFor(long long servers, long long accelerators, const RackSpec &rack)

@@ -24,7 +24,7 @@ void PlanTableModel::setSearch(const PlanSearchResult &search, const Catalog &ca
         m_regions.append(PlanSearch::regionsOf(m_search.plans.at(i).option, catalog));
         QStringList names;
         for (const QString &id : std::as_const(m_regions.last())) {
-            const Region *region = catalog.region(id);
+            const infertco::Region *region = catalog.region(id);
             const QString name = region ? RegionName::displayName(*region) : id;
             if (!names.contains(name))
                 names << name;

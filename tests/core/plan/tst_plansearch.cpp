@@ -72,6 +72,8 @@ private Q_SLOTS:
     void planMatchesTheEngine();
     void leftOutReasons();
     void tiesByNpvThenEnumerationOrder();
+    void incompletePlansRankAfterComplete();
+    void tensorParallelOverServersIsLeftOut();
     void regionsFilterOffers();
     void badInput();
     void noHybridForOneServer();
@@ -222,6 +224,63 @@ void TestPlanSearch::tiesByNpvThenEnumerationOrder()
     QVERIFY(result.plans.at(4).result.npv < result.plans.at(6).result.npv);
     QCOMPARE(result.plans.at(4).result.npv, result.plans.at(5).result.npv);
     QVERIFY(result.plans.at(4).order < result.plans.at(5).order);
+}
+
+void TestPlanSearch::incompletePlansRankAfterComplete()
+{
+    // docs/method.md, "Incomplete options": the colo offer's rack and U fee left empty. The
+    // hybrid (2900.00) and the colo plan (3500.00) cost what they did with the typed zeros —
+    // the fees counted as 0 — but lack a figure, so the rent plan (4000.00, complete) ranks
+    // first and the two incomplete ones follow by total.
+    Bundle bundle = k3Bundle();
+    bundle.catalog.coloOffers[0].rackFeePerMonth.reset();
+    bundle.catalog.coloOffers[0].uFeePerMonth.reset();
+    const PlanSearchResult result = search(bundle);
+    QCOMPARE(result.plans.size(), 3);
+    QCOMPARE(result.plans.at(0).option.mode, OptionMode::Rent);
+    QCOMPARE(result.plans.at(0).result.total, dec("4000"));
+    QVERIFY(result.plans.at(0).result.incomplete.isEmpty());
+    QCOMPARE(result.plans.at(1).option.mode, OptionMode::Hybrid);
+    QCOMPARE(result.plans.at(1).result.total, dec("2900"));
+    QCOMPARE(result.plans.at(2).option.mode, OptionMode::Colo);
+    QCOMPARE(result.plans.at(2).result.total, dec("3500"));
+    const QStringList fees{ u"colo_offer colo.rack_fee_per_month"_s,
+                            u"colo_offer colo.u_fee_per_month"_s };
+    QCOMPARE(result.plans.at(1).result.incomplete, fees);
+    QCOMPARE(result.plans.at(2).result.incomplete, fees);
+    // The typed zeros of plan-k3.json are figures: there, the hybrid is first.
+    QVERIFY(search(k3Bundle()).plans.at(0).result.incomplete.isEmpty());
+    QCOMPARE(search(k3Bundle()).plans.at(0).option.mode, OptionMode::Hybrid);
+}
+
+void TestPlanSearch::tensorParallelOverServersIsLeftOut()
+{
+    // A 2 GB card: 1.8 GB usable cannot hold the 2e9 bytes of weights, two cards can (t = 2,
+    // max_tp 2). Every offer and platform holds one card per server, so each candidate is
+    // sized with max_tp capped at 1 and is infeasible, while uncapped it would split the model
+    // over two servers: left out as spans_servers — rent-1, colo on one-slot, and the hybrids
+    // one-slot × colo × rent-1 and × rent-usd (their colo option is). The rent-usd candidate
+    // stays fx:USD, no-price misses its price; rent-small and small are infeasible as before.
+    Bundle bundle = k3Bundle();
+    Accelerator &card = bundle.catalog.accelerators[0];
+    card.memoryGb = 2;
+    card.maxTp = 2;
+    const PlanSearchResult result = search(bundle);
+    QVERIFY(result.plans.isEmpty());
+    QCOMPARE(result.leftOut.value(u"spans_servers"_s), 4);
+    QCOMPARE(result.leftOut.value(u"infeasible"_s), 3);
+    QCOMPARE(result.leftOut.value(u"fx:USD"_s), 1);
+
+    // A two-card server to rent: t = 2 within one server is a plan (and the one-card offers
+    // are still left out, with the hybrid one-slot × colo × rent-pair).
+    RentalOffer pair = copyOf(bundle.catalog, "rent-1", "rent-pair");
+    pair.acceleratorsPerServer = 2;
+    bundle.catalog.rentalOffers.append(pair);
+    const PlanSearchResult withPair = search(bundle);
+    QCOMPARE(withPair.plans.size(), 1);
+    QCOMPARE(withPair.plans.at(0).option.offer, u"rent-pair"_s);
+    QCOMPARE(withPair.plans.at(0).result.sizing.tp, 2);
+    QCOMPARE(withPair.leftOut.value(u"spans_servers"_s), 5);
 }
 
 void TestPlanSearch::regionsFilterOffers()
