@@ -4,6 +4,8 @@
 #include "cost/servinglatency.h"
 
 #include "cost/result.h"
+#include "cost/unknownfigures.h"
+#include "model/catalogkind.h"
 #include "model/optionitems.h"
 #include "model/quoteage.h"
 #include "model/regionname.h"
@@ -218,31 +220,45 @@ struct OptionInView
 
 using Add = std::function<void(AdviceKind, const QString &)>;
 
-// A figure left empty that counts as zero in the owned power or rack space.
+// A figure left empty that the owned power or rack space reads: it counts as zero and makes
+// the option incomplete (docs/method.md, "Incomplete options"); a typed 0 is a figure.
 void adviseEmptyFigures(const OptionInView &o, const Add &add)
 {
     if (!o.owns)
         return;
-    if (o.platform && o.platform->baseW.isZero()) {
+    const QStringList unknown
+            = UnknownFigures::of(o.option.mode, o.accelerator, o.platform, o.coloOffer);
+    const auto listed = [&unknown](CatalogKind kind, const QString &id, const char *field) {
+        return unknown.contains(QString::fromLatin1(catalogKey(kind)) + u' ' + id + u'.'
+                                + QLatin1StringView(field));
+    };
+    if (o.platform && listed(CatalogKind::Platform, o.platform->id, "base_w")) {
         add(AdviceKind::EmptyFigureCountsAsZero,
-            Advisor::tr("The server %1 has no typical power draw (base_w is empty or 0), so its "
+            Advisor::tr("The server %1 has no typical power draw (base_w is empty), so its "
                         "host power counts as 0 W and power, cooling and racks come out too "
                         "low. Enter the server's typical draw from its specification sheet.")
                     .arg(o.platform->displayName()));
     }
-    if (o.accelerator.idleW.isZero()) {
+    if (listed(CatalogKind::Accelerator, o.accelerator.id, "idle_w")) {
         add(AdviceKind::EmptyFigureCountsAsZero,
-            Advisor::tr("%1 has no idle power (idle_w is empty or 0), so the cards count as "
+            Advisor::tr("%1 has no idle power (idle_w is empty), so the cards count as "
                         "drawing nothing when idle and power and cooling come out too low. "
                         "Enter the card's idle draw from its specification or a measurement.")
                     .arg(o.card()));
     }
-    if (o.coloOffer && o.coloOffer->rackFeePerMonth.isZero()
-        && o.coloOffer->uFeePerMonth.isZero()) {
+    if (o.coloOffer && listed(CatalogKind::ColoOffer, o.coloOffer->id, "rack_fee_per_month")) {
         add(AdviceKind::EmptyFigureCountsAsZero,
-            Advisor::tr("The colocation offer %1 has no rack fee and no per-U fee (both empty "
-                        "or 0), so rack space counts as nothing and this option looks cheaper "
-                        "than it is. Enter the provider's quote.")
+            Advisor::tr("The colocation offer %1 has no rack fee and no per-U fee (both empty), "
+                        "so rack space counts as nothing and this option looks cheaper than it "
+                        "is. Enter the provider's quote.")
+                    .arg(o.coloOffer->displayName()));
+    }
+    if (o.coloOffer
+        && listed(CatalogKind::ColoOffer, o.coloOffer->id, "power_price_per_kw_month")) {
+        add(AdviceKind::EmptyFigureCountsAsZero,
+            Advisor::tr("The colocation offer %1 bills power per kW but has no price per kW "
+                        "(empty), so power counts as nothing and this option looks cheaper than "
+                        "it is. Enter the provider's quote.")
                     .arg(o.coloOffer->displayName()));
     }
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "decision.h"
 
+#include "cost/unknownfigures.h"
 #include "money/moneyformat.h"
 #include "sizing/fleet.h"
 
@@ -17,8 +18,13 @@ QList<int> ranked(const Result &result, const Decimal OptionResult::*measure)
         if (result.options.at(i).feasible)
             order.append(i);
     }
+    // docs/method.md, "Incomplete options": every complete option before every incomplete one.
     std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
-        return result.options.at(a).*measure < result.options.at(b).*measure;
+        const OptionResult &x = result.options.at(a);
+        const OptionResult &y = result.options.at(b);
+        if (x.isComplete() != y.isComplete())
+            return x.isComplete();
+        return x.*measure < y.*measure;
     });
     return order;
 }
@@ -66,12 +72,14 @@ std::optional<ComponentShare> Decision::largestComponent(const OptionResult &opt
 
 std::optional<Margin> Decision::margin(const Result &result, int cheapest)
 {
-    if (cheapest < 0 || cheapest >= result.options.size() || !result.options.at(cheapest).feasible)
+    if (cheapest < 0 || cheapest >= result.options.size()
+        || !result.options.at(cheapest).isComplete())
         return std::nullopt;
     int next = -1;
     for (int i = 0; i < result.options.size(); ++i) {
         const OptionResult &option = result.options.at(i);
-        if (i == cheapest || !option.feasible)
+        // An incomplete option's total is a lower bound: never the base of a saving.
+        if (i == cheapest || !option.isComplete())
             continue;
         if (next < 0 || option.total < result.options.at(next).total)
             next = i;
@@ -121,17 +129,33 @@ DecisionSummary Decision::summarize(const Scenario &scenario, const Result &resu
     const auto name = [&](int option) { return result.options.at(option).name; };
     const auto money = [&](const Decimal &amount) { return MoneyFormat::money(amount, currency); };
 
+    const auto isComplete = [&](int option) { return result.options.at(option).isComplete(); };
+    const qsizetype complete
+            = std::count_if(summary.byTotal.cbegin(), summary.byTotal.cend(), isComplete);
     if (summary.byTotal.isEmpty()) {
         summary.headlines.append(tr("No option can serve this workload as specified."));
+    } else if (complete == 0) {
+        // docs/method.md, "Incomplete options": no option is crowned on an unknown figure.
+        const OptionResult &lowest = result.options.at(summary.byTotal.first());
+        summary.headlines.append(
+                tr("No option can be named the cheapest: every option that can serve the "
+                   "workload lacks a figure (%1 for %2).")
+                        .arg(UnknownFigures::names(lowest.incomplete), lowest.name));
     } else {
         const int first = summary.byTotal.first();
         const OptionResult &best = result.options.at(first);
-        if (summary.byTotal.size() > 1) {
+        if (complete > 1) {
             const OptionResult &next = result.options.at(summary.byTotal.at(1));
             summary.headlines.append(tr("Cheapest over %1 months: %2 at %3, %4 less than %5.")
                                              .arg(result.horizonMonths)
                                              .arg(best.name, money(best.total),
                                                   money(next.total - best.total), next.name));
+        } else if (summary.byTotal.size() > 1) {
+            summary.headlines.append(tr("Only one option has every figure it needs: %1 at %2 "
+                                        "over %3 months; the others lack a figure and are not "
+                                        "compared.")
+                                             .arg(best.name, money(best.total))
+                                             .arg(result.horizonMonths));
         } else {
             summary.headlines.append(tr("Only one option can serve the workload: %1 at %2 over "
                                         "%3 months.")
@@ -150,7 +174,7 @@ DecisionSummary Decision::summarize(const Scenario &scenario, const Result &resu
                                               MoneyFormat::money(perToken.costPerMillionTokens,
                                                                  currency, QLocale(), 2)));
 
-        if (summary.byTotal.size() > 1) {
+        if (complete > 1) {
             const OptionResult &next = result.options.at(summary.byTotal.at(1));
             // Close call: the runner-up costs less than CloseCallPercent more than the leader.
             if (best.total.isPositive()

@@ -56,7 +56,8 @@ int MonteCarloResult::mostOftenCheapest() const
 {
     int best = -1;
     for (int i = 0; i < options.size(); ++i) {
-        if (options.at(i).feasible
+        // An option never the cheapest in a draw (an incomplete one) is never the answer.
+        if (options.at(i).feasible && options.at(i).probabilityCheapest > 0
             && (best < 0
                 || options.at(i).probabilityCheapest > options.at(best).probabilityCheapest))
             best = i;
@@ -318,13 +319,15 @@ DrawnCents drawnCents(const Simulation &simulation, const RunOptions &options,
     return drawn;
 }
 
-// In how many draws each option is the cheapest (the first of equal ones).
-std::vector<int> cheapestCounts(const DrawnCents &drawn, const QList<int> &feasible, size_t draws)
+// In how many draws each of `contenders` is the cheapest (the first of equal ones).
+std::vector<int> cheapestCounts(const DrawnCents &drawn, const QList<int> &contenders, size_t draws)
 {
     std::vector<int> counts(drawn.byOption.size(), 0);
+    if (contenders.isEmpty())
+        return counts;
     for (size_t draw = 0; draw < draws; ++draw) {
         int best = -1;
-        for (const int option : feasible) {
+        for (const int option : contenders) {
             if (best < 0
                 || drawn.byOption[static_cast<size_t>(option)][draw]
                         < drawn.byOption[static_cast<size_t>(best)][draw])
@@ -438,7 +441,14 @@ Outcome<MonteCarloResult> MonteCarlo::run(const DriverModel &model,
 
     const size_t n = static_cast<size_t>(settings.draws);
     DrawnCents drawn = drawnCents(simulation, options, feasible, model.optionCount(), n);
-    const std::vector<int> cheapest = cheapestCounts(drawn, feasible, n);
+    // docs/method.md, "Incomplete options": an option whose total is a lower bound is never
+    // the cheapest, in a draw either.
+    QList<int> complete;
+    for (const int option : std::as_const(feasible)) {
+        if (model.option(option).isComplete())
+            complete.append(option);
+    }
+    const std::vector<int> cheapest = cheapestCounts(drawn, complete, n);
     const long long lowest = drawn.lowest;
     const long long highest = drawn.highest;
     result.binCount = highest > lowest ? settings.histogramBins : 1;

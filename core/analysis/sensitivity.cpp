@@ -178,8 +178,12 @@ std::optional<std::pair<int, int>> Sensitivity::defaultPair(const QList<OptionRe
     }
     if (ranked.size() < 2)
         return std::nullopt;
-    std::stable_sort(ranked.begin(), ranked.end(),
-                     [&](int x, int y) { return options.at(x).total < options.at(y).total; });
+    // docs/method.md, "Incomplete options": complete options first, then by total.
+    std::stable_sort(ranked.begin(), ranked.end(), [&](int x, int y) {
+        if (options.at(x).isComplete() != options.at(y).isComplete())
+            return options.at(x).isComplete();
+        return options.at(x).total < options.at(y).total;
+    });
     for (const int candidate : ranked) {
         const OptionResult &option = options.at(candidate);
         for (const int other : ranked) {

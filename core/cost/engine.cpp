@@ -4,6 +4,7 @@
 #include "ledger.h"
 #include "model/validation.h"
 #include "money/fxtable.h"
+#include "unknownfigures.h"
 
 #include <boost/multiprecision/cpp_dec_float.hpp>
 
@@ -120,17 +121,18 @@ const Region *addOwnedHardware(const Context &ctx, const ScenarioOption &option,
     in.acceleratorFx = rate(ctx.fx, accelerator.currency);
     in.acceleratorPriceChange = accelerator.priceChangeYear;
     in.tdpW = accelerator.tdpW;
-    in.idleW = accelerator.idleW;
+    // docs/method.md, "Incomplete options": an empty figure counts as 0 (and is listed).
+    in.idleW = accelerator.idleW.value_or(Decimal());
     in.platformPrice = *platform.price;
     in.platformFx = rate(ctx.fx, platform.currency);
     in.platformPriceChange = platform.priceChangeYear;
     in.platformRackUnits = platform.rackUnits;
-    in.platformBaseW = platform.baseW;
+    in.platformBaseW = platform.baseW.value_or(Decimal());
     in.setupFeePerRack = offer.setupFeePerRack;
-    in.rackFeePerMonth = offer.rackFeePerMonth;
-    in.uFeePerMonth = offer.uFeePerMonth;
+    in.rackFeePerMonth = offer.rackFeePerMonth.value_or(Decimal());
+    in.uFeePerMonth = offer.uFeePerMonth.value_or(Decimal());
     in.rackPowerKw = offer.rackPowerKw;
-    in.powerPricePerKwMonth = offer.powerPricePerKwMonth;
+    in.powerPricePerKwMonth = offer.powerPricePerKwMonth.value_or(Decimal());
     in.powerBilling = offer.powerBilling;
     in.pue = offer.pue ? *offer.pue : region->pue;
     in.minFte = s.staff.minFteOwned;
@@ -287,6 +289,10 @@ PreparedOption prepareOption(const Context &ctx, const ScenarioOption &option)
     }
     result.feasible = true;
     result.fleet = in.fleet;
+    if (ownsHardware(option.mode)) {
+        result.incomplete = UnknownFigures::of(option.mode, accelerator, placement.platform,
+                                               placement.coloOffer);
+    }
     addRegionAndStaff(ctx, *region, accelerator, sizing, in);
     return prepared;
 }
@@ -528,10 +534,28 @@ int Result::cheapestOption() const
 {
     int best = -1;
     for (int i = 0; i < options.size(); ++i) {
-        if (options.at(i).feasible && (best < 0 || options.at(i).total < options.at(best).total))
+        if (options.at(i).isComplete()
+            && (best < 0 || options.at(i).total < options.at(best).total))
             best = i;
     }
     return best;
+}
+
+QList<int> Result::ranking() const
+{
+    QList<int> ranked;
+    for (int i = 0; i < options.size(); ++i) {
+        if (options.at(i).feasible)
+            ranked << i;
+    }
+    std::stable_sort(ranked.begin(), ranked.end(), [this](int a, int b) {
+        const OptionResult &x = options.at(a);
+        const OptionResult &y = options.at(b);
+        if (x.isComplete() != y.isComplete())
+            return x.isComplete();
+        return x.total < y.total;
+    });
+    return ranked;
 }
 
 } // namespace infertco

@@ -30,6 +30,10 @@ struct OptionResult
     bool feasible = false;
     QString reason; ///< why it is infeasible
     QList<Advice> advice;
+    /// The empty catalog figures its cost reads, counted as 0 (UnknownFigures::of): when any,
+    /// the total is a lower bound and the option is never the cheapest (docs/method.md,
+    /// "Incomplete options").
+    QStringList incomplete;
     Sizing sizing;
     /// DESIGN 10: at the peak-month load, when the workload sizes by P99 or latency was
     /// asked for (and the replica can be simulated).
@@ -54,6 +58,8 @@ struct OptionResult
     }
     /// Cost from month 0 through `month` inclusive (zero when infeasible).
     Decimal cumulativeThrough(int month) const;
+    /// Feasible, with every figure its cost reads given.
+    bool isComplete() const { return feasible && incomplete.isEmpty(); }
 };
 
 struct BreakEven
@@ -75,8 +81,12 @@ struct Result
     QList<OptionResult> options;
     QList<BreakEven> breakEvens;
 
-    /// Index of the feasible option with the lowest total (first on ties), or -1.
+    /// Index of the complete option (OptionResult::isComplete) with the lowest total (first on
+    /// ties), or -1: an incomplete option is never the cheapest.
     int cheapestOption() const;
+    /// The feasible options' indices, cheapest first: every complete option before every
+    /// incomplete one, then by total, then in order (docs/method.md, "Incomplete options").
+    QList<int> ranking() const;
 };
 
 } // namespace infertco

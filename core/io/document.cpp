@@ -96,6 +96,18 @@ QString inTransaction(SqliteConnection &connection, Work work)
     return error;
 }
 
+// The first row that refers to a row that does not exist, as a message; empty when none.
+QString foreignKeyProblem(SqliteConnection &connection)
+{
+    QString error;
+    const QList<QVariantList> rows
+            = connection.rows(QStringLiteral("PRAGMA foreign_key_check"), &error);
+    if (!error.isEmpty() || rows.isEmpty())
+        return error;
+    return Document::tr("a row of table %1 refers to a missing row of table %2")
+            .arg(rows.first().value(0).toString(), rows.first().value(2).toString());
+}
+
 Problems checkForSaving(const Bundle &bundle)
 {
     return Validator::check(bundle) + DocumentTables::checkStorable(bundle);
@@ -335,18 +347,29 @@ Outcome<std::unique_ptr<Document>> Document::openChecked(const QString &file,
         return fileProblem(tr("cannot be opened for editing: %1").arg(error));
 
     if (version < DocumentSchema::CurrentVersion) {
-        error = inTransaction(*connection, [&] {
-            QString e
-                    = DocumentSchema::upgrade(*connection, version, DocumentSchema::CurrentVersion);
-            if (e.isEmpty())
-                e = setMeta(*connection, "migrated_by",
-                            tr("%1, from document version %2").arg(writerName()).arg(version));
-            // The checksum of the migrated rows, which the checks of inspect() have just read
-            // and validated.
-            if (e.isEmpty())
-                e = DocumentChecksum::store(*connection);
-            return e;
-        });
+        // A migration that rebuilds a table (data/schema/v7.sql) must neither cascade into nor
+        // be refused by the rows that refer to it: foreign keys are off while it runs (the
+        // pragma cannot change inside a transaction) and checked whole before the commit.
+        error = connection->exec(QStringLiteral("PRAGMA foreign_keys = OFF"));
+        if (error.isEmpty()) {
+            error = inTransaction(*connection, [&] {
+                QString e = DocumentSchema::upgrade(*connection, version,
+                                                    DocumentSchema::CurrentVersion);
+                if (e.isEmpty())
+                    e = foreignKeyProblem(*connection);
+                if (e.isEmpty())
+                    e = setMeta(*connection, "migrated_by",
+                                tr("%1, from document version %2").arg(writerName()).arg(version));
+                // The checksum of the migrated rows, which the checks of inspect() have just read
+                // and validated.
+                if (e.isEmpty())
+                    e = DocumentChecksum::store(*connection);
+                return e;
+            });
+        }
+        const QString keysOn = connection->exec(QStringLiteral("PRAGMA foreign_keys = ON"));
+        if (error.isEmpty())
+            error = keysOn;
         if (error.isEmpty()) {
             QString schemaError;
             if (DocumentSchema::objectsOf(*connection, &schemaError)

@@ -50,6 +50,15 @@ QByteArray PlanFormat::toJson(const PlanSearchResult &search, int top)
                 + ResultFormat::jsonString(plan.result.costPerMillionTokens.toString(4));
         out += ", \"largest_component\": "
                 + ResultFormat::jsonString(componentKey(PlanSearch::largestComponent(plan.result)));
+        // docs/method.md, "Incomplete options": as compute gives it, only when not empty.
+        if (!plan.result.incomplete.isEmpty()) {
+            out += ", \"incomplete\": [";
+            for (qsizetype k = 0; k < plan.result.incomplete.size(); ++k) {
+                out += k == 0 ? "" : ", ";
+                out += ResultFormat::jsonString(plan.result.incomplete.at(k));
+            }
+            out += "]";
+        }
         out += "}";
     }
     out += count > 0 ? "\n ]}\n" : "]}\n";
@@ -77,8 +86,11 @@ QString PlanFormat::toTable(const PlanSearchResult &search, int top)
     const qsizetype count = std::min<qsizetype>(top, search.plans.size());
     for (qsizetype i = 0; i < count; ++i) {
         const Plan &plan = search.plans.at(i);
-        out += table.row({ QString::number(i + 1), plan.result.total.toString(2),
-                           plan.result.npv.toString(2),
+        // An incomplete plan's total is a lower bound.
+        const QString total = plan.result.incomplete.isEmpty()
+                ? plan.result.total.toString(2)
+                : QStringLiteral("≥ ") + plan.result.total.toString(2);
+        out += table.row({ QString::number(i + 1), total, plan.result.npv.toString(2),
                            plan.result.costPerMillionTokens.toString(4), QString(),
                            ComponentNames::displayName(PlanSearch::largestComponent(plan.result)),
                            TerminalText::safe(plan.option.name) });

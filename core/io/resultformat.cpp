@@ -4,6 +4,7 @@
 #include "terminaltext.h"
 
 #include "analysis/breakeventext.h"
+#include "cost/unknownfigures.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -15,6 +16,8 @@
 #include <cstdio>
 
 namespace infertco {
+
+using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -211,6 +214,17 @@ void writeOption(ResultJson &json, const OptionResult &option)
         json.separator(i + 1 == option.advice.size());
     }
     json.raw("]");
+    // docs/method.md, "Incomplete options": after the warnings, only when something is unknown.
+    if (!option.incomplete.isEmpty()) {
+        json.raw(", ");
+        json.key("incomplete");
+        json.raw("[");
+        for (qsizetype i = 0; i < option.incomplete.size(); ++i) {
+            json.string(option.incomplete.at(i));
+            json.separator(i + 1 == option.incomplete.size());
+        }
+        json.raw("]");
+    }
     if (!option.feasible) {
         json.raw(", ");
         json.field("reason", option.reason, true);
@@ -505,7 +519,10 @@ QString ResultFormat::toTable(const Result &result, const Workload *workload)
         line(ComponentNames::displayName(c),
              [c](const OptionResult &o) { return money(o.componentTotal(c)); });
     }
-    line(tr("Total"), [](const OptionResult &o) { return money(o.total); });
+    // docs/method.md, "Incomplete options": the total of an incomplete option is a lower bound.
+    line(tr("Total"), [](const OptionResult &o) {
+        return o.incomplete.isEmpty() ? money(o.total) : u"≥ "_s + money(o.total);
+    });
     line(tr("NPV"), [](const OptionResult &o) { return money(o.npv); });
     line(tr("Per million tokens"),
          [](const OptionResult &o) { return o.costPerMillionTokens.toString(4); });
@@ -513,6 +530,9 @@ QString ResultFormat::toTable(const Result &result, const Workload *workload)
     for (const OptionResult &o : result.options) {
         if (!o.feasible)
             out += tr("\n%1: not feasible: %2\n").arg(o.name, o.reason);
+        else if (!o.incomplete.isEmpty())
+            out += tr("\n%1: total %2\n")
+                           .arg(o.name, UnknownFigures::lowerBound(money(o.total), o.incomplete));
     }
     for (const QString &sentence : BreakEvenText::sentences(result))
         out += tr("\nBreak-even: %1").arg(sentence);

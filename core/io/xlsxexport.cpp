@@ -2,9 +2,11 @@
 #include "xlsxexport.h"
 
 #include "cost/methodnotes.h"
+#include "cost/unknownfigures.h"
 #include "model/fields.h"
 #include "model/optionitems.h"
 #include "model/optionmode.h"
+#include "money/moneyformat.h"
 #include "outputfile.h"
 #include "resultformat.h"
 
@@ -172,10 +174,14 @@ void writeSummary(Sheet &sheet, const Scenario &scenario, const Result &result)
     sheet.text(3, 0, XlsxExport::tr("Horizon (months)"), f.bold);
     sheet.number(3, 1, result.horizonMonths);
     sheet.text(4, 0, XlsxExport::tr("Cheapest option"), f.bold);
+    // docs/method.md, "Incomplete options": an option that lacks a figure is never the cheapest.
     const int cheapest = result.cheapestOption();
+    const bool anyFeasible = std::any_of(result.options.cbegin(), result.options.cend(),
+                                         [](const OptionResult &o) { return o.feasible; });
     sheet.text(4, 1,
-               cheapest >= 0 ? result.options.at(cheapest).name
-                             : XlsxExport::tr("no option is feasible"));
+               cheapest >= 0         ? result.options.at(cheapest).name
+                       : anyFeasible ? XlsxExport::tr("none: every feasible option lacks a figure")
+                                     : XlsxExport::tr("no option is feasible"));
 
     const int headerRow = 6;
     QStringList header{ XlsxExport::tr("Option"), XlsxExport::tr("Mode"),
@@ -197,6 +203,13 @@ void writeSummary(Sheet &sheet, const Scenario &scenario, const Result &result)
             sheet.money(row, column++, option.total, true);
             sheet.money(row, column++, option.npv);
             sheet.decimal(row, column++, option.costPerMillionTokens);
+            // The total of an incomplete option is a lower bound: said beside it.
+            if (!option.incomplete.isEmpty()) {
+                sheet.text(row, column,
+                           UnknownFigures::lowerBound(
+                                   MoneyFormat::money(option.total, result.currency),
+                                   option.incomplete));
+            }
         } else {
             column += ComponentCount + 3;
             sheet.text(row, column, option.reason);

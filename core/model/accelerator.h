@@ -35,7 +35,7 @@ struct Accelerator : CatalogItem
     double bandwidthGbs = 0;
     TensorThroughput tflops;
     Decimal tdpW;
-    Decimal idleW;
+    std::optional<Decimal> idleW; ///< empty: unknown (docs/method.md, "Incomplete options")
     std::optional<Decimal> price; ///< absent where no public price exists
     QString currency;
     double bwEfficiency = 1.0;

@@ -103,14 +103,18 @@ const QList<FieldSpec<Accelerator>> &acceleratorFields()
                         QT_TRANSLATE_NOOP("infertco::Fields", "TDP"),
                         QT_TRANSLATE_NOOP("infertco::Fields", "Power at full load, in watts.")),
         member<A, &A::idleW>("idle_w")
+                .written(WriteRule::IfGiven)
                 .ruled(FieldRule::NonNegative)
                 .checked([](const A &a, FieldChecks &c) {
-                    c.require(a.idleW <= a.tdpW, "idle_w", Validator::tr("must not exceed tdp_w"));
+                    if (a.idleW)
+                        c.require(*a.idleW <= a.tdpW, "idle_w",
+                                  Validator::tr("must not exceed tdp_w"));
                 })
                 .editor(FieldKind::Factor, QT_TRANSLATE_NOOP("infertco::Fields", "Idle W"),
                         QT_TRANSLATE_NOOP("infertco::Fields", "idle power"),
                         QT_TRANSLATE_NOOP("infertco::Fields",
-                                          "Power when idle, in watts (at most the TDP).")),
+                                          "Power when idle, in watts (at most the TDP)."),
+                        true),
         member<A, &A::price>("price")
                 .written(WriteRule::IfGiven)
                 .ruled(FieldRule::Money)

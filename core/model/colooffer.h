@@ -14,12 +14,14 @@ struct ColoOffer : CatalogItem
 {
     QString provider;
     QString region;
-    Decimal rackFeePerMonth;
-    Decimal uFeePerMonth;
+    /// Empty (absent) is an unknown, not 0: an option that reads it is incomplete
+    /// (docs/method.md, "Incomplete options"); a typed 0 is a figure.
+    std::optional<Decimal> rackFeePerMonth;
+    std::optional<Decimal> uFeePerMonth;
     int usableU = 0;
     Decimal rackPowerKw;
     PowerBilling powerBilling = PowerBilling::Metered;
-    Decimal powerPricePerKwMonth;
+    std::optional<Decimal> powerPricePerKwMonth; ///< empty: unknown, as the fees above
     std::optional<Decimal> pue; ///< else the region's
     Decimal setupFeePerRack;
     Decimal networkPerMonth;

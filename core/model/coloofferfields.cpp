@@ -35,17 +35,20 @@ const QList<FieldSpec<ColoOffer>> &coloOfferFields()
                                           "Where the rack is: gives the electricity price, PUE "
                                           "and staff cost.")),
         member<O, &O::rackFeePerMonth>("rack_fee_per_month")
+                .written(WriteRule::IfGiven)
                 .ruled(FieldRule::Money)
                 .editor(FieldKind::Money, QT_TRANSLATE_NOOP("infertco::Fields", "Rack fee/month"),
                         QT_TRANSLATE_NOOP("infertco::Fields", "rack fee"),
-                        QT_TRANSLATE_NOOP("infertco::Fields", "Fee per rack per month.")),
+                        QT_TRANSLATE_NOOP("infertco::Fields", "Fee per rack per month."), true),
         member<O, &O::uFeePerMonth>("u_fee_per_month")
+                .written(WriteRule::IfGiven)
                 .ruled(FieldRule::Money)
                 .editor(FieldKind::Money, QT_TRANSLATE_NOOP("infertco::Fields", "U fee/month"),
                         QT_TRANSLATE_NOOP("infertco::Fields", "U fee"),
                         QT_TRANSLATE_NOOP("infertco::Fields",
                                           "Fee per rack unit used per month, on top of the rack "
-                                          "fee.")),
+                                          "fee."),
+                        true),
         member<O, &O::usableU>("usable_u")
                 .mandatory()
                 .ruled(FieldRule::Positive)
@@ -75,12 +78,14 @@ const QList<FieldSpec<ColoOffer>> &coloOfferFields()
                                           "by PUE. Included: in the rack fee. Per kW: the rack's "
                                           "kW × the price per kW.")),
         member<O, &O::powerPricePerKwMonth>("power_price_per_kw_month")
+                .written(WriteRule::IfGiven)
                 .ruled(FieldRule::Money)
                 .editor(FieldKind::Money, QT_TRANSLATE_NOOP("infertco::Fields", "Price/kW/month"),
                         QT_TRANSLATE_NOOP("infertco::Fields", "price per kW"),
                         QT_TRANSLATE_NOOP("infertco::Fields",
                                           "Power price per kW of rack power per month (per-kW "
-                                          "billing).")),
+                                          "billing)."),
+                        true),
         member<O, &O::pue>("pue")
                 .written(WriteRule::IfGiven)
                 .checked([](const O &o, FieldChecks &c) {

@@ -34,11 +34,13 @@ const QList<FieldSpec<ServerPlatform>> &platformFields()
                         QT_TRANSLATE_NOOP("infertco::Fields",
                                           "Height of the server in the rack (U).")),
         member<P, &P::baseW>("base_w")
+                .written(WriteRule::IfGiven)
                 .ruled(FieldRule::NonNegative, 100000)
                 .editor(FieldKind::Factor, QT_TRANSLATE_NOOP("infertco::Fields", "Base W"),
                         QT_TRANSLATE_NOOP("infertco::Fields", "base power"),
                         QT_TRANSLATE_NOOP("infertco::Fields",
-                                          "Power of the server without its cards, in watts.")),
+                                          "Power of the server without its cards, in watts."),
+                        true),
         member<P, &P::price>("price")
                 .written(WriteRule::IfGiven)
                 .ruled(FieldRule::Money)

@@ -17,7 +17,7 @@ struct ServerPlatform : CatalogItem
     int slots = 0;
     QList<AcceleratorClass> accepts;
     int rackUnits = 0;
-    Decimal baseW;
+    std::optional<Decimal> baseW; ///< empty: unknown (docs/method.md, "Incomplete options")
     std::optional<Decimal> price;
     QString currency;
     Decimal priceChangeYear = Decimal(); ///< the price moves by (1 + c) once a year (DESIGN 3.2)

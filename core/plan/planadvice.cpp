@@ -3,6 +3,8 @@
 
 #include "money/moneyformat.h"
 
+#include <algorithm>
+
 namespace infertco {
 
 std::optional<PlanBeat> PlanAdvice::beat(const Result &typed, const PlanSearchResult &search)
@@ -10,10 +12,18 @@ std::optional<PlanBeat> PlanAdvice::beat(const Result &typed, const PlanSearchRe
     if (search.cancelled || search.plans.isEmpty())
         return std::nullopt;
     const Plan &best = search.plans.constFirst();
+    // docs/method.md, "Incomplete options": a plan whose total is a lower bound beats nothing.
+    if (!best.result.isComplete())
+        return std::nullopt;
     PlanBeat beat;
     beat.option = typed.cheapestOption();
-    if (beat.option < 0)
+    if (beat.option < 0) {
+        const bool anyFeasible = std::any_of(typed.options.cbegin(), typed.options.cend(),
+                                             [](const OptionResult &o) { return o.feasible; });
+        if (anyFeasible)
+            return std::nullopt; // the typed options lack figures: no saving can be named
         return beat; // no typed option can serve the workload; the plan can
+    }
     const Decimal &optionTotal = typed.options.at(beat.option).total;
     if (best.result.total >= optionTotal)
         return std::nullopt;

@@ -24,6 +24,7 @@ const QString WorkingName = QStringLiteral("plan");
 
 const QString Infeasible = QStringLiteral("infeasible");
 const QString TooManyServers = QStringLiteral("too_many_servers");
+const QString SpansServers = QStringLiteral("spans_servers");
 
 enum class Kind { Rent, Colo, Hybrid };
 
@@ -73,7 +74,7 @@ public:
         const QString name = QStringList{ accelerator.displayName(), QStringLiteral("rent"),
                                           offer.displayName() }
                                      .join(Separator);
-        computeInto(outcome, option, name);
+        computeInto(outcome, option, name, offer.acceleratorsPerServer);
         return outcome;
     }
 
@@ -91,7 +92,7 @@ public:
         const QString name = QStringList{ accelerator.displayName(), QStringLiteral("colo"),
                                           platform.displayName(), offer.displayName() }
                                      .join(Separator);
-        computeInto(outcome, option, name);
+        computeInto(outcome, option, name, platform.slots);
         if (outcome.plan)
             outcome.servers = outcome.plan->result.sizing.ownedServers;
         return outcome;
@@ -126,7 +127,9 @@ public:
 
         ScenarioOption option{ WorkingName, OptionMode::Hybrid, accelerator.id, platform.id,
                                offer.id,    rental.id,          servers - 1 };
-        const std::optional<int> owned = bestOwnedServers(option, servers, outcome);
+        const int perServer = std::min(platform.slots, rental.acceleratorsPerServer);
+        const Catalog capped = cappedCatalog(accelerator, perServer);
+        const std::optional<int> owned = bestOwnedServers(option, servers, capped, outcome);
         if (!outcome.problems.isEmpty())
             return outcome;
         if (!owned) {
@@ -142,7 +145,7 @@ public:
                           .join(Separator);
         // The chosen k through the engine from the start, so that the plan carries exactly
         // what computing the option would give (its advice included).
-        computeInto(outcome, option, name);
+        computeInto(outcome, option, name, perServer);
         return outcome;
     }
 
@@ -195,20 +198,40 @@ private:
         return QString();
     }
 
-    /// The engine's preparation of the scenario holding `option` alone.
-    Outcome<PreparedScenario> prepare(const ScenarioOption &option) const
+    /// The catalog with `accelerator`'s max_tp capped at `perServer`, the accelerators of one
+    /// server: tensor parallelism over a network between servers is no plan a buyer can run
+    /// (docs/method.md, "Incomplete options" and plan search). The catalog itself when the cap
+    /// changes nothing.
+    Catalog cappedCatalog(const Accelerator &accelerator, int perServer) const
+    {
+        Catalog capped = m_catalog;
+        if (perServer >= accelerator.maxTp)
+            return capped;
+        for (Accelerator &a : capped.accelerators) {
+            if (a.id == accelerator.id)
+                a.maxTp = std::max(1, perServer);
+        }
+        return capped;
+    }
+
+    /// The engine's preparation of the scenario holding `option` alone, in `catalog`.
+    Outcome<PreparedScenario> prepare(const ScenarioOption &option, const Catalog &catalog) const
     {
         Scenario one = m_base;
         one.options = { option };
         EngineOptions options;
         options.simulations = &m_simulations;
-        return Engine::prepare(one, m_catalog, options);
+        return Engine::prepare(one, catalog, options);
     }
 
-    /// `option` computed: a plan named `name`, or left out as infeasible.
-    void computeInto(TaskOutcome &outcome, const ScenarioOption &option, const QString &name) const
+    /// `option` computed with its accelerator's max_tp capped at `perServer`: a plan named
+    /// `name`, or left out as infeasible — as `spans_servers` when only the cap makes it so.
+    void computeInto(TaskOutcome &outcome, const ScenarioOption &option, const QString &name,
+                     int perServer) const
     {
-        const Outcome<PreparedScenario> prepared = prepare(option);
+        const Accelerator &accelerator = *m_catalog.accelerator(option.accelerator);
+        const Catalog capped = cappedCatalog(accelerator, perServer);
+        const Outcome<PreparedScenario> prepared = prepare(option, capped);
         if (!prepared.ok()) {
             outcome.problems = prepared.problems();
             return;
@@ -216,6 +239,11 @@ private:
         const PreparedOption &only = prepared.value().options.first();
         if (!only.result.feasible) {
             outcome.leftOut = Infeasible;
+            if (perServer < accelerator.maxTp) {
+                const Outcome<PreparedScenario> uncapped = prepare(option, m_catalog);
+                if (uncapped.ok() && uncapped.value().options.first().result.feasible)
+                    outcome.leftOut = SpansServers;
+            }
             return;
         }
         Plan plan;
@@ -229,7 +257,7 @@ private:
     /// DESIGN 12: the k in 1..S−1 whose hybrid option has the lowest total (the smaller k on
     /// ties); nullopt when no k is feasible. Sizing, prices and rates do not depend on k: the
     /// option is prepared once and only its fleet is planned again for each k.
-    std::optional<int> bestOwnedServers(ScenarioOption option, int servers,
+    std::optional<int> bestOwnedServers(ScenarioOption option, int servers, const Catalog &catalog,
                                         TaskOutcome &outcome) const
     {
         std::optional<int> best;
@@ -240,7 +268,7 @@ private:
                 bestTotal = total;
             }
         };
-        const Outcome<PreparedScenario> prepared = prepare(option);
+        const Outcome<PreparedScenario> prepared = prepare(option, catalog);
         if (!prepared.ok()) {
             outcome.problems = prepared.problems();
             return std::nullopt;
@@ -263,7 +291,7 @@ private:
         // no replica for some k only, and then the option was prepared without its prices).
         for (int k = 1; k < servers; ++k) {
             option.ownedServers = k;
-            const Outcome<PreparedScenario> one = prepare(option);
+            const Outcome<PreparedScenario> one = prepare(option, catalog);
             if (!one.ok()) {
                 outcome.problems = one.problems();
                 return std::nullopt;
@@ -430,7 +458,10 @@ Outcome<PlanSearchResult> PlanSearch::run(const Scenario &scenario, const Catalo
             ++result.leftOut[outcome.leftOut];
         }
     }
+    // Complete plans before incomplete ones, then by total, NPV and enumeration order.
     std::sort(result.plans.begin(), result.plans.end(), [](const Plan &a, const Plan &b) {
+        if (a.result.isComplete() != b.result.isComplete())
+            return a.result.isComplete();
         if (a.result.total != b.result.total)
             return a.result.total < b.result.total;
         if (a.result.npv != b.result.npv)

@@ -2,7 +2,8 @@
 // Plan search (DESIGN 12): every option the catalog allows for a scenario's workload — rent
 // on each rental offer, colo on each accelerator, platform and colo offer, hybrid on each
 // platform, colo offer and rental offer with its best number of owned servers — computed
-// with the engine and ranked by total, then NPV, then enumeration order.
+// with the engine, each sized within one server, and ranked: complete before incomplete, then
+// by total, NPV and enumeration order.
 #pragma once
 
 #include "cost/result.h"
@@ -41,9 +42,11 @@ struct PlanSearchResult
     QString scenarioId;
     QString currency;
     int horizonMonths = 0;
-    QList<Plan> plans; ///< ranked: by total, then NPV, then enumeration order
+    /// Ranked: complete before incomplete (OptionResult::isComplete), then by total, then NPV,
+    /// then enumeration order.
+    QList<Plan> plans;
     /// Each reason a candidate was left out (`fx:USD`, `missing:platform.price`, `infeasible`,
-    /// `too_many_servers`) with the number of candidates it left out.
+    /// `too_many_servers`, `spans_servers`) with the number of candidates it left out.
     QMap<QString, int> leftOut;
     bool cancelled = false; ///< the search was stopped: plans and leftOut are incomplete
 };

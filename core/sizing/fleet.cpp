@@ -146,8 +146,8 @@ long long FleetPlanner::serversFor(long long replicas, int tp, int n)
 RackSpec RackSpec::of(const ServerPlatform &platform, const ColoOffer &offer,
                       const Accelerator &accelerator)
 {
-    return { platform.rackUnits, offer.usableU, offer.rackPowerKw, platform.baseW,
-             accelerator.tdpW };
+    return { platform.rackUnits, offer.usableU, offer.rackPowerKw,
+             platform.baseW.value_or(Decimal()), accelerator.tdpW };
 }
 
 long long FleetPlanner::racksFor(long long servers, long long accelerators, const RackSpec &rack)

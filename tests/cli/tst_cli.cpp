@@ -82,6 +82,8 @@ private Q_SLOTS:
         QTest::newRow("v2-rent-term") << QStringLiteral("v2-rent-term");
         QTest::newRow("v2-hybrid-hgx") << QStringLiteral("v2-hybrid-hgx");
         QTest::newRow("v2-residual-curve") << QStringLiteral("v2-residual-curve");
+        QTest::newRow("incomplete-rack-fee (an empty rack fee: incomplete options)")
+                << QStringLiteral("incomplete-rack-fee");
     }
 
     // The same figures from the bundle and from a document imported from it.

@@ -4,6 +4,8 @@
 #include "editors/scenariooptiontablemodel.h"
 
 #include "cost/component.h"
+#include "cost/unknownfigures.h"
+#include "model/regionname.h"
 #include "money/moneyformat.h"
 #include "plan/planadvice.h"
 
@@ -34,9 +36,18 @@ void PlanTableModel::setSearch(const PlanSearchResult &search, const Catalog &ca
     beginResetModel();
     m_search = search;
     m_regions.clear();
+    m_regionNames.clear();
     m_shapes.clear();
     for (int i = 0; i < m_search.plans.size(); ++i) {
         m_regions.append(PlanSearch::regionsOf(m_search.plans.at(i).option, catalog));
+        QStringList names;
+        for (const QString &id : std::as_const(m_regions.last())) {
+            const infertco::Region *region = catalog.region(id);
+            const QString name = region ? RegionName::displayName(*region) : id;
+            if (!names.contains(name))
+                names << name;
+        }
+        m_regionNames.append(names.join(QStringLiteral(" + ")));
         m_shapes.append(PlanAdvice::cumulativeShape(m_search, i));
     }
     endResetModel();
@@ -47,6 +58,7 @@ void PlanTableModel::clear()
     beginResetModel();
     m_search = PlanSearchResult();
     m_regions.clear();
+    m_regionNames.clear();
     m_shapes.clear();
     endResetModel();
 }
@@ -85,11 +97,26 @@ QVariant PlanTableModel::data(const QModelIndex &index, int role) const
                                             : QVariant();
     case Qt::TextAlignmentRole:
         return index.column() == Name || index.column() == Mode || index.column() == Largest
+                        || index.column() == Region || index.column() == Notes
                 ? QVariant(int(Qt::AlignLeft | Qt::AlignVCenter))
                 : QVariant(int(Qt::AlignRight | Qt::AlignVCenter));
     case Qt::ToolTipRole:
         if (index.column() == Name)
             return displayName(plan.option.name, plan.option.mode);
+        if (index.column() == Notes || index.column() == Total) {
+            // docs/method.md, "Incomplete options": the lower bound and every warning in full.
+            QStringList lines;
+            if (!plan.result.incomplete.isEmpty()) {
+                lines << UnknownFigures::lowerBound(
+                        MoneyFormat::money(plan.result.total, m_search.currency, m_locale),
+                        plan.result.incomplete);
+            }
+            if (index.column() == Notes) {
+                for (const Advice &advice : plan.result.advice)
+                    lines << advice.text;
+            }
+            return lines.isEmpty() ? QVariant() : QVariant(lines.join(u'\n'));
+        }
         if (index.column() == Cumulative) {
             return tr("Cumulative cost month by month, on the plan's own scale: %1 at the end")
                     .arg(MoneyFormat::money(plan.result.total, m_search.currency, m_locale));
@@ -108,8 +135,22 @@ QVariant PlanTableModel::data(const QModelIndex &index, int role) const
         return displayName(plan.option.name, plan.option.mode);
     case Mode:
         return ScenarioOptionTableModel::modeName(plan.option.mode);
+    case Region:
+        return m_regionNames.at(index.row());
     case Total:
-        return MoneyFormat::money(plan.result.total, currency, m_locale);
+        // An incomplete plan's total is a lower bound (the tooltip says what is unknown).
+        return plan.result.incomplete.isEmpty()
+                ? MoneyFormat::money(plan.result.total, currency, m_locale)
+                : QStringLiteral("\u2265 ")
+                        + MoneyFormat::money(plan.result.total, currency, m_locale);
+    case Notes: {
+        QStringList parts;
+        if (!plan.result.incomplete.isEmpty())
+            parts << UnknownFigures::unknown(plan.result.incomplete);
+        if (!plan.result.advice.isEmpty())
+            parts << tr("warnings: %1").arg(m_locale.toString(plan.result.advice.size()));
+        return parts.join(QStringLiteral(" · "));
+    }
     case Npv:
         return MoneyFormat::money(plan.result.npv, currency, m_locale);
     case PerMillionTokens:
@@ -142,6 +183,10 @@ QVariant PlanTableModel::headerData(int section, Qt::Orientation orientation, in
         return tr("Largest cost");
     case Cumulative:
         return tr("Cumulative cost");
+    case Region:
+        return tr("Region");
+    case Notes:
+        return tr("Unknown, warnings");
     default:
         return {};
     }

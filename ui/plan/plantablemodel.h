@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The ranked plans of a plan search (DESIGN 12) as a table: rank, name, mode, total, NPV,
-// cost per million tokens, the largest component and a sparkline of the cumulative cost; and
+// cost per million tokens, the largest component, a sparkline of the cumulative cost, its region
+// and what it lacks or warns of; and
 // the proxy that filters them by mode and region.
 #pragma once
 
@@ -24,11 +25,13 @@ public:
         Rank,
         Name,
         Mode,
+        Region, ///< where the plan's offers are, in the reader's language
         Total,
         Npv,
         PerMillionTokens,
         Largest,
         Cumulative,
+        Notes, ///< what is unknown (an incomplete plan) and how many warnings it carries
         ColumnCount
     };
     enum Role {
@@ -61,6 +64,7 @@ public:
 private:
     PlanSearchResult m_search;
     QList<QStringList> m_regions; ///< per plan
+    QStringList m_regionNames; ///< per plan, as the Region column shows them
     QList<QList<double>> m_shapes; ///< per plan
     QLocale m_locale;
 };

@@ -318,9 +318,14 @@ QStringList breakdownCategories(const Result &result, const QList<int> &options,
         totals.append(result.options.at(index).total.toDouble());
     const QStringList figures = MoneyFormat::axisLabels(totals, result.currency, style.locale);
     QStringList categories;
-    for (qsizetype row = 0; row < options.size(); ++row)
-        categories.append(
-                categoryLabel(result.options.at(options.at(row)).name, figures.at(row), style));
+    for (qsizetype row = 0; row < options.size(); ++row) {
+        // docs/method.md, "Incomplete options": a lower bound is marked as one.
+        const OptionResult &option = result.options.at(options.at(row));
+        const QString figure = option.incomplete.isEmpty()
+                ? figures.at(row)
+                : QStringLiteral("\u2265 ") + figures.at(row);
+        categories.append(categoryLabel(option.name, figure, style));
+    }
     return categories;
 }
 

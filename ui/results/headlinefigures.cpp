@@ -3,8 +3,11 @@
 
 #include "analysis/breakeventext.h"
 #include "analysis/decision.h"
+#include "cost/unknownfigures.h"
 #include "model/optionmode.h"
 #include "money/moneyformat.h"
+
+#include <algorithm>
 
 namespace infertco {
 
@@ -70,8 +73,19 @@ HeadlineFigures HeadlineFigures::from(const Result &result, const Scenario &scen
     figures.cheapestOption = result.cheapestOption();
     const int cheapest = figures.cheapestOption;
     if (cheapest < 0) {
-        figures.cheapest.value = tr("None feasible");
-        figures.cheapest.detail = tr("No option can serve this workload; see the advice.");
+        // docs/method.md, "Incomplete options": feasible options that lack a figure crown none.
+        const auto lacking = std::find_if(result.options.cbegin(), result.options.cend(),
+                                          [](const OptionResult &o) { return o.feasible; });
+        if (lacking != result.options.cend()) {
+            figures.cheapest.value = tr("None with every figure");
+            figures.cheapest.detail
+                    = tr("Every option that can serve this workload lacks a figure (%1 for %2); "
+                         "enter it to compare.")
+                              .arg(UnknownFigures::names(lacking->incomplete), lacking->name);
+        } else {
+            figures.cheapest.value = tr("None feasible");
+            figures.cheapest.detail = tr("No option can serve this workload; see the advice.");
+        }
         for (HeadlineFigure *figure :
              { &figures.total, &figures.npv, &figures.breakEven, &figures.costPerMillionTokens })
             figure->value = dash;
@@ -89,6 +103,10 @@ HeadlineFigures HeadlineFigures::from(const Result &result, const Scenario &scen
                            MoneyFormat::money(margin->amount, currency, locale),
                            MoneyFormat::number(margin->percent, 1, locale))
                       .arg(result.options.at(margin->runnerUp).name)
+            : std::count_if(result.options.cbegin(), result.options.cend(),
+                            [](const OptionResult &o) { return o.feasible; })
+                    > 1
+            ? tr("%1 · the only option with every figure").arg(optionSummary(option, catalog))
             : tr("%1 · the only feasible option").arg(optionSummary(option, catalog));
 
     figures.total.value = MoneyFormat::money(option.total, currency, locale);

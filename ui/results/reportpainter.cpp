@@ -6,6 +6,7 @@
 #include "chartbuilder.h"
 #include "charts/chartpalette.h"
 #include "cost/methodnotes.h"
+#include "cost/unknownfigures.h"
 #include "headlinefigures.h"
 #include "i18n/notetext.h"
 #include "io/resultformat.h"
@@ -428,6 +429,12 @@ void ReportPainter::titlePage()
         if (option.feasible) {
             row.cells = QStringList{ option.name, HeadlineFigures::optionSummary(option, m_catalog),
                                      money(option.total), money(option.costPerMillionTokens) };
+            // docs/method.md, "Incomplete options": a lower bound, and what is unknown.
+            if (!option.incomplete.isEmpty()) {
+                row.cells[1] += QStringLiteral(" · ") + UnknownFigures::unknown(option.incomplete);
+                row.cells[2] = QStringLiteral("\u2265 ") + row.cells[2];
+                row.cells[3] = QStringLiteral("\u2265 ") + row.cells[3];
+            }
         } else {
             row.cells = QStringList{ option.name,
                                      tr("Cannot serve the workload: %1").arg(option.reason),
@@ -666,7 +673,10 @@ void ReportPainter::resultsTables()
                         : r == ResultsTableModel::TotalRow ? &option.total
                         : r == ResultsTableModel::NpvRow   ? &option.npv
                                                            : &option.costPerMillionTokens;
-                row.cells.append(money(*amount, decimals));
+                // An incomplete option's total, NPV and cost per million are lower bounds.
+                const bool bound = !option.incomplete.isEmpty() && r >= ResultsTableModel::TotalRow;
+                row.cells.append(bound ? QStringLiteral("\u2265 ") + money(*amount, decimals)
+                                       : money(*amount, decimals));
             }
             rows.append(row);
         }

@@ -2,6 +2,7 @@
 #include "resultstablemodel.h"
 
 #include "charts/chartpalette.h"
+#include "cost/unknownfigures.h"
 #include "money/moneyformat.h"
 
 #include <QBrush>
@@ -185,6 +186,21 @@ const Decimal *ResultsTableModel::amount(int row, int column) const
     }
 }
 
+QString ResultsTableModel::shownAmount(int row, int column, const Decimal &value) const
+{
+    const QString text = MoneyFormat::money(value, m_result.currency, m_locale);
+    const QStringList &unknown = m_result.options.at(column).incomplete;
+    if (unknown.isEmpty())
+        return text;
+    // docs/method.md, "Incomplete options": the total says it is a lower bound and what is
+    // unknown; the figures derived from it are marked as lower bounds too.
+    if (row == TotalRow)
+        return UnknownFigures::lowerBound(text, unknown);
+    if (row == NpvRow || row == CostPerMillionTokensRow)
+        return QStringLiteral("\u2265 ") + text;
+    return text;
+}
+
 QVariant ResultsTableModel::data(const QModelIndex &index, int role) const
 {
     if (!index.isValid() || !checkIndex(index, CheckIndexOption::IndexIsValid))
@@ -199,12 +215,15 @@ QVariant ResultsTableModel::data(const QModelIndex &index, int role) const
         if (!value)
             return QStringLiteral("—");
         // Cents on screen; AmountRole keeps the cost per million tokens to four places.
-        return MoneyFormat::money(*value, m_result.currency, m_locale);
+        return shownAmount(row, index.column(), *value);
     case AmountRole:
         return value ? value->toString(decimalsForRow(row)) : QString();
     case Qt::ToolTipRole:
         if (!value)
             return m_result.options.at(index.column()).reason;
+        if (row == TotalRow && !m_result.options.at(index.column()).incomplete.isEmpty())
+            return QStringLiteral("%1 — %2").arg(m_result.options.at(index.column()).name,
+                                                 shownAmount(row, index.column(), *value));
         return QStringLiteral("%1 — %2").arg(m_result.options.at(index.column()).name,
                                              rowName(row));
     case Qt::TextAlignmentRole:

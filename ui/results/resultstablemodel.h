@@ -55,6 +55,8 @@ public:
 
     /// The amount in a cell, or nullptr when the option is infeasible or the cell is outside.
     const Decimal *amount(int row, int column) const;
+    /// `value` of `row` and `column` as the table shows it: a lower bound marked as one.
+    QString shownAmount(int row, int column, const Decimal &value) const;
     /// Decimal places a row is shown with: 4 for cost per million tokens, else 2.
     static int decimalsForRow(int row);
     /// The row's name: a component's display name, "Total", "Net present value", …

@@ -408,38 +408,54 @@ void TestAdvice::v2Warnings_data()
     row("rent: nothing to say", rent, {});
     row("hybrid within its owned servers: nothing to say", hybrid(1), {});
 
-    // Rule 2: a figure left empty counts as 0 W.
-    row("colo, server base_w 0", [](World &w) { w.box().baseW = Decimal(); },
+    // Rule 2: a figure left empty counts as 0 W, where the option's power or racks read it
+    // (docs/method.md, "Incomplete options"); a typed 0 is a figure and says nothing.
+    row("colo, server base_w empty", [](World &w) { w.box().baseW.reset(); },
         { K::EmptyFigureCountsAsZero }, { "Eight-slot server", "base_w", "typical draw" });
-    row("colo, card idle_w 0", [](World &w) { w.card().idleW = Decimal(); },
+    row("colo, card idle_w empty", [](World &w) { w.card().idleW.reset(); },
         { K::EmptyFigureCountsAsZero }, { "Test Card 96GB", "idle_w" });
-    row("hybrid, both 0",
+    row("colo, server base_w a typed 0", [](World &w) { w.box().baseW = Decimal(); }, {});
+    row("colo, card idle_w a typed 0", [](World &w) { w.card().idleW = Decimal(); }, {});
+    row("colo, idle_w empty under included power: not read",
+        [](World &w) {
+            w.card().idleW.reset();
+            w.colo().powerBilling = PowerBilling::Included;
+        },
+        {});
+    row("hybrid, both empty",
         both(hybrid(1),
              [](World &w) {
-                 w.box().baseW = Decimal();
-                 w.card().idleW = Decimal();
+                 w.box().baseW.reset();
+                 w.card().idleW.reset();
              }),
         { K::EmptyFigureCountsAsZero, K::EmptyFigureCountsAsZero }, { "base_w", "idle_w" });
-    row("rent, both 0: rented power is in the price",
+    row("rent, both empty: rented power is in the price",
         both(rent,
              [](World &w) {
-                 w.box().baseW = Decimal();
-                 w.card().idleW = Decimal();
+                 w.box().baseW.reset();
+                 w.card().idleW.reset();
              }),
         {});
 
     // Rule 2 for rack space: a colo offer without a rack fee and without a per-U fee.
-    row("colo, offer with no rack or per-U fee",
-        [](World &w) { w.colo().rackFeePerMonth = Decimal(); }, { K::EmptyFigureCountsAsZero },
-        { "HK rack", "no rack fee", "quote" });
+    row("colo, offer with no rack or per-U fee", [](World &w) { w.colo().rackFeePerMonth.reset(); },
+        { K::EmptyFigureCountsAsZero }, { "HK rack", "no rack fee", "quote" });
+    row("colo, rack fee a typed 0, no per-U fee: a figure",
+        [](World &w) { w.colo().rackFeePerMonth = Decimal(); }, {});
     row("colo, per-U fee only: priced",
         [](World &w) {
-            w.colo().rackFeePerMonth = Decimal();
+            w.colo().rackFeePerMonth.reset();
             w.colo().uFeePerMonth = Decimal(300);
         },
         {});
+    row("colo, per-kW billing without a price per kW",
+        [](World &w) {
+            w.colo().powerBilling = PowerBilling::PerKw;
+            w.colo().rackPowerKw = Decimal(10);
+        },
+        { K::EmptyFigureCountsAsZero }, { "HK rack", "per kW" });
     row("rent, colo offer without fees: not used",
-        both(rent, [](World &w) { w.colo().rackFeePerMonth = Decimal(); }), {});
+        both(rent, [](World &w) { w.colo().rackFeePerMonth.reset(); }), {});
 
     // Rule 3: server-months a minimum term commits after month H (36), at month 36's price.
     // 1 server all along, T = 12: months 37..47 each hold 1: 11 × HK$50,000 = HK$550,000.

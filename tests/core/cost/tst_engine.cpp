@@ -83,6 +83,10 @@ World world()
     colo.usableU = 42;
     colo.powerBilling = PowerBilling::Metered;
     colo.currency = QStringLiteral("CNY");
+    // Typed zeros: figures, not unknowns (docs/method.md, "Incomplete options").
+    colo.rackFeePerMonth = Decimal(0);
+    colo.uFeePerMonth = Decimal(0);
+    colo.powerPricePerKwMonth = Decimal(0);
     w.catalog.coloOffers.append(colo);
 
     RentalOffer rent;
@@ -271,6 +275,7 @@ private Q_SLOTS:
     void breakEven();
     void infeasibleBesideFeasible();
     void adviceReachesTheResult();
+    void emptyRackFeeMakesTheOptionIncomplete();
     void missingFxRate_data();
     void missingFxRate();
     void invalidInputIsAProblem();
@@ -982,6 +987,40 @@ void TestEngine::adviceReachesTheResult()
                                  AdviceKind::HorizonShorterThanMinimumTerm,
                                  AdviceKind::RentalCommittedPastHorizon }));
     QCOMPARE(result.options.at(0).sizing.effectivePrecision, Precision::Fp16);
+}
+
+void TestEngine::emptyRackFeeMakesTheOptionIncomplete()
+{
+    // docs/method.md, "Incomplete options": the colo offer's rack and U fee both empty. The
+    // option is computed with them at 0 — 36 × 175.20 = 6307.20 of power (power300W), the same
+    // total as with typed zeros — and marked; the dearer rent option is the cheapest.
+    World w = world();
+    w.rent().monthlyPrice = Decimal(200); // 36 × 200 = 7200.00
+    w.scenario.options.append(rentOption());
+    const Result typed = w.compute();
+    QVERIFY(typed.options.at(0).incomplete.isEmpty());
+    QCOMPARE(typed.cheapestOption(), 0);
+
+    w.colo().rackFeePerMonth.reset();
+    w.colo().uFeePerMonth.reset();
+    const Result result = w.compute();
+    const OptionResult &colo = result.options.at(0);
+    QVERIFY(colo.feasible);
+    QCOMPARE(money(colo.total), QStringLiteral("6307.20"));
+    QCOMPARE(colo.total, typed.options.at(0).total);
+    QCOMPARE(colo.incomplete,
+             (QStringList{ QStringLiteral("colo_offer colo-cn.rack_fee_per_month"),
+                           QStringLiteral("colo_offer colo-cn.u_fee_per_month") }));
+    QVERIFY(!colo.isComplete());
+    QVERIFY(result.options.at(1).incomplete.isEmpty());
+    QCOMPARE(money(result.options.at(1).total), QStringLiteral("7200.00"));
+    QCOMPARE(result.cheapestOption(), 1);
+    QCOMPARE(result.ranking(), (QList<int>{ 1, 0 }));
+    // The advice says so too, naming the offer.
+    const auto empty = std::count_if(colo.advice.cbegin(), colo.advice.cend(), [](const Advice &a) {
+        return a.kind == AdviceKind::EmptyFigureCountsAsZero;
+    });
+    QCOMPARE(empty, 1);
 }
 
 void TestEngine::missingFxRate_data()

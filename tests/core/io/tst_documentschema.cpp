@@ -242,6 +242,64 @@ private Q_SLOTS:
         QVERIFY(BundleCompare::differences(v3, kept.value()).isEmpty());
     }
 
+    // docs/method.md, "Incomplete options": version 7 lets the five figures be NULL (empty).
+    // A version-6 file's stored '0's stay typed zeros, the rows that refer to the rebuilt
+    // tables are kept, and an empty figure is saved and read back as empty.
+    void migratesVersion6KeepingTypedZeros()
+    {
+        const QString path = file(QStringLiteral("version6.infertco"));
+        QString error = writeVersion1File(path);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        for (int version = 2; version <= 6; ++version) {
+            error = rawSql(path,
+                           QString::fromUtf8(readAll(
+                                   sourcePath(QStringLiteral("data/schema/v%1.sql").arg(version))))
+                                   + QStringLiteral("; PRAGMA user_version = %1").arg(version));
+            QVERIFY2(error.isEmpty(), qPrintable(error));
+        }
+        {
+            SqliteConnection connection;
+            QVERIFY(connection.open(path, SqliteConnection::Mode::ReadWrite).isEmpty());
+            QVERIFY(connection.exec(QStringLiteral("BEGIN")).isEmpty());
+            QVERIFY(DocumentChecksum::store(connection).isEmpty());
+            QVERIFY(connection.exec(QStringLiteral("COMMIT")).isEmpty());
+        }
+        Outcome<std::unique_ptr<Document>> document = Document::open(path);
+        QVERIFY2(document.ok(), qPrintable(describe(document.problems())));
+        QCOMPARE(document.value()->backupPath(), path + QStringLiteral(".v6.bak"));
+        const Outcome<Bundle> loaded = document.value()->load();
+        QVERIFY2(loaded.ok(), qPrintable(describe(loaded.problems())));
+        const Catalog &c = loaded.value().catalog;
+        QCOMPARE(c.coloOffers.first().rackFeePerMonth, std::optional<Decimal>(Decimal(19500)));
+        QCOMPARE(c.coloOffers.first().uFeePerMonth, std::optional<Decimal>(Decimal(0)));
+        QCOMPARE(c.coloOffers.first().powerPricePerKwMonth, std::optional<Decimal>(Decimal(0)));
+        QCOMPARE(c.accelerators.first().idleW, std::optional<Decimal>(Decimal(0)));
+        QCOMPARE(c.platforms.first().baseW, std::optional<Decimal>(Decimal(900)));
+        // The children of the rebuilt tables: accepted classes, the rental offer, the options.
+        QCOMPARE(c.platforms.first().accepts.size(), 2);
+        QCOMPARE(c.rentalOffers.size(), 1);
+        QCOMPARE(loaded.value().scenarios.first().options.size(), 2);
+
+        Bundle empty = loaded.value();
+        empty.catalog.coloOffers.first().rackFeePerMonth.reset();
+        empty.catalog.coloOffers.first().uFeePerMonth.reset();
+        empty.catalog.accelerators.first().idleW.reset();
+        empty.catalog.platforms.first().baseW.reset();
+        QVERIFY(document.value()->save(empty).isEmpty());
+        document.value().reset();
+        QCOMPARE(
+                rawValue(path, QStringLiteral("SELECT rack_fee_per_month IS NULL FROM colo_offer")),
+                QStringLiteral("1"));
+        Outcome<std::unique_ptr<Document>> again = Document::open(path);
+        QVERIFY(again.ok());
+        const Outcome<Bundle> kept = again.value()->load();
+        QVERIFY2(kept.ok(), qPrintable(describe(kept.problems())));
+        QVERIFY(BundleCompare::differences(empty, kept.value()).isEmpty());
+        QVERIFY(!kept.value().catalog.coloOffers.first().rackFeePerMonth);
+        QVERIFY(!kept.value().catalog.accelerators.first().idleW);
+        QVERIFY(!kept.value().catalog.platforms.first().baseW);
+    }
+
     void secondMigrationBackupDoesNotOverwriteTheFirst()
     {
         const QString path = file(QStringLiteral("version1-again.infertco"));

@@ -72,6 +72,8 @@ private Q_SLOTS:
     void planMatchesTheEngine();
     void leftOutReasons();
     void tiesByNpvThenEnumerationOrder();
+    void incompletePlansRankAfterComplete();
+    void tensorParallelOverServersIsLeftOut();
     void regionsFilterOffers();
     void badInput();
     void noHybridForOneServer();
@@ -224,6 +226,63 @@ void TestPlanSearch::tiesByNpvThenEnumerationOrder()
     QVERIFY(result.plans.at(4).order < result.plans.at(5).order);
 }
 
+void TestPlanSearch::incompletePlansRankAfterComplete()
+{
+    // docs/method.md, "Incomplete options": the colo offer's rack and U fee left empty. The
+    // hybrid (2900.00) and the colo plan (3500.00) cost what they did with the typed zeros —
+    // the fees counted as 0 — but lack a figure, so the rent plan (4000.00, complete) ranks
+    // first and the two incomplete ones follow by total.
+    Bundle bundle = k3Bundle();
+    bundle.catalog.coloOffers[0].rackFeePerMonth.reset();
+    bundle.catalog.coloOffers[0].uFeePerMonth.reset();
+    const PlanSearchResult result = search(bundle);
+    QCOMPARE(result.plans.size(), 3);
+    QCOMPARE(result.plans.at(0).option.mode, OptionMode::Rent);
+    QCOMPARE(result.plans.at(0).result.total, dec("4000"));
+    QVERIFY(result.plans.at(0).result.incomplete.isEmpty());
+    QCOMPARE(result.plans.at(1).option.mode, OptionMode::Hybrid);
+    QCOMPARE(result.plans.at(1).result.total, dec("2900"));
+    QCOMPARE(result.plans.at(2).option.mode, OptionMode::Colo);
+    QCOMPARE(result.plans.at(2).result.total, dec("3500"));
+    const QStringList fees{ u"colo_offer colo.rack_fee_per_month"_s,
+                            u"colo_offer colo.u_fee_per_month"_s };
+    QCOMPARE(result.plans.at(1).result.incomplete, fees);
+    QCOMPARE(result.plans.at(2).result.incomplete, fees);
+    // The typed zeros of plan-k3.json are figures: there, the hybrid is first.
+    QVERIFY(search(k3Bundle()).plans.at(0).result.incomplete.isEmpty());
+    QCOMPARE(search(k3Bundle()).plans.at(0).option.mode, OptionMode::Hybrid);
+}
+
+void TestPlanSearch::tensorParallelOverServersIsLeftOut()
+{
+    // A 2 GB card: 1.8 GB usable cannot hold the 2e9 bytes of weights, two cards can (t = 2,
+    // max_tp 2). Every offer and platform holds one card per server, so each candidate is
+    // sized with max_tp capped at 1 and is infeasible, while uncapped it would split the model
+    // over two servers: left out as spans_servers — rent-1, colo on one-slot, and the hybrids
+    // one-slot × colo × rent-1 and × rent-usd (their colo option is). The rent-usd candidate
+    // stays fx:USD, no-price misses its price; rent-small and small are infeasible as before.
+    Bundle bundle = k3Bundle();
+    Accelerator &card = bundle.catalog.accelerators[0];
+    card.memoryGb = 2;
+    card.maxTp = 2;
+    const PlanSearchResult result = search(bundle);
+    QVERIFY(result.plans.isEmpty());
+    QCOMPARE(result.leftOut.value(u"spans_servers"_s), 4);
+    QCOMPARE(result.leftOut.value(u"infeasible"_s), 3);
+    QCOMPARE(result.leftOut.value(u"fx:USD"_s), 1);
+
+    // A two-card server to rent: t = 2 within one server is a plan (and the one-card offers
+    // are still left out, with the hybrid one-slot × colo × rent-pair).
+    RentalOffer pair = copyOf(bundle.catalog, "rent-1", "rent-pair");
+    pair.acceleratorsPerServer = 2;
+    bundle.catalog.rentalOffers.append(pair);
+    const PlanSearchResult withPair = search(bundle);
+    QCOMPARE(withPair.plans.size(), 1);
+    QCOMPARE(withPair.plans.at(0).option.offer, u"rent-pair"_s);
+    QCOMPARE(withPair.plans.at(0).result.sizing.tp, 2);
+    QCOMPARE(withPair.leftOut.value(u"spans_servers"_s), 5);
+}
+
 void TestPlanSearch::regionsFilterOffers()
 {
     // Move the colo offer to sg: with --region hk only the rent offers are left (no colo, no
@@ -318,8 +377,15 @@ void TestPlanSearch::demoSearchIsDeterministic()
     QCOMPARE(a.value().leftOut, b.value().leftOut);
     for (qsizetype i = 0; i < a.value().plans.size(); ++i) {
         QCOMPARE(a.value().plans.at(i).result.total, b.value().plans.at(i).result.total);
-        if (i > 0)
-            QVERIFY(a.value().plans.at(i - 1).result.total <= a.value().plans.at(i).result.total);
+        if (i == 0)
+            continue;
+        // Complete plans first (the demo's Hong Kong colo offers have no rack fee), each
+        // group by total.
+        const OptionResult &before = a.value().plans.at(i - 1).result;
+        const OptionResult &here = a.value().plans.at(i).result;
+        QVERIFY(before.isComplete() || !here.isComplete());
+        if (before.isComplete() == here.isComplete())
+            QVERIFY(before.total <= here.total);
     }
     // Every candidate is ranked or left out: rent 28, colo per accepting platform and colo
     // offer, hybrid triples with S > 1.
@@ -334,10 +400,10 @@ void TestPlanSearch::demoHybridsHaveTheirBestOwnedCount()
     // The k the search keeps (its fleet planned again on one prepared option) is the one
     // computing each hybrid option with k = 1 … S − 1 from scratch finds: the lowest total,
     // the smaller k on ties. The growth scenario makes S vary over the horizon; vision-npu is a
-    // steady one whose search finds hybrids (hk-api's has found none since the catalog's RTX 5090
-    // gained its FP8 rate: its hybrids were all RTX 5090 ones).
+    // steady one; 70b-tp sizes with tensor parallelism within a server. (hk-api has no hybrid
+    // plan left: its RTX 4090 hybrids split a replica over servers, left out as spans_servers.)
     const Bundle demo = readBundle("data/demo.json");
-    for (const char *id : { "vision-npu", "hk-api-growth" }) {
+    for (const char *id : { "vision-npu", "hk-api-growth", "70b-tp" }) {
         const Scenario &scenario = testing::scenario(demo, QString::fromLatin1(id));
         const Outcome<PlanSearchResult> found = PlanSearch::run(scenario, demo.catalog);
         QVERIFY(found.ok());

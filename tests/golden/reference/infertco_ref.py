@@ -842,6 +842,23 @@ def compute(bundle, scenario_id=None, explain=False):
         res = dict(base)
         res["feasible"] = True
         res["warnings"] = warnings
+        # DESIGN 5 (v4): the empty figures section 3.3 reads make the option incomplete.
+        if mode in ("colo", "hybrid"):
+            incomplete = []
+            billing = colo_o.get("power_billing", "metered")
+            if "rack_fee_per_month" not in colo_o and "u_fee_per_month" not in colo_o:
+                incomplete += ["colo_offer %s.rack_fee_per_month" % colo_o["id"],
+                               "colo_offer %s.u_fee_per_month" % colo_o["id"]]
+            if billing == "per_kw" and "power_price_per_kw_month" not in colo_o:
+                incomplete.append("colo_offer %s.power_price_per_kw_month" % colo_o["id"])
+            if "base_w" not in plat and (
+                    billing == "metered"
+                    or frac(dec(colo_o, "rack_power_kw", "colo offer", Decimal(0))) > 0):
+                incomplete.append("platform %s.base_w" % plat["id"])
+            if "idle_w" not in acc and billing == "metered":
+                incomplete.append("accelerator %s.idle_w" % acc["id"])
+            if incomplete:
+                res["incomplete"] = sorted(incomplete)
         res["sizing"] = {
             "tp": t,
             "batch": sz["B"],

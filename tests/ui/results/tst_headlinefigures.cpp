@@ -32,6 +32,7 @@ private Q_SLOTS:
     void workloadSummary_data();
     void workloadSummary();
     void onlyFeasibleOption();
+    void incompleteOptionIsNeverTheHeadline();
 };
 
 void TestHeadlineFigures::initTestCase()
@@ -335,6 +336,52 @@ void TestHeadlineFigures::onlyFeasibleOption()
     QCOMPARE(margin->runnerUp, 2);
     QCOMPARE(margin->amount, *Decimal::parse(u"488790.64"));
     QCOMPARE(margin->percent, *Decimal::parse(u"26.0"));
+}
+
+void TestHeadlineFigures::incompleteOptionIsNeverTheHeadline()
+{
+    // tests/golden/incomplete-rack-fee.md: both colo options lack the rack fee. L40S colo has
+    // the lowest total (960,948.76) but is a lower bound; the headline is L40S rent
+    // (1,389,760.00), the only option with every figure, and no saving is measured from an
+    // incomplete option.
+    const ComputedBundle example = compute(goldenPath(QStringLiteral("incomplete-rack-fee.json")));
+    QVERIFY(example.ok);
+    const HeadlineFigures figures
+            = HeadlineFigures::from(example.result, example.scenario, example.bundle.catalog);
+    QCOMPARE(figures.cheapestOption, 1);
+    QCOMPARE(figures.cheapest.value, QStringLiteral("L40S rent"));
+    QCOMPARE(figures.total.value, QStringLiteral("HK$1,389,760.00"));
+    QCOMPARE(figures.cheapest.detail,
+             QStringLiteral("Rent · 4 × NVIDIA L40S 48GB in one server · the only option with "
+                            "every figure"));
+    QVERIFY(!Decision::margin(example.result, 1));
+    QVERIFY(!Decision::margin(example.result, 0));
+
+    // With the rent option gone, nothing is crowned: every feasible option lacks a figure.
+    Result onlyIncomplete = example.result;
+    onlyIncomplete.options.removeAt(1);
+    onlyIncomplete.breakEvens.clear();
+    const HeadlineFigures none
+            = HeadlineFigures::from(onlyIncomplete, example.scenario, example.bundle.catalog);
+    QCOMPARE(none.cheapestOption, -1);
+    QCOMPARE(none.cheapest.value, QStringLiteral("None with every figure"));
+    QCOMPARE(none.cheapest.detail,
+             QStringLiteral("Every option that can serve this workload lacks a figure (rack fee "
+                            "for L40S colo); enter it to compare."));
+    QCOMPARE(none.total.value, QStringLiteral("—"));
+
+    // The risk view's ranking and headlines: complete before incomplete.
+    const DecisionSummary summary = Decision::summarize(example.scenario, example.result);
+    QCOMPARE(summary.byTotal, (QList<int>{ 1, 0, 2 }));
+    QCOMPARE(summary.headlines.first(),
+             QStringLiteral("Only one option has every figure it needs: L40S rent at "
+                            "HK$1,389,760.00 over 36 months; the others lack a figure and are "
+                            "not compared."));
+    const DecisionSummary noneSummary = Decision::summarize(example.scenario, onlyIncomplete);
+    QCOMPARE(noneSummary.headlines,
+             QStringList{ QStringLiteral("No option can be named the cheapest: every option "
+                                         "that can serve the workload lacks a figure (rack fee "
+                                         "for L40S colo).") });
 }
 
 QTEST_APPLESS_MAIN(TestHeadlineFigures)

@@ -27,6 +27,7 @@ private Q_SLOTS:
     void columnsAddUpToTheirTotal();
     void headers();
     void infeasibleOptionShowsDashAndReason();
+    void incompleteTotalIsALowerBound();
     void emptyResultHasNoRows();
     void latencyRowsOnlyWithLatency();
     void latencyRows_data();
@@ -200,6 +201,33 @@ void TestResultsTableModel::infeasibleOptionShowsDashAndReason()
              m_fallback.result.options.at(infeasible).reason);
     QVERIFY(!m_fallback.result.options.at(infeasible).reason.isEmpty());
     QCOMPARE(model.amount(ResultsTableModel::TotalRow, infeasible), nullptr);
+}
+
+void TestResultsTableModel::incompleteTotalIsALowerBound()
+{
+    // tests/golden/incomplete-rack-fee.md: L40S colo lacks its rack fee, 960,948.76 counted
+    // with it at 0; L40S rent is complete.
+    const ComputedBundle incomplete
+            = compute(goldenPath(QStringLiteral("incomplete-rack-fee.json")));
+    QVERIFY(incomplete.ok);
+    ResultsTableModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setResult(incomplete.result);
+    const QModelIndex colo = model.index(ResultsTableModel::TotalRow, 0);
+    QCOMPARE(model.data(colo).toString(),
+             QStringLiteral("at least HK$960,948.76 — rack fee unknown"));
+    QCOMPARE(model.data(colo, Qt::ToolTipRole).toString(),
+             QStringLiteral("L40S colo — at least HK$960,948.76 — rack fee unknown"));
+    // The exact figure stays the amount; NPV and cost per million are marked as lower bounds.
+    QCOMPARE(model.data(colo, ResultsTableModel::AmountRole).toString(),
+             QStringLiteral("960948.76"));
+    QVERIFY(model.data(model.index(ResultsTableModel::NpvRow, 0))
+                    .toString()
+                    .startsWith(QStringLiteral("\u2265 HK$")));
+    // A component is what it is; a complete option's total as before.
+    QCOMPARE(model.data(model.index(0, 0)).toString().left(3), QStringLiteral("HK$"));
+    QCOMPARE(model.data(model.index(ResultsTableModel::TotalRow, 1)).toString(),
+             QStringLiteral("HK$1,389,760.00"));
 }
 
 void TestResultsTableModel::emptyResultHasNoRows()
