@@ -82,6 +82,7 @@ private Q_SLOTS:
         QTest::newRow("v2-rent-term") << QStringLiteral("v2-rent-term");
         QTest::newRow("v2-hybrid-hgx") << QStringLiteral("v2-hybrid-hgx");
         QTest::newRow("v2-residual-curve") << QStringLiteral("v2-residual-curve");
+        QTest::newRow("v4-finance (tax, loans and leases)") << QStringLiteral("v4-finance");
     }
 
     // The same figures from the bundle and from a document imported from it.
