@@ -68,7 +68,7 @@ class TestFinanceBundle : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void refused_data();
     void refused();
     void roundTrip();
@@ -85,8 +85,9 @@ void TestFinanceBundle::refused_data()
 
     // Option 2 of the scenario is "loan-24", option 5 "lease-36", option 7 "rent" (1-based).
     const QString scenario = QStringLiteral("scenario \"finance-immediate\"");
-    const QString loan = QStringLiteral("option 2 (\"loan-24\")");
-    const QString lease = QStringLiteral("option 5 (\"lease-36\")");
+    // The reader names an option by its place, validation by its place and name.
+    const QString loan = QStringLiteral("option 2");
+    const QString lease = QStringLiteral("option 5");
     QTest::newRow("financing on a rent option")
             << withFinancing(6, R"({"kind": "loan", "rate_year": "0.05", "term_months": 12})")
             << QStringLiteral("option 7 (\"rent\")") << "financing"
