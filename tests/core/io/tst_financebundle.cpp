@@ -2,8 +2,10 @@
 // The tax and financing objects of a bundle (docs/format.md; docs/method.md, "After tax, loans
 // and leases"): each bad value refused naming its field, a written bundle read back equal, and
 // a bundle without them written without them.
+#include "cost/engine.h"
 #include "io/bundlereader.h"
 #include "io/bundlewriter.h"
+#include "io/csvexport.h"
 #include "io/document.h"
 #include "sourcetree.h"
 
@@ -54,6 +56,27 @@ QByteArray withFinancing(int option, const QByteArray &financingJson)
     return QJsonDocument(root).toJson();
 }
 
+// One CSV line's cells, a quoted cell's commas and doubled quotes kept as its text.
+QStringList csvCells(const QString &line)
+{
+    QStringList cells{ QString() };
+    bool quoted = false;
+    for (qsizetype i = 0; i < line.size(); ++i) {
+        const QChar c = line.at(i);
+        if (c == u'"' && quoted && i + 1 < line.size() && line.at(i + 1) == u'"') {
+            cells.last() += c;
+            ++i;
+        } else if (c == u'"') {
+            quoted = !quoted;
+        } else if (c == u',' && !quoted) {
+            cells.append(QString());
+        } else {
+            cells.last() += c;
+        }
+    }
+    return cells;
+}
+
 QString describe(const Problems &problems)
 {
     QStringList lines;
@@ -74,6 +97,7 @@ private Q_SLOTS:
     void roundTrip();
     void documentRoundTrip();
     void absentIsNotWritten();
+    void csvAddsUp();
 };
 
 void TestFinanceBundle::refused_data()
@@ -224,6 +248,41 @@ void TestFinanceBundle::absentIsNotWritten()
     QVERIFY(written.contains("\"tax\": {"));
     QVERIFY(written.contains("\"financing\": {"));
     QVERIFY(written.contains("\"ownership\": \"straight_line\""));
+}
+
+// The results CSV of a financed scenario has the finance columns, and in every money column
+// the month rows add up to the option's total row, to the cent (a reviewer can re-add them).
+void TestFinanceBundle::csvAddsUp()
+{
+    const Bundle bundle = testing::readBundle(QStringLiteral("tests/golden/v4-finance.json"));
+    const Outcome<Result> result = Engine::compute(bundle.scenarios.at(1), bundle.catalog);
+    QVERIFY(result.ok());
+    const QList<QByteArray> lines = CsvExport::results(result.value()).split('\n');
+    const QStringList header = QString::fromUtf8(lines.first()).trimmed().split(u',');
+    QCOMPARE(header, CsvExport::header(true));
+    for (const char *key : { "interest", "loan_repayment", "lease", "tax", "total_after_tax",
+                             "npv_after_tax", "cost_per_million_tokens_after_tax" })
+        QVERIFY2(header.contains(QLatin1String(key)), key);
+    const qsizetype option = header.indexOf(QStringLiteral("option"));
+    const qsizetype month = header.indexOf(QStringLiteral("month"));
+    int checked = 0;
+    for (const char *key : { "purchase", "interest", "loan_repayment", "lease", "tax", "total",
+                             "total_after_tax", "residual" }) {
+        const qsizetype column = header.indexOf(QLatin1String(key));
+        QMap<QString, Decimal> sums;
+        for (qsizetype i = 1; i < lines.size(); ++i) {
+            const QStringList cells = csvCells(QString::fromUtf8(lines.at(i)).trimmed());
+            if (cells.size() != header.size())
+                continue;
+            if (cells.at(month) == QLatin1String("total")) {
+                QCOMPARE(sums.value(cells.at(option)).toString(2), cells.at(column));
+                ++checked;
+            } else {
+                sums[cells.at(option)] += *Decimal::parse(cells.at(column));
+            }
+        }
+    }
+    QCOMPARE(checked, 8 * 7); // eight columns of seven options
 }
 
 QTEST_GUILESS_MAIN(TestFinanceBundle)

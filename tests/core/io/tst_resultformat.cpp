@@ -143,10 +143,9 @@ void TestResultFormat::roundedNumbers()
 void TestResultFormat::goldenJson_data()
 {
     QTest::addColumn<QString>("name");
-    for (const char *name :
-         { "dc-gpu", "npu-fallback", "consumer-tp", "example-hk", "example-hk-v2",
-           "v2-growth-tranches", "v2-rent-term", "v2-hybrid-hgx", "v2-residual-curve",
-           "v4-finance" })
+    for (const char *name : { "dc-gpu", "npu-fallback", "consumer-tp", "example-hk",
+                              "example-hk-v2", "v2-growth-tranches", "v2-rent-term",
+                              "v2-hybrid-hgx", "v2-residual-curve", "v4-finance" })
         QTest::newRow(name) << QString::fromLatin1(name);
 }
 
@@ -158,7 +157,8 @@ void TestResultFormat::goldenFinance_data()
 {
     QTest::addColumn<QString>("scenario");
     QTest::addColumn<QString>("expected");
-    QTest::newRow("immediate") << "finance-immediate" << "v4-finance.expected.json";
+    QTest::newRow("immediate") << "finance-immediate"
+                               << "v4-finance.expected.json";
     for (const char *id : { "finance-straight", "finance-lag", "finance-untaxed" })
         QTest::newRow(id) << QString::fromLatin1(id)
                           << QStringLiteral("v4-finance.%1.expected.json").arg(QLatin1String(id));
