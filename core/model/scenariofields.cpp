@@ -824,6 +824,10 @@ const QStringList &scenarioColumns()
         u"workload.iteration_overhead_ms"_s,
         u"workload.sim_requests"_s,
         u"workload.sim_seed"_s,
+        u"tax.rate"_s,
+        u"tax.ownership"_s,
+        u"tax.years"_s,
+        u"tax.lag_months"_s,
         u"notes"_s,
     };
     return columns;
@@ -949,8 +953,17 @@ const QList<FieldSpec<ScenarioOption>> &scenarioOptionFields()
 const QStringList &scenarioOptionColumns()
 {
     static const QStringList columns{
-        u"name"_s,  u"mode"_s,         u"accelerator"_s,   u"platform"_s,
-        u"offer"_s, u"rental_offer"_s, u"owned_servers"_s,
+        u"name"_s,
+        u"mode"_s,
+        u"accelerator"_s,
+        u"platform"_s,
+        u"offer"_s,
+        u"rental_offer"_s,
+        u"owned_servers"_s,
+        u"financing.kind"_s,
+        u"financing.rate_year"_s,
+        u"financing.term_months"_s,
+        u"financing.down_payment_fraction"_s,
     };
     return columns;
 }
