@@ -39,6 +39,11 @@ enum class AdviceKind {
     AverageSizingMissesP99,
     PeakLoadNearCapacity,
     MemoryOrComputeBound,
+    // v4 (docs/method.md, "After tax, loans and leases"), given when the option is financed or
+    // the scenario taxed
+    LeaseForgoesWriteOff,
+    LoanRepaidAtHorizon,
+    ZeroTaxRateHidesTiming,
 };
 
 struct Advice

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine.h"
 
+#include "finance.h"
 #include "ledger.h"
 #include "model/validation.h"
 #include "money/fxtable.h"
@@ -73,6 +74,32 @@ Decimal discountedCents(const Decimal &total, const Decimal &factor)
         ++quotient;
     const Int128 signedQuotient = negative ? -quotient : quotient;
     return Decimal::fromUnits(Decimal::Mantissa(static_cast<long long>(signedQuotient)), 2);
+}
+
+// docs/method.md, "After tax, loans and leases": what a finance reviewer should know of a
+// financed or taxed option.
+void addFinanceAdvice(OptionResult &result, const Financing &financing, const TaxAssumptions &tax,
+                      const Decimal &repaidAtHorizon)
+{
+    const bool taxed = tax.given() && tax.rate->isPositive();
+    if (financing.kind == FinancingKind::Lease && taxed)
+        result.advice.append(
+                { AdviceKind::LeaseForgoesWriteOff,
+                  Engine::tr("Leased hardware gets no write-off (in Hong Kong, no s.16G "
+                             "deduction in the year of purchase): only the lease payments are "
+                             "deducted, as they are paid.") });
+    if (financing.kind == FinancingKind::Loan && repaidAtHorizon.isPositive())
+        result.advice.append(
+                { AdviceKind::LoanRepaidAtHorizon,
+                  Engine::tr("The loan term runs past the horizon: the %1 still owed is repaid "
+                             "in its last month, which a lender may not allow without a fee.")
+                          .arg(repaidAtHorizon.toString(2)) });
+    if (tax.given() && !tax.rate->isPositive() && ownsHardware(result.mode))
+        result.advice.append(
+                { AdviceKind::ZeroTaxRateHidesTiming,
+                  Engine::tr("The tax rate is 0, which hides the timing advantage of owning: a "
+                             "purchase written off at once saves tax years before rent "
+                             "deducted as it is paid.") });
 }
 
 Decimal rate(const FxTable &fx, const QString &currency)
@@ -447,8 +474,13 @@ Outcome<PreparedScenario> Engine::prepare(const Scenario &scenario, const Catalo
     prepared.discountFactors = discountFactors(scenario.discountRateYear, scenario.horizonMonths);
     prepared.peakSum = peakSum;
     prepared.tokensPerHorizon = tokensServed(peakSum, scenario.workload.utilization);
-    for (const ScenarioOption &option : scenario.options)
+    prepared.tax = scenario.tax;
+    prepared.financed = scenario.tax.given();
+    for (const ScenarioOption &option : scenario.options) {
         prepared.options.append(prepareOption(ctx, option));
+        prepared.options.last().financing = option.financing;
+        prepared.financed = prepared.financed || option.financing.given();
+    }
     return prepared;
 }
 
@@ -462,6 +494,8 @@ OptionResult Engine::finish(const PreparedOption &option, const PreparedScenario
     result.monthTotals = std::move(ledger.monthTotals);
     result.totals = ledger.totals;
     result.total = ledger.total;
+    if (scenario.financed)
+        finance(result, option.financing, scenario);
     result.cumulative.reserve(result.monthTotals.size());
     Decimal runningTotal;
     for (const Decimal &monthTotal : result.monthTotals) {
@@ -476,6 +510,43 @@ OptionResult Engine::finish(const PreparedOption &option, const PreparedScenario
     result.costPerMillionTokens
             = Decimal::divide(result.total * Decimal(1000000), scenario.tokensPerHorizon, 4);
     return result;
+}
+
+void Engine::finance(OptionResult &result, const Financing &financing,
+                     const PreparedScenario &scenario)
+{
+    FinancedLedger financed = Finance::apply(std::move(result.monthly), financing, scenario.tax);
+    result.monthly = std::move(financed.months);
+    addFinanceAdvice(result, financing, scenario.tax, financed.repaidAtHorizon);
+    FinanceResult lines;
+    lines.monthly = std::move(financed.lines);
+    lines.totals.fill(Decimal::fromUnits(0, 2));
+    result.totals.fill(Decimal::fromUnits(0, 2));
+    result.total = Decimal::fromUnits(0, 2);
+    lines.totalAfterTax = Decimal::fromUnits(0, 2);
+    lines.npvAfterTax = Decimal::fromUnits(0, 2);
+    // The month's total is the cash paid: the components, interest, repayments and lease
+    // payments; the tax beside it.
+    for (size_t m = 0; m < result.monthly.size(); ++m) {
+        Decimal monthTotal = Decimal::fromUnits(0, 2);
+        for (size_t c = 0; c < ComponentCount; ++c) {
+            result.totals[c] += result.monthly[m][c];
+            monthTotal += result.monthly[m][c];
+        }
+        for (size_t l = 0; l < FinanceLineCount; ++l) {
+            lines.totals[l] += lines.monthly[m][l];
+            if (static_cast<FinanceLine>(l) != FinanceLine::Tax)
+                monthTotal += lines.monthly[m][l];
+        }
+        const Decimal &tax = lines.monthly[m][static_cast<size_t>(FinanceLine::Tax)];
+        result.monthTotals[m] = monthTotal;
+        result.total += monthTotal;
+        lines.npvAfterTax += discountedCents(monthTotal + tax, scenario.discountFactors[m]);
+    }
+    lines.totalAfterTax = result.total + lines.lineTotal(FinanceLine::Tax);
+    lines.costPerMillionTokensAfterTax
+            = Decimal::divide(lines.totalAfterTax * Decimal(1000000), scenario.tokensPerHorizon, 4);
+    result.finance = std::move(lines);
 }
 
 QList<BreakEven> Engine::breakEvens(const QList<OptionResult> &options)

@@ -24,6 +24,7 @@ struct PreparedOption
     /// number of owned servers (analyses).
     FleetPlan plan;
     int ownedReplicas = 0; ///< hybrid: C, the replicas the owned servers hold
+    Financing financing; ///< v4: a loan or a lease instead of cash; none by default
 };
 
 /// How much of DESIGN 10 a computation does beyond the ledger.
@@ -51,6 +52,10 @@ struct PreparedScenario
     std::vector<Decimal> discountFactors; ///< months 0..H
     Decimal peakSum; ///< Σ peak(m) over months 1..H
     Decimal tokensPerHorizon; ///< Σ peak(m) × U × 3600 × 730 output tokens
+    TaxAssumptions tax; ///< v4: none by default
+    /// v4: the scenario has a tax or an option a loan or a lease, so that every option's
+    /// results carry the finance lines (docs/method.md, "After tax, loans and leases").
+    bool financed = false;
 };
 
 class Engine
@@ -78,6 +83,11 @@ public:
     static bool computesLatency(const Scenario &scenario, const EngineOptions &options);
     /// The ledger, totals, NPV and cost per million tokens of one prepared, feasible option.
     static OptionResult finish(const PreparedOption &option, const PreparedScenario &scenario);
+    /// docs/method.md, "After tax, loans and leases": the option's ledger financed by
+    /// `financing` and taxed by the scenario's tax; its totals, month totals and finance lines.
+    /// finish() calls it when the scenario is financed; NPV and cost per million tokens follow.
+    static void finance(OptionResult &result, const Financing &financing,
+                        const PreparedScenario &scenario);
     /// Break-even of every feasible colo option against every feasible rent option on the
     /// same accelerator, colo options in order, then rent options in order (DESIGN 3.3).
     static QList<BreakEven> breakEvens(const QList<OptionResult> &options);

@@ -81,6 +81,48 @@ QString MethodNotes::costPerMillionTokens()
               "millions; rounded to four decimal places.");
 }
 
+QList<MethodNote> MethodNotes::finance()
+{
+    return {
+        { tr("Loans"),
+          tr("A loan repays each purchase, less its down payment, in equal monthly payments "
+             "from the month after it (an annuity at the yearly rate ÷ 12). Each month's "
+             "interest is the balance × the yearly rate ÷ 12, rounded to the cent; the rest of "
+             "the payment repays the balance, and the last payment repays what is left. A loan "
+             "still owed at the end of the horizon is repaid in its last month. The down "
+             "payment counts as the purchase; the hardware is owned, so its residual value and "
+             "its tax write-off stay. A loan at the discount rate is not NPV-neutral: the loan "
+             "compounds monthly at the yearly rate ÷ 12, the discount rate is an effective "
+             "yearly rate.") },
+        { tr("Leases"),
+          tr("A lease pays for each purchase in equal monthly payments in advance, from the "
+             "month of the purchase for its term, which must reach the end of the horizon; the "
+             "payments due after the horizon are counted in its last month (the contract is "
+             "owed). Nothing is bought and the hardware goes back at the end: no purchase, no "
+             "residual value, no write-off. Maintenance, power and the other running costs are "
+             "as for cash.") },
+        { tr("Profits tax"),
+          tr("With a tax rate, each month's tax is the rate × (taxable receipts − deductions), "
+             "rounded to the cent and paid the given number of months later (in the last month "
+             "at the latest). Deducted as paid: setup, migration, rental, power, cooling, rack "
+             "space, network, staff, maintenance, requantization, loan interest and lease "
+             "payments. Hardware bought in cash or with a loan is written off in full in the "
+             "month it is bought (immediate, as Hong Kong's s.16G allows) or in equal monthly "
+             "parts over the given years (straight line); leased hardware is not. Its sale at "
+             "the end (the residual value) is taxed up to what was written off, and what the "
+             "straight line has not yet written off is deducted then. The total, NPV, cost per "
+             "million tokens and break-even are before tax; the after-tax total and NPV add "
+             "each month's tax.") },
+        { tr("Limits of the tax model"),
+          tr("A negative tax is a saving: it assumes the company has other profits to set it "
+             "against. Hong Kong has no group relief and no carry-back of losses, so a company "
+             "without other profits would carry the loss forward instead. The 16.5 % default "
+             "ignores the 8.25 % rate on the first HK$2 million of profits. Hire purchase "
+             "gets depreciation allowances instead of s.16G and is not modelled: enter it as a "
+             "loan.") },
+    };
+}
+
 QList<MethodNote> MethodNotes::all()
 {
     QList<MethodNote> notes{ { tr("Money"), rounding() } };
@@ -89,6 +131,7 @@ QList<MethodNote> MethodNotes::all()
     notes.append({ tr("Net present value"), npv() });
     notes.append({ tr("Break-even"), breakEven() });
     notes.append({ tr("Cost per million tokens"), costPerMillionTokens() });
+    notes.append(finance());
     return notes;
 }
 

@@ -32,8 +32,11 @@ public:
     static QString costPerMillionTokens();
     /// How every amount is converted and rounded.
     static QString rounding();
+    /// docs/method.md, "After tax, loans and leases": loans, leases, the profits tax and what
+    /// the tax model leaves out, each a note of the method page.
+    static QList<MethodNote> finance();
     /// Every note in the order of the method page: rounding, the components, NPV,
-    /// break-even, cost per million tokens.
+    /// break-even, cost per million tokens, then after tax, loans and leases.
     static QList<MethodNote> all();
 };
 

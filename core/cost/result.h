@@ -5,6 +5,7 @@
 
 #include "analysis/advice.h"
 #include "component.h"
+#include "financeline.h"
 #include "model/enums.h"
 #include "money/decimal.h"
 #include "servinglatency.h"
@@ -21,6 +22,26 @@
 namespace infertco {
 
 using ComponentAmounts = std::array<Decimal, ComponentCount>;
+using FinanceAmounts = std::array<Decimal, FinanceLineCount>;
+
+/// docs/method.md, "After tax, loans and leases": what the finance layer adds to an option when
+/// the scenario has a tax or any option a loan or a lease. The option's monthly components,
+/// month totals, total, NPV and cost per million tokens are then the financed ones (interest,
+/// repayments and lease payments included, tax not).
+struct FinanceResult
+{
+    std::vector<FinanceAmounts> monthly; ///< months 0..H, each line rounded to the cent
+    FinanceAmounts totals{};
+    Decimal totalAfterTax; ///< total + tax
+    Decimal npvAfterTax; ///< NPV of each month's total + tax
+    Decimal costPerMillionTokensAfterTax; ///< 4 decimal places
+
+    const Decimal &amount(int month, FinanceLine line) const
+    {
+        return monthly[static_cast<size_t>(month)][static_cast<size_t>(line)];
+    }
+    const Decimal &lineTotal(FinanceLine line) const { return totals[static_cast<size_t>(line)]; }
+};
 
 struct OptionResult
 {
@@ -47,6 +68,7 @@ struct OptionResult
     Decimal total;
     Decimal npv;
     Decimal costPerMillionTokens; ///< 4 decimal places
+    std::optional<FinanceResult> finance; ///< v4: only when the scenario is financed or taxed
 
     const Decimal &amount(int month, Component component) const
     {

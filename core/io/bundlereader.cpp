@@ -716,7 +716,7 @@ Outcome<Bundle> BundleReader::read(const QByteArray &json, Problems *warnings)
                             .arg(version)
                             .arg(FormatVersion));
     } else if (version < 1) {
-        header.fail("version", tr("must be 1, 2 or 3"));
+        header.fail("version", tr("must be 1, 2, 3 or 4"));
     }
     if (!problems.isEmpty())
         return problems;

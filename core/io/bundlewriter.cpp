@@ -112,7 +112,8 @@ public:
                 real(key, std::get<double>(value));
             break;
         case FieldType::Integer:
-            integer(key, std::get<int>(value));
+            if (rule != WriteRule::IfNonZero || std::get<int>(value) != 0)
+                integer(key, std::get<int>(value));
             break;
         case FieldType::Boolean:
             if (rule == WriteRule::IfTrue)
@@ -242,6 +243,10 @@ void writeFields(JsonText &json, const QList<FieldSpec<Item>> &specs, const Item
             openGroup.clear();
         }
         if (spec.type == FieldType::Group) {
+            // An optional object (v4 tax, financing) is written only when given; its fields
+            // are then absent too.
+            if (spec.applies && !spec.applies(item))
+                continue;
             json.beginObject(spec.key);
             openGroup = spec.keyText();
             continue;

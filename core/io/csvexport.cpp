@@ -6,6 +6,7 @@
 #include <QDir>
 #include <QFileInfo>
 
+#include <algorithm>
 #include <functional>
 #include <optional>
 
@@ -49,11 +50,31 @@ struct Column
     std::function<QString(const Line &)> value;
 };
 
-// The results CSV, column by column: a new figure is one entry here (a month's fleet is a
-// MonthRows column, an option's a TotalRows one).
-const QList<Column> &columns()
+// The finance line `line` of a row: the month's, or the option's total (0 where none).
+QString financeAmount(const Line &l, FinanceLine line)
 {
-    static const QList<Column> list = [] {
+    if (!l.option.finance)
+        return money(Decimal());
+    const FinanceResult &f = *l.option.finance;
+    return money(l.month ? f.amount(int(*l.month), line) : f.lineTotal(line));
+}
+
+// The results CSV, column by column: a new figure is one entry here (a month's fleet is a
+// MonthRows column, an option's a TotalRows one). A financed or taxed result (docs/method.md,
+// "After tax, loans and leases") has the finance lines after the components and the after-tax
+// figures after their pre-tax ones; any other keeps the columns it always had.
+QList<Column> columnList(bool financed);
+
+const QList<Column> &columns(bool financed)
+{
+    static const QList<Column> plain = columnList(false);
+    static const QList<Column> withFinance = columnList(true);
+    return financed ? withFinance : plain;
+}
+
+QList<Column> columnList(bool financed)
+{
+    {
         using L = const Line &;
         QList<Column> c{
             { QStringLiteral("scenario"), Column::EveryRow, false,
@@ -109,15 +130,44 @@ const QList<Column> &columns()
                                                : l.option.componentTotal(component));
                       } });
         }
+        if (financed) {
+            for (const FinanceLine line : AllFinanceLines)
+                c.append({ financeLineKey(line), Column::EveryRow, true,
+                           [line](L l) { return financeAmount(l, line); } });
+        }
         c.append({ QStringLiteral("total"), Column::EveryRow, true, [](L l) {
                       return money(l.month ? l.option.monthTotals[*l.month] : l.option.total);
                   } });
+        if (financed) {
+            // The month's total + its tax; the option's total + all its tax.
+            c.append({ QStringLiteral("total_after_tax"), Column::EveryRow, true, [](L l) {
+                          if (!l.option.finance)
+                              return money(l.month ? l.option.monthTotals[*l.month]
+                                                   : l.option.total);
+                          const FinanceResult &f = *l.option.finance;
+                          return money(l.month ? l.option.monthTotals[*l.month]
+                                                       + f.amount(int(*l.month), FinanceLine::Tax)
+                                               : f.totalAfterTax);
+                      } });
+        }
         c.append({ QStringLiteral("cumulative"), Column::MonthRows, true,
                    [](L l) { return money(l.cumulative); } });
         c.append({ QStringLiteral("npv"), Column::TotalRows, true,
                    [](L l) { return money(l.option.npv); } });
+        if (financed)
+            c.append({ QStringLiteral("npv_after_tax"), Column::TotalRows, true, [](L l) {
+                          return money(l.option.finance ? l.option.finance->npvAfterTax
+                                                        : l.option.npv);
+                      } });
         c.append({ QStringLiteral("cost_per_million_tokens"), Column::TotalRows, true,
                    [](L l) { return l.option.costPerMillionTokens.toString(4); } });
+        if (financed)
+            c.append({ QStringLiteral("cost_per_million_tokens_after_tax"), Column::TotalRows, true,
+                       [](L l) {
+                           return (l.option.finance ? l.option.finance->costPerMillionTokensAfterTax
+                                                    : l.option.costPerMillionTokens)
+                                   .toString(4);
+                       } });
         c.append({ QStringLiteral("currency"), Column::EveryRow, false,
                    [](L l) { return l.result.currency; } });
         c.append({ QStringLiteral("advice"), Column::TotalRows, false, [](L l) {
@@ -127,14 +177,19 @@ const QList<Column> &columns()
                       return advice.join(QLatin1String(" | "));
                   } });
         return c;
-    }();
-    return list;
+    }
 }
 
-QStringList cellsOf(const Line &line)
+bool isFinanced(const Result &result)
+{
+    return std::any_of(result.options.cbegin(), result.options.cend(),
+                       [](const OptionResult &o) { return o.finance.has_value(); });
+}
+
+QStringList cellsOf(const Line &line, bool financed)
 {
     QStringList cells;
-    for (const Column &column : columns()) {
+    for (const Column &column : columns(financed)) {
         const bool shown = (column.rows == Column::EveryRow
                             || (column.rows == Column::MonthRows) == line.month.has_value())
                 && (!column.figure || line.option.feasible);
@@ -145,27 +200,28 @@ QStringList cellsOf(const Line &line)
 
 QList<QStringList> rowsOf(const Result &result, bool withTotals)
 {
-    QList<QStringList> rows{ CsvExport::header() };
+    const bool financed = isFinanced(result);
+    QList<QStringList> rows{ CsvExport::header(financed) };
     for (const OptionResult &option : result.options) {
         Decimal cumulative;
         if (option.feasible) {
             for (size_t m = 0; m < option.monthly.size(); ++m) {
                 cumulative += option.monthTotals[m];
-                rows.append(cellsOf({ result, option, m, cumulative }));
+                rows.append(cellsOf({ result, option, m, cumulative }, financed));
             }
         }
         if (withTotals)
-            rows.append(cellsOf({ result, option, std::nullopt, cumulative }));
+            rows.append(cellsOf({ result, option, std::nullopt, cumulative }, financed));
     }
     return rows;
 }
 
 } // namespace
 
-QStringList CsvExport::header()
+QStringList CsvExport::header(bool financed)
 {
     QStringList keys;
-    for (const Column &column : columns())
+    for (const Column &column : columns(financed))
         keys.append(column.key);
     return keys;
 }

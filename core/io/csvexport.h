@@ -27,8 +27,10 @@ public:
     static QByteArray results(const Result &result);
     /// The month rows of results() alone, under the same header.
     static QByteArray monthly(const Result &result);
-    /// The column names of results() and monthly(), in order.
-    static QStringList header();
+    /// The column names of results() and monthly(), in order; `financed`: of a result with a
+    /// tax or a loan or lease (docs/method.md, "After tax, loans and leases"), which adds the
+    /// finance lines and the after-tax figures.
+    static QStringList header(bool financed = false);
 
     /// RFC 4180 text of `rows`: every cell through cell(), CRLF line ends. The one CSV
     /// writer of the command line's outputs.

@@ -158,12 +158,19 @@ QString boundText(bool computeBound)
     return computeBound ? QStringLiteral("compute") : QStringLiteral("memory");
 }
 
-void writeComponents(ResultJson &json, const ComponentAmounts &amounts, const Decimal &total)
+// Every component, then (financed or taxed, docs/method.md "After tax, loans and leases") the
+// finance lines, then the total.
+void writeComponents(ResultJson &json, const ComponentAmounts &amounts, const Decimal &total,
+                     const FinanceAmounts *finance = nullptr)
 {
     for (const Component c : AllComponents) {
         json.key(componentKey(c).toLatin1().constData());
         json.money(amounts[static_cast<size_t>(c)]);
         json.separator(false);
+    }
+    if (finance) {
+        for (const FinanceLine line : AllFinanceLines)
+            json.fieldMoney(financeLineInfo(line).key, (*finance)[static_cast<size_t>(line)]);
     }
     json.fieldMoney("total", total, true);
 }
@@ -192,9 +199,14 @@ void writeSizing(ResultJson &json, const Sizing &s)
 void writeTotals(ResultJson &json, const OptionResult &option)
 {
     json.raw("{");
-    writeComponents(json, option.totals, option.total);
+    const FinanceResult *finance = option.finance ? &*option.finance : nullptr;
+    writeComponents(json, option.totals, option.total, finance ? &finance->totals : nullptr);
     json.raw(", ");
-    json.fieldMoney("npv", option.npv, true);
+    if (finance)
+        json.fieldMoney("total_after_tax", finance->totalAfterTax);
+    json.fieldMoney("npv", option.npv, !finance);
+    if (finance)
+        json.fieldMoney("npv_after_tax", finance->npvAfterTax, true);
     json.raw("}");
 }
 
@@ -240,13 +252,19 @@ void writeOption(ResultJson &json, const OptionResult &option)
     json.raw(",\n   ");
     json.key("cost_per_million_tokens");
     json.string(option.costPerMillionTokens.toString(4));
+    if (option.finance) {
+        json.raw(",\n   ");
+        json.key("cost_per_million_tokens_after_tax");
+        json.string(option.finance->costPerMillionTokensAfterTax.toString(4));
+    }
     json.raw(",\n   ");
     json.key("monthly");
     json.raw("[");
     for (size_t m = 0; m < option.monthly.size(); ++m) {
         json.raw("\n    {");
         json.fieldInteger("month", static_cast<long long>(m));
-        writeComponents(json, option.monthly[m], option.monthTotals[m]);
+        writeComponents(json, option.monthly[m], option.monthTotals[m],
+                        option.finance ? &option.finance->monthly[m] : nullptr);
         json.raw(", ");
         const FleetMonth fleet = m < option.fleet.size() ? option.fleet[m] : FleetMonth();
         json.fieldInteger("owned_servers", fleet.ownedServers);

@@ -160,6 +160,26 @@ QStringList componentHeaders()
     return names;
 }
 
+/// The finance lines paid as cash (in the total): interest, loan repayment, lease payments.
+constexpr std::array CashFinanceLines{ FinanceLine::Interest, FinanceLine::LoanRepayment,
+                                       FinanceLine::Lease };
+
+QStringList financeHeaders(bool withTax)
+{
+    QStringList names;
+    for (const FinanceLine line : CashFinanceLines)
+        names.append(financeLineName(line));
+    if (withTax)
+        names.append(financeLineName(FinanceLine::Tax));
+    return names;
+}
+
+bool isFinanced(const Result &result)
+{
+    return std::any_of(result.options.cbegin(), result.options.cend(),
+                       [](const OptionResult &o) { return o.finance.has_value(); });
+}
+
 void writeSummary(Sheet &sheet, const Scenario &scenario, const Result &result)
 {
     const Formats &f = sheet.formats();
@@ -187,10 +207,24 @@ void writeSummary(Sheet &sheet, const Scenario &scenario, const Result &result)
     QStringList header{ XlsxExport::tr("Option"), XlsxExport::tr("Mode"),
                         XlsxExport::tr("Accelerator"), XlsxExport::tr("Feasible") };
     header += componentHeaders();
-    header << XlsxExport::tr("Total") << XlsxExport::tr("NPV")
-           << XlsxExport::tr("Cost per million tokens") << XlsxExport::tr("Why not feasible");
+    // docs/method.md, "After tax, loans and leases": a financed or taxed result adds the loan
+    // and lease lines before the total and the tax and after-tax figures beside the pre-tax.
+    const bool financed = isFinanced(result);
+    if (financed)
+        header += financeHeaders(false);
+    header << XlsxExport::tr("Total");
+    if (financed)
+        header << financeLineName(FinanceLine::Tax) << XlsxExport::tr("Total after tax");
+    header << XlsxExport::tr("NPV");
+    if (financed)
+        header << XlsxExport::tr("NPV after tax");
+    header << XlsxExport::tr("Cost per million tokens");
+    if (financed)
+        header << XlsxExport::tr("Cost per million tokens after tax");
+    header << XlsxExport::tr("Why not feasible");
     sheet.header(headerRow, header);
     int row = headerRow + 1;
+    const int figures = static_cast<int>(header.size()) - 5;
     for (const OptionResult &option : result.options) {
         sheet.text(row, 0, option.name);
         sheet.text(row, 1, OptionModeName::displayName(option.mode));
@@ -200,9 +234,25 @@ void writeSummary(Sheet &sheet, const Scenario &scenario, const Result &result)
         if (option.feasible) {
             for (const Component c : AllComponents)
                 sheet.money(row, column++, option.componentTotal(c));
+            const FinanceResult *finance = option.finance ? &*option.finance : nullptr;
+            if (financed) {
+                for (const FinanceLine line : CashFinanceLines)
+                    sheet.money(row, column++, finance ? finance->lineTotal(line) : Decimal());
+            }
             sheet.money(row, column++, option.total, true);
+            if (financed) {
+                sheet.money(row, column++,
+                            finance ? finance->lineTotal(FinanceLine::Tax) : Decimal());
+                sheet.money(row, column++, finance ? finance->totalAfterTax : option.total, true);
+            }
             sheet.money(row, column++, option.npv);
+            if (financed)
+                sheet.money(row, column++, finance ? finance->npvAfterTax : option.npv);
             sheet.decimal(row, column++, option.costPerMillionTokens);
+            if (financed)
+                sheet.decimal(row, column++,
+                              finance ? finance->costPerMillionTokensAfterTax
+                                      : option.costPerMillionTokens);
             // The total of an incomplete option is a lower bound: said beside it.
             if (!option.incomplete.isEmpty()) {
                 sheet.text(row, column,
@@ -211,7 +261,7 @@ void writeSummary(Sheet &sheet, const Scenario &scenario, const Result &result)
                                    option.incomplete));
             }
         } else {
-            column += ComponentCount + 3;
+            column += figures;
             sheet.text(row, column, option.reason);
         }
         ++row;
@@ -219,7 +269,7 @@ void writeSummary(Sheet &sheet, const Scenario &scenario, const Result &result)
     sheet.freeze(headerRow + 1, 1);
     sheet.widths(0, 0, 34);
     sheet.widths(1, 3, 12);
-    sheet.widths(4, 4 + ComponentCount + 2, 15);
+    sheet.widths(4, 4 + figures - 1, 15);
 
     row += 1;
     sheet.text(row++, 0, XlsxExport::tr("Break-even"), f.title);
@@ -358,7 +408,13 @@ void writeMonthly(Sheet &sheet, const OptionResult &option, const Result &result
     const int headerRow = 3;
     QStringList header{ XlsxExport::tr("Month") };
     header += componentHeaders();
-    header << XlsxExport::tr("Total") << XlsxExport::tr("Cumulative");
+    const FinanceResult *finance = option.finance ? &*option.finance : nullptr;
+    if (finance)
+        header += financeHeaders(false);
+    header << XlsxExport::tr("Total");
+    if (finance)
+        header << financeLineName(FinanceLine::Tax) << XlsxExport::tr("Total after tax");
+    header << XlsxExport::tr("Cumulative");
     // DESIGN 6 (v2): the month's fleet beside its costs.
     header << XlsxExport::tr("Owned servers") << XlsxExport::tr("Rented servers")
            << XlsxExport::tr("Racks");
@@ -372,7 +428,16 @@ void writeMonthly(Sheet &sheet, const OptionResult &option, const Result &result
         int column = 1;
         for (const Decimal &amount : option.monthly[m])
             sheet.money(row, column++, amount);
+        if (finance) {
+            for (const FinanceLine line : CashFinanceLines)
+                sheet.money(row, column++, finance->amount(int(m), line));
+        }
         sheet.money(row, column++, option.monthTotals[m], true);
+        if (finance) {
+            const Decimal &tax = finance->amount(int(m), FinanceLine::Tax);
+            sheet.money(row, column++, tax);
+            sheet.money(row, column++, option.monthTotals[m] + tax, true);
+        }
         cumulative += option.monthTotals[m];
         sheet.money(row, column++, cumulative);
         if (m < option.fleet.size()) {
@@ -402,11 +467,19 @@ void writeMonthly(Sheet &sheet, const OptionResult &option, const Result &result
     };
     for (const Component c : AllComponents)
         totals(option.componentTotal(c));
+    if (finance) {
+        for (const FinanceLine line : CashFinanceLines)
+            totals(finance->lineTotal(line));
+    }
     totals(option.total);
+    if (finance) {
+        totals(finance->lineTotal(FinanceLine::Tax));
+        totals(finance->totalAfterTax);
+    }
 
     sheet.freeze(firstMonthRow, 1);
     sheet.widths(0, 0, 26);
-    sheet.widths(1, ComponentCount + 5, 15);
+    sheet.widths(1, static_cast<int>(header.size()) - 1, 15);
 }
 
 void writeAssumptions(Sheet &sheet, const Scenario &s, const Catalog &catalog)
@@ -432,7 +505,8 @@ void writeAssumptions(Sheet &sheet, const Scenario &s, const Catalog &catalog)
     // Every scalar field of the scenario's table, in the bundle's order: its key, its value as
     // a typed cell, and the label the editor shows (so a new field needs no change here).
     for (const FieldSpec<Scenario> &spec : scenarioFields()) {
-        if (spec.type == FieldType::Group || !spec.get)
+        if (spec.type == FieldType::Group || !spec.get || (spec.applies && !spec.applies(s))
+            || (QLatin1StringView(spec.key) == QLatin1StringView("tax.rate") && !s.tax.given()))
             continue;
         const FieldValue value = spec.get(s);
         line(spec.keyText(), [&](int r) {
@@ -485,13 +559,25 @@ void writeAssumptions(Sheet &sheet, const Scenario &s, const Catalog &catalog)
     // servers included), from the option table.
     ++row;
     sheet.text(row++, 0, XlsxExport::tr("Options"), f.title);
+    // The financing columns only when an option is financed (docs/method.md, "After tax,
+    // loans and leases").
+    const bool financed = std::any_of(s.options.cbegin(), s.options.cend(),
+                                      [](const ScenarioOption &o) { return o.financing.given(); });
+    const auto inTable = [financed](const FieldSpec<ScenarioOption> &spec) {
+        return spec.type != FieldType::Group
+                && (financed || spec.group() != QLatin1String("financing"));
+    };
     QStringList optionHeader;
-    for (const FieldSpec<ScenarioOption> &spec : scenarioOptionFields())
-        optionHeader.append(spec.title ? FieldLabel::translated(spec.title) : spec.keyText());
+    for (const FieldSpec<ScenarioOption> &spec : scenarioOptionFields()) {
+        if (inTable(spec))
+            optionHeader.append(spec.title ? FieldLabel::translated(spec.title) : spec.keyText());
+    }
     sheet.header(row++, optionHeader);
     for (const ScenarioOption &option : s.options) {
         int column = 0;
         for (const FieldSpec<ScenarioOption> &spec : scenarioOptionFields()) {
+            if (!inTable(spec))
+                continue;
             const int c = column++;
             if (spec.applies && !spec.applies(option))
                 continue;
@@ -504,6 +590,8 @@ void writeAssumptions(Sheet &sheet, const Scenario &s, const Catalog &catalog)
                 sheet.text(row, c, *t);
             else if (const int *integer = std::get_if<int>(&value))
                 sheet.number(row, c, *integer);
+            else if (const Decimal *d = std::get_if<Decimal>(&value))
+                sheet.decimal(row, c, *d);
         }
         ++row;
     }

@@ -83,6 +83,16 @@ constexpr std::array<std::pair<FormFactor, const char *>, 4> FormFactorNames{ {
         { FormFactor::Other, "other" },
 } };
 
+constexpr std::array<std::pair<TaxOwnership, const char *>, 2> TaxOwnershipNames{ {
+        { TaxOwnership::Immediate, "immediate" },
+        { TaxOwnership::StraightLine, "straight_line" },
+} };
+
+constexpr std::array<std::pair<FinancingKind, const char *>, 2> FinancingKindNames{ {
+        { FinancingKind::Loan, "loan" },
+        { FinancingKind::Lease, "lease" },
+} };
+
 } // namespace
 
 QString toText(AcceleratorClass value)
@@ -112,6 +122,14 @@ QString toText(ArrivalProcess value)
 QString toText(FormFactor value)
 {
     return textOf(FormFactorNames, value);
+}
+QString toText(TaxOwnership value)
+{
+    return textOf(TaxOwnershipNames, value);
+}
+QString toText(FinancingKind value)
+{
+    return textOf(FinancingKindNames, value);
 }
 
 template <>
@@ -149,6 +167,16 @@ QStringList allTexts<FormFactor>()
 {
     return textsOf(FormFactorNames);
 }
+template <>
+QStringList allTexts<TaxOwnership>()
+{
+    return textsOf(TaxOwnershipNames);
+}
+template <>
+QStringList allTexts<FinancingKind>()
+{
+    return textsOf(FinancingKindNames);
+}
 
 std::optional<AcceleratorClass> acceleratorClassFromText(const QString &text)
 {
@@ -183,6 +211,16 @@ std::optional<ArrivalProcess> arrivalProcessFromText(const QString &text)
 std::optional<FormFactor> formFactorFromText(const QString &text)
 {
     return valueOf(FormFactorNames, text);
+}
+
+std::optional<TaxOwnership> taxOwnershipFromText(const QString &text)
+{
+    return valueOf(TaxOwnershipNames, text);
+}
+
+std::optional<FinancingKind> financingKindFromText(const QString &text)
+{
+    return valueOf(FinancingKindNames, text);
 }
 
 double bytesPerParameter(Precision precision)

@@ -22,6 +22,11 @@ enum class SizingMode { Average, P99 };
 enum class ArrivalProcess { Poisson, Bursty };
 /// v3 (DESIGN 2): the mechanical form of an accelerator, and what a platform takes.
 enum class FormFactor { Sxm, Oam, Pcie, Other };
+/// v4 (docs/method.md, "After tax, loans and leases"): how owned hardware is written off
+/// for tax, in full in the month of purchase or in equal months over a number of years.
+enum class TaxOwnership { Immediate, StraightLine };
+/// v4: how an option's hardware is paid for when not in cash.
+enum class FinancingKind { Loan, Lease };
 
 /// True for the modes that buy hardware (colo and hybrid).
 inline bool ownsHardware(OptionMode mode)
@@ -42,6 +47,8 @@ QString toText(OptionMode value);
 QString toText(SizingMode value);
 QString toText(ArrivalProcess value);
 QString toText(FormFactor value);
+QString toText(TaxOwnership value);
+QString toText(FinancingKind value);
 
 /// Every bundle text of an enumeration, in declaration order: the values a field of that type
 /// takes, and the choices an editor offers for it.
@@ -61,6 +68,10 @@ template <>
 QStringList allTexts<ArrivalProcess>();
 template <>
 QStringList allTexts<FormFactor>();
+template <>
+QStringList allTexts<TaxOwnership>();
+template <>
+QStringList allTexts<FinancingKind>();
 
 std::optional<AcceleratorClass> acceleratorClassFromText(const QString &text);
 std::optional<Precision> precisionFromText(const QString &text);
@@ -69,6 +80,8 @@ std::optional<OptionMode> optionModeFromText(const QString &text);
 std::optional<SizingMode> sizingModeFromText(const QString &text);
 std::optional<ArrivalProcess> arrivalProcessFromText(const QString &text);
 std::optional<FormFactor> formFactorFromText(const QString &text);
+std::optional<TaxOwnership> taxOwnershipFromText(const QString &text);
+std::optional<FinancingKind> financingKindFromText(const QString &text);
 
 /// Bytes per parameter of a precision (DESIGN 4): fp16/bf16 2, fp8 1, int8 1, int4 0.5.
 double bytesPerParameter(Precision precision);

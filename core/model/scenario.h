@@ -39,7 +39,8 @@ struct Workload
     /// v2: the peak in steps; when given, peakOutputTokensPerS is ignored.
     QList<DemandStep> demand = {};
     double tpotMs = 0;
-    std::optional<double> ttftMs = std::nullopt; ///< v2: time to first token limit (prefill of one request)
+    std::optional<double> ttftMs
+            = std::nullopt; ///< v2: time to first token limit (prefill of one request)
     Decimal utilization = Decimal(1);
     Decimal modelUpdatesPerYear;
     int maxBatch = 256;
@@ -79,6 +80,32 @@ struct OwnedAssumptions
     friend bool operator==(const OwnedAssumptions &, const OwnedAssumptions &) = default;
 };
 
+/// v4 (docs/method.md, "After tax, loans and leases"): how an owned option's hardware is
+/// paid for when it is not paid in cash. Absent (no kind) for cash.
+struct Financing
+{
+    std::optional<FinancingKind> kind = std::nullopt;
+    Decimal rateYear; ///< nominal, compounded monthly, in [0, 1)
+    int termMonths = 0; ///< 1..120
+    /// Loan only: the share of each tranche paid at purchase; absent is 0.
+    std::optional<Decimal> downPaymentFraction = std::nullopt;
+
+    bool given() const { return kind.has_value(); }
+    friend bool operator==(const Financing &, const Financing &) = default;
+};
+
+/// v4: the profits tax the scenario's cash flows are taken after. Absent (no rate): before tax.
+struct TaxAssumptions
+{
+    std::optional<Decimal> rate = std::nullopt; ///< in [0, 1)
+    TaxOwnership ownership = TaxOwnership::Immediate;
+    int years = 0; ///< straight_line only, 1..20; 0 when not given
+    int lagMonths = 0; ///< 0..24: months from the month taxed to the month paid
+
+    bool given() const { return rate.has_value(); }
+    friend bool operator==(const TaxAssumptions &, const TaxAssumptions &) = default;
+};
+
 /// One way of serving the workload: rent servers from an offer, buy and place in colo, or
 /// own a base of servers in colo and rent the rest (hybrid).
 struct ScenarioOption
@@ -90,6 +117,7 @@ struct ScenarioOption
     QString offer; ///< a rental offer (rent) or a colo offer (colo, hybrid)
     QString rentalOffer = QString(); ///< hybrid: the rental offer of the rented remainder
     int ownedServers = 0; ///< hybrid: servers owned from month 1
+    Financing financing = {}; ///< v4, colo and hybrid: a loan or a lease instead of cash
 
     friend bool operator==(const ScenarioOption &, const ScenarioOption &) = default;
 };
@@ -111,6 +139,7 @@ struct Scenario
     StaffAssumptions staff;
     OwnedAssumptions owned;
     Workload workload;
+    TaxAssumptions tax = {}; ///< v4: absent, every result is before tax
     QList<ScenarioOption> options;
 
     friend bool operator==(const Scenario &, const Scenario &) = default;

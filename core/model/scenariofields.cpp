@@ -168,6 +168,121 @@ const char *offerColumn(const O &o)
     return o.mode == OptionMode::Rent ? "rental_offer" : "colo_offer";
 }
 
+// docs/method.md, "After tax, loans and leases": the tax and financing objects are optional;
+// a scenario has tax when its rate is given, an option financing when its kind is.
+bool hasTax(const S &s)
+{
+    return s.tax.given();
+}
+
+bool hasFinancing(const O &o)
+{
+    return o.financing.given();
+}
+
+// A rate of the finance objects: a fraction in [0, 1) (0.165 is 16.5 %).
+void requireRate(FieldChecks &c, const Decimal &rate, const char *field)
+{
+    c.require(!rate.isNegative() && rate < Decimal(1), field,
+              Validator::tr("must be at least 0 and less than 1 (0.165 is 16.5%)"));
+}
+
+void checkTax(const S &s, FieldChecks &c)
+{
+    if (!s.tax.given())
+        return;
+    requireRate(c, *s.tax.rate, "tax.rate");
+    if (s.tax.ownership == TaxOwnership::StraightLine) {
+        if (s.tax.years == 0)
+            c.fail("tax.years",
+                   Validator::tr("is required with ownership \"straight_line\": the years "
+                                 "over which the hardware is written off"));
+        else
+            requireWithin(c, s.tax.years, 1, 20, "tax.years");
+    } else {
+        c.require(s.tax.years == 0, "tax.years",
+                  Validator::tr("is only for ownership \"straight_line\"; an immediate "
+                                "write-off deducts the whole price in the month of purchase"));
+    }
+    requireWithin(c, s.tax.lagMonths, 0, 24, "tax.lag_months");
+}
+
+// The option's own financing fields; the term against the horizon is validation's, which
+// has the scenario.
+void checkFinancing(const O &o, FieldChecks &c)
+{
+    if (!o.financing.given())
+        return;
+    c.require(ownsHardware(o.mode), "financing",
+              Validator::tr("is for colo and hybrid options; a rent option buys no hardware "
+                            "to finance"));
+    requireRate(c, o.financing.rateYear, "financing.rate_year");
+    requireWithin(c, o.financing.termMonths, 1, 120, "financing.term_months");
+    if (const std::optional<Decimal> &down = o.financing.downPaymentFraction) {
+        if (o.financing.kind == FinancingKind::Lease)
+            c.fail("financing.down_payment_fraction",
+                   Validator::tr("is only for a loan; a lease is paid in equal payments from "
+                                 "the month of purchase"));
+        else
+            c.require(!down->isNegative() && *down < Decimal(1), "financing.down_payment_fraction",
+                      Validator::tr("must be at least 0 and less than 1"));
+    }
+}
+
+FieldSpec<O> financingKind()
+{
+    FieldSpec<O> spec;
+    spec.key = "financing.kind";
+    spec.type = FieldType::Enum;
+    spec.choices = "loan, lease";
+    spec.values = &allTexts<FinancingKind>;
+    spec.column = "financing_kind";
+    spec.sinceVersion = 8;
+    spec.required = true;
+    spec.write = WriteRule::IfGiven;
+    spec.get = [](const O &o) {
+        return FieldValue(o.financing.kind ? toText(*o.financing.kind) : QString());
+    };
+    spec.set = [](O &o, const FieldValue &value) {
+        const QString *text = std::get_if<QString>(&value);
+        if (!text)
+            return false;
+        // The document keeps "no financing" as an empty kind.
+        if (text->isEmpty()) {
+            o.financing.kind.reset();
+            return true;
+        }
+        const std::optional<FinancingKind> kind = financingKindFromText(*text);
+        if (kind)
+            o.financing.kind = kind;
+        return kind.has_value();
+    };
+    spec.check = &checkFinancing;
+    return spec;
+}
+
+FieldSpec<S> taxOwnership()
+{
+    FieldSpec<S> spec;
+    spec.key = "tax.ownership";
+    spec.type = FieldType::Enum;
+    spec.choices = "immediate, straight_line";
+    spec.values = &allTexts<TaxOwnership>;
+    spec.column = "tax_ownership";
+    spec.sinceVersion = 8;
+    spec.get = [](const S &s) { return FieldValue(toText(s.tax.ownership)); };
+    spec.set = [](S &s, const FieldValue &value) {
+        const QString *text = std::get_if<QString>(&value);
+        const std::optional<TaxOwnership> ownership
+                = text ? taxOwnershipFromText(*text) : std::nullopt;
+        if (ownership)
+            s.tax.ownership = *ownership;
+        return ownership.has_value();
+    };
+    spec.applies = &hasTax;
+    return spec;
+}
+
 } // namespace
 
 const QList<FieldSpec<Scenario>> &scenarioFields()
@@ -583,6 +698,49 @@ const QList<FieldSpec<Scenario>> &scenarioFields()
                         QT_TRANSLATE_NOOP("infertco::Fields",
                                           "Seed of the simulation's random arrivals, 0 to "
                                           "2^63 - 1: the same seed gives the same results.")),
+
+        // v4 (docs/method.md, "After tax, loans and leases"): the profits tax, given with its
+        // rate; the other fields only beside it.
+        group<S>("tax", false).onlyWhen(&hasTax),
+        nestedMember<S, &S::tax, &TaxAssumptions::rate>("tax.rate")
+                .mandatory()
+                .inColumn("tax_rate", 8)
+                .written(WriteRule::IfGiven)
+                .checked(&checkTax)
+                .editor(FieldKind::Factor, QT_TRANSLATE_NOOP("infertco::Fields", "Tax rate"),
+                        QT_TRANSLATE_NOOP("infertco::Fields", "tax rate"),
+                        QT_TRANSLATE_NOOP("infertco::Fields",
+                                          "Profits tax rate, as a fraction: 0.165 is Hong Kong's "
+                                          "16.5 %. Empty: results before tax only."),
+                        true),
+        taxOwnership().editor(
+                FieldKind::Choice, QT_TRANSLATE_NOOP("infertco::Fields", "Write-off"),
+                QT_TRANSLATE_NOOP("infertco::Fields", "write-off"),
+                QT_TRANSLATE_NOOP("infertco::Fields",
+                                  "immediate: owned hardware is deducted in full in the month "
+                                  "it is bought (Hong Kong s.16G); straight_line: in equal "
+                                  "months over the years below.")),
+        nestedMember<S, &S::tax, &TaxAssumptions::years>("tax.years")
+                .onlyWhen(&hasTax)
+                .inColumn("tax_years", 8)
+                .written(WriteRule::IfNonZero)
+                .editor(FieldKind::Integer,
+                        QT_TRANSLATE_NOOP("infertco::Fields", "Write-off years"),
+                        QT_TRANSLATE_NOOP("infertco::Fields", "write-off years"),
+                        QT_TRANSLATE_NOOP("infertco::Fields",
+                                          "Straight-line write-off only: the years, 1 to 20, "
+                                          "over which hardware is deducted.")),
+        nestedMember<S, &S::tax, &TaxAssumptions::lagMonths>("tax.lag_months")
+                .onlyWhen(&hasTax)
+                .inColumn("tax_lag_months", 8)
+                .written(WriteRule::IfNonZero)
+                .editor(FieldKind::Integer,
+                        QT_TRANSLATE_NOOP("infertco::Fields", "Tax lag (months)"),
+                        QT_TRANSLATE_NOOP("infertco::Fields", "tax lag"),
+                        QT_TRANSLATE_NOOP("infertco::Fields",
+                                          "Months, 0 to 24, from a month's profit to its tax "
+                                          "being paid (or saved); what falls after the horizon "
+                                          "is paid in its last month.")),
     };
     return fields;
 }
@@ -666,6 +824,10 @@ const QStringList &scenarioColumns()
         u"workload.iteration_overhead_ms"_s,
         u"workload.sim_requests"_s,
         u"workload.sim_seed"_s,
+        u"tax.rate"_s,
+        u"tax.ownership"_s,
+        u"tax.years"_s,
+        u"tax.lag_months"_s,
         u"notes"_s,
     };
     return columns;
@@ -739,6 +901,51 @@ const QList<FieldSpec<ScenarioOption>> &scenarioOptionFields()
                         QT_TRANSLATE_NOOP("infertco::Fields",
                                           "Hybrid only: servers bought at the start and placed in "
                                           "colocation; demand beyond them is rented.")),
+        // v4 (docs/method.md, "After tax, loans and leases"): a loan or a lease instead of
+        // cash, colo and hybrid only; given with its kind, the other fields only beside it.
+        group<O>("financing", false).onlyWhen(&hasFinancing),
+        financingKind().editor(
+                FieldKind::Choice, QT_TRANSLATE_NOOP("infertco::Fields", "Financing"),
+                QT_TRANSLATE_NOOP("infertco::Fields", "financing"),
+                QT_TRANSLATE_NOOP("infertco::Fields",
+                                  "Empty: the hardware is paid in cash. loan: borrowed, repaid "
+                                  "monthly, the hardware is yours (and its tax write-off). "
+                                  "lease: rented monthly from the month of purchase, given back "
+                                  "at the end (no resale, no write-off; the payments are "
+                                  "deducted)."),
+                true),
+        nestedMember<O, &O::financing, &Financing::rateYear>("financing.rate_year")
+                .onlyWhen(&hasFinancing)
+                .mandatory()
+                .inColumn("financing_rate_year", 8)
+                .editor(FieldKind::Factor,
+                        QT_TRANSLATE_NOOP("infertco::Fields", "Financing rate / year"),
+                        QT_TRANSLATE_NOOP("infertco::Fields", "financing rate"),
+                        QT_TRANSLATE_NOOP("infertco::Fields",
+                                          "Nominal yearly rate of the loan or lease, compounded "
+                                          "monthly: 0.06 is 6 % a year, 0.5 % a month.")),
+        nestedMember<O, &O::financing, &Financing::termMonths>("financing.term_months")
+                .onlyWhen(&hasFinancing)
+                .mandatory()
+                .inColumn("financing_term_months", 8)
+                .editor(FieldKind::Integer,
+                        QT_TRANSLATE_NOOP("infertco::Fields", "Financing term (months)"),
+                        QT_TRANSLATE_NOOP("infertco::Fields", "financing term"),
+                        QT_TRANSLATE_NOOP("infertco::Fields",
+                                          "Monthly payments of each purchase, 1 to 120. A loan "
+                                          "still owed at the horizon is repaid then; a lease "
+                                          "must run to the horizon.")),
+        nestedMember<O, &O::financing, &Financing::downPaymentFraction>(
+                "financing.down_payment_fraction")
+                .onlyWhen(&hasFinancing)
+                .inColumn("financing_down_payment_fraction", 8)
+                .written(WriteRule::IfGiven)
+                .editor(FieldKind::Factor, QT_TRANSLATE_NOOP("infertco::Fields", "Down payment"),
+                        QT_TRANSLATE_NOOP("infertco::Fields", "down payment"),
+                        QT_TRANSLATE_NOOP("infertco::Fields",
+                                          "Loan only: the share of each purchase paid at once, "
+                                          "as a fraction; the rest is borrowed."),
+                        true),
     };
     return fields;
 }
@@ -746,8 +953,17 @@ const QList<FieldSpec<ScenarioOption>> &scenarioOptionFields()
 const QStringList &scenarioOptionColumns()
 {
     static const QStringList columns{
-        u"name"_s,  u"mode"_s,         u"accelerator"_s,   u"platform"_s,
-        u"offer"_s, u"rental_offer"_s, u"owned_servers"_s,
+        u"name"_s,
+        u"mode"_s,
+        u"accelerator"_s,
+        u"platform"_s,
+        u"offer"_s,
+        u"rental_offer"_s,
+        u"owned_servers"_s,
+        u"financing.kind"_s,
+        u"financing.rate_year"_s,
+        u"financing.term_months"_s,
+        u"financing.down_payment_fraction"_s,
     };
     return columns;
 }

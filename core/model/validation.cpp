@@ -669,7 +669,8 @@ private:
         for (const FieldSpec<ScenarioOption> &spec : scenarioOptionFields()) {
             if (spec.applies && !spec.applies(option))
                 continue;
-            o.rule(spec, spec.get(option));
+            if (spec.get)
+                o.rule(spec, spec.get(option));
             if (spec.check)
                 spec.check(option, o);
             if (QLatin1StringView(spec.key) == QLatin1StringView("name")) {
@@ -689,6 +690,16 @@ private:
                                                                    : owned(option, accelerator, o);
             regionRates(option, region);
         }
+        // docs/method.md, "Leases": every tranche is bought in month 0 or later and a lease
+        // must run to the horizon, so the month-0 tranche (every owned fleet has one) decides.
+        if (option.financing.kind == FinancingKind::Lease && ownsHardware(option.mode)
+            && option.financing.termMonths >= 1
+            && option.financing.termMonths < m_scenario.horizonMonths)
+            o.fail("financing.term_months",
+                   Validator::tr("is %1 months, shorter than the %2-month horizon; a lease must "
+                                 "run to the horizon (the hardware goes back at its end)")
+                           .arg(option.financing.termMonths)
+                           .arg(m_scenario.horizonMonths));
         m_problems += o.take();
     }
 

@@ -84,6 +84,7 @@ private Q_SLOTS:
         QTest::newRow("v2-residual-curve") << QStringLiteral("v2-residual-curve");
         QTest::newRow("incomplete-rack-fee (an empty rack fee: incomplete options)")
                 << QStringLiteral("incomplete-rack-fee");
+        QTest::newRow("v4-finance (tax, loans and leases)") << QStringLiteral("v4-finance");
     }
 
     // The same figures from the bundle and from a document imported from it.

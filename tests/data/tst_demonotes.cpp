@@ -31,6 +31,16 @@ QStringList inputPercentages(const Scenario &scenario)
                               scenario.owned.residualFraction };
     if (scenario.workload.demandGrowthYear)
         fractions.append(*scenario.workload.demandGrowthYear);
+    // The tax rate and the financing rates and down payments are inputs too.
+    if (scenario.tax.given())
+        fractions.append(*scenario.tax.rate);
+    for (const ScenarioOption &option : scenario.options) {
+        if (!option.financing.given())
+            continue;
+        fractions.append(option.financing.rateYear);
+        if (option.financing.downPaymentFraction)
+            fractions.append(*option.financing.downPaymentFraction);
+    }
     QStringList percentages;
     for (const Decimal &fraction : fractions) {
         const Decimal percent = fraction * Decimal(100);

@@ -110,6 +110,9 @@ ScenarioEditor::ScenarioEditor(BundleStore *store, ScenarioTableModel *scenarios
                           { "owned.spare_fraction", "owned.purchase_overhead_fraction",
                             "owned.maintenance_rate_year", "owned.residual_fraction",
                             "owned.residual_by_year" }));
+    // docs/method.md, "After tax, loans and leases": empty rate, results before tax only.
+    left->addWidget(group(tr("Profits tax"),
+                          { "tax.rate", "tax.ownership", "tax.years", "tax.lag_months" }));
     left->addStretch();
     auto *right = new QVBoxLayout;
     m_right = right;

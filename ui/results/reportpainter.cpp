@@ -514,7 +514,9 @@ void ReportPainter::assumptions()
     QList<QPair<QString, QString>> workloadRows;
     QList<QPair<QString, QString>> moneyRows;
     for (const FieldSpec<Scenario> &spec : scenarioFields()) {
-        if (spec.type == FieldType::Group || !spec.get)
+        if (spec.type == FieldType::Group || !spec.get
+            || (spec.applies && !spec.applies(m_scenario))
+            || (spec.group() == QLatin1String("tax") && !m_scenario.tax.given()))
             continue;
         const QString label = spec.title ? FieldLabel::translated(spec.title) : spec.keyText();
         auto &rows = spec.group() == QLatin1String("workload") ? workloadRows : moneyRows;

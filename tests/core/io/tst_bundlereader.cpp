@@ -233,7 +233,7 @@ void TestBundleReader::problems_data()
             << replaced("\"format\": \"infertco-bundle\",", "") << bundle << "format"
             << "is required";
     QTest::newRow("newer version")
-            << replaced("\"version\": 1", "\"version\": 4") << bundle << "version"
+            << replaced("\"version\": 1", "\"version\": 5") << bundle << "version"
             << "newer";
     QTest::newRow("version 0") << replaced("\"version\": 1", "\"version\": 0") << bundle
                                << "version"

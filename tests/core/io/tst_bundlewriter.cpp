@@ -316,7 +316,7 @@ private Q_SLOTS:
     void headerAndFieldOrder()
     {
         const QByteArray json = BundleWriter::toJson(everyField());
-        QVERIFY(json.startsWith("{\n  \"format\": \"infertco-bundle\",\n  \"version\": 3,\n"));
+        QVERIFY(json.startsWith("{\n  \"format\": \"infertco-bundle\",\n  \"version\": 4,\n"));
         // DESIGN 2 order: identity first, then the figures, provenance last.
         const QByteArray accelerators
                 = json.mid(json.indexOf("\"accelerators\""),
@@ -373,7 +373,7 @@ private Q_SLOTS:
                "sim_requests", "sim_seed", "tp_efficiency_by_size", "efficiency_by_precision",
                "sequence_overhead_ms", "request_overhead_ms", "form_factor" })
             QVERIFY2(!json.contains(QByteArray("\"") + key + '"'), key);
-        QVERIFY(json.contains("\"version\": 3,"));
+        QVERIFY(json.contains("\"version\": 4,"));
     }
 
     void emptyBundle()

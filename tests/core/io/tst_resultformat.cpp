@@ -38,6 +38,8 @@ private Q_SLOTS:
     void roundedNumbers_data();
     void goldenJson_data();
     void goldenJson();
+    void goldenFinance_data();
+    void goldenFinance();
     void roundedNumbers();
     void latencyFigures_data();
     void latencyFigures();
@@ -141,10 +143,43 @@ void TestResultFormat::roundedNumbers()
 void TestResultFormat::goldenJson_data()
 {
     QTest::addColumn<QString>("name");
-    for (const char *name :
-         { "dc-gpu", "npu-fallback", "consumer-tp", "example-hk", "example-hk-v2",
-           "v2-growth-tranches", "v2-rent-term", "v2-hybrid-hgx", "v2-residual-curve" })
+    for (const char *name : { "dc-gpu", "npu-fallback", "consumer-tp", "example-hk",
+                              "example-hk-v2", "v2-growth-tranches", "v2-rent-term",
+                              "v2-hybrid-hgx", "v2-residual-curve", "v4-finance" })
         QTest::newRow(name) << QString::fromLatin1(name);
+}
+
+// docs/method.md, "After tax, loans and leases": every scenario of the finance golden (three
+// tranches on a growing workload; cash, loans ending before and after the horizon, a zero-rate
+// loan with a down payment, leases ending at and after the horizon, rent) under immediate and
+// straight-line write-off, lag, and no tax, against tests/golden/reference/finance_reference.py.
+void TestResultFormat::goldenFinance_data()
+{
+    QTest::addColumn<QString>("scenario");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("immediate") << "finance-immediate"
+                               << "v4-finance.expected.json";
+    for (const char *id : { "finance-straight", "finance-lag", "finance-untaxed" })
+        QTest::newRow(id) << QString::fromLatin1(id)
+                          << QStringLiteral("v4-finance.%1.expected.json").arg(QLatin1String(id));
+}
+
+void TestResultFormat::goldenFinance()
+{
+    QFETCH(QString, scenario);
+    QFETCH(QString, expected);
+    const Bundle bundle = infertco::testing::readBundleFile(
+            infertco::testing::sourcePath(QStringLiteral("tests/golden/v4-finance.json")));
+    const auto it = std::find_if(bundle.scenarios.cbegin(), bundle.scenarios.cend(),
+                                 [&](const Scenario &s) { return s.id == scenario; });
+    QVERIFY(it != bundle.scenarios.cend());
+    const Outcome<Result> result = Engine::compute(*it, bundle.catalog);
+    QVERIFY(result.ok());
+    QFile file(infertco::testing::sourcePath(QStringLiteral("tests/golden/") + expected));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QStringList diff = infertco::testing::resultDifferences(
+            file.readAll(), ResultFormat::toJson(result.value()));
+    QVERIFY2(diff.isEmpty(), qPrintable(diff.join(u'\n')));
 }
 
 void TestResultFormat::goldenJson()

@@ -363,7 +363,8 @@ void TestReportWriter::assumptionsListEveryScenarioField()
         QSKIP("pdftotext is not installed");
     text = text.simplified();
     for (const FieldSpec<Scenario> &spec : scenarioFields()) {
-        if (spec.type == FieldType::Group || !spec.title)
+        // The tax fields are shown only with a tax (this scenario is before tax).
+        if (spec.type == FieldType::Group || !spec.title || spec.group() == QLatin1String("tax"))
             continue;
         QVERIFY2(text.contains(FieldLabel::translated(spec.title)), spec.title);
     }
