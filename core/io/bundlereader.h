@@ -23,7 +23,7 @@ public:
     static Outcome<Bundle> read(const QByteArray &json, Problems *warnings = nullptr);
     static Outcome<Bundle> readFile(const QString &path, Problems *warnings = nullptr);
 
-    static constexpr int FormatVersion = 3;
+    static constexpr int FormatVersion = 4;
 };
 
 } // namespace infertco

@@ -18,8 +18,12 @@ enum class OptionMode { Rent, Colo, Hybrid };
 /// v3 (DESIGN 10): how replicas are counted: by section 4's averages or by the simulated
 /// P99 latency capacity.
 enum class SizingMode { Average, P99 };
-/// v3 (DESIGN 10): how requests arrive in the serving simulation.
-enum class ArrivalProcess { Poisson, Bursty };
+/// v3 (DESIGN 10): how requests arrive in the serving simulation; v4: as the request log's
+/// arrivals (docs/serving.md, "Request logs").
+enum class ArrivalProcess { Poisson, Bursty, Log };
+/// v4: the lengths of the simulated requests: the workload's (every request the same) or the
+/// request log's, row by row.
+enum class LengthSource { Fixed, Log };
 /// v3 (DESIGN 2): the mechanical form of an accelerator, and what a platform takes.
 enum class FormFactor { Sxm, Oam, Pcie, Other };
 
@@ -41,6 +45,7 @@ QString toText(PowerBilling value);
 QString toText(OptionMode value);
 QString toText(SizingMode value);
 QString toText(ArrivalProcess value);
+QString toText(LengthSource value);
 QString toText(FormFactor value);
 
 /// Every bundle text of an enumeration, in declaration order: the values a field of that type
@@ -60,6 +65,8 @@ QStringList allTexts<SizingMode>();
 template <>
 QStringList allTexts<ArrivalProcess>();
 template <>
+QStringList allTexts<LengthSource>();
+template <>
 QStringList allTexts<FormFactor>();
 
 std::optional<AcceleratorClass> acceleratorClassFromText(const QString &text);
@@ -68,6 +75,7 @@ std::optional<PowerBilling> powerBillingFromText(const QString &text);
 std::optional<OptionMode> optionModeFromText(const QString &text);
 std::optional<SizingMode> sizingModeFromText(const QString &text);
 std::optional<ArrivalProcess> arrivalProcessFromText(const QString &text);
+std::optional<LengthSource> lengthSourceFromText(const QString &text);
 std::optional<FormFactor> formFactorFromText(const QString &text);
 
 /// Bytes per parameter of a precision (DESIGN 4): fp16/bf16 2, fp8 1, int8 1, int4 0.5.
