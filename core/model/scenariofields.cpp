@@ -700,6 +700,8 @@ const QStringList &scenarioColumns()
         u"workload.iteration_overhead_ms"_s,
         u"workload.sim_requests"_s,
         u"workload.sim_seed"_s,
+        u"workload.lengths"_s,
+        u"workload.request_log"_s,
         u"notes"_s,
     };
     return columns;

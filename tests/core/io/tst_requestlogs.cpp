@@ -5,9 +5,13 @@
 #include "cost/engine.h"
 #include "io/bundlereader.h"
 #include "io/bundlewriter.h"
+#include "io/document.h"
+#include "io/requestlogimport.h"
 #include "io/resultformat.h"
 
+#include <QBuffer>
 #include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace infertco;
@@ -87,6 +91,12 @@ private Q_SLOTS:
     void identicalRowsGiveFixedFigures();
     void summaryPrinted();
     void logLengthsSizeByMeansAndLongest();
+    void importAzureTrace();
+    void importLayouts_data();
+    void importLayouts();
+    void importRefusals_data();
+    void importRefusals();
+    void documentKeepsLogs();
 };
 
 void TestRequestLogs::badLogsRefused_data()
@@ -264,6 +274,144 @@ void TestRequestLogs::logLengthsSizeByMeansAndLongest()
     QCOMPARE(model.contextTokens(), 450.0);
     QCOMPARE(model.batchContextTokens(), 300.0);
     QCOMPARE(model.averageContextTokens(), 250.0); // 200 + 100 / 2
+}
+
+namespace {
+
+Outcome<RequestLogImport::Imported> importText(const QByteArray &csv)
+{
+    QByteArray copy = csv;
+    QBuffer buffer(&copy);
+    buffer.open(QIODevice::ReadOnly);
+    return RequestLogImport::read(buffer, QStringLiteral("log.csv"), QStringLiteral("log"),
+                                  QStringLiteral("A log"));
+}
+
+} // namespace
+
+void TestRequestLogs::importAzureTrace()
+{
+    // Azure's code trace (tests/data/traces), row for row: 8,818 requests, the first at 0.
+    // Row 3 at 18:17:04.0781490 is .078149 after the fraction is cut, 0.098189 s after the
+    // first row's 18:17:03.979960; the last at 19:14:19.928016 is 3,435.948056 s after it.
+    const Outcome<RequestLogImport::Imported> imported = RequestLogImport::readFile(
+            QStringLiteral(INFERTCO_SOURCE_DIR "/tests/data/traces/azure-llm-2023-code.csv"),
+            QStringLiteral("code"), QStringLiteral("Code"));
+    QVERIFY(imported.ok());
+    const RequestLogRows &rows = *imported.value().log.requests;
+    QCOMPARE(rows.size(), qsizetype(8818));
+    QVERIFY(imported.value().leftOut.isEmpty());
+    QVERIFY(rows.at(0) == (RequestLogRow{ 0, 4808, 10 }));
+    QVERIFY(rows.at(2) == (RequestLogRow{ 98189, 110, 27 }));
+    QVERIFY(rows.at(8817) == (RequestLogRow{ 3435948056LL, 549, 17 }));
+}
+
+void TestRequestLogs::importLayouts_data()
+{
+    QTest::addColumn<QByteArray>("csv");
+    QTest::addColumn<QByteArray>("expected"); // the rows as the bundle writes them
+    QTest::addColumn<QString>("leftOut");
+    QTest::newRow("azure, a zero output left out")
+            << QByteArray("TIMESTAMP,ContextTokens,GeneratedTokens\r\n"
+                          "2023-12-31 23:59:59.9999999,10,2\r\n"
+                          "2024-01-01 00:00:00,5,0\r\n"
+                          "2024-01-01 00:00:01.5,7,3\r\n")
+            << QByteArray("[0, 10, 2], [1500001, 7, 3]")
+            << QStringLiteral("1 row(s) with no output tokens left out");
+    QTest::newRow("burstgpt, times from the first row kept")
+            << QByteArray("Timestamp,Model,Request tokens,Response tokens,Total tokens,Log Type\n"
+                          "5,ChatGPT,0,20,20,Conversation log\n"
+                          "8.25,ChatGPT,472,18,490,Conversation log\n"
+                          "9.0000019,GPT-4,1087,230,1317,API log\n")
+            << QByteArray("[0, 472, 18], [750001, 1087, 230]")
+            << QStringLiteral("1 row(s) with no prompt tokens left out");
+    QTest::newRow("seconds") << QByteArray(
+            "arrival_s,prompt_tokens,output_tokens\n0.5,100,10\n0.5,200,20\n2,1,1\n")
+                             << QByteArray("[0, 100, 10], [0, 200, 20], [1500000, 1, 1]")
+                             << QString();
+}
+
+void TestRequestLogs::importLayouts()
+{
+    QFETCH(QByteArray, csv);
+    QFETCH(QByteArray, expected);
+    QFETCH(QString, leftOut);
+    const Outcome<RequestLogImport::Imported> imported = importText(csv);
+    QVERIFY2(imported.ok(),
+             qPrintable(imported.ok() ? QString() : problemsText(imported.problems())));
+    Bundle bundle;
+    bundle.catalog.requestLogs.append(imported.value().log);
+    QByteArray json = BundleWriter::toJson(bundle);
+    json = json.simplified().replace("[ ", "[").replace(" ]", "]");
+    QVERIFY2(json.contains("\"requests\": [" + expected + "]"), json.constData());
+    QCOMPARE(imported.value().leftOut.join(u'\n'), leftOut);
+}
+
+void TestRequestLogs::importRefusals_data()
+{
+    QTest::addColumn<QByteArray>("csv");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("out of order")
+            << QByteArray("arrival_s,prompt_tokens,output_tokens\n1,5,5\n3,5,5\n2,5,5\n")
+            << QStringLiteral("log.csv line 4, field \"arrival_s\": is earlier than the row before it");
+    QTest::newRow("a bad time") << QByteArray(
+            "TIMESTAMP,ContextTokens,GeneratedTokens\n2023-02-30 00:00:00,5,5\n")
+                                << QStringLiteral("log.csv line 2, field \"TIMESTAMP\"");
+    QTest::newRow("a fraction of a token")
+            << QByteArray("arrival_s,prompt_tokens,output_tokens\n1,5.5,5\n2,5,5\n")
+            << QStringLiteral("log.csv line 2, field \"prompt_tokens\"");
+    QTest::newRow("an unknown header")
+            << QByteArray("time,in,out\n1,2,3\n") << QStringLiteral("log.csv line 1");
+    QTest::newRow("one row kept") << QByteArray(
+            "arrival_s,prompt_tokens,output_tokens\n1,5,5\n2,0,5\n")
+                                  << QStringLiteral("requests");
+}
+
+void TestRequestLogs::importRefusals()
+{
+    QFETCH(QByteArray, csv);
+    QFETCH(QString, expected);
+    const Outcome<RequestLogImport::Imported> imported = importText(csv);
+    QVERIFY(!imported.ok());
+    const QString text = problemsText(imported.problems());
+    QVERIFY2(text.contains(expected), qPrintable(text));
+}
+
+void TestRequestLogs::documentKeepsLogs()
+{
+    // A document stores the rows packed (data/schema/v7.sql) and reads them back equal, with
+    // the workload's v4 fields, arrival "log" included; a replaced log is written again.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("logs.infertco"));
+    Bundle bundle = golden();
+    bundle.catalog.requestLogs.append(
+            logOf(QStringLiteral("chat"), { { 0, 12, 3 }, { 250, 7, 1 }, { 900, 40, 9 } }));
+    Workload &w = bundle.scenarios[0].workload;
+    w.requestLog = QStringLiteral("chat");
+    w.lengths = LengthSource::Log;
+    w.arrival = ArrivalProcess::Log;
+    {
+        const Outcome<std::unique_ptr<Document>> created = Document::createFromBundle(path, bundle);
+        QVERIFY2(created.ok(),
+                 qPrintable(created.ok() ? QString() : problemsText(created.problems())));
+    }
+    Outcome<Bundle> read = Document::read(path);
+    QVERIFY2(read.ok(), qPrintable(read.ok() ? QString() : problemsText(read.problems())));
+    QVERIFY(read.value().catalog.requestLogs == bundle.catalog.requestLogs);
+    QCOMPARE(read.value().scenarios[0].workload.arrival, ArrivalProcess::Log);
+    QCOMPARE(read.value().scenarios[0].workload.lengths, LengthSource::Log);
+    QCOMPARE(read.value().scenarios[0].workload.requestLog, QStringLiteral("chat"));
+
+    Bundle replaced = read.value();
+    replaced.catalog.requestLogs[0] = logOf(QStringLiteral("chat"), { { 0, 1, 1 }, { 5, 2, 2 } });
+    {
+        const Outcome<std::unique_ptr<Document>> open = Document::open(path);
+        QVERIFY(open.ok());
+        QVERIFY(open.value()->save(replaced).isEmpty());
+    }
+    read = Document::read(path);
+    QVERIFY(read.ok());
+    QVERIFY(read.value().catalog.requestLogs == replaced.catalog.requestLogs);
 }
 
 QTEST_MAIN(TestRequestLogs)
