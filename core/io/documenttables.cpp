@@ -54,6 +54,11 @@ public:
     }
     InsertRow &set(const QString &column, const QVariant &value)
     {
+        // A column set twice keeps the later value (data/schema/v7.sql's arrival flag).
+        if (const qsizetype at = m_columns.indexOf(column); at >= 0) {
+            m_values[at] = value;
+            return *this;
+        }
         m_columns.append(column);
         m_values.append(value);
         return *this;
