@@ -91,7 +91,9 @@ int CommandLine::compute(const QStringList &arguments) const
         return print(QString::fromUtf8(ResultFormat::toJson(result.value())));
     if (*format == QLatin1String("csv"))
         return print(QString::fromUtf8(CsvExport::results(result.value())));
-    return print(ResultFormat::toTable(result.value(), &chosen->scenario.workload));
+    Workload workload = chosen->scenario.workload;
+    Engine::resolveRequestLog(workload, chosen->bundle.catalog);
+    return print(ResultFormat::toTable(result.value(), &workload));
 }
 
 int CommandLine::validate(const QStringList &arguments) const

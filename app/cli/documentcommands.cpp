@@ -12,6 +12,7 @@
 #include "io/inputfile.h"
 #include "io/outputfile.h"
 #include "io/quoteimport.h"
+#include "io/requestlogimport.h"
 #include "io/xlsxexport.h"
 #include "model/validation.h"
 #include "pdfreport.h"
@@ -37,12 +38,40 @@ struct ImportPlan
     bool quotes = false;
     QByteArray csv;
     Bundle incoming;
+    /// `--request-log ID`: the log read from the CSV, replacing or added to DOC's.
+    std::optional<RequestLogImport::Imported> requestLog;
+    bool nameGiven = false;
 
     /// `baseIsValid`: `base` is a document's content, which passed the checks; only what the
     /// import changes is checked again (issue 21 item 26).
     Outcome<Bundle> applyTo(const Bundle &base, QStringList *summary,
                             bool baseIsValid = false) const
     {
+        if (requestLog) {
+            Bundle bundle = base;
+            RequestLog log = requestLog->log;
+            QList<RequestLog> &logs = bundle.catalog.requestLogs;
+            const auto same = std::find_if(logs.begin(), logs.end(),
+                                           [&](const RequestLog &l) { return l.id == log.id; });
+            if (same != logs.end()) {
+                if (!nameGiven) // replacing a log keeps the name it was given
+                    log.name = same->name;
+                *same = log;
+            } else {
+                logs.append(log);
+            }
+            const Problems problems = baseIsValid && Validator::changeIsValid(base, bundle)
+                    ? Problems()
+                    : Validator::check(bundle);
+            if (!problems.isEmpty())
+                return problems;
+            QStringList parts{ DocumentCommands::tr("request log %1: %n request(s)", nullptr,
+                                                    static_cast<int>(log.rowCount()))
+                                       .arg(log.id) };
+            parts += requestLog->leftOut;
+            *summary = parts;
+            return bundle;
+        }
         if (quotes) {
             QuoteImport::Options options;
             options.intoIsValid = baseIsValid;
@@ -87,6 +116,9 @@ QString DocumentCommands::usage() const
             "                                       INPUT (bundle, document or quotes .csv) into\n"
             "                                       DOC, created if missing; same ids replace;\n"
             "                                       --strict refuses unknown keys\n"
+            "  infertco-cli import LOG.csv DOC --request-log ID [--name TEXT]\n"
+            "                                       a CSV of requests as the request log ID of\n"
+            "                                       DOC (created or replaced)\n"
             "  infertco-cli export INPUT            the bundle JSON of INPUT on stdout\n"
             "  infertco-cli report INPUT [--scenario ID] --csv FILE | --xlsx FILE | --pdf FILE\n"
             "                                       --csv also writes FILE's .monthly.csv\n"
@@ -97,8 +129,11 @@ QString DocumentCommands::usage() const
 
 int DocumentCommands::importInto(const QStringList &arguments) const
 {
-    const std::optional<Arguments> args = parse(arguments, { { QStringLiteral("--strict"), 0 } }, 2,
-                                                tr("import takes INPUT and DOC"));
+    const std::optional<Arguments> args = parse(arguments,
+                                                { { QStringLiteral("--strict"), 0 },
+                                                  { QStringLiteral("--request-log") },
+                                                  { QStringLiteral("--name") } },
+                                                2, tr("import takes INPUT and DOC"));
     if (!args)
         return ExitUsage;
     const QString input = args->positional.at(0);
@@ -111,7 +146,25 @@ int DocumentCommands::importInto(const QStringList &arguments) const
     ImportPlan plan;
     plan.input = input;
     plan.quotes = isQuoteFile(input) && !InputFile::isDocument(input);
-    if (plan.quotes) {
+    if (args->contains(QStringLiteral("--name"))
+        && !args->contains(QStringLiteral("--request-log")))
+        return usageError(tr("--name names a request log: give --request-log ID too"));
+    if (args->contains(QStringLiteral("--request-log"))) {
+        // docs/serving.md, "Request logs": a CSV of requests becomes the log ID of DOC.
+        const QString id = args->value(QStringLiteral("--request-log"));
+        plan.nameGiven = args->contains(QStringLiteral("--name"));
+        const QString name = plan.nameGiven ? args->value(QStringLiteral("--name"))
+                                            : QFileInfo(input).completeBaseName();
+        Outcome<RequestLogImport::Imported> read = RequestLogImport::readFile(input, id, name);
+        if (!read.ok()) {
+            invalidInput(input, read.problems());
+            m_err << tr("%1: nothing was imported\n").arg(target);
+            m_err.flush();
+            return ExitInvalidInput;
+        }
+        plan.quotes = false;
+        plan.requestLog = std::move(read.value());
+    } else if (plan.quotes) {
         QFile file(input);
         if (!file.open(QIODevice::ReadOnly)) {
             return invalidInput(
@@ -130,7 +183,7 @@ int DocumentCommands::importInto(const QStringList &arguments) const
     }
 
     const bool exists = QFileInfo::exists(target);
-    if (plan.quotes && !exists) {
+    if (plan.quotes && !exists) { // (a request log needs no catalog: DOC may be new)
         // Quotes refer to the regions and accelerators of a catalog: they need a document.
         return invalidInput(target,
                             { { QString(), QString(),

@@ -135,8 +135,11 @@ int CommandLine::simulate(const QStringList &arguments) const
 
     // --requests and --seed change the printed run and its capacity, not the sizing.
     Scenario simulated = scenario;
-    if (requests)
+    Engine::resolveRequestLog(simulated.workload, catalog);
+    if (requests) {
         simulated.workload.simRequests = *requests;
+        simulated.workload.simRequestsGiven = true;
+    }
     if (seed)
         simulated.workload.simSeed = *seed;
     const double largestPeak
@@ -163,6 +166,10 @@ int CommandLine::simulate(const QStringList &arguments) const
         QByteArray json = "{\"scenario\": ";
         json += QJsonDocument(QJsonArray{ scenario.id }).toJson(QJsonDocument::Compact).mid(1);
         json.chop(1);
+        if (result.value().requestLog) {
+            json += ",\n \"request_log\": ";
+            json += ResultFormat::requestLogJson(*result.value().requestLog);
+        }
         json += ",\n \"options\": [";
         for (qsizetype i = 0; i < latencies.size(); ++i) {
             json += "\n  {\"name\": ";

@@ -132,7 +132,9 @@ QList<Advice> Advisor::latencyAdvice(const Workload &workload, const Sizing &siz
 {
     QList<Advice> advice;
     const SimulationResult &r = latency.result;
-    const double capacityPerS = latency.sloCapacityTokensPerS / workload.outputTokens;
+    // O, or Obar with lengths "log" (docs/serving.md, "Request logs").
+    const double outputTokens = ServingLatency::meanOutputTokens(workload);
+    const double capacityPerS = latency.sloCapacityTokensPerS / outputTokens;
     const auto ms = [](double seconds) { return QString::number(seconds * 1000.0, 'f', 0); };
     const bool ttftMissed = latency.missesTtft(workload.ttftMs);
     const bool tpotMissed = latency.missesTpot(workload.tpotMs);
@@ -148,7 +150,7 @@ QList<Advice> Advisor::latencyAdvice(const Workload &workload, const Sizing &siz
         const QString what = missed.join(tr("; "));
         if (capacityPerS > 0) {
             // N = ceil(Pmax / (capacity × O)) − max_m replicas(m).
-            const double needed = std::ceil(largestPeak / (capacityPerS * workload.outputTokens));
+            const double needed = std::ceil(largestPeak / (capacityPerS * outputTokens));
             const long long more = static_cast<long long>(needed) - largestReplicas;
             advice.append({ AdviceKind::AverageSizingMissesP99,
                             tr("Sized by averages, %1 at the peak-month load; P99 sizing needs "
@@ -162,7 +164,7 @@ QList<Advice> Advisor::latencyAdvice(const Workload &workload, const Sizing &siz
                                     .arg(what) });
         }
     }
-    if (latency.nearCapacity(workload.outputTokens)) {
+    if (latency.nearCapacity(outputTokens)) {
         advice.append({ AdviceKind::PeakLoadNearCapacity,
                         tr("At the peak-month load each replica runs at %1% of the load at "
                            "which its P99 targets still hold: above 85%, queues grow steeply "

@@ -190,7 +190,7 @@ ReplicaThroughput p99Throughput(const Context &ctx, const Accelerator &accelerat
                                         replica.tp(), simulated, averageTokensPerS);
         if (!(capacity > 0))
             return std::nullopt;
-        return capacity * s.workload.outputTokens;
+        return capacity * ServingLatency::meanOutputTokens(s.workload);
     };
 }
 
@@ -426,17 +426,18 @@ std::optional<Latency> Engine::latency(const Scenario &scenario, const Accelerat
     Latency latency;
     if (load.concurrency) {
         latency.result = ServingSimulator::closedLoop(simulated, ServingLatency::shape(workload),
-                                                      workload.simRequests, *load.concurrency);
+                                                      ServingLatency::simulatedRequests(workload),
+                                                      *load.concurrency);
     } else {
         // DESIGN 10: rate_per_replica = (Pmax / O) / max_m replicas(m), in double, left to
         // right (sizing.replicas is the largest monthly count, owned and rented together).
         latency.ratePerReplica = load.ratePerReplica
                 ? *load.ratePerReplica
-                : largestPeak / workload.outputTokens / sizing.replicas;
+                : largestPeak / ServingLatency::meanOutputTokens(workload) / sizing.replicas;
         latency.result = simulations.openLoop(workload, accelerator, headroom, sizing.tp, simulated,
                                               *latency.ratePerReplica);
     }
-    latency.sloCapacityTokensPerS = capacity * workload.outputTokens;
+    latency.sloCapacityTokensPerS = capacity * ServingLatency::meanOutputTokens(workload);
     if (load.sweep) {
         latency.sweep = simulations.sweep(workload, accelerator, headroom, sizing.tp, simulated,
                                           capacity);
@@ -449,12 +450,22 @@ bool Engine::computesLatency(const Scenario &scenario, const EngineOptions &opti
     return options.latency || scenario.workload.sizing == SizingMode::P99;
 }
 
-Outcome<PreparedScenario> Engine::prepare(const Scenario &scenario, const Catalog &catalog,
+void Engine::resolveRequestLog(Workload &workload, const Catalog &catalog)
+{
+    const RequestLog *log
+            = workload.requestLog.isEmpty() ? nullptr : catalog.requestLog(workload.requestLog);
+    workload.log = log ? log->requests : nullptr;
+}
+
+Outcome<PreparedScenario> Engine::prepare(const Scenario &unresolved, const Catalog &catalog,
                                           const EngineOptions &options)
 {
-    Problems problems = Validator::check(scenario, catalog);
+    Problems problems = Validator::check(unresolved, catalog);
     if (!problems.isEmpty())
         return problems;
+    // docs/serving.md, "Request logs": the workload reads its log's rows from the catalog.
+    Scenario scenario = unresolved;
+    resolveRequestLog(scenario.workload, catalog);
     std::vector<Decimal> peaks = FleetPlanner::peaks(scenario.workload, scenario.horizonMonths);
     const Decimal peakSum = FleetPlanner::peakSum(peaks);
     // Pmax of DESIGN 4; the horizon is at least one month (validated).
@@ -591,6 +602,11 @@ Outcome<Result> Engine::compute(const Scenario &scenario, const Catalog &catalog
     }
     result.breakEvens = breakEvens(result.options);
     Advisor::addBreakEvenAdvice(result);
+    if (const RequestLog *log = ServingLatency::usesLog(scenario.workload)
+                ? catalog.requestLog(scenario.workload.requestLog)
+                : nullptr;
+        log && log->requests)
+        result.requestLog = summarizeLog(log->id, *log->requests);
     return result;
 }
 

@@ -79,6 +79,9 @@ public:
                                           const Sizing &sizing, double largestPeak,
                                           const LatencyLoad &load, SimulationCache &simulations,
                                           QString *whyNot = nullptr);
+    /// Gives `workload` the rows of the request log it names (none when it names none or an
+    /// unknown one): compute() and prepare() do it; a caller of latency() does it first.
+    static void resolveRequestLog(Workload &workload, const Catalog &catalog);
     /// DESIGN 10: whether a scenario's options carry a latency under `options`.
     static bool computesLatency(const Scenario &scenario, const EngineOptions &options);
     /// The ledger, totals, NPV and cost per million tokens of one prepared, feasible option.

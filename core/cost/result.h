@@ -102,6 +102,9 @@ struct Result
     int horizonMonths = 0;
     QList<OptionResult> options;
     QList<BreakEven> breakEvens;
+    /// v4: the request log a workload with lengths or arrival "log" replays, summarized
+    /// (docs/serving.md, "Request logs").
+    std::optional<RequestLogSummary> requestLog = std::nullopt;
 
     /// Index of the complete option (OptionResult::isComplete) with the lowest total (first on
     /// ties), or -1: an incomplete option is never the cheapest.

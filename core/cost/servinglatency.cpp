@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "servinglatency.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace infertco {
@@ -22,6 +23,8 @@ struct SimulationCache::Schedule
     quint64 seed = 0;
     ArrivalProcess arrival = ArrivalProcess::Poisson;
     double burstCv = 0;
+    const RequestLogRows *log = nullptr; ///< arrival "log": the rows replayed
+    std::shared_ptr<const RequestLogRows> keepLog; ///< held while the schedule is cached
     std::shared_ptr<const ArrivalSchedule> schedule;
 };
 
@@ -31,20 +34,30 @@ SimulationCache::~SimulationCache() = default;
 std::shared_ptr<const ArrivalSchedule> SimulationCache::arrivals(const Workload &workload)
 {
     const std::lock_guard lock(m_mutex);
-    // DESIGN 10: burst_cv shapes the gaps only when arrivals are bursty.
+    // DESIGN 10: burst_cv shapes the gaps only when arrivals are bursty; the seed draws
+    // nothing for a log's arrivals.
     const double cv = workload.arrival == ArrivalProcess::Bursty ? workload.burstCv : 0.0;
+    const bool fromLog = workload.arrival == ArrivalProcess::Log;
+    const RequestLogRows *log = fromLog ? workload.log.get() : nullptr;
+    const quint64 seed = fromLog ? 0 : workload.simSeed;
+    const int requests = ServingLatency::simulatedRequests(workload);
     for (const auto &s : m_schedules) {
-        if (s->requests == workload.simRequests && s->seed == workload.simSeed
-            && s->arrival == workload.arrival && s->burstCv == cv)
+        if (s->requests == requests && s->seed == seed && s->arrival == workload.arrival
+            && s->burstCv == cv && s->log == log)
             return s->schedule;
     }
     auto schedule = std::make_unique<Schedule>();
-    schedule->requests = workload.simRequests;
-    schedule->seed = workload.simSeed;
+    schedule->requests = requests;
+    schedule->seed = seed;
     schedule->arrival = workload.arrival;
     schedule->burstCv = cv;
-    schedule->schedule = std::make_shared<const ArrivalSchedule>(drawArrivals(
-            workload.simRequests, workload.simSeed, workload.arrival, workload.burstCv));
+    schedule->log = log;
+    if (fromLog)
+        schedule->keepLog = workload.log;
+    schedule->schedule = std::make_shared<const ArrivalSchedule>(
+            fromLog && log
+                    ? logArrivals(*log, requests)
+                    : drawArrivals(requests, workload.simSeed, workload.arrival, workload.burstCv));
     m_schedules.push_back(std::move(schedule));
     return m_schedules.back()->schedule;
 }
@@ -125,9 +138,9 @@ std::vector<SweepPoint> SimulationCache::sweep(const Workload &workload,
     return points;
 }
 
-std::optional<double> Latency::shareOfCapacity(int outputTokens) const
+std::optional<double> Latency::shareOfCapacity(double outputTokens) const
 {
-    if (!ratePerReplica || outputTokens < 1)
+    if (!ratePerReplica || !(outputTokens >= 1))
         return std::nullopt;
     const double capacityPerS = sloCapacityTokensPerS / outputTokens;
     if (!(capacityPerS > 0))
@@ -145,9 +158,9 @@ bool Latency::missesTpot(double tpotMs) const
     return !ServingSimulator::tpotHolds(result, tpotMs);
 }
 
-bool Latency::nearCapacity(int outputTokens) const
+bool Latency::nearCapacity(double outputTokens) const
 {
-    if (!ratePerReplica || outputTokens < 1)
+    if (!ratePerReplica || !(outputTokens >= 1))
         return false;
     const double capacityPerS = sloCapacityTokensPerS / outputTokens;
     return *ratePerReplica > PeakLoadShare * capacityPerS;
@@ -183,21 +196,50 @@ ReplicaModel ServingLatency::replicaModel(const ReplicaPerformance &replica,
 
 QString ServingLatency::whyNotSimulated(const ReplicaModel &replica, const Workload &workload)
 {
-    if (workload.promptTokens < 1 || workload.outputTokens < 1)
+    if (usesLog(workload) && !workload.log)
+        return tr("the request log \"%1\" is not in the bundle").arg(workload.requestLog);
+    if (!workload.lengthsFromLog() && (workload.promptTokens < 1 || workload.outputTokens < 1))
         return tr("a simulation needs at least one prompt and one output token per request");
     if (workload.maxBatch < 1)
         return tr("a simulation needs a max_batch of at least 1");
-    if (replica.kvCapacityTokens
-        < static_cast<long long>(workload.promptTokens) + workload.outputTokens)
+    const long long longest = workload.lengthsFromLog()
+            ? workload.log->longestContext()
+            : static_cast<long long>(workload.promptTokens) + workload.outputTokens;
+    if (replica.kvCapacityTokens < longest)
         return tr("the KV cache of one replica holds %1 tokens, fewer than one request's %2")
                 .arg(replica.kvCapacityTokens < 0 ? 0 : replica.kvCapacityTokens)
-                .arg(static_cast<long long>(workload.promptTokens) + workload.outputTokens);
+                .arg(longest);
     return QString();
 }
 
 RequestShape ServingLatency::shape(const Workload &workload)
 {
-    return RequestShape{ workload.promptTokens, workload.outputTokens };
+    RequestShape shape{ workload.promptTokens, workload.outputTokens };
+    if (workload.lengthsFromLog())
+        shape.log = workload.log.get();
+    return shape;
+}
+
+double ServingLatency::meanOutputTokens(const Workload &workload)
+{
+    return workload.lengthsFromLog() ? workload.log->meanOutput()
+                                     : static_cast<double>(workload.outputTokens);
+}
+
+bool ServingLatency::usesLog(const Workload &workload)
+{
+    return workload.lengths == LengthSource::Log || workload.arrival == ArrivalProcess::Log;
+}
+
+int ServingLatency::simulatedRequests(const Workload &workload)
+{
+    // A count other than the default was given, whatever the reader knew.
+    const bool given = workload.simRequestsGiven || workload.simRequests != Workload().simRequests;
+    if (given || !usesLog(workload) || !workload.log)
+        return workload.simRequests;
+    constexpr qsizetype Fewest = 500;
+    constexpr qsizetype Most = 1000000;
+    return static_cast<int>(std::min(std::max(workload.log->size(), Fewest), Most));
 }
 
 } // namespace infertco

@@ -8,6 +8,7 @@
 #include "model/scenario.h"
 #include "serving/arrivals.h"
 #include "serving/replicamodel.h"
+#include "serving/requestlogprofile.h"
 #include "serving/simulator.h"
 #include "sizing/performancemodel.h"
 
@@ -33,7 +34,7 @@ struct Latency
     /// The load as a share of the SLO capacity: rate_per_replica / (slo_capacity_tokens_per_s
     /// / O), as the advice reads it (1 is the capacity); unset for a closed loop or a
     /// capacity of 0.
-    std::optional<double> shareOfCapacity(int outputTokens) const;
+    std::optional<double> shareOfCapacity(double outputTokens) const;
 
     /// DESIGN 10: above this share of the SLO capacity queues grow steeply; the advice warns
     /// and the views mark the load.
@@ -46,7 +47,7 @@ struct Latency
     /// The load is above PeakLoadShare of the SLO capacity: rate_per_replica > 0.85 ×
     /// slo_capacity_tokens_per_s / O. A capacity of 0 is exceeded by any load; a closed loop
     /// (no rate) or O < 1 never is.
-    bool nearCapacity(int outputTokens) const;
+    bool nearCapacity(double outputTokens) const;
 };
 
 /// Simulations cached on exactly what they depend on (DESIGN 10 "Caching"): the workload, the
@@ -105,8 +106,16 @@ public:
     /// Why one replica cannot be simulated (a prompt or output of 0 tokens, or KVcap < P + O),
     /// or an empty text when it can.
     static QString whyNotSimulated(const ReplicaModel &replica, const Workload &workload);
-    /// The request shape every request has: the workload's P and O.
+    /// The request shape every request has: the workload's P and O, or with lengths "log"
+    /// the rows of its request log.
     static RequestShape shape(const Workload &workload);
+    /// O, or Obar with lengths "log": what a token rate is divided by to count requests.
+    static double meanOutputTokens(const Workload &workload);
+    /// N: sim_requests; absent with lengths or arrival "log", max(n, 500) capped at 1,000,000
+    /// (docs/serving.md, "Request logs").
+    static int simulatedRequests(const Workload &workload);
+    /// Whether the workload reads its request log (lengths or arrival "log").
+    static bool usesLog(const Workload &workload);
 };
 
 } // namespace infertco

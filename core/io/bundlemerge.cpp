@@ -46,6 +46,7 @@ BundleMerge::Merged BundleMerge::merge(const Bundle &base, const Bundle &incomin
     mergeList(catalog.coloOffers, incoming.catalog.coloOffers, "colo offer", merged);
     mergeList(catalog.regions, incoming.catalog.regions, "region", merged);
     mergeList(merged.bundle.scenarios, incoming.scenarios, "scenario", merged);
+    mergeList(catalog.requestLogs, incoming.catalog.requestLogs, "request log", merged);
     return merged;
 }
 

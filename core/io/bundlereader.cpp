@@ -499,6 +499,67 @@ Region readRegion(ObjectReader &f)
     return r;
 }
 
+// v4 (docs/serving.md, "Request logs"): the rows [t_us, prompt_tokens, output_tokens], each a
+// whole JSON number; the ranges, the order and the count are validation's (every log is
+// checked, used or not). A row's problem names the row, from 1, and its field.
+RequestLog readRequestLog(ObjectReader &f, Problems &problems)
+{
+    RequestLog log;
+    f.quote(log);
+    const QJsonArray rows = f.array("requests", true);
+    std::vector<RequestLogRow> read;
+    read.reserve(static_cast<size_t>(rows.size()));
+    static const char *const fields[] = { "t_us", "prompt_tokens", "output_tokens" };
+    const auto whole = [](const QJsonValue &v, double low, double high) -> std::optional<qint64> {
+        if (!v.isDouble())
+            return std::nullopt;
+        const double d = v.toDouble();
+        if (!(d >= low && d <= high) || std::floor(d) != d)
+            return std::nullopt;
+        return static_cast<qint64>(d);
+    };
+    for (qsizetype j = 0; j < rows.size(); ++j) {
+        const QJsonValue value = rows.at(j);
+        const QJsonArray row = value.toArray();
+        if (!value.isArray() || row.size() != 3) {
+            problems.append({ f.item(), QStringLiteral("requests row %1").arg(j + 1),
+                              BundleReader::tr("must be [t_us, prompt_tokens, output_tokens]") });
+            continue;
+        }
+        RequestLogRow parsed;
+        bool ok = true;
+        for (int k = 0; k < 3; ++k) {
+            const double high = k == 0 ? double(RequestLogRows::MaxTimeUs - 1)
+                                       : double(RequestLogRows::MaxTokens);
+            const std::optional<qint64> number = whole(row.at(k), k == 0 ? 0.0 : 1.0, high);
+            if (!number) {
+                problems.append(
+                        { f.item(),
+                          QStringLiteral("requests row %1, %2")
+                                  .arg(j + 1)
+                                  .arg(QLatin1StringView(fields[k])),
+                          k == 0 ? BundleReader::tr("must be a whole number from 0 to 2^53 - 1")
+                                 : BundleReader::tr(
+                                         "must be a whole number from 1 to 10,000,000") });
+                ok = false;
+                continue;
+            }
+            if (k == 0)
+                parsed.tUs = *number;
+            else if (k == 1)
+                parsed.promptTokens = static_cast<qint32>(*number);
+            else
+                parsed.outputTokens = static_cast<qint32>(*number);
+        }
+        if (ok)
+            read.push_back(parsed);
+        if (problems.size() >= 20)
+            break;
+    }
+    log.requests = std::make_shared<const RequestLogRows>(std::move(read));
+    return log;
+}
+
 Scenario readScenario(ObjectReader &f, Problems &problems)
 {
     Scenario s;
@@ -525,6 +586,8 @@ Scenario readScenario(ObjectReader &f, Problems &problems)
 
     ObjectReader w = f.inner("workload");
     Workload &wl = s.workload;
+    // v4: absent, a workload on a request log simulates max(n, 500) requests.
+    wl.simRequestsGiven = w.has("sim_requests");
     if (w.has("demand")) {
         const QJsonArray steps = w.array("demand");
         if (steps.isEmpty())
@@ -736,6 +799,9 @@ Outcome<Bundle> BundleReader::read(const QByteArray &json, Problems *warnings)
     bundle.scenarios = readList<Scenario>(
             header, "scenarios", "scenario", problems,
             [&problems](ObjectReader &f) { return readScenario(f, problems); });
+    catalog.requestLogs = readList<RequestLog>(
+            header, "request_logs", "request log", problems,
+            [&problems](ObjectReader &f) { return readRequestLog(f, problems); });
     if (!problems.isEmpty())
         return problems;
 

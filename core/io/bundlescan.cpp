@@ -204,6 +204,14 @@ const Shape &bundleShape()
             { catalogListKey(CatalogKind::Region),
               catalogShape(QT_TRANSLATE_NOOP("infertco::BundleScan", "region"), regionFields()) },
             { "scenarios", scenario },
+            // v4: request logs (docs/serving.md, "Request logs"); the rows are arrays.
+            { "request_logs",
+              [] {
+                  Shape log;
+                  log.kind = QT_TRANSLATE_NOOP("infertco::BundleScan", "request log");
+                  log.add({ "id", "name", "source", "quote_date", "notes", "requests" });
+                  return log;
+              }() },
         };
         for (const auto &[key, itemShape] : lists) {
             root.add(QString::fromLatin1(key));

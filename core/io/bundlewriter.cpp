@@ -33,6 +33,23 @@ public:
     void endObject() { close('}'); }
     void beginArray(const char *key = nullptr) { open(key, '['); }
     void endArray() { close(']'); }
+    /// A request log's rows, one compact [t_us, prompt, output] per line.
+    void rows(const char *key, const std::vector<RequestLogRow> &rows)
+    {
+        beginArray(key);
+        m_out.reserve(m_out.size() + qsizetype(rows.size()) * 32);
+        for (const RequestLogRow &row : rows) {
+            item(static_cast<const QString *>(nullptr));
+            m_out += '[';
+            m_out += QByteArray::number(row.tUs);
+            m_out += ", ";
+            m_out += QByteArray::number(row.promptTokens);
+            m_out += ", ";
+            m_out += QByteArray::number(row.outputTokens);
+            m_out += ']';
+        }
+        endArray();
+    }
 
     void text(const char *key, const QString &value)
     {
@@ -359,6 +376,16 @@ void writeRegion(JsonText &json, const Region &r)
     json.endObject();
 }
 
+// v4 (docs/serving.md, "Request logs"): one row per line, [t_us, prompt, output].
+void writeRequestLog(JsonText &json, const RequestLog &log)
+{
+    json.beginObject();
+    writeIdentity(json, log);
+    json.rows("requests", log.requests ? log.requests->rows() : std::vector<RequestLogRow>());
+    writeProvenance(json, log);
+    json.endObject();
+}
+
 void writeScenario(JsonText &json, const Scenario &s)
 {
     json.beginObject();
@@ -379,6 +406,11 @@ void writeScenario(JsonText &json, const Scenario &s)
                     json.text(nullptr, share.toString());
                 json.endArray();
             }
+        } else if (key == QLatin1StringView("workload.sim_requests")) {
+            // v4: a count given equal to the default still says "given" (a workload on a
+            // request log simulates max(n, 500) requests when it is absent).
+            if (s.workload.simRequestsGiven && s.workload.simRequests == Workload().simRequests)
+                json.integer("sim_requests", s.workload.simRequests);
         } else if (key == QLatin1StringView("workload.demand_growth_year")) {
             if (!s.workload.demand.isEmpty()) {
                 json.beginArray("demand");
@@ -439,6 +471,9 @@ QByteArray BundleWriter::toJson(const Bundle &bundle)
               &writeColoOffer);
     writeList(json, catalogListKey(CatalogKind::Region), bundle.catalog.regions, &writeRegion);
     writeList(json, "scenarios", bundle.scenarios, &writeScenario);
+    // v4: the request logs, only when there are some.
+    if (!bundle.catalog.requestLogs.isEmpty())
+        writeList(json, "request_logs", bundle.catalog.requestLogs, &writeRequestLog);
     json.endObject();
     return json.take();
 }

@@ -15,6 +15,7 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QSqlRecord>
+#include <QtEndian>
 
 #include <limits>
 
@@ -53,6 +54,11 @@ public:
     }
     InsertRow &set(const QString &column, const QVariant &value)
     {
+        // A column set twice keeps the later value (data/schema/v9.sql's arrival flag).
+        if (const qsizetype at = m_columns.indexOf(column); at >= 0) {
+            m_values[at] = value;
+            return *this;
+        }
         m_columns.append(column);
         m_values.append(value);
         return *this;
@@ -380,6 +386,20 @@ QString label(const char *kind, const QueryRow &row)
     return Validator::itemLabel(kind, row.value("id").toString());
 }
 
+// data/schema/v9.sql: a log's rows from their packed bytes.
+std::vector<RequestLogRow> unpackedRows(const QByteArray &packed)
+{
+    std::vector<RequestLogRow> rows(static_cast<size_t>(packed.size() / 16));
+    const char *in = packed.constData();
+    for (RequestLogRow &row : rows) {
+        row.tUs = qFromLittleEndian<qint64>(in);
+        row.promptTokens = qFromLittleEndian<qint32>(in + 8);
+        row.outputTokens = qFromLittleEndian<qint32>(in + 12);
+        in += 16;
+    }
+    return rows;
+}
+
 } // namespace
 
 Outcome<Bundle> DocumentTables::read(SqliteConnection &connection, int version)
@@ -469,8 +489,21 @@ Outcome<Bundle> DocumentTables::read(SqliteConnection &connection, int version)
         Scenario s;
         readFields(v, scenarioIdentityFields(), s);
         readFields(v, scenarioFields(), s);
+        if (version >= 9 && q.value("workload_arrival_log").toInt() == 1)
+            s.workload.arrival = ArrivalProcess::Log;
         bundle.scenarios.append(s);
     });
+    if (version >= 9) {
+        run(QStringLiteral("SELECT * FROM request_log ORDER BY position, rowid"),
+            [&](const QueryRow &q) {
+                RowValues v(q, label("request log", q), problems, version);
+                RequestLog log;
+                v.identity(log);
+                log.requests = std::make_shared<const RequestLogRows>(
+                        unpackedRows(q.value("rows").toByteArray()));
+                catalog.requestLogs.append(log);
+            });
+    }
     for (Scenario &s : bundle.scenarios) {
         const QString item = Validator::itemLabel("scenario", s.id);
         run(QStringLiteral("SELECT currency, rate FROM scenario_fx WHERE scenario = ? "
@@ -635,6 +668,34 @@ InsertRow scenarioRow(const Scenario &s, qsizetype i)
     row.set("position", static_cast<qlonglong>(i));
     setFields(row, scenarioIdentityFields(), s);
     setFields(row, scenarioFields(), s);
+    // data/schema/v9.sql: a log's arrivals are a flag beside workload_arrival.
+    const bool arrivalLog = s.workload.arrival == ArrivalProcess::Log;
+    if (arrivalLog)
+        row.set("workload_arrival", text(toText(ArrivalProcess::Poisson)));
+    row.set("workload_arrival_log", arrivalLog ? 1 : 0);
+    return row;
+}
+
+// data/schema/v9.sql: a log's rows packed 16 bytes each, little-endian.
+QByteArray packedRows(const RequestLogRows &rows)
+{
+    QByteArray packed(rows.size() * 16, Qt::Uninitialized);
+    char *out = packed.data();
+    for (const RequestLogRow &row : rows.rows()) {
+        qToLittleEndian<qint64>(row.tUs, out);
+        qToLittleEndian<qint32>(row.promptTokens, out + 8);
+        qToLittleEndian<qint32>(row.outputTokens, out + 12);
+        out += 16;
+    }
+    return packed;
+}
+
+InsertRow requestLogRow(const RequestLog &log, qsizetype position)
+{
+    InsertRow row;
+    setIdentity(row, log, position);
+    row.set("row_count", static_cast<qlonglong>(log.rowCount()));
+    row.set("rows", log.requests ? packedRows(*log.requests) : QByteArray(""));
     return row;
 }
 
@@ -683,7 +744,8 @@ constexpr const char *ParentsFirst[] = { "region",
                                          "scenario_fx",
                                          "scenario_demand",
                                          "scenario_residual",
-                                         "scenario_option" };
+                                         "scenario_option",
+                                         "request_log" };
 
 // Rows nothing refers to: a changed one is deleted and inserted again, so that a swap of two
 // option names never meets UNIQUE (scenario, name) halfway.
@@ -812,6 +874,11 @@ void visitRows(const Bundle &bundle, const Bundle &other, const BundleDelta &del
         visitTouched(catalog.coloOffers, otherCatalog.coloOffers, delta.coloOffers,
                      run(delta.coloOffers), [&](const ColoOffer &o, qsizetype i) {
                          visit("colo_offer", coloOfferRow(o, i));
+                     });
+    if (!delta.requestLogs.isEmpty())
+        visitTouched(catalog.requestLogs, otherCatalog.requestLogs, delta.requestLogs,
+                     run(delta.requestLogs), [&](const RequestLog &l, qsizetype i) {
+                         visit("request_log", requestLogRow(l, i));
                      });
     if (!delta.scenarios.isEmpty())
         visitTouched(bundle.scenarios, other.scenarios, delta.scenarios, run(delta.scenarios),

@@ -370,6 +370,34 @@ QByteArray ResultFormat::latencyJson(const Latency &latency, bool withSweep)
     return json.take();
 }
 
+QByteArray ResultFormat::requestLogJson(const RequestLogSummary &summary)
+{
+    ResultJson json;
+    const auto lengths = [&json](const char *name, const LengthSummary &l) {
+        json.key(name);
+        json.raw("{");
+        json.key("mean");
+        json.rounded(l.mean, 3);
+        json.raw(", ");
+        json.fieldInteger("p50", l.p50);
+        json.fieldInteger("p99", l.p99);
+        json.fieldInteger("max", l.max, true);
+        json.raw("}, ");
+    };
+    json.raw("{");
+    json.field("id", summary.id);
+    json.fieldInteger("requests", summary.requests);
+    lengths("prompt_tokens", summary.promptTokens);
+    lengths("output_tokens", summary.outputTokens);
+    json.key("rate_per_s");
+    json.rounded(summary.ratePerS, 3);
+    json.raw(", ");
+    json.key("gap_cv");
+    json.rounded(summary.gapCv, 3);
+    json.raw("}");
+    return json.take();
+}
+
 QByteArray ResultFormat::roundedNumber(double value, int places)
 {
     return roundedText(value, places);
@@ -391,6 +419,11 @@ QByteArray ResultFormat::toJson(const Result &result)
     json.field("scenario", result.scenarioId);
     json.field("currency", result.currency);
     json.fieldInteger("horizon_months", result.horizonMonths);
+    if (result.requestLog) {
+        json.key("request_log");
+        json.raw(ResultFormat::requestLogJson(*result.requestLog));
+        json.raw(",\n ");
+    }
     json.key("options");
     json.raw("[\n");
     for (qsizetype i = 0; i < result.options.size(); ++i) {
@@ -438,12 +471,13 @@ std::optional<LatencyFigures> ResultFormat::latencyFigures(const OptionResult &o
     figures.tpotMissed = latency.missesTpot(workload.tpotMs);
     figures.meetsTargets = !figures.ttftMissed && !figures.tpotMissed;
     figures.sloCapacityTokensPerS = latency.sloCapacityTokensPerS;
-    if (latency.ratePerReplica && workload.outputTokens >= 1) {
-        const double capacityPerS = latency.sloCapacityTokensPerS / workload.outputTokens;
+    const double outputTokens = ServingLatency::meanOutputTokens(workload);
+    if (latency.ratePerReplica && outputTokens >= 1) {
+        const double capacityPerS = latency.sloCapacityTokensPerS / outputTokens;
         if (capacityPerS > 0)
             figures.peakLoadPercent = *latency.ratePerReplica / capacityPerS * 100.0;
     }
-    figures.nearCapacity = latency.nearCapacity(workload.outputTokens);
+    figures.nearCapacity = latency.nearCapacity(outputTokens);
     figures.decodeComputeBound = option.sizing.roofline.decodeComputeBound();
     figures.prefillComputeBound = option.sizing.roofline.prefillComputeBound();
     return figures;

@@ -65,6 +65,9 @@ public:
     static QByteArray roundedNumber(double value, int places);
     /// DESIGN 10: the `latency` object, with its `sweep` list when `withSweep`.
     static QByteArray latencyJson(const Latency &latency, bool withSweep);
+    /// v4: the `request_log` object (docs/serving.md, "Request logs"): means, the rate and
+    /// the gap CV at 0.001, percentiles as whole numbers.
+    static QByteArray requestLogJson(const RequestLogSummary &summary);
 };
 
 } // namespace infertco

@@ -142,6 +142,9 @@ Outcome<Catalog> TeamExchange::catalogInOrder(const TeamItems &items, const Cata
     keepOrder(c.rentalOffers, before.rentalOffers);
     keepOrder(c.coloOffers, before.coloOffers);
     keepOrder(c.regions, before.regions);
+    // Request logs are no part of the team catalog (docs/serving.md, "Request logs"): the
+    // document's own stay as they are.
+    c.requestLogs = before.requestLogs;
     return catalog;
 }
 

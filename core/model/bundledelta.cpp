@@ -19,20 +19,23 @@ BundleDelta BundleDelta::between(const Bundle &before, const Bundle &after)
             = ListDelta<ColoOffer>::between(before.catalog.coloOffers, after.catalog.coloOffers);
     delta.regions = ListDelta<Region>::between(before.catalog.regions, after.catalog.regions);
     delta.scenarios = ListDelta<Scenario>::between(before.scenarios, after.scenarios);
+    delta.requestLogs
+            = ListDelta<RequestLog>::between(before.catalog.requestLogs, after.catalog.requestLogs);
     return delta;
 }
 
 bool BundleDelta::isEmpty() const
 {
     return accelerators.isEmpty() && platforms.isEmpty() && rentalOffers.isEmpty()
-            && coloOffers.isEmpty() && regions.isEmpty() && scenarios.isEmpty();
+            && coloOffers.isEmpty() && regions.isEmpty() && scenarios.isEmpty()
+            && requestLogs.isEmpty();
 }
 
 qsizetype BundleDelta::itemCount() const
 {
     const auto count = [](const auto &list) { return list.removed.size() + list.inserted.size(); };
     return count(accelerators) + count(platforms) + count(rentalOffers) + count(coloOffers)
-            + count(regions) + count(scenarios);
+            + count(regions) + count(scenarios) + count(requestLogs);
 }
 
 void BundleDelta::apply(Bundle &bundle) const
@@ -43,6 +46,7 @@ void BundleDelta::apply(Bundle &bundle) const
     coloOffers.apply(bundle.catalog.coloOffers);
     regions.apply(bundle.catalog.regions);
     scenarios.apply(bundle.scenarios);
+    requestLogs.apply(bundle.catalog.requestLogs);
 }
 
 void BundleDelta::revert(Bundle &bundle) const
@@ -53,6 +57,7 @@ void BundleDelta::revert(Bundle &bundle) const
     coloOffers.revert(bundle.catalog.coloOffers);
     regions.revert(bundle.catalog.regions);
     scenarios.revert(bundle.scenarios);
+    requestLogs.revert(bundle.catalog.requestLogs);
 }
 
 } // namespace infertco

@@ -71,6 +71,7 @@ struct BundleDelta
     ListDelta<ColoOffer> coloOffers;
     ListDelta<Region> regions;
     ListDelta<Scenario> scenarios;
+    ListDelta<RequestLog> requestLogs; ///< v4: request logs (docs/serving.md, "Request logs")
 
     static BundleDelta between(const Bundle &before, const Bundle &after);
     bool isEmpty() const;

@@ -37,6 +37,11 @@ const ColoOffer *Catalog::coloOffer(const QString &id) const
     return findById(coloOffers, id);
 }
 
+const RequestLog *Catalog::requestLog(const QString &id) const
+{
+    return findById(requestLogs, id);
+}
+
 const Region *Catalog::region(const QString &id) const
 {
     return findById(regions, id);

@@ -23,6 +23,8 @@ public:
     const RentalOffer *rentalOffer(const QString &id) const { return m_rentalOffers.value(id); }
     const ColoOffer *coloOffer(const QString &id) const { return m_coloOffers.value(id); }
     const Region *region(const QString &id) const { return m_regions.value(id); }
+    /// A request log: few per catalog, found by a walk.
+    const RequestLog *requestLog(const QString &id) const { return m_catalog.requestLog(id); }
 
 private:
     const Catalog &m_catalog;

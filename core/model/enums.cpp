@@ -71,9 +71,15 @@ constexpr std::array<std::pair<SizingMode, const char *>, 2> SizingNames{ {
         { SizingMode::P99, "p99" },
 } };
 
-constexpr std::array<std::pair<ArrivalProcess, const char *>, 2> ArrivalNames{ {
+constexpr std::array<std::pair<ArrivalProcess, const char *>, 3> ArrivalNames{ {
         { ArrivalProcess::Poisson, "poisson" },
         { ArrivalProcess::Bursty, "bursty" },
+        { ArrivalProcess::Log, "log" },
+} };
+
+constexpr std::array<std::pair<LengthSource, const char *>, 2> LengthNames{ {
+        { LengthSource::Fixed, "fixed" },
+        { LengthSource::Log, "log" },
 } };
 
 constexpr std::array<std::pair<FormFactor, const char *>, 4> FormFactorNames{ {
@@ -119,6 +125,10 @@ QString toText(ArrivalProcess value)
 {
     return textOf(ArrivalNames, value);
 }
+QString toText(LengthSource value)
+{
+    return textOf(LengthNames, value);
+}
 QString toText(FormFactor value)
 {
     return textOf(FormFactorNames, value);
@@ -161,6 +171,11 @@ template <>
 QStringList allTexts<ArrivalProcess>()
 {
     return textsOf(ArrivalNames);
+}
+template <>
+QStringList allTexts<LengthSource>()
+{
+    return textsOf(LengthNames);
 }
 template <>
 QStringList allTexts<FormFactor>()
@@ -206,6 +221,11 @@ std::optional<SizingMode> sizingModeFromText(const QString &text)
 std::optional<ArrivalProcess> arrivalProcessFromText(const QString &text)
 {
     return valueOf(ArrivalNames, text);
+}
+
+std::optional<LengthSource> lengthSourceFromText(const QString &text)
+{
+    return valueOf(LengthNames, text);
 }
 
 std::optional<FormFactor> formFactorFromText(const QString &text)

@@ -18,8 +18,12 @@ enum class OptionMode { Rent, Colo, Hybrid };
 /// v3 (DESIGN 10): how replicas are counted: by section 4's averages or by the simulated
 /// P99 latency capacity.
 enum class SizingMode { Average, P99 };
-/// v3 (DESIGN 10): how requests arrive in the serving simulation.
-enum class ArrivalProcess { Poisson, Bursty };
+/// v3 (DESIGN 10): how requests arrive in the serving simulation; v4: as the request log's
+/// arrivals (docs/serving.md, "Request logs").
+enum class ArrivalProcess { Poisson, Bursty, Log };
+/// v4: the lengths of the simulated requests: the workload's (every request the same) or the
+/// request log's, row by row.
+enum class LengthSource { Fixed, Log };
 /// v3 (DESIGN 2): the mechanical form of an accelerator, and what a platform takes.
 enum class FormFactor { Sxm, Oam, Pcie, Other };
 /// v4 (docs/method.md, "After tax, loans and leases"): how owned hardware is written off
@@ -46,6 +50,7 @@ QString toText(PowerBilling value);
 QString toText(OptionMode value);
 QString toText(SizingMode value);
 QString toText(ArrivalProcess value);
+QString toText(LengthSource value);
 QString toText(FormFactor value);
 QString toText(TaxOwnership value);
 QString toText(FinancingKind value);
@@ -67,6 +72,8 @@ QStringList allTexts<SizingMode>();
 template <>
 QStringList allTexts<ArrivalProcess>();
 template <>
+QStringList allTexts<LengthSource>();
+template <>
 QStringList allTexts<FormFactor>();
 template <>
 QStringList allTexts<TaxOwnership>();
@@ -79,6 +86,7 @@ std::optional<PowerBilling> powerBillingFromText(const QString &text);
 std::optional<OptionMode> optionModeFromText(const QString &text);
 std::optional<SizingMode> sizingModeFromText(const QString &text);
 std::optional<ArrivalProcess> arrivalProcessFromText(const QString &text);
+std::optional<LengthSource> lengthSourceFromText(const QString &text);
 std::optional<FormFactor> formFactorFromText(const QString &text);
 std::optional<TaxOwnership> taxOwnershipFromText(const QString &text);
 std::optional<FinancingKind> financingKindFromText(const QString &text);

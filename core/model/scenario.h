@@ -5,11 +5,13 @@
 
 #include "enums.h"
 #include "money/decimal.h"
+#include "requestlog.h"
 
 #include <QList>
 #include <QMap>
 #include <QString>
 
+#include <memory>
 #include <optional>
 
 namespace infertco {
@@ -54,6 +56,17 @@ struct Workload
     double iterationOverheadMs = 0; ///< time added to every iteration, >= 0
     int simRequests = 4000; ///< [500, 1,000,000]
     quint64 simSeed = 1; ///< [0, 2^63)
+    /// v4 (docs/serving.md, "Request logs"): the id of a request log; empty: none.
+    QString requestLog = QString();
+    LengthSource lengths = LengthSource::Fixed;
+    /// Whether sim_requests was given: absent, a workload on a log simulates max(n, 500).
+    bool simRequestsGiven = false;
+    /// The rows of `requestLog`, set by the engine from the catalog before it sizes (no
+    /// field: never read or written); compared by identity.
+    std::shared_ptr<const RequestLogRows> log = nullptr;
+
+    /// Lengths per request from the log: lengths "log" with the log's rows at hand.
+    bool lengthsFromLog() const { return lengths == LengthSource::Log && log != nullptr; }
 
     friend bool operator==(const Workload &, const Workload &) = default;
 };

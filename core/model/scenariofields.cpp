@@ -27,6 +27,7 @@ constexpr auto PrecisionText = static_cast<QString (*)(Precision)>(&toText);
 constexpr auto ModeText = static_cast<QString (*)(OptionMode)>(&toText);
 constexpr auto SizingText = static_cast<QString (*)(SizingMode)>(&toText);
 constexpr auto ArrivalText = static_cast<QString (*)(ArrivalProcess)>(&toText);
+constexpr auto LengthText = static_cast<QString (*)(LengthSource)>(&toText);
 
 template <auto Member>
 FieldValue workloadValue(const S &s)
@@ -624,7 +625,7 @@ const QList<FieldSpec<Scenario>> &scenarioFields()
                                           "meet both targets (needs a time-to-first-token "
                                           "target).")),
         workloadEnum<&W::arrival, ArrivalText, &arrivalProcessFromText>(
-                "workload.arrival", "workload_arrival", "poisson, bursty")
+                "workload.arrival", "workload_arrival", "poisson, bursty, log")
                 .since(5)
                 .written(WriteRule::IfNotDefault)
                 .editor(FieldKind::Choice, QT_TRANSLATE_NOOP("infertco::Fields", "Arrivals"),
@@ -698,6 +699,39 @@ const QList<FieldSpec<Scenario>> &scenarioFields()
                         QT_TRANSLATE_NOOP("infertco::Fields",
                                           "Seed of the simulation's random arrivals, 0 to "
                                           "2^63 - 1: the same seed gives the same results.")),
+        // v4 (docs/serving.md, "Request logs"): the lengths and arrivals of a request log.
+        workloadEnum<&W::lengths, LengthText, &lengthSourceFromText>(
+                "workload.lengths", "workload_lengths", "fixed, log")
+                .since(9)
+                .written(WriteRule::IfNotDefault)
+                .editor(FieldKind::Choice, QT_TRANSLATE_NOOP("infertco::Fields", "Lengths"),
+                        QT_TRANSLATE_NOOP("infertco::Fields", "request lengths"),
+                        QT_TRANSLATE_NOOP("infertco::Fields",
+                                          "The lengths of the simulated requests: fixed (every "
+                                          "request has the prompt and output tokens above) or "
+                                          "log (each request those of a row of the request "
+                                          "log).")),
+        workload<&W::requestLog>("workload.request_log", "workload_request_log")
+                .since(9)
+                .written(WriteRule::IfGiven)
+                .checked([](const S &s, FieldChecks &c) {
+                    const Workload &w = s.workload;
+                    if (!w.requestLog.isEmpty())
+                        return;
+                    c.require(w.lengths != LengthSource::Log, "workload.request_log",
+                              Validator::tr("is required with lengths \"log\": name the request "
+                                            "log whose lengths the simulation replays"));
+                    c.require(w.arrival != ArrivalProcess::Log, "workload.request_log",
+                              Validator::tr("is required with arrival \"log\": name the "
+                                            "request log whose arrivals the simulation "
+                                            "replays"));
+                })
+                .editor(FieldKind::Text, QT_TRANSLATE_NOOP("infertco::Fields", "Request log"),
+                        QT_TRANSLATE_NOOP("infertco::Fields", "request log"),
+                        QT_TRANSLATE_NOOP("infertco::Fields",
+                                          "The id of the request log whose lengths or arrivals "
+                                          "the simulation replays; empty: none."),
+                        true),
 
         // v4 (docs/method.md, "After tax, loans and leases"): the profits tax, given with its
         // rate; the other fields only beside it.
@@ -824,6 +858,8 @@ const QStringList &scenarioColumns()
         u"workload.iteration_overhead_ms"_s,
         u"workload.sim_requests"_s,
         u"workload.sim_seed"_s,
+        u"workload.lengths"_s,
+        u"workload.request_log"_s,
         u"tax.rate"_s,
         u"tax.ownership"_s,
         u"tax.years"_s,

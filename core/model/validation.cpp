@@ -370,6 +370,44 @@ Problems Validator::check(const Region &item)
     return c.take();
 }
 
+Problems Validator::check(const RequestLog &item)
+{
+    Checker c([&item] { return itemLabel("request log", item.id); });
+    c.identity(item);
+    const qsizetype n = item.rowCount();
+    if (n < RequestLogRows::MinRows || n > RequestLogRows::MaxRows) {
+        c.fail("requests", tr("holds %1 requests; a log holds from 2 to 1,000,000").arg(n));
+        return c.take();
+    }
+    const auto rowField = [](qsizetype row, const char *field) {
+        return QStringLiteral("requests row %1, %2").arg(row + 1).arg(QLatin1StringView(field));
+    };
+    Problems problems = c.take();
+    const QString label = itemLabel("request log", item.id);
+    for (qsizetype j = 0; j < n; ++j) {
+        const RequestLogRow &row = item.requests->at(j);
+        if (row.tUs < 0 || row.tUs >= RequestLogRows::MaxTimeUs)
+            problems.append({ label, rowField(j, "t_us"),
+                              tr("must be a whole number from 0 to 2^53 - 1") });
+        else if (j > 0 && row.tUs < item.requests->at(j - 1).tUs)
+            problems.append({ label, rowField(j, "t_us"),
+                              tr("is before the row above it; the rows must come in time "
+                                 "order") });
+        if (row.promptTokens < 1 || row.promptTokens > RequestLogRows::MaxTokens)
+            problems.append({ label, rowField(j, "prompt_tokens"),
+                              tr("must be a whole number from 1 to 10,000,000") });
+        if (row.outputTokens < 1 || row.outputTokens > RequestLogRows::MaxTokens)
+            problems.append({ label, rowField(j, "output_tokens"),
+                              tr("must be a whole number from 1 to 10,000,000") });
+        if (problems.size() >= 20) // enough to show where the log goes wrong
+            return problems;
+    }
+    if (problems.isEmpty() && !(item.requests->at(n - 1).tUs > item.requests->at(0).tUs))
+        problems.append({ label, rowField(n - 1, "t_us"),
+                          tr("must be after the first row's time: a log spans some time") });
+    return problems;
+}
+
 Problems Validator::check(const Catalog &catalog)
 {
     Problems problems;
@@ -389,6 +427,10 @@ Problems Validator::check(const Catalog &catalog)
         problems += checkColoOffer(item, index);
     for (const auto &item : catalog.regions)
         problems += check(item);
+    // v4: every request log is checked, used or not.
+    checkUniqueIds(catalog.requestLogs, "request log", problems);
+    for (const auto &item : catalog.requestLogs)
+        problems += check(item);
     return problems;
 }
 
@@ -400,7 +442,7 @@ namespace {
 class ChangeLookup
 {
 public:
-    explicit ChangeLookup(const Bundle &bundle)
+    explicit ChangeLookup(const Bundle &bundle) : m_catalog(bundle.catalog)
     {
         const Catalog &catalog = bundle.catalog;
         indexAll(catalog.regions, m_regions);
@@ -422,8 +464,10 @@ public:
     const RentalOffer *rentalOffer(const QString &id) const { return m_rentalOffers.value(id); }
     const ColoOffer *coloOffer(const QString &id) const { return m_coloOffers.value(id); }
     const Region *region(const QString &id) const { return m_regions.value(id); }
+    const RequestLog *requestLog(const QString &id) const { return m_catalog.requestLog(id); }
 
 private:
+    const Catalog &m_catalog;
     // The first item with an id is the one found, as Catalog's own lookups do.
     template <typename Item>
     static void indexAll(const QList<Item> &items, QHash<QString, const Item *> &index)
@@ -490,8 +534,13 @@ bool Validator::changeIsValid(const Bundle &before, const Bundle &after)
         || !idsStayUnique(catalog.platforms, delta.platforms)
         || !idsStayUnique(catalog.rentalOffers, delta.rentalOffers)
         || !idsStayUnique(catalog.coloOffers, delta.coloOffers)
-        || !idsStayUnique(catalog.regions, delta.regions))
+        || !idsStayUnique(catalog.regions, delta.regions)
+        || !idsStayUnique(catalog.requestLogs, delta.requestLogs))
         return false;
+    for (const RequestLog &item : delta.requestLogs.inserted) {
+        if (!check(item).isEmpty())
+            return false;
+    }
     const ChangeLookup lookup(after);
     for (const Accelerator &item : delta.accelerators.inserted) {
         if (!check(item).isEmpty())
@@ -583,6 +632,7 @@ public:
         ownFields();
         needRate(m_scenario.engineerCurrency, QStringLiteral("engineer_currency"));
         teamRegion();
+        requestLog();
         for (qsizetype i = 0; i < m_scenario.options.size(); ++i)
             option(i);
         return std::move(m_problems);
@@ -637,6 +687,20 @@ private:
                       Validator::tr("\"%1\" is not a region of the catalog")
                               .arg(m_scenario.teamRegion));
         }
+        m_problems += t.take();
+    }
+
+    // v4: a named request log exists, whatever the modes (docs/serving.md, "Request logs").
+    void requestLog()
+    {
+        const QString &id = m_scenario.workload.requestLog;
+        if (id.isEmpty())
+            return;
+        FieldChecks t(m_label);
+        t.setLabels(&scenarioLabel);
+        if (t.length(id, "workload.request_log", TextKind::Id))
+            t.require(m_catalog.requestLog(id), "workload.request_log",
+                      Validator::tr("\"%1\" is not a request log of the bundle").arg(id));
         m_problems += t.take();
     }
 

@@ -26,6 +26,11 @@ public:
     static Problems check(const RentalOffer &item, const Catalog &catalog);
     static Problems check(const ColoOffer &item, const Catalog &catalog);
     static Problems check(const Region &item);
+    /// A request log (docs/serving.md, "Request logs"): its identity, 2 to 1,000,000 rows,
+    /// each time a whole number in [0, 2^53) and not before the one above it, each length in
+    /// [1, 10,000,000], the last time after the first; a row's problem names the row (from 1)
+    /// and its field.
+    static Problems check(const RequestLog &item);
     /// Every item, plus duplicate ids and dangling references.
     static Problems check(const Catalog &catalog);
     /// The scenario's own fields and every option's references, including the FX rates its

@@ -5,7 +5,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <stdexcept>
+#include <utility>
 
 namespace infertco {
 
@@ -13,10 +15,19 @@ namespace {
 
 void requireRunnable(const ReplicaModel &replica, RequestShape shape, int requests)
 {
-    if (shape.promptTokens < 1 || shape.outputTokens < 1)
-        throw std::invalid_argument("serving simulation: prompt and output need a token each");
-    if (replica.kvCapacityTokens < static_cast<long long>(shape.promptTokens) + shape.outputTokens)
-        throw std::invalid_argument("serving simulation: the KV cache holds no request");
+    if (shape.log) {
+        if (shape.log->size() < 1)
+            throw std::invalid_argument("serving simulation: the request log has no row");
+        // Rows hold lengths of at least 1 (validated); the longest must fit.
+        if (replica.kvCapacityTokens < shape.log->longestContext())
+            throw std::invalid_argument("serving simulation: the KV cache holds no request");
+    } else {
+        if (shape.promptTokens < 1 || shape.outputTokens < 1)
+            throw std::invalid_argument("serving simulation: prompt and output need a token each");
+        if (replica.kvCapacityTokens
+            < static_cast<long long>(shape.promptTokens) + shape.outputTokens)
+            throw std::invalid_argument("serving simulation: the KV cache holds no request");
+    }
     if (replica.maxBatch < 1 || replica.prefillChunkTokens < 1)
         throw std::invalid_argument("serving simulation: max_batch and the chunk must be >= 1");
     if (!(replica.bandwidth > 0) || !(replica.flops > 0))
@@ -166,6 +177,163 @@ SimulationTrace run(const ReplicaModel &replica, RequestShape shape, int request
     return trace;
 }
 
+/// The iteration loop with lengths per request (docs/serving.md, "Request logs"): request i
+/// has the prompt P_i and output O_i of the log's row i mod n.
+///
+/// Admission is still first come first served in request-number order and the chunk budget
+/// still goes down the running list in order, so the prompts still finish in admission
+/// order: the prefilling requests are the contiguous range [prefillBegin, runEnd), only the
+/// first with part of its prompt done. Decoders no longer finish in admission order: each
+/// one's finish iteration (first-token iteration + O_i − 1) is kept in a min-heap ordered by
+/// (iteration, request number), so that requests finishing in the same iteration leave in
+/// running-list order. Σ x_j over the decoders is a running sum: + (P_i + 1) at a first
+/// token, + D per iteration, − (P_i + O_i) at a finish. Every buffer is sized before the
+/// loop: no allocation per iteration. Every token sum is an exact integer converted to a
+/// double once, so a log whose rows are all the same gives the bits of the loop above.
+SimulationTrace runPerRequest(const ReplicaModel &replica, RequestShape shape, int requests,
+                              const ArrivalSchedule *schedule, double ratePerS, int concurrency)
+{
+    requireRunnable(replica, shape, requests);
+    const std::vector<RequestLogRow> &rows = shape.log->rows();
+    const auto rowCount = static_cast<int>(rows.size());
+    const auto rowOf = [&rows, rowCount](int i) -> const RequestLogRow & {
+        return rows[static_cast<size_t>(i % rowCount)];
+    };
+    const double W = replica.weightsBytes;
+    const double K = replica.kvBytesPerToken;
+    const double BW = replica.bandwidth;
+    const double F = replica.flops;
+    const double flopsPerToken = 2.0 * replica.paramsB * 1e9;
+    const double ovh = replica.iterationOverheadS;
+    const double seq = replica.sequenceOverheadS;
+    const double q = replica.requestOverheadS;
+
+    SimulationTrace trace;
+    const auto n = static_cast<size_t>(requests);
+    trace.requests.resize(n);
+    std::vector<RequestTimes> &times = trace.requests;
+    std::vector<double> firstTokenTime(n);
+
+    // (finish iteration, request number): std::greater makes a min-heap; at most max_batch
+    // requests run, so it never grows past that.
+    using Finish = std::pair<long long, int>;
+    std::vector<Finish> finishing;
+    finishing.reserve(static_cast<size_t>(std::min(replica.maxBatch, requests)) + 1);
+    const std::greater<Finish> later;
+
+    int prefillBegin = 0; // first admitted request whose prompt is not done
+    int runEnd = 0; // requests [0, runEnd) were admitted
+    int queuedEnd = 0;
+    int issued = 0; // closed loop: requests given an arrival time
+    int running = 0; // the running list's length
+    long long partialDone = 0; // prompt tokens done of request prefillBegin
+    long long decodeContext = 0; // Σ (P_j + generated_j) over the decoders
+    long long reserved = 0;
+    int finished = 0;
+    double tau = 0.0;
+
+    if (schedule == nullptr) {
+        issued = std::min(concurrency, requests);
+        for (int i = 0; i < issued; ++i)
+            times[static_cast<size_t>(i)].arrival = 0.0;
+    }
+
+    while (finished < requests) {
+        // 1. Arrivals join the waiting queue in number order.
+        if (schedule != nullptr) {
+            while (queuedEnd < requests && schedule->arrival(queuedEnd, ratePerS) <= tau) {
+                times[static_cast<size_t>(queuedEnd)].arrival
+                        = schedule->arrival(queuedEnd, ratePerS);
+                ++queuedEnd;
+            }
+            if (running == 0 && runEnd == queuedEnd) { // nothing running or waiting
+                tau = schedule->arrival(queuedEnd, ratePerS);
+                continue;
+            }
+        } else {
+            queuedEnd = issued;
+        }
+
+        // 2. Admission, first come first served; the head blocks the rest.
+        while (runEnd < queuedEnd && running < replica.maxBatch) {
+            const RequestLogRow &row = rowOf(runEnd);
+            const long long context = static_cast<long long>(row.promptTokens) + row.outputTokens;
+            if (reserved + context > replica.kvCapacityTokens)
+                break;
+            reserved += context;
+            ++runEnd;
+            ++running;
+        }
+
+        // 3. Tokens: every decoder one, then the prompts in list order from what is left.
+        const long long decoders = running - (runEnd - prefillBegin);
+        long long budget = replica.prefillChunkTokens - decoders;
+        long long promptTaken = 0; // Σ c_k
+        long long promptContext = 0; // Σ (done_k + c_k) over the requests with c_k ≥ 1
+        int prefillEnd = prefillBegin; // requests before it finish their prompt now
+        long long done = partialDone;
+        while (prefillEnd < runEnd && budget > 0) {
+            const long long need = rowOf(prefillEnd).promptTokens - done;
+            const long long take = std::min(need, budget);
+            budget -= take;
+            promptTaken += take;
+            promptContext += done + take;
+            if (take < need) {
+                done += take;
+                break;
+            }
+            ++prefillEnd;
+            done = 0;
+        }
+
+        // 4. Its time, left to right.
+        const long long contextTokens = decodeContext + promptContext;
+        const double bytes = W + K * static_cast<double>(contextTokens);
+        const double flops = flopsPerToken * static_cast<double>(decoders + promptTaken);
+        const double dt
+                = std::max(bytes / BW, flops / F) + ovh + seq * static_cast<double>(running);
+        tau = tau + dt;
+        ++trace.iterations;
+        trace.batchSum += running;
+
+        // 5. Its results at the new τ.
+        decodeContext += decoders;
+        for (int i = prefillBegin; i < prefillEnd; ++i) {
+            const auto r = static_cast<size_t>(i);
+            const RequestLogRow &row = rowOf(i);
+            firstTokenTime[r] = tau;
+            times[r].ttft = tau - times[r].arrival + q;
+            decodeContext += static_cast<long long>(row.promptTokens) + 1;
+            finishing.emplace_back(trace.iterations + row.outputTokens - 1, i);
+            std::push_heap(finishing.begin(), finishing.end(), later);
+        }
+        prefillBegin = prefillEnd;
+        partialDone = done;
+        while (!finishing.empty() && finishing.front().first == trace.iterations) {
+            const int i = finishing.front().second;
+            std::pop_heap(finishing.begin(), finishing.end(), later);
+            finishing.pop_back();
+            const auto r = static_cast<size_t>(i);
+            const RequestLogRow &row = rowOf(i);
+            const long long context = static_cast<long long>(row.promptTokens) + row.outputTokens;
+            times[r].e2e = tau - times[r].arrival + q;
+            times[r].tpot = row.outputTokens == 1
+                    ? 0.0
+                    : (tau - firstTokenTime[r]) / static_cast<double>(row.outputTokens - 1);
+            reserved -= context;
+            decodeContext -= context;
+            --running;
+            ++finished;
+            if (schedule == nullptr && issued < requests) {
+                times[static_cast<size_t>(issued)].arrival = tau;
+                ++issued;
+            }
+        }
+    }
+    trace.endTime = tau;
+    return trace;
+}
+
 } // namespace
 
 SimulationTrace ServingSimulator::openLoopTrace(const ReplicaModel &replica, RequestShape shape,
@@ -173,7 +341,10 @@ SimulationTrace ServingSimulator::openLoopTrace(const ReplicaModel &replica, Req
 {
     if (!(ratePerS > 0))
         throw std::invalid_argument("serving simulation: the rate must be > 0");
-    return run(replica, shape, static_cast<int>(schedule.unitTimes.size()), &schedule, ratePerS, 0);
+    const int requests = static_cast<int>(schedule.unitTimes.size());
+    if (shape.log)
+        return runPerRequest(replica, shape, requests, &schedule, ratePerS, 0);
+    return run(replica, shape, requests, &schedule, ratePerS, 0);
 }
 
 SimulationTrace ServingSimulator::closedLoopTrace(const ReplicaModel &replica, RequestShape shape,
@@ -181,6 +352,8 @@ SimulationTrace ServingSimulator::closedLoopTrace(const ReplicaModel &replica, R
 {
     if (concurrency < 1)
         throw std::invalid_argument("serving simulation: the concurrency must be >= 1");
+    if (shape.log)
+        return runPerRequest(replica, shape, requests, nullptr, 0.0, concurrency);
     return run(replica, shape, requests, nullptr, 0.0, concurrency);
 }
 
@@ -232,8 +405,18 @@ SimulationResult ServingSimulator::summarize(const SimulationTrace &trace, Reque
     fill(e2e, result.e2e);
     result.endTime = trace.endTime;
     result.iterations = trace.iterations;
-    if (trace.endTime > 0)
-        result.tokensPerS = static_cast<double>(total * shape.outputTokens) / trace.endTime;
+    if (trace.endTime > 0) {
+        // Σ O_i over the N requests, exact, converted once.
+        long long outputs = 0;
+        if (shape.log) {
+            const auto rows = shape.log->size();
+            for (long long i = 0; i < total; ++i)
+                outputs += shape.log->at(static_cast<qsizetype>(i % rows)).outputTokens;
+        } else {
+            outputs = total * shape.outputTokens;
+        }
+        result.tokensPerS = static_cast<double>(outputs) / trace.endTime;
+    }
     if (trace.iterations > 0)
         result.meanBatch
                 = static_cast<double>(trace.batchSum) / static_cast<double>(trace.iterations);
@@ -266,7 +449,7 @@ double ServingSimulator::sloCapacity(const ReplicaModel &replica, RequestShape s
         return targetsHold(openLoop(replica, shape, schedule, rate), ttftMs, tpotMs);
     };
     double lo = 0.0;
-    double hi = 2.0 * replicaTokensPerS / static_cast<double>(shape.outputTokens);
+    double hi = 2.0 * replicaTokensPerS / shape.meanOutputTokens();
     if (holdsAt(hi))
         return hi;
     for (int step = 0; step < 20; ++step) {

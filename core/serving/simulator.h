@@ -4,6 +4,7 @@
 // rate at which the P99 targets hold. Deterministic: the same inputs give the same bits.
 #pragma once
 
+#include "model/requestlog.h"
 #include "serving/arrivals.h"
 #include "serving/replicamodel.h"
 
@@ -31,11 +32,20 @@ struct SimulationResult
     long long iterations = 0; ///< clock jumps to the next arrival are not iterations
 };
 
-/// Every request has the workload's prompt P and output O tokens.
+/// Every request has the workload's prompt P and output O tokens; with `log` set (lengths
+/// "log", docs/serving.md "Request logs") request i has those of the log's row i mod n
+/// instead, and P and O are not read.
 struct RequestShape
 {
     int promptTokens = 0;
     int outputTokens = 0;
+    const RequestLogRows *log = nullptr;
+
+    /// The mean output tokens of a request: O, or the log's Obar.
+    double meanOutputTokens() const
+    {
+        return log ? log->meanOutput() : static_cast<double>(outputTokens);
+    }
 };
 
 /// One request's times, seconds (the request overhead q included in ttft and e2e).
@@ -65,7 +75,8 @@ struct SweepPoint
     double tpotP99 = 0; ///< seconds
 };
 
-/// Every function requires P ≥ 1, O ≥ 1, KVcap ≥ P + O, max_batch ≥ 1, a chunk ≥ 1,
+/// Every function requires P ≥ 1, O ≥ 1, KVcap ≥ P + O (with a log: KVcap ≥ its longest
+/// request), max_batch ≥ 1, a chunk ≥ 1,
 /// BW > 0, F > 0, at least one request, a rate > 0 and a concurrency ≥ 1; it throws
 /// std::invalid_argument otherwise (a caller's error: the simulation could not end).
 class ServingSimulator
@@ -101,7 +112,8 @@ public:
     /// The P99 time per output token is within `tpotMs` (targetsHold's rule).
     static bool tpotHolds(const SimulationResult &result, double tpotMs);
 
-    /// DESIGN 10 SLO capacity in requests/s: hi = 2 × replicaTokensPerS / O, lo = 0; hi if
+    /// DESIGN 10 SLO capacity in requests/s: hi = 2 × replicaTokensPerS / O (with a log:
+    /// Obar), lo = 0; hi if
     /// the targets hold at hi, else lo after 20 bisection steps. 0 when replicaTokensPerS
     /// is not above 0.
     static double sloCapacity(const ReplicaModel &replica, RequestShape shape,

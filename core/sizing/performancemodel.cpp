@@ -9,13 +9,19 @@ namespace infertco {
 PerformanceModel::PerformanceModel(const Workload &workload, const Accelerator &accelerator,
                                    Precision precision, double headroom)
     : m_paramsB(workload.paramsB),
-      m_promptTokens(workload.promptTokens),
-      m_outputTokens(workload.outputTokens),
+      // docs/serving.md, "Request logs": lengths "log" put the log's means where section 4
+      // reads the workload's lengths, and its longest request where memory must hold one.
+      m_promptTokens(workload.lengthsFromLog() ? workload.log->meanPrompt()
+                                               : double(workload.promptTokens)),
+      m_outputTokens(workload.lengthsFromLog() ? workload.log->meanOutput()
+                                               : double(workload.outputTokens)),
       // DESIGN 4, in double precision and in the order the formulas are written.
       m_weights(workload.paramsB * 1e9 * bytesPerParameter(precision)),
       m_kvPerToken(2.0 * workload.layers * workload.kvHeads * workload.headDim * workload.kvBytes),
-      m_context(double(workload.promptTokens) + workload.outputTokens),
-      m_averageContext(workload.promptTokens + workload.outputTokens / 2.0),
+      m_context(workload.lengthsFromLog() ? double(workload.log->longestContext())
+                                          : double(workload.promptTokens) + workload.outputTokens),
+      m_batchContext(workload.lengthsFromLog() ? m_promptTokens + m_outputTokens : m_context),
+      m_averageContext(m_promptTokens + m_outputTokens / 2.0),
       m_usableMemory(accelerator.memoryGb * 1e9 * (1.0 - headroom)),
       m_tflops(accelerator.tflops.forPrecision(precision)),
       m_dynamicShape(workload.dynamicShapes ? accelerator.dynamicShapeEfficiency : 1.0),
@@ -89,7 +95,8 @@ double ReplicaPerformance::tokenTime(double batch) const
 double ReplicaPerformance::memoryBatch() const
 {
     const PerformanceModel &m = m_model;
-    return std::floor((m_tp * m.m_usableMemory - m.m_weights) / (m.m_kvPerToken * m.m_context));
+    return std::floor((m_tp * m.m_usableMemory - m.m_weights)
+                      / (m.m_kvPerToken * m.m_batchContext));
 }
 
 double ReplicaPerformance::kvCapacityTokens() const

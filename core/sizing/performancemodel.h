@@ -48,8 +48,16 @@ public:
     double weightBytes() const { return m_weights; }
     /// K = 2 × layers × kv_heads × head_dim × kv_bytes, bytes of KV cache per token.
     double kvBytesPerToken() const { return m_kvPerToken; }
-    /// ctx = prompt_tokens + output_tokens, tokens a sequence keeps.
+    /// ctx = prompt_tokens + output_tokens, tokens a sequence keeps; with lengths "log" the
+    /// log's longest request ctxmax = max_j (P_j + O_j), which memory must hold.
     double contextTokens() const { return m_context; }
+    /// The tokens an average sequence keeps, for the memory batch: ctx, or Pbar + Obar with
+    /// lengths "log".
+    double batchContextTokens() const { return m_batchContext; }
+    /// prompt_tokens, or Pbar with lengths "log".
+    double promptTokens() const { return m_promptTokens; }
+    /// output_tokens, or Obar with lengths "log".
+    double outputTokens() const { return m_outputTokens; }
     /// c_avg = prompt_tokens + output_tokens / 2, tokens read per decode step on average.
     double averageContextTokens() const { return m_averageContext; }
     /// Umem = memory_gb × 1e9 × (1 − headroom), usable bytes per accelerator.
@@ -74,11 +82,12 @@ public:
 private:
     friend class ReplicaPerformance;
     double m_paramsB = 0;
-    int m_promptTokens = 0;
-    int m_outputTokens = 0;
+    double m_promptTokens = 0;
+    double m_outputTokens = 0;
     double m_weights = 0;
     double m_kvPerToken = 0;
     double m_context = 0;
+    double m_batchContext = 0;
     double m_averageContext = 0;
     double m_usableMemory = 0;
     double m_tflops = 0;
@@ -108,7 +117,8 @@ public:
     double stepTime(double batch) const;
     /// T(B) = step(B) + B × pf / output_tokens: time per output token at batch B, seconds.
     double tokenTime(double batch) const;
-    /// Bmem = floor((t × Umem − W) / (K × ctx)), as a double (it may be huge or negative).
+    /// Bmem = floor((t × Umem − W) / (K × ctx)), as a double (it may be huge or negative);
+    /// with lengths "log", K × (Pbar + Obar).
     double memoryBatch() const;
     /// KVcap = floor((t × Umem − W) / K): tokens of KV cache the replica holds (DESIGN 10).
     double kvCapacityTokens() const;

@@ -8,11 +8,15 @@
 // capacity search counts once, a run at the peak-month load once).
 #include "cost/engine.h"
 #include "io/bundlereader.h"
+#include "io/requestlogimport.h"
 
 #include "benchsupport.h"
 
 #include <QCoreApplication>
+#include <QTemporaryDir>
 #include <QTextStream>
+
+#include <sys/resource.h>
 
 #include <cstdlib>
 
@@ -95,6 +99,78 @@ int main(int argc, char *argv[])
     if (const Scenario *average = bundle.value().scenario(averageId)) {
         print(QStringLiteral("average sizing with --latency"), *average,
               measure(*average, catalog, true, Runs));
+    }
+    // docs/serving.md, "Request logs": the P99 scenario on a 20,000-row log, lengths and
+    // arrivals from it. The rows are the code trace of tests/data/traces (8,818 requests)
+    // tiled: copy k of row j arrives at T_j + k × (the trace's span + its mean gap).
+    const Outcome<RequestLogImport::Imported> trace = RequestLogImport::readFile(
+            QStringLiteral(INFERTCO_SOURCE_DIR "/tests/data/traces/azure-llm-2023-code.csv"),
+            QStringLiteral("code"), QString());
+    if (!trace.ok()) {
+        out << "the code trace does not read\n";
+        return 1;
+    }
+    const std::vector<RequestLogRow> &base = trace.value().log.requests->rows();
+    const auto tiled = [&base](qsizetype count) {
+        const qint64 span = base.back().tUs - base.front().tUs;
+        const qint64 period = span + span / static_cast<qint64>(base.size() - 1);
+        std::vector<RequestLogRow> rows;
+        rows.reserve(static_cast<size_t>(count));
+        for (qsizetype j = 0; j < count; ++j) {
+            RequestLogRow row = base[static_cast<size_t>(j) % base.size()];
+            row.tUs += static_cast<qint64>(static_cast<size_t>(j) / base.size()) * period;
+            rows.push_back(row);
+        }
+        return rows;
+    };
+    {
+        Catalog withLog = catalog;
+        RequestLog log;
+        log.id = QStringLiteral("tiled-code");
+        log.requests = std::make_shared<const RequestLogRows>(tiled(20000));
+        withLog.requestLogs.append(log);
+        Scenario onLog = p99;
+        onLog.workload.requestLog = log.id;
+        onLog.workload.lengths = LengthSource::Log;
+        onLog.workload.arrival = ArrivalProcess::Log;
+        print(QStringLiteral("P99 sizing on a 20,000-row log"), onLog,
+              measure(onLog, withLog, false, 3));
+    }
+    {
+        // A 1,000,000-row CSV (arrival_s,prompt_tokens,output_tokens) read as a log.
+        QTemporaryDir dir;
+        const QString csv = dir.filePath(QStringLiteral("million.csv"));
+        {
+            QFile file(csv);
+            if (!file.open(QIODevice::WriteOnly))
+                return 1;
+            QByteArray text = "arrival_s,prompt_tokens,output_tokens\n";
+            for (const RequestLogRow &row : tiled(1000000)) {
+                text += QByteArray::number(row.tUs / 1000000) + '.'
+                        + QByteArray::number(row.tUs % 1000000).rightJustified(6, '0') + ','
+                        + QByteArray::number(row.promptTokens) + ','
+                        + QByteArray::number(row.outputTokens) + '\n';
+            }
+            file.write(text);
+        }
+        rusage before{};
+        getrusage(RUSAGE_SELF, &before);
+        qsizetype rows = 0;
+        const double ms = bench::medianMs(3, [&](int) {
+            const Outcome<RequestLogImport::Imported> read
+                    = RequestLogImport::readFile(csv, QStringLiteral("million"), QString());
+            if (!read.ok())
+                std::abort();
+            rows = read.value().log.rowCount();
+        });
+        rusage after{};
+        getrusage(RUSAGE_SELF, &after);
+        out << QStringLiteral("  import of a %1-row CSV request log: %2 ms median; peak memory "
+                              "%3 MB (%4 MB before)\n")
+                        .arg(rows)
+                        .arg(ms, 0, 'f', 1)
+                        .arg(after.ru_maxrss / 1024)
+                        .arg(before.ru_maxrss / 1024);
     }
     out << QStringLiteral("  medians over %1 runs (warm: %2); the engine computes on one thread\n"
                           "  target (DESIGN 9, issue 24): P99 sizing of every option of the demo "

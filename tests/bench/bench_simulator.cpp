@@ -9,6 +9,8 @@
 //   F  = 8 × 1,979e12 (fp8) × 0.6 × 0.9     = 8.54928e15 FLOP/s
 //   KVcap = floor((8 × 80e9 × 0.9 − 7e10) / 163,840) = 3,088,378 tokens (2,412 contexts)
 //   max_batch 256, chunk 2,048, no overheads.
+#include "io/requestlogimport.h"
+#include "serving/requestlogprofile.h"
 #include "serving/simulator.h"
 
 #include "benchsupport.h"
@@ -92,6 +94,38 @@ int main()
             << " requests: " << QString::number(ms, 'f', 1) << " ms median; capacity "
             << QString::number(capacity, 'f', 3) << " requests/s ("
             << QString::number(capacity * shape.outputTokens, 'f', 0) << " tokens/s)\n";
+    }
+    // docs/serving.md, "Request logs": 10,000 requests with the lengths of Azure's code trace
+    // (tests/data/traces; the conversation trace is not shipped), on Poisson arrivals and on
+    // the log's own, each at 90 % of its SLO capacity.
+    const Outcome<RequestLogImport::Imported> trace = RequestLogImport::readFile(
+            QStringLiteral(INFERTCO_SOURCE_DIR "/tests/data/traces/azure-llm-2023-code.csv"),
+            QStringLiteral("code"), QString());
+    if (!trace.ok()) {
+        out << "the code trace does not read\n";
+        return 1;
+    }
+    const RequestLogRows &log = *trace.value().log.requests;
+    RequestShape fromLog{ 1, 1 };
+    fromLog.log = &log;
+    const double logTps = design4TokensPerS(
+            m,
+            RequestShape{ static_cast<int>(log.meanPrompt()), static_cast<int>(log.meanOutput()) });
+    for (const bool logArrivalsToo : { false, true }) {
+        const ArrivalSchedule arrivals = logArrivalsToo
+                ? logArrivals(log, requests)
+                : drawArrivals(requests, 1, ArrivalProcess::Poisson, 2);
+        const double capacity
+                = ServingSimulator::sloCapacity(m, fromLog, arrivals, logTps, 2000.0, 50.0);
+        SimulationResult result;
+        const double ms = bench::medianMs(21, [&](int) {
+            result = ServingSimulator::openLoop(m, fromLog, arrivals, capacity * 0.9);
+        });
+        out << "open loop, 10,000 requests with the code log's lengths"
+            << (logArrivalsToo ? " and arrivals" : ", Poisson arrivals") << " at 90% of capacity ("
+            << QString::number(capacity * 0.9, 'f', 2) << "/s): " << QString::number(ms, 'f', 3)
+            << " ms median; " << result.iterations << " iterations, P99 TTFT "
+            << QString::number(result.ttft.p99 * 1000, 'f', 1) << " ms\n";
     }
     return 0;
 }

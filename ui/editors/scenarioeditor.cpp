@@ -129,7 +129,9 @@ ScenarioEditor::ScenarioEditor(BundleStore *store, ScenarioTableModel *scenarios
     right->addWidget(group(tr("Serving simulation"),
                            { "workload.sizing", "workload.arrival", "workload.burst_cv",
                              "workload.prefill_chunk_tokens", "workload.iteration_overhead_ms",
-                             "workload.sim_requests", "workload.sim_seed" }));
+                             "workload.sim_requests", "workload.sim_seed",
+                             // v4: replay a request log's lengths and arrivals.
+                             "workload.lengths", "workload.request_log" }));
     auto *demandBox = new QGroupBox(tr("Demand in steps"));
     demandBox->setToolTip(tr("Instead of one peak (and a growth per year): from which month on "
                              "the peak is how many output tokens per second. The first step "

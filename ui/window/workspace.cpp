@@ -80,12 +80,14 @@ SimulationJob simulate(quint64 generation, bool sizesCost, const Scenario &scena
                               .toDouble();
             LatencyLoad load;
             load.sweep = true;
+            Scenario resolved = scenario;
+            Engine::resolveRequestLog(resolved.workload, catalog);
             for (OptionResult &option : job.outcome->value().options) {
                 const Accelerator *accelerator = catalog.accelerator(option.accelerator);
                 if (!option.feasible || !option.latency || !accelerator)
                     continue;
                 const std::optional<Latency> swept = Engine::latency(
-                        scenario, *accelerator, option.sizing, largestPeak, load, *cache);
+                        resolved, *accelerator, option.sizing, largestPeak, load, *cache);
                 if (swept)
                     option.latency->sweep = swept->sweep;
             }

@@ -360,7 +360,7 @@ private Q_SLOTS:
         QCOMPARE(reread.value().scenarios.first().workload.simSeed, seed);
     }
 
-    // A v2 bundle is written with the keys it had, only the version moves to 3: every v3 field
+    // A v2 bundle is written with the keys it had, only the version moves to 4: every v3 field
     // at its default is left out.
     void versionTwoKeepsItsKeys()
     {
@@ -371,7 +371,8 @@ private Q_SLOTS:
         for (const char *key :
              { "sizing", "arrival", "burst_cv", "prefill_chunk_tokens", "iteration_overhead_ms",
                "sim_requests", "sim_seed", "tp_efficiency_by_size", "efficiency_by_precision",
-               "sequence_overhead_ms", "request_overhead_ms", "form_factor" })
+               "sequence_overhead_ms", "request_overhead_ms", "form_factor", "request_logs",
+               "request_log", "lengths" })
             QVERIFY2(!json.contains(QByteArray("\"") + key + '"'), key);
         QVERIFY(json.contains("\"version\": 4,"));
     }

@@ -3,6 +3,7 @@
 // capacity"): hand-computed tiny runs, the fast loop against a literal per-request reference
 // on many random configurations, queueing theory, saturation against DESIGN 4, determinism
 // across threads and the capacity search.
+#include "serving/requestlogprofile.h"
 #include "serving/simulator.h"
 
 #include <QTest>
@@ -37,8 +38,13 @@ struct LiteralRequest
 SimulationTrace literalRun(const ReplicaModel &m, RequestShape shape, int requests,
                            const ArrivalSchedule *schedule, double rate, int concurrency)
 {
-    const long long P = shape.promptTokens;
-    const int O = shape.outputTokens;
+    // With a log, request i has the lengths of row i mod n (docs/serving.md, "Request logs").
+    const auto promptOf = [&shape](int i) -> long long {
+        return shape.log ? shape.log->at(i % shape.log->size()).promptTokens : shape.promptTokens;
+    };
+    const auto outputOf = [&shape](int i) -> int {
+        return shape.log ? shape.log->at(i % shape.log->size()).outputTokens : shape.outputTokens;
+    };
     const auto n = static_cast<size_t>(requests);
     SimulationTrace trace;
     trace.requests.resize(n);
@@ -84,19 +90,20 @@ SimulationTrace literalRun(const ReplicaModel &m, RequestShape shape, int reques
         }
         // 2.
         while (!waiting.empty() && static_cast<int>(running.size()) < m.maxBatch
-               && reserved + P + O <= m.kvCapacityTokens) {
+               && reserved + promptOf(waiting.front()) + outputOf(waiting.front())
+                       <= m.kvCapacityTokens) {
             LiteralRequest request;
             request.number = waiting.front();
             waiting.pop_front();
             running.push_back(request);
-            reserved += P + O;
+            reserved += promptOf(request.number) + outputOf(request.number);
         }
         const auto R = static_cast<long long>(running.size());
         // 3.
         long long budget = m.prefillChunkTokens;
         long long D = 0;
         for (LiteralRequest &r : running) {
-            r.decoding = r.done == P;
+            r.decoding = r.done == promptOf(r.number);
             if (r.decoding)
                 ++D;
         }
@@ -104,7 +111,7 @@ SimulationTrace literalRun(const ReplicaModel &m, RequestShape shape, int reques
         for (LiteralRequest &r : running) {
             r.take = 0;
             if (!r.decoding) {
-                r.take = std::min(P - r.done, std::max(budget, 0LL));
+                r.take = std::min(promptOf(r.number) - r.done, std::max(budget, 0LL));
                 budget -= r.take;
             }
         }
@@ -114,7 +121,7 @@ SimulationTrace literalRun(const ReplicaModel &m, RequestShape shape, int reques
         long long sumTake = 0;
         for (const LiteralRequest &r : running) {
             if (r.decoding) {
-                sumX += P + r.generated;
+                sumX += promptOf(r.number) + r.generated;
             } else if (r.take >= 1) {
                 sumPrompt += r.done + r.take;
                 sumTake += r.take;
@@ -135,7 +142,7 @@ SimulationTrace literalRun(const ReplicaModel &m, RequestShape shape, int reques
                 r.generated += 1;
             } else if (r.take >= 1) {
                 r.done += r.take;
-                if (r.done == P) {
+                if (r.done == promptOf(r.number)) {
                     r.generated = 1;
                     r.firstToken = tau;
                     times.ttft = tau - times.arrival + q;
@@ -144,6 +151,7 @@ SimulationTrace literalRun(const ReplicaModel &m, RequestShape shape, int reques
         }
         std::vector<LiteralRequest> staying;
         for (const LiteralRequest &r : running) {
+            const int O = outputOf(r.number);
             if (r.generated != O) {
                 staying.push_back(r);
                 continue;
@@ -151,7 +159,7 @@ SimulationTrace literalRun(const ReplicaModel &m, RequestShape shape, int reques
             RequestTimes &times = trace.requests[static_cast<size_t>(r.number)];
             times.e2e = tau - times.arrival + q;
             times.tpot = O == 1 ? 0 : (tau - r.firstToken) / (O - 1);
-            reserved -= P + O;
+            reserved -= promptOf(r.number) + O;
             ++finished;
             if (!schedule && issued < requests) {
                 trace.requests[static_cast<size_t>(issued)].arrival = tau;
@@ -194,8 +202,11 @@ SimulationResult literalSummary(const SimulationTrace &trace, RequestShape shape
     result.ttft = percentiles(ttft);
     result.tpot = percentiles(tpot);
     result.e2e = percentiles(e2e);
-    result.tokensPerS
-            = static_cast<double>(static_cast<long long>(N) * shape.outputTokens) / trace.endTime;
+    long long outputs = 0;
+    for (int i = 0; i < N; ++i)
+        outputs += shape.log ? shape.log->at(i % shape.log->size()).outputTokens
+                             : shape.outputTokens;
+    result.tokensPerS = static_cast<double>(outputs) / trace.endTime;
     result.meanBatch = static_cast<double>(trace.batchSum) / static_cast<double>(trace.iterations);
     result.endTime = trace.endTime;
     result.iterations = trace.iterations;
@@ -215,7 +226,7 @@ double literalCapacity(const ReplicaModel &m, RequestShape shape, const ArrivalS
         return (!ttftMs || r.ttft.p99 <= *ttftMs / 1000) && r.tpot.p99 <= tpotMs / 1000;
     };
     double lo = 0;
-    double hi = 2 * replicaTps / shape.outputTokens;
+    double hi = 2 * replicaTps / (shape.log ? shape.log->meanOutput() : shape.outputTokens);
     *failsAt = hi;
     if (holds(hi))
         return hi;
@@ -341,6 +352,12 @@ private Q_SLOTS:
     void capacityWithoutThroughput();
     void sweepAtTenLoads();
     void badInputsThrow();
+    void logLengthsMatchLiteral_data();
+    void logLengthsMatchLiteral();
+    void identicalRowsGiveFixedBits();
+    void logLengthsFinishOutOfOrder();
+    void logArrivalsReplayGaps();
+    void logSummary();
 };
 
 void TestServingSimulator::tinyRuns_data()
@@ -932,6 +949,184 @@ void TestServingSimulator::badInputsThrow()
                              ServingSimulator::closedLoop(small, RequestShape{ 5, 5 }, 10, 1));
     small.kvCapacityTokens = 10; // exactly one context: runs
     QCOMPARE(ServingSimulator::closedLoop(small, RequestShape{ 5, 5 }, 10, 3).meanBatch, 1.0);
+}
+
+void TestServingSimulator::logLengthsMatchLiteral_data()
+{
+    QTest::addColumn<int>("seed");
+    for (int seed = 1; seed <= 10; ++seed)
+        QTest::newRow(qPrintable(QStringLiteral("logs of seed %1").arg(seed))) << seed;
+}
+
+void TestServingSimulator::logLengthsMatchLiteral()
+{
+    // Lengths per request from a log (docs/serving.md, "Request logs"): random logs of 1 to
+    // 30 rows, O = 1 rows among them, KV limits near the longest request, small chunks and
+    // batches, open loop on the log's own arrivals and on drawn ones, and closed loop. The
+    // heap loop and the literal reference give the same bits for every request and statistic.
+    QFETCH(int, seed);
+    std::mt19937_64 random(static_cast<quint64>(seed) + 1000);
+    const auto pick = [&](long long lo, long long hi) {
+        return std::uniform_int_distribution<long long>(lo, hi)(random);
+    };
+    const auto real = [&](double lo, double hi) {
+        return std::uniform_real_distribution<double>(lo, hi)(random);
+    };
+    for (int round = 0; round < 20; ++round) {
+        std::vector<RequestLogRow> rows;
+        const int n = static_cast<int>(pick(2, 30));
+        qint64 t = pick(0, 1000);
+        for (int j = 0; j < n; ++j) {
+            t += pick(0, 3) == 0 ? 0 : pick(1, 2000000);
+            rows.push_back({ t, static_cast<qint32>(pick(1, 3) == 1 ? pick(1, 8) : pick(1, 900)),
+                             static_cast<qint32>(pick(1, 4) == 1 ? 1 : pick(2, 60)) });
+        }
+        if (rows.back().tUs == rows.front().tUs)
+            rows.back().tUs += 1;
+        const RequestLogRows log(rows);
+        ReplicaModel m;
+        m.weightsBytes = real(1e9, 1.5e11);
+        m.kvBytesPerToken = real(1e4, 4e5);
+        m.bandwidth = real(5e11, 8e12);
+        m.flops = real(1e14, 3e15);
+        m.paramsB = real(1, 200);
+        m.maxBatch = static_cast<int>(pick(1, 3) == 1 ? pick(1, 3) : pick(1, 40));
+        m.prefillChunkTokens = static_cast<int>(pick(1, 3) == 1 ? pick(1, 20) : pick(16, 1024));
+        m.kvCapacityTokens = pick(1, 2) == 1 ? log.longestContext() + pick(0, 2000)
+                                             : log.longestContext() * 1000;
+        if (pick(0, 1) == 1) {
+            m.iterationOverheadS = real(0, 0.01);
+            m.sequenceOverheadS = real(0, 0.001);
+            m.requestOverheadS = real(0, 0.2);
+        }
+        RequestShape shape{ 7, 3 }; // not read: the log's lengths are
+        shape.log = &log;
+        const int requests = static_cast<int>(pick(1, 3) == 1 ? pick(1, 12) : pick(20, 90));
+        const QString label = QStringLiteral("round %1: n %2 batch %3 chunk %4 KV %5 N %6")
+                                      .arg(round)
+                                      .arg(n)
+                                      .arg(m.maxBatch)
+                                      .arg(m.prefillChunkTokens)
+                                      .arg(m.kvCapacityTokens)
+                                      .arg(requests);
+        const double alone = (m.weightsBytes + m.kvBytesPerToken * 500) / m.bandwidth * 30;
+        const double rate = real(0.3, 3) * std::max(1, m.maxBatch / 2) / alone;
+        const ArrivalSchedule schedule = pick(0, 1) == 1
+                ? logArrivals(log, requests)
+                : drawArrivals(requests, static_cast<quint64>(pick(0, 1000)),
+                               ArrivalProcess::Poisson, 2);
+        QString why;
+        const SimulationTrace open = ServingSimulator::openLoopTrace(m, shape, schedule, rate);
+        const SimulationTrace openLiteral = literalRun(m, shape, requests, &schedule, rate, 0);
+        QVERIFY2(sameTrace(open, openLiteral, &why),
+                 qPrintable(label + QStringLiteral(" open: ") + why));
+        QVERIFY2(sameResult(ServingSimulator::openLoop(m, shape, schedule, rate),
+                            literalSummary(openLiteral, shape)),
+                 qPrintable(label + QStringLiteral(" open statistics")));
+        const int concurrency = static_cast<int>(pick(1, 30));
+        const SimulationTrace closed
+                = ServingSimulator::closedLoopTrace(m, shape, requests, concurrency);
+        const SimulationTrace closedLiteral
+                = literalRun(m, shape, requests, nullptr, 0, concurrency);
+        QVERIFY2(sameTrace(closed, closedLiteral, &why),
+                 qPrintable(label + QStringLiteral(" closed at %1: ").arg(concurrency) + why));
+        QVERIFY2(sameResult(ServingSimulator::closedLoop(m, shape, requests, concurrency),
+                            literalSummary(closedLiteral, shape)),
+                 qPrintable(label + QStringLiteral(" closed statistics")));
+    }
+}
+
+void TestServingSimulator::identicalRowsGiveFixedBits()
+{
+    // A log whose rows all have P 1,024 and O 256 replays exactly the fixed-length run: the
+    // heap loop takes every sum the constant-work loop takes, so every bit is the same, open
+    // (Poisson and bursty) and closed, and so is the SLO capacity.
+    const ReplicaModel m = h100Like();
+    const RequestShape fixed{ 1024, 256 };
+    std::vector<RequestLogRow> rows;
+    for (int j = 0; j < 37; ++j)
+        rows.push_back({ 1000 * j, 1024, 256 });
+    const RequestLogRows log(rows);
+    RequestShape fromLog = fixed;
+    fromLog.log = &log;
+    for (const ArrivalProcess arrival : { ArrivalProcess::Poisson, ArrivalProcess::Bursty }) {
+        const ArrivalSchedule schedule = drawArrivals(2000, 7, arrival, 3);
+        QString why;
+        for (const double rate : { 1.0, 4.0, 9.0 }) {
+            QVERIFY2(sameTrace(ServingSimulator::openLoopTrace(m, fromLog, schedule, rate),
+                               ServingSimulator::openLoopTrace(m, fixed, schedule, rate), &why),
+                     qPrintable(why));
+            QVERIFY(sameResult(ServingSimulator::openLoop(m, fromLog, schedule, rate),
+                               ServingSimulator::openLoop(m, fixed, schedule, rate)));
+        }
+        QCOMPARE(ServingSimulator::sloCapacity(m, fromLog, schedule, 2500, 2000, 60),
+                 ServingSimulator::sloCapacity(m, fixed, schedule, 2500, 2000, 60));
+    }
+    QString why;
+    QVERIFY2(sameTrace(ServingSimulator::closedLoopTrace(m, fromLog, 1500, 24),
+                       ServingSimulator::closedLoopTrace(m, fixed, 1500, 24), &why),
+             qPrintable(why));
+    QVERIFY(sameResult(ServingSimulator::closedLoop(m, fromLog, 1500, 24),
+                       ServingSimulator::closedLoop(m, fixed, 1500, 24)));
+}
+
+void TestServingSimulator::logLengthsFinishOutOfOrder()
+{
+    // Tiny replica (memory time of x context tokens 1 + x / 256 s, compute n / 256 s), chunk
+    // 2,048, both requests at 0 in a closed loop of 2; r0 has P 16, O 3 and r1 P 16, O 1.
+    // Iteration 1: both prompts (32 tokens): bytes 256 + 32 = 288 -> 1.125 s; compute 32/256 =
+    //   0.125 s; τ = 1.125. Both get their first token; r1 (O 1) finishes now: e2e 1.125, tpot 0.
+    // Iteration 2: r0 decodes (x = 16 + 1 = 17): 1 + 17/256 = 1.06640625 s; τ = 2.19140625.
+    // Iteration 3: x = 18: 1 + 18/256 = 1.0703125 s; τ = 3.26171875; r0 finishes, after r1:
+    //   tpot (3.26171875 − 1.125) / 2 = 1.068359375.
+    const ReplicaModel m = tinyReplica();
+    const RequestLogRows log({ { 0, 16, 3 }, { 5, 16, 1 } });
+    RequestShape shape{ 1, 1 };
+    shape.log = &log;
+    const SimulationTrace trace = ServingSimulator::closedLoopTrace(m, shape, 2, 2);
+    QCOMPARE(trace.requests[1].e2e, 1.125);
+    QCOMPARE(trace.requests[1].tpot, 0.0);
+    QCOMPARE(trace.requests[0].ttft, 1.125);
+    QCOMPARE(trace.requests[0].e2e, 3.26171875);
+    QCOMPARE(trace.requests[0].tpot, 1.068359375);
+    QCOMPARE(trace.iterations, 3LL);
+    // tokens_per_s = (3 + 1) / 3.26171875
+    QCOMPARE(ServingSimulator::summarize(trace, shape).tokensPerS, 4 / 3.26171875);
+}
+
+void TestServingSimulator::logArrivalsReplayGaps()
+{
+    // Rows at 100, 100, 400, 1,000 µs: m = (1,000 − 100) / 3 = 300; unit gaps 1 (row 0),
+    // 0/300 = 0, 300/300 = 1, 600/300 = 2, then row 0 again: 1, 0. S = 1, 1, 2, 4, 5, 5.
+    const RequestLogRows log({ { 100, 5, 5 }, { 100, 5, 5 }, { 400, 5, 5 }, { 1000, 5, 5 } });
+    const ArrivalSchedule schedule = logArrivals(log, 6);
+    const std::vector<double> expected{ 1, 1, 2, 4, 5, 5 };
+    QCOMPARE(schedule.unitTimes, expected);
+    // At 2 requests/s the arrivals are S_i / 2.
+    QCOMPARE(schedule.arrival(3, 2.0), 2.0);
+}
+
+void TestServingSimulator::logSummary()
+{
+    // Prompts 10, 20, 30, 40 and outputs 1, 1, 2, 8 at 0, 1e6, 2e6, 6e6 µs.
+    // Means 100/4 = 25 and 12/4 = 3; nearest rank: p50 of 4 is rank 2 (20 and 1), p99 rank 4.
+    // Rate (4 − 1) × 1e6 / 6e6 = 0.5 /s. Gaps 1e6, 1e6, 4e6: mean 2e6, deviations −1e6, −1e6,
+    // 2e6, population variance 6e12 / 3 = 2e12, sd 1,414,213.56…, CV 0.70710678…
+    const RequestLogRows log(
+            { { 0, 10, 1 }, { 1000000, 20, 1 }, { 2000000, 30, 2 }, { 6000000, 40, 8 } });
+    const RequestLogSummary summary = summarizeLog(QStringLiteral("chat"), log);
+    QCOMPARE(summary.requests, qsizetype(4));
+    QCOMPARE(summary.promptTokens.mean, 25.0);
+    QCOMPARE(summary.promptTokens.p50, qint64(20));
+    QCOMPARE(summary.promptTokens.p99, qint64(40));
+    QCOMPARE(summary.promptTokens.max, qint64(40));
+    QCOMPARE(summary.outputTokens.mean, 3.0);
+    QCOMPARE(summary.outputTokens.p50, qint64(1));
+    QCOMPARE(summary.outputTokens.max, qint64(8));
+    QCOMPARE(summary.ratePerS, 0.5);
+    QCOMPARE(summary.gapCv, std::sqrt(2e12) / 2e6);
+    QCOMPARE(log.meanPrompt(), 25.0);
+    QCOMPARE(log.longestContext(), 48LL);
 }
 
 QTEST_APPLESS_MAIN(TestServingSimulator)
