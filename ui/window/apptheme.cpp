@@ -56,6 +56,7 @@ QToolButton {
 QToolButton:hover { background: #f1f4f8; }
 QToolButton:pressed { background: #e4e9f0; }
 QToolButton:disabled { color: #a0a7b4; border-color: #e3e7ed; }
+QTabBar QToolButton { padding: 0; border-radius: 0; min-width: 16px; }
 QLineEdit#filterEdit { padding: 4px 8px; border: 1px solid #d3d9e2; border-radius: 6px; background: #ffffff; }
 QStatusBar { background: #eceff4; color: #4b5563; border-top: 1px solid #dde2ea; }
 QStatusBar QLabel { padding: 0 8px; color: #4b5563; }
