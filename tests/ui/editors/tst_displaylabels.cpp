@@ -1,19 +1,22 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // What the window shows for the bundle's own words: the choices of the scenario form (average,
 // p99, poisson, bursty), the modes in the plan search's names (rent, colo, hybrid) and the
-// fields of a team conflict (monthly_price, quote_date) come as the editor's labels, which the
-// translations then put in the user's language (they showed raw in Chinese).
+// fields of a team conflict or history (monthly_price, quote_date) come as the editor's labels,
+// which the translations then put in the user's language (they showed raw in Chinese).
 #include "editors/itemroles.h"
 #include "editors/scenariotablemodel.h"
 #include "plan/plantablemodel.h"
+#include "team/teamhistorydialog.h"
 #include "team/teamtext.h"
 
 #include "edit/bundlestore.h"
 #include "editorstore.h"
 #include "sourcetree.h"
 
+#include <QHeaderView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTreeWidget>
 
 using namespace infertco;
 using namespace infertco::testing;
@@ -30,6 +33,7 @@ private Q_SLOTS:
     void planNames();
     void conflictFields_data();
     void conflictFields();
+    void historyShowsBothValues();
 };
 
 void TestDisplayLabels::scenarioChoices_data()
@@ -107,6 +111,33 @@ void TestDisplayLabels::conflictFields()
     QFETCH(QString, key);
     QFETCH(QString, shown);
     QCOMPARE(TeamText::field(table, key), shown);
+}
+
+void TestDisplayLabels::historyShowsBothValues()
+{
+    // The team history showed a field by its key and, after a long old value, no new one.
+    TeamHistoryDialog dialog(u"rental_offer"_s, u"rent-h100"_s);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    TeamServer::HistoryEntry entry;
+    entry.at = u"2026-12-01T10:00:00.000Z"_s;
+    entry.username = u"buyer"_s;
+    entry.action = u"update"_s;
+    entry.kind = u"rental_offer"_s;
+    entry.itemId = u"rent-h100"_s;
+    entry.changes.append({ u"source"_s, u"\"%1\""_s.arg(QString(300, u'x')), u"\"new\""_s });
+    entry.changes.append({ u"monthly_price"_s, u"15999.99"_s, u"16000"_s });
+    dialog.setEntries({ entry });
+    auto *tree = dialog.findChild<QTreeWidget *>(u"teamHistory"_s);
+    QVERIFY(tree);
+    QTreeWidgetItem *change = tree->topLevelItem(0);
+    QCOMPARE(change->childCount(), 2);
+    QCOMPARE(change->child(0)->text(0), u"Source"_s);
+    QCOMPARE(change->child(1)->text(0), u"Monthly price"_s);
+    QCOMPARE(change->child(1)->text(2), u"16000"_s);
+    // The column of the new values starts inside the view, with room to read.
+    QVERIFY2(tree->header()->sectionViewportPosition(2) < tree->viewport()->width() - 60,
+             qPrintable(QString::number(tree->header()->sectionViewportPosition(2))));
 }
 
 QTEST_MAIN(TestDisplayLabels)
