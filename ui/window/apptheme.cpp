@@ -45,6 +45,7 @@ QTableView {
     border: 1px solid #e1e5eb; border-radius: 6px;
     selection-background-color: #dbe7fd; selection-color: #111827;
 }
+QTableView#planTable { selection-background-color: #2563eb; selection-color: #ffffff; }
 QHeaderView::section {
     background: #f3f5f8; color: #374151; font-weight: 600; border: none;
     border-bottom: 1px solid #e1e5eb; border-right: 1px solid #edf0f4; padding: 5px 8px;
