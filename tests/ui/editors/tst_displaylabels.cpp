@@ -6,7 +6,9 @@
 #include "editors/itemroles.h"
 #include "editors/scenariotablemodel.h"
 #include "plan/plantablemodel.h"
+#include "team/teamconnectdialog.h"
 #include "team/teamhistorydialog.h"
+#include "team/teamlogin.h"
 #include "team/teamtext.h"
 
 #include "edit/bundlestore.h"
@@ -14,6 +16,8 @@
 #include "sourcetree.h"
 
 #include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeWidget>
@@ -34,6 +38,7 @@ private Q_SLOTS:
     void conflictFields_data();
     void conflictFields();
     void historyShowsBothValues();
+    void connectDialogGrowsForItsError();
 };
 
 void TestDisplayLabels::scenarioChoices_data()
@@ -138,6 +143,33 @@ void TestDisplayLabels::historyShowsBothValues()
     // The column of the new values starts inside the view, with room to read.
     QVERIFY2(tree->header()->sectionViewportPosition(2) < tree->viewport()->width() - 60,
              qPrintable(QString::number(tree->header()->sectionViewportPosition(2))));
+}
+
+void TestDisplayLabels::connectDialogGrowsForItsError()
+{
+    // A long refusal of the server squeezed the dialog's fields instead of growing it.
+    TeamConnectDialog dialog{ TeamLogin() };
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    dialog.showError(QStringLiteral("could not connect to server: Connection refused. Is the "
+                                    "server running on host \"db.example\" (192.0.2.1) and "
+                                    "accepting TCP/IP connections on port 5432? ")
+                             .repeated(3));
+    QCoreApplication::processEvents();
+    QCoreApplication::processEvents();
+    for (QWidget *child : dialog.findChildren<QWidget *>()) {
+        if (!child->isVisible())
+            continue;
+        if (qobject_cast<QLineEdit *>(child) || qobject_cast<QLabel *>(child)) {
+            const int needed = child->hasHeightForWidth() ? child->heightForWidth(child->width())
+                                                          : child->minimumSizeHint().height();
+            QVERIFY2(child->height() >= needed,
+                     qPrintable(QStringLiteral("%1: %2 < %3")
+                                        .arg(child->objectName())
+                                        .arg(child->height())
+                                        .arg(needed)));
+        }
+    }
 }
 
 QTEST_MAIN(TestDisplayLabels)
