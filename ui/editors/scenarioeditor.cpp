@@ -52,6 +52,12 @@ ScenarioEditor::ScenarioEditor(BundleStore *store, ScenarioTableModel *scenarios
 {
     auto *outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
+    // The refusal stands above the form, not in it: it never scrolls out of sight.
+    m_refusalBar = new QLabel;
+    m_refusalBar->setObjectName(QStringLiteral("refusalBar"));
+    m_refusalBar->setWordWrap(true);
+    m_refusalBar->hide();
+    outer->addWidget(m_refusalBar);
     auto *scroll = new QScrollArea;
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
@@ -69,12 +75,6 @@ ScenarioEditor::ScenarioEditor(BundleStore *store, ScenarioTableModel *scenarios
     m_title->setObjectName(QStringLiteral("pageTitle"));
     m_title->setWordWrap(true);
     layout->addWidget(m_title);
-
-    m_refusalBar = new QLabel;
-    m_refusalBar->setObjectName(QStringLiteral("refusalBar"));
-    m_refusalBar->setWordWrap(true);
-    m_refusalBar->hide();
-    layout->addWidget(m_refusalBar);
 
     auto *nameRow = new QFormLayout;
     nameRow->addRow(tr("Name"), createField(fieldColumn("name")));

@@ -5,6 +5,7 @@
 
 #include "edit/bundlestore.h"
 
+#include "model/choicename.h"
 #include "model/fields.h"
 #include "model/identityfields.h"
 #include "model/newitems.h"
@@ -146,14 +147,10 @@ QString ScenarioTableModel::choiceLabel(const Bundle &bundle, int column,
         return region ? RegionName::displayName(*region) : choice;
     }
     // The bundle's words (average, p99, poisson, bursty: toText) in the user's language.
-    if (column == columnOf("workload.sizing")) {
-        if (const std::optional<SizingMode> sizing = sizingModeFromText(choice))
-            return *sizing == SizingMode::Average ? tr("By averages") : tr("By P99");
-    }
-    if (column == columnOf("workload.arrival")) {
-        if (const std::optional<ArrivalProcess> arrival = arrivalProcessFromText(choice))
-            return *arrival == ArrivalProcess::Poisson ? tr("Random (Poisson)") : tr("Bursty");
-    }
+    const QByteArray key = columns().key(column).toLatin1();
+    const QString shown = ChoiceName::ofField(QLatin1StringView(key), choice);
+    if (!shown.isEmpty())
+        return shown;
     return BundleTableModel::choiceLabel(bundle, column, choice);
 }
 

@@ -10,6 +10,7 @@
 #include "headlinefigures.h"
 #include "i18n/notetext.h"
 #include "io/resultformat.h"
+#include "model/choicename.h"
 #include "model/optionitems.h"
 #include "model/optionmode.h"
 #include "model/regionname.h"
@@ -468,7 +469,8 @@ QString ReportPainter::fieldText(const FieldSpec<Scenario> &spec) const
             const Region *region = m_catalog.region(*text);
             return region ? RegionName::displayName(*region) : *text;
         }
-        return *text;
+        const QString shown = ChoiceName::ofField(QLatin1StringView(spec.key), *text);
+        return shown.isEmpty() ? *text : shown;
     }
     if (const Decimal *decimal = std::get_if<Decimal>(&value))
         return spec.entry == FieldKind::Money ? MoneyFormat::number(*decimal, 2, m_locale)

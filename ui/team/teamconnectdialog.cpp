@@ -140,6 +140,7 @@ void TeamConnectDialog::setBusy(bool busy)
         m_status->setStyleSheet(QString());
         m_status->setText(tr("Contacting server…"));
         m_status->show();
+        fitHeight();
     }
 }
 
@@ -149,6 +150,17 @@ void TeamConnectDialog::showError(const QString &message)
     m_status->setStyleSheet(QStringLiteral("color: #b3261e;"));
     m_status->setText(message);
     m_status->setVisible(!message.isEmpty());
+    fitHeight();
+}
+
+void TeamConnectDialog::fitHeight()
+{
+    // A word-wrapped message needs more height the narrower it is: the dialog grows to hold
+    // it instead of squeezing the fields.
+    layout()->activate();
+    const int needed = layout()->totalHeightForWidth(width());
+    if (needed > height())
+        resize(width(), needed);
 }
 
 QString TeamConnectDialog::error() const

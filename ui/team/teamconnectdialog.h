@@ -50,6 +50,8 @@ Q_SIGNALS:
     void connectRequested();
 
 private:
+    /// Grows the dialog to the height its layout needs at its width.
+    void fitHeight();
     QLineEdit *m_connection;
     QLineEdit *m_host;
     QLineEdit *m_port;

@@ -9,6 +9,8 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace infertco {
 
 TeamHistoryDialog::TeamHistoryDialog(const QString &kind, const QString &id, QWidget *parent)
@@ -53,11 +55,19 @@ void TeamHistoryDialog::setEntries(const QList<TeamServer::HistoryEntry> &entrie
         auto *item
                 = new QTreeWidgetItem(m_tree, { TeamText::when(entry.at), entry.username, action });
         for (const auto &[field, before, after] : entry.changes)
-            new QTreeWidgetItem(item, { field, TeamText::logged(before), TeamText::logged(after) });
+            new QTreeWidgetItem(item,
+                                { TeamText::field(entry.kind, field), TeamText::logged(before),
+                                  TeamText::logged(after) });
         item->setExpanded(entry.action == QLatin1String("update"));
     }
-    m_tree->resizeColumnToContents(0);
-    m_tree->resizeColumnToContents(1);
+    // Each column fitted to its contents but the first two at most a third of the view each,
+    // so that the value after a change is never pushed out of sight by a long one before it.
+    const int room = m_tree->isVisible() ? m_tree->viewport()->width() : width() - 40;
+    const int third = std::max(120, room / 3);
+    for (int column : { 0, 1 }) {
+        m_tree->resizeColumnToContents(column);
+        m_tree->setColumnWidth(column, std::min(m_tree->columnWidth(column), third));
+    }
     m_status->setStyleSheet(QString());
     m_status->setText(entries.isEmpty() ? tr("The server's audit log holds no change of this row.")
                                         : tr("%n change(s) on the team server, newest first.",

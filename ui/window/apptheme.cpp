@@ -45,6 +45,7 @@ QTableView {
     border: 1px solid #e1e5eb; border-radius: 6px;
     selection-background-color: #dbe7fd; selection-color: #111827;
 }
+QTableView#planTable { selection-background-color: #2563eb; selection-color: #ffffff; }
 QHeaderView::section {
     background: #f3f5f8; color: #374151; font-weight: 600; border: none;
     border-bottom: 1px solid #e1e5eb; border-right: 1px solid #edf0f4; padding: 5px 8px;
@@ -56,6 +57,7 @@ QToolButton {
 QToolButton:hover { background: #f1f4f8; }
 QToolButton:pressed { background: #e4e9f0; }
 QToolButton:disabled { color: #a0a7b4; border-color: #e3e7ed; }
+QTabBar QToolButton { padding: 0; border-radius: 0; min-width: 16px; }
 QLineEdit#filterEdit { padding: 4px 8px; border: 1px solid #d3d9e2; border-radius: 6px; background: #ffffff; }
 QStatusBar { background: #eceff4; color: #4b5563; border-top: 1px solid #dde2ea; }
 QStatusBar QLabel { padding: 0 8px; color: #4b5563; }

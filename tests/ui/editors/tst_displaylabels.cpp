@@ -1,19 +1,26 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // What the window shows for the bundle's own words: the choices of the scenario form (average,
 // p99, poisson, bursty), the modes in the plan search's names (rent, colo, hybrid) and the
-// fields of a team conflict (monthly_price, quote_date) come as the editor's labels, which the
-// translations then put in the user's language (they showed raw in Chinese).
+// fields of a team conflict or history (monthly_price, quote_date) come as the editor's labels,
+// which the translations then put in the user's language (they showed raw in Chinese).
 #include "editors/itemroles.h"
 #include "editors/scenariotablemodel.h"
 #include "plan/plantablemodel.h"
+#include "team/teamconnectdialog.h"
+#include "team/teamhistorydialog.h"
+#include "team/teamlogin.h"
 #include "team/teamtext.h"
 
 #include "edit/bundlestore.h"
 #include "editorstore.h"
 #include "sourcetree.h"
 
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTreeWidget>
 
 using namespace infertco;
 using namespace infertco::testing;
@@ -30,6 +37,8 @@ private Q_SLOTS:
     void planNames();
     void conflictFields_data();
     void conflictFields();
+    void historyShowsBothValues();
+    void connectDialogGrowsForItsError();
 };
 
 void TestDisplayLabels::scenarioChoices_data()
@@ -107,6 +116,60 @@ void TestDisplayLabels::conflictFields()
     QFETCH(QString, key);
     QFETCH(QString, shown);
     QCOMPARE(TeamText::field(table, key), shown);
+}
+
+void TestDisplayLabels::historyShowsBothValues()
+{
+    // The team history showed a field by its key and, after a long old value, no new one.
+    TeamHistoryDialog dialog(u"rental_offer"_s, u"rent-h100"_s);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    TeamServer::HistoryEntry entry;
+    entry.at = u"2026-12-01T10:00:00.000Z"_s;
+    entry.username = u"buyer"_s;
+    entry.action = u"update"_s;
+    entry.kind = u"rental_offer"_s;
+    entry.itemId = u"rent-h100"_s;
+    entry.changes.append({ u"source"_s, u"\"%1\""_s.arg(QString(300, u'x')), u"\"new\""_s });
+    entry.changes.append({ u"monthly_price"_s, u"15999.99"_s, u"16000"_s });
+    dialog.setEntries({ entry });
+    auto *tree = dialog.findChild<QTreeWidget *>(u"teamHistory"_s);
+    QVERIFY(tree);
+    QTreeWidgetItem *change = tree->topLevelItem(0);
+    QCOMPARE(change->childCount(), 2);
+    QCOMPARE(change->child(0)->text(0), u"Source"_s);
+    QCOMPARE(change->child(1)->text(0), u"Monthly price"_s);
+    QCOMPARE(change->child(1)->text(2), u"16000"_s);
+    // The column of the new values starts inside the view, with room to read.
+    QVERIFY2(tree->header()->sectionViewportPosition(2) < tree->viewport()->width() - 60,
+             qPrintable(QString::number(tree->header()->sectionViewportPosition(2))));
+}
+
+void TestDisplayLabels::connectDialogGrowsForItsError()
+{
+    // A long refusal of the server squeezed the dialog's fields instead of growing it.
+    TeamConnectDialog dialog{ TeamLogin() };
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    dialog.showError(QStringLiteral("could not connect to server: Connection refused. Is the "
+                                    "server running on host \"db.example\" (192.0.2.1) and "
+                                    "accepting TCP/IP connections on port 5432? ")
+                             .repeated(3));
+    QCoreApplication::processEvents();
+    QCoreApplication::processEvents();
+    for (QWidget *child : dialog.findChildren<QWidget *>()) {
+        if (!child->isVisible())
+            continue;
+        if (qobject_cast<QLineEdit *>(child) || qobject_cast<QLabel *>(child)) {
+            const int needed = child->hasHeightForWidth() ? child->heightForWidth(child->width())
+                                                          : child->minimumSizeHint().height();
+            QVERIFY2(child->height() >= needed,
+                     qPrintable(QStringLiteral("%1: %2 < %3")
+                                        .arg(child->objectName())
+                                        .arg(child->height())
+                                        .arg(needed)));
+        }
+    }
 }
 
 QTEST_MAIN(TestDisplayLabels)

@@ -20,6 +20,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>
+#include <QLabel>
 #include <QLineEdit>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -792,6 +793,11 @@ void TestScenarioModels::refusalBannerSpeaksLabelsAndClears()
     QVERIFY(!editor.refusal().contains(u"dc-gpu"_s));
     // The cell's own reason keeps the bundle key, which scripts and the file use.
     QVERIFY(scenarios.lastRefusal().contains(u"field \"workload.utilization\""_s));
+
+    // Above the form, not in it: scrolling the form never hides it.
+    auto *bar = editor.findChild<QLabel *>(u"refusalBar"_s);
+    QVERIFY(bar);
+    QVERIFY(!editor.findChild<QScrollArea *>()->isAncestorOf(bar));
 
     line->setText(good);
     Q_EMIT line->editingFinished();

@@ -6,6 +6,7 @@
 // inputs that were searched.
 #include "plan/plansearchdialog.h"
 #include "plan/plantablemodel.h"
+#include "window/apptheme.h"
 #include "window/mainwindow.h"
 #include "window/workspace.h"
 
@@ -68,6 +69,8 @@ private Q_SLOTS:
     void addsChosenPlansInOneUndoStep();
     void addingTwiceNumbersTheNames();
     void dashboardSaysWhenAPlanBeatsTheOptions();
+    // Last: it applies the application's theme to the whole test process.
+    void chosenPlansStandOut();
 
 private:
     QString makeDocument();
@@ -384,6 +387,22 @@ void TestPlanSearchDialog::dashboardSaysWhenAPlanBeatsTheOptions()
                                                edited, BundleChange{ BundleChange::Reset }));
     QVERIFY(store->lastProblems().isEmpty());
     QCOMPARE(window.dashboard()->planAdvice(), QString());
+}
+
+void TestPlanSearchDialog::chosenPlansStandOut()
+{
+    // The rows chosen to add were a faint blue, hard to tell from the alternate rows.
+    AppTheme::apply(*qApp);
+    PlanSearchDialog dialog(m_workspace->store(), m_demo.scenarios.first().id);
+    auto *view = dialog.findChild<QTableView *>(QStringLiteral("planTable"));
+    QVERIFY(view);
+    view->ensurePolished();
+    for (QPalette::ColorGroup group : { QPalette::Active, QPalette::Inactive }) {
+        const QColor selected = view->palette().color(group, QPalette::Highlight);
+        const QColor text = view->palette().color(group, QPalette::HighlightedText);
+        QVERIFY2(qGray(selected.rgb()) < 140, qPrintable(selected.name()));
+        QVERIFY2(qGray(text.rgb()) - qGray(selected.rgb()) > 100, qPrintable(text.name()));
+    }
 }
 
 QTEST_MAIN(TestPlanSearchDialog)

@@ -101,6 +101,7 @@ private Q_SLOTS:
     void latencyAgainstTheTargets_data();
     void latencyAgainstTheTargets();
     void noLatencyNoTable();
+    void assumptionsNameTheChoices();
     void everyModeCarriesItsLatency();
     void inTheReadersLanguage_data();
     void inTheReadersLanguage();
@@ -212,6 +213,25 @@ void TestReportLatency::noLatencyNoTable()
     QVERIFY(!text.contains(QStringLiteral("Latency at the peak-month load")));
     QVERIFY(!text.contains(QStringLiteral("Meets the P99 targets")));
     QVERIFY(!text.contains(QStringLiteral("SLO capacity, tokens/s per copy")));
+}
+
+void TestReportLatency::assumptionsNameTheChoices()
+{
+    // The assumptions printed the bundle's words ("average", "poisson"), untranslated in
+    // Chinese: they carry the editor's labels. hk-chat-slo-average: averages, Poisson arrivals.
+    const std::optional<Computed> computed
+            = computeDemo(QStringLiteral("hk-chat-slo-average"), false);
+    QVERIFY(computed);
+    QCOMPARE(computed->scenario.workload.sizing, SizingMode::Average);
+    QCOMPARE(computed->scenario.workload.arrival, ArrivalProcess::Poisson);
+    const QString path = reportPath(QStringLiteral("choices.pdf"));
+    writeReport(*computed, path, QLocale(QLocale::English, QLocale::UnitedStates));
+    const QString text = pdfText(path);
+    if (text.isEmpty())
+        QSKIP("pdftotext is not installed");
+    QVERIFY(text.contains(QStringLiteral("By averages")));
+    QVERIFY(text.contains(QStringLiteral("Random (Poisson)")));
+    QVERIFY(!text.contains(QStringLiteral(" poisson")));
 }
 
 void TestReportLatency::everyModeCarriesItsLatency()

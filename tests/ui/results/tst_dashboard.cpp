@@ -23,11 +23,13 @@
 #include <QLegendMarker>
 #include <QScrollBar>
 #include <QSignalSpy>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextDocument>
+#include <QToolButton>
 
 using namespace infertco;
 using namespace infertco::testing;
@@ -116,6 +118,8 @@ private Q_SLOTS:
     void currentChartFollowsTheTab();
     void tabTitlesSurviveALanguageChange();
     void chartLeavesAsPngAndClipboard();
+    // Last: it applies the application's theme to the whole test process.
+    void tabScrollButtonsShowTheirArrows();
 
 private:
     ComputedBundle m_example;
@@ -219,6 +223,37 @@ void TestDashboard::tableKeepsItsPlaceOnRecompute()
     dashboard.setResult(m_example.result, m_example.scenario, m_example.bundle.catalog);
     QCoreApplication::processEvents();
     QCOMPARE(down->value(), place);
+}
+
+void TestDashboard::tabScrollButtonsShowTheirArrows()
+{
+    // In English the tabs do not fit a dock 560 px wide: the tab bar's scroll buttons were
+    // blank, the theme's padding of tool buttons leaving their arrows no room.
+    AppTheme::apply(*qApp);
+    Dashboard dashboard;
+    dashboard.resize(560, 600);
+    dashboard.setResult(m_example.result, m_example.scenario, m_example.bundle.catalog);
+    dashboard.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dashboard));
+    auto *tabs = dashboard.findChild<QTabWidget *>(QStringLiteral("resultTabs"));
+    QVERIFY(tabs);
+    const QList<QToolButton *> buttons = tabs->tabBar()->findChildren<QToolButton *>();
+    int shown = 0;
+    for (QToolButton *button : buttons) {
+        if (!button->isVisible())
+            continue;
+        ++shown;
+        const QImage image = button->grab().toImage();
+        int dark = 0;
+        for (int y = 0; y < image.height(); ++y) {
+            for (int x = 0; x < image.width(); ++x)
+                dark += qGray(image.pixel(x, y)) < 200 ? 1 : 0;
+        }
+        QVERIFY2(dark >= 4,
+                 qPrintable(
+                         QStringLiteral("%1: %2 dark pixels").arg(button->objectName()).arg(dark)));
+    }
+    QCOMPARE(shown, 2);
 }
 
 void TestDashboard::problemsGreyTheLastResults()
