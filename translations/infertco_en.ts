@@ -33,12 +33,39 @@
     </message>
 </context>
 <context>
+    <name>infertco::CalibrationDialog</name>
+    <message numerus="yes">
+        <source>%1 (%n run(s))</source>
+        <translation>
+            <numerusform>%1 (%n run)</numerusform>
+            <numerusform>%1 (%n runs)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) to calibrate on.</source>
+        <translation>
+            <numerusform>%n run to calibrate on.</numerusform>
+            <numerusform>%n runs to calibrate on.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>infertco::DocumentCheck</name>
     <message numerus="yes">
         <source>and %n more</source>
         <translation>
             <numerusform>and %n more</numerusform>
             <numerusform>and %n more</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>infertco::DocumentCommands</name>
+    <message numerus="yes">
+        <source>request log %1: %n request(s)</source>
+        <translation>
+            <numerusform>request log %1: %n request</numerusform>
+            <numerusform>request log %1: %n requests</numerusform>
         </translation>
     </message>
 </context>
@@ -87,12 +114,39 @@
     </message>
 </context>
 <context>
+    <name>infertco::PlanTableModel</name>
+    <message numerus="yes">
+        <source>%n owned</source>
+        <translation>
+            <numerusform>%n owned</numerusform>
+            <numerusform>%n owned</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>infertco::ReportPainter</name>
     <message numerus="yes">
         <source>Rental, beyond %n owned server(s): %1</source>
         <translation>
             <numerusform>Rental, beyond %n owned server: %1</numerusform>
             <numerusform>Rental, beyond %n owned servers: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>infertco::RequestLogImport</name>
+    <message numerus="yes">
+        <source>%n row(s) with no prompt tokens left out</source>
+        <translation>
+            <numerusform>%n row with no prompt tokens left out</numerusform>
+            <numerusform>%n rows with no prompt tokens left out</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) with no output tokens left out</source>
+        <translation>
+            <numerusform>%n row with no output tokens left out</numerusform>
+            <numerusform>%n rows with no output tokens left out</numerusform>
         </translation>
     </message>
 </context>

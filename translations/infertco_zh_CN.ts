@@ -127,14 +127,6 @@
         <source>The rental&apos;s minimum term is %1 months, longer than the %2-month horizon: you would pay for months you do not use.</source>
         <translation>该租用方案的最短租期为 %1 个月，长于 %2 个月的测算期：您需为用不到的月份付费。</translation>
     </message>
-    <message>
-        <source>The server %1 has no typical power draw (base_w is empty or 0), so its host power counts as 0 W and power, cooling and racks come out too low. Enter the server&apos;s typical draw from its specification sheet.</source>
-        <translation>服务器 %1 没有填写典型功耗（base_w 为空或 0），其主机功耗按 0 W 计算，电费、制冷和机柜数都会偏低。请按服务器规格书填写典型功耗。</translation>
-    </message>
-    <message>
-        <source>%1 has no idle power (idle_w is empty or 0), so the cards count as drawing nothing when idle and power and cooling come out too low. Enter the card&apos;s idle draw from its specification or a measurement.</source>
-        <translation>%1 没有填写空闲功耗（idle_w 为空或 0），卡在空闲时按不耗电计算，电费和制冷都会偏低。请按规格书或实测值填写该卡的空闲功耗。</translation>
-    </message>
     <message numerus="yes">
         <source>The rental&apos;s %1-month minimum term keeps %2 server-month(s) committed after month %3, the end of the horizon, costing %4 at month %3&apos;s price: neither the months nor their cost are counted in the totals.</source>
         <translation>
@@ -186,10 +178,6 @@
     <message>
         <source>Against %1, this option breaks even in month %2 only through the %3 resale value of the hardware in month %4: without selling the hardware it does not pay back within the %4-month horizon.</source>
         <translation>与 %1 相比，本方案在第 %2 个月达到盈亏平衡点，完全依靠第 %4 个月硬件 %3 的残值：若不出售硬件，在 %4 个月的测算期内无法回本。</translation>
-    </message>
-    <message>
-        <source>The colocation offer %1 has no rack fee and no per-U fee (both empty or 0), so rack space counts as nothing and this option looks cheaper than it is. Enter the provider&apos;s quote.</source>
-        <translation>托管报价 %1 没有机柜费，也没有按 U 计费（两者皆为空或 0），因此机位空间按零计算，本方案看起来比实际便宜。请填入服务商的报价。</translation>
     </message>
     <message>
         <source>the P99 time to first token is %1 ms against a %2 ms target</source>
@@ -248,6 +236,22 @@
     <message>
         <source>The price of %1 comes from a quote dated %2, more than %4 months before %3: hardware and rental prices move quickly, so ask for a current quote before you decide.</source>
         <translation>%1 的价格来自 %2 的报价，距 %3 已超过 %4 个月：硬件和租用价格变化很快，请在决定前索取最新报价。</translation>
+    </message>
+    <message>
+        <source>The server %1 has no typical power draw (base_w is empty), so its host power counts as 0 W and power, cooling and racks come out too low. Enter the server&apos;s typical draw from its specification sheet.</source>
+        <translation>服务器 %1 没有填写典型功耗（base_w 为空），其主机功耗按 0 W 计算，电费、制冷和机柜数都会偏低。请按服务器规格书填写典型功耗。</translation>
+    </message>
+    <message>
+        <source>%1 has no idle power (idle_w is empty), so the cards count as drawing nothing when idle and power and cooling come out too low. Enter the card&apos;s idle draw from its specification or a measurement.</source>
+        <translation>%1 没有填写空闲功耗（idle_w 为空），卡在空闲时按不耗电计算，电费和制冷都会偏低。请按规格书或实测值填写该卡的空闲功耗。</translation>
+    </message>
+    <message>
+        <source>The colocation offer %1 has no rack fee and no per-U fee (both empty), so rack space counts as nothing and this option looks cheaper than it is. Enter the provider&apos;s quote.</source>
+        <translation>托管报价 %1 没有机柜费，也没有按 U 计费（两者皆为空），因此机位空间按零计算，本方案看起来比实际便宜。请填入服务商的报价。</translation>
+    </message>
+    <message>
+        <source>The colocation offer %1 bills power per kW but has no price per kW (empty), so power counts as nothing and this option looks cheaper than it is. Enter the provider&apos;s quote.</source>
+        <translation>托管报价 %1 按千瓦计收电费，但没有填写每千瓦价格（为空），因此电费按零计算，本方案看起来比实际便宜。请填入服务商的报价。</translation>
     </message>
 </context>
 <context>
@@ -576,8 +580,20 @@ B：%2
         <translation>非文本值</translation>
     </message>
     <message>
-        <source>must be 1, 2 or 3</source>
-        <translation>必须是 1、2 或 3</translation>
+        <source>must be [t_us, prompt_tokens, output_tokens]</source>
+        <translation>必须是 [t_us, prompt_tokens, output_tokens]</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 0 to 2^53 - 1</source>
+        <translation>必须是 0 至 2^53 - 1 之间的整数</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 1 to 10,000,000</source>
+        <translation>必须是 1 至 10,000,000 之间的整数</translation>
+    </message>
+    <message>
+        <source>must be 1, 2, 3 or 4</source>
+        <translation>必须是 1、2、3 或 4</translation>
     </message>
 </context>
 <context>
@@ -662,6 +678,10 @@ B：%2
         <source>; did you mean %1?</source>
         <translation>；是否想输入 %1？</translation>
     </message>
+    <message>
+        <source>request log</source>
+        <translation>请求日志</translation>
+    </message>
 </context>
 <context>
     <name>infertco::BundleStorage</name>
@@ -733,6 +753,275 @@ B：%2
         <source>%1 — %2: %3</source>
         <comment>item, field as the editor shows it, what is wrong</comment>
         <translation>%1 — %2：%3</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::Calibration</name>
+    <message>
+        <source>%1 line %2</source>
+        <translation>%1 第 %2 行</translation>
+    </message>
+    <message>
+        <source>a request of %1 prompt and %2 output tokens does not fit one replica of %3 × %4 with this scenario&apos;s model (its KV cache holds %5 tokens): the run is not of this scenario&apos;s model and size</source>
+        <translation>%1 个提示词元和 %2 个输出词元的请求放不进此场景模型在 %3 × %4 上的一个副本（其 KV 缓存容纳 %5 个词元）：该运行不属于此场景的模型和规模</translation>
+    </message>
+    <message>
+        <source>accelerator &quot;%1&quot;</source>
+        <translation>加速卡“%1”</translation>
+    </message>
+    <message>
+        <source>supports neither the scenario&apos;s precision nor its fallback</source>
+        <translation>既不支持场景的精度，也不支持其回退精度</translation>
+    </message>
+    <message>
+        <source>no measured run to calibrate on</source>
+        <translation>没有可用于校准的实测运行</translation>
+    </message>
+    <message>
+        <source>a tensor-parallel size is 1, 2, 4 or 8, not %1</source>
+        <translation>张量并行规模须为 1、2、4 或 8，而不是 %1</translation>
+    </message>
+    <message>
+        <source>is %1: the runs at tensor-parallel size %2 are beyond it</source>
+        <translation>为 %1：张量并行规模 %2 的运行超出了它</translation>
+    </message>
+    <message>
+        <source>%1: burstiness above 1 (arrivals smoother than Poisson) is simulated as Poisson arrivals</source>
+        <translation>%1：突发度大于 1（到达比泊松更平稳）按泊松到达模拟</translation>
+    </message>
+    <message>
+        <source>%1: the per-request lengths were read; every simulated request has the run&apos;s mean lengths (%2 prompt and %3 output tokens)</source>
+        <translation>%1：已读取每个请求的长度；模拟中每个请求取该运行的平均长度（%2 个提示词元和 %3 个输出词元）</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::CalibrationDialog</name>
+    <message>
+        <source>Calibrate from Measured Runs</source>
+        <translation>根据实测运行校准</translation>
+    </message>
+    <message>
+        <source>Measured on</source>
+        <translation>测量所用加速卡</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel size</source>
+        <translation>张量并行规模</translation>
+    </message>
+    <message>
+        <source>Run files (vllm bench serve --save-result JSON, or a CSV of runs):</source>
+        <translation>运行文件（vllm bench serve --save-result 的 JSON，或运行的 CSV）：</translation>
+    </message>
+    <message>
+        <source>Add &amp;Files…</source>
+        <translation>添加文件(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation>清除(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Calibrate</source>
+        <translation>校准(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Add Calibrated Card</source>
+        <translation>添加校准后的卡(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Add the run files of your pilot, then calibrate.</source>
+        <translation>请添加试点的运行文件，然后校准。</translation>
+    </message>
+    <message>
+        <source>Add Run Files</source>
+        <translation>添加运行文件</translation>
+    </message>
+    <message>
+        <source>Benchmark results (*.json *.csv)</source>
+        <translation>基准测试结果 (*.json *.csv)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n run(s))</source>
+        <translation>
+            <numerusform>%1（%n 次运行）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not added: %1</source>
+        <translation>未添加：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) to calibrate on.</source>
+        <translation>
+            <numerusform>共 %n 次运行可用于校准。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose a scenario and a card first.</source>
+        <translation>请先选择场景和加速卡。</translation>
+    </message>
+    <message>
+        <source>Calibrating…</source>
+        <translation>正在校准…</translation>
+    </message>
+    <message>
+        <source>Not calibrated: %1</source>
+        <translation>未校准：%1</translation>
+    </message>
+    <message>
+        <source>After calibration, TTFT is within ±25 % on %1 of %2 runs and TPOT within ±10 % on %3.</source>
+        <translation>校准后，%2 次运行中有 %1 次 TTFT 在 ±25 % 以内，%3 次 TPOT 在 ±10 % 以内。</translation>
+    </message>
+    <message>
+        <source>Fitted at %1: bandwidth efficiency %2, compute efficiency %3</source>
+        <translation>在 %1 下拟合：带宽效率 %2，算力效率 %3</translation>
+    </message>
+    <message>
+        <source>, tensor-parallel efficiency %1</source>
+        <translation>，张量并行效率 %1</translation>
+    </message>
+    <message>
+        <source>, sequence overhead %1 ms, request overhead %2 ms</source>
+        <translation>，每序列开销 %1 ms，每请求开销 %2 ms</translation>
+    </message>
+    <message>
+        <source>TTFT</source>
+        <translation>TTFT</translation>
+    </message>
+    <message>
+        <source>TPOT</source>
+        <translation>TPOT</translation>
+    </message>
+    <message>
+        <source>%1 ms: modelled against measured</source>
+        <translation>%1 ms：模型值对实测值</translation>
+    </message>
+    <message>
+        <source>before</source>
+        <translation>校准前</translation>
+    </message>
+    <message>
+        <source>after</source>
+        <translation>校准后</translation>
+    </message>
+    <message>
+        <source>modelled = measured</source>
+        <translation>模型值 = 实测值</translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation>实测</translation>
+    </message>
+    <message>
+        <source>modelled</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Add Calibrated Card %1</source>
+        <translation>添加校准后的卡 %1</translation>
+    </message>
+    <message>
+        <source>Nothing was added: %1</source>
+        <translation>未添加任何内容：%1</translation>
+    </message>
+    <message>
+        <source>Added the card &quot;%1&quot; beside &quot;%2&quot;.</source>
+        <translation>已在“%2”旁添加卡“%1”。</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::CalibrationFormat</name>
+    <message>
+        <source>Calibrated %1 from %2 at %3, tensor-parallel size %4, on %5 run
+</source>
+        <translation>已由 %2 校准出 %1，精度 %3，张量并行规模 %4，基于 %5 次运行
+</translation>
+    </message>
+    <message>
+        <source>Calibrated %1 from %2 at %3, tensor-parallel size %4, on %5 runs
+</source>
+        <translation>已由 %2 校准出 %1，精度 %3，张量并行规模 %4，基于 %5 次运行
+</translation>
+    </message>
+    <message>
+        <source>Factor</source>
+        <translation>系数</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>校准前</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>校准后</translation>
+    </message>
+    <message>
+        <source>Bandwidth efficiency (%1)</source>
+        <translation>带宽效率（%1）</translation>
+    </message>
+    <message>
+        <source>Compute efficiency (%1)</source>
+        <translation>算力效率（%1）</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel efficiency at %1</source>
+        <translation>张量并行 %1 时的效率</translation>
+    </message>
+    <message>
+        <source>Sequence overhead ms</source>
+        <translation>每序列开销 ms</translation>
+    </message>
+    <message>
+        <source>Request overhead ms</source>
+        <translation>每请求开销 ms</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation>负载</translation>
+    </message>
+    <message>
+        <source>Prompt/output</source>
+        <translation>提示/输出</translation>
+    </message>
+    <message>
+        <source>TTFT ms</source>
+        <translation>TTFT ms</translation>
+    </message>
+    <message>
+        <source>before</source>
+        <translation>校准前</translation>
+    </message>
+    <message>
+        <source>after</source>
+        <translation>校准后</translation>
+    </message>
+    <message>
+        <source>TPOT ms</source>
+        <translation>TPOT ms</translation>
+    </message>
+    <message>
+        <source>%1 at once</source>
+        <translation>同时 %1 个</translation>
+    </message>
+    <message>
+        <source>%1/s</source>
+        <translation>%1/秒</translation>
+    </message>
+    <message>
+        <source>Fit: TTFT within ±25 %: %1 of %2 runs; TPOT within ±10 %: %3 of %2 runs
+</source>
+        <translation>拟合：TTFT 在 ±25 % 以内：%2 次运行中 %1 次；TPOT 在 ±10 % 以内：%2 次运行中 %3 次
+</translation>
+    </message>
+    <message>
+        <source>Note: %1
+</source>
+        <translation>注：%1
+</translation>
     </message>
 </context>
 <context>
@@ -868,6 +1157,25 @@ B：%2
     </message>
 </context>
 <context>
+    <name>infertco::ChoiceName</name>
+    <message>
+        <source>By averages</source>
+        <translation>按平均值</translation>
+    </message>
+    <message>
+        <source>By P99</source>
+        <translation>按 P99</translation>
+    </message>
+    <message>
+        <source>Random (Poisson)</source>
+        <translation>随机（泊松）</translation>
+    </message>
+    <message>
+        <source>Bursty</source>
+        <translation>突发</translation>
+    </message>
+</context>
+<context>
     <name>infertco::ColoOfferTableModel</name>
     <message>
         <source>Metered</source>
@@ -972,20 +1280,6 @@ B：%2
     <message>
         <source>%1 may be given once</source>
         <translation>%1 只能指定一次</translation>
-    </message>
-    <message>
-        <source>  infertco-cli compute INPUT [--scenario ID] [--latency] [--format json|csv|table]
-  infertco-cli validate INPUT [--strict]
-  infertco-cli simulate INPUT [--scenario ID] [--option NAME]
-               [--rate R | --concurrency C] [--requests N] [--seed S] [--sweep]
-               [--format json|table]
-</source>
-        <translation>  infertco-cli compute INPUT [--scenario ID] [--latency] [--format json|csv|table]
-  infertco-cli validate INPUT [--strict]
-  infertco-cli simulate INPUT [--scenario ID] [--option NAME]
-               [--rate R | --concurrency C] [--requests N] [--seed S] [--sweep]
-               [--format json|table]
-</translation>
     </message>
     <message>
         <source>INPUT is a bundle (.json) or a document (.infertco).
@@ -1107,6 +1401,62 @@ Exit codes: 0 ok, 1 invalid input (or a refused connection or permission), 2 usa
         <translation>  容量的 %1%：每秒 %2 个请求，P99 TTFT %3 ms，P99 TPOT %4 ms
 </translation>
     </message>
+    <message>
+        <source>calibrate takes one INPUT and at least one RUN file</source>
+        <translation>calibrate 需要一个 INPUT 和至少一个 RUN 文件</translation>
+    </message>
+    <message>
+        <source>calibrate needs %1</source>
+        <translation>calibrate 需要 %1</translation>
+    </message>
+    <message>
+        <source>--tp must be 1, 2, 4 or 8, not &quot;%1&quot;</source>
+        <translation>--tp 必须是 1、2、4 或 8，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>--add adds the calibrated accelerator to a document (.infertco); &quot;%1&quot; is a bundle: import it into a document first</source>
+        <translation>--add 把校准后的加速卡加入文档（.infertco）；“%1”是数据包：请先将其导入文档</translation>
+    </message>
+    <message>
+        <source>scenario &quot;%1&quot;</source>
+        <translation>场景“%1”</translation>
+    </message>
+    <message>
+        <source>is not in this file</source>
+        <translation>不在此文件中</translation>
+    </message>
+    <message>
+        <source>accelerator &quot;%1&quot;</source>
+        <translation>加速卡“%1”</translation>
+    </message>
+    <message>
+        <source>is already in this file: name the calibrated card with --as NEW_ID</source>
+        <translation>已在此文件中：请用 --as NEW_ID 为校准后的卡命名</translation>
+    </message>
+    <message>
+        <source>%1: added accelerator &quot;%2&quot; beside &quot;%3&quot;
+</source>
+        <translation>%1：已在“%3”旁加入加速卡“%2”
+</translation>
+    </message>
+    <message>
+        <source>  infertco-cli compute INPUT [--scenario ID] [--latency] [--format json|csv|table]
+  infertco-cli validate INPUT [--strict]
+  infertco-cli simulate INPUT [--scenario ID] [--option NAME]
+               [--rate R | --concurrency C] [--requests N] [--seed S] [--sweep]
+               [--format json|table]
+  infertco-cli calibrate INPUT --scenario ID --accelerator ID --tp T RUN...
+               [--as NEW_ID] [--format json|table] [--add]
+</source>
+        <translation>  infertco-cli compute INPUT [--scenario ID] [--latency] [--format json|csv|table]
+  infertco-cli validate INPUT [--strict]
+  infertco-cli simulate INPUT [--scenario ID] [--option NAME]
+               [--rate R | --concurrency C] [--requests N] [--seed S] [--sweep]
+               [--format json|table]
+  infertco-cli calibrate INPUT --scenario ID --accelerator ID --tp T RUN...
+               [--as NEW_ID] [--format json|table] [--add]
+</translation>
+    </message>
 </context>
 <context>
     <name>infertco::ComponentNames</name>
@@ -1157,6 +1507,22 @@ Exit codes: 0 ok, 1 invalid input (or a refused connection or permission), 2 usa
     <message>
         <source>Residual value</source>
         <translation>残值</translation>
+    </message>
+    <message>
+        <source>Loan interest</source>
+        <translation>贷款利息</translation>
+    </message>
+    <message>
+        <source>Loan repayment</source>
+        <translation>贷款还本</translation>
+    </message>
+    <message>
+        <source>Lease payments</source>
+        <translation>租赁付款</translation>
+    </message>
+    <message>
+        <source>Profits tax</source>
+        <translation>利得税</translation>
     </message>
 </context>
 <context>
@@ -1244,6 +1610,10 @@ Exit codes: 0 ok, 1 invalid input (or a refused connection or permission), 2 usa
         <source>Roofline</source>
         <translation>屋顶线</translation>
     </message>
+    <message>
+        <source>Recomputing: the figures below are for the inputs before your last edit until the simulation ends.</source>
+        <translation>正在重新计算：模拟结束前，下方数字仍是您上次编辑之前的输入所得。</translation>
+    </message>
 </context>
 <context>
     <name>infertco::Decimal</name>
@@ -1317,6 +1687,14 @@ Exit codes: 0 ok, 1 invalid input (or a refused connection or permission), 2 usa
     <message>
         <source>%1 cannot serve the workload: %2</source>
         <translation>%1 无法承载该工作负载：%2</translation>
+    </message>
+    <message>
+        <source>No option can be named the cheapest: every option that can serve the workload lacks a figure (%1 for %2).</source>
+        <translation>无法指出最便宜的方案：每个能满足该工作负载的方案都缺少一项数据（%2 缺少%1）。</translation>
+    </message>
+    <message>
+        <source>Only one option has every figure it needs: %1 at %2 over %3 months; the others lack a figure and are not compared.</source>
+        <translation>只有一个方案具备所需的全部数据：%1，%3 个月共 %2；其他方案缺少数据，不作比较。</translation>
     </message>
 </context>
 <context>
@@ -1474,6 +1852,10 @@ Exit codes: 0 ok, 1 invalid input (or a refused connection or permission), 2 usa
     <message>
         <source>cannot read the team catalog&apos;s bases: %1</source>
         <translation>无法读取团队目录的基准版本：%1</translation>
+    </message>
+    <message>
+        <source>a row of table %1 refers to a missing row of table %2</source>
+        <translation>表 %1 中有一行引用了表 %2 中不存在的行</translation>
     </message>
 </context>
 <context>
@@ -1764,10 +2146,25 @@ Exit codes: 0 ok, 1 invalid input (or a refused connection or permission), 2 usa
         <translation>正在另一个程序中打开编辑；报告绝不覆盖它，因此未写出任何内容</translation>
     </message>
     <message>
+        <source>%1: is complete; the empty journal of a save that never began was removed
+</source>
+        <translation>%1：文档完整；已删除一次未开始的保存留下的空日志文件
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>request log %1: %n request(s)</source>
+        <translation>
+            <numerusform>请求日志 %1：%n 个请求</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>  infertco-cli import INPUT DOC [--strict]
                                        INPUT (bundle, document or quotes .csv) into
                                        DOC, created if missing; same ids replace;
                                        --strict refuses unknown keys
+  infertco-cli import LOG.csv DOC --request-log ID [--name TEXT]
+                                       a CSV of requests as the request log ID of
+                                       DOC (created or replaced)
   infertco-cli export INPUT            the bundle JSON of INPUT on stdout
   infertco-cli report INPUT [--scenario ID] --csv FILE | --xlsx FILE | --pdf FILE
                                        --csv also writes FILE&apos;s .monthly.csv
@@ -1778,6 +2175,9 @@ Exit codes: 0 ok, 1 invalid input (or a refused connection or permission), 2 usa
                                        将 INPUT（数据包、文档或报价 .csv）导入 DOC，
                                        DOC 不存在时新建；相同 id 的条目会被替换；
                                        --strict 拒绝未知字段
+  infertco-cli import LOG.csv DOC --request-log ID [--name TEXT]
+                                       将请求的 CSV 作为 DOC 的请求日志 ID
+                                       （新建或替换）
   infertco-cli export INPUT            在标准输出打印 INPUT 的数据包 JSON
   infertco-cli report INPUT [--scenario ID] --csv FILE | --xlsx FILE | --pdf FILE
                                        --csv 还会写出 FILE 对应的 .monthly.csv
@@ -1786,10 +2186,8 @@ Exit codes: 0 ok, 1 invalid input (or a refused connection or permission), 2 usa
 </translation>
     </message>
     <message>
-        <source>%1: is complete; the empty journal of a save that never began was removed
-</source>
-        <translation>%1：文档完整；已删除一次未开始的保存留下的空日志文件
-</translation>
+        <source>--name names a request log: give --request-log ID too</source>
+        <translation>--name 用于命名请求日志：请同时提供 --request-log ID</translation>
     </message>
 </context>
 <context>
@@ -2154,6 +2552,18 @@ Range: %2</source>
     <message>
         <source>Latency left out: %1.</source>
         <translation>未模拟延迟：%1。</translation>
+    </message>
+    <message>
+        <source>Leased hardware gets no write-off (in Hong Kong, no s.16G deduction in the year of purchase): only the lease payments are deducted, as they are paid.</source>
+        <translation>租赁硬件不能核销（在香港即没有购买当年的 s.16G 扣除）：只有租金在支付时扣除。</translation>
+    </message>
+    <message>
+        <source>The loan term runs past the horizon: the %1 still owed is repaid in its last month, which a lender may not allow without a fee.</source>
+        <translation>贷款期限超过分析期限：仍欠的 %1 在最后一个月还清，贷方可能对此收取费用。</translation>
+    </message>
+    <message>
+        <source>The tax rate is 0, which hides the timing advantage of owning: a purchase written off at once saves tax years before rent deducted as it is paid.</source>
+        <translation>税率为 0，掩盖了自有硬件的时间优势：一次性核销的采购比按期支付并扣除的租金早数年节税。</translation>
     </message>
 </context>
 <context>
@@ -3354,6 +3764,126 @@ Range: %2</source>
         <source>Where the figures come from and what was assumed.</source>
         <translation>数据来源及所作的假设。</translation>
     </message>
+    <message>
+        <source>Lengths</source>
+        <translation>长度</translation>
+    </message>
+    <message>
+        <source>request lengths</source>
+        <translation>请求长度</translation>
+    </message>
+    <message>
+        <source>The lengths of the simulated requests: fixed (every request has the prompt and output tokens above) or log (each request those of a row of the request log).</source>
+        <translation>模拟请求的长度：fixed（每个请求都使用上面的提示与输出 token 数）或 log（每个请求使用请求日志中一行的长度）。</translation>
+    </message>
+    <message>
+        <source>Request log</source>
+        <translation>请求日志</translation>
+    </message>
+    <message>
+        <source>request log</source>
+        <translation>请求日志</translation>
+    </message>
+    <message>
+        <source>The id of the request log whose lengths or arrivals the simulation replays; empty: none.</source>
+        <translation>模拟重放其长度或到达时间的请求日志的 ID；留空表示不使用。</translation>
+    </message>
+    <message>
+        <source>Tax rate</source>
+        <translation>税率</translation>
+    </message>
+    <message>
+        <source>tax rate</source>
+        <translation>税率</translation>
+    </message>
+    <message>
+        <source>Profits tax rate, as a fraction: 0.165 is Hong Kong&apos;s 16.5 %. Empty: results before tax only.</source>
+        <translation>利得税/所得税税率，以小数表示：0.165 即香港的 16.5%。留空：只计算税前结果。</translation>
+    </message>
+    <message>
+        <source>Write-off</source>
+        <translation>核销方式</translation>
+    </message>
+    <message>
+        <source>write-off</source>
+        <translation>核销方式</translation>
+    </message>
+    <message>
+        <source>immediate: owned hardware is deducted in full in the month it is bought (Hong Kong s.16G); straight_line: in equal months over the years below.</source>
+        <translation>immediate：自有硬件在购买当月全额扣除（香港 s.16G）；straight_line：在下面的年数内按月等额扣除。</translation>
+    </message>
+    <message>
+        <source>Write-off years</source>
+        <translation>核销年数</translation>
+    </message>
+    <message>
+        <source>write-off years</source>
+        <translation>核销年数</translation>
+    </message>
+    <message>
+        <source>Straight-line write-off only: the years, 1 to 20, over which hardware is deducted.</source>
+        <translation>仅直线法核销：硬件扣除的年数，1 至 20。</translation>
+    </message>
+    <message>
+        <source>Tax lag (months)</source>
+        <translation>缴税滞后（月）</translation>
+    </message>
+    <message>
+        <source>tax lag</source>
+        <translation>缴税滞后</translation>
+    </message>
+    <message>
+        <source>Months, 0 to 24, from a month&apos;s profit to its tax being paid (or saved); what falls after the horizon is paid in its last month.</source>
+        <translation>某月利润到缴纳（或节省）其税款之间的月数，0 至 24；落在期限之后的计入最后一个月。</translation>
+    </message>
+    <message>
+        <source>Financing</source>
+        <translation>融资</translation>
+    </message>
+    <message>
+        <source>financing</source>
+        <translation>融资</translation>
+    </message>
+    <message>
+        <source>Empty: the hardware is paid in cash. loan: borrowed, repaid monthly, the hardware is yours (and its tax write-off). lease: rented monthly from the month of purchase, given back at the end (no resale, no write-off; the payments are deducted).</source>
+        <translation>留空：以现金购买硬件。loan：借款购买，按月还款，硬件归你所有（并享有税务核销）。lease：自购买当月起按月租用，期满归还（不可转售，无核销；租金可扣税）。</translation>
+    </message>
+    <message>
+        <source>Financing rate / year</source>
+        <translation>融资年利率</translation>
+    </message>
+    <message>
+        <source>financing rate</source>
+        <translation>融资利率</translation>
+    </message>
+    <message>
+        <source>Nominal yearly rate of the loan or lease, compounded monthly: 0.06 is 6 % a year, 0.5 % a month.</source>
+        <translation>贷款或租赁的名义年利率，按月复利：0.06 即年利率 6%、月利率 0.5%。</translation>
+    </message>
+    <message>
+        <source>Financing term (months)</source>
+        <translation>融资期限（月）</translation>
+    </message>
+    <message>
+        <source>financing term</source>
+        <translation>融资期限</translation>
+    </message>
+    <message>
+        <source>Monthly payments of each purchase, 1 to 120. A loan still owed at the horizon is repaid then; a lease must run to the horizon.</source>
+        <translation>每笔采购的月供期数，1 至 120。期限结束时仍欠的贷款在当时还清；租赁必须持续到期限结束。</translation>
+    </message>
+    <message>
+        <source>Down payment</source>
+        <translation>首付</translation>
+    </message>
+    <message>
+        <source>down payment</source>
+        <translation>首付</translation>
+    </message>
+    <message>
+        <source>Loan only: the share of each purchase paid at once, as a fraction; the rest is borrowed.</source>
+        <translation>仅限贷款：每笔采购立即支付的比例，以小数表示；其余为借款。</translation>
+    </message>
 </context>
 <context>
     <name>infertco::FleetChart</name>
@@ -3574,6 +4104,18 @@ Range: %2</source>
     <message>
         <source>%1 (%2, the cheapest, has no rental or owned option on the same card to compare with)</source>
         <translation>%1（最便宜的 %2 没有使用同一种卡的租用或自有方案可供比较）</translation>
+    </message>
+    <message>
+        <source>None with every figure</source>
+        <translation>没有数据齐全的方案</translation>
+    </message>
+    <message>
+        <source>Every option that can serve this workload lacks a figure (%1 for %2); enter it to compare.</source>
+        <translation>每个能满足该工作负载的方案都缺少一项数据（%2 缺少%1）；填入后即可比较。</translation>
+    </message>
+    <message>
+        <source>%1 · the only option with every figure</source>
+        <translation>%1 · 唯一数据齐全的方案</translation>
     </message>
 </context>
 <context>
@@ -3868,10 +4410,6 @@ Range: %2</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <source>Export PDF &amp;Report…</source>
-        <translation>导出 PDF 报告(&amp;R)…</translation>
-    </message>
-    <message>
         <source>&amp;Print Report…</source>
         <translation>打印报告(&amp;P)…</translation>
     </message>
@@ -3918,10 +4456,6 @@ Range: %2</source>
     <message>
         <source>&amp;Copy Chart</source>
         <translation>复制图表(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Save Chart as &amp;PNG…</source>
-        <translation>将图表另存为 PNG(&amp;P)…</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -4056,10 +4590,6 @@ Range: %2</source>
         <translation>从另存为 CSV 的电子表格导入服务器租用报价、服务器托管报价或加速卡价格</translation>
     </message>
     <message>
-        <source>Export &amp;Spreadsheet (Excel)…</source>
-        <translation>导出电子表格 (Excel)(&amp;S)…</translation>
-    </message>
-    <message>
         <source>Export &amp;CSV…</source>
         <translation>导出 CSV(&amp;C)…</translation>
     </message>
@@ -4173,6 +4703,34 @@ Range: %2</source>
         <source>Simulating…</source>
         <translation>正在模拟……</translation>
     </message>
+    <message>
+        <source>&amp;Export PDF Report…</source>
+        <translation>导出 PDF 报告(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Export Spreads&amp;heet (Excel)…</source>
+        <translation>导出电子表格 (Excel)(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>&amp;Save Chart as PNG…</source>
+        <translation>将图表另存为 PNG(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Calibrate from &amp;Measured Runs…</source>
+        <translation>根据实测运行校准(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>Fit a card&apos;s serving factors to the runs of your pilot and add the calibrated card beside it</source>
+        <translation>用试点的运行拟合加速卡的推理服务系数，并在其旁添加校准后的卡</translation>
+    </message>
+    <message>
+        <source>Simulating… the figures shown are for the previous inputs</source>
+        <translation>正在模拟…所示数字仍是上次输入的结果</translation>
+    </message>
+    <message>
+        <source>Simulating the latency for the report…</source>
+        <translation>正在为报告模拟延迟…</translation>
+    </message>
 </context>
 <context>
     <name>infertco::MethodNotes</name>
@@ -4255,6 +4813,38 @@ Range: %2</source>
     <message>
         <source>Cost per million tokens</source>
         <translation>每百万 token 成本</translation>
+    </message>
+    <message>
+        <source>Loans</source>
+        <translation>贷款</translation>
+    </message>
+    <message>
+        <source>A loan repays each purchase, less its down payment, in equal monthly payments from the month after it (an annuity at the yearly rate ÷ 12). Each month&apos;s interest is the balance × the yearly rate ÷ 12, rounded to the cent; the rest of the payment repays the balance, and the last payment repays what is left. A loan still owed at the end of the horizon is repaid in its last month. The down payment counts as the purchase; the hardware is owned, so its residual value and its tax write-off stay. A loan at the discount rate is not NPV-neutral: the loan compounds monthly at the yearly rate ÷ 12, the discount rate is an effective yearly rate.</source>
+        <translation>贷款把每笔采购（扣除首付）按月等额偿还，从采购后的下一个月开始（按年利率 ÷ 12 计算的年金）。每月利息为余额 × 年利率 ÷ 12，四舍五入到分；其余部分偿还本金，最后一期偿还剩余全部。期限结束时仍欠的贷款在最后一个月还清。首付计为采购；硬件归自己所有，因此残值和税务核销保留。按折现率计息的贷款并非净现值中性：贷款按年利率 ÷ 12 按月复利，而折现率是实际年利率。</translation>
+    </message>
+    <message>
+        <source>Leases</source>
+        <translation>租赁</translation>
+    </message>
+    <message>
+        <source>A lease pays for each purchase in equal monthly payments in advance, from the month of the purchase for its term, which must reach the end of the horizon; the payments due after the horizon are counted in its last month (the contract is owed). Nothing is bought and the hardware goes back at the end: no purchase, no residual value, no write-off. Maintenance, power and the other running costs are as for cash.</source>
+        <translation>租赁以每月等额、期初支付的方式支付每笔采购，从采购当月起支付整个租期，租期必须持续到分析期限结束；期限之后到期的租金计入最后一个月（合同仍须履行）。不购买任何硬件，期满硬件归还：没有采购、没有残值、没有核销。维护、电力及其他运行成本与现金购买相同。</translation>
+    </message>
+    <message>
+        <source>Profits tax</source>
+        <translation>利得税</translation>
+    </message>
+    <message>
+        <source>With a tax rate, each month&apos;s tax is the rate × (taxable receipts − deductions), rounded to the cent and paid the given number of months later (in the last month at the latest). Deducted as paid: setup, migration, rental, power, cooling, rack space, network, staff, maintenance, requantization, loan interest and lease payments. Hardware bought in cash or with a loan is written off in full in the month it is bought (immediate, as Hong Kong&apos;s s.16G allows) or in equal monthly parts over the given years (straight line); leased hardware is not. Its sale at the end (the residual value) is taxed up to what was written off, and what the straight line has not yet written off is deducted then. The total, NPV, cost per million tokens and break-even are before tax; the after-tax total and NPV add each month&apos;s tax.</source>
+        <translation>设定税率后，每月税额 = 税率 ×（应税收入 − 扣除额），四舍五入到分，并在指定月数之后缴纳（最迟在最后一个月）。按支付扣除：安装、迁移、租用、电力、冷却、机柜空间、网络、人员、维护、重新量化、贷款利息和租金。以现金或贷款购买的硬件在购买当月全额核销（immediate，如香港 s.16G 所允许），或在指定年数内按月等额核销（直线法）；租赁硬件不核销。期末出售（残值）按已核销金额为上限征税，直线法尚未核销的部分在当时扣除。总额、净现值、每百万 token 成本和盈亏平衡点均为税前；税后总额和净现值加上每月税额。</translation>
+    </message>
+    <message>
+        <source>Limits of the tax model</source>
+        <translation>税务模型的局限</translation>
+    </message>
+    <message>
+        <source>A negative tax is a saving: it assumes the company has other profits to set it against. Hong Kong has no group relief and no carry-back of losses, so a company without other profits would carry the loss forward instead. The 16.5 % default ignores the 8.25 % rate on the first HK$2 million of profits. Hire purchase gets depreciation allowances instead of s.16G and is not modelled: enter it as a loan.</source>
+        <translation>负税额即节税：假设公司有其他利润可以抵销。香港没有集团亏损宽免，也不能把亏损向前结转，没有其他利润的公司只能把亏损向后结转。16.5% 的默认税率未计首 200 万港元利润适用的 8.25% 税率。租购可获折旧免税额而非 s.16G，本工具不建模：请按贷款输入。</translation>
     </message>
 </context>
 <context>
@@ -4645,6 +5235,24 @@ Range: %2</source>
     <message>
         <source>Cumulative cost</source>
         <translation>累计成本</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n owned</source>
+        <translation>
+            <numerusform>自有 %n 台</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>warnings: %1</source>
+        <translation>警告：%1</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>地区</translation>
+    </message>
+    <message>
+        <source>Unknown, warnings</source>
+        <translation>未知项、警告</translation>
     </message>
 </context>
 <context>
@@ -5253,6 +5861,57 @@ Range: %2</source>
     </message>
 </context>
 <context>
+    <name>infertco::RequestLogImport</name>
+    <message>
+        <source>%1 line %2</source>
+        <translation>%1 第 %2 行</translation>
+    </message>
+    <message>
+        <source>is not the header of a request log: it names TIMESTAMP,ContextTokens,GeneratedTokens (Azure&apos;s trace), Timestamp,Request tokens,Response tokens (BurstGPT) or arrival_s,prompt_tokens,output_tokens</source>
+        <translation>不是请求日志的表头：表头应为 TIMESTAMP,ContextTokens,GeneratedTokens（Azure 跟踪）、Timestamp,Request tokens,Response tokens（BurstGPT）或 arrival_s,prompt_tokens,output_tokens</translation>
+    </message>
+    <message>
+        <source>has %1 columns; the header has at least %2</source>
+        <translation>有 %1 列；表头至少有 %2 列</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a time YYYY-MM-DD HH:MM:SS[.fraction]</source>
+        <translation>&quot;%1&quot; 不是 YYYY-MM-DD HH:MM:SS[.fraction] 格式的时间</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number of seconds</source>
+        <translation>&quot;%1&quot; 不是秒数</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 0 to 10,000,000</source>
+        <translation>必须是 0 至 10,000,000 之间的整数</translation>
+    </message>
+    <message>
+        <source>is earlier than the row before it; the rows must come in time order</source>
+        <translation>早于上一行；各行必须按时间顺序排列</translation>
+    </message>
+    <message>
+        <source>is past 1,000,000 requests, the most a log holds</source>
+        <translation>超过 1,000,000 个请求，即日志的上限</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) with no prompt tokens left out</source>
+        <translation>
+            <numerusform>已略去 %n 行没有提示 token 的请求</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) with no output tokens left out</source>
+        <translation>
+            <numerusform>已略去 %n 行没有输出 token 的请求</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>无法读取：%1</translation>
+    </message>
+</context>
+<context>
     <name>infertco::ResultFormat</name>
     <message>
         <source>Scenario %1 — %2, %3 months, in %4
@@ -5387,6 +6046,14 @@ Range: %2</source>
 Break-even: %1</source>
         <translation>
 盈亏平衡点：%1</translation>
+    </message>
+    <message>
+        <source>
+%1: total %2
+</source>
+        <translation>
+%1：总计 %2
+</translation>
     </message>
 </context>
 <context>
@@ -5804,6 +6471,149 @@ P10 %2 · P50 %3 · P90 %4
     </message>
 </context>
 <context>
+    <name>infertco::RunReader</name>
+    <message>
+        <source>is not a benchmark result: neither the JSON that vllm bench serve --save-result writes nor a CSV with the header %1</source>
+        <translation>不是基准测试结果：既不是 vllm bench serve --save-result 写出的 JSON，也不是表头为 %1 的 CSV</translation>
+    </message>
+    <message>
+        <source>benchmark result</source>
+        <translation>基准测试结果</translation>
+    </message>
+    <message>
+        <source>is missing</source>
+        <translation>缺失</translation>
+    </message>
+    <message>
+        <source>must be a whole number</source>
+        <translation>必须是整数</translation>
+    </message>
+    <message>
+        <source>must be at least %1</source>
+        <translation>必须至少为 %1</translation>
+    </message>
+    <message>
+        <source>must be a number of milliseconds ≥ 0</source>
+        <translation>必须是 ≥ 0 的毫秒数</translation>
+    </message>
+    <message>
+        <source>is missing (and so is %1)</source>
+        <translation>缺失（%1 也缺失）</translation>
+    </message>
+    <message>
+        <source>must be a list of token counts, one per request</source>
+        <translation>必须是词元数列表，每个请求一个</translation>
+    </message>
+    <message>
+        <source>entry %1 must be a whole number of tokens</source>
+        <translation>第 %1 项必须是整数个词元</translation>
+    </message>
+    <message>
+        <source>is 0: no request completed, so the run measured nothing</source>
+        <translation>为 0：没有请求完成，该运行没有测到任何数据</translation>
+    </message>
+    <message>
+        <source>is too large</source>
+        <translation>过大</translation>
+    </message>
+    <message>
+        <source>gives a mean below 1 token per request (%1 over %2 requests)</source>
+        <translation>得出的平均值低于每个请求 1 个词元（%1 分摊到 %2 个请求）</translation>
+    </message>
+    <message>
+        <source>gives a mean above 10,000,000 tokens</source>
+        <translation>得出的平均值超过 10,000,000 个词元</translation>
+    </message>
+    <message>
+        <source>must be a number of requests per second above 0 or &quot;inf&quot;</source>
+        <translation>必须是大于 0 的每秒请求数或“inf”</translation>
+    </message>
+    <message>
+        <source>is missing (and so is max_concurrency): the run&apos;s load is not known</source>
+        <translation>缺失（max_concurrency 也缺失）：该运行的负载未知</translation>
+    </message>
+    <message>
+        <source>is given with a request_rate of %1 per second: a run is either a closed loop at a concurrency or an open loop at a rate, not both</source>
+        <translation>与每秒 %1 的 request_rate 同时给出：一次运行要么是某并发下的闭环，要么是某速率下的开环，不能两者兼有</translation>
+    </message>
+    <message>
+        <source>is missing: an open-loop run needs the shape of its arrivals</source>
+        <translation>缺失：开环运行需要其到达分布的形状</translation>
+    </message>
+    <message>
+        <source>must be a number above 0</source>
+        <translation>必须是大于 0 的数</translation>
+    </message>
+    <message>
+        <source>must be above 0</source>
+        <translation>必须大于 0</translation>
+    </message>
+    <message>
+        <source>must be above 0 when requests have more than one output token</source>
+        <translation>请求有多于一个输出词元时必须大于 0</translation>
+    </message>
+    <message>
+        <source>has %1 entries and input_lens %2: one each per request</source>
+        <translation>有 %1 项而 input_lens 有 %2 项：每个请求各一项</translation>
+    </message>
+    <message>
+        <source>entry %1 is below 1 token</source>
+        <translation>第 %1 项少于 1 个词元</translation>
+    </message>
+    <message>
+        <source>has %1 requests with output tokens, not the %2 completed</source>
+        <translation>有 %1 个带输出词元的请求，而不是已完成的 %2 个</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>第 %1 行</translation>
+    </message>
+    <message>
+        <source>is missing from the header</source>
+        <translation>表头中缺失</translation>
+    </message>
+    <message>
+        <source>is given with a concurrency: a run is either a closed loop at a concurrency or an open loop at a rate (leave concurrency empty), not both</source>
+        <translation>与并发同时给出：一次运行要么是某并发下的闭环，要么是某速率下的开环（concurrency 留空），不能两者兼有</translation>
+    </message>
+    <message>
+        <source>must be a whole number of at least 1</source>
+        <translation>必须是至少为 1 的整数</translation>
+    </message>
+    <message>
+        <source>must be a number of requests per second above 0</source>
+        <translation>必须是大于 0 的每秒请求数</translation>
+    </message>
+    <message>
+        <source>is empty and so is rate_per_s: the run&apos;s load is not known</source>
+        <translation>为空，rate_per_s 也为空：该运行的负载未知</translation>
+    </message>
+    <message>
+        <source>must be a number of tokens</source>
+        <translation>必须是词元数</translation>
+    </message>
+    <message>
+        <source>must be from 1 to 10,000,000 tokens (rounded half up)</source>
+        <translation>必须在 1 到 10,000,000 个词元之间（四舍五入）</translation>
+    </message>
+    <message>
+        <source>must be a number of milliseconds above 0</source>
+        <translation>必须是大于 0 的毫秒数</translation>
+    </message>
+    <message>
+        <source>must be a number of milliseconds above 0 (0 only with one output token)</source>
+        <translation>必须是大于 0 的毫秒数（仅在只有一个输出词元时可为 0）</translation>
+    </message>
+    <message>
+        <source>the file holds no run</source>
+        <translation>文件中没有运行</translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>无法读取：%1</translation>
+    </message>
+</context>
+<context>
     <name>infertco::ScenarioEditor</name>
     <message>
         <source>Name</source>
@@ -5848,6 +6658,10 @@ P10 %2 · P50 %3 · P90 %4
     <message>
         <source>Serving simulation</source>
         <translation>服务模拟</translation>
+    </message>
+    <message>
+        <source>Profits tax</source>
+        <translation>利得税</translation>
     </message>
 </context>
 <context>
@@ -6096,6 +6910,10 @@ P10 %2 · P50 %3 · P90 %4
     <message>
         <source>the KV cache of one replica holds %1 tokens, fewer than one request&apos;s %2</source>
         <translation>单个副本的 KV 缓存可容纳 %1 个 token，少于一个请求所需的 %2 个</translation>
+    </message>
+    <message>
+        <source>the request log &quot;%1&quot; is not in the bundle</source>
+        <translation>请求日志 &quot;%1&quot; 不在此数据包中</translation>
     </message>
 </context>
 <context>
@@ -6392,6 +7210,16 @@ P10 %2 · P50 %3 · P90 %4
 </source>
         <translation>已推送：插入 %1 行，更新 %2 行，过时 %3 行，冲突 %4 处
 </translation>
+    </message>
+    <message>
+        <source>team catalog on %1 brought from schema version %2 to %3
+</source>
+        <translation>%1 上的团队目录已从结构版本 %2 升级到 %3
+</translation>
+    </message>
+    <message>
+        <source>%1 %2: the server&apos;s row is invalid (%3); left out</source>
+        <translation>%1 %2：服务器上的行无效（%3）；已略去</translation>
     </message>
 </context>
 <context>
@@ -6738,6 +7566,10 @@ P10 %2 · P50 %3 · P90 %4
         <source>%1; nothing was written</source>
         <translation>%1；未写入任何内容</translation>
     </message>
+    <message>
+        <source>the connection to the server was lost while writing %1 %2 (%3); nothing was written</source>
+        <translation>写入 %1 %2 时与服务器的连接中断（%3）；未写入任何内容</translation>
+    </message>
 </context>
 <context>
     <name>infertco::TeamHistoryDialog</name>
@@ -6819,10 +7651,6 @@ P10 %2 · P50 %3 · P90 %4
         <translation>服务器未能提交：%1</translation>
     </message>
     <message>
-        <source>the database has a schema &quot;infertco&quot; that InferTCO did not create; nothing was changed</source>
-        <translation>数据库中有一个并非由 InferTCO 创建的模式“infertco”；未作任何更改</translation>
-    </message>
-    <message>
         <source>the team catalog has schema version %1, newer than this InferTCO understands (%2); update InferTCO</source>
         <translation>团队目录的结构版本为 %1，比此版本 InferTCO 能识别的版本 (%2) 更新；请更新 InferTCO</translation>
     </message>
@@ -6843,16 +7671,76 @@ P10 %2 · P50 %3 · P90 %4
         <translation>“%1”不是登录角色（用户）</translation>
     </message>
     <message>
-        <source>only a member of infertco_admin may grant or revoke team roles; %1 is not one</source>
-        <translation>只有 infertco_admin 的成员才能授予或收回团队角色；%1 不是其成员</translation>
+        <source>another session holds a lock on the team catalog, and the server stopped waiting for it after %1 (lock_timeout); try again when it is done</source>
+        <translation>另一个会话锁住了团队目录，服务器等待 %1 后停止等待（lock_timeout）；请待其完成后重试</translation>
+    </message>
+    <message>
+        <source>the server stopped a statement that ran longer than %1 (statement_timeout); try again later</source>
+        <translation>服务器停止了一条运行超过 %1 的语句（statement_timeout）；请稍后重试</translation>
+    </message>
+    <message>
+        <source>the database has a schema &quot;infertco&quot; that InferTCO did not create (it has no schema_version in infertco.meta); nothing was changed</source>
+        <translation>数据库中有一个不是 InferTCO 创建的结构 &quot;infertco&quot;（infertco.meta 中没有 schema_version）；未作任何更改</translation>
+    </message>
+    <message>
+        <source>column %1 is missing</source>
+        <translation>缺少列 %1</translation>
+    </message>
+    <message>
+        <source>column %1 is %2, not %3</source>
+        <translation>列 %1 的类型是 %2，而不是 %3</translation>
+    </message>
+    <message>
+        <source>column %1 may be empty (NOT NULL was dropped)</source>
+        <translation>列 %1 可以为空（NOT NULL 已被删除）</translation>
+    </message>
+    <message>
+        <source>trigger %1 is missing</source>
+        <translation>缺少触发器 %1</translation>
+    </message>
+    <message>
+        <source>trigger %1 runs %2, not %3</source>
+        <translation>触发器 %1 运行的是 %2，而不是 %3</translation>
+    </message>
+    <message>
+        <source>trigger %1 is disabled</source>
+        <translation>触发器 %1 已停用</translation>
+    </message>
+    <message>
+        <source>table %1 has no row-level security</source>
+        <translation>表 %1 没有行级安全</translation>
+    </message>
+    <message>
+        <source>the team catalog&apos;s schema (version %1) was changed by hand: %2; nothing was done (restore the schema from a backup, or have a superuser put it back)</source>
+        <translation>团队目录的结构（版本 %1）被手动更改过：%2；未执行任何操作（请从备份恢复结构，或请超级用户将其改回）</translation>
+    </message>
+    <message>
+        <source>the team catalog has schema version %1, newer than %2</source>
+        <translation>团队目录的结构版本为 %1，比 %2 新</translation>
+    </message>
+    <message>
+        <source>%1 may not create roles: team init needs a role with CREATEROLE (or a superuser) to create the team roles and the catalog&apos;s owner role; nothing was changed (a superuser can run: ALTER ROLE %1 CREATEROLE)</source>
+        <translation>%1 不能创建角色：team init 需要具有 CREATEROLE 的角色（或超级用户）来创建团队角色和目录的所有者角色；未作任何更改（超级用户可运行：ALTER ROLE %1 CREATEROLE）</translation>
+    </message>
+    <message>
+        <source>cannot bring the team catalog from schema version %1 to %2: %3; nothing was changed</source>
+        <translation>无法将团队目录从结构版本 %1 升级到 %2：%3；未作任何更改</translation>
+    </message>
+    <message>
+        <source>%1 holds no team role on the catalog of the database %2 (an administrator of this catalog runs infertco-cli team grant)</source>
+        <translation>%1 在数据库 %2 的团队目录上没有任何团队角色（由此目录的管理员运行 infertco-cli team grant）</translation>
+    </message>
+    <message>
+        <source>only a member of infertco_admin on this catalog (database %1) may grant or revoke team roles; %2 is not one</source>
+        <translation>只有此目录（数据库 %1）的 infertco_admin 成员才能授予或撤销团队角色；%2 不是</translation>
+    </message>
+    <message>
+        <source>the server gave the row version %1 by %2, which its stamp trigger never gives: the team catalog&apos;s schema is damaged</source>
+        <translation>服务器给出的行版本为 %1、修改者为 %2，这是其 stamp 触发器不会给出的：团队目录的结构已损坏</translation>
     </message>
 </context>
 <context>
     <name>infertco::TeamServerStorage</name>
-    <message>
-        <source>cannot be removed from the team catalog: a push never deletes a row (DESIGN 11); nothing was written</source>
-        <translation>无法从团队目录中删除：发布从不删除任何行（DESIGN 11）；未写入任何内容</translation>
-    </message>
     <message>
         <source>holds the team catalog only; scenarios stay in a document</source>
         <translation>只保存团队目录；情景保留在文档中</translation>
@@ -6864,6 +7752,10 @@ P10 %2 · P50 %3 · P90 %4
     <message>
         <source>was changed on the server by %1 at %2 to %3 (yours: %4); nothing was written</source>
         <translation>已由 %1 于 %2 在服务器上改为 %3（您的值：%4）；未写入任何内容</translation>
+    </message>
+    <message>
+        <source>cannot be removed from the team catalog: a push never deletes a row; nothing was written</source>
+        <translation>无法从团队目录中删除：发布从不删除任何行；未写入任何内容</translation>
     </message>
 </context>
 <context>
@@ -6883,6 +7775,14 @@ P10 %2 · P50 %3 · P90 %4
     <message>
         <source>%1 %2, field %3: local %4, server %5 (changed by %6 at %7)</source>
         <translation>%1 %2，字段 %3：本地 %4，服务器 %5（由 %6 于 %7 更改）</translation>
+    </message>
+    <message>
+        <source>%1 %2: the server&apos;s row is invalid (%3); skipped, the document&apos;s copy is left as it is</source>
+        <translation>%1 %2：服务器上的行无效（%3）；已跳过，文档中的副本保持不变</translation>
+    </message>
+    <message>
+        <source>%1 %2: the server&apos;s row is invalid (%3); not pushed</source>
+        <translation>%1 %2：服务器上的行无效（%3）；未推送</translation>
     </message>
 </context>
 <context>
@@ -6910,6 +7810,23 @@ P10 %2 · P50 %3 · P90 %4
     <message>
         <source>(none)</source>
         <translation>（无）</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::UnknownFigures</name>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>at least %1 — %2</source>
+        <extracomment>%1 is a total, %2 what is not known (&quot;rack fee unknown&quot;).</extracomment>
+        <translation>至少 %1 — %2</translation>
+    </message>
+    <message>
+        <source>%1 unknown</source>
+        <extracomment>%1 names the figures that are not known (&quot;rack fee, idle power&quot;).</extracomment>
+        <translation>%1未知</translation>
     </message>
 </context>
 <context>
@@ -7185,6 +8102,62 @@ P10 %2 · P50 %3 · P90 %4
     <message>
         <source>is used by more than one scenario</source>
         <translation>被多个场景重复使用</translation>
+    </message>
+    <message>
+        <source>must be at least 0 and less than 1 (0.165 is 16.5%)</source>
+        <translation>必须不小于 0 且小于 1（0.165 即 16.5%）</translation>
+    </message>
+    <message>
+        <source>is required with ownership &quot;straight_line&quot;: the years over which the hardware is written off</source>
+        <translation>在 ownership 为 &quot;straight_line&quot; 时必须填写：硬件核销的年数</translation>
+    </message>
+    <message>
+        <source>is only for ownership &quot;straight_line&quot;; an immediate write-off deducts the whole price in the month of purchase</source>
+        <translation>仅用于 ownership &quot;straight_line&quot;；一次性核销在购买当月扣除全部价格</translation>
+    </message>
+    <message>
+        <source>is for colo and hybrid options; a rent option buys no hardware to finance</source>
+        <translation>仅用于托管和混合方案；租用方案不购买硬件，无需融资</translation>
+    </message>
+    <message>
+        <source>is only for a loan; a lease is paid in equal payments from the month of purchase</source>
+        <translation>仅用于贷款；租赁自购买当月起按等额付款</translation>
+    </message>
+    <message>
+        <source>is required with lengths &quot;log&quot;: name the request log whose lengths the simulation replays</source>
+        <translation>lengths 为 &quot;log&quot; 时必填：请指定模拟重放其长度的请求日志</translation>
+    </message>
+    <message>
+        <source>is required with arrival &quot;log&quot;: name the request log whose arrivals the simulation replays</source>
+        <translation>arrival 为 &quot;log&quot; 时必填：请指定模拟重放其到达时间的请求日志</translation>
+    </message>
+    <message>
+        <source>holds %1 requests; a log holds from 2 to 1,000,000</source>
+        <translation>包含 %1 个请求；日志须包含 2 至 1,000,000 个请求</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 0 to 2^53 - 1</source>
+        <translation>必须是 0 至 2^53 - 1 之间的整数</translation>
+    </message>
+    <message>
+        <source>is before the row above it; the rows must come in time order</source>
+        <translation>早于上一行；各行必须按时间顺序排列</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 1 to 10,000,000</source>
+        <translation>必须是 1 至 10,000,000 之间的整数</translation>
+    </message>
+    <message>
+        <source>must be after the first row&apos;s time: a log spans some time</source>
+        <translation>必须晚于第一行的时间：日志须涵盖一段时间</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a request log of the bundle</source>
+        <translation>&quot;%1&quot; 不是此数据包中的请求日志</translation>
+    </message>
+    <message>
+        <source>is %1 months, shorter than the %2-month horizon; a lease must run to the horizon (the hardware goes back at its end)</source>
+        <translation>为 %1 个月，短于 %2 个月的期限；租赁必须持续到期限结束（期满时硬件归还）</translation>
     </message>
 </context>
 <context>
@@ -7507,6 +8480,22 @@ P10 %2 · P50 %3 · P90 %4
     <message>
         <source>memory-bound</source>
         <translation>受显存带宽限制</translation>
+    </message>
+    <message>
+        <source>none: every feasible option lacks a figure</source>
+        <translation>无：每个可行方案都缺少数据</translation>
+    </message>
+    <message>
+        <source>Total after tax</source>
+        <translation>税后总额</translation>
+    </message>
+    <message>
+        <source>NPV after tax</source>
+        <translation>税后净现值</translation>
+    </message>
+    <message>
+        <source>Cost per million tokens after tax</source>
+        <translation>税后每百万 token 成本</translation>
     </message>
 </context>
 <context>

@@ -127,14 +127,6 @@
         <source>The rental&apos;s minimum term is %1 months, longer than the %2-month horizon: you would pay for months you do not use.</source>
         <translation>該租用方案的最短租期為 %1 個月，長於 %2 個月的測算期：您需為用不到的月份付費。</translation>
     </message>
-    <message>
-        <source>The server %1 has no typical power draw (base_w is empty or 0), so its host power counts as 0 W and power, cooling and racks come out too low. Enter the server&apos;s typical draw from its specification sheet.</source>
-        <translation>伺服器 %1 沒有填寫典型功耗（base_w 為空或 0），其主機功耗按 0 W 計算，電費、製冷和機櫃數都會偏低。請按伺服器規格書填寫典型功耗。</translation>
-    </message>
-    <message>
-        <source>%1 has no idle power (idle_w is empty or 0), so the cards count as drawing nothing when idle and power and cooling come out too low. Enter the card&apos;s idle draw from its specification or a measurement.</source>
-        <translation>%1 沒有填寫閒置功耗（idle_w 為空或 0），卡在閒置時按不耗電計算，電費和製冷都會偏低。請按規格書或實測值填寫該卡的閒置功耗。</translation>
-    </message>
     <message numerus="yes">
         <source>The rental&apos;s %1-month minimum term keeps %2 server-month(s) committed after month %3, the end of the horizon, costing %4 at month %3&apos;s price: neither the months nor their cost are counted in the totals.</source>
         <translation>
@@ -186,10 +178,6 @@
     <message>
         <source>Against %1, this option breaks even in month %2 only through the %3 resale value of the hardware in month %4: without selling the hardware it does not pay back within the %4-month horizon.</source>
         <translation>與 %1 相比，本方案在第 %2 個月達到回本點，完全依靠第 %4 個月硬件 %3 的殘值：若不出售硬件，在 %4 個月的測算期內無法回本。</translation>
-    </message>
-    <message>
-        <source>The colocation offer %1 has no rack fee and no per-U fee (both empty or 0), so rack space counts as nothing and this option looks cheaper than it is. Enter the provider&apos;s quote.</source>
-        <translation>託管報價 %1 沒有機櫃費，也沒有按 U 收費（兩者皆為空或 0），因此機位空間按零計算，本方案看來比實際便宜。請填入服務商的報價。</translation>
     </message>
     <message>
         <source>the P99 time to first token is %1 ms against a %2 ms target</source>
@@ -248,6 +236,22 @@
     <message>
         <source>The price of %1 comes from a quote dated %2, more than %4 months before %3: hardware and rental prices move quickly, so ask for a current quote before you decide.</source>
         <translation>%1 的價格來自 %2 的報價，距 %3 已超過 %4 個月：硬件和租用價格變化很快，請在決定前索取最新報價。</translation>
+    </message>
+    <message>
+        <source>The server %1 has no typical power draw (base_w is empty), so its host power counts as 0 W and power, cooling and racks come out too low. Enter the server&apos;s typical draw from its specification sheet.</source>
+        <translation>伺服器 %1 沒有填寫典型功耗（base_w 為空），其主機功耗按 0 W 計算，電費、製冷和機櫃數都會偏低。請按伺服器規格書填寫典型功耗。</translation>
+    </message>
+    <message>
+        <source>%1 has no idle power (idle_w is empty), so the cards count as drawing nothing when idle and power and cooling come out too low. Enter the card&apos;s idle draw from its specification or a measurement.</source>
+        <translation>%1 沒有填寫閒置功耗（idle_w 為空），卡在閒置時按不耗電計算，電費和製冷都會偏低。請按規格書或實測值填寫該卡的閒置功耗。</translation>
+    </message>
+    <message>
+        <source>The colocation offer %1 has no rack fee and no per-U fee (both empty), so rack space counts as nothing and this option looks cheaper than it is. Enter the provider&apos;s quote.</source>
+        <translation>託管報價 %1 沒有機櫃費，也沒有按 U 收費（兩者皆為空），因此機位空間按零計算，本方案看來比實際便宜。請填入服務商的報價。</translation>
+    </message>
+    <message>
+        <source>The colocation offer %1 bills power per kW but has no price per kW (empty), so power counts as nothing and this option looks cheaper than it is. Enter the provider&apos;s quote.</source>
+        <translation>託管報價 %1 按千瓦收取電費，但沒有填寫每千瓦價格（為空），因此電費按零計算，本方案看來比實際便宜。請填入服務商的報價。</translation>
     </message>
 </context>
 <context>
@@ -576,8 +580,20 @@ B：%2
         <translation>非文字值</translation>
     </message>
     <message>
-        <source>must be 1, 2 or 3</source>
-        <translation>必須是 1、2 或 3</translation>
+        <source>must be [t_us, prompt_tokens, output_tokens]</source>
+        <translation>必須是 [t_us, prompt_tokens, output_tokens]</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 0 to 2^53 - 1</source>
+        <translation>必須是 0 至 2^53 - 1 之間的整數</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 1 to 10,000,000</source>
+        <translation>必須是 1 至 10,000,000 之間的整數</translation>
+    </message>
+    <message>
+        <source>must be 1, 2, 3 or 4</source>
+        <translation>必須是 1、2、3 或 4</translation>
     </message>
 </context>
 <context>
@@ -662,6 +678,10 @@ B：%2
         <source>; did you mean %1?</source>
         <translation>；是否想輸入 %1？</translation>
     </message>
+    <message>
+        <source>request log</source>
+        <translation>請求日誌</translation>
+    </message>
 </context>
 <context>
     <name>infertco::BundleStorage</name>
@@ -733,6 +753,275 @@ B：%2
         <source>%1 — %2: %3</source>
         <comment>item, field as the editor shows it, what is wrong</comment>
         <translation>%1 — %2：%3</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::Calibration</name>
+    <message>
+        <source>%1 line %2</source>
+        <translation>%1 第 %2 行</translation>
+    </message>
+    <message>
+        <source>a request of %1 prompt and %2 output tokens does not fit one replica of %3 × %4 with this scenario&apos;s model (its KV cache holds %5 tokens): the run is not of this scenario&apos;s model and size</source>
+        <translation>%1 個提示詞元和 %2 個輸出詞元的請求放不進此情景模型在 %3 × %4 上的一個副本（其 KV 快取容納 %5 個詞元）：該運行不屬於此情景的模型和規模</translation>
+    </message>
+    <message>
+        <source>accelerator &quot;%1&quot;</source>
+        <translation>加速卡「%1」</translation>
+    </message>
+    <message>
+        <source>supports neither the scenario&apos;s precision nor its fallback</source>
+        <translation>既不支援情景的精度，也不支援其回退精度</translation>
+    </message>
+    <message>
+        <source>no measured run to calibrate on</source>
+        <translation>沒有可用於校準的實測運行</translation>
+    </message>
+    <message>
+        <source>a tensor-parallel size is 1, 2, 4 or 8, not %1</source>
+        <translation>張量並行規模須為 1、2、4 或 8，而不是 %1</translation>
+    </message>
+    <message>
+        <source>is %1: the runs at tensor-parallel size %2 are beyond it</source>
+        <translation>為 %1：張量並行規模 %2 的運行超出了它</translation>
+    </message>
+    <message>
+        <source>%1: burstiness above 1 (arrivals smoother than Poisson) is simulated as Poisson arrivals</source>
+        <translation>%1：突發度大於 1（到達比泊松更平穩）按泊松到達模擬</translation>
+    </message>
+    <message>
+        <source>%1: the per-request lengths were read; every simulated request has the run&apos;s mean lengths (%2 prompt and %3 output tokens)</source>
+        <translation>%1：已讀取每個請求的長度；模擬中每個請求取該運行的平均長度（%2 個提示詞元和 %3 個輸出詞元）</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::CalibrationDialog</name>
+    <message>
+        <source>Calibrate from Measured Runs</source>
+        <translation>根據實測運行校準</translation>
+    </message>
+    <message>
+        <source>Measured on</source>
+        <translation>測量所用加速卡</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel size</source>
+        <translation>張量並行規模</translation>
+    </message>
+    <message>
+        <source>Run files (vllm bench serve --save-result JSON, or a CSV of runs):</source>
+        <translation>運行檔案（vllm bench serve --save-result 的 JSON，或運行的 CSV）：</translation>
+    </message>
+    <message>
+        <source>Add &amp;Files…</source>
+        <translation>加入檔案(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation>清除(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Calibrate</source>
+        <translation>校準(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Add Calibrated Card</source>
+        <translation>加入校準後的卡(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Add the run files of your pilot, then calibrate.</source>
+        <translation>請加入試點的運行檔案，然後校準。</translation>
+    </message>
+    <message>
+        <source>Add Run Files</source>
+        <translation>加入運行檔案</translation>
+    </message>
+    <message>
+        <source>Benchmark results (*.json *.csv)</source>
+        <translation>基準測試結果 (*.json *.csv)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n run(s))</source>
+        <translation>
+            <numerusform>%1（%n 次運行）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not added: %1</source>
+        <translation>未加入：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) to calibrate on.</source>
+        <translation>
+            <numerusform>共 %n 次運行可用於校準。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose a scenario and a card first.</source>
+        <translation>請先選擇情景和加速卡。</translation>
+    </message>
+    <message>
+        <source>Calibrating…</source>
+        <translation>正在校準…</translation>
+    </message>
+    <message>
+        <source>Not calibrated: %1</source>
+        <translation>未校準：%1</translation>
+    </message>
+    <message>
+        <source>After calibration, TTFT is within ±25 % on %1 of %2 runs and TPOT within ±10 % on %3.</source>
+        <translation>校準後，%2 次運行中有 %1 次 TTFT 在 ±25 % 以內，%3 次 TPOT 在 ±10 % 以內。</translation>
+    </message>
+    <message>
+        <source>Fitted at %1: bandwidth efficiency %2, compute efficiency %3</source>
+        <translation>在 %1 下擬合：頻寬效率 %2，算力效率 %3</translation>
+    </message>
+    <message>
+        <source>, tensor-parallel efficiency %1</source>
+        <translation>，張量並行效率 %1</translation>
+    </message>
+    <message>
+        <source>, sequence overhead %1 ms, request overhead %2 ms</source>
+        <translation>，每序列開銷 %1 ms，每請求開銷 %2 ms</translation>
+    </message>
+    <message>
+        <source>TTFT</source>
+        <translation>TTFT</translation>
+    </message>
+    <message>
+        <source>TPOT</source>
+        <translation>TPOT</translation>
+    </message>
+    <message>
+        <source>%1 ms: modelled against measured</source>
+        <translation>%1 ms：模型值對實測值</translation>
+    </message>
+    <message>
+        <source>before</source>
+        <translation>校準前</translation>
+    </message>
+    <message>
+        <source>after</source>
+        <translation>校準後</translation>
+    </message>
+    <message>
+        <source>modelled = measured</source>
+        <translation>模型值 = 實測值</translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation>實測</translation>
+    </message>
+    <message>
+        <source>modelled</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Add Calibrated Card %1</source>
+        <translation>加入校準後的卡 %1</translation>
+    </message>
+    <message>
+        <source>Nothing was added: %1</source>
+        <translation>未加入任何內容：%1</translation>
+    </message>
+    <message>
+        <source>Added the card &quot;%1&quot; beside &quot;%2&quot;.</source>
+        <translation>已在「%2」旁加入卡「%1」。</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::CalibrationFormat</name>
+    <message>
+        <source>Calibrated %1 from %2 at %3, tensor-parallel size %4, on %5 run
+</source>
+        <translation>已由 %2 校準出 %1，精度 %3，張量並行規模 %4，基於 %5 次運行
+</translation>
+    </message>
+    <message>
+        <source>Calibrated %1 from %2 at %3, tensor-parallel size %4, on %5 runs
+</source>
+        <translation>已由 %2 校準出 %1，精度 %3，張量並行規模 %4，基於 %5 次運行
+</translation>
+    </message>
+    <message>
+        <source>Factor</source>
+        <translation>系數</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>校準前</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>校準後</translation>
+    </message>
+    <message>
+        <source>Bandwidth efficiency (%1)</source>
+        <translation>頻寬效率（%1）</translation>
+    </message>
+    <message>
+        <source>Compute efficiency (%1)</source>
+        <translation>算力效率（%1）</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel efficiency at %1</source>
+        <translation>張量並行 %1 時的效率</translation>
+    </message>
+    <message>
+        <source>Sequence overhead ms</source>
+        <translation>每序列開銷 ms</translation>
+    </message>
+    <message>
+        <source>Request overhead ms</source>
+        <translation>每請求開銷 ms</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>運行</translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation>負載</translation>
+    </message>
+    <message>
+        <source>Prompt/output</source>
+        <translation>提示/輸出</translation>
+    </message>
+    <message>
+        <source>TTFT ms</source>
+        <translation>TTFT ms</translation>
+    </message>
+    <message>
+        <source>before</source>
+        <translation>校準前</translation>
+    </message>
+    <message>
+        <source>after</source>
+        <translation>校準後</translation>
+    </message>
+    <message>
+        <source>TPOT ms</source>
+        <translation>TPOT ms</translation>
+    </message>
+    <message>
+        <source>%1 at once</source>
+        <translation>同時 %1 個</translation>
+    </message>
+    <message>
+        <source>%1/s</source>
+        <translation>%1/秒</translation>
+    </message>
+    <message>
+        <source>Fit: TTFT within ±25 %: %1 of %2 runs; TPOT within ±10 %: %3 of %2 runs
+</source>
+        <translation>擬合：TTFT 在 ±25 % 以內：%2 次運行中 %1 次；TPOT 在 ±10 % 以內：%2 次運行中 %3 次
+</translation>
+    </message>
+    <message>
+        <source>Note: %1
+</source>
+        <translation>註：%1
+</translation>
     </message>
 </context>
 <context>
@@ -868,6 +1157,25 @@ B：%2
     </message>
 </context>
 <context>
+    <name>infertco::ChoiceName</name>
+    <message>
+        <source>By averages</source>
+        <translation>按平均值</translation>
+    </message>
+    <message>
+        <source>By P99</source>
+        <translation>按 P99</translation>
+    </message>
+    <message>
+        <source>Random (Poisson)</source>
+        <translation>隨機（泊松）</translation>
+    </message>
+    <message>
+        <source>Bursty</source>
+        <translation>突發</translation>
+    </message>
+</context>
+<context>
     <name>infertco::ColoOfferTableModel</name>
     <message>
         <source>Metered</source>
@@ -972,20 +1280,6 @@ B：%2
     <message>
         <source>%1 may be given once</source>
         <translation>%1 只能指定一次</translation>
-    </message>
-    <message>
-        <source>  infertco-cli compute INPUT [--scenario ID] [--latency] [--format json|csv|table]
-  infertco-cli validate INPUT [--strict]
-  infertco-cli simulate INPUT [--scenario ID] [--option NAME]
-               [--rate R | --concurrency C] [--requests N] [--seed S] [--sweep]
-               [--format json|table]
-</source>
-        <translation>  infertco-cli compute INPUT [--scenario ID] [--latency] [--format json|csv|table]
-  infertco-cli validate INPUT [--strict]
-  infertco-cli simulate INPUT [--scenario ID] [--option NAME]
-               [--rate R | --concurrency C] [--requests N] [--seed S] [--sweep]
-               [--format json|table]
-</translation>
     </message>
     <message>
         <source>INPUT is a bundle (.json) or a document (.infertco).
@@ -1107,6 +1401,62 @@ Exit codes: 0 ok, 1 invalid input (or a refused connection or permission), 2 usa
         <translation>  容量的 %1%：每秒 %2 個請求，P99 TTFT %3 ms，P99 TPOT %4 ms
 </translation>
     </message>
+    <message>
+        <source>calibrate takes one INPUT and at least one RUN file</source>
+        <translation>calibrate 需要一個 INPUT 和至少一個 RUN 檔案</translation>
+    </message>
+    <message>
+        <source>calibrate needs %1</source>
+        <translation>calibrate 需要 %1</translation>
+    </message>
+    <message>
+        <source>--tp must be 1, 2, 4 or 8, not &quot;%1&quot;</source>
+        <translation>--tp 必須是 1、2、4 或 8，而不是「%1」</translation>
+    </message>
+    <message>
+        <source>--add adds the calibrated accelerator to a document (.infertco); &quot;%1&quot; is a bundle: import it into a document first</source>
+        <translation>--add 把校準後的加速卡加入文件（.infertco）；「%1」是數據包：請先將其匯入文件</translation>
+    </message>
+    <message>
+        <source>scenario &quot;%1&quot;</source>
+        <translation>情景「%1」</translation>
+    </message>
+    <message>
+        <source>is not in this file</source>
+        <translation>不在此檔案中</translation>
+    </message>
+    <message>
+        <source>accelerator &quot;%1&quot;</source>
+        <translation>加速卡「%1」</translation>
+    </message>
+    <message>
+        <source>is already in this file: name the calibrated card with --as NEW_ID</source>
+        <translation>已在此檔案中：請用 --as NEW_ID 為校準後的卡命名</translation>
+    </message>
+    <message>
+        <source>%1: added accelerator &quot;%2&quot; beside &quot;%3&quot;
+</source>
+        <translation>%1：已在「%3」旁加入加速卡「%2」
+</translation>
+    </message>
+    <message>
+        <source>  infertco-cli compute INPUT [--scenario ID] [--latency] [--format json|csv|table]
+  infertco-cli validate INPUT [--strict]
+  infertco-cli simulate INPUT [--scenario ID] [--option NAME]
+               [--rate R | --concurrency C] [--requests N] [--seed S] [--sweep]
+               [--format json|table]
+  infertco-cli calibrate INPUT --scenario ID --accelerator ID --tp T RUN...
+               [--as NEW_ID] [--format json|table] [--add]
+</source>
+        <translation>  infertco-cli compute INPUT [--scenario ID] [--latency] [--format json|csv|table]
+  infertco-cli validate INPUT [--strict]
+  infertco-cli simulate INPUT [--scenario ID] [--option NAME]
+               [--rate R | --concurrency C] [--requests N] [--seed S] [--sweep]
+               [--format json|table]
+  infertco-cli calibrate INPUT --scenario ID --accelerator ID --tp T RUN...
+               [--as NEW_ID] [--format json|table] [--add]
+</translation>
+    </message>
 </context>
 <context>
     <name>infertco::ComponentNames</name>
@@ -1157,6 +1507,22 @@ Exit codes: 0 ok, 1 invalid input (or a refused connection or permission), 2 usa
     <message>
         <source>Residual value</source>
         <translation>殘值</translation>
+    </message>
+    <message>
+        <source>Loan interest</source>
+        <translation>貸款利息</translation>
+    </message>
+    <message>
+        <source>Loan repayment</source>
+        <translation>貸款還本</translation>
+    </message>
+    <message>
+        <source>Lease payments</source>
+        <translation>租賃付款</translation>
+    </message>
+    <message>
+        <source>Profits tax</source>
+        <translation>利得稅</translation>
     </message>
 </context>
 <context>
@@ -1244,6 +1610,10 @@ Exit codes: 0 ok, 1 invalid input (or a refused connection or permission), 2 usa
         <source>Roofline</source>
         <translation>屋頂線</translation>
     </message>
+    <message>
+        <source>Recomputing: the figures below are for the inputs before your last edit until the simulation ends.</source>
+        <translation>正在重新計算：模擬結束前，下方數字仍是您上次編輯之前的輸入所得。</translation>
+    </message>
 </context>
 <context>
     <name>infertco::Decimal</name>
@@ -1317,6 +1687,14 @@ Exit codes: 0 ok, 1 invalid input (or a refused connection or permission), 2 usa
     <message>
         <source>%1 cannot serve the workload: %2</source>
         <translation>%1 無法承載該工作負載：%2</translation>
+    </message>
+    <message>
+        <source>No option can be named the cheapest: every option that can serve the workload lacks a figure (%1 for %2).</source>
+        <translation>無法指出最便宜的方案：每個能滿足該工作負載的方案都缺少一項數據（%2 缺少%1）。</translation>
+    </message>
+    <message>
+        <source>Only one option has every figure it needs: %1 at %2 over %3 months; the others lack a figure and are not compared.</source>
+        <translation>只有一個方案具備所需的全部數據：%1，%3 個月共 %2；其他方案缺少數據，不作比較。</translation>
     </message>
 </context>
 <context>
@@ -1474,6 +1852,10 @@ Exit codes: 0 ok, 1 invalid input (or a refused connection or permission), 2 usa
     <message>
         <source>cannot read the team catalog&apos;s bases: %1</source>
         <translation>無法讀取團隊目錄的基準版本：%1</translation>
+    </message>
+    <message>
+        <source>a row of table %1 refers to a missing row of table %2</source>
+        <translation>表 %1 中有一行引用了表 %2 中不存在的行</translation>
     </message>
 </context>
 <context>
@@ -1764,10 +2146,25 @@ Exit codes: 0 ok, 1 invalid input (or a refused connection or permission), 2 usa
         <translation>正在另一個程式中開啟編輯；報告絕不覆寫它，因此未有寫出任何內容</translation>
     </message>
     <message>
+        <source>%1: is complete; the empty journal of a save that never began was removed
+</source>
+        <translation>%1：文件完整；已刪除一次未開始的儲存留下的空日誌檔案
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>request log %1: %n request(s)</source>
+        <translation>
+            <numerusform>請求日誌 %1：%n 個請求</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>  infertco-cli import INPUT DOC [--strict]
                                        INPUT (bundle, document or quotes .csv) into
                                        DOC, created if missing; same ids replace;
                                        --strict refuses unknown keys
+  infertco-cli import LOG.csv DOC --request-log ID [--name TEXT]
+                                       a CSV of requests as the request log ID of
+                                       DOC (created or replaced)
   infertco-cli export INPUT            the bundle JSON of INPUT on stdout
   infertco-cli report INPUT [--scenario ID] --csv FILE | --xlsx FILE | --pdf FILE
                                        --csv also writes FILE&apos;s .monthly.csv
@@ -1778,6 +2175,9 @@ Exit codes: 0 ok, 1 invalid input (or a refused connection or permission), 2 usa
                                        將 INPUT（數據包、文件或報價 .csv）匯入 DOC，
                                        DOC 不存在時新增；相同 id 的條目會被替換；
                                        --strict 拒絕未知欄位
+  infertco-cli import LOG.csv DOC --request-log ID [--name TEXT]
+                                       將請求的 CSV 作為 DOC 的請求日誌 ID
+                                       （新建或取代）
   infertco-cli export INPUT            在標準輸出打印 INPUT 的數據包 JSON
   infertco-cli report INPUT [--scenario ID] --csv FILE | --xlsx FILE | --pdf FILE
                                        --csv 還會寫出 FILE 對應的 .monthly.csv
@@ -1786,10 +2186,8 @@ Exit codes: 0 ok, 1 invalid input (or a refused connection or permission), 2 usa
 </translation>
     </message>
     <message>
-        <source>%1: is complete; the empty journal of a save that never began was removed
-</source>
-        <translation>%1：文件完整；已刪除一次未開始的儲存留下的空日誌檔案
-</translation>
+        <source>--name names a request log: give --request-log ID too</source>
+        <translation>--name 用於命名請求日誌：請同時提供 --request-log ID</translation>
     </message>
 </context>
 <context>
@@ -2154,6 +2552,18 @@ Range: %2</source>
     <message>
         <source>Latency left out: %1.</source>
         <translation>未模擬延遲：%1。</translation>
+    </message>
+    <message>
+        <source>Leased hardware gets no write-off (in Hong Kong, no s.16G deduction in the year of purchase): only the lease payments are deducted, as they are paid.</source>
+        <translation>租賃硬件不可撇銷（在香港即沒有購買當年的第 16G 條扣除）：只有租金在支付時扣除。</translation>
+    </message>
+    <message>
+        <source>The loan term runs past the horizon: the %1 still owed is repaid in its last month, which a lender may not allow without a fee.</source>
+        <translation>貸款期限超過分析期限：仍欠的 %1 在最後一個月還清，貸方可能就此收取費用。</translation>
+    </message>
+    <message>
+        <source>The tax rate is 0, which hides the timing advantage of owning: a purchase written off at once saves tax years before rent deducted as it is paid.</source>
+        <translation>稅率為 0，掩蓋了自置硬件的時間優勢：即時撇銷的採購比按期支付並扣除的租金早數年節稅。</translation>
     </message>
 </context>
 <context>
@@ -3354,6 +3764,126 @@ Range: %2</source>
         <source>Where the figures come from and what was assumed.</source>
         <translation>數據來源及所作的假設。</translation>
     </message>
+    <message>
+        <source>Lengths</source>
+        <translation>長度</translation>
+    </message>
+    <message>
+        <source>request lengths</source>
+        <translation>請求長度</translation>
+    </message>
+    <message>
+        <source>The lengths of the simulated requests: fixed (every request has the prompt and output tokens above) or log (each request those of a row of the request log).</source>
+        <translation>模擬請求的長度：fixed（每個請求都使用上面的提示與輸出 token 數）或 log（每個請求使用請求日誌中一行的長度）。</translation>
+    </message>
+    <message>
+        <source>Request log</source>
+        <translation>請求日誌</translation>
+    </message>
+    <message>
+        <source>request log</source>
+        <translation>請求日誌</translation>
+    </message>
+    <message>
+        <source>The id of the request log whose lengths or arrivals the simulation replays; empty: none.</source>
+        <translation>模擬重播其長度或到達時間的請求日誌的 ID；留空表示不使用。</translation>
+    </message>
+    <message>
+        <source>Tax rate</source>
+        <translation>稅率</translation>
+    </message>
+    <message>
+        <source>tax rate</source>
+        <translation>稅率</translation>
+    </message>
+    <message>
+        <source>Profits tax rate, as a fraction: 0.165 is Hong Kong&apos;s 16.5 %. Empty: results before tax only.</source>
+        <translation>利得稅稅率，以小數表示：0.165 即香港的 16.5%。留空：只計算稅前結果。</translation>
+    </message>
+    <message>
+        <source>Write-off</source>
+        <translation>撇銷方式</translation>
+    </message>
+    <message>
+        <source>write-off</source>
+        <translation>撇銷方式</translation>
+    </message>
+    <message>
+        <source>immediate: owned hardware is deducted in full in the month it is bought (Hong Kong s.16G); straight_line: in equal months over the years below.</source>
+        <translation>immediate：自置硬件在購買當月全數扣除（香港第 16G 條）；straight_line：在下面的年數內按月平均扣除。</translation>
+    </message>
+    <message>
+        <source>Write-off years</source>
+        <translation>撇銷年數</translation>
+    </message>
+    <message>
+        <source>write-off years</source>
+        <translation>撇銷年數</translation>
+    </message>
+    <message>
+        <source>Straight-line write-off only: the years, 1 to 20, over which hardware is deducted.</source>
+        <translation>只適用於直線法撇銷：硬件扣除的年數，1 至 20。</translation>
+    </message>
+    <message>
+        <source>Tax lag (months)</source>
+        <translation>繳稅滯後（月）</translation>
+    </message>
+    <message>
+        <source>tax lag</source>
+        <translation>繳稅滯後</translation>
+    </message>
+    <message>
+        <source>Months, 0 to 24, from a month&apos;s profit to its tax being paid (or saved); what falls after the horizon is paid in its last month.</source>
+        <translation>某月利潤至繳付（或節省）其稅款之間的月數，0 至 24；落在期限之後的計入最後一個月。</translation>
+    </message>
+    <message>
+        <source>Financing</source>
+        <translation>融資</translation>
+    </message>
+    <message>
+        <source>financing</source>
+        <translation>融資</translation>
+    </message>
+    <message>
+        <source>Empty: the hardware is paid in cash. loan: borrowed, repaid monthly, the hardware is yours (and its tax write-off). lease: rented monthly from the month of purchase, given back at the end (no resale, no write-off; the payments are deducted).</source>
+        <translation>留空：以現金購買硬件。loan：借款購買，按月還款，硬件歸你所有（並可作稅務撇銷）。lease：由購買當月起按月租用，期滿歸還（不可轉售，不可撇銷；租金可扣稅）。</translation>
+    </message>
+    <message>
+        <source>Financing rate / year</source>
+        <translation>融資年利率</translation>
+    </message>
+    <message>
+        <source>financing rate</source>
+        <translation>融資利率</translation>
+    </message>
+    <message>
+        <source>Nominal yearly rate of the loan or lease, compounded monthly: 0.06 is 6 % a year, 0.5 % a month.</source>
+        <translation>貸款或租賃的名義年利率，按月複利：0.06 即年利率 6%、月利率 0.5%。</translation>
+    </message>
+    <message>
+        <source>Financing term (months)</source>
+        <translation>融資期限（月）</translation>
+    </message>
+    <message>
+        <source>financing term</source>
+        <translation>融資期限</translation>
+    </message>
+    <message>
+        <source>Monthly payments of each purchase, 1 to 120. A loan still owed at the horizon is repaid then; a lease must run to the horizon.</source>
+        <translation>每筆採購的月供期數，1 至 120。期限完結時仍欠的貸款在當時還清；租賃必須持續至期限完結。</translation>
+    </message>
+    <message>
+        <source>Down payment</source>
+        <translation>首期</translation>
+    </message>
+    <message>
+        <source>down payment</source>
+        <translation>首期</translation>
+    </message>
+    <message>
+        <source>Loan only: the share of each purchase paid at once, as a fraction; the rest is borrowed.</source>
+        <translation>只適用於貸款：每筆採購即時支付的比例，以小數表示；其餘為借款。</translation>
+    </message>
 </context>
 <context>
     <name>infertco::FleetChart</name>
@@ -3574,6 +4104,18 @@ Range: %2</source>
     <message>
         <source>%1 (%2, the cheapest, has no rental or owned option on the same card to compare with)</source>
         <translation>%1（最便宜的 %2 沒有使用同一種卡的租用或自設方案可供比較）</translation>
+    </message>
+    <message>
+        <source>None with every figure</source>
+        <translation>沒有數據齊全的方案</translation>
+    </message>
+    <message>
+        <source>Every option that can serve this workload lacks a figure (%1 for %2); enter it to compare.</source>
+        <translation>每個能滿足該工作負載的方案都缺少一項數據（%2 缺少%1）；填入後即可比較。</translation>
+    </message>
+    <message>
+        <source>%1 · the only option with every figure</source>
+        <translation>%1 · 唯一數據齊全的方案</translation>
     </message>
 </context>
 <context>
@@ -3868,10 +4410,6 @@ Range: %2</source>
         <translation>另存為(&amp;A)…</translation>
     </message>
     <message>
-        <source>Export PDF &amp;Report…</source>
-        <translation>匯出 PDF 報告(&amp;R)…</translation>
-    </message>
-    <message>
         <source>&amp;Print Report…</source>
         <translation>打印報告(&amp;P)…</translation>
     </message>
@@ -3918,10 +4456,6 @@ Range: %2</source>
     <message>
         <source>&amp;Copy Chart</source>
         <translation>複製圖表(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Save Chart as &amp;PNG…</source>
-        <translation>將圖表另存為 PNG(&amp;P)…</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -4056,10 +4590,6 @@ Range: %2</source>
         <translation>從另存為 CSV 的試算表匯入伺服器租用報價、伺服器託管報價或加速卡價格</translation>
     </message>
     <message>
-        <source>Export &amp;Spreadsheet (Excel)…</source>
-        <translation>匯出試算表 (Excel)(&amp;S)…</translation>
-    </message>
-    <message>
         <source>Export &amp;CSV…</source>
         <translation>匯出 CSV(&amp;C)…</translation>
     </message>
@@ -4173,6 +4703,34 @@ Range: %2</source>
         <source>Simulating…</source>
         <translation>正在模擬……</translation>
     </message>
+    <message>
+        <source>&amp;Export PDF Report…</source>
+        <translation>匯出 PDF 報告(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Export Spreads&amp;heet (Excel)…</source>
+        <translation>匯出試算表 (Excel)(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>&amp;Save Chart as PNG…</source>
+        <translation>將圖表另存為 PNG(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Calibrate from &amp;Measured Runs…</source>
+        <translation>根據實測運行校準(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>Fit a card&apos;s serving factors to the runs of your pilot and add the calibrated card beside it</source>
+        <translation>用試點的運行擬合加速卡的推理服務系數，並在其旁加入校準後的卡</translation>
+    </message>
+    <message>
+        <source>Simulating… the figures shown are for the previous inputs</source>
+        <translation>正在模擬…所示數字仍是上次輸入的結果</translation>
+    </message>
+    <message>
+        <source>Simulating the latency for the report…</source>
+        <translation>正在為報告模擬延遲…</translation>
+    </message>
 </context>
 <context>
     <name>infertco::MethodNotes</name>
@@ -4255,6 +4813,38 @@ Range: %2</source>
     <message>
         <source>Cost per million tokens</source>
         <translation>每百萬 token 成本</translation>
+    </message>
+    <message>
+        <source>Loans</source>
+        <translation>貸款</translation>
+    </message>
+    <message>
+        <source>A loan repays each purchase, less its down payment, in equal monthly payments from the month after it (an annuity at the yearly rate ÷ 12). Each month&apos;s interest is the balance × the yearly rate ÷ 12, rounded to the cent; the rest of the payment repays the balance, and the last payment repays what is left. A loan still owed at the end of the horizon is repaid in its last month. The down payment counts as the purchase; the hardware is owned, so its residual value and its tax write-off stay. A loan at the discount rate is not NPV-neutral: the loan compounds monthly at the yearly rate ÷ 12, the discount rate is an effective yearly rate.</source>
+        <translation>貸款把每筆採購（扣除首期）按月平均償還，由採購後的下一個月開始（按年利率 ÷ 12 計算的年金）。每月利息為結餘 × 年利率 ÷ 12，四捨五入至仙；其餘部分償還本金，最後一期償還餘下全部。期限完結時仍欠的貸款在最後一個月還清。首期計為採購；硬件歸自己所有，因此殘值及稅務撇銷保留。按折現率計息的貸款並非淨現值中性：貸款按年利率 ÷ 12 按月複利，而折現率是實際年利率。</translation>
+    </message>
+    <message>
+        <source>Leases</source>
+        <translation>租賃</translation>
+    </message>
+    <message>
+        <source>A lease pays for each purchase in equal monthly payments in advance, from the month of the purchase for its term, which must reach the end of the horizon; the payments due after the horizon are counted in its last month (the contract is owed). Nothing is bought and the hardware goes back at the end: no purchase, no residual value, no write-off. Maintenance, power and the other running costs are as for cash.</source>
+        <translation>租賃以每月平均、期初支付的方式支付每筆採購，由採購當月起支付整個租期，租期必須持續至分析期限完結；期限之後到期的租金計入最後一個月（合約仍須履行）。不購買任何硬件，期滿硬件歸還：沒有採購、沒有殘值、沒有撇銷。維修、電力及其他營運成本與現金購買相同。</translation>
+    </message>
+    <message>
+        <source>Profits tax</source>
+        <translation>利得稅</translation>
+    </message>
+    <message>
+        <source>With a tax rate, each month&apos;s tax is the rate × (taxable receipts − deductions), rounded to the cent and paid the given number of months later (in the last month at the latest). Deducted as paid: setup, migration, rental, power, cooling, rack space, network, staff, maintenance, requantization, loan interest and lease payments. Hardware bought in cash or with a loan is written off in full in the month it is bought (immediate, as Hong Kong&apos;s s.16G allows) or in equal monthly parts over the given years (straight line); leased hardware is not. Its sale at the end (the residual value) is taxed up to what was written off, and what the straight line has not yet written off is deducted then. The total, NPV, cost per million tokens and break-even are before tax; the after-tax total and NPV add each month&apos;s tax.</source>
+        <translation>設定稅率後，每月稅額 = 稅率 ×（應課稅收入 − 扣除額），四捨五入至仙，並在指定月數之後繳付（最遲在最後一個月）。按支付扣除：安裝、遷移、租用、電力、冷卻、機櫃空間、網絡、人員、維修、重新量化、貸款利息及租金。以現金或貸款購買的硬件在購買當月全數撇銷（immediate，如香港第 16G 條所容許），或在指定年數內按月平均撇銷（直線法）；租賃硬件不撇銷。期末出售（殘值）以已撇銷金額為上限課稅，直線法尚未撇銷的部分在當時扣除。總額、淨現值、每百萬 token 成本及回本點均為稅前；稅後總額及淨現值加上每月稅額。</translation>
+    </message>
+    <message>
+        <source>Limits of the tax model</source>
+        <translation>稅務模型的局限</translation>
+    </message>
+    <message>
+        <source>A negative tax is a saving: it assumes the company has other profits to set it against. Hong Kong has no group relief and no carry-back of losses, so a company without other profits would carry the loss forward instead. The 16.5 % default ignores the 8.25 % rate on the first HK$2 million of profits. Hire purchase gets depreciation allowances instead of s.16G and is not modelled: enter it as a loan.</source>
+        <translation>負稅額即節稅：假設公司有其他利潤可以抵銷。香港沒有集團虧損寬免，亦不能把虧損向前抵銷，沒有其他利潤的公司只能把虧損結轉至以後年度。16.5% 的預設稅率未計首 200 萬港元利潤適用的 8.25% 稅率。租購可獲折舊免稅額而非第 16G 條，本工具不作模擬：請按貸款輸入。</translation>
     </message>
 </context>
 <context>
@@ -4645,6 +5235,24 @@ Range: %2</source>
     <message>
         <source>Cumulative cost</source>
         <translation>累計成本</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n owned</source>
+        <translation>
+            <numerusform>自置 %n 台</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>warnings: %1</source>
+        <translation>警告：%1</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>地區</translation>
+    </message>
+    <message>
+        <source>Unknown, warnings</source>
+        <translation>未知項、警告</translation>
     </message>
 </context>
 <context>
@@ -5253,6 +5861,57 @@ Range: %2</source>
     </message>
 </context>
 <context>
+    <name>infertco::RequestLogImport</name>
+    <message>
+        <source>%1 line %2</source>
+        <translation>%1 第 %2 行</translation>
+    </message>
+    <message>
+        <source>is not the header of a request log: it names TIMESTAMP,ContextTokens,GeneratedTokens (Azure&apos;s trace), Timestamp,Request tokens,Response tokens (BurstGPT) or arrival_s,prompt_tokens,output_tokens</source>
+        <translation>不是請求日誌的表頭：表頭應為 TIMESTAMP,ContextTokens,GeneratedTokens（Azure 追蹤）、Timestamp,Request tokens,Response tokens（BurstGPT）或 arrival_s,prompt_tokens,output_tokens</translation>
+    </message>
+    <message>
+        <source>has %1 columns; the header has at least %2</source>
+        <translation>有 %1 欄；表頭至少有 %2 欄</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a time YYYY-MM-DD HH:MM:SS[.fraction]</source>
+        <translation>&quot;%1&quot; 不是 YYYY-MM-DD HH:MM:SS[.fraction] 格式的時間</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number of seconds</source>
+        <translation>&quot;%1&quot; 不是秒數</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 0 to 10,000,000</source>
+        <translation>必須是 0 至 10,000,000 之間的整數</translation>
+    </message>
+    <message>
+        <source>is earlier than the row before it; the rows must come in time order</source>
+        <translation>早於上一行；各行必須按時間順序排列</translation>
+    </message>
+    <message>
+        <source>is past 1,000,000 requests, the most a log holds</source>
+        <translation>超過 1,000,000 個請求，即日誌的上限</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) with no prompt tokens left out</source>
+        <translation>
+            <numerusform>已略去 %n 行沒有提示 token 的請求</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) with no output tokens left out</source>
+        <translation>
+            <numerusform>已略去 %n 行沒有輸出 token 的請求</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>無法讀取：%1</translation>
+    </message>
+</context>
+<context>
     <name>infertco::ResultFormat</name>
     <message>
         <source>Scenario %1 — %2, %3 months, in %4
@@ -5387,6 +6046,14 @@ Range: %2</source>
 Break-even: %1</source>
         <translation>
 回本點：%1</translation>
+    </message>
+    <message>
+        <source>
+%1: total %2
+</source>
+        <translation>
+%1：總計 %2
+</translation>
     </message>
 </context>
 <context>
@@ -5804,6 +6471,149 @@ P10 %2 · P50 %3 · P90 %4
     </message>
 </context>
 <context>
+    <name>infertco::RunReader</name>
+    <message>
+        <source>is not a benchmark result: neither the JSON that vllm bench serve --save-result writes nor a CSV with the header %1</source>
+        <translation>不是基準測試結果：既不是 vllm bench serve --save-result 寫出的 JSON，也不是表頭為 %1 的 CSV</translation>
+    </message>
+    <message>
+        <source>benchmark result</source>
+        <translation>基準測試結果</translation>
+    </message>
+    <message>
+        <source>is missing</source>
+        <translation>缺失</translation>
+    </message>
+    <message>
+        <source>must be a whole number</source>
+        <translation>必須是整數</translation>
+    </message>
+    <message>
+        <source>must be at least %1</source>
+        <translation>必須至少為 %1</translation>
+    </message>
+    <message>
+        <source>must be a number of milliseconds ≥ 0</source>
+        <translation>必須是 ≥ 0 的毫秒數</translation>
+    </message>
+    <message>
+        <source>is missing (and so is %1)</source>
+        <translation>缺失（%1 也缺失）</translation>
+    </message>
+    <message>
+        <source>must be a list of token counts, one per request</source>
+        <translation>必須是詞元數列表，每個請求一個</translation>
+    </message>
+    <message>
+        <source>entry %1 must be a whole number of tokens</source>
+        <translation>第 %1 項必須是整數個詞元</translation>
+    </message>
+    <message>
+        <source>is 0: no request completed, so the run measured nothing</source>
+        <translation>為 0：沒有請求完成，該運行沒有測到任何數據</translation>
+    </message>
+    <message>
+        <source>is too large</source>
+        <translation>過大</translation>
+    </message>
+    <message>
+        <source>gives a mean below 1 token per request (%1 over %2 requests)</source>
+        <translation>得出的平均值低於每個請求 1 個詞元（%1 分攤到 %2 個請求）</translation>
+    </message>
+    <message>
+        <source>gives a mean above 10,000,000 tokens</source>
+        <translation>得出的平均值超過 10,000,000 個詞元</translation>
+    </message>
+    <message>
+        <source>must be a number of requests per second above 0 or &quot;inf&quot;</source>
+        <translation>必須是大於 0 的每秒請求數或「inf」</translation>
+    </message>
+    <message>
+        <source>is missing (and so is max_concurrency): the run&apos;s load is not known</source>
+        <translation>缺失（max_concurrency 也缺失）：該運行的負載未知</translation>
+    </message>
+    <message>
+        <source>is given with a request_rate of %1 per second: a run is either a closed loop at a concurrency or an open loop at a rate, not both</source>
+        <translation>與每秒 %1 的 request_rate 同時給出：一次運行要麼是某並發下的閉環，要麼是某速率下的開環，不能兩者兼有</translation>
+    </message>
+    <message>
+        <source>is missing: an open-loop run needs the shape of its arrivals</source>
+        <translation>缺失：開環運行需要其到達分佈的形狀</translation>
+    </message>
+    <message>
+        <source>must be a number above 0</source>
+        <translation>必須是大於 0 的數</translation>
+    </message>
+    <message>
+        <source>must be above 0</source>
+        <translation>必須大於 0</translation>
+    </message>
+    <message>
+        <source>must be above 0 when requests have more than one output token</source>
+        <translation>請求有多於一個輸出詞元時必須大於 0</translation>
+    </message>
+    <message>
+        <source>has %1 entries and input_lens %2: one each per request</source>
+        <translation>有 %1 項而 input_lens 有 %2 項：每個請求各一項</translation>
+    </message>
+    <message>
+        <source>entry %1 is below 1 token</source>
+        <translation>第 %1 項少於 1 個詞元</translation>
+    </message>
+    <message>
+        <source>has %1 requests with output tokens, not the %2 completed</source>
+        <translation>有 %1 個帶輸出詞元的請求，而不是已完成的 %2 個</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>第 %1 行</translation>
+    </message>
+    <message>
+        <source>is missing from the header</source>
+        <translation>表頭中缺失</translation>
+    </message>
+    <message>
+        <source>is given with a concurrency: a run is either a closed loop at a concurrency or an open loop at a rate (leave concurrency empty), not both</source>
+        <translation>與並發同時給出：一次運行要麼是某並發下的閉環，要麼是某速率下的開環（concurrency 留空），不能兩者兼有</translation>
+    </message>
+    <message>
+        <source>must be a whole number of at least 1</source>
+        <translation>必須是至少為 1 的整數</translation>
+    </message>
+    <message>
+        <source>must be a number of requests per second above 0</source>
+        <translation>必須是大於 0 的每秒請求數</translation>
+    </message>
+    <message>
+        <source>is empty and so is rate_per_s: the run&apos;s load is not known</source>
+        <translation>為空，rate_per_s 也為空：該運行的負載未知</translation>
+    </message>
+    <message>
+        <source>must be a number of tokens</source>
+        <translation>必須是詞元數</translation>
+    </message>
+    <message>
+        <source>must be from 1 to 10,000,000 tokens (rounded half up)</source>
+        <translation>必須在 1 到 10,000,000 個詞元之間（四捨五入）</translation>
+    </message>
+    <message>
+        <source>must be a number of milliseconds above 0</source>
+        <translation>必須是大於 0 的毫秒數</translation>
+    </message>
+    <message>
+        <source>must be a number of milliseconds above 0 (0 only with one output token)</source>
+        <translation>必須是大於 0 的毫秒數（僅在只有一個輸出詞元時可為 0）</translation>
+    </message>
+    <message>
+        <source>the file holds no run</source>
+        <translation>檔案中沒有運行</translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>無法讀取：%1</translation>
+    </message>
+</context>
+<context>
     <name>infertco::ScenarioEditor</name>
     <message>
         <source>Name</source>
@@ -5848,6 +6658,10 @@ P10 %2 · P50 %3 · P90 %4
     <message>
         <source>Serving simulation</source>
         <translation>服務模擬</translation>
+    </message>
+    <message>
+        <source>Profits tax</source>
+        <translation>利得稅</translation>
     </message>
 </context>
 <context>
@@ -6096,6 +6910,10 @@ P10 %2 · P50 %3 · P90 %4
     <message>
         <source>the KV cache of one replica holds %1 tokens, fewer than one request&apos;s %2</source>
         <translation>單個副本的 KV 快取可容納 %1 個 token，少於一個請求所需的 %2 個</translation>
+    </message>
+    <message>
+        <source>the request log &quot;%1&quot; is not in the bundle</source>
+        <translation>請求日誌 &quot;%1&quot; 不在此資料包中</translation>
     </message>
 </context>
 <context>
@@ -6392,6 +7210,16 @@ P10 %2 · P50 %3 · P90 %4
 </source>
         <translation>已推送：插入 %1 行，更新 %2 行，過時 %3 行，衝突 %4 處
 </translation>
+    </message>
+    <message>
+        <source>team catalog on %1 brought from schema version %2 to %3
+</source>
+        <translation>%1 上的團隊目錄已由結構版本 %2 升級至 %3
+</translation>
+    </message>
+    <message>
+        <source>%1 %2: the server&apos;s row is invalid (%3); left out</source>
+        <translation>%1 %2：伺服器上的行無效（%3）；已略去</translation>
     </message>
 </context>
 <context>
@@ -6738,6 +7566,10 @@ P10 %2 · P50 %3 · P90 %4
         <source>%1; nothing was written</source>
         <translation>%1；未寫入任何內容</translation>
     </message>
+    <message>
+        <source>the connection to the server was lost while writing %1 %2 (%3); nothing was written</source>
+        <translation>寫入 %1 %2 時與伺服器的連線中斷（%3）；未寫入任何內容</translation>
+    </message>
 </context>
 <context>
     <name>infertco::TeamHistoryDialog</name>
@@ -6819,10 +7651,6 @@ P10 %2 · P50 %3 · P90 %4
         <translation>伺服器未能提交：%1</translation>
     </message>
     <message>
-        <source>the database has a schema &quot;infertco&quot; that InferTCO did not create; nothing was changed</source>
-        <translation>資料庫中有一個並非由 InferTCO 建立的模式「infertco」；未有任何更改</translation>
-    </message>
-    <message>
         <source>the team catalog has schema version %1, newer than this InferTCO understands (%2); update InferTCO</source>
         <translation>團隊目錄的結構版本為 %1，比此版本 InferTCO 能識別的版本 (%2) 更新；請更新 InferTCO</translation>
     </message>
@@ -6843,16 +7671,76 @@ P10 %2 · P50 %3 · P90 %4
         <translation>「%1」不是登入角色（用戶）</translation>
     </message>
     <message>
-        <source>only a member of infertco_admin may grant or revoke team roles; %1 is not one</source>
-        <translation>只有 infertco_admin 的成員才能授予或收回團隊角色；%1 不是其成員</translation>
+        <source>another session holds a lock on the team catalog, and the server stopped waiting for it after %1 (lock_timeout); try again when it is done</source>
+        <translation>另一個工作階段鎖住了團隊目錄，伺服器等待 %1 後停止等待（lock_timeout）；請待其完成後再試</translation>
+    </message>
+    <message>
+        <source>the server stopped a statement that ran longer than %1 (statement_timeout); try again later</source>
+        <translation>伺服器停止了一條執行超過 %1 的陳述式（statement_timeout）；請稍後再試</translation>
+    </message>
+    <message>
+        <source>the database has a schema &quot;infertco&quot; that InferTCO did not create (it has no schema_version in infertco.meta); nothing was changed</source>
+        <translation>資料庫中有一個不是 InferTCO 建立的結構 &quot;infertco&quot;（infertco.meta 中沒有 schema_version）；未有任何更改</translation>
+    </message>
+    <message>
+        <source>column %1 is missing</source>
+        <translation>缺少欄 %1</translation>
+    </message>
+    <message>
+        <source>column %1 is %2, not %3</source>
+        <translation>欄 %1 的類型是 %2，而不是 %3</translation>
+    </message>
+    <message>
+        <source>column %1 may be empty (NOT NULL was dropped)</source>
+        <translation>欄 %1 可以為空（NOT NULL 已被刪除）</translation>
+    </message>
+    <message>
+        <source>trigger %1 is missing</source>
+        <translation>缺少觸發器 %1</translation>
+    </message>
+    <message>
+        <source>trigger %1 runs %2, not %3</source>
+        <translation>觸發器 %1 執行的是 %2，而不是 %3</translation>
+    </message>
+    <message>
+        <source>trigger %1 is disabled</source>
+        <translation>觸發器 %1 已停用</translation>
+    </message>
+    <message>
+        <source>table %1 has no row-level security</source>
+        <translation>表 %1 沒有行級保安</translation>
+    </message>
+    <message>
+        <source>the team catalog&apos;s schema (version %1) was changed by hand: %2; nothing was done (restore the schema from a backup, or have a superuser put it back)</source>
+        <translation>團隊目錄的結構（版本 %1）曾被人手更改：%2；未有執行任何操作（請從備份還原結構，或請超級使用者將其改回）</translation>
+    </message>
+    <message>
+        <source>the team catalog has schema version %1, newer than %2</source>
+        <translation>團隊目錄的結構版本為 %1，比 %2 新</translation>
+    </message>
+    <message>
+        <source>%1 may not create roles: team init needs a role with CREATEROLE (or a superuser) to create the team roles and the catalog&apos;s owner role; nothing was changed (a superuser can run: ALTER ROLE %1 CREATEROLE)</source>
+        <translation>%1 不能建立角色：team init 需要具有 CREATEROLE 的角色（或超級使用者）來建立團隊角色和目錄的擁有者角色；未有任何更改（超級使用者可執行：ALTER ROLE %1 CREATEROLE）</translation>
+    </message>
+    <message>
+        <source>cannot bring the team catalog from schema version %1 to %2: %3; nothing was changed</source>
+        <translation>無法將團隊目錄由結構版本 %1 升級至 %2：%3；未有任何更改</translation>
+    </message>
+    <message>
+        <source>%1 holds no team role on the catalog of the database %2 (an administrator of this catalog runs infertco-cli team grant)</source>
+        <translation>%1 在資料庫 %2 的團隊目錄上沒有任何團隊角色（由此目錄的管理員執行 infertco-cli team grant）</translation>
+    </message>
+    <message>
+        <source>only a member of infertco_admin on this catalog (database %1) may grant or revoke team roles; %2 is not one</source>
+        <translation>只有此目錄（資料庫 %1）的 infertco_admin 成員才能授予或撤銷團隊角色；%2 不是</translation>
+    </message>
+    <message>
+        <source>the server gave the row version %1 by %2, which its stamp trigger never gives: the team catalog&apos;s schema is damaged</source>
+        <translation>伺服器給出的行版本為 %1、修改者為 %2，這是其 stamp 觸發器不會給出的：團隊目錄的結構已損壞</translation>
     </message>
 </context>
 <context>
     <name>infertco::TeamServerStorage</name>
-    <message>
-        <source>cannot be removed from the team catalog: a push never deletes a row (DESIGN 11); nothing was written</source>
-        <translation>無法從團隊目錄中刪除：發佈從不刪除任何行（DESIGN 11）；未寫入任何內容</translation>
-    </message>
     <message>
         <source>holds the team catalog only; scenarios stay in a document</source>
         <translation>只保存團隊目錄；情景保留在文件中</translation>
@@ -6864,6 +7752,10 @@ P10 %2 · P50 %3 · P90 %4
     <message>
         <source>was changed on the server by %1 at %2 to %3 (yours: %4); nothing was written</source>
         <translation>已由 %1 於 %2 在伺服器上改為 %3（您的值：%4）；未寫入任何內容</translation>
+    </message>
+    <message>
+        <source>cannot be removed from the team catalog: a push never deletes a row; nothing was written</source>
+        <translation>無法從團隊目錄中刪除：發佈從不刪除任何行；未寫入任何內容</translation>
     </message>
 </context>
 <context>
@@ -6883,6 +7775,14 @@ P10 %2 · P50 %3 · P90 %4
     <message>
         <source>%1 %2, field %3: local %4, server %5 (changed by %6 at %7)</source>
         <translation>%1 %2，欄位 %3：本機 %4，伺服器 %5（由 %6 於 %7 更改）</translation>
+    </message>
+    <message>
+        <source>%1 %2: the server&apos;s row is invalid (%3); skipped, the document&apos;s copy is left as it is</source>
+        <translation>%1 %2：伺服器上的行無效（%3）；已略過，文件中的副本保持不變</translation>
+    </message>
+    <message>
+        <source>%1 %2: the server&apos;s row is invalid (%3); not pushed</source>
+        <translation>%1 %2：伺服器上的行無效（%3）；未推送</translation>
     </message>
 </context>
 <context>
@@ -6910,6 +7810,23 @@ P10 %2 · P50 %3 · P90 %4
     <message>
         <source>(none)</source>
         <translation>（無）</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::UnknownFigures</name>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>at least %1 — %2</source>
+        <extracomment>%1 is a total, %2 what is not known (&quot;rack fee unknown&quot;).</extracomment>
+        <translation>至少 %1 — %2</translation>
+    </message>
+    <message>
+        <source>%1 unknown</source>
+        <extracomment>%1 names the figures that are not known (&quot;rack fee, idle power&quot;).</extracomment>
+        <translation>%1未知</translation>
     </message>
 </context>
 <context>
@@ -7185,6 +8102,62 @@ P10 %2 · P50 %3 · P90 %4
     <message>
         <source>is used by more than one scenario</source>
         <translation>被多個情景重複使用</translation>
+    </message>
+    <message>
+        <source>must be at least 0 and less than 1 (0.165 is 16.5%)</source>
+        <translation>必須不小於 0 且小於 1（0.165 即 16.5%）</translation>
+    </message>
+    <message>
+        <source>is required with ownership &quot;straight_line&quot;: the years over which the hardware is written off</source>
+        <translation>在 ownership 為 &quot;straight_line&quot; 時必須填寫：硬件撇銷的年數</translation>
+    </message>
+    <message>
+        <source>is only for ownership &quot;straight_line&quot;; an immediate write-off deducts the whole price in the month of purchase</source>
+        <translation>只適用於 ownership &quot;straight_line&quot;；即時撇銷在購買當月扣除全部價格</translation>
+    </message>
+    <message>
+        <source>is for colo and hybrid options; a rent option buys no hardware to finance</source>
+        <translation>只適用於託管及混合方案；租用方案不購買硬件，無需融資</translation>
+    </message>
+    <message>
+        <source>is only for a loan; a lease is paid in equal payments from the month of purchase</source>
+        <translation>只適用於貸款；租賃由購買當月起按等額付款</translation>
+    </message>
+    <message>
+        <source>is required with lengths &quot;log&quot;: name the request log whose lengths the simulation replays</source>
+        <translation>lengths 為 &quot;log&quot; 時必填：請指定模擬重播其長度的請求日誌</translation>
+    </message>
+    <message>
+        <source>is required with arrival &quot;log&quot;: name the request log whose arrivals the simulation replays</source>
+        <translation>arrival 為 &quot;log&quot; 時必填：請指定模擬重播其到達時間的請求日誌</translation>
+    </message>
+    <message>
+        <source>holds %1 requests; a log holds from 2 to 1,000,000</source>
+        <translation>包含 %1 個請求；日誌須包含 2 至 1,000,000 個請求</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 0 to 2^53 - 1</source>
+        <translation>必須是 0 至 2^53 - 1 之間的整數</translation>
+    </message>
+    <message>
+        <source>is before the row above it; the rows must come in time order</source>
+        <translation>早於上一行；各行必須按時間順序排列</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 1 to 10,000,000</source>
+        <translation>必須是 1 至 10,000,000 之間的整數</translation>
+    </message>
+    <message>
+        <source>must be after the first row&apos;s time: a log spans some time</source>
+        <translation>必須晚於第一行的時間：日誌須涵蓋一段時間</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a request log of the bundle</source>
+        <translation>&quot;%1&quot; 不是此資料包中的請求日誌</translation>
+    </message>
+    <message>
+        <source>is %1 months, shorter than the %2-month horizon; a lease must run to the horizon (the hardware goes back at its end)</source>
+        <translation>為 %1 個月，短於 %2 個月的期限；租賃必須持續至期限完結（期滿時硬件歸還）</translation>
     </message>
 </context>
 <context>
@@ -7507,6 +8480,22 @@ P10 %2 · P50 %3 · P90 %4
     <message>
         <source>memory-bound</source>
         <translation>受顯存頻寬限制</translation>
+    </message>
+    <message>
+        <source>none: every feasible option lacks a figure</source>
+        <translation>無：每個可行方案都缺少數據</translation>
+    </message>
+    <message>
+        <source>Total after tax</source>
+        <translation>稅後總額</translation>
+    </message>
+    <message>
+        <source>NPV after tax</source>
+        <translation>稅後淨現值</translation>
+    </message>
+    <message>
+        <source>Cost per million tokens after tax</source>
+        <translation>稅後每百萬 token 成本</translation>
     </message>
 </context>
 <context>
