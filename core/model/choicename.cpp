@@ -21,6 +21,19 @@ QString ChoiceName::displayName(ArrivalProcess arrival)
         return tr("Random (Poisson)");
     case ArrivalProcess::Bursty:
         return tr("Bursty");
+    case ArrivalProcess::Log:
+        return tr("As in the request log");
+    }
+    return {};
+}
+
+QString ChoiceName::displayName(LengthSource lengths)
+{
+    switch (lengths) {
+    case LengthSource::Fixed:
+        return tr("Fixed");
+    case LengthSource::Log:
+        return tr("As in the request log");
     }
     return {};
 }
@@ -33,6 +46,9 @@ QString ChoiceName::ofField(QLatin1StringView key, const QString &text)
     } else if (key == QLatin1StringView("workload.arrival")) {
         if (const std::optional<ArrivalProcess> arrival = arrivalProcessFromText(text))
             return displayName(*arrival);
+    } else if (key == QLatin1StringView("workload.lengths")) {
+        if (const std::optional<LengthSource> lengths = lengthSourceFromText(text))
+            return displayName(*lengths);
     }
     return {};
 }

@@ -16,8 +16,9 @@ class ChoiceName
 public:
     static QString displayName(SizingMode sizing);
     static QString displayName(ArrivalProcess arrival);
-    /// The display name of `text` when field `key` is "workload.sizing" or
-    /// "workload.arrival" and `text` one of its words; empty otherwise.
+    static QString displayName(LengthSource lengths);
+    /// The display name of `text` when field `key` is "workload.sizing", "workload.arrival"
+    /// or "workload.lengths" and `text` one of its words; empty otherwise.
     static QString ofField(QLatin1StringView key, const QString &text);
 };
 

@@ -48,8 +48,12 @@ void TestDisplayLabels::scenarioChoices_data()
     QTest::addColumn<QStringList>("labels");
     QTest::newRow("sizing") << u"workload.sizing"_s << QStringList{ u"average"_s, u"p99"_s }
                             << QStringList{ u"By averages"_s, u"By P99"_s };
-    QTest::newRow("arrivals") << u"workload.arrival"_s << QStringList{ u"poisson"_s, u"bursty"_s }
-                              << QStringList{ u"Random (Poisson)"_s, u"Bursty"_s };
+    QTest::newRow("arrivals") << u"workload.arrival"_s
+                              << QStringList{ u"poisson"_s, u"bursty"_s, u"log"_s }
+                              << QStringList{ u"Random (Poisson)"_s, u"Bursty"_s,
+                                              u"As in the request log"_s };
+    QTest::newRow("lengths") << u"workload.lengths"_s << QStringList{ u"fixed"_s, u"log"_s }
+                             << QStringList{ u"Fixed"_s, u"As in the request log"_s };
 }
 
 void TestDisplayLabels::scenarioChoices()
