@@ -417,17 +417,22 @@ void TestDashboard::presentationShowsEveryOptionName()
     const QLocale locale;
     QList<double> totals;
     QStringList names;
+    QList<bool> lowerBounds;
     for (const OptionResult &option : demo.result.options) {
         if (option.feasible) {
             totals.append(option.total.toDouble());
             names.append(option.name);
+            lowerBounds.append(!option.incomplete.isEmpty());
         }
     }
     const QStringList figures = MoneyFormat::axisLabels(totals, demo.result.currency, locale);
     for (qsizetype i = 0; i < names.size(); ++i) {
-        // The figure on a line of its own, or after the name's last line where rows are short.
-        const QString label = names.at(i) + QLatin1Char(' ') + figures.at(i);
-        const QString inline_ = names.at(i) + QStringLiteral(" · ") + figures.at(i);
+        // The figure on a line of its own, or after the name's last line where rows are short;
+        // an incomplete option's total marked as a lower bound.
+        const QString figure
+                = lowerBounds.at(i) ? QStringLiteral("\u2265 ") + figures.at(i) : figures.at(i);
+        const QString label = names.at(i) + QLatin1Char(' ') + figure;
+        const QString inline_ = names.at(i) + QStringLiteral(" · ") + figure;
         QVERIFY2(texts.contains(label) || texts.contains(inline_),
                  qPrintable(label + QStringLiteral(" not among: ") + texts.join(QLatin1Char('|'))));
     }
@@ -489,17 +494,22 @@ void TestDashboard::breakdownKeepsNamesAndTotalsWithManyOptions()
     const QStringList texts = visibleTexts(breakdown);
     QList<double> totals;
     QStringList names;
+    QList<bool> lowerBounds;
     for (const OptionResult &option : result.value().options) {
         if (option.feasible) {
             totals.append(option.total.toDouble());
             names.append(option.name);
+            lowerBounds.append(!option.incomplete.isEmpty());
         }
     }
     QVERIFY(names.size() >= 8);
     const QStringList figures = MoneyFormat::axisLabels(totals, result.value().currency, QLocale());
     for (qsizetype i = 0; i < names.size(); ++i) {
-        const QString label = names.at(i) + QLatin1Char(' ') + figures.at(i);
-        const QString inline_ = names.at(i) + QStringLiteral(" · ") + figures.at(i);
+        // An incomplete option's total is marked as a lower bound.
+        const QString figure
+                = lowerBounds.at(i) ? QStringLiteral("\u2265 ") + figures.at(i) : figures.at(i);
+        const QString label = names.at(i) + QLatin1Char(' ') + figure;
+        const QString inline_ = names.at(i) + QStringLiteral(" · ") + figure;
         QVERIFY2(texts.contains(label) || texts.contains(inline_),
                  qPrintable(label + QStringLiteral(" not among: ") + texts.join(QLatin1Char('|'))));
     }
