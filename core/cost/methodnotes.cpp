@@ -123,7 +123,7 @@ QList<MethodNote> MethodNotes::finance()
     };
 }
 
-QList<MethodNote> MethodNotes::all()
+QList<MethodNote> MethodNotes::all(bool withFinance)
 {
     QList<MethodNote> notes{ { tr("Money"), rounding() } };
     for (const Component c : AllComponents)
@@ -131,7 +131,8 @@ QList<MethodNote> MethodNotes::all()
     notes.append({ tr("Net present value"), npv() });
     notes.append({ tr("Break-even"), breakEven() });
     notes.append({ tr("Cost per million tokens"), costPerMillionTokens() });
-    notes.append(finance());
+    if (withFinance)
+        notes.append(finance());
     return notes;
 }
 

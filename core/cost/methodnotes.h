@@ -36,8 +36,10 @@ public:
     /// the tax model leaves out, each a note of the method page.
     static QList<MethodNote> finance();
     /// Every note in the order of the method page: rounding, the components, NPV,
-    /// break-even, cost per million tokens, then after tax, loans and leases.
-    static QList<MethodNote> all();
+    /// break-even, cost per million tokens, then (`withFinance`) after tax, loans and leases.
+    /// The help shows them all; a report or workbook the finance notes only for a result with
+    /// a tax or a loan or lease.
+    static QList<MethodNote> all(bool withFinance = true);
 };
 
 } // namespace infertco

@@ -292,7 +292,7 @@ void writeSummary(Sheet &sheet, const Scenario &scenario, const Result &result)
     // How the figures are computed, NPV's convention first among them (issue 21 item 6).
     row += 1;
     sheet.text(row++, 0, XlsxExport::tr("How the figures are computed"), f.title);
-    for (const MethodNote &note : MethodNotes::all()) {
+    for (const MethodNote &note : MethodNotes::all(isFinanced(result))) {
         sheet.text(row, 0, note.title, f.bold);
         sheet.text(row, 1, note.text);
         ++row;

@@ -880,7 +880,9 @@ void ReportPainter::method()
     // and the help show too.
     m_layout.heading(tr("How the figures are computed"));
     const QFont titleFont = m_layout.font(9, true);
-    for (const MethodNote &note : MethodNotes::all()) {
+    const bool financed = std::any_of(m_result.options.cbegin(), m_result.options.cend(),
+                                      [](const OptionResult &o) { return o.finance.has_value(); });
+    for (const MethodNote &note : MethodNotes::all(financed)) {
         m_layout.ensureSpace(m_layout.textHeight(note.title, titleFont, m_layout.width()) + 30);
         m_layout.advance(m_layout.text(note.title, titleFont, m_layout.left(), m_layout.y(),
                                        m_layout.width(), ChartPalette::text()));

@@ -193,7 +193,8 @@ void TestScenarioModels::columnsAreTheFieldTables()
         QCOMPARE(model.index(0, column).data(ChoicesRole).toStringList(), spec->values());
         QCOMPARE(spec->values().join(u", "_s), QString::fromLatin1(spec->choices));
     }
-    QCOMPARE(enums, options ? 1 : 3); // mode; precision, sizing, arrival
+    // mode, financing kind; precision, sizing, arrival, tax ownership
+    QCOMPARE(enums, options ? 2 : 4);
 }
 
 void TestScenarioModels::scenarioEditReachesItsMember_data()
