@@ -586,8 +586,6 @@ Scenario readScenario(ObjectReader &f, Problems &problems)
 
     ObjectReader w = f.inner("workload");
     Workload &wl = s.workload;
-    // v4: absent, a workload on a request log simulates max(n, 500) requests.
-    wl.simRequestsGiven = w.has("sim_requests");
     if (w.has("demand")) {
         const QJsonArray steps = w.array("demand");
         if (steps.isEmpty())
@@ -612,6 +610,9 @@ Scenario readScenario(ObjectReader &f, Problems &problems)
         w.fail(QStringLiteral("peak_output_tokens_per_s"), BundleReader::tr("is required"),
                peak->name);
     }
+    // v4: absent, a workload on a request log simulates max(n, 500) requests; any other count
+    // than the default says it was given by itself, so the flag marks only the default given.
+    wl.simRequestsGiven = w.has("sim_requests") && wl.simRequests == Workload().simRequests;
     // DESIGN 3.2: with a demand path the workload's own peak is ignored, so it may be absent.
     if (!wl.demand.isEmpty() && !w.has("peak_output_tokens_per_s"))
         wl.peakOutputTokensPerS = wl.demand.constFirst().peakOutputTokensPerS;

@@ -353,7 +353,8 @@ void TestRequestLogs::importRefusals_data()
     QTest::addColumn<QString>("expected");
     QTest::newRow("out of order")
             << QByteArray("arrival_s,prompt_tokens,output_tokens\n1,5,5\n3,5,5\n2,5,5\n")
-            << QStringLiteral("log.csv line 4, field \"arrival_s\": is earlier than the row before it");
+            << QStringLiteral(
+                       "log.csv line 4, field \"arrival_s\": is earlier than the row before it");
     QTest::newRow("a bad time") << QByteArray(
             "TIMESTAMP,ContextTokens,GeneratedTokens\n2023-02-30 00:00:00,5,5\n")
                                 << QStringLiteral("log.csv line 2, field \"TIMESTAMP\"");
