@@ -63,7 +63,7 @@ protected:
     std::optional<QString> outputFormat(const Arguments &args) const;
     /// Each problem as "FILE: text" on the error stream, safe for a terminal; ExitInvalidInput.
     int invalidInput(const QString &file, const Problems &problems) const;
-    /// How readInput() takes a bundle's unknown keys (DESIGN 6).
+    /// How readInput() takes a bundle's unknown keys (docs/format.md, "Unknown keys").
     enum class UnknownKeys {
         Warn, ///< each printed as a warning on the error stream; the input is read
         Refuse, ///< --strict: printed, and the input is refused (exit 1)

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The commands of infertco-cli (DESIGN 6): `compute` and `validate` here, the file and risk
-// commands in their groups. Exit codes: 0 ok, 1 invalid input, 2 usage.
+// The commands of infertco-cli (README.md, "The command-line tool"): `compute` and `validate` here,
+// the file and risk commands in their groups. Exit codes: 0 ok, 1 invalid input, 2 usage.
 #pragma once
 
 #include "commandgroup.h"

@@ -43,7 +43,7 @@ struct ImportPlan
     bool nameGiven = false;
 
     /// `baseIsValid`: `base` is a document's content, which passed the checks; only what the
-    /// import changes is checked again (issue 21 item 26).
+    /// import changes is checked again.
     Outcome<Bundle> applyTo(const Bundle &base, QStringList *summary,
                             bool baseIsValid = false) const
     {
@@ -195,7 +195,7 @@ int DocumentCommands::importInto(const QStringList &arguments) const
     if (exists && Document::opensWithoutWriting(target)) {
         // A document of this version with no journal beside it: open() writes nothing to
         // it, so it is opened, checked and locked once, and a bad INPUT still leaves it as it
-        // was (issue 21 item 26: the whole document is read and checked once, not three times).
+        // was (the whole document is read and checked once, not three times).
         const Outcome<std::unique_ptr<Document>> document = Document::open(target);
         if (!document.ok())
             return invalidInput(target, document.problems());
@@ -327,14 +327,14 @@ int DocumentCommands::report(const QStringList &arguments) const
     }
 
     const QString input = args->positional.first();
-    // Issue 10: a report never writes over its input, over any InferTCO document or over a
+    // A report never writes over its input, over any InferTCO document or over a
     // file another program holds open for editing; every target is checked before anything
     // is written.
     QStringList targets = xlsxFiles + pdfFiles;
     for (const QString &file : csvFiles)
         targets << file << CsvExport::monthlyPathFor(file);
     for (const QString &target : std::as_const(targets)) {
-        // Issue 21 item 23 first, from stat() alone: the checks below open the target, which
+        // First, from stat() alone: the checks below open the target, which
         // would block on a named pipe.
         QString refusal = OutputFile::refusal(target);
         if (!refusal.isEmpty()) {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The file commands of infertco-cli (DESIGN 6): `import` a bundle, document or CSV quotes into
-// a document, `export` a document as bundle JSON, `report` results as CSV or XLSX.
+// The file commands of infertco-cli (README.md, "The command-line tool"): `import` a bundle,
+// document or CSV quotes into a document, `export` a document as bundle JSON, `report` results as
+// CSV or XLSX.
 #pragma once
 
 #include "commandgroup.h"

@@ -68,7 +68,7 @@ int main(int argc, char *argv[])
     infertco::TeamCommands::hideSecrets(argc, argv);
     const int code = commandLine.run(arguments.mid(1));
     // `export DOC > backup.json && rm DOC` must not lose DOC on a full disk: what went to
-    // stdout is flushed and checked, and a failed write is an error (issue 10).
+    // stdout is flushed and checked, and a failed write is an error.
     out.flush();
     const bool written
             = out.status() == QTextStream::Ok && std::fflush(stdout) == 0 && !std::ferror(stdout);

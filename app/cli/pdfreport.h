@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// `report --pdf` (DESIGN 6) draws the desktop application's PDF report. The commands reach it
-// through this hook, which infertco-cli installs when it is built with the desktop application
-// (pdfreportwriter.h, library infertco_cli_pdf), so that no other command links the UI.
+// `report --pdf` (README.md, "The command-line tool") draws the desktop application's PDF report.
+// The commands reach it through this hook, which infertco-cli installs when it is built with the
+// desktop application (pdfreportwriter.h, library infertco_cli_pdf), so that no other command links
+// the UI.
 #pragma once
 
 #include "cost/result.h"

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// `infertco-cli plan` (DESIGN 12): the cheapest plans the catalog allows for a scenario's
-// workload, ranked; with --add on a document, the top ones appended as its options.
+// `infertco-cli plan` (docs/method.md, "Plan search"): the cheapest plans the catalog allows for a
+// scenario's workload, ranked; with --add on a document, the top ones appended as its options.
 #pragma once
 
 #include "commandgroup.h"

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// `infertco-cli simulate` (DESIGN 10): the latency of each feasible option's replica at a
-// per-replica rate, a concurrency or the peak-month load, as JSON or a table.
+// `infertco-cli simulate` (docs/serving.md, "Latency at the peak-month load"): the latency of each
+// feasible option's replica at a per-replica rate, a concurrency or the peak-month load, as JSON or
+// a table.
 #include "commands.h"
 
 #include "cost/engine.h"
@@ -82,7 +83,7 @@ int CommandLine::simulate(const QStringList &arguments) const
                     tr("--concurrency must be a whole number of at least 1, not \"%1\"").arg(text));
         load.concurrency = static_cast<int>(*concurrency);
     }
-    // DESIGN 10: the ranges of sim_requests and sim_seed.
+    // docs/serving.md, "Random numbers": the ranges of sim_requests and sim_seed.
     std::optional<int> requests;
     if (args->contains(QStringLiteral("--requests"))) {
         const QString text = args->value(QStringLiteral("--requests"));

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// `infertco-cli team …` (DESIGN 11): the team catalog on a PostgreSQL server. init creates
-// its schema, grant and revoke its roles, pull and push exchange rows with a document, export
-// and history read it.
+// `infertco-cli team …` (docs/team.md, "Commands"): the team catalog on a PostgreSQL server. init
+// creates its schema, grant and revoke its roles, pull and push exchange rows with a document,
+// export and history read it.
 #pragma once
 
 #include "commandgroup.h"
@@ -19,7 +19,7 @@ public:
 
     QString usage() const override;
 
-    /// DESIGN 11: conflicts found, nothing written.
+    /// docs/team.md, "Pull, push and conflicts": conflicts found, nothing written.
     static constexpr int ExitConflicts = 3;
 
     /// Overwrites, in the process's own argument memory, the passwords a `team` command's

@@ -37,8 +37,8 @@ bool markedAsExample(const CatalogItem &item)
             || item.notes.contains(example, Qt::CaseInsensitive);
 }
 
-// DESIGN 5 (v2): a region is in Hong Kong, Macau or mainland China when its currency is
-// HKD, MOP or CNY. The catalog has no country field, and the currency is what the three
+// docs/method.md, "Advice" (v2): a region is in Hong Kong, Macau or mainland China when its
+// currency is HKD, MOP or CNY. The catalog has no country field, and the currency is what the three
 // places do not share with any other region; the US export rules for advanced computing
 // items cover all three (Hong Kong and Macau are treated like mainland China).
 bool inChinaForExportRules(const Region &region)
@@ -272,7 +272,8 @@ void adviseCommitmentPastHorizon(const OptionInView &o, const Add &add)
         return;
     const int horizon = o.scenario.horizonMonths;
     const long long serverMonths = o.fleet.rentedServerMonthsPastHorizon;
-    // DESIGN 3.2: month H's price per server is price × (1 + c)^floor((H − 1) / 12).
+    // docs/method.md, "Prices over time": month H's price per server is price × (1 + c)^floor((H −
+    // 1) / 12).
     const Decimal perServer = o.rental->monthlyPrice ? *o.rental->monthlyPrice
                                                      : *o.rental->hourlyPrice * Decimal(730);
     const Decimal fx = FxTable(o.scenario.currency, o.scenario.fx)
@@ -324,7 +325,7 @@ void adviseQuotes(const OptionInView &o, const QDate &referenceDate, const Add &
                         .arg(p.label));
             continue;
         }
-        // Issue 21 item 2: a price that names neither a source nor a date can be checked even
+        // A price that names neither a source nor a date can be checked even
         // less than an old quote, so it is warned about at least as plainly.
         if (QuoteAge::isUnverifiable(*p.item)) {
             add(AdviceKind::OutdatedOrExampleQuote,
@@ -334,7 +335,8 @@ void adviseQuotes(const OptionInView &o, const QDate &referenceDate, const Add &
                         .arg(p.label));
             continue;
         }
-        // DESIGN 5: the core's one quote-age rule, which the catalog table's flag uses too.
+        // docs/method.md, "Advice": the core's one quote-age rule, which the catalog table's flag
+        // uses too.
         if (QuoteAge::isOld(p.item->quoteDate, referenceDate)) {
             add(AdviceKind::OutdatedOrExampleQuote,
                 Advisor::tr("The price of %1 comes from a quote dated %2, more than %4 months "
@@ -505,7 +507,7 @@ void Advisor::addBreakEvenAdvice(Result &result)
             || b.coloOption >= result.options.size() || b.rentOption >= result.options.size())
             continue;
         OptionResult &owned = result.options[b.coloOption];
-        // The residual component is the credit, negative (DESIGN 3.3).
+        // The residual component is the credit, negative (docs/method.md, "Residual").
         const Decimal resale = -owned.componentTotal(Component::Residual);
         owned.advice.append(
                 { AdviceKind::BreakEvenOnlyThroughResidual,

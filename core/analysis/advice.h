@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Warnings a buyer should see about an option, in plain words (DESIGN 5).
+// Warnings a buyer should see about an option, in plain words (docs/method.md, "Advice").
 #pragma once
 
 #include "model/accelerator.h"
@@ -34,7 +34,8 @@ enum class AdviceKind {
     ConsumerCardInDatacenter,
     IdleAcceleratorsInFullServer,
     HybridRentsMostOfHorizon,
-    // v3 (DESIGN 10), given only when the latency is computed
+    // v3 (docs/serving.md, "Latency at the peak-month load"), given only when the latency is
+    // computed
     LatencyNotSimulated,
     AverageSizingMissesP99,
     PeakLoadNearCapacity,
@@ -66,19 +67,19 @@ public:
                                 const Sizing &sizing, OptionMode mode, int horizonMonths,
                                 int minTermMonths);
 
-    /// Every warning of DESIGN 5 for one option of `scenario`: the rules above, then the v2
-    /// rules that read the catalog items the option uses and, when it is feasible, its monthly
-    /// `fleet`. Quotes are dated against `referenceDate` (the engine passes today).
+    /// Every warning of docs/method.md, "Advice" for one option of `scenario`: the rules above,
+    /// then the v2 rules that read the catalog items the option uses and, when it is feasible, its
+    /// monthly `fleet`. Quotes are dated against `referenceDate` (the engine passes today).
     static QList<Advice> advise(const Scenario &scenario, const Catalog &catalog,
                                 const ScenarioOption &option, const Sizing &sizing,
                                 const Fleet &fleet, const QDate &referenceDate);
 
-    /// DESIGN 5 (v2): adds to each colo or hybrid option whose break-even against a rent
-    /// option exists only through the residual credit (`month` set, `cashMonth` null) a
+    /// docs/method.md, "Advice" (v2): adds to each colo or hybrid option whose break-even against a
+    /// rent option exists only through the residual credit (`month` set, `cashMonth` null) a
     /// warning naming the rent option, the month and the residual amount.
     static void addBreakEvenAdvice(Result &result);
 
-    /// DESIGN 10 "Advice (v3)", for an option whose latency was computed at the peak-month
+    /// docs/method.md, "Advice", for an option whose latency was computed at the peak-month
     /// load: P99 targets missed under average sizing (with the replicas P99 sizing adds), a
     /// peak load above Latency::PeakLoadShare of the SLO capacity, and the decode and prefill
     /// bounds.

@@ -16,7 +16,8 @@ QStringList BreakEvenText::sentences(const Result &result, const QLocale &locale
                                      .arg(colo, rent)
                                      .arg(result.horizonMonths));
         } else if (!pair.cashMonth) {
-            // DESIGN 3.4: the break-even rests on the residual credit of month H.
+            // docs/method.md, "Summary figures": the break-even rests on the residual credit of
+            // month H.
             sentences.append(
                     tr("%1 pays back against %2 from month %3 only through the %4 resale value "
                        "at the end: without selling the hardware it does not pay back within "

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The break-evens of a result in words (DESIGN 3.4, 8): one sentence per colo/rent pair, the
-// same for the dashboard, the report, the advice view and the CLI's table.
+// The break-evens of a result in words (docs/method.md, "Summary figures"; docs/architecture.md,
+// "Folders"): one sentence per colo/rent pair, the same for the dashboard, the report, the advice
+// view and the CLI's table.
 #pragma once
 
 #include "cost/result.h"

@@ -46,7 +46,7 @@ struct Margin
     Decimal percent;
 };
 
-/// The lowest and highest monthly peak (DESIGN 3.2) over the horizon.
+/// The lowest and highest monthly peak (docs/method.md, "Fleet") over the horizon.
 struct PeakRange
 {
     Decimal low;

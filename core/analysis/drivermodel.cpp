@@ -150,7 +150,8 @@ bool DriverModel::touches(int index, const DriverRange &range, Measure measure) 
     const bool owns = ownsHardware(in.mode);
     switch (range.driver) {
     case Driver::ElectricityPrice:
-    case Driver::Utilization: // DESIGN 3.3: utilization enters the cost only through kWh
+    case Driver::Utilization: // docs/method.md, "The ledger": utilization enters the cost only
+                              // through kWh
         return owns && in.powerBilling == PowerBilling::Metered;
     case Driver::AcceleratorPrice:
     case Driver::ColoFee:
@@ -209,7 +210,8 @@ PreparedOption DriverModel::preparedWith(int index, const QList<DriverValue> &va
                     = Engine::updatesPerMonth(value, m_scenario.horizonMonths);
             break;
         case Driver::Utilization:
-            // Sizing stays at the peak; the tokens served follow the average load (DESIGN 3.4).
+            // Sizing stays at the peak; the tokens served follow the average load (docs/method.md,
+            // "Summary figures").
             utilization = value;
             apply(option.inputs, base, range.driver, value, 0);
             break;
@@ -237,7 +239,7 @@ std::vector<FleetMonth> DriverModel::replannedFleet(int index, const std::option
         *peakSum = FleetPlanner::peakSum(peaks);
     FleetPlan plan = prepared.plan;
     if (ownedFactor && plan.mode == OptionMode::Hybrid) {
-        // A whole number of servers, at least one (DESIGN 3.2).
+        // A whole number of servers, at least one (docs/method.md, "Fleet").
         const long long owned
                 = (Decimal(plan.ownedServers) * *ownedFactor).toInteger(RoundingMode::HalfUp);
         plan.ownedServers = static_cast<int>(std::clamp<long long>(owned, 1, Sizer::MaxCount));

@@ -23,8 +23,8 @@ struct DriverValue
 
 /// What an analysis compares options by.
 enum class Measure {
-    Total, ///< the sum of the ledger over the horizon (DESIGN 3.3 `total`)
-    Npv, ///< the discounted ledger (DESIGN 3.3 `npv`)
+    Total, ///< the sum of the ledger over the horizon (docs/method.md, "The ledger" `total`)
+    Npv, ///< the discounted ledger (docs/method.md, "Summary figures" `npv`)
 };
 
 class DriverModel

@@ -72,7 +72,7 @@ Decimal cents(long long value)
     return Decimal::fromUnits(Decimal::Mantissa(value), 2);
 }
 
-// DESIGN 3.1 rounding for a simulated total: half to even to the cent.
+// docs/method.md, "Numbers" rounding for a simulated total: half to even to the cent.
 long long toCents(double amount)
 {
     return static_cast<long long>(std::nearbyint(amount * 100.0));

@@ -115,8 +115,8 @@ public:
                                          const Progress &progress = {},
                                          const std::atomic<bool> *cancel = nullptr);
 
-    /// Model updates falling in months 0..H at `updatesPerYear`, in double (DESIGN 3.2:
-    /// update k falls in month ceil(12k / u)).
+    /// Model updates falling in months 0..H at `updatesPerYear`, in double (docs/method.md, "The
+    /// ledger": update k falls in month ceil(12k / u)).
     static void updatesPerMonth(double updatesPerYear, std::vector<int> &perMonth);
 
 private:

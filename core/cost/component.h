@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The cost components of DESIGN 3.2, in the order they are reported: one table says each
-// component's key, name and colour; every report, export and chart iterates it.
+// The cost components of docs/method.md, "The ledger", in the order they are reported: one table
+// says each component's key, name and colour; every report, export and chart iterates it.
 #pragma once
 
 #include <QCoreApplication>

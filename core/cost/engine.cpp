@@ -25,7 +25,8 @@ struct Context
     std::vector<int> updates;
     std::vector<Decimal> peaks; ///< peak(m), m = 0..H
     Decimal largestPeak;
-    bool latency = false; ///< DESIGN 10: simulate at the peak-month load
+    bool latency = false; ///< docs/serving.md, "Latency at the peak-month load": simulate at the
+                          ///< peak-month load
     SimulationCache *simulations = nullptr; ///< never null during prepare()
 };
 
@@ -170,8 +171,8 @@ const Region *addOwnedHardware(const Context &ctx, const ScenarioOption &option,
     return region;
 }
 
-// DESIGN 10: P99 sizing replaces each feasible t's replica_tps by its SLO capacity × O; an
-// empty function under average sizing.
+// docs/serving.md, "P99 sizing": P99 sizing replaces each feasible t's replica_tps by its SLO
+// capacity × O; an empty function under average sizing.
 ReplicaThroughput p99Throughput(const Context &ctx, const Accelerator &accelerator)
 {
     if (ctx.scenario.workload.sizing != SizingMode::P99)
@@ -194,8 +195,8 @@ ReplicaThroughput p99Throughput(const Context &ctx, const Accelerator &accelerat
     };
 }
 
-// Sizes the option and plans its fleet month by month (DESIGN 4 and 6); an infeasible plan
-// makes the sizing infeasible with the plan's reason.
+// Sizes the option and plans its fleet month by month (docs/serving.md, "Sizing"; docs/format.md,
+// "The bundle"); an infeasible plan makes the sizing infeasible with the plan's reason.
 Sizing sizeAndPlan(const Context &ctx, const Accelerator &accelerator, const Placement &placement,
                    FleetPlan &plan, Fleet &fleet)
 {
@@ -212,7 +213,8 @@ Sizing sizeAndPlan(const Context &ctx, const Accelerator &accelerator, const Pla
         sizing.reason = fleet.reason;
         return sizing;
     }
-    // DESIGN 6: sizing's counts are the largest monthly values.
+    // docs/format.md, "The results JSON of `compute --format json`": sizing's counts are the
+    // largest monthly values.
     sizing.replicas = fleet.largest.replicas;
     sizing.spares = fleet.largest.spares;
     sizing.racks = fleet.largest.racks;
@@ -223,7 +225,8 @@ Sizing sizeAndPlan(const Context &ctx, const Accelerator &accelerator, const Pla
     return sizing;
 }
 
-// The latency of a feasible option at the peak-month load (DESIGN 10) and its advice.
+// The latency of a feasible option at the peak-month load (docs/serving.md, "Latency at the
+// peak-month load") and its advice.
 void addLatency(const Context &ctx, const Accelerator &accelerator, const Fleet &fleet,
                 OptionResult &result)
 {
@@ -354,7 +357,7 @@ std::vector<Decimal> Engine::discountFactors(const Decimal &ratePerYear, int hor
         return factors;
     }
     // (1 + r)^(−1/12) to 50 digits, then powers by repeated products: the error stays far
-    // below the 30 significant digits DESIGN 3.3 asks for.
+    // below the 30 significant digits docs/method.md, "Numbers" asks for.
     const Float base = Float(1) + Float(ratePerYear.toString().toStdString());
     const Float monthly = boost::multiprecision::pow(base, Float(-1) / Float(12));
     const Float e18("1e18");
@@ -375,7 +378,7 @@ std::vector<Decimal> Engine::discountFactors(const Decimal &ratePerYear, int hor
 
 Decimal Engine::tokensServed(const Decimal &peakSum, const Decimal &utilization)
 {
-    // DESIGN 3.4: Σ peak(m) × U × 3600 × 730 output tokens over months 1..H.
+    // docs/method.md, "Summary figures": Σ peak(m) × U × 3600 × 730 output tokens over months 1..H.
     return peakSum * utilization * Decimal(3600 * 730);
 }
 
@@ -429,8 +432,9 @@ std::optional<Latency> Engine::latency(const Scenario &scenario, const Accelerat
                                                       ServingLatency::simulatedRequests(workload),
                                                       *load.concurrency);
     } else {
-        // DESIGN 10: rate_per_replica = (Pmax / O) / max_m replicas(m), in double, left to
-        // right (sizing.replicas is the largest monthly count, owned and rented together).
+        // docs/serving.md, "Latency at the peak-month load": rate_per_replica = (Pmax / O) / max_m
+        // replicas(m), in double, left to right (sizing.replicas is the largest monthly count,
+        // owned and rented together).
         latency.ratePerReplica = load.ratePerReplica
                 ? *load.ratePerReplica
                 : largestPeak / ServingLatency::meanOutputTokens(workload) / sizing.replicas;
@@ -468,7 +472,7 @@ Outcome<PreparedScenario> Engine::prepare(const Scenario &unresolved, const Cata
     resolveRequestLog(scenario.workload, catalog);
     std::vector<Decimal> peaks = FleetPlanner::peaks(scenario.workload, scenario.horizonMonths);
     const Decimal peakSum = FleetPlanner::peakSum(peaks);
-    // Pmax of DESIGN 4; the horizon is at least one month (validated).
+    // Pmax of docs/serving.md, "Sizing"; the horizon is at least one month (validated).
     const Decimal largestPeak = FleetPlanner::largestPeak(peaks);
     Context ctx{ scenario,
                  catalog,
@@ -513,11 +517,13 @@ OptionResult Engine::finish(const PreparedOption &option, const PreparedScenario
         runningTotal += monthTotal;
         result.cumulative.push_back(runningTotal);
     }
-    // DESIGN 3.3: NPV sums each month's total discounted and rounded to the cent.
+    // docs/method.md, "Summary figures": NPV sums each month's total discounted and rounded to the
+    // cent.
     result.npv = Decimal();
     for (size_t m = 0; m < result.monthTotals.size(); ++m)
         result.npv += discountedCents(result.monthTotals[m], scenario.discountFactors[m]);
-    // DESIGN 3.3: total / (tokens over the horizon / 10^6), half to even to 0.0001.
+    // docs/method.md, "Summary figures": total / (tokens over the horizon / 10^6), half to even to
+    // 0.0001.
     result.costPerMillionTokens
             = Decimal::divide(result.total * Decimal(1000000), scenario.tokensPerHorizon, 4);
     return result;

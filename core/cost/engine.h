@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The cost engine's public entry point: a scenario and its catalog in, every option's sized
-// ledger out (DESIGN 1: Engine::compute(Scenario, Catalog) → Result).
+// ledger out (docs/architecture.md, "Libraries": Engine::compute(Scenario, Catalog) → Result).
 #pragma once
 
 #include "ledger.h"
@@ -27,7 +27,7 @@ struct PreparedOption
     Financing financing; ///< v4: a loan or a lease instead of cash; none by default
 };
 
-/// How much of DESIGN 10 a computation does beyond the ledger.
+/// How much of docs/serving.md, "The serving simulation" a computation does beyond the ledger.
 struct EngineOptions
 {
     /// Simulate every feasible option at the peak-month load even under average sizing
@@ -37,7 +37,8 @@ struct EngineOptions
     SimulationCache *simulations = nullptr;
 };
 
-/// The load a latency is simulated at (DESIGN 10): by default the peak month's.
+/// The load a latency is simulated at (docs/serving.md, "Latency at the peak-month load"): by
+/// default the peak month's.
 struct LatencyLoad
 {
     std::optional<double> ratePerReplica; ///< requests/s per replica (`simulate --rate`)
@@ -72,9 +73,10 @@ public:
     /// re-run ledgers many times (sensitivity, Monte Carlo) start from here.
     static Outcome<PreparedScenario> prepare(const Scenario &scenario, const Catalog &catalog,
                                              const EngineOptions &options = {});
-    /// DESIGN 10: the latency of one replica of a feasible option sized as `sizing` (t, B,
-    /// precision, the largest monthly replicas) at `load`; `largestPeak` is Pmax. Nullopt,
-    /// with the reason in `whyNot`, when the replica cannot be simulated.
+    /// docs/serving.md, "Latency at the peak-month load": the latency of one replica of a feasible
+    /// option sized as `sizing` (t, B, precision, the largest monthly replicas) at `load`;
+    /// `largestPeak` is Pmax. Nullopt, with the reason in `whyNot`, when the replica cannot be
+    /// simulated.
     static std::optional<Latency> latency(const Scenario &scenario, const Accelerator &accelerator,
                                           const Sizing &sizing, double largestPeak,
                                           const LatencyLoad &load, SimulationCache &simulations,
@@ -82,7 +84,8 @@ public:
     /// Gives `workload` the rows of the request log it names (none when it names none or an
     /// unknown one): compute() and prepare() do it; a caller of latency() does it first.
     static void resolveRequestLog(Workload &workload, const Catalog &catalog);
-    /// DESIGN 10: whether a scenario's options carry a latency under `options`.
+    /// docs/serving.md, "Latency at the peak-month load": whether a scenario's options carry a
+    /// latency under `options`.
     static bool computesLatency(const Scenario &scenario, const EngineOptions &options);
     /// The ledger, totals, NPV and cost per million tokens of one prepared, feasible option.
     static OptionResult finish(const PreparedOption &option, const PreparedScenario &scenario);
@@ -92,21 +95,23 @@ public:
     static void finance(OptionResult &result, const Financing &financing,
                         const PreparedScenario &scenario);
     /// Break-even of every feasible colo option against every feasible rent option on the
-    /// same accelerator, colo options in order, then rent options in order (DESIGN 3.3).
+    /// same accelerator, colo options in order, then rent options in order (docs/method.md, "The
+    /// ledger").
     static QList<BreakEven> breakEvens(const QList<OptionResult> &options);
 
     /// Model updates falling in each month 0..H: update k is in month ceil(12k / u)
-    /// (DESIGN 3.2), computed exactly.
+    /// (docs/method.md, "Fleet"), computed exactly.
     static std::vector<int> updatesPerMonth(const Decimal &updatesPerYear, int horizonMonths);
 
-    /// (1 + r)^(−m/12) for m = 0..H, to 36 decimal places (DESIGN 3.3 asks ≥ 30 digits).
+    /// (1 + r)^(−m/12) for m = 0..H, to 36 decimal places (docs/method.md, "Numbers" asks ≥ 30
+    /// digits).
     static std::vector<Decimal> discountFactors(const Decimal &ratePerYear, int horizonMonths);
 
-    /// DESIGN 3.4: the first month from which colo's cumulative cost stays ≤ rent's; without
-    /// the residual credit when `withResidual` is false (the cash break-even).
+    /// docs/method.md, "Summary figures": the first month from which colo's cumulative cost stays ≤
+    /// rent's; without the residual credit when `withResidual` is false (the cash break-even).
     static std::optional<int> breakEvenMonth(const OptionResult &colo, const OptionResult &rent,
                                              bool withResidual = true);
-    /// DESIGN 3.4: the output tokens served over the horizon.
+    /// docs/method.md, "Summary figures": the output tokens served over the horizon.
     static Decimal tokensServed(const Decimal &peakSum, const Decimal &utilization);
 };
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The month-by-month cost ledger of one option (DESIGN 3.2 and 3.3), written once for any
-// number type: the engine runs it on exact Decimal; the benchmark and the Monte Carlo run the
-// same code on double.
+// The month-by-month cost ledger of one option (docs/method.md, "Fleet" and "The ledger"), written
+// once for any number type: the engine runs it on exact Decimal; the benchmark and the Monte Carlo
+// run the same code on double.
 #pragma once
 
 #include "component.h"
@@ -25,20 +25,20 @@ struct LedgerNumber;
 template <>
 struct LedgerNumber<Decimal>
 {
-    /// 730 hours a month / 1000 W per kW (DESIGN 3.1), exact.
+    /// 730 hours a month / 1000 W per kW (docs/method.md, "Numbers"), exact.
     static const Decimal &kiloHoursPerMonth()
     {
         static const Decimal value = *Decimal::parse(u"0.73");
         return value;
     }
-    /// DESIGN 3.1: each monthly line item is rounded half to even to 0.01, once.
+    /// docs/method.md, "Numbers": each monthly line item is rounded half to even to 0.01, once.
     static Decimal cents(const Decimal &value) { return value.rounded(2); }
     static Decimal centsOfQuotient(const Decimal &value, int divisor)
     {
         return Decimal::divide(value, Decimal(divisor), 2);
     }
     static const Decimal &max(const Decimal &a, const Decimal &b) { return Decimal::max(a, b); }
-    /// (1 + c)^k for k = 0..years (DESIGN 3.1: at least 30 significant digits).
+    /// (1 + c)^k for k = 0..years (docs/method.md, "Numbers": at least 30 significant digits).
     static std::vector<Decimal> yearlyFactors(const Decimal &change, int years)
     {
         std::vector<Decimal> factors(static_cast<size_t>(years) + 1, Decimal(1));
@@ -74,7 +74,7 @@ struct LedgerInputs
 {
     OptionMode mode = OptionMode::Rent;
     int horizonMonths = 36;
-    std::vector<FleetMonth> fleet; ///< months 0..H (DESIGN 3.2)
+    std::vector<FleetMonth> fleet; ///< months 0..H (docs/method.md, "Fleet")
 
     // Owned hardware (colo, hybrid).
     Number acceleratorPrice{}, acceleratorFx{}, acceleratorPriceChange{};
@@ -211,8 +211,8 @@ struct Ledger
     Number total{};
 };
 
-/// The rule of each component (DESIGN 3.2 and 3.3): one function a component, each giving its
-/// line item from the inputs and the fleet. computeLedgerLines places them month by month, so
+/// The rule of each component (docs/method.md, "The ledger"): one function a component, each giving
+/// its line item from the inputs and the fleet. computeLedgerLines places them month by month, so
 /// a new component is a row of ComponentTable and its rule here (a running one also a row of
 /// RunningRules).
 template <typename Number>
@@ -245,8 +245,9 @@ public:
           m_zero(N::cents(Number{})),
           m_owns(ownsHardware(in.mode)),
           m_rents(in.mode != OptionMode::Colo),
-          // DESIGN 3.2: a price with a yearly change c is price × (1 + c)^floor((m − 1) / 12)
-          // in month m ≥ 1, and a tranche bought in month j is priced × (1 + c)^floor(j / 12).
+          // docs/method.md, "Prices over time": a price with a yearly change c is price × (1 +
+          // c)^floor((m − 1) / 12) in month m ≥ 1, and a tranche bought in month j is priced × (1 +
+          // c)^floor(j / 12).
           m_rentalF(N::yearlyFactors(in.rentalPriceChange, years(in))),
           m_coloF(N::yearlyFactors(in.coloPriceChange, years(in))),
           m_electricityF(N::yearlyFactors(in.electricityPriceChange, years(in))),
@@ -333,8 +334,8 @@ public:
         const int horizon = m_in.horizonMonths;
         if (!m_owns || horizon <= 0)
             return std::nullopt;
-        // DESIGN 3.3: the residual share of a tranche of age a is f(a); the sum over the
-        // tranches is divided once (by H for the straight line, by 12 for the curve).
+        // docs/method.md, "Residual": the residual share of a tranche of age a is f(a); the sum
+        // over the tranches is divided once (by H for the straight line, by 12 for the curve).
         Number numerator = m_zero;
         int divisor = horizon;
         if (m_in.residualByYear.empty()) {
@@ -427,7 +428,7 @@ public:
 
     Number staff(const RunningMonth &m) const
     {
-        // DESIGN 3.3: FTE = max(min_fte, Sown × fte_owned + Srent × fte_rented).
+        // docs/method.md, "The ledger": FTE = max(min_fte, Sown × fte_owned + Srent × fte_rented).
         const Number fte
                 = N::max(m_in.minFte,
                          Number(m.fleet.ownedServers) * m_in.ftePerServerOwned

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// How every figure is computed (DESIGN 3.3, 3.4), in the reader's language: one text for the
-// report's method page, the workbook's notes and the help (issue 21 items 6 and 19).
+// How every figure is computed (docs/method.md, "The ledger" and "Summary figures"), in the
+// reader's language: one text for the report's method page, the workbook's notes and the help.
 #pragma once
 
 #include "component.h"
@@ -22,7 +22,7 @@ class MethodNotes
     Q_DECLARE_TR_FUNCTIONS(infertco::MethodNotes)
 
 public:
-    /// What one component counts and when (DESIGN 3.3).
+    /// What one component counts and when (docs/method.md, "The ledger").
     static QString component(Component component);
     /// The NPV convention: each month's discounted total rounded to the cent, then summed.
     static QString npv();

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // What the engine returns for a scenario: per option its sizing, advice and ledger, and the
-// break-even months of colo against rent (DESIGN 3.3).
+// break-even months of colo against rent (docs/method.md, "Summary figures").
 #pragma once
 
 #include "analysis/advice.h"
@@ -56,8 +56,8 @@ struct OptionResult
     /// "Incomplete options").
     QStringList incomplete;
     Sizing sizing;
-    /// DESIGN 10: at the peak-month load, when the workload sizes by P99 or latency was
-    /// asked for (and the replica can be simulated).
+    /// docs/serving.md, "P99 sizing": at the peak-month load, when the workload sizes by P99 or
+    /// latency was asked for (and the replica can be simulated).
     std::optional<Latency> latency;
 
     std::vector<FleetMonth> fleet; ///< months 0..H: owned and rented servers, racks

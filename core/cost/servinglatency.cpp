@@ -34,8 +34,8 @@ SimulationCache::~SimulationCache() = default;
 std::shared_ptr<const ArrivalSchedule> SimulationCache::arrivals(const Workload &workload)
 {
     const std::lock_guard lock(m_mutex);
-    // DESIGN 10: burst_cv shapes the gaps only when arrivals are bursty; the seed draws
-    // nothing for a log's arrivals.
+    // docs/serving.md, "Random numbers": burst_cv shapes the gaps only when arrivals are bursty;
+    // the seed draws nothing for a log's arrivals.
     const double cv = workload.arrival == ArrivalProcess::Bursty ? workload.burstCv : 0.0;
     const bool fromLog = workload.arrival == ArrivalProcess::Log;
     const RequestLogRows *log = fromLog ? workload.log.get() : nullptr;

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// DESIGN 10 seen from the engine: one replica of an option as the simulation's ReplicaModel
-// (from the performance model of DESIGN 4), its SLO capacity and its latency at a load, and
-// the cache of simulations the engine is given so that an edit elsewhere re-simulates nothing.
+// docs/serving.md, "The serving simulation" seen from the engine: one replica of an option as the
+// simulation's ReplicaModel (from the performance model of docs/serving.md, "Sizing"), its SLO
+// capacity and its latency at a load, and the cache of simulations the engine is given so that an
+// edit elsewhere re-simulates nothing.
 #pragma once
 
 #include "model/accelerator.h"
@@ -22,7 +23,7 @@
 
 namespace infertco {
 
-/// The `latency` object of DESIGN 10 for one option.
+/// The `latency` object of docs/serving.md, "Latency at the peak-month load" for one option.
 struct Latency
 {
     /// Requests per second per replica; unset for a closed-loop run (`simulate --concurrency`).
@@ -36,8 +37,8 @@ struct Latency
     /// capacity of 0.
     std::optional<double> shareOfCapacity(double outputTokens) const;
 
-    /// DESIGN 10: above this share of the SLO capacity queues grow steeply; the advice warns
-    /// and the views mark the load.
+    /// docs/serving.md, "SLO capacity": above this share of the SLO capacity queues grow steeply;
+    /// the advice warns and the views mark the load.
     static constexpr double PeakLoadShare = 0.85;
     /// The P99 time to first token misses the workload's `ttftMs` (never without a target),
     /// as ServingSimulator::ttftHolds decides.
@@ -50,7 +51,7 @@ struct Latency
     bool nearCapacity(double outputTokens) const;
 };
 
-/// Simulations cached on exactly what they depend on (DESIGN 10 "Caching"): the workload, the
+/// Simulations cached on exactly what they depend on (docs/serving.md, "Caching": the workload, the
 /// accelerator, the scenario's headroom and t. Arrival schedules are drawn once per (seed, N,
 /// arrival, burst_cv). Thread-safe; the engine reads it as an input and stays a function of its
 /// inputs (a cached result is the result the same call would compute).
@@ -98,8 +99,8 @@ class ServingLatency
     Q_DECLARE_TR_FUNCTIONS(infertco::ServingLatency)
 
 public:
-    /// The simulation's constants for one replica (DESIGN 10 "One replica"): W, K, BW, F from
-    /// the performance model, KVcap = floor((t × Umem − W) / K), the workload's max_batch,
+    /// The simulation's constants for one replica (docs/serving.md, "One iteration": W, K, BW, F
+    /// from the performance model, KVcap = floor((t × Umem − W) / K), the workload's max_batch,
     /// chunk and iteration overhead, the accelerator's overheads, each ms / 1000.
     static ReplicaModel replicaModel(const ReplicaPerformance &replica, const Workload &workload,
                                      const Accelerator &accelerator);

@@ -3,7 +3,7 @@
 // (BundleStorage: the local document or the team server), so that the editors, undo and
 // validation do not care where a row lives. Every change is written in one all-or-nothing
 // step; the storage's checks refuse a change before it becomes the content, and check only
-// what the change touched (issue 23 item 6). The window lets the write follow the repaint
+// what the change touched. The window lets the write follow the repaint
 // (setWritesAfterPaint): the change is on screen first and stored a moment later, and nothing
 // is lost (flush()).
 #pragma once
@@ -52,7 +52,8 @@ public:
     /// posted (the layout and paint of what the change updates).
     Problems replace(const Bundle &next, const BundleChange &change);
 
-    /// The document's team catalog bases (DESIGN 11); a problem for a storage without them.
+    /// The document's team catalog bases (docs/team.md, "Pull, push and conflicts"); a problem for
+    /// a storage without them.
     Outcome<QList<DocumentTeamBase>> teamBases() const;
     /// replace(), with the document's team bases replaced by `bases` in the same transaction;
     /// written at once (never after paint, never inside a batch), together with any change
@@ -60,8 +61,9 @@ public:
     Problems replace(const Bundle &next, const BundleChange &change,
                      const QList<DocumentTeamBase> &bases);
 
-    /// DESIGN 9: off by default (every replace() writes before it returns); the window turns
-    /// it on so that an edit's charts are painted before its transaction reaches the disk.
+    /// docs/architecture.md, "Tests": off by default (every replace() writes before it returns);
+    /// the window turns it on so that an edit's charts are painted before its transaction reaches
+    /// the disk.
     void setWritesAfterPaint(bool on);
     bool writesAfterPaint() const { return m_writesAfterPaint; }
     /// True while the content holds changes the storage does not have yet.

@@ -96,7 +96,7 @@ std::unique_ptr<QTranslator> load(const QString &fileName, const QString &direct
     return translator;
 }
 
-// Issue 21 item 17: strings Qt asks of a context its own Chinese catalogs (Qt 6.4) do not
+// Strings Qt asks of a context its own Chinese catalogs (Qt 6.4) do not
 // have, so the file dialog's type column said "Folder" in a Chinese window. InferTCO's
 // catalog, asked first, carries them; lupdate reads them from here.
 struct QtString

@@ -199,8 +199,9 @@ public:
         return static_cast<int>(value);
     }
 
-    /// DESIGN 6 (v3): a whole number up to 2^64 - 1 (sim_seed), from a JSON integer or a string
-    /// of digits, since a JSON number above 2^53 may not survive a reader that holds doubles.
+    /// docs/format.md, "Numbers" (v3): a whole number up to 2^64 - 1 (sim_seed), from a JSON
+    /// integer or a string of digits, since a JSON number above 2^53 may not survive a reader that
+    /// holds doubles.
     quint64 unsigned64(const char *key)
     {
         const QJsonValue v = m_object.value(QLatin1String(key));
@@ -366,8 +367,8 @@ public:
     const QString &item() const { return m_item; }
 
 private:
-    // DESIGN 6: a decimal is a string ("0.8") or a JSON number, the number read through its
-    // shortest round-trip decimal text.
+    // docs/format.md, "Numbers": a decimal is a string ("0.8") or a JSON number, the number read
+    // through its shortest round-trip decimal text.
     std::optional<Decimal> decimalOf(const QJsonValue &v, const QString &field)
     {
         QString textForm;
@@ -613,7 +614,8 @@ Scenario readScenario(ObjectReader &f, Problems &problems)
     // v4: absent, a workload on a request log simulates max(n, 500) requests; any other count
     // than the default says it was given by itself, so the flag marks only the default given.
     wl.simRequestsGiven = w.has("sim_requests") && wl.simRequests == Workload().simRequests;
-    // DESIGN 3.2: with a demand path the workload's own peak is ignored, so it may be absent.
+    // docs/method.md, "Demand": with a demand path the workload's own peak is ignored, so it may be
+    // absent.
     if (!wl.demand.isEmpty() && !w.has("peak_output_tokens_per_s"))
         wl.peakOutputTokensPerS = wl.demand.constFirst().peakOutputTokensPerS;
 
@@ -745,8 +747,9 @@ Outcome<Bundle> BundleReader::read(const QByteArray &json, Problems *warnings)
 {
     if (warnings)
         warnings->clear();
-    // DESIGN 6: QJsonDocument replaces text that is not valid Unicode without a word (a lone
-    // surrogate escape also takes the character after it), so the raw text is checked first.
+    // docs/format.md, "Top level": QJsonDocument replaces text that is not valid Unicode without a
+    // word (a lone surrogate escape also takes the character after it), so the raw text is checked
+    // first.
     if (Problems invalid = BundleScan::invalidText(json); !invalid.isEmpty())
         return invalid;
     QJsonParseError error;

@@ -160,15 +160,16 @@ Shape catalogShape(const char *kind, const QList<FieldSpec<Item>> &table)
     return shape;
 }
 
-// DESIGN 6: the bundle as the reader knows it. The collections read beside the tables are
-// named here (bundlereader.cpp reads them by these keys); every other key comes from a table,
-// so a field added to a table is known here without an edit.
+// docs/format.md, "The bundle": the bundle as the reader knows it. The collections read beside the
+// tables are named here (bundlereader.cpp reads them by these keys); every other key comes from a
+// table, so a field added to a table is known here without an edit.
 const Shape &bundleShape()
 {
     static const Shape shape = [] {
         Shape accelerator = catalogShape(QT_TRANSLATE_NOOP("infertco::BundleScan", "accelerator"),
                                          acceleratorFields());
-        // DESIGN 10 (v3): maps whose keys are data, checked by the reader itself.
+        // docs/serving.md, "The serving simulation" (v3): maps whose keys are data, checked by the
+        // reader itself.
         accelerator.add({ "tp_efficiency_by_size", "efficiency_by_precision" });
         Shape platform = catalogShape(QT_TRANSLATE_NOOP("infertco::BundleScan", "platform"),
                                       platformFields());

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The checks of a bundle's text that QJsonDocument cannot make (DESIGN 6): text that is not
-// valid Unicode or holds NUL, which Qt would silently change, and keys that are no field of
-// their kind, which a reader would silently ignore.
+// The checks of a bundle's text that QJsonDocument cannot make (docs/format.md, "The bundle"): text
+// that is not valid Unicode or holds NUL, which Qt would silently change, and keys that are no
+// field of their kind, which a reader would silently ignore.
 #pragma once
 
 #include "model/problem.h"

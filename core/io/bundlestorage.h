@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Where an open bundle lives, behind one interface (issue 25): the local document
+// Where an open bundle lives, behind one interface: the local document
 // (DocumentStorage) or the team catalog's server (TeamServerStorage). The store and its undo
 // commands load the content from it and hand it each change whole; the storage writes the
 // change all or nothing and says why when it cannot. What only some storages can do is asked
@@ -25,7 +25,8 @@ public:
     enum class Feature {
         Scenarios, ///< holds scenarios beside the catalog
         RowRemoval, ///< a write may remove catalog rows
-        TeamBases, ///< keeps the team catalog's bases (DESIGN 11): teamBases(), write(…, bases)
+        TeamBases, ///< keeps the team catalog's bases (docs/team.md, "Pull, push and conflicts"):
+                   ///< teamBases(), write(…, bases)
         SaveAs, ///< can continue on a copy at another path: saveAs()
     };
 
@@ -43,7 +44,7 @@ public:
     virtual Outcome<Bundle> load() = 0;
     /// The problems that would refuse write(after) while the content is `before` (which passed
     /// them): what changed is checked with what refers to it, the whole only when something
-    /// fails, so that the problems are those of a check of the whole (issue 23 item 6).
+    /// fails, so that the problems are those of a check of the whole.
     virtual Problems check(const Bundle &before, const Bundle &after) const = 0;
     /// Makes `after` the content in one step, all or nothing. On a problem nothing changes
     /// and the problems say why (for the server: the field, who changed it and when).

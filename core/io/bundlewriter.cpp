@@ -19,7 +19,7 @@ namespace infertco {
 namespace {
 
 // Indented JSON written in the order the fields are given, so that an exported bundle reads
-// like DESIGN 2 and two exports of the same bundle are byte for byte the same.
+// like docs/format.md and two exports of the same bundle are byte for byte the same.
 class JsonText
 {
 public:
@@ -139,8 +139,8 @@ public:
                 boolean(key, std::get<bool>(value));
             break;
         case FieldType::Unsigned64: {
-            // DESIGN 6 (v3): a JSON number above 2^53 may not survive a reader that holds
-            // doubles, so a larger seed is written as a string of digits.
+            // docs/format.md, "Numbers" (v3): a JSON number above 2^53 may not survive a reader
+            // that holds doubles, so a larger seed is written as a string of digits.
             const quint64 whole = std::get<quint64>(value);
             item(key);
             if (whole <= (quint64(1) << 53))
@@ -391,7 +391,7 @@ void writeScenario(JsonText &json, const Scenario &s)
     json.beginObject();
     json.text("id", s.id);
     json.optionalText("name", s.name);
-    // The collections, beside the field table, each after the field it follows in DESIGN 2.
+    // The collections, beside the field table, each after the field it follows in docs/format.md.
     writeFields(json, scenarioFields(), s, [&json, &s](const FieldInfo &spec) {
         const QLatin1StringView key(spec.key);
         if (key == QLatin1StringView("currency")) {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Writes a bundle as the JSON of DESIGN 6, the inverse of BundleReader: money as exact decimal
-// strings, fields in the order of DESIGN 2, the same bytes every time for the same bundle.
+// Writes a bundle as the JSON of docs/format.md, "The bundle", the inverse of BundleReader: money
+// as exact decimal strings, fields in the order of docs/format.md, the same bytes every time for
+// the same bundle.
 #pragma once
 
 #include "model/accelerator.h"
@@ -13,7 +14,7 @@ namespace infertco {
 class BundleWriter
 {
 public:
-    /// Every field of DESIGN 2 under its bundle name. Money, rates and factors are decimal
+    /// Every field of docs/format.md under its bundle name. Money, rates and factors are decimal
     /// strings (Decimal::toString()), hardware figures JSON numbers; an absent optional field
     /// (no price, an empty name, an unsupported precision) is left out.
     static QByteArray toJson(const Bundle &bundle);

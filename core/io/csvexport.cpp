@@ -106,7 +106,7 @@ QList<Column> columnList(bool financed)
             { QStringLiteral("servers"), Column::TotalRows, true,
               [](L l) { return QString::number(l.option.sizing.servers); } },
             // The fleet: the month's on month rows, the largest monthly value on totals rows
-            // (DESIGN 6).
+            // (docs/format.md, "The bundle").
             { QStringLiteral("racks"), Column::EveryRow, true,
               [](L l) {
                   return QString::number(l.month ? fleetAt(l).racks : l.option.sizing.racks);
@@ -260,7 +260,8 @@ QByteArray CsvExport::lines(const QList<QStringList> &rows)
     for (const QStringList &row : rows) {
         QStringList cells;
         cells.reserve(row.size());
-        // DESIGN 7: a cell starting with =, +, -, @, tab or CR is not run as a formula.
+        // docs/format.md, "Other imports and exports": a cell starting with =, +, -, @, tab or CR
+        // is not run as a formula.
         for (const QString &value : row)
             cells.append(cell(value));
         out += cells.join(u',') + QStringLiteral("\r\n");

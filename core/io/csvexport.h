@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The results of a scenario as CSV for spreadsheets, the one results CSV of InferTCO (`compute
 // --format csv`, `report --csv`, File > Export CSV): per option a row for every month and a
-// totals row, every cell a spreadsheet would run as a formula neutralised (DESIGN 7).
+// totals row, every cell a spreadsheet would run as a formula neutralised (docs/format.md, "Other
+// imports and exports").
 #pragma once
 
 #include "cost/result.h"

@@ -237,12 +237,13 @@ Outcome<std::unique_ptr<Document>> Document::create(const QString &path)
     };
     if (DocumentCheck::journalState(file) == DocumentCheck::JournalState::Unfinished)
         return journalInTheWay();
-    // DESIGN 7: the new file is made and locked in one step, so no other process can slip in.
+    // docs/format.md, "While it is open": the new file is made and locked in one step, so no other
+    // process can slip in.
     Outcome<std::unique_ptr<DocumentLock>> lock
             = DocumentLock::acquire(file, DocumentLock::Create::Exclusively);
     if (!lock.ok())
         return lock.problems();
-    // Issue 21 item 25: a journal that holds nothing (a writer killed as it made it) is left
+    // A journal that holds nothing (a writer killed as it made it) is left
     // from an earlier file of this name; now that this name is ours alone, it is removed.
     // Anything else there stays and the new file is taken back.
     if (DocumentCheck::journalState(file) != DocumentCheck::JournalState::None
@@ -308,8 +309,8 @@ Outcome<std::unique_ptr<Document>> Document::open(const QString &path)
         return fileProblem(tr("is read-only on disk, so it cannot be opened for editing; open a "
                               "copy, or allow writing to it"));
     }
-    // DESIGN 7: the lock is on the file itself, so a second opener is refused whichever name
-    // (symlink, hard link) it uses.
+    // docs/format.md, "While it is open": the lock is on the file itself, so a second opener is
+    // refused whichever name (symlink, hard link) it uses.
     Outcome<std::unique_ptr<DocumentLock>> lock
             = DocumentLock::acquire(file, DocumentLock::Create::No);
     if (!lock.ok())
@@ -327,7 +328,7 @@ Outcome<std::unique_ptr<Document>> Document::openChecked(const QString &file,
         return findings.problems();
     const int version = findings.value().version;
 
-    // DESIGN 7: a backup copy before a migration rewrites the file.
+    // docs/format.md, "Opening a document": a backup copy before a migration rewrites the file.
     QString backup;
     if (version < DocumentSchema::CurrentVersion) {
         backup = backupNameFor(file, version);
@@ -390,7 +391,7 @@ Outcome<std::unique_ptr<Document>> Document::openChecked(const QString &file,
     document->m_backupPath = backup;
     // A file of this version was read and checked whole, under the lock held since: its
     // content and the sum of its rows' digests are kept, so that neither load() nor the
-    // first save reads every row again (issue 21 item 26). A migrated file is read anew.
+    // first save reads every row again. A migrated file is read anew.
     if (version == DocumentSchema::CurrentVersion) {
         document->m_content = std::move(findings.value().bundle);
         document->m_contentFromChecks = true;
@@ -430,9 +431,9 @@ Problems Document::check(const Bundle &before, const Bundle &after)
 
 namespace {
 
-// DESIGN 11: the stored team bases made `bases`, writing only the rows that differ (a push of
-// a few rows of a large catalog rewrites a few bases), each followed for the checksum like the
-// catalog's rows. Returns SQLite's error text.
+// docs/team.md, "Pull, push and conflicts": the stored team bases made `bases`, writing only the
+// rows that differ (a push of a few rows of a large catalog rewrites a few bases), each followed
+// for the checksum like the catalog's rows. Returns SQLite's error text.
 template <typename Follow>
 QString writeTeamBases(SqliteConnection &connection, const QList<DocumentTeamBase> &bases,
                        const Follow &follow)
@@ -517,7 +518,7 @@ Outcome<QList<DocumentTeamBase>> Document::teamBases() const
 Problems Document::save(const Bundle &bundle, const QList<DocumentTeamBase> *bases)
 {
     // What the document holds has passed these checks: only what changes is checked again
-    // (issue 21 item 26), with the same problems as a check of the whole.
+    // with the same problems as a check of the whole.
     const Problems problems = m_content ? checkChange(*m_content, bundle) : checkForSaving(bundle);
     if (!problems.isEmpty())
         return problems;
@@ -548,7 +549,7 @@ Problems Document::save(const Bundle &bundle, const QList<DocumentTeamBase> *bas
                 m_checksumRows.clear();
             return QString();
         };
-        // DESIGN 7: only the rows that differ are written.
+        // docs/format.md, "While it is open": only the rows that differ are written.
         QString e = DocumentTables::write(*m_connection, *m_content, bundle, follow);
         const QVariantList savedBy{ QStringLiteral("saved_by") };
         if (e.isEmpty())

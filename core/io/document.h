@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// A .infertco document (DESIGN 7): an SQLite file holding a whole catalog and its scenarios,
-// locked while open, checked before it is trusted, and written only in whole transactions.
+// A .infertco document (docs/format.md, "The `.infertco` document"): an SQLite file holding a whole
+// catalog and its scenarios, locked while open, checked before it is trusted, and written only in
+// whole transactions.
 #pragma once
 
 #include "documentchecksum.h"
@@ -19,7 +20,7 @@ namespace infertco {
 class DocumentLock;
 class SqliteConnection;
 
-/// DESIGN 11: the server version and canonical values (bundle object JSON) a catalog row of
+/// docs/team.md: the server version and canonical values (bundle object JSON) a catalog row of
 /// the document was pulled or pushed at; kept beside the catalog, through every local edit.
 struct DocumentTeamBase
 {
@@ -96,7 +97,7 @@ public:
     /// own bookkeeping (writer name, checksum) included: SQLite's total_changes().
     qint64 lastSaveRowChanges() const { return m_lastSaveRowChanges; }
 
-    /// The team catalog's bases (DESIGN 11), in kind and id order.
+    /// The team catalog's bases (docs/team.md, "Pull, push and conflicts"), in kind and id order.
     Outcome<QList<DocumentTeamBase>> teamBases() const;
     /// save(), and the team bases replaced by `bases`, in the same transaction.
     Problems save(const Bundle &bundle, const QList<DocumentTeamBase> &bases);

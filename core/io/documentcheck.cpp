@@ -82,7 +82,7 @@ Outcome<Header> readHeader(const QString &path)
     return header;
 }
 
-// Issue 21 item 25: a journal SQLite would not call hot (empty, or a 0 first byte) does not
+// A journal SQLite would not call hot (empty, or a 0 first byte) does not
 // make the file's size suspect; any other journal may.
 bool mayBeHotJournal(const QString &path)
 {
@@ -250,7 +250,7 @@ bool writeBytes(const QString &path, const QByteArray &bytes)
             && file.flush() && ::fsync(file.handle()) == 0;
 }
 
-// Issue 10: the document and its journal exactly as they were found, kept (in memory, and
+// The document and its journal exactly as they were found, kept (in memory, and
 // synced back to disk if needed) until the recovered document has passed every check.
 struct FoundFiles
 {
@@ -321,12 +321,12 @@ Outcome<DocumentCheck::Findings> DocumentCheck::inspect(const QString &path, Jou
     const Problems problems = checkHeader(header.value(), false);
     if (!problems.isEmpty())
         return problems;
-    // Issue 21 item 25: an empty journal (a writer killed between creating it and writing its
+    // An empty journal (a writer killed between creating it and writing its
     // header) is dealt with like any other: rollBack() proves SQLite does not call it hot by
     // taking the exclusive lock, and then removes it.
     if (journal == Journal::Refuse || journalState(path) == JournalState::None) {
         Outcome<Findings> findings = inspectFile(path);
-        // Issue 21 item 27: SQLite looks for the journal beside the name it was given. A
+        // SQLite looks for the journal beside the name it was given. A
         // document half-saved under another name (a hard link) looks damaged under this one,
         // while the journal beside that name holds its last complete save.
         if (!findings.ok() && journalState(path) == JournalState::None) {
@@ -349,7 +349,7 @@ Outcome<DocumentCheck::Findings> DocumentCheck::inspect(const QString &path, Jou
     }
 
     // A writer that stopped mid-save leaves a journal; until it is rolled back the file on
-    // disk may be half-written. Issue 10: it is never trusted blindly.
+    // disk may be half-written. It is never trusted blindly.
     QFile documentFile(path);
     QFile journalFile(path + QStringLiteral("-journal"));
     if (!documentFile.open(QIODevice::ReadOnly) || !journalFile.open(QIODevice::ReadOnly)) {
@@ -403,8 +403,8 @@ Outcome<DocumentCheck::Findings> DocumentCheck::inspectFile(const QString &path)
     if (!error.isEmpty())
         return fileProblem(tr("cannot be opened: %1").arg(error));
 
-    // DESIGN 7: SQLite's own structural check before anything is read. The full
-    // integrity_check, not quick_check: it also proves that every index agrees with its
+    // docs/format.md, "Opening a document": SQLite's own structural check before anything is read.
+    // The full integrity_check, not quick_check: it also proves that every index agrees with its
     // table, and the rows are read through indexes while the checksum reads the tables.
     const QList<QVariantList> report
             = connection.rows(QStringLiteral("PRAGMA integrity_check"), &error);

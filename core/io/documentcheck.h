@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The checks a .infertco file passes before InferTCO trusts it (DESIGN 7): each way a file can
-// be wrong gets its own message, and the file is read, never written.
+// The checks a .infertco file passes before InferTCO trusts it (docs/format.md, "Opening a
+// document"): each way a file can be wrong gets its own message, and the file is read, never
+// written.
 #pragma once
 
 #include "documentchecksum.h"

@@ -160,7 +160,7 @@ QString scan(SqliteConnection &connection, OnTable onTable, OnRow onRow)
         if (!failure.isEmpty() || columns.isEmpty())
             break;
         onTable(name, columns, keys);
-        // Row by row: a table of a million rows is never held whole (issue 21 item 26).
+        // Row by row: a table of a million rows is never held whole.
         QSqlQuery query(connection.database());
         query.setForwardOnly(true);
         if (!query.exec(QStringLiteral("SELECT %1 FROM %2 NOT INDEXED ORDER BY %3")

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The content checksum of a .infertco document (document version 3, DESIGN 7): SHA-256 over
-// the digests of every row of every table, kept in the table document_checksum, written in the
-// same transaction as every save and verified before the document is trusted.
+// The content checksum of a .infertco document (document version 3, docs/format.md, "Opening a
+// document"): SHA-256 over the digests of every row of every table, kept in the table
+// document_checksum, written in the same transaction as every save and verified before the document
+// is trusted.
 #pragma once
 
 #include <QByteArray>
@@ -59,11 +60,10 @@ public:
     static QString store(SqliteConnection &connection, const QByteArray &checksum);
 };
 
-/// compute() kept up to date row by row, so that a save reads only the rows it writes (issue 21
-/// item 26): the sum of every row's digest, taken from the checks of the file when it was
-/// opened (or read once), then each written row's old digest taken out of it before the write
-/// and its new one added after. Nothing per row is held: memory does not grow with the
-/// document.
+/// compute() kept up to date row by row, so that a save reads only the rows it writes: the sum of
+/// every row's digest, taken from the checks of the file when it was opened (or read once), then
+/// each written row's old digest taken out of it before the write and its new one added after.
+/// Nothing per row is held: memory does not grow with the document.
 class ChecksumRows
 {
 public:

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The lock of an open .infertco document (DESIGN 7): an OS lock (flock) on an open descriptor
-// of the document file itself, so it holds through every name of the file (symlinks, hard
-// links) and ends with the process that holds it: a crash never leaves a lock behind.
+// The lock of an open .infertco document (docs/format.md, "Identification and versions"): an OS
+// lock (flock) on an open descriptor of the document file itself, so it holds through every name of
+// the file (symlinks, hard links) and ends with the process that holds it: a crash never leaves a
+// lock behind.
 #pragma once
 
 #include "model/problem.h"

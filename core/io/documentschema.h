@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The tables of a .infertco document and how a document of an older version is brought up to
-// date (DESIGN 7): one SQL script per version, run in order, the same for new and old files.
+// date (docs/format.md, "Identification and versions"): one SQL script per version, run in order,
+// the same for new and old files.
 #pragma once
 
 #include "documentschemaversion.h"

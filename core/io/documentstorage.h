@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The local .infertco document as a BundleStorage (DESIGN 7): every write one SQLite
-// transaction of the rows that changed, with the team catalog's bases and Save As.
+// The local .infertco document as a BundleStorage (docs/format.md, "The `.infertco` document"):
+// every write one SQLite transaction of the rows that changed, with the team catalog's bases and
+// Save As.
 #pragma once
 
 #include "bundlestorage.h"

@@ -823,7 +823,7 @@ private:
 // the replaced run, and when the list grew or shrank every item after it, whose position
 // changed. An item equal to the one at the same place of `other` (the list on the other side
 // of the delta) is passed over: its rows, made of the item and its place, are the same on
-// both sides (issue 21 item 26: a row re-priced at the start and one added at the end touch
+// both sides (a row re-priced at the start and one added at the end touch
 // two rows, not the whole list between them).
 template <typename Item, typename Visit>
 void visitTouched(const QList<Item> &list, const QList<Item> &other, const ListDelta<Item> &delta,
@@ -913,7 +913,7 @@ QString DocumentTables::write(SqliteConnection &connection, const Bundle &before
         return {};
     // The old rows of the touched items are held (few for an edit); the new ones are made one
     // item at a time and written as they come, so that memory does not grow with an import of
-    // a million rows (issue 21 item 26).
+    // a million rows.
     RowSet old;
     visitRows(before, after, delta, false,
               [&](const char *table, const InsertRow &row) { old.add(table, row); });
@@ -933,8 +933,9 @@ QString DocumentTables::write(SqliteConnection &connection, const Bundle &before
         });
     }
 
-    // DESIGN 7: rows refer to each other by id; the references are checked at COMMIT, so that
-    // the order of the statements below cannot fail a save that ends consistent.
+    // docs/format.md, "Tables and columns": rows refer to each other by id; the references are
+    // checked at COMMIT, so that the order of the statements below cannot fail a save that ends
+    // consistent.
     QString error = connection.exec(QStringLiteral("PRAGMA defer_foreign_keys = ON"));
     Statements statements(connection);
     const auto tell = [&](const QString &table, const QVariantList &key, Moment moment) {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Maps the domain model to the tables of a .infertco document and back (DESIGN 2, 7): every
-// field of a bundle has its column, money is exact decimal text, lists keep their order.
+// Maps the domain model to the tables of a .infertco document and back (docs/format.md, "Tables and
+// columns"): every field of a bundle has its column, money is exact decimal text, lists keep their
+// order.
 #pragma once
 
 #include "model/bundle.h"
@@ -35,10 +36,10 @@ public:
             = std::function<QString(const QString &table, const QVariantList &key, Moment moment)>;
 
     /// Turns a current-version document holding `before` into one holding `after`, writing
-    /// only the rows that differ (DESIGN 7): INSERT, UPDATE or DELETE of those rows, each told
-    /// to `hook`. Only the touched items' old rows are held; the new ones are written as they
-    /// are made. The caller holds the transaction and has validated `after`. Returns SQLite's
-    /// error text.
+    /// only the rows that differ (docs/format.md, "While it is open"): INSERT, UPDATE or DELETE of
+    /// those rows, each told to `hook`. Only the touched items' old rows are held; the new ones are
+    /// written as they are made. The caller holds the transaction and has validated `after`.
+    /// Returns SQLite's error text.
     static QString write(SqliteConnection &connection, const Bundle &before, const Bundle &after,
                          const RowHook &hook = {});
 

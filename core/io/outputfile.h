@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// A file a report or an export writes (issue 21 items 22 and 23): only a regular file or a
+// A file a report or an export writes: only a regular file or a
 // new name, and written whole or not at all.
 #pragma once
 

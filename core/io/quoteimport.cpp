@@ -39,7 +39,7 @@ Validator::TextKind cellKindOf(const FieldSpec<Item> &spec)
     return id ? Id : Name;
 }
 
-// The columns of a file of items of a field table: the bundle field names of DESIGN 2. The id
+// The columns of a file of items of a field table: the bundle field names of docs/format.md. The id
 // and the table's required fields first, then the name, the other stored fields of the table
 // in its order, and the provenance.
 template <typename Item>
@@ -102,7 +102,7 @@ public:
         const qsizetype at = m_index.value(QLatin1String(column), -1);
         if (at < 0)
             return QString();
-        // Issue 21 item 27: a line break at either end of a quoted cell is its own text (a
+        // A line break at either end of a quoted cell is its own text (a
         // carriage return was dropped); spaces around a value are not.
         if (m_record.quoted.value(at)) {
             const QString &field = m_record.fields.at(at);
@@ -219,7 +219,7 @@ public:
     }
 
     /// The id, and the name and provenance of the row; a cell left empty keeps what `item`
-    /// had (issue 21 item 8: a re-priced offer keeps its source, date and notes unless the
+    /// had (a re-priced offer keeps its source, date and notes unless the
     /// file gives new ones, as a re-priced accelerator does).
     void identity(CatalogItem &item)
     {
@@ -307,7 +307,7 @@ QList<QuoteImport::FieldChange> fieldChanges(const Item *before, const Item &aft
 }
 
 // The items of one catalog list by id, so that each row of a file is one hash probe: an
-// import takes time in proportion to its rows (DESIGN 9 lists no figure; issue 10 asks for
+// import takes time in proportion to its rows (the aim is
 // 100k rows in seconds).
 template <typename Item>
 class IdIndex
@@ -414,7 +414,7 @@ Outcome<Header> readHeader(const CsvRecord &record)
 }
 
 // A cell longer than its field may hold is refused at its line: a document could not store it
-// (issue 10), and the other messages would quote it whole. False when a cell is too long.
+// and the other messages would quote it whole. False when a cell is too long.
 bool cellsFit(const CsvRecord &record, const Header &header, Problems &problems)
 {
     bool fits = true;
@@ -625,7 +625,8 @@ Outcome<QuoteImport::Imported> QuoteImport::apply(const QByteArray &csv, const B
 Outcome<QuoteImport::Imported> QuoteImport::apply(const QByteArray &csv, const Bundle &into,
                                                   const Progress &progress, const Options &options)
 {
-    // DESIGN 7: all or nothing; a stopped import is one more way of importing nothing.
+    // docs/format.md, "Other imports and exports": all or nothing; a stopped import is one more way
+    // of importing nothing.
     const auto goOn = [&progress](int percent) { return !progress || progress(percent); };
     if (!goOn(0))
         return cancelled();
@@ -683,7 +684,7 @@ Outcome<QuoteImport::Imported> QuoteImport::apply(const QByteArray &csv, const B
     // still break a scenario (an offer moved to another accelerator). Problems of imported
     // items are reported at their line.
     // A document's content has passed these checks already: only what the rows change is
-    // checked, and the whole only to name the problems when there are any (issue 21 item 26).
+    // checked, and the whole only to name the problems when there are any.
     if (!options.intoIsValid || !Validator::changeIsValid(into, imported.bundle))
         problems = Validator::check(imported.bundle);
     if (!goOn(100))

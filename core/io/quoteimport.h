@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Imports vendor quotes from CSV into a catalog (DESIGN 7): rental offers, colocation offers
-// or accelerator prices, all or nothing, every error naming its line and column.
+// Imports vendor quotes from CSV into a catalog (docs/format.md, "Other imports and exports"):
+// rental offers, colocation offers or accelerator prices, all or nothing, every error naming its
+// line and column.
 #pragma once
 
 #include "model/bundle.h"
@@ -50,7 +51,7 @@ public:
         Kind kind = Kind::RentalOffers;
         QStringList added; ///< ids of new items, in file order
         QStringList updated; ///< ids of items replaced or re-priced, in file order
-        /// Field by field, what the import changes, in file order (issue 21 item 8): shown
+        /// Field by field, what the import changes, in file order: shown
         /// before it is applied.
         QList<ItemChange> changes;
     };

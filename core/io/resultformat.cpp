@@ -71,9 +71,9 @@ QByteArray roundedText(double value, int places)
     return out;
 }
 
-// The `compute --format json` text written straight into bytes, in the order of DESIGN 6:
-// a 120-option, 240-month result is about 500,000 values, and building QJsonObjects for them
-// took most of a second.
+// The `compute --format json` text written straight into bytes, in the order of docs/format.md,
+// "The results JSON of `compute --format json`": a 120-option, 240-month result is about 500,000
+// values, and building QJsonObjects for them took most of a second.
 class ResultJson
 {
 public:
@@ -118,7 +118,8 @@ public:
     {
         m_out += QByteArray::number(value, 'g', QLocale::FloatingPointShortest);
     }
-    /// A number printed as the decimal at 10^-places nearest the double (DESIGN 10).
+    /// A number printed as the decimal at 10^-places nearest the double (docs/serving.md, "The
+    /// serving simulation").
     void rounded(double value, int places) { m_out += roundedText(value, places); }
     void boolean(bool value) { m_out += value ? "true" : "false"; }
     void optionalInteger(const std::optional<int> &value)
@@ -175,7 +176,7 @@ void writeComponents(ResultJson &json, const ComponentAmounts &amounts, const De
     json.fieldMoney("total", total, true);
 }
 
-// DESIGN 6's "sizing" object.
+// the "sizing" object of docs/format.md, "The results JSON of `compute --format json`".
 void writeSizing(ResultJson &json, const Sizing &s)
 {
     json.raw("{");
@@ -195,7 +196,8 @@ void writeSizing(ResultJson &json, const Sizing &s)
     json.raw("}");
 }
 
-// DESIGN 6's "totals" object: every component, the total and the NPV.
+// the "totals" object of docs/format.md, "The results JSON of `compute --format json`": every
+// component, the total and the NPV.
 void writeTotals(ResultJson &json, const OptionResult &option)
 {
     json.raw("{");
@@ -273,7 +275,8 @@ void writeOption(ResultJson &json, const OptionResult &option)
         json.raw(m + 1 == option.monthly.size() ? "}" : "},");
     }
     json.raw("],\n   ");
-    // DESIGN 10: every feasible option of every input; bounds on the unrounded doubles.
+    // docs/serving.md, "The serving simulation": every feasible option of every input; bounds on
+    // the unrounded doubles.
     const Roofline &r = option.sizing.roofline;
     json.key("roofline");
     json.raw("{");
@@ -328,7 +331,7 @@ QByteArray ResultFormat::latencyJson(const Latency &latency, bool withSweep)
         json.rounded(value, 3);
         json.separator(last);
     };
-    // DESIGN 10: times in ms (the double s × 1000), each at 0.001.
+    // docs/serving.md, "The serving simulation": times in ms (the double s × 1000), each at 0.001.
     const auto percentiles = [&](const char *name, const Percentiles &p) {
         json.key(name);
         json.raw("{");
@@ -466,7 +469,8 @@ std::optional<LatencyFigures> ResultFormat::latencyFigures(const OptionResult &o
     figures.tpotP99Ms = latency.result.tpot.p99 * 1000.0;
     figures.ttftTargetMs = workload.ttftMs;
     figures.tpotTargetMs = workload.tpotMs;
-    // As the advice decides (DESIGN 10): a target holds when the P99 in seconds is ≤ ms / 1000.
+    // As the advice decides (docs/method.md, "Advice"): a target holds when the P99 in seconds is ≤
+    // ms / 1000.
     figures.ttftMissed = latency.missesTtft(workload.ttftMs);
     figures.tpotMissed = latency.missesTpot(workload.tpotMs);
     figures.meetsTargets = !figures.ttftMissed && !figures.tpotMissed;
@@ -529,8 +533,9 @@ QString ResultFormat::toTable(const Result &result, const Workload *workload)
          [](const OptionResult &o) { return QString::number(o.sizing.rentedServers); });
     out += u'\n';
     if (workload && hasLatency(result)) {
-        // DESIGN 10: the latency at the peak-month load, each figure from LatencyFigures;
-        // an option whose replica could not be simulated shows a dash.
+        // docs/serving.md, "Latency at the peak-month load": the latency at the peak-month load,
+        // each figure from LatencyFigures; an option whose replica could not be simulated shows a
+        // dash.
         const auto latencyLine = [&](const QString &label, auto value) {
             line(label, [&](const OptionResult &o) {
                 const std::optional<LatencyFigures> figures = latencyFigures(o, *workload);

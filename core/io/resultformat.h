@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The engine's result as text: the contract JSON of DESIGN 6 and a plain table for a terminal
-// (the CSV is CsvExport's).
+// The engine's result as text: the contract JSON of docs/format.md, "The results JSON of `compute
+// --format json`" and a plain table for a terminal (the CSV is CsvExport's).
 #pragma once
 
 #include "cost/result.h"
@@ -14,9 +14,10 @@
 
 namespace infertco {
 
-/// One option's latency as the reports print it (DESIGN 10): the P99s against the workload's
-/// targets at the peak-month load, the SLO capacity, the peak load as a share of it and the
-/// roofline's bounds. The table, the workbook and the PDF show these; the arithmetic is here.
+/// One option's latency as the reports print it (docs/serving.md, "Latency at the peak-month
+/// load"): the P99s against the workload's targets at the peak-month load, the SLO capacity, the
+/// peak load as a share of it and the roofline's bounds. The table, the workbook and the PDF show
+/// these; the arithmetic is here.
 struct LatencyFigures
 {
     double ttftP99Ms = 0; ///< the double s × 1000, as the JSON's `ttft_ms.p99`
@@ -34,7 +35,7 @@ struct LatencyFigures
     /// Latency::nearCapacity: the peak load above 85 % of the SLO capacity, where the advice
     /// warns and the views mark it.
     bool nearCapacity = false;
-    bool decodeComputeBound = false; ///< the roofline of the chosen t (DESIGN 10)
+    bool decodeComputeBound = false; ///< the roofline of the chosen t (docs/serving.md, "Roofline")
     bool prefillComputeBound = false;
 };
 
@@ -43,11 +44,13 @@ class ResultFormat
     Q_DECLARE_TR_FUNCTIONS(infertco::ResultFormat)
 
 public:
-    /// DESIGN 6: money as strings with two decimals, cost per million tokens with four.
+    /// docs/format.md, "Numbers": money as strings with two decimals, cost per million tokens with
+    /// four.
     static QJsonObject toJsonObject(const Result &result);
     static QByteArray toJson(const Result &result);
-    /// DESIGN 6's `sizing` and `totals` objects of one option, and a JSON string, as the
-    /// `compute` JSON writes them (for other commands' output: plan).
+    /// the `sizing` and `totals` objects of docs/format.md, "The results JSON of `compute --format
+    /// json`" of one option, and a JSON string, as the `compute` JSON writes them (for other
+    /// commands' output: plan).
     static QByteArray sizingJson(const Sizing &sizing);
     static QByteArray totalsJson(const OptionResult &option);
     static QByteArray jsonString(const QString &text);
@@ -60,10 +63,12 @@ public:
                                                         const Workload &workload);
     /// Whether any option of `result` carries a latency.
     static bool hasLatency(const Result &result);
-    /// DESIGN 10: `value` as the JSON number at 10^-places nearest the double's exact binary
-    /// value, ties to even (Python's round(value, places)); "null" when not finite.
+    /// docs/serving.md, "The serving simulation": `value` as the JSON number at 10^-places nearest
+    /// the double's exact binary value, ties to even (Python's round(value, places)); "null" when
+    /// not finite.
     static QByteArray roundedNumber(double value, int places);
-    /// DESIGN 10: the `latency` object, with its `sweep` list when `withSweep`.
+    /// docs/serving.md, "Latency at the peak-month load": the `latency` object, with its `sweep`
+    /// list when `withSweep`.
     static QByteArray latencyJson(const Latency &latency, bool withSweep);
     /// v4: the `request_log` object (docs/serving.md, "Request logs"): means, the rate and
     /// the gap CV at 0.001, percentiles as whole numbers.

@@ -79,7 +79,8 @@ QString SqliteConnection::open(const QString &path, Mode mode)
         return error.isEmpty() ? tr("cannot be opened") : error;
     }
 
-    // DESIGN 7: a file of unknown origin is read with SQLite's defensive settings.
+    // docs/format.md, "Opening a document": a file of unknown origin is read with SQLite's
+    // defensive settings.
     if (sqlite3 *handle = nativeHandle(m_db)) {
         sqlite3_db_config(handle, SQLITE_DBCONFIG_DEFENSIVE, 1, nullptr);
         sqlite3_db_config(handle, SQLITE_DBCONFIG_TRUSTED_SCHEMA, 0, nullptr);
@@ -96,8 +97,9 @@ QString SqliteConnection::open(const QString &path, Mode mode)
                          QStringLiteral("PRAGMA cell_size_check = ON"),
                          QStringLiteral("PRAGMA mmap_size = 0") };
     if (mode != Mode::ReadOnly) {
-        // DESIGN 7: foreign keys on, a rollback journal that is deleted after each
-        // transaction (no -wal/-shm beside a closed document), and a full sync on commit.
+        // docs/format.md, "While it is open": foreign keys on, a rollback journal that is deleted
+        // after each transaction (no -wal/-shm beside a closed document), and a full sync on
+        // commit.
         pragmas << QStringLiteral("PRAGMA foreign_keys = ON")
                 << QStringLiteral("PRAGMA journal_mode = DELETE")
                 << QStringLiteral("PRAGMA synchronous = FULL");

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // One uniquely named QSqlDatabase connection to an SQLite file, opened with the defensive
-// settings DESIGN 7 asks for when reading files of unknown origin, and removed when destroyed.
+// settings docs/format.md, "Opening a document" asks for when reading files of unknown origin, and
+// removed when destroyed.
 #pragma once
 
 #include "model/problem.h"

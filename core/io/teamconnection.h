@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// A connection to the team catalog's PostgreSQL server (DESIGN 11): CONN, a libpq URI or
-// keyword string, split with libpq's PQconninfoParse and handed to Qt's QPSQL driver. A
+// A connection to the team catalog's PostgreSQL server (docs/team.md, "Connecting"): CONN, a libpq
+// URI or keyword string, split with libpq's PQconninfoParse and handed to Qt's QPSQL driver. A
 // password given in CONN is used for the connection only: shown as "***", never stored.
 #pragma once
 

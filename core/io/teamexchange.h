@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Pull and push as whole operations (DESIGN 11), shared by `infertco-cli team` and the
-// desktop so that both follow the same rules: check the server's schema, read its rows, plan
+// Pull and push as whole operations (docs/team.md, "Commands"), shared by `infertco-cli team` and
+// the desktop so that both follow the same rules: check the server's schema, read its rows, plan
 // with TeamSync and, for a push, write the plan in one transaction (all or nothing). The
 // caller owns the document: it reads the catalog and bases before and writes the result after.
 // Everything here runs on the thread that opened the connection.

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// What the client asks of the team catalog's server (DESIGN 11): creating and migrating the
+// What the client asks of the team catalog's server (docs/team.md): creating and migrating the
 // schema `infertco` with its roles, triggers and audit log; granting roles; reading the rows
 // with their versions; the audit history; writing a push in one transaction. Values are
 // given to QSqlQuery as bind values, never pasted into our SQL text; but Qt's PostgreSQL

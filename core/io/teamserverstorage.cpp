@@ -100,7 +100,7 @@ Problems TeamServerStorage::check(const Bundle &before, const Bundle &after) con
                           tr("holds the team catalog only; scenarios stay in a document") } };
     if (Problems removed = removedRows(before.catalog, after.catalog); !removed.isEmpty())
         return removed;
-    // Issue 23 item 6: the whole is validated only when the change alone does not pass.
+    // The whole is validated only when the change alone does not pass.
     if (Validator::changeIsValid(before, after))
         return {};
     return Validator::check(after);
@@ -148,7 +148,8 @@ Problems TeamServerStorage::problemsOf(const TeamExchangeResult &result) const
     case TeamExchangeResult::Status::Conflicts:
         break;
     }
-    // DESIGN 11: each conflict names the field, the server's value, who changed it and when.
+    // docs/team.md, "Pull, push and conflicts": each conflict names the field, the server's value,
+    // who changed it and when.
     Problems problems;
     for (const TeamConflict &conflict : result.plan.conflicts) {
         const QString label = itemLabel(conflict.key.kind, conflict.key.id);

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The team catalog's server (DESIGN 11) as a BundleStorage: load() reads every server row
+// The team catalog's server (docs/team.md) as a BundleStorage: load() reads every server row
 // with its version, and write() pushes the catalog rows a change touched with the versions
 // they were read at, in one transaction through TeamExchange::push (the CLI's and the
 // desktop's push): all or nothing, and a row someone else changed meanwhile is refused as a

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Pull and push between a catalog and the team server (DESIGN 11), on canonical bundle objects:
-// each local row's base (the server version and values it was pulled at) tells an edited row
-// from an unedited one; a row edited on both sides is a conflict named field by field with who
-// changed the server row and when. Planning reads only; the caller writes.
+// Pull and push between a catalog and the team server (docs/team.md, "Pull, push and conflicts"),
+// on canonical bundle objects: each local row's base (the server version and values it was pulled
+// at) tells an edited row from an unedited one; a row edited on both sides is a conflict named
+// field by field with who changed the server row and when. Planning reads only; the caller writes.
 #pragma once
 
 #include "teamserver.h"

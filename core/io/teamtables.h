@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The catalog kinds of the team server (DESIGN 11) and their columns: the bundle keys of
-// DESIGN 2, derived from the field tables, each with the PostgreSQL type that keeps it exact
+// The catalog kinds of the team server (docs/team.md) and their columns: the bundle keys of
+// docs/format.md, derived from the field tables, each with the PostgreSQL type that keeps it exact
 // (numeric for every decimal and figure, never a binary float; jsonb for lists and objects).
 // Rows travel as the bundle writer's JSON objects, so a row read from the server and an item of
 // a document compare key by key in one canonical form.

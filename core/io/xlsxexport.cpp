@@ -289,7 +289,7 @@ void writeSummary(Sheet &sheet, const Scenario &scenario, const Result &result)
         ++row;
     }
 
-    // How the figures are computed, NPV's convention first among them (issue 21 item 6).
+    // How the figures are computed, NPV's convention first among them.
     row += 1;
     sheet.text(row++, 0, XlsxExport::tr("How the figures are computed"), f.title);
     for (const MethodNote &note : MethodNotes::all(isFinanced(result))) {
@@ -314,8 +314,9 @@ void writeSummary(Sheet &sheet, const Scenario &scenario, const Result &result)
     }
 }
 
-// A double as the JSON prints it (DESIGN 10: the decimal at 10^-places nearest its exact binary
-// value), so that the workbook and `compute --format json` show the same figure.
+// A double as the JSON prints it (docs/serving.md, "The serving simulation": the decimal at
+// 10^-places nearest its exact binary value), so that the workbook and `compute --format json` show
+// the same figure.
 double jsonNumber(double value, int places)
 {
     return std::strtod(ResultFormat::roundedNumber(value, places).constData(), nullptr);
@@ -335,8 +336,8 @@ void writeSizing(Sheet &sheet, const Scenario &scenario, const Result &result)
                         XlsxExport::tr("Servers"),
                         XlsxExport::tr("Racks"),
                         XlsxExport::tr("Effective precision") };
-    // DESIGN 10: when the options carry a latency, its figures at the peak-month load follow
-    // the sizing, with the workload's targets beside them.
+    // docs/serving.md, "Latency at the peak-month load": when the options carry a latency, its
+    // figures at the peak-month load follow the sizing, with the workload's targets beside them.
     const bool latency = ResultFormat::hasLatency(result);
     if (latency) {
         header << XlsxExport::tr("P99 time to first token (ms)")
@@ -415,7 +416,8 @@ void writeMonthly(Sheet &sheet, const OptionResult &option, const Result &result
     if (finance)
         header << financeLineName(FinanceLine::Tax) << XlsxExport::tr("Total after tax");
     header << XlsxExport::tr("Cumulative");
-    // DESIGN 6 (v2): the month's fleet beside its costs.
+    // docs/format.md, "The results JSON of `compute --format json`" (v2): the month's fleet beside
+    // its costs.
     header << XlsxExport::tr("Owned servers") << XlsxExport::tr("Rented servers")
            << XlsxExport::tr("Racks");
     sheet.header(headerRow, header);
@@ -780,7 +782,7 @@ Problems XlsxExport::write(const QString &path, const Scenario &scenario, const 
         QFile::remove(temporary);
         return failed(QString::fromUtf8(lxw_strerror(error)));
     }
-    // Issue 21 item 22: the workbook on disk before it is renamed into place (a full disk
+    // The workbook on disk before it is renamed into place (a full disk
     // shows here if libxlsxwriter's writes did not see it), and the target looked at again.
     if (!OutputFile::syncToDisk(temporary)) {
         QFile::remove(temporary);

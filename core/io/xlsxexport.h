@@ -18,10 +18,10 @@ class XlsxExport
 
 public:
     /// Sheets: "Summary" (an option per row, break-even, advice), "Sizing" (an option per row;
-    /// with the latency figures of DESIGN 10 against the targets when the result carries
-    /// them, as ResultFormat::latencyFigures gives them), one monthly sheet
-    /// per feasible option (months down, components across, then a Total row holding the
-    /// ledger's totals and a Check row summing the column with a formula), and "Assumptions"
+    /// with the latency figures of docs/serving.md, "Latency at the peak-month load" against the
+    /// targets when the result carries them, as ResultFormat::latencyFigures gives them), one
+    /// monthly sheet per feasible option (months down, components across, then a Total row holding
+    /// the ledger's totals and a Check row summing the column with a formula), and "Assumptions"
     /// (the scenario and the sources of every catalog item it uses). Money is written as the
     /// number of its exact two-decimal text with the format #,##0.00. The file is written
     /// whole or not at all.

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // An accelerator card or module: its memory, throughput, power, price and how well the
-// serving stack uses it (DESIGN 2).
+// serving stack uses it (docs/format.md, "Accelerators").
 #pragma once
 
 #include "catalogitem.h"
@@ -47,13 +47,15 @@ struct Accelerator : CatalogItem
     bool requiresQuantization = false;
     Decimal migrationDays;
     Decimal requantDays;
-    Decimal priceChangeYear = Decimal(); ///< the price moves by (1 + c) once a year (DESIGN 3.2)
+    Decimal priceChangeYear = Decimal(); ///< the price moves by (1 + c) once a year
+                                         ///< (docs/method.md, "Prices over time")
     /// Needs a US export licence for Hong Kong, Macau and mainland China.
     bool exportControlled = false;
-    /// v3 (DESIGN 10): tp_efficiency for tensor-parallel size 2, 4 or 8; a size it lacks
-    /// takes tpEfficiency.
+    /// v3 (docs/serving.md, "The performance model"): tp_efficiency for tensor-parallel size 2, 4
+    /// or 8; a size it lacks takes tpEfficiency.
     QMap<int, double> tpEfficiencyBySize = {};
-    /// v3 (DESIGN 10): at an effective precision, replace bwEfficiency / computeEfficiency.
+    /// v3 (docs/serving.md, "The performance model"): at an effective precision, replace
+    /// bwEfficiency / computeEfficiency.
     struct PrecisionEfficiency
     {
         std::optional<double> bw = std::nullopt;
@@ -64,7 +66,7 @@ struct Accelerator : CatalogItem
     QMap<QString, PrecisionEfficiency> efficiencyByPrecision = {};
     double sequenceOverheadMs = 0; ///< v3: host time per running request per iteration
     double requestOverheadMs = 0; ///< v3: added once to a request's first token and end
-    std::optional<FormFactor> formFactor = std::nullopt; ///< v3 (DESIGN 2)
+    std::optional<FormFactor> formFactor = std::nullopt; ///< v3 (docs/format.md, "Accelerators")
 
     friend bool operator==(const Accelerator &, const Accelerator &) = default;
 };

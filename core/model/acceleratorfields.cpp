@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The fields of an Accelerator (DESIGN 2), in the order the bundle writes them.
+// The fields of an Accelerator (docs/format.md), in the order the bundle writes them.
 #include "fields.h"
 
 #include "accelerator.h"
@@ -21,13 +21,13 @@ constexpr auto ClassText = static_cast<QString (*)(AcceleratorClass)>(&toText);
 
 FieldSpec<A> throughput(FieldSpec<A> spec, const char *title, const char *help)
 {
-    // DESIGN 2: a missing tflops key means the precision is unsupported.
+    // docs/format.md: a missing tflops key means the precision is unsupported.
     return spec.written(WriteRule::IfNonZero)
             .ruled(FieldRule::Finite)
             .editor(FieldKind::Number, title, title, help, true);
 }
 
-// DESIGN 2: at least one precision, none negative; judged once all four are finite.
+// docs/format.md: at least one precision, none negative; judged once all four are finite.
 void checkThroughput(const A &a, FieldChecks &c)
 {
     const T &t = a.tflops;
@@ -240,7 +240,7 @@ const QList<FieldSpec<Accelerator>> &acceleratorFields()
                                           "end (tokenising, queue hand-off, the response path), "
                                           "in milliseconds; 0 for none.")),
         [] {
-            // DESIGN 2 (v3): an optional enumeration; absent (empty) means no restriction.
+            // docs/format.md (v3): an optional enumeration; absent (empty) means no restriction.
             FieldSpec<A> spec;
             spec.key = "form_factor";
             spec.type = FieldType::Enum;
@@ -279,7 +279,7 @@ const QList<FieldSpec<Accelerator>> &acceleratorFields()
 
 const QStringList &acceleratorColumns()
 {
-    // The price columns first (issue 14); the editor finds each column by its key.
+    // The price columns first; the editor finds each column by its key.
     static const QStringList columns{
         u"name"_s,
         u"class"_s,

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// A self-contained bundle: a catalog and the scenarios that use it (DESIGN 6).
+// A self-contained bundle: a catalog and the scenarios that use it (docs/format.md, "The bundle").
 #pragma once
 
 #include "catalog.h"

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// What every catalog item carries besides its figures: identity and provenance (DESIGN 2).
+// What every catalog item carries besides its figures: identity and provenance (docs/format.md, "Common fields of every catalog item").
 #pragma once
 
 #include <QString>

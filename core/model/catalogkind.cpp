@@ -14,7 +14,8 @@ struct KindNames
     const char *listKey;
 };
 
-// DESIGN 6: the bundle's list keys; the item keys are the team server's and document's tables.
+// docs/format.md, "The bundle": the bundle's list keys; the item keys are the team server's and
+// document's tables.
 constexpr KindNames Names[] = {
     { CatalogKind::Accelerator, "accelerator", "accelerators" },
     { CatalogKind::Platform, "platform", "platforms" },

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The kinds of catalog item and their one set of names: the key of an item ("rental_offer",
 // the team server's table and the document's), the key of the bundle's list ("rental_offers",
-// DESIGN 6), and the catalog's list of each kind, reached without a switch at the call site.
+// docs/format.md, "The bundle"), and the catalog's list of each kind, reached without a switch at
+// the call site.
 #pragma once
 
 #include "catalog.h"

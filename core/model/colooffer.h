@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// A colocation provider's rack offer: space, power allowance and how power is billed (DESIGN 2).
+// A colocation provider's rack offer: space, power allowance and how power is billed (docs/format.md, "Colocation offers").
 #pragma once
 
 #include "catalogitem.h"

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The fields of a ColoOffer (DESIGN 2), in the order the bundle writes them. Whether its region
-// is a region of the catalog is checked by the Validator, which has the catalog.
+// The fields of a ColoOffer (docs/format.md), in the order the bundle writes them. Whether its
+// region is a region of the catalog is checked by the Validator, which has the catalog.
 #include "fields.h"
 
 #include "colooffer.h"

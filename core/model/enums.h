@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The enumerations of the domain model (DESIGN 2) and their bundle/document spellings.
+// The enumerations of the domain model (docs/format.md) and their bundle/document spellings.
 #pragma once
 
 #include <QString>
@@ -15,16 +15,16 @@ enum class PowerBilling { Metered, Included, PerKw };
 /// How an option serves the workload: rent every server, own every server in colocation,
 /// or own a fixed base and rent the rest (v2).
 enum class OptionMode { Rent, Colo, Hybrid };
-/// v3 (DESIGN 10): how replicas are counted: by section 4's averages or by the simulated
-/// P99 latency capacity.
+/// v3 (docs/serving.md, "The serving simulation"): how replicas are counted: by section 4's
+/// averages or by the simulated P99 latency capacity.
 enum class SizingMode { Average, P99 };
-/// v3 (DESIGN 10): how requests arrive in the serving simulation; v4: as the request log's
-/// arrivals (docs/serving.md, "Request logs").
+/// v3 (docs/serving.md, "The serving simulation"): how requests arrive in the serving simulation;
+/// v4: as the request log's arrivals (docs/serving.md, "Request logs").
 enum class ArrivalProcess { Poisson, Bursty, Log };
 /// v4: the lengths of the simulated requests: the workload's (every request the same) or the
 /// request log's, row by row.
 enum class LengthSource { Fixed, Log };
-/// v3 (DESIGN 2): the mechanical form of an accelerator, and what a platform takes.
+/// v3 (docs/format.md): the mechanical form of an accelerator, and what a platform takes.
 enum class FormFactor { Sxm, Oam, Pcie, Other };
 /// v4 (docs/method.md, "After tax, loans and leases"): how owned hardware is written off
 /// for tax, in full in the month of purchase or in equal months over a number of years.
@@ -91,7 +91,8 @@ std::optional<FormFactor> formFactorFromText(const QString &text);
 std::optional<TaxOwnership> taxOwnershipFromText(const QString &text);
 std::optional<FinancingKind> financingKindFromText(const QString &text);
 
-/// Bytes per parameter of a precision (DESIGN 4): fp16/bf16 2, fp8 1, int8 1, int4 0.5.
+/// Bytes per parameter of a precision (docs/serving.md, "Sizing"): fp16/bf16 2, fp8 1, int8 1, int4
+/// 0.5.
 double bytesPerParameter(Precision precision);
 /// True for the precisions that need a quantized model (fp8, int8, int4).
 bool isQuantized(Precision precision);

@@ -12,7 +12,7 @@ using namespace Qt::StringLiterals;
 
 const char *FieldLabel::ofIdentity(QLatin1StringView key)
 {
-    // The CatalogItem fields every item type has (DESIGN 2).
+    // The CatalogItem fields every item type has (docs/format.md).
     static constexpr const char *Identity[][2] = {
         { "id", QT_TRANSLATE_NOOP("infertco::Fields", "id") },
         { "name", QT_TRANSLATE_NOOP("infertco::Fields", "name") },

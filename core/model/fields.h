@@ -50,7 +50,8 @@ enum class FieldType {
 /// bool or a 64-bit whole number (sim_seed).
 using FieldValue = std::variant<std::monostate, QString, Decimal, double, int, bool, quint64>;
 
-/// When the bundle writer writes a field (DESIGN 6: the exported form is fixed).
+/// When the bundle writer writes a field (docs/format.md, "When a field is written": the exported
+/// form is fixed).
 enum class WriteRule {
     Always,
     IfGiven, ///< text that is not empty, an optional decimal that is present
@@ -69,7 +70,7 @@ enum class FieldRule {
     NonNegative,
     Fraction, ///< greater than 0 and at most 1 (finite)
     Money, ///< not negative and below 10^15 when given
-    YearlyChange, ///< DESIGN 3.2: c > −1, at most +10, six decimal places
+    YearlyChange, ///< docs/method.md, "Prices over time": c > −1, at most +10, six decimal places
     Finite, ///< a real that is an ordinary number
     NameLength, ///< one line of text (Validator::TextKind::Name)
     IdLength, ///< an id or a reference to one (Validator::TextKind::Id)

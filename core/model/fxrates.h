@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// A scenario's exchange rates (DESIGN 3.1) and the currencies that need one: the edits its
-// rate list takes and the codes a currency cell offers, the same whoever makes the edit.
+// A scenario's exchange rates (docs/method.md, "Numbers") and the currencies that need one: the
+// edits its rate list takes and the codes a currency cell offers, the same whoever makes the edit.
 #pragma once
 
 #include "bundle.h"

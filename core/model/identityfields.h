@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The identity of an item as a field table (DESIGN 2): a catalog item's id, name, quote date,
+// The identity of an item as a field table (docs/format.md): a catalog item's id, name, quote date,
 // source and notes, a scenario's id, name and notes. The bundle reader, the document and
 // validation read them as they read the item's own table; the bundle writer writes id and name
-// first and the rest after the item's fields, the exported form of DESIGN 6.
+// first and the rest after the item's fields, the exported form of docs/format.md, "When a field is
+// written".
 #pragma once
 
 #include "fields.h"

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Which catalog items fit a scenario option (DESIGN 2, 4): the rules the validator checks,
-// the sizer applies and the option editor offers as its choices.
+// Which catalog items fit a scenario option (docs/format.md; docs/serving.md, "Sizing"): the rules
+// the validator checks, the sizer applies and the option editor offers as its choices.
 #pragma once
 
 #include "catalog.h"
@@ -16,11 +16,11 @@ class OptionFit
     Q_DECLARE_TR_FUNCTIONS(infertco::OptionFit)
 
 public:
-    /// DESIGN 2: a rent option's offer is a rental offer for the option's accelerator.
+    /// docs/format.md: a rent option's offer is a rental offer for the option's accelerator.
     static bool offerFits(const RentalOffer &offer, const QString &accelerator);
-    /// DESIGN 4: a platform holds only accelerators of the classes it accepts.
+    /// docs/serving.md, "Sizing": a platform holds only accelerators of the classes it accepts.
     static bool platformAccepts(const ServerPlatform &platform, const Accelerator &accelerator);
-    /// DESIGN 2 (v3): a platform that lists form factors takes only accelerators of those;
+    /// docs/format.md (v3): a platform that lists form factors takes only accelerators of those;
     /// either absent (or the list empty): no restriction.
     static bool takesFormFactor(const ServerPlatform &platform, const Accelerator &accelerator);
     /// Why a colo or hybrid option of `accelerator` on `platform` is infeasible for its form

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The catalog items one scenario option uses in its mode (DESIGN 2): what the advice reads and
-// every report lists as the sources of its figures.
+// The catalog items one scenario option uses in its mode (docs/format.md): what the advice reads
+// and every report lists as the sources of its figures.
 #pragma once
 
 #include "catalog.h"

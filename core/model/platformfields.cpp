@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The fields of a ServerPlatform (DESIGN 2), in the order the bundle writes them.
+// The fields of a ServerPlatform (docs/format.md, "Server platforms"), in the order the bundle
+// writes them.
 //
 // `accepts` is not in this table: it is a list (a bundle array, the document's side table
 // platform_accepts, a comma-separated cell in the editor), so the bundle reader and writer,
 // the document, validation and PlatformTableModel handle it by hand beside the table. The
-// bundle writes it right after "slots". `form_factors` (v3, DESIGN 2) is another such list
-// (the side table platform_form_factors), written after `accepts` when given.
+// bundle writes it right after "slots". `form_factors` (v3, docs/format.md, "Server platforms") is
+// another such list (the side table platform_form_factors), written after `accepts` when given.
 #include "fields.h"
 
 #include "serverplatform.h"

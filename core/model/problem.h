@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// An error a user can act on: which item, which field, what is wrong (DESIGN 1).
+// An error a user can act on: which item, which field, what is wrong (docs/architecture.md,
+// "Libraries").
 #pragma once
 
 #include <QList>

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// How old a quote is (DESIGN 5, DESIGN 8): one rule for the advice and the catalog editor.
+// How old a quote is (docs/method.md, "Advice", docs/architecture.md, "Folders"): one rule for the
+// advice and the catalog editor.
 #pragma once
 
 #include "catalogitem.h"
@@ -17,7 +18,8 @@ class QuoteAge
     Q_DECLARE_TR_FUNCTIONS(infertco::QuoteAge)
 
 public:
-    /// DESIGN 5: a quote more than this many calendar months before the day it is read is old.
+    /// docs/method.md, "Advice": a quote more than this many calendar months before the day it is
+    /// read is old.
     static constexpr int LimitMonths = 12;
 
     /// The day a quote_date stands for: "yyyy-MM-dd" that day; "yyyy-MM" the last day of the
@@ -36,7 +38,7 @@ public:
     static bool isOld(const QString &quoteDate, const QDate &reference);
 
     /// An item whose figures name neither a source nor a quote date: nothing says where or
-    /// when they came from (issue 21 item 2: it must not look cleaner than an old quote).
+    /// when they came from (it must not look cleaner than an old quote).
     static bool isUnverifiable(const CatalogItem &item);
 };
 

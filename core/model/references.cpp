@@ -41,7 +41,7 @@ void forEachReference(AnyBundle &bundle, CatalogKind kind, Visit &&visit)
             case CatalogKind::Accelerator:
                 visit(option.accelerator, owner);
                 break;
-            // A hybrid option owns servers in colo and rents the rest (DESIGN 2, v2).
+            // A hybrid option owns servers in colo and rents the rest (docs/format.md, v2).
             case CatalogKind::Platform:
                 if (option.mode != OptionMode::Rent)
                     visit(option.platform, owner);

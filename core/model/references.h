@@ -21,7 +21,7 @@ public:
     static QStringList users(const Bundle &bundle, CatalogKind kind, const QString &id);
     /// Makes every reference to the item `from` of kind `kind` refer to `to`.
     static void rename(Bundle &bundle, CatalogKind kind, const QString &from, const QString &to);
-    /// Gives rental offer `offerId` the accelerator `accelerator`. DESIGN 2: a rent option's
+    /// Gives rental offer `offerId` the accelerator `accelerator`. docs/format.md: a rent option's
     /// offer is for the option's accelerator, so the rent options of that offer which named
     /// its old accelerator follow it; other options are left as they are.
     static void setOfferAccelerator(Bundle &bundle, const QString &offerId,

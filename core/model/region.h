@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// A region: its currency, electricity tariff, typical PUE and staff cost (DESIGN 2).
+// A region: its currency, electricity tariff, typical PUE and staff cost (docs/format.md,
+// "Regions").
 #pragma once
 
 #include "catalogitem.h"

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The fields of a Region (DESIGN 2), in the order the bundle writes them.
+// The fields of a Region (docs/format.md, "Regions"), in the order the bundle writes them.
 #include "fields.h"
 
 #include "region.h"

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// A region's name in the reader's language, for the sentences that name it (issue 21 item 16:
+// A region's name in the reader's language, for the sentences that name it (so not
 // "位于 United States" in a Chinese sentence).
 #pragma once
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// A provider's offer of rented servers with a given accelerator (DESIGN 2).
+// A provider's offer of rented servers with a given accelerator (docs/format.md, "Rental offers").
 #pragma once
 
 #include "catalogitem.h"

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The fields of a RentalOffer (DESIGN 2), in the order the bundle writes them. Whether its
+// The fields of a RentalOffer (docs/format.md), in the order the bundle writes them. Whether its
 // region and accelerator are items of the catalog is checked by the Validator, which has the
 // catalog; the table checks what the offer alone can tell.
 #include "fields.h"

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A scenario: the workload to serve, the financial assumptions and the options to compare
-// (DESIGN 2).
+// (docs/format.md, "Scenarios").
 #pragma once
 
 #include "enums.h"
@@ -16,7 +16,7 @@
 
 namespace infertco {
 
-/// From `fromMonth` on, the peak is `peakOutputTokensPerS` (DESIGN 3.2, v2).
+/// From `fromMonth` on, the peak is `peakOutputTokensPerS` (docs/method.md, "Demand", v2).
 struct DemandStep
 {
     int fromMonth = 1;
@@ -48,7 +48,7 @@ struct Workload
     int maxBatch = 256;
     bool dynamicShapes = false;
     bool requiresIsolation = false;
-    /// v3 (DESIGN 10): the serving simulation and how it sizes.
+    /// v3 (docs/serving.md, "The serving simulation"): the serving simulation and how it sizes.
     SizingMode sizing = SizingMode::Average;
     ArrivalProcess arrival = ArrivalProcess::Poisson;
     double burstCv = 2; ///< coefficient of variation of the gaps when bursty, >= 1

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The identity and scalar fields of a Scenario and the fields of a ScenarioOption (DESIGN 2),
-// in the order the bundle writes them. The collections (fx, owned.residual_by_year, workload.demand
-// and the options) are read and written beside the tables; their checks are the `checked` rules of
-// the field they follow, so that problems come in the bundle's order.
+// The identity and scalar fields of a Scenario and the fields of a ScenarioOption (docs/format.md,
+// "Scenarios"), in the order the bundle writes them. The collections (fx, owned.residual_by_year,
+// workload.demand and the options) are read and written beside the tables; their checks are the
+// `checked` rules of the field they follow, so that problems come in the bundle's order.
 #include "fields.h"
 
 #include "enums.h"
@@ -146,7 +146,8 @@ FieldSpec<S> workloadEnum(const char *key, const char *column, const char *choic
     return spec;
 }
 
-// DESIGN 10: a whole number within [low, high], the bounds in the message as people read them.
+// docs/serving.md, "The serving simulation": a whole number within [low, high], the bounds in the
+// message as people read them.
 void requireWithin(FieldChecks &c, qint64 value, qint64 low, qint64 high, const char *field)
 {
     QLocale grouping = QLocale::c();
@@ -161,9 +162,10 @@ bool isHybrid(const O &o)
     return o.mode == OptionMode::Hybrid;
 }
 
-// DESIGN 7: the document keeps a rent option's offer in the option row's rental_offer column,
-// a colo or hybrid option's (a colo offer) in colo_offer; a hybrid's rental offer is in
-// rental_offer. A column no field of the row fills keeps its default (NULL, 0 servers).
+// docs/format.md, "Tables and columns": the document keeps a rent option's offer in the option
+// row's rental_offer column, a colo or hybrid option's (a colo offer) in colo_offer; a hybrid's
+// rental offer is in rental_offer. A column no field of the row fills keeps its default (NULL, 0
+// servers).
 const char *offerColumn(const O &o)
 {
     return o.mode == OptionMode::Rent ? "rental_offer" : "colo_offer";
@@ -508,8 +510,8 @@ const QList<FieldSpec<Scenario>> &scenarioFields()
                         QT_TRANSLATE_NOOP("infertco::Fields", "output tokens"),
                         QT_TRANSLATE_NOOP("infertco::Fields", "Tokens in a typical answer.")),
         // Required unless workload.demand is given: a step beside readFields, which knows the
-        // bundle. DESIGN 3.2: with demand steps the workload's own peak is ignored, so it is
-        // not checked.
+        // bundle. docs/method.md, "Demand": with demand steps the workload's own peak is ignored,
+        // so it is not checked.
         workload<&W::peakOutputTokensPerS>("workload.peak_output_tokens_per_s",
                                            "workload_peak_output_tokens_per_s")
                 .checked([](const S &s, FieldChecks &c) {
@@ -604,7 +606,7 @@ const QList<FieldSpec<Scenario>> &scenarioFields()
                         QT_TRANSLATE_NOOP("infertco::Fields",
                                           "Tenants must be isolated on shared cards (needs "
                                           "partitioning).")),
-        // v3 (DESIGN 10): the serving simulation and P99 sizing.
+        // v3 (docs/serving.md, "P99 sizing"): the serving simulation and P99 sizing.
         workloadEnum<&W::sizing, SizingText, &sizingModeFromText>("workload.sizing",
                                                                   "workload_sizing", "average, p99")
                 .since(5)

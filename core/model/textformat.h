@@ -47,8 +47,8 @@ public:
     /// the word that is not a class.
     static std::optional<QList<AcceleratorClass>> acceleratorClasses(const QString &text,
                                                                      QString *error);
-    /// A platform's form factors as typed ("sxm, oam"); empty text: every form factor (DESIGN
-    /// 2, v3). Nullopt with *error naming the word that is not a form factor.
+    /// A platform's form factors as typed ("sxm, oam"); empty text: every form factor
+    /// (docs/format.md, v3). Nullopt with *error naming the word that is not a form factor.
     static std::optional<QList<FormFactor>> formFactors(const QString &text, QString *error);
     /// A list as the two readers above read it back: "datacenter_gpu, npu".
     static QString listText(const QList<AcceleratorClass> &classes);

@@ -660,7 +660,7 @@ private:
         m_problems += c.take();
     }
 
-    // DESIGN 2: every currency an item of the scenario is priced in has a rate into the
+    // docs/format.md: every currency an item of the scenario is priced in has a rate into the
     // reporting currency; each missing one is reported once, by the first item needing it.
     void needRate(const QString &currency, const QString &neededBy)
     {

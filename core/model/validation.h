@@ -47,7 +47,7 @@ public:
     /// scenario, or two scenarios sharing an id, would find, knowing that `before` has none:
     /// the catalog items that differ are checked with the ids and references they touch, and
     /// the scenarios (few) are checked whole, so that an import into a large catalog costs
-    /// what it adds (issue 21 item 26). False also when the change removes an id others may
+    /// what it adds. False also when the change removes an id others may
     /// refer to: then the whole must be checked to name the problems.
     static bool changeIsValid(const Bundle &before, const Bundle &after);
 
@@ -108,7 +108,7 @@ public:
     void identity(const CatalogItem &item);
     void fraction(const Decimal &value, const char *field, bool zeroAllowed);
     void currency(const QString &code, const char *field);
-    /// A yearly price change c (DESIGN 2, v2): c > −1, at most 6 decimal places; above
+    /// A yearly price change c (docs/format.md, v2): c > −1, at most 6 decimal places; above
     /// +1000 % a year is taken for a typing mistake.
     void yearlyChange(const Decimal &value, const char *field);
     /// The field's own rule and upper bound (FieldInfo::rule, FieldInfo::below).

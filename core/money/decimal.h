@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Exact decimal number used for every amount of money, price, rate and factor (DESIGN 3.1).
+// Exact decimal number used for every amount of money, price, rate and factor (docs/method.md,
+// "Numbers").
 #pragma once
 
 #include <QString>
@@ -19,7 +20,7 @@ __extension__ typedef __int128 NativeInt128;
 
 /// How a value that does not fit the requested scale is rounded. Every rounding names one.
 enum class RoundingMode {
-    HalfEven, ///< banker's rounding, the default for money (DESIGN 3.1)
+    HalfEven, ///< banker's rounding, the default for money (docs/method.md, "Numbers")
     HalfUp, ///< half away from zero
     Down, ///< toward zero
     Up, ///< away from zero
@@ -39,7 +40,7 @@ class Decimal
 public:
     using Mantissa = boost::multiprecision::checked_int256_t;
 
-    /// Inputs are exact with up to this many decimal places (DESIGN 3.1).
+    /// Inputs are exact with up to this many decimal places (docs/method.md, "Numbers").
     static constexpr int MaxInputScale = 12;
 
     Decimal() = default;

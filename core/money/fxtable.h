@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Exchange rates into one reporting currency (DESIGN 3.1: fx[C] is the value of one unit of
+// Exchange rates into one reporting currency (docs/method.md, "Numbers": fx[C] is the value of one unit of
 // C in the reporting currency; the reporting currency itself is 1).
 #pragma once
 

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Money and numbers as a reader expects them (DESIGN 8): full amounts with the locale's
-// separators and the currency symbol, and short axis labels counted in K/M/B or 万/亿.
+// Money and numbers as a reader expects them (docs/architecture.md, "Folders"): full amounts with
+// the locale's separators and the currency symbol, and short axis labels counted in K/M/B or 万/亿.
 #pragma once
 
 #include "decimal.h"

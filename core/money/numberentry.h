@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A number as a person types it, into the table editor or a quote CSV: one rule for both, so
-// that a figure accepted in one is accepted in the other (issue 14: "180,000").
+// that a figure accepted in one is accepted in the other ("180,000").
 #pragma once
 
 #include "decimal.h"

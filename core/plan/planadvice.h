@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// What a finished plan search tells the desktop (DESIGN 12, issue 26): whether a plan beats
-// every option the user typed and by how much, what was left out in plain words, and the
+// What a finished plan search tells the desktop (docs/method.md, "Plan search"): whether a plan
+// beats every option the user typed and by how much, what was left out in plain words, and the
 // shape of each plan's cumulative cost for a sparkline.
 #pragma once
 

@@ -254,9 +254,9 @@ private:
         outcome.plan = std::move(plan);
     }
 
-    /// DESIGN 12: the k in 1..S−1 whose hybrid option has the lowest total (the smaller k on
-    /// ties); nullopt when no k is feasible. Sizing, prices and rates do not depend on k: the
-    /// option is prepared once and only its fleet is planned again for each k.
+    /// docs/method.md, "Plan search": the k in 1..S−1 whose hybrid option has the lowest total (the
+    /// smaller k on ties); nullopt when no k is feasible. Sizing, prices and rates do not depend on
+    /// k: the option is prepared once and only its fleet is planned again for each k.
     std::optional<int> bestOwnedServers(ScenarioOption option, int servers, const Catalog &catalog,
                                         TaskOutcome &outcome) const
     {
@@ -336,11 +336,11 @@ Outcome<PlanSearchResult> PlanSearch::run(const Scenario &scenario, const Catalo
             = [&query](const QString &region) { return withinRegions({ region }, query.regions); };
     const auto accepts = [](const ServerPlatform &platform, const Accelerator &accelerator) {
         // The class alone: a form factor the platform does not take makes a candidate that
-        // the engine finds infeasible (DESIGN 12).
+        // the engine finds infeasible (docs/method.md, "Plan search").
         return platform.accepts.contains(accelerator.acceleratorClass);
     };
 
-    // The candidates in DESIGN 12's enumeration order: rent, colo, hybrid.
+    // The candidates in the enumeration order of docs/method.md, "Plan search": rent, colo, hybrid.
     QList<Task> tasks;
     for (int r = 0; r < catalog.rentalOffers.size(); ++r) {
         const RentalOffer &offer = catalog.rentalOffers.at(r);

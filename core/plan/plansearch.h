@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Plan search (DESIGN 12): every option the catalog allows for a scenario's workload — rent
-// on each rental offer, colo on each accelerator, platform and colo offer, hybrid on each
-// platform, colo offer and rental offer with its best number of owned servers — computed
+// Plan search (docs/method.md, "Plan search"): every option the catalog allows for a scenario's
+// workload — rent on each rental offer, colo on each accelerator, platform and colo offer, hybrid
+// on each platform, colo offer and rental offer with its best number of owned servers — computed
 // with the engine, each sized within one server, and ranked: complete before incomplete, then
 // by total, NPV and enumeration order.
 #pragma once
@@ -34,7 +34,7 @@ struct Plan
 {
     ScenarioOption option;
     OptionResult result;
-    int order = 0; ///< position in the enumeration order of DESIGN 12
+    int order = 0; ///< position in the enumeration order of docs/method.md, "Plan search"
 };
 
 struct PlanSearchResult

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// When the requests of an open-loop simulation arrive (DESIGN 10 "Random numbers"): unit
+// When the requests of an open-loop simulation arrive (docs/serving.md, "Random numbers": unit
 // gaps of mean 1 drawn once, so that a rate r only rescales time (a_i = S_i / r).
 #pragma once
 

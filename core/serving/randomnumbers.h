@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The exact random numbers of DESIGN 10: SplitMix64 seeds xoshiro256**, whose 53 high bits
-// make a uniform in [0, 1). Every implementation of the contract draws the same numbers.
+// The exact random numbers of docs/serving.md, "Random numbers": SplitMix64 seeds xoshiro256**,
+// whose 53 high bits make a uniform in [0, 1). Every implementation of the contract draws the same
+// numbers.
 #pragma once
 
 #include <QtGlobal>
@@ -31,7 +32,8 @@ private:
 class Xoshiro256StarStar
 {
 public:
-    /// DESIGN 10: the state is the first four outputs of SplitMix64 seeded with `seed`.
+    /// docs/serving.md, "Random numbers": the state is the first four outputs of SplitMix64 seeded
+    /// with `seed`.
     explicit Xoshiro256StarStar(quint64 seed)
     {
         SplitMix64 seeder(seed);

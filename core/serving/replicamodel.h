@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The constants of one serving replica that the simulation of DESIGN 10 ("One replica") reads;
-// the caller computes them from section 4's performance model at the effective precision.
+// The constants of one serving replica that the simulation of docs/serving.md, "One iteration"
+// reads; the caller computes them from section 4's performance model at the effective precision.
 #pragma once
 
 namespace infertco {

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Compiled with -ffp-contract=off (core/CMakeLists.txt): no fused multiply-add, so every
-// platform gets the same bits (DESIGN 10 "One replica", step 4).
+// platform gets the same bits (docs/serving.md, "One iteration", step 4).
 #include "serving/simulator.h"
 
 #include <algorithm>
@@ -36,7 +36,7 @@ void requireRunnable(const ReplicaModel &replica, RequestShape shape, int reques
         throw std::invalid_argument("serving simulation: no request");
 }
 
-/// The iteration loop of DESIGN 10 "One replica" in constant work per iteration.
+/// The iteration loop of docs/serving.md, "One iteration" in constant work per iteration.
 ///
 /// Every request has the same P and O, so the running list is a contiguous range of request
 /// numbers in arrival order: admission is first come first served; a request's prompt

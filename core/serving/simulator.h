@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The discrete-event simulation of one replica under continuous batching (DESIGN 10 "One
-// replica", "Statistics", "Closed loop", "SLO capacity"): latency percentiles and the largest
-// rate at which the P99 targets hold. Deterministic: the same inputs give the same bits.
+// The discrete-event simulation of one replica under continuous batching (docs/serving.md, "One
+// iteration", "Statistics" and "SLO capacity"): latency percentiles and the largest rate at which
+// the P99 targets hold. Deterministic: the same inputs give the same bits.
 #pragma once
 
 #include "model/requestlog.h"
@@ -85,8 +85,8 @@ public:
     /// Requests 0 … N − 1 arrive at a_i = S_i / ratePerS (N = the schedule's size).
     static SimulationResult openLoop(const ReplicaModel &replica, RequestShape shape,
                                      const ArrivalSchedule &schedule, double ratePerS);
-    /// `requests` requests, `concurrency` of them in the system at once (DESIGN 10 "Closed
-    /// loop"): no random numbers.
+    /// `requests` requests, `concurrency` of them in the system at once (docs/serving.md,
+    /// "One iteration"): no random numbers.
     static SimulationResult closedLoop(const ReplicaModel &replica, RequestShape shape,
                                        int requests, int concurrency);
 
@@ -95,7 +95,7 @@ public:
                                          const ArrivalSchedule &schedule, double ratePerS);
     static SimulationTrace closedLoopTrace(const ReplicaModel &replica, RequestShape shape,
                                            int requests, int concurrency);
-    /// DESIGN 10 "Statistics" of a trace: percentiles over the requests after the first
+    /// docs/serving.md, "Statistics" of a trace: percentiles over the requests after the first
     /// ceil(N / 10); throughput and mean batch over the whole run.
     static SimulationResult summarize(const SimulationTrace &trace, RequestShape shape);
 
@@ -112,10 +112,9 @@ public:
     /// The P99 time per output token is within `tpotMs` (targetsHold's rule).
     static bool tpotHolds(const SimulationResult &result, double tpotMs);
 
-    /// DESIGN 10 SLO capacity in requests/s: hi = 2 × replicaTokensPerS / O (with a log:
-    /// Obar), lo = 0; hi if
-    /// the targets hold at hi, else lo after 20 bisection steps. 0 when replicaTokensPerS
-    /// is not above 0.
+    /// docs/serving.md, "SLO capacity" SLO capacity in requests/s: hi = 2 × replicaTokensPerS / O
+    /// (with a log: Obar), lo = 0; hi if the targets hold at hi, else lo after 20 bisection steps.
+    /// 0 when replicaTokensPerS is not above 0.
     static double sloCapacity(const ReplicaModel &replica, RequestShape shape,
                               const ArrivalSchedule &schedule, double replicaTokensPerS,
                               std::optional<double> ttftMs, double tpotMs);

@@ -89,7 +89,7 @@ std::vector<Decimal> FleetPlanner::peaks(const Workload &workload, int horizonMo
 {
     std::vector<Decimal> peaks(static_cast<size_t>(std::max(0, horizonMonths)) + 1);
     if (!workload.demand.isEmpty()) {
-        // DESIGN 3.2: the step with the largest from_month ≤ m.
+        // docs/method.md, "Demand": the step with the largest from_month ≤ m.
         qsizetype step = 0;
         for (int m = 1; m <= horizonMonths; ++m) {
             while (step + 1 < workload.demand.size() && workload.demand.at(step + 1).fromMonth <= m)
@@ -201,7 +201,7 @@ Fleet FleetPlanner::plan(const FleetPlan &plan, const std::vector<Decimal> &peak
     const int slots = plan.slots;
     const bool fullyPopulated = plan.fullyPopulated;
 
-    // replicas(m) = ceil(peak(m) / replica_tps), peak(m) as a double (DESIGN 3.2).
+    // replicas(m) = ceil(peak(m) / replica_tps), peak(m) as a double (docs/method.md, "Fleet").
     std::vector<long long> replicas(months, 0);
     double peak = 0; // peak(m) as a double, converted once per distinct value (runs of months)
     for (size_t m = 1; m < months; ++m) {
@@ -266,7 +266,7 @@ Fleet FleetPlanner::plan(const FleetPlan &plan, const std::vector<Decimal> &peak
         long long spares = 0;
         long long racks = 0;
         if (owns) {
-            // DESIGN 3.2: P = ceil(A × spare_fraction), exact.
+            // docs/method.md, "Fleet": P = ceil(A × spare_fraction), exact.
             spares = ownedAccelerators >= Saturated
                     ? Saturated
                     : (Decimal(ownedAccelerators) * plan.spareFraction)

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Demand over time and the monthly fleet that serves it (DESIGN 3.2, v2): the peak of each
-// month, the replicas it needs, and the owned and rented servers, accelerators, spares and
+// Demand over time and the monthly fleet that serves it (docs/method.md, "Demand", v2): the peak of
+// each month, the replicas it needs, and the owned and rented servers, accelerators, spares and
 // racks of an option in every month 0..H.
 #pragma once
 
@@ -16,7 +16,7 @@
 
 namespace infertco {
 
-/// One month of an option's fleet. Month 0 is all zeros (DESIGN 3.2: X(0) = 0).
+/// One month of an option's fleet. Month 0 is all zeros (docs/method.md, "Fleet": X(0) = 0).
 struct FleetMonth
 {
     int replicas = 0; ///< replicas(m) the month's peak needs
@@ -30,7 +30,7 @@ struct FleetMonth
     friend bool operator==(const FleetMonth &, const FleetMonth &) = default;
 };
 
-/// What the rack count of owned servers depends on (DESIGN 4).
+/// What the rack count of owned servers depends on (docs/serving.md, "Sizing").
 struct RackSpec
 {
     int rackUnits = 0; ///< the platform's
@@ -65,13 +65,14 @@ struct Fleet
     bool feasible = false;
     QString reason; ///< why not, when infeasible
     std::vector<FleetMonth> months; ///< months 0..H
-    /// The largest monthly values (DESIGN 6: sizing's counts).
+    /// The largest monthly values (docs/format.md, "The results JSON of `compute --format json`":
+    /// sizing's counts).
     FleetMonth largest;
     int largestServers = 0; ///< max Sown(m) + Srent(m)
     int largestAccelerators = 0; ///< max Aown(m) + Srent(m) × n
     int ownedReplicas = 0; ///< hybrid: C, the replicas the owned servers hold
-    /// Rent, hybrid: server-months the minimum term commits after month H (DESIGN 5), not
-    /// counted in any month's rental; see FleetPlanner::serverMonthsPastHorizon.
+    /// Rent, hybrid: server-months the minimum term commits after month H (docs/method.md,
+    /// "Advice"), not counted in any month's rental; see FleetPlanner::serverMonthsPastHorizon.
     long long rentedServerMonthsPastHorizon = 0;
 };
 
@@ -80,27 +81,30 @@ class FleetPlanner
     Q_DECLARE_TR_FUNCTIONS(infertco::FleetPlanner)
 
 public:
-    /// DESIGN 3.2: peak(m) for m = 1..H, exact (index 0 holds zero). A yearly growth factor
-    /// (1 + g)^k is carried to 34 significant digits.
+    /// docs/method.md, "Demand": peak(m) for m = 1..H, exact (index 0 holds zero). A yearly growth
+    /// factor (1 + g)^k is carried to 34 significant digits.
     static std::vector<Decimal> peaks(const Workload &workload, int horizonMonths);
-    /// Σ peak(m) over months 1..H of peaks() (DESIGN 3.4: the tokens served follow it).
+    /// Σ peak(m) over months 1..H of peaks() (docs/method.md, "Summary figures": the tokens served
+    /// follow it).
     static Decimal peakSum(const std::vector<Decimal> &peaks);
-    /// Pmax of DESIGN 4: the largest peak(m) over months 1..H of peaks(); zero when H < 1.
+    /// Pmax of docs/serving.md, "Sizing": the largest peak(m) over months 1..H of peaks(); zero
+    /// when H < 1.
     static Decimal largestPeak(const std::vector<Decimal> &peaks);
     /// Pmax of `workload` over `horizonMonths`: largestPeak(peaks(workload, horizonMonths)).
     static Decimal largestPeak(const Workload &workload, int horizonMonths);
 
-    /// DESIGN 4: servers for `replicas` replicas of `tp` accelerators on servers of `n`.
+    /// docs/serving.md, "Sizing": servers for `replicas` replicas of `tp` accelerators on servers
+    /// of `n`.
     static long long serversFor(long long replicas, int tp, int n);
-    /// DESIGN 4: racks for `servers` servers holding `accelerators` installed accelerators,
-    /// by space and, where the rack has a power allowance, by peak power, exactly.
+    /// docs/serving.md, "Sizing": racks for `servers` servers holding `accelerators` installed
+    /// accelerators, by space and, where the rack has a power allowance, by peak power, exactly.
     static long long racksFor(long long servers, long long accelerators, const RackSpec &rack);
-    /// DESIGN 3.2 (hybrid): the replicas `ownedServers` servers of `slots` slots hold.
+    /// docs/method.md, "Fleet" (hybrid): the replicas `ownedServers` servers of `slots` slots hold.
     static long long ownedReplicas(long long ownedServers, int tp, int slots);
-    /// DESIGN 5: the rented server-months committed after month H = need.size() − 1, with
-    /// need(j) the month's rented need before the holding rule (need[0] unused). The holding
-    /// rule of DESIGN 3.2 carried on past H with no new need: Σ over m = H+1 … H+T−1 of
-    /// max{ need(j) : max(1, m − T + 1) ≤ j ≤ H }, T = min_term_months (0 when T < 2).
+    /// docs/method.md, "Advice": the rented server-months committed after month H = need.size() −
+    /// 1, with need(j) the month's rented need before the holding rule (need[0] unused). The
+    /// holding rule of docs/method.md, "Fleet" carried on past H with no new need: Σ over m = H+1 …
+    /// H+T−1 of max{ need(j) : max(1, m − T + 1) ≤ j ≤ H }, T = min_term_months (0 when T < 2).
     static long long serverMonthsPastHorizon(const std::vector<long long> &need, int termMonths);
 
     /// The monthly fleet of one option for the given monthly peaks; infeasible (with the
@@ -110,7 +114,7 @@ public:
 };
 
 /// (1 + c)^k, exact while it has at most 34 significant digits, else rounded half to even to
-/// 34 (DESIGN 3.1 asks for at least 30).
+/// 34 (docs/method.md, "Numbers" asks for at least 30).
 Decimal yearlyFactor(const Decimal &change, int years);
 /// (1 + c)^(k + 1) from (1 + c)^k = `factor` and 1 + c = `base`, with the same rounding.
 Decimal nextYearlyFactor(const Decimal &factor, const Decimal &base);

@@ -15,7 +15,7 @@ PerformanceModel::PerformanceModel(const Workload &workload, const Accelerator &
                                                : double(workload.promptTokens)),
       m_outputTokens(workload.lengthsFromLog() ? workload.log->meanOutput()
                                                : double(workload.outputTokens)),
-      // DESIGN 4, in double precision and in the order the formulas are written.
+      // docs/serving.md, "Sizing", in double precision and in the order the formulas are written.
       m_weights(workload.paramsB * 1e9 * bytesPerParameter(precision)),
       m_kvPerToken(2.0 * workload.layers * workload.kvHeads * workload.headDim * workload.kvBytes),
       m_context(workload.lengthsFromLog() ? double(workload.log->longestContext())
@@ -31,8 +31,8 @@ PerformanceModel::PerformanceModel(const Workload &workload, const Accelerator &
       m_tpEfficiency(accelerator.tpEfficiency),
       m_tpEfficiencyBySize(accelerator.tpEfficiencyBySize)
 {
-    // DESIGN 10: at the effective precision, efficiency_by_precision replaces the card's
-    // bandwidth and compute efficiencies, each where it is given.
+    // docs/serving.md, "The performance model": at the effective precision, efficiency_by_precision
+    // replaces the card's bandwidth and compute efficiencies, each where it is given.
     const auto byPrecision = accelerator.efficiencyByPrecision.constFind(tflopsKey(precision));
     if (byPrecision != accelerator.efficiencyByPrecision.cend()) {
         if (byPrecision->bw)

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The performance model of DESIGN 4 (and its v3 factors of DESIGN 10): how many bytes a
-// workload keeps and reads, how fast an accelerator at a tensor-parallel size moves and
-// computes them, the step and prefill times, and the roofline. Sizing, the serving
-// simulation and the roofline all read it here; nothing else re-derives these figures.
+// The performance model of docs/serving.md, "Sizing" (and its v3 factors of docs/serving.md, "The
+// performance model"): how many bytes a workload keeps and reads, how fast an accelerator at a
+// tensor-parallel size moves and computes them, the step and prefill times, and the roofline.
+// Sizing, the serving simulation and the roofline all read it here; nothing else re-derives these
+// figures.
 #pragma once
 
 #include "model/accelerator.h"
@@ -14,7 +15,7 @@
 
 namespace infertco {
 
-/// DESIGN 10 "Roofline": where the workload sits against the replica's ratio of compute to
+/// docs/serving.md, "Roofline": where the workload sits against the replica's ratio of compute to
 /// bandwidth. Bounds are decided on these unrounded doubles.
 class ReplicaPerformance;
 
@@ -99,8 +100,9 @@ private:
     QMap<int, double> m_tpEfficiencyBySize;
 };
 
-/// One replica of t accelerators: effective bandwidth and compute, and the times of DESIGN 4.
-/// Every expression is evaluated left to right in the order DESIGN 4 writes it.
+/// One replica of t accelerators: effective bandwidth and compute, and the times of
+/// docs/serving.md, "Sizing". Every expression is evaluated left to right in the order
+/// docs/serving.md, "Sizing" writes it.
 class ReplicaPerformance
 {
 public:
@@ -120,11 +122,12 @@ public:
     /// Bmem = floor((t × Umem − W) / (K × ctx)), as a double (it may be huge or negative);
     /// with lengths "log", K × (Pbar + Obar).
     double memoryBatch() const;
-    /// KVcap = floor((t × Umem − W) / K): tokens of KV cache the replica holds (DESIGN 10).
+    /// KVcap = floor((t × Umem − W) / K): tokens of KV cache the replica holds (docs/serving.md,
+    /// "The serving simulation").
     double kvCapacityTokens() const;
     /// t × Umem ≥ W + K × ctx: the weights and one whole sequence fit.
     bool fitsOneSequence() const;
-    /// The roofline at batch B (DESIGN 10).
+    /// The roofline at batch B (docs/serving.md, "Roofline").
     Roofline roofline(int batch) const;
 
 private:

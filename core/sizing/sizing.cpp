@@ -20,7 +20,7 @@ struct Candidate
     int memoryBatch = 0;
     double replicaTokensPerS = 0;
     // 64-bit, saturated at ReplicaCeiling: the choice is made on these, and the count limit
-    // of DESIGN 3.1 is applied to the chosen one.
+    // of docs/method.md, "Numbers" is applied to the chosen one.
     long long replicas = 0;
     long long servers = 0;
     bool spansServers = false;
@@ -35,7 +35,8 @@ constexpr double ReplicaCeiling = 1e18;
 
 bool isBetter(const Candidate &a, const Candidate &b)
 {
-    // DESIGN 4: fewest servers, then fewest accelerators (replicas × t), then smaller t.
+    // docs/serving.md, "Sizing": fewest servers, then fewest accelerators (replicas × t), then
+    // smaller t.
     if (a.servers != b.servers)
         return a.servers < b.servers;
     if (a.acceleratorsForChoice() != b.acceleratorsForChoice())
@@ -77,7 +78,8 @@ Sizing Sizer::size(const Workload &workload, const Accelerator &accelerator,
                                      toText(accelerator.acceleratorClass));
         return sizing;
     }
-    // DESIGN 2, 4 (v3): a platform that lists its form factors takes no other.
+    // docs/format.md; docs/serving.md, "Sizing" (v3): a platform that lists its form factors takes
+    // no other.
     if (ownsHardware(placement.mode) && placement.platform) {
         const QString reason = OptionFit::formFactorReason(*placement.platform, accelerator);
         if (!reason.isEmpty()) {
@@ -96,14 +98,15 @@ Sizing Sizer::size(const Workload &workload, const Accelerator &accelerator,
     sizing.precisionFellBack = *precision != workload.precision
             && !(workload.precision == Precision::Bf16 && *precision == Precision::Fp16);
 
-    // DESIGN 4 (with the v3 factors of DESIGN 10): the performance model at the effective
-    // precision.
+    // docs/serving.md, "Sizing" (with the v3 factors of docs/serving.md, "The performance model"):
+    // the performance model at the effective precision.
     const PerformanceModel model(workload, accelerator, *precision, headroom.toDouble());
     const double W = model.weightBytes();
     const double K = model.kvBytesPerToken();
     const double ctx = model.contextTokens();
     const double targetS = workload.tpotMs / 1000.0;
-    // DESIGN 4: sized at the largest monthly peak; a ttft_ms limit bounds the prefill.
+    // docs/serving.md, "Sizing": sized at the largest monthly peak; a ttft_ms limit bounds the
+    // prefill.
     const double peak
             = (placement.largestPeak ? *placement.largestPeak : workload.peakOutputTokensPerS)
                       .toDouble();
@@ -151,7 +154,7 @@ Sizing Sizer::size(const Workload &workload, const Accelerator &accelerator,
         candidate.roofline = replica.roofline(lo);
         anyHasBatch = true;
         if (throughput) {
-            // DESIGN 10: P99 sizing replaces replica_tps for every feasible t.
+            // docs/serving.md, "P99 sizing": P99 sizing replaces replica_tps for every feasible t.
             const std::optional<double> p99 = throughput(replica, candidate.replicaTokensPerS);
             if (!p99 || !(*p99 > 0))
                 continue;
@@ -184,8 +187,8 @@ Sizing Sizer::size(const Workload &workload, const Accelerator &accelerator,
         return sizing;
     }
 
-    // DESIGN 3.1: servers, accelerators (with spares) and racks of at most 10^9 each; more
-    // makes the option infeasible (counts are formed in 64 bits, so nothing wraps).
+    // docs/method.md, "Numbers": servers, accelerators (with spares) and racks of at most 10^9
+    // each; more makes the option infeasible (counts are formed in 64 bits, so nothing wraps).
     const auto tooMany = [&sizing](const QString &what, long long count) {
         sizing.reason = tr("it would need %1 %2, more than the 1,000,000,000 a plan can hold; "
                            "check the peak tokens per second and the per-token target")
@@ -204,12 +207,12 @@ Sizing Sizer::size(const Workload &workload, const Accelerator &accelerator,
     long long spares = 0;
     long long racks = 0;
     if (placement.mode != OptionMode::Rent) {
-        // DESIGN 3.2: P = ceil(A × spare_fraction), exact.
+        // docs/method.md, "Fleet": P = ceil(A × spare_fraction), exact.
         spares = (Decimal(accelerators) * spareFraction).toInteger(RoundingMode::Ceiling);
         if (accelerators + spares > MaxCount)
             return tooMany(tr("accelerators with spares"), accelerators + spares);
-        // DESIGN 4: racks by space and, where the rack has a power allowance, by peak power.
-        // Computed exactly so that a rack exactly at its limit is not counted twice.
+        // docs/serving.md, "Sizing": racks by space and, where the rack has a power allowance, by
+        // peak power. Computed exactly so that a rack exactly at its limit is not counted twice.
         racks = FleetPlanner::racksFor(
                 servers, accelerators,
                 RackSpec::of(*placement.platform, *placement.coloOffer, accelerator));

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // How many accelerators, servers and racks an option needs to serve the workload at its
-// latency target (DESIGN 4).
+// latency target (docs/serving.md, "Sizing").
 #pragma once
 
 #include "model/accelerator.h"
@@ -36,7 +36,7 @@ struct Sizing
     bool replicaSpansServers = false;
     int ownedServers = 0; ///< v2: largest Sown(m)
     int rentedServers = 0; ///< v2: largest Srent(m)
-    Roofline roofline; ///< DESIGN 10, at the chosen t and batch
+    Roofline roofline; ///< docs/serving.md, "Roofline", at the chosen t and batch
 };
 
 /// What sizing needs to know about where the option runs.
@@ -46,13 +46,14 @@ struct Placement
     int acceleratorsPerServer = 0; ///< offer's (rent) or platform's slots (colo, hybrid)
     const ServerPlatform *platform = nullptr; ///< colo, hybrid
     const ColoOffer *coloOffer = nullptr; ///< colo, hybrid
-    /// The largest monthly peak (DESIGN 4's Pmax); unset: the workload's own peak.
+    /// The largest monthly peak (the Pmax of docs/serving.md, "Sizing"); unset: the workload's own
+    /// peak.
     std::optional<Decimal> largestPeak = std::nullopt;
 };
 
-/// DESIGN 10 `sizing: "p99"`: the replica throughput (tokens/s) that replaces section 4's
-/// replica_tps for one tensor-parallel size, given that size's replica and section 4's figure;
-/// nullopt drops the size (its SLO capacity is 0, or it cannot be simulated).
+/// docs/serving.md, "P99 sizing" `sizing: "p99"`: the replica throughput (tokens/s) that replaces
+/// section 4's replica_tps for one tensor-parallel size, given that size's replica and section 4's
+/// figure; nullopt drops the size (its SLO capacity is 0, or it cannot be simulated).
 using ReplicaThroughput = std::function<std::optional<double>(const ReplicaPerformance &,
                                                               double averageTokensPerS)>;
 
@@ -61,13 +62,13 @@ class Sizer
     Q_DECLARE_TR_FUNCTIONS(infertco::Sizer)
 
 public:
-    /// DESIGN 3.1: the most servers, accelerators (spares included) or racks an option may
-    /// have; 10^9 itself is allowed.
+    /// docs/method.md, "Numbers": the most servers, accelerators (spares included) or racks an
+    /// option may have; 10^9 itself is allowed.
     static constexpr long long MaxCount = 1000000000;
 
-    /// DESIGN 4: sizes one option; never throws, an impossible option comes back infeasible.
-    /// With `throughput` set, every size section 4 finds feasible is sized by it instead
-    /// (P99 sizing); `batch` stays section 4's B.
+    /// docs/serving.md, "Sizing": sizes one option; never throws, an impossible option comes back
+    /// infeasible. With `throughput` set, every size section 4 finds feasible is sized by it
+    /// instead (P99 sizing); `batch` stays section 4's B.
     static Sizing size(const Workload &workload, const Accelerator &accelerator,
                        const Placement &placement, const Decimal &headroom,
                        const Decimal &spareFraction, const ReplicaThroughput &throughput = {});

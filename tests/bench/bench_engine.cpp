@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Measures DESIGN 9's engine targets: a full compute of a 100-option, 36-month scenario
+// Measures the engine targets of docs/architecture.md, "Tests": a full compute of a 100-option,
+// 36-month scenario
 // (< 5 ms), the exact ledger against the same ledger in double (within 4×), and the v2 cases of
 // issue 12: 100 options × 60 months with yearly growth (< 5 ms), and compute plus
 // `--format json` text of 120 options × 240 months (< 150 ms).

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Measures DESIGN 9's GUI targets: cold start to an interactive window with the demo
-// document (< 500 ms) and an edit to updated charts (< 30 ms on the demo, < 50 ms on a
-// document of 2,000 catalog rows and 50 scenarios), with where the time goes.
+// Measures the GUI targets of docs/architecture.md, "Tests": cold start to an interactive window
+// with the demo document (< 500 ms) and an edit to updated charts (< 30 ms on the demo, < 50 ms on
+// a document of 2,000 catalog rows and 50 scenarios), with where the time goes.
 //
 //   bench_gui [DEMO.infertco | DEMO.json]      (default: the build's data/demo.infertco,
 //                                               else data/demo.json)

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Measures DESIGN 9's Monte Carlo target: 10,000 draws over 10 options on 2 cores < 300 ms,
-// with every default driver range varying.
+// Measures the Monte Carlo target of docs/architecture.md, "Tests": 10,000 draws over 10 options on
+// 2 cores < 300 ms, with every default driver range varying.
 #include "analysis/montecarlo.h"
 #include "io/bundlereader.h"
 

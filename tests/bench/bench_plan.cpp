@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Measures DESIGN 12's plan search target: the demo catalog's whole search (every rent, colo
-// and hybrid candidate, each hybrid with its best owned-server count) < 500 ms under average
-// sizing on 2 cores. Prints the median wall time on 1 and 2 threads and the search's size; then
-// the same search for the demo's scenario sized by P99 (issue 26: "the figure under P99
+// Measures the plan search target of docs/method.md, "Plan search": the demo catalog's whole search
+// (every rent, colo and hybrid candidate, each hybrid with its best owned-server count) < 500 ms
+// under average sizing on 2 cores. Prints the median wall time on 1 and 2 threads and the search's
+// size; then the same search for the demo's scenario sized by P99 (issue 26: "the figure under P99
 // sizing"), where every candidate's SLO capacity is simulated.
 //   bench_plan [BUNDLE [SCENARIO [P99 SCENARIO]]]
 #include "io/bundlereader.h"

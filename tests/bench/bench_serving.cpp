@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Measures DESIGN 9's serving target (issue 24): the P99 sizing of every option of the demo's
-// P99 scenario < 500 ms on 2 cores; cold (a simulation cache of the call's own, as a first
-// compute or `infertco-cli compute` has) and warm (the cache the window keeps across edits
-// that change neither the workload nor an accelerator). Also the averaged twin computed with
-// its latency (`compute --latency`, the window's latency view), which runs the same
+// Measures the serving target of docs/architecture.md, "Tests" (issue 24): the P99 sizing of every
+// option of the demo's P99 scenario < 500 ms on 2 cores; cold (a simulation cache of the call's
+// own, as a first compute or `infertco-cli compute` has) and warm (the cache the window keeps
+// across edits that change neither the workload nor an accelerator). Also the averaged twin
+// computed with its latency (`compute --latency`, the window's latency view), which runs the same
 // simulations. Prints medians and what each compute simulated (SimulationCache's count: a
 // capacity search counts once, a run at the peak-month load once).
 #include "cost/engine.h"

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Measures issue 24's target for the serving simulation (DESIGN 10): one run of 10,000
-// requests (P 1,024, O 256, up to 256 running) < 10 ms, and one SLO-capacity search.
+// Measures issue 24's target for the serving simulation (docs/serving.md, "The serving
+// simulation"): one run of 10,000 requests (P 1,024, O 256, up to 256 running) < 10 ms, and one
+// SLO-capacity search.
 //
 // The replica: a 70 B model in fp8 on 8 H100 SXM (t = 8, e = tp_efficiency 0.9):
 //   W  = 70e9 × 1 B                         = 7e10 B
@@ -38,7 +39,8 @@ ReplicaModel replica()
     return m;
 }
 
-/// DESIGN 4's replica_tps = B / T(B) at B = max_batch (memory allows it here).
+/// the replica_tps of docs/serving.md, "Sizing" = B / T(B) at B = max_batch (memory allows it
+/// here).
 double design4TokensPerS(const ReplicaModel &m, RequestShape shape)
 {
     const double B = m.maxBatch;
@@ -62,7 +64,8 @@ int main()
         << QString::number(replicaTps, 'f', 1) << " tokens/s at B 256\n";
 
     const ArrivalSchedule schedule = drawArrivals(requests, 1, ArrivalProcess::Poisson, 2);
-    // Loads from light to past saturation (the requests/s DESIGN 4 serves: replicaTps / O).
+    // Loads from light to past saturation (the requests/s docs/serving.md, "Sizing" serves:
+    // replicaTps / O).
     const double designRate = replicaTps / shape.outputTokens;
     for (const double load : { 0.5, 0.9, 2.0 }) {
         SimulationResult result;

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The team catalog's pull and push (DESIGN 11, issue 25) against a PostgreSQL server of its own
-// (tests/support/postgresserver.h): a pull of 2,000 catalog rows into a new document (target
-// < 1 s) and a push of 100 changed rows (target < 300 ms), each the whole command in-process
-// (connect, read, compare, write) as `infertco-cli team` runs it. Beside the wall time, the CPU
-// time this process spent (the client's own work, the server's not counted): on a machine
-// others share, the wall time waits for the processor too, the CPU time does not.
+// The team catalog's pull and push (docs/team.md, "Pull, push and conflicts", issue 25) against a
+// PostgreSQL server of its own (tests/support/postgresserver.h): a pull of 2,000 catalog rows into
+// a new document (target < 1 s) and a push of 100 changed rows (target < 300 ms), each the whole
+// command in-process (connect, read, compare, write) as `infertco-cli team` runs it. Beside the
+// wall time, the CPU time this process spent (the client's own work, the server's not counted): on
+// a machine others share, the wall time waits for the processor too, the CPU time does not.
 //   cmake --preset release && cmake --build build/release --target bench_team
 //   build/release/tests/bench/bench_team
 #include "commands.h"

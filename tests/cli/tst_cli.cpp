@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // infertco-cli run as a user runs it (QProcess): exit codes 0/1/2, golden results for bundles
-// and documents alike, import/export round trips, and bad files refused untouched (DESIGN 6).
+// and documents alike, import/export round trips, and bad files refused untouched (README.md, "The command-line tool").
 #include "io/bundlereader.h"
 #include "io/bundlewriter.h"
 #include "io/document.h"
@@ -112,7 +112,7 @@ private Q_SLOTS:
         QCOMPARE(fromDocument.out, fromBundle.out);
     }
 
-    // DESIGN 3.2, 3.3: each bundle of tests/golden/v2-invalid has one version-2 mistake;
+    // docs/method.md, "Fleet" and "The ledger": each bundle of tests/golden/v2-invalid has one version-2 mistake;
     // compute and validate exit 1 and name the item and the field.
     void invalidV2Bundles_data()
     {
@@ -688,7 +688,7 @@ private Q_SLOTS:
         QCOMPARE(QDir(mountPoint).entryList(QDir::Files), entries);
     }
 
-    // Issue 21 item 24, DESIGN 6: an unknown key is a warning on standard error naming the
+    // Issue 21 item 24, docs/format.md, "Unknown keys": an unknown key is a warning on standard error naming the
     // nearest known one; validate --strict and import --strict refuse the file (exit 1) and
     // import creates nothing.
     void unknownKeysWarnAndStrictRefuses()
@@ -796,7 +796,7 @@ private Q_SLOTS:
                  0);
     }
 
-    // DESIGN 3.1 (issue: counts never wrap): a peak of 999,999,999 tokens/s on replicas of about
+    // docs/method.md, "Numbers" (issue: counts never wrap): a peak of 999,999,999 tokens/s on replicas of about
     // 0.3 tokens/s (20,000-token prompts, one output token, batch 1) needs billions of cards.
     // Every option comes back infeasible naming the count, exit 0, and no figure in the JSON
     // is negative.

@@ -240,7 +240,8 @@ void TestCliCommands::computeTableIsResultFormats()
     QCOMPARE(printed.out, ResultFormat::toTable(result.value(), &demo.scenarios.last().workload));
 }
 
-// DESIGN 10 in the table: the latency rows come when the latency is computed (P99 sizing or
+// docs/serving.md, "P99 sizing" in the table: the latency rows come when the latency is computed
+// (P99 sizing or
 // --latency), never on an ordinary compute.
 void TestCliCommands::computeTableShowsTheLatency_data()
 {

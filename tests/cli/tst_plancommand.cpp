@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// infertco-cli plan (DESIGN 12), run as a user runs it: the JSON of the ranked plans on
-// plan-k3.json (priced by hand in tests/core/plan/tst_plansearch.cpp: hybrid with 3 owned
+// infertco-cli plan (docs/method.md, "Plan search"), run as a user runs it: the JSON of the ranked
+// plans on plan-k3.json (priced by hand in tests/core/plan/tst_plansearch.cpp: hybrid with 3 owned
 // servers 2900.00, colo 3500.00, rent 4000.00), the table, --add on a document (all or
 // nothing, names kept unique) and every bad argument with its exit code.
 #include "clirun.h"

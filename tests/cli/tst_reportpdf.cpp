@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// `infertco-cli report INPUT --pdf FILE` (DESIGN 6), run as a user runs it: the PDF has the
-// pages of the desktop application's report, bad input and unwritable paths leave no file.
+// `infertco-cli report INPUT --pdf FILE` (README.md, "The command-line tool"), run as a user runs
+// it: the PDF has the pages of the desktop application's report, bad input and unwritable paths
+// leave no file.
 #include "results/reportwriter.h"
 
 #include "cost/engine.h"
@@ -78,7 +79,8 @@ private Q_SLOTS:
                                        bundle.value().catalog)
                         .isEmpty());
         const int expectedPages = pdfPageCount(readAll(expectedPath));
-        // Title, assumptions, charts, table and advice at the least (DESIGN 8).
+        // Title, assumptions, charts, table and advice at the least (docs/architecture.md,
+        // "Folders").
         QVERIFY2(expectedPages >= 4, qPrintable(QString::number(expectedPages)));
 
         const QString path = m_dir.filePath(QStringLiteral("hk-api.pdf"));

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// `infertco-cli simulate` and `compute --latency` (DESIGN 10) run as a user runs them: the
-// latency object per option, the rate / concurrency / peak-month loads, --sweep, and exit 2
-// for a bad number, exit 1 naming an unknown or infeasible --option.
+// `infertco-cli simulate` and `compute --latency` (docs/serving.md, "Latency at the peak-month
+// load") run as a user runs them: the latency object per option, the rate / concurrency /
+// peak-month loads, --sweep, and exit 2 for a bad number, exit 1 naming an unknown or infeasible
+// --option.
 #include "clirun.h"
 #include "resultcompare.h"
 
@@ -157,7 +158,7 @@ private Q_SLOTS:
         QVERIFY(table.out.contains("TTFT ms"));
     }
 
-    // The worked v3 example (/work/shared/examples): money and sizing exactly, times within
+    // The worked v3 example (copied into tests/golden): money and sizing exactly, times within
     // 0.1 %, from the bundle and from a document imported from it.
     void workedExampleV3_data()
     {

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// `infertco-cli team` (DESIGN 11) against a real PostgreSQL server the test starts itself
-// (tests/support/postgresserver.h): init, grant and revoke, export and history, the roles and
-// the audit log enforced by the server (tried as raw SQL with each role), connection errors
+// `infertco-cli team` (docs/team.md, "Commands") against a real PostgreSQL server the test starts
+// itself (tests/support/postgresserver.h): init, grant and revoke, export and history, the roles
+// and the audit log enforced by the server (tried as raw SQL with each role), connection errors
 // that never echo a password. A server that cannot be started fails the suite: CI must prove it.
 #include "clirun.h"
 #include "io/document.h"

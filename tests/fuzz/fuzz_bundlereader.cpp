@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer target: BundleReader on arbitrary bytes. Besides not crashing, every bundle it
-// accepts must survive the writer: write → read → write gives the same bytes (DESIGN 6).
+// accepts must survive the writer: write → read → write gives the same bytes (docs/format.md, "When
+// a field is written").
 #include "io/bundlereader.h"
 #include "io/bundlewriter.h"
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// libFuzzer target: the document reader (Document::read, the checks of DESIGN 7 and issue 10)
-// on arbitrary bytes written to a file. Besides not crashing: reading never changes the file,
-// never leaves a journal or other file beside it, and every document it accepts holds a
-// bundle that passes validation.
+// libFuzzer target: the document reader (Document::read, the checks of docs/format.md, "Opening a
+// document" and issue 10) on arbitrary bytes written to a file. Besides not crashing: reading never
+// changes the file, never leaves a journal or other file beside it, and every document it accepts
+// holds a bundle that passes validation.
 #include "io/document.h"
 #include "model/validation.h"
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer target: the CSV quote importer on arbitrary bytes, merged into the demo catalog.
-// Besides not crashing, an import it accepts must leave a bundle that validates (DESIGN 7).
+// Besides not crashing, an import it accepts must leave a bundle that validates (docs/format.md,
+// "Other imports and exports").
 #include "io/bundlereader.h"
 #include "io/quoteimport.h"
 #include "model/validation.h"

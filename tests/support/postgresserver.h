@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// A real PostgreSQL server of the test's own (DESIGN 11, issue 25): initdb into a temporary
+// A real PostgreSQL server of the test's own (docs/team.md, issue 25): initdb into a temporary
 // folder, listening only on a Unix socket in that folder (no TCP), stopped and removed with
 // the object. The server refuses to run as root, so as root (CI) initdb and pg_ctl run as the
 // unprivileged `nobody` through setpriv, on a folder given to it. The superuser `postgres`

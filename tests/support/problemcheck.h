@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Test helper: a problem is asserted by what a user is told, which item and which field,
-// not by how many problems there are or by a phrase alone (DESIGN 1):
+// not by how many problems there are or by a phrase alone (docs/architecture.md, "Libraries"):
 //
 //     QVERIFY_PROBLEM(problems, itemLabel("accelerator", "h100-sxm"), "price", "must not be
 //     negative");

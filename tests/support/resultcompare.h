@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Test helper: two result JSONs compared the way DESIGN 10's outside checks compare them —
+// Test helper: two result JSONs compared the way the outside checks of docs/serving.md, "The serving simulation" compare them —
 // "warnings" and "reason" texts ignored, every number under a "latency" key (a simulated time,
 // rate or count) within 0.1 % relative, everything else (sizing, money, roofline) exactly.
 #pragma once

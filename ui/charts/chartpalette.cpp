@@ -51,7 +51,7 @@ QColor ChartPalette::option(int index)
     const auto size = static_cast<int>(colours.size());
     if (index >= 0 && index < size)
         return colours[static_cast<size_t>(index)];
-    // Issue 21 item 4: past the eight, every option still gets a colour of its own. Hues step
+    // Past the eight, every option still gets a colour of its own. Hues step
     // round the circle by the golden angle (no two of the first few hundred fall on the same
     // degree), saturation and value alternating so neighbours also differ in lightness.
     const int n = std::abs(index);

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The one palette of every chart, table and PDF page (DESIGN 8): a colour per cost component and
-// per option, the tornado's low and high ends, the break-even mark and the text and grid tones.
-// Chosen to stay apart for colour-blind readers.
+// The one palette of every chart, table and PDF page (docs/architecture.md, "Folders"): a colour
+// per cost component and per option, the tornado's low and high ends, the break-even mark and the
+// text and grid tones. Chosen to stay apart for colour-blind readers.
 #pragma once
 
 #include "cost/component.h"
@@ -18,7 +18,7 @@ public:
     static QColor component(Component component);
     /// Options are coloured by their position in the scenario; the list repeats after eight.
     static QColor option(int index);
-    /// DESIGN 8: colo lines are solid, rent lines dashed.
+    /// docs/architecture.md, "Folders": colo lines are solid, rent lines dashed.
     static Qt::PenStyle lineStyle(OptionMode mode);
 
     static QColor text();

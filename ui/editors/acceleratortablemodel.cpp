@@ -101,7 +101,7 @@ bool AcceleratorTableModel::isEditable(int, int column) const
 
 QStringList AcceleratorTableModel::choices(const Bundle &bundle, int row, int column) const
 {
-    // Empty: not stated, no restriction (DESIGN 2, v3); then the field's values.
+    // Empty: not stated, no restriction (docs/format.md, v3); then the field's values.
     if (column == columnOf("form_factor"))
         return QStringList{ QString() } + columns().enumChoices(column);
     return AcceleratorTable::choices(bundle, row, column);

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The catalog's accelerators as an editable table: class, price and quote, memory,
-// bandwidth, throughput per precision, power and the serving-stack efficiencies (DESIGN 2).
+// bandwidth, throughput per precision, power and the serving-stack efficiencies (docs/format.md).
 #pragma once
 
 #include "fieldtablemodel.h"

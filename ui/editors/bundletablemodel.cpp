@@ -280,8 +280,8 @@ bool BundleTableModel::setData(const QModelIndex &index, const QVariant &input, 
     if (!assign(candidate, row, index.column(), *converted, &error))
         return refuse(index, Problem{ label, f.key, error, f.label }, row);
 
-    // DESIGN 1: invalid input never reaches the engine (nor the storage, which checks the
-    // same). Issue 23 item 6: the store checks what the edit touched and what refers to it, the
+    // docs/architecture.md, "Libraries": invalid input never reaches the engine (nor the storage,
+    // which checks the same). The store checks what the edit touched and what refers to it, the
     // whole only when that fails. The problem about the edited item comes first when there are
     // several.
     const Problems problems = m_store->check(candidate);
@@ -531,7 +531,7 @@ bool BundleTableModel::refuse(const QModelIndex &index, const Problem &problem, 
 
 QString BundleTableModel::shownText(const Problem &problem, int row) const
 {
-    // Issue 21 item 13: the banner names what the editor shows. The item edited goes by its
+    // The banner names what the editor shows. The item edited goes by its
     // name, its field by the column title; a problem of another item keeps that item's label.
     if (problem.field.isEmpty())
         return problem.text();
@@ -668,7 +668,7 @@ QVariant BundleTableModel::specValue(const FieldInfo &spec, const FieldValue &va
     if (const Decimal *decimal = std::get_if<Decimal>(&value))
         return QVariant::fromValue(*decimal);
     if (const double *real = std::get_if<double>(&value)) {
-        // DESIGN 2: a throughput of 0 means "unsupported" and is shown as an empty cell.
+        // docs/format.md: a throughput of 0 means "unsupported" and is shown as an empty cell.
         if (spec.optional && spec.write == WriteRule::IfNonZero && !(*real > 0))
             return {};
         return *real;

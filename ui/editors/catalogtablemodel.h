@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // What the five catalog tables share: every item has a name, an id other items refer to,
-// and the source, date and notes of its figures (DESIGN 2, DESIGN 8: quotes visible).
+// and the source, date and notes of its figures (docs/format.md, docs/architecture.md, "Folders":
+// quotes visible).
 #pragma once
 
 #include "bundletablemodel.h"

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The catalog's colocation offers as an editable table: rack and U fees, usable space,
-// power allowance and billing, PUE, setup and network (DESIGN 2).
+// power allowance and billing, PUE, setup and network (docs/format.md).
 #pragma once
 
 #include "fieldtablemodel.h"

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// A scenario's demand in steps (DESIGN 2, v2 `workload.demand`): from which month on the
+// A scenario's demand in steps (docs/format.md, v2 `workload.demand`): from which month on the
 // peak is how many output tokens per second, one row per step, in month order.
 #pragma once
 

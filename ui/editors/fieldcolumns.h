@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The columns of an editor table made from field tables (issue 23): each column is a key of the
+// The columns of an editor table made from field tables: each column is a key of the
 // item's column list, looked up once in its field tables, so that a model finds a column by its
 // key and a column's field by its number, and no model keeps a Column enum beside the key list.
 #pragma once

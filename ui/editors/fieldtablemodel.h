@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // One table model for every catalog list: the list of the bundle, its item type's field table
-// and the keys of its columns, so that an editor is a list and its columns (issue 23). The
+// and the keys of its columns, so that an editor is a list and its columns. The
 // columns are looked up once, by key (FieldColumns); a model adds only what a field table cannot
 // say (choices among other items, a region move, the lists beside the table).
 #pragma once

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // One scenario's exchange rates as an editable table: each currency and the value of one
-// unit of it in the reporting currency (DESIGN 3.1), sorted by currency.
+// unit of it in the reporting currency (docs/method.md, "Numbers"), sorted by currency.
 #pragma once
 
 #include "scenariolistmodel.h"

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The catalog's server platforms (hosts for owned cards in colocation) as an editable
-// table: slots, accepted card classes, rack units, base power and price (DESIGN 2).
+// table: slots, accepted card classes, rack units, base power and price (docs/format.md).
 #pragma once
 
 #include "fieldtablemodel.h"

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The catalog's regions as an editable table: currency, electricity tariff, typical PUE
-// and staff cost per FTE (DESIGN 2).
+// and staff cost per FTE (docs/format.md).
 #pragma once
 
 #include "fieldtablemodel.h"

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The catalog's rental offers as an editable table: provider, region, accelerator, cards
-// per server, monthly or hourly price, fees and minimum term (DESIGN 2).
+// per server, monthly or hourly price, fees and minimum term (docs/format.md).
 #pragma once
 
 #include "fieldtablemodel.h"

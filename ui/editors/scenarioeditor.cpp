@@ -125,7 +125,7 @@ ScenarioEditor::ScenarioEditor(BundleStore *store, ScenarioTableModel *scenarios
                              "workload.tpot_ms", "workload.ttft_ms", "workload.utilization",
                              "headroom", "workload.model_updates_per_year", "workload.max_batch",
                              "workload.dynamic_shapes", "workload.requires_isolation" }));
-    // DESIGN 10 (v3): P99 sizing and the serving simulation behind it.
+    // docs/serving.md, "P99 sizing" (v3): P99 sizing and the serving simulation behind it.
     right->addWidget(group(tr("Serving simulation"),
                            { "workload.sizing", "workload.arrival", "workload.burst_cv",
                              "workload.prefill_chunk_tokens", "workload.iteration_overhead_ms",
@@ -147,7 +147,7 @@ ScenarioEditor::ScenarioEditor(BundleStore *store, ScenarioTableModel *scenarios
     grid->setColumnStretch(0, 1);
     grid->setColumnStretch(1, 1);
     layout->addLayout(grid);
-    // Issue 21 item 10: beside the results dock at 1366 x 768 the two columns do not fit; the
+    // Beside the results dock at 1366 x 768 the two columns do not fit; the
     // groups then stand in one column, so that nothing (the tables' Add, Duplicate and Remove
     // above all) lies beyond the right edge.
     scroll->viewport()->installEventFilter(this);
@@ -166,8 +166,9 @@ ScenarioEditor::ScenarioEditor(BundleStore *store, ScenarioTableModel *scenarios
     connect(m_demand, &TableEditor::message, this, &ScenarioEditor::message);
     connect(store, &BundleStore::changed, this, [this] {
         m_refusalBar->hide();
-        // DESIGN 9: while the window shows another page (a catalog table being edited), the
-        // fields are brought up to date when this page is shown again, not on every edit.
+        // docs/architecture.md, "Tests": while the window shows another page (a catalog table being
+        // edited), the fields are brought up to date when this page is shown again, not on every
+        // edit.
         if (window()->isVisible() && !isVisible()) {
             m_refreshPending = true;
             return;
@@ -323,7 +324,7 @@ void ScenarioEditor::commit(int column, const QVariant &value)
         return;
     QWidget *editor = m_editors.value(column);
     if (m_scenarios->setData(m_scenarios->index(row, column), value, Qt::EditRole)) {
-        // Issue 21 item 13: a good value again (even the one the document still holds, which
+        // A good value again (even the one the document still holds, which
         // changes nothing and so signals no change) ends the refusal.
         FieldCheck::mark(editor, QString());
         if (!m_refusalBar->isHidden()) {

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The options one scenario compares, as an editable table: name, rent or colo, and the
-// accelerator, platform and offer, each chosen among the catalog items that fit (DESIGN 2). The
-// columns are the fields of scenarioOptionFields() that scenarioOptionColumns() names.
+// accelerator, platform and offer, each chosen among the catalog items that fit (docs/format.md).
+// The columns are the fields of scenarioOptionFields() that scenarioOptionColumns() names.
 #pragma once
 
 #include "scenariolistmodel.h"

@@ -128,7 +128,8 @@ QStringList ScenarioTableModel::choices(const Bundle &bundle, int row, int colum
     if (const QStringList values = columns().enumChoices(column); !values.isEmpty())
         return values;
     if (column == columnOf("team_region")) {
-        // Empty: each option's own region's staff cost (DESIGN 3.2, v2 team_region).
+        // Empty: each option's own region's staff cost (docs/method.md, "The ledger", v2
+        // team_region).
         QStringList ids{ QString() };
         for (const Region &region : bundle.catalog.regions)
             ids.append(region.id);

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The document's scenarios, one row each and one column per field: reporting currency,
-// horizon, financial, staff and ownership assumptions and the workload (DESIGN 2). The columns
-// are the keys of scenarioColumns(), each a field of the scenario's field tables but for the
-// residual curve, a list shown as text. The scenario editor's form shows one row of it.
+// horizon, financial, staff and ownership assumptions and the workload (docs/format.md). The
+// columns are the keys of scenarioColumns(), each a field of the scenario's field tables but for
+// the residual curve, a list shown as text. The scenario editor's form shows one row of it.
 #pragma once
 
 #include "bundletablemodel.h"

@@ -207,7 +207,7 @@ void TableEditor::fitColumns()
     QHeaderView *header = m_view->horizontalHeader();
     const int columns = m_model->columnCount();
     // What a column would like (its widest cell, within a limit per kind of field) and the
-    // least it gets: its header whole (issue 21 item 10: headers were clipped while an
+    // least it gets: its header whole (headers were clipped while an
     // almost empty column kept its room).
     QList<int> wants;
     QList<int> floors;

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The charts of DESIGN 10 from an engine Result: the P99 time to first token and time per
-// output token against load (each option's sweep, the targets, the SLO capacity and the
-// peak-month load), and the roofline (each option's roof, its decode and prefill points, the
-// memory- and compute-bound regions). Every figure is the engine's; the charts only convert
-// units (seconds to ms, FLOP/s to TFLOP/s, a share to %).
+// The charts of docs/serving.md, "The serving simulation" from an engine Result: the P99 time to
+// first token and time per output token against load (each option's sweep, the targets, the SLO
+// capacity and the peak-month load), and the roofline (each option's roof, its decode and prefill
+// points, the memory- and compute-bound regions). Every figure is the engine's; the charts only
+// convert units (seconds to ms, FLOP/s to TFLOP/s, a share to %).
 #pragma once
 
 #include "charts/chartstyle.h"
@@ -36,7 +36,8 @@ public:
     static QChart *roofline(const Result &result, const ChartStyle &style);
 
     /// What these charts read of `result` (per option its name, feasibility, sizing and
-    /// latency; no ledger): what a view keeps, cheap to copy on every edit (DESIGN 9).
+    /// latency; no ledger): what a view keeps, cheap to copy on every edit (docs/architecture.md,
+    /// "Tests").
     static Result drawable(const Result &result);
 
     /// True when some feasible option carries a latency with a sweep to draw.

@@ -105,8 +105,8 @@ void LatencyView::setResult(const Result &result, const Workload &workload, bool
     m_result = LatencyCharts::drawable(result);
     m_workload = workload;
     m_hasLatency = hasLatency;
-    // DESIGN 9: an edit whose latency is still on its way draws nothing here; the charts
-    // follow when it arrives, and only while they are seen.
+    // docs/architecture.md, "Tests": an edit whose latency is still on its way draws nothing here;
+    // the charts follow when it arrives, and only while they are seen.
     if (hasLatency) {
         m_stale = true;
         if (isVisible())

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The latency view of a scenario (DESIGN 10, issue 24 item 5): the P99 time to first token and
-// time per output token against load for every option, with the targets, the SLO capacity and
-// the peak-month load; and the roofline view beside it. Both draw only when shown, so that an
-// edit behind them costs nothing (DESIGN 9).
+// The latency view of a scenario (docs/serving.md, "Latency at the peak-month load"): the P99 time
+// to first token and time per output token against load for every option, with the targets, the SLO
+// capacity and the peak-month load; and the roofline view beside it. Both draw only when shown, so
+// that an edit behind them costs nothing (docs/architecture.md, "Tests").
 #pragma once
 
 #include "cost/result.h"

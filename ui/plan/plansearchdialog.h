@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// "Find the cheapest plans…" (DESIGN 12, issue 26): runs the plan search of one scenario on
-// worker threads with a progress bar and Cancel, shows the ranked plans filtered by mode and
+// "Find the cheapest plans…" (docs/method.md, "Plan search"): runs the plan search of one scenario
+// on worker threads with a progress bar and Cancel, shows the ranked plans filtered by mode and
 // region with what was left out in plain words, and adds the chosen plans to the scenario as
 // options in one undo step.
 #pragma once

@@ -1,8 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The ranked plans of a plan search (DESIGN 12) as a table: rank, name, mode, total, NPV,
-// cost per million tokens, the largest component, a sparkline of the cumulative cost, its region
-// and what it lacks or warns of; and
-// the proxy that filters them by mode and region.
+// The ranked plans of a plan search (docs/method.md, "Plan search") as a table: rank, name, mode,
+// total, NPV, cost per million tokens, the largest component, a sparkline of the cumulative cost,
+// its region and what it lacks or warns of; and the proxy that filters them by mode and region.
 #pragma once
 
 #include "model/catalog.h"

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The advice per option in plain words (DESIGN 5, 8): what each option needs, the warnings a
-// buyer should read, why an option cannot serve the workload, and the break-even months.
+// The advice per option in plain words (docs/method.md, "Advice"; docs/architecture.md, "Folders"):
+// what each option needs, the warnings a buyer should read, why an option cannot serve the
+// workload, and the break-even months.
 #pragma once
 
 #include "cost/result.h"

@@ -142,11 +142,11 @@ struct BreakEvenLabel
     QColor colour;
 };
 
-/// DESIGN 8: one label per month and colocation option that breaks even then, in that
-/// option's colour, so that stacked labels still say which line each belongs to.
-/// Issue 21 item 12: with many options the labels piled up down the plot. At most this many
-/// are written, the cheapest option's own first; every break-even keeps its mark on the
-/// lines, and the sentences under the chart (and the table) name them all.
+/// docs/architecture.md, "Folders": one label per month and colocation option that breaks even
+/// then, in that option's colour, so that stacked labels still say which line each belongs to. With
+/// many options the labels piled up down the plot. At most this many are written, the cheapest
+/// option's own first; every break-even keeps its mark on the lines, and the sentences under the
+/// chart (and the table) name them all.
 constexpr int MaxBreakEvenLabels = 4;
 
 QList<BreakEvenLabel> breakEvenLabels(const Result &result)
@@ -278,7 +278,7 @@ QString categoryLabel(const QString &name, const QString &figure, const ChartSty
 {
     const QFont font = style.labelFont();
     QStringList lines = ChartBuilder::wrappedName(name, font, style.nameWidth);
-    // Issue 21 item 3: the net total is never left out (the bar itself is the gross cost,
+    // The net total is never left out (the bar itself is the gross cost,
     // the resale credit drawn left of zero); where rows are short it ends the name's last line.
     // That line must still fit the names' room, or the chart cuts it at its left edge: the
     // name then wraps in a narrower room, and the figure takes a line of its own only when
@@ -445,7 +445,7 @@ void fillBreakdown(QChart *chart, const Result &result, const ChartStyle &style)
             setLegendMarkerHidden(marker, hidden);
         }
     }
-    // Issue 21 item 11: Qt Charts laid out a hidden marker's name in no room (it stays an
+    // Qt Charts laid out a hidden marker's name in no room (it stays an
     // empty text) and does not lay it out again when the marker is shown: a component an
     // edit adds (a setup or a network fee) had a colour square and no name. The legend is
     // laid out anew with its markers as they are now.
@@ -518,8 +518,9 @@ void fillCumulative(QChart *chart, const Result &result, const ChartStyle &style
     fitMoneyAxis(valueAxis, lo, hi, result.currency, style, AxisEnd::OnTick,
                  MoneyAxis::verticalTickCount(style));
 
-    // DESIGN 8: each break-even month is marked by a point on the colo line in the colo
-    // option's colour, a dotted rule and a label at the top of the plot (breakEvenLabels()).
+    // docs/architecture.md, "Folders": each break-even month is marked by a point on the colo line
+    // in the colo option's colour, a dotted rule and a label at the top of the plot
+    // (breakEvenLabels()).
     const QList<QScatterSeries *> marks
             = seriesOf<QScatterSeries>(chart, SeriesRole::BreakEvenPoint);
     qsizetype mark = 0;

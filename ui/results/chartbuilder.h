@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Builds the result charts of DESIGN 8 from an engine Result: TCO by component, cumulative
-// cost with break-even, cost per million tokens. The dashboard and the PDF report share them.
+// Builds the result charts of docs/architecture.md, "Folders" from an engine Result: TCO by
+// component, cumulative cost with break-even, cost per million tokens. The dashboard and the PDF
+// report share them.
 #pragma once
 
 #include "charts/chartstyle.h"
@@ -33,9 +34,9 @@ public:
     /// Brings a chart made by one of the three builders up to date with `result` in place:
     /// its series data, names and colours, category labels, axis ticks and ranges, tooltips and
     /// break-even marks become what a new build with `style` would show, and the chart keeps
-    /// its objects (DESIGN 9: an edit redraws, it does not rebuild). Returns false and leaves
-    /// the chart alone when it would be built differently (another count of options or
-    /// break-even marks, another type size or language): build a new one then.
+    /// its objects (docs/architecture.md, "Tests": an edit redraws, it does not rebuild). Returns
+    /// false and leaves the chart alone when it would be built differently (another count of
+    /// options or break-even marks, another type size or language): build a new one then.
     static bool update(QChart *chart, const Result &result, const ChartStyle &style);
 
     /// Puts the legend below the plot when its entries fit in one row of `width` pixels,

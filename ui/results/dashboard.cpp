@@ -36,7 +36,7 @@ constexpr int MinimumCardWidth = 210;
 constexpr qreal PresentationChartScale = 1.4;
 constexpr qreal MinimumPresentationScale = 1.1;
 constexpr qreal MaximumPresentationScale = 1.8;
-/// Issue 21 item 3: the smallest type the presentation bar labels take before names go
+/// The smallest type the presentation bar labels take before names go
 /// missing (Qt leaves out category labels that overlap).
 constexpr qreal MinimumPresentationLabelScale = 0.8;
 // The share of a chart's width its option names may take before they wrap.
@@ -232,7 +232,8 @@ Dashboard::Dashboard(QWidget *parent)
     m_tabs->addTab(m_tokensView, tr("Per million tokens"));
     m_tabs->addTab(m_table, tr("Table"));
     m_tabs->addTab(m_advice, tr("Advice"));
-    // DESIGN 10 after the tabs people knew, so that a narrow dock keeps those in view.
+    // docs/serving.md, "The serving simulation" after the tabs people knew, so that a narrow dock
+    // keeps those in view.
     m_tabs->addTab(m_latencyView, tr("Latency"));
     m_tabs->addTab(m_rooflineView, tr("Roofline"));
     connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
@@ -497,10 +498,11 @@ void Dashboard::rebuild()
     m_tableModel->setLocale(locale());
     m_tableModel->setWorkload(m_scenario.workload);
     setTableResult(result);
-    // DESIGN 10: the latency and roofline views draw when they are shown.
+    // docs/serving.md, "Roofline": the latency and roofline views draw when they are shown.
     m_latencyView->setResult(result, m_scenario.workload, m_hasLatency);
     m_rooflineView->setResult(result);
-    // DESIGN 9: the advice is laid out when its tab is shown, not on every edit behind it.
+    // docs/architecture.md, "Tests": the advice is laid out when its tab is shown, not on every
+    // edit behind it.
     m_adviceStale = true;
     if (!window()->isVisible() || m_tabs->currentWidget() == m_advice)
         updateAdvice();
@@ -614,7 +616,8 @@ void Dashboard::rebuildCharts()
         style.nameWidth
                 = std::min(style.nameWidth, ChartBuilder::breakdownNameLimit(style, !legendBelow));
     }
-    // DESIGN 9: an edit updates the charts on screen; a new chart only when its shape changed.
+    // docs/architecture.md, "Tests": an edit updates the charts on screen; a new chart only when
+    // its shape changed.
     m_breakdownView->showResult(&ChartBuilder::componentBreakdown, *m_result, style);
     if (QChart *breakdown = m_breakdownView->chart()) {
         breakdown->legend()->setVisible(!legendBelow);
@@ -680,7 +683,7 @@ void Dashboard::rebuildPresentationCharts()
     for (const OptionResult &option : m_result->options)
         feasible += option.feasible ? 1 : 0;
     qreal plotHeight = height() * (sideBySide ? 0.45 : 0.22);
-    // Issue 21 item 3: the cards (their text wrapped, the scenario switcher above them) may
+    // The cards (their text wrapped, the scenario switcher above them) may
     // leave the charts less than that share, as at 1366 x 768: then the breakdown's own
     // height, less its title, money axis and margins, once the layouts have given it one.
     m_presentationChartsHeight
@@ -689,7 +692,7 @@ void Dashboard::rebuildPresentationCharts()
         plotHeight = std::min(plotHeight,
                               m_presentationChartsHeight - PresentationChartChrome * style.scale);
     }
-    // Issue 21 item 3: at 1366x768 five rows of three lines did not fit even at scale 1, and
+    // At 1366x768 five rows of three lines did not fit even at scale 1, and
     // Qt left out the labels that overlapped: the figure then joins the name's last line, and
     // the type gets smaller still rather than names go missing.
     const auto fits = [&] {

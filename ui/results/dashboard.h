@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The results dashboard (DESIGN 8): headline figures, the charts, the results table and the
-// advice for one computed scenario; a presentation look for a meeting-room screen.
+// The results dashboard (docs/architecture.md, "Folders"): headline figures, the charts, the
+// results table and the advice for one computed scenario; a presentation look for a meeting-room
+// screen.
 #pragma once
 
 #include "cost/result.h"
@@ -35,8 +36,8 @@ public:
     explicit Dashboard(QWidget *parent = nullptr);
 
     /// Shows a computed scenario; clears any problems shown before. `hasLatency`: the result
-    /// carries the latency figures of its inputs (DESIGN 10), else they may follow through
-    /// setLatency().
+    /// carries the latency figures of its inputs (docs/serving.md, "Latency at the peak-month
+    /// load"), else they may follow through setLatency().
     void setResult(const Result &result, const Scenario &scenario, const Catalog &catalog,
                    bool hasLatency = false);
     /// The result shown again with its latency figures (the same costs): the latency view,
@@ -54,7 +55,7 @@ public:
     /// The latency tab is the one shown.
     bool isLatencyShown() const;
     RooflineView *rooflineView() const { return m_rooflineView; }
-    /// What the plan search says about the options shown (issue 26), at the top of the
+    /// What the plan search says about the options shown, at the top of the
     /// advice; empty to say nothing (no search ran for these inputs, or no plan beats them).
     void setPlanAdvice(const QString &sentence);
     QString planAdvice() const { return m_planAdvice; }
@@ -71,8 +72,8 @@ public:
     const ResultsTableModel *tableModel() const { return m_tableModel; }
 
 Q_SIGNALS:
-    /// The latency tab was shown: its figures are wanted (DESIGN 10 simulates them only then
-    /// for a scenario sized by averages).
+    /// The latency tab was shown: its figures are wanted (docs/serving.md, "Latency at the
+    /// peak-month load" simulates them only then for a scenario sized by averages).
     void latencyWanted();
 
 public Q_SLOTS:

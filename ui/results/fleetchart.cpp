@@ -104,7 +104,8 @@ void fill(QChart *chart, const Result &result, const ChartStyle &style)
                     : FleetChart::tr("%1, rented").arg(option.name);
             if (line->name() != name)
                 line->setName(name);
-            // DESIGN 8: owned (colo) lines solid, rented lines dashed, in the option's colour.
+            // docs/architecture.md, "Folders": owned (colo) lines solid, rented lines dashed, in
+            // the option's colour.
             QPen pen(ChartPalette::option(index), 2.5 * style.scale);
             pen.setStyle(ChartPalette::lineStyle(
                     servers == FleetChart::Servers::Owned ? OptionMode::Colo : OptionMode::Rent));

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The fleet chart of DESIGN 8 (v2): owned and rented servers per month of every feasible
-// option, drawn as steps so that each colo tranche and each change of the rented count shows
-// where it happens.
+// The fleet chart of docs/architecture.md, "Folders" (v2): owned and rented servers per month of
+// every feasible option, drawn as steps so that each colo tranche and each change of the rented
+// count shows where it happens.
 #pragma once
 
 #include "cost/result.h"

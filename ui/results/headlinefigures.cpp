@@ -161,7 +161,7 @@ HeadlineFigures HeadlineFigures::from(const Result &result, const Scenario &scen
     }
 
     if (pairIndex >= 0) {
-        // Issue 21 item 5: a pair that is not the cheapest option's own says so, and why.
+        // A pair that is not the cheapest option's own says so, and why.
         const BreakEven &pair = result.breakEvens.at(pairIndex);
         if (pair.coloOption != cheapest && pair.rentOption != cheapest)
             figures.breakEven.detail

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The few figures a reader looks at first (DESIGN 8): the cheapest option, its total, NPV,
-// break-even and cost per million tokens, as text for the dashboard cards and the report.
+// The few figures a reader looks at first (docs/architecture.md, "Folders"): the cheapest option,
+// its total, NPV, break-even and cost per million tokens, as text for the dashboard cards and the
+// report.
 #pragma once
 
 #include "cost/result.h"

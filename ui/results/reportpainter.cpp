@@ -486,7 +486,7 @@ QString ReportPainter::fieldText(const FieldSpec<Scenario> &spec) const
 
 void ReportPainter::authorNote()
 {
-    // Issue 21 item 1: the note is the scenario author's own text, not a computed figure: it is
+    // The note is the scenario author's own text, not a computed figure: it is
     // labelled so, printed in the reader's language only, a paragraph at a time.
     if (m_scenario.notes.trimmed().isEmpty())
         return;
@@ -876,7 +876,7 @@ void ReportPainter::advice()
 
 void ReportPainter::method()
 {
-    // Issue 21 items 6 and 19: how every figure is computed, from the one text the workbook
+    // How every figure is computed, from the one text the workbook
     // and the help show too.
     m_layout.heading(tr("How the figures are computed"));
     const QFont titleFont = m_layout.font(9, true);

@@ -71,8 +71,8 @@ private:
     QString fieldText(const FieldSpec<Scenario> &spec) const;
     void charts();
     void resultsTables();
-    /// DESIGN 10: the P99s against the targets, the SLO capacity, the peak load's share of it
-    /// and the roofline's bounds, when the result carries a latency.
+    /// docs/serving.md, "SLO capacity": the P99s against the targets, the SLO capacity, the peak
+    /// load's share of it and the roofline's bounds, when the result carries a latency.
     void latencyTables();
     void advice();
     void sources();

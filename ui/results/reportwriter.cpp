@@ -37,7 +37,7 @@ Problems ReportWriter::writePdf(const QString &path, const Result &result, const
                                 const Catalog &catalog, const RiskReportContent *risk)
 {
     const QString item = tr("report \"%1\"").arg(path);
-    // Issue 21 items 22 and 23: only a regular file or a new name, checked before the report
+    // Only a regular file or a new name, checked before the report
     // is drawn; the PDF is drawn in memory and written whole or not at all, every byte
     // counted (QPdfWriter does not check what its device accepted).
     const QString refused = OutputFile::refusal(path);

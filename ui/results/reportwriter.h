@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The PDF report a client keeps (DESIGN 8), and the same pages sent to a printer.
+// The PDF report a client keeps (docs/architecture.md, "Folders"), and the same pages sent to a
+// printer.
 #pragma once
 
 #include "cost/result.h"

@@ -103,7 +103,7 @@ QString ResultsTableModel::latencyText(int row, double figure) const
 
 bool ResultsTableModel::missesTarget(int row, const Latency &latency) const
 {
-    // DESIGN 10: the rules the advice applies: a P99 above its target, a load above
+    // docs/method.md, "Advice": the rules the advice applies: a P99 above its target, a load above
     // Latency::PeakLoadShare of the capacity.
     switch (row) {
     case TtftP99Row:

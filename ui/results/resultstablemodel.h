@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The results as a table a finance reviewer adds up: one row per cost component, then total,
 // NPV and cost per million tokens; one column per option. When the result carries latency
-// figures (DESIGN 10), four rows follow: P99 TTFT and TPOT at the peak month, the SLO capacity
-// and the peak load as a share of it. Every figure is the engine's.
+// figures (docs/serving.md, "SLO capacity"), four rows follow: P99 TTFT and TPOT at the peak month,
+// the SLO capacity and the peak load as a share of it. Every figure is the engine's.
 #pragma once
 
 #include "cost/result.h"

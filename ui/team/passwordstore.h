@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Where the desktop keeps the team server's password (DESIGN 11): the desktop's keyring
-// through QtKeychain, never settings, the document, a log or a message. Behind a small
+// Where the desktop keeps the team server's password (docs/team.md, "Connecting"): the desktop's
+// keyring through QtKeychain, never settings, the document, a log or a message. Behind a small
 // interface so that tests use one in memory; without a keyring the window asks each time.
 #pragma once
 

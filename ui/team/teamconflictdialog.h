@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The rows a pull or publish found changed both here and on the server (DESIGN 11): per row,
-// who changed the server's copy and when, and each differing field with this document's value
-// beside the server's. The user keeps theirs or takes the server's row by row; the window then
-// tries again with that choice, as the CLI's --ours and --theirs do for all rows at once.
+// The rows a pull or publish found changed both here and on the server (docs/team.md, "Pull, push
+// and conflicts"): per row, who changed the server's copy and when, and each differing field with
+// this document's value beside the server's. The user keeps theirs or takes the server's row by
+// row; the window then tries again with that choice, as the CLI's --ours and --theirs do for all
+// rows at once.
 #pragma once
 
 #include "io/teamsync.h"

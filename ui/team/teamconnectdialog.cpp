@@ -46,7 +46,8 @@ TeamConnectDialog::TeamConnectDialog(const TeamLogin &login, QWidget *parent) : 
     form->addRow(tr("&User:"), m_user);
     m_sslmode = new QComboBox;
     m_sslmode->setObjectName(QStringLiteral("teamSslMode"));
-    // libpq's modes, passed through as they are (DESIGN 11); empty leaves libpq's default.
+    // libpq's modes, passed through as they are (docs/team.md, "Connecting"); empty leaves libpq's
+    // default.
     m_sslmode->addItem(tr("libpq default (prefer)"), QString());
     for (const char *mode : { "verify-full", "verify-ca", "require", "prefer", "allow", "disable" })
         m_sslmode->addItem(QString::fromLatin1(mode), QString::fromLatin1(mode));

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The team catalog in the desktop (DESIGN 11, guidance): File > Team catalog (connect, pull,
-// publish, disconnect), the status bar's "who, which role, how many newer on the server", a
-// row's history and the conflict dialog. Every exchange with the server runs off the window's
-// thread (QtConcurrent), on a connection opened there for it, and through the same
+// The team catalog in the desktop (docs/team.md, "Pull, push and conflicts", guidance): File > Team
+// catalog (connect, pull, publish, disconnect), the status bar's "who, which role, how many newer
+// on the server", a row's history and the conflict dialog. Every exchange with the server runs off
+// the window's thread (QtConcurrent), on a connection opened there for it, and through the same
 // TeamExchange the CLI uses; the window only applies the result to the open document.
 #pragma once
 

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// A quote's history on the team server (DESIGN 11): the audit log's entries for one catalog
-// row, newest first: when, who, what they did and each field's old and new value.
+// A quote's history on the team server (docs/team.md, "The audit log"): the audit log's entries for
+// one catalog row, newest first: when, who, what they did and each field's old and new value.
 #pragma once
 
 #include "io/teamserver.h"

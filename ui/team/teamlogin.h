@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// What the desktop needs to reach the team catalog's server (DESIGN 11), the password aside:
-// a libpq connection string and/or the usual fields. Kept in the settings as libpq keywords;
-// the password only ever joins them in memory, for the connection being made.
+// What the desktop needs to reach the team catalog's server (docs/team.md, "Connecting"), the
+// password aside: a libpq connection string and/or the usual fields. Kept in the settings as libpq
+// keywords; the password only ever joins them in memory, for the connection being made.
 #pragma once
 
 #include <QCoreApplication>

@@ -50,7 +50,7 @@ public:
     QString lastDirectory() const;
     void setLastDirectory(const QString &path);
 
-    /// The scenario last viewed in `document` (issue 21 item 21); empty when the last one
+    /// The scenario last viewed in `document`; empty when the last one
     /// viewed was in another document.
     QString lastScenario(const QString &document) const;
     void setLastScenario(const QString &document, const QString &scenarioId);
@@ -59,8 +59,8 @@ public:
     QString lastExportDirectory() const;
     void setLastExportDirectory(const QString &path);
 
-    /// The team catalog's server, user and TLS mode (DESIGN 11); never a password, which
-    /// lives in the desktop keyring.
+    /// The team catalog's server, user and TLS mode (docs/team.md, "Connecting"); never a password,
+    /// which lives in the desktop keyring.
     QVariantMap teamLogin() const;
     void setTeamLogin(const QVariantMap &login);
 

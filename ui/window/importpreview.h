@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// What a quote import will change, shown before it is applied (issue 21 item 8): the items
+// What a quote import will change, shown before it is applied: the items
 // added and changed, field by field, with Import and Cancel.
 #pragma once
 

@@ -256,8 +256,8 @@ void MainWindow::createStatusBar()
     m_pathLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_computeLabel = new QLabel;
     m_computeLabel->setObjectName(QStringLiteral("computeTime"));
-    // DESIGN 9: texts that change with every edit do not lay the window out again; the path
-    // takes the room left, the compute time a width that only grows.
+    // docs/architecture.md, "Tests": texts that change with every edit do not lay the window out
+    // again; the path takes the room left, the compute time a width that only grows.
     m_pathLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_pathLabel->setMinimumWidth(120);
     statusBar()->addWidget(m_pathLabel, 1);
@@ -375,7 +375,7 @@ void MainWindow::createActions()
 
 void MainWindow::showMethod()
 {
-    // Issue 21 item 19: the method page, from the text the report and the workbook print.
+    // The method page, from the text the report and the workbook print.
     QString html
             = QStringLiteral("<h3>%1</h3>").arg(tr("How the figures are computed").toHtmlEscaped());
     for (const MethodNote &note : MethodNotes::all())
@@ -533,7 +533,7 @@ bool MainWindow::openStartDocument(const QString &shippedDemo)
         Outcome<std::unique_ptr<Workspace>> opened = Workspace::open(last);
         if (opened.ok()) {
             adopt(std::move(opened.value()));
-            // Issue 21 item 21: back on the scenario last viewed, if it is still there.
+            // Back on the scenario last viewed, if it is still there.
             const QString scenario = m_settings.lastScenario(last);
             const QList<Scenario> &scenarios = m_workspace->store()->bundle().scenarios;
             if (std::any_of(scenarios.cbegin(), scenarios.cend(),
@@ -566,13 +566,13 @@ void MainWindow::adopt(std::unique_ptr<Workspace> workspace)
     });
     // A valid edit ends the refusal the status bar still shows.
     connect(store, &BundleStore::changed, this, [this] { showEditorMessage(QString()); });
-    // DESIGN 9: an edit's charts are painted before its transaction reaches the disk; a
-    // close, a quit, Save As or a switch of document writes what is still queued.
+    // docs/architecture.md, "Tests": an edit's charts are painted before its transaction reaches
+    // the disk; a close, a quit, Save As or a switch of document writes what is still queued.
     store->setWritesAfterPaint(true);
     connect(store, &BundleStore::unwrittenChangesChanged, this, &MainWindow::updateTitle);
     connect(m_workspace.get(), &Workspace::resultChanged, this, &MainWindow::updateResults);
-    // DESIGN 10: the latency figures come from a worker after the costs, once the latency
-    // view has been looked at.
+    // docs/serving.md, "Latency at the peak-month load": the latency figures come from a worker
+    // after the costs, once the latency view has been looked at.
     m_workspace->setLatencyWanted(m_dashboard->isLatencyShown());
     connect(m_workspace.get(), &Workspace::latencyChanged, this, [this] {
         if (const Result *result = m_workspace->result())
@@ -645,7 +645,7 @@ void MainWindow::rebuildEditors()
         return;
     }
     // The scenario editor is what a document opens on; the catalog's tables are built when
-    // they are first shown (DESIGN 9: a quick start).
+    // they are first shown (docs/architecture.md, "Tests": a quick start).
     m_scenarioModel = new ScenarioTableModel(m_workspace->store());
     m_scenarioEditor = new ScenarioEditor(m_workspace->store(), m_scenarioModel);
     connect(m_scenarioEditor, &ScenarioEditor::message, this, &MainWindow::showEditorMessage);
@@ -732,7 +732,7 @@ void MainWindow::showScenario(const QString &id)
 
 void MainWindow::pageChanged()
 {
-    // Issue 21 item 9: a stacked widget is as wide as its widest page, shown or not, so the
+    // A stacked widget is as wide as its widest page, shown or not, so the
     // risk view kept squeezing the results dock after it was left. Only the page shown
     // counts; and the dock gets back the width it had before the risk view took it.
     QWidget *current = m_stack->currentWidget();
@@ -941,7 +941,7 @@ void MainWindow::updateTitle()
 void MainWindow::remember(const QString &path)
 {
     // Written a moment later: a settings file is synced to disk, which should not hold up
-    // the first paint of a document (DESIGN 9).
+    // the first paint of a document (docs/architecture.md, "Tests").
     const QString absolute = QFileInfo(path).absoluteFilePath();
     if (!m_pathToRemember.isEmpty() && m_pathToRemember != absolute)
         rememberNow(); // the previous document goes into the list before this one
@@ -1010,7 +1010,7 @@ void MainWindow::newFile()
         path += QStringLiteral(".infertco");
     // The dialog asked about replacing; Document::create never overwrites. A document that
     // this or another window or program has open is never replaced: the message says by whom
-    // and names the file (issue 21 item 14).
+    // and names the file.
     std::unique_ptr<DocumentLock> replaced;
     if (QFileInfo::exists(path)) {
         Outcome<std::unique_ptr<DocumentLock>> lock
@@ -1060,7 +1060,8 @@ void MainWindow::confirmSaved()
 {
     if (!m_workspace)
         return;
-    // DESIGN 7: every edit was written in its own transaction as it was made.
+    // docs/format.md, "While it is open": every edit was written in its own transaction as it was
+    // made.
     m_workspace->store()->undoStack()->setClean();
     statusBar()->showMessage(
             tr("Every change is saved in %1").arg(QDir::toNativeSeparators(m_workspace->path())),
@@ -1142,7 +1143,7 @@ QString MainWindow::chooseReportPath(const QString &caption, const QString &filt
                                      const QString &suffix)
 {
     const Scenario &scenario = *m_workspace->scenario();
-    // Issue 21 item 21: reports and exports open where the last one was saved.
+    // Reports and exports open where the last one was saved.
     QString path
             = chooseSavePath(caption, filter,
                              exportFileName(scenario.name.isEmpty() ? scenario.id : scenario.name,
@@ -1244,7 +1245,7 @@ bool MainWindow::importQuotes(const QString &csvPath, ImportPreviewMode preview)
         return false;
     }
     if (preview == ImportPreviewMode::Ask && job.outcome().ok() && !job.unchanged()) {
-        // Issue 21 item 8: what the import will change, before it is applied.
+        // What the import will change, before it is applied.
         progress.hide();
         ImportPreview confirm(job.outcome().value(), fileName, this);
         if (confirm.exec() != QDialog::Accepted) {

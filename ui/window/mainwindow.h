@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The application window (DESIGN 8): the sidebar with the catalog and the scenarios, the
-// chosen editor in the centre, the live results dashboard in a dock beside it, the status
-// bar with the document and the last compute, and the File/Edit/View menus.
+// The application window (docs/architecture.md, "Folders"): the sidebar with the catalog and the
+// scenarios, the chosen editor in the centre, the live results dashboard in a dock beside it, the
+// status bar with the document and the last compute, and the File/Edit/View menus.
 #pragma once
 
 #include "appsettings.h"
@@ -58,7 +58,7 @@ public:
     bool openDemo(const QString &shippedDemo = QString());
     /// What a start without a file opens: the last document, else the demo.
     bool openStartDocument(const QString &shippedDemo = QString());
-    /// Whether an import shows what it will change and waits for Import (issue 21 item 8).
+    /// Whether an import shows what it will change and waits for Import.
     enum class ImportPreviewMode { Ask, Skip };
     /// Imports the vendor quotes of a CSV file into the open document as one undoable step;
     /// on a problem the catalog stays as it was and the window says why. With Ask, the items
@@ -90,7 +90,7 @@ public:
     PlanSearchDialog *findCheapestPlans(const QString &id);
     /// "Calibrate from Measured Runs…" for the scenario `id`: the dialog, opened.
     CalibrationDialog *calibrateFromRuns(const QString &id);
-    /// File > Team Catalog and the status bar's team item (DESIGN 11).
+    /// File > Team Catalog and the status bar's team item (docs/team.md).
     TeamController *team() const { return m_team; }
 
 public Q_SLOTS:

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Presentation mode (DESIGN 8): a full-screen window holding only the results dashboard,
-// in large type, for a meeting-room screen. Esc or F5 leaves it.
+// Presentation mode (docs/architecture.md, "Folders"): a full-screen window holding only the
+// results dashboard, in large type, for a meeting-room screen. Esc or F5 leaves it.
 #pragma once
 
 #include <QWidget>

@@ -2,7 +2,7 @@
 // A quote import run on a worker thread: reading, parsing and validating a file of 100k rows
 // takes seconds, and the window keeps drawing and can cancel it meanwhile. The job works on
 // its own copy of the content and changes nothing; the caller commits its outcome (or drops
-// it when cancelled), so the import stays all or nothing (DESIGN 7).
+// it when cancelled), so the import stays all or nothing (docs/format.md, "Other imports and exports").
 #pragma once
 
 #include "model/bundle.h"

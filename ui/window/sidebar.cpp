@@ -97,8 +97,8 @@ void Sidebar::setStore(BundleStore *store)
 
 void Sidebar::refresh()
 {
-    // DESIGN 9: an edit of a value leaves the scenarios' entries as they are; only the
-    // catalog's counts may change, and the tree is not laid out again for them.
+    // docs/architecture.md, "Tests": an edit of a value leaves the scenarios' entries as they are;
+    // only the catalog's counts may change, and the tree is not laid out again for them.
     if (!m_store || !showsScenarios(m_store->bundle().scenarios)) {
         rebuild();
         return;

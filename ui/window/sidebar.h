@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The window's navigation (DESIGN 8): the catalog's five lists with their sizes, then the
-// document's scenarios, each with its risk and decision view. Choosing an entry shows its
-// editor; a scenario also becomes the one the dashboard shows.
+// The window's navigation (docs/architecture.md, "Folders"): the catalog's five lists with their
+// sizes, then the document's scenarios, each with its risk and decision view. Choosing an entry
+// shows its editor; a scenario also becomes the one the dashboard shows.
 #pragma once
 
 #include "edit/bundlechange.h"

@@ -23,7 +23,7 @@ namespace infertco {
 
 namespace {
 
-// Issue 21 item 14: a problem of the whole file ("is already open in infertco (process …)")
+// A problem of the whole file ("is already open in infertco (process …)")
 // names the file, which the window's message would otherwise leave out.
 Problems naming(const QString &path, Problems problems)
 {
@@ -60,7 +60,8 @@ struct SimulationJob
 };
 
 // On a worker: the scenario with its latency at the peak-month load (P99 sizing included),
-// then each feasible option's P99s against load (DESIGN 10 --sweep), through the cache.
+// then each feasible option's P99s against load (docs/serving.md, "The serving simulation"
+// --sweep), through the cache.
 SimulationJob simulate(quint64 generation, bool sizesCost, const Scenario &scenario,
                        const Catalog &catalog, const std::shared_ptr<SimulationCache> &cache)
 {
@@ -127,7 +128,8 @@ Workspace::Workspace(std::unique_ptr<Document> document, Bundle bundle)
                               std::move(bundle), this)),
       m_simulations(std::make_shared<SimulationCache>())
 {
-    // Live recompute (DESIGN 8): every edit, undo and redo ends in a change of the content.
+    // Live recompute (docs/architecture.md, "Folders"): every edit, undo and redo ends in a change
+    // of the content.
     connect(m_store, &BundleStore::changed, this, [this] {
         if (!m_store->bundle().scenario(m_scenarioId))
             setScenarioId(QString());
@@ -166,7 +168,8 @@ void Workspace::recompute()
 {
     ++m_generation;
     const Scenario *current = scenario();
-    // DESIGN 10: a P99-sized scenario's costs need the simulation (the engine's own rule).
+    // docs/serving.md, "The serving simulation": a P99-sized scenario's costs need the simulation
+    // (the engine's own rule).
     const bool p99 = current && Engine::computesLatency(*current, EngineOptions());
     // A P99-sized scenario keeps its last result on screen while it is simulated again;
     // another scenario's result would be wrong there.
@@ -186,8 +189,8 @@ void Workspace::recompute()
         Q_EMIT resultChanged();
         return;
     }
-    // Sized by averages: the cost result at once, as fast as before (DESIGN 9); nothing is
-    // simulated on this thread.
+    // Sized by averages: the cost result at once, as fast as before (docs/architecture.md,
+    // "Tests"); nothing is simulated on this thread.
     QElapsedTimer timer;
     timer.start();
     EngineOptions options;

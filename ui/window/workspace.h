@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // An open document as the window works with it: its content and undo stack (BundleStore),
 // the scenario being looked at, and that scenario's result, recomputed by the engine after
-// every edit (DESIGN 1: the UI never computes a cost itself). Simulations (DESIGN 10) run off
-// the window's thread, cached for the whole document on exactly what they depend on.
+// every edit (docs/architecture.md, "Libraries": the UI never computes a cost itself). Simulations
+// (docs/serving.md, "The serving simulation") run off the window's thread, cached for the whole
+// document on exactly what they depend on.
 #pragma once
 
 #include "cost/result.h"
@@ -45,7 +46,8 @@ public:
     /// The current scenario's result; nullptr when there is no scenario or it has problems,
     /// and while a P99-sized scenario the window has not shown before is being simulated.
     /// Once latencyChanged() has come, each feasible option carries its latency at the
-    /// peak-month load and its sweep (DESIGN 10), where the replica can be simulated.
+    /// peak-month load and its sweep (docs/serving.md, "Latency at the peak-month load"), where the
+    /// replica can be simulated.
     const Result *result() const { return m_result ? &*m_result : nullptr; }
     /// Whether the result shown carries the latency figures of the current inputs.
     bool hasLatency() const { return m_hasLatency; }
@@ -55,9 +57,10 @@ public:
     /// The result shown is the previous inputs' while their replacement is simulated (P99
     /// sizing): every figure of it is being recomputed.
     bool isRecomputingResult() const { return m_simulating && m_sizingJob && m_result; }
-    /// DESIGN 10: the latency of a scenario sized by averages is simulated only once the
-    /// window asks for it (its latency view was shown): an ordinary edit simulates nothing.
-    /// P99 sizing always simulates. Asking starts the job for the result shown.
+    /// docs/serving.md, "Latency at the peak-month load": the latency of a scenario sized by
+    /// averages is simulated only once the window asks for it (its latency view was shown): an
+    /// ordinary edit simulates nothing. P99 sizing always simulates. Asking starts the job for the
+    /// result shown.
     void setLatencyWanted(bool wanted);
     bool isLatencyWanted() const { return m_latencyWanted; }
     /// The document's simulations, shared with the jobs that run them.

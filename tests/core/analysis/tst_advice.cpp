@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Advice (DESIGN 5): each warning fires in its case, and only there.
+// Advice (docs/method.md, "Advice"): each warning fires in its case, and only there.
 #include "analysis/advice.h"
 #include "cost/engine.h"
 #include "cost/result.h"

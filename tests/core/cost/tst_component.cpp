@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The component table (core/cost/component.h): DESIGN 3.2's components in its order, each with
-// its own key, name and colour, so that a row added to the table is all a report needs.
+// The component table (core/cost/component.h): the components of docs/method.md, "The ledger" in
+// its order, each with its own key, name and colour, so that a row added to the table is all a
+// report needs.
 #include "cost/component.h"
 
 #include <QSet>
@@ -25,7 +26,8 @@ void TestComponent::keysAreDesignsInItsOrder_data()
     QTest::addColumn<int>("index");
     QTest::addColumn<QString>("key");
     QTest::addColumn<QString>("name");
-    // DESIGN 3.2 and 5: the keys of the JSON "components" object, in report order.
+    // docs/method.md, "The ledger" and "Advice": the keys of the JSON "components" object, in
+    // report order.
     const char *const rows[][2] = {
         { "purchase", "Purchase" },
         { "setup", "Setup" },

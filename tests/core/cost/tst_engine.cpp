@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Engine::compute end to end (DESIGN 3): sizing feeds the ledger, currencies are converted
+// Engine::compute end to end (docs/method.md): sizing feeds the ledger, currencies are converted
 // per source, NPV, cost per million tokens, break-even, infeasible options and bad input.
 #include "cost/engine.h"
 #include "oneofeach.h"
@@ -23,7 +23,7 @@ QString money(const Decimal &value)
 //   card: 100 GB, 1000 GB/s, 1000 TFLOPS fp16, 300 W (idle 0), max_tp 1;
 //   workload: 10 B fp16 parameters, K = 2 × 1 × 1 × 500 × 2 = 2000 B/token, no prompt,
 //   1000 output tokens, 10000 tokens/s peak, 20.2505 ms per token, U = 1.
-// Sizing (DESIGN 4): W = 2e10, Umem = 9e10, T(B) = 0.02 + 1e-6 B → B = 250,
+// Sizing (docs/serving.md, "Sizing"): W = 2e10, Umem = 9e10, T(B) = 0.02 + 1e-6 B → B = 250,
 // tps = 250 / 0.02025 = 12345.68 ≥ 10000 → 1 replica; 1 slot → S = 1, A = 1;
 // R = ceil(1 × 2 U / 42) = 1 (no power term: rack_power_kw 0).
 // Every price, fee and rate is 0 and every PUE 1 until a test sets it; money in CNY.
@@ -133,7 +133,8 @@ ScenarioOption rentOption(const char *name = "Rent", const char *offer = "rent-c
              0 };
 }
 
-// DESIGN 3.1 / 3.3: every table adds up to the cent, and NPV with r = 0 is the total.
+// docs/method.md, "Numbers" / 3.3: every table adds up to the cent, and NPV with r = 0 is the
+// total.
 void verifyAddsUp(const OptionResult &option, int horizon)
 {
     QVERIFY(option.feasible);
@@ -311,8 +312,8 @@ void TestEngine::power300W()
     QFETCH(QString, utilization);
     QFETCH(QString, costPerMillion);
 
-    // DESIGN 3.2 example: one 300 W card, nothing else, 0.8 CNY/kWh, reporting CNY:
-    // 300 W × 730 h / 1000 = 219 kWh × 0.8 = 175.20 a month; × 36 = 6307.20.
+    // docs/method.md, "The ledger" example: one 300 W card, nothing else, 0.8 CNY/kWh, reporting
+    // CNY: 300 W × 730 h / 1000 = 219 kWh × 0.8 = 175.20 a month; × 36 = 6307.20.
     World w = world();
     w.card().idleW = Decimal(idleW);
     w.workload().utilization = dec(utilization);
@@ -634,7 +635,8 @@ void TestEngine::requantizationApplies_data()
     QTest::addColumn<QString>("total");
 
     // 1 day × 1000 CNY per update, 4 a year → 12 updates in 36 months: 12000.00, when the
-    // effective precision is fp8/int8/int4 or the card requires quantization (DESIGN 3.2).
+    // effective precision is fp8/int8/int4 or the card requires quantization (docs/method.md, "The
+    // ledger").
     using P = Precision;
     QTest::newRow("fp16: none") << P::Fp16 << 0.0 << 0.0 << false << P::Fp16 << "0.00";
     QTest::newRow("bf16: none") << P::Bf16 << 0.0 << 0.0 << false << P::Bf16 << "0.00";
@@ -1146,7 +1148,7 @@ void TestEngine::discountFactorsWithoutDiscount()
 
 void TestEngine::discountFactors()
 {
-    // DESIGN 3.3: (1 + r)^(−m/12) to at least 30 significant digits.
+    // docs/method.md, "Numbers": (1 + r)^(−m/12) to at least 30 significant digits.
     const std::vector<Decimal> factors = Engine::discountFactors(dec("0.08"), 36);
     QCOMPARE(int(factors.size()), 37);
     QCOMPARE(factors[0], Decimal(1));
@@ -1162,8 +1164,8 @@ void TestEngine::discountFactors()
         QVERIFY(factors[m] < factors[m - 1]);
 }
 
-// DESIGN 10: P99 sizing needs the simulation for its costs; average sizing simulates only when
-// asked (`compute --latency`, the latency view).
+// docs/serving.md, "P99 sizing": P99 sizing needs the simulation for its costs; average sizing
+// simulates only when asked (`compute --latency`, the latency view).
 void TestEngine::computesLatency_data()
 {
     QTest::addColumn<bool>("p99");

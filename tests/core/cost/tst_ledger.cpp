@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The ledger (DESIGN 3.2) on exact Decimal: every component month by month against
-// hand-computed figures, one rounding per monthly line item, and tables that add up.
+// The ledger (docs/method.md, "The ledger") on exact Decimal: every component month by month
+// against hand-computed figures, one rounding per monthly line item, and tables that add up.
 #include "cost/engine.h"
 #include "cost/ledger.h"
 #include "testdecimal.h"
@@ -70,7 +70,8 @@ Inputs baseInputs(OptionMode mode, int horizon = 36)
     return in;
 }
 
-// DESIGN 3.1: the month totals, the component totals and the total agree to the cent.
+// docs/method.md, "Numbers": the month totals, the component totals and the total agree to the
+// cent.
 void verifyAddsUp(const Ledger<Decimal> &ledger)
 {
     QCOMPARE(ledger.monthTotals.size(), ledger.months.size());
@@ -265,8 +266,8 @@ void TestLedger::components_data()
 
     // --- power (colo, months 1..H)
     // kWh = (S × base_w + A × (idle + (tdp − idle) × U)) × 730 / 1000
-    // DESIGN 3.2 example: (0 + 1 × (0 + 300 × 1)) × 0.73 = 219 kWh × 0.8 CNY = 175.20;
-    // × 36 = 6307.20
+    // docs/method.md, "The ledger" example: (0 + 1 × (0 + 300 × 1)) × 0.73 = 219 kWh × 0.8 CNY =
+    // 175.20; × 36 = 6307.20
     QTest::newRow("power: one 300 W card, 0.8 CNY/kWh, 36 months") << Setup([](Inputs &in) {
         in.servers = 1;
         in.accelerators = 1;
@@ -655,8 +656,8 @@ void TestLedger::requantizationEvents()
 
 void TestLedger::rentHasNoOwnedComponents()
 {
-    // DESIGN 3.2: rent has no purchase, power, cooling, rack_space, maintenance or residual,
-    // whatever owned-hardware figures are lying around.
+    // docs/method.md, "Fleet": rent has no purchase, power, cooling, rack_space, maintenance or
+    // residual, whatever owned-hardware figures are lying around.
     Inputs in = baseInputs(OptionMode::Rent);
     in.servers = 2;
     in.accelerators = 16;
@@ -768,8 +769,8 @@ LedgerInputs<Decimal> twoTranches()
 
 } // namespace
 
-// DESIGN 3.2: a running price moves by (1 + c) in months 13, 25, …: rental 1000 a month at
-// −20 % a year over 25 months is 12 × 1000 + 12 × 800 + 640 = 22240.
+// docs/method.md, "Prices over time": a running price moves by (1 + c) in months 13, 25, …: rental
+// 1000 a month at −20 % a year over 25 months is 12 × 1000 + 12 × 800 + 640 = 22240.
 void TestLedger::pricesMoveOnceAYear()
 {
     LedgerInputs<Decimal> in = ledgerInputs(baseInputs(OptionMode::Rent, 25));

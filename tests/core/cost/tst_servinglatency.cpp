@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// DESIGN 10 in the engine: P99 sizing (the SLO capacity replaces replica_tps for every
-// feasible t), the latency at the peak-month load, the roofline, the simulation cache and
-// the v3 advice, checked against the worked example of /work/shared/examples (example-hk-v3).
+// docs/serving.md, "P99 sizing" in the engine: P99 sizing (the SLO capacity replaces replica_tps
+// for every feasible t), the latency at the peak-month load, the roofline, the simulation cache and
+// the v3 advice, checked against the worked example copied into tests/golden (example-hk-v3).
 #include "cost/engine.h"
 #include "io/resultformat.h"
 #include "resultcompare.h"
@@ -108,7 +108,7 @@ private Q_SLOTS:
         QVERIFY(!ResultFormat::toJson(result.value()).contains("\"latency\""));
     }
 
-    // DESIGN 10 "Caching": a second computation with the same cache simulates nothing and
+    // docs/serving.md, "Caching": a second computation with the same cache simulates nothing and
     // gives the same bytes; an edit outside the workload and the accelerators (a price)
     // re-simulates nothing either.
     void cacheAnswersARepeatedComputation()
@@ -134,8 +134,9 @@ private Q_SLOTS:
         QCOMPARE(cache.simulationsRun(), runs);
     }
 
-    // DESIGN 10: the peak-month load is (Pmax / O) / max_m replicas(m): 2600 / 300 / 4 for
-    // the L40S options (hybrid: owned and rented replicas together), 2600 / 300 / 3 for the NPU.
+    // docs/serving.md, "Latency at the peak-month load": the peak-month load is (Pmax / O) / max_m
+    // replicas(m): 2600 / 300 / 4 for the L40S options (hybrid: owned and rented replicas
+    // together), 2600 / 300 / 3 for the NPU.
     void peakMonthLoad()
     {
         const Bundle bundle = exampleV3();
@@ -213,8 +214,8 @@ private Q_SLOTS:
     }
 
     // A latency against the workload's targets, one rule for the advice, the reports and the
-    // views (DESIGN 10): a P99 misses when above target ms / 1000 (at the target it holds);
-    // the load is near capacity above 0.85 × slo_capacity / O requests/s.
+    // views (docs/serving.md, "The serving simulation"): a P99 misses when above target ms / 1000
+    // (at the target it holds); the load is near capacity above 0.85 × slo_capacity / O requests/s.
     void againstTargets_data()
     {
         QTest::addColumn<double>("ttftS");
@@ -279,7 +280,7 @@ private Q_SLOTS:
                  !ttftMissed && !tpotMissed);
     }
 
-    // DESIGN 10 "Advice (v3)": the NPU option sized by averages misses its 50 ms P99 TPOT
+    // docs/method.md, "Advice": the NPU option sized by averages misses its 50 ms P99 TPOT
     // (55.3 ms); capacity 772.539 tokens/s → ceil(2600 / 772.539) = 4 replicas, 1 more than 3.
     // Its peak load 2.889 req/s is 112 % of its capacity 772.539 / 300 = 2.575 (> 85 %).
     void adviceUnderAverageSizing()
@@ -314,9 +315,9 @@ private Q_SLOTS:
         QVERIFY(hasAdvice(option(p99, "NPU colo"), AdviceKind::MemoryOrComputeBound));
     }
 
-    // DESIGN 10: a simulation needs a prompt of at least one token. Under P99 sizing every t
-    // drops out ("no load meets the P99 targets"); under average sizing the latency is left
-    // out with a warning and the costs stay.
+    // docs/serving.md, "P99 sizing": a simulation needs a prompt of at least one token. Under P99
+    // sizing every t drops out ("no load meets the P99 targets"); under average sizing the latency
+    // is left out with a warning and the costs stay.
     void unsimulatableReplica()
     {
         Bundle bundle = exampleV3();

@@ -233,7 +233,7 @@ private Q_SLOTS:
         QCOMPARE(TeamItemsOf::of(stored(which).catalog), TeamItemsOf::of(store.bundle().catalog));
     }
 
-    // DESIGN 11: every write is a push at the version the row was read at; the server moves
+    // docs/team.md, "Pull, push and conflicts": every write is a push at the version the row was read at; the server moves
     // it on (1 -> 2 -> 3 -> 4 for the edit, its undo and its redo) under the user's name.
     void serverEditGetsANewVersion()
     {

@@ -195,8 +195,8 @@ void TestBundleStore::refusedWriteChangesNothing()
     QCOMPARE(storedMonthlyPrice(m_path).toString(2), QStringLiteral("15999.99"));
 }
 
-// The window's mode (DESIGN 9): the content changes at once, the write follows the events
-// already queued; a refused value is still refused at once, and nothing queued is lost.
+// The window's mode (docs/architecture.md, "Tests"): the content changes at once, the write follows
+// the events already queued; a refused value is still refused at once, and nothing queued is lost.
 void TestBundleStore::writesAfterPaintKeepEveryRule()
 {
     m_store->setWritesAfterPaint(true);

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// BundleReader (DESIGN 6): malformed JSON, wrong types and values are problems that name
-// the item and the field; numbers are read exactly; defaults apply; unknown fields are
+// BundleReader (docs/format.md, "The bundle"): malformed JSON, wrong types and values are problems
+// that name the item and the field; numbers are read exactly; defaults apply; unknown fields are
 // ignored with a warning that names the nearest known one; text that is not valid Unicode or
 // holds NUL is refused at its line and column.
 #include "io/bundlereader.h"
@@ -245,7 +245,8 @@ void TestBundleReader::problems_data()
                                              << bundle << "accelerators"
                                              << "must be a list";
 
-    // v3 (DESIGN 2, 6, 10): each bad value named by item and field.
+    // v3 (docs/format.md, "The bundle"; docs/serving.md, "The serving simulation"): each bad value
+    // named by item and field.
     const auto workload = [](const char *fields) {
         return replaced("\"requires_isolation\": false}",
                         QByteArray("\"requires_isolation\": false, ") + fields + '}');
@@ -576,8 +577,8 @@ void TestBundleReader::numbersAreExact_data()
     QTest::addColumn<QByteArray>("value"); // JSON text of electricity_price_per_kwh
     QTest::addColumn<QString>("expected");
 
-    // DESIGN 6: a JSON number is read through its shortest round-trip decimal text, so 0.1
-    // is exactly 0.1 (as a double it is 0.1000000000000000055511151231257827…).
+    // docs/format.md, "Numbers": a JSON number is read through its shortest round-trip decimal
+    // text, so 0.1 is exactly 0.1 (as a double it is 0.1000000000000000055511151231257827…).
     QTest::newRow("0.1") << QByteArray("0.1") << "0.1";
     QTest::newRow("1e-7") << QByteArray("1e-7") << "0.0000001";
     QTest::newRow("0.8 as a number") << QByteArray("0.8") << "0.8";
@@ -687,7 +688,7 @@ void TestBundleReader::readsGoldenBundles()
     }
 }
 
-// The worked v2 example: every v2 field read into the model (DESIGN 2, 6).
+// The worked v2 example: every v2 field read into the model (docs/format.md, "The bundle").
 void TestBundleReader::readsVersionTwoFields()
 {
     QFile file(QStringLiteral(INFERTCO_SOURCE_DIR "/tests/golden/example-hk-v2.json"));
@@ -717,7 +718,8 @@ void TestBundleReader::readsVersionTwoFields()
     QCOMPARE(hybrid.ownedServers, 1);
 }
 
-// DESIGN 6: a version-1 file is read exactly like a version-2 one; v2 fields in it count.
+// docs/format.md, "Versions": a version-1 file is read exactly like a version-2 one; v2 fields in
+// it count.
 void TestBundleReader::versionOneCarriesVersionTwoFields()
 {
     QFile file(QStringLiteral(INFERTCO_SOURCE_DIR "/tests/golden/example-hk-v2.json"));
@@ -729,7 +731,8 @@ void TestBundleReader::versionOneCarriesVersionTwoFields()
     QCOMPARE(readValid(v1), readValid(v2));
 }
 
-// DESIGN 3.2: with demand steps the workload's own peak is ignored, so 0 there is no mistake.
+// docs/method.md, "Demand": with demand steps the workload's own peak is ignored, so 0 there is no
+// mistake.
 void TestBundleReader::peakIgnoredBesideDemandSteps()
 {
     QFile file(QStringLiteral(INFERTCO_SOURCE_DIR "/tests/golden/example-hk-v2.json"));
@@ -740,7 +743,8 @@ void TestBundleReader::peakIgnoredBesideDemandSteps()
     QCOMPARE(readValid(json).scenarios.at(0).workload.demand.size(), 4);
 }
 
-// The worked v3 example (DESIGN 2, 10): every v3 field it gives read into the model.
+// The worked v3 example (docs/format.md; docs/serving.md, "The serving simulation"): every v3 field
+// it gives read into the model.
 void TestBundleReader::readsVersionThreeFields()
 {
     QFile file(QStringLiteral(INFERTCO_SOURCE_DIR "/tests/golden/example-hk-v3.json"));
@@ -772,8 +776,8 @@ void TestBundleReader::readsVersionThreeFields()
     QCOMPARE(second, bundle.scenarios.at(0));
 }
 
-// Absent v3 fields take DESIGN 10's defaults, and a v2 file reads as before; the form factors
-// and the maps come from the accelerator and platform when given.
+// Absent v3 fields take the defaults of docs/serving.md, "The serving simulation", and a v2 file
+// reads as before; the form factors and the maps come from the accelerator and platform when given.
 void TestBundleReader::versionThreeDefaults()
 {
     const Bundle bundle = readValid(QByteArray(ValidBundle));
@@ -833,7 +837,8 @@ void TestBundleReader::simSeedReadings_data()
             << QByteArray("\"9223372036854775807\"") << quint64(9223372036854775807ULL);
 }
 
-// DESIGN 6 (v3): sim_seed is a whole number in [0, 2^63), from an integer or a digit string.
+// docs/format.md, "Numbers" (v3): sim_seed is a whole number in [0, 2^63), from an integer or a
+// digit string.
 void TestBundleReader::simSeedReadings()
 {
     QFETCH(QByteArray, given);
@@ -844,7 +849,7 @@ void TestBundleReader::simSeedReadings()
     QCOMPARE(bundle.scenarios.at(0).workload.simSeed, seed);
 }
 
-// DESIGN 6 (v3): a whole-number field may be given as a string of digits.
+// docs/format.md, "Numbers" (v3): a whole-number field may be given as a string of digits.
 void TestBundleReader::wholeNumbersAsDigitStrings()
 {
     const Bundle bundle = readValid(
@@ -855,9 +860,9 @@ void TestBundleReader::wholeNumbersAsDigitStrings()
     QCOMPARE(bundle.scenarios.at(0).workload.simRequests, 10000);
 }
 
-// Issue 21 item 24, DESIGN 6: QJsonDocument turns a lone surrogate escape into another
-// character (swallowing the one after it) and invalid UTF-8 into U+FFFD; both are refused at
-// their line and column, and so is NUL. Columns count characters ("中" is one).
+// Issue 21 item 24, docs/format.md, "Top level": QJsonDocument turns a lone surrogate escape into
+// another character (swallowing the one after it) and invalid UTF-8 into U+FFFD; both are refused
+// at their line and column, and so is NUL. Columns count characters ("中" is one).
 void TestBundleReader::invalidTextRefused_data()
 {
     QTest::addColumn<QByteArray>("text"); // the value of "x" on line 3, after `  "x": "`
@@ -946,8 +951,9 @@ void TestBundleReader::validTextKept()
     QCOMPARE(readValid(json).catalog.accelerators.first().vendor, expected);
 }
 
-// DESIGN 6: an unknown key is read past, with one warning per kind and key that says how many
-// items hold it and, within a case-insensitive edit distance of 2, the nearest known key.
+// docs/format.md, "Unknown keys": an unknown key is read past, with one warning per kind and key
+// that says how many items hold it and, within a case-insensitive edit distance of 2, the nearest
+// known key.
 void TestBundleReader::unknownKeysWarned_data()
 {
     QTest::addColumn<QByteArray>("json");

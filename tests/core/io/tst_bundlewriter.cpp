@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// BundleWriter: every field of DESIGN 2 written so that reading it back gives the same domain
+// BundleWriter: every field of docs/format.md written so that reading it back gives the same domain
 // values, money as exact decimal strings, and the same bytes on every write.
 #include "bundlecompare.h"
 #include "io/bundlereader.h"
@@ -63,7 +63,7 @@ Bundle everyField()
     a.notes = QStringLiteral("dense figures");
     a.priceChangeYear = dec("-0.15");
     a.exportControlled = true;
-    // v3 (DESIGN 2, 10)
+    // v3 (docs/format.md; docs/serving.md, "The serving simulation")
     a.tpEfficiencyBySize = { { 2, 0.85 }, { 8, 0.6 } };
     a.efficiencyByPrecision = { { QStringLiteral("fp16"), { 0.9, 0.55 } },
                                 { QStringLiteral("int8"), { std::nullopt, 0.45 } } };
@@ -317,7 +317,7 @@ private Q_SLOTS:
     {
         const QByteArray json = BundleWriter::toJson(everyField());
         QVERIFY(json.startsWith("{\n  \"format\": \"infertco-bundle\",\n  \"version\": 4,\n"));
-        // DESIGN 2 order: identity first, then the figures, provenance last.
+        // docs/format.md order: identity first, then the figures, provenance last.
         const QByteArray accelerators
                 = json.mid(json.indexOf("\"accelerators\""),
                            json.indexOf("\"platforms\"") - json.indexOf("\"accelerators\""));
@@ -333,8 +333,8 @@ private Q_SLOTS:
         QVERIFY(json.endsWith("}\n"));
     }
 
-    // DESIGN 6 (v3): a seed up to 2^53 is a JSON integer, a larger one a string of digits (a
-    // reader holding doubles would round it); both read back exactly.
+    // docs/format.md, "Numbers" (v3): a seed up to 2^53 is a JSON integer, a larger one a string of
+    // digits (a reader holding doubles would round it); both read back exactly.
     void simSeedForm_data()
     {
         QTest::addColumn<quint64>("seed");

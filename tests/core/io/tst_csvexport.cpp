@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // CsvExport: the one results CSV, whose month rows add up to its totals rows to the cent, with
-// cells a spreadsheet would run as formulas neutralised (DESIGN 7).
+// cells a spreadsheet would run as formulas neutralised (docs/format.md, "Other imports and
+// exports").
 #include "cost/engine.h"
 #include "documenttestfiles.h"
 #include "io/csvexport.h"

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Document: creating, saving and opening a .infertco file (DESIGN 7), a save checked
-// the way a whole check would be, and what is refused before anything is written.
+// Document: creating, saving and opening a .infertco file (docs/format.md, "While it is open"), a
+// save checked the way a whole check would be, and what is refused before anything is written.
 #include "bundlecompare.h"
 #include "documentfolder.h"
 #include "documenttestfiles.h"
@@ -41,12 +41,13 @@ private Q_SLOTS:
         QCOMPARE(rawValue(path, QStringLiteral("PRAGMA user_version")),
                  QString::number(Document::schemaVersion()));
         // One script per version, v1.sql .. vN.sql in data/schema: version 4 holds the fields
-        // of DESIGN version 2, and a migration added later raises it by one.
+        // of bundle version 2, and a migration added later raises it by one.
         const QStringList scripts = QDir(sourcePath("data/schema"))
                                             .entryList({ QStringLiteral("v*.sql") }, QDir::Files);
         QVERIFY(Document::schemaVersion() >= 4);
         QCOMPARE(Document::schemaVersion(), int(scripts.size()));
-        // Bytes 18 and 19 are 1 for a rollback journal, 2 for WAL (DESIGN 7: no -wal/-shm).
+        // Bytes 18 and 19 are 1 for a rollback journal, 2 for WAL (docs/format.md, "While it is
+        // open": no -wal/-shm).
         QCOMPARE(int(header.at(18)), 1);
         QCOMPARE(int(header.at(19)), 1);
         QVERIFY(rawValue(path,

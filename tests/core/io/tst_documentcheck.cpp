@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // DocumentCheck through a document: each way a file can be wrong is refused with its own
-// message, and the file is left as it was (DESIGN 7).
+// message, and the file is left as it was (docs/format.md, "The `.infertco` document").
 #include "documentfolder.h"
 #include "documenttestfiles.h"
 #include "io/document.h"

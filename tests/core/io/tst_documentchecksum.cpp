@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // DocumentChecksum: the checksum of a document's rows follows every save, the first
-// definition still opens, and a value changed behind InferTCO's back is refused (DESIGN 7).
+// definition still opens, and a value changed behind InferTCO's back is refused (docs/format.md,
+// "The `.infertco` document").
 #include "bundlecompare.h"
 #include "documentfolder.h"
 #include "documenttestfiles.h"

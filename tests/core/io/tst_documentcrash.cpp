@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A process killed (SIGKILL) while it saves leaves a document that passes integrity_check and
-// holds every save it reported as committed (DESIGN 7: rollback journal, synchronous=FULL).
+// holds every save it reported as committed (docs/format.md, "While it is open": rollback journal,
+// synchronous=FULL).
 #include "bundlecompare.h"
 #include "documenttestfiles.h"
 #include "io/document.h"

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // DocumentLock through a document: one holder at a time, through every name of the
-// file, and no lock left behind by a process that ended (DESIGN 7, issue 10).
+// file, and no lock left behind by a process that ended (docs/format.md, "While it is open", issue
+// 10).
 #include "bundlecompare.h"
 #include "documentfolder.h"
 #include "documenttestfiles.h"

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // DocumentSchema through a document: a document of an older version is backed up and
-// brought up to date on opening, and reads as it did (DESIGN 7).
+// brought up to date on opening, and reads as it did (docs/format.md, "The `.infertco` document").
 #include "bundlecompare.h"
 #include "documentfolder.h"
 #include "documenttestfiles.h"
@@ -178,9 +178,9 @@ private Q_SLOTS:
         QCOMPARE(read.value().scenarios.first().options.at(1).offer, QStringLiteral("colo-hk"));
     }
 
-    // DESIGN 7 (v3): a version-4 document is backed up and migrated to version 5; every v3
-    // field takes its default, so the document reads as it did, and v3 values are kept from
-    // then on.
+    // docs/format.md, "Opening a document" (v3): a version-4 document is backed up and migrated to
+    // version 5; every v3 field takes its default, so the document reads as it did, and v3 values
+    // are kept from then on.
     void migratesVersion4WithABackup()
     {
         const QString path = file(QStringLiteral("version4.infertco"));

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // DocumentTables through a document: every field of a bundle comes back from its
-// columns, and a save writes only the rows that changed (DESIGN 7).
+// columns, and a save writes only the rows that changed (docs/format.md, "While it is open").
 #include "bundlecompare.h"
 #include "documentfolder.h"
 #include "io/document.h"
@@ -57,8 +57,8 @@ private Q_SLOTS:
         QVERIFY(BundleCompare::differences(original, read.value()).isEmpty());
     }
 
-    // DESIGN 7: a save writes the rows that differ and nothing else. Every save also
-    // upserts two bookkeeping rows: document_meta "saved_by" and the checksum.
+    // docs/format.md, "While it is open": a save writes the rows that differ and nothing else.
+    // Every save also upserts two bookkeeping rows: document_meta "saved_by" and the checksum.
     void saveWritesOnlyTheChangedRows_data()
     {
         QTest::addColumn<int>("edit");

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // QuoteImport: CSV quotes merged into a catalog all or nothing, errors named by line and
-// column, re-imports updating instead of duplicating (DESIGN 7).
+// column, re-imports updating instead of duplicating (docs/format.md, "Other imports and exports").
 #include "bundlecompare.h"
 #include "documenttestfiles.h"
 #include "io/quoteimport.h"

@@ -104,8 +104,8 @@ void TestResultFormat::tableBreakEvenLines()
                      "Break-even: H100 HK colo pays back against H100 US rent from month 28.") });
 }
 
-// DESIGN 10: the decimal at 10^-places nearest the double's exact binary value, ties to even
-// (Python's round(d, places)); trailing zeros dropped.
+// docs/serving.md, "The serving simulation": the decimal at 10^-places nearest the double's exact
+// binary value, ties to even (Python's round(d, places)); trailing zeros dropped.
 void TestResultFormat::roundedNumbers_data()
 {
     QTest::addColumn<double>("value");
@@ -138,8 +138,8 @@ void TestResultFormat::roundedNumbers()
 }
 
 // The JSON of every golden bundle (the first scenario, as `compute` without --scenario) equals
-// its expected file from the independent reference: the v1 and v2 keys and, since DESIGN 10,
-// the roofline after monthly.
+// its expected file from the independent reference: the v1 and v2 keys and, since docs/serving.md,
+// "The serving simulation", the roofline after monthly.
 void TestResultFormat::goldenJson_data()
 {
     QTest::addColumn<QString>("name");

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The team server under concurrent writers (DESIGN 11, issue 25): 8 clients, each with its own
+// The team server under concurrent writers (docs/team.md, issue 25): 8 clients, each with its own
 // connection, push 250 distinct rows one transaction at a time; every row arrives once, and
 // each has exactly one audit entry with its writer. Against a real server the suite starts.
 #include "io/teamconnection.h"

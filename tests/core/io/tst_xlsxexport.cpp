@@ -283,9 +283,9 @@ private Q_SLOTS:
     }
 
     // Issue 14: the Summary has an Advice heading only where some option has advice.
-    // DESIGN 10: with the latency computed, the Sizing sheet carries each option's P99s
-    // against the targets, the SLO capacity, the peak load's share of it and the bounds, as
-    // `compute --latency --format json` prints them; without it the sheet is as before.
+    // docs/serving.md, "P99 sizing": with the latency computed, the Sizing sheet carries each
+    // option's P99s against the targets, the SLO capacity, the peak load's share of it and the
+    // bounds, as `compute --latency --format json` prints them; without it the sheet is as before.
     void sizingSheetCarriesTheLatency()
     {
         const Bundle demo = readBundle("data/demo.json");

@@ -857,9 +857,9 @@ void TestFields::versionTwoKeysUnchanged()
 }
 
 QTEST_GUILESS_MAIN(TestFields)
-// DESIGN 7: the option row's columns, from the option table: a rent option's offer in
-// rental_offer, a colo or hybrid option's in colo_offer, a hybrid's rental offer in rental_offer;
-// a column no field fills keeps its default (NULL, 0 owned servers).
+// docs/format.md, "Tables and columns": the option row's columns, from the option table: a rent
+// option's offer in rental_offer, a colo or hybrid option's in colo_offer, a hybrid's rental offer
+// in rental_offer; a column no field fills keeps its default (NULL, 0 owned servers).
 void TestFields::optionRowColumns_data()
 {
     QTest::addColumn<int>("mode");

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // fieldInEffect: which fields of an option are in effect in each mode, read from the option
-// field table's onlyWhen and mandatoryWhen (DESIGN 2: a hybrid option owns a base on a platform
-// in a colo offer and rents the rest from a rental offer; a rent option has no platform).
+// field table's onlyWhen and mandatoryWhen (docs/format.md: a hybrid option owns a base on a
+// platform in a colo offer and rents the rest from a rental offer; a rent option has no platform).
 #include "model/fieldscope.h"
 #include "model/scenario.h"
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// What fits a scenario option (DESIGN 2, 4): the offer's accelerator, the platform's classes
-// and prices, the choices an option's editor offers, and how an option's references are made
-// to fit after its mode or accelerator changes.
+// What fits a scenario option (docs/format.md; docs/serving.md, "Sizing"): the offer's accelerator,
+// the platform's classes and prices, the choices an option's editor offers, and how an option's
+// references are made to fit after its mode or accelerator changes.
 #include "model/optionfit.h"
 
 #include "smallcatalog.h"
@@ -125,14 +125,14 @@ void TestOptionFit::formFactor_data()
     QTest::newRow("other form factor in a PCIe server")
             << std::optional(FormFactor::Other) << QList<FormFactor>{ FormFactor::Pcie }
             << u"the platform does not take accelerators of another form factor"_s;
-    // DESIGN 2: either absent, or the list empty, is no restriction (v2 unchanged).
+    // docs/format.md: either absent, or the list empty, is no restriction (v2 unchanged).
     QTest::newRow("SXM module, platform lists none")
             << std::optional(FormFactor::Sxm) << QList<FormFactor>{} << QString();
     QTest::newRow("card states none, PCIe server")
             << std::optional<FormFactor>() << QList<FormFactor>{ FormFactor::Pcie } << QString();
 }
 
-// DESIGN 2 (v3): a platform that lists form factors takes only those, with a reason that says
+// docs/format.md (v3): a platform that lists form factors takes only those, with a reason that says
 // which form factor it lacks; platformFits follows.
 void TestOptionFit::formFactor()
 {

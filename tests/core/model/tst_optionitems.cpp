@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The catalog items an option uses in each mode (DESIGN 2), and which modes own servers and
+// The catalog items an option uses in each mode (docs/format.md), and which modes own servers and
 // which rent them: the rules the advice, the reports' sources and the fleet chart share.
 #include "model/optionitems.h"
 

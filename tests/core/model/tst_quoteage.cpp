@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// QuoteAge: the one rule the advice and the catalog editor use to call a quote old (DESIGN 5:
-// more than 12 calendar months before the day it is read), and the unverifiable quote (no
+// QuoteAge: the one rule the advice and the catalog editor use to call a quote old (docs/method.md,
+// "Advice": more than 12 calendar months before the day it is read), and the unverifiable quote (no
 // source, no date).
 #include "model/quoteage.h"
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Referential integrity (DESIGN 2): who uses each kind of catalog item, what a rename
+// Referential integrity (docs/format.md): who uses each kind of catalog item, what a rename
 // rewrites (and nothing else), and what a rental offer's change of accelerator does to the
 // options renting it.
 #include "model/references.h"

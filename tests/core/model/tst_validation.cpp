@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Validation (DESIGN 1, 2, 3.1): every bad input is a problem naming the item, the field
-// and what is wrong, so that nothing invalid reaches sizing or the ledger.
+// Validation (docs/architecture.md, "Libraries"; docs/format.md; docs/method.md, "Numbers"): every
+// bad input is a problem naming the item, the field and what is wrong, so that nothing invalid
+// reaches sizing or the ledger.
 #include "cost/engine.h"
 #include "model/validation.h"
 #include "oneofeach.h"
@@ -178,7 +179,7 @@ void TestValidation::versionThreeBoundsPass_data()
     });
 }
 
-// The edges of every v3 range are inside it (DESIGN 10).
+// The edges of every v3 range are inside it (docs/serving.md, "The serving simulation").
 void TestValidation::versionThreeBoundsPass()
 {
     QFETCH(Mutation, mutate);
@@ -385,7 +386,8 @@ void TestValidation::badInput_data()
     QTest::newRow("absurd params_b") << Mutation([](Inputs &in) { in.workload().paramsB = 1e6; })
                                      << scenario << "workload.params_b"
                                      << "at most 100000";
-    // v3 (DESIGN 10): the serving simulation's workload fields and the accelerator's factors.
+    // v3 (docs/serving.md, "The serving simulation"): the serving simulation's workload fields and
+    // the accelerator's factors.
     QTest::newRow("burst_cv 0.99") << Mutation([](Inputs &in) { in.workload().burstCv = 0.99; })
                                    << scenario << "workload.burst_cv"
                                    << "at least 1";

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Decimal, the exact money type (DESIGN 3.1): parsing from decimal text, rounding modes,
-// exact division, checked overflow, comparisons across scales and exact sums.
+// Decimal, the exact money type (docs/method.md, "Numbers"): parsing from decimal text, rounding
+// modes, exact division, checked overflow, comparisons across scales and exact sums.
 #include "money/decimal.h"
 #include "testdecimal.h"
 
@@ -214,7 +214,8 @@ void TestDecimal::rounding_data()
     QTest::addColumn<QString>("expected"); // at 2 places
 
     using M = RoundingMode;
-    // DESIGN 3.1: half to even. 0.125 lies exactly between 0.12 and 0.13: the even one wins.
+    // docs/method.md, "Numbers": half to even. 0.125 lies exactly between 0.12 and 0.13: the even
+    // one wins.
     QTest::newRow("half-even 0.125 -> 0.12") << "0.125" << M::HalfEven << "0.12";
     QTest::newRow("half-even 0.135 -> 0.14") << "0.135" << M::HalfEven << "0.14";
     QTest::newRow("half-even 0.145 -> 0.14") << "0.145" << M::HalfEven << "0.14";
@@ -363,7 +364,7 @@ void TestDecimal::multiplyIsExact_data()
     QTest::newRow("20 digits squared") << "99999999999999999999"
                                        << "99999999999999999999"
                                        << "9999999999999999999800000000000000000001";
-    // 219 kWh × 0.8 CNY = 175.2 exactly (DESIGN 3.2's example).
+    // 219 kWh × 0.8 CNY = 175.2 exactly (the example of docs/method.md, "The ledger").
     QTest::newRow("219 kWh x 0.8") << "219"
                                    << "0.8"
                                    << "175.2";

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// MoneyFormat: full amounts and axis abbreviations in English and Chinese locales (DESIGN 8).
+// MoneyFormat: full amounts and axis abbreviations in English and Chinese locales
+// (docs/architecture.md, "Folders").
 #include "money/moneyformat.h"
 #include "testdecimal.h"
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Plan search (DESIGN 12) on a catalog small enough to price by hand (plan-k3.json): the
-// candidates in enumeration order, the best owned-server count of a hybrid, the ranking and
-// its tie-breaks, the reasons candidates are left out, regions, and the same result on any
-// number of threads.
+// Plan search (docs/method.md, "Plan search") on a catalog small enough to price by hand
+// (plan-k3.json): the candidates in enumeration order, the best owned-server count of a hybrid, the
+// ranking and its tie-breaks, the reasons candidates are left out, regions, and the same result on
+// any number of threads.
 //
 // plan-k3.json, by hand. One card on a one-slot platform: W = 1e9 × 2 = 2e9 bytes, K = 4
 // bytes, batch 1 (max_batch), T(1) = (2e9 + 4 × 1.5) / 2e11 + 2e9 / 1e15 = 0.01000200003 s,

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Arrivals (DESIGN 10 "Random numbers"): the exact unit arrival times, the rescaling by a
+// Arrivals (docs/serving.md, "Random numbers": the exact unit arrival times, the rescaling by a
 // rate, and the mean and coefficient of variation of Poisson and bursty gaps.
 #include "serving/arrivals.h"
 

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The exact random numbers of DESIGN 10: SplitMix64 and xoshiro256** against their
-// published outputs and an independent implementation.
+// The exact random numbers of docs/serving.md, "Random numbers": SplitMix64 and xoshiro256**
+// against their published outputs and an independent implementation.
 #include "serving/randomnumbers.h"
 
 #include <QTest>

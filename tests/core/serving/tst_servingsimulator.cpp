@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The serving simulation (DESIGN 10 "One replica", "Statistics", "Closed loop", "SLO
-// capacity"): hand-computed tiny runs, the fast loop against a literal per-request reference
-// on many random configurations, queueing theory, saturation against DESIGN 4, determinism
-// across threads and the capacity search.
+// The serving simulation (docs/serving.md, "One iteration",
+// "Statistics" and "SLO capacity"): hand-computed tiny runs, the fast loop against a literal
+// per-request reference on many random configurations, queueing theory, saturation against
+// docs/serving.md, "Sizing", determinism across threads and the capacity search.
 #include "serving/requestlogprofile.h"
 #include "serving/simulator.h"
 
@@ -21,9 +21,9 @@ using namespace infertco;
 namespace {
 
 // ---------------------------------------------------------------------------------------------
-// The literal algorithm of DESIGN 10, one request at a time, written independently of the
-// library (no running sums, no ranges: a list of request records scanned every iteration).
-// The library must give the same bits for every statistic.
+// The literal algorithm of docs/serving.md, "The serving simulation", one request at a time,
+// written independently of the library (no running sums, no ranges: a list of request records
+// scanned every iteration). The library must give the same bits for every statistic.
 
 struct LiteralRequest
 {
@@ -213,7 +213,8 @@ SimulationResult literalSummary(const SimulationTrace &trace, RequestShape shape
     return result;
 }
 
-/// DESIGN 10 SLO capacity with the literal simulation; `failsAt` gets the search's last hi.
+/// docs/serving.md, "SLO capacity" SLO capacity with the literal simulation; `failsAt` gets the
+/// search's last hi.
 double literalCapacity(const ReplicaModel &m, RequestShape shape, const ArrivalSchedule &schedule,
                        double replicaTps, std::optional<double> ttftMs, double tpotMs,
                        double *failsAt)
@@ -752,8 +753,8 @@ void TestServingSimulator::mD1Queue()
 
 void TestServingSimulator::saturation()
 {
-    // Closed loop at a concurrency of B = max_batch keeps B requests running. DESIGN 4 at B:
-    // W = 2e10, K = 2,000, BW = 1e12, F = 1e15, params_b 10:
+    // Closed loop at a concurrency of B = max_batch keeps B requests running. docs/serving.md,
+    // "Sizing" at B: W = 2e10, K = 2,000, BW = 1e12, F = 1e15, params_b 10:
     //   step(B) = max((W + B K c_avg) / BW, 2 params_b 1e9 B / F), c_avg = P + O / 2,
     //   pf = 2 params_b 1e9 P / F, T(B) = step(B) + B pf / O, throughput B / T(B).
     ReplicaModel m;
@@ -778,8 +779,8 @@ void TestServingSimulator::saturation()
     // Short prompts, P 16, O 1,000: step(64) = (2e10 + 64 × 2,000 × 516) / 1e12 = 0.020066;
     // pf = 3.2e-4, B pf / O = 2.048e-5, T = 0.02008648: B / T = 3,186.22 tokens/s. The
     // simulation pays one prefill iteration of the 64 prompts (compute-bound, 0.02048 s) and
-    // 999 decode steps per round of 64 requests, where DESIGN 4 counts 1,000 steps and the
-    // prefill: 3,189.40 tokens/s, 0.1 % above; within 1 %.
+    // 999 decode steps per round of 64 requests, where docs/serving.md, "Sizing" counts 1,000 steps
+    // and the prefill: 3,189.40 tokens/s, 0.1 % above; within 1 %.
     double bound = 0;
     const double shortDesign = design4(16, 1000, &bound);
     QVERIFY(std::abs(shortDesign - 3186.22) < 0.01);
@@ -791,15 +792,15 @@ void TestServingSimulator::saturation()
 
     // Long prompts, P 4,000, O 200: pf = 0.08 s, B pf / O = 0.0256 s; step(64) =
     // (2e10 + 64 × 2,000 × 4,100) / 1e12 = 0.0205248: T = 0.0461248, B / T = 1,387.5.
-    // DESIGN 4 adds prefill to decode; an iteration of the simulation runs the decoders in
-    // the same pass as a prefill chunk, so it does better. An estimate by Little's law: an
-    // iteration with a prompt chunk is compute-bound at 2,048 tokens (0.04096 s) and gives
-    // about 2,048 − 62 = 1,986 prompt tokens, one without is a decode step (≈ 0.0205 s);
-    // with a fraction x of the former, requests finish at x × 1,986 / 4,000 per iteration and
-    // live at least 2 + 199 iterations, so 64 ≥ x × 0.4965 × 201: x ≤ 0.641, and the
-    // throughput x × 0.4965 × 200 / (0.0205 + 0.02046 x) is at most 1,894 tokens/s
-    // (1.37 × DESIGN 4). Pinned: between 1.25 and 1.37 × DESIGN 4 (the simulation gives
-    // 1,821, 1.31 ×), and below B / step(B) = 3,118, which pays no prefill at all.
+    // docs/serving.md, "Sizing" adds prefill to decode; an iteration of the simulation runs the
+    // decoders in the same pass as a prefill chunk, so it does better. An estimate by Little's law:
+    // an iteration with a prompt chunk is compute-bound at 2,048 tokens (0.04096 s) and gives about
+    // 2,048 − 62 = 1,986 prompt tokens, one without is a decode step (≈ 0.0205 s); with a fraction
+    // x of the former, requests finish at x × 1,986 / 4,000 per iteration and live at least 2 + 199
+    // iterations, so 64 ≥ x × 0.4965 × 201: x ≤ 0.641, and the throughput x × 0.4965 × 200 /
+    // (0.0205 + 0.02046 x) is at most 1,894 tokens/s (1.37 × docs/serving.md, "Sizing"). Pinned:
+    // between 1.25 and 1.37 × docs/serving.md, "Sizing" (the simulation gives 1,821, 1.31 ×), and
+    // below B / step(B) = 3,118, which pays no prefill at all.
     const double longDesign = design4(4000, 200, &bound);
     QVERIFY(std::abs(longDesign - 1387.53) < 0.01);
     const SimulationResult longRun

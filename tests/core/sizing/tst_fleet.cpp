@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Demand over time and the monthly fleet (DESIGN 3.2, v2) against hand-computed counts: the
-// peak path, the rental term's holding rule, the owned fleet that never shrinks, hybrid
+// Demand over time and the monthly fleet (docs/method.md, "Demand", v2) against hand-computed
+// counts: the peak path, the rental term's holding rule, the owned fleet that never shrinks, hybrid
 // capacity, fully populated servers, and the yearly price factor.
 #include "sizing/fleet.h"
 #include "testdecimal.h"
@@ -85,8 +85,8 @@ private Q_SLOTS:
         QCOMPARE(actual, expected);
     }
 
-    // Pmax of DESIGN 4: the largest peak over months 1..H, as the engine, the latency view and
-    // `simulate` take it.
+    // Pmax of docs/serving.md, "Sizing": the largest peak over months 1..H, as the engine, the
+    // latency view and `simulate` take it.
     void largestPeak_data()
     {
         QTest::addColumn<Workload>("workload");
@@ -251,8 +251,8 @@ private Q_SLOTS:
         QCOMPARE(fleet.months[1].loadedAccelerators, 6);
     }
 
-    // DESIGN 4: max(ceil(S × U / usable_u), ceil((S × base_w + A × tdp_w) / 1000 / kW)),
-    // exact: a rack exactly at its power limit is one rack.
+    // docs/serving.md, "Sizing": max(ceil(S × U / usable_u), ceil((S × base_w + A × tdp_w) / 1000 /
+    // kW)), exact: a rack exactly at its power limit is one rack.
     void racks_data()
     {
         QTest::addColumn<int>("servers");
@@ -277,7 +277,8 @@ private Q_SLOTS:
         QCOMPARE(FleetPlanner::racksFor(servers, accelerators, rack), racks);
     }
 
-    // DESIGN 3.1: a month over 10^9 servers makes the option infeasible, naming the month.
+    // docs/method.md, "Numbers": a month over 10^9 servers makes the option infeasible, naming the
+    // month.
     void countLimitInAnyMonth()
     {
         FleetPlan plan;

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The performance model of DESIGN 4 and its v3 factors (DESIGN 10): bytes kept and read, the
-// effective bandwidth and compute at each tensor-parallel size and precision, step, prefill and
-// per-token times, the memory batch, the KV capacity and the roofline.
+// The performance model of docs/serving.md, "Sizing" and its v3 factors (docs/serving.md, "The
+// performance model"): bytes kept and read, the effective bandwidth and compute at each
+// tensor-parallel size and precision, step, prefill and per-token times, the memory batch, the KV
+// capacity and the roofline.
 #include "sizing/performancemodel.h"
 
 #include <QTest>
@@ -217,9 +218,9 @@ private Q_SLOTS:
 
     void roofline_atTheRidgeIsComputeBound()
     {
-        // DESIGN 10: "compute"-bound if ≥ ridge. P 0 gives prefill intensity 0; with
-        // tflops 1 and bandwidth 1000 GB/s the ridge is 1e12 / 1e12 = 1 FLOP/byte, and a
-        // 1 B-parameter fp16 model at B = 1 with no KV reads 2e9 / 2e9 = 1 FLOP per byte.
+        // docs/serving.md, "Roofline": "compute"-bound if ≥ ridge. P 0 gives prefill intensity 0;
+        // with tflops 1 and bandwidth 1000 GB/s the ridge is 1e12 / 1e12 = 1 FLOP/byte, and a 1
+        // B-parameter fp16 model at B = 1 with no KV reads 2e9 / 2e9 = 1 FLOP per byte.
         Workload w = workload(0, 1);
         w.paramsB = 1;
         w.layers = 0;

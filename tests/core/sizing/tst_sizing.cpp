@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Sizing (DESIGN 4): precision fallback, batch bounded by latency, memory and max_batch,
-// replicas, servers, tensor-parallel choice, spares, racks and infeasible options.
+// Sizing (docs/serving.md, "Sizing"): precision fallback, batch bounded by latency, memory and
+// max_batch, replicas, servers, tensor-parallel choice, spares, racks and infeasible options.
 #include "sizing/sizing.h"
 #include "testdecimal.h"
 
@@ -176,7 +176,7 @@ void TestSizing::precisionFallback_data()
 
     using P = Precision;
     const std::optional<Precision> none;
-    // DESIGN 4: int4 → int8 → fp16, fp8 → fp16; bf16 uses the fp16 figure.
+    // docs/serving.md, "Sizing": int4 → int8 → fp16, fp8 → fp16; bf16 uses the fp16 figure.
     QTest::newRow("int4 supported")
             << P::Int4 << 1.0 << 1.0 << 1.0 << 1.0 << std::optional(P::Int4);
     QTest::newRow("int4 falls back to int8")
@@ -425,7 +425,7 @@ void TestSizing::rentPaysForEveryCardOfItsServers()
     QVERIFY2(sizing.feasible, qPrintable(sizing.reason));
     QCOMPARE(sizing.servers, servers);
     QCOMPARE(sizing.accelerators, accelerators);
-    QCOMPARE(sizing.spares, 0); // DESIGN 3.2: rent options have P = 0 …
+    QCOMPARE(sizing.spares, 0); // docs/method.md, "Fleet": rent options have P = 0 …
     QCOMPARE(sizing.racks, 0); // … and R = 0
 }
 
@@ -437,7 +437,7 @@ void TestSizing::spares_data()
     QTest::addColumn<int>("spares");
 
     // peak 1 230 000: replicas = ceil(1230000 / 12345.679) = ceil(99.63) = 100, A = 100.
-    // DESIGN 3.2: P = ceil(A × spare_fraction), exact: 100 × 0.07 = 7 → 7 (in double,
+    // docs/method.md, "Fleet": P = ceil(A × spare_fraction), exact: 100 × 0.07 = 7 → 7 (in double,
     // 100 × 0.07 = 7.000000000000001 and the ceiling would be 8).
     QTest::newRow("A=100, spare 0.07 -> 7 exactly") << 1230000 << "0.07" << 100 << 7;
     QTest::newRow("A=100, spare 0.071 -> ceil(7.1) = 8") << 1230000 << "0.071" << 100 << 8;
@@ -641,8 +641,9 @@ void TestSizing::countLimit()
     QCOMPARE(sizing.racks, 0);
 }
 
-// DESIGN 2, 4 (v3): a colo option is infeasible when its platform lists form factors and lacks
-// the card's; either absent, or the list empty, restricts nothing (the default case sizes).
+// docs/format.md; docs/serving.md, "Sizing" (v3): a colo option is infeasible when its platform
+// lists form factors and lacks the card's; either absent, or the list empty, restricts nothing (the
+// default case sizes).
 void TestSizing::formFactor_data()
 {
     QTest::addColumn<std::optional<FormFactor>>("card");

@@ -51,7 +51,8 @@ def diff(a, b, path, out, v1=False, simulated=False):
             diff(x, y, "%s[%d]" % (path, i), out, v1, simulated)
     elif (simulated and isinstance(a, (int, float)) and isinstance(b, (int, float))
           and not isinstance(a, bool) and not isinstance(b, bool)):
-        # DESIGN 10: simulated times, rates and counts within 0.1 % (relative)
+        # docs/serving.md, "The serving simulation": simulated times, rates and counts within 0.1 %
+        # (relative)
         if not abs(b - a) <= 0.001 * abs(a):
             out.append("%s: expected %s, actual %s (more than 0.1 %% apart)" % (path, a, b))
     else:

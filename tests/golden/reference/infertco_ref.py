@@ -176,8 +176,8 @@ def size_option(sc, wl, acc, mode, n, where, explain, peak, ttft_ms):
     bw_eff = num(acc, "bw_efficiency", aw, 1)
     comp_eff = num(acc, "compute_efficiency", aw, 1)
     tp_eff = num(acc, "tp_efficiency", aw, 1)
-    # v3 (DESIGN 10): per tensor-parallel size, and per effective precision (bf16 reads
-    # the "fp16" entry), replacing the card-wide factors where given.
+    # v3 (docs/serving.md, "The serving simulation"): per tensor-parallel size, and per effective
+    # precision (bf16 reads the "fp16" entry), replacing the card-wide factors where given.
     tp_by_size = {}
     for key, value in (acc.get("tp_efficiency_by_size") or {}).items():
         if key not in ("2", "4", "8"):
@@ -249,7 +249,7 @@ def size_option(sc, wl, acc, mode, n, where, explain, peak, ttft_ms):
         if explain:
             print("        T(B)=%r step=%r T(B+1)=%r replica_tps=%r peak/tps=%r replicas=%d S=%d"
                   % (TB, step(B), T(B + 1), rtps, peak / rtps, replicas, S), file=sys.stderr)
-        # DESIGN 10 "Roofline", at this t and its B.
+        # docs/serving.md, "Roofline", at this t and its B.
         ridge = F / BW
         decode_intensity = 2 * params_b * 1e9 * B / (W + B * K * c_avg)
         prefill_intensity = 2 * params_b * 1e9 * prompt / (W + K * prompt)
@@ -842,7 +842,8 @@ def compute(bundle, scenario_id=None, explain=False):
         res = dict(base)
         res["feasible"] = True
         res["warnings"] = warnings
-        # DESIGN 5 (v4): the empty figures section 3.3 reads make the option incomplete.
+        # docs/method.md, "Incomplete options" (v4): the empty figures section 3.3 reads make the
+        # option incomplete.
         if mode in ("colo", "hybrid"):
             incomplete = []
             billing = colo_o.get("power_billing", "metered")
@@ -883,7 +884,7 @@ def compute(bundle, scenario_id=None, explain=False):
                                owned_servers=Sown[row["month"]],
                                rented_servers=Srent[row["month"]],
                                racks=Racks[row["month"]]) for row in monthly]
-        res["roofline"] = sz["roofline"]  # DESIGN 10: after monthly, every input's version
+        res["roofline"] = sz["roofline"]  # docs/serving.md, "Roofline": after monthly, every input's version
         res["_cum"] = list(_cumsum(month_totals))
         res["_cash"] = list(_cumsum(mt - row["residual"] for mt, row in zip(month_totals, monthly)))
         results.append(res)

@@ -197,7 +197,8 @@ void TestCatalogTableModels::validEdit_data()
     QTest::newRow("quote month") << "regions" << int(RegionTableModel::columnOf("quote_date"))
                                  << "2026-03"
                                  << "2026-03";
-    // v2 price paths (DESIGN 3.2): a fraction with at most 6 places, above -1.
+    // v2 price paths (docs/method.md, "Prices over time"): a fraction with at most 6 places, above
+    // -1.
     QTest::newRow("card price falls 15% a year")
             << "accelerators" << int(AcceleratorTableModel::columnOf("price_change_year"))
             << "-0.15"
@@ -219,8 +220,8 @@ void TestCatalogTableModels::validEdit_data()
     QTest::newRow("staff cost rises 4% a year")
             << "regions" << int(RegionTableModel::columnOf("staff_cost_change_year")) << "0.04"
             << "0.04";
-    // v3 (DESIGN 2, 10): the columns after Notes, in acceleratorColumns() order (form_factor,
-    // the two maps, the two overheads).
+    // v3 (docs/format.md; docs/serving.md, "The serving simulation"): the columns after Notes, in
+    // acceleratorColumns() order (form_factor, the two maps, the two overheads).
     const int formFactor = AcceleratorTableModel::columnOf("form_factor");
     QTest::newRow("SXM module") << "accelerators" << formFactor << "sxm"
                                 << "sxm";
@@ -254,7 +255,8 @@ void TestCatalogTableModels::validEdit()
     QCOMPARE(model->index(0, column).data(Qt::EditRole).toString(), stored);
 }
 
-// The two v3 maps are shown as text and not edited in a cell (DESIGN 10).
+// The two v3 maps are shown as text and not edited in a cell (docs/serving.md, "The serving
+// simulation").
 void TestCatalogTableModels::efficiencyMapsShownReadOnly()
 {
     Bundle bundle = m_store->bundle();

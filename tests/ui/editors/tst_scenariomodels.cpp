@@ -331,7 +331,7 @@ void TestScenarioModels::scenarioFieldEdits_data()
     QTest::newRow("unknown precision")
             << ScenarioTableModel::columnOf("workload.precision") << "fp4" << false
             << "\"fp4\" is not one of the choices offered here";
-    // v2 fields (DESIGN 2).
+    // v2 fields (docs/format.md).
     QTest::newRow("team region") << ScenarioTableModel::columnOf("team_region") << "us" << true
                                  << "us";
     QTest::newRow("team region not in the catalog")

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The latency view and the roofline (DESIGN 10, issue 24 item 5) built for every scenario of
-// the demo document as the window computes it (the workspace's worker: the latency at the
-// peak month and the sweep): every feasible option drawn in its chart colour, the targets, the
+// The latency view and the roofline (docs/serving.md, "Roofline", issue 24 item 5) built for every
+// scenario of the demo document as the window computes it (the workspace's worker: the latency at
+// the peak month and the sweep): every feasible option drawn in its chart colour, the targets, the
 // SLO capacity and the peak-month load marked; the roofline log-log with each option's roof,
 // decode and prefill points on it and both regions labelled; "simulating…" while a job runs.
 #include "latency/latencycharts.h"

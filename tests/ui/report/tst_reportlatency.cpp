@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The PDF report's latency table (DESIGN 10, issue 24): when the result carries a latency, each
-// option's P99 time to first token and per output token against the workload's targets, the
-// SLO capacity, the peak load as a share of it and the roofline's bounds, read back from the
-// PDF with pdftotext; in the reader's language; for every mode; and nothing of it when the
-// latency was not computed.
+// The PDF report's latency table (docs/serving.md, "Latency at the peak-month load", issue 24):
+// when the result carries a latency, each option's P99 time to first token and per output token
+// against the workload's targets, the SLO capacity, the peak load as a share of it and the
+// roofline's bounds, read back from the PDF with pdftotext; in the reader's language; for every
+// mode; and nothing of it when the latency was not computed.
 #include "results/reportpainter.h"
 
 #include "cost/engine.h"

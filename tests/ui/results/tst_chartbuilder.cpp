@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // ChartBuilder: the stacked bars carry one set per component (residual below zero), the
 // lines follow the engine's cumulative cost, break-even months are marked, and every option
-// and component keeps its colour from chart to chart (DESIGN 8).
+// and component keeps its colour from chart to chart (docs/architecture.md, "Folders").
 #include "charts/chartpalette.h"
 #include "results/chartbuilder.h"
 #include "resultsfixture.h"

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The fleet chart (DESIGN 8, v2): one step line per option and kind of server, whose counts are
-// the engine's monthly fleet month by month, checked against the independent reference's
-// owned_servers and rented_servers of the worked v2 example.
+// The fleet chart (docs/architecture.md, "Folders", v2): one step line per option and kind of
+// server, whose counts are the engine's monthly fleet month by month, checked against the
+// independent reference's owned_servers and rented_servers of the worked v2 example.
 #include "results/fleetchart.h"
 
 #include "charts/chartstyle.h"

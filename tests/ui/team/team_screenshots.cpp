@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Screenshots of the team catalog in the desktop (DESIGN 11) against a PostgreSQL server of its
+// Screenshots of the team catalog in the desktop (docs/team.md) against a PostgreSQL server of its
 // own: the connect dialog, the window with the status bar's team item, the conflict dialog and
 // a row's history, as PNGs in OUTDIR. Not a test: run by hand and looked at.
 //   INFERTCO_LANGUAGE=zh_CN QT_QPA_PLATFORM=offscreen team_screenshots OUTDIR

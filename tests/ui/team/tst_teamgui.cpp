@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The team catalog in the desktop (DESIGN 11, issue 25 item 4) against a real PostgreSQL server
+// The team catalog in the desktop (docs/team.md, issue 25 item 4) against a real PostgreSQL server
 // the suite starts itself: connect (the password in the keyring's stand-in, never in the
 // settings file), publish, the status bar's count of newer rows, a pull as one undoable step
 // that takes the bases back with it, a conflict shown field by field with both values and who

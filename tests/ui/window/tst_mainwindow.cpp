@@ -189,8 +189,9 @@ void TestMainWindow::editThroughEditorUpdatesResults()
     QVERIFY(!window.isWindowModified());
 }
 
-// DESIGN 9: the window shows an edit's results first and writes it right after; the status
-// says "saved" only once the file holds it. An undo before the write leaves the file as it was.
+// docs/architecture.md, "Tests": the window shows an edit's results first and writes it right
+// after; the status says "saved" only once the file holds it. An undo before the write leaves the
+// file as it was.
 void TestMainWindow::editIsWrittenAfterThePaint()
 {
     const QString path = makeDocument(QStringLiteral("after-paint.infertco"));

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// DESIGN 10 in the window: simulations run off the window's thread. A P99-sized scenario comes
-// from a worker and arrives; a scenario sized by averages gets its costs at once and its
-// latency figures afterwards; a job whose inputs were edited meanwhile is discarded; an edit of
-// a price simulates nothing (the workspace's SimulationCache answers it).
+// docs/serving.md, "The serving simulation" in the window: simulations run off the window's thread.
+// A P99-sized scenario comes from a worker and arrives; a scenario sized by averages gets its costs
+// at once and its latency figures afterwards; a job whose inputs were edited meanwhile is
+// discarded; an edit of a price simulates nothing (the workspace's SimulationCache answers it).
 //
 // The document is tests/golden/example-hk-v3.json (the worked example of
-// /work/shared/examples): example-v2 sized by averages, example-v2-p99 by P99, where the NPU
+// tests/golden): example-v2 sized by averages, example-v2-p99 by P99, where the NPU
 // option needs 4 replicas instead of 3 (tests/golden/example-hk-v3-p99.expected.json).
 #include "window/workspace.h"
 
@@ -136,8 +136,9 @@ void TestWorkspaceSimulation::averageScenarioGetsItsLatencyAfterItsCosts()
     std::unique_ptr<Workspace> workspace = open();
     QVERIFY(workspace);
     QCOMPARE(workspace->scenarioId(), QStringLiteral("example-v2"));
-    // Sized by averages, nothing is simulated until the latency is wanted (DESIGN 10: never
-    // forcing a simulation on an ordinary compute), edits included.
+    // Sized by averages, nothing is simulated until the latency is wanted (docs/serving.md,
+    // "Latency at the peak-month load": never forcing a simulation on an ordinary compute), edits
+    // included.
     QVERIFY(workspace->result());
     QVERIFY(!workspace->isSimulating());
     ColoOfferTableModel offers(workspace->store());
@@ -163,8 +164,8 @@ void TestWorkspaceSimulation::averageScenarioGetsItsLatencyAfterItsCosts()
     QCOMPARE(npu.total, npuTotal); // the same costs
     QVERIFY(npu.latency);
     QCOMPARE(npu.latency->sweep.size(), size_t(10));
-    // The advice of the latency view (DESIGN 10): sized by averages the NPU misses its P99
-    // TPOT target.
+    // The advice of the latency view (docs/serving.md, "Latency at the peak-month load"): sized by
+    // averages the NPU misses its P99 TPOT target.
     QVERIFY(std::any_of(npu.advice.cbegin(), npu.advice.cend(), [](const Advice &a) {
         return a.kind == AdviceKind::AverageSizingMissesP99;
     }));
