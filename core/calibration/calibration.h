@@ -82,8 +82,8 @@ public:
     static Outcome<CalibrationResult> run(const CalibrationInput &input,
                                           const CalibrationOptions &options = {});
 
-    /// Every run simulated on `accelerator` as the calibration does (docs/serving.md, "Calibration":
-    /// closed loop at the run's concurrency, open loop at its rate), with the
+    /// Every run simulated on `accelerator` as the calibration does (docs/serving.md,
+    /// "Calibration": closed loop at the run's concurrency, open loop at its rate), with the
     /// run's own statistic; the input's problems when a run cannot be simulated.
     static Outcome<QList<ModelledRun>> model(const CalibrationInput &input,
                                              const Accelerator &accelerator,
