@@ -1174,6 +1174,14 @@ B：%2
         <source>Bursty</source>
         <translation>突发</translation>
     </message>
+    <message>
+        <source>As in the request log</source>
+        <translation>按请求日志</translation>
+    </message>
+    <message>
+        <source>Fixed</source>
+        <translation>固定</translation>
+    </message>
 </context>
 <context>
     <name>infertco::ColoOfferTableModel</name>

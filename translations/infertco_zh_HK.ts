@@ -1174,6 +1174,14 @@ B：%2
         <source>Bursty</source>
         <translation>突發</translation>
     </message>
+    <message>
+        <source>As in the request log</source>
+        <translation>按請求日誌</translation>
+    </message>
+    <message>
+        <source>Fixed</source>
+        <translation>固定</translation>
+    </message>
 </context>
 <context>
     <name>infertco::ColoOfferTableModel</name>

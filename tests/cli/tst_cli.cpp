@@ -179,7 +179,7 @@ private Q_SLOTS:
         const Run run = cli({ QStringLiteral("validate"), m_demoDocument });
         QCOMPARE(run.exitCode, 0);
         QVERIFY2(run.out.contains("valid: 21 accelerators, 8 platforms, 28 rental offers, 4 colo "
-                                  "offers, 5 regions, 8 scenarios"),
+                                  "offers, 5 regions, 10 scenarios"),
                  run.out.constData());
     }
 
@@ -210,8 +210,8 @@ private Q_SLOTS:
                 { QStringLiteral("import"), source(QStringLiteral("data/demo.json")), document });
         QCOMPARE(merged.exitCode, 0);
         // catalog.json holds 61 items (21 accelerators + 5 platforms + 28 rental offers + 2 colo
-        // offers + 5 regions); demo.json has those and 5 demo items and 8 scenarios.
-        QVERIFY2(merged.out.contains("(13 added, 61 updated)"), merged.out.constData());
+        // offers + 5 regions); demo.json has those and 5 demo items, 10 scenarios and 1 request log.
+        QVERIFY2(merged.out.contains("(16 added, 61 updated)"), merged.out.constData());
         QCOMPARE(cli({ QStringLiteral("export"), document }).out,
                  cli({ QStringLiteral("export"), m_demoDocument }).out);
     }

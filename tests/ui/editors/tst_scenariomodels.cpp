@@ -193,8 +193,8 @@ void TestScenarioModels::columnsAreTheFieldTables()
         QCOMPARE(model.index(0, column).data(ChoicesRole).toStringList(), spec->values());
         QCOMPARE(spec->values().join(u", "_s), QString::fromLatin1(spec->choices));
     }
-    // mode, financing kind; precision, sizing, arrival, tax ownership
-    QCOMPARE(enums, options ? 2 : 4);
+    // mode, financing kind; precision, sizing, arrival, lengths, tax ownership
+    QCOMPARE(enums, options ? 2 : 5);
 }
 
 void TestScenarioModels::scenarioEditReachesItsMember_data()

@@ -308,7 +308,8 @@ private Q_SLOTS:
         QTableWidget *fields = dialog->fieldTable(key);
         QVERIFY(fields);
         QCOMPARE(fields->rowCount(), 1);
-        QCOMPARE(fields->item(0, 0)->text(), QStringLiteral("network_per_month"));
+        // The field by its editor label (the conflict dialog speaks the user's words).
+        QCOMPARE(fields->item(0, 0)->text(), QStringLiteral("Network/month"));
         QCOMPARE(fields->item(0, 1)->text(), QStringLiteral("1600.25"));
         QCOMPARE(fields->item(0, 2)->text(), QStringLiteral("1500.5"));
         QVERIFY(!dialog->findChildren<QLabel *>().isEmpty());
