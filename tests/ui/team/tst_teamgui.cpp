@@ -345,7 +345,7 @@ private Q_SLOTS:
         QTreeWidget *tree = history->tree();
         QCOMPARE(tree->topLevelItemCount(), 4); // insert, alice's two updates, carol's
         QCOMPARE(tree->topLevelItem(0)->text(1), QStringLiteral("carol"));
-        QCOMPARE(tree->topLevelItem(0)->child(0)->text(0), QStringLiteral("network_per_month"));
+        QCOMPARE(tree->topLevelItem(0)->child(0)->text(0), QStringLiteral("Network/month"));
         QCOMPARE(tree->topLevelItem(0)->child(0)->text(1), QStringLiteral("1500.5"));
         QCOMPARE(tree->topLevelItem(0)->child(0)->text(2), QStringLiteral("1600.25"));
         QCOMPARE(tree->topLevelItem(3)->text(1), QStringLiteral("alice"));
