@@ -113,6 +113,19 @@ QList<MethodNote> MethodNotes::finance()
              "straight line has not yet written off is deducted then. The total, NPV, cost per "
              "million tokens and break-even are before tax; the after-tax total and NPV add "
              "each month's tax.") },
+        { tr("Tax defaults"),
+          tr("A new scenario without a tax of its own takes its team region's default, a "
+             "researched figure with its source: Hong Kong 16.5 %, written off at once (s.16G); "
+             "mainland China 25 %, written off at once for equipment of at most CNY 5 million a "
+             "unit bought from 2024 to 2027 (above it, straight line over at least 3 years); "
+             "Singapore 17 %, written off at once (s.19A); the United States 21 % federal, "
+             "written off at once (100 % bonus depreciation after 2025-01-19). A scenario that "
+             "exists is never changed.") },
+        { tr("Finance in the results"),
+          tr("The table lists the loan and lease lines above the total they are part of, and "
+             "each after-tax figure below its pre-tax twin. Each bar of the component chart "
+             "adds up to the total, with a tax to the total after tax. The cumulative chart "
+             "and the break-even are before tax, on the financed cash flows.") },
         { tr("Limits of the tax model"),
           tr("A negative tax is a saving: it assumes the company has other profits to set it "
              "against. Hong Kong has no group relief and no carry-back of losses, so a company "

@@ -2,6 +2,7 @@
 #include "newitems.h"
 
 #include "catalogitems.h"
+#include "taxdefaults.h"
 
 #include <algorithm>
 
@@ -72,6 +73,12 @@ Scenario NewItems::scenario(const QList<Scenario> &scenarios, const QString &nam
     scenario.id = CatalogItems::uniqueId(scenarios, QStringLiteral("scenario"));
     scenario.name = name;
     scenario.notes = scenarios.isEmpty() ? starterNotes : QString();
+    // docs/method.md, "After tax, loans and leases": a new scenario without a tax takes its
+    // team region's sourced default; a tax it copied stays as it is.
+    if (!scenario.tax.given()) {
+        if (const std::optional<TaxAssumptions> tax = TaxDefaults::forRegion(scenario.teamRegion))
+            scenario.tax = *tax;
+    }
     return scenario;
 }
 

@@ -35,7 +35,8 @@ public:
 
     /// A scenario to add to `scenarios`, with an id none of them has ("scenario",
     /// "scenario-2", …) and the name `name`: a copy of the last one without its notes; the
-    /// first, starterScenario() with the notes `starterNotes`.
+    /// first, starterScenario() with the notes `starterNotes`. Without a tax of its own it takes
+    /// its team region's default (TaxDefaults), if that region has one.
     static Scenario scenario(const QList<Scenario> &scenarios, const QString &name,
                              const QString &starterNotes);
 

@@ -7,14 +7,17 @@
 
 namespace infertco {
 
-QColor ChartPalette::component(Component component)
+namespace {
+
+QColor tone(int index)
 {
-    // Paul Tol's "muted" qualitative scheme, extended with his "bright" tones: the colours a
-    // reader with deuteranopia or protanopia can still tell apart in a legend. The component
-    // table (core/cost/component.h) gives each component its tone: capital costs are cool blues,
-    // energy sandy, running costs warm, the residual grey. The last three are not yet used; a
-    // new component takes one of them.
-    static constexpr std::array<QRgb, 15> tones{
+    // Paul Tol's "muted" qualitative scheme, extended with his "bright" tones and one of his
+    // "dark" ones: the colours a reader with deuteranopia or protanopia can still tell apart in
+    // a legend. The component table (core/cost/component.h) gives each component its tone:
+    // capital costs are cool blues, energy sandy, running costs warm, the residual grey; the
+    // finance line table (core/cost/financeline.h) gives the loan, lease and tax lines the last
+    // four.
+    static constexpr std::array<QRgb, 16> tones{
         0x332288, // indigo: purchase
         0x88CCEE, // cyan: setup
         0x44AA99, // teal: migration
@@ -27,12 +30,25 @@ QColor ChartPalette::component(Component component)
         0x4477AA, // blue: maintenance
         0xEE6677, // red: requantization
         0x999999, // grey: the residual, money coming back
-        0xCCBB44, // yellow
-        0xAA3377, // magenta
-        0x66CCEE, // sky
+        0xCCBB44, // yellow: loan interest
+        0xAA3377, // magenta: loan repayment
+        0x66CCEE, // sky: lease payments
+        0x663333, // dark brown: profits tax
     };
-    const auto tone = static_cast<std::size_t>(componentInfo(component).tone);
-    return tone < tones.size() ? QColor::fromRgb(tones[tone]) : QColor(Qt::gray);
+    const auto at = static_cast<std::size_t>(index);
+    return index >= 0 && at < tones.size() ? QColor::fromRgb(tones[at]) : QColor(Qt::gray);
+}
+
+} // namespace
+
+QColor ChartPalette::component(Component component)
+{
+    return tone(componentInfo(component).tone);
+}
+
+QColor ChartPalette::financeLine(FinanceLine line)
+{
+    return tone(financeLineInfo(line).tone);
 }
 
 QColor ChartPalette::option(int index)

@@ -363,9 +363,16 @@ QChart *emptyChart(ChartKind kind, const QString &title, const Result &result,
     return chart;
 }
 
-QString breakdownTitle()
+QString breakdownTitle(const Result &result)
 {
-    return ChartBuilder::tr("Total cost of ownership by component");
+    // docs/method.md, "After tax, loans and leases": with a tax the bars carry it as a line of
+    // their own and add up to the total after tax.
+    const bool taxed = std::any_of(
+            result.options.cbegin(), result.options.cend(), [](const OptionResult &o) {
+                return o.feasible && o.finance && !o.finance->lineTotal(FinanceLine::Tax).isZero();
+            });
+    return taxed ? ChartBuilder::tr("Total cost of ownership by component, after tax")
+                 : ChartBuilder::tr("Total cost of ownership by component");
 }
 
 QString cumulativeTitle(const Result &result)
@@ -393,7 +400,7 @@ void setCategories(QBarCategoryAxis *axis, const QStringList &categories)
 /// The data of a componentBreakdown() chart: one value per option in each component's set.
 void fillBreakdown(QChart *chart, const Result &result, const ChartStyle &style)
 {
-    setTitle(chart, breakdownTitle());
+    setTitle(chart, breakdownTitle(result));
     const QList<int> options = topDown(feasibleOptions(result));
     if (options.isEmpty())
         return;
@@ -406,17 +413,30 @@ void fillBreakdown(QChart *chart, const Result &result, const ChartStyle &style)
     std::vector<double> negative(static_cast<size_t>(options.size()), 0.0);
     const QList<QBarSet *> sets = series->barSets();
     QList<QBarSet *> unusedSets;
-    for (size_t c = 0; c < AllComponents.size(); ++c) {
-        const Component component = AllComponents[c];
-        QBarSet *set = sets.at(static_cast<qsizetype>(c));
-        if (set->label() != ComponentNames::displayName(component))
-            set->setLabel(ComponentNames::displayName(component));
+    // One set per component, then one per finance line (docs/method.md, "After tax, loans and
+    // leases"): a financed option's bar adds up to its total, and to its total after tax when
+    // the scenario has a tax.
+    const Decimal zero = Decimal::fromUnits(0, 2);
+    for (qsizetype s = 0; s < sets.size(); ++s) {
+        const bool isComponent = s < ComponentCount;
+        const Component component
+                = isComponent ? AllComponents[static_cast<size_t>(s)] : Component::Purchase;
+        const FinanceLine line = isComponent
+                ? FinanceLine::Interest
+                : AllFinanceLines[static_cast<size_t>(s - ComponentCount)];
+        const QString name
+                = isComponent ? ComponentNames::displayName(component) : financeLineName(line);
+        QBarSet *set = sets.at(s);
+        if (set->label() != name)
+            set->setLabel(name);
         QList<qreal> values;
         QStringList tips;
         bool used = false;
         for (int row = 0; row < options.size(); ++row) {
             const OptionResult &option = result.options.at(options.at(row));
-            const Decimal &amount = option.componentTotal(component);
+            const Decimal &amount = isComponent ? option.componentTotal(component)
+                    : option.finance            ? option.finance->lineTotal(line)
+                                                : zero;
             const double value = amount.toDouble();
             values.append(value);
             (value < 0 ? negative : positive)[static_cast<size_t>(row)] += value;
@@ -424,8 +444,7 @@ void fillBreakdown(QChart *chart, const Result &result, const ChartStyle &style)
             if (style.interactive) {
                 tips.append(
                         QStringLiteral("<b>%1</b><br>%2: %3")
-                                .arg(option.name.toHtmlEscaped(),
-                                     ComponentNames::displayName(component).toHtmlEscaped(),
+                                .arg(option.name.toHtmlEscaped(), name.toHtmlEscaped(),
                                      MoneyFormat::money(amount, result.currency, style.locale)));
             }
         }
@@ -434,7 +453,8 @@ void fillBreakdown(QChart *chart, const Result &result, const ChartStyle &style)
         if (!used)
             unusedSets.append(set);
     }
-    // Every component keeps its bar set (and colour); the legend lists only those with money.
+    // Every component and finance line keeps its bar set (and colour); the legend lists only
+    // those with money.
     bool shownAgain = false;
     for (QLegendMarker *marker : chart->legend()->markers(series)) {
         auto *barMarker = qobject_cast<QBarLegendMarker *>(marker);
@@ -777,15 +797,23 @@ QChart *ChartBuilder::componentBreakdown(const Result &result, const ChartStyle 
 {
     const QList<int> options = feasibleOptions(result);
     if (options.isEmpty())
-        return emptyChart(ChartKind::Breakdown, breakdownTitle(), result, style);
+        return emptyChart(ChartKind::Breakdown, breakdownTitle(result), result, style);
 
-    QChart *chart = style.newChart(breakdownTitle());
+    QChart *chart = style.newChart(breakdownTitle(result));
     setShape(chart, ChartKind::Breakdown, result, style);
     auto *series = new QHorizontalStackedBarSeries;
     series->setBarWidth(0.62);
     for (Component component : AllComponents) {
         auto *set = new QBarSet(ComponentNames::displayName(component));
         set->setColor(ChartPalette::component(component));
+        set->setBorderColor(Qt::white);
+        series->append(set);
+    }
+    // The finance lines after the components, hidden from the legend like an unused component
+    // until an option has them (fillBreakdown()).
+    for (FinanceLine line : AllFinanceLines) {
+        auto *set = new QBarSet(financeLineName(line));
+        set->setColor(ChartPalette::financeLine(line));
         set->setBorderColor(Qt::white);
         series->append(set);
     }

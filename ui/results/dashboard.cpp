@@ -497,6 +497,7 @@ void Dashboard::rebuild()
 
     m_tableModel->setLocale(locale());
     m_tableModel->setWorkload(m_scenario.workload);
+    m_tableModel->setFinance(m_scenario);
     setTableResult(result);
     // docs/serving.md, "Roofline": the latency and roofline views draw when they are shown.
     m_latencyView->setResult(result, m_scenario.workload, m_hasLatency);

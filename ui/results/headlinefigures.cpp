@@ -131,6 +131,19 @@ HeadlineFigures HeadlineFigures::from(const Result &result, const Scenario &scen
     figures.npv.detail = tr("Discounted at %1% a year")
                                  .arg(MoneyFormat::number(percent, percent.scale(), locale));
 
+    // docs/method.md, "After tax, loans and leases": the figures stay before tax, as the
+    // table's rows do; the after-tax twin the engine computed is said beside each.
+    if (scenario.tax.given() && option.finance) {
+        figures.total.detail
+                = tr("After tax %1 · %2")
+                          .arg(MoneyFormat::money(option.finance->totalAfterTax, currency, locale),
+                               figures.total.detail);
+        figures.npv.detail
+                = tr("After tax %1 · %2")
+                          .arg(MoneyFormat::money(option.finance->npvAfterTax, currency, locale),
+                               figures.npv.detail);
+    }
+
     const int pairIndex = headlineBreakEven(result, cheapest);
     if (pairIndex < 0) {
         figures.breakEven.value = dash;

@@ -416,11 +416,19 @@ void ReportPainter::titlePage()
 
     m_layout.subheading(tr("Options compared"));
     const qreal w = m_layout.width();
-    QList<PageLayout::Column> columns{ { tr("Option"), w * 0.30, Qt::AlignLeft },
-                                       { tr("What it takes"), w * 0.30, Qt::AlignLeft },
+    // docs/method.md, "After tax, loans and leases": with a tax, the total after tax beside the
+    // total.
+    const bool taxed = m_scenario.tax.given()
+            && std::any_of(m_result.options.cbegin(), m_result.options.cend(),
+                           [](const OptionResult &o) { return o.finance.has_value(); });
+    QList<PageLayout::Column> columns{ { tr("Option"), w * (taxed ? 0.25 : 0.30), Qt::AlignLeft },
+                                       { tr("What it takes"), w * (taxed ? 0.25 : 0.30),
+                                         Qt::AlignLeft },
                                        { HeadlineFigures::horizonTotalTitle(m_result.horizonMonths),
-                                         w * 0.22, Qt::AlignRight },
-                                       { tr("Per million tokens"), w * 0.18, Qt::AlignRight } };
+                                         w * (taxed ? 0.18 : 0.22), Qt::AlignRight } };
+    if (taxed)
+        columns.append({ tr("After tax"), w * 0.17, Qt::AlignRight });
+    columns.append({ tr("Per million tokens"), w * (taxed ? 0.15 : 0.18), Qt::AlignRight });
     QList<PageLayout::Row> rows;
     for (int i = 0; i < m_result.options.size(); ++i) {
         const OptionResult &option = m_result.options.at(i);
@@ -429,17 +437,23 @@ void ReportPainter::titlePage()
         row.bold = i == figures.cheapestOption;
         if (option.feasible) {
             row.cells = QStringList{ option.name, HeadlineFigures::optionSummary(option, m_catalog),
-                                     money(option.total), money(option.costPerMillionTokens) };
+                                     money(option.total) };
+            if (taxed)
+                row.cells.append(option.finance ? money(option.finance->totalAfterTax)
+                                                : QStringLiteral("—"));
+            row.cells.append(money(option.costPerMillionTokens));
             // docs/method.md, "Incomplete options": a lower bound, and what is unknown.
             if (!option.incomplete.isEmpty()) {
                 row.cells[1] += QStringLiteral(" · ") + UnknownFigures::unknown(option.incomplete);
-                row.cells[2] = QStringLiteral("\u2265 ") + row.cells[2];
-                row.cells[3] = QStringLiteral("\u2265 ") + row.cells[3];
+                for (qsizetype c = 2; c < row.cells.size(); ++c)
+                    row.cells[c] = QStringLiteral("\u2265 ") + row.cells[c];
             }
         } else {
             row.cells = QStringList{ option.name,
                                      tr("Cannot serve the workload: %1").arg(option.reason),
                                      QStringLiteral("—"), QStringLiteral("—") };
+            if (taxed)
+                row.cells.append(QStringLiteral("—"));
         }
         rows.append(row);
     }
@@ -650,6 +664,8 @@ void ReportPainter::resultsTables()
     const int perBlock
             = std::max(1, static_cast<int>((m_layout.width() - labelWidth) / MinimumMoneyColumn));
     const int optionCount = static_cast<int>(m_result.options.size());
+    // docs/method.md, "After tax, loans and leases": the rows of the dashboard's table.
+    const QList<ResultsTableModel::Row> kinds = ResultsTableModel::rowKinds(m_result, m_scenario);
     for (int first = 0; first < optionCount; first += perBlock) {
         const int last = std::min(optionCount, first + perBlock);
         const qreal columnWidth = (m_layout.width() - labelWidth) / (last - first);
@@ -658,27 +674,33 @@ void ReportPainter::resultsTables()
             columns.append({ m_result.options.at(i).name, columnWidth, Qt::AlignRight });
 
         QList<PageLayout::Row> rows;
-        for (int r = 0; r < ResultsTableModel::RowCount; ++r) {
+        for (const ResultsTableModel::Row r : kinds) {
             PageLayout::Row row;
             row.cells.append(ResultsTableModel::rowName(r));
             if (r < ComponentCount)
                 row.swatch = ChartPalette::component(AllComponents[static_cast<size_t>(r)]);
-            row.bold = r == ResultsTableModel::TotalRow;
-            row.shaded = r >= ResultsTableModel::TotalRow;
+            else if (r >= ResultsTableModel::InterestRow && r <= ResultsTableModel::TaxRow)
+                row.swatch = ChartPalette::financeLine(
+                        AllFinanceLines[static_cast<size_t>(r - ResultsTableModel::InterestRow)]);
+            row.bold = r == ResultsTableModel::TotalRow || r == ResultsTableModel::TotalAfterTaxRow;
+            row.shaded = r >= ResultsTableModel::TotalRow
+                    && (r < ResultsTableModel::InterestRow || r > ResultsTableModel::LeaseRow);
             for (int i = first; i < last; ++i) {
                 const OptionResult &option = m_result.options.at(i);
-                if (!option.feasible) {
+                const Decimal *amount
+                        = option.feasible ? ResultsTableModel::figure(option, r) : nullptr;
+                if (!amount) {
                     row.cells.append(QStringLiteral("—"));
                     continue;
                 }
                 // Cents everywhere on paper, as on screen (the JSON keeps four places).
                 const int decimals = 2;
-                const Decimal *amount = r < ComponentCount ? &option.totals[static_cast<size_t>(r)]
-                        : r == ResultsTableModel::TotalRow ? &option.total
-                        : r == ResultsTableModel::NpvRow   ? &option.npv
-                                                           : &option.costPerMillionTokens;
-                // An incomplete option's total, NPV and cost per million are lower bounds.
-                const bool bound = !option.incomplete.isEmpty() && r >= ResultsTableModel::TotalRow;
+                // An incomplete option's total, NPV and cost per million (and their after-tax
+                // twins) are lower bounds.
+                const bool bound = !option.incomplete.isEmpty()
+                        && (r == ResultsTableModel::TotalRow || r == ResultsTableModel::NpvRow
+                            || r == ResultsTableModel::CostPerMillionTokensRow
+                            || r >= ResultsTableModel::TotalAfterTaxRow);
                 row.cells.append(bound ? QStringLiteral("\u2265 ") + money(*amount, decimals)
                                        : money(*amount, decimals));
             }

@@ -36,6 +36,15 @@ QString twoLines(const QString &name)
     return wrapped;
 }
 
+/// The swatch of a component or finance line row kind.
+QColor rowColour(int kind)
+{
+    if (kind < ComponentCount)
+        return ChartPalette::component(AllComponents[static_cast<size_t>(kind)]);
+    return ChartPalette::financeLine(
+            AllFinanceLines[static_cast<size_t>(kind - ResultsTableModel::InterestRow)]);
+}
+
 } // namespace
 
 ResultsTableModel::ResultsTableModel(QObject *parent) : QAbstractTableModel(parent) { }
@@ -48,7 +57,102 @@ void ResultsTableModel::setResult(const Result &result)
     m_result = result;
     m_latencyRows = std::any_of(result.options.cbegin(), result.options.cend(),
                                 [](const OptionResult &o) { return o.feasible && o.latency; });
+    m_rows = rowKinds(result, m_loans, m_leases, m_taxed);
+    if (m_latencyRows)
+        m_rows << TtftP99Row << TpotP99Row << SloCapacityRow << PeakLoadShareRow;
     endResetModel();
+}
+
+void ResultsTableModel::setFinance(const Scenario &scenario)
+{
+    m_loans = hasFinancing(scenario, FinancingKind::Loan);
+    m_leases = hasFinancing(scenario, FinancingKind::Lease);
+    m_taxed = scenario.tax.given();
+}
+
+bool ResultsTableModel::hasFinancing(const Scenario &scenario, FinancingKind kind)
+{
+    return std::any_of(scenario.options.cbegin(), scenario.options.cend(),
+                       [kind](const ScenarioOption &o) { return o.financing.kind == kind; });
+}
+
+QList<ResultsTableModel::Row> ResultsTableModel::rowKinds(const Result &result,
+                                                          const Scenario &scenario)
+{
+    return rowKinds(result, hasFinancing(scenario, FinancingKind::Loan),
+                    hasFinancing(scenario, FinancingKind::Lease), scenario.tax.given());
+}
+
+QList<ResultsTableModel::Row> ResultsTableModel::rowKinds(const Result &result, bool loans,
+                                                          bool leases, bool taxed)
+{
+    QList<Row> rows;
+    for (int component = 0; component < ComponentCount; ++component)
+        rows.append(static_cast<Row>(component));
+    // The finance lines exist only where the engine computed them.
+    const bool financed = std::any_of(result.options.cbegin(), result.options.cend(),
+                                      [](const OptionResult &o) { return o.finance.has_value(); });
+    if (financed && loans)
+        rows << InterestRow << LoanRepaymentRow;
+    if (financed && leases)
+        rows << LeaseRow;
+    rows << TotalRow;
+    if (financed && taxed)
+        rows << TaxRow << TotalAfterTaxRow;
+    rows << NpvRow;
+    if (financed && taxed)
+        rows << NpvAfterTaxRow;
+    rows << CostPerMillionTokensRow;
+    if (financed && taxed)
+        rows << CostPerMillionTokensAfterTaxRow;
+    return rows;
+}
+
+int ResultsTableModel::rowKind(int row) const
+{
+    return row >= 0 && row < m_rows.size() ? m_rows.at(row) : -1;
+}
+
+int ResultsTableModel::rowOf(Row kind) const
+{
+    return static_cast<int>(m_rows.indexOf(kind));
+}
+
+const Decimal *ResultsTableModel::figure(const OptionResult &option, Row kind)
+{
+    if (kind >= 0 && kind < ComponentCount)
+        return &option.totals[static_cast<size_t>(kind)];
+    switch (kind) {
+    case TotalRow:
+        return &option.total;
+    case NpvRow:
+        return &option.npv;
+    case CostPerMillionTokensRow:
+        return &option.costPerMillionTokens;
+    default:
+        break;
+    }
+    if (!option.finance)
+        return nullptr;
+    const FinanceResult &finance = *option.finance;
+    switch (kind) {
+    case InterestRow:
+        return &finance.lineTotal(FinanceLine::Interest);
+    case LoanRepaymentRow:
+        return &finance.lineTotal(FinanceLine::LoanRepayment);
+    case LeaseRow:
+        return &finance.lineTotal(FinanceLine::Lease);
+    case TaxRow:
+        return &finance.lineTotal(FinanceLine::Tax);
+    case TotalAfterTaxRow:
+        return &finance.totalAfterTax;
+    case NpvAfterTaxRow:
+        return &finance.npvAfterTax;
+    case CostPerMillionTokensAfterTaxRow:
+        return &finance.costPerMillionTokensAfterTax;
+    default:
+        return nullptr;
+    }
 }
 
 void ResultsTableModel::setWorkload(const Workload &workload)
@@ -130,7 +234,7 @@ int ResultsTableModel::rowCount(const QModelIndex &parent) const
 {
     if (parent.isValid() || m_result.options.isEmpty())
         return 0;
-    return m_latencyRows ? RowCountWithLatency : RowCount;
+    return static_cast<int>(m_rows.size());
 }
 
 int ResultsTableModel::columnCount(const QModelIndex &parent) const
@@ -138,16 +242,16 @@ int ResultsTableModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : static_cast<int>(m_result.options.size());
 }
 
-int ResultsTableModel::decimalsForRow(int row)
+int ResultsTableModel::decimalsForRow(int kind)
 {
-    return row == CostPerMillionTokensRow ? 4 : 2;
+    return kind == CostPerMillionTokensRow || kind == CostPerMillionTokensAfterTaxRow ? 4 : 2;
 }
 
-QString ResultsTableModel::rowName(int row)
+QString ResultsTableModel::rowName(int kind)
 {
-    if (row >= 0 && row < ComponentCount)
-        return ComponentNames::displayName(AllComponents[static_cast<size_t>(row)]);
-    switch (row) {
+    if (kind >= 0 && kind < ComponentCount)
+        return ComponentNames::displayName(AllComponents[static_cast<size_t>(kind)]);
+    switch (kind) {
     case TotalRow:
         return tr("Total");
     case NpvRow:
@@ -162,6 +266,20 @@ QString ResultsTableModel::rowName(int row)
         return tr("SLO capacity per replica");
     case PeakLoadShareRow:
         return tr("Peak load, % of SLO capacity");
+    case InterestRow:
+        return financeLineName(FinanceLine::Interest);
+    case LoanRepaymentRow:
+        return financeLineName(FinanceLine::LoanRepayment);
+    case LeaseRow:
+        return financeLineName(FinanceLine::Lease);
+    case TaxRow:
+        return financeLineName(FinanceLine::Tax);
+    case TotalAfterTaxRow:
+        return tr("Total after tax");
+    case NpvAfterTaxRow:
+        return tr("Net present value after tax");
+    case CostPerMillionTokensAfterTaxRow:
+        return tr("Cost per million tokens after tax");
     default:
         return {};
     }
@@ -169,21 +287,14 @@ QString ResultsTableModel::rowName(int row)
 
 const Decimal *ResultsTableModel::amount(int row, int column) const
 {
-    if (column < 0 || column >= m_result.options.size() || row < 0 || row >= RowCount)
+    const int kind = rowKind(row);
+    if (column < 0 || column >= m_result.options.size() || kind < 0
+        || (kind >= RowCount && kind < InterestRow))
         return nullptr;
     const OptionResult &option = m_result.options.at(column);
     if (!option.feasible)
         return nullptr;
-    if (row < ComponentCount)
-        return &option.totals[static_cast<size_t>(row)];
-    switch (row) {
-    case TotalRow:
-        return &option.total;
-    case NpvRow:
-        return &option.npv;
-    default:
-        return &option.costPerMillionTokens;
-    }
+    return figure(option, static_cast<Row>(kind));
 }
 
 QString ResultsTableModel::shownAmount(int row, int column, const Decimal &value) const
@@ -194,9 +305,11 @@ QString ResultsTableModel::shownAmount(int row, int column, const Decimal &value
         return text;
     // docs/method.md, "Incomplete options": the total says it is a lower bound and what is
     // unknown; the figures derived from it are marked as lower bounds too.
-    if (row == TotalRow)
+    const int kind = rowKind(row);
+    if (kind == TotalRow)
         return UnknownFigures::lowerBound(text, unknown);
-    if (row == NpvRow || row == CostPerMillionTokensRow)
+    if (kind == NpvRow || kind == CostPerMillionTokensRow || kind == TotalAfterTaxRow
+        || kind == NpvAfterTaxRow || kind == CostPerMillionTokensAfterTaxRow)
         return QStringLiteral("\u2265 ") + text;
     return text;
 }
@@ -206,8 +319,9 @@ QVariant ResultsTableModel::data(const QModelIndex &index, int role) const
     if (!index.isValid() || !checkIndex(index, CheckIndexOption::IndexIsValid))
         return {};
     const int row = index.row();
-    if (row >= TtftP99Row)
-        return latencyData(index, role);
+    const int kind = rowKind(row);
+    if (kind >= TtftP99Row && kind < RowCountWithLatency)
+        return latencyData(index, kind, role);
     const Decimal *value = amount(row, index.column());
 
     switch (role) {
@@ -217,30 +331,33 @@ QVariant ResultsTableModel::data(const QModelIndex &index, int role) const
         // Cents on screen; AmountRole keeps the cost per million tokens to four places.
         return shownAmount(row, index.column(), *value);
     case AmountRole:
-        return value ? value->toString(decimalsForRow(row)) : QString();
+        return value ? value->toString(decimalsForRow(kind)) : QString();
     case Qt::ToolTipRole:
         if (!value)
             return m_result.options.at(index.column()).reason;
-        if (row == TotalRow && !m_result.options.at(index.column()).incomplete.isEmpty())
+        if (kind == TotalRow && !m_result.options.at(index.column()).incomplete.isEmpty())
             return QStringLiteral("%1 — %2").arg(m_result.options.at(index.column()).name,
                                                  shownAmount(row, index.column(), *value));
         return QStringLiteral("%1 — %2").arg(m_result.options.at(index.column()).name,
-                                             rowName(row));
+                                             rowName(kind));
     case Qt::TextAlignmentRole:
         return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
     case Qt::FontRole:
-        if (row == TotalRow) {
+        if (kind == TotalRow || kind == TotalAfterTaxRow) {
             QFont font;
             font.setBold(true);
             return font;
         }
         return {};
     case Qt::ForegroundRole:
-        if (!value || (row < ComponentCount && value->isZero()))
+        if (!value
+            || ((kind < TotalRow || kind == InterestRow || kind == LoanRepaymentRow
+                 || kind == LeaseRow)
+                && value->isZero()))
             return QBrush(ChartPalette::mutedText());
         return QBrush(ChartPalette::text());
     case Qt::BackgroundRole:
-        if (row >= TotalRow)
+        if (kind >= TotalRow && kind != InterestRow && kind != LoanRepaymentRow && kind != LeaseRow)
             return QBrush(ChartPalette::cardBackground());
         return {};
     default:
@@ -248,9 +365,9 @@ QVariant ResultsTableModel::data(const QModelIndex &index, int role) const
     }
 }
 
-QVariant ResultsTableModel::latencyData(const QModelIndex &index, int role) const
+QVariant ResultsTableModel::latencyData(const QModelIndex &index, int row, int role) const
 {
-    const int row = index.row();
+    // `row` is the row's kind: the latency rows' figures are looked up by kind.
     const std::optional<double> figure = latencyFigure(row, index.column());
     switch (role) {
     case Qt::DisplayRole:
@@ -301,18 +418,19 @@ QVariant ResultsTableModel::headerData(int section, Qt::Orientation orientation,
     }
     if (section < 0 || section >= rowCount())
         return {};
+    const int kind = rowKind(section);
     switch (role) {
     case Qt::DisplayRole:
-        return rowName(section);
+        return rowName(kind);
     case Qt::DecorationRole:
-        if (section < ComponentCount) {
+        if (kind < ComponentCount || (kind >= InterestRow && kind <= TaxRow)) {
             QPixmap swatch(12, 12);
-            swatch.fill(ChartPalette::component(AllComponents[static_cast<size_t>(section)]));
+            swatch.fill(rowColour(kind));
             return QIcon(swatch);
         }
         return {};
     case Qt::FontRole:
-        if (section == TotalRow) {
+        if (kind == TotalRow || kind == TotalAfterTaxRow) {
             QFont font;
             font.setBold(true);
             return font;

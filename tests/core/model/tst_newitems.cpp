@@ -2,6 +2,7 @@
 // NewItems: what a new scenario, rental offer, option and demand step and a copy of a
 // scenario or option start from, valid as they stand.
 #include "model/newitems.h"
+#include "model/taxdefaults.h"
 #include "model/validation.h"
 #include "problemcheck.h"
 #include "testdecimal.h"
@@ -365,6 +366,74 @@ private Q_SLOTS:
             QCOMPARE(step->fromMonth, fromMonth);
             QCOMPARE(step->peakOutputTokensPerS, dec(peak));
         }
+    }
+
+    void newScenarioTakesItsRegionsTax_data()
+    {
+        // data/tax-defaults.json (data/README.md, "Profits tax by region"): every region of
+        // data/catalog.json, each written off at once, without a lag.
+        QTest::addColumn<QString>("region");
+        QTest::addColumn<QString>("rate");
+        QTest::newRow("Hong Kong, CLP: 16.5 %, s.16G") << "hk-clp"
+                                                       << "0.165";
+        QTest::newRow("Hong Kong, HK Electric") << "hk-hke"
+                                                << "0.165";
+        QTest::newRow("mainland China: 25 %, one-off deduction") << "cn"
+                                                                 << "0.25";
+        QTest::newRow("Singapore: 17 %, s.19A") << "sg"
+                                                << "0.17";
+        QTest::newRow("United States: 21 %, 168(k) bonus") << "us"
+                                                           << "0.21";
+    }
+    void newScenarioTakesItsRegionsTax()
+    {
+        QFETCH(QString, region);
+        QFETCH(QString, rate);
+        Scenario last;
+        last.id = QStringLiteral("last");
+        last.teamRegion = region;
+        const Scenario s = NewItems::scenario({ last }, NewName, StarterNotes);
+        QVERIFY(s.tax.given());
+        QCOMPARE(*s.tax.rate, dec(rate));
+        QCOMPARE(s.tax.ownership, TaxOwnership::Immediate);
+        QCOMPARE(s.tax.years, 0);
+        QCOMPARE(s.tax.lagMonths, 0);
+        // The scenario it was made from is not touched, nor is a copy of it.
+        QVERIFY(!last.tax.given());
+        QVERIFY(!NewItems::scenarioCopy({ last }, 0, u"%1 (copy)"_s).tax.given());
+        // The scenario's tax is the row's, field for field.
+        QCOMPARE(TaxDefaults::forRegion(region), std::optional<TaxAssumptions>(s.tax));
+    }
+
+    void everyTaxDefaultReadsWithItsSource()
+    {
+        QStringList regions;
+        for (const TaxDefault &row : TaxDefaults::all()) {
+            regions.append(row.region);
+            QVERIFY2(!row.rule.isEmpty() && row.source.contains(u"http"_s), qPrintable(row.region));
+            QVERIFY(*row.tax.rate > Decimal() && *row.tax.rate < Decimal(1));
+        }
+        QCOMPARE(regions, (QStringList{ u"hk-clp"_s, u"hk-hke"_s, u"cn"_s, u"sg"_s, u"us"_s }));
+    }
+
+    void taxDefaultsNeverOverrideATax()
+    {
+        // A tax the new scenario copied stays as it is (here straight line over 3 years in
+        // mainland China, not the one-off deduction's default).
+        Scenario last;
+        last.id = QStringLiteral("last");
+        last.teamRegion = QStringLiteral("cn");
+        last.tax.rate = dec("0.25");
+        last.tax.ownership = TaxOwnership::StraightLine;
+        last.tax.years = 3;
+        QCOMPARE(NewItems::scenario({ last }, NewName, StarterNotes).tax, last.tax);
+        // No team region, or one of the user's own: no default, as before.
+        last.tax = {};
+        last.teamRegion = QStringLiteral("my-region");
+        QVERIFY(!NewItems::scenario({ last }, NewName, StarterNotes).tax.given());
+        last.teamRegion.clear();
+        QVERIFY(!NewItems::scenario({ last }, NewName, StarterNotes).tax.given());
+        QVERIFY(!NewItems::scenario({}, NewName, StarterNotes).tax.given());
     }
 };
 

@@ -2,7 +2,8 @@
 // Screenshots of the results dashboard for looking at, not a test: every scenario of
 // data/demo.json, the example bundle and a golden bundle with infeasible options, at 1400×900, each
 // tab, presentation mode at 1920×1080, and the PDF report. Run it under xvfb-run (see
-// results_screenshots.sh).
+// results_screenshots.sh). INFERTCO_RESULTS_SIZE=1366x768 takes the tabs at that size instead;
+// INFERTCO_RESULTS_ONLY=1 takes only the bundle given as the second argument.
 #include "cost/engine.h"
 #include "io/bundlereader.h"
 #include "results/chartview.h"
@@ -30,6 +31,15 @@ bool shoot(QWidget *widget, const QString &path)
     return widget->grab().save(path, "PNG");
 }
 
+/// The dashboard's size for the tabs: INFERTCO_RESULTS_SIZE ("1366x768"), else 1400 × 900.
+QSize tabSize()
+{
+    const QStringList parts = qEnvironmentVariable("INFERTCO_RESULTS_SIZE").split(u'x');
+    if (parts.size() == 2 && parts.at(0).toInt() > 0 && parts.at(1).toInt() > 0)
+        return { parts.at(0).toInt(), parts.at(1).toInt() };
+    return { 1400, 900 };
+}
+
 int shootBundle(const QString &bundlePath, const QString &prefix, const QDir &out, QTextStream &log)
 {
     const Outcome<Bundle> bundle = BundleReader::readFile(bundlePath);
@@ -48,7 +58,7 @@ int shootBundle(const QString &bundlePath, const QString &prefix, const QDir &ou
             continue;
         }
         Dashboard dashboard;
-        dashboard.resize(1400, 900);
+        dashboard.resize(tabSize());
         dashboard.setResult(result.value(), scenario, bundle.value().catalog);
         dashboard.show();
         auto *tabs = dashboard.findChild<QTabWidget *>(QStringLiteral("resultTabs"));
@@ -109,6 +119,10 @@ int main(int argc, char *argv[])
     const QDir out(outPath);
 
     const QString source = QStringLiteral(INFERTCO_SOURCE_DIR);
+    if (qEnvironmentVariableIntValue("INFERTCO_RESULTS_ONLY") == 1 && argc > 2)
+        return shootBundle(QString::fromLocal8Bit(argv[2]), QStringLiteral("only"), out, log) == 0
+                ? 0
+                : 1;
     int failures = shootBundle(source + QStringLiteral("/data/demo.json"), QStringLiteral("demo"),
                                out, log);
     const QString example = argc > 2 ? QString::fromLocal8Bit(argv[2])

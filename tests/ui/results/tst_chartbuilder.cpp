@@ -140,6 +140,7 @@ private Q_SLOTS:
     void residualIsNegative();
     void breakdownLeavesOutInfeasibleOptions();
     void legendListsOnlyComponentsWithMoney();
+    void financedBarsAddUpToTheTotalAfterTax();
     void optionColoursAgreeAcrossCharts();
     void coloSolidRentDashed();
     void cumulativeFollowsTheEngine();
@@ -173,7 +174,13 @@ void TestChartBuilder::breakdownHasOneSetPerComponent()
     const auto bars = seriesOf<QHorizontalStackedBarSeries>(chart.get());
     QCOMPARE(bars.size(), 1);
     const QList<QBarSet *> sets = bars.first()->barSets();
-    QCOMPARE(sets.size(), ComponentCount);
+    // The components, then the finance lines (docs/method.md, "After tax, loans and leases").
+    QCOMPARE(sets.size(), ComponentCount + FinanceLineCount);
+    for (int i = 0; i < FinanceLineCount; ++i) {
+        const FinanceLine line = AllFinanceLines[static_cast<size_t>(i)];
+        QCOMPARE(sets.at(ComponentCount + i)->label(), financeLineName(line));
+        QCOMPARE(sets.at(ComponentCount + i)->color(), ChartPalette::financeLine(line));
+    }
     for (int i = 0; i < ComponentCount; ++i) {
         const Component component = AllComponents[static_cast<size_t>(i)];
         QCOMPARE(sets.at(i)->label(), ComponentNames::displayName(component));
@@ -235,7 +242,43 @@ void TestChartBuilder::legendListsOnlyComponentsWithMoney()
     int hidden = 0;
     for (QLegendMarker *marker : chart->legend()->markers())
         hidden += ChartBuilder::isHiddenMarker(marker) ? 1 : 0;
-    QCOMPARE(hidden, unused);
+    // A result without loans, leases or tax hides every finance line too.
+    QCOMPARE(hidden, unused + FinanceLineCount);
+}
+
+void TestChartBuilder::financedBarsAddUpToTheTotalAfterTax()
+{
+    // tests/golden/v4-finance.expected.json, finance-immediate, bottom-up (bar 0 is the last
+    // option, rent; bar 5 is loan-24). loan-24's bar: its components 554,455.48 (residual
+    // −223,934.00 included) + interest 32,279.38 + repayment 555,604.20 = total 1,142,339.06,
+    // + tax −188,485.95 = 953,853.11 after tax. lease-36 (bar 2): lease 614,014.20.
+    const ComputedBundle taxed = compute(goldenPath(QStringLiteral("v4-finance.json")), 0);
+    QVERIFY(taxed.ok);
+    std::unique_ptr<QChart> chart(ChartBuilder::componentBreakdown(taxed.result, testStyle()));
+    const QList<QBarSet *> sets
+            = seriesOf<QHorizontalStackedBarSeries>(chart.get()).first()->barSets();
+    const auto line
+            = [&sets](FinanceLine l) { return sets.at(ComponentCount + static_cast<int>(l)); };
+    QCOMPARE(line(FinanceLine::Interest)->at(5), 32279.38);
+    QCOMPARE(line(FinanceLine::LoanRepayment)->at(5), 555604.20);
+    QCOMPARE(line(FinanceLine::Tax)->at(5), -188485.95);
+    QCOMPARE(line(FinanceLine::Lease)->at(2), 614014.20);
+    for (int bar = 0; bar < taxed.result.options.size(); ++bar) {
+        // Summed in cents: display doubles, compared with the engine's exact figure.
+        qint64 cents = 0;
+        for (const QBarSet *set : sets)
+            cents += qRound64(set->at(bar) * 100);
+        const OptionResult &option = taxed.result.options.at(taxed.result.options.size() - 1 - bar);
+        QCOMPARE(QString::number(cents), option.finance->totalAfterTax.toString(2).remove(u'.'));
+    }
+    // Every line with money is in the legend, under its own name.
+    QStringList shown;
+    for (QLegendMarker *marker : chart->legend()->markers()) {
+        if (!ChartBuilder::isHiddenMarker(marker))
+            shown.append(marker->label());
+    }
+    for (FinanceLine l : AllFinanceLines)
+        QVERIFY2(shown.contains(financeLineName(l)), qPrintable(financeLineName(l)));
 }
 
 void TestChartBuilder::optionColoursAgreeAcrossCharts()

@@ -33,6 +33,7 @@ private Q_SLOTS:
     void workloadSummary();
     void onlyFeasibleOption();
     void incompleteOptionIsNeverTheHeadline();
+    void afterTaxBesideThePreTax();
 };
 
 void TestHeadlineFigures::initTestCase()
@@ -382,6 +383,32 @@ void TestHeadlineFigures::incompleteOptionIsNeverTheHeadline()
              QStringList{ QStringLiteral("No option can be named the cheapest: every option "
                                          "that can serve the workload lacks a figure (rack fee "
                                          "for L40S colo).") });
+}
+
+void TestHeadlineFigures::afterTaxBesideThePreTax()
+{
+    // tests/golden/v4-finance.expected.json, finance-immediate: cash and loan-0-down tie at
+    // HK$1,110,059.68 and the first, cash, is the cheapest. Its tax is −183,159.90, so after
+    // tax 1,110,059.68 − 183,159.90 = 926,899.78; NPV 1,054,806.82, after tax 880,763.61.
+    const ComputedBundle taxed = compute(goldenPath(QStringLiteral("v4-finance.json")), 0);
+    QVERIFY(taxed.ok);
+    const HeadlineFigures figures
+            = HeadlineFigures::from(taxed.result, taxed.scenario, taxed.bundle.catalog);
+    QCOMPARE(figures.cheapest.value, QStringLiteral("cash"));
+    QCOMPARE(figures.total.value, QStringLiteral("HK$1,110,059.68"));
+    QVERIFY2(figures.total.detail.startsWith(QStringLiteral("After tax HK$926,899.78 · ")),
+             qPrintable(figures.total.detail));
+    QCOMPARE(figures.npv.value, QStringLiteral("HK$1,054,806.82"));
+    QVERIFY2(figures.npv.detail.startsWith(QStringLiteral("After tax HK$880,763.61 · Discounted")),
+             qPrintable(figures.npv.detail));
+
+    // finance-untaxed: loans and leases without a tax say nothing of tax.
+    const ComputedBundle untaxed = compute(goldenPath(QStringLiteral("v4-finance.json")), 3);
+    QVERIFY(untaxed.ok);
+    const HeadlineFigures plain
+            = HeadlineFigures::from(untaxed.result, untaxed.scenario, untaxed.bundle.catalog);
+    QVERIFY(!plain.total.detail.contains(QStringLiteral("tax")));
+    QVERIFY(plain.npv.detail.startsWith(QStringLiteral("Discounted")));
 }
 
 QTEST_APPLESS_MAIN(TestHeadlineFigures)

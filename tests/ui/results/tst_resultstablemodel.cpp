@@ -32,8 +32,18 @@ private Q_SLOTS:
     void latencyRowsOnlyWithLatency();
     void latencyRows_data();
     void latencyRows();
+    void financeRowsInOrder();
+    void financeFigures_data();
+    void financeFigures();
+    void financedColumnsAddUp();
+    void untaxedLoansHaveNoTaxRows();
+    void financeRowsNeedTheScenario();
 
 private:
+    /// tests/golden/v4-finance.json, scenario `index`: 0 finance-immediate (16.5 %), 3
+    /// finance-untaxed (loans and leases, no tax).
+    ResultsTableModel *financeModel(int index);
+    ComputedBundle m_finance[4];
     ComputedBundle m_example;
     ComputedBundle m_fallback;
 };
@@ -45,6 +55,18 @@ void TestResultsTableModel::initTestCase()
     m_fallback = compute(goldenPath(QStringLiteral("npu-fallback.json")));
     QVERIFY(m_example.ok);
     QVERIFY(m_fallback.ok);
+    for (int i = 0; i < 4; ++i) {
+        m_finance[i] = compute(goldenPath(QStringLiteral("v4-finance.json")), i);
+        QVERIFY(m_finance[i].ok);
+    }
+}
+
+ResultsTableModel *TestResultsTableModel::financeModel(int index)
+{
+    auto *model = new ResultsTableModel(this);
+    model->setFinance(m_finance[index].scenario);
+    model->setResult(m_finance[index].result);
+    return model;
 }
 
 void TestResultsTableModel::modelIsConsistent()
@@ -335,6 +357,122 @@ void TestResultsTableModel::latencyRows()
              warned ? ChartPalette::warning() : ChartPalette::text());
     QVERIFY(model.data(index, ResultsTableModel::LatencyRole).isValid());
     QVERIFY(!model.data(index, ResultsTableModel::AmountRole).isValid());
+}
+
+void TestResultsTableModel::financeRowsInOrder()
+{
+    // docs/method.md, "After tax, loans and leases": the loan lines and the lease line above the
+    // total they are part of; the tax and each after-tax figure below its pre-tax twin.
+    ResultsTableModel *model = financeModel(0);
+    QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QCOMPARE(model->rowCount(), ComponentCount + 10);
+    QStringList names;
+    for (int row = ComponentCount; row < model->rowCount(); ++row)
+        names.append(model->headerData(row, Qt::Vertical).toString());
+    QCOMPARE(names,
+             (QStringList{ QStringLiteral("Loan interest"), QStringLiteral("Loan repayment"),
+                           QStringLiteral("Lease payments"), QStringLiteral("Total"),
+                           QStringLiteral("Profits tax"), QStringLiteral("Total after tax"),
+                           QStringLiteral("Net present value"),
+                           QStringLiteral("Net present value after tax"),
+                           QStringLiteral("Cost per million tokens"),
+                           QStringLiteral("Cost per million tokens after tax") }));
+    QCOMPARE(model->rowKind(ComponentCount), int(ResultsTableModel::InterestRow));
+    QCOMPARE(model->rowOf(ResultsTableModel::TotalRow), ComponentCount + 3);
+    QCOMPARE(model->rowOf(ResultsTableModel::TtftP99Row), -1);
+    // The finance lines wear their chart colours.
+    const QIcon tax = model->headerData(model->rowOf(ResultsTableModel::TaxRow), Qt::Vertical,
+                                        Qt::DecorationRole)
+                              .value<QIcon>();
+    QCOMPARE(tax.pixmap(12, 12).toImage().pixelColor(6, 6),
+             ChartPalette::financeLine(FinanceLine::Tax));
+}
+
+void TestResultsTableModel::financeFigures_data()
+{
+    // tests/golden/v4-finance.expected.json, scenario finance-immediate (16.5 %, immediate
+    // write-off); columns: 0 cash, 1 loan-24, 4 lease-36, 6 rent.
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<int>("column");
+    QTest::addColumn<QString>("amount");
+    using M = ResultsTableModel;
+    QTest::newRow("loan-24 interest") << int(M::InterestRow) << 1 << "32279.38";
+    QTest::newRow("loan-24 repayment") << int(M::LoanRepaymentRow) << 1 << "555604.20";
+    QTest::newRow("loan-24 lease") << int(M::LeaseRow) << 1 << "0.00";
+    QTest::newRow("lease-36 lease") << int(M::LeaseRow) << 4 << "614014.20";
+    // 1,142,339.06 − 188,485.95 = 953,853.11
+    QTest::newRow("loan-24 tax") << int(M::TaxRow) << 1 << "-188485.95";
+    QTest::newRow("loan-24 total") << int(M::TotalRow) << 1 << "1142339.06";
+    QTest::newRow("loan-24 after tax") << int(M::TotalAfterTaxRow) << 1 << "953853.11";
+    QTest::newRow("loan-24 NPV") << int(M::NpvRow) << 1 << "1055598.66";
+    QTest::newRow("loan-24 NPV after tax") << int(M::NpvAfterTaxRow) << 1 << "876623.13";
+    // 1,110,059.68 − 183,159.90 = 926,899.78
+    QTest::newRow("cash after tax") << int(M::TotalAfterTaxRow) << 0 << "926899.78";
+    QTest::newRow("cash NPV after tax") << int(M::NpvAfterTaxRow) << 0 << "880763.61";
+    // rent: 1,323,544.00 − 218,384.76 = 1,105,159.24; × 10^6 / tokens, to four places
+    QTest::newRow("rent after tax") << int(M::TotalAfterTaxRow) << 6 << "1105159.24";
+    QTest::newRow("rent per million after tax")
+            << int(M::CostPerMillionTokensAfterTaxRow) << 6 << "7.5462";
+    QTest::newRow("rent per million") << int(M::CostPerMillionTokensRow) << 6 << "9.0373";
+}
+
+void TestResultsTableModel::financeFigures()
+{
+    QFETCH(int, kind);
+    QFETCH(int, column);
+    QFETCH(QString, amount);
+    ResultsTableModel *model = financeModel(0);
+    const int row = model->rowOf(static_cast<ResultsTableModel::Row>(kind));
+    QVERIFY(row >= 0);
+    QCOMPARE(model->data(model->index(row, column), ResultsTableModel::AmountRole).toString(),
+             amount);
+}
+
+void TestResultsTableModel::financedColumnsAddUp()
+{
+    // Every row above the total adds up to it, the loan and lease lines included: loan-24's
+    // 5,000 + 16,000 + 47,583.12 + 23,791.56 + 370,908 + 55,636.20 + 187,296 + 72,174.60
+    // − 223,934 + 32,279.38 interest + 555,604.20 repayment = 1,142,339.06; and the total
+    // with the tax is the total after tax.
+    ResultsTableModel *model = financeModel(0);
+    const int totalRow = model->rowOf(ResultsTableModel::TotalRow);
+    for (int column = 0; column < model->columnCount(); ++column) {
+        Decimal sum;
+        for (int row = 0; row < totalRow; ++row)
+            sum += *model->amount(row, column);
+        QCOMPARE(sum.toString(2), model->amount(totalRow, column)->toString(2));
+        const Decimal afterTax
+                = sum + *model->amount(model->rowOf(ResultsTableModel::TaxRow), column);
+        QCOMPARE(afterTax.toString(2),
+                 model->amount(model->rowOf(ResultsTableModel::TotalAfterTaxRow), column)
+                         ->toString(2));
+    }
+    QCOMPARE(model->data(model->index(model->rowOf(ResultsTableModel::TotalAfterTaxRow), 1))
+                     .toString(),
+             QStringLiteral("HK$953,853.11"));
+}
+
+void TestResultsTableModel::untaxedLoansHaveNoTaxRows()
+{
+    // finance-untaxed: loans and leases without a tax: their lines, no after-tax twins.
+    ResultsTableModel *model = financeModel(3);
+    QCOMPARE(model->rowCount(), ComponentCount + 6);
+    QVERIFY(model->rowOf(ResultsTableModel::LeaseRow) >= 0);
+    QCOMPARE(model->rowOf(ResultsTableModel::TaxRow), -1);
+    QCOMPARE(model->rowOf(ResultsTableModel::NpvAfterTaxRow), -1);
+}
+
+void TestResultsTableModel::financeRowsNeedTheScenario()
+{
+    // Without setFinance() (or for a scenario without loans, leases or tax) the rows are
+    // version 3's, and a version 3 result keeps them whatever the scenario.
+    ResultsTableModel model;
+    model.setResult(m_finance[0].result);
+    QCOMPARE(model.rowCount(), int(ResultsTableModel::RowCount));
+    model.setFinance(m_finance[0].scenario);
+    model.setResult(m_example.result);
+    QCOMPARE(model.rowCount(), int(ResultsTableModel::RowCount));
+    QCOMPARE(model.rowKind(ResultsTableModel::TotalRow), int(ResultsTableModel::TotalRow));
 }
 
 QTEST_MAIN(TestResultsTableModel)
