@@ -31,10 +31,18 @@ struct RiskSetup
     /// The defaults for the model's scenario: `pair` when given, else the default pair
     /// (Sensitivity::defaultPair); the exchange rate of `fxCurrency` when the options' figures
     /// use it, else of the foreign currency the pair uses most, else of the one all options use
-    /// most; Drivers::defaultRanges for that currency; MonteCarloSettings' seed and draws.
+    /// most; Drivers::defaultRanges for that currency, with the card price's published range
+    /// (publishedCardPriceRange) where there is one; MonteCarloSettings' seed and draws.
     static RiskSetup defaults(const DriverModel &model,
                               std::optional<std::pair<int, int>> pair = std::nullopt,
                               const QString &fxCurrency = QString());
+    /// The card-price driver's range when the pair buys exactly one card and that card's
+    /// published prices conflict (data/README.md, "Published price ranges"): from the lowest to
+    /// the highest published price, as multipliers of the card's quoted price (widened to hold
+    /// it), with both sources in the basis. nullopt otherwise: the range stays ±20%.
+    static std::optional<DriverRange>
+    publishedCardPriceRange(const DriverModel &model,
+                            const std::optional<std::pair<int, int>> &pair);
     /// The foreign currency the exchange-rate driver moves, chosen as defaults() does.
     static QString fxCurrencyFor(const DriverModel &model,
                                  const std::optional<std::pair<int, int>> &pair,

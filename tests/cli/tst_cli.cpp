@@ -209,9 +209,9 @@ private Q_SLOTS:
         const Run merged = cli(
                 { QStringLiteral("import"), source(QStringLiteral("data/demo.json")), document });
         QCOMPARE(merged.exitCode, 0);
-        // catalog.json holds 61 items (21 accelerators + 5 platforms + 28 rental offers + 2 colo
+        // catalog.json holds 63 items (21 accelerators + 5 platforms + 30 rental offers + 2 colo
         // offers + 5 regions); demo.json has those and 5 demo items, 10 scenarios and 1 request log.
-        QVERIFY2(merged.out.contains("(16 added, 61 updated)"), merged.out.constData());
+        QVERIFY2(merged.out.contains("(16 added, 63 updated)"), merged.out.constData());
         QCOMPARE(cli({ QStringLiteral("export"), document }).out,
                  cli({ QStringLiteral("export"), m_demoDocument }).out);
     }

@@ -14,7 +14,8 @@ namespace infertco {
 namespace {
 
 /// The break-even shown on the dashboard: one that involves the cheapest option if there is
-/// one, else the first pair that breaks even, else the first pair.
+/// one, else the first pair that breaks even, else the first pair. An owned option in it that
+/// lacks a figure is worded as the lower bound it is (HeadlineFigures::from).
 int headlineBreakEven(const Result &result, int cheapest)
 {
     for (int i = 0; i < result.breakEvens.size(); ++i) {
@@ -152,8 +153,14 @@ HeadlineFigures HeadlineFigures::from(const Result &result, const Scenario &scen
         const BreakEven &pair = result.breakEvens.at(pairIndex);
         const QString colo = result.options.at(pair.coloOption).name;
         const QString rent = result.options.at(pair.rentOption).name;
+        // docs/method.md, "Incomplete options": an owned option that lacks a figure costs at
+        // least its total, so it pays back no earlier than this month, and a "never" holds a
+        // fortiori. A rent option reads no empty figure (UnknownFigures::of).
+        const QStringList &unknown = result.options.at(pair.coloOption).incomplete;
         if (pair.month) {
-            figures.breakEven.value = tr("Month %1").arg(*pair.month);
+            figures.breakEven.value = unknown.isEmpty()
+                    ? tr("Month %1").arg(*pair.month)
+                    : tr("Month %1 at the earliest").arg(*pair.month);
             if (!pair.cashMonth)
                 figures.breakEven.detail
                         = tr("%1 vs %2, only through the %3 resale value")
@@ -165,11 +172,23 @@ HeadlineFigures HeadlineFigures::from(const Result &result, const Scenario &scen
                                                    .arg(*pair.cashMonth);
             else
                 figures.breakEven.detail = tr("%1 vs %2").arg(colo, rent);
-        } else {
+            if (!unknown.isEmpty())
+                figures.breakEven.detail
+                        = tr("%1; %2 costs at least its total (%3), so it pays back no earlier")
+                                  .arg(figures.breakEven.detail, colo,
+                                       UnknownFigures::unknown(unknown));
+        } else if (unknown.isEmpty()) {
             figures.breakEven.value = tr("Never");
             figures.breakEven.detail = tr("%1 stays dearer than %2 over %3 months")
                                                .arg(colo, rent)
                                                .arg(result.horizonMonths);
+        } else {
+            figures.breakEven.value = tr("Never");
+            figures.breakEven.detail
+                    = tr("%1 stays dearer than %2 over %3 months even at its lower bound (%4)")
+                              .arg(colo, rent)
+                              .arg(result.horizonMonths)
+                              .arg(UnknownFigures::unknown(unknown));
         }
     }
 

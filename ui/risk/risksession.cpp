@@ -132,7 +132,7 @@ QList<DriverRange> RiskSession::editedRanges() const
     QList<DriverRange> edited;
     if (!m_model)
         return edited;
-    const QList<DriverRange> defaults = Drivers::defaultRanges(m_model->scenario(), m_fxCurrency);
+    const QList<DriverRange> defaults = defaultRanges(m_optionA, m_optionB, m_fxCurrency);
     for (const DriverRange &range : m_ranges->ranges()) {
         for (const DriverRange &given : defaults) {
             if (given.driver == range.driver && given.currency == range.currency
@@ -144,8 +144,42 @@ QList<DriverRange> RiskSession::editedRanges() const
     return edited;
 }
 
+QList<DriverRange> RiskSession::defaultRanges(int a, int b, const QString &fxCurrency) const
+{
+    const std::optional<std::pair<int, int>> pair
+            = a >= 0 && b >= 0 ? std::make_optional(std::make_pair(a, b)) : std::nullopt;
+    return RiskSetup::defaults(*m_model, pair, fxCurrency).ranges;
+}
+
 void RiskSession::setPair(int a, int b)
 {
+    // The card price's default range follows the pair (a published range where the pair buys
+    // one card whose prices conflict: RiskSetup::publishedCardPriceRange); a range the user
+    // edited stays.
+    if (m_model) {
+        const QList<DriverRange> before = defaultRanges(m_optionA, m_optionB, m_fxCurrency);
+        const QList<DriverRange> after = defaultRanges(a, b, m_fxCurrency);
+        QList<DriverRange> ranges = m_ranges->ranges();
+        bool changed = false;
+        for (DriverRange &range : ranges) {
+            if (range.driver != Driver::AcceleratorPrice)
+                continue;
+            for (const DriverRange &old : before) {
+                if (old.driver == range.driver && old.low == range.low
+                    && old.mostLikely == range.mostLikely && old.high == range.high) {
+                    for (const DriverRange &fresh : after) {
+                        if (fresh.driver == range.driver) {
+                            changed = changed || fresh.low != range.low || fresh.high != range.high
+                                    || fresh.basis != range.basis;
+                            range = fresh;
+                        }
+                    }
+                }
+            }
+        }
+        if (changed)
+            m_ranges->setRanges(ranges, m_model->scenario());
+    }
     m_optionA = a;
     m_optionB = b;
     analyse();
@@ -181,8 +215,7 @@ void RiskSession::resetRanges()
 {
     if (!m_model)
         return;
-    m_ranges->setRanges(Drivers::defaultRanges(m_model->scenario(), m_fxCurrency),
-                        m_model->scenario());
+    m_ranges->setRanges(defaultRanges(m_optionA, m_optionB, m_fxCurrency), m_model->scenario());
     Q_EMIT m_ranges->rangesEdited();
 }
 

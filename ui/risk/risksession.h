@@ -99,6 +99,8 @@ Q_SIGNALS:
 
 private:
     QList<DriverRange> editedRanges() const;
+    /// RiskSetup's default ranges for the pair (a, b) (none: the default pair).
+    QList<DriverRange> defaultRanges(int a, int b, const QString &fxCurrency) const;
     int findOption(const QString &name, int oldIndex, int fallback) const;
     void scheduleAnalysis();
     void updateDecision();

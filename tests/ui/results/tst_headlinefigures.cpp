@@ -34,6 +34,7 @@ private Q_SLOTS:
     void onlyFeasibleOption();
     void incompleteOptionIsNeverTheHeadline();
     void afterTaxBesideThePreTax();
+    void breakEvenOfIncompleteOptionIsALowerBound();
 };
 
 void TestHeadlineFigures::initTestCase()
@@ -409,6 +410,43 @@ void TestHeadlineFigures::afterTaxBesideThePreTax()
             = HeadlineFigures::from(untaxed.result, untaxed.scenario, untaxed.bundle.catalog);
     QVERIFY(!plain.total.detail.contains(QStringLiteral("tax")));
     QVERIFY(plain.npv.detail.startsWith(QStringLiteral("Discounted")));
+}
+
+void TestHeadlineFigures::breakEvenOfIncompleteOptionIsALowerBound()
+{
+    // tests/golden/incomplete-rack-fee.md: L40S colo lacks the rack fee, so its total
+    // (960,948.76) is a lower bound and its break-even against L40S rent (month 19 in the
+    // expected JSON's "breakeven") is the earliest it can be: the real rack fee only adds cost.
+    const ComputedBundle example = compute(goldenPath(QStringLiteral("incomplete-rack-fee.json")));
+    QVERIFY(example.ok);
+    QCOMPARE(example.result.breakEvens.size(), 1);
+    QCOMPARE(example.result.breakEvens.first().month, std::optional<int>(19));
+    const HeadlineFigures figures
+            = HeadlineFigures::from(example.result, example.scenario, example.bundle.catalog);
+    QCOMPARE(figures.breakEven.value, QStringLiteral("Month 19 at the earliest"));
+    QCOMPARE(figures.breakEven.detail,
+             QStringLiteral("L40S colo vs L40S rent; L40S colo costs at least its total (rack "
+                            "fee unknown), so it pays back no earlier"));
+
+    // A pair that never breaks even holds a fortiori, and says it is measured at the lower
+    // bound (the dashboard's "Never — H100 SXM colo, Hong Kong" of the demo's 70b-tp).
+    Result never = example.result;
+    never.breakEvens[0].month.reset();
+    never.breakEvens[0].cashMonth.reset();
+    const HeadlineFigures neverFigures
+            = HeadlineFigures::from(never, example.scenario, example.bundle.catalog);
+    QCOMPARE(neverFigures.breakEven.value, QStringLiteral("Never"));
+    QCOMPARE(neverFigures.breakEven.detail,
+             QStringLiteral("L40S colo stays dearer than L40S rent over 36 months even at its "
+                            "lower bound (rack fee unknown)"));
+
+    // With every figure given (example-hk), the card reads as before: no "at the earliest".
+    const ComputedBundle complete = compute(goldenPath(QStringLiteral("example-hk.json")));
+    QVERIFY(complete.ok);
+    const HeadlineFigures completeFigures
+            = HeadlineFigures::from(complete.result, complete.scenario, complete.bundle.catalog);
+    QVERIFY(!completeFigures.breakEven.value.contains(QStringLiteral("earliest")));
+    QVERIFY(!completeFigures.breakEven.detail.contains(QStringLiteral("lower bound")));
 }
 
 QTEST_APPLESS_MAIN(TestHeadlineFigures)
