@@ -5,6 +5,7 @@
 
 #include "cost/result.h"
 #include "cost/unknownfigures.h"
+#include "i18n/language.h"
 #include "model/catalogkind.h"
 #include "model/optionitems.h"
 #include "model/quoteage.h"
@@ -55,6 +56,15 @@ bool designedInChina(const Accelerator &accelerator)
     static const QStringList designers{ QStringLiteral("Huawei"), QStringLiteral("Cambricon"),
                                         QStringLiteral("Hygon") };
     return designers.contains(accelerator.vendor, Qt::CaseInsensitive);
+}
+
+// Advice in Chinese joins its words without spaces, also where a name that turns out Chinese
+// fills a placeholder the translation spaced off (Language::tidySpaces).
+QList<Advice> tidied(QList<Advice> advice)
+{
+    for (Advice &a : advice)
+        a.text = Language::tidySpaces(a.text);
+    return advice;
 }
 
 } // namespace
@@ -123,7 +133,7 @@ QList<Advice> Advisor::advise(const Workload &workload, const Accelerator &accel
                     .arg(minTermMonths)
                     .arg(horizonMonths));
     }
-    return advice;
+    return tidied(advice);
 }
 
 QList<Advice> Advisor::latencyAdvice(const Workload &workload, const Sizing &sizing,
@@ -195,7 +205,7 @@ QList<Advice> Advisor::latencyAdvice(const Workload &workload, const Sizing &siz
             ? tr("Prefill is compute-bound: peak TFLOPS sets the time to first token.")
             : tr("Prefill is memory-bound: memory bandwidth sets the time to first token.");
     advice.append({ AdviceKind::MemoryOrComputeBound, decode + u' ' + prefill });
-    return advice;
+    return tidied(advice);
 }
 
 namespace {
@@ -497,7 +507,7 @@ QList<Advice> Advisor::advise(const Scenario &scenario, const Catalog &catalog,
     adviseConsumerCard(o, add);
     adviseIdleAccelerators(o, add);
     adviseHybridRentsMost(o, add);
-    return advice;
+    return tidied(advice);
 }
 
 void Advisor::addBreakEvenAdvice(Result &result)
@@ -511,13 +521,15 @@ void Advisor::addBreakEvenAdvice(Result &result)
         const Decimal resale = -owned.componentTotal(Component::Residual);
         owned.advice.append(
                 { AdviceKind::BreakEvenOnlyThroughResidual,
-                  tr("Against %1, this option breaks even in month %2 only through the %3 "
-                     "resale value of the hardware in month %4: without selling the hardware "
-                     "it does not pay back within the %4-month horizon.")
-                          .arg(result.options.at(b.rentOption).name)
-                          .arg(*b.month)
-                          .arg(MoneyFormat::money(resale, result.currency))
-                          .arg(result.horizonMonths) });
+                  Language::tidySpaces(
+                          tr("Against %1, this option breaks even in month %2 only through the %3 "
+                             "resale value of the hardware in month %4: without selling the "
+                             "hardware "
+                             "it does not pay back within the %4-month horizon.")
+                                  .arg(result.options.at(b.rentOption).name)
+                                  .arg(*b.month)
+                                  .arg(MoneyFormat::money(resale, result.currency))
+                                  .arg(result.horizonMonths)) });
     }
 }
 

@@ -17,6 +17,14 @@ struct MethodNote
     QString text;
 };
 
+/// One section of the help's method page: a heading of docs/method.md or docs/serving.md and
+/// its notes.
+struct MethodSection
+{
+    QString heading;
+    QList<MethodNote> notes;
+};
+
 class MethodNotes
 {
     Q_DECLARE_TR_FUNCTIONS(infertco::MethodNotes)
@@ -40,6 +48,10 @@ public:
     /// The help shows them all; a report or workbook the finance notes only for a result with
     /// a tax or a loan or lease.
     static QList<MethodNote> all(bool withFinance = true);
+    /// The help's method page: one section per "##" heading of docs/method.md, in its order and
+    /// under the same heading, then "Sizing" and "The serving simulation" of docs/serving.md
+    /// (tst_docs keeps the headings and docs/method.md's terms in step).
+    static QList<MethodSection> page();
 };
 
 } // namespace infertco

@@ -214,4 +214,36 @@ QString Language::displayName(Choice choice)
     return tr("System language");
 }
 
+namespace {
+
+bool isChinese(QChar c)
+{
+    const char16_t u = c.unicode();
+    return (u >= 0x3000 && u <= 0x303f) // CJK symbols and punctuation
+            || (u >= 0x3400 && u <= 0x4dbf) // extension A
+            || (u >= 0x4e00 && u <= 0x9fff) // unified ideographs
+            || (u >= 0xff00 && u <= 0xffef); // full-width forms
+}
+
+} // namespace
+
+QString Language::tidySpaces(const QString &text)
+{
+    QString tidy;
+    tidy.reserve(text.size());
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        if (text.at(i) == u' ' && !tidy.isEmpty() && isChinese(tidy.back())) {
+            qsizetype next = i;
+            while (next < text.size() && text.at(next) == u' ')
+                ++next;
+            if (next < text.size() && isChinese(text.at(next))) {
+                i = next - 1;
+                continue;
+            }
+        }
+        tidy.append(text.at(i));
+    }
+    return tidy;
+}
+
 } // namespace infertco

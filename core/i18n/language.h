@@ -48,6 +48,11 @@ public:
     static std::optional<Choice> fromEnvironment();
     /// How the language menu names a choice: a language in its own script, System translated.
     static QString displayName(Choice choice);
+
+    /// `text` without the spaces between two Chinese characters (Han, CJK or full-width
+    /// punctuation): a translation that spaces a placeholder off for a Latin name ("位于 %1，")
+    /// reads "位于香港（中电），" when the name is Chinese. Other spaces are kept.
+    static QString tidySpaces(const QString &text);
 };
 
 } // namespace infertco

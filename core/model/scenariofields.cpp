@@ -84,6 +84,14 @@ void checkResidual(const S &s, FieldChecks &c)
                             "of them"));
 }
 
+// The bound of a peak, with its unit: "1,000,000,000 tokens/s".
+QString peakLimitText()
+{
+    QLocale c = QLocale::c();
+    c.setNumberOptions(QLocale::DefaultNumberOptions);
+    return c.toString(1000000000) + u" tokens/s"_s;
+}
+
 // The demand growth, then the demand steps (a list beside the table), which exclude it.
 void checkDemand(const S &s, FieldChecks &c)
 {
@@ -92,7 +100,7 @@ void checkDemand(const S &s, FieldChecks &c)
         c.require(*w.demandGrowthYear > Decimal(-1), "workload.demand_growth_year",
                   Validator::tr("must be greater than -1 (0.5 is a growth of 50% a year)"));
         c.require(*w.demandGrowthYear <= Decimal(10), "workload.demand_growth_year",
-                  Validator::tr("is implausibly large"));
+                  Validator::tr("is implausibly large: it must be at most 10 (1,000% a year)"));
         c.require(w.demand.isEmpty(), "workload.demand_growth_year",
                   Validator::tr("cannot be given together with workload.demand; give one of "
                                 "them"));
@@ -121,7 +129,9 @@ void checkDemand(const S &s, FieldChecks &c)
                    Validator::tr("the peak of step %1 must be greater than zero").arg(i + 1));
         else if (!(step.peakOutputTokensPerS < Decimal(1000000000)))
             c.fail("workload.demand",
-                   Validator::tr("the peak of step %1 is implausibly large").arg(i + 1));
+                   Validator::tr("the peak of step %1 is implausibly large: it must be below %2")
+                           .arg(i + 1)
+                           .arg(peakLimitText()));
     }
 }
 
@@ -523,7 +533,8 @@ const QList<FieldSpec<Scenario>> &scenarioFields()
                               Validator::tr("must be greater than zero"));
                     c.require(w.peakOutputTokensPerS < Decimal(1000000000),
                               "workload.peak_output_tokens_per_s",
-                              Validator::tr("is implausibly large"));
+                              Validator::tr("is implausibly large: it must be below %1")
+                                      .arg(peakLimitText()));
                 })
                 .editor(FieldKind::Factor,
                         QT_TRANSLATE_NOOP("infertco::Fields", "Peak output tokens/s"),

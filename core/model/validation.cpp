@@ -38,6 +38,17 @@ const Decimal &absurdMoney()
     return limit;
 }
 
+// The unit of a field's upper bound, from its key: "tdp_w" in watts, "memory_gb" in GB.
+QString boundUnit(const char *field)
+{
+    const QByteArray key(field);
+    if (key.endsWith("_w"))
+        return u" W"_s;
+    if (key.endsWith("_gb"))
+        return u" GB"_s;
+    return {};
+}
+
 } // namespace
 
 FieldChecks::FieldChecks(QString item) : m_item(std::move(item)) { }
@@ -68,7 +79,10 @@ void FieldChecks::nonEmpty(const QString &value, const char *field)
 void FieldChecks::money(const Decimal &value, const char *field)
 {
     require(!value.isNegative(), field, Validator::tr("must not be negative"));
-    require(value < absurdMoney(), field, Validator::tr("is implausibly large"));
+    // docs/format.md: money is below 10^15 in the item's currency.
+    require(value < absurdMoney(), field,
+            Validator::tr("is implausibly large: it must be below %1 in the item's currency")
+                    .arg(grouped(1000000000000000)));
 }
 
 void FieldChecks::money(const std::optional<Decimal> &value, const char *field)
@@ -140,7 +154,8 @@ void FieldChecks::yearlyChange(const Decimal &value, const char *field)
 {
     require(value > Decimal(-1), field,
             Validator::tr("must be greater than -1 (-0.2 is a fall of 20% a year)"));
-    require(value <= Decimal(10), field, Validator::tr("is implausibly large"));
+    require(value <= Decimal(10), field,
+            Validator::tr("is implausibly large: it must be at most 10 (1,000% a year)"));
     require(value.normalized().scale() <= 6, field,
             Validator::tr("has more than 6 decimal places"));
 }
@@ -203,11 +218,12 @@ void FieldChecks::rule(const FieldInfo &spec, const FieldValue &value)
         break;
     }
     if (spec.below != 0) {
+        const QString tooLarge = Validator::tr("is implausibly large: it must be below %1")
+                                         .arg(grouped(spec.below) + boundUnit(field));
         if (real)
-            require(!std::isfinite(*real) || *real < double(spec.below), field,
-                    Validator::tr("is implausibly large"));
+            require(!std::isfinite(*real) || *real < double(spec.below), field, tooLarge);
         else if (decimal)
-            require(*decimal < Decimal(spec.below), field, Validator::tr("is implausibly large"));
+            require(*decimal < Decimal(spec.below), field, tooLarge);
     }
 }
 
@@ -816,7 +832,8 @@ private:
                       Validator::tr("must be at least 1 for a hybrid option (0 owned servers is "
                                     "a rent option)"));
             o.require(option.ownedServers <= 1000000000, "owned_servers",
-                      Validator::tr("is implausibly large"));
+                      Validator::tr("is implausibly large: it must be at most %1")
+                              .arg(grouped(1000000000)));
             rentalOffer(option, option.rentalOffer, "rental_offer", o);
         }
         const ServerPlatform *platform = m_catalog.platform(option.platform);

@@ -6,8 +6,12 @@
 // mention in docs/format.md, the team server's tables, roles and schema version in
 // docs/team.md, the file count of every folder of core/, ui/ and app/ in
 // docs/architecture.md, and a link from the README to every file of docs/ (and no link in them
-// to a file that is not there).
+// to a file that is not there). The help's method page (MethodNotes::page(), in English) has
+// docs/method.md's "##" sections, in its order and under its headings, then docs/serving.md's
+// "Sizing" and "The serving simulation"; every bold term of a section of docs/method.md is in
+// that section of the page.
 #include "cost/component.h"
+#include "cost/methodnotes.h"
 #include "io/teamserver.h"
 #include "io/teamtables.h"
 #include "model/accelerator.h"
@@ -280,6 +284,103 @@ private Q_SLOTS:
             QVERIFY2(actual.contains(it.key()),
                      qPrintable(u"docs/architecture.md lists %1/, which does not exist"_s.arg(
                              it.key())));
+    }
+
+    // The help's method page and docs/method.md say the same: the page's sections are the
+    // "##" headings of docs/method.md in order, then docs/serving.md's "Sizing" and "The serving
+    // simulation", whose notes on SLO capacity, P99 sizing, the peak-month latency and the
+    // roofline carry the headings of docs/serving.md.
+    void methodPageFollowsMethod()
+    {
+        static const QRegularExpression h2(u"^## (.+)$"_s, QRegularExpression::MultilineOption);
+        QStringList expected;
+        for (auto it = h2.globalMatch(readText(u"docs/method.md"_s)); it.hasNext();)
+            expected.append(it.next().captured(1).trimmed());
+        QVERIFY(expected.size() >= 10);
+        expected << u"Sizing"_s << u"The serving simulation"_s;
+        QStringList actual;
+        const QList<MethodSection> page = MethodNotes::page();
+        for (const MethodSection &section : page)
+            actual.append(section.heading);
+        QCOMPARE(actual, expected);
+
+        const QString serving = readText(u"docs/serving.md"_s);
+        QStringList simulationTitles;
+        for (const MethodNote &note : page.last().notes)
+            simulationTitles.append(note.title);
+        for (const QString &heading : { u"SLO capacity"_s, u"P99 sizing"_s,
+                                        u"Latency at the peak-month load"_s, u"Roofline"_s }) {
+            QVERIFY2(serving.contains(u"### "_s + heading + u'\n'),
+                     qPrintable(u"docs/serving.md has no heading \"%1\""_s.arg(heading)));
+            QVERIFY2(simulationTitles.contains(heading),
+                     qPrintable(u"the method page has no note \"%1\""_s.arg(heading)));
+        }
+    }
+
+    // Every bold term of a "##" section of docs/method.md ("**Exchange rates.**", "**tranche**")
+    // is in the text of the page's section of that heading, whatever the case.
+    void methodPageHasMethodTerms()
+    {
+        const QString method = readText(u"docs/method.md"_s);
+        static const QRegularExpression h2(u"^## (.+)$"_s, QRegularExpression::MultilineOption);
+        static const QRegularExpression bold(u"\\*\\*([^*]+)\\*\\*"_s);
+        QMap<QString, QString> pageText;
+        for (const MethodSection &section : MethodNotes::page()) {
+            QString text = section.heading;
+            for (const MethodNote &note : section.notes)
+                text += u'\n' + note.title + u'\n' + note.text;
+            pageText.insert(section.heading, text.simplified());
+        }
+        int terms = 0;
+        for (auto it = h2.globalMatch(method); it.hasNext();) {
+            const QString heading = it.next().captured(1).trimmed();
+            const QString body = section(method, u"## "_s + heading).join(u' ');
+            for (auto b = bold.globalMatch(body); b.hasNext();) {
+                QString term = b.next().captured(1).simplified();
+                if (term.endsWith(u'.'))
+                    term.chop(1);
+                ++terms;
+                QVERIFY2(pageText.value(heading).contains(term, Qt::CaseInsensitive),
+                         qPrintable(u"the method page's \"%1\" does not say \"%2\""_s.arg(heading,
+                                                                                          term)));
+            }
+        }
+        QVERIFY(terms >= 20);
+    }
+
+    // The six places where the page said less than docs/method.md: the migration days of the
+    // card, the yearly price changes, the region whose staff cost applies, requantization on a
+    // card that requires quantization, maintenance and residual per tranche, and the fleet,
+    // advice and plan search.
+    void methodPageSaysWhatMethodSays_data()
+    {
+        QTest::addColumn<QString>("heading");
+        QTest::addColumn<QString>("phrase");
+        QTest::newRow("migration") << u"The ledger"_s << u"migration days"_s;
+        QTest::newRow("price changes") << u"Prices over time"_s << u"yearly change"_s;
+        QTest::newRow("staff region") << u"The ledger"_s << u"team region"_s;
+        QTest::newRow("requantization") << u"The ledger"_s << u"requires quantization"_s;
+        QTest::newRow("maintenance") << u"The ledger"_s << u"every tranche bought"_s;
+        QTest::newRow("residual") << u"Residual"_s << u"Each tranche keeps"_s;
+        QTest::newRow("fleet") << u"Fleet"_s << u"minimum term"_s;
+        QTest::newRow("advice") << u"Advice"_s << u"warnings"_s;
+        QTest::newRow("plan search") << u"Plan search"_s << u"ranked by total"_s;
+        QTest::newRow("p99 sizing") << u"The serving simulation"_s << u"SLO capacity"_s;
+    }
+
+    void methodPageSaysWhatMethodSays()
+    {
+        QFETCH(QString, heading);
+        QFETCH(QString, phrase);
+        for (const MethodSection &section : MethodNotes::page()) {
+            if (section.heading != heading)
+                continue;
+            for (const MethodNote &note : section.notes)
+                if (note.text.contains(phrase, Qt::CaseInsensitive))
+                    return;
+            QFAIL(qPrintable(u"\"%1\" does not say \"%2\""_s.arg(heading, phrase)));
+        }
+        QFAIL(qPrintable(u"the method page has no section \"%1\""_s.arg(heading)));
     }
 
     // A citation of a section, in the docs themselves ("[method.md](method.md), "Fleet"") or in

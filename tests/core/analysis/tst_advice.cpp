@@ -6,7 +6,9 @@
 #include "oneofeach.h"
 #include "testdecimal.h"
 
+#include <QCoreApplication>
 #include <QTest>
+#include <QTranslator>
 
 #include <algorithm>
 #include <functional>
@@ -228,6 +230,7 @@ private Q_SLOTS:
     void breakEvenOnlyThroughResidual_data();
     void breakEvenOnlyThroughResidual();
     void engineAddsTheV2Advice();
+    void chineseAdviceHasNoStraySpaces();
 };
 
 void TestAdvice::initTestCase()
@@ -988,6 +991,60 @@ void TestAdvice::engineAddsTheV2Advice()
     QVERIFY2(rent0.contains(QLatin1String("5 server-month"))
                      && rent0.contains(QLatin1String("6,250.00")),
              qPrintable(rent0));
+}
+
+namespace {
+
+// The zh_CN translation of the team-region warning as committed (spaces around every
+// placeholder, for Latin names), and Chinese region names.
+class ChineseTeamRegion : public QTranslator
+{
+public:
+    bool isEmpty() const override { return false; }
+    QString translate(const char *context, const char *source, const char *, int) const override
+    {
+        const QByteArray c(context);
+        const QByteArray text(source);
+        if (c == "infertco::Advisor" && text.startsWith("The team works from %1"))
+            return QString::fromUtf8("团队位于 %1，但 %2 位于 %3：团队附近的用户会遇到更高的延迟，"
+                                     "且存放在 %3 的数据须遵守当地的数据驻留和隐私规定。");
+        if (c == "infertco::RegionName" && text == "Hong Kong")
+            return QString::fromUtf8("香港（中电）");
+        if (c == "infertco::RegionName" && text == "US East")
+            return QString::fromUtf8("美国东部");
+        return {};
+    }
+};
+
+} // namespace
+
+// In Chinese, a region name that is Chinese joins the words around it without the spaces the
+// translation leaves for Latin names ("位于 香港（中电），" read "位于香港（中电），"); a Latin
+// label keeps its spaces.
+void TestAdvice::chineseAdviceHasNoStraySpaces()
+{
+    int argc = 1;
+    char name[] = "tst_advice";
+    char *argv[] = { name, nullptr };
+    QCoreApplication app(argc, argv);
+    ChineseTeamRegion chinese;
+    QVERIFY(QCoreApplication::installTranslator(&chinese));
+
+    World w = world();
+    w.use(OptionMode::Rent);
+    w.scenario.teamRegion = QStringLiteral("hk");
+    w.rent().region = QStringLiteral("us");
+    const QList<Advice> advice = w.advice(Today);
+    QCoreApplication::removeTranslator(&chinese);
+    const auto team = std::find_if(advice.cbegin(), advice.cend(), [](const Advice &a) {
+        return a.kind == AdviceKind::OfferOutsideTeamRegion;
+    });
+    QVERIFY(team != advice.cend());
+    QVERIFY2(team->text.startsWith(QString::fromUtf8("团队位于香港（中电），但 ")),
+             qPrintable(team->text));
+    QVERIFY2(team->text.contains(QString::fromUtf8(" 位于美国东部：")), qPrintable(team->text));
+    QVERIFY2(team->text.contains(QString::fromUtf8("存放在美国东部的数据")),
+             qPrintable(team->text));
 }
 
 QTEST_APPLESS_MAIN(TestAdvice)

@@ -6,6 +6,7 @@
 #include <QTest>
 
 using namespace infertco;
+using namespace Qt::StringLiterals;
 
 class TestLanguage : public QObject
 {
@@ -18,6 +19,8 @@ private Q_SLOTS:
     void keysRoundTrip();
     void languageFromEnvironment_data();
     void languageFromEnvironment();
+    void tidySpaces_data();
+    void tidySpaces();
 };
 
 void TestLanguage::languageFromSystem_data()
@@ -111,6 +114,34 @@ void TestLanguage::languageFromEnvironment()
     const std::optional<Language::Choice> chosen = Language::fromEnvironment();
     qunsetenv("INFERTCO_LANGUAGE");
     QCOMPARE(chosen ? int(*chosen) : -1, choice);
+}
+
+// A space between two Chinese characters goes; a space beside a Latin letter, a digit or
+// another space's Latin neighbour stays.
+void TestLanguage::tidySpaces_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("tidy");
+    QTest::newRow("Chinese name after a word")
+            << u"团队位于 香港（中电），但 L40S colo 位于 新加坡：请确认。"_s
+            << u"团队位于香港（中电），但 L40S colo 位于新加坡：请确认。"_s;
+    QTest::newRow("Traditional") << u"團隊位於 香港（中電），但"_s << u"團隊位於香港（中電），但"_s;
+    QTest::newRow("two sentences joined") << u"解码受显存带宽限制。 预填充受算力限制。"_s
+                                          << u"解码受显存带宽限制。预填充受算力限制。"_s;
+    QTest::newRow("several spaces") << u"位于   香港"_s << u"位于香港"_s;
+    QTest::newRow("digits keep theirs") << u"第 0 个月"_s << u"第 0 个月"_s;
+    QTest::newRow("Latin names keep theirs")
+            << u"方案 H100 rent 位于 US East"_s << u"方案 H100 rent 位于 US East"_s;
+    QTest::newRow("English untouched")
+            << u"The team works from Hong Kong, but"_s << u"The team works from Hong Kong, but"_s;
+    QTest::newRow("leading and trailing") << u" 香港 "_s << u" 香港 "_s;
+}
+
+void TestLanguage::tidySpaces()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, tidy);
+    QCOMPARE(Language::tidySpaces(text), tidy);
 }
 
 QTEST_APPLESS_MAIN(TestLanguage)

@@ -213,14 +213,37 @@ void TestValidation::badInput_data()
             << negative;
     QTest::newRow("implausible card price")
             << Mutation([](Inputs &in) { in.card().price = dec("1e15"); }) << card << "price"
-            << "implausibly large";
+            << "implausibly large: it must be below 1,000,000,000,000,000 in the item's currency";
     // Power: 100 kW per accelerator or per server's own draw is a unit slip.
     QTest::newRow("implausible tdp")
             << Mutation([](Inputs &in) { in.card().tdpW = Decimal(100000); }) << card << "tdp_w"
-            << "implausibly large";
+            << "implausibly large: it must be below 100,000 W";
     QTest::newRow("implausible platform base power")
             << Mutation([](Inputs &in) { in.box().baseW = Decimal(250000); }) << box << "base_w"
-            << "implausibly large";
+            << "implausibly large: it must be below 100,000 W";
+    // Each "implausibly large" says its limit, with the unit.
+    QTest::newRow("implausible memory")
+            << Mutation([](Inputs &in) { in.card().memoryGb = 100000; }) << card << "memory_gb"
+            << "implausibly large: it must be below 100,000 GB";
+    QTest::newRow("implausible price change")
+            << Mutation([](Inputs &in) { in.card().priceChangeYear = Decimal(11); }) << card
+            << "price_change_year"
+            << "implausibly large: it must be at most 10 (1,000% a year)";
+    QTest::newRow("implausible peak") << Mutation([](Inputs &in) {
+        in.workload().peakOutputTokensPerS = Decimal(1000000000);
+    }) << scenario << "workload.peak_output_tokens_per_s"
+                                      << "implausibly large: it must be below 1,000,000,000 "
+                                         "tokens/s";
+    QTest::newRow("implausible step peak") << Mutation([](Inputs &in) {
+        in.workload().demand = { DemandStep{ 1, Decimal(2000000000) } };
+    }) << scenario << "workload.demand"
+                                           << "the peak of step 1 is implausibly large: it must "
+                                              "be below 1,000,000,000 tokens/s";
+    QTest::newRow("implausible demand growth")
+            << Mutation([](Inputs &in) { in.workload().demandGrowthYear = Decimal(12); })
+            << scenario << "workload.demand_growth_year"
+            << "implausibly large: it must be at most 10 "
+               "(1,000% a year)";
     QTest::newRow("negative platform price")
             << Mutation([](Inputs &in) { in.box().price = dec("-0.01"); }) << box << "price"
             << negative;
