@@ -310,12 +310,26 @@ QString categoryLabel(const QString &name, const QString &figure, const ChartSty
 // The bars' names with their totals, one per option in `options`: the totals in one unit and
 // with the same decimals (HK$1.90M beside HK$1.98M, not HK$1.9M beside HK$2M), as on an axis.
 // The doubles only place the figures on that shared scale; the money stays in the result.
+/// docs/method.md, "On screen and on paper": with a tax, the component bars carry it as a line
+/// of their own and add up to the total after tax.
+bool taxedBars(const Result &result)
+{
+    return std::any_of(result.options.cbegin(), result.options.cend(), [](const OptionResult &o) {
+        return o.feasible && o.finance && !o.finance->lineTotal(FinanceLine::Tax).isZero();
+    });
+}
+
 QStringList breakdownCategories(const Result &result, const QList<int> &options,
                                 const ChartStyle &style)
 {
+    // Each row is labelled with what its bar adds up to.
+    const bool taxed = taxedBars(result);
     QList<double> totals;
-    for (int index : options)
-        totals.append(result.options.at(index).total.toDouble());
+    for (int index : options) {
+        const OptionResult &option = result.options.at(index);
+        totals.append(taxed && option.finance ? option.finance->totalAfterTax.toDouble()
+                                              : option.total.toDouble());
+    }
     const QStringList figures = MoneyFormat::axisLabels(totals, result.currency, style.locale);
     QStringList categories;
     for (qsizetype row = 0; row < options.size(); ++row) {
@@ -365,14 +379,8 @@ QChart *emptyChart(ChartKind kind, const QString &title, const Result &result,
 
 QString breakdownTitle(const Result &result)
 {
-    // docs/method.md, "After tax, loans and leases": with a tax the bars carry it as a line of
-    // their own and add up to the total after tax.
-    const bool taxed = std::any_of(
-            result.options.cbegin(), result.options.cend(), [](const OptionResult &o) {
-                return o.feasible && o.finance && !o.finance->lineTotal(FinanceLine::Tax).isZero();
-            });
-    return taxed ? ChartBuilder::tr("Total cost of ownership by component, after tax")
-                 : ChartBuilder::tr("Total cost of ownership by component");
+    return taxedBars(result) ? ChartBuilder::tr("Total cost of ownership by component, after tax")
+                             : ChartBuilder::tr("Total cost of ownership by component");
 }
 
 QString cumulativeTitle(const Result &result)

@@ -421,14 +421,14 @@ void ReportPainter::titlePage()
     const bool taxed = m_scenario.tax.given()
             && std::any_of(m_result.options.cbegin(), m_result.options.cend(),
                            [](const OptionResult &o) { return o.finance.has_value(); });
-    QList<PageLayout::Column> columns{ { tr("Option"), w * (taxed ? 0.25 : 0.30), Qt::AlignLeft },
-                                       { tr("What it takes"), w * (taxed ? 0.25 : 0.30),
+    QList<PageLayout::Column> columns{ { tr("Option"), w * (taxed ? 0.21 : 0.30), Qt::AlignLeft },
+                                       { tr("What it takes"), w * (taxed ? 0.23 : 0.30),
                                          Qt::AlignLeft },
                                        { HeadlineFigures::horizonTotalTitle(m_result.horizonMonths),
-                                         w * (taxed ? 0.18 : 0.22), Qt::AlignRight } };
+                                         w * (taxed ? 0.21 : 0.22), Qt::AlignRight } };
     if (taxed)
-        columns.append({ tr("After tax"), w * 0.17, Qt::AlignRight });
-    columns.append({ tr("Per million tokens"), w * (taxed ? 0.15 : 0.18), Qt::AlignRight });
+        columns.append({ tr("After tax"), w * 0.21, Qt::AlignRight });
+    columns.append({ tr("Per million tokens"), w * (taxed ? 0.14 : 0.18), Qt::AlignRight });
     QList<PageLayout::Row> rows;
     for (int i = 0; i < m_result.options.size(); ++i) {
         const OptionResult &option = m_result.options.at(i);

@@ -370,8 +370,8 @@ private Q_SLOTS:
 
     void newScenarioTakesItsRegionsTax_data()
     {
-        // data/tax-defaults.json (data/README.md, "Profits tax by region"): every region of
-        // data/catalog.json, each written off at once, without a lag.
+        // data/tax-defaults.json (data/README.md, "Profits tax by region (after tax, loans and
+        // leases)"): every region of data/catalog.json, each written off at once, without a lag.
         QTest::addColumn<QString>("region");
         QTest::addColumn<QString>("rate");
         QTest::newRow("Hong Kong, CLP: 16.5 %, s.16G") << "hk-clp"

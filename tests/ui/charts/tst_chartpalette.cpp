@@ -17,6 +17,7 @@ private Q_SLOTS:
     void everyOptionHasItsOwnColour();
     void tonesAreTheTablesTones_data();
     void tonesAreTheTablesTones();
+    void financeLinesHaveColoursOfTheirOwn();
 };
 
 void TestChartPalette::everyComponentHasItsOwnColour()
@@ -65,6 +66,23 @@ void TestChartPalette::tonesAreTheTablesTones()
     QFETCH(Component, component);
     QFETCH(QColor, colour);
     QCOMPARE(ChartPalette::component(component), colour);
+}
+
+void TestChartPalette::financeLinesHaveColoursOfTheirOwn()
+{
+    // docs/method.md, "On screen and on paper": the loan, lease and tax lines stack on the
+    // component bars, each in a colour no component and no other line has. The tax (tone 15)
+    // is the palette's last tone: one past it would fall back to Qt::gray.
+    QSet<QRgb> colours;
+    for (const Component component : AllComponents)
+        colours.insert(ChartPalette::component(component).rgb());
+    for (const FinanceLine line : AllFinanceLines) {
+        const QColor colour = ChartPalette::financeLine(line);
+        QVERIFY2(colour != QColor(Qt::gray), financeLineInfo(line).key);
+        colours.insert(colour.rgb());
+    }
+    QCOMPARE(colours.size(), ComponentCount + FinanceLineCount);
+    QCOMPARE(ChartPalette::financeLine(FinanceLine::Tax), QColor::fromRgb(0x663333));
 }
 
 QTEST_APPLESS_MAIN(TestChartPalette)

@@ -271,6 +271,12 @@ void TestChartBuilder::financedBarsAddUpToTheTotalAfterTax()
         const OptionResult &option = taxed.result.options.at(taxed.result.options.size() - 1 - bar);
         QCOMPARE(QString::number(cents), option.finance->totalAfterTax.toString(2).remove(u'.'));
     }
+    // The title and the rows' labels say what the bars add up to.
+    QCOMPARE(chart->title(), QStringLiteral("Total cost of ownership by component, after tax"));
+    const ComputedBundle untaxed = compute(goldenPath(QStringLiteral("v4-finance.json")), 3);
+    QVERIFY(untaxed.ok);
+    std::unique_ptr<QChart> plain(ChartBuilder::componentBreakdown(untaxed.result, testStyle()));
+    QCOMPARE(plain->title(), QStringLiteral("Total cost of ownership by component"));
     // Every line with money is in the legend, under its own name.
     QStringList shown;
     for (QLegendMarker *marker : chart->legend()->markers()) {

@@ -106,6 +106,7 @@ private Q_SLOTS:
     void everyModeShownWhole_data();
     void everyModeShownWhole();
     void assumptionsListEveryScenarioField();
+    void financeLinesAndAfterTaxFigures();
     void authorNoteInTheReadersLanguage_data();
     void authorNoteInTheReadersLanguage();
 
@@ -423,6 +424,41 @@ void TestReportWriter::authorNoteInTheReadersLanguage()
         QVERIFY(!text.contains(QStringLiteral("paragraph.Second")));
         QVERIFY(text.contains(QStringLiteral("Second English.")));
     }
+}
+
+void TestReportWriter::financeLinesAndAfterTaxFigures()
+{
+    // docs/method.md, "On screen and on paper"; tests/golden/v4-finance.expected.json,
+    // finance-immediate: loan-24's total 1,142,339.06 + tax −188,485.95 = 953,853.11 after tax,
+    // its NPV after tax 876,623.13; cash after tax 1,110,059.68 − 183,159.90 = 926,899.78 (on
+    // the title page beside its total, and in the results table).
+    const ComputedBundle computed = compute(goldenPath(QStringLiteral("v4-finance.json")), 0);
+    QVERIFY(computed.ok);
+    const QString path = m_dir.filePath(QStringLiteral("finance.pdf"));
+    QVERIFY(ReportWriter::writePdf(path, computed.result, computed.scenario,
+                                   computed.bundle.catalog)
+                    .isEmpty());
+    QString text = pdfText(path, true);
+    if (text.isEmpty())
+        QSKIP("pdftotext is not installed");
+    text = text.simplified();
+    for (const char *expected :
+         { "Loan interest HK$0.00 HK$32,279.38", "Loan repayment", "Lease payments", "Profits tax",
+           "Total after tax", "Net present value after tax", "Cost per million tokens after tax",
+           "HK$953,853.11", "HK$876,623.13", "HK$1,110,059.68 HK$926,899.78" }) {
+        QVERIFY2(text.contains(QLatin1String(expected)), expected);
+    }
+
+    // A result before tax and without loans or leases prints none of it.
+    const ComputedBundle example = compute(goldenPath(QStringLiteral("example-hk.json")));
+    QVERIFY(example.ok);
+    const QString plainPath = m_dir.filePath(QStringLiteral("plain.pdf"));
+    QVERIFY(ReportWriter::writePdf(plainPath, example.result, example.scenario,
+                                   example.bundle.catalog)
+                    .isEmpty());
+    const QString plain = pdfText(plainPath, true);
+    for (const char *absent : { "after tax", "After tax", "Loan interest", "Lease payments" })
+        QVERIFY2(!plain.contains(QLatin1String(absent)), absent);
 }
 
 QTEST_MAIN(TestReportWriter)
