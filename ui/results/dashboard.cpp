@@ -53,8 +53,9 @@ constexpr int ChartRebuildStep = 80;
 // Narrower charts show the breakdown's legend under the bars, not beside them.
 constexpr int NarrowChartWidth = 520;
 constexpr int ChartMinimumHeight = 260;
-// The smallest type the desktop charts take to keep every option's name.
-constexpr qreal MinimumDesktopScale = 0.7;
+// The smallest type the desktop charts take to keep every option's name (ten options in a
+// 660 x 700 dock, the cards' rows at their full height, need 0.6).
+constexpr qreal MinimumDesktopScale = 0.6;
 constexpr int MaxProblemsListed = 8;
 
 ChartView *newChartView(const QString &objectName, QWidget *parent)
@@ -758,6 +759,14 @@ void Dashboard::fitCards()
     m_cards.first()->setValuePointSize(m_cards.first()->fittingPointSize());
     for (int i = 1; i < m_cards.size(); ++i)
         m_cards.at(i)->setValuePointSize(common);
+    // The rows are as tall as the cards' wrapped lines need at their width: when the dock is
+    // short the charts below give way, never a card's last line (a layout short of room
+    // shrinks its items to their minimum sizes, which know nothing of wrapping).
+    const int needed = m_cardGrid->hasHeightForWidth()
+            ? m_cardGrid->heightForWidth(m_cardArea->width())
+            : m_cardGrid->sizeHint().height();
+    if (needed > 0 && m_cardArea->minimumHeight() != needed)
+        m_cardArea->setMinimumHeight(needed);
 }
 
 void Dashboard::fitCardsLater()

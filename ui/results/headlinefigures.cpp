@@ -173,10 +173,9 @@ HeadlineFigures HeadlineFigures::from(const Result &result, const Scenario &scen
             else
                 figures.breakEven.detail = tr("%1 vs %2").arg(colo, rent);
             if (!unknown.isEmpty())
-                figures.breakEven.detail
-                        = tr("%1; %2 costs at least its total (%3), so it pays back no earlier")
-                                  .arg(figures.breakEven.detail, colo,
-                                       UnknownFigures::unknown(unknown));
+                figures.breakEven.detail = tr("%1; %2 is a lower bound (%3)")
+                                                   .arg(figures.breakEven.detail, colo,
+                                                        UnknownFigures::unknown(unknown));
         } else if (unknown.isEmpty()) {
             figures.breakEven.value = tr("Never");
             figures.breakEven.detail = tr("%1 stays dearer than %2 over %3 months")
@@ -185,10 +184,9 @@ HeadlineFigures HeadlineFigures::from(const Result &result, const Scenario &scen
         } else {
             figures.breakEven.value = tr("Never");
             figures.breakEven.detail
-                    = tr("%1 stays dearer than %2 over %3 months even at its lower bound (%4)")
+                    = tr("%1 stays dearer than %2 over %3 months even at its lower bound")
                               .arg(colo, rent)
-                              .arg(result.horizonMonths)
-                              .arg(UnknownFigures::unknown(unknown));
+                              .arg(result.horizonMonths);
         }
     }
 

@@ -7,6 +7,7 @@
 #include "results/figurecard.h"
 
 #include "cost/engine.h"
+#include "i18n/language.h"
 #include "results/resultstablemodel.h"
 #include "resultsfixture.h"
 #include "window/apptheme.h"
@@ -21,6 +22,7 @@
 #include <QLabel>
 #include <QLegend>
 #include <QLegendMarker>
+#include <QScopeGuard>
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QTabBar>
@@ -118,6 +120,8 @@ private Q_SLOTS:
     void currentChartFollowsTheTab();
     void tabTitlesSurviveALanguageChange();
     void chartLeavesAsPngAndClipboard();
+    void cardsShowEveryLine_data();
+    void cardsShowEveryLine();
     // Last: it applies the application's theme to the whole test process.
     void tabScrollButtonsShowTheirArrows();
 
@@ -731,6 +735,64 @@ void TestDashboard::chartLeavesAsPngAndClipboard()
     QApplication::clipboard()->clear();
     dashboard.copyCurrentChart();
     QCOMPARE(QApplication::clipboard()->image().size(), view->viewport()->size() * 2);
+}
+
+void TestDashboard::cardsShowEveryLine_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<bool>("presentation");
+    QTest::addColumn<QSize>("size");
+    // The results dock beside the editor at 1366 x 768 is about 640 x 680; presenting, the
+    // dashboard has the whole screen. The cheapest card's last line was cut in zh_HK there.
+    for (const char *language : { "en", "zh_CN", "zh_HK" }) {
+        QTest::addRow("%s, dock at 1366 x 768", language)
+                << QString::fromLatin1(language) << false << QSize(640, 680);
+        QTest::addRow("%s, presentation 1366 x 768", language)
+                << QString::fromLatin1(language) << true << QSize(1366, 768);
+    }
+}
+
+void TestDashboard::cardsShowEveryLine()
+{
+    QFETCH(QString, language);
+    QFETCH(bool, presentation);
+    QFETCH(QSize, size);
+    Language::apply(Language::fromKey(language));
+    const auto restore = qScopeGuard([] { Language::apply(Language::Choice::English); });
+    const QString demoPath = QStringLiteral(INFERTCO_SOURCE_DIR "/data/demo.json");
+    const int scenarios = static_cast<int>(compute(demoPath).bundle.scenarios.size());
+    QCOMPARE(scenarios, 10);
+    for (int index = 0; index < scenarios; ++index) {
+        const ComputedBundle demo = compute(demoPath, index);
+        QVERIFY(demo.ok);
+        Dashboard dashboard;
+        dashboard.setResult(demo.result, demo.scenario, demo.bundle.catalog);
+        dashboard.resize(size);
+        dashboard.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dashboard));
+        dashboard.setPresentationMode(presentation);
+        QTest::qWait(80);
+        for (const FigureCard *card : dashboard.findChildren<FigureCard *>()) {
+            for (const QLabel *label : card->findChildren<QLabel *>()) {
+                if (!label->isVisible() || label->text().isEmpty())
+                    continue;
+                // Every line the label needs at its width fits in it, and the label in its card.
+                const int needed = label->wordWrap() ? label->heightForWidth(label->width())
+                                                     : label->sizeHint().height();
+                const QRect inCard(label->mapTo(card, QPoint(0, 0)), label->size());
+                QVERIFY2(label->height() >= needed && card->rect().contains(inCard),
+                         qPrintable(QStringLiteral("%1, %2 %3: needs %4 px, has %5 (at %6 of "
+                                                   "a %7 px card): %8")
+                                            .arg(demo.scenario.id, card->objectName(),
+                                                 label->objectName())
+                                            .arg(needed)
+                                            .arg(label->height())
+                                            .arg(inCard.top())
+                                            .arg(card->height())
+                                            .arg(label->text())));
+            }
+        }
+    }
 }
 
 QTEST_MAIN(TestDashboard)

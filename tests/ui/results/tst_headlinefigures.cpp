@@ -425,8 +425,8 @@ void TestHeadlineFigures::breakEvenOfIncompleteOptionIsALowerBound()
             = HeadlineFigures::from(example.result, example.scenario, example.bundle.catalog);
     QCOMPARE(figures.breakEven.value, QStringLiteral("Month 19 at the earliest"));
     QCOMPARE(figures.breakEven.detail,
-             QStringLiteral("L40S colo vs L40S rent; L40S colo costs at least its total (rack "
-                            "fee unknown), so it pays back no earlier"));
+             QStringLiteral("L40S colo vs L40S rent; L40S colo is a lower bound (rack fee "
+                            "unknown)"));
 
     // A pair that never breaks even holds a fortiori, and says it is measured at the lower
     // bound (the dashboard's "Never — H100 SXM colo, Hong Kong" of the demo's 70b-tp).
@@ -438,7 +438,7 @@ void TestHeadlineFigures::breakEvenOfIncompleteOptionIsALowerBound()
     QCOMPARE(neverFigures.breakEven.value, QStringLiteral("Never"));
     QCOMPARE(neverFigures.breakEven.detail,
              QStringLiteral("L40S colo stays dearer than L40S rent over 36 months even at its "
-                            "lower bound (rack fee unknown)"));
+                            "lower bound"));
 
     // With every figure given (example-hk), the card reads as before: no "at the earliest".
     const ComputedBundle complete = compute(goldenPath(QStringLiteral("example-hk.json")));
