@@ -147,9 +147,9 @@ private Q_SLOTS:
         // The bundle export of the document (`export`) and its reading give the same text.
         const QByteArray exported = BundleWriter::toJson(loaded.value());
         const Outcome<Bundle> imported = BundleReader::read(exported);
-        QVERIFY2(imported.ok(), qPrintable(imported.problems().isEmpty()
-                                                   ? QString()
-                                                   : imported.problems().first().text()));
+        QVERIFY2(imported.ok(),
+                 qPrintable(imported.problems().isEmpty() ? QString()
+                                                          : imported.problems().first().text()));
         QCOMPARE(imported.value().scenarios.first().notes, text);
         QCOMPARE(imported.value().scenarios.first().options.first().name, text);
         QCOMPARE(imported.value().catalog.accelerators.first().source, text);
