@@ -440,14 +440,15 @@ QString writeTeamBases(SqliteConnection &connection, const QList<DocumentTeamBas
 {
     QString error;
     const QList<QVariantList> rows = connection.rows(
-            QStringLiteral("SELECT kind, item_id, version, base FROM team_base"), &error);
+            QStringLiteral("SELECT kind, item_id, version, CAST(base AS BLOB) FROM team_base"),
+            &error);
     if (!error.isEmpty())
         return error;
     QHash<std::pair<QString, QString>, std::pair<qint64, QString>> stored;
     stored.reserve(rows.size());
     for (const QVariantList &row : rows)
         stored.insert({ row.value(0).toString(), row.value(1).toString() },
-                      { row.value(2).toLongLong(), row.value(3).toString() });
+                      { row.value(2).toLongLong(), DocumentTables::textOf(row.value(3)) });
     const QString table = QStringLiteral("team_base");
     for (const DocumentTeamBase &base : bases) {
         const QString values = QString::fromUtf8(base.values);
@@ -462,10 +463,12 @@ QString writeTeamBases(SqliteConnection &connection, const QList<DocumentTeamBas
         if (e.isEmpty()) {
             e = there ? connection.exec(QStringLiteral("UPDATE team_base SET version = ?, base = ? "
                                                        "WHERE kind = ? AND item_id = ?"),
-                                        { base.version, values, base.kind, base.itemId })
+                                        { base.version, DocumentTables::storedText(values),
+                                          base.kind, base.itemId })
                       : connection.exec(QStringLiteral("INSERT INTO team_base (kind, item_id, "
                                                        "version, base) VALUES (?, ?, ?, ?)"),
-                                        { base.kind, base.itemId, base.version, values });
+                                        { base.kind, base.itemId, base.version,
+                                          DocumentTables::storedText(values) });
         }
         if (e.isEmpty())
             e = follow(table, key, DocumentTables::Moment::After);
@@ -503,15 +506,15 @@ Outcome<QList<DocumentTeamBase>> Document::teamBases() const
 {
     QString error;
     const QList<QVariantList> rows = m_connection->rows(
-            QStringLiteral("SELECT kind, item_id, version, base FROM team_base ORDER BY kind, "
-                           "item_id"),
+            QStringLiteral("SELECT kind, item_id, version, CAST(base AS BLOB) FROM team_base "
+                           "ORDER BY kind, item_id"),
             &error);
     if (!error.isEmpty())
         return fileProblem(tr("cannot read the team catalog's bases: %1").arg(error));
     QList<DocumentTeamBase> bases;
     for (const QVariantList &row : rows)
         bases.append({ row.value(0).toString(), row.value(1).toString(), row.value(2).toLongLong(),
-                       row.value(3).toString().toUtf8() });
+                       DocumentTables::textOf(row.value(3)).toUtf8() });
     return bases;
 }
 

@@ -11,22 +11,27 @@
 #include <QHash>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QSet>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QSqlRecord>
+#include <QStringDecoder>
 #include <QtEndian>
 
 #include <limits>
 
 namespace infertco {
 
+using namespace Qt::StringLiterals;
+
 namespace {
 
-// Qt binds a null QString as SQL NULL; text columns hold '' for "no text".
+// Qt binds a null QString as SQL NULL; text columns hold '' for "no text". The text is stored
+// exactly (DocumentTables::storedText).
 QVariant text(const QString &value)
 {
-    return value.isNull() ? QVariant(QStringLiteral("")) : QVariant(value);
+    return value.isNull() ? QVariant(QStringLiteral("")) : DocumentTables::storedText(value);
 }
 
 QVariant decimal(const Decimal &value)
@@ -148,16 +153,41 @@ void setIdentity(InsertRow &row, const CatalogItem &item, qsizetype position)
     setFields(row, catalogIdentityFields(), item);
 }
 
-// The current row of a query with its columns looked up by name once per query.
+// The current row of a query with its columns looked up by name once per query. A query of
+// a whole table ("SELECT * FROM t …", forEachRow) also has the row's rowid, to read a text back
+// exactly.
 struct QueryRow
 {
     const QSqlQuery &query;
     const QHash<QString, int> &columns;
+    SqliteConnection *connection = nullptr;
+    QString table;
 
     QVariant value(const char *column) const
     {
         return query.value(columns.value(QLatin1String(column), -1));
     }
+
+    /// A text column as it was saved. Qt reads text through SQLite's UTF-16, which turns a
+    /// stored U+FFFE or U+FFFF into U+FFFD; a text read with U+FFFD is read again as its
+    /// stored UTF-8 bytes (DocumentTables::textOf).
+    QString text(const char *column) const
+    {
+        const QString read = value(column).toString();
+        const int rowid = columns.value(RowidColumn, -1);
+        if (!read.contains(QChar(0xfffd)) || !connection || rowid < 0)
+            return read;
+        QSqlQuery exact(connection->database());
+        if (!exact.prepare(QStringLiteral("SELECT CAST(%1 AS BLOB) FROM %2 WHERE rowid = ?")
+                                   .arg(QLatin1String(column), table)))
+            return read;
+        exact.addBindValue(query.value(rowid));
+        if (!exact.exec() || !exact.next())
+            return read;
+        return DocumentTables::textOf(exact.value(0));
+    }
+
+    static constexpr QLatin1StringView RowidColumn{ "infertco_rowid" };
 };
 
 // Reads the columns of the current row, recording a problem for a value that cannot be a
@@ -225,7 +255,7 @@ public:
         m_problems.last().label = spec.name;
     }
 
-    QString text(const char *column) const { return m_query.value(column).toString(); }
+    QString text(const char *column) const { return m_query.text(column); }
 
     std::optional<Decimal> optionalDecimal(const char *column, const char *field = nullptr)
     {
@@ -364,9 +394,15 @@ template <typename ReadRow>
 QString forEachRow(SqliteConnection &connection, const QString &sql, ReadRow readRow,
                    const QVariantList &values = {})
 {
+    // A whole table's rows come with their rowids (QueryRow::text).
+    static const QRegularExpression wholeTable(u"^SELECT \\* FROM (\\w+)"_s);
+    const QRegularExpressionMatch whole = wholeTable.match(sql);
+    QString selected = sql;
+    if (whole.hasMatch())
+        selected.replace(0, 8, u"SELECT *, rowid AS "_s + QueryRow::RowidColumn);
     QSqlQuery query(connection.database());
     query.setForwardOnly(true);
-    if (!query.prepare(sql))
+    if (!query.prepare(selected))
         return query.lastError().text();
     for (const QVariant &value : values)
         query.addBindValue(value);
@@ -377,7 +413,7 @@ QString forEachRow(SqliteConnection &connection, const QString &sql, ReadRow rea
     for (int i = 0; i < record.count(); ++i)
         columns.insert(record.fieldName(i), i);
     while (query.next())
-        readRow(QueryRow{ query, columns });
+        readRow(QueryRow{ query, columns, &connection, whole.captured(1) });
     return query.lastError().isValid() ? query.lastError().text() : QString();
 }
 
@@ -1006,6 +1042,26 @@ Problems DocumentTables::checkStorable(const Bundle &bundle)
         }
     }
     return problems;
+}
+
+// SQLite reads UTF-16 text bound by Qt with a byte-order mark first: a leading U+FEFF is
+// dropped as one, and a leading U+FFFE turns the rest into byte-swapped text. One U+FEFF put
+// before such a text is the mark SQLite drops, and the text is stored as it was.
+QVariant DocumentTables::storedText(const QString &text)
+{
+    if (text.startsWith(QChar(0xfeff)) || text.startsWith(QChar(0xfffe)))
+        return QString(QChar(0xfeff) + text);
+    return text;
+}
+
+// A BLOB (a text column read as its bytes) is decoded from UTF-8 with a leading U+FEFF kept,
+// which QString::fromUtf8 would drop.
+QString DocumentTables::textOf(const QVariant &stored)
+{
+    if (stored.typeId() != QMetaType::QByteArray)
+        return stored.toString();
+    QStringDecoder utf8(QStringDecoder::Utf8, QStringDecoder::Flag::ConvertInitialBom);
+    return utf8.decode(stored.toByteArray());
 }
 
 } // namespace infertco

@@ -46,6 +46,12 @@ public:
     /// What a valid bundle may hold that the tables cannot: a rent option naming a platform
     /// that is not in the catalog (a rent option needs none; the column refers to platforms).
     static Problems checkStorable(const Bundle &bundle);
+
+    /// docs/format.md, "Tables and columns": a text as Qt must bind it for SQLite to store it
+    /// exactly (one more U+FEFF before a text that begins with U+FEFF or U+FFFE), and a text
+    /// column read as a BLOB (its UTF-8) back as the text, a leading U+FEFF kept.
+    static QVariant storedText(const QString &text);
+    static QString textOf(const QVariant &stored);
 };
 
 } // namespace infertco

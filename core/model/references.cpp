@@ -35,7 +35,7 @@ void forEachReference(AnyBundle &bundle, CatalogKind kind, Visit &&visit)
         }
         for (auto &option : scenario.options) {
             const auto owner = [&option, &scenario] {
-                return References::tr("option “%1” of scenario %2").arg(option.name, scenario.id);
+                return References::tr("option \"%1\" of scenario %2").arg(option.name, scenario.id);
             };
             switch (kind) {
             case CatalogKind::Accelerator:

@@ -17,7 +17,7 @@ class References
 
 public:
     /// The items that refer to the item `id` of kind `kind`, described for a user
-    /// ("rental offer lambda-8x", "option “H100 rent” of scenario hk-api"), in bundle order.
+    /// ("rental offer lambda-8x", "option "H100 rent" of scenario hk-api"), in bundle order.
     static QStringList users(const Bundle &bundle, CatalogKind kind, const QString &id);
     /// Makes every reference to the item `from` of kind `kind` refer to `to`.
     static void rename(Bundle &bundle, CatalogKind kind, const QString &from, const QString &to);

@@ -40,12 +40,12 @@ QString PlanAdvice::sentence(const Result &typed, const PlanSearchResult &search
     const QString planTotal = MoneyFormat::money(plan.result.total, search.currency, locale);
     if (beat.option < 0) {
         return tr("None of the options here can serve this workload; the plan search found "
-                  "\u201c%1\u201d, which can, for %2 over %3 months.")
+                  "\"%1\", which can, for %2 over %3 months.")
                 .arg(plan.option.name, planTotal)
                 .arg(search.horizonMonths);
     }
-    return tr("The plan search found a cheaper plan than every option here: \u201c%1\u201d "
-              "costs %2 over %3 months, %4 (%5%) less than \u201c%6\u201d.")
+    return tr("The plan search found a cheaper plan than every option here: \"%1\" "
+              "costs %2 over %3 months, %4 (%5%) less than \"%6\".")
             .arg(plan.option.name, planTotal)
             .arg(search.horizonMonths)
             .arg(MoneyFormat::money(beat.margin, search.currency, locale),

@@ -136,6 +136,7 @@ private Q_SLOTS:
     void cleanup();
     void tsFilesComplete_data();
     void tsFilesComplete();
+    void englishSourcesHaveNoFullWidthQuotes();
     void keyTerms_data();
     void keyTerms();
     void hongKongWording();
@@ -234,6 +235,38 @@ void TestTranslations::tsFilesComplete()
     }
     if (problems.size() > 25)
         problems = problems.mid(0, 25) << QStringLiteral("…");
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
+}
+
+// The English texts (every source lupdate finds in core/, app/ and ui/) quote with ASCII
+// quotes: typographic and CJK quotes and full-width punctuation are drawn full-width by a
+// Chinese font, and belong in the Chinese translations only.
+void TestTranslations::englishSourcesHaveNoFullWidthQuotes()
+{
+    const QString source = QStringLiteral(INFERTCO_SOURCE_DIR);
+    const QString fresh = m_dir.filePath(QStringLiteral("sources_en.ts"));
+    QFile::remove(fresh);
+    QStringList arguments{ QStringLiteral("-no-obsolete"), QStringLiteral("-locations"),
+                           QStringLiteral("none"), QStringLiteral("-silent") };
+    for (const char *folder : { "core", "app", "ui" })
+        arguments << source + u'/' + QLatin1String(folder);
+    arguments << QStringLiteral("-ts") << fresh;
+    QProcess lupdate;
+    lupdate.start(QStringLiteral(INFERTCO_LUPDATE), arguments);
+    QVERIFY2(lupdate.waitForFinished(60000), qPrintable(lupdate.errorString()));
+    QVERIFY2(lupdate.exitCode() == 0, lupdate.readAllStandardError().constData());
+    QString error;
+    const QList<Message> messages = readTs(fresh, &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QVERIFY(messages.size() > 1000);
+
+    static const QRegularExpression fullWidth(
+            QStringLiteral("[\u2018\u2019\u201c\u201d\u3001\u3002\u300c-\u300f\uff01-\uff0f"
+                           "\uff1a-\uff1f]"));
+    QStringList problems;
+    for (const Message &message : messages)
+        if (message.source.contains(fullWidth))
+            problems << key(message);
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
 }
 

@@ -63,4 +63,16 @@ QVariant CatalogTableModel::commonValue(const CatalogItem &item, Common which)
     return {};
 }
 
+QString CatalogTableModel::priceChangedNote(const QString &fieldName, const CatalogItem &item)
+{
+    QStringList quote;
+    for (const QString &part : { item.source.trimmed(), item.quoteDate.trimmed() })
+        if (!part.isEmpty())
+            quote.append(part);
+    return tr("The %1 changed, but the source and quote date still describe the old figure "
+              "(%2): update them, or clear them if the new figure has no source. Undo puts the "
+              "old %1 back.")
+            .arg(fieldName, quote.join(QStringLiteral(", ")));
+}
+
 } // namespace infertco

@@ -53,6 +53,10 @@ protected:
 
     /// The identity column a field-table key names ("name", "id", …), if it is one.
     static std::optional<Common> commonOf(const QString &key);
+
+    /// The note on a changed price (`fieldName`: "price") of an item whose source or quote
+    /// date described the old one.
+    static QString priceChangedNote(const QString &fieldName, const CatalogItem &item);
 };
 
 } // namespace infertco

@@ -84,6 +84,23 @@ protected:
         return CatalogItems::removalBlocker(bundle, items(bundle).at(row));
     }
 
+    /// A price (a money field) changed on an item that names a source or a quote date: those
+    /// still describe the old figure, so the quote date's cell is marked with a note asking
+    /// the user to update them. Nothing else changes; Undo puts the old figure back.
+    int consequence(const Bundle &before, const Bundle &after, int row, int column,
+                    QString *note) const override
+    {
+        Q_UNUSED(before);
+        const int quoteDate = columnOf("quote_date");
+        if (quoteDate < 0 || field(column).kind != FieldKind::Money)
+            return -1;
+        const CatalogItem &item = items(after).at(row);
+        if (item.source.trimmed().isEmpty() && item.quoteDate.trimmed().isEmpty())
+            return -1;
+        *note = priceChangedNote(field(column).name, item);
+        return quoteDate;
+    }
+
 private:
     /// Per column: the CatalogItem identity field it shows, if it is one (not in Fields()).
     QList<std::optional<Common>> m_common;

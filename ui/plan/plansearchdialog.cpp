@@ -171,9 +171,7 @@ void PlanSearchDialog::start()
         return;
     const Scenario *current = scenario();
     if (!current) {
-        showStatus(
-                tr("The scenario \u201c%1\u201d is no longer in the document.").arg(m_scenarioId),
-                true);
+        showStatus(tr("The scenario \"%1\" is no longer in the document.").arg(m_scenarioId), true);
         return;
     }
     m_model->clear();
@@ -273,9 +271,7 @@ bool PlanSearchDialog::addToScenario(QList<int> planIndices)
             scenarioIndex = i;
     }
     if (scenarioIndex < 0) {
-        showStatus(
-                tr("The scenario \u201c%1\u201d is no longer in the document.").arg(m_scenarioId),
-                true);
+        showStatus(tr("The scenario \"%1\" is no longer in the document.").arg(m_scenarioId), true);
         return false;
     }
     const Scenario &target = bundle.scenarios.at(scenarioIndex);
@@ -307,9 +303,9 @@ bool PlanSearchDialog::addToScenario(QList<int> planIndices)
     }
     QStringList names;
     for (const ScenarioOption &option : options)
-        names.append(QStringLiteral("\u201c%1\u201d").arg(option.name));
-    showStatus(tr("Added to \u201c%1\u201d: %2.")
-                       .arg(scenarioName(target), names.join(QStringLiteral(", "))));
+        names.append(tr("\"%1\"").arg(option.name));
+    showStatus(
+            tr("Added to \"%1\": %2.").arg(scenarioName(target), names.join(QStringLiteral(", "))));
     return true;
 }
 

@@ -4,6 +4,8 @@
 #include "bundlecompare.h"
 #include "documentfolder.h"
 #include "documenttestfiles.h"
+#include "io/bundlereader.h"
+#include "io/bundlewriter.h"
 #include "io/document.h"
 #include "model/validation.h"
 #include "problemcheck.h"
@@ -95,6 +97,62 @@ private Q_SLOTS:
         QVERIFY(loaded.ok());
         QVERIFY2(BundleCompare::differences(changed, loaded.value()).isEmpty(),
                  qPrintable(BundleCompare::differences(changed, loaded.value()).join(u'\n')));
+    }
+
+    // Text comes back exactly as saved, also where SQLite's own UTF-16 handling would change
+    // it: a leading U+FEFF (taken for a byte-order mark) and the noncharacters U+FFFE and
+    // U+FFFF (turned into U+FFFD), in a scenario's notes, an option's name and a source.
+    void textRoundTripsExactly_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::newRow("leading BOM") << QStringLiteral("\uFEFFH100 rent");
+        QTest::newRow("BOM inside") << QStringLiteral("H100\uFEFFrent");
+        QTest::newRow("leading U+FFFE") << QStringLiteral("\uFFFEH100 rent");
+        QTest::newRow("U+FFFE inside") << QStringLiteral("H100 \uFFFE rent");
+        QTest::newRow("U+FFFF at the end") << QStringLiteral("H100 rent\uFFFF");
+        QTest::newRow("all three") << QStringLiteral("\uFEFF\uFFFE\uFFFF租用");
+        QTest::newRow("two BOMs") << QStringLiteral("\uFEFF\uFEFFrent");
+        QTest::newRow("only a BOM") << QStringLiteral("\uFEFF");
+        QTest::newRow("U+FFFD stays") << QStringLiteral("H100 \uFFFD rent");
+        QTest::newRow("plain") << QStringLiteral("新的備註 U+FFFE");
+    }
+
+    void textRoundTripsExactly()
+    {
+        QFETCH(QString, text);
+        const QString path = file(QStringLiteral("text-%1.infertco")
+                                          .arg(QString::fromLatin1(QTest::currentDataTag())
+                                                       .replace(u' ', u'-')
+                                                       .replace(u'+', u'-')));
+        QFile::remove(path);
+        Outcome<std::unique_ptr<Document>> document = Document::createFromBundle(path, m_demo);
+        QVERIFY(document.ok());
+        Bundle changed = m_demo;
+        changed.scenarios.first().notes = text;
+        changed.scenarios.first().options.first().name = text;
+        changed.catalog.accelerators.first().source = text;
+        const Problems saved = document.value()->save(changed);
+        QVERIFY2(saved.isEmpty(), qPrintable(saved.isEmpty() ? QString() : saved.first().text()));
+        document.value().reset();
+
+        Outcome<std::unique_ptr<Document>> reopened = Document::open(path);
+        QVERIFY(reopened.ok());
+        const Outcome<Bundle> loaded = reopened.value()->load();
+        QVERIFY(loaded.ok());
+        QCOMPARE(loaded.value().scenarios.first().notes, text);
+        QCOMPARE(loaded.value().scenarios.first().options.first().name, text);
+        QCOMPARE(loaded.value().catalog.accelerators.first().source, text);
+        QVERIFY(BundleCompare::differences(changed, loaded.value()).isEmpty());
+
+        // The bundle export of the document (`export`) and its reading give the same text.
+        const QByteArray exported = BundleWriter::toJson(loaded.value());
+        const Outcome<Bundle> imported = BundleReader::read(exported);
+        QVERIFY2(imported.ok(),
+                 qPrintable(imported.problems().isEmpty() ? QString()
+                                                          : imported.problems().first().text()));
+        QCOMPARE(imported.value().scenarios.first().notes, text);
+        QCOMPARE(imported.value().scenarios.first().options.first().name, text);
+        QCOMPARE(imported.value().catalog.accelerators.first().source, text);
     }
 
     // Issue 21 item 26: a save checks only what changed (Validator::changeIsValid) and, when

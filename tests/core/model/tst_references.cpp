@@ -50,7 +50,7 @@ QStringList changedFields(const QStringList &before, const QStringList &after)
 
 QString option(const QString &name, const QString &scenario)
 {
-    return u"option “%1” of scenario %2"_s.arg(name, scenario);
+    return u"option \"%1\" of scenario %2"_s.arg(name, scenario);
 }
 
 } // namespace

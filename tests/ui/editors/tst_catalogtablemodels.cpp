@@ -68,6 +68,7 @@ private Q_SLOTS:
     void v2FlagsAreCheckboxes_data();
     void v2FlagsAreCheckboxes();
     void priceChangeUndoes();
+    void priceChangeMarksTheQuote();
     void renamedIdFollowsReferences();
     void takenIdRefused();
     void itemInUseCannotBeRemoved();
@@ -517,6 +518,49 @@ void TestCatalogTableModels::priceChangeUndoes()
     QVERIFY(m_store->bundle().catalog.regions.at(0).staffCostChangeYear.isZero());
     m_store->undoStack()->redo();
     QCOMPARE(cell.data(Qt::EditRole).toString(), QStringLiteral("0.04"));
+}
+
+// A changed price leaves the item's source and quote date as they were, but marks the quote
+// date's cell with a note that they describe the old figure; one Undo puts the price back and
+// the note goes. An item that names neither gets no note.
+void TestCatalogTableModels::priceChangeMarksTheQuote()
+{
+    AcceleratorTableModel model(m_store.get());
+    const int source = AcceleratorTableModel::columnOf("source");
+    const int date = AcceleratorTableModel::columnOf("quote_date");
+    const int price = AcceleratorTableModel::columnOf("price");
+    QVERIFY(source >= 0 && date >= 0 && price >= 0);
+    QVERIFY(model.setData(model.index(0, source), QStringLiteral("Vendor quote Q-17")));
+    QVERIFY(model.setData(model.index(0, date), QStringLiteral("2026-03")));
+    const std::optional<Decimal> before = m_store->bundle().catalog.accelerators.at(0).price;
+
+    QSignalSpy noted(&model, &BundleTableModel::editNoted);
+    QVERIFY(model.setData(model.index(0, price), QStringLiteral("12345")));
+    const Accelerator &after = m_store->bundle().catalog.accelerators.at(0);
+    QVERIFY(after.price == Decimal(12345));
+    QCOMPARE(after.source, QStringLiteral("Vendor quote Q-17"));
+    QCOMPARE(after.quoteDate, QStringLiteral("2026-03"));
+    QCOMPARE(noted.count(), 1);
+    QCOMPARE(noted.at(0).at(0).toModelIndex(), model.index(0, date));
+    QVERIFY2(model.lastNote().contains(QStringLiteral("(Vendor quote Q-17, 2026-03)")),
+             qPrintable(model.lastNote()));
+    QVERIFY2(model.lastNote().startsWith(QStringLiteral("The price changed")),
+             qPrintable(model.lastNote()));
+    QCOMPARE(model.index(0, date).data(Qt::ToolTipRole).toString(), model.lastNote());
+    QVERIFY(!model.index(0, date).data(Qt::DecorationRole).isNull());
+
+    m_store->undoStack()->undo();
+    QVERIFY(m_store->bundle().catalog.accelerators.at(0).price == before);
+    QVERIFY(model.lastNote().isEmpty());
+    QVERIFY(model.index(0, date).data(Qt::DecorationRole).isNull());
+
+    // Neither a source nor a date: nothing to mark.
+    QVERIFY(model.setData(model.index(0, source), QString()));
+    QVERIFY(model.setData(model.index(0, date), QString()));
+    noted.clear();
+    QVERIFY(model.setData(model.index(0, price), QStringLiteral("23456")));
+    QCOMPARE(noted.count(), 0);
+    QVERIFY(model.lastNote().isEmpty());
 }
 
 void TestCatalogTableModels::renamedIdFollowsReferences()
