@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "chartpalette.h"
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <cstdlib>
+#include <numeric>
 
 namespace infertco {
 
@@ -75,6 +77,57 @@ QColor ChartPalette::option(int index)
     const int saturation = n % 2 == 0 ? 200 : 255;
     const int value = n % 3 == 0 ? 150 : (n % 3 == 1 ? 190 : 120);
     return QColor::fromHsv(hue, saturation, value);
+}
+
+namespace {
+
+// FNV-1a over the name's UTF-16 code units: the same number in every run (qHash is seeded).
+quint32 nameHash(const QString &name)
+{
+    quint32 hash = 2166136261u;
+    for (const QChar c : name) {
+        hash ^= c.unicode();
+        hash *= 16777619u;
+    }
+    return hash;
+}
+
+} // namespace
+
+int ChartPalette::optionSlot(const QStringList &names, int index)
+{
+    if (index < 0 || index >= names.size())
+        return index;
+    // Each option asks for the safe colour its name's hash picks; where two ask for the same
+    // one, the names in sorted order take it and the next free one in turn, so the outcome
+    // depends on the set of names, never on their rows. Past eight options the rest take the
+    // further colours in the same order.
+    constexpr int safe = 8;
+    QList<int> order(names.size());
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(),
+                     [&names](int a, int b) { return names.at(a) < names.at(b); });
+    std::array<bool, safe> taken{};
+    int further = safe;
+    for (const int i : order) {
+        int slot = -1;
+        if (further == safe && std::count(taken.cbegin(), taken.cend(), false) > 0) {
+            slot = static_cast<int>(nameHash(names.at(i)) % safe);
+            while (taken[static_cast<size_t>(slot)])
+                slot = (slot + 1) % safe;
+            taken[static_cast<size_t>(slot)] = true;
+        } else {
+            slot = further++;
+        }
+        if (i == index)
+            return slot;
+    }
+    return index;
+}
+
+QColor ChartPalette::option(const QStringList &names, int index)
+{
+    return option(optionSlot(names, index));
 }
 
 Qt::PenStyle ChartPalette::lineStyle(OptionMode mode)

@@ -10,6 +10,7 @@
 
 #include <QColor>
 #include <QPen>
+#include <QStringList>
 
 namespace infertco {
 
@@ -20,8 +21,26 @@ public:
     /// docs/method.md, "After tax, loans and leases": the loan, lease and tax lines' colours,
     /// apart from every component's.
     static QColor financeLine(FinanceLine line);
-    /// Options are coloured by their position in the scenario; the list repeats after eight.
+    /// The palette's colour number `index`: the eight colour-blind-safe ones first, then a
+    /// colour of its own for every further number.
     static QColor option(int index);
+    /// The colour of option `index` of a scenario whose options are `names`, chosen by the
+    /// option's name rather than its row: the same option keeps its colour in every scenario,
+    /// whatever its row, and no two options of one scenario share one.
+    static QColor option(const QStringList &names, int index);
+    /// The palette number option(names, index) uses.
+    static int optionSlot(const QStringList &names, int index);
+    /// option(names, index) for a list of anything with a `name` (options of a result, of a
+    /// Monte Carlo run).
+    template <typename Options>
+    static QColor optionIn(const Options &options, int index)
+    {
+        QStringList names;
+        names.reserve(options.size());
+        for (const auto &o : options)
+            names.append(o.name);
+        return option(names, index);
+    }
     /// docs/architecture.md, "Folders": colo lines are solid, rent lines dashed.
     static Qt::PenStyle lineStyle(OptionMode mode);
 

@@ -150,10 +150,10 @@ QString entry(const QColor &colour, const QString &swatch, const QString &label)
             .arg(colour.name(), swatch, text);
 }
 
-QString optionName(int index, const QString &name)
+QString optionName(const Result &result, int index, const QString &name)
 {
     return QStringLiteral("<span style=\"color:%1\">\u25A0</span>&nbsp;<b>%2</b>")
-            .arg(ChartPalette::option(index).name(), name.toHtmlEscaped());
+            .arg(ChartPalette::optionIn(result.options, index).name(), name.toHtmlEscaped());
 }
 
 /// `text` as rich text that never breaks a unit off its figure ("49.1 ms") nor inside one
@@ -303,7 +303,7 @@ QChart *LatencyCharts::againstLoad(const Result &result, const Workload &workloa
         const OptionResult &option = result.options.at(i);
         if (!drawsLatency(option))
             continue;
-        QPen pen(ChartPalette::option(i), 2.5 * style.scale);
+        QPen pen(ChartPalette::optionIn(result.options, i), 2.5 * style.scale);
         pen.setCapStyle(Qt::RoundCap);
         QLineSeries *line = addLine(chart, loadAxis, msAxis, pen, option.name);
         line->setObjectName(QStringLiteral("optionLine"));
@@ -322,7 +322,7 @@ QChart *LatencyCharts::againstLoad(const Result &result, const Workload &workloa
             continue;
         QScatterSeries *peak
                 = addPoints(chart, loadAxis, msAxis, QScatterSeries::MarkerShapeRotatedRectangle,
-                            ChartPalette::option(i), 17 * style.scale);
+                            ChartPalette::optionIn(result.options, i), 17 * style.scale);
         // Outlined dark, to stand out from the sweep's points.
         peak->setBorderColor(ChartPalette::text());
         peak->setObjectName(QStringLiteral("peakLoadPoint"));
@@ -415,8 +415,9 @@ QChart *LatencyCharts::roofline(const Result &result, const ChartStyle &style)
         if (!drawsRoofline(option))
             continue;
         const Roofline &r = option.sizing.roofline;
-        QLineSeries *roof = addLine(chart, intensityAxis, flopsAxis,
-                                    QPen(ChartPalette::option(i), 2.2 * style.scale), option.name);
+        QLineSeries *roof = addLine(
+                chart, intensityAxis, flopsAxis,
+                QPen(ChartPalette::optionIn(result.options, i), 2.2 * style.scale), option.name);
         roof->setObjectName(QStringLiteral("roof"));
         roof->append(left, r.attainable(left) / FlopsPerTeraflop);
         roof->append(r.ridgeFlopsPerByte, r.computeFlopsPerS / FlopsPerTeraflop);
@@ -429,13 +430,13 @@ QChart *LatencyCharts::roofline(const Result &result, const ChartStyle &style)
         const Roofline &r = option.sizing.roofline;
         QScatterSeries *decode
                 = addPoints(chart, intensityAxis, flopsAxis, QScatterSeries::MarkerShapeCircle,
-                            ChartPalette::option(i), 13 * style.scale);
+                            ChartPalette::optionIn(result.options, i), 13 * style.scale);
         decode->setObjectName(QStringLiteral("decodePoint"));
         decode->setName(tr("Decode"));
         decode->append(r.decodeIntensity, r.attainable(r.decodeIntensity) / FlopsPerTeraflop);
         QScatterSeries *prefill
                 = addPoints(chart, intensityAxis, flopsAxis, QScatterSeries::MarkerShapeRectangle,
-                            ChartPalette::option(i), 12 * style.scale);
+                            ChartPalette::optionIn(result.options, i), 12 * style.scale);
         prefill->setObjectName(QStringLiteral("prefillPoint"));
         prefill->setName(tr("Prefill"));
         prefill->append(r.prefillIntensity, r.attainable(r.prefillIntensity) / FlopsPerTeraflop);
@@ -449,8 +450,8 @@ QString LatencyCharts::legendHtml(const Result &result, bool latency)
     for (int i = 0; i < result.options.size(); ++i) {
         const OptionResult &option = result.options.at(i);
         if (latency ? drawsLatency(option) : drawsRoofline(option))
-            entries.append(
-                    entry(ChartPalette::option(i), QStringLiteral("\u2501\u2501"), option.name));
+            entries.append(entry(ChartPalette::optionIn(result.options, i),
+                                 QStringLiteral("\u2501\u2501"), option.name));
     }
     const QColor marks = ChartPalette::mutedText();
     if (latency) {
@@ -490,7 +491,7 @@ QString LatencyCharts::latencySummary(const Result &result, const Workload &work
                           .arg(load, milliseconds(latency.result.ttft.p99, locale),
                                milliseconds(latency.result.tpot.p99, locale),
                                significant(latency.sloCapacityTokensPerS, locale));
-        lines.append(optionName(i, option.name) + QStringLiteral(": ") + unbroken(figures));
+        lines.append(optionName(result, i, option.name) + QStringLiteral(": ") + unbroken(figures));
     }
     return lines.join(QStringLiteral("<br>"));
 }
@@ -518,7 +519,7 @@ QString LatencyCharts::presentationHtml(const Result &result, const Workload &wo
             parts.append(keptTogether(tr("%1 of capacity").arg(percent(*share, locale)))
                                  .toHtmlEscaped());
         entries.append(QStringLiteral("<span style=\"white-space:nowrap\">%1 %2</span>")
-                               .arg(optionName(i, keptTogether(option.name)),
+                               .arg(optionName(result, i, keptTogether(option.name)),
                                     parts.join(QStringLiteral(" \u00B7 "))));
     }
     if (entries.isEmpty())
@@ -544,7 +545,7 @@ QString LatencyCharts::rooflineSummary(const Result &result, const QLocale &loca
                                      .arg(significant(r.ridgeFlopsPerByte, locale),
                                           decode.arg(significant(r.decodeIntensity, locale)),
                                           prefill.arg(significant(r.prefillIntensity, locale)));
-        lines.append(optionName(i, option.name) + QStringLiteral(": ") + unbroken(text));
+        lines.append(optionName(result, i, option.name) + QStringLiteral(": ") + unbroken(text));
     }
     return lines.join(QStringLiteral("<br>"));
 }

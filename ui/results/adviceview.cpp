@@ -34,10 +34,10 @@ void AdviceView::setTextScale(qreal scale)
 QString AdviceView::optionHtml(const Result &result, int optionIndex, const Catalog &catalog)
 {
     const OptionResult &option = result.options.at(optionIndex);
-    QString html
-            = QStringLiteral("<h3 style=\"margin-bottom:2px\">"
-                             "<span style=\"color:%1\">■</span>&nbsp;%2</h3>")
-                      .arg(ChartPalette::option(optionIndex).name(), option.name.toHtmlEscaped());
+    QString html = QStringLiteral("<h3 style=\"margin-bottom:2px\">"
+                                  "<span style=\"color:%1\">■</span>&nbsp;%2</h3>")
+                           .arg(ChartPalette::optionIn(result.options, optionIndex).name(),
+                                option.name.toHtmlEscaped());
     if (!option.feasible) {
         html += QStringLiteral("<p style=\"color:%1; margin-top:0\"><b>%2</b> %3</p>")
                         .arg(ChartPalette::warning().name(),

@@ -163,7 +163,7 @@ QList<BreakEvenLabel> breakEvenLabels(const Result &result)
                 return labels;
             seen.append({ *pair.month, pair.coloOption });
             labels.append({ *pair.month, ChartBuilder::tr("Break-even: month %1").arg(*pair.month),
-                            ChartPalette::option(pair.coloOption) });
+                            ChartPalette::optionIn(result.options, pair.coloOption) });
         }
     }
     return labels;
@@ -518,7 +518,7 @@ void fillCumulative(QChart *chart, const Result &result, const ChartStyle &style
         QLineSeries *line = lines.at(i);
         if (line->name() != option.name)
             line->setName(option.name);
-        QPen pen(ChartPalette::option(index), 2.5 * style.scale);
+        QPen pen(ChartPalette::optionIn(result.options, index), 2.5 * style.scale);
         pen.setStyle(ChartPalette::lineStyle(option.mode));
         pen.setCapStyle(Qt::FlatCap);
         if (line->pen() != pen)
@@ -556,7 +556,7 @@ void fillCumulative(QChart *chart, const Result &result, const ChartStyle &style
         if (!pair.month || mark >= marks.size())
             continue;
         QScatterSeries *point = marks.at(mark++);
-        const QColor colour = ChartPalette::option(pair.coloOption);
+        const QColor colour = ChartPalette::optionIn(result.options, pair.coloOption);
         if (point->color() != colour)
             point->setColor(colour);
         const double value
@@ -591,7 +591,7 @@ void fillTokens(QChart *chart, const Result &result, const ChartStyle &style)
     for (int row = 0; row < options.size(); ++row) {
         const OptionResult &option = result.options.at(options.at(row));
         QBarSet *set = sets.at(row);
-        const QColor colour = ChartPalette::option(options.at(row));
+        const QColor colour = ChartPalette::optionIn(result.options, options.at(row));
         if (set->label() != option.name)
             set->setLabel(option.name);
         if (set->color() != colour) {

@@ -53,6 +53,7 @@ constexpr int ChartRebuildStep = 80;
 // Narrower charts show the breakdown's legend under the bars, not beside them.
 constexpr int NarrowChartWidth = 520;
 constexpr int ChartMinimumHeight = 260;
+constexpr int PresentationChartMinimumHeight = 150;
 // The smallest type the desktop charts take to keep every option's name (ten options in a
 // 660 x 700 dock, the cards' rows at their full height, need 0.6).
 constexpr qreal MinimumDesktopScale = 0.6;
@@ -147,6 +148,11 @@ Dashboard::Dashboard(QWidget *parent)
 {
     setObjectName(QStringLiteral("dashboard"));
     setMinimumSize(420, 360);
+    // On a 1366 x 768 screen the header, the cards and two charts of the desktop's minimum
+    // height did not fit: the layout then laid each legend over its chart's axis labels. The
+    // presentation's charts may be shorter; their rows are fitted to the height they get.
+    for (ChartView *view : { m_presentationBreakdown, m_presentationCumulative })
+        view->setMinimumHeight(PresentationChartMinimumHeight);
 
     m_banner->setObjectName(QStringLiteral("problemBanner"));
     m_banner->setWordWrap(true);
@@ -227,16 +233,21 @@ Dashboard::Dashboard(QWidget *parent)
     m_breakdownLegend->hide();
     breakdownLayout->addWidget(m_breakdownView, 1);
     breakdownLayout->addWidget(m_breakdownLegend);
-    m_tabs->addTab(breakdownPage, tr("Cost breakdown"));
-    m_tabs->addTab(cumulativePage, tr("Cumulative cost"));
-    m_tabs->addTab(newChartView(QStringLiteral("fleetChart"), m_tabs), tr("Fleet"));
-    m_tabs->addTab(m_tokensView, tr("Per million tokens"));
-    m_tabs->addTab(m_table, tr("Table"));
-    m_tabs->addTab(m_advice, tr("Advice"));
-    // docs/serving.md, "The serving simulation" after the tabs people knew, so that a narrow dock
-    // keeps those in view.
-    m_tabs->addTab(m_latencyView, tr("Latency"));
-    m_tabs->addTab(m_rooflineView, tr("Roofline"));
+    m_tabs->addTab(breakdownPage, QString());
+    m_tabs->addTab(cumulativePage, QString());
+    m_tabs->addTab(newChartView(QStringLiteral("fleetChart"), m_tabs), QString());
+    m_tabs->addTab(m_tokensView, QString());
+    m_tabs->addTab(m_table, QString());
+    m_tabs->addTab(m_advice, QString());
+    // docs/serving.md, "The serving simulation" after the tabs people knew.
+    m_tabs->addTab(m_latencyView, QString());
+    m_tabs->addTab(m_rooflineView, QString());
+    // Every tab stays in view, in every language and down to a narrow dock: short titles,
+    // shortened further rather than scrolled out of sight (the scroll buttons drew blank
+    // under the application's style sheet); the full name is the tab's tooltip.
+    m_tabs->setUsesScrollButtons(false);
+    m_tabs->setElideMode(Qt::ElideRight);
+    setTabTitles();
     connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
         if (m_tabs->currentWidget() == m_advice)
             updateAdvice();
@@ -295,9 +306,10 @@ Dashboard::Dashboard(QWidget *parent)
 }
 
 void Dashboard::setResult(const Result &result, const Scenario &scenario, const Catalog &catalog,
-                          bool hasLatency)
+                          bool hasLatency, const std::optional<TargetCost> &target)
 {
     m_result = result;
+    m_targetCost = target;
     m_scenario = scenario;
     m_catalog = catalog;
     m_hasLatency = hasLatency;
@@ -305,12 +317,15 @@ void Dashboard::setResult(const Result &result, const Scenario &scenario, const 
     rebuild();
 }
 
-void Dashboard::setLatency(const Result &result)
+void Dashboard::setLatency(const Result &result, const std::optional<TargetCost> &target)
 {
     if (!m_result)
         return;
     m_result = result;
+    m_targetCost = target;
     m_hasLatency = true;
+    // The cheapest option's card flags a missed P99 target once the latency is known.
+    updateCards();
     setTableResult(result);
     m_latencyView->setResult(result, m_scenario.workload, true);
     m_adviceStale = true;
@@ -481,14 +496,7 @@ void Dashboard::rebuild()
     if (!m_result)
         return;
     const Result &result = *m_result;
-    const HeadlineFigures figures = HeadlineFigures::from(result, m_scenario, m_catalog, locale());
-    m_cards.at(0)->setFigure(figures.cheapest);
-    m_cards.at(1)->setFigure(figures.total);
-    m_cards.at(2)->setFigure(figures.npv);
-    m_cards.at(3)->setFigure(figures.breakEven);
-    m_cards.at(4)->setFigure(figures.costPerMillionTokens);
-    fitCards();
-    fitCardsLater();
+    updateCards();
 
     rebuildCharts();
 
@@ -513,6 +521,21 @@ void Dashboard::rebuild()
         showPresentationHeader();
         rebuildPresentationCharts();
     }
+}
+
+void Dashboard::updateCards()
+{
+    if (!m_result)
+        return;
+    const HeadlineFigures figures
+            = HeadlineFigures::from(*m_result, m_scenario, m_catalog, locale(), m_targetCost);
+    m_cards.at(0)->setFigure(figures.cheapest);
+    m_cards.at(1)->setFigure(figures.total);
+    m_cards.at(2)->setFigure(figures.npv);
+    m_cards.at(3)->setFigure(figures.breakEven);
+    m_cards.at(4)->setFigure(figures.costPerMillionTokens);
+    fitCards();
+    fitCardsLater();
 }
 
 void Dashboard::setPlanAdvice(const QString &sentence)
@@ -815,18 +838,27 @@ void Dashboard::resizeEvent(QResizeEvent *event)
     }
 }
 
+void Dashboard::setTabTitles()
+{
+    const QStringList titles{ tr("Breakdown"), tr("Cumulative"), tr("Fleet"),   tr("Per 1M tokens"),
+                              tr("Table"),     tr("Advice"),     tr("Latency"), tr("Roofline") };
+    const QStringList names{ tr("Cost breakdown"), tr("Cumulative cost"),
+                             tr("Fleet"),          tr("Per million tokens"),
+                             tr("Table"),          tr("Advice"),
+                             tr("Latency"),        tr("Roofline") };
+    for (int i = 0; i < titles.size() && i < m_tabs->count(); ++i) {
+        m_tabs->setTabText(i, titles.at(i));
+        m_tabs->setTabToolTip(i, names.at(i));
+    }
+}
+
 void Dashboard::changeEvent(QEvent *event)
 {
     QWidget::changeEvent(event);
     if (event->type() == QEvent::LanguageChange) {
         // The texts set once in the constructor; the rest is made again by rebuild().
         m_placeholder->setText(tr("Results appear here as soon as a scenario can be computed."));
-        const QStringList tabTitles{ tr("Cost breakdown"), tr("Cumulative cost"),
-                                     tr("Fleet"),          tr("Per million tokens"),
-                                     tr("Table"),          tr("Advice"),
-                                     tr("Latency"),        tr("Roofline") };
-        for (int i = 0; i < tabTitles.size() && i < m_tabs->count(); ++i)
-            m_tabs->setTabText(i, tabTitles.at(i));
+        setTabTitles();
     }
     if (event->type() == QEvent::LocaleChange || event->type() == QEvent::LanguageChange)
         rebuild();

@@ -4,6 +4,7 @@
 // screen.
 #pragma once
 
+#include "analysis/targetcost.h"
 #include "cost/result.h"
 #include "model/catalog.h"
 #include "model/problem.h"
@@ -38,12 +39,14 @@ public:
     /// Shows a computed scenario; clears any problems shown before. `hasLatency`: the result
     /// carries the latency figures of its inputs (docs/serving.md, "Latency at the peak-month
     /// load"), else they may follow through setLatency().
+    /// `target`: what meeting the P99 targets costs the cheapest option (TargetCosts), for its
+    /// card.
     void setResult(const Result &result, const Scenario &scenario, const Catalog &catalog,
-                   bool hasLatency = false);
+                   bool hasLatency = false, const std::optional<TargetCost> &target = std::nullopt);
     /// The result shown again with its latency figures (the same costs): the latency view,
     /// the table's latency rows, the advice and the presentation's latency line follow; the
     /// cost charts stay as they are.
-    void setLatency(const Result &result);
+    void setLatency(const Result &result, const std::optional<TargetCost> &target = std::nullopt);
     /// A simulation for the inputs shown is running (the latency view says so).
     void setSimulating(bool simulating);
     /// Every figure shown is being recomputed (a P99-sized scenario simulated again after an
@@ -87,6 +90,10 @@ protected:
 
 private:
     void rebuild();
+    /// The results tabs' short titles, their full names as tooltips.
+    void setTabTitles();
+    /// The headline cards from the result shown and its target cost.
+    void updateCards();
     void rebuildCharts();
     /// The advice for the result shown, when it was not made for it yet.
     void updateAdvice();
@@ -108,6 +115,7 @@ private:
     void showPresentationLatency();
 
     std::optional<Result> m_result;
+    std::optional<TargetCost> m_targetCost;
     Scenario m_scenario;
     Catalog m_catalog;
     bool m_presentation = false;

@@ -22,7 +22,8 @@ FigureCard::FigureCard(QWidget *parent)
     : QFrame(parent),
       m_title(new QLabel(this)),
       m_value(new QLabel(this)),
-      m_detail(new QLabel(this))
+      m_detail(new QLabel(this)),
+      m_flag(new QLabel(this))
 {
     setFrameShape(QFrame::NoFrame);
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
@@ -30,13 +31,16 @@ FigureCard::FigureCard(QWidget *parent)
     m_title->setObjectName(QStringLiteral("title"));
     m_value->setObjectName(QStringLiteral("value"));
     m_detail->setObjectName(QStringLiteral("detail"));
+    m_flag->setObjectName(QStringLiteral("flag"));
+    m_flag->setWordWrap(true);
+    m_flag->hide();
     m_value->setTextInteractionFlags(Qt::TextSelectableByMouse);
     // The value's type shrinks to fit; it must not hold the card wide.
     m_value->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_detail->setWordWrap(true);
     // A long title takes two lines rather than hold its card wider than the others.
     m_title->setWordWrap(true);
-    for (QLabel *label : { m_title, m_value, m_detail })
+    for (QLabel *label : { m_title, m_value, m_detail, m_flag })
         label->setTextFormat(Qt::PlainText);
 
     auto *layout = new QVBoxLayout(this);
@@ -45,6 +49,7 @@ FigureCard::FigureCard(QWidget *parent)
     layout->addWidget(m_title);
     layout->addWidget(m_value);
     layout->addWidget(m_detail);
+    layout->addWidget(m_flag);
     layout->addStretch(1);
     applyFonts();
 }
@@ -59,6 +64,10 @@ void FigureCard::setFigure(const HeadlineFigure &figure)
     m_value->setText(figure.value);
     m_value->setToolTip(figure.value);
     m_detail->setText(figure.detail);
+    m_flag->setText(u'\u26A0' + QStringLiteral(" ") + figure.flag);
+    m_flag->setVisible(!figure.flag.isEmpty());
+    if (figure.flag.isEmpty())
+        m_flag->clear();
 }
 
 void FigureCard::setValueWraps(bool wraps)
@@ -86,6 +95,11 @@ QString FigureCard::value() const
 QString FigureCard::detail() const
 {
     return m_detail->text();
+}
+
+QString FigureCard::flag() const
+{
+    return m_flag->isVisibleTo(this) ? m_flag->text().mid(2) : QString();
 }
 
 int FigureCard::availableWidth() const
@@ -143,6 +157,12 @@ void FigureCard::applyFonts()
     QFont detail;
     detail.setPointSizeF(m_presentation ? 14 * m_scale : base * 0.9);
     m_detail->setFont(detail);
+    QFont flag = detail;
+    flag.setBold(true);
+    m_flag->setFont(flag);
+    QPalette warning = m_flag->palette();
+    warning.setColor(QPalette::WindowText, ChartPalette::warning());
+    m_flag->setPalette(warning);
 
     QPalette muted = m_title->palette();
     muted.setColor(QPalette::WindowText,

@@ -34,6 +34,8 @@ public:
     QString title() const;
     QString value() const;
     QString detail() const;
+    /// The figure's warning (HeadlineFigure::flag); empty when it has none.
+    QString flag() const;
     QLabel *valueLabel() const { return m_value; }
 
 private:
@@ -43,6 +45,7 @@ private:
     QLabel *m_title;
     QLabel *m_value;
     QLabel *m_detail;
+    QLabel *m_flag;
     QString m_valueText; ///< the full value; the label may show it shortened
     bool m_presentation = false;
     qreal m_scale = 1.0;

@@ -106,7 +106,7 @@ void fill(QChart *chart, const Result &result, const ChartStyle &style)
                 line->setName(name);
             // docs/architecture.md, "Folders": owned (colo) lines solid, rented lines dashed, in
             // the option's colour.
-            QPen pen(ChartPalette::option(index), 2.5 * style.scale);
+            QPen pen(ChartPalette::optionIn(result.options, index), 2.5 * style.scale);
             pen.setStyle(ChartPalette::lineStyle(
                     servers == FleetChart::Servers::Owned ? OptionMode::Colo : OptionMode::Rent));
             pen.setCapStyle(Qt::FlatCap);

@@ -60,8 +60,29 @@ QString HeadlineFigures::optionSummary(const OptionResult &option, const Catalog
             .arg(option.sizing.servers);
 }
 
+QString HeadlineFigures::targetFlag(const Result &result, const Scenario &scenario,
+                                    const std::optional<TargetCost> &target, const QLocale &locale)
+{
+    const int cheapest = result.cheapestOption();
+    if (cheapest < 0 || !TargetCosts::misses(result.options.at(cheapest), scenario.workload))
+        return QString();
+    const Latency &latency = *result.options.at(cheapest).latency;
+    const bool ttft = latency.missesTtft(scenario.workload.ttftMs);
+    const bool tpot = latency.missesTpot(scenario.workload.tpotMs);
+    const QString missed = ttft && tpot ? tr("Misses both P99 targets")
+            : ttft ? tr("Misses its P99 first-token target")
+                   : tr("Misses its P99 per-token target");
+    if (!target || target->option != cheapest)
+        return missed;
+    if (target->p99Total)
+        return tr("%1 · sized by P99: %2")
+                .arg(missed, MoneyFormat::money(*target->p99Total, result.currency, locale));
+    return tr("%1 · no P99-sized cost: %2").arg(missed, target->whyNoTotal);
+}
+
 HeadlineFigures HeadlineFigures::from(const Result &result, const Scenario &scenario,
-                                      const Catalog &catalog, const QLocale &locale)
+                                      const Catalog &catalog, const QLocale &locale,
+                                      const std::optional<TargetCost> &target)
 {
     HeadlineFigures figures;
     figures.cheapest.title = tr("Cheapest option");
@@ -96,6 +117,7 @@ HeadlineFigures HeadlineFigures::from(const Result &result, const Scenario &scen
     const OptionResult &option = result.options.at(cheapest);
     const QString &currency = result.currency;
     figures.cheapest.value = option.name;
+    figures.cheapest.flag = targetFlag(result, scenario, target, locale);
     // What the choice saves: the margin over the next option, from the core (Decision).
     const std::optional<Margin> margin = Decision::margin(result, cheapest);
     figures.cheapest.detail = margin

@@ -4,6 +4,7 @@
 // report.
 #pragma once
 
+#include "analysis/targetcost.h"
 #include "cost/result.h"
 #include "model/catalog.h"
 #include "model/scenario.h"
@@ -19,6 +20,9 @@ struct HeadlineFigure
     QString title; ///< "3-year total"
     QString value; ///< "HK$1,389,760.00"
     QString detail; ///< one line that says what the value is about
+    /// A warning the card shows in the warning colour: the cheapest option misses its P99
+    /// targets, and what meeting them costs (docs/serving.md, "P99 sizing"); empty otherwise.
+    QString flag = QString();
 };
 
 struct HeadlineFigures
@@ -34,8 +38,16 @@ public:
     HeadlineFigure costPerMillionTokens;
 
     /// Every figure is taken from the engine's result as it is; nothing is recomputed here.
+    /// `target`: what meeting the P99 targets costs the cheapest option (TargetCosts), when
+    /// computed; without it a miss is flagged with no cost.
     static HeadlineFigures from(const Result &result, const Scenario &scenario,
-                                const Catalog &catalog, const QLocale &locale = QLocale());
+                                const Catalog &catalog, const QLocale &locale = QLocale(),
+                                const std::optional<TargetCost> &target = std::nullopt);
+    /// The cheapest option's flag: which P99 target it misses at the peak-month load and its
+    /// total sized by P99 (`target`), or why that cannot be given; empty when it meets them.
+    static QString targetFlag(const Result &result, const Scenario &scenario,
+                              const std::optional<TargetCost> &target,
+                              const QLocale &locale = QLocale());
 
     /// "3-year total" for whole years, else "18-month total".
     static QString horizonTotalTitle(int horizonMonths);

@@ -10,6 +10,7 @@
 #include "headlinefigures.h"
 #include "i18n/notetext.h"
 #include "io/resultformat.h"
+#include "latency/latencycharts.h"
 #include "model/choicename.h"
 #include "model/optionitems.h"
 #include "model/optionmode.h"
@@ -24,6 +25,7 @@
 #include <QGraphicsLayout>
 #include <QGraphicsScene>
 #include <QLegendMarker>
+#include <QLineSeries>
 #include <QPagedPaintDevice>
 #include <QPainter>
 #include <QSet>
@@ -159,6 +161,7 @@ void ReportPainter::run()
     assumptions();
     charts();
     resultsTables();
+    servingCharts();
     advice();
     sources();
     method();
@@ -263,7 +266,12 @@ void ReportPainter::chartImage(int which, qreal height)
                                           : which == 1
                                           ? ChartBuilder::cumulativeCost(m_result, style)
                                           : ChartBuilder::costPerMillionTokens(m_result, style));
+    placeChart(std::move(chart), height, {});
+}
 
+void ReportPainter::placeChart(std::unique_ptr<QChart> chart, qreal height,
+                               const QList<LegendEntry> &marks)
+{
     // The chart's own legend cannot wrap: long option names would be cut. The report lists
     // the entries below the chart instead, in as many centred rows as they need.
     QList<LegendEntry> entries;
@@ -284,6 +292,7 @@ void ReportPainter::chartImage(int which, qreal height)
         }
         chart->legend()->hide();
     }
+    entries.append(marks);
     const qreal legendHeight = entries.isEmpty() ? 0 : legend(entries, m_layout.y(), false) + 8;
 
     m_layout.ensureSpace(height + legendHeight);
@@ -386,7 +395,7 @@ void ReportPainter::titlePage()
 
     // The headline figures as on the dashboard: the cheapest option across, four figures below.
     const HeadlineFigures figures
-            = HeadlineFigures::from(m_result, m_scenario, m_catalog, m_locale);
+            = HeadlineFigures::from(m_result, m_scenario, m_catalog, m_locale, m_targetCost);
     auto box = [this](const HeadlineFigure &figure, qreal x, qreal y, qreal width, qreal height) {
         if (m_painter) {
             m_painter->fillRect(QRectF(x, y, width, height), ChartPalette::cardBackground());
@@ -399,14 +408,20 @@ void ReportPainter::titlePage()
         inner += m_layout.text(figure.value, m_layout.font(18, true), x + 13, inner, width - 22,
                                ChartPalette::accent());
         inner += 2;
-        m_layout.text(figure.detail, m_layout.font(8), x + 13, inner, width - 22,
-                      ChartPalette::mutedText());
+        inner += m_layout.text(figure.detail, m_layout.font(8), x + 13, inner, width - 22,
+                               ChartPalette::mutedText());
+        // docs/serving.md, "P99 sizing": a missed P99 target and what meeting it costs.
+        if (!figure.flag.isEmpty())
+            m_layout.text(u'\u26A0' + QStringLiteral(" ") + figure.flag, m_layout.font(8, true),
+                          x + 13, inner + 2, width - 22, ChartPalette::warning());
     };
     const qreal gap = 12;
     const qreal half = (m_layout.width() - gap) / 2;
     const qreal boxHeight = 76;
-    box(figures.cheapest, m_layout.left(), m_layout.y(), m_layout.width(), boxHeight);
-    m_layout.advance(boxHeight + gap);
+    // The cheapest option's box grows by the flag's line when it has one.
+    const qreal cheapestHeight = figures.cheapest.flag.isEmpty() ? boxHeight : boxHeight + 16;
+    box(figures.cheapest, m_layout.left(), m_layout.y(), m_layout.width(), cheapestHeight);
+    m_layout.advance(cheapestHeight + gap);
     box(figures.total, m_layout.left(), m_layout.y(), half, boxHeight);
     box(figures.npv, m_layout.left() + half + gap, m_layout.y(), half, boxHeight);
     m_layout.advance(boxHeight + gap);
@@ -433,7 +448,7 @@ void ReportPainter::titlePage()
     for (int i = 0; i < m_result.options.size(); ++i) {
         const OptionResult &option = m_result.options.at(i);
         PageLayout::Row row;
-        row.swatch = ChartPalette::option(i);
+        row.swatch = ChartPalette::optionIn(m_result.options, i);
         row.bold = i == figures.cheapestOption;
         if (option.feasible) {
             row.cells = QStringList{ option.name, HeadlineFigures::optionSummary(option, m_catalog),
@@ -620,7 +635,7 @@ void ReportPainter::assumptions()
                                   : tr("Rental: %1").arg(name));
         }
         PageLayout::Row row;
-        row.swatch = ChartPalette::option(i);
+        row.swatch = ChartPalette::optionIn(m_result.options, i);
         row.cells = QStringList{
             option.name,
             OptionModeName::displayName(option.mode),
@@ -650,6 +665,76 @@ void ReportPainter::charts()
     m_layout.paragraph(caption.join(QLatin1Char(' ')), ChartPalette::mutedText(), 8);
     m_layout.advance(6);
     chartImage(2, tokensHeight);
+}
+
+ChartStyle ReportPainter::chartStyle() const
+{
+    ChartStyle style;
+    style.locale = m_locale;
+    style.font = QFont();
+    style.font.setFamilies(m_families);
+    style.scale = ChartScale;
+    style.interactive = false;
+    return style;
+}
+
+void ReportPainter::servingCharts()
+{
+    // docs/serving.md, "Reports, the presentation and the latency": the latency view's charts
+    // (P99 against load, when the latency was simulated with its sweep) and the roofline.
+    const bool latency = LatencyCharts::hasSweep(m_result);
+    const bool roofline = LatencyCharts::hasRoofline(m_result);
+    if (!latency && !roofline)
+        return;
+    constexpr qreal LatencyHeight = 230;
+    constexpr qreal RooflineHeight = 280;
+    // Each option's line, named and coloured as drawn (the charts hide their own legend).
+    const auto optionEntries = [](const QChart &chart, const QString &role) {
+        QList<LegendEntry> entries;
+        for (QAbstractSeries *series : chart.series()) {
+            auto *line = qobject_cast<QLineSeries *>(series);
+            if (!line || line->objectName() != role)
+                continue;
+            entries.append({ line->name(), line->pen().color(), true, Qt::SolidLine });
+        }
+        return entries;
+    };
+    const ChartStyle style = chartStyle();
+    if (latency) {
+        m_layout.ensureSpace(LatencyHeight + 60);
+        m_layout.subheading(tr("P99 latency against load"));
+        m_layout.paragraph(tr("Each option's P99 at 10% to 100% of its SLO capacity; the diamond "
+                              "is the peak-month load, the dashed line the target."),
+                           ChartPalette::mutedText(), 8);
+        const QList<LegendEntry> marks{
+            { LatencyCharts::tr("Target"), ChartPalette::warning(), true, Qt::DashLine },
+            { LatencyCharts::tr("Peak-month load"), ChartPalette::mutedText(), false,
+              Qt::SolidLine },
+        };
+        for (const LatencyCharts::Metric metric : { LatencyCharts::Metric::TimeToFirstToken,
+                                                    LatencyCharts::Metric::TimePerOutputToken }) {
+            std::unique_ptr<QChart> chart(
+                    LatencyCharts::againstLoad(m_result, m_scenario.workload, metric, style));
+            QList<LegendEntry> entries = optionEntries(*chart, QStringLiteral("optionLine"));
+            entries.append(marks);
+            placeChart(std::move(chart), LatencyHeight, entries);
+        }
+    }
+    if (roofline) {
+        m_layout.ensureSpace(RooflineHeight + 60);
+        m_layout.subheading(tr("Roofline"));
+        m_layout.paragraph(tr("Each option's roof per replica (all its tensor-parallel cards "
+                              "together): the bandwidth slope up to the ridge, then the compute "
+                              "ceiling; the dot is decoding, the square prefill."),
+                           ChartPalette::mutedText(), 8);
+        std::unique_ptr<QChart> chart(LatencyCharts::roofline(m_result, style));
+        QList<LegendEntry> entries = optionEntries(*chart, QStringLiteral("roof"));
+        entries.append(
+                { LatencyCharts::tr("Decode"), ChartPalette::mutedText(), false, Qt::SolidLine });
+        entries.append(
+                { LatencyCharts::tr("Prefill"), ChartPalette::mutedText(), false, Qt::SolidLine });
+        placeChart(std::move(chart), RooflineHeight, entries);
+    }
 }
 
 void ReportPainter::resultsTables()
@@ -876,7 +961,7 @@ void ReportPainter::advice()
         if (m_painter)
             m_painter->fillRect(
                     QRectF(m_layout.left(), m_layout.y() + 3, SwatchSize + 1, SwatchSize + 1),
-                    ChartPalette::option(i));
+                    ChartPalette::optionIn(m_result.options, i));
         m_layout.advance(m_layout.text(option.name, nameFont, m_layout.left() + SwatchSize + 6,
                                        m_layout.y(), m_layout.width() - SwatchSize - 6,
                                        ChartPalette::text()));

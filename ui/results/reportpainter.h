@@ -4,6 +4,8 @@
 // risk pages.
 #pragma once
 
+#include "analysis/targetcost.h"
+#include "charts/chartstyle.h"
 #include "cost/result.h"
 #include "model/catalog.h"
 #include "model/fields.h"
@@ -21,6 +23,7 @@
 
 #include <QStringList>
 #include <functional>
+#include <memory>
 
 class QChart;
 class QPagedPaintDevice;
@@ -41,6 +44,9 @@ public:
     /// Adds the risk pages (RiskReport) after the others; nullptr leaves them out. The content
     /// must outlive the painter's use.
     void setRiskPages(const RiskReportContent *content) { m_risk = content; }
+    /// docs/serving.md, "P99 sizing": the cheapest option's P99-sized cost, flagged on the first
+    /// page's headline as on the dashboard's card.
+    void setTargetCost(const std::optional<TargetCost> &target) { m_targetCost = target; }
 
     /// Paints every page; `painter` is active on `device`. Returns the number of pages.
     int paint(QPainter *painter, QPagedPaintDevice *device);
@@ -70,6 +76,13 @@ private:
     /// A scalar field of the scenario as the report prints it, in the reader's locale.
     QString fieldText(const FieldSpec<Scenario> &spec) const;
     void charts();
+    /// The P99-against-load charts and the roofline, as the latency view draws them.
+    void servingCharts();
+    /// The charts' style on the page.
+    ChartStyle chartStyle() const;
+    /// Draws `chart` `height` points high across the page, its legend below it with `marks`
+    /// after the chart's own entries.
+    void placeChart(std::unique_ptr<QChart> chart, qreal height, const QList<LegendEntry> &marks);
     void resultsTables();
     /// docs/serving.md, "SLO capacity": the P99s against the targets, the SLO capacity, the peak
     /// load's share of it and the roofline's bounds, when the result carries a latency.
@@ -102,6 +115,7 @@ private:
     QStringList m_families;
     PageLayout m_layout;
     const RiskReportContent *m_risk = nullptr;
+    std::optional<TargetCost> m_targetCost;
 
     QPainter *m_painter = nullptr; ///< nullptr while measuring
     QPagedPaintDevice *m_device = nullptr;

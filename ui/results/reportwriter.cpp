@@ -33,8 +33,21 @@ std::optional<RiskReportContent> ReportWriter::defaultRisk(const Scenario &scena
     return std::nullopt;
 }
 
+std::optional<TargetCost> ReportWriter::defaultTargetCost(const Result &result,
+                                                          const Scenario &scenario,
+                                                          const Catalog &catalog)
+{
+    try {
+        return TargetCosts::ofCheapest(result, scenario, catalog, nullptr);
+    } catch (const std::exception &) {
+        // Figures too large for exact arithmetic: the miss is flagged without a cost.
+    }
+    return std::nullopt;
+}
+
 Problems ReportWriter::writePdf(const QString &path, const Result &result, const Scenario &scenario,
-                                const Catalog &catalog, const RiskReportContent *risk)
+                                const Catalog &catalog, const RiskReportContent *risk,
+                                const TargetCost *target)
 {
     const QString item = tr("report \"%1\"").arg(path);
     // Only a regular file or a new name, checked before the report
@@ -61,6 +74,8 @@ Problems ReportWriter::writePdf(const QString &path, const Result &result, const
             return { Problem{ item, {}, tr("cannot be started as a PDF") } };
         ReportPainter report(result, scenario, catalog);
         report.setRiskPages(risk ? risk : computed ? &*computed : nullptr);
+        report.setTargetCost(target ? std::optional<TargetCost>(*target)
+                                    : defaultTargetCost(result, scenario, catalog));
         report.paint(&painter, &writer);
         if (!painter.end())
             return { Problem{ item, {}, tr("cannot be finished as a PDF") } };
@@ -72,7 +87,8 @@ Problems ReportWriter::writePdf(const QString &path, const Result &result, const
 }
 
 Problems ReportWriter::print(QPrinter *printer, const Result &result, const Scenario &scenario,
-                             const Catalog &catalog, const RiskReportContent *risk)
+                             const Catalog &catalog, const RiskReportContent *risk,
+                             const TargetCost *target)
 {
     const std::optional<RiskReportContent> computed
             = risk ? std::nullopt : defaultRisk(scenario, catalog);
@@ -82,6 +98,8 @@ Problems ReportWriter::print(QPrinter *printer, const Result &result, const Scen
         return { Problem{ item, {}, tr("cannot be started; check that it is ready") } };
     ReportPainter report(result, scenario, catalog);
     report.setRiskPages(risk ? risk : computed ? &*computed : nullptr);
+    report.setTargetCost(target ? std::optional<TargetCost>(*target)
+                                : defaultTargetCost(result, scenario, catalog));
     report.paint(&painter, printer);
     if (!painter.end())
         return { Problem{ item, {}, tr("did not accept the report") } };
@@ -90,7 +108,7 @@ Problems ReportWriter::print(QPrinter *printer, const Result &result, const Scen
 
 Problems ReportWriter::printWithDialog(QWidget *parent, const Result &result,
                                        const Scenario &scenario, const Catalog &catalog,
-                                       const RiskReportContent *risk)
+                                       const RiskReportContent *risk, const TargetCost *target)
 {
     QPrinter printer(QPrinter::HighResolution);
     printer.setPageSize(QPageSize(QPageSize::A4));
@@ -99,7 +117,7 @@ Problems ReportWriter::printWithDialog(QWidget *parent, const Result &result,
     dialog.setWindowTitle(tr("Print report"));
     if (dialog.exec() != QDialog::Accepted)
         return {};
-    return print(&printer, result, scenario, catalog, risk);
+    return print(&printer, result, scenario, catalog, risk, target);
 }
 
 } // namespace infertco

@@ -409,7 +409,7 @@ QVariant ResultsTableModel::headerData(int section, Qt::Orientation orientation,
                                    : option.name + QStringLiteral(": ") + option.reason;
         case Qt::DecorationRole: {
             QPixmap swatch(12, 12);
-            swatch.fill(ChartPalette::option(section));
+            swatch.fill(ChartPalette::optionIn(m_result.options, section));
             return QIcon(swatch);
         }
         default:

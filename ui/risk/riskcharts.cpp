@@ -191,6 +191,9 @@ QChart *RiskCharts::tornado(const SensitivityResult &result, const Scenario &sce
     }
 
     if (style.interactive) {
+        // The view writes tornadoLegendHtml() under the chart: it wraps where a narrow plot
+        // would cut "Driver at its low value" short.
+        chart->legend()->hide();
         QObject::connect(series, &QAbstractBarSeries::hovered, chart,
                          [lowSet, lowTips, highTips](bool status, int index, QBarSet *set) {
                              if (!status || index < 0 || index >= lowTips.size()) {
@@ -203,6 +206,27 @@ QChart *RiskCharts::tornado(const SensitivityResult &result, const Scenario &sce
                          });
     }
     return chart;
+}
+
+QString RiskCharts::tornadoLegendHtml(const SensitivityResult &result, const QLocale &locale)
+{
+    const auto entry = [](const QColor &colour, const QString &swatch, const QString &text) {
+        return QStringLiteral("<span style=\"white-space:nowrap\"><span style=\"color:%1\">%2"
+                              "</span>&nbsp;%3</span>")
+                .arg(colour.name(), swatch, text.toHtmlEscaped());
+    };
+    QStringList entries{
+        entry(ChartPalette::low(), QStringLiteral("\u25A0"), tr("Driver at its low value")),
+        entry(ChartPalette::high(), QStringLiteral("\u25A0"), tr("Driver at its high value")),
+        entry(ChartPalette::text(), QStringLiteral("\u2503"),
+              tr("At the scenario's figures: %1")
+                      .arg(MoneyFormat::money(result.baseDifference, result.currency, locale))),
+    };
+    if (std::any_of(result.rows.cbegin(), result.rows.cend(),
+                    [](const SensitivityRow &row) { return row.flip.has_value(); }))
+        entries.append(entry(ChartPalette::breakEven(), QStringLiteral("\u25C6"),
+                             tr("The cheaper option changes")));
+    return entries.join(QStringLiteral("&nbsp;&nbsp; "));
 }
 
 QChart *RiskCharts::spread(const MonteCarloResult &result, const ChartStyle &style)
@@ -248,7 +272,7 @@ QChart *RiskCharts::spread(const MonteCarloResult &result, const ChartStyle &sty
         const int option = options.at(k);
         const OptionDistribution &d = result.options.at(option);
         const double y = count - 1 - k;
-        const QColor colour = ChartPalette::option(option);
+        const QColor colour = ChartPalette::optionIn(result.options, option);
 
         auto *whisker = new QLineSeries;
         whisker->append(d.min.toDouble(), y);

@@ -24,6 +24,10 @@ public:
                            const ChartStyle &style);
     /// One row per feasible option: P10–P90 as a thick bar, min–max as a thin line and the P50
     /// as a dot, in the option's colour.
+    /// The tornado's legend as rich text that wraps between entries (the low and high bars,
+    /// the scenario's figures): the view writes it under an interactive tornado, whose own
+    /// one-row legend would cut its labels on a narrow plot.
+    static QString tornadoLegendHtml(const SensitivityResult &result, const QLocale &locale);
     static QChart *spread(const MonteCarloResult &result, const ChartStyle &style);
 };
 

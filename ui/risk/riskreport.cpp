@@ -169,7 +169,7 @@ void RiskReport::paint(PageLayout &layout, const RiskReportContent &content, con
                                    MoneyFormat::money(d.p50, mc.currency, locale),
                                    MoneyFormat::money(d.p90, mc.currency, locale),
                                    locale.toString(d.probabilityCheapest * 100.0, 'f', 1) + u'%' };
-            row.swatch = ChartPalette::option(i);
+            row.swatch = ChartPalette::optionIn(mc.options, i);
             row.shaded = rows.size() % 2 == 1;
             rows.append(row);
         }

@@ -253,6 +253,12 @@ QWidget *RiskView::buildTornadoPage()
     m_tornadoView->setRenderHint(QPainter::Antialiasing);
     m_tornadoView->setMinimumHeight(320);
     tornadoLayout->addWidget(m_tornadoView, 1);
+    m_tornadoLegend = new QLabel(tornadoPage);
+    m_tornadoLegend->setObjectName(QStringLiteral("tornadoLegend"));
+    m_tornadoLegend->setTextFormat(Qt::RichText);
+    m_tornadoLegend->setWordWrap(true);
+    m_tornadoLegend->setAlignment(Qt::AlignHCenter);
+    tornadoLayout->addWidget(m_tornadoLegend);
     return tornadoPage;
 }
 
@@ -351,13 +357,16 @@ void RiskView::showScenario()
 {
     const DriverModel *model = m_session->model();
     m_title->setText(tr("Risk and sensitivity: %1").arg(m_session->scenarioName()));
+    QStringList names;
+    for (int i = 0; model && i < model->optionCount(); ++i)
+        names.append(model->option(i).name);
     for (QComboBox *combo : { m_comboA, m_comboB }) {
         combo->clear();
         if (!model)
             continue;
         for (int i = 0; i < model->optionCount(); ++i) {
             if (model->option(i).feasible)
-                combo->addItem(swatch(ChartPalette::option(i)), model->option(i).name, i);
+                combo->addItem(swatch(ChartPalette::option(names, i)), model->option(i).name, i);
         }
     }
     m_fxCombo->clear();
@@ -483,6 +492,8 @@ void RiskView::showSensitivity()
     const std::optional<SensitivityResult> &sensitivity = m_session->sensitivity();
     if (sensitivity && model) {
         setChart(m_tornadoView, RiskCharts::tornado(*sensitivity, model->scenario(), chartStyle()));
+        m_tornadoLegend->setText(RiskCharts::tornadoLegendHtml(*sensitivity, locale()));
+        m_tornadoLegend->show();
         QStringList flips;
         for (const SensitivityRow &row : sensitivity->rows) {
             if (row.flip)
@@ -507,6 +518,8 @@ void RiskView::showSensitivity()
         m_flipText->setText(text);
     } else {
         setChart(m_tornadoView, new QChart);
+        m_tornadoLegend->clear();
+        m_tornadoLegend->hide();
         m_flipText->setText(m_session->sensitivityMessage().toHtmlEscaped());
     }
     showDecision();
@@ -555,7 +568,8 @@ void RiskView::showMonteCarlo()
             continue;
         const int row = m_spreadTable->rowCount();
         m_spreadTable->insertRow(row);
-        auto *name = new QTableWidgetItem(swatch(ChartPalette::option(i)), d.name);
+        auto *name = new QTableWidgetItem(swatch(ChartPalette::optionIn(monteCarlo->options, i)),
+                                          d.name);
         m_spreadTable->setItem(row, 0, name);
         const QList<QString> cells{
             MoneyFormat::money(d.p10, currency, locale()),

@@ -103,6 +103,7 @@ private:
     QLabel *m_rangeProblems = nullptr;
     QTabWidget *m_tabs = nullptr;
     QChartView *m_tornadoView = nullptr;
+    QLabel *m_tornadoLegend = nullptr; ///< RiskCharts::tornadoLegendHtml(), wrapping
     QLabel *m_flipText = nullptr;
     QLineEdit *m_seed = nullptr;
     QSpinBox *m_draws = nullptr;

@@ -580,7 +580,7 @@ void MainWindow::adopt(std::unique_ptr<Workspace> workspace)
     m_workspace->setLatencyWanted(m_dashboard->isLatencyShown());
     connect(m_workspace.get(), &Workspace::latencyChanged, this, [this] {
         if (const Result *result = m_workspace->result())
-            m_dashboard->setLatency(*result);
+            m_dashboard->setLatency(*result, m_workspace->targetCost());
     });
     connect(m_workspace.get(), &Workspace::simulatingChanged, this, [this](bool simulating) {
         m_dashboard->setSimulating(simulating);
@@ -830,7 +830,7 @@ void MainWindow::updateResults()
     m_dashboard->setSimulating(m_workspace->isSimulating());
     if (const Result *result = m_workspace->result()) {
         m_dashboard->setResult(*result, *scenario, m_workspace->store()->bundle().catalog,
-                               m_workspace->hasLatency());
+                               m_workspace->hasLatency(), m_workspace->targetCost());
         m_dashboard->setPlanAdvice(planAdviceFor(*result, *scenario));
         m_dashboard->setRecomputing(m_workspace->isRecomputingResult());
         updateComputeLabel();
@@ -1112,7 +1112,8 @@ bool MainWindow::writeReport(const QString &path)
     const std::optional<RiskReportContent> risk = riskForReport();
     const Problems problems = ReportWriter::writePdf(
             path, *m_workspace->result(), *m_workspace->scenario(),
-            m_workspace->store()->bundle().catalog, risk ? &*risk : nullptr);
+            m_workspace->store()->bundle().catalog, risk ? &*risk : nullptr,
+            m_workspace->targetCost() ? &*m_workspace->targetCost() : nullptr);
     if (!problems.isEmpty()) {
         report(tr("The report could not be written"), problems);
         return false;
@@ -1287,7 +1288,8 @@ void MainWindow::printReport()
     const std::optional<RiskReportContent> risk = riskForReport();
     const Problems problems = ReportWriter::printWithDialog(
             this, *m_workspace->result(), *m_workspace->scenario(),
-            m_workspace->store()->bundle().catalog, risk ? &*risk : nullptr);
+            m_workspace->store()->bundle().catalog, risk ? &*risk : nullptr,
+            m_workspace->targetCost() ? &*m_workspace->targetCost() : nullptr);
     if (!problems.isEmpty())
         report(tr("The report could not be printed"), problems);
 }

@@ -4,6 +4,7 @@
 #include "edit/bundlecommand.h"
 #include "edit/bundlestore.h"
 
+#include "analysis/targetcost.h"
 #include "cost/engine.h"
 #include "io/bundlewriter.h"
 #include "io/document.h"
@@ -56,6 +57,7 @@ struct SimulationJob
     quint64 generation = 0;
     bool sizesCost = false;
     std::optional<Outcome<Result>> outcome;
+    std::optional<TargetCost> targetCost; ///< the cheapest option's, when it misses a target
     double milliseconds = 0;
 };
 
@@ -95,6 +97,14 @@ SimulationJob simulate(quint64 generation, bool sizesCost, const Scenario &scena
         } catch (const std::exception &) {
             // The sweep is a picture of the figures the result already carries: without it
             // the latency view says there is none.
+        }
+        try {
+            // docs/serving.md, "P99 sizing": what meeting the targets would cost the option
+            // the headline recommends, for its card.
+            job.targetCost
+                    = TargetCosts::ofCheapest(job.outcome->value(), scenario, catalog, cache.get());
+        } catch (const std::exception &) {
+            // Figures too large for exact arithmetic: the card flags the miss without a cost.
         }
     }
     job.milliseconds = static_cast<double>(timer.nsecsElapsed()) / 1e6;
@@ -179,6 +189,7 @@ void Workspace::recompute()
     }
     m_problems.clear();
     m_hasLatency = false;
+    m_targetCost.reset();
     if (!current) {
         setSimulating(false);
         Q_EMIT resultChanged();
@@ -233,6 +244,7 @@ void Workspace::startSimulation(const Scenario &scenario, bool sizesCost)
                 m_result = std::move(outcome.value());
                 m_resultScenarioId = m_scenarioId;
                 m_hasLatency = true;
+                m_targetCost = job.targetCost;
             } else {
                 m_result.reset();
                 m_resultScenarioId.clear();
@@ -246,6 +258,7 @@ void Workspace::startSimulation(const Scenario &scenario, bool sizesCost)
             return;
         m_result = std::move(outcome.value());
         m_hasLatency = true;
+        m_targetCost = job.targetCost;
         Q_EMIT latencyChanged();
     });
     // Copies: the job outlives edits, and the cache outlives the workspace while it runs.

@@ -6,6 +6,7 @@
 // document on exactly what they depend on.
 #pragma once
 
+#include "analysis/targetcost.h"
 #include "cost/result.h"
 #include "io/quoteimport.h"
 #include "model/bundle.h"
@@ -49,6 +50,9 @@ public:
     /// peak-month load and its sweep (docs/serving.md, "Latency at the peak-month load"), where the
     /// replica can be simulated.
     const Result *result() const { return m_result ? &*m_result : nullptr; }
+    /// docs/serving.md, "P99 sizing": the cheapest option's missed P99 targets and its total
+    /// sized by P99, computed with the latency figures; empty until then or when it meets them.
+    const std::optional<TargetCost> &targetCost() const { return m_targetCost; }
     /// Whether the result shown carries the latency figures of the current inputs.
     bool hasLatency() const { return m_hasLatency; }
     /// A simulation for the current inputs is running: the P99 sizing of the cost result, or
@@ -119,6 +123,7 @@ private:
     bool m_sizingJob = false; ///< the running job sizes the costs (P99)
     bool m_hasLatency = false;
     bool m_latencyWanted = false;
+    std::optional<TargetCost> m_targetCost;
 };
 
 } // namespace infertco

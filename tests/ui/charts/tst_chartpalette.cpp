@@ -15,6 +15,7 @@ class TestChartPalette : public QObject
 private Q_SLOTS:
     void everyComponentHasItsOwnColour();
     void everyOptionHasItsOwnColour();
+    void optionColourFollowsTheOption();
     void tonesAreTheTablesTones_data();
     void tonesAreTheTablesTones();
     void financeLinesHaveColoursOfTheirOwn();
@@ -48,6 +49,42 @@ void TestChartPalette::everyOptionHasItsOwnColour()
     QCOMPARE(ChartPalette::option(7), QColor(0xB8, 0xA3, 0x00));
     // The same index, the same colour: every chart and the PDF ask by the option's index.
     QCOMPARE(ChartPalette::option(9), ChartPalette::option(9));
+}
+
+void TestChartPalette::optionColourFollowsTheOption()
+{
+    // The same option keeps its colour whatever its row and whichever scenario it is in
+    // (the demo's chat and code scenarios list the same four options, other scenarios some of
+    // them in another order), and no two options of one scenario share one.
+    const QStringList chat{ QStringLiteral("H100 SXM rent, RunPod 1-GPU"),
+                            QStringLiteral("H100 SXM colo, Hong Kong"),
+                            QStringLiteral("L40S rent, RunPod 4-GPU"),
+                            QStringLiteral("L40S colo, Hong Kong") };
+    const QStringList reordered{ chat.at(3), chat.at(1), chat.at(0), chat.at(2) };
+    for (int i = 0; i < chat.size(); ++i) {
+        const int j = static_cast<int>(reordered.indexOf(chat.at(i)));
+        QCOMPARE(ChartPalette::option(reordered, j), ChartPalette::option(chat, i));
+    }
+    // Row order alone would give row 0 the first colour in both lists: not so here.
+    QVERIFY(ChartPalette::option(chat, 0) != ChartPalette::option(reordered, 0));
+    // A scenario that holds one more option keeps the colours of the others unless the new
+    // option asks for the same colour as one of them.
+    QSet<QRgb> seen;
+    for (int i = 0; i < chat.size(); ++i)
+        seen.insert(ChartPalette::option(chat, i).rgb());
+    QCOMPARE(seen.size(), chat.size());
+    // Twelve options: twelve colours, each of the eight safe ones once.
+    QStringList many;
+    for (int i = 0; i < 12; ++i)
+        many.append(QStringLiteral("option %1").arg(i));
+    QSet<int> slots;
+    for (int i = 0; i < many.size(); ++i)
+        slots.insert(ChartPalette::optionSlot(many, i));
+    QCOMPARE(slots.size(), 12);
+    for (int slot = 0; slot < 8; ++slot)
+        QVERIFY(slots.contains(slot));
+    // The same list, the same colours, every time (no per-run hash seed).
+    QCOMPARE(ChartPalette::optionSlot(chat, 2), ChartPalette::optionSlot(QStringList(chat), 2));
 }
 
 void TestChartPalette::tonesAreTheTablesTones_data()

@@ -231,33 +231,33 @@ void TestDashboard::tableKeepsItsPlaceOnRecompute()
 
 void TestDashboard::tabScrollButtonsShowTheirArrows()
 {
-    // In English the tabs do not fit a dock 560 px wide: the tab bar's scroll buttons were
-    // blank, the theme's padding of tool buttons leaving their arrows no room.
+    // In English the tabs did not fit a dock 560 px wide: Latency and Roofline were scrolled
+    // out of sight behind scroll buttons that the theme drew blank. Every tab now stays in
+    // view (shorter titles, shortened further when the dock is narrower still), with no
+    // scroll buttons (the Chinese titles are shorter still).
     AppTheme::apply(*qApp);
-    Dashboard dashboard;
-    dashboard.resize(560, 600);
-    dashboard.setResult(m_example.result, m_example.scenario, m_example.bundle.catalog);
-    dashboard.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&dashboard));
-    auto *tabs = dashboard.findChild<QTabWidget *>(QStringLiteral("resultTabs"));
-    QVERIFY(tabs);
-    const QList<QToolButton *> buttons = tabs->tabBar()->findChildren<QToolButton *>();
-    int shown = 0;
-    for (QToolButton *button : buttons) {
-        if (!button->isVisible())
-            continue;
-        ++shown;
-        const QImage image = button->grab().toImage();
-        int dark = 0;
-        for (int y = 0; y < image.height(); ++y) {
-            for (int x = 0; x < image.width(); ++x)
-                dark += qGray(image.pixel(x, y)) < 200 ? 1 : 0;
+    for (const int width : { 560, 420 }) {
+        Dashboard dashboard;
+        dashboard.resize(width, 600);
+        dashboard.setResult(m_example.result, m_example.scenario, m_example.bundle.catalog);
+        dashboard.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dashboard));
+        auto *tabs = dashboard.findChild<QTabWidget *>(QStringLiteral("resultTabs"));
+        QVERIFY(tabs);
+        QTabBar *bar = tabs->tabBar();
+        for (QToolButton *button : bar->findChildren<QToolButton *>())
+            QVERIFY2(!button->isVisible(), qPrintable(QString::number(width)));
+        for (int i = 0; i < bar->count(); ++i) {
+            QVERIFY2(bar->tabRect(i).left() >= 0 && bar->tabRect(i).right() < bar->width()
+                             && bar->tabRect(i).right() < dashboard.width(),
+                     qPrintable(QStringLiteral("%1 px: tab %2 at %3..%4")
+                                        .arg(width)
+                                        .arg(bar->tabText(i))
+                                        .arg(bar->tabRect(i).left())
+                                        .arg(bar->tabRect(i).right())));
+            QVERIFY(!bar->tabToolTip(i).isEmpty());
         }
-        QVERIFY2(dark >= 4,
-                 qPrintable(
-                         QStringLiteral("%1: %2 dark pixels").arg(button->objectName()).arg(dark)));
     }
-    QCOMPARE(shown, 2);
 }
 
 void TestDashboard::problemsGreyTheLastResults()
@@ -672,12 +672,10 @@ void TestDashboard::tabTitlesSurviveALanguageChange()
             texts << tabs->tabText(i);
         return texts;
     };
-    const QStringList expected{
-        QStringLiteral("Cost breakdown"), QStringLiteral("Cumulative cost"),
-        QStringLiteral("Fleet"),          QStringLiteral("Per million tokens"),
-        QStringLiteral("Table"),          QStringLiteral("Advice"),
-        QStringLiteral("Latency"),        QStringLiteral("Roofline")
-    };
+    const QStringList expected{ QStringLiteral("Breakdown"), QStringLiteral("Cumulative"),
+                                QStringLiteral("Fleet"),     QStringLiteral("Per 1M tokens"),
+                                QStringLiteral("Table"),     QStringLiteral("Advice"),
+                                QStringLiteral("Latency"),   QStringLiteral("Roofline") };
     QCOMPARE(titles(), expected);
     QEvent change(QEvent::LanguageChange);
     QCoreApplication::sendEvent(&dashboard, &change);

@@ -2,6 +2,7 @@
 // HeadlineFigures: the titles and sentences around the figures, in plain words.
 #include "analysis/breakeventext.h"
 #include "analysis/decision.h"
+#include "analysis/targetcost.h"
 #include "cost/engine.h"
 #include "results/headlinefigures.h"
 #include "resultsfixture.h"
@@ -35,6 +36,7 @@ private Q_SLOTS:
     void incompleteOptionIsNeverTheHeadline();
     void afterTaxBesideThePreTax();
     void breakEvenOfIncompleteOptionIsALowerBound();
+    void cheapestMissingItsP99TargetIsFlagged();
 };
 
 void TestHeadlineFigures::initTestCase()
@@ -447,6 +449,63 @@ void TestHeadlineFigures::breakEvenOfIncompleteOptionIsALowerBound()
             = HeadlineFigures::from(complete.result, complete.scenario, complete.bundle.catalog);
     QVERIFY(!completeFigures.breakEven.value.contains(QStringLiteral("earliest")));
     QVERIFY(!completeFigures.breakEven.detail.contains(QStringLiteral("lower bound")));
+}
+
+void TestHeadlineFigures::cheapestMissingItsP99TargetIsFlagged()
+{
+    // example-hk-v3, scenario example-v2 sized by averages: the cheapest option, L40S colo
+    // (HK$1,601,379.14), runs at a P99 time per output token of 50.5 ms against its 50 ms
+    // target at the peak-month load (tests/golden/example-hk-v3-average.expected.json); its
+    // P99 time to first token is within 2,000 ms.
+    const ComputedBundle example = compute(goldenPath(QStringLiteral("example-hk-v3.json")));
+    QVERIFY(example.ok);
+    // Without the latency nothing is known of the targets: no flag.
+    QVERIFY(HeadlineFigures::from(example.result, example.scenario, example.bundle.catalog)
+                    .cheapest.flag.isEmpty());
+    EngineOptions options;
+    options.latency = true;
+    const Result result
+            = Engine::compute(example.scenario, example.bundle.catalog, options).value();
+    QCOMPARE(result.cheapestOption(), 0);
+    QVERIFY(TargetCosts::misses(result.options.at(0), example.scenario.workload));
+
+    // The cost of meeting the targets is the engine's: the whole scenario computed with
+    // `sizing: "p99"` (infertco-cli compute on example-v2 with that one change) gives L40S colo
+    // HK$1,530,297.62 (2 replicas instead of 4) and NPU colo HK$2,192,413.00; the option
+    // sized alone gives the same totals.
+    Scenario p99 = example.scenario;
+    p99.workload.sizing = SizingMode::P99;
+    const Result whole = Engine::compute(p99, example.bundle.catalog).value();
+    QCOMPARE(whole.options.at(0).total.toString(2), QStringLiteral("1530297.62"));
+    QCOMPARE(whole.options.at(2).total.toString(2), QStringLiteral("2192413.00"));
+    const std::optional<TargetCost> cheapest = TargetCosts::ofCheapest(
+            result, example.scenario, example.bundle.catalog, nullptr);
+    QVERIFY(cheapest);
+    QCOMPARE(cheapest->option, 0);
+    QVERIFY(cheapest->tpotMissed);
+    QVERIFY(!cheapest->ttftMissed);
+    QVERIFY(cheapest->p99Total);
+    QCOMPARE(cheapest->p99Total->toString(2), QStringLiteral("1530297.62"));
+    const std::optional<TargetCost> npu
+            = TargetCosts::of(result, 2, example.scenario, example.bundle.catalog, nullptr);
+    QVERIFY(npu && npu->p99Total);
+    QCOMPARE(npu->p99Total->toString(2), QStringLiteral("2192413.00"));
+    // An option that meets its targets has no target cost.
+    Result met = result;
+    met.options[0].latency->result.tpot.p99 = 0.049;
+    QVERIFY(!TargetCosts::of(met, 0, example.scenario, example.bundle.catalog, nullptr));
+
+    // The card: flagged at once, the P99-sized total beside it once computed.
+    QCOMPARE(HeadlineFigures::from(result, example.scenario, example.bundle.catalog).cheapest.flag,
+             QStringLiteral("Misses its P99 per-token target"));
+    const HeadlineFigures card = HeadlineFigures::from(result, example.scenario,
+                                                       example.bundle.catalog, QLocale(), cheapest);
+    QCOMPARE(card.cheapest.flag,
+             QStringLiteral("Misses its P99 per-token target · sized by P99: HK$1,530,297.62"));
+    // A target cost of another option is not this card's.
+    QCOMPARE(HeadlineFigures::from(result, example.scenario, example.bundle.catalog, QLocale(), npu)
+                     .cheapest.flag,
+             QStringLiteral("Misses its P99 per-token target"));
 }
 
 QTEST_APPLESS_MAIN(TestHeadlineFigures)

@@ -13,6 +13,7 @@
 #include <QAbstractItemModelTester>
 #include <QChartView>
 #include <QLabel>
+#include <QLegend>
 #include <QLineEdit>
 #include <QPainter>
 #include <QPdfWriter>
@@ -141,6 +142,15 @@ void TestRiskView::defaultPairAndTornado()
     const auto *chartView = view.findChild<QChartView *>(QStringLiteral("tornado"));
     QVERIFY(chartView && chartView->chart());
     QVERIFY(!chartView->chart()->series().isEmpty());
+    // The tornado's legend wraps under it, whole at any width: the chart's own one-row legend
+    // cut it to "Driver at its low val…" on a narrow plot.
+    QVERIFY(!chartView->chart()->legend()->isVisible());
+    const auto *legend = view.findChild<QLabel *>(QStringLiteral("tornadoLegend"));
+    QVERIFY(legend && legend->wordWrap());
+    for (const char *entry :
+         { "Driver at its low value", "Driver at its high value", "At the scenario's figures:" })
+        QVERIFY2(legend->text().contains(QLatin1String(entry)), qPrintable(legend->text()));
+    QVERIFY(legend->text().contains(QStringLiteral("HK$3,188.76")));
     QCOMPARE(view.decision().byTotal.size(), 3);
     QVERIFY(!view.decision().doubts.isEmpty());
     // The exchange rate's range is shown with its source: the HKMA's band for USD.

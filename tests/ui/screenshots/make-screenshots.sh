@@ -14,6 +14,10 @@
 # INFERTCO_PLANS_ONLY=1 takes only the main window and the plan search ("Find the cheapest
 # plans…", its filters and the advice it adds).
 #
+# INFERTCO_RESULTS_ONLY=1 takes only the results: every scenario, each results tab, the tornado,
+# presentation mode on every scenario and the PDF of each scenario sized by averages with a P99
+# target. INFERTCO_SCREEN=1366x768 (with INFERTCO_WINDOW_SIZE=1366x768) shoots on a smaller screen.
+#
 # INFERTCO_BUILD_DIR names the build tree (default: build); it needs the
 # infertco-screenshots target (cmake --build BUILD --target infertco-screenshots).
 set -eu
@@ -38,7 +42,7 @@ mkdir -p "$out"
 language=${INFERTCO_LANGUAGE:-en}
 # English number formatting until the switch, and no accessibility bus or GL noise under Xvfb.
 LANG=en_US.UTF-8 LC_ALL=en_US.UTF-8 QT_QPA_PLATFORM=xcb QT_ACCESSIBILITY=0 \
-    xvfb-run -a -s "-screen 0 1920x1080x24" "$driver" "$out" "$demo" "--language=$language" \
+    xvfb-run -a -s "-screen 0 ${INFERTCO_SCREEN:-1920x1080}x24" "$driver" "$out" "$demo" "--language=$language" \
     ${INFERTCO_PLANS_ONLY:+--plans-only}
 if command -v pdftoppm >/dev/null; then
     for pdf in "$out"/report*.pdf; do

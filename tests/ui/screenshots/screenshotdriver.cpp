@@ -111,6 +111,61 @@ bool savePlans(MainWindow &window, const QDir &out)
 
 } // namespace
 
+// INFERTCO_RESULTS_ONLY=1: the results of every scenario (the dashboard with its latency and
+// roofline tabs, the tornado of the first), presentation mode on every scenario and the PDF of
+// each scenario sized by averages with a P99 target.
+bool saveResults(MainWindow &window, const QDir &out)
+{
+    bool ok = true;
+    const QList<Scenario> scenarios = window.workspace()->store()->bundle().scenarios;
+    auto *tabs = window.dashboard()->findChild<QTabWidget *>(QStringLiteral("resultTabs"));
+    for (const Scenario &scenario : scenarios) {
+        window.showScenario(scenario.id);
+        settle(300);
+        ok = save(&window, out, QStringLiteral("scenario-") + scenario.id) && ok;
+    }
+    window.showScenario(scenarios.value(0).id);
+    if (tabs) {
+        for (int i = 0; i < tabs->count(); ++i) {
+            tabs->setCurrentIndex(i);
+            settle(i >= 6 ? 2500 : 300);
+            ok = save(&window, out, QStringLiteral("results-tab-%1").arg(i)) && ok;
+        }
+        tabs->setCurrentIndex(0);
+    }
+    window.showRisk(scenarios.value(0).id);
+    if (RiskView *risk = window.riskView()) {
+        settle(400);
+        risk->setCurrentTab(RiskView::TornadoTab);
+        settle(300);
+        ok = save(&window, out, QStringLiteral("risk-tornado")) && ok;
+    }
+    window.showScenario(scenarios.value(0).id);
+    for (const Scenario &scenario : scenarios) {
+        if (scenario.workload.sizing != SizingMode::Average || !scenario.workload.ttftMs)
+            continue;
+        window.showScenario(scenario.id);
+        settle(300);
+        const QString report = out.filePath(QStringLiteral("report-%1.pdf").arg(scenario.id));
+        if (!window.writeReport(report))
+            ok = false;
+        else
+            QTextStream(stdout) << report << Qt::endl;
+    }
+    window.showScenario(scenarios.value(0).id);
+    window.setPresenting(true);
+    settle(3000);
+    ok = save(window.dashboard()->window(), out, QStringLiteral("presentation")) && ok;
+    for (qsizetype i = 1; i < scenarios.size(); ++i) {
+        QWidget *screen = window.dashboard()->window();
+        QTest::keyClick(screen, Qt::Key_PageDown);
+        settle(scenarios.at(i).workload.ttftMs ? 8000 : 600);
+        ok = save(screen, out, QStringLiteral("presentation-") + scenarios.at(i).id) && ok;
+    }
+    window.setPresenting(false);
+    return ok;
+}
+
 int main(int argc, char *argv[])
 {
     QApplication application(argc, argv);
@@ -191,6 +246,8 @@ int main(int argc, char *argv[])
     bool ok = save(&window, out, QStringLiteral("main-window"));
     if (parser.isSet(plansOnlyOption))
         return savePlans(window, out) && ok ? 0 : 1;
+    if (qEnvironmentVariableIsSet("INFERTCO_RESULTS_ONLY"))
+        return saveResults(window, out) && ok ? 0 : 1;
 
     const QList<std::pair<BundlePart, QString>> catalogs{
         { BundlePart::Accelerators, QStringLiteral("editor-accelerators") },
