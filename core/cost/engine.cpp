@@ -180,19 +180,24 @@ ReplicaThroughput p99Throughput(const Context &ctx, const Accelerator &accelerat
         return {};
     // The function outlives this call: it holds the scenario, the accelerator and the cache,
     // not the references naming them here.
-    return [&s = ctx.scenario, &accelerator = accelerator,
-            simulations = ctx.simulations](const ReplicaPerformance &replica,
-                                           double averageTokensPerS) -> std::optional<double> {
-        const ReplicaModel simulated
-                = ServingLatency::replicaModel(replica, s.workload, accelerator);
-        if (!ServingLatency::whyNotSimulated(simulated, s.workload).isEmpty())
+    return [&s = ctx.scenario, &accelerator = accelerator, simulations = ctx.simulations](
+                   const ReplicaPerformance &replica, double averageTokensPerS,
+                   const std::function<bool(double)> &couldBeChosen) -> std::optional<double> {
+        const Workload &workload = s.workload;
+        const ReplicaModel simulated = ServingLatency::replicaModel(replica, workload, accelerator);
+        if (!ServingLatency::whyNotSimulated(simulated, workload).isEmpty())
             return std::nullopt;
-        const double capacity
-                = simulations->capacity(s.workload, accelerator, s.headroom.toDouble(),
-                                        replica.tp(), simulated, averageTokensPerS);
-        if (!(capacity > 0))
+        const double outputTokens = ServingLatency::meanOutputTokens(workload);
+        // The search stops while the size cannot be chosen at any capacity it can still find
+        // (its throughput is capacity × O, as below); a stopped search drops the size.
+        const std::optional<double> capacity = simulations->capacity(
+                ServingLatency::simulationInput(simulated, workload), averageTokensPerS,
+                workload.ttftMs, workload.tpotMs, [&couldBeChosen, outputTokens](double upper) {
+                    return !couldBeChosen || couldBeChosen(upper * outputTokens);
+                });
+        if (!capacity || !(*capacity > 0))
             return std::nullopt;
-        return capacity * ServingLatency::meanOutputTokens(s.workload);
+        return *capacity * outputTokens;
     };
 }
 
@@ -428,8 +433,9 @@ std::optional<Latency> Engine::latency(const Scenario &scenario, const Accelerat
     // Section 4's replica_tps at this t starts the capacity search (under P99 sizing the same
     // search sized the option, so the cache answers it).
     const double averageTokensPerS = sizing.batch / replica.tokenTime(sizing.batch);
-    const double capacity = simulations.capacity(workload, accelerator, headroom, sizing.tp,
-                                                 simulated, averageTokensPerS);
+    const SimulationInput input = ServingLatency::simulationInput(simulated, workload);
+    const double capacity
+            = simulations.capacity(input, averageTokensPerS, workload.ttftMs, workload.tpotMs);
     Latency latency;
     if (load.concurrency) {
         latency.result = ServingSimulator::closedLoop(simulated, ServingLatency::shape(workload),
@@ -442,13 +448,11 @@ std::optional<Latency> Engine::latency(const Scenario &scenario, const Accelerat
         latency.ratePerReplica = load.ratePerReplica
                 ? *load.ratePerReplica
                 : largestPeak / ServingLatency::meanOutputTokens(workload) / sizing.replicas;
-        latency.result = simulations.openLoop(workload, accelerator, headroom, sizing.tp, simulated,
-                                              *latency.ratePerReplica);
+        latency.result = simulations.openLoop(input, *latency.ratePerReplica);
     }
     latency.sloCapacityTokensPerS = capacity * ServingLatency::meanOutputTokens(workload);
     if (load.sweep) {
-        latency.sweep = simulations.sweep(workload, accelerator, headroom, sizing.tp, simulated,
-                                          capacity);
+        latency.sweep = simulations.sweep(input, capacity);
     }
     return latency;
 }

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // docs/serving.md, "The serving simulation" seen from the engine: one replica of an option as the
 // simulation's ReplicaModel (from the performance model of docs/serving.md, "Sizing"), its SLO
-// capacity and its latency at a load, and the cache of simulations the engine is given so that an
-// edit elsewhere re-simulates nothing.
+// capacity and its latency at a load, and what the cache of simulations (serving/simulationcache.h)
+// is keyed on.
 #pragma once
 
 #include "model/accelerator.h"
@@ -10,14 +10,12 @@
 #include "serving/arrivals.h"
 #include "serving/replicamodel.h"
 #include "serving/requestlogprofile.h"
+#include "serving/simulationcache.h"
 #include "serving/simulator.h"
 #include "sizing/performancemodel.h"
 
 #include <QCoreApplication>
 
-#include <map>
-#include <memory>
-#include <mutex>
 #include <optional>
 #include <vector>
 
@@ -51,49 +49,6 @@ struct Latency
     bool nearCapacity(double outputTokens) const;
 };
 
-/// Simulations cached on exactly what they depend on (docs/serving.md, "Caching": the workload, the
-/// accelerator, the scenario's headroom and t. Arrival schedules are drawn once per (seed, N,
-/// arrival, burst_cv). Thread-safe; the engine reads it as an input and stays a function of its
-/// inputs (a cached result is the result the same call would compute).
-class SimulationCache
-{
-public:
-    SimulationCache();
-    ~SimulationCache();
-    SimulationCache(const SimulationCache &) = delete;
-    SimulationCache &operator=(const SimulationCache &) = delete;
-
-    /// The unit arrival times of `workload` (its sim_requests, sim_seed, arrival, burst_cv).
-    std::shared_ptr<const ArrivalSchedule> arrivals(const Workload &workload);
-    /// The SLO capacity in requests/s of one replica of `tp` accelerators, searched from
-    /// `averageTokensPerS` (section 4's replica_tps at that t).
-    double capacity(const Workload &workload, const Accelerator &accelerator, double headroom,
-                    int tp, const ReplicaModel &replica, double averageTokensPerS);
-    /// An open-loop run at `ratePerS` requests/s per replica.
-    SimulationResult openLoop(const Workload &workload, const Accelerator &accelerator,
-                              double headroom, int tp, const ReplicaModel &replica,
-                              double ratePerS);
-
-    /// The P99s at capacity × k / 10 for k = 1 … 10 (ServingSimulator::sweep), each run
-    /// through openLoop() so that a repeated sweep simulates nothing.
-    std::vector<SweepPoint> sweep(const Workload &workload, const Accelerator &accelerator,
-                                  double headroom, int tp, const ReplicaModel &replica,
-                                  double capacityPerS);
-
-    /// Simulations run so far (a cache hit runs none): for tests and benchmarks.
-    long long simulationsRun() const;
-
-private:
-    struct Entry;
-    Entry &entry(const Workload &workload, const Accelerator &accelerator, double headroom, int tp);
-
-    mutable std::mutex m_mutex;
-    std::vector<std::unique_ptr<Entry>> m_entries;
-    struct Schedule;
-    std::vector<std::unique_ptr<Schedule>> m_schedules;
-    long long m_runs = 0;
-};
-
 class ServingLatency
 {
     Q_DECLARE_TR_FUNCTIONS(infertco::ServingLatency)
@@ -115,6 +70,11 @@ public:
     /// N: sim_requests; absent with lengths or arrival "log", max(n, 500) capped at 1,000,000
     /// (docs/serving.md, "Request logs").
     static int simulatedRequests(const Workload &workload);
+    /// What draws the workload's unit arrival times (its sim_requests, and sim_seed, arrival and
+    /// burst_cv, or with arrival "log" the log's rows), each field only where it is read.
+    static ArrivalSpec arrivalSpec(const Workload &workload);
+    /// Everything an open-loop run of `replica` reads for `workload`: the cache's key.
+    static SimulationInput simulationInput(const ReplicaModel &replica, const Workload &workload);
     /// Whether the workload reads its request log (lengths or arrival "log").
     static bool usesLog(const Workload &workload);
 };

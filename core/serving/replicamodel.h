@@ -19,6 +19,8 @@ struct ReplicaModel
     double iterationOverheadS = 0; ///< ovh = iteration_overhead_ms / 1000
     double sequenceOverheadS = 0; ///< seq = sequence_overhead_ms / 1000
     double requestOverheadS = 0; ///< q = request_overhead_ms / 1000
+
+    friend bool operator==(const ReplicaModel &, const ReplicaModel &) = default;
 };
 
 } // namespace infertco

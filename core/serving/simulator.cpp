@@ -36,6 +36,31 @@ void requireRunnable(const ReplicaModel &replica, RequestShape shape, int reques
         throw std::invalid_argument("serving simulation: no request");
 }
 
+/// The P99 targets a run is judged on, for a run that may stop as soon as they are missed
+/// (ServingSimulator::holdsAt). The P99 of n values is the value of rank ceil(0.99 × n), so a
+/// target is missed exactly when more than n − rank of the values after the warm-up exceed it.
+struct TargetWatch
+{
+    int warmUp = 0; ///< ceil(N / 10): requests before it are not judged
+    long long allowed = 0; ///< n − rank: values above a target that still let it hold
+    bool ttftSet = false;
+    double ttftLimit = 0; ///< ttft_ms / 1000, as ServingSimulator::ttftHolds reads it
+    double tpotLimit = 0; ///< tpot_ms / 1000, as ServingSimulator::tpotHolds reads it
+    mutable long long ttftMissed = 0;
+    mutable long long tpotMissed = 0;
+
+    /// Counts a first token; true when the TTFT target can no longer hold.
+    bool missesTtft(int request, double ttft) const
+    {
+        return ttftSet && request >= warmUp && !(ttft <= ttftLimit) && ++ttftMissed > allowed;
+    }
+    /// Counts a finish; true when the TPOT target can no longer hold.
+    bool missesTpot(int request, double tpot) const
+    {
+        return request >= warmUp && !(tpot <= tpotLimit) && ++tpotMissed > allowed;
+    }
+};
+
 /// The iteration loop of docs/serving.md, "One iteration" in constant work per iteration.
 ///
 /// Every request has the same P and O, so the running list is a contiguous range of request
@@ -50,9 +75,11 @@ void requireRunnable(const ReplicaModel &replica, RequestShape shape, int reques
 /// token). Every sum of tokens is an exact integer converted to a double once, so the bits
 /// equal those of the literal per-request loop.
 ///
-/// `schedule` set: open loop at `ratePerS`; otherwise closed loop at `concurrency`.
+/// `schedule` set: open loop at `ratePerS`; otherwise closed loop at `concurrency`. With
+/// `watch` set the run stops at the request that makes a target miss (trace.targetsMissed).
 SimulationTrace run(const ReplicaModel &replica, RequestShape shape, int requests,
-                    const ArrivalSchedule *schedule, double ratePerS, int concurrency)
+                    const ArrivalSchedule *schedule, double ratePerS, int concurrency,
+                    const TargetWatch *watch)
 {
     requireRunnable(replica, shape, requests);
     const long long P = shape.promptTokens;
@@ -154,6 +181,10 @@ SimulationTrace run(const ReplicaModel &replica, RequestShape shape, int request
             firstTokenTime[r] = tau;
             firstTokenIteration[r] = trace.iterations;
             times[r].ttft = tau - times[r].arrival + q;
+            if (watch && watch->missesTtft(i, times[r].ttft)) {
+                trace.targetsMissed = true;
+                return trace;
+            }
         }
         generatedSum += prefillEnd - prefillBegin;
         prefillBegin = prefillEnd;
@@ -163,6 +194,10 @@ SimulationTrace run(const ReplicaModel &replica, RequestShape shape, int request
             const auto r = static_cast<size_t>(runBegin);
             times[r].e2e = tau - times[r].arrival + q;
             times[r].tpot = O == 1 ? 0.0 : (tau - firstTokenTime[r]) / decodeSteps;
+            if (watch && watch->missesTpot(runBegin, times[r].tpot)) {
+                trace.targetsMissed = true;
+                return trace;
+            }
             reserved -= context;
             generatedSum -= O;
             ++runBegin;
@@ -191,7 +226,8 @@ SimulationTrace run(const ReplicaModel &replica, RequestShape shape, int request
 /// loop: no allocation per iteration. Every token sum is an exact integer converted to a
 /// double once, so a log whose rows are all the same gives the bits of the loop above.
 SimulationTrace runPerRequest(const ReplicaModel &replica, RequestShape shape, int requests,
-                              const ArrivalSchedule *schedule, double ratePerS, int concurrency)
+                              const ArrivalSchedule *schedule, double ratePerS, int concurrency,
+                              const TargetWatch *watch)
 {
     requireRunnable(replica, shape, requests);
     const std::vector<RequestLogRow> &rows = shape.log->rows();
@@ -303,6 +339,10 @@ SimulationTrace runPerRequest(const ReplicaModel &replica, RequestShape shape, i
             const RequestLogRow &row = rowOf(i);
             firstTokenTime[r] = tau;
             times[r].ttft = tau - times[r].arrival + q;
+            if (watch && watch->missesTtft(i, times[r].ttft)) {
+                trace.targetsMissed = true;
+                return trace;
+            }
             decodeContext += static_cast<long long>(row.promptTokens) + 1;
             finishing.emplace_back(trace.iterations + row.outputTokens - 1, i);
             std::push_heap(finishing.begin(), finishing.end(), later);
@@ -320,6 +360,10 @@ SimulationTrace runPerRequest(const ReplicaModel &replica, RequestShape shape, i
             times[r].tpot = row.outputTokens == 1
                     ? 0.0
                     : (tau - firstTokenTime[r]) / static_cast<double>(row.outputTokens - 1);
+            if (watch && watch->missesTpot(i, times[r].tpot)) {
+                trace.targetsMissed = true;
+                return trace;
+            }
             reserved -= context;
             decodeContext -= context;
             --running;
@@ -343,8 +387,8 @@ SimulationTrace ServingSimulator::openLoopTrace(const ReplicaModel &replica, Req
         throw std::invalid_argument("serving simulation: the rate must be > 0");
     const int requests = static_cast<int>(schedule.unitTimes.size());
     if (shape.log)
-        return runPerRequest(replica, shape, requests, &schedule, ratePerS, 0);
-    return run(replica, shape, requests, &schedule, ratePerS, 0);
+        return runPerRequest(replica, shape, requests, &schedule, ratePerS, 0, nullptr);
+    return run(replica, shape, requests, &schedule, ratePerS, 0, nullptr);
 }
 
 SimulationTrace ServingSimulator::closedLoopTrace(const ReplicaModel &replica, RequestShape shape,
@@ -353,8 +397,8 @@ SimulationTrace ServingSimulator::closedLoopTrace(const ReplicaModel &replica, R
     if (concurrency < 1)
         throw std::invalid_argument("serving simulation: the concurrency must be >= 1");
     if (shape.log)
-        return runPerRequest(replica, shape, requests, nullptr, 0.0, concurrency);
-    return run(replica, shape, requests, nullptr, 0.0, concurrency);
+        return runPerRequest(replica, shape, requests, nullptr, 0.0, concurrency, nullptr);
+    return run(replica, shape, requests, nullptr, 0.0, concurrency, nullptr);
 }
 
 SimulationResult ServingSimulator::openLoop(const ReplicaModel &replica, RequestShape shape,
@@ -439,27 +483,83 @@ bool ServingSimulator::tpotHolds(const SimulationResult &result, double tpotMs)
     return result.tpot.p99 <= tpotMs / 1000.0;
 }
 
+bool ServingSimulator::holdsAt(const ReplicaModel &replica, RequestShape shape,
+                               const ArrivalSchedule &schedule, double ratePerS,
+                               std::optional<double> ttftMs, double tpotMs)
+{
+    if (!(ratePerS > 0))
+        throw std::invalid_argument("serving simulation: the rate must be > 0");
+    const int requests = static_cast<int>(schedule.unitTimes.size());
+    // The values judged and the rank of their P99 exactly as summarize() and percentile() take
+    // them; with none judged the P99s are 0 and the full run decides.
+    const long long warmUp = (static_cast<long long>(requests) + 9) / 10;
+    const long long judged = requests - warmUp;
+    TargetWatch watch;
+    if (judged > 0) {
+        auto rank = static_cast<long long>(std::ceil(0.99 * static_cast<double>(judged)));
+        rank = std::clamp<long long>(rank, 1, judged);
+        watch.warmUp = static_cast<int>(warmUp);
+        watch.allowed = judged - rank;
+        watch.ttftSet = ttftMs.has_value();
+        watch.ttftLimit = ttftMs ? *ttftMs / 1000.0 : 0.0;
+        watch.tpotLimit = tpotMs / 1000.0;
+    }
+    const TargetWatch *watching = judged > 0 ? &watch : nullptr;
+    const SimulationTrace trace = shape.log
+            ? runPerRequest(replica, shape, requests, &schedule, ratePerS, 0, watching)
+            : run(replica, shape, requests, &schedule, ratePerS, 0, watching);
+    if (trace.targetsMissed)
+        return false;
+    return targetsHold(summarize(trace, shape), ttftMs, tpotMs);
+}
+
+CapacitySearch::CapacitySearch(double replicaTokensPerS, double meanOutputTokens)
+{
+    if (!(replicaTokensPerS > 0)) {
+        m_done = true;
+        return;
+    }
+    m_hi = 2.0 * replicaTokensPerS / meanOutputTokens;
+}
+
+double CapacitySearch::upperBound() const
+{
+    return m_done ? m_capacity : m_hi;
+}
+
+void CapacitySearch::step(const std::function<bool(double)> &holds)
+{
+    if (m_done)
+        return;
+    if (!m_hiChecked) {
+        m_hiChecked = true;
+        if (holds(m_hi)) {
+            m_capacity = m_hi;
+            m_done = true;
+        }
+        return;
+    }
+    const double mid = (m_lo + m_hi) / 2.0;
+    if (holds(mid))
+        m_lo = mid;
+    else
+        m_hi = mid;
+    if (++m_steps == Steps) {
+        m_capacity = m_lo;
+        m_done = true;
+    }
+}
+
 double ServingSimulator::sloCapacity(const ReplicaModel &replica, RequestShape shape,
                                      const ArrivalSchedule &schedule, double replicaTokensPerS,
                                      std::optional<double> ttftMs, double tpotMs)
 {
-    if (!(replicaTokensPerS > 0))
-        return 0.0;
-    const auto holdsAt = [&](double rate) {
-        return targetsHold(openLoop(replica, shape, schedule, rate), ttftMs, tpotMs);
-    };
-    double lo = 0.0;
-    double hi = 2.0 * replicaTokensPerS / shape.meanOutputTokens();
-    if (holdsAt(hi))
-        return hi;
-    for (int step = 0; step < 20; ++step) {
-        const double mid = (lo + hi) / 2.0;
-        if (holdsAt(mid))
-            lo = mid;
-        else
-            hi = mid;
-    }
-    return lo;
+    CapacitySearch search(replicaTokensPerS, shape.meanOutputTokens());
+    const auto holds
+            = [&](double rate) { return holdsAt(replica, shape, schedule, rate, ttftMs, tpotMs); };
+    while (!search.done())
+        search.step(holds);
+    return search.capacity();
 }
 
 std::vector<SweepPoint> ServingSimulator::sweep(const ReplicaModel &replica, RequestShape shape,

@@ -8,6 +8,7 @@
 #include "serving/arrivals.h"
 #include "serving/replicamodel.h"
 
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -64,6 +65,9 @@ struct SimulationTrace
     double endTime = 0;
     long long batchSum = 0; ///< Σ over iterations of the running-list length after admission
     long long iterations = 0;
+    /// Set by a run judged on its targets (ServingSimulator::holdsAt) that stopped once a P99
+    /// target could no longer hold; the times after that request are not filled.
+    bool targetsMissed = false;
 };
 
 /// One point of the latency-against-load sweep: the P99s at rate = capacity × k / 10.
@@ -112,6 +116,13 @@ public:
     /// The P99 time per output token is within `tpotMs` (targetsHold's rule).
     static bool tpotHolds(const SimulationResult &result, double tpotMs);
 
+    /// targetsHold(openLoop(…), ttftMs, tpotMs), the same answer for every input, but the run
+    /// stops as soon as more requests after the warm-up miss a target than its P99 allows (an
+    /// overloaded replica is judged early).
+    static bool holdsAt(const ReplicaModel &replica, RequestShape shape,
+                        const ArrivalSchedule &schedule, double ratePerS,
+                        std::optional<double> ttftMs, double tpotMs);
+
     /// docs/serving.md, "SLO capacity" SLO capacity in requests/s: hi = 2 × replicaTokensPerS / O
     /// (with a log: Obar), lo = 0; hi if the targets hold at hi, else lo after 20 bisection steps.
     /// 0 when replicaTokensPerS is not above 0.
@@ -123,6 +134,36 @@ public:
     /// capacity is not above 0.
     static std::vector<SweepPoint> sweep(const ReplicaModel &replica, RequestShape shape,
                                          const ArrivalSchedule &schedule, double capacityPerS);
+};
+
+/// The SLO-capacity search of docs/serving.md, "SLO capacity", one simulation at a time, so that a
+/// caller can stop it while its answer cannot matter and resume it later with the same result:
+/// hi = 2 × replica_tps / O, lo = 0; the capacity is hi if the targets hold at hi, else lo
+/// after 20 bisection steps. The capacity is never above upperBound().
+class CapacitySearch
+{
+public:
+    static constexpr int Steps = 20;
+
+    /// A search from section 4's replica_tps; done at once with a capacity of 0 when that is
+    /// not above 0.
+    CapacitySearch(double replicaTokensPerS, double meanOutputTokens);
+
+    bool done() const { return m_done; }
+    /// The capacity in requests/s once done().
+    double capacity() const { return m_capacity; }
+    /// No capacity the search can still find is above this rate (the capacity once done).
+    double upperBound() const;
+    /// Runs the next simulation: `holds(rate)` says whether the targets hold at that rate.
+    void step(const std::function<bool(double)> &holds);
+
+private:
+    double m_lo = 0;
+    double m_hi = 0;
+    int m_steps = 0;
+    bool m_hiChecked = false;
+    bool m_done = false;
+    double m_capacity = 0;
 };
 
 } // namespace infertco

@@ -5,8 +5,10 @@
 #include "model/optionfit.h"
 #include "performancemodel.h"
 
+#include <algorithm>
 #include <array>
 #include <cmath>
+#include <vector>
 
 namespace infertco {
 
@@ -119,6 +121,15 @@ Sizing Sizer::size(const Workload &workload, const Accelerator &accelerator,
     bool anyHasBatch = false;
     int largestTried = 0;
     std::optional<Candidate> best;
+    // Replicas and servers at a replica throughput, as the choice counts them.
+    const auto countAt = [peak, n](Candidate &c, double tokensPerS) {
+        const double replicas = std::ceil(peak / tokensPerS);
+        c.replicas = replicas < ReplicaCeiling ? std::max(1LL, static_cast<long long>(replicas))
+                                               : static_cast<long long>(ReplicaCeiling);
+        c.servers = FleetPlanner::serversFor(c.replicas, c.tp, n);
+    };
+    // Under P99 sizing, every size that section 4 finds feasible, with its replica.
+    std::vector<std::pair<Candidate, ReplicaPerformance>> toSimulate;
     for (const int t : std::array{ 1, 2, 4, 8 }) {
         if (t > accelerator.maxTp)
             break;
@@ -152,22 +163,41 @@ Sizing Sizer::size(const Workload &workload, const Accelerator &accelerator,
         candidate.memoryBatch = bMem;
         candidate.replicaTokensPerS = lo / replica.tokenTime(lo);
         candidate.roofline = replica.roofline(lo);
+        candidate.spansServers = t > n;
         anyHasBatch = true;
-        if (throughput) {
-            // docs/serving.md, "P99 sizing": P99 sizing replaces replica_tps for every feasible t.
-            const std::optional<double> p99 = throughput(replica, candidate.replicaTokensPerS);
+        countAt(candidate, candidate.replicaTokensPerS);
+        if (throughput)
+            toSimulate.emplace_back(candidate, replica);
+        else if (!best || isBetter(candidate, *best))
+            best = candidate;
+    }
+    if (throughput) {
+        // docs/serving.md, "P99 sizing": P99 sizing replaces replica_tps for every feasible t.
+        // The choice is the least size under isBetter, whatever the order the sizes are
+        // simulated in; the order of their section 4 counts comes first, so that the size
+        // likely chosen is searched first. Replicas and servers never fall as the throughput
+        // falls, so a size that would not beat the best so far at a throughput loses at every
+        // lower one: its search may stop there, and the choice is the one the full searches
+        // give (docs/serving.md, "P99 sizing").
+        std::stable_sort(toSimulate.begin(), toSimulate.end(),
+                         [](const auto &a, const auto &b) { return isBetter(a.first, b.first); });
+        for (auto &[candidate, replica] : toSimulate) {
+            const auto couldBeChosen = [&, &candidate = candidate](double tokensPerS) {
+                if (!best)
+                    return true;
+                Candidate bound = candidate;
+                countAt(bound, tokensPerS);
+                return isBetter(bound, *best);
+            };
+            const std::optional<double> p99
+                    = throughput(replica, candidate.replicaTokensPerS, couldBeChosen);
             if (!p99 || !(*p99 > 0))
                 continue;
             candidate.replicaTokensPerS = *p99;
+            countAt(candidate, candidate.replicaTokensPerS);
+            if (!best || isBetter(candidate, *best))
+                best = candidate;
         }
-        const double replicas = std::ceil(peak / candidate.replicaTokensPerS);
-        candidate.replicas = replicas < ReplicaCeiling
-                ? std::max(1LL, static_cast<long long>(replicas))
-                : static_cast<long long>(ReplicaCeiling);
-        candidate.servers = FleetPlanner::serversFor(candidate.replicas, t, n);
-        candidate.spansServers = t > n;
-        if (!best || isBetter(candidate, *best))
-            best = candidate;
     }
     if (!best) {
         sizing.reason = anyHasBatch ? tr("no load meets the P99 targets")

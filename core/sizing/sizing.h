@@ -53,9 +53,13 @@ struct Placement
 
 /// docs/serving.md, "P99 sizing" `sizing: "p99"`: the replica throughput (tokens/s) that replaces
 /// section 4's replica_tps for one tensor-parallel size, given that size's replica and section 4's
-/// figure; nullopt drops the size (its SLO capacity is 0, or it cannot be simulated).
-using ReplicaThroughput = std::function<std::optional<double>(const ReplicaPerformance &,
-                                                              double averageTokensPerS)>;
+/// figure; nullopt drops the size (its SLO capacity is 0, or it cannot be simulated). The third
+/// argument says whether a throughput could still make the size the one chosen (false: the size
+/// loses whatever its throughput at most that value); the function may return nullopt as soon as
+/// its throughput can no longer exceed a value for which it says false.
+using ReplicaThroughput = std::function<std::optional<double>(
+        const ReplicaPerformance &, double averageTokensPerS,
+        const std::function<bool(double tokensPerS)> &couldBeChosen)>;
 
 class Sizer
 {

@@ -44,6 +44,25 @@ const OptionResult &option(const Result &result, const char *name)
     qFatal("no option %s", name);
 }
 
+// The replica of example-v2's NPU option at its chosen t, as the engine simulates it.
+ReplicaModel npuReplica(const Bundle &bundle, const Scenario &scenario)
+{
+    EngineOptions options;
+    options.latency = true;
+    const Result result = Engine::compute(scenario, bundle.catalog, options).value();
+    const OptionResult *npu = nullptr;
+    for (const OptionResult &o : result.options) {
+        if (o.name == QLatin1String("NPU colo"))
+            npu = &o;
+    }
+    const Accelerator &accelerator = *bundle.catalog.accelerator(npu->accelerator);
+    return ServingLatency::replicaModel(PerformanceModel(scenario.workload, accelerator,
+                                                         npu->sizing.effectivePrecision,
+                                                         scenario.headroom.toDouble())
+                                                .replica(npu->sizing.tp),
+                                        scenario.workload, accelerator);
+}
+
 bool hasAdvice(const OptionResult &o, AdviceKind kind)
 {
     return std::any_of(o.advice.cbegin(), o.advice.cend(),
@@ -133,6 +152,103 @@ private Q_SLOTS:
         edited.coloOffers.first().rackFeePerMonth = Decimal(13000);
         QVERIFY(Engine::compute(scenario, edited, options).ok());
         QCOMPARE(cache.simulationsRun(), runs);
+    }
+
+    // docs/serving.md, "Caching": the cache is keyed on what a simulation reads. An accelerator's
+    // price and its max_tp (when t stays) are not read; its bandwidth efficiency is, and an
+    // edit of it simulates again.
+    void cacheKeyIsWhatTheSimulationReads()
+    {
+        const Bundle bundle = exampleV3();
+        const Scenario scenario = p99Scenario(bundle);
+        SimulationCache cache;
+        EngineOptions options;
+        options.simulations = &cache;
+        const Outcome<Result> first = Engine::compute(scenario, bundle.catalog, options);
+        QVERIFY(first.ok());
+        const long long runs = cache.simulationsRun();
+        QVERIFY(runs > 0);
+
+        Catalog priced = bundle.catalog;
+        for (Accelerator &a : priced.accelerators)
+            a.price = Decimal(123456);
+        QVERIFY(Engine::compute(scenario, priced, options).ok());
+        QCOMPARE(cache.simulationsRun(), runs);
+
+        Catalog faster = bundle.catalog;
+        faster.accelerators.first().bwEfficiency *= 0.9;
+        QVERIFY(Engine::compute(scenario, faster, options).ok());
+        QVERIFY(cache.simulationsRun() > runs);
+
+        // The same results from a cache that held the faster catalog's entries in between.
+        QCOMPARE(ResultFormat::toJson(Engine::compute(scenario, bundle.catalog, options).value()),
+                 ResultFormat::toJson(first.value()));
+    }
+
+    // A bounded cache evicts the least recently used replica and simulates it again when it
+    // comes back; the bound holds.
+    void cacheEvictsTheLeastRecentlyUsed()
+    {
+        const Bundle bundle = exampleV3();
+        const Scenario scenario = bundle.scenarios.first();
+        const ReplicaModel npu = npuReplica(bundle, scenario);
+        const auto inputAt = [&](double bandwidthShare) {
+            ReplicaModel replica = npu;
+            replica.bandwidth *= bandwidthShare;
+            return ServingLatency::simulationInput(replica, scenario.workload);
+        };
+        const SimulationInput a = inputAt(1.0);
+        const SimulationInput b = inputAt(0.9);
+        const SimulationInput c = inputAt(0.8);
+        SimulationCache cache(2, 1);
+        const SimulationResult atA = cache.openLoop(a, 1.0);
+        cache.openLoop(b, 1.0);
+        QCOMPARE(cache.simulationsRun(), 2);
+        cache.openLoop(a, 1.0); // a is now the most recent
+        QCOMPARE(cache.simulationsRun(), 2);
+        cache.openLoop(c, 1.0); // evicts b
+        QCOMPARE(cache.simulationsRun(), 3);
+        QCOMPARE(cache.replicasHeld(), size_t(2));
+        cache.openLoop(a, 1.0);
+        QCOMPARE(cache.simulationsRun(), 3);
+        cache.openLoop(b, 1.0); // simulated again: it was evicted
+        QCOMPARE(cache.simulationsRun(), 4);
+        QCOMPARE(cache.replicasHeld(), size_t(2));
+        // An evicted and re-simulated result is the same bits.
+        SimulationCache fresh;
+        QCOMPARE(fresh.openLoop(a, 1.0).ttft.p99, atA.ttft.p99);
+    }
+
+    // A capacity search stopped while its answer cannot matter is resumed by the next call and
+    // gives the full search's capacity, bit for bit.
+    void stoppedCapacitySearchResumesToTheSameCapacity()
+    {
+        const Bundle bundle = exampleV3();
+        const Scenario scenario = p99Scenario(bundle);
+        const ReplicaModel replica = npuReplica(bundle, scenario);
+        QVERIFY(ServingLatency::whyNotSimulated(replica, scenario.workload).isEmpty());
+        const SimulationInput input = ServingLatency::simulationInput(replica, scenario.workload);
+        const double average = 2000;
+        const Workload &w = scenario.workload;
+        SimulationCache cache;
+        int asked = 0;
+        const std::optional<double> stopped
+                = cache.capacity(input, average, w.ttftMs, w.tpotMs, [&asked](double) {
+                      return ++asked < 4; // matters for three questions, then no more
+                  });
+        QVERIFY(!stopped);
+        QCOMPARE(asked, 4);
+        const double resumed = cache.capacity(input, average, w.ttftMs, w.tpotMs);
+        SimulationCache other;
+        const double full = other.capacity(input, average, w.ttftMs, w.tpotMs);
+        QCOMPARE(resumed, full);
+        QCOMPARE(full,
+                 ServingSimulator::sloCapacity(replica, input.shape(),
+                                               *other.arrivals(input.arrivals), average, w.ttftMs,
+                                               w.tpotMs));
+        // Never asked again once found.
+        QCOMPARE(*cache.capacity(input, average, w.ttftMs, w.tpotMs, [](double) { return false; }),
+                 full);
     }
 
     // docs/serving.md, "Latency at the peak-month load": the peak-month load is (Pmax / O) / max_m
@@ -244,12 +360,12 @@ private Q_SLOTS:
                 scenario.workload, accelerator);
         const double capacity = npu.latency->sloCapacityTokensPerS / scenario.workload.outputTokens;
         SimulationCache cache;
-        const std::vector<SweepPoint> cached = cache.sweep(scenario.workload, accelerator, headroom,
-                                                           npu.sizing.tp, replica, capacity);
+        const SimulationInput input = ServingLatency::simulationInput(replica, scenario.workload);
+        const std::vector<SweepPoint> cached = cache.sweep(input, capacity);
         QCOMPARE(cache.simulationsRun(), 10);
         const std::vector<SweepPoint> direct
                 = ServingSimulator::sweep(replica, ServingLatency::shape(scenario.workload),
-                                          *cache.arrivals(scenario.workload), capacity);
+                                          *cache.arrivals(input.arrivals), capacity);
         QCOMPARE(cached.size(), size_t(10));
         for (size_t k = 0; k < cached.size(); ++k) {
             QCOMPARE(cached[k].load, direct[k].load);
@@ -257,13 +373,9 @@ private Q_SLOTS:
             QCOMPARE(cached[k].ttftP99, direct[k].ttftP99);
             QCOMPARE(cached[k].tpotP99, direct[k].tpotP99);
         }
-        QVERIFY(cache.sweep(scenario.workload, accelerator, headroom, npu.sizing.tp, replica,
-                            capacity)
-                        .size()
-                == 10);
+        QVERIFY(cache.sweep(input, capacity).size() == 10);
         QCOMPARE(cache.simulationsRun(), 10);
-        QVERIFY(cache.sweep(scenario.workload, accelerator, headroom, npu.sizing.tp, replica, 0)
-                        .empty());
+        QVERIFY(cache.sweep(input, 0).empty());
     }
 
     // Latency::shareOfCapacity reads the load as the advice does: the NPU's peak rate

@@ -351,6 +351,8 @@ private Q_SLOTS:
     void capacityBisection_data();
     void capacityBisection();
     void capacityWithoutThroughput();
+    void holdsAtAgreesWithTheFullRun_data();
+    void holdsAtAgreesWithTheFullRun();
     void sweepAtTenLoads();
     void badInputsThrow();
     void logLengthsMatchLiteral_data();
@@ -1128,6 +1130,58 @@ void TestServingSimulator::logSummary()
     QCOMPARE(summary.gapCv, std::sqrt(2e12) / 2e6);
     QCOMPARE(log.meanPrompt(), 25.0);
     QCOMPARE(log.longestContext(), 48LL);
+}
+
+void TestServingSimulator::holdsAtAgreesWithTheFullRun_data()
+{
+    QTest::addColumn<std::optional<double>>("ttftMs");
+    QTest::addColumn<double>("tpotMs");
+    QTest::addColumn<bool>("lengthsFromLog");
+    QTest::newRow("TTFT 800 ms, TPOT 60 ms, fixed") << std::optional<double>(800) << 60.0 << false;
+    QTest::newRow("TTFT 300 ms, TPOT 200 ms, fixed")
+            << std::optional<double>(300) << 200.0 << false;
+    // A TPOT target of −1: halfway between the P99 TPOT of the lightest and the heaviest load.
+    QTest::newRow("no TTFT target, TPOT between, fixed")
+            << std::optional<double>() << -1.0 << false;
+    QTest::newRow("TTFT 800 ms, TPOT 60 ms, log") << std::optional<double>(800) << 60.0 << true;
+    QTest::newRow("no TTFT target, TPOT between, log") << std::optional<double>() << -1.0 << true;
+}
+
+void TestServingSimulator::holdsAtAgreesWithTheFullRun()
+{
+    // The run that stops once a P99 target is missed says what the whole run says, at loads from
+    // light to far beyond the replica (where it stops early), on both loops.
+    QFETCH(std::optional<double>, ttftMs);
+    QFETCH(double, tpotMs);
+    QFETCH(bool, lengthsFromLog);
+    ReplicaModel m = h100Like();
+    m.maxBatch = 48;
+    m.iterationOverheadS = 0.002;
+    m.requestOverheadS = 0.03;
+    std::vector<RequestLogRow> rows;
+    for (int j = 0; j < 211; ++j)
+        rows.push_back({ 1000 * j, 64 + (j * 37) % 1500, 1 + (j * 53) % 300 });
+    const RequestLogRows log(rows);
+    RequestShape shape{ 900, 150 };
+    if (lengthsFromLog)
+        shape.log = &log;
+    const ArrivalSchedule schedule = drawArrivals(1200, 3, ArrivalProcess::Bursty, 2.5);
+    if (tpotMs < 0) {
+        const double light = ServingSimulator::openLoop(m, shape, schedule, 0.5).tpot.p99;
+        const double heavy = ServingSimulator::openLoop(m, shape, schedule, 12).tpot.p99;
+        tpotMs = (light + heavy) / 2 * 1000;
+    }
+    int held = 0;
+    int missed = 0;
+    for (int k = 1; k <= 24; ++k) {
+        const double rate = 0.5 * k;
+        const bool full = ServingSimulator::targetsHold(
+                ServingSimulator::openLoop(m, shape, schedule, rate), ttftMs, tpotMs);
+        QCOMPARE(ServingSimulator::holdsAt(m, shape, schedule, rate, ttftMs, tpotMs), full);
+        (full ? held : missed) += 1;
+    }
+    // Both answers occur, so the comparison could fail either way.
+    QVERIFY2(held > 0 && missed > 0, qPrintable(QStringLiteral("%1 %2").arg(held).arg(missed)));
 }
 
 QTEST_APPLESS_MAIN(TestServingSimulator)
