@@ -378,9 +378,9 @@ void MainWindow::showMethod()
     // The method page: docs/method.md's sections, then sizing and the simulation, each note
     // in the words the report and the workbook print.
     QString html
-            = QStringLiteral("<h3>%1</h3>").arg(tr("How the figures are computed").toHtmlEscaped());
+            = QStringLiteral("<h2>%1</h2>").arg(tr("How the figures are computed").toHtmlEscaped());
     for (const MethodSection &section : MethodNotes::page()) {
-        html += QStringLiteral("<h4>%1</h4>").arg(section.heading.toHtmlEscaped());
+        html += QStringLiteral("<h3>%1</h3>").arg(section.heading.toHtmlEscaped());
         for (const MethodNote &note : section.notes)
             html += QStringLiteral("<p><b>%1</b><br>%2</p>")
                             .arg(note.title.toHtmlEscaped(), note.text.toHtmlEscaped());

@@ -25,6 +25,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QDialog>
 #include <QDir>
 #include <QDockWidget>
 #include <QFileDialog>
@@ -42,6 +43,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBrowser>
 #include <QThreadPool>
 #include <QTimer>
 #include <QToolButton>
@@ -109,6 +111,7 @@ private Q_SLOTS:
     void validEditClearsTheRefusal();
     void figuresBeingRecomputedAreMarked();
     void menuMnemonicsAreUnique();
+    void methodPageHasSizingAndTheSimulation();
 
 private:
     QString makeDocument(const QString &name);
@@ -936,6 +939,38 @@ void TestMainWindow::menuMnemonicsAreUnique()
             }
         }
     }
+}
+
+// Help > How the Figures Are Computed: docs/method.md's sections, then sizing, P99 sizing, the
+// SLO capacity, the simulation and the roofline (INFERTCO_METHOD_SHOT=FILE.png saves the page).
+void TestMainWindow::methodPageHasSizingAndTheSimulation()
+{
+    MainWindow window(settings());
+    window.resize(1366, 768);
+    window.show();
+    QAction *method = window.findChild<QAction *>(QStringLiteral("methodAction"));
+    QVERIFY(method);
+    method->trigger();
+    QDialog *dialog = window.findChild<QDialog *>(QStringLiteral("methodDialog"));
+    QVERIFY(dialog);
+    auto *text = dialog->findChild<QTextBrowser *>(QStringLiteral("methodText"));
+    QVERIFY(text);
+    const QString page = text->toPlainText();
+    for (const char *part :
+         { "Numbers", "Fleet", "Purchase tranches", "Prices over time", "The ledger", "Residual",
+           "Advice", "Plan search", "Incomplete options", "After tax, loans and leases", "Sizing",
+           "Replicas and servers", "The serving simulation", "SLO capacity", "P99 sizing",
+           "Latency at the peak-month load", "Roofline", "team region" })
+        QVERIFY2(page.contains(QLatin1String(part)), part);
+    QVERIFY(page.indexOf(QLatin1String("Incomplete options"))
+            < page.indexOf(QLatin1String("The serving simulation")));
+    if (const QByteArray shot = qgetenv("INFERTCO_METHOD_SHOT"); !shot.isEmpty()) {
+        QVERIFY(QTest::qWaitForWindowExposed(dialog));
+        QVERIFY(text->find(QStringLiteral("Replicas and servers")));
+        QTest::qWait(50);
+        QVERIFY(dialog->grab().save(QString::fromLocal8Bit(shot)));
+    }
+    dialog->close();
 }
 
 QTEST_MAIN(TestMainWindow)
