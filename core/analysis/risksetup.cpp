@@ -14,7 +14,7 @@ namespace infertco {
 namespace {
 
 /// A catalog card whose published prices conflict, with the lowest and highest figure found and
-/// the sources that state them (data/README.md, "Published price ranges"). The catalog row keeps
+/// the sources that state them (docs/method.md, "Published price ranges"). The catalog row keeps
 /// one dated price; the risk view's card-price range spans the sources instead of ±20%.
 struct PublishedPrice
 {

@@ -37,7 +37,7 @@ struct RiskSetup
                               std::optional<std::pair<int, int>> pair = std::nullopt,
                               const QString &fxCurrency = QString());
     /// The card-price driver's range when the pair buys exactly one card and that card's
-    /// published prices conflict (data/README.md, "Published price ranges"): from the lowest to
+    /// published prices conflict (docs/method.md, "Published price ranges"): from the lowest to
     /// the highest published price, as multipliers of the card's quoted price (widened to hold
     /// it), with both sources in the basis. nullopt otherwise: the range stays ±20%.
     static std::optional<DriverRange>

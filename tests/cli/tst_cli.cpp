@@ -178,7 +178,7 @@ private Q_SLOTS:
     {
         const Run run = cli({ QStringLiteral("validate"), m_demoDocument });
         QCOMPARE(run.exitCode, 0);
-        QVERIFY2(run.out.contains("valid: 21 accelerators, 8 platforms, 28 rental offers, 4 colo "
+        QVERIFY2(run.out.contains("valid: 21 accelerators, 8 platforms, 30 rental offers, 4 colo "
                                   "offers, 5 regions, 10 scenarios"),
                  run.out.constData());
     }
@@ -229,7 +229,7 @@ private Q_SLOTS:
         QVERIFY2(second.out.contains("rental offers: 0 added, 2 updated"), second.out.constData());
         const Outcome<Bundle> content = Document::read(document);
         QVERIFY(content.ok());
-        QCOMPARE(content.value().catalog.rentalOffers.size(), 28 + 2);
+        QCOMPARE(content.value().catalog.rentalOffers.size(), 30 + 2);
     }
 
     // Issue 10: two imports at once, one through the real path and one through a symlink,
@@ -255,7 +255,7 @@ private Q_SLOTS:
             const Outcome<Bundle> content = Document::read(document);
             QVERIFY2(content.ok(), qPrintable(content.problems().value(0).text()));
             const Catalog &catalog = content.value().catalog;
-            const bool rentalIn = catalog.rentalOffers.size() == 28 + 2;
+            const bool rentalIn = catalog.rentalOffers.size() == 30 + 2;
             const bool coloIn = catalog.coloOffers.size() > 4;
             for (QProcess *process : { &first, &second }) {
                 const QString err = QString::fromUtf8(process->readAllStandardError());

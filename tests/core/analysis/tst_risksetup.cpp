@@ -98,7 +98,7 @@ void TestRiskSetup::fxCurrency()
 
 void TestRiskSetup::publishedCardPriceRange()
 {
-    // data/README.md, "Published price ranges": the H200's published prices conflict. The
+    // docs/method.md, "Published price ranges": the H200's published prices conflict. The
     // catalog row keeps its dated listing (US$35,928.75, 2025-01-31); runlocalai.co reports
     // retail around US$28,000-31,000 through Q1 2026. Compared in the demo's 70b-tp:
     Bundle bundle = readBundleFile(sourcePath("data/demo.json"));

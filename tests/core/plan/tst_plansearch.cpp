@@ -387,7 +387,7 @@ void TestPlanSearch::demoSearchIsDeterministic()
         if (before.isComplete() == here.isComplete())
             QVERIFY(before.total <= here.total);
     }
-    // Every candidate is ranked or left out: rent 28, colo per accepting platform and colo
+    // Every candidate is ranked or left out: rent 30, colo per accepting platform and colo
     // offer, hybrid triples with S > 1.
     int leftOut = 0;
     for (const int count : a.value().leftOut)
