@@ -385,6 +385,11 @@ QString breakdownTitle(const Result &result)
 
 QString cumulativeTitle(const Result &result)
 {
+    // docs/method.md, "On screen and on paper": the lines and the break-even stay before tax,
+    // which the title says when the bars beside it are after tax.
+    if (taxedBars(result))
+        return ChartBuilder::tr("Cumulative cost before tax, month 0 to %1")
+                .arg(result.horizonMonths);
     return ChartBuilder::tr("Cumulative cost, month 0 to %1").arg(result.horizonMonths);
 }
 

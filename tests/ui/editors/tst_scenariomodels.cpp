@@ -90,6 +90,7 @@ private Q_SLOTS:
     void scenarioFieldEdits();
     void scenarioIdIsReadOnly();
     void addAndRemoveScenario();
+    void newScenarioTakesTheTeamRegionsTax();
     void optionChoicesFitTheOption();
     void modeChangeFitsReferences();
     void choiceMadeForTheUserIsShown_data();
@@ -409,6 +410,26 @@ void TestScenarioModels::addAndRemoveScenario()
     m_store->undoStack()->undo();
     QCOMPARE(model.rowCount(), 3);
     QCOMPARE(model.rowOf(ScenarioId), 0);
+}
+
+void TestScenarioModels::newScenarioTakesTheTeamRegionsTax()
+{
+    // docs/method.md, "Tax defaults of a new scenario": New Scenario after one whose team
+    // region is the United States starts at its 21 % (data/tax-defaults.json); the scenario it
+    // was made from keeps no tax, as dc-gpu.json has none.
+    ScenarioTableModel model(m_store.get());
+    QVERIFY(model.setData(model.index(0, ScenarioTableModel::columnOf("team_region")),
+                          QStringLiteral("us")));
+    QVERIFY(model.addItem());
+    const Scenario &made = m_store->bundle().scenarios.at(1);
+    QVERIFY(made.tax.given());
+    QCOMPARE(made.tax.rate->toString(2), QStringLiteral("0.21"));
+    QCOMPARE(made.tax.ownership, TaxOwnership::Immediate);
+    QVERIFY(!m_store->bundle().scenarios.at(0).tax.given());
+    // Undone, the new scenario is gone and nothing else changed.
+    m_store->undoStack()->undo();
+    QCOMPARE(m_store->bundle().scenarios.size(), 1);
+    QVERIFY(!m_store->bundle().scenarios.at(0).tax.given());
 }
 
 void TestScenarioModels::optionChoicesFitTheOption()

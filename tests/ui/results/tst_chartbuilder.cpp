@@ -277,6 +277,9 @@ void TestChartBuilder::financedBarsAddUpToTheTotalAfterTax()
     QVERIFY(untaxed.ok);
     std::unique_ptr<QChart> plain(ChartBuilder::componentBreakdown(untaxed.result, testStyle()));
     QCOMPARE(plain->title(), QStringLiteral("Total cost of ownership by component"));
+    // The cumulative lines beside the bars stay before tax, as the break-even does.
+    std::unique_ptr<QChart> cumulative(ChartBuilder::cumulativeCost(taxed.result, testStyle()));
+    QCOMPARE(cumulative->title(), QStringLiteral("Cumulative cost before tax, month 0 to 36"));
     // Every line with money is in the legend, under its own name.
     QStringList shown;
     for (QLegendMarker *marker : chart->legend()->markers()) {
