@@ -441,7 +441,8 @@ std::optional<Latency> Engine::latency(const Scenario &scenario, const Accelerat
         latency.result = simulations.openLoop(workload, accelerator, headroom, sizing.tp, simulated,
                                               *latency.ratePerReplica);
     }
-    latency.sloCapacityTokensPerS = capacity * ServingLatency::meanOutputTokens(workload);
+    latency.meanOutputTokens = ServingLatency::meanOutputTokens(workload);
+    latency.sloCapacityTokensPerS = capacity * latency.meanOutputTokens;
     if (load.sweep) {
         latency.sweep = simulations.sweep(workload, accelerator, headroom, sizing.tp, simulated,
                                           capacity);

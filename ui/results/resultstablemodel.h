@@ -6,6 +6,7 @@
 #pragma once
 
 #include "cost/result.h"
+#include "model/catalog.h"
 #include "model/scenario.h"
 
 #include <QAbstractTableModel>
@@ -46,9 +47,13 @@ public:
 
     void setResult(const Result &result);
     void setLocale(const QLocale &locale);
-    /// The workload of the result: its output tokens (for the load as a share of capacity)
-    /// and its targets (a P99 above its target is marked). Set before setResult().
-    void setWorkload(const Workload &workload);
+    /// The workload of the result: its targets (a P99 above its target is marked) and which
+    /// requests its latency was simulated with (LatencyInputs, from `catalog`'s request
+    /// log). Set before setResult().
+    void setWorkload(const Workload &workload, const Catalog &catalog);
+    /// LatencyInputs::sentence() of the workload: the caption under the table and the tooltip
+    /// of the latency rows' names; empty before setWorkload().
+    const QString &latencyInputs() const { return m_latencyInputs; }
     /// True when some option carries latency figures: the latency rows are shown.
     bool hasLatencyRows() const;
     const Result &result() const { return m_result; }
@@ -77,7 +82,7 @@ private:
 
     Result m_result;
     QLocale m_locale;
-    int m_outputTokens = 0;
+    QString m_latencyInputs;
     std::optional<double> m_ttftTargetMs;
     double m_tpotTargetMs = 0;
     bool m_latencyRows = false;
