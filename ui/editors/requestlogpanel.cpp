@@ -46,6 +46,7 @@ QValueAxis *countAxis(double largest, const QString &title, const ChartStyle &st
     axis->setLabelFormat(QStringLiteral("%.0f"));
     axis->setTitleText(title);
     style.styleAxis(axis);
+    axis->setTruncateLabels(false);
     return axis;
 }
 
@@ -132,12 +133,12 @@ void RequestLogPanel::rebuild()
         m_rows.reset();
         m_lengthBins.clear();
         m_arrivals = ArrivalsPerMinute();
-        m_note->setText(m_workload.requestLog.isEmpty()
-                                ? tr("No request log: import one with File > Import Request "
-                                     "Log…, then name it under Request log above to replay "
-                                     "its lengths or its arrivals.")
-                                : tr("This document has no request log “%1”.")
-                                          .arg(m_workload.requestLog));
+        m_note->setText(
+                m_workload.requestLog.isEmpty()
+                        ? tr("No request log: import one with File > Import Request "
+                             "Log…, then name it under Request log above to replay "
+                             "its lengths or its arrivals.")
+                        : tr("This document has no request log “%1”.").arg(m_workload.requestLog));
         return;
     }
     m_note->setText(LatencyInputs::sentence(m_workload, m_catalog));
@@ -191,7 +192,12 @@ QChart *RequestLogPanel::lengthsChart() const
     QStringList categories;
     qint64 largest = 0;
     for (const LengthBin &bin : m_lengthBins) {
-        categories.append(style.locale.toString(bin.from));
+        // Bins start at powers of two: 1K is 1,024 tokens, 1M 1,048,576, so every label is short.
+        const qint64 from = bin.from;
+        categories.append(from >= (qint64(1) << 20)
+                                  ? tr("%1M").arg(style.locale.toString(from >> 20))
+                                  : from >= 1024 ? tr("%1K").arg(style.locale.toString(from >> 10))
+                                                 : style.locale.toString(from));
         prompts->append(static_cast<double>(bin.prompts));
         outputs->append(static_cast<double>(bin.outputs));
         largest = std::max({ largest, bin.prompts, bin.outputs });
@@ -203,8 +209,9 @@ QChart *RequestLogPanel::lengthsChart() const
     chart->addSeries(series);
     auto *bins = new QBarCategoryAxis;
     bins->append(categories);
-    bins->setTitleText(tr("Tokens, from (each bin up to twice its start)"));
+    bins->setTitleText(tr("Tokens, from (1K = 1,024; each bin up to twice its start)"));
     style.styleAxis(bins);
+    bins->setTruncateLabels(false);
     bins->setGridLineVisible(false);
     chart->addAxis(bins, Qt::AlignBottom);
     series->attachAxis(bins);
