@@ -26,12 +26,15 @@ namespace infertco {
 namespace {
 
 constexpr int ChartHeight = 230;
+constexpr int ChartMinimumWidth = 260;
 
 ChartView *newChartView(const QString &objectName, QWidget *parent)
 {
     auto *view = new ChartView(parent);
     view->setObjectName(objectName);
-    view->setMinimumHeight(ChartHeight);
+    // Narrow enough for the form's one column beside the results dock at 1366 x 768: the chart
+    // fits its plot to the width it gets rather than widening the form.
+    view->setMinimumSize(ChartMinimumWidth, ChartHeight);
     return view;
 }
 
@@ -209,7 +212,7 @@ QChart *RequestLogPanel::lengthsChart() const
     chart->addSeries(series);
     auto *bins = new QBarCategoryAxis;
     bins->append(categories);
-    bins->setTitleText(tr("Tokens, from (1K = 1,024; each bin up to twice its start)"));
+    bins->setTitleText(tr("Tokens (1K = 1,024)"));
     style.styleAxis(bins);
     bins->setTruncateLabels(false);
     bins->setGridLineVisible(false);

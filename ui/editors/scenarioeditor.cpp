@@ -235,6 +235,12 @@ QWidget *ScenarioEditor::createField(int column)
     }
     case FieldKind::Choice: {
         auto *combo = new QComboBox;
+        // A request log's name can be long: the box takes the width the form gives it, not the
+        // name's (which would widen the one-column form past the window at 1366 x 768).
+        if (column == fieldColumn("workload.request_log")) {
+            combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+            combo->setMinimumContentsLength(16);
+        }
         connect(combo, &QComboBox::activated, this,
                 [this, column, combo] { commit(column, combo->currentData()); });
         editor = combo;
