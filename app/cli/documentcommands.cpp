@@ -48,18 +48,8 @@ struct ImportPlan
                             bool baseIsValid = false) const
     {
         if (requestLog) {
-            Bundle bundle = base;
-            RequestLog log = requestLog->log;
-            QList<RequestLog> &logs = bundle.catalog.requestLogs;
-            const auto same = std::find_if(logs.begin(), logs.end(),
-                                           [&](const RequestLog &l) { return l.id == log.id; });
-            if (same != logs.end()) {
-                if (!nameGiven) // replacing a log keeps the name it was given
-                    log.name = same->name;
-                *same = log;
-            } else {
-                logs.append(log);
-            }
+            const RequestLog &log = requestLog->log;
+            const Bundle bundle = RequestLogImport::placed(base, log, nameGiven);
             const Problems problems = baseIsValid && Validator::changeIsValid(base, bundle)
                     ? Problems()
                     : Validator::check(bundle);

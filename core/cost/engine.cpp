@@ -450,7 +450,8 @@ std::optional<Latency> Engine::latency(const Scenario &scenario, const Accelerat
                 : largestPeak / ServingLatency::meanOutputTokens(workload) / sizing.replicas;
         latency.result = simulations.openLoop(input, *latency.ratePerReplica);
     }
-    latency.sloCapacityTokensPerS = capacity * ServingLatency::meanOutputTokens(workload);
+    latency.meanOutputTokens = ServingLatency::meanOutputTokens(workload);
+    latency.sloCapacityTokensPerS = capacity * latency.meanOutputTokens;
     if (load.sweep) {
         latency.sweep = simulations.sweep(input, capacity);
     }

@@ -28,12 +28,18 @@ struct Latency
     std::optional<double> ratePerReplica;
     SimulationResult result; ///< times in seconds
     double sloCapacityTokensPerS = 0; ///< capacity (requests/s) × output_tokens
+    /// What the capacity in tokens/s was made from and is divided by to count requests: O, or
+    /// Obar with lengths "log" (docs/serving.md, "Request logs").
+    double meanOutputTokens = 0;
     std::vector<SweepPoint> sweep; ///< `simulate --sweep` only
 
     /// The load as a share of the SLO capacity: rate_per_replica / (slo_capacity_tokens_per_s
     /// / O), as the advice reads it (1 is the capacity); unset for a closed loop or a
     /// capacity of 0.
     std::optional<double> shareOfCapacity(double outputTokens) const;
+    /// shareOfCapacity() with the mean output tokens the latency was computed with (Obar with
+    /// lengths "log"), as the window shows it.
+    std::optional<double> shareOfCapacity() const { return shareOfCapacity(meanOutputTokens); }
 
     /// docs/serving.md, "SLO capacity": above this share of the SLO capacity queues grow steeply;
     /// the advice warns and the views mark the load.
@@ -47,6 +53,8 @@ struct Latency
     /// slo_capacity_tokens_per_s / O. A capacity of 0 is exceeded by any load; a closed loop
     /// (no rate) or O < 1 never is.
     bool nearCapacity(double outputTokens) const;
+    /// nearCapacity() with the mean output tokens the latency was computed with.
+    bool nearCapacity() const { return nearCapacity(meanOutputTokens); }
 };
 
 class ServingLatency

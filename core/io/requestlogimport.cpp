@@ -6,6 +6,7 @@
 #include <QFile>
 #include <QFileInfo>
 
+#include <algorithm>
 #include <array>
 #include <vector>
 
@@ -278,6 +279,22 @@ RequestLogImport::readFile(const QString &path, const QString &id, const QString
     if (!file.open(QIODevice::ReadOnly))
         return Problems{ { path, QString(), tr("cannot be read: %1").arg(file.errorString()) } };
     return read(file, QFileInfo(path).fileName(), id, name);
+}
+
+Bundle RequestLogImport::placed(const Bundle &into, RequestLog log, bool nameGiven)
+{
+    Bundle bundle = into;
+    QList<RequestLog> &logs = bundle.catalog.requestLogs;
+    const auto same = std::find_if(logs.begin(), logs.end(),
+                                   [&](const RequestLog &l) { return l.id == log.id; });
+    if (same == logs.end()) {
+        logs.append(std::move(log));
+        return bundle;
+    }
+    if (!nameGiven) // replacing a log keeps the name it was given
+        log.name = same->name;
+    *same = std::move(log);
+    return bundle;
 }
 
 } // namespace infertco

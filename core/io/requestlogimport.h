@@ -4,6 +4,7 @@
 // tokens,…) or arrival_s,prompt_tokens,output_tokens. All or nothing.
 #pragma once
 
+#include "model/bundle.h"
 #include "model/problem.h"
 #include "model/requestlog.h"
 
@@ -33,6 +34,10 @@ public:
     static Outcome<Imported> read(QIODevice &csv, const QString &file, const QString &id,
                                   const QString &name);
     static Outcome<Imported> readFile(const QString &path, const QString &id, const QString &name);
+
+    /// `into` with `log` added, or in place of the log of the same id; replacing keeps the
+    /// name the log had unless `nameGiven`. Unchecked: the caller validates the whole.
+    static Bundle placed(const Bundle &into, RequestLog log, bool nameGiven);
 
     /// Microseconds since 1970-01-01 of "YYYY-MM-DD HH:MM:SS[.fraction]" read as UTC, the
     /// fraction cut after six digits; nullopt when the text is not such a time.

@@ -475,13 +475,11 @@ std::optional<LatencyFigures> ResultFormat::latencyFigures(const OptionResult &o
     figures.tpotMissed = latency.missesTpot(workload.tpotMs);
     figures.meetsTargets = !figures.ttftMissed && !figures.tpotMissed;
     figures.sloCapacityTokensPerS = latency.sloCapacityTokensPerS;
-    const double outputTokens = ServingLatency::meanOutputTokens(workload);
-    if (latency.ratePerReplica && outputTokens >= 1) {
-        const double capacityPerS = latency.sloCapacityTokensPerS / outputTokens;
-        if (capacityPerS > 0)
-            figures.peakLoadPercent = *latency.ratePerReplica / capacityPerS * 100.0;
-    }
-    figures.nearCapacity = latency.nearCapacity(outputTokens);
+    // docs/serving.md, "Request logs": divided by the mean output the capacity was made with
+    // (Obar with lengths "log"), whether or not `workload` has its log at hand.
+    if (const std::optional<double> share = latency.shareOfCapacity())
+        figures.peakLoadPercent = *share * 100.0;
+    figures.nearCapacity = latency.nearCapacity();
     figures.decodeComputeBound = option.sizing.roofline.decodeComputeBound();
     figures.prefillComputeBound = option.sizing.roofline.prefillComputeBound();
     return figures;

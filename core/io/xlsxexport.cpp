@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "xlsxexport.h"
 
+#include "cost/latencyinputs.h"
 #include "cost/methodnotes.h"
 #include "cost/unknownfigures.h"
 #include "model/fields.h"
@@ -322,7 +323,8 @@ double jsonNumber(double value, int places)
     return std::strtod(ResultFormat::roundedNumber(value, places).constData(), nullptr);
 }
 
-void writeSizing(Sheet &sheet, const Scenario &scenario, const Result &result)
+void writeSizing(Sheet &sheet, const Scenario &scenario, const Catalog &catalog,
+                 const Result &result)
 {
     const Formats &f = sheet.formats();
     QStringList header{ XlsxExport::tr("Option"),
@@ -392,6 +394,10 @@ void writeSizing(Sheet &sheet, const Scenario &scenario, const Result &result)
         }
         ++row;
     }
+    // docs/serving.md, "Request logs": under the options, which requests the latency (and with
+    // a log, the sizing) was simulated with; a version-3 workload without latency gets no line.
+    if (latency || LatencyInputs::logOf(scenario.workload, catalog))
+        sheet.text(row + 1, 0, LatencyInputs::sentence(scenario.workload, catalog));
     sheet.freeze(1, 1);
     sheet.widths(0, 0, 34);
     sheet.widths(1, reasonColumn - 1, 13);
@@ -768,7 +774,7 @@ Problems XlsxExport::write(const QString &path, const Scenario &scenario, const 
         }
         if (lxw_worksheet *sizing = addSheet(tr("Sizing"))) {
             Sheet sheet(sizing, f, error);
-            writeSizing(sheet, scenario, result);
+            writeSizing(sheet, scenario, catalog, result);
         }
         if (lxw_worksheet *assumptions = addSheet(tr("Assumptions"))) {
             Sheet sheet(assumptions, f, error);

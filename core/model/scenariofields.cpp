@@ -645,8 +645,9 @@ const QList<FieldSpec<Scenario>> &scenarioFields()
                         QT_TRANSLATE_NOOP("infertco::Fields", "arrival process"),
                         QT_TRANSLATE_NOOP("infertco::Fields",
                                           "How requests arrive in the simulation: poisson "
-                                          "(independent) or bursty (gaps that vary by the burst "
-                                          "CV).")),
+                                          "(independent), bursty (gaps that vary by the burst "
+                                          "CV) or log (the gaps of the request log, replayed at "
+                                          "the simulated rate).")),
         workload<&W::burstCv>("workload.burst_cv", "workload_burst_cv")
                 .since(5)
                 .written(WriteRule::IfNotDefault)

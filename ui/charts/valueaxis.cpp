@@ -30,6 +30,19 @@ void ValueAxis::setTicks(QValueAxis *axis, double min, double max, double interv
     }
 }
 
+long long ValueAxis::wholeStep(long long top)
+{
+    long long step = 1;
+    for (long long decade = 1; decade <= top; decade *= 10) {
+        for (long long factor : { 1, 2, 5 }) {
+            step = factor * decade;
+            if (top / step <= 8)
+                return step;
+        }
+    }
+    return step;
+}
+
 double ValueAxis::tickCount(const QValueAxis *axis)
 {
     if (axis->tickType() == QValueAxis::TicksFixed)

@@ -21,6 +21,10 @@ public:
     /// labels between the two calls.
     static void setTicks(QValueAxis *axis, double min, double max, double interval);
 
+    /// A whole step of 1, 2 or 5 times a power of ten that puts at most 8 intervals under
+    /// `top` (at least 1): the step of an axis of counts (servers, requests).
+    static long long wholeStep(long long top);
+
     /// The number of ticks `axis` lays out as it stands (its dynamic ticks, or its tick count).
     static double tickCount(const QValueAxis *axis);
 };

@@ -6,6 +6,7 @@
 #include "fieldcheck.h"
 #include "fxratetablemodel.h"
 #include "itemroles.h"
+#include "requestlogpanel.h"
 #include "scenariooptiontablemodel.h"
 #include "scenariotablemodel.h"
 #include "tableeditor.h"
@@ -130,8 +131,12 @@ ScenarioEditor::ScenarioEditor(BundleStore *store, ScenarioTableModel *scenarios
                            { "workload.sizing", "workload.arrival", "workload.burst_cv",
                              "workload.prefill_chunk_tokens", "workload.iteration_overhead_ms",
                              "workload.sim_requests", "workload.sim_seed",
-                             // v4: replay a request log's lengths and arrivals.
-                             "workload.lengths", "workload.request_log" }));
+                             // v4: replay a request log's lengths and arrivals; the log
+                             // first, as the modes that read it need it.
+                             "workload.request_log", "workload.lengths" }));
+    // docs/serving.md, "Request logs": the log the workload names, its figures and pictures.
+    m_logPanel = new RequestLogPanel;
+    right->addWidget(m_logPanel);
     auto *demandBox = new QGroupBox(tr("Demand in steps"));
     demandBox->setToolTip(tr("Instead of one peak (and a growth per year): from which month on "
                              "the peak is how many output tokens per second. The first step "
@@ -230,6 +235,12 @@ QWidget *ScenarioEditor::createField(int column)
     }
     case FieldKind::Choice: {
         auto *combo = new QComboBox;
+        // A request log's name can be long: the box takes the width the form gives it, not the
+        // name's (which would widen the one-column form past the window at 1366 x 768).
+        if (column == fieldColumn("workload.request_log")) {
+            combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+            combo->setMinimumContentsLength(16);
+        }
         connect(combo, &QComboBox::activated, this,
                 [this, column, combo] { commit(column, combo->currentData()); });
         editor = combo;
@@ -347,6 +358,8 @@ void ScenarioEditor::refresh()
         return;
     }
     m_title->setText(m_scenarios->index(row, fieldColumn("name")).data().toString());
+    m_logPanel->setWorkload(m_store->bundle().scenarios.at(row).workload,
+                            m_store->bundle().catalog);
     for (auto it = m_editors.cbegin(); it != m_editors.cend(); ++it) {
         const QModelIndex index = m_scenarios->index(row, it.key());
         QWidget *editor = it.value();

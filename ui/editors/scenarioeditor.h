@@ -19,6 +19,7 @@ namespace infertco {
 class BundleStore;
 class DemandStepTableModel;
 class FxRateTableModel;
+class RequestLogPanel;
 class ScenarioOptionTableModel;
 class ScenarioTableModel;
 class TableEditor;
@@ -38,6 +39,8 @@ public:
     QWidget *fieldEditor(int column) const { return m_editors.value(column); }
     TableEditor *optionsEditor() const { return m_options; }
     TableEditor *demandEditor() const { return m_demand; }
+    /// The request log the workload names, with its figures and charts.
+    RequestLogPanel *requestLogPanel() const { return m_logPanel; }
     /// The message of the refusal bar; empty when it is hidden.
     QString refusal() const;
     /// Whether the assumption groups stand in two columns (wide enough) or one.
@@ -68,6 +71,7 @@ private:
     TableEditor *m_options;
     TableEditor *m_fx;
     TableEditor *m_demand;
+    RequestLogPanel *m_logPanel = nullptr;
     QScrollArea *m_scroll;
     QGridLayout *m_columns;
     QVBoxLayout *m_left;

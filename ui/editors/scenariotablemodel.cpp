@@ -80,6 +80,9 @@ BundleTableModel::Field ScenarioTableModel::field(int column) const
     if (const FieldSpec<Scenario> *spec = columns().field(column)) {
         Field f = specField(*spec);
         f.key = spec->keyText(); // the Validator names "workload.params_b", not its group
+        // A reference to one of the document's request logs: chosen among them, not typed.
+        if (column == columnOf("workload.request_log"))
+            f.kind = FieldKind::Choice;
         return f;
     }
     if (column == columns().columnOf(ResidualCurve)) {
@@ -135,6 +138,17 @@ QStringList ScenarioTableModel::choices(const Bundle &bundle, int row, int colum
             ids.append(region.id);
         return ids;
     }
+    if (column == columnOf("workload.request_log")) {
+        // Empty: none (docs/serving.md, "Request logs"); a log the scenario names that is not
+        // in the document stays a choice, so that the form shows what is there.
+        QStringList ids{ QString() };
+        for (const RequestLog &log : bundle.catalog.requestLogs)
+            ids.append(log.id);
+        const QString named = bundle.scenarios.at(row).workload.requestLog;
+        if (!ids.contains(named))
+            ids.append(named);
+        return ids;
+    }
     return BundleTableModel::choices(bundle, row, column);
 }
 
@@ -146,6 +160,12 @@ QString ScenarioTableModel::choiceLabel(const Bundle &bundle, int column,
             return tr("Each option's own");
         const Region *region = bundle.catalog.region(choice);
         return region ? RegionName::displayName(*region) : choice;
+    }
+    if (column == columnOf("workload.request_log")) {
+        if (choice.isEmpty())
+            return tr("None");
+        const RequestLog *log = bundle.catalog.requestLog(choice);
+        return log && !log->name.isEmpty() ? log->name : choice;
     }
     // The bundle's words (average, p99, poisson, bursty: toText) in the user's language.
     const QByteArray key = columns().key(column).toLatin1();

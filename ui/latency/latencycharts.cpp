@@ -257,8 +257,7 @@ QChart *LatencyCharts::againstLoad(const Result &result, const Workload &workloa
             continue;
         for (const SweepPoint &point : option.latency->sweep)
             sweepTop = std::max(sweepTop, sweepValue(point, metric) * MillisecondsPerSecond);
-        if (const std::optional<double> share
-            = option.latency->shareOfCapacity(workload.outputTokens)) {
+        if (const std::optional<double> share = option.latency->shareOfCapacity()) {
             loadRight = std::max(loadRight, std::min(*share * PercentPerShare, LargestLoadPercent));
             peakTop = std::max(peakTop,
                                latencyOf(metricOf(option.latency->result, metric))
@@ -317,7 +316,7 @@ QChart *LatencyCharts::againstLoad(const Result &result, const Workload &workloa
         const OptionResult &option = result.options.at(i);
         if (!drawsLatency(option))
             continue;
-        const std::optional<double> share = option.latency->shareOfCapacity(workload.outputTokens);
+        const std::optional<double> share = option.latency->shareOfCapacity();
         if (!share)
             continue;
         QScatterSeries *peak
@@ -472,8 +471,7 @@ QString LatencyCharts::legendHtml(const Result &result, bool latency)
     return entries.join(QStringLiteral("&nbsp;&nbsp; "));
 }
 
-QString LatencyCharts::latencySummary(const Result &result, const Workload &workload,
-                                      const QLocale &locale)
+QString LatencyCharts::latencySummary(const Result &result, const QLocale &locale)
 {
     QStringList lines;
     for (int i = 0; i < result.options.size(); ++i) {
@@ -482,7 +480,7 @@ QString LatencyCharts::latencySummary(const Result &result, const Workload &work
             continue;
         const Latency &latency = *option.latency;
         QString load;
-        if (const std::optional<double> share = latency.shareOfCapacity(workload.outputTokens))
+        if (const std::optional<double> share = latency.shareOfCapacity())
             load = tr("peak-month load %1 of SLO capacity").arg(percent(*share, locale));
         else
             load = tr("no load meets the P99 targets");
@@ -515,7 +513,7 @@ QString LatencyCharts::presentationHtml(const Result &result, const Workload &wo
             figure(tr("TTFT %1"), latency.result.ttft.p99, latency.missesTtft(workload.ttftMs)),
             figure(tr("TPOT %1"), latency.result.tpot.p99, latency.missesTpot(workload.tpotMs))
         };
-        if (const std::optional<double> share = latency.shareOfCapacity(workload.outputTokens))
+        if (const std::optional<double> share = latency.shareOfCapacity())
             parts.append(keptTogether(tr("%1 of capacity").arg(percent(*share, locale)))
                                  .toHtmlEscaped());
         entries.append(QStringLiteral("<span style=\"white-space:nowrap\">%1 %2</span>")

@@ -50,8 +50,7 @@ public:
     static QString legendHtml(const Result &result, bool latency);
     /// One line per feasible option: its peak-month load as % of its SLO capacity, the P99s
     /// there and the capacity; rich text, each option's name in its colour.
-    static QString latencySummary(const Result &result, const Workload &workload,
-                                  const QLocale &locale);
+    static QString latencySummary(const Result &result, const QLocale &locale);
     /// The presentation's line of P99 figures at the peak month: per option its name in its
     /// colour, P99 TTFT and TPOT (a figure above its target in the warning colour) and the
     /// load as % of the SLO capacity; empty when no option carries a latency.

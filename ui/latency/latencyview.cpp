@@ -67,6 +67,7 @@ QScrollArea *scrolling(QWidget *page, QWidget *parent)
 LatencyView::LatencyView(QWidget *parent)
     : QWidget(parent),
       m_status(nullptr),
+      m_inputs(nullptr),
       m_charts(nullptr),
       m_ttft(nullptr),
       m_tpot(nullptr),
@@ -76,6 +77,8 @@ LatencyView::LatencyView(QWidget *parent)
     setObjectName(QStringLiteral("latencyView"));
     auto *page = new QWidget;
     m_status = newTextLabel(QStringLiteral("latencyStatus"), page, true);
+    m_inputs = newTextLabel(QStringLiteral("latencyInputs"), page, false);
+    m_inputs->setTextFormat(Qt::PlainText);
     m_ttft = newChartView(QStringLiteral("ttftChart"), page);
     m_tpot = newChartView(QStringLiteral("tpotChart"), page);
     m_legend = newTextLabel(QStringLiteral("latencyLegend"), page, false);
@@ -91,6 +94,7 @@ LatencyView::LatencyView(QWidget *parent)
     layout->setContentsMargins(0, 6, 0, 6);
     layout->setSpacing(6);
     layout->addWidget(m_status);
+    layout->addWidget(m_inputs);
     layout->addLayout(m_charts, 1);
     layout->addWidget(m_legend);
     layout->addWidget(m_summary);
@@ -113,6 +117,16 @@ void LatencyView::setResult(const Result &result, const Workload &workload, bool
             rebuild();
     }
     updateStatus();
+}
+
+void LatencyView::setInputs(const QString &sentence)
+{
+    m_inputs->setText(sentence);
+}
+
+QString LatencyView::inputsText() const
+{
+    return m_inputs->text();
 }
 
 void LatencyView::setSimulating(bool simulating)
@@ -154,6 +168,8 @@ void LatencyView::updateStatus()
     }
     m_legend->setVisible(drawn);
     m_summary->setVisible(drawn);
+    // docs/serving.md, "Request logs": which requests the figures come from, beside them.
+    m_inputs->setVisible((drawn || m_simulating) && !m_inputs->text().isEmpty());
 }
 
 void LatencyView::rebuild()
@@ -170,7 +186,7 @@ void LatencyView::rebuild()
             *m_result, m_workload, LatencyCharts::Metric::TimePerOutputToken, style));
     m_legend->setFont(style.scaledFont(9));
     m_legend->setText(LatencyCharts::legendHtml(*m_result, true));
-    m_summary->setText(LatencyCharts::latencySummary(*m_result, m_workload, locale()));
+    m_summary->setText(LatencyCharts::latencySummary(*m_result, locale()));
     updateStatus();
 }
 

@@ -29,6 +29,10 @@ public:
     /// The result shown and its workload; `hasLatency`: the result carries the latency
     /// figures of its inputs (else they are on their way, or there are none).
     void setResult(const Result &result, const Workload &workload, bool hasLatency);
+    /// The sentence above the charts saying which requests they were simulated with
+    /// (LatencyInputs::sentence: fixed or the log's lengths, random or the log's arrivals).
+    void setInputs(const QString &sentence);
+    QString inputsText() const;
     /// A simulation for the inputs shown is running: says so, the last charts faded.
     void setSimulating(bool simulating);
     bool isSimulating() const { return m_simulating; }
@@ -55,6 +59,7 @@ private:
     bool m_simulating = false;
     bool m_stale = false; ///< the charts do not show m_result yet
     QLabel *m_status;
+    QLabel *m_inputs;
     QBoxLayout *m_charts;
     ChartView *m_ttft;
     ChartView *m_tpot;

@@ -129,6 +129,7 @@ Dashboard::Dashboard(QWidget *parent)
       m_tokensView(newChartView(QStringLiteral("tokensChart"), m_tabs)),
       m_table(new QTableView(m_tabs)),
       m_tableModel(new ResultsTableModel(this)),
+      m_tableCaption(new QLabel(m_tabs)),
       m_advice(new AdviceView(m_tabs)),
       m_presentationHeader(new QWidget(m_content)),
       m_presentationTitle(new QLabel(m_presentationHeader)),
@@ -237,9 +238,26 @@ Dashboard::Dashboard(QWidget *parent)
     m_tabs->addTab(cumulativePage, QString());
     m_tabs->addTab(newChartView(QStringLiteral("fleetChart"), m_tabs), QString());
     m_tabs->addTab(m_tokensView, QString());
-    m_tabs->addTab(m_table, QString());
+    // docs/serving.md, "Request logs": under the table, which requests its latency rows were
+    // simulated with.
+    auto *tablePage = new QWidget(m_tabs);
+    tablePage->setObjectName(QStringLiteral("resultsTablePage"));
+    auto *tableLayout = new QVBoxLayout(tablePage);
+    tableLayout->setContentsMargins(0, 0, 0, 6);
+    tableLayout->setSpacing(4);
+    m_table->setParent(tablePage);
+    m_tableCaption->setParent(tablePage);
+    m_tableCaption->setObjectName(QStringLiteral("tableCaption"));
+    m_tableCaption->setWordWrap(true);
+    m_tableCaption->setContentsMargins(12, 0, 12, 0);
+    m_tableCaption->setPalette(muted);
+    m_tableCaption->hide();
+    tableLayout->addWidget(m_table, 1);
+    tableLayout->addWidget(m_tableCaption);
+    m_tabs->addTab(tablePage, QString());
     m_tabs->addTab(m_advice, QString());
-    // docs/serving.md, "The serving simulation" after the tabs people knew.
+    // docs/serving.md, "The serving simulation" after the tabs people knew, so that a narrow dock
+    // keeps those in view.
     m_tabs->addTab(m_latencyView, QString());
     m_tabs->addTab(m_rooflineView, QString());
     // Every tab stays in view, in every language and down to a narrow dock: short titles,
@@ -351,6 +369,8 @@ void Dashboard::setTableResult(const Result &result)
     const int across = m_table->horizontalScrollBar()->value();
     const int down = m_table->verticalScrollBar()->value();
     m_tableModel->setResult(result);
+    m_tableCaption->setText(m_tableModel->latencyInputs());
+    m_tableCaption->setVisible(m_tableModel->hasLatencyRows());
     if ((across == 0 && down == 0) || !m_table->isVisible())
         return;
     m_table->resizeColumnsToContents();
@@ -505,10 +525,11 @@ void Dashboard::rebuild()
     m_breakEvenCaption->setText(caption.join(QLatin1Char(' ')));
 
     m_tableModel->setLocale(locale());
-    m_tableModel->setWorkload(m_scenario.workload);
+    m_tableModel->setWorkload(m_scenario.workload, m_catalog);
     m_tableModel->setFinance(m_scenario);
     setTableResult(result);
     // docs/serving.md, "Roofline": the latency and roofline views draw when they are shown.
+    m_latencyView->setInputs(m_tableModel->latencyInputs());
     m_latencyView->setResult(result, m_scenario.workload, m_hasLatency);
     m_rooflineView->setResult(result);
     // docs/architecture.md, "Tests": the advice is laid out when its tab is shown, not on every

@@ -137,6 +137,7 @@ private:
     ChartView *m_tokensView;
     QTableView *m_table;
     ResultsTableModel *m_tableModel;
+    QLabel *m_tableCaption; ///< which requests the latency rows were simulated with
     AdviceView *m_advice;
     QWidget *m_presentationHeader;
     QLabel *m_presentationTitle;

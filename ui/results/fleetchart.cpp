@@ -21,20 +21,6 @@ int count(const FleetMonth &month, FleetChart::Servers servers)
     return servers == FleetChart::Servers::Owned ? month.ownedServers : month.rentedServers;
 }
 
-/// A whole-number tick step of 1, 2 or 5 × 10^k that puts at most eight ticks on 0..top.
-qint64 tickStep(qint64 top)
-{
-    qint64 step = 1;
-    for (qint64 decade = 1; decade <= top; decade *= 10) {
-        for (qint64 factor : { 1, 2, 5 }) {
-            step = factor * decade;
-            if (top / step <= 8)
-                return step;
-        }
-    }
-    return step;
-}
-
 } // namespace
 
 bool FleetChart::draws(const OptionResult &option, Servers servers)
@@ -120,7 +106,7 @@ void fill(QChart *chart, const Result &result, const ChartStyle &style)
         }
     }
     // Room above the largest fleet so that its line does not run along the plot's edge.
-    const qint64 step = tickStep(std::max<qint64>(1, top));
+    const qint64 step = ValueAxis::wholeStep(std::max<qint64>(1, top));
     const qint64 ceiling = (top / step + 1) * step;
     ValueAxis::setTicks(serverAxis, 0, static_cast<double>(ceiling), static_cast<double>(step));
 }

@@ -5,6 +5,7 @@
 #include "analysis/breakeventext.h"
 #include "chartbuilder.h"
 #include "charts/chartpalette.h"
+#include "cost/latencyinputs.h"
 #include "cost/methodnotes.h"
 #include "cost/unknownfigures.h"
 #include "headlinefigures.h"
@@ -884,6 +885,9 @@ void ReportPainter::latencyTables()
                  "needs more model copies than the results above pay for (see the advice).")
                       .arg(targets);
     m_layout.paragraph(sizedBy, ChartPalette::mutedText(), 8.5);
+    // docs/serving.md, "Request logs": fixed or the log's lengths, random or the log's arrivals.
+    m_layout.paragraph(LatencyInputs::sentence(workload, m_catalog), ChartPalette::mutedText(),
+                       8.5);
 
     const qreal labelWidth = 128;
     const int perBlock

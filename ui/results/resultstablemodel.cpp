@@ -2,6 +2,7 @@
 #include "resultstablemodel.h"
 
 #include "charts/chartpalette.h"
+#include "cost/latencyinputs.h"
 #include "cost/unknownfigures.h"
 #include "money/moneyformat.h"
 
@@ -155,9 +156,9 @@ const Decimal *ResultsTableModel::figure(const OptionResult &option, Row kind)
     }
 }
 
-void ResultsTableModel::setWorkload(const Workload &workload)
+void ResultsTableModel::setWorkload(const Workload &workload, const Catalog &catalog)
 {
-    m_outputTokens = workload.outputTokens;
+    m_latencyInputs = LatencyInputs::sentence(workload, catalog);
     m_ttftTargetMs = workload.ttftMs;
     m_tpotTargetMs = workload.tpotMs;
 }
@@ -185,7 +186,7 @@ std::optional<double> ResultsTableModel::latencyFigure(int row, int column) cons
     case SloCapacityRow:
         return latency.sloCapacityTokensPerS;
     default:
-        if (const std::optional<double> share = latency.shareOfCapacity(m_outputTokens))
+        if (const std::optional<double> share = latency.shareOfCapacity())
             return *share * 100.0;
         return std::nullopt;
     }
@@ -215,7 +216,7 @@ bool ResultsTableModel::missesTarget(int row, const Latency &latency) const
     case TpotP99Row:
         return latency.missesTpot(m_tpotTargetMs);
     case PeakLoadShareRow:
-        return latency.nearCapacity(m_outputTokens);
+        return latency.nearCapacity();
     default:
         return false;
     }
@@ -422,6 +423,11 @@ QVariant ResultsTableModel::headerData(int section, Qt::Orientation orientation,
     switch (role) {
     case Qt::DisplayRole:
         return rowName(kind);
+    case Qt::ToolTipRole:
+        // docs/serving.md, "Request logs": which requests the latency rows were simulated with.
+        if (kind >= TtftP99Row && kind < RowCountWithLatency)
+            return m_latencyInputs;
+        return {};
     case Qt::DecorationRole:
         if (kind < ComponentCount || (kind >= InterestRow && kind <= TaxRow)) {
             QPixmap swatch(12, 12);

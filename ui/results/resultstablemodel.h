@@ -8,6 +8,7 @@
 #pragma once
 
 #include "cost/result.h"
+#include "model/catalog.h"
 #include "model/scenario.h"
 
 #include <QAbstractTableModel>
@@ -61,13 +62,17 @@ public:
 
     void setResult(const Result &result);
     void setLocale(const QLocale &locale);
-    /// The workload of the result: its output tokens (for the load as a share of capacity)
-    /// and its targets (a P99 above its target is marked). Set before setResult().
-    void setWorkload(const Workload &workload);
+    /// The workload of the result: its targets (a P99 above its target is marked) and which
+    /// requests its latency was simulated with (LatencyInputs, from `catalog`'s request
+    /// log). Set before setResult().
+    void setWorkload(const Workload &workload, const Catalog &catalog);
     /// The scenario of the result, for which finance rows it has: loan lines when some option
     /// has a loan, the lease line when some has a lease, the tax rows when it has a tax. Set
     /// before setResult(); without it (or without any of them) the rows are those of version 3.
     void setFinance(const Scenario &scenario);
+    /// LatencyInputs::sentence() of the workload: the caption under the table and the tooltip
+    /// of the latency rows' names; empty before setWorkload().
+    const QString &latencyInputs() const { return m_latencyInputs; }
     /// True when some option carries latency figures: the latency rows are shown.
     bool hasLatencyRows() const;
     /// The kind (Row) of row `row`, or -1 outside the table.
@@ -110,7 +115,7 @@ private:
 
     Result m_result;
     QLocale m_locale;
-    int m_outputTokens = 0;
+    QString m_latencyInputs;
     std::optional<double> m_ttftTargetMs;
     double m_tpotTargetMs = 0;
     bool m_latencyRows = false;

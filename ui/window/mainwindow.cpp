@@ -7,6 +7,7 @@
 #include "presentationscreen.h"
 #include "quoteimportjob.h"
 #include "recentfiles.h"
+#include "requestlogimportdialog.h"
 #include "screenfit.h"
 #include "sidebar.h"
 #include "windowshortcuts.h"
@@ -50,6 +51,7 @@
 #include <QEventLoop>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFutureWatcher>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -64,6 +66,7 @@
 #include <QUndoGroup>
 #include <QUndoStack>
 #include <QVBoxLayout>
+#include <QtConcurrent>
 
 #include <algorithm>
 
@@ -285,6 +288,11 @@ void MainWindow::createActions()
                                                   &MainWindow::chooseQuotesToImport);
     importQuotesAction->setToolTip(tr("Rental offers, colocation offers or accelerator prices "
                                       "from a spreadsheet saved as CSV"));
+    QAction *importLogAction = file->addAction(tr("Import Request &Log…"), this,
+                                               &MainWindow::chooseRequestLogToImport);
+    importLogAction->setObjectName(QStringLiteral("importRequestLogAction"));
+    importLogAction->setToolTip(tr("A log of requests (their arrival and their prompt and output "
+                                   "tokens) for the serving simulation to replay"));
     m_team->addMenu(file);
     file->addSeparator();
     QAction *report = file->addAction(tr("&Export PDF Report…"), this, &MainWindow::exportReport);
@@ -298,7 +306,9 @@ void MainWindow::createActions()
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
     quit->setMenuRole(QAction::QuitRole);
-    m_documentActions = { save, saveAsAction, importQuotesAction, report, spreadsheet, csv, print };
+    m_documentActions
+            = { save, saveAsAction, importQuotesAction, importLogAction, report, spreadsheet,
+                csv,  print };
 
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     QAction *undo = m_undoGroup->createUndoAction(edit, tr("&Undo"));
@@ -1278,6 +1288,64 @@ bool MainWindow::importQuotes(const QString &csvPath, ImportPreviewMode preview)
                     .arg(QuoteImport::kindName(quotes.kind), QFileInfo(csvPath).fileName())
                     .arg(quotes.updated.size()),
             10000);
+    return true;
+}
+
+void MainWindow::chooseRequestLogToImport()
+{
+    if (!m_workspace)
+        return;
+    const QString path = QFileDialog::getOpenFileName(
+            this, tr("Import Request Log"), m_settings.lastDirectory(), tr("CSV files (*.csv)"));
+    if (path.isEmpty())
+        return;
+    QStringList ids;
+    QStringList names;
+    for (const RequestLog &log : m_workspace->store()->bundle().catalog.requestLogs) {
+        ids.append(log.id);
+        names.append(log.name);
+    }
+    RequestLogImportDialog dialog(path, ids, names, this);
+    if (dialog.exec() == QDialog::Accepted)
+        importRequestLog(path, dialog.logId(), dialog.logName());
+}
+
+bool MainWindow::importRequestLog(const QString &csvPath, const QString &id, const QString &name)
+{
+    if (!m_workspace)
+        return false;
+    // docs/serving.md, "Request logs": a log of a million rows takes a second or two to read;
+    // the reading runs on a worker behind a window-modal dialog, so that nothing edits the
+    // content meanwhile, and the one write to the document happens here afterwards.
+    const QString fileName = QFileInfo(csvPath).fileName();
+    QProgressDialog progress(tr("Reading the request log %1…").arg(fileName), QString(), 0, 0,
+                             this);
+    progress.setObjectName(QStringLiteral("importProgress"));
+    progress.setWindowTitle(tr("Import Request Log"));
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setMinimumDuration(400);
+    QFutureWatcher<Outcome<RequestLogImport::Imported>> watcher;
+    QEventLoop loop;
+    connect(&watcher, &QFutureWatcherBase::finished, &loop, &QEventLoop::quit);
+    watcher.setFuture(QtConcurrent::run(
+            [csvPath, id, name] { return RequestLogImport::readFile(csvPath, id, name); }));
+    if (!watcher.isFinished())
+        loop.exec();
+    const Outcome<RequestLogImport::Imported> read = watcher.result();
+    progress.setLabelText(tr("Writing the request log to the document…"));
+    const Problems problems = m_workspace->commitRequestLog(read, csvPath);
+    progress.close();
+    if (!problems.isEmpty()) {
+        report(tr("The request log was not imported; the document is unchanged"), problems);
+        return false;
+    }
+    m_lastProblems.clear();
+    const RequestLog &log = read.value().log;
+    QStringList parts{ tr("Imported the request log %1 from %2: %n request(s)", nullptr,
+                          static_cast<int>(log.rowCount()))
+                               .arg(log.id, fileName) };
+    parts += read.value().leftOut;
+    statusBar()->showMessage(parts.join(QStringLiteral("; ")), 10000);
     return true;
 }
 

@@ -64,6 +64,11 @@ public:
     /// on a problem the catalog stays as it was and the window says why. With Ask, the items
     /// added and changed are listed field by field first, and Cancel imports nothing.
     bool importQuotes(const QString &csvPath, ImportPreviewMode preview = ImportPreviewMode::Ask);
+    /// File > Import Request Log… once the file, the id and the name are chosen: reads the CSV
+    /// off the window's thread and adds the log (or replaces the log `id`) as one undoable
+    /// step (docs/serving.md, "Request logs"). All or nothing: on a problem (a bad row, named
+    /// with its line and field) the document stays as it was and the window says why.
+    bool importRequestLog(const QString &csvPath, const QString &id, const QString &name);
 
     Workspace *workspace() const { return m_workspace.get(); }
     Dashboard *dashboard() const { return m_dashboard; }
@@ -145,6 +150,7 @@ private:
     void confirmSaved();
     void exportReport();
     void chooseQuotesToImport();
+    void chooseRequestLogToImport();
     void exportSpreadsheet();
     void exportCsv();
     void printReport();

@@ -316,4 +316,22 @@ Outcome<QuoteImport::Imported> Workspace::commitImport(Outcome<QuoteImport::Impo
     return imported;
 }
 
+Problems Workspace::commitRequestLog(const Outcome<RequestLogImport::Imported> &imported,
+                                     const QString &csvPath)
+{
+    if (!imported.ok())
+        return imported.problems();
+    const RequestLog &log = imported.value().log;
+    // The desktop always asks for the name, so it replaces the name of a log replaced.
+    const Bundle next = RequestLogImport::placed(m_store->bundle(), log, true);
+    const Problems problems = m_store->check(next);
+    if (!problems.isEmpty())
+        return problems;
+    // The command writes on push; a refused write leaves it obsolete and the stack drops it.
+    m_store->undoStack()->push(new BundleCommand(
+            m_store, tr("Import request log %1 from %2").arg(log.id, QFileInfo(csvPath).fileName()),
+            m_store->bundle(), next, BundleChange{ BundleChange::Reset }));
+    return m_store->lastProblems();
+}
+
 } // namespace infertco

@@ -9,6 +9,7 @@
 #include "analysis/targetcost.h"
 #include "cost/result.h"
 #include "io/quoteimport.h"
+#include "io/requestlogimport.h"
 #include "model/bundle.h"
 #include "model/problem.h"
 
@@ -92,6 +93,12 @@ public:
     /// `unchanged`; returns the problems of either.
     Outcome<QuoteImport::Imported> commitImport(Outcome<QuoteImport::Imported> imported,
                                                 bool unchanged, const QString &csvPath);
+    /// Adds the request log `imported` read (RequestLogImport, run elsewhere) to the catalog,
+    /// or puts it in place of the log of the same id, as one undoable step written to the
+    /// document (docs/serving.md, "Request logs"). All or nothing: on a problem of the read
+    /// or of the checks the document stays as it was and the problems are returned.
+    Problems commitRequestLog(const Outcome<RequestLogImport::Imported> &imported,
+                              const QString &csvPath);
     /// True when the two bundles would be saved alike (an import that changes nothing).
     static bool sameContent(const Bundle &a, const Bundle &b);
 

@@ -3,12 +3,14 @@
 // for every feasible t), the latency at the peak-month load, the roofline, the simulation cache and
 // the v3 advice, checked against the worked example copied into tests/golden (example-hk-v3).
 #include "cost/engine.h"
+#include "cost/latencyinputs.h"
 #include "io/resultformat.h"
 #include "resultcompare.h"
 #include "sizing/heldreplicas.h"
 #include "sourcetree.h"
 
 #include <QFile>
+#include <QScopeGuard>
 #include <QTest>
 
 using namespace infertco;
@@ -399,6 +401,113 @@ private Q_SLOTS:
         const std::optional<double> npu = option(result, "NPU colo").latency->shareOfCapacity(300);
         QVERIFY(npu);
         QVERIFY2(*npu > 1.12 && *npu < 1.125, qPrintable(QString::number(*npu)));
+    }
+
+    // docs/serving.md, "Request logs": with lengths "log" the capacity in tokens/s was made
+    // with Obar, and the share of it divides by Obar, not by the workload's O.
+    // Capacity 3000 tokens/s at Obar = 200 is 3000 / 200 = 15 req/s; at 9 req/s per replica
+    // the load is 9 / 15 = 0.6 (60 %), not near capacity. Divided by O = 300 instead it read
+    // 9 / (3000 / 300) = 0.9 (90 %), above 0.85.
+    void shareOfCapacityDividesByMeanOutput()
+    {
+        Latency latency;
+        latency.sloCapacityTokensPerS = 3000;
+        latency.meanOutputTokens = 200;
+        latency.ratePerReplica = 9;
+        QCOMPARE(*latency.shareOfCapacity(), 0.6);
+        QVERIFY(!latency.nearCapacity());
+        QCOMPARE(*latency.shareOfCapacity(300), 0.9);
+        QVERIFY(latency.nearCapacity(300));
+    }
+
+    // The engine gives each latency the Obar its capacity was made with: a log of outputs 100
+    // and 300 (Obar = 400 / 2 = 200) under a workload of output_tokens 300.
+    void engineKeepsTheMeanOutput()
+    {
+        Bundle bundle = exampleV3();
+        RequestLog log;
+        log.id = QStringLiteral("two");
+        log.requests = std::make_shared<const RequestLogRows>(
+                std::vector<RequestLogRow>{ { 0, 200, 100 }, { 1000000, 400, 300 } });
+        bundle.catalog.requestLogs.append(log);
+        Scenario scenario = p99Scenario(bundle);
+        scenario.workload.sizing = SizingMode::Average;
+        scenario.workload.requestLog = QStringLiteral("two");
+        scenario.workload.lengths = LengthSource::Log;
+        QVERIFY(scenario.workload.outputTokens != 200);
+        EngineOptions options;
+        options.latency = true;
+        const Outcome<Result> result = Engine::compute(scenario, bundle.catalog, options);
+        QVERIFY(result.ok());
+        int checked = 0;
+        for (const OptionResult &o : result.value().options) {
+            if (!o.latency || !o.latency->ratePerReplica)
+                continue;
+            const Latency &l = *o.latency;
+            QCOMPARE(l.meanOutputTokens, 200.0);
+            QCOMPARE(*l.shareOfCapacity(), *l.ratePerReplica / (l.sloCapacityTokensPerS / 200.0));
+            // The window's figure is the one the CLI prints.
+            const std::optional<LatencyFigures> figures
+                    = ResultFormat::latencyFigures(o, scenario.workload);
+            QVERIFY(figures && figures->peakLoadPercent);
+            QCOMPARE(*figures->peakLoadPercent, *l.shareOfCapacity() * 100.0);
+            ++checked;
+        }
+        QVERIFY(checked > 0);
+    }
+
+    // Which requests the figures come from, in the words every view uses.
+    void latencyInputs_data()
+    {
+        QTest::addColumn<int>("lengths"); ///< LengthSource
+        QTest::addColumn<int>("arrival"); ///< ArrivalProcess
+        QTest::addColumn<QString>("sentence");
+        const auto row = [](const char *name, LengthSource l, ArrivalProcess a, const char *text) {
+            QTest::newRow(name) << int(l) << int(a) << QString::fromUtf8(text);
+        };
+        row("fixed, Poisson", LengthSource::Fixed, ArrivalProcess::Poisson,
+            "Requests simulated with fixed lengths (1,000 prompt and 250 output tokens) and "
+            "Poisson arrivals.");
+        row("fixed, bursty", LengthSource::Fixed, ArrivalProcess::Bursty,
+            "Requests simulated with fixed lengths (1,000 prompt and 250 output tokens) and "
+            "bursty arrivals (gap CV 3.5).");
+        row("log lengths, Poisson", LengthSource::Log, ArrivalProcess::Poisson,
+            "Requests simulated with the lengths of request log \u201CCode\u201D and Poisson "
+            "arrivals.");
+        row("fixed, log arrivals", LengthSource::Fixed, ArrivalProcess::Log,
+            "Requests simulated with fixed lengths (1,000 prompt and 250 output tokens) and the "
+            "arrivals of request log \u201CCode\u201D.");
+        row("both from the log", LengthSource::Log, ArrivalProcess::Log,
+            "Requests simulated with the lengths and the arrivals of request log "
+            "\u201CCode\u201D.");
+    }
+
+    void latencyInputs()
+    {
+        QFETCH(int, lengths);
+        QFETCH(int, arrival);
+        QFETCH(QString, sentence);
+        // Numbers as the user's locale writes them: English here.
+        const QLocale before;
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        const auto restore = qScopeGuard([before] { QLocale::setDefault(before); });
+        Catalog catalog;
+        RequestLog log;
+        log.id = QStringLiteral("code");
+        log.name = QStringLiteral("Code");
+        catalog.requestLogs.append(log);
+        Workload w;
+        w.promptTokens = 1000;
+        w.outputTokens = 250;
+        w.burstCv = 3.5;
+        w.requestLog = QStringLiteral("code");
+        w.lengths = static_cast<LengthSource>(lengths);
+        w.arrival = static_cast<ArrivalProcess>(arrival);
+        QCOMPARE(LatencyInputs::sentence(w, catalog), sentence);
+        // A log not in the catalog is named by its id.
+        QVERIFY((w.lengths == LengthSource::Fixed && w.arrival != ArrivalProcess::Log)
+                || LatencyInputs::sentence(w, Catalog())
+                           .contains(QStringLiteral("\u201Ccode\u201D")));
     }
 
     // A latency against the workload's targets, one rule for the advice, the reports and the

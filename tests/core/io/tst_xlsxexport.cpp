@@ -2,6 +2,7 @@
 // XlsxExport: the workbook read back from its ZIP and XML (zlib + QXmlStreamReader, see
 // xlsxcontent.h): sheets per view, money formatted as money, totals equal to the ledger.
 #include "cost/engine.h"
+#include "cost/latencyinputs.h"
 #include "documenttestfiles.h"
 #include "io/xlsxexport.h"
 #include "model/fields.h"
@@ -332,6 +333,52 @@ private Q_SLOTS:
         QVERIFY(plainContent.load(plainPath));
         QCOMPARE(plainContent.cell(sheet, QStringLiteral("L1")).value,
                  QStringLiteral("Why not feasible"));
+    }
+
+    // docs/serving.md, "Request logs": under the options, the Sizing sheet says which requests
+    // the latency (and with a log, the sizing) was simulated with; a version-3 workload without
+    // latency gets no such line.
+    void sizingSheetSaysWhichRequests()
+    {
+        Bundle demo = readBundle("data/demo.json");
+        Scenario scenario = *demo.scenario(QStringLiteral("hk-chat-slo-average"));
+        const auto sentenceCell = [&](const Result &result, const QString &name) {
+            const QString path = m_dir.filePath(name);
+            if (!XlsxExport::write(path, scenario, demo.catalog, result).isEmpty())
+                return QStringLiteral("(not written)");
+            XlsxContent content;
+            if (!content.load(path))
+                return QStringLiteral("(not read)");
+            // One row a option from row 2, then an empty row, then the sentence.
+            const QString ref = QStringLiteral("A%1").arg(result.options.size() + 3);
+            return content.cell(QStringLiteral("Sizing"), ref).value;
+        };
+        EngineOptions latency;
+        latency.latency = true;
+        const Outcome<Result> simulated = Engine::compute(scenario, demo.catalog, latency);
+        QVERIFY(simulated.ok());
+        QCOMPARE(sentenceCell(simulated.value(), QStringLiteral("fixed.xlsx")),
+                 LatencyInputs::sentence(scenario.workload, demo.catalog));
+        QVERIFY(sentenceCell(simulated.value(), QStringLiteral("fixed.xlsx"))
+                        .startsWith(QStringLiteral("Requests simulated with fixed lengths")));
+        const Outcome<Result> plain = Engine::compute(scenario, demo.catalog);
+        QVERIFY(plain.ok());
+        QCOMPARE(sentenceCell(plain.value(), QStringLiteral("plain.xlsx")), QString());
+
+        // Sized by averages on a log's lengths, without latency: the sentence names the log.
+        RequestLog log;
+        log.id = QStringLiteral("four");
+        log.name = QStringLiteral("Four requests");
+        log.requests = std::make_shared<const RequestLogRows>(std::vector<RequestLogRow>{
+                { 0, 10, 1 }, { 1000000, 20, 1 }, { 2000000, 30, 2 }, { 6000000, 40, 8 } });
+        demo.catalog.requestLogs.append(log);
+        scenario.workload.requestLog = log.id;
+        scenario.workload.lengths = LengthSource::Log;
+        const Outcome<Result> onLog = Engine::compute(scenario, demo.catalog);
+        QVERIFY(onLog.ok());
+        QCOMPARE(sentenceCell(onLog.value(), QStringLiteral("log.xlsx")),
+                 QStringLiteral("Requests simulated with the lengths of request log \u201CFour "
+                                "requests\u201D and Poisson arrivals."));
     }
 
     void adviceHeadingOnlyOverAdvice()

@@ -854,7 +854,13 @@ void TestScenarioModels::wheelScrollsTheFormNotItsValues()
         if (!combo->objectName().startsWith(u"field_"_s))
             continue;
         ++fields;
-        QVERIFY2(combo->count() > 1, qPrintable(combo->objectName()));
+        // The request log is chosen among the document's logs: this one has none to offer.
+        const QString logField
+                = u"field_%1"_s.arg(ScenarioTableModel::columnOf("workload.request_log"));
+        if (combo->objectName() == logField)
+            QCOMPARE(combo->count(), 1);
+        else
+            QVERIFY2(combo->count() > 1, qPrintable(combo->objectName()));
         for (int delta : { -120, 120, -120 }) {
             const int index = combo->currentIndex();
             const QPoint at = combo->rect().center();

@@ -110,7 +110,7 @@ int main(int argc, char *argv[])
     ok = save(&window, out, QStringLiteral("latency-results-only") + suffix) && ok;
     showTab(window.dashboard()->rooflineView());
     ok = save(&window, out, QStringLiteral("roofline-results-only") + suffix) && ok;
-    showTab(window.dashboard()->findChild<QWidget *>(QStringLiteral("resultsTable")));
+    showTab(window.dashboard()->findChild<QWidget *>(QStringLiteral("resultsTablePage")));
     ok = save(&window, out, QStringLiteral("table-results-only") + suffix) && ok;
     window.setResultsOnly(false);
     window.setPresenting(true);

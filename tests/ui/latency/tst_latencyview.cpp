@@ -145,7 +145,7 @@ void TestLatencyView::demoScenarios()
         for (int k = 0; k < peaks.size(); ++k) {
             const Latency &l = *result.options.at(simulated.at(k)).latency;
             QCOMPARE(peaks.at(k)->color(), ChartPalette::option(simulated.at(k)));
-            QCOMPARE(peaks.at(k)->at(0).x(), *l.shareOfCapacity(workload.outputTokens) * 100.0);
+            QCOMPARE(peaks.at(k)->at(0).x(), *l.shareOfCapacity() * 100.0);
             QCOMPARE(peaks.at(k)->at(0).y(),
                      (ttft ? l.result.ttft.p99 : l.result.tpot.p99) * 1000.0);
         }

@@ -2,6 +2,7 @@
 // ResultsTableModel: every cell is the engine's figure, to the cent, formatted with the locale;
 // columns add up to their totals; infeasible options show a dash and their reason.
 #include "charts/chartpalette.h"
+#include "cost/latencyinputs.h"
 #include "money/moneyformat.h"
 #include "results/resultstablemodel.h"
 #include "resultsfixture.h"
@@ -294,7 +295,7 @@ void TestResultsTableModel::latencyRowsOnlyWithLatency()
 
     Workload workload;
     const Result latency = exampleV3WithLatency(&workload);
-    model.setWorkload(workload);
+    model.setWorkload(workload, Catalog());
     model.setResult(latency);
     QVERIFY(model.hasLatencyRows());
     QCOMPARE(model.rowCount(), int(ResultsTableModel::RowCountWithLatency));
@@ -306,6 +307,17 @@ void TestResultsTableModel::latencyRowsOnlyWithLatency()
         QCOMPARE(model.headerData(ResultsTableModel::TtftP99Row + i, Qt::Vertical).toString(),
                  names.at(i));
     }
+    // docs/serving.md, "Request logs": the latency rows say which requests they were
+    // simulated with; the money rows do not depend on it.
+    QCOMPARE(model.latencyInputs(), LatencyInputs::sentence(workload, Catalog()));
+    QVERIFY(model.latencyInputs().startsWith(QStringLiteral("Requests simulated with fixed")));
+    for (int i = 0; i < names.size(); ++i) {
+        QCOMPARE(model.headerData(ResultsTableModel::TtftP99Row + i, Qt::Vertical, Qt::ToolTipRole)
+                         .toString(),
+                 model.latencyInputs());
+    }
+    QVERIFY(!model.headerData(ResultsTableModel::TotalRow, Qt::Vertical, Qt::ToolTipRole)
+                     .isValid());
     // The money rows are where they were.
     QCOMPARE(model.data(model.index(ResultsTableModel::TotalRow, 0), ResultsTableModel::AmountRole)
                      .toString(),
@@ -347,9 +359,9 @@ void TestResultsTableModel::latencyRows()
     ResultsTableModel model;
     model.setLocale(QLocale(QLocale::English, QLocale::UnitedStates));
     Workload workload;
-    model.setWorkload(workload);
+    model.setWorkload(workload, Catalog());
     const Result latency = exampleV3WithLatency(&workload);
-    model.setWorkload(workload);
+    model.setWorkload(workload, Catalog());
     model.setResult(latency);
     const QModelIndex index = model.index(row, column);
     QCOMPARE(model.data(index).toString(), text);
