@@ -112,20 +112,29 @@ DocumentCommands::DocumentCommands(QTextStream &out, QTextStream &err)
 
 QString DocumentCommands::usage() const
 {
-    return tr(
-            "  infertco-cli import INPUT DOC [--strict]\n"
-            "                                       INPUT (bundle, document or quotes .csv) into\n"
-            "                                       DOC, created if missing; same ids replace;\n"
-            "                                       --strict refuses unknown keys\n"
-            "  infertco-cli import LOG.csv DOC --request-log ID [--name TEXT]\n"
-            "                                       a CSV of requests as the request log ID of\n"
-            "                                       DOC (created or replaced)\n"
-            "  infertco-cli export INPUT            the bundle JSON of INPUT on stdout\n"
-            "  infertco-cli report INPUT [--scenario ID] --csv FILE | --xlsx FILE | --pdf FILE\n"
-            "                                       --csv also writes FILE's .monthly.csv\n"
-            "  infertco-cli recover DOC             a half-saved DOC back to its last complete\n"
-            "                                       save, once its journal is proven to be "
-            "DOC's\n");
+    return tr("  infertco-cli import INPUT DOC [--strict]\n"
+              "                                       INPUT (bundle, document or quotes .csv) "
+              "into\n"
+              "                                       DOC, created if missing; same ids replace;\n"
+              "                                       --strict refuses unknown keys\n"
+              "  infertco-cli import LOG.csv DOC --request-log ID [--name TEXT]\n"
+              "                                       a CSV of requests as the request log ID of\n"
+              "                                       DOC (created or replaced)\n"
+              "  infertco-cli export INPUT            the bundle JSON of INPUT on stdout\n"
+              "  infertco-cli report INPUT [--scenario ID] --csv FILE | --xlsx FILE | --pdf FILE\n"
+              "                                       --csv also writes FILE's .monthly.csv\n"
+              "  infertco-cli recover DOC             a half-saved DOC back to its last complete\n"
+              "                                       save, once its journal is proven to be "
+              "DOC's\n")
+            + namesUsage();
+}
+
+QString DocumentCommands::namesUsage()
+{
+    return tr("  infertco-cli import BUNDLE DOC --names TABLE --language CODE\n"
+              "                                       BUNDLE with the scenario, option and\n"
+              "                                       colo offer names of CODE (zh_CN, zh_HK)\n"
+              "                                       from TABLE (data/demo-names.json)\n");
 }
 
 int DocumentCommands::importInto(const QStringList &arguments) const
