@@ -168,6 +168,10 @@ done
 step "Running the installed infertco-cli on the installed demo document"
 demo="$root/usr/share/infertco/demo.infertco"
 [ -f "$demo" ] || fail "usr/share/infertco/demo.infertco is not in the package"
+for language in zh_CN zh_HK; do
+    [ -f "$root/usr/share/infertco/demo.$language.infertco" ] \
+        || fail "usr/share/infertco/demo.$language.infertco is not in the package"
+done
 "$root/usr/bin/infertco-cli" validate "$demo"
 "$root/usr/bin/infertco-cli" compute "$demo" --format table
 echo "infertco-cli compute: exit status 0"

@@ -7,6 +7,7 @@
 #include "io/bundlemerge.h"
 #include "io/bundlewriter.h"
 #include "io/csvexport.h"
+#include "io/demonames.h"
 #include "io/document.h"
 #include "io/documentlock.h"
 #include "io/inputfile.h"
@@ -101,20 +102,29 @@ DocumentCommands::DocumentCommands(QTextStream &out, QTextStream &err)
 
 QString DocumentCommands::usage() const
 {
-    return tr(
-            "  infertco-cli import INPUT DOC [--strict]\n"
-            "                                       INPUT (bundle, document or quotes .csv) into\n"
-            "                                       DOC, created if missing; same ids replace;\n"
-            "                                       --strict refuses unknown keys\n"
-            "  infertco-cli import LOG.csv DOC --request-log ID [--name TEXT]\n"
-            "                                       a CSV of requests as the request log ID of\n"
-            "                                       DOC (created or replaced)\n"
-            "  infertco-cli export INPUT            the bundle JSON of INPUT on stdout\n"
-            "  infertco-cli report INPUT [--scenario ID] --csv FILE | --xlsx FILE | --pdf FILE\n"
-            "                                       --csv also writes FILE's .monthly.csv\n"
-            "  infertco-cli recover DOC             a half-saved DOC back to its last complete\n"
-            "                                       save, once its journal is proven to be "
-            "DOC's\n");
+    return tr("  infertco-cli import INPUT DOC [--strict]\n"
+              "                                       INPUT (bundle, document or quotes .csv) "
+              "into\n"
+              "                                       DOC, created if missing; same ids replace;\n"
+              "                                       --strict refuses unknown keys\n"
+              "  infertco-cli import LOG.csv DOC --request-log ID [--name TEXT]\n"
+              "                                       a CSV of requests as the request log ID of\n"
+              "                                       DOC (created or replaced)\n"
+              "  infertco-cli export INPUT            the bundle JSON of INPUT on stdout\n"
+              "  infertco-cli report INPUT [--scenario ID] --csv FILE | --xlsx FILE | --pdf FILE\n"
+              "                                       --csv also writes FILE's .monthly.csv\n"
+              "  infertco-cli recover DOC             a half-saved DOC back to its last complete\n"
+              "                                       save, once its journal is proven to be "
+              "DOC's\n")
+            + namesUsage();
+}
+
+QString DocumentCommands::namesUsage()
+{
+    return tr("  infertco-cli import BUNDLE DOC --names TABLE --language CODE\n"
+              "                                       BUNDLE with the scenario, option and\n"
+              "                                       colo offer names of CODE (zh_CN, zh_HK)\n"
+              "                                       from TABLE (data/demo-names.json)\n");
 }
 
 int DocumentCommands::importInto(const QStringList &arguments) const
@@ -122,7 +132,9 @@ int DocumentCommands::importInto(const QStringList &arguments) const
     const std::optional<Arguments> args = parse(arguments,
                                                 { { QStringLiteral("--strict"), 0 },
                                                   { QStringLiteral("--request-log") },
-                                                  { QStringLiteral("--name") } },
+                                                  { QStringLiteral("--name") },
+                                                  { QStringLiteral("--names") },
+                                                  { QStringLiteral("--language") } },
                                                 2, tr("import takes INPUT and DOC"));
     if (!args)
         return ExitUsage;
@@ -139,6 +151,11 @@ int DocumentCommands::importInto(const QStringList &arguments) const
     if (args->contains(QStringLiteral("--name"))
         && !args->contains(QStringLiteral("--request-log")))
         return usageError(tr("--name names a request log: give --request-log ID too"));
+    const bool renamed = args->contains(QStringLiteral("--names"));
+    if (renamed != args->contains(QStringLiteral("--language")))
+        return usageError(tr("--names and --language go together"));
+    if (renamed && (plan.quotes || args->contains(QStringLiteral("--request-log"))))
+        return usageError(tr("--names renames the scenarios of a bundle or document INPUT"));
     if (args->contains(QStringLiteral("--request-log"))) {
         // docs/serving.md, "Request logs": a CSV of requests becomes the log ID of DOC.
         const QString id = args->value(QStringLiteral("--request-log"));
@@ -170,6 +187,18 @@ int DocumentCommands::importInto(const QStringList &arguments) const
         if (!incoming)
             return ExitInvalidInput;
         plan.incoming = std::move(*incoming);
+        if (renamed) {
+            // docs/format.md, "The demo documents": the names of one language, nothing else.
+            const QString tableFile = args->value(QStringLiteral("--names"));
+            const Outcome<DemoNames::Table> table = DemoNames::readFile(tableFile);
+            if (!table.ok())
+                return invalidInput(tableFile, table.problems());
+            Outcome<Bundle> named = DemoNames::apply(plan.incoming, table.value(),
+                                                     args->value(QStringLiteral("--language")));
+            if (!named.ok())
+                return invalidInput(tableFile, named.problems());
+            plan.incoming = std::move(named.value());
+        }
     }
 
     const bool exists = QFileInfo::exists(target);

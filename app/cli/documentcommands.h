@@ -18,6 +18,8 @@ public:
     QString usage() const override;
 
 private:
+    /// The usage of `import --names` (docs/format.md, "The demo documents").
+    static QString namesUsage();
     int importInto(const QStringList &arguments) const;
     int exportBundle(const QStringList &arguments) const;
     int report(const QStringList &arguments) const;

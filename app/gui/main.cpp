@@ -2,6 +2,7 @@
 // infertco [FILE]: opens FILE, or the last document, or (on first start) a copy of the demo.
 #include "window/appsettings.h"
 #include "window/apptheme.h"
+#include "window/demodocument.h"
 #include "window/mainwindow.h"
 #include "window/quitsignals.h"
 
@@ -50,7 +51,9 @@ int main(int argc, char *argv[])
     window.show();
     const QStringList files = parser.positionalArguments();
     if (!files.isEmpty())
-        window.openDocument(files.constFirst());
+        // The shipped demo.infertco in Chinese is its sibling with the Chinese names.
+        window.openDocument(infertco::DemoDocument::forLanguage(files.constFirst(),
+                                                                infertco::Language::current()));
     else
         window.openStartDocument(parser.value(demo));
     return QApplication::exec();

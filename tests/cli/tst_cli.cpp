@@ -199,6 +199,45 @@ private Q_SLOTS:
                  exported.out);
     }
 
+    // docs/format.md, "The demo documents": the build's step that names the demo in Chinese.
+    void importWithNames()
+    {
+        const QString demo = source(QStringLiteral("data/demo.json"));
+        const QString names = source(QStringLiteral("data/demo-names.json"));
+        const QString document = file(QStringLiteral("demo.zh_HK.infertco"));
+        const Run run = cli({ QStringLiteral("import"), demo, document, QStringLiteral("--names"),
+                              names, QStringLiteral("--language"), QStringLiteral("zh_HK") });
+        QCOMPARE(run.exitCode, 0);
+        const Run computed = cli({ QStringLiteral("compute"), document,
+                                   QStringLiteral("--scenario"), QStringLiteral("hk-api") });
+        QCOMPARE(computed.exitCode, 0);
+        QVERIFY2(computed.out.contains(QStringLiteral(u"H100 SXM 託管，香港").toUtf8()),
+                 computed.out.constData());
+        QVERIFY(!computed.out.contains("H100 SXM colo, Hong Kong"));
+
+        // --names needs --language, and a bundle INPUT: usage errors.
+        const QString other = file(QStringLiteral("names-refused.infertco"));
+        QCOMPARE(cli({ QStringLiteral("import"), demo, other, QStringLiteral("--names"), names })
+                         .exitCode,
+                 2);
+        // A language the table does not give, or a table with an entry the demo does not
+        // have: refused, nothing written.
+        QCOMPARE(cli({ QStringLiteral("import"), demo, other, QStringLiteral("--names"), names,
+                       QStringLiteral("--language"), QStringLiteral("fr") })
+                         .exitCode,
+                 1);
+        const QString drifted = file(QStringLiteral("drifted-names.json"));
+        QFile table(drifted);
+        QVERIFY(table.open(QIODevice::WriteOnly));
+        table.write(readAll(names).replace("\"hk-api\":", "\"hk-api-old\":"));
+        table.close();
+        const Run refused = cli({ QStringLiteral("import"), demo, other, QStringLiteral("--names"),
+                                  drifted, QStringLiteral("--language"), QStringLiteral("zh_CN") });
+        QCOMPARE(refused.exitCode, 1);
+        QVERIFY2(refused.err.contains(QStringLiteral("hk-api-old")), qPrintable(refused.err));
+        QVERIFY(!QFileInfo::exists(other));
+    }
+
     void importMergesById()
     {
         const QString document = file(QStringLiteral("merge.infertco"));

@@ -40,10 +40,20 @@ QString DemoDocument::findShipped(const QString &explicitPath)
     return {};
 }
 
-QString DemoDocument::workingCopyPath()
+QString DemoDocument::forLanguage(const QString &path, const QString &code)
+{
+    const QFileInfo file(path);
+    if (file.fileName() != QLatin1String(DemoFileName)
+        || (code != QLatin1String("zh_CN") && code != QLatin1String("zh_HK")))
+        return path;
+    const QString sibling = file.dir().filePath(QStringLiteral("demo.%1.infertco").arg(code));
+    return QFileInfo(sibling).isFile() ? sibling : path;
+}
+
+QString DemoDocument::workingCopyPath(const QString &fileName)
 {
     return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
-            .filePath(QLatin1String(DemoFileName));
+            .filePath(fileName);
 }
 
 Outcome<QString> DemoDocument::prepareWorkingCopy(const QString &shipped, const QString &copyPath)

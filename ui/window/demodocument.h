@@ -22,8 +22,12 @@ public:
     static QStringList candidates(const QString &explicitPath = QString());
     /// The first candidate that exists; empty when there is none.
     static QString findShipped(const QString &explicitPath = QString());
-    /// The user's working copy: AppDataLocation/demo.infertco.
-    static QString workingCopyPath();
+    /// The demo of the reader's language: for a file named demo.infertco and translation
+    /// `code` "zh_CN" or "zh_HK", demo.<code>.infertco beside it when that file exists (the
+    /// same demo with Chinese names, docs/format.md, "The demo documents"); else `path`.
+    static QString forLanguage(const QString &path, const QString &code);
+    /// The user's working copy of the shipped demo `fileName`: AppDataLocation/`fileName`.
+    static QString workingCopyPath(const QString &fileName = QStringLiteral("demo.infertco"));
     /// The working copy, copied from `shipped` unless it exists already (it then holds the
     /// user's edits of the demo). Returns its path.
     static Outcome<QString> prepareWorkingCopy(const QString &shipped,

@@ -531,8 +531,14 @@ bool MainWindow::newDocument(const QString &path)
 
 bool MainWindow::openDemo(const QString &shippedDemo)
 {
-    const Outcome<QString> copy
-            = DemoDocument::prepareWorkingCopy(DemoDocument::findShipped(shippedDemo));
+    // The Chinese-named demo in Chinese; a working copy of each, so that switching the
+    // language does not lose the edits of the other.
+    const QString shipped = DemoDocument::forLanguage(DemoDocument::findShipped(shippedDemo),
+                                                      Language::current());
+    const Outcome<QString> copy = DemoDocument::prepareWorkingCopy(
+            shipped,
+            DemoDocument::workingCopyPath(shipped.isEmpty() ? QStringLiteral("demo.infertco")
+                                                            : QFileInfo(shipped).fileName()));
     if (!copy.ok()) {
         report(tr("The demo could not be opened"), copy.problems());
         return false;

@@ -94,6 +94,7 @@ private Q_SLOTS:
     void undoFromATextField();
     void presentationTogglesWithF5AndEsc();
     void demoIsCopiedNeverWritten();
+    void demoOfTheReadersLanguage();
     void startReopensLastDocument();
     void startReopensLastScenario();
     void unreadableDocumentKeepsWindow();
@@ -352,6 +353,31 @@ void TestMainWindow::demoIsCopiedNeverWritten()
             m_dir.filePath(QStringLiteral("other/demo.infertco")));
     QVERIFY(!missing.ok());
     QVERIFY(missing.problems().constFirst().text().contains(QStringLiteral("was not found")));
+}
+
+// docs/format.md, "The demo documents": in Chinese a demo.infertco opens as its sibling with the
+// Chinese names, when the build made one; any other file opens as it is.
+void TestMainWindow::demoOfTheReadersLanguage()
+{
+    QVERIFY(QDir(m_dir.path()).mkpath(QStringLiteral("shipped")));
+    const QDir shipped(m_dir.filePath(QStringLiteral("shipped")));
+    const QString demo = shipped.filePath(QStringLiteral("demo.infertco"));
+    const QString hongKong = shipped.filePath(QStringLiteral("demo.zh_HK.infertco"));
+    for (const QString &path : { demo, hongKong }) {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+    }
+    QCOMPARE(DemoDocument::forLanguage(demo, QStringLiteral("zh_HK")), hongKong);
+    QCOMPARE(DemoDocument::forLanguage(demo, QStringLiteral("en")), demo);
+    // No zh_CN sibling was built here: the English demo.
+    QCOMPARE(DemoDocument::forLanguage(demo, QStringLiteral("zh_CN")), demo);
+    const QString other = shipped.filePath(QStringLiteral("mine.infertco"));
+    QCOMPARE(DemoDocument::forLanguage(other, QStringLiteral("zh_HK")), other);
+    // Each language has its own working copy.
+    QCOMPARE(QFileInfo(DemoDocument::workingCopyPath(QFileInfo(hongKong).fileName())).fileName(),
+             QStringLiteral("demo.zh_HK.infertco"));
+    QCOMPARE(QFileInfo(DemoDocument::workingCopyPath()).fileName(),
+             QStringLiteral("demo.infertco"));
 }
 
 void TestMainWindow::startReopensLastDocument()
