@@ -780,6 +780,15 @@ void Dashboard::fitCards()
     m_cards.first()->setValuePointSize(m_cards.first()->fittingPointSize());
     for (int i = 1; i < m_cards.size(); ++i)
         m_cards.at(i)->setValuePointSize(common);
+    // Presenting on a short screen the charts give way to the cards: each card is as tall as
+    // its wrapped text (the cheapest option's flag included), not cut at the bottom.
+    for (FigureCard *card : std::as_const(m_cards)) {
+        const int height = m_presentation && card->width() > 0
+                ? card->layout()->totalHeightForWidth(card->width())
+                : 0;
+        if (card->minimumHeight() != std::max(0, height))
+            card->setMinimumHeight(std::max(0, height));
+    }
 }
 
 void Dashboard::fitCardsLater()
