@@ -811,6 +811,15 @@ void Dashboard::fitCards()
             : m_cardGrid->sizeHint().height();
     if (needed > 0 && m_cardArea->minimumHeight() != needed)
         m_cardArea->setMinimumHeight(needed);
+    // Presenting on a short screen the charts give way to the cards: each card is as tall as
+    // its wrapped text (the cheapest option's flag included), not cut at the bottom.
+    for (FigureCard *card : std::as_const(m_cards)) {
+        const int height = m_presentation && card->width() > 0
+                ? card->layout()->totalHeightForWidth(card->width())
+                : 0;
+        if (card->minimumHeight() != std::max(0, height))
+            card->setMinimumHeight(std::max(0, height));
+    }
 }
 
 void Dashboard::fitCardsLater()

@@ -68,6 +68,16 @@ void FigureCard::setFigure(const HeadlineFigure &figure)
     m_flag->setVisible(!figure.flag.isEmpty());
     if (figure.flag.isEmpty())
         m_flag->clear();
+    showDetail();
+}
+
+void FigureCard::showDetail()
+{
+    // Presenting, a flagged card gives its room to the flag (a 1366 x 768 screen has no room
+    // for both); the detail stays the card's tooltip.
+    const bool flagged = !m_flag->text().isEmpty();
+    m_detail->setVisible(!(m_presentation && flagged));
+    setToolTip(m_presentation && flagged ? m_detail->text() : QString());
 }
 
 void FigureCard::setValueWraps(bool wraps)
@@ -78,6 +88,7 @@ void FigureCard::setValueWraps(bool wraps)
 void FigureCard::setPresentation(bool on, qreal scale)
 {
     m_presentation = on;
+    showDetail();
     m_scale = on ? scale : 1.0;
     applyFonts();
 }

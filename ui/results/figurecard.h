@@ -40,6 +40,8 @@ public:
 
 private:
     void applyFonts();
+    /// The detail line, left out (to the tooltip) when presenting a flagged card.
+    void showDetail();
     int availableWidth() const;
 
     QLabel *m_title;

@@ -121,7 +121,8 @@ void TestLatencyView::demoScenarios()
         for (int k = 0; k < lines.size(); ++k) {
             const OptionResult &option = result.options.at(simulated.at(k));
             QCOMPARE(lines.at(k)->name(), option.name);
-            QCOMPARE(lines.at(k)->pen().color(), ChartPalette::option(simulated.at(k)));
+            QCOMPARE(lines.at(k)->pen().color(),
+                     ChartPalette::optionIn(result.options, simulated.at(k)));
             QCOMPARE(lines.at(k)->count(), 10);
             QCOMPARE(lines.at(k)->at(9).x(), 100.0);
             const SweepPoint &last = option.latency->sweep.back();
@@ -144,7 +145,7 @@ void TestLatencyView::demoScenarios()
         QCOMPARE(peaks.size(), simulated.size());
         for (int k = 0; k < peaks.size(); ++k) {
             const Latency &l = *result.options.at(simulated.at(k)).latency;
-            QCOMPARE(peaks.at(k)->color(), ChartPalette::option(simulated.at(k)));
+            QCOMPARE(peaks.at(k)->color(), ChartPalette::optionIn(result.options, simulated.at(k)));
             QCOMPARE(peaks.at(k)->at(0).x(), *l.shareOfCapacity() * 100.0);
             QCOMPARE(peaks.at(k)->at(0).y(),
                      (ttft ? l.result.ttft.p99 : l.result.tpot.p99) * 1000.0);
@@ -175,7 +176,8 @@ void TestLatencyView::demoScenarios()
     QCOMPARE(prefill.size(), feasible.size());
     for (int k = 0; k < feasible.size(); ++k) {
         const Roofline &r = result.options.at(feasible.at(k)).sizing.roofline;
-        QCOMPARE(roofs.at(k)->pen().color(), ChartPalette::option(feasible.at(k)));
+        QCOMPARE(roofs.at(k)->pen().color(),
+                 ChartPalette::optionIn(result.options, feasible.at(k)));
         // The roof bends at the ridge, at the compute ceiling (TFLOP/s).
         QCOMPARE(roofs.at(k)->at(1), QPointF(r.ridgeFlopsPerByte, r.computeFlopsPerS / 1e12));
         // The points sit on the roof at their intensities.
@@ -183,7 +185,7 @@ void TestLatencyView::demoScenarios()
                  QPointF(r.decodeIntensity, r.attainable(r.decodeIntensity) / 1e12));
         QCOMPARE(prefill.at(k)->at(0),
                  QPointF(r.prefillIntensity, r.attainable(r.prefillIntensity) / 1e12));
-        QCOMPARE(decode.at(k)->color(), ChartPalette::option(feasible.at(k)));
+        QCOMPARE(decode.at(k)->color(), ChartPalette::optionIn(result.options, feasible.at(k)));
     }
     QCOMPARE(seriesNamed<QAreaSeries>(chart, QStringLiteral("memoryBoundRegion")).size(), 1);
     QCOMPARE(seriesNamed<QAreaSeries>(chart, QStringLiteral("computeBoundRegion")).size(), 1);

@@ -308,12 +308,15 @@ void TestChartBuilder::optionColoursAgreeAcrossCharts()
                                       [&](QBarSet *s) { return s->label() == name; });
         QVERIFY(curve != curves.end());
         QVERIFY(bar != bars.end());
-        QCOMPARE((*curve)->pen().color(), ChartPalette::option(option));
-        QCOMPARE((*bar)->color(), ChartPalette::option(option));
+        // Each option's colour is its own, chosen by its name (ChartPalette::optionIn).
+        QCOMPARE((*curve)->pen().color(), ChartPalette::optionIn(m_example.result.options, option));
+        QCOMPARE((*bar)->color(), ChartPalette::optionIn(m_example.result.options, option));
     }
     // Three options, three different colours.
-    QVERIFY(ChartPalette::option(0) != ChartPalette::option(1));
-    QVERIFY(ChartPalette::option(1) != ChartPalette::option(2));
+    QVERIFY(ChartPalette::optionIn(m_example.result.options, 0)
+            != ChartPalette::optionIn(m_example.result.options, 1));
+    QVERIFY(ChartPalette::optionIn(m_example.result.options, 1)
+            != ChartPalette::optionIn(m_example.result.options, 2));
 }
 
 void TestChartBuilder::coloSolidRentDashed()
@@ -352,7 +355,7 @@ void TestChartBuilder::breakEvenIsMarked()
     for (const QScatterSeries *point : points) {
         QCOMPARE(point->count(), 1);
         months.append(int(point->at(0).x()));
-        QCOMPARE(point->color(), ChartPalette::option(0));
+        QCOMPARE(point->color(), ChartPalette::optionIn(m_consumer.result.options, 0));
     }
     std::sort(months.begin(), months.end());
     QCOMPARE(months, (QList<int>{ 14, 17 }));
@@ -367,7 +370,8 @@ void TestChartBuilder::breakEvenIsMarked()
     // Each label in its colo option's colour, never the text colour (issue 14, item 5).
     for (QGraphicsItem *item : chart->childItems()) {
         if (auto *text = dynamic_cast<QGraphicsSimpleTextItem *>(item))
-            QCOMPARE(text->brush().color(), ChartPalette::option(0).darker(115));
+            QCOMPARE(text->brush().color(),
+                     ChartPalette::optionIn(m_consumer.result.options, 0).darker(115));
     }
 }
 
