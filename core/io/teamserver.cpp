@@ -291,29 +291,27 @@ WHERE r.rolcanlogin AND NOT r.rolsuper AND pg_catalog.pg_has_role(r.oid, 'infert
 // fields added since version 2 (the accelerator's tp_allreduce_us and
 // tp_allreduce_ns_per_token), each with its field's check, as version 2 made the others. A
 // server brought from version 1 gets every column from version 2's step, so `missing` is
-// empty then. The tables belong to the owner role, which the init role holds for the moment of
-// the change.
+// empty then. The tables and the meta row belong to the owner role, which the init role holds
+// for the moment of the change.
 QStringList schemaVersion3(const QString &initRole, const QString &ownerRole,
                            const QList<std::pair<QString, TeamColumn>> &missing)
 {
     QStringList s;
-    if (!missing.isEmpty()) {
-        const QString owner = quotedIdentifier(ownerRole);
-        s << u"GRANT %1 TO %2"_s.arg(owner, quotedIdentifier(initRole));
-        for (const auto &[tableName, column] : missing) {
-            const QString c = quotedIdentifier(column.name);
-            QString change = u"ALTER TABLE %1 ADD COLUMN %2 %3"_s.arg(table(tableName), c,
-                                                                      column.sqlType());
-            if (column.required)
-                change += u" NOT NULL"_s;
-            if (!column.check.isEmpty())
-                change += u" CONSTRAINT %1 CHECK (%2)"_s.arg(
-                        quotedIdentifier(column.name + u"_valid"_s), column.check.arg(c));
-            s << change;
-        }
-        s << u"REVOKE %1 FROM %2"_s.arg(owner, quotedIdentifier(initRole));
+    const QString owner = quotedIdentifier(ownerRole);
+    s << u"GRANT %1 TO %2"_s.arg(owner, quotedIdentifier(initRole));
+    for (const auto &[tableName, column] : missing) {
+        const QString c = quotedIdentifier(column.name);
+        QString change
+                = u"ALTER TABLE %1 ADD COLUMN %2 %3"_s.arg(table(tableName), c, column.sqlType());
+        if (column.required)
+            change += u" NOT NULL"_s;
+        if (!column.check.isEmpty())
+            change += u" CONSTRAINT %1 CHECK (%2)"_s.arg(
+                    quotedIdentifier(column.name + u"_valid"_s), column.check.arg(c));
+        s << change;
     }
     s << u"UPDATE infertco.meta SET value = '3' WHERE key = 'schema_version'"_s;
+    s << u"REVOKE %1 FROM %2"_s.arg(owner, quotedIdentifier(initRole));
     return s;
 }
 
