@@ -47,6 +47,9 @@ struct PreparedRun
     double peakBandwidth = 0; ///< t × bandwidth_gbs × 1e9 × d, bytes/s
     double peakCompute = 0; ///< t × tflops × 1e12 × d, FLOP/s
     RequestShape shape;
+    /// A detailed run's per-request lengths as a request log (docs/serving.md, "Request logs"),
+    /// which `shape` points into; null: every request has the run's mean lengths.
+    std::shared_ptr<const RequestLogRows> log;
     int requests = 0;
     std::shared_ptr<const ArrivalSchedule> schedule; ///< open loop only
 };
@@ -65,16 +68,29 @@ int hardwareThreads(int threads)
 /// together and wait for one another's prefill; they weigh in the mean as they did in the
 /// benchmark, C / R of it (R its completed requests; when the file does not say, C / N of the
 /// N simulated).
-ModelledRun statistics(const SimulationTrace &trace, const MeasuredRun &run)
+///
+/// With per-request lengths, request i has the lengths of row i mod n, and a request of one
+/// output token has no TPOT: like vLLM's benchmark, its TPOT statistic leaves it out.
+ModelledRun statistics(const SimulationTrace &trace, const MeasuredRun &run,
+                       const RequestLogRows *log)
 {
     const size_t total = trace.requests.size();
     std::vector<double> ttft;
     std::vector<double> tpot;
     ttft.reserve(total);
     tpot.reserve(total);
-    for (const RequestTimes &times : trace.requests) {
+    size_t firstWaveTpots = 0; // TPOTs kept among the first wave's requests
+    const size_t wave = run.concurrency ? static_cast<size_t>(*run.concurrency) : total;
+    for (size_t i = 0; i < total; ++i) {
+        const RequestTimes &times = trace.requests[i];
         ttft.push_back(times.ttft);
+        if (log
+            && log->at(static_cast<qsizetype>(i % static_cast<size_t>(log->size()))).outputTokens
+                    == 1)
+            continue;
         tpot.push_back(times.tpot);
+        if (i < wave)
+            ++firstWaveTpots;
     }
     size_t first = total; // requests of the first wave
     double weight = 1.0; // its share of the benchmark's requests
@@ -89,19 +105,21 @@ ModelledRun statistics(const SimulationTrace &trace, const MeasuredRun &run)
             sum += values[i];
         return sum / static_cast<double>(to - from);
     };
-    const auto pick = [&](std::vector<double> &values, MeasuredStatistic statistic) {
-        if (values.empty())
-            return 0.0;
-        if (statistic == MeasuredStatistic::Median)
-            return ServingSimulator::percentile(values, 0.5);
-        if (first >= values.size())
-            return mean(values, 0, values.size());
-        return weight * mean(values, 0, first)
-                + (1.0 - weight) * mean(values, first, values.size());
-    };
+    const auto pick
+            = [&](std::vector<double> &values, MeasuredStatistic statistic, size_t firstOfThese) {
+                  if (values.empty())
+                      return 0.0;
+                  if (statistic == MeasuredStatistic::Median)
+                      return ServingSimulator::percentile(values, 0.5);
+                  if (firstOfThese >= values.size() || firstOfThese == 0)
+                      return mean(values, 0, values.size());
+                  return weight * mean(values, 0, firstOfThese)
+                          + (1.0 - weight) * mean(values, firstOfThese, values.size());
+              };
     ModelledRun modelled;
-    modelled.ttftMs = pick(ttft, run.ttftStatistic) * 1000.0;
-    modelled.tpotMs = pick(tpot, run.tpotStatistic) * 1000.0;
+    modelled.ttftMs = pick(ttft, run.ttftStatistic, first) * 1000.0;
+    modelled.tpotMs
+            = pick(tpot, run.tpotStatistic, log ? std::min(first, firstWaveTpots) : first) * 1000.0;
     return modelled;
 }
 
@@ -113,7 +131,7 @@ ModelledRun simulate(const ReplicaModel &replica, const PreparedRun &prepared)
                                               *run.ratePerS)
             : ServingSimulator::closedLoopTrace(replica, prepared.shape, prepared.requests,
                                                 *run.concurrency);
-    return statistics(trace, run);
+    return statistics(trace, run, prepared.log.get());
 }
 
 QString tokens(long long value)
@@ -138,15 +156,36 @@ Outcome<QList<PreparedRun>> prepare(const CalibrationInput &input, const Acceler
         const PerformanceModel model(p.workload, accelerator, precision, input.headroom);
         const ReplicaPerformance replica = model.replica(input.tp);
         p.replica = ServingLatency::replicaModel(replica, p.workload, accelerator);
-        const long long context = static_cast<long long>(run.promptTokens) + run.outputTokens;
+        // docs/serving.md, "The runs": a detailed run is simulated with its own lengths, as a
+        // request log whose rows the requests take in turn (the arrivals stay the run's).
+        const bool detailed = run.promptLengths.size() >= RequestLogRows::MinRows
+                && run.promptLengths.size() == run.outputLengths.size();
+        long long context = static_cast<long long>(run.promptTokens) + run.outputTokens;
+        int longestPrompt = run.promptTokens;
+        int longestOutput = run.outputTokens;
+        if (detailed) {
+            std::vector<RequestLogRow> rows;
+            rows.reserve(static_cast<size_t>(run.promptLengths.size()));
+            for (qsizetype i = 0; i < run.promptLengths.size(); ++i)
+                rows.push_back({ 0, run.promptLengths.at(i), run.outputLengths.at(i) });
+            p.log = std::make_shared<const RequestLogRows>(std::move(rows));
+            context = p.log->longestContext();
+            for (const RequestLogRow &row : p.log->rows()) {
+                if (static_cast<long long>(row.promptTokens) + row.outputTokens == context) {
+                    longestPrompt = row.promptTokens;
+                    longestOutput = row.outputTokens;
+                    break;
+                }
+            }
+        }
         if (p.replica.kvCapacityTokens < context) {
             problems.append(
-                    { run.where(), run.promptKey(),
+                    { run.where(), detailed ? QStringLiteral("input_lens") : run.promptKey(),
                       Calibration::tr("a request of %1 prompt and %2 output tokens does not fit "
                                       "one replica of %3 × %4 with this scenario's model (its "
                                       "KV cache holds %5 tokens): the run is not of this "
                                       "scenario's model and size")
-                              .arg(tokens(run.promptTokens), tokens(run.outputTokens))
+                              .arg(tokens(longestPrompt), tokens(longestOutput))
                               .arg(input.tp)
                               .arg(accelerator.id,
                                    tokens(std::max(0LL, p.replica.kvCapacityTokens))) });
@@ -156,6 +195,7 @@ Outcome<QList<PreparedRun>> prepare(const CalibrationInput &input, const Acceler
         p.peakBandwidth = input.tp * accelerator.bandwidthGbs * 1e9 * d;
         p.peakCompute = input.tp * accelerator.tflops.forPrecision(precision) * 1e12 * d;
         p.shape = RequestShape{ run.promptTokens, run.outputTokens };
+        p.shape.log = p.log.get();
         p.requests = Calibration::simulatedRequests(run, input.workload);
         if (!run.concurrency) {
             p.schedule = std::make_shared<const ArrivalSchedule>(
@@ -168,9 +208,11 @@ Outcome<QList<PreparedRun>> prepare(const CalibrationInput &input, const Acceler
     return prepared;
 }
 
-/// A point of the search: the products bw × e and compute × e as natural logarithms and the
-/// sequence overhead in ms.
-using Point = std::array<double, 3>;
+/// A point of the search: the products bw × e and compute × e as natural logarithms, the
+/// sequence overhead in ms and, at t > 1, the all-reduce times tp_allreduce_us and
+/// tp_allreduce_ns_per_token (held at 0 at t = 1).
+constexpr size_t Dimensions = 5;
+using Point = std::array<double, Dimensions>;
 
 /// The pseudo-Huber loss of a relative error measured in units of `scale`: quadratic within
 /// it, linear beyond, so that one run the model cannot express does not pull the rest.
@@ -218,8 +260,9 @@ public:
     /// The modelled runs at `x`, the best request overhead for them and the loss.
     const Value &evaluate(const Point &x)
     {
-        const auto key = std::make_tuple(std::llround(x[0] * 1e6), std::llround(x[1] * 1e6),
-                                         std::llround(x[2] * 1e6));
+        std::array<long long, Dimensions> key{};
+        for (size_t k = 0; k < Dimensions; ++k)
+            key[k] = std::llround(x[k] * 1e6);
         const auto found = m_cache.find(key);
         if (found != m_cache.end())
             return found->second;
@@ -234,6 +277,8 @@ public:
             replica.bandwidth = p.peakBandwidth * bwProduct;
             replica.flops = p.peakCompute * computeProduct;
             replica.sequenceOverheadS = x[2] / 1000.0;
+            replica.allreduceS = p.workload.layers * x[3] / 1e6;
+            replica.allreduceTokenS = p.workload.layers * x[4] / 1e9;
             value.modelled[static_cast<size_t>(i)] = simulate(replica, p);
             return true;
         });
@@ -314,7 +359,7 @@ private:
     double m_sequenceMax = 0;
     double m_ttftMin = 0;
     int m_evaluations = 0;
-    std::map<std::tuple<long long, long long, long long>, Value> m_cache;
+    std::map<std::array<long long, Dimensions>, Value> m_cache;
 };
 
 /// A first guess from the roofline of the run with the fewest requests at once: its TPOT
@@ -340,7 +385,7 @@ Point roofGuess(const QList<PreparedRun> &runs)
     double compute = flops / (light->peakCompute * run.ttftMs / 1000.0);
     bw = std::clamp(bw, Calibration::MinEfficiency, 1.0);
     compute = std::clamp(compute, Calibration::MinEfficiency, 1.0);
-    return { std::log(bw), std::log(compute), 0.0 };
+    return { std::log(bw), std::log(compute), 0.0, 0.0, 0.0 };
 }
 
 /// Hooke and Jeeves' pattern search on the box `lower` … `upper` from `start`: exploratory
@@ -351,12 +396,12 @@ Point patternSearch(FactorSearch &search, Point start, Point step, const Point &
                     const Point &lower, const Point &upper, int budget)
 {
     const auto clampPoint = [&](Point x) {
-        for (size_t k = 0; k < 3; ++k)
+        for (size_t k = 0; k < Dimensions; ++k)
             x[k] = std::clamp(x[k], lower[k], upper[k]);
         return x;
     };
     const auto explore = [&](Point x, double &fx) {
-        for (size_t k = 0; k < 3; ++k) {
+        for (size_t k = 0; k < Dimensions; ++k) {
             if (!(step[k] > 0))
                 continue;
             for (const double sign : { 1.0, -1.0 }) {
@@ -378,7 +423,7 @@ Point patternSearch(FactorSearch &search, Point start, Point step, const Point &
     Point base = clampPoint(start);
     double fBase = search.evaluate(base).cost;
     const auto done = [&] {
-        for (size_t k = 0; k < 3; ++k) {
+        for (size_t k = 0; k < Dimensions; ++k) {
             if (step[k] >= minimum[k])
                 return false;
         }
@@ -391,7 +436,7 @@ Point patternSearch(FactorSearch &search, Point start, Point step, const Point &
             // Pattern moves while they keep paying.
             while (search.evaluations() < budget) {
                 Point pattern;
-                for (size_t k = 0; k < 3; ++k)
+                for (size_t k = 0; k < Dimensions; ++k)
                     pattern[k] = moved[k] + (moved[k] - base[k]);
                 base = moved;
                 fBase = fNew;
@@ -403,7 +448,7 @@ Point patternSearch(FactorSearch &search, Point start, Point step, const Point &
                 fNew = fPattern;
             }
         } else {
-            for (size_t k = 0; k < 3; ++k)
+            for (size_t k = 0; k < Dimensions; ++k)
                 step[k] /= 2.0;
         }
     }
@@ -498,26 +543,50 @@ Outcome<CalibrationResult> Calibration::run(const CalibrationInput &input,
     const PerformanceModel startModel(input.workload, start, *precision, input.headroom);
     const double startE = startModel.tpEfficiency(input.tp);
     const double lowest = std::log(MinEfficiency);
-    const Point lower{ lowest, lowest, 0.0 };
-    const Point upper{ 0.0, 0.0, search.sequenceMax() };
+    // At t > 1 the all-reduce time of a step, up to its field's range and to what the smallest
+    // measured TPOT allows (all the layers' all-reduces of one step take no longer than it);
+    // not fitted, the starting card's. The per-token part is always the card's: the runs
+    // cannot tell it from the compute share and the sequence overhead (docs/serving.md, "What
+    // is fitted"). At t = 1 both stay 0.
+    const double layers = std::max(1, input.workload.layers);
+    const bool fitsAllreduce = input.tp > 1 && options.fitAllreduce;
+    double allreduceMin = 0;
+    double allreduceMax = 0;
+    double tokenMin = 0;
+    double tokenMax = 0;
+    if (input.tp > 1) {
+        tokenMin = tokenMax = start.tpAllreduceNsPerToken;
+        if (fitsAllreduce)
+            allreduceMax = std::min(999.0, search.sequenceMax() * 1e3 / layers);
+        else
+            allreduceMin = allreduceMax = start.tpAllreduceUs;
+    }
+    const Point lower{ lowest, lowest, 0.0, allreduceMin, tokenMin };
+    const Point upper{ 0.0, 0.0, search.sequenceMax(), allreduceMax, tokenMax };
     const auto inBox = [&](Point x) {
-        for (size_t k = 0; k < 3; ++k)
+        for (size_t k = 0; k < Dimensions; ++k)
             x[k] = std::clamp(x[k], lower[k], upper[k]);
         return x;
     };
-    const Point fromCard = inBox({ std::log(startModel.bandwidthEfficiency() * startE),
-                                   std::log(startModel.computeEfficiency() * startE),
-                                   start.sequenceOverheadMs });
+    const Point fromCard
+            = inBox({ std::log(startModel.bandwidthEfficiency() * startE),
+                      std::log(startModel.computeEfficiency() * startE), start.sequenceOverheadMs,
+                      start.tpAllreduceUs, start.tpAllreduceNsPerToken });
     const Point roof = inBox(roofGuess(prepared.value()));
     Point best = fromCard;
-    for (const Point &candidate : { roof, inBox({ roof[0], roof[1] + std::log(4.0), 0.0 }) }) {
+    for (const Point &candidate :
+         { roof, inBox({ roof[0], roof[1] + std::log(4.0), 0.0, 0.0, 0.0 }) }) {
         if (search.evaluate(candidate).cost < search.evaluate(best).cost)
             best = candidate;
     }
     const double sequenceStep = search.sequenceMax() / 4.0;
-    best = patternSearch(search, best, { 0.4, 0.4, sequenceStep },
-                         { 0.002, 0.002, std::max(sequenceStep / 500.0, 0.0005) }, lower, upper,
-                         400);
+    const double allreduceStep = (allreduceMax - allreduceMin) / 4.0;
+    const double tokenStep = (tokenMax - tokenMin) / 4.0;
+    best = patternSearch(search, best, { 0.4, 0.4, sequenceStep, allreduceStep, tokenStep },
+                         { 0.002, 0.002, std::max(sequenceStep / 500.0, 0.0005),
+                           std::max(allreduceStep / 125.0, 0.01),
+                           std::max(tokenStep / 125.0, 0.01) },
+                         lower, upper, 400);
     const FactorSearch::Value &fitted = search.evaluate(best);
 
     // Split the products: at t = 1 they are the efficiencies; at t > 1 the runs fix only
@@ -542,6 +611,8 @@ Outcome<CalibrationResult> Calibration::run(const CalibrationInput &input,
         factors.tpEfficiency = efficiency(logE);
     factors.sequenceOverheadMs = std::max(0.0, roundTo(best[2], 0.001));
     factors.requestOverheadMs = std::max(0.0, roundTo(fitted.requestMs, 0.001));
+    if (fitsAllreduce)
+        factors.allreduceUs = std::clamp(roundTo(best[3], 0.01), 0.0, 999.0);
 
     CalibrationResult result;
     result.precision = *precision;
@@ -570,6 +641,8 @@ Outcome<CalibrationResult> Calibration::run(const CalibrationInput &input,
         calibrated.tpEfficiencyBySize[input.tp] = *factors.tpEfficiency;
     calibrated.sequenceOverheadMs = factors.sequenceOverheadMs;
     calibrated.requestOverheadMs = factors.requestOverheadMs;
+    if (factors.allreduceUs)
+        calibrated.tpAllreduceUs = *factors.allreduceUs;
 
     const Outcome<QList<ModelledRun>> after = model(input, calibrated, options);
     result.after = after.value();
@@ -581,11 +654,12 @@ Outcome<CalibrationResult> Calibration::run(const CalibrationInput &input,
             result.notes.append(tr("%1: burstiness above 1 (arrivals smoother than Poisson) is "
                                    "simulated as Poisson arrivals")
                                         .arg(run.where()));
-        if (!run.promptLengths.isEmpty())
-            result.notes.append(tr("%1: the per-request lengths were read; every simulated "
-                                   "request has the run's mean lengths (%2 prompt and %3 output "
+        if (run.promptLengths.size() >= RequestLogRows::MinRows)
+            result.notes.append(tr("%1: simulated with its %2 per-request lengths, the "
+                                   "requests taking them in turn (means %3 prompt and %4 output "
                                    "tokens)")
                                         .arg(run.where())
+                                        .arg(run.promptLengths.size())
                                         .arg(run.promptTokens)
                                         .arg(run.outputTokens));
     }

@@ -39,6 +39,7 @@ struct CalibratedFactors
     std::optional<double> tpEfficiency; ///< tp_efficiency_by_size[T], T > 1 only
     double sequenceOverheadMs = 0;
     double requestOverheadMs = 0;
+    std::optional<double> allreduceUs; ///< tp_allreduce_us, T > 1 only
 };
 
 /// One run's modelled statistics (the run's own: mean or median), milliseconds.
@@ -65,6 +66,9 @@ struct CalibrationResult
 struct CalibrationOptions
 {
     int threads = 0; ///< worker threads for the runs of one point; 0: one per core
+    /// At T > 1, fit the all-reduce time of a step too; false keeps the starting card's (to
+    /// measure what it adds, data/calibration/calibrate-h100.md).
+    bool fitAllreduce = true;
 };
 
 class Calibration

@@ -53,6 +53,8 @@ ReplicaModel ServingLatency::replicaModel(const ReplicaPerformance &replica,
     model.iterationOverheadS = workload.iterationOverheadMs / 1000.0;
     model.sequenceOverheadS = accelerator.sequenceOverheadMs / 1000.0;
     model.requestOverheadS = accelerator.requestOverheadMs / 1000.0;
+    model.allreduceS = replica.allreduceTime();
+    model.allreduceTokenS = replica.allreduceTokenTime();
     return model;
 }
 

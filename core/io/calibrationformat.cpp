@@ -103,6 +103,9 @@ QString CalibrationFormat::toTable(const CalibrationResult &result, const Accele
                          text(f.sequenceOverheadMs) });
     out += factors.row({ tr("Request overhead ms"), text(start.requestOverheadMs),
                          text(f.requestOverheadMs) });
+    if (f.allreduceUs)
+        out += factors.row({ tr("All-reduce µs per layer and step"), text(start.tpAllreduceUs),
+                             text(*f.allreduceUs) });
     out += u'\n';
 
     const TerminalTable runs({ { 24, TerminalText::Align::Left },

@@ -3,6 +3,7 @@
 
 #include "teamconnection.h"
 
+#include <QSet>
 #include <QSqlError>
 #include <QSqlQuery>
 
@@ -282,6 +283,34 @@ WHERE r.rolcanlogin AND NOT r.rolsuper AND pg_catalog.pg_has_role(r.oid, 'infert
          { "stamp()", "audit()", "audit_log_is_kept()", "catalog_is_kept_whole()", "may(text)" })
         s << u"ALTER FUNCTION infertco.%1 OWNER TO %2"_s.arg(QLatin1String(function), owner);
     s << u"REVOKE CREATE ON DATABASE %1 FROM %2"_s.arg(db, owner);
+    s << u"REVOKE %1 FROM %2"_s.arg(owner, quotedIdentifier(initRole));
+    return s;
+}
+
+// docs/team.md, "Schema versions and upgrades": version 3 adds the columns of the catalog
+// fields added since version 2 (the accelerator's tp_allreduce_us and
+// tp_allreduce_ns_per_token), each with its field's check, as version 2 made the others. A
+// server brought from version 1 gets every column from version 2's step, so `missing` is
+// empty then. The tables and the meta row belong to the owner role, which the init role holds
+// for the moment of the change.
+QStringList schemaVersion3(const QString &initRole, const QString &ownerRole,
+                           const QList<std::pair<QString, TeamColumn>> &missing)
+{
+    QStringList s;
+    const QString owner = quotedIdentifier(ownerRole);
+    s << u"GRANT %1 TO %2"_s.arg(owner, quotedIdentifier(initRole));
+    for (const auto &[tableName, column] : missing) {
+        const QString c = quotedIdentifier(column.name);
+        QString change
+                = u"ALTER TABLE %1 ADD COLUMN %2 %3"_s.arg(table(tableName), c, column.sqlType());
+        if (column.required)
+            change += u" NOT NULL"_s;
+        if (!column.check.isEmpty())
+            change += u" CONSTRAINT %1 CHECK (%2)"_s.arg(
+                    quotedIdentifier(column.name + u"_valid"_s), column.check.arg(c));
+        s << change;
+    }
+    s << u"UPDATE infertco.meta SET value = '3' WHERE key = 'schema_version'"_s;
     s << u"REVOKE %1 FROM %2"_s.arg(owner, quotedIdentifier(initRole));
     return s;
 }
@@ -608,6 +637,29 @@ WHERE r.rolname = session_user AND d.datname = current_database())"_s)
         steps << schemaVersion1(m_connection.user());
     if (version < 2 && targetVersion >= 2)
         steps << schemaVersion2(m_connection.user(), ownerRole, database, version > 0);
+    if (version < 3 && targetVersion >= 3) {
+        // At version 2, the columns the server lacks; below it, version 2 adds them all.
+        QList<std::pair<QString, TeamColumn>> missing;
+        if (version == 2) {
+            QSqlQuery columns(m_connection.database());
+            if (!columns.exec(
+                        uR"(SELECT c.relname || '.' || a.attname FROM pg_catalog.pg_attribute a
+JOIN pg_catalog.pg_class c ON c.oid = a.attrelid
+JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace
+WHERE n.nspname = 'infertco' AND c.relkind = 'r' AND a.attnum > 0 AND NOT a.attisdropped)"_s))
+                return refuse(lastError(columns));
+            QSet<QString> present;
+            while (columns.next())
+                present.insert(columns.value(0).toString());
+            for (const TeamKind &kind : teamKinds()) {
+                for (const TeamColumn &column : kind.columns) {
+                    if (!present.contains(kind.table + u'.' + column.name))
+                        missing.append({ kind.table, column });
+                }
+            }
+        }
+        steps << schemaVersion3(m_connection.user(), ownerRole, missing);
+    }
     for (const QStringList &step : std::as_const(steps)) {
         if (const TeamError failed = execAll(step); failed.isError()) {
             rollback();

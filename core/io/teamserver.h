@@ -52,8 +52,9 @@ class TeamServer
 public:
     /// The server schema this build creates and understands.
     /// 1: the tables, triggers and audit log; 2: constraints and foreign keys, versions that
-    /// never repeat for an id, membership per database, a NOLOGIN owner (docs/team.md).
-    static constexpr int SchemaVersion = 2;
+    /// never repeat for an id, membership per database, a NOLOGIN owner (docs/team.md);
+    /// 3: the catalog fields added since (the accelerator's all-reduce times).
+    static constexpr int SchemaVersion = 3;
 
     explicit TeamServer(TeamConnection &connection) : m_connection(connection) { }
 

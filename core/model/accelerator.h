@@ -66,6 +66,11 @@ struct Accelerator : CatalogItem
     QMap<QString, PrecisionEfficiency> efficiencyByPrecision = {};
     double sequenceOverheadMs = 0; ///< v3: host time per running request per iteration
     double requestOverheadMs = 0; ///< v3: added once to a request's first token and end
+    /// v4 (docs/serving.md, "The performance model"): at t > 1, the time of one layer's
+    /// tensor-parallel all-reduces in one iteration, µs, and the part added per token the
+    /// iteration processes, ns.
+    double tpAllreduceUs = 0;
+    double tpAllreduceNsPerToken = 0;
     std::optional<FormFactor> formFactor = std::nullopt; ///< v3 (docs/format.md, "Accelerators")
 
     friend bool operator==(const Accelerator &, const Accelerator &) = default;

@@ -239,6 +239,32 @@ const QList<FieldSpec<Accelerator>> &acceleratorFields()
                                           "Time added once to every request's first token and "
                                           "end (tokenising, queue hand-off, the response path), "
                                           "in milliseconds; 0 for none.")),
+        // v4 (docs/serving.md, "The performance model"): the all-reduce time at t > 1. Above
+        // 1,000 µs a layer (a millisecond per layer and step, 80 ms a step for 80 layers) or
+        // 1,000 ns a token and layer (a network slower than PCIe) is a unit slip.
+        member<A, &A::tpAllreduceUs>("tp_allreduce_us")
+                .since(10)
+                .written(WriteRule::IfNonZero)
+                .ruled(FieldRule::NonNegative, 1000)
+                .editor(FieldKind::Number,
+                        QT_TRANSLATE_NOOP("infertco::Fields", "TP all-reduce (µs/layer)"),
+                        QT_TRANSLATE_NOOP("infertco::Fields", "tensor-parallel all-reduce time"),
+                        QT_TRANSLATE_NOOP("infertco::Fields",
+                                          "Time of one layer's tensor-parallel all-reduces in "
+                                          "one iteration, in microseconds, when a model is split "
+                                          "over several cards; 0 for none.")),
+        member<A, &A::tpAllreduceNsPerToken>("tp_allreduce_ns_per_token")
+                .since(10)
+                .written(WriteRule::IfNonZero)
+                .ruled(FieldRule::NonNegative, 1000)
+                .editor(FieldKind::Number,
+                        QT_TRANSLATE_NOOP("infertco::Fields", "TP all-reduce (ns/token/layer)"),
+                        QT_TRANSLATE_NOOP("infertco::Fields",
+                                          "tensor-parallel all-reduce time per token"),
+                        QT_TRANSLATE_NOOP("infertco::Fields",
+                                          "Time the tensor-parallel all-reduces of one layer add "
+                                          "per token an iteration processes, in nanoseconds; 0 "
+                                          "for none.")),
         [] {
             // docs/format.md (v3): an optional enumeration; absent (empty) means no restriction.
             FieldSpec<A> spec;
@@ -314,6 +340,8 @@ const QStringList &acceleratorColumns()
         u"efficiency_by_precision"_s,
         u"sequence_overhead_ms"_s,
         u"request_overhead_ms"_s,
+        u"tp_allreduce_us"_s,
+        u"tp_allreduce_ns_per_token"_s,
     };
     return columns;
 }

@@ -19,6 +19,11 @@ struct ReplicaModel
     double iterationOverheadS = 0; ///< ovh = iteration_overhead_ms / 1000
     double sequenceOverheadS = 0; ///< seq = sequence_overhead_ms / 1000
     double requestOverheadS = 0; ///< q = request_overhead_ms / 1000
+    /// At t > 1 (docs/serving.md, "The performance model"): the all-reduces of an iteration,
+    /// layers × tp_allreduce_us / 1e6 seconds, plus layers × tp_allreduce_ns_per_token / 1e9
+    /// seconds per token it processes; both 0 at t = 1 or when the card has none.
+    double allreduceS = 0;
+    double allreduceTokenS = 0;
 
     friend bool operator==(const ReplicaModel &, const ReplicaModel &) = default;
 };

@@ -93,6 +93,8 @@ SimulationTrace run(const ReplicaModel &replica, RequestShape shape, int request
     const double ovh = replica.iterationOverheadS;
     const double seq = replica.sequenceOverheadS;
     const double q = replica.requestOverheadS;
+    const double ar = replica.allreduceS;
+    const double arToken = replica.allreduceTokenS;
     const double decodeSteps = static_cast<double>(O - 1);
 
     SimulationTrace trace;
@@ -168,8 +170,10 @@ SimulationTrace run(const ReplicaModel &replica, RequestShape shape, int request
         const long long contextTokens = decoders * P + generatedSum + promptContext;
         const double bytes = W + K * static_cast<double>(contextTokens);
         const double flops = flopsPerToken * static_cast<double>(decoders + promptTaken);
-        const double dt
-                = std::max(bytes / BW, flops / F) + ovh + seq * static_cast<double>(running);
+        // The all-reduce terms come last: with the card's at 0 they add +0 and dt keeps
+        // the bits of the version 3 formula.
+        const double dt = std::max(bytes / BW, flops / F) + ovh + seq * static_cast<double>(running)
+                + ar + arToken * static_cast<double>(decoders + promptTaken);
         tau = tau + dt;
         ++trace.iterations;
         trace.batchSum += running;
@@ -243,6 +247,8 @@ SimulationTrace runPerRequest(const ReplicaModel &replica, RequestShape shape, i
     const double ovh = replica.iterationOverheadS;
     const double seq = replica.sequenceOverheadS;
     const double q = replica.requestOverheadS;
+    const double ar = replica.allreduceS;
+    const double arToken = replica.allreduceTokenS;
 
     SimulationTrace trace;
     const auto n = static_cast<size_t>(requests);
@@ -326,8 +332,10 @@ SimulationTrace runPerRequest(const ReplicaModel &replica, RequestShape shape, i
         const long long contextTokens = decodeContext + promptContext;
         const double bytes = W + K * static_cast<double>(contextTokens);
         const double flops = flopsPerToken * static_cast<double>(decoders + promptTaken);
-        const double dt
-                = std::max(bytes / BW, flops / F) + ovh + seq * static_cast<double>(running);
+        // The all-reduce terms come last: with the card's at 0 they add +0 and dt keeps
+        // the bits of the version 3 formula.
+        const double dt = std::max(bytes / BW, flops / F) + ovh + seq * static_cast<double>(running)
+                + ar + arToken * static_cast<double>(decoders + promptTaken);
         tau = tau + dt;
         ++trace.iterations;
         trace.batchSum += running;

@@ -29,7 +29,9 @@ PerformanceModel::PerformanceModel(const Workload &workload, const Accelerator &
       m_bwEfficiency(accelerator.bwEfficiency),
       m_computeEfficiency(accelerator.computeEfficiency),
       m_tpEfficiency(accelerator.tpEfficiency),
-      m_tpEfficiencyBySize(accelerator.tpEfficiencyBySize)
+      m_tpEfficiencyBySize(accelerator.tpEfficiencyBySize),
+      m_allreduceS(workload.layers * accelerator.tpAllreduceUs / 1e6),
+      m_allreduceTokenS(workload.layers * accelerator.tpAllreduceNsPerToken / 1e9)
 {
     // docs/serving.md, "The performance model": at the effective precision, efficiency_by_precision
     // replaces the card's bandwidth and compute efficiencies, each where it is given.
@@ -77,14 +79,22 @@ ReplicaPerformance::ReplicaPerformance(const PerformanceModel &model, int tp)
     const double d = model.m_dynamicShape;
     m_bandwidth = tp * model.m_bandwidthGbs * 1e9 * model.m_bwEfficiency * e * d;
     m_compute = tp * model.m_tflops * 1e12 * model.m_computeEfficiency * e * d;
-    m_prefill = 2.0 * model.m_paramsB * 1e9 * model.m_promptTokens / m_compute;
+    // docs/serving.md, "The performance model": the all-reduces only at t > 1; added last, so
+    // that a card without them keeps every bit of the version 3 times.
+    if (tp > 1) {
+        m_allreduce = model.m_allreduceS;
+        m_allreduceToken = model.m_allreduceTokenS;
+    }
+    m_prefill = 2.0 * model.m_paramsB * 1e9 * model.m_promptTokens / m_compute + m_allreduce
+            + m_allreduceToken * model.m_promptTokens;
 }
 
 double ReplicaPerformance::stepTime(double batch) const
 {
     const PerformanceModel &m = m_model;
     return std::max((m.m_weights + batch * m.m_kvPerToken * m.m_averageContext) / m_bandwidth,
-                    2.0 * m.m_paramsB * 1e9 * batch / m_compute);
+                    2.0 * m.m_paramsB * 1e9 * batch / m_compute)
+            + m_allreduce + m_allreduceToken * batch;
 }
 
 double ReplicaPerformance::tokenTime(double batch) const

@@ -98,6 +98,8 @@ private:
     double m_computeEfficiency = 1;
     double m_tpEfficiency = 1;
     QMap<int, double> m_tpEfficiencyBySize;
+    double m_allreduceS = 0; // layers × tp_allreduce_us / 1e6
+    double m_allreduceTokenS = 0; // layers × tp_allreduce_ns_per_token / 1e9
 };
 
 /// One replica of t accelerators: effective bandwidth and compute, and the times of
@@ -113,10 +115,16 @@ public:
     double bandwidth() const { return m_bandwidth; }
     /// F, FLOP per second.
     double compute() const { return m_compute; }
-    /// pf = 2 × params_b × 1e9 × prompt_tokens / F: the prefill of one request, seconds.
+    /// pf = 2 × params_b × 1e9 × prompt_tokens / F + ar + ar_tok × prompt_tokens: the
+    /// prefill of one request, seconds.
     double prefillTime() const { return m_prefill; }
-    /// step(B) = max((W + B × K × c_avg) / BW, 2 × params_b × 1e9 × B / F), seconds.
+    /// step(B) = max((W + B × K × c_avg) / BW, 2 × params_b × 1e9 × B / F) + ar + ar_tok × B,
+    /// seconds.
     double stepTime(double batch) const;
+    /// ar = layers × tp_allreduce_us / 1e6 at t > 1, else 0: the all-reduces of one step, s.
+    double allreduceTime() const { return m_allreduce; }
+    /// ar_tok = layers × tp_allreduce_ns_per_token / 1e9 at t > 1, else 0: per token, s.
+    double allreduceTokenTime() const { return m_allreduceToken; }
     /// T(B) = step(B) + B × pf / output_tokens: time per output token at batch B, seconds.
     double tokenTime(double batch) const;
     /// Bmem = floor((t × Umem − W) / (K × ctx)), as a double (it may be huge or negative);
@@ -139,6 +147,8 @@ private:
     double m_bandwidth = 0;
     double m_compute = 0;
     double m_prefill = 0;
+    double m_allreduce = 0;
+    double m_allreduceToken = 0;
 };
 
 } // namespace infertco

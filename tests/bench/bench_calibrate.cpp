@@ -8,7 +8,8 @@
 // file, the fit on half of the runs (every other run in the order of prompt, output and
 // concurrency) and the share of the other half within ±15 % (TPOT) and ±35 % (TTFT): the
 // figures of data/calibration/calibrate-h100.md; with --all, every group fitted on all its
-// runs.
+// runs; with --allreduce, the held-out runs of every group at t > 1 fitted without and with the
+// all-reduce times.
 #include "calibration/calibration.h"
 
 #include "benchsupport.h"
@@ -16,6 +17,8 @@
 
 #include <QCoreApplication>
 #include <QTextStream>
+
+#include <optional>
 
 using namespace infertco;
 
@@ -32,12 +35,17 @@ QString percent(int part, int whole)
 
 QString factorsText(const CalibratedFactors &f)
 {
-    return QStringLiteral("bw %1 compute %2 e %3 seq %4 ms req %5 ms")
-            .arg(f.bw)
-            .arg(f.compute)
-            .arg(f.tpEfficiency ? QString::number(*f.tpEfficiency) : QStringLiteral("-"))
-            .arg(f.sequenceOverheadMs)
-            .arg(f.requestOverheadMs);
+    QString text
+            = QStringLiteral("bw %1 compute %2 e %3 seq %4 ms req %5 ms")
+                      .arg(f.bw)
+                      .arg(f.compute)
+                      .arg(f.tpEfficiency ? QString::number(*f.tpEfficiency) : QStringLiteral("-"))
+                      .arg(f.sequenceOverheadMs)
+                      .arg(f.requestOverheadMs);
+    // At T > 1 the all-reduce time per layer and step.
+    if (f.allreduceUs)
+        text += QStringLiteral(" ar %1 µs").arg(*f.allreduceUs);
+    return text;
 }
 
 int holdOut(QTextStream &out, const QList<testing::PublishedGroup> &groups)
@@ -93,6 +101,72 @@ int holdOut(QTextStream &out, const QList<testing::PublishedGroup> &groups)
     return 0;
 }
 
+/// Held-out runs within the bands: TPOT ±15 %, TTFT ±35 %.
+struct HeldOut
+{
+    int tpot = 0;
+    int ttft = 0;
+    int runs = 0;
+};
+
+/// The group fitted on every other run, judged on the others.
+std::optional<HeldOut> holdOutGroup(const testing::PublishedGroup &group,
+                                    const CalibrationOptions &options)
+{
+    CalibrationInput fit;
+    fit.workload = group.workload;
+    fit.accelerator = testing::h100Start();
+    fit.tp = group.tp;
+    fit.today = QDate(2026, 12, 7);
+    CalibrationInput held = fit;
+    for (qsizetype i = 0; i < group.runs.size(); ++i)
+        (i % 2 == 0 ? fit : held).runs.append(group.runs.at(i));
+    const Outcome<CalibrationResult> result = Calibration::run(fit, options);
+    if (!result.ok())
+        return std::nullopt;
+    const Outcome<QList<ModelledRun>> modelled
+            = Calibration::model(held, result.value().calibrated, options);
+    HeldOut h;
+    for (qsizetype i = 0; i < held.runs.size(); ++i) {
+        h.tpot += Calibration::within(modelled.value().at(i).tpotMs, held.runs.at(i).tpotMs, 0.15);
+        h.ttft += Calibration::within(modelled.value().at(i).ttftMs, held.runs.at(i).ttftMs, 0.35);
+    }
+    h.runs = static_cast<int>(held.runs.size());
+    return h;
+}
+
+/// The held-out runs of every group at t > 1, fitted without and with the all-reduce times
+/// (docs/serving.md, "The performance model").
+int compareAllreduce(QTextStream &out, const QList<testing::PublishedGroup> &groups)
+{
+    out << "| group | held out | TPOT ±15 % without | TPOT ±15 % with | TTFT ±35 % without | "
+           "TTFT ±35 % with |\n|---|---|---|---|---|---|\n";
+    HeldOut without, with;
+    for (const testing::PublishedGroup &group : groups) {
+        if (group.runs.size() < 4 || group.tp == 1)
+            continue;
+        CalibrationOptions off{ 2 };
+        off.fitAllreduce = false;
+        const std::optional<HeldOut> a = holdOutGroup(group, off);
+        const std::optional<HeldOut> b = holdOutGroup(group, { 2 });
+        if (!a || !b)
+            continue;
+        out << "| " << group.name() << " | " << a->runs << " | " << percent(a->tpot, a->runs)
+            << " | " << percent(b->tpot, b->runs) << " | " << percent(a->ttft, a->runs) << " | "
+            << percent(b->ttft, b->runs) << " |\n";
+        out.flush();
+        for (auto &[total, part] : { std::pair{ &without, *a }, std::pair{ &with, *b } }) {
+            total->tpot += part.tpot;
+            total->ttft += part.ttft;
+            total->runs += part.runs;
+        }
+    }
+    out << "| all at t > 1 | " << without.runs << " | " << percent(without.tpot, without.runs)
+        << " | " << percent(with.tpot, with.runs) << " | " << percent(without.ttft, without.runs)
+        << " | " << percent(with.ttft, with.runs) << " |\n";
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -101,13 +175,18 @@ int main(int argc, char **argv)
     QTextStream out(stdout);
     const QList<testing::PublishedGroup> groups = testing::publishedGroups(
             QStringLiteral(INFERTCO_SOURCE_DIR "/data/calibration/aiconfigurator-h100-dense.csv"));
+    if (app.arguments().contains(QStringLiteral("--allreduce")))
+        return compareAllreduce(out, groups);
     if (app.arguments().contains(QStringLiteral("--holdout")))
         return holdOut(out, groups);
     if (app.arguments().contains(QStringLiteral("--all"))) {
         // Every group fitted on all its runs: the factors data/calibration/calibrate-h100.md
-        // derives the catalog's H100 factors from.
+        // derives the catalog's H100 factors from. The catalog's cards have no all-reduce time,
+        // so these fits leave it out too.
         out << "| group | runs | factors fitted on all runs | bw × e | compute × e |\n"
                "|---|---|---|---|---|\n";
+        CalibrationOptions catalogFit{ 2 };
+        catalogFit.fitAllreduce = false;
         for (const testing::PublishedGroup &group : groups) {
             CalibrationInput input;
             input.workload = group.workload;
@@ -115,7 +194,7 @@ int main(int argc, char **argv)
             input.tp = group.tp;
             input.today = QDate(2026, 12, 7);
             input.runs = group.runs;
-            const Outcome<CalibrationResult> result = Calibration::run(input, { 2 });
+            const Outcome<CalibrationResult> result = Calibration::run(input, catalogFit);
             if (!result.ok())
                 continue;
             const CalibratedFactors &f = result.value().factors;
@@ -198,5 +277,21 @@ int main(int argc, char **argv)
     out << "calibration fit of " << open.runs.size()
         << " open-loop runs on 2 threads: " << QString::number(openMs, 'f', 0)
         << " ms median of 3; " << result.evaluations << " points simulated\n";
+
+    // At TP8 the search has two more coordinates, the all-reduce times (docs/serving.md,
+    // "What is fitted"): the same group's 20 runs at that size.
+    const auto wide = std::find_if(groups.cbegin(), groups.cend(), [](const auto &g) {
+        return g.engine == u"trtllm" && g.model.endsWith(u"Llama-3.1-8B-Instruct") && g.tp == 8;
+    });
+    CalibrationInput tp8 = input;
+    tp8.tp = 8;
+    tp8.runs.clear();
+    for (qsizetype i = 0; i < wide->runs.size() && tp8.runs.size() < 20; i += 2)
+        tp8.runs.append(wide->runs.at(i));
+    const double tp8Ms
+            = bench::medianMs(3, [&](int) { result = Calibration::run(tp8, { 2 }).value(); });
+    out << "calibration fit of " << tp8.runs.size() << " runs (" << wide->name()
+        << ") on 2 threads: " << QString::number(tp8Ms, 'f', 0) << " ms median of 3; "
+        << result.evaluations << " points simulated; " << factorsText(result.factors) << '\n';
     return 0;
 }

@@ -846,8 +846,12 @@ private Q_SLOTS:
 
         const Run upgraded = cli(team({ QStringLiteral("init"), owner }));
         QVERIFY2(upgraded.exitCode == 0, qPrintable(upgraded.err));
-        QVERIFY2(upgraded.out.contains("from schema version 1 to 2"), upgraded.out.constData());
-        QCOMPARE(sqlOn(v1, QStringLiteral("SELECT value FROM infertco.meta")), QStringLiteral("2"));
+        QVERIFY2(upgraded.out.contains(QStringLiteral("from schema version 1 to %1")
+                                               .arg(infertco::TeamServer::SchemaVersion)
+                                               .toUtf8()),
+                 upgraded.out.constData());
+        QCOMPARE(sqlOn(v1, QStringLiteral("SELECT value FROM infertco.meta")),
+                 QString::number(infertco::TeamServer::SchemaVersion));
         // The data as it was: values exact, versions, who and the audit log.
         QCOMPARE(sqlOn(v1,
                        QStringLiteral("SELECT electricity_price_per_kwh || ' ' || pue || ' ' "
@@ -869,6 +873,60 @@ private Q_SLOTS:
                        QStringLiteral("SELECT version FROM infertco.region WHERE id = "
                                       "'gone'")),
                  QStringLiteral("2"));
+    }
+
+    void init_upgradesVersion2AddsTheNewColumns()
+    {
+        // A catalog of schema version 2 as the previous release made it: without the columns
+        // of the fields added since (the accelerator's all-reduce times).
+        QVERIFY(createDatabase(QStringLiteral("tco_v2")).isEmpty());
+        {
+            QString error;
+            const std::unique_ptr<infertco::TeamConnection> connection
+                    = infertco::TeamConnection::open(m_server.conn(QStringLiteral("tco_v2"),
+                                                                   QStringLiteral("owner"),
+                                                                   OwnerPassword),
+                                                     &error);
+            QVERIFY2(connection, qPrintable(error));
+            infertco::TeamServer server(*connection);
+            infertco::TeamError made;
+            int found = -1;
+            QCOMPARE(server.init(&made, &found, 2), infertco::TeamServer::InitResult::Created);
+            QVERIFY2(!made.isError(), qPrintable(made.message));
+        }
+        const QString v2 = QStringLiteral("tco_v2");
+        sqlOn(v2,
+              QStringLiteral("ALTER TABLE infertco.accelerator DROP COLUMN tp_allreduce_us, "
+                             "DROP COLUMN tp_allreduce_ns_per_token"));
+        QCOMPARE(sqlOn(v2, QStringLiteral("SELECT value FROM infertco.meta")), QStringLiteral("2"));
+        const QString owner = m_server.conn(v2, QStringLiteral("owner"), OwnerPassword);
+        const Run before = cli(team({ QStringLiteral("export"), owner }));
+        QCOMPARE(before.exitCode, 1);
+        QVERIFY2(before.err.contains(QLatin1String("run infertco-cli team init")),
+                 qPrintable(before.err));
+
+        const Run upgraded = cli(team({ QStringLiteral("init"), owner }));
+        QVERIFY2(upgraded.exitCode == 0, qPrintable(upgraded.err));
+        QVERIFY2(upgraded.out.contains("from schema version 2 to 3"), upgraded.out.constData());
+        QCOMPARE(sqlOn(v2, QStringLiteral("SELECT value FROM infertco.meta")), QStringLiteral("3"));
+        // Both columns, numeric, each with its field's range as a check.
+        QCOMPARE(sqlOn(v2,
+                       QStringLiteral("SELECT string_agg(column_name || ' ' || data_type, ', ' "
+                                      "ORDER BY column_name) FROM information_schema.columns "
+                                      "WHERE table_schema = 'infertco' AND column_name LIKE "
+                                      "'tp_allreduce%'")),
+                 QStringLiteral("tp_allreduce_ns_per_token numeric, tp_allreduce_us numeric"));
+        QCOMPARE(sqlOn(v2,
+                       QStringLiteral("SELECT count(*) FROM pg_catalog.pg_constraint WHERE "
+                                      "conname IN ('tp_allreduce_us_valid', "
+                                      "'tp_allreduce_ns_per_token_valid')")),
+                 QStringLiteral("2"));
+        // The owner reads it, and a second init changes nothing.
+        const Run exported = cli(team({ QStringLiteral("export"), owner }));
+        QVERIFY2(exported.exitCode == 0, qPrintable(exported.err));
+        const Run again = cli(team({ QStringLiteral("init"), owner }));
+        QCOMPARE(again.exitCode, 0);
+        QVERIFY2(again.out.contains("already initialised"), again.out.constData());
     }
 
     void schema_damagedIsRefused_data()

@@ -201,6 +201,8 @@ void CalibrationDialog::fitDone()
         factors += tr(", sequence overhead %1 ms, request overhead %2 ms")
                            .arg(f.sequenceOverheadMs)
                            .arg(f.requestOverheadMs);
+        if (f.allreduceUs)
+            factors += tr(", all-reduce %1 µs per layer and step").arg(*f.allreduceUs);
         for (const QString &note : r.notes)
             factors += u'\n' + note;
         m_factors->setText(factors);

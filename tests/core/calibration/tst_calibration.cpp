@@ -4,6 +4,9 @@
 // factor stays in its range whatever the measurements; the result does not depend on the
 // number of threads; the calibrated card keeps every other field; bad input is refused.
 #include "calibration/calibration.h"
+#include "cost/servinglatency.h"
+#include "serving/simulator.h"
+#include "sizing/performancemodel.h"
 
 #include <QTest>
 
@@ -102,6 +105,8 @@ class TestCalibration : public QObject
 private Q_SLOTS:
     void recoversKnownFactorsAtTp1();
     void recoversProductsAtTp2();
+    void fitsAllreduceAtTp8();
+    void detailedRunSimulatesItsLengths();
     void factorsStayInRange_data();
     void factorsStayInRange();
     void sameResultOnAnyNumberOfThreads();
@@ -132,6 +137,10 @@ void TestCalibration::recoversKnownFactorsAtTp1()
     QVERIFY2(std::abs(f.requestOverheadMs - 45) <= 3,
              qPrintable(QString::number(f.requestOverheadMs)));
     QVERIFY(!f.tpEfficiency);
+    // At t = 1 there is no all-reduce: it is not fitted, and the card keeps its own.
+    QVERIFY(!f.allreduceUs);
+    QCOMPARE(result.value().calibrated.tpAllreduceUs, 0.0);
+    QCOMPARE(result.value().calibrated.tpAllreduceNsPerToken, 0.0);
     // Fitted back, every run is within 2 % of its measurement (the factors are rounded to
     // 0.001), and so inside both bands of the summary.
     for (qsizetype i = 0; i < runs.size(); ++i) {
@@ -166,6 +175,115 @@ void TestCalibration::recoversProductsAtTp2()
         QVERIFY(Calibration::within(result.value().after.at(i).tpotMs, runs.at(i).tpotMs, 0.02));
 }
 
+void TestCalibration::fitsAllreduceAtTp8()
+{
+    // Runs made at t = 8 with all-reduces of 30 µs a layer and step (32 layers: 0.96 ms a
+    // step). Without the all-reduce the fit can only scale bandwidth, which misses the light
+    // and the heavy runs at once; with it every run comes back within 3 % and the field is set
+    // on the calibrated card. The per-token part is not fitted: the card keeps its own.
+    Accelerator truth = startCard();
+    truth.efficiencyByPrecision[QStringLiteral("fp16")] = { 0.7, 0.5 };
+    truth.tpEfficiencyBySize[8] = 0.6;
+    truth.tpAllreduceUs = 30;
+    truth.requestOverheadMs = 20;
+    const QList<MeasuredRun> runs
+            = synthesise(truth, 8, { 1, 16, 128 }, { { 512, 64 }, { 4096, 128 } });
+    Accelerator start = startCard();
+    start.tpAllreduceNsPerToken = 12.5;
+    CalibrationInput input = inputFor(runs, 8);
+    input.accelerator = start;
+    const Outcome<CalibrationResult> result = Calibration::run(input);
+    QVERIFY(result.ok());
+    const CalibratedFactors &f = result.value().factors;
+    QVERIFY(f.allreduceUs);
+    const Accelerator &card = result.value().calibrated;
+    QCOMPARE(card.tpAllreduceUs, *f.allreduceUs);
+    QCOMPARE(card.tpAllreduceNsPerToken, 12.5);
+    // In the field's range, and not above what the smallest TPOT allows: 32 layers of the
+    // all-reduce of one step take no longer than it.
+    double tpotMin = runs.first().tpotMs;
+    for (const MeasuredRun &run : runs)
+        tpotMin = std::min(tpotMin, run.tpotMs);
+    QVERIFY2(*f.allreduceUs > 0 && *f.allreduceUs <= tpotMin * 1000 / 32 + 0.01,
+             qPrintable(QString::number(*f.allreduceUs)));
+    const auto allWithin = [&](const QList<ModelledRun> &after, double band) {
+        for (qsizetype i = 0; i < runs.size(); ++i) {
+            if (!Calibration::within(after.at(i).tpotMs, runs.at(i).tpotMs, band)
+                || !Calibration::within(after.at(i).ttftMs, runs.at(i).ttftMs, band))
+                return false;
+        }
+        return true;
+    };
+    QVERIFY(allWithin(result.value().after, 0.03));
+
+    // Without it (the factors of version 3 alone), some run is further off than 3 %.
+    CalibrationOptions without;
+    without.fitAllreduce = false;
+    const Outcome<CalibrationResult> bare = Calibration::run(inputFor(runs, 8), without);
+    QVERIFY(bare.ok());
+    QVERIFY(!bare.value().factors.allreduceUs);
+    QCOMPARE(bare.value().calibrated.tpAllreduceUs, 0.0);
+    QVERIFY(!allWithin(bare.value().after, 0.03));
+}
+
+void TestCalibration::detailedRunSimulatesItsLengths()
+{
+    // A detailed run (vLLM's --save-detailed) of four requests, prompts 100 and 1,900 tokens,
+    // outputs 1 and 63 (means 1,000 and 32): simulated with those lengths as a request log,
+    // the requests taking the rows in turn, at its concurrency of 2.
+    MeasuredRun run;
+    run.file = QStringLiteral("detailed.json");
+    run.concurrency = 2;
+    run.requests = 4;
+    run.promptTokens = 1000;
+    run.outputTokens = 32;
+    run.promptLengths = { 100, 1900, 100, 1900 };
+    run.outputLengths = { 1, 63, 1, 63 };
+    run.ttftMs = 50;
+    run.tpotMs = 10;
+    CalibrationInput input = inputFor({ run }, 1);
+    const Outcome<QList<ModelledRun>> modelled = Calibration::model(input, startCard());
+    QVERIFY(modelled.ok());
+
+    // The same simulation by hand: the replica as the engine builds it, a closed loop of
+    // min(R, max(10 × C, 20)) = 4 requests over the log.
+    Workload w = llama8b();
+    w.promptTokens = 1000;
+    w.outputTokens = 32;
+    const PerformanceModel performance(w, startCard(), Precision::Bf16, 0.1);
+    const ReplicaModel replica
+            = ServingLatency::replicaModel(performance.replica(1), w, startCard());
+    const RequestLogRows rows({ { 0, 100, 1 }, { 0, 1900, 63 }, { 0, 100, 1 }, { 0, 1900, 63 } });
+    RequestShape shape{ 1000, 32 };
+    shape.log = &rows;
+    const SimulationTrace trace = ServingSimulator::closedLoopTrace(replica, shape, 4, 2);
+    // Every request's TTFT counts, the first wave (2 of the 4 completed) with weight 2 / 4;
+    // only the two requests of 63 tokens have a TPOT (one in each wave): mean of the two at
+    // the same weights.
+    const double ttft = 0.5 * (trace.requests[0].ttft + trace.requests[1].ttft) / 2.0
+            + 0.5 * (trace.requests[2].ttft + trace.requests[3].ttft) / 2.0;
+    const double tpot = 0.5 * trace.requests[1].tpot + 0.5 * trace.requests[3].tpot;
+    QCOMPARE(modelled.value().first().ttftMs, ttft * 1000.0);
+    QCOMPARE(modelled.value().first().tpotMs, tpot * 1000.0);
+    QVERIFY(tpot > 0);
+
+    // With the mean lengths alone the modelled TTFT is another figure.
+    MeasuredRun plain = run;
+    plain.promptLengths.clear();
+    plain.outputLengths.clear();
+    const Outcome<QList<ModelledRun>> meanOnly
+            = Calibration::model(inputFor({ plain }, 1), startCard());
+    QVERIFY(meanOnly.ok());
+    QVERIFY(meanOnly.value().first().ttftMs != modelled.value().first().ttftMs);
+
+    // The fit runs on it and says how the run was simulated.
+    const Outcome<CalibrationResult> result = Calibration::run(input);
+    QVERIFY(result.ok());
+    QCOMPARE(result.value().notes.size(), 1);
+    QVERIFY2(result.value().notes.first().contains(QLatin1String("4 per-request lengths")),
+             qPrintable(result.value().notes.first()));
+}
+
 void TestCalibration::factorsStayInRange_data()
 {
     QTest::addColumn<double>("scale"); // the synthetic measurements, multiplied
@@ -195,6 +313,9 @@ void TestCalibration::factorsStayInRange()
     }
     QVERIFY(f.sequenceOverheadMs >= 0);
     QVERIFY(f.requestOverheadMs >= 0);
+    // The all-reduce time of a step: fitted at t > 1 only, in [0, 1000).
+    QCOMPARE(f.allreduceUs.has_value(), tp > 1);
+    QVERIFY(f.allreduceUs.value_or(0) >= 0 && f.allreduceUs.value_or(0) < 1000);
     // The overheads never exceed the smallest measured time they add to.
     QVERIFY(f.requestOverheadMs <= runs.first().ttftMs * 1.001);
 }

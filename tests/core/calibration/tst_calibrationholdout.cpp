@@ -4,10 +4,10 @@
 // (data/calibration/aiconfigurator-h100-dense.csv), the factors fitted on every other run
 // (in the order of prompt, output and concurrency) model the other half. The rule asked of it:
 // TPOT within ±15 % on at least 80 % of the held-out runs and TTFT within ±35 % on at least
-// 60 %. Over all groups it holds (85 % and 70 %); group by group it fails for SGLang's TTFT
-// (its benchmark's TTFT at 16 to 128 requests at once is that of a whole wave's prefill, which
-// the 2,048-token chunk spreads out) and for TPOT at TP8 on TensorRT-LLM, which the report
-// names.
+// 60 %. Over all groups it holds (88 % and 70 %, the all-reduce time fitted at TP2 to TP8);
+// group by group it fails for SGLang's TTFT (its benchmark's TTFT at 16 to 128 requests at
+// once is that of a whole wave's prefill, which the 2,048-token chunk spreads out) and for TPOT
+// of Llama 3.1 8B at TP8 on TensorRT-LLM, which the report names.
 #include "publishedruns.h"
 #include "sourcetree.h"
 

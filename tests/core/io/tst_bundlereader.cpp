@@ -355,6 +355,12 @@ void TestBundleReader::problems_data()
     QTest::newRow("negative request overhead")
             << cardWith("\"request_overhead_ms\": \"-0.5\"") << card << "request_overhead_ms"
             << "must not be negative";
+    QTest::newRow("all-reduce time of a millisecond a layer")
+            << cardWith("\"tp_allreduce_us\": 1000") << card << "tp_allreduce_us"
+            << "is implausibly large";
+    QTest::newRow("negative all-reduce time per token")
+            << cardWith("\"tp_allreduce_ns_per_token\": -3") << card << "tp_allreduce_ns_per_token"
+            << "must not be negative";
 
     // Types
     QTest::newRow("string where a number is needed")

@@ -371,8 +371,9 @@ private Q_SLOTS:
         for (const char *key :
              { "sizing", "arrival", "burst_cv", "prefill_chunk_tokens", "iteration_overhead_ms",
                "sim_requests", "sim_seed", "tp_efficiency_by_size", "efficiency_by_precision",
-               "sequence_overhead_ms", "request_overhead_ms", "form_factor", "request_logs",
-               "request_log", "lengths" })
+               "sequence_overhead_ms", "request_overhead_ms", "tp_allreduce_us",
+               "tp_allreduce_ns_per_token", "form_factor", "request_logs", "request_log",
+               "lengths" })
             QVERIFY2(!json.contains(QByteArray("\"") + key + '"'), key);
         QVERIFY(json.contains("\"version\": 4,"));
     }

@@ -84,6 +84,8 @@ QList<std::pair<const char *, FieldValue>> acceleratorValues()
         { "export_controlled", true },
         { "sequence_overhead_ms", 0.35 },
         { "request_overhead_ms", 120.5 },
+        { "tp_allreduce_us", 12.5 },
+        { "tp_allreduce_ns_per_token", 37.25 },
         { "form_factor", u"sxm"_s },
     };
 }
@@ -856,7 +858,8 @@ void TestFields::versionTwoKeysUnchanged()
     const QJsonObject workload
             = root["scenarios"_L1].toArray().at(0).toObject()["workload"_L1].toObject();
     for (const char *key : { "form_factor", "tp_efficiency_by_size", "efficiency_by_precision",
-                             "sequence_overhead_ms", "request_overhead_ms" })
+                             "sequence_overhead_ms", "request_overhead_ms", "tp_allreduce_us",
+                             "tp_allreduce_ns_per_token" })
         QVERIFY2(!accelerator.contains(QLatin1StringView(key)), key);
     for (const char *key : { "sizing", "arrival", "burst_cv", "prefill_chunk_tokens",
                              "iteration_overhead_ms", "sim_requests", "sim_seed" })

@@ -477,6 +477,21 @@ void TestValidation::badInput_data()
     QTest::newRow("negative request overhead")
             << Mutation([](Inputs &in) { in.card().requestOverheadMs = -0.001; }) << card
             << "request_overhead_ms" << negative;
+    // docs/serving.md, "The performance model": each all-reduce time in [0, 1000).
+    QTest::newRow("negative all-reduce time")
+            << Mutation([](Inputs &in) { in.card().tpAllreduceUs = -0.5; }) << card
+            << "tp_allreduce_us" << negative;
+    QTest::newRow("all-reduce time of 1000 µs")
+            << Mutation([](Inputs &in) { in.card().tpAllreduceUs = 1000; }) << card
+            << "tp_allreduce_us"
+            << "is implausibly large";
+    QTest::newRow("negative all-reduce time per token")
+            << Mutation([](Inputs &in) { in.card().tpAllreduceNsPerToken = -1; }) << card
+            << "tp_allreduce_ns_per_token" << negative;
+    QTest::newRow("all-reduce time per token of 5000 ns")
+            << Mutation([](Inputs &in) { in.card().tpAllreduceNsPerToken = 5000; }) << card
+            << "tp_allreduce_ns_per_token"
+            << "is implausibly large";
     QTest::newRow("tpot 0") << Mutation([](Inputs &in) { in.workload().tpotMs = 0; }) << scenario
                             << "workload.tpot_ms"
                             << "greater than zero";

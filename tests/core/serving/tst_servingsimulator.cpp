@@ -131,7 +131,8 @@ SimulationTrace literalRun(const ReplicaModel &m, RequestShape shape, int reques
                 + m.kvBytesPerToken * (static_cast<double>(sumX) + static_cast<double>(sumPrompt));
         const double flops = 2 * m.paramsB * 1e9 * static_cast<double>(D + sumTake);
         const double dt = std::max(bytes / m.bandwidth, flops / m.flops) + ovh
-                + seq * static_cast<double>(R);
+                + seq * static_cast<double>(R) + m.allreduceS
+                + m.allreduceTokenS * static_cast<double>(D + sumTake);
         tau = tau + dt;
         ++trace.iterations;
         trace.batchSum += R;
@@ -404,6 +405,31 @@ void TestServingSimulator::tinyRuns_data()
                 << std::vector<double>{ 15.3828125, 20.14453125 } << 20.64453125 << 6LL << 9LL;
     }
     {
+        // The same two requests with the all-reduces of t > 1 instead of the overheads:
+        // 0.25 s a step and 1/256 s a token processed, so dt = max(1 + x / 256, n / 256)
+        // + 0.25 + n / 256 (n = decoders + prompt tokens taken).
+        // it 1 (τ 0): r0 takes 256: max(2, 1) + 0.25 + 1 = 3.25, τ 3.25.
+        // it 2: r1 joins; r0 takes 128, r1 128: x = 512, max(3, 1) + 0.25 + 1 = 4.25,
+        //       τ 7.5: TTFT0 = 7.5.
+        // it 3: r0 decodes, r1 takes 255: x = 768, n = 256: 4 + 0.25 + 1 = 5.25, τ 12.75.
+        // it 4: r0 decodes, r1 takes 1: x = 770, n = 2: 4.0078125 + 0.25 + 0.0078125
+        //       = 4.265625, τ 17.015625: E2E0 = 17.015625, TPOT0 = (17.015625 − 7.5) / 2
+        //       = 4.7578125; TTFT1 = 17.015625 − 1 = 16.015625.
+        // it 5: r1 alone, x = 385, n = 1: 2.50390625 + 0.25 + 0.00390625 = 2.7578125,
+        //       τ 19.7734375.
+        // it 6: x = 386: 2.5078125 + 0.25 + 0.00390625 = 2.76171875, τ 22.53515625:
+        //       E2E1 = 21.53515625, TPOT1 = (22.53515625 − 17.015625) / 2 = 2.759765625.
+        ReplicaModel m = tinyReplica();
+        m.prefillChunkTokens = 256;
+        m.allreduceS = 0.25;
+        m.allreduceTokenS = 1.0 / 256;
+        QTest::newRow("chunked prompt, all-reduce per step and per token")
+                << m << RequestShape{ 384, 3 } << std::vector<double>{ 0, 1 }
+                << std::vector<double>{ 7.5, 16.015625 }
+                << std::vector<double>{ 4.7578125, 2.759765625 }
+                << std::vector<double>{ 17.015625, 21.53515625 } << 22.53515625 << 6LL << 9LL;
+    }
+    {
         // Three requests at 0, P 16, O 2; max_batch 2 holds r2 back.
         // it 1: r0, r1 take 16 each: x = 32, max(1.125, 0.125), τ 1.125: both first tokens.
         // it 2: both decode: x = 17 + 17 = 34: 1.1328125, τ 2.2578125: both finish
@@ -618,6 +644,10 @@ void TestServingSimulator::matchesLiteralAlgorithm()
             m.iterationOverheadS = real(0, 0.01);
             m.sequenceOverheadS = real(0, 0.001);
             m.requestOverheadS = real(0, 0.2);
+        }
+        if (pick(0, 1) == 1) { // a replica of t > 1 with its all-reduces
+            m.allreduceS = real(0, 0.002);
+            m.allreduceTokenS = real(0, 1e-5);
         }
         const RequestShape shape{ P, O };
         const int requests = static_cast<int>(pick(1, 3) == 1 ? pick(1, 12) : pick(20, 100));
@@ -1001,6 +1031,10 @@ void TestServingSimulator::logLengthsMatchLiteral()
             m.iterationOverheadS = real(0, 0.01);
             m.sequenceOverheadS = real(0, 0.001);
             m.requestOverheadS = real(0, 0.2);
+        }
+        if (pick(0, 1) == 1) { // a replica of t > 1 with its all-reduces
+            m.allreduceS = real(0, 0.002);
+            m.allreduceTokenS = real(0, 1e-5);
         }
         RequestShape shape{ 7, 3 }; // not read: the log's lengths are
         shape.log = &log;

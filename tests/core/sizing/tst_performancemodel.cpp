@@ -7,6 +7,8 @@
 
 #include <QTest>
 
+#include <algorithm>
+
 using namespace infertco;
 
 using SizeEfficiencies = QMap<int, double>;
@@ -93,6 +95,46 @@ private Q_SLOTS:
         QVERIFY(PerformanceModel(workload(), small, Precision::Fp16, 0.1)
                         .replica(2)
                         .fitsOneSequence());
+    }
+
+    void allreduceTimes()
+    {
+        // docs/serving.md, "The performance model": 25 µs a layer and step plus 500 ns a token
+        // and layer, one layer: ar = 1 × 25 / 1e6 = 2.5e-5 s, ar_tok = 1 × 500 / 1e9 = 5e-7 s.
+        Accelerator a = card();
+        a.tpEfficiency = 1;
+        a.tpAllreduceUs = 25;
+        a.tpAllreduceNsPerToken = 500;
+        const PerformanceModel model(workload(), a, Precision::Fp16, 0.1);
+        const ReplicaPerformance two = model.replica(2);
+        QCOMPARE(two.allreduceTime(), 2.5e-5);
+        QCOMPARE(two.allreduceTokenTime(), 5e-7);
+        // t = 2: BW = 2e12, F = 2e15.
+        // pf = 2 × 10e9 × 1000 / 2e15 + 2.5e-5 + 5e-7 × 1000 = 0.01 + 0.000025 + 0.0005
+        //    = 0.010525.
+        QCOMPARE(two.prefillTime(), 0.010525);
+        // step(10) = max((2e10 + 10 × 2000 × 1500) / 2e12, 2 × 10e9 × 10 / 2e15)
+        //            + 2.5e-5 + 5e-7 × 10 = 0.010015 + 0.000025 + 0.000005 = 0.010045.
+        QCOMPARE(two.stepTime(10), 0.010045);
+        // T(10) = 0.010045 + 10 × 0.010525 / 1000 = 0.01015025.
+        QCOMPARE(two.tokenTime(10), 0.01015025);
+        // t = 1 has no all-reduce: every time as without the fields, to the bit.
+        const ReplicaPerformance one = model.replica(1);
+        const ReplicaPerformance plain
+                = PerformanceModel(workload(), card(), Precision::Fp16, 0.1).replica(1);
+        QCOMPARE(one.allreduceTime(), 0.0);
+        QCOMPARE(one.allreduceTokenTime(), 0.0);
+        QVERIFY(one.prefillTime() == plain.prefillTime());
+        QVERIFY(one.stepTime(10) == plain.stepTime(10));
+        QVERIFY(one.tokenTime(10) == plain.tokenTime(10));
+        // Absent (0) at t = 2: the version 3 times, to the bit (x + 0 is x).
+        Accelerator without = card();
+        without.tpEfficiency = 1;
+        const ReplicaPerformance bare
+                = PerformanceModel(workload(), without, Precision::Fp16, 0.1).replica(2);
+        QVERIFY(bare.prefillTime() == 2.0 * 10 * 1e9 * 1000 / 2e15);
+        QVERIFY(bare.stepTime(10)
+                == std::max((2e10 + 10 * 2000.0 * 1500) / 2e12, 2.0 * 10 * 1e9 * 10 / 2e15));
     }
 
     void tensorParallelEfficiency_data()
