@@ -8,7 +8,6 @@
 #include "io/resultformat.h"
 #include "io/terminaltext.h"
 #include "sizing/fleet.h"
-#include "sizing/heldreplicas.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -148,17 +147,13 @@ int CommandLine::simulate(const QStringList &arguments) const
             = FleetPlanner::largestPeak(scenario.workload, scenario.horizonMonths).toDouble();
 
     QList<std::pair<QString, Latency>> latencies;
-    for (qsizetype i = 0; i < result.value().options.size(); ++i) {
-        const OptionResult &option = result.value().options.at(i);
+    for (const OptionResult &option : result.value().options) {
         if (!option.feasible || (!optionName.isEmpty() && option.name != optionName))
             continue;
-        // The peak-month load over every replica the servers hold, as compute --latency has it.
-        Sizing loaded = option.sizing;
-        loaded.replicas = HeldReplicas::atPeak(option, scenario.options.at(i), catalog);
         QString whyNot;
         const std::optional<Latency> latency
-                = Engine::latency(simulated, *catalog.accelerator(option.accelerator), loaded,
-                                  largestPeak, load, simulations, &whyNot);
+                = Engine::latency(simulated, *catalog.accelerator(option.accelerator),
+                                  option.sizing, largestPeak, load, simulations, &whyNot);
         if (!latency) {
             m_err << TerminalText::safe(
                     tr("%1: option \"%2\" left out: %3\n").arg(input, option.name, whyNot), true);

@@ -5,7 +5,6 @@
 #include "ledger.h"
 #include "model/validation.h"
 #include "money/fxtable.h"
-#include "sizing/heldreplicas.h"
 #include "unknownfigures.h"
 
 #include <boost/multiprecision/cpp_dec_float.hpp>
@@ -233,23 +232,20 @@ Sizing sizeAndPlan(const Context &ctx, const Accelerator &accelerator, const Pla
 
 // The latency of a feasible option at the peak-month load (docs/serving.md, "Latency at the
 // peak-month load") and its advice.
-void addLatency(const Context &ctx, const Accelerator &accelerator, const FleetPlan &plan,
-                const Fleet &fleet, OptionResult &result)
+void addLatency(const Context &ctx, const Accelerator &accelerator, const Fleet &fleet,
+                OptionResult &result)
 {
     const Scenario &s = ctx.scenario;
-    // The peak-month load is spread over every replica the servers hold, not only the ones
-    // the demand needs: an 8-card server sized for one replica runs eight.
-    Sizing loaded = result.sizing;
-    loaded.replicas = HeldReplicas::atPeak(plan, fleet.months);
     QString whyNot;
-    result.latency = Engine::latency(s, accelerator, loaded, ctx.largestPeak.toDouble(), {},
+    result.latency = Engine::latency(s, accelerator, result.sizing, ctx.largestPeak.toDouble(), {},
                                      *ctx.simulations, &whyNot);
     if (!whyNot.isEmpty())
         result.advice.append({ AdviceKind::LatencyNotSimulated,
                                Engine::tr("Latency left out: %1.").arg(whyNot) });
     if (result.latency)
         result.advice.append(Advisor::latencyAdvice(s.workload, result.sizing, *result.latency,
-                                                    ctx.largestPeak.toDouble(), loaded.replicas));
+                                                    ctx.largestPeak.toDouble(),
+                                                    fleet.largest.replicas));
 }
 
 // The figures every feasible option's ledger reads besides its offers: electricity in the
@@ -321,7 +317,7 @@ PreparedOption prepareOption(const Context &ctx, const ScenarioOption &option)
     result.sizing = sizing;
     result.advice = Advisor::advise(s, catalog, option, sizing, fleet, QDate::currentDate());
     if (sizing.feasible && ctx.latency)
-        addLatency(ctx, accelerator, plan, fleet, result);
+        addLatency(ctx, accelerator, fleet, result);
     if (!sizing.feasible) {
         result.reason = sizing.reason;
         return prepared;

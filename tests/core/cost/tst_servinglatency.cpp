@@ -6,7 +6,6 @@
 #include "cost/latencyinputs.h"
 #include "io/resultformat.h"
 #include "resultcompare.h"
-#include "sizing/heldreplicas.h"
 #include "sourcetree.h"
 
 #include <QFile>
@@ -268,63 +267,12 @@ private Q_SLOTS:
         QCOMPARE(*option(result, "NPU colo").latency->ratePerReplica, 2600.0 / 300 / 3);
     }
 
-    // docs/serving.md, "Latency at the peak-month load": the replicas servers hold, by hand.
-    void heldReplicasOnServers_data()
-    {
-        QTest::addColumn<int>("servers");
-        QTest::addColumn<int>("perServer");
-        QTest::addColumn<int>("tp");
-        QTest::addColumn<int>("held");
-        // 1 × floor(8 / 1) = 8: the owned 8-card server sized for one replica.
-        QTest::newRow("8 cards, t 1") << 1 << 8 << 1 << 8;
-        // 2 × floor(8 / 3) = 2 × 2 = 4 (two cards of each server carry nothing).
-        QTest::newRow("8 cards, t 3") << 2 << 8 << 3 << 4;
-        // 3 × floor(4 / 4) = 3.
-        QTest::newRow("4 cards, t 4") << 3 << 4 << 4 << 3;
-        // t > n: a replica spans ceil(12 / 8) = 2 servers; floor(5 / 2) = 2.
-        QTest::newRow("t 12 over 8-card servers") << 5 << 8 << 12 << 2;
-        QTest::newRow("no servers") << 0 << 8 << 1 << 0;
-    }
-    void heldReplicasOnServers()
-    {
-        QFETCH(int, servers);
-        QFETCH(int, perServer);
-        QFETCH(int, tp);
-        QFETCH(int, held);
-        QCOMPARE(HeldReplicas::onServers(servers, perServer, tp), held);
-    }
-
-    // A month's fleet: owned (no more than its installed cards / t) plus rented, at least
-    // replicas(m).
-    void heldReplicasInMonth()
-    {
-        FleetPlan plan;
-        plan.tp = 2;
-        plan.slots = 8;
-        plan.rentedPerServer = 4;
-        FleetMonth month;
-        month.replicas = 3;
-        // A fully populated owned server: 8 installed cards, 1 × floor(8 / 2) = 4 replicas.
-        month.ownedServers = 1;
-        month.ownedAccelerators = 8;
-        QCOMPARE(HeldReplicas::inMonth(plan, month), 4);
-        // Part-filled: 6 installed cards hold 6 / 2 = 3, though the slots would take 4.
-        month.ownedAccelerators = 6;
-        QCOMPARE(HeldReplicas::inMonth(plan, month), 3);
-        // Plus 2 rented 4-card servers: 3 + 2 × floor(4 / 2) = 7.
-        month.rentedServers = 2;
-        QCOMPARE(HeldReplicas::inMonth(plan, month), 7);
-        // Never fewer than the month's replicas.
-        month = FleetMonth();
-        month.replicas = 5;
-        QCOMPARE(HeldReplicas::inMonth(plan, month), 5);
-    }
-
-    // The owned fully populated server of the issue: example-v2's NPU colo (t 4, 3 replicas at
-    // the 2600 tokens/s peak) on 8-slot fully populated servers takes ceil(3 / floor(8 / 4)) = 2
-    // servers, 16 cards, which hold 2 × floor(8 / 4) = 4 replicas: the peak-month load is
-    // 2600 / 300 / 4 = 2.1667 requests/s per replica, not 2600 / 300 / 3 = 2.8889.
-    void peakMonthLoadOverTheReplicasServersHold()
+    // docs/serving.md, "Latency at the peak-month load": the load is divided by the replicas the
+    // demand needs, max_m replicas(m), even where the servers bought hold more. example-v2's NPU
+    // colo (t 4, 3 replicas at the 2600 tokens/s peak) on 8-slot fully populated servers takes
+    // ceil(3 / floor(8 / 4)) = 2 servers, 16 cards, but the rate per replica stays
+    // 2600 / 300 / 3 = 2.8889 requests/s, not 2600 / 300 / 4.
+    void peakMonthLoadOverTheReplicasTheDemandNeeds()
     {
         Bundle bundle = exampleV3();
         bundle.catalog.platforms.first().slots = 8;
@@ -338,9 +286,7 @@ private Q_SLOTS:
         QCOMPARE(npu.sizing.replicas, 3);
         QCOMPARE(npu.sizing.servers, 2);
         QCOMPARE(npu.sizing.accelerators, 16);
-        QCOMPARE(HeldReplicas::atPeak(npu, bundle.scenarios.first().options.at(2), bundle.catalog),
-                 4);
-        QCOMPARE(*npu.latency->ratePerReplica, 2600.0 / 300 / 4);
+        QCOMPARE(*npu.latency->ratePerReplica, 2600.0 / 300 / 3);
     }
 
     // The window's sweep goes through the cache: the same points, bit for bit, as
