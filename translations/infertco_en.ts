@@ -112,6 +112,13 @@
             <numerusform>Imported %1 from %2: %n new, %3 updated</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Imported the request log %1 from %2: %n request(s)</source>
+        <translation>
+            <numerusform>Imported the request log %1 from %2: %n request</numerusform>
+            <numerusform>Imported the request log %1 from %2: %n requests</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>infertco::PlanTableModel</name>
@@ -147,6 +154,16 @@
         <translation>
             <numerusform>%n row with no output tokens left out</numerusform>
             <numerusform>%n rows with no output tokens left out</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>infertco::RequestLogPanel</name>
+    <message numerus="yes">
+        <source>Arrivals per minute, averaged over %n minute(s)</source>
+        <translation>
+            <numerusform>Arrivals per minute, averaged over %n minute</numerusform>
+            <numerusform>Arrivals per minute, averaged over %n minutes</numerusform>
         </translation>
     </message>
 </context>

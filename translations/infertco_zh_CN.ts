@@ -790,8 +790,8 @@ B：%2
         <translation>%1：突发度大于 1（到达比泊松更平稳）按泊松到达模拟</translation>
     </message>
     <message>
-        <source>%1: the per-request lengths were read; every simulated request has the run&apos;s mean lengths (%2 prompt and %3 output tokens)</source>
-        <translation>%1：已读取每个请求的长度；模拟中每个请求取该运行的平均长度（%2 个提示词元和 %3 个输出词元）</translation>
+        <source>%1: simulated with its %2 per-request lengths, the requests taking them in turn (means %3 prompt and %4 output tokens)</source>
+        <translation>%1：按其 %2 个逐请求长度模拟，各请求依次取用（平均提示 %3 个、输出 %4 个词元）</translation>
     </message>
 </context>
 <context>
@@ -928,6 +928,10 @@ B：%2
         <source>Added the card &quot;%1&quot; beside &quot;%2&quot;.</source>
         <translation>已在“%2”旁添加卡“%1”。</translation>
     </message>
+    <message>
+        <source>, all-reduce %1 µs per layer and step</source>
+        <translation>，全归约每层每步 %1 µs</translation>
+    </message>
 </context>
 <context>
     <name>infertco::CalibrationFormat</name>
@@ -1023,6 +1027,10 @@ B：%2
         <translation>注：%1
 </translation>
     </message>
+    <message>
+        <source>All-reduce µs per layer and step</source>
+        <translation>每层每步全归约 µs</translation>
+    </message>
 </context>
 <context>
     <name>infertco::CatalogItems</name>
@@ -1101,6 +1109,10 @@ B：%2
         <source>When the figures were quoted, as 2026-03-28 or 2026-03. Quotes older than %1 months are flagged.</source>
         <translation>报价时间，格式为 2026-03-28 或 2026-03。超过 %1 个月的报价会被标记。</translation>
     </message>
+    <message>
+        <source>The %1 changed, but the source and quote date still describe the old figure (%2): update them, or clear them if the new figure has no source. Undo puts the old %1 back.</source>
+        <translation>%1已更改，但来源和报价日期仍是旧数字的（%2）：请更新它们；如果新数字没有来源，请清空。撤销可恢复原来的%1。</translation>
+    </message>
 </context>
 <context>
     <name>infertco::ChartBuilder</name>
@@ -1127,6 +1139,14 @@ B：%2
     <message>
         <source>Cost per million output tokens</source>
         <translation>每百万输出 token 成本</translation>
+    </message>
+    <message>
+        <source>Total cost of ownership by component, after tax</source>
+        <translation>总拥有成本构成（税后）</translation>
+    </message>
+    <message>
+        <source>Cumulative cost before tax, month 0 to %1</source>
+        <translation>税前累计成本（第 0 至 %1 个月）</translation>
     </message>
 </context>
 <context>
@@ -1622,6 +1642,18 @@ Exit codes: 0 ok, 1 invalid input (or a refused connection or permission), 2 usa
         <source>Recomputing: the figures below are for the inputs before your last edit until the simulation ends.</source>
         <translation>正在重新计算：模拟结束前，下方数字仍是您上次编辑之前的输入所得。</translation>
     </message>
+    <message>
+        <source>Breakdown</source>
+        <translation>成本构成</translation>
+    </message>
+    <message>
+        <source>Cumulative</source>
+        <translation>累计成本</translation>
+    </message>
+    <message>
+        <source>Per 1M tokens</source>
+        <translation>每百万 token</translation>
+    </message>
 </context>
 <context>
     <name>infertco::Decimal</name>
@@ -1761,6 +1793,41 @@ Exit codes: 0 ok, 1 invalid input (or a refused connection or permission), 2 usa
     <message>
         <source>cannot be copied from %1: %2</source>
         <translation>无法从 %1 复制：%2</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::DemoNames</name>
+    <message>
+        <source>must be an object of entries</source>
+        <translation>必须是由条目组成的对象</translation>
+    </message>
+    <message>
+        <source>must give the name</source>
+        <translation>必须提供名称</translation>
+    </message>
+    <message>
+        <source>is not a JSON object: %1</source>
+        <translation>不是 JSON 对象：%1</translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>无法读取：%1</translation>
+    </message>
+    <message>
+        <source>has no Chinese name</source>
+        <translation>没有中文名称</translation>
+    </message>
+    <message>
+        <source>the option &quot;%1&quot; has no Chinese name</source>
+        <translation>方案“%1”没有中文名称</translation>
+    </message>
+    <message>
+        <source>is not in the demo</source>
+        <translation>不在示例文档中</translation>
+    </message>
+    <message>
+        <source>is not a language of the names table (%1)</source>
+        <translation>不是名称表中的语言（%1）</translation>
     </message>
 </context>
 <context>
@@ -2197,6 +2264,26 @@ Exit codes: 0 ok, 1 invalid input (or a refused connection or permission), 2 usa
         <source>--name names a request log: give --request-log ID too</source>
         <translation>--name 用于命名请求日志：请同时提供 --request-log ID</translation>
     </message>
+    <message>
+        <source>  infertco-cli import BUNDLE DOC --names TABLE --language CODE
+                                       BUNDLE with the scenario, option and
+                                       colo offer names of CODE (zh_CN, zh_HK)
+                                       from TABLE (data/demo-names.json)
+</source>
+        <translation>  infertco-cli import BUNDLE DOC --names TABLE --language CODE
+                                       导入 BUNDLE，其场景、方案和服务器托管报价
+                                       使用 TABLE（data/demo-names.json）中
+                                       CODE（zh_CN、zh_HK）的名称
+</translation>
+    </message>
+    <message>
+        <source>--names and --language go together</source>
+        <translation>--names 与 --language 须同时提供</translation>
+    </message>
+    <message>
+        <source>--names renames the scenarios of a bundle or document INPUT</source>
+        <translation>--names 只能更改数据包或文档 INPUT 中场景的名称</translation>
+    </message>
 </context>
 <context>
     <name>infertco::DocumentSchema</name>
@@ -2545,6 +2632,10 @@ Range: %2</source>
     <message>
         <source>a multiplier of owned servers must be greater than 0</source>
         <translation>自有服务器的倍数必须大于 0</translation>
+    </message>
+    <message>
+        <source>published range of %1: %2 to %3 a card (%4); the multiplier moves every bought card</source>
+        <translation>%1 的公开价格范围：每张加速卡 %2 至 %3（%4）；该倍数作用于所有购买的加速卡</translation>
     </message>
 </context>
 <context>
@@ -3669,10 +3760,6 @@ Range: %2</source>
         <translation>到达过程</translation>
     </message>
     <message>
-        <source>How requests arrive in the simulation: poisson (independent) or bursty (gaps that vary by the burst CV).</source>
-        <translation>模拟中请求的到达方式：poisson（相互独立）或 bursty（间隔按突发变异系数波动）。</translation>
-    </message>
-    <message>
         <source>Burst CV</source>
         <translation>突发变异系数</translation>
     </message>
@@ -3891,6 +3978,34 @@ Range: %2</source>
     <message>
         <source>Loan only: the share of each purchase paid at once, as a fraction; the rest is borrowed.</source>
         <translation>仅限贷款：每笔采购立即支付的比例，以小数表示；其余为借款。</translation>
+    </message>
+    <message>
+        <source>TP all-reduce (µs/layer)</source>
+        <translation>TP 全归约（µs/层）</translation>
+    </message>
+    <message>
+        <source>tensor-parallel all-reduce time</source>
+        <translation>张量并行全归约时间</translation>
+    </message>
+    <message>
+        <source>Time of one layer&apos;s tensor-parallel all-reduces in one iteration, in microseconds, when a model is split over several cards; 0 for none.</source>
+        <translation>模型拆分到多张卡上时，每次迭代中一层的张量并行全归约时间，单位为微秒；0 表示没有。</translation>
+    </message>
+    <message>
+        <source>TP all-reduce (ns/token/layer)</source>
+        <translation>TP 全归约（ns/词元/层）</translation>
+    </message>
+    <message>
+        <source>tensor-parallel all-reduce time per token</source>
+        <translation>每词元的张量并行全归约时间</translation>
+    </message>
+    <message>
+        <source>Time the tensor-parallel all-reduces of one layer add per token an iteration processes, in nanoseconds; 0 for none.</source>
+        <translation>一次迭代每处理一个词元，一层的张量并行全归约所增加的时间，单位为纳秒；0 表示没有。</translation>
+    </message>
+    <message>
+        <source>How requests arrive in the simulation: poisson (independent), bursty (gaps that vary by the burst CV) or log (the gaps of the request log, replayed at the simulated rate).</source>
+        <translation>模拟中请求的到达方式：poisson（相互独立）、bursty（间隔按突发变异系数波动）或 log（按模拟速率重放请求日志中的间隔）。</translation>
     </message>
 </context>
 <context>
@@ -4125,6 +4240,42 @@ Range: %2</source>
         <source>%1 · the only option with every figure</source>
         <translation>%1 · 唯一数据齐全的方案</translation>
     </message>
+    <message>
+        <source>Misses both P99 targets</source>
+        <translation>未达到两项 P99 目标</translation>
+    </message>
+    <message>
+        <source>Misses its P99 first-token target</source>
+        <translation>未达到 P99 首 token 时延目标</translation>
+    </message>
+    <message>
+        <source>Misses its P99 per-token target</source>
+        <translation>未达到 P99 每 token 耗时目标</translation>
+    </message>
+    <message>
+        <source>%1 · sized by P99: %2</source>
+        <translation>%1 · 按 P99 测算容量：%2</translation>
+    </message>
+    <message>
+        <source>%1 · no P99-sized cost: %2</source>
+        <translation>%1 · 无法按 P99 测算成本：%2</translation>
+    </message>
+    <message>
+        <source>After tax %1 · %2</source>
+        <translation>税后 %1 · %2</translation>
+    </message>
+    <message>
+        <source>Month %1 at the earliest</source>
+        <translation>最早第 %1 个月</translation>
+    </message>
+    <message>
+        <source>%1; %2 is a lower bound (%3)</source>
+        <translation>%1；%2 为下限（%3）</translation>
+    </message>
+    <message>
+        <source>%1 stays dearer than %2 over %3 months even at its lower bound</source>
+        <translation>%3 个月内 %1 即使按其下限计算也始终比 %2 贵</translation>
+    </message>
 </context>
 <context>
     <name>infertco::ImportPreview</name>
@@ -4306,6 +4457,37 @@ Range: %2</source>
     <message>
         <source>%1%</source>
         <translation>%1%</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::LatencyInputs</name>
+    <message>
+        <source>Requests simulated with the lengths and the arrivals of request log %1.</source>
+        <translation>模拟所用请求：请求日志 %1 的长度和到达时间。</translation>
+    </message>
+    <message>
+        <source>the lengths of request log %1</source>
+        <translation>请求日志 %1 的长度</translation>
+    </message>
+    <message>
+        <source>fixed lengths (%1 prompt and %2 output tokens)</source>
+        <translation>固定长度（%1 个提示 token、%2 个输出 token）</translation>
+    </message>
+    <message>
+        <source>Poisson arrivals</source>
+        <translation>泊松到达</translation>
+    </message>
+    <message>
+        <source>bursty arrivals (gap CV %1)</source>
+        <translation>突发到达（间隔变异系数 %1）</translation>
+    </message>
+    <message>
+        <source>the arrivals of request log %1</source>
+        <translation>请求日志 %1 的到达时间</translation>
+    </message>
+    <message>
+        <source>Requests simulated with %1 and %2.</source>
+        <translation>模拟所用请求：%1，%2。</translation>
     </message>
 </context>
 <context>
@@ -4739,6 +4921,36 @@ Range: %2</source>
         <source>Simulating the latency for the report…</source>
         <translation>正在为报告模拟延迟…</translation>
     </message>
+    <message>
+        <source>Import Request &amp;Log…</source>
+        <translation>导入请求日志(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>A log of requests (their arrival and their prompt and output tokens) for the serving simulation to replay</source>
+        <translation>供服务模拟重放的请求日志（各请求的到达时间及提示和输出 token 数）</translation>
+    </message>
+    <message>
+        <source>Import Request Log</source>
+        <translation>导入请求日志</translation>
+    </message>
+    <message>
+        <source>Reading the request log %1…</source>
+        <translation>正在读取请求日志 %1…</translation>
+    </message>
+    <message>
+        <source>Writing the request log to the document…</source>
+        <translation>正在将请求日志写入文档…</translation>
+    </message>
+    <message>
+        <source>The request log was not imported; the document is unchanged</source>
+        <translation>未导入请求日志；文档保持不变</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported the request log %1 from %2: %n request(s)</source>
+        <translation>
+            <numerusform>已从 %2 导入请求日志 %1：%n 个请求</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>infertco::MethodNotes</name>
@@ -4749,10 +4961,6 @@ Range: %2</source>
     <message>
         <source>One-off fees when servers are rented or racks are taken: the rental offer&apos;s setup fee per server and the colocation offer&apos;s setup fee per rack, counted in the month before.</source>
         <translation>租用服务器或租用机柜时的一次性费用：租用报价的每台服务器开通费和托管报价的每个机柜开通费，计入前一个月。</translation>
-    </message>
-    <message>
-        <source>The engineering days to move to a card of another kind, at the engineer day rate, in month 0.</source>
-        <translation>迁移到另一种卡所需的工程人日，按工程师日薪计算，计入第 0 个月。</translation>
     </message>
     <message>
         <source>Rented servers each month at the offer&apos;s monthly price (or its hourly price × 730 hours), which includes their power.</source>
@@ -4773,26 +4981,6 @@ Range: %2</source>
     <message>
         <source>The offers&apos; network fee each month: per offer, not per server (a hybrid pays both offers&apos;, the rental one only in months with rented servers).</source>
         <translation>每月的报价网络费：按报价计，而非按服务器计（混合方案支付两个报价的网络费，租用报价的只在有租用服务器的月份支付）。</translation>
-    </message>
-    <message>
-        <source>Full-time equivalents × the region&apos;s yearly staff cost ÷ 12: per server, with a minimum for owned and for rented servers.</source>
-        <translation>全职人力当量 × 地区年度人员成本 ÷ 12：按服务器计，自有和租用服务器各有最低值。</translation>
-    </message>
-    <message>
-        <source>The yearly maintenance rate ÷ 12 × the value of the hardware bought so far.</source>
-        <translation>年度维护费率 ÷ 12 × 迄今所购硬件的价值。</translation>
-    </message>
-    <message>
-        <source>The engineering days to requantize each model update on a quantized precision, at the engineer day rate, in the month the update falls.</source>
-        <translation>量化精度下每次模型更新重新量化所需的工程人日，按工程师日薪计算，计入更新所在月份。</translation>
-    </message>
-    <message>
-        <source>A credit in the last month: what the owned hardware is worth at the end (the residual fraction or the residual curve), shown as a negative amount.</source>
-        <translation>最后一个月的抵减：自有硬件在期末的价值（残值比例或残值曲线），以负数显示。</translation>
-    </message>
-    <message>
-        <source>Every amount is computed exactly in its own currency, converted at the scenario&apos;s exchange rates and rounded to the cent once per month and component; every total is the sum of those rounded months, so every column adds up to its total.</source>
-        <translation>每笔金额都以其本身货币精确计算，按场景汇率换算，并按每月每个成本项四舍五入到分；每个总额都是这些已取整月份之和，因此每一栏都与其总额相符。</translation>
     </message>
     <message>
         <source>Net present value: each month&apos;s total is discounted at the yearly discount rate r, as total × (1 + r)^(−m/12) for month m (month 0 undiscounted), rounded to the cent, and the rounded months are summed.</source>
@@ -4853,6 +5041,330 @@ Range: %2</source>
     <message>
         <source>A negative tax is a saving: it assumes the company has other profits to set it against. Hong Kong has no group relief and no carry-back of losses, so a company without other profits would carry the loss forward instead. The 16.5 % default ignores the 8.25 % rate on the first HK$2 million of profits. Hire purchase gets depreciation allowances instead of s.16G and is not modelled: enter it as a loan.</source>
         <translation>负税额即节税：假设公司有其他利润可以抵销。香港没有集团亏损宽免，也不能把亏损向前结转，没有其他利润的公司只能把亏损向后结转。16.5% 的默认税率未计首 200 万港元利润适用的 8.25% 税率。租购可获折旧免税额而非 s.16G，本工具不建模：请按贷款输入。</translation>
+    </message>
+    <message>
+        <source>The accelerator&apos;s migration days (the engineering days to bring the serving stack onto this card) × the engineer day rate, in month 0.</source>
+        <translation>加速卡的迁移天数（把推理服务栈移植到这种卡上的工程天数）× 工程师日薪，计入第 0 个月。</translation>
+    </message>
+    <message>
+        <source>Full-time equivalents × the yearly staff cost ÷ 12: per server, with a minimum for owned and for rented servers. The staff cost is the team region&apos;s when the scenario sets one, otherwise that of the option&apos;s own region (the rental offer&apos;s for rent, the colocation offer&apos;s for colo and hybrid).</source>
+        <translation>全职人力当量 × 每年人力成本 ÷ 12：按服务器计，自有和租用服务器各有下限。场景设定了团队所在地区时，人力成本取该地区的；否则取方案自身所在地区的（租用取服务器租用报价的地区，托管和混合取服务器托管报价的地区）。</translation>
+    </message>
+    <message>
+        <source>The yearly maintenance rate ÷ 12 × the value of every tranche bought before the month (its hardware, without the purchase overhead).</source>
+        <translation>年维护费率 ÷ 12 × 该月之前购买的每一批的价值（其硬件，不含购置附加费用）。</translation>
+    </message>
+    <message>
+        <source>The engineering days to requantize each model update, at the engineer day rate, in the month the update falls: only on a quantized precision (fp8, int8, int4) or a card that requires quantization.</source>
+        <translation>每次模型更新重新量化所需的工程天数，按工程师日薪计，计入更新所在的月份：仅限量化精度（fp8、int8、int4）或必须量化的卡。</translation>
+    </message>
+    <message>
+        <source>A credit in the last month: what each tranche of owned hardware is still worth at the end, by its age (the residual fraction or the residual curve), shown as a negative amount.</source>
+        <translation>最后一个月的抵减：每一批自有硬件在期末按其使用时长仍值多少（残值比例或残值曲线），以负数显示。</translation>
+    </message>
+    <message>
+        <source>Every amount is computed exactly in its own currency, converted at the scenario&apos;s exchange rates and rounded half to even to the cent once per month and component; every total is the sum of those rounded months, so every column adds up to its total.</source>
+        <translation>每个金额先以其本身货币精确计算，按场景的汇率换算，再按每月每个成本项以四舍六入五成双舍入到分一次；每个合计都是这些已舍入月份之和，所以每一列都与其合计相符。</translation>
+    </message>
+    <message>
+        <source>Tax defaults</source>
+        <translation>默认税率</translation>
+    </message>
+    <message>
+        <source>A new scenario without a tax of its own takes its team region&apos;s default, a researched figure with its source: Hong Kong 16.5 %, written off at once (s.16G); mainland China 25 %, written off at once for equipment of at most CNY 5 million a unit bought from 2024 to 2027 (above it, straight line over at least 3 years); Singapore 17 %, written off at once (s.19A); the United States 21 % federal, written off at once (100 % bonus depreciation after 2025-01-19). A scenario that exists is never changed.</source>
+        <translation>新建场景若未设定税项，则采用其团队地区的默认值，即附有出处的调研数据：香港 16.5%，一次性核销（第 16G 条）；中国内地 25%，2024 至 2027 年购入、单位价值不超过 500 万元人民币的设备一次性扣除（超过者按直线法折旧，最少 3 年）；新加坡 17%，一次性核销（第 19A 条）；美国联邦税 21%，一次性核销（2025-01-19 之后 100% 额外折旧）。已有的场景不会被改动。</translation>
+    </message>
+    <message>
+        <source>Finance in the results</source>
+        <translation>结果中的融资与税项</translation>
+    </message>
+    <message>
+        <source>The table lists the loan and lease lines above the total they are part of, and each after-tax figure below its pre-tax twin. Each bar of the component chart adds up to the total, with a tax to the total after tax. The cumulative chart and the break-even are before tax, on the financed cash flows.</source>
+        <translation>表格把贷款和租赁各行列在其所属的合计之上，每个税后数字列在对应的税前数字之下。成本构成图中每条柱的总和等于合计，有税项时等于税后合计。累计成本图和盈亏平衡点均为税前，按融资后的现金流计算。</translation>
+    </message>
+    <message>
+        <source>Numbers</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <source>Exchange rates</source>
+        <translation>汇率</translation>
+    </message>
+    <message>
+        <source>An exchange rate is what one unit of a currency is worth in the reporting currency. An option that needs a currency the scenario has no rate for is refused, naming the currency and the item.</source>
+        <translation>汇率是一单位某种货币折合多少报告货币。方案需要某种货币而场景没有其汇率时，会被拒绝，并指出该货币和该项目。</translation>
+    </message>
+    <message>
+        <source>Months</source>
+        <translation>月份</translation>
+    </message>
+    <message>
+        <source>A month has 730 hours. Month 0 holds the one-off costs of the fleet that starts in month 1; months 1 to the horizon hold the running costs and the later purchases.</source>
+        <translation>每月按 730 小时计。第 0 个月计入第 1 个月起运行的机群的一次性费用；第 1 个月至测算期末计入运行费用和之后的购置。</translation>
+    </message>
+    <message>
+        <source>Yearly factors</source>
+        <translation>年度系数</translation>
+    </message>
+    <message>
+        <source>A price with a yearly change c is multiplied by (1 + c) to the power of the whole years passed, kept to 34 significant digits: far below a cent on any realistic price.</source>
+        <translation>年变化率为 c 的价格乘以 (1 + c) 的已过整年数次方，保留 34 位有效数字：对任何实际价格都远小于一分。</translation>
+    </message>
+    <message>
+        <source>Counts</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Replicas, servers, accelerators and racks are whole numbers. An option that would need more than 10^9 of any of them in some month is infeasible, with the month and the count in its reason.</source>
+        <translation>副本、服务器、加速卡和机柜都是整数。某个月其中任何一项需要超过 10^9 的方案不可行，原因中写明月份和数量。</translation>
+    </message>
+    <message>
+        <source>Demand</source>
+        <translation>需求</translation>
+    </message>
+    <message>
+        <source>Peak of each month</source>
+        <translation>每月峰值</translation>
+    </message>
+    <message>
+        <source>Each month&apos;s peak output tokens per second is the workload&apos;s peak; with a yearly demand growth, that peak grown once every 12 months; with demand steps, the peak of the last step that has begun. The replica is sized for the largest month&apos;s peak.</source>
+        <translation>每月的峰值每秒输出 token 数是工作负载的峰值；有年需求增长时，该峰值每 12 个月增长一次；有需求阶梯时，取最后一个已开始阶梯的峰值。副本按峰值最大的月份测算。</translation>
+    </message>
+    <message>
+        <source>Fleet</source>
+        <translation>机群</translation>
+    </message>
+    <message>
+        <source>Rent</source>
+        <translation>租用</translation>
+    </message>
+    <message>
+        <source>Each month needs enough replicas for its peak, and the servers that hold them. A rental cannot shrink before its minimum term ends: the servers rented are the largest need of the last minimum-term months, and every card of a rented server is paid for.</source>
+        <translation>每月需要足以承担其峰值的副本，以及容纳这些副本的服务器。租约在最短期限结束前不能缩减：租用的服务器数是最近最短期限内各月需求的最大值，租用服务器的每张卡都要付费。</translation>
+    </message>
+    <message>
+        <source>Colo</source>
+        <translation>托管</translation>
+    </message>
+    <message>
+        <source>Owned hardware is never sold during the horizon, so the owned fleet only grows: it holds the most replicas any month so far has needed, with its servers, spares and racks.</source>
+        <translation>自有硬件在测算期内从不出售，所以自有机群只增不减：它容纳迄今任何一个月所需的最多副本，连同其服务器、备用卡和机柜。</translation>
+    </message>
+    <message>
+        <source>Hybrid</source>
+        <translation>混合</translation>
+    </message>
+    <message>
+        <source>The owned servers are bought for month 1 and hold as many replicas as fit; what they cannot carry is rented from the option&apos;s rental offer, under the rental&apos;s minimum term.</source>
+        <translation>自有服务器在第 1 个月前购买，容纳尽可能多的副本；它们承担不了的部分按方案的服务器租用报价租用，受租约最短期限约束。</translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation>负载</translation>
+    </message>
+    <message>
+        <source>The cards that carry load are the replicas&apos; cards (for a hybrid, those of the replicas its owned part holds); the owned part carries load first.</source>
+        <translation>承担负载的卡是各副本的卡（混合方案则是其自有部分所容纳副本的卡）；自有部分优先承担负载。</translation>
+    </message>
+    <message>
+        <source>Purchase tranches</source>
+        <translation>分批购置</translation>
+    </message>
+    <message>
+        <source>Tranches</source>
+        <translation>批次</translation>
+    </message>
+    <message>
+        <source>The growth of the owned fleet from one month to the next (servers, cards and spares) is one tranche, bought in the month before at that year&apos;s prices.</source>
+        <translation>自有机群从一个月到下一个月的增量（服务器、卡和备用卡）为一批，在前一个月按当年价格购买。</translation>
+    </message>
+    <message>
+        <source>Prices over time</source>
+        <translation>价格随时间的变化</translation>
+    </message>
+    <message>
+        <source>Yearly price changes</source>
+        <translation>年度价格变化</translation>
+    </message>
+    <message>
+        <source>A running price with a yearly change is raised by it once every 12 months: rental prices and the rental network fee by the rental offer&apos;s change, rack fees, the per-kW power price and the colocation network fee by the colocation offer&apos;s, electricity by its region&apos;s, and the staff cost by the change of the region whose staff cost applies. Purchases use the card&apos;s and the platform&apos;s yearly change, setup fees and the engineer day rate do not change.</source>
+        <translation>有年变化率的运行价格每 12 个月按其调整一次：租金和租用网络费按服务器租用报价的变化率，机柜费、按千瓦计的电费和托管网络费按服务器托管报价的变化率，电价按其地区的变化率，人力成本按适用其人力成本的地区的变化率。购置使用卡和平台的年变化率；开通费和工程师日薪不变。</translation>
+    </message>
+    <message>
+        <source>The ledger</source>
+        <translation>明细账</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>能耗</translation>
+    </message>
+    <message>
+        <source>The owned hardware&apos;s energy each month: the servers&apos; base power, the idle power of every installed card, and for the cards that carry load the rest up to their full power × the average utilization, over 730 hours; spares draw nothing.</source>
+        <translation>自有硬件每月的耗电量：服务器的基础功耗、每张已安装卡的空闲功耗，以及承担负载的卡从空闲到满功耗之间的差额 × 平均利用率，按 730 小时计；备用卡不耗电。</translation>
+    </message>
+    <message>
+        <source>Staff and electricity by region</source>
+        <translation>按地区计的人力和电价</translation>
+    </message>
+    <message>
+        <source>Staff: the team region&apos;s staff cost when the scenario sets one, otherwise the option&apos;s own region&apos;s. Electricity is always that of the colocation offer&apos;s region.</source>
+        <translation>人力：场景设定了团队所在地区时取该地区的人力成本，否则取方案自身所在地区的。电价始终取服务器托管报价所在地区的。</translation>
+    </message>
+    <message>
+        <source>Model updates</source>
+        <translation>模型更新</translation>
+    </message>
+    <message>
+        <source>The model updates of a year fall evenly: update k in month ceil(12k ÷ updates per year), within the horizon.</source>
+        <translation>一年的模型更新均匀分布：第 k 次更新在第 ceil(12k ÷ 每年更新次数) 个月，限于测算期内。</translation>
+    </message>
+    <message>
+        <source>Residual</source>
+        <translation>残值</translation>
+    </message>
+    <message>
+        <source>Residual value</source>
+        <translation>残值</translation>
+    </message>
+    <message>
+        <source>Each tranche keeps a share of its value (without the purchase overhead) by its age at the end: a straight line from 1 when new to the residual fraction at the age of the horizon (so the month-0 purchase keeps exactly the residual fraction and a later tranche keeps more), or the residual curve&apos;s share after each year, in straight lines between them. The sum is credited in the last month.</source>
+        <translation>每一批按其期末的使用时长保留其价值（不含购置附加费用）的一部分：从全新时的 1 直线下降到使用满测算期时的残值比例（所以第 0 个月的购置恰好保留残值比例，较晚的批次保留更多），或按残值曲线各年之后的比例，年与年之间取直线。合计在最后一个月抵减。</translation>
+    </message>
+    <message>
+        <source>Summary figures</source>
+        <translation>汇总数字</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>The sum of every component over months 0 to the horizon.</source>
+        <translation>第 0 个月至测算期末所有成本项之和。</translation>
+    </message>
+    <message>
+        <source>Net present value (NPV)</source>
+        <translation>净现值（NPV）</translation>
+    </message>
+    <message>
+        <source>Infeasible options</source>
+        <translation>不可行的方案</translation>
+    </message>
+    <message>
+        <source>An option that cannot be served (no tensor-parallel size fits, no batch meets the latency targets, the platform refuses the card, a count above 10^9) carries its reason and no costs; it never stops the other options.</source>
+        <translation>无法提供服务的方案（没有合适的张量并行规模、没有批大小满足时延目标、平台不接受该卡、数量超过 10^9）只带原因、没有成本；它从不妨碍其他方案。</translation>
+    </message>
+    <message>
+        <source>Advice</source>
+        <translation>建议</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Every option carries the warnings a buyer should read: tight memory, a precision fallback, frequent updates or dynamic shapes on specialised hardware, isolation not supported, consumer cards in tensor parallel or in a datacenter, a replica that spans servers, a minimum term longer than the horizon or committed past it, a break-even only through the residual, an empty figure counted as zero, an old, unverifiable or example quote, an offer outside the team&apos;s region, export control, idle cards in a full server and a hybrid that rents most of the horizon. When the latency is simulated, the advice also says whether average sizing misses a P99 target (and what P99 sizing would add), whether the peak load is above 85 % of the SLO capacity, and whether decoding and prefill are memory- or compute-bound.</source>
+        <translation>每个方案都带有买方应当阅读的警告：显存紧张、精度回退、专用硬件上频繁更新或动态形状、不支持隔离、消费级显卡做张量并行或用于数据中心、副本跨服务器、最短租期长于测算期或延续到测算期之后、只靠残值才能回本、空白数字按零计、过时、无法核实或示例报价、报价不在团队所在地区、出口管制、满配服务器中闲置的卡，以及大部分测算期都在租用的混合方案。模拟时延时，建议还会说明平均测算是否未达 P99 目标（以及按 P99 测算要增加多少），峰值负载是否超过 SLO 容量的 85 %，以及解码和预填充受显存带宽还是算力限制。</translation>
+    </message>
+    <message>
+        <source>Plan search</source>
+        <translation>方案搜索</translation>
+    </message>
+    <message>
+        <source>Find the cheapest plans</source>
+        <translation>找出最便宜的方案</translation>
+    </message>
+    <message>
+        <source>The plan search computes every option the catalog allows for the workload: rent on every rental offer; colo on every card, platform that accepts it and colocation offer; hybrid on every platform, colocation offer and rental offer with the best number of owned servers. Each is computed exactly as an option of the scenario and ranked by total, then NPV. A candidate that cannot be computed is left out and counted under its reason; a replica is never spread over several servers.</source>
+        <translation>方案搜索计算目录对该工作负载允许的每一个方案：按每个服务器租用报价租用（rent）；按每张卡、接受它的每个平台和每个服务器托管报价托管（colo）；按每个平台、服务器托管报价和服务器租用报价混合（hybrid），并取最佳的自有服务器数。每个候选都与场景中的方案完全一样地计算，按合计、再按净现值（NPV）排序。无法计算的候选被略去，并按原因计数；副本从不跨多台服务器。</translation>
+    </message>
+    <message>
+        <source>Incomplete options</source>
+        <translation>不完整的方案</translation>
+    </message>
+    <message>
+        <source>Unknown figures</source>
+        <translation>未知数字</translation>
+    </message>
+    <message>
+        <source>A figure the catalog leaves empty is not a zero. An option whose cost reads an empty rack fee, per-kW power price, server base power or card idle power is computed with it as 0 and is incomplete: its total is shown as &quot;at least&quot; and names what is unknown, and it is ranked after every complete option and never named the cheapest.</source>
+        <translation>目录中留空的数字不是零。成本用到留空的机柜费、按千瓦计的电费、服务器基础功耗或卡空闲功耗的方案，按 0 计算并标为不完整：其合计显示为“至少”并写明未知的是什么，排在所有完整方案之后，也从不被列为最便宜。</translation>
+    </message>
+    <message>
+        <source>After tax, loans and leases</source>
+        <translation>税后、贷款和租赁</translation>
+    </message>
+    <message>
+        <source>Sizing</source>
+        <translation>容量测算</translation>
+    </message>
+    <message>
+        <source>Replica</source>
+        <translation>副本</translation>
+    </message>
+    <message>
+        <source>A replica is one copy of the model on t cards (tensor parallel, t = 1, 2, 4 or 8 up to the card&apos;s limit). A size fits when one sequence&apos;s weights and KV cache fit in the usable memory and its prompt is processed within the time-to-first-token target.</source>
+        <translation>副本是放在 t 张卡上的一份模型（张量并行，t = 1、2、4 或 8，不超过该卡的上限）。当权重和一个序列的 KV 缓存放得进可用显存，且其提示词能在首 token 时延目标内处理完时，该规模可行。</translation>
+    </message>
+    <message>
+        <source>Batch and throughput</source>
+        <translation>批大小和吞吐量</translation>
+    </message>
+    <message>
+        <source>For each size, the batch is the largest one that fits in memory, stays within the maximum batch and meets the time-per-output-token target; the replica&apos;s throughput is that batch ÷ its time per token.</source>
+        <translation>对每个规模，批大小取放得进显存、不超过最大批大小且满足每个输出 token 耗时目标的最大值；副本的吞吐量是该批大小 ÷ 其每 token 耗时。</translation>
+    </message>
+    <message>
+        <source>Replicas and servers</source>
+        <translation>副本和服务器</translation>
+    </message>
+    <message>
+        <source>Replicas = the largest monthly peak ÷ the replica&apos;s throughput, rounded up; servers hold as many replicas as their cards allow. Among the sizes, the one with the fewest servers wins, then the fewest cards, then the smaller t.</source>
+        <translation>副本数 = 最大月峰值 ÷ 副本吞吐量，向上取整；服务器按其卡数容纳尽可能多的副本。在各规模中，服务器最少的胜出，其次是卡最少的，再次是 t 较小的。</translation>
+    </message>
+    <message>
+        <source>The serving simulation</source>
+        <translation>推理服务模拟</translation>
+    </message>
+    <message>
+        <source>Simulation</source>
+        <translation>模拟</translation>
+    </message>
+    <message>
+        <source>One replica is followed through time under continuous batching: requests arrive (Poisson, bursty, or from a request log) with a fixed seed, join the batch while the KV cache has room, and each iteration takes the longer of its memory and compute time plus the overheads. The first tenth of the requests warms the replica up; the P50, P90 and P99 of the time to first token, time per output token and end-to-end time come from the rest.</source>
+        <translation>在连续批处理下按时间跟踪一个副本：请求以固定种子到达（泊松、突发或来自请求日志），在 KV 缓存有空间时加入批次，每次迭代耗时取其显存时间和计算时间中较长者再加上各项开销。前十分之一的请求用于预热副本；首 token 时延、每个输出 token 耗时和端到端时延的 P50、P90 和 P99 取自其余请求。</translation>
+    </message>
+    <message>
+        <source>SLO capacity</source>
+        <translation>SLO 容量</translation>
+    </message>
+    <message>
+        <source>The largest request rate at which the P99 time to first token and the P99 time per output token still meet the workload&apos;s targets, found by halving.</source>
+        <translation>P99 首 token 时延和 P99 每个输出 token 耗时仍满足工作负载目标的最高请求速率，用二分法求得。</translation>
+    </message>
+    <message>
+        <source>P99 sizing</source>
+        <translation>按 P99 测算</translation>
+    </message>
+    <message>
+        <source>With P99 sizing, each size&apos;s throughput is its SLO capacity instead of the average figure, so the replicas meet the P99 targets at the peak; average sizing may miss them, and the advice says by how many replicas.</source>
+        <translation>按 P99 测算时，每个规模的吞吐量取其 SLO 容量而不是平均数字，因此副本在峰值时满足 P99 目标；平均测算可能达不到，建议会说明差多少个副本。</translation>
+    </message>
+    <message>
+        <source>Latency at the peak-month load</source>
+        <translation>峰值月负载下的时延</translation>
+    </message>
+    <message>
+        <source>Each option is simulated at the load of its busiest month (that month&apos;s peak shared by its replicas): the P50/P90/P99 latencies, the SLO capacity and the peak load&apos;s share of it.</source>
+        <translation>每个方案按其最繁忙月份的负载模拟（该月峰值由其副本分担）：P50/P90/P99 时延、SLO 容量，以及峰值负载占 SLO 容量的比例。</translation>
+    </message>
+    <message>
+        <source>Roofline</source>
+        <translation>屋顶线</translation>
+    </message>
+    <message>
+        <source>Per replica: the ridge (compute ÷ bandwidth, in FLOP per byte) and the intensity of decoding and of prefill at the chosen batch. A phase at or above the ridge is compute-bound, below it memory-bound.</source>
+        <translation>按每个副本计：屋脊点（算力 ÷ 带宽，单位为每字节 FLOP），以及所选批大小下解码和预填充的计算强度。强度达到或高于屋脊点的阶段受算力限制，低于则受显存带宽限制。</translation>
     </message>
 </context>
 <context>
@@ -5004,14 +5516,6 @@ Range: %2</source>
 <context>
     <name>infertco::PlanAdvice</name>
     <message>
-        <source>None of the options here can serve this workload; the plan search found “%1”, which can, for %2 over %3 months.</source>
-        <translation>这里没有任何方案能承载该工作负载；方案搜索找到了能承载的“%1”，%3 个月共 %2。</translation>
-    </message>
-    <message>
-        <source>The plan search found a cheaper plan than every option here: “%1” costs %2 over %3 months, %4 (%5%) less than “%6”.</source>
-        <translation>方案搜索找到了比这里所有方案都便宜的方案：“%1”%3 个月共 %2，比“%6”少 %4（%5%）。</translation>
-    </message>
-    <message>
         <source>%1 left out because the scenario has no exchange rate for %2.</source>
         <translation>%1 个未计入：该场景没有 %2 的汇率。</translation>
     </message>
@@ -5030,6 +5534,14 @@ Range: %2</source>
     <message>
         <source>%1 left out: %2.</source>
         <translation>%1 个未计入：%2。</translation>
+    </message>
+    <message>
+        <source>None of the options here can serve this workload; the plan search found &quot;%1&quot;, which can, for %2 over %3 months.</source>
+        <translation>这里没有任何方案能承载该工作负载；方案搜索找到了能承载的“%1”，%3 个月共 %2。</translation>
+    </message>
+    <message>
+        <source>The plan search found a cheaper plan than every option here: &quot;%1&quot; costs %2 over %3 months, %4 (%5%) less than &quot;%6&quot;.</source>
+        <translation>方案搜索找到了比这里所有方案都便宜的方案：“%1”%3 个月共 %2，比“%6”少 %4（%5%）。</translation>
     </message>
 </context>
 <context>
@@ -5126,10 +5638,6 @@ Range: %2</source>
 <context>
     <name>infertco::PlanSearchDialog</name>
     <message>
-        <source>The scenario “%1” is no longer in the document.</source>
-        <translation>场景“%1”已不在文档中。</translation>
-    </message>
-    <message>
         <source>Searching every plan the catalog allows…</source>
         <translation>正在搜索目录允许的所有方案…</translation>
     </message>
@@ -5152,10 +5660,6 @@ Range: %2</source>
     <message>
         <source>Add from the plan search to %1</source>
         <translation>从方案搜索添加到%1</translation>
-    </message>
-    <message>
-        <source>Added to “%1”: %2.</source>
-        <translation>已添加到“%1”：%2。</translation>
     </message>
     <message>
         <source>Plans ranked: %1, by total cost over %2 months, then by NPV.</source>
@@ -5204,6 +5708,18 @@ Range: %2</source>
     <message>
         <source>All modes</source>
         <translation>所有模式</translation>
+    </message>
+    <message>
+        <source>The scenario &quot;%1&quot; is no longer in the document.</source>
+        <translation>场景“%1”已不在文档中。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;</source>
+        <translation>“%1”</translation>
+    </message>
+    <message>
+        <source>Added to &quot;%1&quot;: %2.</source>
+        <translation>已添加到“%1”：%2。</translation>
     </message>
 </context>
 <context>
@@ -5419,12 +5935,12 @@ Range: %2</source>
         <translation>托管报价 %1</translation>
     </message>
     <message>
-        <source>option “%1” of scenario %2</source>
-        <translation>场景 %2 的方案“%1”</translation>
-    </message>
-    <message>
         <source>team region of scenario %1</source>
         <translation>场景 %1 的团队地区</translation>
+    </message>
+    <message>
+        <source>option &quot;%1&quot; of scenario %2</source>
+        <translation>场景 %2 的方案“%1”</translation>
     </message>
 </context>
 <context>
@@ -5832,6 +6348,26 @@ Range: %2</source>
         <source>At the peak</source>
         <translation>峰值时</translation>
     </message>
+    <message>
+        <source>After tax</source>
+        <translation>税后</translation>
+    </message>
+    <message>
+        <source>P99 latency against load</source>
+        <translation>P99 时延与负载</translation>
+    </message>
+    <message>
+        <source>Each option&apos;s P99 at 10% to 100% of its SLO capacity; the diamond is the peak-month load, the dashed line the target.</source>
+        <translation>各方案在其 SLO 容量 10% 至 100% 负载下的 P99；菱形为峰值月负载，虚线为目标。</translation>
+    </message>
+    <message>
+        <source>Roofline</source>
+        <translation>屋顶线</translation>
+    </message>
+    <message>
+        <source>Each option&apos;s roof per replica (all its tensor-parallel cards together): the bandwidth slope up to the ridge, then the compute ceiling; the dot is decoding, the square prefill.</source>
+        <translation>各方案每个副本的屋顶（其张量并行的所有卡合计）：先是带宽斜线直到拐点，然后是算力上限；圆点为解码，方块为预填充。</translation>
+    </message>
 </context>
 <context>
     <name>infertco::ReportWriter</name>
@@ -5917,6 +6453,138 @@ Range: %2</source>
     <message>
         <source>cannot be read: %1</source>
         <translation>无法读取：%1</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::RequestLogImportDialog</name>
+    <message>
+        <source>Import Request Log</source>
+        <translation>导入请求日志</translation>
+    </message>
+    <message>
+        <source>Every request of %1 becomes a row of the log: its arrival and its prompt and output tokens. A scenario replays the log&apos;s lengths and arrivals once its workload names the log.</source>
+        <translation>%1 中的每个请求成为日志的一行：其到达时间及提示和输出 token 数。场景的工作负载指定该日志后，即可重放日志的长度和到达时间。</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>导入</translation>
+    </message>
+    <message>
+        <source>Give the log an id: the scenarios name it by its id.</source>
+        <translation>请为日志指定 ID：场景通过 ID 引用它。</translation>
+    </message>
+    <message>
+        <source>Replaces the request log %1 of this document; the scenarios that name it replay the new rows.</source>
+        <translation>将替换此文档的请求日志 %1；引用它的场景将重放新的各行。</translation>
+    </message>
+    <message>
+        <source>A new request log of this document.</source>
+        <translation>此文档的新请求日志。</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::RequestLogPanel</name>
+    <message>
+        <source>Request log</source>
+        <translation>请求日志</translation>
+    </message>
+    <message>
+        <source>No request log: import one with File &gt; Import Request Log…, then name it under Request log above to replay its lengths or its arrivals.</source>
+        <translation>没有请求日志：请通过“文件 &gt; 导入请求日志…”导入，然后在上方的“请求日志”中选择它，以重放其长度或到达时间。</translation>
+    </message>
+    <message>
+        <source>This document has no request log “%1”.</source>
+        <translation>此文档中没有请求日志“%1”。</translation>
+    </message>
+    <message>
+        <source>mean %1 · P99 %2 · longest %3</source>
+        <translation>平均 %1 · P99 %2 · 最长 %3</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>请求数</translation>
+    </message>
+    <message>
+        <source>Rate</source>
+        <translation>速率</translation>
+    </message>
+    <message>
+        <source>Prompt tokens</source>
+        <translation>提示 token 数</translation>
+    </message>
+    <message>
+        <source>Output tokens</source>
+        <translation>输出 token 数</translation>
+    </message>
+    <message>
+        <source>Gap CV</source>
+        <translation>间隔变异系数</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 requests/s</source>
+        <translation>每秒 %1 个请求</translation>
+    </message>
+    <message>
+        <source>The spread of the gaps between arrivals over their mean: 1 for Poisson arrivals, more for bursts.</source>
+        <translation>到达间隔的离散程度与其平均值之比：泊松到达为 1，突发流量更高。</translation>
+    </message>
+    <message>
+        <source>Prompt and output lengths</source>
+        <translation>提示与输出长度</translation>
+    </message>
+    <message>
+        <source>Prompt</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>输出</translation>
+    </message>
+    <message>
+        <source>%1M</source>
+        <translation>%1M</translation>
+    </message>
+    <message>
+        <source>%1K</source>
+        <translation>%1K</translation>
+    </message>
+    <message>
+        <source>Tokens (1K = 1,024)</source>
+        <translation>token 数（1K = 1,024）</translation>
+    </message>
+    <message>
+        <source>Arrivals per minute</source>
+        <translation>每分钟到达数</translation>
+    </message>
+    <message numerus="yes">
+        <source>Arrivals per minute, averaged over %n minute(s)</source>
+        <translation>
+            <numerusform>每分钟到达数，按 %n 分钟平均</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Minutes since the first request</source>
+        <translation>自第一个请求起的分钟数</translation>
+    </message>
+    <message>
+        <source>Requests per minute</source>
+        <translation>每分钟请求数</translation>
     </message>
 </context>
 <context>
@@ -6109,6 +6777,18 @@ Break-even: %1</source>
     <message>
         <source>No latency figure for this option: the advice says why.</source>
         <translation>此方案没有时延数据：原因见建议。</translation>
+    </message>
+    <message>
+        <source>Total after tax</source>
+        <translation>税后合计</translation>
+    </message>
+    <message>
+        <source>Net present value after tax</source>
+        <translation>税后净现值</translation>
+    </message>
+    <message>
+        <source>Cost per million tokens after tax</source>
+        <translation>税后每百万 token 成本</translation>
     </message>
 </context>
 <context>
@@ -6745,6 +7425,10 @@ P10 %2 · P50 %3 · P90 %4
         <source>Each option&apos;s own</source>
         <translation>各方案自身地区</translation>
     </message>
+    <message>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
 </context>
 <context>
     <name>infertco::Sensitivity</name>
@@ -7078,6 +7762,13 @@ P10 %2 · P50 %3 · P90 %4
     <message>
         <source>Remove the selected rows (Delete)</source>
         <translation>删除所选行 (Delete)</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::TargetCosts</name>
+    <message>
+        <source>P99 sizing needs a time-to-first-token target</source>
+        <translation>按 P99 测算容量需要首 token 时延目标</translation>
     </message>
 </context>
 <context>
@@ -7848,10 +8539,6 @@ P10 %2 · P50 %3 · P90 %4
         <translation>不得为负</translation>
     </message>
     <message>
-        <source>is implausibly large</source>
-        <translation>数值大得不合理</translation>
-    </message>
-    <message>
         <source>must be greater than zero</source>
         <translation>必须大于 0</translation>
     </message>
@@ -8024,10 +8711,6 @@ P10 %2 · P50 %3 · P90 %4
         <translation>第 %1 个阶段的峰值必须大于零</translation>
     </message>
     <message>
-        <source>the peak of step %1 is implausibly large</source>
-        <translation>第 %1 个阶段的峰值大得不合理</translation>
-    </message>
-    <message>
         <source>must be at least 1 for a hybrid option (0 owned servers is a rent option)</source>
         <translation>混合方案至少要有 1 台（0 台自有服务器即为租用方案）</translation>
     </message>
@@ -8167,6 +8850,26 @@ P10 %2 · P50 %3 · P90 %4
         <source>is %1 months, shorter than the %2-month horizon; a lease must run to the horizon (the hardware goes back at its end)</source>
         <translation>为 %1 个月，短于 %2 个月的期限；租赁必须持续到期限结束（期满时硬件归还）</translation>
     </message>
+    <message>
+        <source>is implausibly large: it must be at most 10 (1,000% a year)</source>
+        <translation>数值大得不合理：最多为 10（每年 1,000%）</translation>
+    </message>
+    <message>
+        <source>the peak of step %1 is implausibly large: it must be below %2</source>
+        <translation>第 %1 个阶段的峰值大得不合理：必须小于 %2</translation>
+    </message>
+    <message>
+        <source>is implausibly large: it must be below %1</source>
+        <translation>数值大得不合理：必须小于 %1</translation>
+    </message>
+    <message>
+        <source>is implausibly large: it must be below %1 in the item&apos;s currency</source>
+        <translation>数值大得不合理：必须小于 %1（以该项的货币计）</translation>
+    </message>
+    <message>
+        <source>is implausibly large: it must be at most %1</source>
+        <translation>数值大得不合理：最多为 %1</translation>
+    </message>
 </context>
 <context>
     <name>infertco::Workspace</name>
@@ -8177,6 +8880,10 @@ P10 %2 · P50 %3 · P90 %4
     <message>
         <source>Import quotes from %1</source>
         <translation>从 %1 导入报价</translation>
+    </message>
+    <message>
+        <source>Import request log %1 from %2</source>
+        <translation>从 %2 导入请求日志 %1</translation>
     </message>
 </context>
 <context>

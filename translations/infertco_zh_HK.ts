@@ -790,8 +790,8 @@ B：%2
         <translation>%1：突發度大於 1（到達比泊松更平穩）按泊松到達模擬</translation>
     </message>
     <message>
-        <source>%1: the per-request lengths were read; every simulated request has the run&apos;s mean lengths (%2 prompt and %3 output tokens)</source>
-        <translation>%1：已讀取每個請求的長度；模擬中每個請求取該運行的平均長度（%2 個提示詞元和 %3 個輸出詞元）</translation>
+        <source>%1: simulated with its %2 per-request lengths, the requests taking them in turn (means %3 prompt and %4 output tokens)</source>
+        <translation>%1：按其 %2 個逐請求長度模擬，各請求依次取用（平均提示 %3 個、輸出 %4 個詞元）</translation>
     </message>
 </context>
 <context>
@@ -928,6 +928,10 @@ B：%2
         <source>Added the card &quot;%1&quot; beside &quot;%2&quot;.</source>
         <translation>已在「%2」旁加入卡「%1」。</translation>
     </message>
+    <message>
+        <source>, all-reduce %1 µs per layer and step</source>
+        <translation>，全歸約每層每步 %1 µs</translation>
+    </message>
 </context>
 <context>
     <name>infertco::CalibrationFormat</name>
@@ -1023,6 +1027,10 @@ B：%2
         <translation>註：%1
 </translation>
     </message>
+    <message>
+        <source>All-reduce µs per layer and step</source>
+        <translation>每層每步全歸約 µs</translation>
+    </message>
 </context>
 <context>
     <name>infertco::CatalogItems</name>
@@ -1101,6 +1109,10 @@ B：%2
         <source>When the figures were quoted, as 2026-03-28 or 2026-03. Quotes older than %1 months are flagged.</source>
         <translation>報價時間，格式為 2026-03-28 或 2026-03。超過 %1 個月的報價會被標記。</translation>
     </message>
+    <message>
+        <source>The %1 changed, but the source and quote date still describe the old figure (%2): update them, or clear them if the new figure has no source. Undo puts the old %1 back.</source>
+        <translation>%1已更改，但來源和報價日期仍是舊數字的（%2）：請更新它們；如果新數字沒有來源，請清除。復原可恢復原來的%1。</translation>
+    </message>
 </context>
 <context>
     <name>infertco::ChartBuilder</name>
@@ -1127,6 +1139,14 @@ B：%2
     <message>
         <source>Cost per million output tokens</source>
         <translation>每百萬輸出 token 成本</translation>
+    </message>
+    <message>
+        <source>Total cost of ownership by component, after tax</source>
+        <translation>總擁有成本構成（稅後）</translation>
+    </message>
+    <message>
+        <source>Cumulative cost before tax, month 0 to %1</source>
+        <translation>稅前累計成本（第 0 至 %1 個月）</translation>
     </message>
 </context>
 <context>
@@ -1622,6 +1642,18 @@ Exit codes: 0 ok, 1 invalid input (or a refused connection or permission), 2 usa
         <source>Recomputing: the figures below are for the inputs before your last edit until the simulation ends.</source>
         <translation>正在重新計算：模擬結束前，下方數字仍是您上次編輯之前的輸入所得。</translation>
     </message>
+    <message>
+        <source>Breakdown</source>
+        <translation>成本構成</translation>
+    </message>
+    <message>
+        <source>Cumulative</source>
+        <translation>累計成本</translation>
+    </message>
+    <message>
+        <source>Per 1M tokens</source>
+        <translation>每百萬 token</translation>
+    </message>
 </context>
 <context>
     <name>infertco::Decimal</name>
@@ -1761,6 +1793,41 @@ Exit codes: 0 ok, 1 invalid input (or a refused connection or permission), 2 usa
     <message>
         <source>cannot be copied from %1: %2</source>
         <translation>無法從 %1 複製：%2</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::DemoNames</name>
+    <message>
+        <source>must be an object of entries</source>
+        <translation>必須是由條目組成的物件</translation>
+    </message>
+    <message>
+        <source>must give the name</source>
+        <translation>必須提供名稱</translation>
+    </message>
+    <message>
+        <source>is not a JSON object: %1</source>
+        <translation>不是 JSON 物件：%1</translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>無法讀取：%1</translation>
+    </message>
+    <message>
+        <source>has no Chinese name</source>
+        <translation>沒有中文名稱</translation>
+    </message>
+    <message>
+        <source>the option &quot;%1&quot; has no Chinese name</source>
+        <translation>方案「%1」沒有中文名稱</translation>
+    </message>
+    <message>
+        <source>is not in the demo</source>
+        <translation>不在示範文件中</translation>
+    </message>
+    <message>
+        <source>is not a language of the names table (%1)</source>
+        <translation>不是名稱表中的語言（%1）</translation>
     </message>
 </context>
 <context>
@@ -2197,6 +2264,26 @@ Exit codes: 0 ok, 1 invalid input (or a refused connection or permission), 2 usa
         <source>--name names a request log: give --request-log ID too</source>
         <translation>--name 用於命名請求日誌：請同時提供 --request-log ID</translation>
     </message>
+    <message>
+        <source>  infertco-cli import BUNDLE DOC --names TABLE --language CODE
+                                       BUNDLE with the scenario, option and
+                                       colo offer names of CODE (zh_CN, zh_HK)
+                                       from TABLE (data/demo-names.json)
+</source>
+        <translation>  infertco-cli import BUNDLE DOC --names TABLE --language CODE
+                                       匯入 BUNDLE，其情景、方案和伺服器託管報價
+                                       使用 TABLE（data/demo-names.json）中
+                                       CODE（zh_CN、zh_HK）的名稱
+</translation>
+    </message>
+    <message>
+        <source>--names and --language go together</source>
+        <translation>--names 與 --language 須同時提供</translation>
+    </message>
+    <message>
+        <source>--names renames the scenarios of a bundle or document INPUT</source>
+        <translation>--names 只能更改數據包或文件 INPUT 中情景的名稱</translation>
+    </message>
 </context>
 <context>
     <name>infertco::DocumentSchema</name>
@@ -2545,6 +2632,10 @@ Range: %2</source>
     <message>
         <source>a multiplier of owned servers must be greater than 0</source>
         <translation>自有伺服器的倍數必須大於 0</translation>
+    </message>
+    <message>
+        <source>published range of %1: %2 to %3 a card (%4); the multiplier moves every bought card</source>
+        <translation>%1 的公開價格範圍：每張加速卡 %2 至 %3（%4）；該倍數作用於所有購買的加速卡</translation>
     </message>
 </context>
 <context>
@@ -3669,10 +3760,6 @@ Range: %2</source>
         <translation>到達過程</translation>
     </message>
     <message>
-        <source>How requests arrive in the simulation: poisson (independent) or bursty (gaps that vary by the burst CV).</source>
-        <translation>模擬中請求的到達方式：poisson（相互獨立）或 bursty（間隔按突發變異係數波動）。</translation>
-    </message>
-    <message>
         <source>Burst CV</source>
         <translation>突發變異係數</translation>
     </message>
@@ -3891,6 +3978,34 @@ Range: %2</source>
     <message>
         <source>Loan only: the share of each purchase paid at once, as a fraction; the rest is borrowed.</source>
         <translation>只適用於貸款：每筆採購即時支付的比例，以小數表示；其餘為借款。</translation>
+    </message>
+    <message>
+        <source>TP all-reduce (µs/layer)</source>
+        <translation>TP 全歸約（µs/層）</translation>
+    </message>
+    <message>
+        <source>tensor-parallel all-reduce time</source>
+        <translation>張量並行全歸約時間</translation>
+    </message>
+    <message>
+        <source>Time of one layer&apos;s tensor-parallel all-reduces in one iteration, in microseconds, when a model is split over several cards; 0 for none.</source>
+        <translation>模型拆分到多張卡上時，每次迭代中一層的張量並行全歸約時間，單位為微秒；0 表示沒有。</translation>
+    </message>
+    <message>
+        <source>TP all-reduce (ns/token/layer)</source>
+        <translation>TP 全歸約（ns/詞元/層）</translation>
+    </message>
+    <message>
+        <source>tensor-parallel all-reduce time per token</source>
+        <translation>每詞元的張量並行全歸約時間</translation>
+    </message>
+    <message>
+        <source>Time the tensor-parallel all-reduces of one layer add per token an iteration processes, in nanoseconds; 0 for none.</source>
+        <translation>一次迭代每處理一個詞元，一層的張量並行全歸約所增加的時間，單位為納秒；0 表示沒有。</translation>
+    </message>
+    <message>
+        <source>How requests arrive in the simulation: poisson (independent), bursty (gaps that vary by the burst CV) or log (the gaps of the request log, replayed at the simulated rate).</source>
+        <translation>模擬中請求的到達方式：poisson（相互獨立）、bursty（間隔按突發變異係數波動）或 log（按模擬速率重播請求日誌中的間隔）。</translation>
     </message>
 </context>
 <context>
@@ -4125,6 +4240,42 @@ Range: %2</source>
         <source>%1 · the only option with every figure</source>
         <translation>%1 · 唯一數據齊全的方案</translation>
     </message>
+    <message>
+        <source>Misses both P99 targets</source>
+        <translation>未達到兩項 P99 目標</translation>
+    </message>
+    <message>
+        <source>Misses its P99 first-token target</source>
+        <translation>未達到 P99 首 token 時延目標</translation>
+    </message>
+    <message>
+        <source>Misses its P99 per-token target</source>
+        <translation>未達到 P99 每 token 耗時目標</translation>
+    </message>
+    <message>
+        <source>%1 · sized by P99: %2</source>
+        <translation>%1 · 按 P99 測算容量：%2</translation>
+    </message>
+    <message>
+        <source>%1 · no P99-sized cost: %2</source>
+        <translation>%1 · 無法按 P99 測算成本：%2</translation>
+    </message>
+    <message>
+        <source>After tax %1 · %2</source>
+        <translation>稅後 %1 · %2</translation>
+    </message>
+    <message>
+        <source>Month %1 at the earliest</source>
+        <translation>最早第 %1 個月</translation>
+    </message>
+    <message>
+        <source>%1; %2 is a lower bound (%3)</source>
+        <translation>%1；%2 為下限（%3）</translation>
+    </message>
+    <message>
+        <source>%1 stays dearer than %2 over %3 months even at its lower bound</source>
+        <translation>%3 個月內 %1 即使按其下限計算也始終比 %2 貴</translation>
+    </message>
 </context>
 <context>
     <name>infertco::ImportPreview</name>
@@ -4306,6 +4457,37 @@ Range: %2</source>
     <message>
         <source>%1%</source>
         <translation>%1%</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::LatencyInputs</name>
+    <message>
+        <source>Requests simulated with the lengths and the arrivals of request log %1.</source>
+        <translation>模擬所用請求：請求日誌 %1 的長度和到達時間。</translation>
+    </message>
+    <message>
+        <source>the lengths of request log %1</source>
+        <translation>請求日誌 %1 的長度</translation>
+    </message>
+    <message>
+        <source>fixed lengths (%1 prompt and %2 output tokens)</source>
+        <translation>固定長度（%1 個提示 token、%2 個輸出 token）</translation>
+    </message>
+    <message>
+        <source>Poisson arrivals</source>
+        <translation>泊松到達</translation>
+    </message>
+    <message>
+        <source>bursty arrivals (gap CV %1)</source>
+        <translation>突發到達（間隔變異係數 %1）</translation>
+    </message>
+    <message>
+        <source>the arrivals of request log %1</source>
+        <translation>請求日誌 %1 的到達時間</translation>
+    </message>
+    <message>
+        <source>Requests simulated with %1 and %2.</source>
+        <translation>模擬所用請求：%1，%2。</translation>
     </message>
 </context>
 <context>
@@ -4739,6 +4921,36 @@ Range: %2</source>
         <source>Simulating the latency for the report…</source>
         <translation>正在為報告模擬延遲…</translation>
     </message>
+    <message>
+        <source>Import Request &amp;Log…</source>
+        <translation>匯入請求日誌(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>A log of requests (their arrival and their prompt and output tokens) for the serving simulation to replay</source>
+        <translation>供服務模擬重播的請求日誌（各請求的到達時間及提示和輸出 token 數）</translation>
+    </message>
+    <message>
+        <source>Import Request Log</source>
+        <translation>匯入請求日誌</translation>
+    </message>
+    <message>
+        <source>Reading the request log %1…</source>
+        <translation>正在讀取請求日誌 %1…</translation>
+    </message>
+    <message>
+        <source>Writing the request log to the document…</source>
+        <translation>正在將請求日誌寫入文件…</translation>
+    </message>
+    <message>
+        <source>The request log was not imported; the document is unchanged</source>
+        <translation>未匯入請求日誌；文件保持不變</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported the request log %1 from %2: %n request(s)</source>
+        <translation>
+            <numerusform>已從 %2 匯入請求日誌 %1：%n 個請求</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>infertco::MethodNotes</name>
@@ -4749,10 +4961,6 @@ Range: %2</source>
     <message>
         <source>One-off fees when servers are rented or racks are taken: the rental offer&apos;s setup fee per server and the colocation offer&apos;s setup fee per rack, counted in the month before.</source>
         <translation>租用伺服器或租用機櫃時的一次性費用：租用報價的每部伺服器開通費和託管報價的每個機櫃開通費，計入前一個月。</translation>
-    </message>
-    <message>
-        <source>The engineering days to move to a card of another kind, at the engineer day rate, in month 0.</source>
-        <translation>遷移到另一種卡所需的工程人日，按工程師日薪計算，計入第 0 個月。</translation>
     </message>
     <message>
         <source>Rented servers each month at the offer&apos;s monthly price (or its hourly price × 730 hours), which includes their power.</source>
@@ -4773,26 +4981,6 @@ Range: %2</source>
     <message>
         <source>The offers&apos; network fee each month: per offer, not per server (a hybrid pays both offers&apos;, the rental one only in months with rented servers).</source>
         <translation>每月的報價網絡費：按報價計，而非按伺服器計（混合方案支付兩個報價的網絡費，租用報價的只在有租用伺服器的月份支付）。</translation>
-    </message>
-    <message>
-        <source>Full-time equivalents × the region&apos;s yearly staff cost ÷ 12: per server, with a minimum for owned and for rented servers.</source>
-        <translation>全職人手當量 × 地區年度人手成本 ÷ 12：按伺服器計，自設和租用伺服器各有最低值。</translation>
-    </message>
-    <message>
-        <source>The yearly maintenance rate ÷ 12 × the value of the hardware bought so far.</source>
-        <translation>年度維護費率 ÷ 12 × 至今所購硬件的價值。</translation>
-    </message>
-    <message>
-        <source>The engineering days to requantize each model update on a quantized precision, at the engineer day rate, in the month the update falls.</source>
-        <translation>量化精度下每次模型更新重新量化所需的工程人日，按工程師日薪計算，計入更新所在月份。</translation>
-    </message>
-    <message>
-        <source>A credit in the last month: what the owned hardware is worth at the end (the residual fraction or the residual curve), shown as a negative amount.</source>
-        <translation>最後一個月的抵減：自設硬件在期末的價值（殘值比例或殘值曲線），以負數顯示。</translation>
-    </message>
-    <message>
-        <source>Every amount is computed exactly in its own currency, converted at the scenario&apos;s exchange rates and rounded to the cent once per month and component; every total is the sum of those rounded months, so every column adds up to its total.</source>
-        <translation>每筆金額都以其本身貨幣精確計算，按情景匯率換算，並按每月每個成本項四捨五入到仙；每個總額都是這些已取整月份之和，因此每一欄都與其總額相符。</translation>
     </message>
     <message>
         <source>Net present value: each month&apos;s total is discounted at the yearly discount rate r, as total × (1 + r)^(−m/12) for month m (month 0 undiscounted), rounded to the cent, and the rounded months are summed.</source>
@@ -4853,6 +5041,330 @@ Range: %2</source>
     <message>
         <source>A negative tax is a saving: it assumes the company has other profits to set it against. Hong Kong has no group relief and no carry-back of losses, so a company without other profits would carry the loss forward instead. The 16.5 % default ignores the 8.25 % rate on the first HK$2 million of profits. Hire purchase gets depreciation allowances instead of s.16G and is not modelled: enter it as a loan.</source>
         <translation>負稅額即節稅：假設公司有其他利潤可以抵銷。香港沒有集團虧損寬免，亦不能把虧損向前抵銷，沒有其他利潤的公司只能把虧損結轉至以後年度。16.5% 的預設稅率未計首 200 萬港元利潤適用的 8.25% 稅率。租購可獲折舊免稅額而非第 16G 條，本工具不作模擬：請按貸款輸入。</translation>
+    </message>
+    <message>
+        <source>The accelerator&apos;s migration days (the engineering days to bring the serving stack onto this card) × the engineer day rate, in month 0.</source>
+        <translation>加速卡的遷移天數（把推理服務棧移植到這種卡上的工程天數）× 工程師日薪，計入第 0 個月。</translation>
+    </message>
+    <message>
+        <source>Full-time equivalents × the yearly staff cost ÷ 12: per server, with a minimum for owned and for rented servers. The staff cost is the team region&apos;s when the scenario sets one, otherwise that of the option&apos;s own region (the rental offer&apos;s for rent, the colocation offer&apos;s for colo and hybrid).</source>
+        <translation>全職人力當量 × 每年人力成本 ÷ 12：按伺服器計，自有和租用伺服器各有下限。情景設定了團隊所在地區時，人力成本取該地區的；否則取方案自身所在地區的（租用取伺服器租用報價的地區，託管和混合取伺服器託管報價的地區）。</translation>
+    </message>
+    <message>
+        <source>The yearly maintenance rate ÷ 12 × the value of every tranche bought before the month (its hardware, without the purchase overhead).</source>
+        <translation>年維護費率 ÷ 12 × 該月之前購買的每一批的價值（其硬件，不含購置附加費用）。</translation>
+    </message>
+    <message>
+        <source>The engineering days to requantize each model update, at the engineer day rate, in the month the update falls: only on a quantized precision (fp8, int8, int4) or a card that requires quantization.</source>
+        <translation>每次模型更新重新量化所需的工程天數，按工程師日薪計，計入更新所在的月份：僅限量化精度（fp8、int8、int4）或必須量化的卡。</translation>
+    </message>
+    <message>
+        <source>A credit in the last month: what each tranche of owned hardware is still worth at the end, by its age (the residual fraction or the residual curve), shown as a negative amount.</source>
+        <translation>最後一個月的抵減：每一批自有硬件在期末按其使用時長仍值多少（殘值比例或殘值曲線），以負數顯示。</translation>
+    </message>
+    <message>
+        <source>Every amount is computed exactly in its own currency, converted at the scenario&apos;s exchange rates and rounded half to even to the cent once per month and component; every total is the sum of those rounded months, so every column adds up to its total.</source>
+        <translation>每個金額先以其本身貨幣精確計算，按情景的匯率換算，再按每月每個成本項以四捨六入五成雙捨入到分一次；每個合計都是這些已捨入月份之和，所以每一列都與其合計相符。</translation>
+    </message>
+    <message>
+        <source>Tax defaults</source>
+        <translation>預設稅率</translation>
+    </message>
+    <message>
+        <source>A new scenario without a tax of its own takes its team region&apos;s default, a researched figure with its source: Hong Kong 16.5 %, written off at once (s.16G); mainland China 25 %, written off at once for equipment of at most CNY 5 million a unit bought from 2024 to 2027 (above it, straight line over at least 3 years); Singapore 17 %, written off at once (s.19A); the United States 21 % federal, written off at once (100 % bonus depreciation after 2025-01-19). A scenario that exists is never changed.</source>
+        <translation>新建情景若未設定稅項，則採用其團隊地區的預設值，即附有出處的調研數據：香港 16.5%，即時撇銷（第 16G 條）；中國內地 25%，2024 至 2027 年購入、單位價值不超過 500 萬元人民幣的設備一次性扣除（超過者按直線法折舊，最少 3 年）；新加坡 17%，即時撇銷（第 19A 條）；美國聯邦稅 21%，即時撇銷（2025-01-19 之後 100% 額外折舊）。已有的情景不會被改動。</translation>
+    </message>
+    <message>
+        <source>Finance in the results</source>
+        <translation>結果中的融資與稅項</translation>
+    </message>
+    <message>
+        <source>The table lists the loan and lease lines above the total they are part of, and each after-tax figure below its pre-tax twin. Each bar of the component chart adds up to the total, with a tax to the total after tax. The cumulative chart and the break-even are before tax, on the financed cash flows.</source>
+        <translation>表格把貸款和租賃各行列在其所屬的合計之上，每個稅後數字列在對應的稅前數字之下。成本構成圖中每條柱的總和等於合計，有稅項時等於稅後合計。累計成本圖和回本點均為稅前，按融資後的現金流計算。</translation>
+    </message>
+    <message>
+        <source>Numbers</source>
+        <translation>數值</translation>
+    </message>
+    <message>
+        <source>Exchange rates</source>
+        <translation>匯率</translation>
+    </message>
+    <message>
+        <source>An exchange rate is what one unit of a currency is worth in the reporting currency. An option that needs a currency the scenario has no rate for is refused, naming the currency and the item.</source>
+        <translation>匯率是一單位某種貨幣折合多少報告貨幣。方案需要某種貨幣而情景沒有其匯率時，會被拒絕，並指出該貨幣和該項目。</translation>
+    </message>
+    <message>
+        <source>Months</source>
+        <translation>月份</translation>
+    </message>
+    <message>
+        <source>A month has 730 hours. Month 0 holds the one-off costs of the fleet that starts in month 1; months 1 to the horizon hold the running costs and the later purchases.</source>
+        <translation>每月按 730 小時計。第 0 個月計入第 1 個月起運行的機群的一次性費用；第 1 個月至測算期末計入運行費用和之後的購置。</translation>
+    </message>
+    <message>
+        <source>Yearly factors</source>
+        <translation>年度系數</translation>
+    </message>
+    <message>
+        <source>A price with a yearly change c is multiplied by (1 + c) to the power of the whole years passed, kept to 34 significant digits: far below a cent on any realistic price.</source>
+        <translation>年變化率為 c 的價格乘以 (1 + c) 的已過整年數次方，保留 34 位有效數字：對任何實際價格都遠小於一分。</translation>
+    </message>
+    <message>
+        <source>Counts</source>
+        <translation>數量</translation>
+    </message>
+    <message>
+        <source>Replicas, servers, accelerators and racks are whole numbers. An option that would need more than 10^9 of any of them in some month is infeasible, with the month and the count in its reason.</source>
+        <translation>副本、伺服器、加速卡和機櫃都是整數。某個月其中任何一項需要超過 10^9 的方案不可行，原因中寫明月份和數量。</translation>
+    </message>
+    <message>
+        <source>Demand</source>
+        <translation>需求</translation>
+    </message>
+    <message>
+        <source>Peak of each month</source>
+        <translation>每月峰值</translation>
+    </message>
+    <message>
+        <source>Each month&apos;s peak output tokens per second is the workload&apos;s peak; with a yearly demand growth, that peak grown once every 12 months; with demand steps, the peak of the last step that has begun. The replica is sized for the largest month&apos;s peak.</source>
+        <translation>每月的峰值每秒輸出 token 數是工作負載的峰值；有年需求增長時，該峰值每 12 個月增長一次；有需求階梯時，取最後一個已開始階梯的峰值。副本按峰值最大的月份測算。</translation>
+    </message>
+    <message>
+        <source>Fleet</source>
+        <translation>機群</translation>
+    </message>
+    <message>
+        <source>Rent</source>
+        <translation>租用</translation>
+    </message>
+    <message>
+        <source>Each month needs enough replicas for its peak, and the servers that hold them. A rental cannot shrink before its minimum term ends: the servers rented are the largest need of the last minimum-term months, and every card of a rented server is paid for.</source>
+        <translation>每月需要足以承擔其峰值的副本，以及容納這些副本的伺服器。租約在最短期限結束前不能縮減：租用的伺服器數是最近最短期限內各月需求的最大值，租用伺服器的每張卡都要付費。</translation>
+    </message>
+    <message>
+        <source>Colo</source>
+        <translation>託管</translation>
+    </message>
+    <message>
+        <source>Owned hardware is never sold during the horizon, so the owned fleet only grows: it holds the most replicas any month so far has needed, with its servers, spares and racks.</source>
+        <translation>自有硬件在測算期內從不出售，所以自有機群只增不減：它容納迄今任何一個月所需的最多副本，連同其伺服器、備用卡和機櫃。</translation>
+    </message>
+    <message>
+        <source>Hybrid</source>
+        <translation>混合</translation>
+    </message>
+    <message>
+        <source>The owned servers are bought for month 1 and hold as many replicas as fit; what they cannot carry is rented from the option&apos;s rental offer, under the rental&apos;s minimum term.</source>
+        <translation>自有伺服器在第 1 個月前購買，容納盡可能多的副本；它們承擔不了的部分按方案的伺服器租用報價租用，受租約最短期限約束。</translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation>負載</translation>
+    </message>
+    <message>
+        <source>The cards that carry load are the replicas&apos; cards (for a hybrid, those of the replicas its owned part holds); the owned part carries load first.</source>
+        <translation>承擔負載的卡是各副本的卡（混合方案則是其自有部分所容納副本的卡）；自有部分優先承擔負載。</translation>
+    </message>
+    <message>
+        <source>Purchase tranches</source>
+        <translation>分批購置</translation>
+    </message>
+    <message>
+        <source>Tranches</source>
+        <translation>批次</translation>
+    </message>
+    <message>
+        <source>The growth of the owned fleet from one month to the next (servers, cards and spares) is one tranche, bought in the month before at that year&apos;s prices.</source>
+        <translation>自有機群從一個月到下一個月的增量（伺服器、卡和備用卡）為一批，在前一個月按當年價格購買。</translation>
+    </message>
+    <message>
+        <source>Prices over time</source>
+        <translation>價格隨時間的變化</translation>
+    </message>
+    <message>
+        <source>Yearly price changes</source>
+        <translation>年度價格變化</translation>
+    </message>
+    <message>
+        <source>A running price with a yearly change is raised by it once every 12 months: rental prices and the rental network fee by the rental offer&apos;s change, rack fees, the per-kW power price and the colocation network fee by the colocation offer&apos;s, electricity by its region&apos;s, and the staff cost by the change of the region whose staff cost applies. Purchases use the card&apos;s and the platform&apos;s yearly change, setup fees and the engineer day rate do not change.</source>
+        <translation>有年變化率的運行價格每 12 個月按其調整一次：租金和租用網絡費按伺服器租用報價的變化率，機櫃費、按千瓦計的電費和託管網絡費按伺服器託管報價的變化率，電費按其地區的變化率，人力成本按適用其人力成本的地區的變化率。購置使用卡和平台的年變化率；開通費和工程師日薪不變。</translation>
+    </message>
+    <message>
+        <source>The ledger</source>
+        <translation>明細賬</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>能耗</translation>
+    </message>
+    <message>
+        <source>The owned hardware&apos;s energy each month: the servers&apos; base power, the idle power of every installed card, and for the cards that carry load the rest up to their full power × the average utilization, over 730 hours; spares draw nothing.</source>
+        <translation>自有硬件每月的耗電量：伺服器的基礎功耗、每張已安裝卡的閒置功耗，以及承擔負載的卡從閒置到滿功耗之間的差額 × 平均使用率，按 730 小時計；備用卡不耗電。</translation>
+    </message>
+    <message>
+        <source>Staff and electricity by region</source>
+        <translation>按地區計的人力和電費</translation>
+    </message>
+    <message>
+        <source>Staff: the team region&apos;s staff cost when the scenario sets one, otherwise the option&apos;s own region&apos;s. Electricity is always that of the colocation offer&apos;s region.</source>
+        <translation>人力：情景設定了團隊所在地區時取該地區的人力成本，否則取方案自身所在地區的。電費始終取伺服器託管報價所在地區的。</translation>
+    </message>
+    <message>
+        <source>Model updates</source>
+        <translation>模型更新</translation>
+    </message>
+    <message>
+        <source>The model updates of a year fall evenly: update k in month ceil(12k ÷ updates per year), within the horizon.</source>
+        <translation>一年的模型更新平均分佈：第 k 次更新在第 ceil(12k ÷ 每年更新次數) 個月，限於測算期內。</translation>
+    </message>
+    <message>
+        <source>Residual</source>
+        <translation>殘值</translation>
+    </message>
+    <message>
+        <source>Residual value</source>
+        <translation>殘值</translation>
+    </message>
+    <message>
+        <source>Each tranche keeps a share of its value (without the purchase overhead) by its age at the end: a straight line from 1 when new to the residual fraction at the age of the horizon (so the month-0 purchase keeps exactly the residual fraction and a later tranche keeps more), or the residual curve&apos;s share after each year, in straight lines between them. The sum is credited in the last month.</source>
+        <translation>每一批按其期末的使用時長保留其價值（不含購置附加費用）的一部分：從全新時的 1 直線下降到使用滿測算期時的殘值比例（所以第 0 個月的購置恰好保留殘值比例，較晚的批次保留更多），或按殘值曲線各年之後的比例，年與年之間取直線。合計在最後一個月抵減。</translation>
+    </message>
+    <message>
+        <source>Summary figures</source>
+        <translation>匯總數字</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>The sum of every component over months 0 to the horizon.</source>
+        <translation>第 0 個月至測算期末所有成本項之和。</translation>
+    </message>
+    <message>
+        <source>Net present value (NPV)</source>
+        <translation>淨現值（NPV）</translation>
+    </message>
+    <message>
+        <source>Infeasible options</source>
+        <translation>不可行的方案</translation>
+    </message>
+    <message>
+        <source>An option that cannot be served (no tensor-parallel size fits, no batch meets the latency targets, the platform refuses the card, a count above 10^9) carries its reason and no costs; it never stops the other options.</source>
+        <translation>無法提供服務的方案（沒有合適的張量並行規模、沒有批大小滿足時延目標、平台不接受該卡、數量超過 10^9）只帶原因、沒有成本；它從不妨礙其他方案。</translation>
+    </message>
+    <message>
+        <source>Advice</source>
+        <translation>建議</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Every option carries the warnings a buyer should read: tight memory, a precision fallback, frequent updates or dynamic shapes on specialised hardware, isolation not supported, consumer cards in tensor parallel or in a datacenter, a replica that spans servers, a minimum term longer than the horizon or committed past it, a break-even only through the residual, an empty figure counted as zero, an old, unverifiable or example quote, an offer outside the team&apos;s region, export control, idle cards in a full server and a hybrid that rents most of the horizon. When the latency is simulated, the advice also says whether average sizing misses a P99 target (and what P99 sizing would add), whether the peak load is above 85 % of the SLO capacity, and whether decoding and prefill are memory- or compute-bound.</source>
+        <translation>每個方案都帶有買方應當閱讀的警告：顯存緊張、精度回退、專用硬件上頻繁更新或動態形狀、不支援隔離、消費級顯示卡做張量並行或用於數據中心、副本跨伺服器、最短租期長於測算期或延續到測算期之後、只靠殘值才能回本、空白數字按零計、過時、無法核實或示例報價、報價不在團隊所在地區、出口管制、滿配伺服器中閒置的卡，以及大部分測算期都在租用的混合方案。模擬時延時，建議還會說明平均測算是否未達 P99 目標（以及按 P99 測算要增加多少），峰值負載是否超過 SLO 容量的 85 %，以及解碼和預填充受顯存頻寬還是算力限制。</translation>
+    </message>
+    <message>
+        <source>Plan search</source>
+        <translation>方案搜尋</translation>
+    </message>
+    <message>
+        <source>Find the cheapest plans</source>
+        <translation>找出最便宜的方案</translation>
+    </message>
+    <message>
+        <source>The plan search computes every option the catalog allows for the workload: rent on every rental offer; colo on every card, platform that accepts it and colocation offer; hybrid on every platform, colocation offer and rental offer with the best number of owned servers. Each is computed exactly as an option of the scenario and ranked by total, then NPV. A candidate that cannot be computed is left out and counted under its reason; a replica is never spread over several servers.</source>
+        <translation>方案搜尋計算目錄對該工作負載允許的每一個方案：按每個伺服器租用報價租用（rent）；按每張卡、接受它的每個平台和每個伺服器託管報價託管（colo）；按每個平台、伺服器託管報價和伺服器租用報價混合（hybrid），並取最佳的自有伺服器數。每個候選都與情景中的方案完全一樣地計算，按合計、再按淨現值（NPV）排序。無法計算的候選被略去，並按原因計數；副本從不跨多台伺服器。</translation>
+    </message>
+    <message>
+        <source>Incomplete options</source>
+        <translation>不完整的方案</translation>
+    </message>
+    <message>
+        <source>Unknown figures</source>
+        <translation>未知數字</translation>
+    </message>
+    <message>
+        <source>A figure the catalog leaves empty is not a zero. An option whose cost reads an empty rack fee, per-kW power price, server base power or card idle power is computed with it as 0 and is incomplete: its total is shown as &quot;at least&quot; and names what is unknown, and it is ranked after every complete option and never named the cheapest.</source>
+        <translation>目錄中留空的數字不是零。成本用到留空的機櫃費、按千瓦計的電費、伺服器基礎功耗或卡閒置功耗的方案，按 0 計算並標為不完整：其合計顯示為「至少」並寫明未知的是甚麼，排在所有完整方案之後，也從不被列為最便宜。</translation>
+    </message>
+    <message>
+        <source>After tax, loans and leases</source>
+        <translation>稅後、貸款和租賃</translation>
+    </message>
+    <message>
+        <source>Sizing</source>
+        <translation>容量測算</translation>
+    </message>
+    <message>
+        <source>Replica</source>
+        <translation>副本</translation>
+    </message>
+    <message>
+        <source>A replica is one copy of the model on t cards (tensor parallel, t = 1, 2, 4 or 8 up to the card&apos;s limit). A size fits when one sequence&apos;s weights and KV cache fit in the usable memory and its prompt is processed within the time-to-first-token target.</source>
+        <translation>副本是放在 t 張卡上的一份模型（張量並行，t = 1、2、4 或 8，不超過該卡的上限）。當權重和一個序列的 KV 快取放得進可用顯存，且其提示詞能在首 token 時延目標內處理完時，該規模可行。</translation>
+    </message>
+    <message>
+        <source>Batch and throughput</source>
+        <translation>批大小和吞吐量</translation>
+    </message>
+    <message>
+        <source>For each size, the batch is the largest one that fits in memory, stays within the maximum batch and meets the time-per-output-token target; the replica&apos;s throughput is that batch ÷ its time per token.</source>
+        <translation>對每個規模，批大小取放得進顯存、不超過最大批大小且滿足每個輸出 token 耗時目標的最大值；副本的吞吐量是該批大小 ÷ 其每 token 耗時。</translation>
+    </message>
+    <message>
+        <source>Replicas and servers</source>
+        <translation>副本和伺服器</translation>
+    </message>
+    <message>
+        <source>Replicas = the largest monthly peak ÷ the replica&apos;s throughput, rounded up; servers hold as many replicas as their cards allow. Among the sizes, the one with the fewest servers wins, then the fewest cards, then the smaller t.</source>
+        <translation>副本數 = 最大月峰值 ÷ 副本吞吐量，向上取整；伺服器按其卡數容納盡可能多的副本。在各規模中，伺服器最少的勝出，其次是卡最少的，再次是 t 較小的。</translation>
+    </message>
+    <message>
+        <source>The serving simulation</source>
+        <translation>推理服務模擬</translation>
+    </message>
+    <message>
+        <source>Simulation</source>
+        <translation>模擬</translation>
+    </message>
+    <message>
+        <source>One replica is followed through time under continuous batching: requests arrive (Poisson, bursty, or from a request log) with a fixed seed, join the batch while the KV cache has room, and each iteration takes the longer of its memory and compute time plus the overheads. The first tenth of the requests warms the replica up; the P50, P90 and P99 of the time to first token, time per output token and end-to-end time come from the rest.</source>
+        <translation>在連續批次處理下按時間跟蹤一個副本：請求以固定種子到達（泊松、突發或來自請求日誌），在 KV 快取有空間時加入批次，每次迭代耗時取其顯存時間和計算時間中較長者再加上各項開銷。前十分之一的請求用於預熱副本；首 token 時延、每個輸出 token 耗時和端到端時延的 P50、P90 和 P99 取自其餘請求。</translation>
+    </message>
+    <message>
+        <source>SLO capacity</source>
+        <translation>SLO 容量</translation>
+    </message>
+    <message>
+        <source>The largest request rate at which the P99 time to first token and the P99 time per output token still meet the workload&apos;s targets, found by halving.</source>
+        <translation>P99 首 token 時延和 P99 每個輸出 token 耗時仍滿足工作負載目標的最高請求速率，用二分法求得。</translation>
+    </message>
+    <message>
+        <source>P99 sizing</source>
+        <translation>按 P99 測算</translation>
+    </message>
+    <message>
+        <source>With P99 sizing, each size&apos;s throughput is its SLO capacity instead of the average figure, so the replicas meet the P99 targets at the peak; average sizing may miss them, and the advice says by how many replicas.</source>
+        <translation>按 P99 測算時，每個規模的吞吐量取其 SLO 容量而不是平均數字，因此副本在峰值時滿足 P99 目標；平均測算可能達不到，建議會說明差多少個副本。</translation>
+    </message>
+    <message>
+        <source>Latency at the peak-month load</source>
+        <translation>峰值月負載下的時延</translation>
+    </message>
+    <message>
+        <source>Each option is simulated at the load of its busiest month (that month&apos;s peak shared by its replicas): the P50/P90/P99 latencies, the SLO capacity and the peak load&apos;s share of it.</source>
+        <translation>每個方案按其最繁忙月份的負載模擬（該月峰值由其副本分擔）：P50/P90/P99 時延、SLO 容量，以及峰值負載佔 SLO 容量的比例。</translation>
+    </message>
+    <message>
+        <source>Roofline</source>
+        <translation>屋頂線</translation>
+    </message>
+    <message>
+        <source>Per replica: the ridge (compute ÷ bandwidth, in FLOP per byte) and the intensity of decoding and of prefill at the chosen batch. A phase at or above the ridge is compute-bound, below it memory-bound.</source>
+        <translation>按每個副本計：屋脊點（算力 ÷ 頻寬，單位為每字節 FLOP），以及所選批大小下解碼和預填充的計算強度。強度達到或高於屋脊點的階段受算力限制，低於則受顯存頻寬限制。</translation>
     </message>
 </context>
 <context>
@@ -5004,14 +5516,6 @@ Range: %2</source>
 <context>
     <name>infertco::PlanAdvice</name>
     <message>
-        <source>None of the options here can serve this workload; the plan search found “%1”, which can, for %2 over %3 months.</source>
-        <translation>這裏沒有任何方案能承載該工作負載；方案搜尋找到了能承載的「%1」，%3 個月共 %2。</translation>
-    </message>
-    <message>
-        <source>The plan search found a cheaper plan than every option here: “%1” costs %2 over %3 months, %4 (%5%) less than “%6”.</source>
-        <translation>方案搜尋找到了比這裏所有方案都便宜的方案：「%1」%3 個月共 %2，比「%6」少 %4（%5%）。</translation>
-    </message>
-    <message>
         <source>%1 left out because the scenario has no exchange rate for %2.</source>
         <translation>%1 個未計入：該情景沒有 %2 的匯率。</translation>
     </message>
@@ -5030,6 +5534,14 @@ Range: %2</source>
     <message>
         <source>%1 left out: %2.</source>
         <translation>%1 個未計入：%2。</translation>
+    </message>
+    <message>
+        <source>None of the options here can serve this workload; the plan search found &quot;%1&quot;, which can, for %2 over %3 months.</source>
+        <translation>這裏沒有任何方案能承載該工作負載；方案搜尋找到了能承載的「%1」，%3 個月共 %2。</translation>
+    </message>
+    <message>
+        <source>The plan search found a cheaper plan than every option here: &quot;%1&quot; costs %2 over %3 months, %4 (%5%) less than &quot;%6&quot;.</source>
+        <translation>方案搜尋找到了比這裏所有方案都便宜的方案：「%1」%3 個月共 %2，比「%6」少 %4（%5%）。</translation>
     </message>
 </context>
 <context>
@@ -5126,10 +5638,6 @@ Range: %2</source>
 <context>
     <name>infertco::PlanSearchDialog</name>
     <message>
-        <source>The scenario “%1” is no longer in the document.</source>
-        <translation>情景「%1」已不在文件中。</translation>
-    </message>
-    <message>
         <source>Searching every plan the catalog allows…</source>
         <translation>正在搜尋目錄允許的所有方案…</translation>
     </message>
@@ -5152,10 +5660,6 @@ Range: %2</source>
     <message>
         <source>Add from the plan search to %1</source>
         <translation>從方案搜尋加入%1</translation>
-    </message>
-    <message>
-        <source>Added to “%1”: %2.</source>
-        <translation>已加入「%1」：%2。</translation>
     </message>
     <message>
         <source>Plans ranked: %1, by total cost over %2 months, then by NPV.</source>
@@ -5204,6 +5708,18 @@ Range: %2</source>
     <message>
         <source>All modes</source>
         <translation>所有模式</translation>
+    </message>
+    <message>
+        <source>The scenario &quot;%1&quot; is no longer in the document.</source>
+        <translation>情景「%1」已不在文件中。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;</source>
+        <translation>「%1」</translation>
+    </message>
+    <message>
+        <source>Added to &quot;%1&quot;: %2.</source>
+        <translation>已加入「%1」：%2。</translation>
     </message>
 </context>
 <context>
@@ -5419,12 +5935,12 @@ Range: %2</source>
         <translation>託管報價 %1</translation>
     </message>
     <message>
-        <source>option “%1” of scenario %2</source>
-        <translation>情景 %2 的方案「%1」</translation>
-    </message>
-    <message>
         <source>team region of scenario %1</source>
         <translation>情景 %1 的團隊地區</translation>
+    </message>
+    <message>
+        <source>option &quot;%1&quot; of scenario %2</source>
+        <translation>情景 %2 的方案「%1」</translation>
     </message>
 </context>
 <context>
@@ -5832,6 +6348,26 @@ Range: %2</source>
         <source>At the peak</source>
         <translation>峰值時</translation>
     </message>
+    <message>
+        <source>After tax</source>
+        <translation>稅後</translation>
+    </message>
+    <message>
+        <source>P99 latency against load</source>
+        <translation>P99 時延與負載</translation>
+    </message>
+    <message>
+        <source>Each option&apos;s P99 at 10% to 100% of its SLO capacity; the diamond is the peak-month load, the dashed line the target.</source>
+        <translation>各方案在其 SLO 容量 10% 至 100% 負載下的 P99；菱形為峰值月負載，虛線為目標。</translation>
+    </message>
+    <message>
+        <source>Roofline</source>
+        <translation>屋頂線</translation>
+    </message>
+    <message>
+        <source>Each option&apos;s roof per replica (all its tensor-parallel cards together): the bandwidth slope up to the ridge, then the compute ceiling; the dot is decoding, the square prefill.</source>
+        <translation>各方案每個副本的屋頂（其張量並行的所有卡合計）：先是頻寬斜線直到拐點，然後是算力上限；圓點為解碼，方塊為預填充。</translation>
+    </message>
 </context>
 <context>
     <name>infertco::ReportWriter</name>
@@ -5917,6 +6453,138 @@ Range: %2</source>
     <message>
         <source>cannot be read: %1</source>
         <translation>無法讀取：%1</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::RequestLogImportDialog</name>
+    <message>
+        <source>Import Request Log</source>
+        <translation>匯入請求日誌</translation>
+    </message>
+    <message>
+        <source>Every request of %1 becomes a row of the log: its arrival and its prompt and output tokens. A scenario replays the log&apos;s lengths and arrivals once its workload names the log.</source>
+        <translation>%1 中的每個請求成為日誌的一行：其到達時間及提示和輸出 token 數。情景的工作負載指定該日誌後，即可重播日誌的長度和到達時間。</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名稱</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>匯入</translation>
+    </message>
+    <message>
+        <source>Give the log an id: the scenarios name it by its id.</source>
+        <translation>請為日誌指定 ID：情景透過 ID 引用它。</translation>
+    </message>
+    <message>
+        <source>Replaces the request log %1 of this document; the scenarios that name it replay the new rows.</source>
+        <translation>將取代此文件的請求日誌 %1；引用它的情景將重播新的各行。</translation>
+    </message>
+    <message>
+        <source>A new request log of this document.</source>
+        <translation>此文件的新請求日誌。</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::RequestLogPanel</name>
+    <message>
+        <source>Request log</source>
+        <translation>請求日誌</translation>
+    </message>
+    <message>
+        <source>No request log: import one with File &gt; Import Request Log…, then name it under Request log above to replay its lengths or its arrivals.</source>
+        <translation>沒有請求日誌：請透過「檔案 &gt; 匯入請求日誌…」匯入，然後在上方的「請求日誌」中選擇它，以重播其長度或到達時間。</translation>
+    </message>
+    <message>
+        <source>This document has no request log “%1”.</source>
+        <translation>此文件中沒有請求日誌「%1」。</translation>
+    </message>
+    <message>
+        <source>mean %1 · P99 %2 · longest %3</source>
+        <translation>平均 %1 · P99 %2 · 最長 %3</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名稱</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>請求數</translation>
+    </message>
+    <message>
+        <source>Rate</source>
+        <translation>速率</translation>
+    </message>
+    <message>
+        <source>Prompt tokens</source>
+        <translation>提示 token 數</translation>
+    </message>
+    <message>
+        <source>Output tokens</source>
+        <translation>輸出 token 數</translation>
+    </message>
+    <message>
+        <source>Gap CV</source>
+        <translation>間隔變異係數</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 requests/s</source>
+        <translation>每秒 %1 個請求</translation>
+    </message>
+    <message>
+        <source>The spread of the gaps between arrivals over their mean: 1 for Poisson arrivals, more for bursts.</source>
+        <translation>到達間隔的離散程度與其平均值之比：泊松到達為 1，突發流量更高。</translation>
+    </message>
+    <message>
+        <source>Prompt and output lengths</source>
+        <translation>提示與輸出長度</translation>
+    </message>
+    <message>
+        <source>Prompt</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>輸出</translation>
+    </message>
+    <message>
+        <source>%1M</source>
+        <translation>%1M</translation>
+    </message>
+    <message>
+        <source>%1K</source>
+        <translation>%1K</translation>
+    </message>
+    <message>
+        <source>Tokens (1K = 1,024)</source>
+        <translation>token 數（1K = 1,024）</translation>
+    </message>
+    <message>
+        <source>Arrivals per minute</source>
+        <translation>每分鐘到達數</translation>
+    </message>
+    <message numerus="yes">
+        <source>Arrivals per minute, averaged over %n minute(s)</source>
+        <translation>
+            <numerusform>每分鐘到達數，按 %n 分鐘平均</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Minutes since the first request</source>
+        <translation>自第一個請求起的分鐘數</translation>
+    </message>
+    <message>
+        <source>Requests per minute</source>
+        <translation>每分鐘請求數</translation>
     </message>
 </context>
 <context>
@@ -6109,6 +6777,18 @@ Break-even: %1</source>
     <message>
         <source>No latency figure for this option: the advice says why.</source>
         <translation>此方案沒有時延數據：原因見建議。</translation>
+    </message>
+    <message>
+        <source>Total after tax</source>
+        <translation>稅後合計</translation>
+    </message>
+    <message>
+        <source>Net present value after tax</source>
+        <translation>稅後淨現值</translation>
+    </message>
+    <message>
+        <source>Cost per million tokens after tax</source>
+        <translation>稅後每百萬 token 成本</translation>
     </message>
 </context>
 <context>
@@ -6745,6 +7425,10 @@ P10 %2 · P50 %3 · P90 %4
         <source>Each option&apos;s own</source>
         <translation>各方案自身地區</translation>
     </message>
+    <message>
+        <source>None</source>
+        <translation>無</translation>
+    </message>
 </context>
 <context>
     <name>infertco::Sensitivity</name>
@@ -7078,6 +7762,13 @@ P10 %2 · P50 %3 · P90 %4
     <message>
         <source>Remove the selected rows (Delete)</source>
         <translation>刪除所選行 (Delete)</translation>
+    </message>
+</context>
+<context>
+    <name>infertco::TargetCosts</name>
+    <message>
+        <source>P99 sizing needs a time-to-first-token target</source>
+        <translation>按 P99 測算容量需要首 token 時延目標</translation>
     </message>
 </context>
 <context>
@@ -7848,10 +8539,6 @@ P10 %2 · P50 %3 · P90 %4
         <translation>不得為負</translation>
     </message>
     <message>
-        <source>is implausibly large</source>
-        <translation>數值大得不合理</translation>
-    </message>
-    <message>
         <source>must be greater than zero</source>
         <translation>必須大於 0</translation>
     </message>
@@ -8024,10 +8711,6 @@ P10 %2 · P50 %3 · P90 %4
         <translation>第 %1 個階段的峰值必須大於零</translation>
     </message>
     <message>
-        <source>the peak of step %1 is implausibly large</source>
-        <translation>第 %1 個階段的峰值大得不合理</translation>
-    </message>
-    <message>
         <source>must be at least 1 for a hybrid option (0 owned servers is a rent option)</source>
         <translation>混合方案至少要有 1 部（0 部自有伺服器即為租用方案）</translation>
     </message>
@@ -8167,6 +8850,26 @@ P10 %2 · P50 %3 · P90 %4
         <source>is %1 months, shorter than the %2-month horizon; a lease must run to the horizon (the hardware goes back at its end)</source>
         <translation>為 %1 個月，短於 %2 個月的期限；租賃必須持續至期限完結（期滿時硬件歸還）</translation>
     </message>
+    <message>
+        <source>is implausibly large: it must be at most 10 (1,000% a year)</source>
+        <translation>數值大得不合理：最多為 10（每年 1,000%）</translation>
+    </message>
+    <message>
+        <source>the peak of step %1 is implausibly large: it must be below %2</source>
+        <translation>第 %1 個階段的峰值大得不合理：必須小於 %2</translation>
+    </message>
+    <message>
+        <source>is implausibly large: it must be below %1</source>
+        <translation>數值大得不合理：必須小於 %1</translation>
+    </message>
+    <message>
+        <source>is implausibly large: it must be below %1 in the item&apos;s currency</source>
+        <translation>數值大得不合理：必須小於 %1（以該項的貨幣計）</translation>
+    </message>
+    <message>
+        <source>is implausibly large: it must be at most %1</source>
+        <translation>數值大得不合理：最多為 %1</translation>
+    </message>
 </context>
 <context>
     <name>infertco::Workspace</name>
@@ -8177,6 +8880,10 @@ P10 %2 · P50 %3 · P90 %4
     <message>
         <source>Import quotes from %1</source>
         <translation>從 %1 匯入報價</translation>
+    </message>
+    <message>
+        <source>Import request log %1 from %2</source>
+        <translation>從 %2 匯入請求日誌 %1</translation>
     </message>
 </context>
 <context>
