@@ -13,6 +13,19 @@ namespace infertco {
 
 namespace {
 
+// docs/serving.md, "One iteration": an iteration's time, left to right: the roofline step
+// max(bytes / BW, FLOPs / F) over `contextTokens` of KV and `tokens` computed, then the
+// iteration's overhead and each running sequence's.
+double iterationTime(const ReplicaModel &replica, long long contextTokens, long long tokens,
+                     long long running)
+{
+    const double bytes
+            = replica.weightsBytes + replica.kvBytesPerToken * static_cast<double>(contextTokens);
+    const double flops = 2.0 * replica.paramsB * 1e9 * static_cast<double>(tokens);
+    return std::max(bytes / replica.bandwidth, flops / replica.flops) + replica.iterationOverheadS
+            + replica.sequenceOverheadS * static_cast<double>(running);
+}
+
 void requireRunnable(const ReplicaModel &replica, RequestShape shape, int requests)
 {
     if (shape.log) {
@@ -58,13 +71,6 @@ SimulationTrace run(const ReplicaModel &replica, RequestShape shape, int request
     const long long P = shape.promptTokens;
     const int O = shape.outputTokens;
     const long long context = P + O;
-    const double W = replica.weightsBytes;
-    const double K = replica.kvBytesPerToken;
-    const double BW = replica.bandwidth;
-    const double F = replica.flops;
-    const double flopsPerToken = 2.0 * replica.paramsB * 1e9;
-    const double ovh = replica.iterationOverheadS;
-    const double seq = replica.sequenceOverheadS;
     const double q = replica.requestOverheadS;
     const double decodeSteps = static_cast<double>(O - 1);
 
@@ -139,10 +145,7 @@ SimulationTrace run(const ReplicaModel &replica, RequestShape shape, int request
 
         // 4. Its time, left to right.
         const long long contextTokens = decoders * P + generatedSum + promptContext;
-        const double bytes = W + K * static_cast<double>(contextTokens);
-        const double flops = flopsPerToken * static_cast<double>(decoders + promptTaken);
-        const double dt
-                = std::max(bytes / BW, flops / F) + ovh + seq * static_cast<double>(running);
+        const double dt = iterationTime(replica, contextTokens, decoders + promptTaken, running);
         tau = tau + dt;
         ++trace.iterations;
         trace.batchSum += running;
@@ -199,13 +202,6 @@ SimulationTrace runPerRequest(const ReplicaModel &replica, RequestShape shape, i
     const auto rowOf = [&rows, rowCount](int i) -> const RequestLogRow & {
         return rows[static_cast<size_t>(i % rowCount)];
     };
-    const double W = replica.weightsBytes;
-    const double K = replica.kvBytesPerToken;
-    const double BW = replica.bandwidth;
-    const double F = replica.flops;
-    const double flopsPerToken = 2.0 * replica.paramsB * 1e9;
-    const double ovh = replica.iterationOverheadS;
-    const double seq = replica.sequenceOverheadS;
     const double q = replica.requestOverheadS;
 
     SimulationTrace trace;
@@ -288,10 +284,7 @@ SimulationTrace runPerRequest(const ReplicaModel &replica, RequestShape shape, i
 
         // 4. Its time, left to right.
         const long long contextTokens = decodeContext + promptContext;
-        const double bytes = W + K * static_cast<double>(contextTokens);
-        const double flops = flopsPerToken * static_cast<double>(decoders + promptTaken);
-        const double dt
-                = std::max(bytes / BW, flops / F) + ovh + seq * static_cast<double>(running);
+        const double dt = iterationTime(replica, contextTokens, decoders + promptTaken, running);
         tau = tau + dt;
         ++trace.iterations;
         trace.batchSum += running;
