@@ -3,9 +3,10 @@
 // data/demo.json, the example bundle and a golden bundle with infeasible options, at 1400×900, each
 // tab, presentation mode at 1920×1080, and the PDF report. Run it under xvfb-run (see
 // results_screenshots.sh).
+#include "analysis/advice.h"
 #include "cost/engine.h"
 #include "io/bundlereader.h"
-#include "results/chartview.h"
+#include "charts/chartview.h"
 #include "results/dashboard.h"
 #include "results/reportwriter.h"
 
@@ -40,7 +41,8 @@ int shootBundle(const QString &bundlePath, const QString &prefix, const QDir &ou
     }
     int failures = 0;
     for (const Scenario &scenario : bundle.value().scenarios) {
-        const Outcome<Result> result = Engine::compute(scenario, bundle.value().catalog);
+        const Outcome<Result> result
+                = Advisor::compute(scenario, bundle.value().catalog, QDate::currentDate());
         const QString name = prefix + QLatin1Char('-') + scenario.id;
         if (!result.ok()) {
             log << name << ": cannot compute\n";
