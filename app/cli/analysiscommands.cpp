@@ -148,7 +148,8 @@ std::optional<DriverModel> AnalysisCommands::loadModel(const QString &input,
     const std::optional<ScenarioInput> chosen = readScenario(input, args, tr("has no scenario"));
     if (!chosen)
         return std::nullopt;
-    Outcome<DriverModel> model = DriverModel::build(chosen->scenario, chosen->bundle.catalog);
+    Outcome<DriverModel> model
+            = DriverModel::build(chosen->scenario, chosen->bundle.catalog, QDate::currentDate());
     if (!model.ok()) {
         invalidInput(input, model.problems());
         return std::nullopt;

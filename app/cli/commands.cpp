@@ -6,6 +6,7 @@
 #include "plancommands.h"
 #include "teamcommands.h"
 
+#include "analysis/advice.h"
 #include "cost/engine.h"
 #include "io/csvexport.h"
 #include "io/resultformat.h"
@@ -83,8 +84,8 @@ int CommandLine::compute(const QStringList &arguments) const
         return ExitInvalidInput;
     EngineOptions options;
     options.latency = args->contains(QStringLiteral("--latency"));
-    const Outcome<Result> result
-            = Engine::compute(chosen->scenario, chosen->bundle.catalog, options);
+    const Outcome<Result> result = Advisor::compute(chosen->scenario, chosen->bundle.catalog,
+                                                    QDate::currentDate(), options);
     if (!result.ok())
         return invalidInput(input, result.problems());
     if (*format == QLatin1String("json"))

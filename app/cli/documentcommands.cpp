@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "documentcommands.h"
 
+#include "analysis/advice.h"
 #include "arguments.h"
 #include "commands.h"
 #include "cost/engine.h"
@@ -378,7 +379,7 @@ int DocumentCommands::report(const QStringList &arguments) const
         return ExitInvalidInput;
     const Scenario &scenario = chosen->scenario;
     const Catalog &catalog = chosen->bundle.catalog;
-    const Outcome<Result> result = Engine::compute(scenario, catalog);
+    const Outcome<Result> result = Advisor::compute(scenario, catalog, QDate::currentDate());
     if (!result.ok())
         return invalidInput(input, result.problems());
 

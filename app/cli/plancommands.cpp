@@ -93,6 +93,7 @@ int PlanCommands::plan(const QStringList &arguments) const
 
     PlanQuery query;
     query.regions = args->values(QStringLiteral("--region"));
+    query.today = QDate::currentDate();
     const Outcome<PlanSearchResult> search
             = PlanSearch::run(bundle.scenarios.at(index), bundle.catalog, query);
     if (!search.ok())

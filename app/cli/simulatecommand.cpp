@@ -4,6 +4,7 @@
 // a table.
 #include "commands.h"
 
+#include "analysis/advice.h"
 #include "cost/engine.h"
 #include "io/resultformat.h"
 #include "io/terminaltext.h"
@@ -115,7 +116,8 @@ int CommandLine::simulate(const QStringList &arguments) const
     EngineOptions options;
     options.simulations = &simulations;
     // Sized with the file's own sim_requests and sim_seed.
-    const Outcome<Result> result = Engine::compute(scenario, catalog, options);
+    const Outcome<Result> result
+            = Advisor::compute(scenario, catalog, QDate::currentDate(), options);
     if (!result.ok())
         return invalidInput(input, result.problems());
 

@@ -471,6 +471,35 @@ void adviseHybridRentsMost(const OptionInView &o, const Add &add)
                 .arg(horizon));
 }
 
+// docs/method.md, "After tax, loans and leases": what a finance reviewer should know of a
+// financed or taxed option.
+void addFinanceAdvice(QList<Advice> &advice, OptionMode mode, const Financing &financing,
+                      const TaxAssumptions &tax, const Decimal &repaidAtHorizon)
+{
+    const bool taxed = tax.given() && tax.rate->isPositive();
+    if (financing.kind == FinancingKind::Lease && taxed)
+        advice.append({ AdviceKind::LeaseForgoesWriteOff,
+                        QCoreApplication::translate(
+                                "infertco::Engine",
+                                "Leased hardware gets no write-off (in Hong Kong, no s.16G "
+                                "deduction in the year of purchase): only the lease payments are "
+                                "deducted, as they are paid.") });
+    if (financing.kind == FinancingKind::Loan && repaidAtHorizon.isPositive())
+        advice.append({ AdviceKind::LoanRepaidAtHorizon,
+                        QCoreApplication::translate(
+                                "infertco::Engine",
+                                "The loan term runs past the horizon: the %1 still owed is repaid "
+                                "in its last month, which a lender may not allow without a fee.")
+                                .arg(repaidAtHorizon.toString(2)) });
+    if (tax.given() && !tax.rate->isPositive() && ownsHardware(mode))
+        advice.append({ AdviceKind::ZeroTaxRateHidesTiming,
+                        QCoreApplication::translate(
+                                "infertco::Engine",
+                                "The tax rate is 0, which hides the timing advantage of owning: a "
+                                "purchase written off at once saves tax years before rent "
+                                "deducted as it is paid.") });
+}
+
 } // namespace
 
 QList<Advice> Advisor::advise(const Scenario &scenario, const Catalog &catalog,
@@ -508,6 +537,53 @@ QList<Advice> Advisor::advise(const Scenario &scenario, const Catalog &catalog,
     adviseIdleAccelerators(o, add);
     adviseHybridRentsMost(o, add);
     return tidied(advice);
+}
+
+QList<Advice> Advisor::forOption(const OptionResult &result, const Scenario &scenario,
+                                 const ScenarioOption &option, const Catalog &catalog,
+                                 const QDate &today)
+{
+    // docs/serving.md, "Request logs": the rules read the workload with its log's rows, as the
+    // engine did.
+    Scenario resolved = scenario;
+    Engine::resolveRequestLog(resolved.workload, catalog);
+    Fleet fleet = result.fleetPlan;
+    fleet.months = result.fleet;
+    QList<Advice> advice = advise(resolved, catalog, option, result.sizing, fleet, today);
+    if (!result.latencyLeftOut.isEmpty())
+        advice.append({ AdviceKind::LatencyNotSimulated,
+                        QCoreApplication::translate("infertco::Engine", "Latency left out: %1.")
+                                .arg(result.latencyLeftOut) });
+    if (result.latency) {
+        const Decimal largestPeak = FleetPlanner::largestPeak(
+                FleetPlanner::peaks(resolved.workload, resolved.horizonMonths));
+        advice.append(latencyAdvice(resolved.workload, result.sizing, *result.latency,
+                                    largestPeak.toDouble(), fleet.largest.replicas));
+    }
+    if (result.finance)
+        addFinanceAdvice(advice, result.mode, option.financing, resolved.tax,
+                         result.finance->repaidAtHorizon);
+    return advice;
+}
+
+Result Advisor::advised(Result result, const Scenario &scenario, const Catalog &catalog,
+                        const QDate &today)
+{
+    // The engine gives one result per option of the scenario, in its order.
+    for (qsizetype i = 0; i < result.options.size() && i < scenario.options.size(); ++i)
+        result.options[i].advice
+                = forOption(result.options.at(i), scenario, scenario.options.at(i), catalog, today);
+    addBreakEvenAdvice(result);
+    return result;
+}
+
+Outcome<Result> Advisor::compute(const Scenario &scenario, const Catalog &catalog,
+                                 const QDate &today, const EngineOptions &options)
+{
+    Outcome<Result> computed = Engine::compute(scenario, catalog, options);
+    if (!computed.ok())
+        return computed;
+    return advised(std::move(computed.value()), scenario, catalog, today);
 }
 
 void Advisor::addBreakEvenAdvice(Result &result)

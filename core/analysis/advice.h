@@ -2,6 +2,9 @@
 // Warnings a buyer should see about an option, in plain words (docs/method.md, "Advice").
 #pragma once
 
+#include "cost/advicekind.h"
+#include "cost/engine.h"
+#include "cost/result.h"
 #include "model/accelerator.h"
 #include "model/catalog.h"
 #include "model/scenario.h"
@@ -14,47 +17,6 @@
 #include <QString>
 
 namespace infertco {
-
-enum class AdviceKind {
-    TightMemory,
-    PrecisionFallback,
-    FrequentUpdatesOnSpecialisedHardware,
-    IsolationUnsupported,
-    ConsumerTensorParallel,
-    ReplicaSpansServers,
-    DynamicShapesOnSpecialisedHardware,
-    HorizonShorterThanMinimumTerm,
-    // v2
-    BreakEvenOnlyThroughResidual,
-    EmptyFigureCountsAsZero,
-    RentalCommittedPastHorizon,
-    OutdatedOrExampleQuote,
-    OfferOutsideTeamRegion,
-    ExportControlledInHongKongMacauOrChina,
-    ConsumerCardInDatacenter,
-    IdleAcceleratorsInFullServer,
-    HybridRentsMostOfHorizon,
-    // v3 (docs/serving.md, "Latency at the peak-month load"), given only when the latency is
-    // computed
-    LatencyNotSimulated,
-    AverageSizingMissesP99,
-    PeakLoadNearCapacity,
-    MemoryOrComputeBound,
-    // v4 (docs/method.md, "After tax, loans and leases"), given when the option is financed or
-    // the scenario taxed
-    LeaseForgoesWriteOff,
-    LoanRepaidAtHorizon,
-    ZeroTaxRateHidesTiming,
-};
-
-struct Advice
-{
-    AdviceKind kind;
-    QString text;
-};
-
-struct Result;
-struct Latency;
 
 class Advisor
 {
@@ -73,6 +35,20 @@ public:
     static QList<Advice> advise(const Scenario &scenario, const Catalog &catalog,
                                 const ScenarioOption &option, const Sizing &sizing,
                                 const Fleet &fleet, const QDate &referenceDate);
+
+    /// docs/method.md, "Advice": `result`, computed by the engine from `scenario` in `catalog`,
+    /// with every option's warnings: advise() below, the latency's, the finance's, then
+    /// addBreakEvenAdvice(). Quotes are dated against `today`, which the caller passes.
+    static Result advised(Result result, const Scenario &scenario, const Catalog &catalog,
+                          const QDate &today);
+    /// The warnings of `option` of `scenario`, whose computed result is `result`, in the
+    /// order advised() gives them (all but the break-even's).
+    static QList<Advice> forOption(const OptionResult &result, const Scenario &scenario,
+                                   const ScenarioOption &option, const Catalog &catalog,
+                                   const QDate &today);
+    /// Engine::compute, then advised(): what the command line and the desktop show.
+    static Outcome<Result> compute(const Scenario &scenario, const Catalog &catalog,
+                                   const QDate &today, const EngineOptions &options = {});
 
     /// docs/method.md, "Advice" (v2): adds to each colo or hybrid option whose break-even against a
     /// rent option exists only through the residual credit (`month` set, `cashMonth` null) a

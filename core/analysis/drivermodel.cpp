@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "drivermodel.h"
 
+#include "advice.h"
+
 #include <QMap>
 
 #include <algorithm>
@@ -8,7 +10,8 @@
 
 namespace infertco {
 
-Outcome<DriverModel> DriverModel::build(const Scenario &scenario, const Catalog &catalog)
+Outcome<DriverModel> DriverModel::build(const Scenario &scenario, const Catalog &catalog,
+                                        const QDate &today)
 {
     DriverModel model;
     model.m_scenario = scenario;
@@ -19,6 +22,11 @@ Outcome<DriverModel> DriverModel::build(const Scenario &scenario, const Catalog 
         model.m_prepared = std::move(prepared.value());
         for (const PreparedOption &option : std::as_const(model.m_prepared.options))
             model.m_base.append(Engine::finish(option, model.m_prepared));
+        // The base options carry their advice, as computing the scenario gives it (without the
+        // break-even's): the decision's doubts read it.
+        for (qsizetype i = 0; i < model.m_base.size(); ++i)
+            model.m_base[i].advice = Advisor::forOption(model.m_base.at(i), scenario,
+                                                        scenario.options.at(i), catalog, today);
     } catch (const std::exception &) {
         return Problems{ { tr("scenario \"%1\"").arg(scenario.id), QString(),
                            tr("its figures are too large to compute exactly; check for a "

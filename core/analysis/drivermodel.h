@@ -8,6 +8,7 @@
 #include "model/catalog.h"
 
 #include <QCoreApplication>
+#include <QDate>
 #include <QStringList>
 
 #include <vector>
@@ -44,7 +45,9 @@ public:
     };
 
     /// Validates and sizes the scenario (Engine::prepare); invalid input comes back as problems.
-    static Outcome<DriverModel> build(const Scenario &scenario, const Catalog &catalog);
+    /// The base options carry their advice, quotes dated against `today` (Advisor::forOption).
+    static Outcome<DriverModel> build(const Scenario &scenario, const Catalog &catalog,
+                                      const QDate &today);
 
     const Scenario &scenario() const { return m_scenario; }
     const PreparedScenario &prepared() const { return m_prepared; }
@@ -91,7 +94,7 @@ public:
     /// Sets the ledger fields a driver moves from the option's base inputs. Model updates and
     /// the discount rate are not ledger fields: their callers set updatesPerMonth and discount
     /// factors themselves.
-    template<typename Number>
+    template <typename Number>
     static void apply(LedgerInputs<Number> &in, const LedgerInputs<Number> &base, Driver driver,
                       const Number &value, unsigned fxFields)
     {

@@ -6,16 +6,17 @@
 
 namespace infertco {
 
-Outcome<RiskAnalysis> RiskAnalysis::atDefaults(const Scenario &scenario, const Catalog &catalog)
+Outcome<RiskAnalysis> RiskAnalysis::atDefaults(const Scenario &scenario, const Catalog &catalog,
+                                               const QDate &today)
 {
     const MonteCarloSettings simulation = RiskSetup().simulation;
-    return atDefaults(scenario, catalog, simulation.seed, simulation.draws);
+    return atDefaults(scenario, catalog, today, simulation.seed, simulation.draws);
 }
 
 Outcome<RiskAnalysis> RiskAnalysis::atDefaults(const Scenario &scenario, const Catalog &catalog,
-                                               std::uint64_t seed, int draws)
+                                               const QDate &today, std::uint64_t seed, int draws)
 {
-    const Outcome<DriverModel> built = DriverModel::build(scenario, catalog);
+    const Outcome<DriverModel> built = DriverModel::build(scenario, catalog, today);
     if (!built.ok())
         return built.problems();
     const DriverModel &model = built.value();

@@ -28,10 +28,12 @@ struct RiskAnalysis
 
     /// The analysis at RiskSetup's defaults: the pair, the driver ranges, the seed and draws.
     /// An invalid scenario, or a sensitivity that cannot run, comes back as problems.
-    static Outcome<RiskAnalysis> atDefaults(const Scenario &scenario, const Catalog &catalog);
+    /// The options' advice dates quotes against `today` (DriverModel::build).
+    static Outcome<RiskAnalysis> atDefaults(const Scenario &scenario, const Catalog &catalog,
+                                            const QDate &today);
     /// The same with a simulation of `draws` draws with `seed`.
     static Outcome<RiskAnalysis> atDefaults(const Scenario &scenario, const Catalog &catalog,
-                                            std::uint64_t seed, int draws);
+                                            const QDate &today, std::uint64_t seed, int draws);
 };
 
 } // namespace infertco

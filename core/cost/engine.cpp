@@ -77,32 +77,6 @@ Decimal discountedCents(const Decimal &total, const Decimal &factor)
     return Decimal::fromUnits(Decimal::Mantissa(static_cast<long long>(signedQuotient)), 2);
 }
 
-// docs/method.md, "After tax, loans and leases": what a finance reviewer should know of a
-// financed or taxed option.
-void addFinanceAdvice(OptionResult &result, const Financing &financing, const TaxAssumptions &tax,
-                      const Decimal &repaidAtHorizon)
-{
-    const bool taxed = tax.given() && tax.rate->isPositive();
-    if (financing.kind == FinancingKind::Lease && taxed)
-        result.advice.append(
-                { AdviceKind::LeaseForgoesWriteOff,
-                  Engine::tr("Leased hardware gets no write-off (in Hong Kong, no s.16G "
-                             "deduction in the year of purchase): only the lease payments are "
-                             "deducted, as they are paid.") });
-    if (financing.kind == FinancingKind::Loan && repaidAtHorizon.isPositive())
-        result.advice.append(
-                { AdviceKind::LoanRepaidAtHorizon,
-                  Engine::tr("The loan term runs past the horizon: the %1 still owed is repaid "
-                             "in its last month, which a lender may not allow without a fee.")
-                          .arg(repaidAtHorizon.toString(2)) });
-    if (tax.given() && !tax.rate->isPositive() && ownsHardware(result.mode))
-        result.advice.append(
-                { AdviceKind::ZeroTaxRateHidesTiming,
-                  Engine::tr("The tax rate is 0, which hides the timing advantage of owning: a "
-                             "purchase written off at once saves tax years before rent "
-                             "deducted as it is paid.") });
-}
-
 Decimal rate(const FxTable &fx, const QString &currency)
 {
     // Validation has made sure every rate the options need is present.
@@ -231,21 +205,14 @@ Sizing sizeAndPlan(const Context &ctx, const Accelerator &accelerator, const Pla
 }
 
 // The latency of a feasible option at the peak-month load (docs/serving.md, "Latency at the
-// peak-month load") and its advice.
-void addLatency(const Context &ctx, const Accelerator &accelerator, const Fleet &fleet,
-                OptionResult &result)
+// peak-month load"), or why it is left out.
+void addLatency(const Context &ctx, const Accelerator &accelerator, OptionResult &result)
 {
     const Scenario &s = ctx.scenario;
     QString whyNot;
     result.latency = Engine::latency(s, accelerator, result.sizing, ctx.largestPeak.toDouble(), {},
                                      *ctx.simulations, &whyNot);
-    if (!whyNot.isEmpty())
-        result.advice.append({ AdviceKind::LatencyNotSimulated,
-                               Engine::tr("Latency left out: %1.").arg(whyNot) });
-    if (result.latency)
-        result.advice.append(Advisor::latencyAdvice(s.workload, result.sizing, *result.latency,
-                                                    ctx.largestPeak.toDouble(),
-                                                    fleet.largest.replicas));
+    result.latencyLeftOut = whyNot;
 }
 
 // The figures every feasible option's ledger reads besides its offers: electricity in the
@@ -315,9 +282,10 @@ PreparedOption prepareOption(const Context &ctx, const ScenarioOption &option)
         prepared.ownedReplicas = fleet.ownedReplicas;
     }
     result.sizing = sizing;
-    result.advice = Advisor::advise(s, catalog, option, sizing, fleet, QDate::currentDate());
+    result.fleetPlan = std::move(fleet);
+    result.fleetPlan.months.clear();
     if (sizing.feasible && ctx.latency)
-        addLatency(ctx, accelerator, fleet, result);
+        addLatency(ctx, accelerator, result);
     if (!sizing.feasible) {
         result.reason = sizing.reason;
         return prepared;
@@ -539,8 +507,8 @@ void Engine::finance(OptionResult &result, const Financing &financing,
 {
     FinancedLedger financed = Finance::apply(std::move(result.monthly), financing, scenario.tax);
     result.monthly = std::move(financed.months);
-    addFinanceAdvice(result, financing, scenario.tax, financed.repaidAtHorizon);
     FinanceResult lines;
+    lines.repaidAtHorizon = financed.repaidAtHorizon;
     lines.monthly = std::move(financed.lines);
     lines.totals.fill(Decimal::fromUnits(0, 2));
     result.totals.fill(Decimal::fromUnits(0, 2));
@@ -612,7 +580,6 @@ Outcome<Result> Engine::compute(const Scenario &scenario, const Catalog &catalog
                               "mistyped price or quantity") } };
     }
     result.breakEvens = breakEvens(result.options);
-    Advisor::addBreakEvenAdvice(result);
     if (const RequestLog *log = ServingLatency::usesLog(scenario.workload)
                 ? catalog.requestLog(scenario.workload.requestLog)
                 : nullptr;

@@ -3,7 +3,7 @@
 // break-even months of colo against rent (docs/method.md, "Summary figures").
 #pragma once
 
-#include "analysis/advice.h"
+#include "advicekind.h"
 #include "component.h"
 #include "financeline.h"
 #include "model/enums.h"
@@ -35,6 +35,7 @@ struct FinanceResult
     Decimal totalAfterTax; ///< total + tax
     Decimal npvAfterTax; ///< NPV of each month's total + tax
     Decimal costPerMillionTokensAfterTax; ///< 4 decimal places
+    Decimal repaidAtHorizon; ///< a loan's balance repaid in month H (Finance::apply)
 
     const Decimal &amount(int month, FinanceLine line) const
     {
@@ -50,6 +51,8 @@ struct OptionResult
     QString accelerator; ///< id
     bool feasible = false;
     QString reason; ///< why it is infeasible
+    /// docs/method.md, "Advice": empty from the engine; Advisor::advised (analysis/advice.h)
+    /// fills it from the result.
     QList<Advice> advice;
     /// The empty catalog figures its cost reads, counted as 0 (UnknownFigures::of): when any,
     /// the total is a lower bound and the option is never the cheapest (docs/method.md,
@@ -59,6 +62,10 @@ struct OptionResult
     /// docs/serving.md, "P99 sizing": at the peak-month load, when the workload sizes by P99 or
     /// latency was asked for (and the replica can be simulated).
     std::optional<Latency> latency;
+    QString latencyLeftOut; ///< why the latency was asked for but not simulated
+    /// What the advice reads of the planned fleet besides its months (`fleet`): the planner's
+    /// Fleet without them.
+    Fleet fleetPlan;
 
     std::vector<FleetMonth> fleet; ///< months 0..H: owned and rented servers, racks
     std::vector<ComponentAmounts> monthly; ///< months 0..H, each line rounded to the cent

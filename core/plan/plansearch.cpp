@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "plansearch.h"
 
+#include "analysis/advice.h"
 #include "cost/engine.h"
 #include "cost/parallelfor.h"
 #include "model/optionmode.h"
@@ -49,8 +50,9 @@ struct TaskOutcome
 class Search
 {
 public:
-    Search(const Scenario &scenario, const Catalog &catalog)
+    Search(const Scenario &scenario, const Catalog &catalog, const QDate &today)
         : m_scenario(scenario),
+          m_today(today),
           m_catalog(catalog),
           m_base(scenario),
           m_teamRegion(scenario.teamRegion.isEmpty() ? nullptr
@@ -250,6 +252,9 @@ private:
         plan.option = option;
         plan.option.name = name;
         plan.result = Engine::finish(only, prepared.value());
+        Scenario one = m_base;
+        one.options = { option };
+        plan.result.advice = Advisor::forOption(plan.result, one, option, capped, m_today);
         plan.result.name = name;
         outcome.plan = std::move(plan);
     }
@@ -304,6 +309,7 @@ private:
     }
 
     const Scenario &m_scenario;
+    QDate m_today; ///< PlanQuery::today
     const Catalog &m_catalog;
     Scenario m_base; ///< the scenario without its options
     const Region *m_teamRegion;
@@ -396,7 +402,7 @@ Outcome<PlanSearchResult> PlanSearch::run(const Scenario &scenario, const Catalo
         }
     }
 
-    const Search search(scenario, catalog);
+    const Search search(scenario, catalog, query.today);
     std::vector<TaskOutcome> outcomes(static_cast<size_t>(tasks.size()));
     std::mutex progressMutex;
     int done = 0;

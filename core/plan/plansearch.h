@@ -12,6 +12,7 @@
 #include "model/scenario.h"
 
 #include <QCoreApplication>
+#include <QDate>
 #include <QMap>
 #include <QSet>
 #include <QStringList>
@@ -27,6 +28,9 @@ struct PlanQuery
     QStringList regions;
     /// Worker threads; 0: one per core. The result does not depend on it.
     int threads = 0;
+    /// The date each plan's advice dates quotes against (docs/method.md, "Advice"): the caller
+    /// passes today.
+    QDate today;
 };
 
 /// One ranked candidate: the option as it would be added to the scenario, and its result.

@@ -13,6 +13,22 @@ namespace infertco {
 
 namespace {
 
+// docs/serving.md, "One iteration": an iteration's time, left to right: the roofline step
+// max(bytes / BW, FLOPs / F) over `contextTokens` of KV and `tokens` computed, then the
+// iteration's overhead and each running sequence's, then (at t > 1) the all-reduces.
+double iterationTime(const ReplicaModel &replica, long long contextTokens, long long tokens,
+                     long long running)
+{
+    const double bytes
+            = replica.weightsBytes + replica.kvBytesPerToken * static_cast<double>(contextTokens);
+    const double flops = 2.0 * replica.paramsB * 1e9 * static_cast<double>(tokens);
+    // The all-reduce terms come last: with the card's at 0 they add +0 and the time keeps the
+    // bits of the version 3 formula.
+    return std::max(bytes / replica.bandwidth, flops / replica.flops) + replica.iterationOverheadS
+            + replica.sequenceOverheadS * static_cast<double>(running) + replica.allreduceS
+            + replica.allreduceTokenS * static_cast<double>(tokens);
+}
+
 void requireRunnable(const ReplicaModel &replica, RequestShape shape, int requests)
 {
     if (shape.log) {
@@ -85,16 +101,7 @@ SimulationTrace run(const ReplicaModel &replica, RequestShape shape, int request
     const long long P = shape.promptTokens;
     const int O = shape.outputTokens;
     const long long context = P + O;
-    const double W = replica.weightsBytes;
-    const double K = replica.kvBytesPerToken;
-    const double BW = replica.bandwidth;
-    const double F = replica.flops;
-    const double flopsPerToken = 2.0 * replica.paramsB * 1e9;
-    const double ovh = replica.iterationOverheadS;
-    const double seq = replica.sequenceOverheadS;
     const double q = replica.requestOverheadS;
-    const double ar = replica.allreduceS;
-    const double arToken = replica.allreduceTokenS;
     const double decodeSteps = static_cast<double>(O - 1);
 
     SimulationTrace trace;
@@ -168,12 +175,7 @@ SimulationTrace run(const ReplicaModel &replica, RequestShape shape, int request
 
         // 4. Its time, left to right.
         const long long contextTokens = decoders * P + generatedSum + promptContext;
-        const double bytes = W + K * static_cast<double>(contextTokens);
-        const double flops = flopsPerToken * static_cast<double>(decoders + promptTaken);
-        // The all-reduce terms come last: with the card's at 0 they add +0 and dt keeps
-        // the bits of the version 3 formula.
-        const double dt = std::max(bytes / BW, flops / F) + ovh + seq * static_cast<double>(running)
-                + ar + arToken * static_cast<double>(decoders + promptTaken);
+        const double dt = iterationTime(replica, contextTokens, decoders + promptTaken, running);
         tau = tau + dt;
         ++trace.iterations;
         trace.batchSum += running;
@@ -239,16 +241,7 @@ SimulationTrace runPerRequest(const ReplicaModel &replica, RequestShape shape, i
     const auto rowOf = [&rows, rowCount](int i) -> const RequestLogRow & {
         return rows[static_cast<size_t>(i % rowCount)];
     };
-    const double W = replica.weightsBytes;
-    const double K = replica.kvBytesPerToken;
-    const double BW = replica.bandwidth;
-    const double F = replica.flops;
-    const double flopsPerToken = 2.0 * replica.paramsB * 1e9;
-    const double ovh = replica.iterationOverheadS;
-    const double seq = replica.sequenceOverheadS;
     const double q = replica.requestOverheadS;
-    const double ar = replica.allreduceS;
-    const double arToken = replica.allreduceTokenS;
 
     SimulationTrace trace;
     const auto n = static_cast<size_t>(requests);
@@ -330,12 +323,7 @@ SimulationTrace runPerRequest(const ReplicaModel &replica, RequestShape shape, i
 
         // 4. Its time, left to right.
         const long long contextTokens = decodeContext + promptContext;
-        const double bytes = W + K * static_cast<double>(contextTokens);
-        const double flops = flopsPerToken * static_cast<double>(decoders + promptTaken);
-        // The all-reduce terms come last: with the card's at 0 they add +0 and dt keeps
-        // the bits of the version 3 formula.
-        const double dt = std::max(bytes / BW, flops / F) + ovh + seq * static_cast<double>(running)
-                + ar + arToken * static_cast<double>(decoders + promptTaken);
+        const double dt = iterationTime(replica, contextTokens, decoders + promptTaken, running);
         tau = tau + dt;
         ++trace.iterations;
         trace.batchSum += running;

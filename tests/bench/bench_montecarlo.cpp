@@ -30,7 +30,8 @@ int main(int argc, char *argv[])
         return 1;
     }
     const Scenario scenario = bench::widened(*bundle.value().scenario(scenarioId), 10);
-    const Outcome<DriverModel> model = DriverModel::build(scenario, bundle.value().catalog);
+    const Outcome<DriverModel> model
+            = DriverModel::build(scenario, bundle.value().catalog, QDate::currentDate());
     if (!model.ok()) {
         out << model.problems().first().text() << '\n';
         return 1;

@@ -4,6 +4,7 @@
 // (0), and output that is the same as the executable's.
 #include "commands.h"
 
+#include "analysis/advice.h"
 #include "cost/engine.h"
 #include "i18n/language.h"
 #include "io/csvexport.h"
@@ -221,7 +222,8 @@ void TestCliCommands::commands()
 void TestCliCommands::computeCsvIsTheResultsCsv()
 {
     const Bundle demo = readBundle("data/demo.json");
-    const Outcome<Result> result = Engine::compute(demo.scenarios.first(), demo.catalog);
+    const Outcome<Result> result
+            = Advisor::compute(demo.scenarios.first(), demo.catalog, QDate::currentDate());
     QVERIFY(result.ok());
     const Run printed = run({ QStringLiteral("compute"), sourcePath("data/demo.json"),
                               QStringLiteral("--format"), QStringLiteral("csv") });
@@ -235,7 +237,7 @@ void TestCliCommands::computeTableIsResultFormats()
     const Bundle demo = readBundle("data/demo.json");
     const Scenario *scenario = demo.scenario(QStringLiteral("hk-chat-slo-p99"));
     QVERIFY(scenario);
-    const Outcome<Result> result = Engine::compute(*scenario, demo.catalog);
+    const Outcome<Result> result = Advisor::compute(*scenario, demo.catalog, QDate::currentDate());
     QVERIFY(result.ok());
     const Run printed = run({ QStringLiteral("compute"), sourcePath("data/demo.json"),
                               QStringLiteral("--scenario"), scenario->id });
@@ -326,7 +328,8 @@ void TestCliCommands::computeTableShowsTheLatency()
 void TestCliCommands::reportWritesTheResultsCsv()
 {
     const Bundle demo = readBundle("data/demo.json");
-    const Outcome<Result> result = Engine::compute(demo.scenarios.first(), demo.catalog);
+    const Outcome<Result> result
+            = Advisor::compute(demo.scenarios.first(), demo.catalog, QDate::currentDate());
     QVERIFY(result.ok());
     const QString csv = path(QStringLiteral("results.csv"));
     const Run written = run({ QStringLiteral("report"), sourcePath("data/demo.json"),

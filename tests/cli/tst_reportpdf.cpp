@@ -4,6 +4,7 @@
 // leave no file.
 #include "results/reportwriter.h"
 
+#include "analysis/advice.h"
 #include "cost/engine.h"
 #include "io/bundlereader.h"
 
@@ -72,7 +73,8 @@ private Q_SLOTS:
         QVERIFY(bundle.ok());
         const Scenario *scenario = bundle.value().scenario(QStringLiteral("hk-api"));
         QVERIFY(scenario);
-        const Outcome<Result> result = Engine::compute(*scenario, bundle.value().catalog);
+        const Outcome<Result> result
+                = Advisor::compute(*scenario, bundle.value().catalog, QDate::currentDate());
         QVERIFY(result.ok());
         const QString expectedPath = m_dir.filePath(QStringLiteral("expected.pdf"));
         QVERIFY(ReportWriter::writePdf(expectedPath, result.value(), *scenario,
@@ -182,7 +184,8 @@ private Q_SLOTS:
                 = BundleReader::readFile(source(QStringLiteral("data/demo.json")));
         QVERIFY(bundle.ok());
         const Scenario &scenario = bundle.value().scenarios.first();
-        const Outcome<Result> result = Engine::compute(scenario, bundle.value().catalog);
+        const Outcome<Result> result
+                = Advisor::compute(scenario, bundle.value().catalog, QDate::currentDate());
         QVERIFY(result.ok());
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("report.pdf"));

@@ -21,8 +21,8 @@ inline const Scenario &scenario(const Bundle &bundle, const QString &id)
 
 inline DriverModel model(const Bundle &bundle, const QString &scenarioId)
 {
-    const Outcome<DriverModel> built
-            = DriverModel::build(scenario(bundle, scenarioId), bundle.catalog);
+    const Outcome<DriverModel> built = DriverModel::build(scenario(bundle, scenarioId),
+                                                          bundle.catalog, QDate::currentDate());
     if (!built.ok())
         qFatal("cannot build %s: %s", qPrintable(scenarioId),
                qPrintable(built.problems().first().text()));

@@ -4,7 +4,7 @@
 #include "charts/chartpalette.h"
 #include "charts/chartstyle.h"
 #include "latencycharts.h"
-#include "results/chartview.h"
+#include "charts/chartview.h"
 
 #include <QBoxLayout>
 #include <QEvent>

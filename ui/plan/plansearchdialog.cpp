@@ -188,11 +188,13 @@ void PlanSearchDialog::start()
     m_progress->setValue(0);
     showStatus(tr("Searching every plan the catalog allows…"));
     updateButtons();
-    m_watcher.setFuture(QtConcurrent::run([scenario, catalog,
+    PlanQuery query;
+    query.today = QDate::currentDate();
+    m_watcher.setFuture(QtConcurrent::run([scenario, catalog, query,
                                            cancel](QPromise<Outcome<PlanSearchResult>> &promise) {
         promise.setProgressRange(0, ProgressSteps);
         promise.addResult(PlanSearch::run(
-                scenario, catalog, PlanQuery(),
+                scenario, catalog, query,
                 [&promise, cancel](int done, int total) {
                     if (promise.isCanceled())
                         cancel->store(true);

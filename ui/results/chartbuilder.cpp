@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "chartbuilder.h"
 
+#include "charts/chartlegend.h"
 #include "charts/chartpalette.h"
 #include "charts/moneyaxis.h"
 #include "charts/valueaxis.h"
@@ -56,9 +57,6 @@ QCategoryAxis *newMoneyAxis(const QString &currency, const ChartStyle &style)
     return MoneyAxis::create({}, 0, 1, currency, style);
 }
 
-/// Marker visibility reads false until the chart is laid out in a scene, so hidden markers
-/// are also flagged for fitLegend().
-const char *const HiddenMarkerProperty = "infertcoHiddenMarker";
 /// Which of the charts a chart is (a ChartKind), read by update().
 const char *const KindProperty = "infertcoChartKind";
 /// What a chart shows and how it is built (kind, row and mark counts, type); update() works in
@@ -76,7 +74,7 @@ enum class SeriesRole { OptionLine = 1, BreakEvenPoint, BreakEvenRule };
 void setLegendMarkerHidden(QLegendMarker *marker, bool hidden)
 {
     marker->setVisible(!hidden);
-    marker->setProperty(HiddenMarkerProperty, hidden);
+    marker->setProperty(ChartLegend::HiddenMarkerProperty, hidden);
 }
 
 /// Lays the legend out again, its markers' names included (a marker shown again keeps the
@@ -472,7 +470,7 @@ void fillBreakdown(QChart *chart, const Result &result, const ChartStyle &style)
     for (QLegendMarker *marker : chart->legend()->markers(series)) {
         auto *barMarker = qobject_cast<QBarLegendMarker *>(marker);
         const bool hidden = barMarker && unusedSets.contains(barMarker->barset());
-        const QVariant was = marker->property(HiddenMarkerProperty);
+        const QVariant was = marker->property(ChartLegend::HiddenMarkerProperty);
         if (!was.isValid() || was.toBool() != hidden) {
             shownAgain = shownAgain || (was.isValid() && !hidden);
             setLegendMarkerHidden(marker, hidden);
@@ -653,7 +651,7 @@ void showBarTips(QHorizontalStackedBarSeries *series, QChart *chart)
 
 bool ChartBuilder::isHiddenMarker(const QLegendMarker *marker)
 {
-    return marker->property(HiddenMarkerProperty).toBool();
+    return ChartLegend::isHidden(marker);
 }
 
 qsizetype ChartBuilder::breakdownLabelLines(const Result &result, const ChartStyle &style)
@@ -770,16 +768,7 @@ qreal ChartBuilder::breakdownNameLimit(const ChartStyle &style, bool legendBesid
 
 void ChartBuilder::fitLegend(QChart *chart, qreal width)
 {
-    QLegend *legend = chart ? chart->legend() : nullptr;
-    if (!legend || !legend->isVisible())
-        return;
-    const QFontMetricsF metrics(legend->font());
-    qreal needed = 40;
-    for (QLegendMarker *marker : legend->markers()) {
-        if (!marker->property(HiddenMarkerProperty).toBool())
-            needed += metrics.horizontalAdvance(marker->label()) + metrics.height() * 2.2;
-    }
-    legend->setAlignment(needed <= width ? Qt::AlignBottom : Qt::AlignRight);
+    ChartLegend::fit(chart, width);
 }
 
 bool ChartBuilder::update(QChart *chart, const Result &result, const ChartStyle &style)

@@ -5,7 +5,7 @@
 #include "analysis/breakeventext.h"
 #include "chartbuilder.h"
 #include "charts/chartpalette.h"
-#include "chartview.h"
+#include "charts/chartview.h"
 #include "figurecard.h"
 #include "fleetchart.h"
 #include "headlinefigures.h"
@@ -664,7 +664,8 @@ void Dashboard::rebuildCharts()
     }
     // docs/architecture.md, "Tests": an edit updates the charts on screen; a new chart only when
     // its shape changed.
-    m_breakdownView->showResult(&ChartBuilder::componentBreakdown, *m_result, style);
+    m_breakdownView->showResult(&ChartBuilder::componentBreakdown, *m_result, style,
+                                &ChartBuilder::update);
     if (QChart *breakdown = m_breakdownView->chart()) {
         breakdown->legend()->setVisible(!legendBelow);
         if (legendBelow) {
@@ -684,10 +685,12 @@ void Dashboard::rebuildCharts()
         }
         m_breakdownView->setMinimumHeight(ChartMinimumHeight - legendLines);
     }
-    m_cumulativeView->showResult(&ChartBuilder::cumulativeCost, *m_result, style);
+    m_cumulativeView->showResult(&ChartBuilder::cumulativeCost, *m_result, style,
+                                 &ChartBuilder::update);
     findChild<ChartView *>(QStringLiteral("fleetChart"))
             ->showResult(&FleetChart::build, *m_result, style, &FleetChart::update);
-    m_tokensView->showResult(&ChartBuilder::costPerMillionTokens, *m_result, style);
+    m_tokensView->showResult(&ChartBuilder::costPerMillionTokens, *m_result, style,
+                             &ChartBuilder::update);
 }
 
 qreal Dashboard::presentationScale() const
@@ -767,7 +770,7 @@ void Dashboard::rebuildPresentationCharts()
     for (const auto &[view, legend] : charts) {
         view->showResult(view == m_presentationBreakdown ? &ChartBuilder::componentBreakdown
                                                          : &ChartBuilder::cumulativeCost,
-                         *m_result, style);
+                         *m_result, style, &ChartBuilder::update);
         // The chart's own legend keeps one row and cuts names that do not fit it.
         view->chart()->legend()->hide();
         legend->setFont(legendFont);

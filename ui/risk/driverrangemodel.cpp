@@ -2,6 +2,7 @@
 #include "driverrangemodel.h"
 
 #include "analysis/sensitivity.h"
+#include "money/numberentry.h"
 
 #include <QBrush>
 #include <QColor>
@@ -54,15 +55,16 @@ std::optional<Decimal> DriverRangeModel::parseValue(const QString &text)
     const bool percent = cleaned.endsWith(u'%');
     if (percent)
         cleaned.chop(1);
-    // A leading multiplication sign or currency ("×0.8", "HK$4,000") and grouping commas.
+    // A leading multiplication sign or currency ("×0.8", "HK$4,000"); the number itself by the
+    // rule of every other figure a person types (NumberEntry: grouping by threes).
     qsizetype start = 0;
     while (start < cleaned.size() && !cleaned.at(start).isDigit() && cleaned.at(start) != u'-'
            && cleaned.at(start) != u'.')
         ++start;
-    cleaned = cleaned.mid(start).remove(u',').trimmed();
+    cleaned = cleaned.mid(start).trimmed();
     if (cleaned.isEmpty())
         return std::nullopt;
-    std::optional<Decimal> value = Decimal::parse(cleaned);
+    std::optional<Decimal> value = NumberEntry::parse(cleaned);
     if (value && percent)
         value = *value * *Decimal::parse(u"0.01");
     return value;

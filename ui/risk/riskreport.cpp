@@ -50,7 +50,8 @@ QList<PageLayout::Column> figureColumns(const PageLayout &layout, const QStringL
 
 Outcome<RiskReportContent> RiskReport::compute(const Scenario &scenario, const Catalog &catalog)
 {
-    Outcome<RiskAnalysis> analysis = RiskAnalysis::atDefaults(scenario, catalog);
+    Outcome<RiskAnalysis> analysis
+            = RiskAnalysis::atDefaults(scenario, catalog, QDate::currentDate());
     if (!analysis.ok())
         return analysis.problems();
     return RiskReportContent{ std::move(analysis.value()) };
@@ -59,7 +60,8 @@ Outcome<RiskReportContent> RiskReport::compute(const Scenario &scenario, const C
 Outcome<RiskReportContent> RiskReport::compute(const Scenario &scenario, const Catalog &catalog,
                                                std::uint64_t seed, int draws)
 {
-    Outcome<RiskAnalysis> analysis = RiskAnalysis::atDefaults(scenario, catalog, seed, draws);
+    Outcome<RiskAnalysis> analysis
+            = RiskAnalysis::atDefaults(scenario, catalog, QDate::currentDate(), seed, draws);
     if (!analysis.ok())
         return analysis.problems();
     return RiskReportContent{ std::move(analysis.value()) };

@@ -73,7 +73,7 @@ void RiskSession::setScenario(const Scenario &scenario, const Catalog &catalog)
     m_model.reset();
     m_scenarioProblems.clear();
     m_scenarioName = scenario.name.isEmpty() ? scenario.id : scenario.name;
-    Outcome<DriverModel> built = DriverModel::build(scenario, catalog);
+    Outcome<DriverModel> built = DriverModel::build(scenario, catalog, QDate::currentDate());
     if (built.ok())
         m_model = std::move(built.value());
     else

@@ -4,6 +4,7 @@
 #include "edit/bundlecommand.h"
 #include "edit/bundlestore.h"
 
+#include "analysis/advice.h"
 #include "analysis/targetcost.h"
 #include "cost/engine.h"
 #include "io/bundlewriter.h"
@@ -35,14 +36,14 @@ Problems naming(const QString &path, Problems problems)
     return problems;
 }
 
-// The engine's answer, or the reason there is none: figures at the edge of what exact
-// arithmetic holds. The document is valid, so the user has to see why there is no result
-// rather than lose the window.
+// The engine's answer with its advice (quotes dated against today), or the reason there is none:
+// figures at the edge of what exact arithmetic holds. The document is valid, so the user has to see
+// why there is no result rather than lose the window.
 Outcome<Result> computeSafely(const Scenario &scenario, const Catalog &catalog,
                               const EngineOptions &options)
 {
     try {
-        return Engine::compute(scenario, catalog, options);
+        return Advisor::compute(scenario, catalog, QDate::currentDate(), options);
     } catch (const std::exception &error) {
         return Problems{
             { scenario.name, QString(),

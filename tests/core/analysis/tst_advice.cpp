@@ -962,7 +962,7 @@ void TestAdvice::engineAddsTheV2Advice()
                                &catalog.coloOffers.first(), &catalog.rentalOffers.first() })
         item->source = QStringLiteral("Quote for the test");
 
-    const Outcome<Result> outcome = Engine::compute(s, catalog);
+    const Outcome<Result> outcome = Advisor::compute(s, catalog, QDate::currentDate());
     QVERIFY(outcome.ok());
     const Result &result = outcome.value();
     QCOMPARE(result.options.at(0).sizing.servers, 1);

@@ -257,7 +257,8 @@ void TestDriverModel::invalidScenario()
     Bundle bundle = readBundleFile(sourcePath("tests/golden/example-hk.json"));
     Scenario scenario = bundle.scenarios.first();
     scenario.options.first().accelerator = QStringLiteral("no-such-card");
-    const Outcome<DriverModel> built = DriverModel::build(scenario, bundle.catalog);
+    const Outcome<DriverModel> built
+            = DriverModel::build(scenario, bundle.catalog, QDate::currentDate());
     QVERIFY(!built.ok());
     QVERIFY(!built.problems().isEmpty());
 }

@@ -43,7 +43,8 @@ void TestRiskAnalysis::atDefaults()
     Scenario s = scenario(bundle, QStringLiteral("example"));
     if (keptOptions > 0)
         s.options = s.options.first(keptOptions);
-    const Outcome<RiskAnalysis> analysis = RiskAnalysis::atDefaults(s, bundle.catalog, 7, 300);
+    const Outcome<RiskAnalysis> analysis
+            = RiskAnalysis::atDefaults(s, bundle.catalog, QDate::currentDate(), 7, 300);
     QVERIFY(analysis.ok());
     const RiskAnalysis &a = analysis.value();
     QCOMPARE(a.scenario.id, s.id);
@@ -57,7 +58,7 @@ void TestRiskAnalysis::atDefaults()
     QCOMPARE(a.monteCarlo->draws, 300);
 
     // The same steps by hand: the model, RiskSetup's ranges, the run, the decision.
-    const DriverModel m = DriverModel::build(s, bundle.catalog).value();
+    const DriverModel m = DriverModel::build(s, bundle.catalog, QDate::currentDate()).value();
     const RiskSetup setup = RiskSetup::defaults(m);
     MonteCarloSettings settings = setup.simulation;
     settings.seed = 7;
@@ -80,8 +81,8 @@ void TestRiskAnalysis::atDefaults()
 void TestRiskAnalysis::defaultSimulation()
 {
     const Bundle bundle = readBundleFile(sourcePath("tests/golden/example-hk.json"));
-    const Outcome<RiskAnalysis> analysis
-            = RiskAnalysis::atDefaults(scenario(bundle, QStringLiteral("example")), bundle.catalog);
+    const Outcome<RiskAnalysis> analysis = RiskAnalysis::atDefaults(
+            scenario(bundle, QStringLiteral("example")), bundle.catalog, QDate::currentDate());
     QVERIFY(analysis.ok());
     QVERIFY(analysis.value().monteCarlo);
     QCOMPARE(analysis.value().monteCarlo->seed, std::uint64_t(1));
@@ -93,7 +94,7 @@ void TestRiskAnalysis::invalidScenario()
     const Bundle bundle = readBundleFile(sourcePath("tests/golden/example-hk.json"));
     Scenario s = scenario(bundle, QStringLiteral("example"));
     s.horizonMonths = 0;
-    QVERIFY(!RiskAnalysis::atDefaults(s, bundle.catalog, 1, 100).ok());
+    QVERIFY(!RiskAnalysis::atDefaults(s, bundle.catalog, QDate::currentDate(), 1, 100).ok());
 }
 
 QTEST_GUILESS_MAIN(TestRiskAnalysis)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Engine::compute end to end (docs/method.md): sizing feeds the ledger, currencies are converted
 // per source, NPV, cost per million tokens, break-even, infeasible options and bad input.
+#include "analysis/advice.h"
 #include "cost/engine.h"
 #include "oneofeach.h"
 #include "testdecimal.h"
@@ -31,7 +32,7 @@ struct World : testing::OneOfEach
 {
     Result compute() const
     {
-        const Outcome<Result> outcome = Engine::compute(scenario, catalog);
+        const Outcome<Result> outcome = Advisor::compute(scenario, catalog, QDate::currentDate());
         if (!outcome.ok()) {
             for (const Problem &problem : outcome.problems())
                 qWarning("%s", qPrintable(problem.text()));
@@ -759,7 +760,7 @@ void TestEngine::tablesAddUp()
     QFETCH(std::function<void(World &)>, setup);
     World w = world();
     setup(w);
-    const Outcome<Result> outcome = Engine::compute(w.scenario, w.catalog);
+    const Outcome<Result> outcome = Advisor::compute(w.scenario, w.catalog, QDate::currentDate());
     QVERIFY2(outcome.ok(),
              qPrintable(outcome.problems().isEmpty() ? QString()
                                                      : outcome.problems().first().text()));
@@ -1051,7 +1052,7 @@ void TestEngine::missingFxRate()
     QFETCH(QString, currency);
     World w = world();
     setup(w);
-    const Outcome<Result> outcome = Engine::compute(w.scenario, w.catalog);
+    const Outcome<Result> outcome = Advisor::compute(w.scenario, w.catalog, QDate::currentDate());
     QVERIFY(!outcome.ok());
     bool named = false;
     for (const Problem &problem : outcome.problems()) {
@@ -1066,7 +1067,7 @@ void TestEngine::invalidInputIsAProblem()
 {
     World w = world();
     w.card().price = Decimal(-1);
-    const Outcome<Result> outcome = Engine::compute(w.scenario, w.catalog);
+    const Outcome<Result> outcome = Advisor::compute(w.scenario, w.catalog, QDate::currentDate());
     QVERIFY(!outcome.ok());
     QCOMPARE(outcome.problems().first().item, QStringLiteral("accelerator \"card\""));
     QCOMPARE(outcome.problems().first().field, QStringLiteral("price"));
@@ -1081,7 +1082,7 @@ void TestEngine::figuresTooLargeAreAProblem()
     w.card().price = dec("99999999999999.99");
     w.scenario.currency = QStringLiteral("HKD");
     w.scenario.fx = { { QStringLiteral("CNY"), dec("1e60") + dec("0.000000000001") } };
-    const Outcome<Result> outcome = Engine::compute(w.scenario, w.catalog);
+    const Outcome<Result> outcome = Advisor::compute(w.scenario, w.catalog, QDate::currentDate());
     QVERIFY(!outcome.ok());
     QVERIFY2(outcome.problems().first().message.contains(QLatin1String("too large")),
              qPrintable(outcome.problems().first().text()));

@@ -2,6 +2,7 @@
 // docs/serving.md, "P99 sizing" in the engine: P99 sizing (the SLO capacity replaces replica_tps
 // for every feasible t), the latency at the peak-month load, the roofline, the simulation cache and
 // the v3 advice, checked against the worked example copied into tests/golden (example-hk-v3).
+#include "analysis/advice.h"
 #include "cost/engine.h"
 #include "cost/latencyinputs.h"
 #include "io/resultformat.h"
@@ -84,8 +85,8 @@ private Q_SLOTS:
         const Bundle bundle = exampleV3();
         EngineOptions options;
         options.latency = true;
-        const Outcome<Result> result
-                = Engine::compute(bundle.scenarios.first(), bundle.catalog, options);
+        const Outcome<Result> result = Advisor::compute(bundle.scenarios.first(), bundle.catalog,
+                                                        QDate::currentDate(), options);
         QVERIFY(result.ok());
         const QStringList diff = resultDifferences(
                 readAll(sourcePath("tests/golden/example-hk-v3-average.expected.json")),
@@ -98,7 +99,8 @@ private Q_SLOTS:
     void p99SizingMatchesTheWorkedExample()
     {
         const Bundle bundle = exampleV3();
-        const Outcome<Result> result = Engine::compute(p99Scenario(bundle), bundle.catalog);
+        const Outcome<Result> result
+                = Advisor::compute(p99Scenario(bundle), bundle.catalog, QDate::currentDate());
         QVERIFY(result.ok());
         const QStringList diff = resultDifferences(
                 readAll(sourcePath("tests/golden/example-hk-v3-p99.expected.json")),
@@ -118,8 +120,8 @@ private Q_SLOTS:
         SimulationCache cache;
         EngineOptions options;
         options.simulations = &cache;
-        const Outcome<Result> result
-                = Engine::compute(bundle.scenarios.first(), bundle.catalog, options);
+        const Outcome<Result> result = Advisor::compute(bundle.scenarios.first(), bundle.catalog,
+                                                        QDate::currentDate(), options);
         QVERIFY(result.ok());
         QCOMPARE(cache.simulationsRun(), 0);
         for (const OptionResult &o : result.value().options) {
@@ -139,19 +141,22 @@ private Q_SLOTS:
         SimulationCache cache;
         EngineOptions options;
         options.simulations = &cache;
-        const Outcome<Result> first = Engine::compute(scenario, bundle.catalog, options);
+        const Outcome<Result> first
+                = Advisor::compute(scenario, bundle.catalog, QDate::currentDate(), options);
         QVERIFY(first.ok());
         const long long runs = cache.simulationsRun();
         QVERIFY(runs > 0);
-        const Outcome<Result> second = Engine::compute(scenario, bundle.catalog, options);
+        const Outcome<Result> second
+                = Advisor::compute(scenario, bundle.catalog, QDate::currentDate(), options);
         QCOMPARE(cache.simulationsRun(), runs);
         QCOMPARE(ResultFormat::toJson(second.value()), ResultFormat::toJson(first.value()));
         // A fresh cache gives the same bytes (the engine is a function of its inputs).
-        QCOMPARE(ResultFormat::toJson(Engine::compute(scenario, bundle.catalog).value()),
+        QCOMPARE(ResultFormat::toJson(
+                         Advisor::compute(scenario, bundle.catalog, QDate::currentDate()).value()),
                  ResultFormat::toJson(first.value()));
         Catalog edited = bundle.catalog;
         edited.coloOffers.first().rackFeePerMonth = Decimal(13000);
-        QVERIFY(Engine::compute(scenario, edited, options).ok());
+        QVERIFY(Advisor::compute(scenario, edited, QDate::currentDate(), options).ok());
         QCOMPARE(cache.simulationsRun(), runs);
     }
 
@@ -260,8 +265,9 @@ private Q_SLOTS:
         const Bundle bundle = exampleV3();
         EngineOptions options;
         options.latency = true;
-        const Result result
-                = Engine::compute(bundle.scenarios.first(), bundle.catalog, options).value();
+        const Result result = Advisor::compute(bundle.scenarios.first(), bundle.catalog,
+                                               QDate::currentDate(), options)
+                                      .value();
         QCOMPARE(*option(result, "L40S own 1, rent the rest").latency->ratePerReplica,
                  2600.0 / 300 / 4);
         QCOMPARE(*option(result, "NPU colo").latency->ratePerReplica, 2600.0 / 300 / 3);
@@ -297,7 +303,8 @@ private Q_SLOTS:
         const Scenario scenario = bundle.scenarios.first();
         EngineOptions options;
         options.latency = true;
-        const Result result = Engine::compute(scenario, bundle.catalog, options).value();
+        const Result result
+                = Advisor::compute(scenario, bundle.catalog, QDate::currentDate(), options).value();
         const OptionResult &npu = option(result, "NPU colo");
         const Accelerator &accelerator = *bundle.catalog.accelerator(npu.accelerator);
         const double headroom = scenario.headroom.toDouble();
@@ -342,8 +349,9 @@ private Q_SLOTS:
         const Bundle bundle = exampleV3();
         EngineOptions options;
         options.latency = true;
-        const Result result
-                = Engine::compute(bundle.scenarios.first(), bundle.catalog, options).value();
+        const Result result = Advisor::compute(bundle.scenarios.first(), bundle.catalog,
+                                               QDate::currentDate(), options)
+                                      .value();
         const std::optional<double> npu = option(result, "NPU colo").latency->shareOfCapacity(300);
         QVERIFY(npu);
         QVERIFY2(*npu > 1.12 && *npu < 1.125, qPrintable(QString::number(*npu)));
@@ -531,8 +539,9 @@ private Q_SLOTS:
         const Bundle bundle = exampleV3();
         EngineOptions options;
         options.latency = true;
-        const Result result
-                = Engine::compute(bundle.scenarios.first(), bundle.catalog, options).value();
+        const Result result = Advisor::compute(bundle.scenarios.first(), bundle.catalog,
+                                               QDate::currentDate(), options)
+                                      .value();
         const OptionResult &npu = option(result, "NPU colo");
         QVERIFY(hasAdvice(npu, AdviceKind::AverageSizingMissesP99));
         QVERIFY(hasAdvice(npu, AdviceKind::PeakLoadNearCapacity));
@@ -553,7 +562,9 @@ private Q_SLOTS:
         QVERIFY2(text(npu, AdviceKind::MemoryOrComputeBound).contains(QLatin1String("5 times")),
                  qPrintable(text(npu, AdviceKind::MemoryOrComputeBound)));
         // Under P99 sizing the averages' advice is not given.
-        const Result p99 = Engine::compute(p99Scenario(bundle), bundle.catalog).value();
+        const Result p99
+                = Advisor::compute(p99Scenario(bundle), bundle.catalog, QDate::currentDate())
+                          .value();
         QVERIFY(!hasAdvice(option(p99, "NPU colo"), AdviceKind::AverageSizingMissesP99));
         QVERIFY(hasAdvice(option(p99, "NPU colo"), AdviceKind::MemoryOrComputeBound));
     }
@@ -569,7 +580,8 @@ private Q_SLOTS:
         average.workload.ttftMs.reset();
         EngineOptions options;
         options.latency = true;
-        const Result left = Engine::compute(average, bundle.catalog, options).value();
+        const Result left
+                = Advisor::compute(average, bundle.catalog, QDate::currentDate(), options).value();
         for (const OptionResult &o : left.options) {
             QVERIFY(o.feasible);
             QVERIFY(!o.latency);
@@ -577,7 +589,7 @@ private Q_SLOTS:
         }
         Scenario p99 = p99Scenario(bundle);
         p99.workload.promptTokens = 0;
-        const Result dropped = Engine::compute(p99, bundle.catalog).value();
+        const Result dropped = Advisor::compute(p99, bundle.catalog, QDate::currentDate()).value();
         for (const OptionResult &o : dropped.options) {
             QVERIFY(!o.feasible);
             QCOMPARE(o.reason, QStringLiteral("no load meets the P99 targets"));

@@ -4,6 +4,7 @@
 // to its column rather than pushing the figures out of line; its break-even lines.
 #include "io/resultformat.h"
 
+#include "analysis/advice.h"
 #include "cost/engine.h"
 #include "io/bundlereader.h"
 
@@ -69,7 +70,8 @@ void TestResultFormat::tableLinesUpWithChineseNames()
     QVERIFY(bundle.ok());
     Scenario scenario = bundle.value().scenarios.constFirst();
     scenario.options[0].name = coloName;
-    const Outcome<Result> result = Engine::compute(scenario, bundle.value().catalog);
+    const Outcome<Result> result
+            = Advisor::compute(scenario, bundle.value().catalog, QDate::currentDate());
     QVERIFY(result.ok());
 
     const QStringList lines = ResultFormat::toTable(result.value()).split(u'\n');
@@ -91,8 +93,8 @@ void TestResultFormat::tableBreakEvenLines()
     Outcome<Bundle> bundle = BundleReader::readFile(
             QStringLiteral(INFERTCO_SOURCE_DIR "/tests/golden/dc-gpu.json"));
     QVERIFY(bundle.ok());
-    const Outcome<Result> result
-            = Engine::compute(bundle.value().scenarios.constFirst(), bundle.value().catalog);
+    const Outcome<Result> result = Advisor::compute(bundle.value().scenarios.constFirst(),
+                                                    bundle.value().catalog, QDate::currentDate());
     QVERIFY(result.ok());
     QStringList breakEvens;
     for (const QString &line : ResultFormat::toTable(result.value()).split(u'\n')) {
@@ -173,7 +175,7 @@ void TestResultFormat::goldenFinance()
     const auto it = std::find_if(bundle.scenarios.cbegin(), bundle.scenarios.cend(),
                                  [&](const Scenario &s) { return s.id == scenario; });
     QVERIFY(it != bundle.scenarios.cend());
-    const Outcome<Result> result = Engine::compute(*it, bundle.catalog);
+    const Outcome<Result> result = Advisor::compute(*it, bundle.catalog, QDate::currentDate());
     QVERIFY(result.ok());
     QFile file(infertco::testing::sourcePath(QStringLiteral("tests/golden/") + expected));
     QVERIFY(file.open(QIODevice::ReadOnly));
@@ -187,7 +189,8 @@ void TestResultFormat::goldenJson()
     QFETCH(QString, name);
     const Bundle bundle = infertco::testing::readBundleFile(
             infertco::testing::sourcePath(QStringLiteral("tests/golden/%1.json").arg(name)));
-    const Outcome<Result> result = Engine::compute(bundle.scenarios.first(), bundle.catalog);
+    const Outcome<Result> result
+            = Advisor::compute(bundle.scenarios.first(), bundle.catalog, QDate::currentDate());
     QVERIFY(result.ok());
     QFile expected(infertco::testing::sourcePath(
             QStringLiteral("tests/golden/%1.expected.json").arg(name)));

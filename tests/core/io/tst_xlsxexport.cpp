@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // XlsxExport: the workbook read back from its ZIP and XML (zlib + QXmlStreamReader, see
 // xlsxcontent.h): sheets per view, money formatted as money, totals equal to the ledger.
+#include "analysis/advice.h"
 #include "cost/engine.h"
 #include "cost/latencyinputs.h"
 #include "documenttestfiles.h"
@@ -26,7 +27,8 @@ namespace {
 
 Result compute(const Bundle &bundle, int scenario = 0)
 {
-    const Outcome<Result> result = Engine::compute(bundle.scenarios.at(scenario), bundle.catalog);
+    const Outcome<Result> result
+            = Advisor::compute(bundle.scenarios.at(scenario), bundle.catalog, QDate::currentDate());
     return result.ok() ? result.value() : Result();
 }
 
@@ -294,7 +296,8 @@ private Q_SLOTS:
         QVERIFY(scenario);
         EngineOptions options;
         options.latency = true;
-        const Outcome<Result> result = Engine::compute(*scenario, demo.catalog, options);
+        const Outcome<Result> result
+                = Advisor::compute(*scenario, demo.catalog, QDate::currentDate(), options);
         QVERIFY(result.ok());
         const QString path = m_dir.filePath(QStringLiteral("latency.xlsx"));
         QVERIFY(XlsxExport::write(path, *scenario, demo.catalog, result.value()).isEmpty());
@@ -325,7 +328,8 @@ private Q_SLOTS:
         QCOMPARE(cell("R4"), QStringLiteral("56.1"));
 
         // The ordinary compute simulates nothing: the reason stays in column L.
-        const Outcome<Result> plain = Engine::compute(*scenario, demo.catalog);
+        const Outcome<Result> plain
+                = Advisor::compute(*scenario, demo.catalog, QDate::currentDate());
         QVERIFY(plain.ok());
         const QString plainPath = m_dir.filePath(QStringLiteral("no-latency.xlsx"));
         QVERIFY(XlsxExport::write(plainPath, *scenario, demo.catalog, plain.value()).isEmpty());

@@ -6,6 +6,7 @@
 //   Sparkline, each plan on its own scale: the rent pays 100 a server-month for 5 servers in
 //   months 1–4 (2000 by month 4), 3 in months 5–10 (3800 by month 10), 1 in months 11–12
 //   (4000): 2000 / 4000 = 0.5 at month 4, 3800 / 4000 = 0.95 at month 10, 1 at the end.
+#include "analysis/advice.h"
 #include "analysistestdata.h"
 #include "cost/engine.h"
 #include "plan/planadvice.h"
@@ -35,7 +36,7 @@ PlanSearchResult search(const Scenario &scenario, const Catalog &catalog)
 
 Result compute(const Scenario &scenario, const Catalog &catalog)
 {
-    const Outcome<Result> result = Engine::compute(scenario, catalog);
+    const Outcome<Result> result = Advisor::compute(scenario, catalog, QDate::currentDate());
     if (!result.ok())
         qFatal("compute failed: %s", qPrintable(result.problems().first().text()));
     return result.value();

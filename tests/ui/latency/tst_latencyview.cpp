@@ -6,7 +6,7 @@
 // decode and prefill points on it and both regions labelled; "simulating…" while a job runs.
 #include "latency/latencycharts.h"
 #include "latency/latencyview.h"
-#include "results/chartview.h"
+#include "charts/chartview.h"
 #include "window/workspace.h"
 
 #include "charts/chartpalette.h"

@@ -4,9 +4,10 @@
 // tab, presentation mode at 1920×1080, and the PDF report. Run it under xvfb-run (see
 // results_screenshots.sh). INFERTCO_RESULTS_SIZE=1366x768 takes the tabs at that size instead;
 // INFERTCO_RESULTS_ONLY=1 takes only the bundle given as the second argument.
+#include "analysis/advice.h"
 #include "cost/engine.h"
 #include "io/bundlereader.h"
-#include "results/chartview.h"
+#include "charts/chartview.h"
 #include "results/dashboard.h"
 #include "results/reportwriter.h"
 
@@ -50,7 +51,8 @@ int shootBundle(const QString &bundlePath, const QString &prefix, const QDir &ou
     }
     int failures = 0;
     for (const Scenario &scenario : bundle.value().scenarios) {
-        const Outcome<Result> result = Engine::compute(scenario, bundle.value().catalog);
+        const Outcome<Result> result
+                = Advisor::compute(scenario, bundle.value().catalog, QDate::currentDate());
         const QString name = prefix + QLatin1Char('-') + scenario.id;
         if (!result.ok()) {
             log << name << ": cannot compute\n";

@@ -2,7 +2,7 @@
 // Dashboard: the headline figures of the golden bundles, problems greying the last results,
 // presentation mode's large type, and charts leaving as PNG or through the clipboard.
 #include "money/moneyformat.h"
-#include "results/chartview.h"
+#include "charts/chartview.h"
 #include "results/dashboard.h"
 #include "results/figurecard.h"
 

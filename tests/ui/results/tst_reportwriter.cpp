@@ -8,6 +8,7 @@
 
 #include "risk/riskreport.h"
 
+#include "analysis/advice.h"
 #include "cost/engine.h"
 #include "model/fields.h"
 
@@ -327,7 +328,8 @@ void TestReportWriter::everyModeShownWhole()
     ComputedBundle computed = compute(goldenPath(QStringLiteral("example-hk-v2.json")));
     QVERIFY(computed.ok);
     computed.scenario.options = { computed.scenario.options.at(option) };
-    const Outcome<Result> result = Engine::compute(computed.scenario, computed.bundle.catalog);
+    const Outcome<Result> result
+            = Advisor::compute(computed.scenario, computed.bundle.catalog, QDate::currentDate());
     QVERIFY(result.ok());
     QVERIFY(result.value().options.first().feasible);
     const QString path = m_dir.filePath(QStringLiteral("mode-%1.pdf").arg(option));

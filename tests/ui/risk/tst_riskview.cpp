@@ -114,6 +114,13 @@ void TestRiskView::parseValue_data()
                                          << "4000";
     QTest::newRow("spaces") << "  12 "
                             << "12";
+    // NumberEntry's rule, as in the table editor: thousands by threes, a space among them.
+    QTest::newRow("grouped by spaces") << "1 234.5"
+                                       << "1234.5";
+    QTest::newRow("grouped wrongly") << "1,80,000"
+                                     << "";
+    QTest::newRow("comma as decimal point") << "1,5"
+                                            << "";
     QTest::newRow("empty") << ""
                            << "";
     QTest::newRow("words") << "cheap"
@@ -221,7 +228,8 @@ void TestRiskView::monteCarloRunsAndMatchesTheCore()
     QVERIFY(view.monteCarlo());
     QCOMPARE(view.monteCarlo()->draws, 10000);
     // The same seed and ranges in the core, on one thread, give the same figures.
-    const Outcome<DriverModel> model = DriverModel::build(scenario, bundle.catalog);
+    const Outcome<DriverModel> model
+            = DriverModel::build(scenario, bundle.catalog, QDate::currentDate());
     QVERIFY(model.ok());
     MonteCarloSettings settings;
     settings.seed = 1;

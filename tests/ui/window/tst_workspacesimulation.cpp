@@ -13,6 +13,7 @@
 #include "editors/colooffertablemodel.h"
 #include "editors/scenariotablemodel.h"
 
+#include "analysis/advice.h"
 #include "cost/engine.h"
 #include "io/bundlereader.h"
 #include "io/document.h"
@@ -113,8 +114,8 @@ void TestWorkspaceSimulation::p99ScenarioComputesOffThreadAndArrives()
     const Result &result = *workspace->result();
     QCOMPARE(result.scenarioId, QStringLiteral("example-v2-p99"));
     // The figures of the worked example: P99 sizing gives the NPU a fourth replica.
-    const Result expected = Engine::compute(*m_bundle.scenario(QStringLiteral("example-v2-p99")),
-                                            m_bundle.catalog)
+    const Result expected = Advisor::compute(*m_bundle.scenario(QStringLiteral("example-v2-p99")),
+                                             m_bundle.catalog, QDate::currentDate())
                                     .value();
     QCOMPARE(option(result, "NPU colo").sizing.replicas, 4);
     for (int i = 0; i < result.options.size(); ++i) {
@@ -196,7 +197,8 @@ void TestWorkspaceSimulation::newerEditDiscardsTheOlderJob()
 
     Scenario edited = *m_bundle.scenario(QStringLiteral("example-v2-p99"));
     edited.workload.promptTokens = 1000;
-    const Result expected = Engine::compute(edited, m_bundle.catalog).value();
+    const Result expected
+            = Advisor::compute(edited, m_bundle.catalog, QDate::currentDate()).value();
     const Result &result = *workspace->result();
     QCOMPARE(workspace->scenario()->workload.promptTokens, 1000);
     for (int i = 0; i < result.options.size(); ++i) {

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "chartview.h"
 
-#include "chartbuilder.h"
+#include "chartlegend.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -26,7 +26,7 @@ ChartView::ChartView(QWidget *parent) : QChartView(parent)
 void ChartView::setChartOwned(QChart *chart)
 {
     QChart *old = this->chart();
-    ChartBuilder::fitLegend(chart, width());
+    ChartLegend::fit(chart, width());
     setChart(chart);
     delete old;
 }
@@ -35,15 +35,15 @@ void ChartView::showResult(QChart *(*build)(const Result &, const ChartStyle &),
                            const Result &result, const ChartStyle &style,
                            bool (*update)(QChart *, const Result &, const ChartStyle &))
 {
-    if ((update ? update : &ChartBuilder::update)(chart(), result, style))
-        ChartBuilder::fitLegend(chart(), width());
+    if (update(chart(), result, style))
+        ChartLegend::fit(chart(), width());
     else
         setChartOwned(build(result, style));
 }
 
 void ChartView::resizeEvent(QResizeEvent *event)
 {
-    ChartBuilder::fitLegend(chart(), event->size().width());
+    ChartLegend::fit(chart(), event->size().width());
     QChartView::resizeEvent(event);
 }
 

@@ -21,10 +21,11 @@ public:
     /// Replaces the chart (the old one is deleted).
     void setChartOwned(QChart *chart);
     /// Shows `result` the way `build` draws it: in the chart shown when `update` can bring it
-    /// up to date (ChartBuilder::update: the same shape), else in a new chart from `build`.
+    /// up to date (as ChartBuilder::update does for a chart of the same shape), else in a new
+    /// chart from `build`.
     void showResult(QChart *(*build)(const Result &, const ChartStyle &), const Result &result,
                     const ChartStyle &style,
-                    bool (*update)(QChart *, const Result &, const ChartStyle &) = nullptr);
+                    bool (*update)(QChart *, const Result &, const ChartStyle &));
 
     /// The chart at its current size, `pixelRatio` times the logical pixels.
     QImage renderImage(qreal pixelRatio = 2.0) const;
