@@ -5,7 +5,7 @@
 #include "charts/chartstyle.h"
 #include "charts/valueaxis.h"
 #include "cost/latencyinputs.h"
-#include "results/chartview.h"
+#include "charts/chartview.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSeries>

@@ -2,7 +2,7 @@
 // The request log under a scenario's workload (docs/serving.md, "Request logs"): its figures are
 // core's summary as the outputs print it, and the charts draw core's bins, bar for bar.
 #include "editors/requestlogpanel.h"
-#include "results/chartview.h"
+#include "charts/chartview.h"
 
 #include <QBarSeries>
 #include <QBarSet>
