@@ -268,6 +268,9 @@ void TestResultFormat::latencyFigures()
     latency.result.ttft.p99 = ttftS;
     latency.result.tpot.p99 = tpotS;
     latency.sloCapacityTokensPerS = capacityTokensPerS;
+    // The engine records the mean output the capacity was made with (O = 400 here, fixed
+    // lengths); the share of capacity divides by it.
+    latency.meanOutputTokens = 400;
     option.latency = latency;
 
     const std::optional<LatencyFigures> figures = ResultFormat::latencyFigures(option, workload);
