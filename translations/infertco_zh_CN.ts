@@ -5366,6 +5366,18 @@ Range: %2</source>
         <source>Per replica: the ridge (compute ÷ bandwidth, in FLOP per byte) and the intensity of decoding and of prefill at the chosen batch. A phase at or above the ridge is compute-bound, below it memory-bound.</source>
         <translation>按每个副本计：屋脊点（算力 ÷ 带宽，单位为每字节 FLOP），以及所选批大小下解码和预填充的计算强度。强度达到或高于屋脊点的阶段受算力限制，低于则受显存带宽限制。</translation>
     </message>
+    <message>
+        <source>Published price ranges</source>
+        <translation>公开价格区间</translation>
+    </message>
+    <message>
+        <source>Card prices in the risk view</source>
+        <translation>风险视图中的加速卡价格</translation>
+    </message>
+    <message>
+        <source>The risk view moves every bought card&apos;s price by one multiplier, by default 20% either way around the quoted figures (an assumption). Where the published prices of a catalog card conflict, the catalog row keeps one dated price and the range is given with its sources; when the pair compared buys exactly that one card, the card-price driver takes the published range instead (widened to hold a quote outside it) and names both sources. Today one card has such a range: the H200 SXM, US$28,000 to US$35,928.75. No cost result reads a range.</source>
+        <translation>风险视图以同一个乘数移动所有购入加速卡的价格，默认在报价上下各 20%（一项假设）。若某张目录加速卡的公开价格互相矛盾，目录行保留一个注明日期的价格，并给出区间及其来源；当所比较的一对方案只购买这一种加速卡时，加速卡价格驱动因素改用公开区间（若报价在区间外则放宽以包含报价），并注明两个来源。目前有这样区间的只有一张卡：H200 SXM，28,000 至 35,928.75 美元。任何成本结果都不读取区间。</translation>
+    </message>
 </context>
 <context>
     <name>infertco::MonteCarlo</name>
@@ -6501,10 +6513,6 @@ Range: %2</source>
         <translation>没有请求日志：请通过“文件 &gt; 导入请求日志…”导入，然后在上方的“请求日志”中选择它，以重放其长度或到达时间。</translation>
     </message>
     <message>
-        <source>This document has no request log “%1”.</source>
-        <translation>此文档中没有请求日志“%1”。</translation>
-    </message>
-    <message>
         <source>mean %1 · P99 %2 · longest %3</source>
         <translation>平均 %1 · P99 %2 · 最长 %3</translation>
     </message>
@@ -6585,6 +6593,10 @@ Range: %2</source>
     <message>
         <source>Requests per minute</source>
         <translation>每分钟请求数</translation>
+    </message>
+    <message>
+        <source>This document has no request log &quot;%1&quot;.</source>
+        <translation>此文档中没有请求日志“%1”。</translation>
     </message>
 </context>
 <context>

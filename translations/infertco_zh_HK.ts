@@ -5366,6 +5366,18 @@ Range: %2</source>
         <source>Per replica: the ridge (compute ÷ bandwidth, in FLOP per byte) and the intensity of decoding and of prefill at the chosen batch. A phase at or above the ridge is compute-bound, below it memory-bound.</source>
         <translation>按每個副本計：屋脊點（算力 ÷ 頻寬，單位為每字節 FLOP），以及所選批大小下解碼和預填充的計算強度。強度達到或高於屋脊點的階段受算力限制，低於則受顯存頻寬限制。</translation>
     </message>
+    <message>
+        <source>Published price ranges</source>
+        <translation>公開價格區間</translation>
+    </message>
+    <message>
+        <source>Card prices in the risk view</source>
+        <translation>風險視圖中的加速卡價格</translation>
+    </message>
+    <message>
+        <source>The risk view moves every bought card&apos;s price by one multiplier, by default 20% either way around the quoted figures (an assumption). Where the published prices of a catalog card conflict, the catalog row keeps one dated price and the range is given with its sources; when the pair compared buys exactly that one card, the card-price driver takes the published range instead (widened to hold a quote outside it) and names both sources. Today one card has such a range: the H200 SXM, US$28,000 to US$35,928.75. No cost result reads a range.</source>
+        <translation>風險視圖以同一個乘數移動所有購入加速卡的價格，預設在報價上下各 20%（一項假設）。若某張目錄加速卡的公開價格互相矛盾，目錄行保留一個註明日期的價格，並給出區間及其來源；當所比較的一對方案只購買這一種加速卡時，加速卡價格驅動因素改用公開區間（若報價在區間外則放寬以包含報價），並註明兩個來源。目前有這樣區間的只有一張卡：H200 SXM，28,000 至 35,928.75 美元。任何成本結果都不讀取區間。</translation>
+    </message>
 </context>
 <context>
     <name>infertco::MonteCarlo</name>
@@ -6501,10 +6513,6 @@ Range: %2</source>
         <translation>沒有請求日誌：請透過「檔案 &gt; 匯入請求日誌…」匯入，然後在上方的「請求日誌」中選擇它，以重播其長度或到達時間。</translation>
     </message>
     <message>
-        <source>This document has no request log “%1”.</source>
-        <translation>此文件中沒有請求日誌「%1」。</translation>
-    </message>
-    <message>
         <source>mean %1 · P99 %2 · longest %3</source>
         <translation>平均 %1 · P99 %2 · 最長 %3</translation>
     </message>
@@ -6585,6 +6593,10 @@ Range: %2</source>
     <message>
         <source>Requests per minute</source>
         <translation>每分鐘請求數</translation>
+    </message>
+    <message>
+        <source>This document has no request log &quot;%1&quot;.</source>
+        <translation>此文件中沒有請求日誌「%1」。</translation>
     </message>
 </context>
 <context>

@@ -306,6 +306,19 @@ QList<MethodSection> MethodNotes::page()
     // docs/method.md, "After tax, loans and leases".
     page.append({ tr("After tax, loans and leases"), finance() });
 
+    // docs/method.md, "Published price ranges".
+    page.append({ tr("Published price ranges"),
+                  { { tr("Card prices in the risk view"),
+                      tr("The risk view moves every bought card's price by one multiplier, by "
+                         "default 20% either way around the quoted figures (an assumption). "
+                         "Where the published prices of a catalog card conflict, the catalog "
+                         "row keeps one dated price and the range is given with its sources; "
+                         "when the pair compared buys exactly that one card, the card-price "
+                         "driver takes the published range instead (widened to hold a quote "
+                         "outside it) and names both sources. Today one card has such a range: "
+                         "the H200 SXM, US$28,000 to US$35,928.75. No cost result reads a "
+                         "range.") } } });
+
     // docs/serving.md, "Sizing".
     page.append({ tr("Sizing"),
                   { { tr("Replica"),

@@ -3,9 +3,9 @@
 
 #include "charts/chartpalette.h"
 #include "charts/chartstyle.h"
+#include "charts/chartview.h"
 #include "charts/valueaxis.h"
 #include "cost/latencyinputs.h"
-#include "charts/chartview.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSeries>
@@ -136,12 +136,12 @@ void RequestLogPanel::rebuild()
         m_rows.reset();
         m_lengthBins.clear();
         m_arrivals = ArrivalsPerMinute();
-        m_note->setText(
-                m_workload.requestLog.isEmpty()
-                        ? tr("No request log: import one with File > Import Request "
-                             "Log…, then name it under Request log above to replay "
-                             "its lengths or its arrivals.")
-                        : tr("This document has no request log “%1”.").arg(m_workload.requestLog));
+        m_note->setText(m_workload.requestLog.isEmpty()
+                                ? tr("No request log: import one with File > Import Request "
+                                     "Log…, then name it under Request log above to replay "
+                                     "its lengths or its arrivals.")
+                                : tr("This document has no request log \"%1\".")
+                                          .arg(m_workload.requestLog));
         return;
     }
     m_note->setText(LatencyInputs::sentence(m_workload, m_catalog));

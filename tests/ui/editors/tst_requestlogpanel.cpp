@@ -110,7 +110,7 @@ void TestRequestLogPanel::noLogSaysHowToGetOne()
     missing.requestLog = QStringLiteral("gone");
     panel.setWorkload(missing, catalogWithLog());
     QVERIFY(panel.figureTexts().isEmpty());
-    QVERIFY(panel.noteText().contains(QStringLiteral("\u201Cgone\u201D")));
+    QVERIFY(panel.noteText().contains(QStringLiteral("\"gone\"")));
     QVERIFY(panel.lengthBins().isEmpty());
 }
 
