@@ -60,12 +60,26 @@ QString PlanAdvice::leftOutSentence(const QString &code, int count)
         return tr("%1 left out because the scenario has no exchange rate for %2.")
                 .arg(number, code.mid(3));
     }
+    // The two figures a plan search can find missing (docs/method.md, "Plan search") get a
+    // sentence of their own, so no field code reaches a translated window.
+    if (code == QLatin1String("missing:platform.price")) {
+        return tr("%1 left out because the catalog has no price for their server platform.")
+                .arg(number);
+    }
+    if (code == QLatin1String("missing:accelerator.price"))
+        return tr("%1 left out because the catalog has no price for their accelerator.")
+                .arg(number);
     if (code.startsWith(QLatin1String("missing:"))) {
         return tr("%1 left out because the catalog lacks a figure they need (%2).")
                 .arg(number, code.mid(8).replace(u'.', u' '));
     }
     if (code == QLatin1String("infeasible"))
         return tr("%1 left out because they cannot serve this workload.").arg(number);
+    if (code == QLatin1String("spans_servers")) {
+        return tr("%1 left out because their model would need a tensor-parallel group larger "
+                  "than one server.")
+                .arg(number);
+    }
     if (code == QLatin1String("too_many_servers")) {
         return tr("%1 left out because a hybrid would own more than %2 servers.")
                 .arg(number, QLocale().toString(PlanSearch::MaxHybridServers));

@@ -136,9 +136,19 @@ void TestPlanAdvice::leftOutInPlainWords_data()
     QTest::newRow("fx many") << "fx:EUR" << 1200
                              << "1,200 left out because the scenario has no exchange rate for "
                                 "EUR.";
-    QTest::newRow("missing")
+    QTest::newRow("missing platform price")
             << "missing:platform.price" << 2
-            << "2 left out because the catalog lacks a figure they need (platform price).";
+            << "2 left out because the catalog has no price for their server platform.";
+    QTest::newRow("missing accelerator price")
+            << "missing:accelerator.price" << 1
+            << "1 left out because the catalog has no price for their accelerator.";
+    QTest::newRow("missing other")
+            << "missing:colo_offer.rack_fee" << 2
+            << "2 left out because the catalog lacks a figure they need (colo_offer rack_fee).";
+    QTest::newRow("spans servers")
+            << "spans_servers" << 3
+            << "3 left out because their model would need a tensor-parallel group larger than "
+               "one server.";
     QTest::newRow("infeasible") << "infeasible" << 5
                                 << "5 left out because they cannot serve this workload.";
     QTest::newRow("too many") << "too_many_servers" << 4
