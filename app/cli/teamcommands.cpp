@@ -119,35 +119,52 @@ std::unique_ptr<TeamConnection> TeamCommands::connect(const QString &conn) const
     return connection;
 }
 
+std::optional<TeamCommands::Server> TeamCommands::openServer(const QString &conn,
+                                                             bool checkSchema) const
+{
+    Server team;
+    team.connection = connect(conn);
+    if (!team.connection)
+        return std::nullopt;
+    team.server = std::make_unique<TeamServer>(*team.connection);
+    if (checkSchema) {
+        if (const TeamError error = team.server->checkSchema(); error.isError()) {
+            refused(error.message);
+            return std::nullopt;
+        }
+    }
+    return team;
+}
+
 int TeamCommands::init(const QStringList &arguments) const
 {
     const std::optional<Arguments> args
             = parse(arguments, {}, 1, tr("team init takes exactly one CONN"));
     if (!args)
         return ExitUsage;
-    const std::unique_ptr<TeamConnection> connection = connect(args->positional.first());
-    if (!connection)
+    const std::optional<Server> team = openServer(args->positional.first(), false);
+    if (!team)
         return ExitInvalidInput;
-    TeamServer server(*connection);
+    const TeamConnection &connection = *team->connection;
     TeamError error;
     int version = 0;
-    const TeamServer::InitResult result = server.init(&error, &version);
+    const TeamServer::InitResult result = team->server->init(&error, &version);
     if (error.isError())
         return refused(error.message);
     if (result == TeamServer::InitResult::AlreadyCurrent)
         return print(tr("team catalog already initialised on %1 (schema version %2); nothing "
                         "changed\n")
-                             .arg(connection->shown())
+                             .arg(connection.shown())
                              .arg(version));
     if (result == TeamServer::InitResult::Migrated)
         return print(tr("team catalog on %1 brought from schema version %2 to %3\n")
-                             .arg(connection->shown())
+                             .arg(connection.shown())
                              .arg(version)
                              .arg(TeamServer::SchemaVersion));
     return print(tr("team catalog created on %1 (schema version %2); %3 holds infertco_admin\n")
-                         .arg(connection->shown())
+                         .arg(connection.shown())
                          .arg(TeamServer::SchemaVersion)
-                         .arg(connection->user()));
+                         .arg(connection.user()));
 }
 
 int TeamCommands::grant(const QStringList &arguments, bool revoke) const
@@ -162,12 +179,10 @@ int TeamCommands::grant(const QStringList &arguments, bool revoke) const
     if (!role)
         return usageError(tr("the role must be viewer, buyer or admin, not \"%1\"")
                                   .arg(TerminalText::safe(args->positional.at(2), true)));
-    const std::unique_ptr<TeamConnection> connection = connect(args->positional.first());
-    if (!connection)
+    const std::optional<Server> team = openServer(args->positional.first(), true);
+    if (!team)
         return ExitInvalidInput;
-    TeamServer server(*connection);
-    if (const TeamError error = server.checkSchema(); error.isError())
-        return refused(error.message);
+    TeamServer &server = *team->server;
     const QString user = args->positional.at(1);
     if (const TeamError error = server.grant(user, *role, revoke); error.isError())
         return refused(error.message);
@@ -181,12 +196,10 @@ int TeamCommands::exportCatalog(const QStringList &arguments) const
             = parse(arguments, {}, 1, tr("team export takes exactly one CONN"));
     if (!args)
         return ExitUsage;
-    const std::unique_ptr<TeamConnection> connection = connect(args->positional.first());
-    if (!connection)
+    const std::optional<Server> team = openServer(args->positional.first(), true);
+    if (!team)
         return ExitInvalidInput;
-    TeamServer server(*connection);
-    if (const TeamError error = server.checkSchema(); error.isError())
-        return refused(error.message);
+    TeamServer &server = *team->server;
     TeamError error;
     const TeamServerRows rows = server.rows(&error);
     if (error.isError())
@@ -206,7 +219,7 @@ int TeamCommands::exportCatalog(const QStringList &arguments) const
     m_err.flush();
     const Outcome<Catalog> catalog = TeamItemsOf::catalog(items);
     if (!catalog.ok())
-        return invalidInput(connection->shown(), catalog.problems());
+        return invalidInput(team->connection->shown(), catalog.problems());
     Bundle bundle;
     bundle.catalog = catalog.value();
     return print(QString::fromUtf8(BundleWriter::toJson(bundle)));
@@ -261,12 +274,10 @@ int TeamCommands::history(const QStringList &arguments) const
         kind = id.left(slash);
         id = id.mid(slash + 1);
     }
-    const std::unique_ptr<TeamConnection> connection = connect(args->positional.first());
-    if (!connection)
+    const std::optional<Server> team = openServer(args->positional.first(), true);
+    if (!team)
         return ExitInvalidInput;
-    TeamServer server(*connection);
-    if (const TeamError error = server.checkSchema(); error.isError())
-        return refused(error.message);
+    TeamServer &server = *team->server;
     TeamError error;
     const QList<TeamServer::HistoryEntry> entries = server.history(kind, id, limit, &error);
     if (error.isError())

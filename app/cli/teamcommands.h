@@ -13,6 +13,7 @@
 
 namespace infertco {
 
+class TeamServer;
 struct TeamExchangeResult;
 
 class TeamCommands : public CommandGroup
@@ -63,6 +64,15 @@ private:
                                const QString &path, const char *command,
                                const QString &conflicts) const;
 
+    /// A connection to CONN and the team server on it.
+    struct Server
+    {
+        std::unique_ptr<TeamConnection> connection;
+        std::unique_ptr<TeamServer> server; ///< on *connection
+    };
+    /// Connects to `conn` and, with `checkSchema`, checks the server's schema; nullopt once the
+    /// problem is printed (exit 1).
+    std::optional<Server> openServer(const QString &conn, bool checkSchema) const;
     /// Connects; nullptr once the reason is printed (exit 1).
     std::unique_ptr<TeamConnection> connect(const QString &conn) const;
     /// "infertco-cli: team: MESSAGE" on the error stream; ExitInvalidInput.

@@ -842,10 +842,13 @@ void visitRows(const Bundle &bundle, const Bundle &other, const BundleDelta &del
                       visitTouched(items, otherItems, d,
                                    after ? d.inserted.size() : d.removed.size(), visitItem);
               };
-    touched(catalog.regions, otherCatalog.regions, delta.regions,
-            [&](const Region &r, qsizetype i) {
-                visit("region", catalogRow(r, regionFields(), i));
-            });
+    // Items that are their identity and field table alone, in `table`.
+    const auto touchedRows = [&](const auto &items, const auto &otherItems, const auto &d,
+                                 const char *table, const auto &fields) {
+        touched(items, otherItems, d,
+                [&](const auto &item, qsizetype i) { visit(table, catalogRow(item, fields, i)); });
+    };
+    touchedRows(catalog.regions, otherCatalog.regions, delta.regions, "region", regionFields());
     touched(catalog.accelerators, otherCatalog.accelerators, delta.accelerators,
             [&](const Accelerator &a, qsizetype i) { visit("accelerator", acceleratorRow(a, i)); });
     touched(catalog.platforms, otherCatalog.platforms, delta.platforms,
@@ -858,14 +861,10 @@ void visitRows(const Bundle &bundle, const Bundle &other, const BundleDelta &del
                     visit("platform_form_factors",
                           platformListRow(p, f, "form_factor", toText(p.formFactors.at(f))));
             });
-    touched(catalog.rentalOffers, otherCatalog.rentalOffers, delta.rentalOffers,
-            [&](const RentalOffer &o, qsizetype i) {
-                visit("rental_offer", catalogRow(o, rentalOfferFields(), i));
-            });
-    touched(catalog.coloOffers, otherCatalog.coloOffers, delta.coloOffers,
-            [&](const ColoOffer &o, qsizetype i) {
-                visit("colo_offer", catalogRow(o, coloOfferFields(), i));
-            });
+    touchedRows(catalog.rentalOffers, otherCatalog.rentalOffers, delta.rentalOffers, "rental_offer",
+                rentalOfferFields());
+    touchedRows(catalog.coloOffers, otherCatalog.coloOffers, delta.coloOffers, "colo_offer",
+                coloOfferFields());
     touched(catalog.requestLogs, otherCatalog.requestLogs, delta.requestLogs,
             [&](const RequestLog &l, qsizetype i) { visit("request_log", requestLogRow(l, i)); });
     touched(bundle.scenarios, other.scenarios, delta.scenarios,
