@@ -75,23 +75,10 @@ int CommandLine::calibrate(const QStringList &arguments) const
 
     // With --add the document is opened (locked) first, so that the card is calibrated on
     // the content it is added to.
-    std::unique_ptr<Document> document;
-    Bundle bundle;
-    if (add) {
-        Outcome<std::unique_ptr<Document>> opened = Document::open(input);
-        if (!opened.ok())
-            return invalidInput(input, opened.problems());
-        document = std::move(opened.value());
-        const Outcome<Bundle> loaded = document->load();
-        if (!loaded.ok())
-            return invalidInput(input, loaded.problems());
-        bundle = loaded.value();
-    } else {
-        std::optional<Bundle> read = readInput(input);
-        if (!read)
-            return ExitInvalidInput;
-        bundle = std::move(*read);
-    }
+    std::optional<OpenedInput> opened = readInputToAdd(input, add);
+    if (!opened)
+        return ExitInvalidInput;
+    Bundle &bundle = opened->bundle;
     const QString scenarioId = args->value(scenarioOption);
     const auto scenario = std::find_if(bundle.scenarios.cbegin(), bundle.scenarios.cend(),
                                        [&](const Scenario &s) { return s.id == scenarioId; });
@@ -139,18 +126,13 @@ int CommandLine::calibrate(const QStringList &arguments) const
                            [&](const Accelerator &a) { return a.id == start->id; });
     bundle.catalog.accelerators.insert(original + 1, calibrated);
     // One transaction: the card is added, or (on any problem) nothing is written.
-    const Problems saved = document->save(bundle);
+    const Problems saved = opened->document->save(bundle);
     if (!saved.isEmpty())
         return invalidInput(input, saved);
     const QString note = tr("%1: added accelerator \"%2\" beside \"%3\"\n")
                                  .arg(input, TerminalText::safe(calibrated.id),
                                       TerminalText::safe(acceleratorId));
-    if (format == QLatin1String("json")) {
-        m_err << note;
-        m_err.flush();
-        return print(text);
-    }
-    return print(text + u'\n' + note);
+    return printAdded(text, note, format == QLatin1String("json"));
 }
 
 } // namespace infertco

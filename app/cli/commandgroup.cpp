@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "commandgroup.h"
 
+#include "io/document.h"
 #include "io/inputfile.h"
 #include "io/terminaltext.h"
 
@@ -110,11 +111,49 @@ CommandGroup::readScenario(const QString &input, const Arguments &args,
     return ScenarioInput{ std::move(*bundle), std::move(chosen) };
 }
 
+std::optional<CommandGroup::OpenedInput> CommandGroup::openDocument(const QString &path) const
+{
+    Outcome<std::unique_ptr<Document>> opened = Document::open(path);
+    if (!opened.ok()) {
+        invalidInput(path, opened.problems());
+        return std::nullopt;
+    }
+    OpenedInput input{ std::move(opened.value()), {} };
+    const Outcome<Bundle> loaded = input.document->load();
+    if (!loaded.ok()) {
+        invalidInput(path, loaded.problems());
+        return std::nullopt;
+    }
+    input.bundle = loaded.value();
+    return input;
+}
+
+std::optional<CommandGroup::OpenedInput> CommandGroup::readInputToAdd(const QString &input,
+                                                                      bool add) const
+{
+    if (add)
+        return openDocument(input);
+    std::optional<Bundle> read = readInput(input);
+    if (!read)
+        return std::nullopt;
+    return OpenedInput{ nullptr, std::move(*read) };
+}
+
 int CommandGroup::print(const QString &text) const
 {
     m_out << text;
     m_out.flush();
     return ExitOk;
+}
+
+int CommandGroup::printAdded(const QString &text, const QString &note, bool json) const
+{
+    if (json) {
+        m_err << note;
+        m_err.flush();
+        return print(text);
+    }
+    return print(text + u'\n' + note);
 }
 
 } // namespace infertco

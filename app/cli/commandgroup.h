@@ -15,10 +15,13 @@
 #include <QTextStream>
 
 #include <functional>
+#include <memory>
 #include <optional>
 #include <utility>
 
 namespace infertco {
+
+class Document;
 
 enum ExitCode { ExitOk = 0, ExitInvalidInput = 1, ExitUsage = 2 };
 
@@ -81,8 +84,25 @@ protected:
     /// unknown id, or `noScenario` when the file has none).
     std::optional<ScenarioInput> readScenario(const QString &input, const Arguments &args,
                                               const QString &noScenario) const;
+    /// A command's INPUT: a document opened (locked until `document` is destroyed) with its
+    /// content, or a bundle's content.
+    struct OpenedInput
+    {
+        std::unique_ptr<Document> document; ///< null for a bundle
+        Bundle bundle;
+    };
+    /// The document at `path` opened (locked) and loaded; nullopt once its problems are
+    /// printed.
+    std::optional<OpenedInput> openDocument(const QString &path) const;
+    /// INPUT of a command that can add to it (--add): with `add`, the document opened first
+    /// (openDocument()), so that what is added is made from the content it is added to; else
+    /// read (readInput()), with no document. Nullopt once the problem is printed.
+    std::optional<OpenedInput> readInputToAdd(const QString &input, bool add) const;
     /// `text` on the output stream, flushed; ExitOk.
     int print(const QString &text) const;
+    /// `text`, then `note` saying what was added to a document: after the text, or on the
+    /// error stream when the text is JSON (so that it stays one JSON value); ExitOk.
+    int printAdded(const QString &text, const QString &note, bool json) const;
 
     QTextStream &m_out;
     QTextStream &m_err;

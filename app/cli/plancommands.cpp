@@ -56,23 +56,10 @@ int PlanCommands::plan(const QStringList &arguments) const
 
     // With --add the document is opened (locked) first, so that the plans are searched on
     // the content they are added to.
-    std::unique_ptr<Document> document;
-    Bundle bundle;
-    if (add) {
-        Outcome<std::unique_ptr<Document>> opened = Document::open(input);
-        if (!opened.ok())
-            return invalidInput(input, opened.problems());
-        document = std::move(opened.value());
-        const Outcome<Bundle> loaded = document->load();
-        if (!loaded.ok())
-            return invalidInput(input, loaded.problems());
-        bundle = loaded.value();
-    } else {
-        std::optional<Bundle> read = readInput(input);
-        if (!read)
-            return ExitInvalidInput;
-        bundle = std::move(*read);
-    }
+    std::optional<OpenedInput> opened = readInputToAdd(input, add);
+    if (!opened)
+        return ExitInvalidInput;
+    Bundle &bundle = opened->bundle;
     qsizetype index = 0;
     if (args->contains(scenarioOption)) {
         const QString id = args->value(scenarioOption);
@@ -110,7 +97,7 @@ int PlanCommands::plan(const QStringList &arguments) const
             = PlanSearch::optionsToAdd(scenario, search.value().plans.mid(0, top));
     scenario.options += added;
     // One transaction: every plan is added, or (on any problem) none.
-    const Problems saved = document->save(bundle);
+    const Problems saved = opened->document->save(bundle);
     if (!saved.isEmpty())
         return invalidInput(input, saved);
     // The names as added, one a line: what to look for in the document.
@@ -118,12 +105,7 @@ int PlanCommands::plan(const QStringList &arguments) const
     for (const ScenarioOption &option : added)
         note += QStringLiteral("\n  ") + TerminalText::safe(option.name);
     note += u'\n';
-    if (format == QLatin1String("json")) {
-        m_err << note;
-        m_err.flush();
-        return print(text);
-    }
-    return print(text + u'\n' + note);
+    return printAdded(text, note, format == QLatin1String("json"));
 }
 
 } // namespace infertco

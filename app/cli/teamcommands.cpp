@@ -119,35 +119,52 @@ std::unique_ptr<TeamConnection> TeamCommands::connect(const QString &conn) const
     return connection;
 }
 
+std::optional<TeamCommands::Server> TeamCommands::openServer(const QString &conn,
+                                                             bool checkSchema) const
+{
+    Server team;
+    team.connection = connect(conn);
+    if (!team.connection)
+        return std::nullopt;
+    team.server = std::make_unique<TeamServer>(*team.connection);
+    if (checkSchema) {
+        if (const TeamError error = team.server->checkSchema(); error.isError()) {
+            refused(error.message);
+            return std::nullopt;
+        }
+    }
+    return team;
+}
+
 int TeamCommands::init(const QStringList &arguments) const
 {
     const std::optional<Arguments> args
             = parse(arguments, {}, 1, tr("team init takes exactly one CONN"));
     if (!args)
         return ExitUsage;
-    const std::unique_ptr<TeamConnection> connection = connect(args->positional.first());
-    if (!connection)
+    const std::optional<Server> team = openServer(args->positional.first(), false);
+    if (!team)
         return ExitInvalidInput;
-    TeamServer server(*connection);
+    const TeamConnection &connection = *team->connection;
     TeamError error;
     int version = 0;
-    const TeamServer::InitResult result = server.init(&error, &version);
+    const TeamServer::InitResult result = team->server->init(&error, &version);
     if (error.isError())
         return refused(error.message);
     if (result == TeamServer::InitResult::AlreadyCurrent)
         return print(tr("team catalog already initialised on %1 (schema version %2); nothing "
                         "changed\n")
-                             .arg(connection->shown())
+                             .arg(connection.shown())
                              .arg(version));
     if (result == TeamServer::InitResult::Migrated)
         return print(tr("team catalog on %1 brought from schema version %2 to %3\n")
-                             .arg(connection->shown())
+                             .arg(connection.shown())
                              .arg(version)
                              .arg(TeamServer::SchemaVersion));
     return print(tr("team catalog created on %1 (schema version %2); %3 holds infertco_admin\n")
-                         .arg(connection->shown())
+                         .arg(connection.shown())
                          .arg(TeamServer::SchemaVersion)
-                         .arg(connection->user()));
+                         .arg(connection.user()));
 }
 
 int TeamCommands::grant(const QStringList &arguments, bool revoke) const
@@ -162,12 +179,10 @@ int TeamCommands::grant(const QStringList &arguments, bool revoke) const
     if (!role)
         return usageError(tr("the role must be viewer, buyer or admin, not \"%1\"")
                                   .arg(TerminalText::safe(args->positional.at(2), true)));
-    const std::unique_ptr<TeamConnection> connection = connect(args->positional.first());
-    if (!connection)
+    const std::optional<Server> team = openServer(args->positional.first(), true);
+    if (!team)
         return ExitInvalidInput;
-    TeamServer server(*connection);
-    if (const TeamError error = server.checkSchema(); error.isError())
-        return refused(error.message);
+    TeamServer &server = *team->server;
     const QString user = args->positional.at(1);
     if (const TeamError error = server.grant(user, *role, revoke); error.isError())
         return refused(error.message);
@@ -181,12 +196,10 @@ int TeamCommands::exportCatalog(const QStringList &arguments) const
             = parse(arguments, {}, 1, tr("team export takes exactly one CONN"));
     if (!args)
         return ExitUsage;
-    const std::unique_ptr<TeamConnection> connection = connect(args->positional.first());
-    if (!connection)
+    const std::optional<Server> team = openServer(args->positional.first(), true);
+    if (!team)
         return ExitInvalidInput;
-    TeamServer server(*connection);
-    if (const TeamError error = server.checkSchema(); error.isError())
-        return refused(error.message);
+    TeamServer &server = *team->server;
     TeamError error;
     const TeamServerRows rows = server.rows(&error);
     if (error.isError())
@@ -206,7 +219,7 @@ int TeamCommands::exportCatalog(const QStringList &arguments) const
     m_err.flush();
     const Outcome<Catalog> catalog = TeamItemsOf::catalog(items);
     if (!catalog.ok())
-        return invalidInput(connection->shown(), catalog.problems());
+        return invalidInput(team->connection->shown(), catalog.problems());
     Bundle bundle;
     bundle.catalog = catalog.value();
     return print(QString::fromUtf8(BundleWriter::toJson(bundle)));
@@ -261,12 +274,10 @@ int TeamCommands::history(const QStringList &arguments) const
         kind = id.left(slash);
         id = id.mid(slash + 1);
     }
-    const std::unique_ptr<TeamConnection> connection = connect(args->positional.first());
-    if (!connection)
+    const std::optional<Server> team = openServer(args->positional.first(), true);
+    if (!team)
         return ExitInvalidInput;
-    TeamServer server(*connection);
-    if (const TeamError error = server.checkSchema(); error.isError())
-        return refused(error.message);
+    TeamServer &server = *team->server;
     TeamError error;
     const QList<TeamServer::HistoryEntry> entries = server.history(kind, id, limit, &error);
     if (error.isError())
@@ -328,77 +339,100 @@ int TeamCommands::history(const QStringList &arguments) const
             true));
 }
 
-namespace {
-
-std::optional<TeamSync::Resolve> resolution(const Arguments &args)
-{
-    const bool theirs = args.contains(u"--theirs"_s);
-    const bool ours = args.contains(u"--ours"_s);
-    if (theirs && ours)
-        return std::nullopt;
-    return theirs  ? TeamSync::Resolve::Theirs
-            : ours ? TeamSync::Resolve::Ours
-                   : TeamSync::Resolve::None;
-}
-
-} // namespace
-
-int TeamCommands::pull(const QStringList &arguments) const
+std::variant<TeamCommands::Exchange, int> TeamCommands::startExchange(const QStringList &arguments,
+                                                                      bool push) const
 {
     const std::optional<Arguments> args
             = parse(arguments, { { u"--theirs"_s, 0 }, { u"--ours"_s, 0 } }, 2,
-                    tr("team pull takes CONN and DOC"));
+                    push ? tr("team push takes CONN and DOC or BUNDLE")
+                         : tr("team pull takes CONN and DOC"));
     if (!args)
         return ExitUsage;
-    const std::optional<TeamSync::Resolve> resolve = resolution(*args);
-    if (!resolve)
+    const bool theirs = args->contains(u"--theirs"_s);
+    const bool ours = args->contains(u"--ours"_s);
+    if (theirs && ours)
         return usageError(tr("--theirs and --ours cannot both be given"));
-    const QString path = args->positional.at(1);
+    Exchange exchange;
+    exchange.path = args->positional.at(1);
+    if (theirs)
+        exchange.resolve = TeamSync::Resolve::Theirs;
+    else if (ours)
+        exchange.resolve = TeamSync::Resolve::Ours;
 
     // The document first (input), then the server (connection).
-    std::unique_ptr<Document> document;
-    Bundle local;
-    QList<DocumentTeamBase> bases;
-    if (QFileInfo::exists(path)) {
-        Outcome<std::unique_ptr<Document>> opened = Document::open(path);
-        if (!opened.ok())
-            return invalidInput(path, opened.problems());
-        document = std::move(opened.value());
-        Outcome<Bundle> content = document->load();
-        if (!content.ok())
-            return invalidInput(path, content.problems());
-        local = content.value();
-        const Outcome<QList<DocumentTeamBase>> stored = document->teamBases();
+    const QString &path = exchange.path;
+    if (push ? InputFile::isDocument(path) : QFileInfo::exists(path)) {
+        std::optional<OpenedInput> opened = openDocument(path);
+        if (!opened)
+            return ExitInvalidInput;
+        exchange.local = std::move(*opened);
+        const Outcome<QList<DocumentTeamBase>> stored = exchange.local.document->teamBases();
         if (!stored.ok())
             return invalidInput(path, stored.problems());
-        bases = stored.value();
+        exchange.bases = stored.value();
+    } else if (push) {
+        std::optional<Bundle> bundle = readInput(path);
+        if (!bundle)
+            return ExitInvalidInput;
+        exchange.local.bundle = std::move(*bundle);
     }
-    const std::unique_ptr<TeamConnection> connection = connect(args->positional.first());
-    if (!connection)
+    exchange.connection = connect(args->positional.first());
+    if (!exchange.connection)
         return ExitInvalidInput;
-    const TeamExchangeResult result
-            = TeamExchange::pull(*connection, local.catalog, bases, *resolve);
+    return exchange;
+}
+
+std::optional<int> TeamCommands::notDone(const TeamExchangeResult &result,
+                                         const TeamConnection &connection, const QString &path,
+                                         const char *command, const QString &conflicts) const
+{
     switch (result.status) {
     case TeamExchangeResult::Status::Done:
         break;
     case TeamExchangeResult::Status::Refused:
         return refused(result.message);
     case TeamExchangeResult::Status::Invalid:
-        return invalidInput(result.serverProblems ? connection->shown() : path, result.problems);
+        return invalidInput(result.serverProblems ? connection.shown() : path, result.problems);
     case TeamExchangeResult::Status::Conflicts:
         for (const TeamConflict &conflict : result.plan.conflicts)
-            m_err << "infertco-cli: team pull: conflict: "
-                  << TerminalText::safe(TeamSync::describe(conflict), false) << '\n';
-        m_err << tr("infertco-cli: team pull: %1 rows in conflict; nothing written (--theirs "
-                    "takes the server's values, --ours keeps the local edits)\n")
-                         .arg(TeamSync::rowsInConflict(result.plan));
+            m_err << "infertco-cli: team " << command
+                  << ": conflict: " << TerminalText::safe(TeamSync::describe(conflict), false)
+                  << '\n';
+        m_err << conflicts.arg(TeamSync::rowsInConflict(result.plan));
         m_err.flush();
         return ExitConflicts;
     }
-    Bundle pulled = local;
+    return std::nullopt;
+}
+
+namespace {
+
+// "pulled: …" or "pushed: …" with the counts of `plan`.
+QString counted(const QString &text, const TeamSync::Plan &plan)
+{
+    return text.arg(plan.inserted).arg(plan.updated).arg(plan.stale).arg(plan.conflicted);
+}
+
+} // namespace
+
+int TeamCommands::pull(const QStringList &arguments) const
+{
+    std::variant<Exchange, int> started = startExchange(arguments, false);
+    if (const int *exit = std::get_if<int>(&started))
+        return *exit;
+    const Exchange &x = std::get<Exchange>(started);
+    const QString &path = x.path;
+    const TeamExchangeResult result
+            = TeamExchange::pull(*x.connection, x.local.bundle.catalog, x.bases, x.resolve);
+    if (const std::optional<int> exit
+        = notDone(result, *x.connection, path, "pull",
+                  tr("infertco-cli: team pull: %1 rows in conflict; nothing written (--theirs "
+                     "takes the server's values, --ours keeps the local edits)\n")))
+        return *exit;
+    Bundle pulled = x.local.bundle;
     pulled.catalog = result.catalog;
-    if (document) {
-        const Problems problems = document->save(pulled, result.bases);
+    if (x.local.document) {
+        const Problems problems = x.local.document->save(pulled, result.bases);
         if (!problems.isEmpty())
             return invalidInput(path, problems);
     } else {
@@ -414,86 +448,37 @@ int TeamCommands::pull(const QStringList &arguments) const
     }
     for (const QString &note : result.plan.notes)
         m_out << TerminalText::safe(note, false) << '\n';
-    return print(tr("pulled: %1 inserted, %2 updated, %3 stale, %4 conflicts\n")
-                         .arg(result.plan.inserted)
-                         .arg(result.plan.updated)
-                         .arg(result.plan.stale)
-                         .arg(result.plan.conflicted));
+    return print(
+            counted(tr("pulled: %1 inserted, %2 updated, %3 stale, %4 conflicts\n"), result.plan));
 }
 
 int TeamCommands::push(const QStringList &arguments) const
 {
-    const std::optional<Arguments> args
-            = parse(arguments, { { u"--theirs"_s, 0 }, { u"--ours"_s, 0 } }, 2,
-                    tr("team push takes CONN and DOC or BUNDLE"));
-    if (!args)
-        return ExitUsage;
-    const std::optional<TeamSync::Resolve> resolve = resolution(*args);
-    if (!resolve)
-        return usageError(tr("--theirs and --ours cannot both be given"));
-    const QString path = args->positional.at(1);
-
-    std::unique_ptr<Document> document;
-    Bundle local;
-    QList<DocumentTeamBase> bases;
-    if (InputFile::isDocument(path)) {
-        Outcome<std::unique_ptr<Document>> opened = Document::open(path);
-        if (!opened.ok())
-            return invalidInput(path, opened.problems());
-        document = std::move(opened.value());
-        Outcome<Bundle> content = document->load();
-        if (!content.ok())
-            return invalidInput(path, content.problems());
-        local = content.value();
-        const Outcome<QList<DocumentTeamBase>> stored = document->teamBases();
-        if (!stored.ok())
-            return invalidInput(path, stored.problems());
-        bases = stored.value();
-    } else {
-        std::optional<Bundle> bundle = readInput(path);
-        if (!bundle)
-            return ExitInvalidInput;
-        local = std::move(*bundle);
-    }
-    const std::unique_ptr<TeamConnection> connection = connect(args->positional.first());
-    if (!connection)
-        return ExitInvalidInput;
-    const TeamExchangeResult result
-            = TeamExchange::push(*connection, local.catalog, bases, document != nullptr, *resolve);
-    switch (result.status) {
-    case TeamExchangeResult::Status::Done:
-        break;
-    case TeamExchangeResult::Status::Refused:
-        return refused(result.message);
-    case TeamExchangeResult::Status::Invalid:
-        return invalidInput(result.serverProblems ? connection->shown() : path, result.problems);
-    case TeamExchangeResult::Status::Conflicts:
-        for (const TeamConflict &conflict : result.plan.conflicts)
-            m_err << "infertco-cli: team push: conflict: "
-                  << TerminalText::safe(TeamSync::describe(conflict), false) << '\n';
-        m_err << tr("infertco-cli: team push: %1 rows in conflict; nothing written (pull first, "
-                    "or --theirs takes the server's values, --ours keeps the local ones)\n")
-                         .arg(TeamSync::rowsInConflict(result.plan));
-        m_err.flush();
-        return ExitConflicts;
-    }
-    if (document) {
-        Bundle pushed = local;
+    std::variant<Exchange, int> started = startExchange(arguments, true);
+    if (const int *exit = std::get_if<int>(&started))
+        return *exit;
+    const Exchange &x = std::get<Exchange>(started);
+    const TeamExchangeResult result = TeamExchange::push(
+            *x.connection, x.local.bundle.catalog, x.bases, x.local.document != nullptr, x.resolve);
+    if (const std::optional<int> exit
+        = notDone(result, *x.connection, x.path, "push",
+                  tr("infertco-cli: team push: %1 rows in conflict; nothing written (pull first, "
+                     "or --theirs takes the server's values, --ours keeps the local ones)\n")))
+        return *exit;
+    if (x.local.document) {
+        Bundle pushed = x.local.bundle;
         pushed.catalog = result.catalog;
-        const Problems problems = document->save(pushed, result.bases);
+        const Problems problems = x.local.document->save(pushed, result.bases);
         if (!problems.isEmpty())
-            return invalidInput(path, problems);
+            return invalidInput(x.path, problems);
     }
     for (const QString &note : result.plan.notes)
         m_out << TerminalText::safe(note, false) << '\n';
     if (result.plan.deletedLocally > 0)
         m_out << tr("%1 rows deleted here are still on the server (a push deletes nothing)\n")
                          .arg(result.plan.deletedLocally);
-    return print(tr("pushed: %1 inserted, %2 updated, %3 stale, %4 conflicts\n")
-                         .arg(result.plan.inserted)
-                         .arg(result.plan.updated)
-                         .arg(result.plan.stale)
-                         .arg(result.plan.conflicted));
+    return print(
+            counted(tr("pushed: %1 inserted, %2 updated, %3 stale, %4 conflicts\n"), result.plan));
 }
 
 } // namespace infertco

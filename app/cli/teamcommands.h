@@ -5,10 +5,16 @@
 #pragma once
 
 #include "commandgroup.h"
+#include "io/document.h"
+#include "io/teamconnection.h"
+#include "io/teamsync.h"
+
+#include <variant>
 
 namespace infertco {
 
-class TeamConnection;
+class TeamServer;
+struct TeamExchangeResult;
 
 class TeamCommands : public CommandGroup
 {
@@ -36,6 +42,37 @@ private:
     int pull(const QStringList &arguments) const;
     int push(const QStringList &arguments) const;
 
+    /// What pull and push start from: DOC (or BUNDLE), --theirs or --ours, the local side
+    /// (the document's content and the team bases it keeps; a bundle pushed has none, and no
+    /// document) and the connection to CONN.
+    struct Exchange
+    {
+        QString path;
+        TeamSync::Resolve resolve = TeamSync::Resolve::None;
+        OpenedInput local;
+        QList<DocumentTeamBase> bases;
+        std::unique_ptr<TeamConnection> connection;
+    };
+    /// Reads the arguments, then the local side (the input first), then connects; the exit code
+    /// once a problem is printed. A pull's DOC that is not there yet is empty; a push reads a
+    /// BUNDLE that is not a document.
+    std::variant<Exchange, int> startExchange(const QStringList &arguments, bool push) const;
+    /// A pull's or push's result that is not done, reported: refused, invalid (in the server's
+    /// rows or in `path`), or each conflict and then `conflicts` (%1, the rows in conflict).
+    /// The exit code; nullopt when the result is done.
+    std::optional<int> notDone(const TeamExchangeResult &result, const TeamConnection &connection,
+                               const QString &path, const char *command,
+                               const QString &conflicts) const;
+
+    /// A connection to CONN and the team server on it.
+    struct Server
+    {
+        std::unique_ptr<TeamConnection> connection;
+        std::unique_ptr<TeamServer> server; ///< on *connection
+    };
+    /// Connects to `conn` and, with `checkSchema`, checks the server's schema; nullopt once the
+    /// problem is printed (exit 1).
+    std::optional<Server> openServer(const QString &conn, bool checkSchema) const;
     /// Connects; nullptr once the reason is printed (exit 1).
     std::unique_ptr<TeamConnection> connect(const QString &conn) const;
     /// "infertco-cli: team: MESSAGE" on the error stream; ExitInvalidInput.

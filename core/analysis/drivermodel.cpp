@@ -68,11 +68,7 @@ Outcome<DriverModel> DriverModel::build(const Scenario &scenario, const Catalog 
 
 Result DriverModel::baseScenarioResult() const
 {
-    Result result;
-    result.scenarioId = m_scenario.id;
-    result.scenarioName = m_scenario.name;
-    result.currency = m_scenario.currency;
-    result.horizonMonths = m_scenario.horizonMonths;
+    Result result = Engine::resultOf(m_scenario);
     result.options = m_base;
     return result;
 }

@@ -558,15 +558,21 @@ QList<BreakEven> Engine::breakEvens(const QList<OptionResult> &options)
     return breakEvens;
 }
 
-Outcome<Result> Engine::compute(const Scenario &scenario, const Catalog &catalog,
-                                const EngineOptions &options)
+Result Engine::resultOf(const Scenario &scenario)
 {
-    Problems problems;
     Result result;
     result.scenarioId = scenario.id;
     result.scenarioName = scenario.name;
     result.currency = scenario.currency;
     result.horizonMonths = scenario.horizonMonths;
+    return result;
+}
+
+Outcome<Result> Engine::compute(const Scenario &scenario, const Catalog &catalog,
+                                const EngineOptions &options)
+{
+    Problems problems;
+    Result result = resultOf(scenario);
     try {
         const Outcome<PreparedScenario> prepared = prepare(scenario, catalog, options);
         if (!prepared.ok())

@@ -87,6 +87,8 @@ public:
     /// docs/serving.md, "Latency at the peak-month load": whether a scenario's options carry a
     /// latency under `options`.
     static bool computesLatency(const Scenario &scenario, const EngineOptions &options);
+    /// The result of `scenario` before its options: its id, name, currency and horizon.
+    static Result resultOf(const Scenario &scenario);
     /// The ledger, totals, NPV and cost per million tokens of one prepared, feasible option.
     static OptionResult finish(const PreparedOption &option, const PreparedScenario &scenario);
     /// docs/method.md, "After tax, loans and leases": the option's ledger financed by

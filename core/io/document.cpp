@@ -7,6 +7,7 @@
 #include "documentschema.h"
 #include "documenttables.h"
 #include "model/validation.h"
+#include "outputfile.h"
 #include "sqliteconnection.h"
 
 #include <QCryptographicHash>
@@ -18,9 +19,7 @@
 #include <QtEndian>
 
 #include <cstdio>
-#include <fcntl.h>
 #include <sys/stat.h>
-#include <unistd.h>
 
 namespace infertco {
 
@@ -69,16 +68,6 @@ QString backupNameFor(const QString &path, int version)
     for (int n = 2; QFileInfo::exists(candidate); ++n)
         candidate = QStringLiteral("%1.v%2.%3.bak").arg(path).arg(version).arg(n);
     return candidate;
-}
-
-bool syncFile(const QString &path)
-{
-    const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_CLOEXEC);
-    if (fd < 0)
-        return false;
-    const bool ok = ::fsync(fd) == 0;
-    ::close(fd);
-    return ok;
 }
 
 // Runs `work` inside BEGIN IMMEDIATE … COMMIT; on any error rolls back and returns it.
@@ -630,7 +619,7 @@ Problems Document::saveAs(const QString &newPath)
                         .arg(QDir::toNativeSeparators(target), lock.problems().value(0).message));
     }
     QString error = m_connection->exec(QStringLiteral("VACUUM INTO ?"), { temporary });
-    if (error.isEmpty() && !syncFile(temporary))
+    if (error.isEmpty() && !OutputFile::syncToDisk(temporary))
         error = tr("the copy could not be flushed to disk");
     if (error.isEmpty()
         && std::rename(QFile::encodeName(temporary).constData(),

@@ -143,12 +143,11 @@ QByteArray rowDigest(const QByteArray &table, const QByteArray &row)
     return hash.result();
 }
 
-// Reads every checked row, table by table in name order and each table in primary-key order
-// (the same in every copy of the document: VACUUM may renumber rowids), from the table's own
-// b-tree, never an index that could disagree with it. Calls onTable(name, columns, keys) then
-// onRow(row) for each row. Returns SQLite's error text.
-template <typename OnTable, typename OnRow>
-QString scan(SqliteConnection &connection, OnTable onTable, OnRow onRow)
+// Calls onTable(name, columns, keys) for each checked table in name order, with its columns
+// and the positions of its primary key's columns, until one returns SQLite's error text, which
+// it returns.
+template <typename OnTable>
+QString forEachTable(SqliteConnection &connection, OnTable onTable)
 {
     QString failure;
     const QStringList names = checkedTables(connection, &failure);
@@ -159,26 +158,38 @@ QString scan(SqliteConnection &connection, OnTable onTable, OnRow onRow)
         const QStringList columns = columnsOf(connection, name, &keys, &failure);
         if (!failure.isEmpty() || columns.isEmpty())
             break;
-        onTable(name, columns, keys);
-        // Row by row: a table of a million rows is never held whole.
-        QSqlQuery query(connection.database());
-        query.setForwardOnly(true);
-        if (!query.exec(QStringLiteral("SELECT %1 FROM %2 NOT INDEXED ORDER BY %3")
-                                .arg(columns.join(u','), quoted(name),
-                                     joinedKeys(columns, keys, QStringLiteral(","))))) {
-            failure = query.lastError().text();
-            break;
-        }
-        QVariantList row(columns.size());
-        while (query.next()) {
-            for (qsizetype i = 0; i < columns.size(); ++i)
-                row[i] = query.value(int(i));
-            onRow(row);
-        }
-        if (query.lastError().isValid())
-            failure = query.lastError().text();
+        failure = onTable(name, columns, keys);
     }
     return failure;
+}
+
+// Reads every checked row, table by table in name order and each table in primary-key order
+// (the same in every copy of the document: VACUUM may renumber rowids), from the table's own
+// b-tree, never an index that could disagree with it. Calls onTable(name, columns, keys) then
+// onRow(row) for each row. Returns SQLite's error text.
+template <typename OnTable, typename OnRow>
+QString scan(SqliteConnection &connection, OnTable onTable, OnRow onRow)
+{
+    return forEachTable(
+            connection,
+            [&](const QString &name, const QStringList &columns,
+                const QList<int> &keys) -> QString {
+                onTable(name, columns, keys);
+                // Row by row: a table of a million rows is never held whole.
+                QSqlQuery query(connection.database());
+                query.setForwardOnly(true);
+                if (!query.exec(QStringLiteral("SELECT %1 FROM %2 NOT INDEXED ORDER BY %3")
+                                        .arg(columns.join(u','), quoted(name),
+                                             joinedKeys(columns, keys, QStringLiteral(",")))))
+                    return query.lastError().text();
+                QVariantList row(columns.size());
+                while (query.next()) {
+                    for (qsizetype i = 0; i < columns.size(); ++i)
+                        row[i] = query.value(int(i));
+                    onRow(row);
+                }
+                return query.lastError().isValid() ? query.lastError().text() : QString();
+            });
 }
 
 } // namespace
@@ -303,22 +314,19 @@ void ChecksumRows::clear()
 QString ChecksumRows::start(SqliteConnection &connection, const std::optional<RowDigestSum> &sum)
 {
     clear();
-    QString failure;
-    const QStringList names = checkedTables(connection, &failure);
-    for (const QString &name : names) {
-        if (!failure.isEmpty())
-            break;
-        QList<int> keys;
-        const QStringList columns = columnsOf(connection, name, &keys, &failure);
-        Table table;
-        table.name = name;
-        table.prefix = tableBytes(name);
-        table.keyCount = int(keys.size());
-        table.select = QStringLiteral("SELECT %1 FROM %2 WHERE %3 = ?")
-                               .arg(columns.join(u','), quoted(name),
-                                    joinedKeys(columns, keys, QStringLiteral(" = ? AND ")));
-        m_tables.push_back(std::move(table));
-    }
+    QString failure = forEachTable(
+            connection,
+            [this](const QString &name, const QStringList &columns, const QList<int> &keys) {
+                Table table;
+                table.name = name;
+                table.prefix = tableBytes(name);
+                table.keyCount = int(keys.size());
+                table.select = QStringLiteral("SELECT %1 FROM %2 WHERE %3 = ?")
+                                       .arg(columns.join(u','), quoted(name),
+                                            joinedKeys(columns, keys, QStringLiteral(" = ? AND ")));
+                m_tables.push_back(std::move(table));
+                return QString();
+            });
     if (failure.isEmpty()) {
         if (sum)
             m_sum = *sum;
@@ -384,8 +392,9 @@ QByteArray ChecksumRows::digestOf(SqliteConnection &connection, Table &table,
     return rowDigest(table.prefix, rowBytes(row));
 }
 
-QString ChecksumRows::remove(SqliteConnection &connection, const QString &name,
-                             const QVariantList &key)
+QString ChecksumRows::change(SqliteConnection &connection, const QString &name,
+                             const QVariantList &key,
+                             void (RowDigestSum::*apply)(const QByteArray &digest))
 {
     Table *found = table(name);
     if (!m_loaded || !found)
@@ -393,21 +402,20 @@ QString ChecksumRows::remove(SqliteConnection &connection, const QString &name,
     QString failure;
     const QByteArray digest = digestOf(connection, *found, key, &failure);
     if (!digest.isEmpty())
-        m_sum.subtract(digest);
+        (m_sum.*apply)(digest);
     return failure;
+}
+
+QString ChecksumRows::remove(SqliteConnection &connection, const QString &name,
+                             const QVariantList &key)
+{
+    return change(connection, name, key, &RowDigestSum::subtract);
 }
 
 QString ChecksumRows::add(SqliteConnection &connection, const QString &name,
                           const QVariantList &key)
 {
-    Table *found = table(name);
-    if (!m_loaded || !found)
-        return QStringLiteral("no rows of %1 are counted").arg(name);
-    QString failure;
-    const QByteArray digest = digestOf(connection, *found, key, &failure);
-    if (!digest.isEmpty())
-        m_sum.add(digest);
-    return failure;
+    return change(connection, name, key, &RowDigestSum::add);
 }
 
 QByteArray ChecksumRows::checksum() const

@@ -98,6 +98,10 @@ private:
     // The digest of the row with `key` as it is now; empty when there is none.
     QByteArray digestOf(SqliteConnection &connection, Table &table, const QVariantList &key,
                         QString *error);
+    // remove() and add(): `apply` (RowDigestSum::subtract or add) to the row's digest as it
+    // is now, when there is a row.
+    QString change(SqliteConnection &connection, const QString &name, const QVariantList &key,
+                   void (RowDigestSum::*apply)(const QByteArray &digest));
 
     std::vector<Table> m_tables;
     RowDigestSum m_sum;

@@ -450,35 +450,32 @@ Outcome<Bundle> DocumentTables::read(SqliteConnection &connection, int version)
             errors.append(error);
     };
 
-    run(QStringLiteral("SELECT * FROM region ORDER BY position, rowid"), [&](const QueryRow &q) {
-        RowValues v(q, label("region", q), problems, version);
-        Region r;
-        v.identity(r);
-        readFields(v, regionFields(), r);
-        catalog.regions.append(r);
-    });
-
-    run(QStringLiteral("SELECT * FROM accelerator ORDER BY position, rowid"),
-        [&](const QueryRow &q) {
-            RowValues v(q, label("accelerator", q), problems, version);
-            Accelerator a;
-            v.identity(a);
-            readFields(v, acceleratorFields(), a);
-            if (version >= 5) {
-                // The two maps beside the field table, each a JSON object (data/schema/v5.sql).
-                v.tpEfficiencyBySize(a);
-                v.efficiencyByPrecision(a);
-            }
-            catalog.accelerators.append(a);
+    // The items of a catalog table (`kind` in their labels) in their order: each its identity,
+    // its field table, then what `more` reads beside the field table.
+    const auto readItems = [&](const QString &table, const char *kind, const auto &fields,
+                               auto &items, auto more) {
+        run(u"SELECT * FROM "_s + table + u" ORDER BY position, rowid"_s, [&](const QueryRow &q) {
+            RowValues v(q, label(kind, q), problems, version);
+            typename std::remove_reference_t<decltype(items)>::value_type item;
+            v.identity(item);
+            readFields(v, fields, item);
+            more(v, item);
+            items.append(item);
         });
+    };
+    const auto nothingMore = [](RowValues &, const CatalogItem &) {};
 
-    run(QStringLiteral("SELECT * FROM platform ORDER BY position, rowid"), [&](const QueryRow &q) {
-        RowValues v(q, label("platform", q), problems, version);
-        ServerPlatform p;
-        v.identity(p);
-        readFields(v, platformFields(), p);
-        catalog.platforms.append(p);
-    });
+    readItems(u"region"_s, "region", regionFields(), catalog.regions, nothingMore);
+    readItems(u"accelerator"_s, "accelerator", acceleratorFields(), catalog.accelerators,
+              [version](RowValues &v, Accelerator &a) {
+                  if (version >= 5) {
+                      // The two maps beside the field table, each a JSON object
+                      // (data/schema/v5.sql).
+                      v.tpEfficiencyBySize(a);
+                      v.efficiencyByPrecision(a);
+                  }
+              });
+    readItems(u"platform"_s, "platform", platformFields(), catalog.platforms, nothingMore);
     // `accepts` is a list beside the field table (platformfields.cpp), in its own table.
     for (ServerPlatform &p : catalog.platforms) {
         run(QStringLiteral("SELECT class FROM platform_accepts WHERE platform = ? "
@@ -502,23 +499,9 @@ Outcome<Bundle> DocumentTables::read(SqliteConnection &connection, int version)
             { p.id });
     }
 
-    run(QStringLiteral("SELECT * FROM rental_offer ORDER BY position, rowid"),
-        [&](const QueryRow &q) {
-            RowValues v(q, label("rental offer", q), problems, version);
-            RentalOffer o;
-            v.identity(o);
-            readFields(v, rentalOfferFields(), o);
-            catalog.rentalOffers.append(o);
-        });
-
-    run(QStringLiteral("SELECT * FROM colo_offer ORDER BY position, rowid"),
-        [&](const QueryRow &q) {
-            RowValues v(q, label("colo offer", q), problems, version);
-            ColoOffer o;
-            v.identity(o);
-            readFields(v, coloOfferFields(), o);
-            catalog.coloOffers.append(o);
-        });
+    readItems(u"rental_offer"_s, "rental offer", rentalOfferFields(), catalog.rentalOffers,
+              nothingMore);
+    readItems(u"colo_offer"_s, "colo offer", coloOfferFields(), catalog.coloOffers, nothingMore);
 
     run(QStringLiteral("SELECT * FROM scenario ORDER BY position, rowid"), [&](const QueryRow &q) {
         RowValues v(q, label("scenario", q), problems, version);
@@ -623,19 +606,19 @@ void setFields(InsertRow &row, const QList<FieldSpec<Item>> &specs, const Item &
     }
 }
 
-InsertRow regionRow(const Region &r, qsizetype position)
+// The row of a catalog item: its identity and its field table.
+template <typename Item>
+InsertRow catalogRow(const Item &item, const QList<FieldSpec<Item>> &fields, qsizetype position)
 {
     InsertRow row;
-    setIdentity(row, r, position);
-    setFields(row, regionFields(), r);
+    setIdentity(row, item, position);
+    setFields(row, fields, item);
     return row;
 }
 
 InsertRow acceleratorRow(const Accelerator &a, qsizetype position)
 {
-    InsertRow row;
-    setIdentity(row, a, position);
-    setFields(row, acceleratorFields(), a);
+    InsertRow row = catalogRow(a, acceleratorFields(), position);
     // The two maps beside the field table, each a JSON object (data/schema/v5.sql).
     QJsonObject bySize;
     for (auto it = a.tpEfficiencyBySize.cbegin(); it != a.tpEfficiencyBySize.cend(); ++it)
@@ -656,45 +639,15 @@ InsertRow acceleratorRow(const Accelerator &a, qsizetype position)
     return row;
 }
 
-InsertRow platformRow(const ServerPlatform &p, qsizetype position)
-{
-    InsertRow row;
-    setIdentity(row, p, position);
-    setFields(row, platformFields(), p);
-    return row;
-}
-
-InsertRow acceptsRow(const ServerPlatform &p, qsizetype c)
-{
-    InsertRow accepts;
-    accepts.set("platform", text(p.id))
-            .set("position", static_cast<qlonglong>(c))
-            .set("class", toText(p.accepts.at(c)));
-    return accepts;
-}
-
-InsertRow formFactorRow(const ServerPlatform &p, qsizetype f)
+// An entry of one of a platform's lists beside its field table (accepts, form_factors): the
+// platform, the entry's position in the list and its value in `column`.
+InsertRow platformListRow(const ServerPlatform &p, qsizetype position, const char *column,
+                          const QString &value)
 {
     InsertRow row;
     row.set("platform", text(p.id))
-            .set("position", static_cast<qlonglong>(f))
-            .set("form_factor", toText(p.formFactors.at(f)));
-    return row;
-}
-
-InsertRow rentalOfferRow(const RentalOffer &o, qsizetype position)
-{
-    InsertRow row;
-    setIdentity(row, o, position);
-    setFields(row, rentalOfferFields(), o);
-    return row;
-}
-
-InsertRow coloOfferRow(const ColoOffer &o, qsizetype position)
-{
-    InsertRow row;
-    setIdentity(row, o, position);
-    setFields(row, coloOfferFields(), o);
+            .set("position", static_cast<qlonglong>(position))
+            .set(column, value);
     return row;
 }
 
@@ -882,53 +835,50 @@ void visitRows(const Bundle &bundle, const Bundle &other, const BundleDelta &del
 {
     const Catalog &catalog = bundle.catalog;
     const Catalog &otherCatalog = other.catalog;
-    const auto run
-            = [after](const auto &d) { return after ? d.inserted.size() : d.removed.size(); };
-    if (!delta.regions.isEmpty())
-        visitTouched(catalog.regions, otherCatalog.regions, delta.regions, run(delta.regions),
-                     [&](const Region &r, qsizetype i) { visit("region", regionRow(r, i)); });
-    if (!delta.accelerators.isEmpty())
-        visitTouched(catalog.accelerators, otherCatalog.accelerators, delta.accelerators,
-                     run(delta.accelerators), [&](const Accelerator &a, qsizetype i) {
-                         visit("accelerator", acceleratorRow(a, i));
-                     });
-    if (!delta.platforms.isEmpty())
-        visitTouched(catalog.platforms, otherCatalog.platforms, delta.platforms,
-                     run(delta.platforms), [&](const ServerPlatform &p, qsizetype i) {
-                         visit("platform", platformRow(p, i));
-                         for (qsizetype c = 0; c < p.accepts.size(); ++c)
-                             visit("platform_accepts", acceptsRow(p, c));
-                         for (qsizetype f = 0; f < p.formFactors.size(); ++f)
-                             visit("platform_form_factors", formFactorRow(p, f));
-                     });
-    if (!delta.rentalOffers.isEmpty())
-        visitTouched(catalog.rentalOffers, otherCatalog.rentalOffers, delta.rentalOffers,
-                     run(delta.rentalOffers), [&](const RentalOffer &o, qsizetype i) {
-                         visit("rental_offer", rentalOfferRow(o, i));
-                     });
-    if (!delta.coloOffers.isEmpty())
-        visitTouched(catalog.coloOffers, otherCatalog.coloOffers, delta.coloOffers,
-                     run(delta.coloOffers), [&](const ColoOffer &o, qsizetype i) {
-                         visit("colo_offer", coloOfferRow(o, i));
-                     });
-    if (!delta.requestLogs.isEmpty())
-        visitTouched(catalog.requestLogs, otherCatalog.requestLogs, delta.requestLogs,
-                     run(delta.requestLogs), [&](const RequestLog &l, qsizetype i) {
-                         visit("request_log", requestLogRow(l, i));
-                     });
-    if (!delta.scenarios.isEmpty())
-        visitTouched(bundle.scenarios, other.scenarios, delta.scenarios, run(delta.scenarios),
-                     [&](const Scenario &s, qsizetype i) {
-                         visit("scenario", scenarioRow(s, i));
-                         for (auto it = s.fx.cbegin(); it != s.fx.cend(); ++it)
-                             visit("scenario_fx", fxRow(s, it.key(), it.value()));
-                         for (qsizetype o = 0; o < s.options.size(); ++o)
-                             visit("scenario_option", optionRow(s, o));
-                         for (const DemandStep &step : s.workload.demand)
-                             visit("scenario_demand", demandRow(s, step));
-                         for (qsizetype y = 0; y < s.owned.residualByYear.size(); ++y)
-                             visit("scenario_residual", residualRow(s, y));
-                     });
+    // The items of `items` that `d` touched, each with `visitItem`.
+    const auto touched
+            = [after](const auto &items, const auto &otherItems, const auto &d, auto visitItem) {
+                  if (!d.isEmpty())
+                      visitTouched(items, otherItems, d,
+                                   after ? d.inserted.size() : d.removed.size(), visitItem);
+              };
+    // Items that are their identity and field table alone, in `table`.
+    const auto touchedRows = [&](const auto &items, const auto &otherItems, const auto &d,
+                                 const char *table, const auto &fields) {
+        touched(items, otherItems, d,
+                [&](const auto &item, qsizetype i) { visit(table, catalogRow(item, fields, i)); });
+    };
+    touchedRows(catalog.regions, otherCatalog.regions, delta.regions, "region", regionFields());
+    touched(catalog.accelerators, otherCatalog.accelerators, delta.accelerators,
+            [&](const Accelerator &a, qsizetype i) { visit("accelerator", acceleratorRow(a, i)); });
+    touched(catalog.platforms, otherCatalog.platforms, delta.platforms,
+            [&](const ServerPlatform &p, qsizetype i) {
+                visit("platform", catalogRow(p, platformFields(), i));
+                for (qsizetype c = 0; c < p.accepts.size(); ++c)
+                    visit("platform_accepts",
+                          platformListRow(p, c, "class", toText(p.accepts.at(c))));
+                for (qsizetype f = 0; f < p.formFactors.size(); ++f)
+                    visit("platform_form_factors",
+                          platformListRow(p, f, "form_factor", toText(p.formFactors.at(f))));
+            });
+    touchedRows(catalog.rentalOffers, otherCatalog.rentalOffers, delta.rentalOffers, "rental_offer",
+                rentalOfferFields());
+    touchedRows(catalog.coloOffers, otherCatalog.coloOffers, delta.coloOffers, "colo_offer",
+                coloOfferFields());
+    touched(catalog.requestLogs, otherCatalog.requestLogs, delta.requestLogs,
+            [&](const RequestLog &l, qsizetype i) { visit("request_log", requestLogRow(l, i)); });
+    touched(bundle.scenarios, other.scenarios, delta.scenarios,
+            [&](const Scenario &s, qsizetype i) {
+                visit("scenario", scenarioRow(s, i));
+                for (auto it = s.fx.cbegin(); it != s.fx.cend(); ++it)
+                    visit("scenario_fx", fxRow(s, it.key(), it.value()));
+                for (qsizetype o = 0; o < s.options.size(); ++o)
+                    visit("scenario_option", optionRow(s, o));
+                for (const DemandStep &step : s.workload.demand)
+                    visit("scenario_demand", demandRow(s, step));
+                for (qsizetype y = 0; y < s.owned.residualByYear.size(); ++y)
+                    visit("scenario_residual", residualRow(s, y));
+            });
 }
 
 QString whereKey(const QStringList &keys)

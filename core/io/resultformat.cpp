@@ -142,6 +142,12 @@ public:
         integer(value);
         separator(last);
     }
+    void fieldRounded(const char *name, double value, int places, bool last = false)
+    {
+        key(name);
+        rounded(value, places);
+        separator(last);
+    }
     void fieldMoney(const char *name, const Decimal &value, bool last = false)
     {
         key(name);
@@ -280,15 +286,9 @@ void writeOption(ResultJson &json, const OptionResult &option)
     const Roofline &r = option.sizing.roofline;
     json.key("roofline");
     json.raw("{");
-    json.key("ridge_flops_per_byte");
-    json.rounded(r.ridgeFlopsPerByte, 2);
-    json.raw(", ");
-    json.key("decode_intensity");
-    json.rounded(r.decodeIntensity, 2);
-    json.raw(", ");
-    json.key("prefill_intensity");
-    json.rounded(r.prefillIntensity, 2);
-    json.raw(", ");
+    json.fieldRounded("ridge_flops_per_byte", r.ridgeFlopsPerByte, 2);
+    json.fieldRounded("decode_intensity", r.decodeIntensity, 2);
+    json.fieldRounded("prefill_intensity", r.prefillIntensity, 2);
     json.field("decode_bound", boundText(r.decodeComputeBound()));
     json.field("prefill_bound", boundText(r.prefillComputeBound()), true);
     json.raw("}");
@@ -327,9 +327,7 @@ QByteArray ResultFormat::latencyJson(const Latency &latency, bool withSweep)
 {
     ResultJson json;
     const auto number = [&json](const char *name, double value, bool last = false) {
-        json.key(name);
-        json.rounded(value, 3);
-        json.separator(last);
+        json.fieldRounded(name, value, 3, last);
     };
     // docs/serving.md, "The serving simulation": times in ms (the double s × 1000), each at 0.001.
     const auto percentiles = [&](const char *name, const Percentiles &p) {
@@ -359,9 +357,7 @@ QByteArray ResultFormat::latencyJson(const Latency &latency, bool withSweep)
         for (size_t i = 0; i < latency.sweep.size(); ++i) {
             const SweepPoint &point = latency.sweep[i];
             json.raw("{");
-            json.key("load");
-            json.rounded(point.load, 1);
-            json.raw(", ");
+            json.fieldRounded("load", point.load, 1);
             number("rate_per_replica", point.ratePerS);
             number("ttft_p99_ms", point.ttftP99 * 1000.0);
             number("tpot_p99_ms", point.tpotP99 * 1000.0, true);
@@ -379,9 +375,7 @@ QByteArray ResultFormat::requestLogJson(const RequestLogSummary &summary)
     const auto lengths = [&json](const char *name, const LengthSummary &l) {
         json.key(name);
         json.raw("{");
-        json.key("mean");
-        json.rounded(l.mean, 3);
-        json.raw(", ");
+        json.fieldRounded("mean", l.mean, 3);
         json.fieldInteger("p50", l.p50);
         json.fieldInteger("p99", l.p99);
         json.fieldInteger("max", l.max, true);
@@ -392,11 +386,8 @@ QByteArray ResultFormat::requestLogJson(const RequestLogSummary &summary)
     json.fieldInteger("requests", summary.requests);
     lengths("prompt_tokens", summary.promptTokens);
     lengths("output_tokens", summary.outputTokens);
-    json.key("rate_per_s");
-    json.rounded(summary.ratePerS, 3);
-    json.raw(", ");
-    json.key("gap_cv");
-    json.rounded(summary.gapCv, 3);
+    json.fieldRounded("rate_per_s", summary.ratePerS, 3);
+    json.fieldRounded("gap_cv", summary.gapCv, 3, true);
     json.raw("}");
     return json.take();
 }

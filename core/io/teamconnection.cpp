@@ -33,17 +33,15 @@ bool isExpandedDbname(const QString &keyword, const QString &value)
 constexpr const char *LockTimeout = "10s";
 constexpr const char *StatementTimeout = "5min";
 
-// A libpq keyword value as the QPSQL connect options carry it: single-quoted, backslash and
-// quote escaped (libpq's own quoting rules for keyword strings).
-QString quoted(const QString &value)
+} // namespace
+
+QString TeamConnection::quoted(const QString &value)
 {
     QString v = value;
     v.replace(u'\\', QLatin1String("\\\\"));
     v.replace(u'\'', QLatin1String("\\'"));
     return u'\'' + v + u'\'';
 }
-
-} // namespace
 
 QList<TeamConnection::Keyword> TeamConnection::parse(const QString &conn, QString *error)
 {

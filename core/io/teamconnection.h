@@ -36,6 +36,9 @@ public:
     /// `text` with every whole occurrence of a secret replaced by "***": an occurrence inside
     /// a longer word is left alone, since masking it would spell out the secret's letters.
     static QString masked(const QString &text, const QStringList &secrets);
+    /// A keyword value as a keyword string carries it: single-quoted, backslash and quote
+    /// escaped (libpq's own quoting rules), for CONN and for the QPSQL connect options.
+    static QString quoted(const QString &value);
 
     /// Connects; nullptr with `error` set (libpq's reason, never the password) when the
     /// server cannot be reached or refuses.

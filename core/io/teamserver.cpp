@@ -36,19 +36,16 @@ QString isoUtc(const QString &column)
     return uR"(to_char(%1 AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))"_s.arg(column);
 }
 
-// The statements of schema version 1, in order.
-QStringList schemaVersion1(const QString &owner)
+// The function of the stamp trigger: `create` (the statement up to its body) with the body
+// that gives an inserted row `insertVersion`, keeps a row's id on an update and counts its
+// version up, and records who changed the row and when.
+QString stampFunction(const QString &create, const QString &insertVersion)
 {
-    QStringList s;
-    s << u"CREATE SCHEMA infertco"_s;
-    s << u"REVOKE ALL ON SCHEMA infertco FROM PUBLIC"_s;
-    s << u"CREATE TABLE infertco.meta (key text PRIMARY KEY, value text NOT NULL)"_s;
-    // The BEFORE trigger: the server, not the client, sets the row's bookkeeping.
-    s << uR"(CREATE FUNCTION infertco.stamp() RETURNS trigger LANGUAGE plpgsql
-SET search_path = pg_catalog, pg_temp AS $$
+    return create + uR"( AS $$
 BEGIN
     IF TG_OP = 'INSERT' THEN
-        NEW.version := 1;
+        NEW.version := )"_s
+            + insertVersion + uR"(;
     ELSE
         IF NEW.id IS DISTINCT FROM OLD.id THEN
             RAISE EXCEPTION 'the id of a catalog row cannot change';
@@ -60,6 +57,30 @@ BEGIN
     RETURN NEW;
 END
 $$)"_s;
+}
+
+// The trigger function `name` that refuses what its trigger fires on with `message`.
+QString refusingFunction(const QString &name, const QString &message)
+{
+    return uR"(CREATE FUNCTION infertco.%1() RETURNS trigger LANGUAGE plpgsql
+SET search_path = pg_catalog, pg_temp AS $$
+BEGIN
+    RAISE EXCEPTION '%2';
+END
+$$)"_s.arg(name, message);
+}
+
+// The statements of schema version 1, in order.
+QStringList schemaVersion1(const QString &owner)
+{
+    QStringList s;
+    s << u"CREATE SCHEMA infertco"_s;
+    s << u"REVOKE ALL ON SCHEMA infertco FROM PUBLIC"_s;
+    s << u"CREATE TABLE infertco.meta (key text PRIMARY KEY, value text NOT NULL)"_s;
+    // The BEFORE trigger: the server, not the client, sets the row's bookkeeping.
+    s << stampFunction(u"CREATE FUNCTION infertco.stamp() RETURNS trigger LANGUAGE plpgsql\n"
+                       "SET search_path = pg_catalog, pg_temp"_s,
+                       u"1"_s);
     s << uR"(CREATE TABLE infertco.audit_log (
     id bigserial PRIMARY KEY,
     at timestamptz NOT NULL DEFAULT now(),
@@ -84,12 +105,7 @@ BEGIN
 END
 $$)"_s;
     s << u"REVOKE ALL ON FUNCTION infertco.audit() FROM PUBLIC"_s;
-    s << uR"(CREATE FUNCTION infertco.audit_log_is_kept() RETURNS trigger LANGUAGE plpgsql
-SET search_path = pg_catalog, pg_temp AS $$
-BEGIN
-    RAISE EXCEPTION 'the audit log cannot be changed or deleted';
-END
-$$)"_s;
+    s << refusingFunction(u"audit_log_is_kept"_s, u"the audit log cannot be changed or deleted"_s);
     s << u"CREATE TRIGGER kept BEFORE UPDATE OR DELETE ON infertco.audit_log FOR EACH ROW "
          "EXECUTE FUNCTION infertco.audit_log_is_kept()"_s;
     s << u"CREATE TRIGGER kept_whole BEFORE TRUNCATE ON infertco.audit_log FOR EACH STATEMENT "
@@ -165,31 +181,15 @@ END $$)"_s.arg(ownerRole, owner);
     s << u"GRANT %1 TO %2"_s.arg(owner, quotedIdentifier(initRole));
 
     // Versions never repeat for an id, even for a row deleted and inserted again.
-    s << uR"(CREATE OR REPLACE FUNCTION infertco.stamp() RETURNS trigger LANGUAGE plpgsql
-SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
-BEGIN
-    IF TG_OP = 'INSERT' THEN
-        NEW.version := COALESCE((
+    s << stampFunction(u"CREATE OR REPLACE FUNCTION infertco.stamp() RETURNS trigger LANGUAGE "
+                       "plpgsql\nSECURITY DEFINER SET search_path = pg_catalog, pg_temp"_s,
+                       uR"(COALESCE((
             SELECT max(GREATEST((a.old ->> 'version')::bigint, (a.new ->> 'version')::bigint))
-            FROM infertco.audit_log a WHERE a.kind = TG_TABLE_NAME AND a.item_id = NEW.id), 0) + 1;
-    ELSE
-        IF NEW.id IS DISTINCT FROM OLD.id THEN
-            RAISE EXCEPTION 'the id of a catalog row cannot change';
-        END IF;
-        NEW.version := OLD.version + 1;
-    END IF;
-    NEW.updated_by := session_user;
-    NEW.updated_at := now();
-    RETURN NEW;
-END
-$$)"_s;
+            FROM infertco.audit_log a WHERE a.kind = TG_TABLE_NAME AND a.item_id = NEW.id), 0) + 1)"_s);
     s << u"REVOKE ALL ON FUNCTION infertco.stamp() FROM PUBLIC"_s;
-    s << uR"(CREATE FUNCTION infertco.catalog_is_kept_whole() RETURNS trigger LANGUAGE plpgsql
-SET search_path = pg_catalog, pg_temp AS $$
-BEGIN
-    RAISE EXCEPTION 'a team catalog table cannot be truncated: delete its rows, which the audit log records';
-END
-$$)"_s;
+    s << refusingFunction(u"catalog_is_kept_whole"_s,
+                          u"a team catalog table cannot be truncated: delete its rows, which "
+                          "the audit log records"_s);
 
     // Membership of this database's catalog.
     s << uR"(CREATE TABLE infertco.member (

@@ -346,19 +346,25 @@ Outcome<PlanSearchResult> PlanSearch::run(const Scenario &scenario, const Catalo
         return platform.accepts.contains(accelerator.acceleratorClass);
     };
 
-    // The candidates in the enumeration order of docs/method.md, "Plan search": rent, colo, hybrid.
-    QList<Task> tasks;
-    for (int r = 0; r < catalog.rentalOffers.size(); ++r) {
-        const RentalOffer &offer = catalog.rentalOffers.at(r);
+    // The accelerator a rental offer in the query's regions rents, by its index; -1 for an
+    // offer elsewhere or a dangling reference (the catalog's validation reports that).
+    const auto rentedAccelerator = [&](const RentalOffer &offer) {
         if (!inRegion(offer.region))
-            continue;
+            return -1;
         const auto accelerator = std::find_if(
                 catalog.accelerators.cbegin(), catalog.accelerators.cend(),
                 [&offer](const Accelerator &a) { return a.id == offer.accelerator; });
-        if (accelerator == catalog.accelerators.cend())
-            continue; // a dangling reference: the catalog's validation reports it
-        tasks.append({ Kind::Rent, static_cast<int>(accelerator - catalog.accelerators.cbegin()),
-                       -1, -1, r });
+        return accelerator == catalog.accelerators.cend()
+                ? -1
+                : static_cast<int>(accelerator - catalog.accelerators.cbegin());
+    };
+
+    // The candidates in the enumeration order of docs/method.md, "Plan search": rent, colo, hybrid.
+    QList<Task> tasks;
+    for (int r = 0; r < catalog.rentalOffers.size(); ++r) {
+        const int a = rentedAccelerator(catalog.rentalOffers.at(r));
+        if (a >= 0)
+            tasks.append({ Kind::Rent, a, -1, -1, r });
     }
     const qsizetype platformCount = catalog.platforms.size();
     const qsizetype coloCount = catalog.coloOffers.size();
@@ -386,18 +392,9 @@ Outcome<PlanSearchResult> PlanSearch::run(const Scenario &scenario, const Catalo
             if (!inRegion(catalog.coloOffers.at(c).region))
                 continue;
             for (int r = 0; r < catalog.rentalOffers.size(); ++r) {
-                const RentalOffer &offer = catalog.rentalOffers.at(r);
-                if (!inRegion(offer.region))
-                    continue;
-                const auto accelerator = std::find_if(
-                        catalog.accelerators.cbegin(), catalog.accelerators.cend(),
-                        [&offer](const Accelerator &a) { return a.id == offer.accelerator; });
-                if (accelerator == catalog.accelerators.cend()
-                    || !accepts(catalog.platforms.at(p), *accelerator))
-                    continue;
-                tasks.append({ Kind::Hybrid,
-                               static_cast<int>(accelerator - catalog.accelerators.cbegin()), p, c,
-                               r });
+                const int a = rentedAccelerator(catalog.rentalOffers.at(r));
+                if (a >= 0 && accepts(catalog.platforms.at(p), catalog.accelerators.at(a)))
+                    tasks.append({ Kind::Hybrid, a, p, c, r });
             }
         }
     }

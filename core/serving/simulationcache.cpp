@@ -179,20 +179,9 @@ SimulationResult SimulationCache::openLoop(const SimulationInput &input, double 
 
 std::vector<SweepPoint> SimulationCache::sweep(const SimulationInput &input, double capacityPerS)
 {
-    // The rates and their order of ServingSimulator::sweep, each run cached by its rate.
-    std::vector<SweepPoint> points;
-    if (!(capacityPerS > 0))
-        return points;
-    for (int k = 1; k <= 10; ++k) {
-        SweepPoint point;
-        point.load = static_cast<double>(k) / 10.0;
-        point.ratePerS = capacityPerS * static_cast<double>(k) / 10.0;
-        const SimulationResult result = openLoop(input, point.ratePerS);
-        point.ttftP99 = result.ttft.p99;
-        point.tpotP99 = result.tpot.p99;
-        points.push_back(point);
-    }
-    return points;
+    // Each run cached by its rate.
+    return ServingSimulator::sweep(capacityPerS,
+                                   [&](double ratePerS) { return openLoop(input, ratePerS); });
 }
 
 long long SimulationCache::simulationsRun() const

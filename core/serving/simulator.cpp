@@ -562,6 +562,14 @@ std::vector<SweepPoint> ServingSimulator::sweep(const ReplicaModel &replica, Req
                                                 const ArrivalSchedule &schedule,
                                                 double capacityPerS)
 {
+    return sweep(capacityPerS,
+                 [&](double ratePerS) { return openLoop(replica, shape, schedule, ratePerS); });
+}
+
+std::vector<SweepPoint>
+ServingSimulator::sweep(double capacityPerS,
+                        const std::function<SimulationResult(double ratePerS)> &runAt)
+{
     std::vector<SweepPoint> points;
     if (!(capacityPerS > 0))
         return points;
@@ -569,7 +577,7 @@ std::vector<SweepPoint> ServingSimulator::sweep(const ReplicaModel &replica, Req
         SweepPoint point;
         point.load = static_cast<double>(k) / 10.0;
         point.ratePerS = capacityPerS * static_cast<double>(k) / 10.0;
-        const SimulationResult result = openLoop(replica, shape, schedule, point.ratePerS);
+        const SimulationResult result = runAt(point.ratePerS);
         point.ttftP99 = result.ttft.p99;
         point.tpotP99 = result.tpot.p99;
         points.push_back(point);

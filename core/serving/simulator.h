@@ -134,6 +134,9 @@ public:
     /// capacity is not above 0.
     static std::vector<SweepPoint> sweep(const ReplicaModel &replica, RequestShape shape,
                                          const ArrivalSchedule &schedule, double capacityPerS);
+    /// The same sweep with the run at each rate made by `runAt` (through a cache, say).
+    static std::vector<SweepPoint>
+    sweep(double capacityPerS, const std::function<SimulationResult(double ratePerS)> &runAt);
 };
 
 /// The SLO-capacity search of docs/serving.md, "SLO capacity", one simulation at a time, so that a

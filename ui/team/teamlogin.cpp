@@ -5,19 +5,6 @@
 
 namespace infertco {
 
-namespace {
-
-// A keyword value in libpq's quoting: single quotes, backslash and quote escaped.
-QString quoted(const QString &value)
-{
-    QString v = value;
-    v.replace(u'\\', QLatin1String("\\\\"));
-    v.replace(u'\'', QLatin1String("\\'"));
-    return u'\'' + v + u'\'';
-}
-
-} // namespace
-
 QString TeamLogin::conn(const QString &password, QString *error) const
 {
     QList<std::pair<QString, QString>> keywords;
@@ -56,9 +43,9 @@ QString TeamLogin::conn(const QString &password, QString *error) const
     }
     QStringList parts;
     for (const auto &[name, value] : keywords)
-        parts << name + u'=' + quoted(value);
+        parts << name + u'=' + TeamConnection::quoted(value);
     if (!password.isEmpty())
-        parts << QStringLiteral("password=") + quoted(password);
+        parts << QStringLiteral("password=") + TeamConnection::quoted(password);
     return parts.join(u' ');
 }
 
