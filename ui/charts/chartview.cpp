@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "chartview.h"
 
+#include "chartimage.h"
 #include "chartlegend.h"
 
 #include <QApplication>
@@ -49,17 +50,13 @@ void ChartView::resizeEvent(QResizeEvent *event)
 
 QImage ChartView::renderImage(qreal pixelRatio) const
 {
-    const QSize logical = viewport()->size();
-    QImage image(logical * pixelRatio, QImage::Format_ARGB32_Premultiplied);
-    image.setDevicePixelRatio(pixelRatio);
-    image.fill(Qt::white);
-    QPainter painter(&image);
-    painter.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing
-                           | QPainter::SmoothPixmapTransform);
-    // QGraphicsView::render is logically const; Qt declares it non-const.
-    const_cast<ChartView *>(this)->render(&painter, QRectF(QPointF(0, 0), logical),
-                                          viewport()->rect());
-    return image;
+    return paintChartImage(viewport()->size(), pixelRatio, QImage::Format_ARGB32_Premultiplied,
+                           [this](QPainter &painter, const QRectF &area) {
+                               // QGraphicsView::render is logically const; Qt declares it
+                               // non-const.
+                               const_cast<ChartView *>(this)->render(&painter, area,
+                                                                     viewport()->rect());
+                           });
 }
 
 void ChartView::copyToClipboard()

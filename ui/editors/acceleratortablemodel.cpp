@@ -5,7 +5,6 @@
 
 #include "model/accelerator.h"
 #include "model/fields.h"
-#include "model/validation.h"
 #include "money/decimal.h"
 
 #include <QLocale>
@@ -13,7 +12,7 @@
 namespace infertco {
 
 AcceleratorTableModel::AcceleratorTableModel(BundleStore *store, QObject *parent)
-    : AcceleratorTable(store, BundlePart::Accelerators, parent)
+    : AcceleratorTable(store, parent)
 { }
 
 QString AcceleratorTableModel::className(AcceleratorClass value)
@@ -29,16 +28,6 @@ QString AcceleratorTableModel::className(AcceleratorClass value)
         return tr("Inference ASIC");
     }
     return {};
-}
-
-QString AcceleratorTableModel::itemNoun(int count) const
-{
-    return count == 1 ? tr("accelerator") : tr("accelerators");
-}
-
-QString AcceleratorTableModel::problemLabel(const Bundle &bundle, int row) const
-{
-    return Validator::itemLabel("accelerator", bundle.catalog.accelerators.at(row).id);
 }
 
 BundleTableModel::Field AcceleratorTableModel::field(int column) const
@@ -117,13 +106,6 @@ QString AcceleratorTableModel::choiceLabel(const Bundle &bundle, int column,
         return value ? className(*value) : choice;
     }
     return CatalogTableModel::choiceLabel(bundle, column, choice);
-}
-
-int AcceleratorTableModel::insertNew(Bundle &bundle, int row, QString *) const
-{
-    CatalogItems::insertNew(bundle.catalog.accelerators, row, Accelerator(),
-                            QStringLiteral("accelerator"), tr("New accelerator"));
-    return row;
 }
 
 } // namespace infertco

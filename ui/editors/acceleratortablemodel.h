@@ -23,12 +23,9 @@ public:
 protected:
     Field field(int column) const override;
     QVariant value(const Bundle &bundle, int row, int column) const override;
-    QString problemLabel(const Bundle &bundle, int row) const override;
     QStringList choices(const Bundle &bundle, int row, int column) const override;
     bool isEditable(int row, int column) const override;
     QString choiceLabel(const Bundle &bundle, int column, const QString &choice) const override;
-    QString itemNoun(int count) const override;
-    int insertNew(Bundle &bundle, int row, QString *error) const override;
 };
 
 } // namespace infertco

@@ -380,9 +380,8 @@ bool BundleTableModel::push(const QModelIndex &index, const Bundle &candidate,
     const int noted = consequence(m_store->bundle(), candidate, index.row(), index.column(), &note);
     m_store->undoStack()->push(new ChangeValueCommand(m_store, text, cell, oldValue, newValue,
                                                       m_store->bundle(), candidate, change));
-    if (!m_store->lastProblems().isEmpty())
-        return refuse(index, m_store->lastProblems().constFirst().text());
-    clearRefusal();
+    if (!tookPush(index))
+        return false;
     if (noted >= 0 && !note.isEmpty()) {
         // Set after the push, whose change notification clears the last note.
         m_lastNote = note;
@@ -406,89 +405,85 @@ bool BundleTableModel::addItem()
     m_store->undoStack()->push(new RowCommand(m_store, tr("Add %1").arg(itemNoun(1)),
                                               RowCommand::Insert, m_part, scenarioIndex(), row,
                                               bundle, candidate));
-    if (!m_store->lastProblems().isEmpty())
-        return refuse(QModelIndex(), m_store->lastProblems().constFirst().text());
-    clearRefusal();
-    return true;
+    return tookPush(QModelIndex());
 }
 
 bool BundleTableModel::duplicateItems(QList<int> rows)
 {
-    std::sort(rows.begin(), rows.end(), std::greater<int>());
-    rows.erase(std::unique(rows.begin(), rows.end()), rows.end());
+    rows = lastFirst(rows);
     if (rows.isEmpty() || !canDuplicate())
         return false;
-    const auto command
-            = [&](const QString &text, int row, const Bundle &before, QUndoCommand *parent) {
-                  Bundle after = before;
-                  insertCopy(after, row);
-                  auto *step = new RowCommand(m_store, text, RowCommand::Insert, m_part,
-                                              scenarioIndex(), row + 1, before, after, parent);
-                  return std::make_pair(step, after);
-              };
-    Bundle result = m_store->bundle();
-    for (int row : std::as_const(rows))
-        insertCopy(result, row);
-    if (const Problems problems = m_store->check(result); !problems.isEmpty())
-        return refuse(QModelIndex(), problems.constFirst().text());
-    if (rows.size() == 1) {
-        const int row = rows.constFirst();
-        m_store->undoStack()->push(
-                command(tr("Duplicate %1").arg(itemName(row)), row, m_store->bundle(), nullptr)
-                        .first);
-    } else {
-        auto *batch = new BatchCommand(
-                m_store, tr("Duplicate %1 %2").arg(rows.size()).arg(itemNoun(rows.size())));
-        Bundle state = m_store->bundle();
-        for (int row : std::as_const(rows))
-            state = command(QString(), row, state, batch).second;
-        m_store->undoStack()->push(batch);
-    }
-    if (!m_store->lastProblems().isEmpty())
-        return refuse(QModelIndex(), m_store->lastProblems().constFirst().text());
-    clearRefusal();
-    return true;
+    const QString text = rows.size() == 1
+            ? tr("Duplicate %1").arg(itemName(rows.constFirst()))
+            : tr("Duplicate %1 %2").arg(rows.size()).arg(itemNoun(rows.size()));
+    return pushRows(rows, RowCommand::Insert, text);
 }
 
 bool BundleTableModel::removeItems(QList<int> rows)
 {
-    std::sort(rows.begin(), rows.end(), std::greater<int>());
-    rows.erase(std::unique(rows.begin(), rows.end()), rows.end());
+    rows = lastFirst(rows);
     if (rows.isEmpty())
         return false;
-    const Bundle &bundle = m_store->bundle();
     for (int row : std::as_const(rows)) {
-        const QString blocker = removalBlocker(bundle, row);
+        const QString blocker = removalBlocker(m_store->bundle(), row);
         if (!blocker.isEmpty())
             return refuse(index(row, 0), blocker);
     }
+    const QString text = rows.size() == 1
+            ? tr("Remove %1").arg(itemName(rows.constFirst()))
+            : tr("Remove %1 %2").arg(rows.size()).arg(itemNoun(rows.size()));
+    return pushRows(rows, RowCommand::Remove, text);
+}
+
+QList<int> BundleTableModel::lastFirst(QList<int> rows)
+{
+    std::sort(rows.begin(), rows.end(), std::greater<int>());
+    rows.erase(std::unique(rows.begin(), rows.end()), rows.end());
+    return rows;
+}
+
+bool BundleTableModel::pushRows(const QList<int> &rows, RowCommand::Action action,
+                                const QString &text)
+{
+    // Insert copies item `row` after it; Remove takes item `row` out. From the last row up,
+    // each step's row is still where it was before the steps above it.
+    const auto apply = [&](Bundle &bundle, int row) {
+        if (action == RowCommand::Insert)
+            insertCopy(bundle, row);
+        else
+            removeAt(bundle, row);
+    };
+    const int offset = action == RowCommand::Insert ? 1 : 0;
     const auto command
-            = [&](const QString &text, int row, const Bundle &before, QUndoCommand *parent) {
+            = [&](const QString &stepText, int row, const Bundle &before, QUndoCommand *parent) {
                   Bundle after = before;
-                  removeAt(after, row);
-                  auto *step = new RowCommand(m_store, text, RowCommand::Remove, m_part,
-                                              scenarioIndex(), row, before, after, parent);
+                  apply(after, row);
+                  auto *step = new RowCommand(m_store, stepText, action, m_part, scenarioIndex(),
+                                              row + offset, before, after, parent);
                   return std::make_pair(step, after);
               };
-    Bundle result = bundle;
-    for (int row : std::as_const(rows))
-        removeAt(result, row);
+    Bundle result = m_store->bundle();
+    for (int row : rows)
+        apply(result, row);
     if (const Problems problems = m_store->check(result); !problems.isEmpty())
         return refuse(QModelIndex(), problems.constFirst().text());
     if (rows.size() == 1) {
-        const int row = rows.constFirst();
         m_store->undoStack()->push(
-                command(tr("Remove %1").arg(itemName(row)), row, bundle, nullptr).first);
+                command(text, rows.constFirst(), m_store->bundle(), nullptr).first);
     } else {
-        auto *batch = new BatchCommand(
-                m_store, tr("Remove %1 %2").arg(rows.size()).arg(itemNoun(rows.size())));
-        Bundle state = bundle;
-        for (int row : std::as_const(rows))
+        auto *batch = new BatchCommand(m_store, text);
+        Bundle state = m_store->bundle();
+        for (int row : rows)
             state = command(QString(), row, state, batch).second;
         m_store->undoStack()->push(batch);
     }
+    return tookPush(QModelIndex());
+}
+
+bool BundleTableModel::tookPush(const QModelIndex &index)
+{
     if (!m_store->lastProblems().isEmpty())
-        return refuse(QModelIndex(), m_store->lastProblems().constFirst().text());
+        return refuse(index, m_store->lastProblems().constFirst().text());
     clearRefusal();
     return true;
 }

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "edit/bundlechange.h"
+#include "edit/rowcommand.h"
 #include "itemroles.h"
 
 #include "model/bundle.h"
@@ -147,6 +148,14 @@ private:
     QVariant displayValue(const QModelIndex &index, const Field &field) const;
     QString quoteAgeNote(const QString &date, bool *old) const;
     QString shownText(const Problem &problem, int row) const;
+    /// `rows` from the last up, each once.
+    static QList<int> lastFirst(QList<int> rows);
+    /// Copies (Insert) or removes each of `rows` (from lastFirst()) as one undoable step named
+    /// `text`, a batch when there are several; refused when the result has a problem.
+    bool pushRows(const QList<int> &rows, RowCommand::Action action, const QString &text);
+    /// What the store said of the command just pushed: false (refused at `index`) when it
+    /// found a problem; else the last refusal is cleared.
+    bool tookPush(const QModelIndex &index);
 
     BundleStore *m_store;
     BundlePart m_part;

@@ -2,8 +2,63 @@
 #include "catalogtablemodel.h"
 
 #include "model/quoteage.h"
+#include "model/validation.h"
 
 namespace infertco {
+
+CatalogTableModel::CatalogTableModel(BundleStore *store, CatalogKind kind, QObject *parent)
+    : BundleTableModel(store, bundlePartOf(kind), parent), m_kind(kind)
+{ }
+
+QString CatalogTableModel::itemNoun(int count) const
+{
+    const bool one = count == 1;
+    switch (m_kind) {
+    case CatalogKind::Accelerator:
+        return one ? tr("accelerator") : tr("accelerators");
+    case CatalogKind::Platform:
+        return one ? tr("server platform") : tr("server platforms");
+    case CatalogKind::RentalOffer:
+        return one ? tr("rental offer") : tr("rental offers");
+    case CatalogKind::ColoOffer:
+        return one ? tr("colocation offer") : tr("colocation offers");
+    case CatalogKind::Region:
+        break;
+    }
+    return one ? tr("region") : tr("regions");
+}
+
+QString CatalogTableModel::itemLabel(const QString &id) const
+{
+    // The kinds' names in the Validator's problems (core/model/validation.cpp).
+    static constexpr const char *ValidatorKinds[]
+            = { "accelerator", "platform", "rental offer", "colo offer", "region" };
+    static_assert(std::size(ValidatorKinds) == catalogKinds.size());
+    return Validator::itemLabel(ValidatorKinds[static_cast<std::size_t>(m_kind)], id);
+}
+
+QString CatalogTableModel::newItemIdBase() const
+{
+    // The item's key with a hyphen: "rental-offer-2" beside the ids users type.
+    return QString::fromLatin1(catalogKey(m_kind)).replace(u'_', u'-');
+}
+
+QString CatalogTableModel::newItemName() const
+{
+    switch (m_kind) {
+    case CatalogKind::Accelerator:
+        return tr("New accelerator");
+    case CatalogKind::Platform:
+        return tr("New server platform");
+    case CatalogKind::RentalOffer:
+        return tr("New rental offer");
+    case CatalogKind::ColoOffer:
+        return tr("New colocation offer");
+    case CatalogKind::Region:
+        break;
+    }
+    return tr("New region");
+}
 
 BundleTableModel::Field CatalogTableModel::commonField(Common which)
 {

@@ -6,6 +6,7 @@
 
 #include "bundletablemodel.h"
 #include "model/catalogitems.h"
+#include "model/catalogkind.h"
 
 #include "money/decimal.h"
 
@@ -18,9 +19,19 @@ class CatalogTableModel : public BundleTableModel
     Q_OBJECT
 
 public:
-    using BundleTableModel::BundleTableModel;
+    /// The table of the catalog's items of `kind`.
+    CatalogTableModel(BundleStore *store, CatalogKind kind, QObject *parent);
 
 protected:
+    /// "accelerator" / "accelerators" (translated, by count), as undo texts name the rows.
+    QString itemNoun(int count) const override;
+    /// How the Validator names the item of this kind with id `id` (`rental offer "lambda-8x"`),
+    /// so that its problems are told in the row of that item.
+    QString itemLabel(const QString &id) const;
+    /// What a new item's id is made from ("rental-offer") and its name ("New rental offer").
+    QString newItemIdBase() const;
+    QString newItemName() const;
+
     enum class Common { Name, Id, Source, QuoteDate, Notes };
 
     static Field commonField(Common which);
@@ -57,6 +68,9 @@ protected:
     /// The note on a changed price (`fieldName`: "price") of an item whose source or quote
     /// date described the old one.
     static QString priceChangedNote(const QString &fieldName, const CatalogItem &item);
+
+private:
+    CatalogKind m_kind;
 };
 
 } // namespace infertco

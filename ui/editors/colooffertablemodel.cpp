@@ -4,12 +4,11 @@
 #include "edit/bundlestore.h"
 
 #include "model/fields.h"
-#include "model/validation.h"
 
 namespace infertco {
 
 ColoOfferTableModel::ColoOfferTableModel(BundleStore *store, QObject *parent)
-    : ColoOfferTable(store, BundlePart::ColoOffers, parent)
+    : ColoOfferTable(store, parent)
 { }
 
 QString ColoOfferTableModel::billingName(infertco::PowerBilling value)
@@ -23,16 +22,6 @@ QString ColoOfferTableModel::billingName(infertco::PowerBilling value)
         return tr("Per kW");
     }
     return {};
-}
-
-QString ColoOfferTableModel::itemNoun(int count) const
-{
-    return count == 1 ? tr("colocation offer") : tr("colocation offers");
-}
-
-QString ColoOfferTableModel::problemLabel(const Bundle &bundle, int row) const
-{
-    return Validator::itemLabel("colo offer", bundle.catalog.coloOffers.at(row).id);
 }
 
 bool ColoOfferTableModel::assign(Bundle &bundle, int row, int column, const QVariant &value,
@@ -71,13 +60,6 @@ QString ColoOfferTableModel::choiceLabel(const Bundle &bundle, int column,
         return billing ? billingName(*billing) : choice;
     }
     return CatalogTableModel::choiceLabel(bundle, column, choice);
-}
-
-int ColoOfferTableModel::insertNew(Bundle &bundle, int row, QString *) const
-{
-    CatalogItems::insertNew(bundle.catalog.coloOffers, row, ColoOffer(),
-                            QStringLiteral("colo-offer"), tr("New colocation offer"));
-    return row;
 }
 
 } // namespace infertco

@@ -18,8 +18,8 @@ template <typename Item, QList<Item> Catalog::*List, const QList<FieldSpec<Item>
 class FieldTableModel : public CatalogTableModel
 {
 public:
-    FieldTableModel(BundleStore *store, BundlePart part, QObject *parent)
-        : CatalogTableModel(store, part, parent)
+    FieldTableModel(BundleStore *store, QObject *parent)
+        : CatalogTableModel(store, catalogKind(Item()), parent)
     {
         for (int column = 0; column < columns().count(); ++column)
             m_common.append(commonOf(columns().key(column)));
@@ -73,6 +73,16 @@ protected:
     {
         const QStringList values = columns().enumChoices(column);
         return values.isEmpty() ? CatalogTableModel::choices(bundle, row, column) : values;
+    }
+    QString problemLabel(const Bundle &bundle, int row) const override
+    {
+        return itemLabel(items(bundle).at(row).id);
+    }
+    /// A new item of the type's defaults with an id no other item has, at `row`.
+    int insertNew(Bundle &bundle, int row, QString *) const override
+    {
+        CatalogItems::insertNew(items(bundle), row, Item(), newItemIdBase(), newItemName());
+        return row;
     }
     void insertCopy(Bundle &bundle, int row) const override
     {

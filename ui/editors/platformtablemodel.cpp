@@ -5,23 +5,12 @@
 
 #include "model/fields.h"
 #include "model/textformat.h"
-#include "model/validation.h"
 
 namespace infertco {
 
 PlatformTableModel::PlatformTableModel(BundleStore *store, QObject *parent)
-    : PlatformTable(store, BundlePart::Platforms, parent)
+    : PlatformTable(store, parent)
 { }
-
-QString PlatformTableModel::itemNoun(int count) const
-{
-    return count == 1 ? tr("server platform") : tr("server platforms");
-}
-
-QString PlatformTableModel::problemLabel(const Bundle &bundle, int row) const
-{
-    return Validator::itemLabel("platform", bundle.catalog.platforms.at(row).id);
-}
 
 BundleTableModel::Field PlatformTableModel::field(int column) const
 {
@@ -68,13 +57,6 @@ bool PlatformTableModel::assign(Bundle &bundle, int row, int column, const QVari
         return forms.has_value();
     }
     return PlatformTable::assign(bundle, row, column, value, error);
-}
-
-int PlatformTableModel::insertNew(Bundle &bundle, int row, QString *) const
-{
-    CatalogItems::insertNew(bundle.catalog.platforms, row, ServerPlatform(),
-                            QStringLiteral("platform"), tr("New server platform"));
-    return row;
 }
 
 } // namespace infertco

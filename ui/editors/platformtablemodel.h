@@ -22,9 +22,6 @@ protected:
     QVariant value(const Bundle &bundle, int row, int column) const override;
     bool assign(Bundle &bundle, int row, int column, const QVariant &value,
                 QString *error) const override;
-    QString problemLabel(const Bundle &bundle, int row) const override;
-    QString itemNoun(int count) const override;
-    int insertNew(Bundle &bundle, int row, QString *error) const override;
 };
 
 } // namespace infertco

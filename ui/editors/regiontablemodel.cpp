@@ -5,29 +5,10 @@
 
 #include "model/fields.h"
 #include "model/region.h"
-#include "model/validation.h"
 
 namespace infertco {
 
-RegionTableModel::RegionTableModel(BundleStore *store, QObject *parent)
-    : RegionTable(store, BundlePart::Regions, parent)
+RegionTableModel::RegionTableModel(BundleStore *store, QObject *parent) : RegionTable(store, parent)
 { }
-
-QString RegionTableModel::itemNoun(int count) const
-{
-    return count == 1 ? tr("region") : tr("regions");
-}
-
-QString RegionTableModel::problemLabel(const Bundle &bundle, int row) const
-{
-    return Validator::itemLabel("region", bundle.catalog.regions.at(row).id);
-}
-
-int RegionTableModel::insertNew(Bundle &bundle, int row, QString *) const
-{
-    CatalogItems::insertNew(bundle.catalog.regions, row, Region(), QStringLiteral("region"),
-                            tr("New region"));
-    return row;
-}
 
 } // namespace infertco

@@ -15,11 +15,6 @@ class RegionTableModel : public RegionTable
 
 public:
     explicit RegionTableModel(BundleStore *store, QObject *parent = nullptr);
-
-protected:
-    QString problemLabel(const Bundle &bundle, int row) const override;
-    QString itemNoun(int count) const override;
-    int insertNew(Bundle &bundle, int row, QString *error) const override;
 };
 
 } // namespace infertco

@@ -6,23 +6,12 @@
 #include "model/fields.h"
 #include "model/newitems.h"
 #include "model/references.h"
-#include "model/validation.h"
 
 namespace infertco {
 
 RentalOfferTableModel::RentalOfferTableModel(BundleStore *store, QObject *parent)
-    : RentalOfferTable(store, BundlePart::RentalOffers, parent)
+    : RentalOfferTable(store, parent)
 { }
-
-QString RentalOfferTableModel::itemNoun(int count) const
-{
-    return count == 1 ? tr("rental offer") : tr("rental offers");
-}
-
-QString RentalOfferTableModel::problemLabel(const Bundle &bundle, int row) const
-{
-    return Validator::itemLabel("rental offer", bundle.catalog.rentalOffers.at(row).id);
-}
 
 bool RentalOfferTableModel::assign(Bundle &bundle, int row, int column, const QVariant &value,
                                    QString *error) const
@@ -75,9 +64,8 @@ int RentalOfferTableModel::insertNew(Bundle &bundle, int row, QString *) const
 {
     // Nothing is copied from another row: the core's defaults make it valid as it stands.
     RentalOffer offer = NewItems::rentalOffer(
-            bundle.catalog,
-            CatalogItems::uniqueId(bundle.catalog.rentalOffers, QStringLiteral("rental-offer")));
-    offer.name = tr("New rental offer");
+            bundle.catalog, CatalogItems::uniqueId(bundle.catalog.rentalOffers, newItemIdBase()));
+    offer.name = newItemName();
     bundle.catalog.rentalOffers.insert(row, offer);
     return row;
 }

@@ -20,10 +20,8 @@ public:
 protected:
     bool assign(Bundle &bundle, int row, int column, const QVariant &value,
                 QString *error) const override;
-    QString problemLabel(const Bundle &bundle, int row) const override;
     QStringList choices(const Bundle &bundle, int row, int column) const override;
     QString choiceLabel(const Bundle &bundle, int column, const QString &choice) const override;
-    QString itemNoun(int count) const override;
     int insertNew(Bundle &bundle, int row, QString *error) const override;
 };
 

@@ -2,10 +2,8 @@
 #include "tableeditor.h"
 
 #include "bundletablemodel.h"
-#include "choicedelegate.h"
-#include "currencydelegate.h"
-#include "decimaldelegate.h"
 #include "edit/bundlestore.h"
+#include "fielddelegate.h"
 #include "itemroles.h"
 #include "tablesortproxy.h"
 
@@ -147,7 +145,8 @@ TableEditor::TableEditor(BundleTableModel *model, const Options &options, QWidge
     m_noteBar->hide();
     layout->addWidget(m_noteBar);
 
-    installDelegates();
+    // One delegate edits every cell by its field's kind.
+    m_view->setItemDelegate(new FieldDelegate(this));
     fitColumns();
     connect(model, &BundleTableModel::editRefused, this,
             [this](const QModelIndex &, const QString &) {
@@ -173,32 +172,6 @@ TableEditor::TableEditor(BundleTableModel *model, const Options &options, QWidge
     connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &TableEditor::updateButtons);
     updateButtons();
-}
-
-void TableEditor::installDelegates()
-{
-    auto *decimals = new DecimalDelegate(this);
-    auto *choicesDelegate = new ChoiceDelegate(this);
-    auto *currencies = new CurrencyDelegate(this);
-    for (int column = 0; column < m_model->columnCount(); ++column) {
-        switch (static_cast<FieldKind>(
-                m_model->headerData(column, Qt::Horizontal, FieldKindRole).toInt())) {
-        case FieldKind::Money:
-        case FieldKind::Factor:
-        case FieldKind::Number:
-        case FieldKind::Integer:
-            m_view->setItemDelegateForColumn(column, decimals);
-            break;
-        case FieldKind::Choice:
-            m_view->setItemDelegateForColumn(column, choicesDelegate);
-            break;
-        case FieldKind::Currency:
-            m_view->setItemDelegateForColumn(column, currencies);
-            break;
-        default:
-            break;
-        }
-    }
 }
 
 void TableEditor::fitColumns()

@@ -64,7 +64,6 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
 
 private:
-    void installDelegates();
     void showRefusal(const QString &message);
     void updateButtons();
 

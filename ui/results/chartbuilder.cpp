@@ -26,6 +26,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 namespace infertco {
 
@@ -366,15 +367,6 @@ void setShape(QChart *chart, ChartKind kind, const Result &result, const ChartSt
     chart->setProperty(ShapeProperty, shapeOf(kind, result, style));
 }
 
-QChart *emptyChart(ChartKind kind, const QString &title, const Result &result,
-                   const ChartStyle &style)
-{
-    QChart *chart = style.newChart(title);
-    chart->legend()->hide();
-    setShape(chart, kind, result, style);
-    return chart;
-}
-
 QString breakdownTitle(const Result &result)
 {
     return taxedBars(result) ? ChartBuilder::tr("Total cost of ownership by component, after tax")
@@ -408,21 +400,41 @@ void setCategories(QBarCategoryAxis *axis, const QStringList &categories)
         axis->setCategories(categories);
 }
 
+/// What fillBreakdown() and fillTokens() update in a bar chart, found once.
+struct Bars
+{
+    QList<int> options; ///< the feasible options, top down
+    QHorizontalStackedBarSeries *series = nullptr;
+    QBarCategoryAxis *categoryAxis = nullptr;
+    QCategoryAxis *valueAxis = nullptr;
+};
+
+/// Titles a bar chart made by addBarSeries() `title` and finds its series and axes; none when
+/// no option is feasible (the chart stays empty).
+std::optional<Bars> titledBars(QChart *chart, const QString &title, const Result &result)
+{
+    setTitle(chart, title);
+    Bars bars;
+    bars.options = topDown(feasibleOptions(result));
+    if (bars.options.isEmpty())
+        return std::nullopt;
+    bars.series = static_cast<QHorizontalStackedBarSeries *>(chart->series().first());
+    bars.categoryAxis = static_cast<QBarCategoryAxis *>(chart->axes(Qt::Vertical).first());
+    bars.valueAxis = static_cast<QCategoryAxis *>(chart->axes(Qt::Horizontal).first());
+    return bars;
+}
+
 /// The data of a componentBreakdown() chart: one value per option in each component's set.
 void fillBreakdown(QChart *chart, const Result &result, const ChartStyle &style)
 {
-    setTitle(chart, breakdownTitle(result));
-    const QList<int> options = topDown(feasibleOptions(result));
-    if (options.isEmpty())
+    const std::optional<Bars> bars = titledBars(chart, breakdownTitle(result), result);
+    if (!bars)
         return;
-    auto *series = static_cast<QHorizontalStackedBarSeries *>(chart->series().first());
-    auto *categoryAxis = static_cast<QBarCategoryAxis *>(chart->axes(Qt::Vertical).first());
-    auto *valueAxis = static_cast<QCategoryAxis *>(chart->axes(Qt::Horizontal).first());
 
     // Display geometry only: how far the bars reach left and right of zero.
-    std::vector<double> positive(static_cast<size_t>(options.size()), 0.0);
-    std::vector<double> negative(static_cast<size_t>(options.size()), 0.0);
-    const QList<QBarSet *> sets = series->barSets();
+    std::vector<double> positive(static_cast<size_t>(bars->options.size()), 0.0);
+    std::vector<double> negative(static_cast<size_t>(bars->options.size()), 0.0);
+    const QList<QBarSet *> sets = bars->series->barSets();
     QList<QBarSet *> unusedSets;
     // One set per component, then one per finance line (docs/method.md, "After tax, loans and
     // leases"): a financed option's bar adds up to its total, and to its total after tax when
@@ -443,8 +455,8 @@ void fillBreakdown(QChart *chart, const Result &result, const ChartStyle &style)
         QList<qreal> values;
         QStringList tips;
         bool used = false;
-        for (int row = 0; row < options.size(); ++row) {
-            const OptionResult &option = result.options.at(options.at(row));
+        for (int row = 0; row < bars->options.size(); ++row) {
+            const OptionResult &option = result.options.at(bars->options.at(row));
             const Decimal &amount = isComponent ? option.componentTotal(component)
                     : option.finance            ? option.finance->lineTotal(line)
                                                 : zero;
@@ -467,7 +479,7 @@ void fillBreakdown(QChart *chart, const Result &result, const ChartStyle &style)
     // Every component and finance line keeps its bar set (and colour); the legend lists only
     // those with money.
     bool shownAgain = false;
-    for (QLegendMarker *marker : chart->legend()->markers(series)) {
+    for (QLegendMarker *marker : chart->legend()->markers(bars->series)) {
         auto *barMarker = qobject_cast<QBarLegendMarker *>(marker);
         const bool hidden = barMarker && unusedSets.contains(barMarker->barset());
         const QVariant was = marker->property(ChartLegend::HiddenMarkerProperty);
@@ -483,11 +495,11 @@ void fillBreakdown(QChart *chart, const Result &result, const ChartStyle &style)
     if (shownAgain)
         relayoutLegend(chart->legend());
 
-    setCategories(categoryAxis, breakdownCategories(result, options, style));
+    setCategories(bars->categoryAxis, breakdownCategories(result, bars->options, style));
 
     const double lo = *std::min_element(negative.begin(), negative.end());
     const double hi = *std::max_element(positive.begin(), positive.end());
-    fitMoneyAxis(valueAxis, lo, hi, result.currency, style, AxisEnd::Padded,
+    fitMoneyAxis(bars->valueAxis, lo, hi, result.currency, style, AxisEnd::Padded,
                  MoneyAxis::horizontalTickCount(style, result.currency));
 }
 
@@ -581,20 +593,16 @@ void fillCumulative(QChart *chart, const Result &result, const ChartStyle &style
 /// The data of a costPerMillionTokens() chart: one set per option, with a value in its row.
 void fillTokens(QChart *chart, const Result &result, const ChartStyle &style)
 {
-    setTitle(chart, tokensTitle());
-    const QList<int> options = topDown(feasibleOptions(result));
-    if (options.isEmpty())
+    const std::optional<Bars> bars = titledBars(chart, tokensTitle(), result);
+    if (!bars)
         return;
-    auto *series = static_cast<QHorizontalStackedBarSeries *>(chart->series().first());
-    auto *categoryAxis = static_cast<QBarCategoryAxis *>(chart->axes(Qt::Vertical).first());
-    auto *valueAxis = static_cast<QCategoryAxis *>(chart->axes(Qt::Horizontal).first());
-    const QList<QBarSet *> sets = series->barSets();
+    const QList<QBarSet *> sets = bars->series->barSets();
     double hi = 0;
     QStringList categories;
-    for (int row = 0; row < options.size(); ++row) {
-        const OptionResult &option = result.options.at(options.at(row));
+    for (int row = 0; row < bars->options.size(); ++row) {
+        const OptionResult &option = result.options.at(bars->options.at(row));
         QBarSet *set = sets.at(row);
-        const QColor colour = ChartPalette::optionIn(result.options, options.at(row));
+        const QColor colour = ChartPalette::optionIn(result.options, bars->options.at(row));
         if (set->label() != option.name)
             set->setLabel(option.name);
         if (set->color() != colour) {
@@ -602,7 +610,7 @@ void fillTokens(QChart *chart, const Result &result, const ChartStyle &style)
             set->setBorderColor(colour);
         }
         QList<qreal> values;
-        for (int other = 0; other < options.size(); ++other)
+        for (int other = 0; other < bars->options.size(); ++other)
             values.append(other == row ? option.costPerMillionTokens.toDouble() : 0.0);
         setValues(set, values);
         hi = std::max(hi, option.costPerMillionTokens.toDouble());
@@ -611,8 +619,8 @@ void fillTokens(QChart *chart, const Result &result, const ChartStyle &style)
                 MoneyFormat::money(option.costPerMillionTokens, result.currency, style.locale),
                 style));
     }
-    setCategories(categoryAxis, categories);
-    fitMoneyAxis(valueAxis, 0, hi, result.currency, style, AxisEnd::Padded,
+    setCategories(bars->categoryAxis, categories);
+    fitMoneyAxis(bars->valueAxis, 0, hi, result.currency, style, AxisEnd::Padded,
                  MoneyAxis::horizontalTickCount(style, result.currency));
 }
 
@@ -795,14 +803,11 @@ bool ChartBuilder::update(QChart *chart, const Result &result, const ChartStyle 
     return false;
 }
 
-QChart *ChartBuilder::componentBreakdown(const Result &result, const ChartStyle &style)
-{
-    const QList<int> options = feasibleOptions(result);
-    if (options.isEmpty())
-        return emptyChart(ChartKind::Breakdown, breakdownTitle(result), result, style);
+namespace {
 
-    QChart *chart = style.newChart(breakdownTitle(result));
-    setShape(chart, ChartKind::Breakdown, result, style);
+/// The series and axes of a componentBreakdown() chart, filled from `result`.
+void addBreakdownSeries(QChart *chart, const Result &result, const ChartStyle &style)
+{
     auto *series = new QHorizontalStackedBarSeries;
     series->setBarWidth(0.62);
     for (Component component : AllComponents) {
@@ -823,17 +828,12 @@ QChart *ChartBuilder::componentBreakdown(const Result &result, const ChartStyle 
     if (style.interactive)
         showBarTips(series, chart);
     fillBreakdown(chart, result, style);
-    return chart;
 }
 
-QChart *ChartBuilder::cumulativeCost(const Result &result, const ChartStyle &style)
+/// The axes, lines and break-even marks of a cumulativeCost() chart, filled from `result`.
+void addCumulativeSeries(QChart *chart, const Result &result, const ChartStyle &style)
 {
     const QList<int> options = feasibleOptions(result);
-    if (options.isEmpty())
-        return emptyChart(ChartKind::Cumulative, cumulativeTitle(result), result, style);
-
-    QChart *chart = style.newChart(cumulativeTitle(result));
-    setShape(chart, ChartKind::Cumulative, result, style);
     auto *monthAxis = new QValueAxis;
     monthAxis->setLabelFormat(QStringLiteral("%d"));
     style.styleAxis(monthAxis);
@@ -883,17 +883,12 @@ QChart *ChartBuilder::cumulativeCost(const Result &result, const ChartStyle &sty
                         static_cast<int>(breakEvenLabels(result).size()),
                         style.scaledFont(9, true));
     fillCumulative(chart, result, style);
-    return chart;
 }
 
-QChart *ChartBuilder::costPerMillionTokens(const Result &result, const ChartStyle &style)
+/// The bars of a costPerMillionTokens() chart, filled from `result`.
+void addTokensSeries(QChart *chart, const Result &result, const ChartStyle &style)
 {
     const QList<int> options = feasibleOptions(result);
-    if (options.isEmpty())
-        return emptyChart(ChartKind::Tokens, tokensTitle(), result, style);
-
-    QChart *chart = style.newChart(tokensTitle());
-    setShape(chart, ChartKind::Tokens, result, style);
     chart->legend()->hide();
     // One bar set per option, with a value only in its own row, so that every bar carries its
     // option's colour and all bars stay centred in their rows.
@@ -903,7 +898,48 @@ QChart *ChartBuilder::costPerMillionTokens(const Result &result, const ChartStyl
         series->append(new QBarSet(QString()));
     addBarSeries(chart, series, result.currency, style);
     fillTokens(chart, result, style);
+}
+
+/// A new chart of `kind` titled `title`, its shape recorded for update(): with no feasible
+/// option an empty plot without a legend, else its series and axes filled from `result`.
+QChart *newChart(ChartKind kind, const QString &title, const Result &result,
+                 const ChartStyle &style)
+{
+    QChart *chart = style.newChart(title);
+    setShape(chart, kind, result, style);
+    if (feasibleOptions(result).isEmpty()) {
+        chart->legend()->hide();
+        return chart;
+    }
+    switch (kind) {
+    case ChartKind::Breakdown:
+        addBreakdownSeries(chart, result, style);
+        break;
+    case ChartKind::Cumulative:
+        addCumulativeSeries(chart, result, style);
+        break;
+    case ChartKind::Tokens:
+        addTokensSeries(chart, result, style);
+        break;
+    }
     return chart;
+}
+
+} // namespace
+
+QChart *ChartBuilder::componentBreakdown(const Result &result, const ChartStyle &style)
+{
+    return newChart(ChartKind::Breakdown, breakdownTitle(result), result, style);
+}
+
+QChart *ChartBuilder::cumulativeCost(const Result &result, const ChartStyle &style)
+{
+    return newChart(ChartKind::Cumulative, cumulativeTitle(result), result, style);
+}
+
+QChart *ChartBuilder::costPerMillionTokens(const Result &result, const ChartStyle &style)
+{
+    return newChart(ChartKind::Tokens, tokensTitle(), result, style);
 }
 
 } // namespace infertco

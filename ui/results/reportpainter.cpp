@@ -4,6 +4,7 @@
 #include "adviceview.h"
 #include "analysis/breakeventext.h"
 #include "chartbuilder.h"
+#include "charts/chartimage.h"
 #include "charts/chartpalette.h"
 #include "cost/latencyinputs.h"
 #include "cost/methodnotes.h"
@@ -106,16 +107,10 @@ QImage ReportPainter::renderChart(QChart *chart, const QSize &logicalSize, qreal
 {
     QGraphicsScene scene;
     PageLayout::layOutChart(scene, chart, logicalSize);
-
-    QImage image(logicalSize * pixelRatio, QImage::Format_RGB32);
-    image.setDevicePixelRatio(pixelRatio);
-    image.fill(Qt::white);
-    QPainter painter(&image);
-    painter.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing
-                           | QPainter::SmoothPixmapTransform);
-    const QRectF area(QPointF(0, 0), logicalSize);
-    scene.render(&painter, area, area);
-    return image;
+    return paintChartImage(logicalSize, pixelRatio, QImage::Format_RGB32,
+                           [&scene](QPainter &painter, const QRectF &area) {
+                               scene.render(&painter, area, area);
+                           });
 }
 
 int ReportPainter::pageCount(const QSizeF &pageSize)
@@ -257,12 +252,7 @@ qreal ReportPainter::measure(const std::function<void()> &draw)
 
 void ReportPainter::chartImage(int which, qreal height)
 {
-    ChartStyle style;
-    style.locale = m_locale;
-    style.font = QFont();
-    style.font.setFamilies(m_families);
-    style.scale = ChartScale;
-    style.interactive = false;
+    const ChartStyle style = chartStyle();
     std::unique_ptr<QChart> chart(which == 0 ? ChartBuilder::componentBreakdown(m_result, style)
                                           : which == 1
                                           ? ChartBuilder::cumulativeCost(m_result, style)
@@ -746,116 +736,74 @@ void ReportPainter::resultsTables()
                                .arg(m_result.currency),
                        ChartPalette::mutedText(), 8.5);
 
-    const qreal labelWidth = 128;
-    const int perBlock
-            = std::max(1, static_cast<int>((m_layout.width() - labelWidth) / MinimumMoneyColumn));
-    const int optionCount = static_cast<int>(m_result.options.size());
     // docs/method.md, "After tax, loans and leases": the rows of the dashboard's table.
     const QList<ResultsTableModel::Row> kinds = ResultsTableModel::rowKinds(m_result, m_scenario);
-    for (int first = 0; first < optionCount; first += perBlock) {
-        const int last = std::min(optionCount, first + perBlock);
-        const qreal columnWidth = (m_layout.width() - labelWidth) / (last - first);
-        QList<PageLayout::Column> columns{ { tr("Component"), labelWidth, Qt::AlignLeft } };
-        for (int i = first; i < last; ++i)
-            columns.append({ m_result.options.at(i).name, columnWidth, Qt::AlignRight });
-
-        QList<PageLayout::Row> rows;
-        for (const ResultsTableModel::Row r : kinds) {
-            PageLayout::Row row;
-            row.cells.append(ResultsTableModel::rowName(r));
-            if (r < ComponentCount)
-                row.swatch = ChartPalette::component(AllComponents[static_cast<size_t>(r)]);
-            else if (r >= ResultsTableModel::InterestRow && r <= ResultsTableModel::TaxRow)
-                row.swatch = ChartPalette::financeLine(
-                        AllFinanceLines[static_cast<size_t>(r - ResultsTableModel::InterestRow)]);
-            row.bold = r == ResultsTableModel::TotalRow || r == ResultsTableModel::TotalAfterTaxRow;
-            row.shaded = r >= ResultsTableModel::TotalRow
-                    && (r < ResultsTableModel::InterestRow || r > ResultsTableModel::LeaseRow);
-            for (int i = first; i < last; ++i) {
-                const OptionResult &option = m_result.options.at(i);
-                const Decimal *amount
-                        = option.feasible ? ResultsTableModel::figure(option, r) : nullptr;
-                if (!amount) {
-                    row.cells.append(QStringLiteral("—"));
-                    continue;
-                }
-                // Cents everywhere on paper, as on screen (the JSON keeps four places).
-                const int decimals = 2;
-                // An incomplete option's total, NPV and cost per million (and their after-tax
-                // twins) are lower bounds.
-                const bool bound = !option.incomplete.isEmpty()
-                        && (r == ResultsTableModel::TotalRow || r == ResultsTableModel::NpvRow
-                            || r == ResultsTableModel::CostPerMillionTokensRow
-                            || r >= ResultsTableModel::TotalAfterTaxRow);
-                row.cells.append(bound ? QStringLiteral("\u2265 ") + money(*amount, decimals)
-                                       : money(*amount, decimals));
-            }
-            rows.append(row);
-        }
-        m_layout.table(columns, rows);
-    }
+    const auto head = [&kinds](int index) {
+        const ResultsTableModel::Row r = kinds.at(index);
+        PageLayout::Row row;
+        row.cells.append(ResultsTableModel::rowName(r));
+        if (r < ComponentCount)
+            row.swatch = ChartPalette::component(AllComponents[static_cast<size_t>(r)]);
+        else if (r >= ResultsTableModel::InterestRow && r <= ResultsTableModel::TaxRow)
+            row.swatch = ChartPalette::financeLine(
+                    AllFinanceLines[static_cast<size_t>(r - ResultsTableModel::InterestRow)]);
+        row.bold = r == ResultsTableModel::TotalRow || r == ResultsTableModel::TotalAfterTaxRow;
+        row.shaded = r >= ResultsTableModel::TotalRow
+                && (r < ResultsTableModel::InterestRow || r > ResultsTableModel::LeaseRow);
+        return row;
+    };
+    const auto amountCell = [this, &kinds](int index, const OptionResult &option) {
+        const ResultsTableModel::Row r = kinds.at(index);
+        const Decimal *amount = option.feasible ? ResultsTableModel::figure(option, r) : nullptr;
+        if (!amount)
+            return QStringLiteral("—");
+        // Cents everywhere on paper, as on screen (the JSON keeps four places).
+        const int decimals = 2;
+        // An incomplete option's total, NPV and cost per million (and their after-tax
+        // twins) are lower bounds.
+        const bool bound = !option.incomplete.isEmpty()
+                && (r == ResultsTableModel::TotalRow || r == ResultsTableModel::NpvRow
+                    || r == ResultsTableModel::CostPerMillionTokensRow
+                    || r >= ResultsTableModel::TotalAfterTaxRow);
+        return bound ? QStringLiteral("\u2265 ") + money(*amount, decimals)
+                     : money(*amount, decimals);
+    };
+    optionTables(tr("Component"), static_cast<int>(kinds.size()), head, amountCell);
 
     m_layout.subheading(tr("Sizing"));
-    const qreal sizingLabel = 128;
-    for (int first = 0; first < optionCount; first += perBlock) {
-        const int last = std::min(optionCount, first + perBlock);
-        const qreal columnWidth = (m_layout.width() - sizingLabel) / (last - first);
-        QList<PageLayout::Column> columns{ { tr("Needs"), sizingLabel, Qt::AlignLeft } };
-        for (int i = first; i < last; ++i)
-            columns.append({ m_result.options.at(i).name, columnWidth, Qt::AlignRight });
-        const QStringList labels{
-            tr("Servers"),      tr("Accelerators"),         tr("Spare accelerators"),
-            tr("Racks"),        tr("Tensor-parallel size"), tr("Batch"),
-            tr("Model copies"), tr("Tokens/s per copy"),    tr("Precision run")
-        };
-        QList<PageLayout::Row> rows;
-        for (int r = 0; r < labels.size(); ++r) {
-            PageLayout::Row row;
-            row.cells.append(labels.at(r));
-            row.shaded = r % 2 == 1;
-            for (int i = first; i < last; ++i) {
-                const OptionResult &option = m_result.options.at(i);
-                const Sizing &s = option.sizing;
-                if (!option.feasible) {
-                    row.cells.append(QStringLiteral("—"));
-                    continue;
-                }
-                // Spares and racks belong to the owned servers: colo and hybrid alike.
-                const bool colo = ownsHardware(option.mode);
-                switch (r) {
-                case 0:
-                    row.cells.append(m_locale.toString(s.servers));
-                    break;
-                case 1:
-                    row.cells.append(m_locale.toString(s.accelerators));
-                    break;
-                case 2:
-                    row.cells.append(colo ? m_locale.toString(s.spares) : QStringLiteral("—"));
-                    break;
-                case 3:
-                    row.cells.append(colo ? m_locale.toString(s.racks) : QStringLiteral("—"));
-                    break;
-                case 4:
-                    row.cells.append(m_locale.toString(s.tp));
-                    break;
-                case 5:
-                    row.cells.append(m_locale.toString(s.batch));
-                    break;
-                case 6:
-                    row.cells.append(m_locale.toString(s.replicas));
-                    break;
-                case 7:
-                    row.cells.append(m_locale.toString(s.replicaTokensPerS, 'f', 1));
-                    break;
-                default:
-                    row.cells.append(toText(s.effectivePrecision));
-                    break;
-                }
-            }
-            rows.append(row);
+    const QStringList labels{
+        tr("Servers"),      tr("Accelerators"),         tr("Spare accelerators"),
+        tr("Racks"),        tr("Tensor-parallel size"), tr("Batch"),
+        tr("Model copies"), tr("Tokens/s per copy"),    tr("Precision run")
+    };
+    const auto sizingCell = [this](int r, const OptionResult &option) {
+        const Sizing &s = option.sizing;
+        if (!option.feasible)
+            return QStringLiteral("—");
+        // Spares and racks belong to the owned servers: colo and hybrid alike.
+        const bool colo = ownsHardware(option.mode);
+        switch (r) {
+        case 0:
+            return m_locale.toString(s.servers);
+        case 1:
+            return m_locale.toString(s.accelerators);
+        case 2:
+            return colo ? m_locale.toString(s.spares) : QStringLiteral("—");
+        case 3:
+            return colo ? m_locale.toString(s.racks) : QStringLiteral("—");
+        case 4:
+            return m_locale.toString(s.tp);
+        case 5:
+            return m_locale.toString(s.batch);
+        case 6:
+            return m_locale.toString(s.replicas);
+        case 7:
+            return m_locale.toString(s.replicaTokensPerS, 'f', 1);
+        default:
+            return toText(s.effectivePrecision);
         }
-        m_layout.table(columns, rows);
-    }
+    };
+    optionTables(tr("Needs"), static_cast<int>(labels.size()), stripedHead(labels), sizingCell);
     latencyTables();
 }
 
@@ -889,10 +837,6 @@ void ReportPainter::latencyTables()
     m_layout.paragraph(LatencyInputs::sentence(workload, m_catalog), ChartPalette::mutedText(),
                        8.5);
 
-    const qreal labelWidth = 128;
-    const int perBlock
-            = std::max(1, static_cast<int>((m_layout.width() - labelWidth) / MinimumMoneyColumn));
-    const int optionCount = static_cast<int>(m_result.options.size());
     const auto bound
             = [](bool compute) { return compute ? tr("compute-bound") : tr("memory-bound"); };
     const QStringList labels{ tr("P99 time to first token"),
@@ -902,53 +846,68 @@ void ReportPainter::latencyTables()
                               tr("Peak load, share of SLO capacity"),
                               tr("Decoding"),
                               tr("Prefill") };
+    const std::function<PageLayout::Row(int)> striped = stripedHead(labels);
+    const auto head = [&striped](int r) {
+        PageLayout::Row row = striped(r);
+        row.bold = r == 2;
+        return row;
+    };
+    const auto latencyCell = [&](int r, const OptionResult &option) {
+        // An infeasible option, or one whose replica cannot be simulated: a dash.
+        const std::optional<LatencyFigures> f = ResultFormat::latencyFigures(option, workload);
+        if (!f)
+            return QStringLiteral("—");
+        switch (r) {
+        case 0:
+            return ms.arg(m_locale.toString(f->ttftP99Ms, 'f', 1));
+        case 1:
+            return ms.arg(m_locale.toString(f->tpotP99Ms, 'f', 1));
+        case 2:
+            return yesNo(f->meetsTargets);
+        case 3:
+            return m_locale.toString(f->sloCapacityTokensPerS, 'f', 1);
+        case 4:
+            return f->peakLoadPercent
+                    ? m_locale.toString(*f->peakLoadPercent, 'f', 0) + m_locale.percent()
+                    : QStringLiteral("—");
+        case 5:
+            return bound(f->decodeComputeBound);
+        default:
+            return bound(f->prefillComputeBound);
+        }
+    };
+    optionTables(tr("At the peak"), static_cast<int>(labels.size()), head, latencyCell);
+}
+
+std::function<PageLayout::Row(int)> ReportPainter::stripedHead(const QStringList &labels)
+{
+    return [labels](int r) {
+        PageLayout::Row row;
+        row.cells.append(labels.at(r));
+        row.shaded = r % 2 == 1;
+        return row;
+    };
+}
+
+void ReportPainter::optionTables(const QString &corner, int rowCount,
+                                 const std::function<PageLayout::Row(int)> &head,
+                                 const std::function<QString(int, const OptionResult &)> &cell)
+{
+    const qreal labelWidth = 128;
+    const int perBlock
+            = std::max(1, static_cast<int>((m_layout.width() - labelWidth) / MinimumMoneyColumn));
+    const int optionCount = static_cast<int>(m_result.options.size());
     for (int first = 0; first < optionCount; first += perBlock) {
         const int last = std::min(optionCount, first + perBlock);
         const qreal columnWidth = (m_layout.width() - labelWidth) / (last - first);
-        QList<PageLayout::Column> columns{ { tr("At the peak"), labelWidth, Qt::AlignLeft } };
+        QList<PageLayout::Column> columns{ { corner, labelWidth, Qt::AlignLeft } };
         for (int i = first; i < last; ++i)
             columns.append({ m_result.options.at(i).name, columnWidth, Qt::AlignRight });
         QList<PageLayout::Row> rows;
-        for (int r = 0; r < labels.size(); ++r) {
-            PageLayout::Row row;
-            row.cells.append(labels.at(r));
-            row.shaded = r % 2 == 1;
-            row.bold = r == 2;
-            for (int i = first; i < last; ++i) {
-                // An infeasible option, or one whose replica cannot be simulated: a dash.
-                const std::optional<LatencyFigures> f
-                        = ResultFormat::latencyFigures(m_result.options.at(i), workload);
-                if (!f) {
-                    row.cells.append(QStringLiteral("—"));
-                    continue;
-                }
-                switch (r) {
-                case 0:
-                    row.cells.append(ms.arg(m_locale.toString(f->ttftP99Ms, 'f', 1)));
-                    break;
-                case 1:
-                    row.cells.append(ms.arg(m_locale.toString(f->tpotP99Ms, 'f', 1)));
-                    break;
-                case 2:
-                    row.cells.append(yesNo(f->meetsTargets));
-                    break;
-                case 3:
-                    row.cells.append(m_locale.toString(f->sloCapacityTokensPerS, 'f', 1));
-                    break;
-                case 4:
-                    row.cells.append(f->peakLoadPercent
-                                             ? m_locale.toString(*f->peakLoadPercent, 'f', 0)
-                                                     + m_locale.percent()
-                                             : QStringLiteral("—"));
-                    break;
-                case 5:
-                    row.cells.append(bound(f->decodeComputeBound));
-                    break;
-                default:
-                    row.cells.append(bound(f->prefillComputeBound));
-                    break;
-                }
-            }
+        for (int r = 0; r < rowCount; ++r) {
+            PageLayout::Row row = head(r);
+            for (int i = first; i < last; ++i)
+                row.cells.append(cell(r, m_result.options.at(i)));
             rows.append(row);
         }
         m_layout.table(columns, rows);

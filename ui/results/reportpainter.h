@@ -87,6 +87,14 @@ private:
     /// docs/serving.md, "SLO capacity": the P99s against the targets, the SLO capacity, the peak
     /// load's share of it and the roofline's bounds, when the result carries a latency.
     void latencyTables();
+    /// Tables with a label column headed `corner` and a column per option, as many options
+    /// side by side as have room for money: row r is `head(r)` (its label, shading and
+    /// swatch) followed by `cell(r, option)` for each option.
+    void optionTables(const QString &corner, int rowCount,
+                      const std::function<PageLayout::Row(int)> &head,
+                      const std::function<QString(int, const OptionResult &)> &cell);
+    /// A row head of `labels`, every second row shaded.
+    static std::function<PageLayout::Row(int)> stripedHead(const QStringList &labels);
     void advice();
     void sources();
     void method();

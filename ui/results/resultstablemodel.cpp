@@ -46,6 +46,24 @@ QColor rowColour(int kind)
             AllFinanceLines[static_cast<size_t>(kind - ResultsTableModel::InterestRow)]);
 }
 
+/// The total rows are bold, their cells and their headers alike.
+QVariant rowFont(int kind)
+{
+    if (kind != ResultsTableModel::TotalRow && kind != ResultsTableModel::TotalAfterTaxRow)
+        return {};
+    QFont font;
+    font.setBold(true);
+    return font;
+}
+
+/// The square of `colour` before an option's name or a component's.
+QIcon swatch(const QColor &colour)
+{
+    QPixmap square(12, 12);
+    square.fill(colour);
+    return QIcon(square);
+}
+
 } // namespace
 
 ResultsTableModel::ResultsTableModel(QObject *parent) : QAbstractTableModel(parent) { }
@@ -344,12 +362,7 @@ QVariant ResultsTableModel::data(const QModelIndex &index, int role) const
     case Qt::TextAlignmentRole:
         return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
     case Qt::FontRole:
-        if (kind == TotalRow || kind == TotalAfterTaxRow) {
-            QFont font;
-            font.setBold(true);
-            return font;
-        }
-        return {};
+        return rowFont(kind);
     case Qt::ForegroundRole:
         if (!value
             || ((kind < TotalRow || kind == InterestRow || kind == LoanRepaymentRow
@@ -408,11 +421,8 @@ QVariant ResultsTableModel::headerData(int section, Qt::Orientation orientation,
         case Qt::ToolTipRole:
             return option.feasible ? option.name
                                    : option.name + QStringLiteral(": ") + option.reason;
-        case Qt::DecorationRole: {
-            QPixmap swatch(12, 12);
-            swatch.fill(ChartPalette::optionIn(m_result.options, section));
-            return QIcon(swatch);
-        }
+        case Qt::DecorationRole:
+            return swatch(ChartPalette::optionIn(m_result.options, section));
         default:
             return {};
         }
@@ -429,19 +439,11 @@ QVariant ResultsTableModel::headerData(int section, Qt::Orientation orientation,
             return m_latencyInputs;
         return {};
     case Qt::DecorationRole:
-        if (kind < ComponentCount || (kind >= InterestRow && kind <= TaxRow)) {
-            QPixmap swatch(12, 12);
-            swatch.fill(rowColour(kind));
-            return QIcon(swatch);
-        }
+        if (kind < ComponentCount || (kind >= InterestRow && kind <= TaxRow))
+            return swatch(rowColour(kind));
         return {};
     case Qt::FontRole:
-        if (kind == TotalRow || kind == TotalAfterTaxRow) {
-            QFont font;
-            font.setBold(true);
-            return font;
-        }
-        return {};
+        return rowFont(kind);
     case Qt::TextAlignmentRole:
         return QVariant::fromValue(Qt::AlignLeft | Qt::AlignVCenter);
     default:

@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "passwordstore.h"
 
-#include <QMetaObject>
-
 #include <qt6keychain/keychain.h>
 
 namespace infertco {
@@ -38,41 +36,6 @@ PasswordStore::Answer answerOf(const QKeychain::Job &job)
 }
 
 } // namespace
-
-void MemoryPasswordStore::answer(Callback done, const Answer &answer)
-{
-    // Asynchronous like a real keyring, so that callers are tested on that path.
-    QMetaObject::invokeMethod(
-            this, [done = std::move(done), answer] { done(answer); }, Qt::QueuedConnection);
-}
-
-void MemoryPasswordStore::read(const QString &account, Callback done)
-{
-    Answer a;
-    a.unavailable = m_unavailable;
-    if (!m_unavailable && m_passwords.contains(account)) {
-        a.found = true;
-        a.password = m_passwords.value(account);
-    }
-    answer(std::move(done), a);
-}
-
-void MemoryPasswordStore::write(const QString &account, const QString &password, Callback done)
-{
-    Answer a;
-    a.unavailable = m_unavailable;
-    if (!m_unavailable)
-        m_passwords.insert(account, password);
-    answer(std::move(done), a);
-}
-
-void MemoryPasswordStore::remove(const QString &account, Callback done)
-{
-    Answer a;
-    a.unavailable = m_unavailable;
-    m_passwords.remove(account);
-    answer(std::move(done), a);
-}
 
 void KeychainPasswordStore::read(const QString &account, Callback done)
 {

@@ -4,7 +4,6 @@
 // interface so that tests use one in memory; without a keyring the window asks each time.
 #pragma once
 
-#include <QHash>
 #include <QObject>
 #include <QString>
 
@@ -35,29 +34,6 @@ public:
     virtual void read(const QString &account, Callback done) = 0;
     virtual void write(const QString &account, const QString &password, Callback done) = 0;
     virtual void remove(const QString &account, Callback done) = 0;
-};
-
-/// Passwords in this object's memory only, for tests (and nothing else).
-class MemoryPasswordStore : public PasswordStore
-{
-    Q_OBJECT
-
-public:
-    using PasswordStore::PasswordStore;
-
-    void read(const QString &account, Callback done) override;
-    void write(const QString &account, const QString &password, Callback done) override;
-    void remove(const QString &account, Callback done) override;
-
-    /// A store that behaves as a desktop without a keyring.
-    void setUnavailable(bool unavailable) { m_unavailable = unavailable; }
-    bool holds(const QString &account) const { return m_passwords.contains(account); }
-
-private:
-    void answer(Callback done, const Answer &answer);
-
-    QHash<QString, QString> m_passwords;
-    bool m_unavailable = false;
 };
 
 /// The desktop keyring (Secret Service, KWallet, macOS Keychain, Windows credentials)

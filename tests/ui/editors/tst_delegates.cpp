@@ -1,14 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The three cell editors of the tables (DecimalDelegate, CurrencyDelegate, ChoiceDelegate) on
+// The three cell editors of the tables (FieldDelegate's decimal, currency and choice editors) on
 // the catalog models of a real document: the editor shows the cell's value, what is typed or
 // picked reaches the model exactly, a bad entry is marked while typed and refused on commit
 // with the item, the field and the reason, and the cell, the undo stack and the file keep
 // their value. One suite: the three share the document and the models they edit.
 #include "edit/bundlestore.h"
 #include "editors/acceleratortablemodel.h"
-#include "editors/choicedelegate.h"
-#include "editors/currencydelegate.h"
-#include "editors/decimaldelegate.h"
+#include "editors/fielddelegate.h"
 #include "editors/rentaloffertablemodel.h"
 
 #include "editorstore.h"
@@ -122,7 +120,7 @@ void TestDelegates::decimalRoundTrip()
     QFETCH(QString, typed);
     AcceleratorTableModel model(m_store.get());
     const QModelIndex cell = model.index(0, column);
-    DecimalDelegate delegate;
+    FieldDelegate delegate;
 
     auto *editor = openEditor<QLineEdit>(delegate, cell);
     QCOMPARE(editor->text(), before);
@@ -142,7 +140,7 @@ void TestDelegates::decimalMarksWhileTyping()
 {
     AcceleratorTableModel model(m_store.get());
     const QModelIndex price = model.index(0, AcceleratorTableModel::columnOf("price"));
-    DecimalDelegate delegate;
+    FieldDelegate delegate;
     auto *editor = openEditor<QLineEdit>(delegate, price);
     editor->clear();
 
@@ -188,7 +186,7 @@ void TestDelegates::decimalBadEntryRefused()
     AcceleratorTableModel model(m_store.get());
     const QModelIndex cell = model.index(0, column);
     const QString before = cell.data(Qt::EditRole).toString();
-    DecimalDelegate delegate;
+    FieldDelegate delegate;
     auto *editor = openEditor<QLineEdit>(delegate, cell);
     QSignalSpy refused(&model, &BundleTableModel::editRefused);
 
@@ -201,7 +199,7 @@ void TestDelegates::currencyRoundTrip()
 {
     AcceleratorTableModel model(m_store.get());
     const QModelIndex currency = model.index(0, AcceleratorTableModel::columnOf("currency"));
-    CurrencyDelegate delegate;
+    FieldDelegate delegate;
     auto *editor = openEditor<QComboBox>(delegate, currency);
     QVERIFY(editor->isEditable());
     // The codes the document uses are offered; the card's own is shown.
@@ -223,7 +221,7 @@ void TestDelegates::currencyTypedUpperCaseLettersOnly()
 {
     AcceleratorTableModel model(m_store.get());
     const QModelIndex currency = model.index(0, AcceleratorTableModel::columnOf("currency"));
-    CurrencyDelegate delegate;
+    FieldDelegate delegate;
     auto *editor = openEditor<QComboBox>(delegate, currency);
     QLineEdit *line = editor->lineEdit();
     line->clear();
@@ -240,7 +238,7 @@ void TestDelegates::currencyBadEntryRefused()
     // Two letters pass the editor (a code is typed a letter at a time) but not the model.
     AcceleratorTableModel model(m_store.get());
     const QModelIndex currency = model.index(0, AcceleratorTableModel::columnOf("currency"));
-    CurrencyDelegate delegate;
+    FieldDelegate delegate;
     auto *editor = openEditor<QComboBox>(delegate, currency);
     QSignalSpy refused(&model, &BundleTableModel::editRefused);
 
@@ -255,7 +253,7 @@ void TestDelegates::choiceShowsLabelsKeepsValues()
 {
     AcceleratorTableModel model(m_store.get());
     const QModelIndex cls = model.index(0, AcceleratorTableModel::columnOf("class"));
-    ChoiceDelegate delegate;
+    FieldDelegate delegate;
     auto *editor = openEditor<QComboBox>(delegate, cls);
     QVERIFY(!editor->isEditable()); // only the values the model allows
     const QStringList labels{ QStringLiteral("Datacenter GPU"), QStringLiteral("Consumer GPU"),
@@ -276,7 +274,7 @@ void TestDelegates::choiceRoundTrip()
     // name and the model receives the id.
     RentalOfferTableModel model(m_store.get());
     const QModelIndex region = model.index(0, RentalOfferTableModel::columnOf("region"));
-    ChoiceDelegate delegate;
+    FieldDelegate delegate;
     auto *editor = openEditor<QComboBox>(delegate, region);
     QCOMPARE(editor->currentData().toString(), QStringLiteral("us"));
     const int hk = editor->findData(QStringLiteral("hk"));
@@ -293,7 +291,7 @@ void TestDelegates::choiceNothingPickedLeavesCell()
 {
     RentalOfferTableModel model(m_store.get());
     const QModelIndex region = model.index(0, RentalOfferTableModel::columnOf("region"));
-    ChoiceDelegate delegate;
+    FieldDelegate delegate;
     auto *editor = openEditor<QComboBox>(delegate, region);
     QSignalSpy refused(&model, &BundleTableModel::editRefused);
 
@@ -308,16 +306,12 @@ void TestDelegates::pickCommitsAndCloses()
 {
     // A choice is made in one gesture: picking commits and closes, in both combo editors.
     AcceleratorTableModel model(m_store.get());
-    ChoiceDelegate choices;
-    CurrencyDelegate currencies;
-    const std::pair<QStyledItemDelegate *, int> cases[] = {
-        { &choices, AcceleratorTableModel::columnOf("class") },
-        { &currencies, AcceleratorTableModel::columnOf("currency") },
-    };
-    for (const auto &[delegate, column] : cases) {
-        auto *editor = openEditor<QComboBox>(*delegate, model.index(0, column));
-        QSignalSpy committed(delegate, &QAbstractItemDelegate::commitData);
-        QSignalSpy closed(delegate, &QAbstractItemDelegate::closeEditor);
+    FieldDelegate delegate;
+    for (const int column : { AcceleratorTableModel::columnOf("class"),
+                              AcceleratorTableModel::columnOf("currency") }) {
+        auto *editor = openEditor<QComboBox>(delegate, model.index(0, column));
+        QSignalSpy committed(&delegate, &QAbstractItemDelegate::commitData);
+        QSignalSpy closed(&delegate, &QAbstractItemDelegate::closeEditor);
         Q_EMIT editor->activated(1);
         QCOMPARE(committed.count(), 1);
         QCOMPARE(committed.first().first().value<QWidget *>(), editor);

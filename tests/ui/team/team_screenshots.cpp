@@ -3,6 +3,7 @@
 // own: the connect dialog, the window with the status bar's team item, the conflict dialog and
 // a row's history, as PNGs in OUTDIR. Not a test: run by hand and looked at.
 //   INFERTCO_LANGUAGE=zh_CN QT_QPA_PLATFORM=offscreen team_screenshots OUTDIR
+#include "memorypasswordstore.h"
 #include "postgresserver.h"
 
 #include "team/passwordstore.h"
@@ -33,6 +34,7 @@
 #include <cstdio>
 
 using namespace infertco;
+using infertco::testing::MemoryPasswordStore;
 
 namespace {
 

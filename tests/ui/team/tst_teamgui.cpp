@@ -6,6 +6,7 @@
 // changed the server row, settled row by row, a viewer's publish refused with the server's
 // reason, and a row's history from the audit log. Every exchange runs off the window's thread:
 // the tests wait for it with the event loop running.
+#include "memorypasswordstore.h"
 #include "postgresserver.h"
 
 #include "team/passwordstore.h"
@@ -37,6 +38,7 @@
 #include <QUndoStack>
 
 using namespace infertco;
+using infertco::testing::MemoryPasswordStore;
 using infertco::testing::PostgresServer;
 
 namespace {
