@@ -4,6 +4,7 @@
 
 #include "accelerator.h"
 #include "enums.h"
+#include "sharedfields.h"
 #include "validation.h"
 
 #include <cmath>
@@ -40,10 +41,28 @@ void checkThroughput(const A &a, FieldChecks &c)
               Validator::tr("needs at least one precision (fp16, fp8, int8 or int4)"));
 }
 
+// A share of a peak the serving stack achieves, in (0, 1].
+FieldSpec<A> efficiency(FieldSpec<A> spec, const char *title, const char *name, const char *help)
+{
+    return spec.ruled(FieldRule::Fraction).editor(FieldKind::Number, title, name, help);
+}
+
+// A time the serving stack adds (v5 and v10, docs/serving.md, "The performance model"),
+// written when not zero; at or above `bound` (when not 0) a unit slip.
+FieldSpec<A> overhead(FieldSpec<A> spec, int version, qint64 bound, const char *title,
+                      const char *name, const char *help)
+{
+    return spec.since(version)
+            .written(WriteRule::IfNonZero)
+            .ruled(FieldRule::NonNegative, bound)
+            .editor(FieldKind::Number, title, name, help);
+}
+
 } // namespace
 
 const QList<FieldSpec<Accelerator>> &acceleratorFields()
 {
+    using namespace sharedfields;
     static const QList<FieldSpec<A>> fields{
         enumMember<A, &A::acceleratorClass, ClassText, &acceleratorClassFromText>(
                 "class", "datacenter_gpu, consumer_gpu, npu, inference_asic")
@@ -115,54 +134,36 @@ const QList<FieldSpec<Accelerator>> &acceleratorFields()
                         QT_TRANSLATE_NOOP("infertco::Fields",
                                           "Power when idle, in watts (at most the TDP)."),
                         true),
-        member<A, &A::price>("price")
-                .written(WriteRule::IfGiven)
-                .ruled(FieldRule::Money)
-                .checked([](const A &a, FieldChecks &c) {
-                    if (a.price)
-                        c.currency(a.currency, "currency");
-                })
-                .editor(FieldKind::Money, QT_TRANSLATE_NOOP("infertco::Fields", "Price"),
-                        QT_TRANSLATE_NOOP("infertco::Fields", "price"),
-                        QT_TRANSLATE_NOOP("infertco::Fields",
-                                          "Purchase price of one card, in its currency. Empty "
-                                          "where no price is known: the card can then only be "
-                                          "rented."),
-                        true),
-        member<A, &A::currency>("currency")
-                .written(WriteRule::IfGiven)
-                .editor(FieldKind::Currency, QT_TRANSLATE_NOOP("infertco::Fields", "Currency"),
-                        QT_TRANSLATE_NOOP("infertco::Fields", "currency"),
-                        QT_TRANSLATE_NOOP("infertco::Fields",
-                                          "Currency of the price, such as USD or HKD."),
-                        true),
-        member<A, &A::bwEfficiency>("bw_efficiency")
-                .ruled(FieldRule::Fraction)
-                .editor(FieldKind::Number, QT_TRANSLATE_NOOP("infertco::Fields", "BW eff."),
-                        QT_TRANSLATE_NOOP("infertco::Fields", "bandwidth efficiency"),
-                        QT_TRANSLATE_NOOP("infertco::Fields",
-                                          "Share of the memory bandwidth the serving stack "
-                                          "achieves, in (0, 1].")),
-        member<A, &A::computeEfficiency>("compute_efficiency")
-                .ruled(FieldRule::Fraction)
-                .editor(FieldKind::Number, QT_TRANSLATE_NOOP("infertco::Fields", "Compute eff."),
-                        QT_TRANSLATE_NOOP("infertco::Fields", "compute efficiency"),
-                        QT_TRANSLATE_NOOP("infertco::Fields",
-                                          "Share of the peak throughput achieved, in (0, 1].")),
-        member<A, &A::tpEfficiency>("tp_efficiency")
-                .ruled(FieldRule::Fraction)
-                .editor(FieldKind::Number, QT_TRANSLATE_NOOP("infertco::Fields", "TP eff."),
-                        QT_TRANSLATE_NOOP("infertco::Fields", "tensor-parallel efficiency"),
-                        QT_TRANSLATE_NOOP("infertco::Fields",
-                                          "Scaling efficiency when a model is split over "
-                                          "several cards, in (0, 1].")),
-        member<A, &A::dynamicShapeEfficiency>("dynamic_shape_efficiency")
-                .ruled(FieldRule::Fraction)
-                .editor(FieldKind::Number, QT_TRANSLATE_NOOP("infertco::Fields", "Dyn. shape eff."),
-                        QT_TRANSLATE_NOOP("infertco::Fields", "dynamic-shape efficiency"),
-                        QT_TRANSLATE_NOOP("infertco::Fields",
-                                          "Efficiency left when request shapes vary, in "
-                                          "(0, 1].")),
+        optionalPrice<A, &A::price, &A::currency>(
+                QT_TRANSLATE_NOOP("infertco::Fields",
+                                  "Purchase price of one card, in its currency. Empty "
+                                  "where no price is known: the card can then only be "
+                                  "rented.")),
+        optionalCurrency<A, &A::currency>(QT_TRANSLATE_NOOP(
+                "infertco::Fields", "Currency of the price, such as USD or HKD.")),
+        efficiency(member<A, &A::bwEfficiency>("bw_efficiency"),
+                   QT_TRANSLATE_NOOP("infertco::Fields", "BW eff."),
+                   QT_TRANSLATE_NOOP("infertco::Fields", "bandwidth efficiency"),
+                   QT_TRANSLATE_NOOP("infertco::Fields",
+                                     "Share of the memory bandwidth the serving stack "
+                                     "achieves, in (0, 1].")),
+        efficiency(member<A, &A::computeEfficiency>("compute_efficiency"),
+                   QT_TRANSLATE_NOOP("infertco::Fields", "Compute eff."),
+                   QT_TRANSLATE_NOOP("infertco::Fields", "compute efficiency"),
+                   QT_TRANSLATE_NOOP("infertco::Fields",
+                                     "Share of the peak throughput achieved, in (0, 1].")),
+        efficiency(member<A, &A::tpEfficiency>("tp_efficiency"),
+                   QT_TRANSLATE_NOOP("infertco::Fields", "TP eff."),
+                   QT_TRANSLATE_NOOP("infertco::Fields", "tensor-parallel efficiency"),
+                   QT_TRANSLATE_NOOP("infertco::Fields",
+                                     "Scaling efficiency when a model is split over "
+                                     "several cards, in (0, 1].")),
+        efficiency(member<A, &A::dynamicShapeEfficiency>("dynamic_shape_efficiency"),
+                   QT_TRANSLATE_NOOP("infertco::Fields", "Dyn. shape eff."),
+                   QT_TRANSLATE_NOOP("infertco::Fields", "dynamic-shape efficiency"),
+                   QT_TRANSLATE_NOOP("infertco::Fields",
+                                     "Efficiency left when request shapes vary, in "
+                                     "(0, 1].")),
         member<A, &A::maxTp>("max_tp")
                 .ruled(FieldRule::Positive)
                 .editor(FieldKind::Integer, QT_TRANSLATE_NOOP("infertco::Fields", "Max TP"),
@@ -196,75 +197,49 @@ const QList<FieldSpec<Accelerator>> &acceleratorFields()
                         QT_TRANSLATE_NOOP("infertco::Fields", "requantization days"),
                         QT_TRANSLATE_NOOP("infertco::Fields",
                                           "Engineering days to requantize one model update.")),
-        member<A, &A::priceChangeYear>("price_change_year")
-                .since(4)
-                .written(WriteRule::IfNonZero)
-                .ruled(FieldRule::YearlyChange)
-                .editor(FieldKind::Factor,
-                        QT_TRANSLATE_NOOP("infertco::Fields", "Price change / year"),
-                        QT_TRANSLATE_NOOP("infertco::Fields", "price change per year"),
-                        QT_TRANSLATE_NOOP("infertco::Fields",
-                                          "Yearly change of the card's price, as a fraction: "
-                                          "-0.15 is a fall of 15% a year, 0 keeps it.")),
-        member<A, &A::exportControlled>("export_controlled")
-                .since(4)
-                .written(WriteRule::IfTrue)
-                .editor(FieldKind::Boolean,
-                        QT_TRANSLATE_NOOP("infertco::Fields", "Export controlled"),
-                        QT_TRANSLATE_NOOP("infertco::Fields", "export control"),
-                        QT_TRANSLATE_NOOP("infertco::Fields",
-                                          "The card is under export control: buying it may be "
-                                          "restricted in some regions.")),
+        priceChangeYear<A, &A::priceChangeYear>(
+                QT_TRANSLATE_NOOP("infertco::Fields",
+                                  "Yearly change of the card's price, as a fraction: "
+                                  "-0.15 is a fall of 15% a year, 0 keeps it.")),
+        flag<A, &A::exportControlled>(
+                "export_controlled", QT_TRANSLATE_NOOP("infertco::Fields", "Export controlled"),
+                QT_TRANSLATE_NOOP("infertco::Fields", "export control"),
+                QT_TRANSLATE_NOOP("infertco::Fields",
+                                  "The card is under export control: buying it may be "
+                                  "restricted in some regions.")),
         // Followed by tp_efficiency_by_size and efficiency_by_precision, maps beside the table
         // (their keys are data: sizes and precisions).
-        member<A, &A::sequenceOverheadMs>("sequence_overhead_ms")
-                .since(5)
-                .written(WriteRule::IfNonZero)
-                .ruled(FieldRule::NonNegative)
-                .editor(FieldKind::Number,
-                        QT_TRANSLATE_NOOP("infertco::Fields", "Per-sequence overhead (ms)"),
-                        QT_TRANSLATE_NOOP("infertco::Fields", "per-sequence overhead"),
-                        QT_TRANSLATE_NOOP("infertco::Fields",
-                                          "Host time an iteration spends per running request "
-                                          "(scheduling, sampling, streaming), in milliseconds; "
-                                          "0 for none.")),
-        member<A, &A::requestOverheadMs>("request_overhead_ms")
-                .since(5)
-                .written(WriteRule::IfNonZero)
-                .ruled(FieldRule::NonNegative)
-                .editor(FieldKind::Number,
-                        QT_TRANSLATE_NOOP("infertco::Fields", "Per-request overhead (ms)"),
-                        QT_TRANSLATE_NOOP("infertco::Fields", "per-request overhead"),
-                        QT_TRANSLATE_NOOP("infertco::Fields",
-                                          "Time added once to every request's first token and "
-                                          "end (tokenising, queue hand-off, the response path), "
-                                          "in milliseconds; 0 for none.")),
+        overhead(member<A, &A::sequenceOverheadMs>("sequence_overhead_ms"), 5, 0,
+                 QT_TRANSLATE_NOOP("infertco::Fields", "Per-sequence overhead (ms)"),
+                 QT_TRANSLATE_NOOP("infertco::Fields", "per-sequence overhead"),
+                 QT_TRANSLATE_NOOP("infertco::Fields",
+                                   "Host time an iteration spends per running request "
+                                   "(scheduling, sampling, streaming), in milliseconds; "
+                                   "0 for none.")),
+        overhead(member<A, &A::requestOverheadMs>("request_overhead_ms"), 5, 0,
+                 QT_TRANSLATE_NOOP("infertco::Fields", "Per-request overhead (ms)"),
+                 QT_TRANSLATE_NOOP("infertco::Fields", "per-request overhead"),
+                 QT_TRANSLATE_NOOP("infertco::Fields",
+                                   "Time added once to every request's first token and "
+                                   "end (tokenising, queue hand-off, the response path), "
+                                   "in milliseconds; 0 for none.")),
         // v4 (docs/serving.md, "The performance model"): the all-reduce time at t > 1. Above
         // 1,000 µs a layer (a millisecond per layer and step, 80 ms a step for 80 layers) or
         // 1,000 ns a token and layer (a network slower than PCIe) is a unit slip.
-        member<A, &A::tpAllreduceUs>("tp_allreduce_us")
-                .since(10)
-                .written(WriteRule::IfNonZero)
-                .ruled(FieldRule::NonNegative, 1000)
-                .editor(FieldKind::Number,
-                        QT_TRANSLATE_NOOP("infertco::Fields", "TP all-reduce (µs/layer)"),
-                        QT_TRANSLATE_NOOP("infertco::Fields", "tensor-parallel all-reduce time"),
-                        QT_TRANSLATE_NOOP("infertco::Fields",
-                                          "Time of one layer's tensor-parallel all-reduces in "
-                                          "one iteration, in microseconds, when a model is split "
-                                          "over several cards; 0 for none.")),
-        member<A, &A::tpAllreduceNsPerToken>("tp_allreduce_ns_per_token")
-                .since(10)
-                .written(WriteRule::IfNonZero)
-                .ruled(FieldRule::NonNegative, 1000)
-                .editor(FieldKind::Number,
-                        QT_TRANSLATE_NOOP("infertco::Fields", "TP all-reduce (ns/token/layer)"),
-                        QT_TRANSLATE_NOOP("infertco::Fields",
-                                          "tensor-parallel all-reduce time per token"),
-                        QT_TRANSLATE_NOOP("infertco::Fields",
-                                          "Time the tensor-parallel all-reduces of one layer add "
-                                          "per token an iteration processes, in nanoseconds; 0 "
-                                          "for none.")),
+        overhead(member<A, &A::tpAllreduceUs>("tp_allreduce_us"), 10, 1000,
+                 QT_TRANSLATE_NOOP("infertco::Fields", "TP all-reduce (µs/layer)"),
+                 QT_TRANSLATE_NOOP("infertco::Fields", "tensor-parallel all-reduce time"),
+                 QT_TRANSLATE_NOOP("infertco::Fields",
+                                   "Time of one layer's tensor-parallel all-reduces in "
+                                   "one iteration, in microseconds, when a model is split "
+                                   "over several cards; 0 for none.")),
+        overhead(member<A, &A::tpAllreduceNsPerToken>("tp_allreduce_ns_per_token"), 10, 1000,
+                 QT_TRANSLATE_NOOP("infertco::Fields", "TP all-reduce (ns/token/layer)"),
+                 QT_TRANSLATE_NOOP("infertco::Fields", "tensor-parallel all-reduce time per token"),
+                 QT_TRANSLATE_NOOP("infertco::Fields",
+                                   "Time the tensor-parallel all-reduces of one layer add "
+                                   "per token an iteration processes, in nanoseconds; 0 "
+                                   "for none.")),
         [] {
             // docs/format.md (v3): an optional enumeration; absent (empty) means no restriction.
             FieldSpec<A> spec;

@@ -38,26 +38,31 @@ qsizetype BundleDelta::itemCount() const
             + count(regions) + count(scenarios) + count(requestLogs);
 }
 
+namespace {
+
+// Calls `change` with each list delta of `delta` and the list of `bundle` it changes.
+template <typename Change>
+void forEachList(const BundleDelta &delta, Bundle &bundle, Change change)
+{
+    change(delta.accelerators, bundle.catalog.accelerators);
+    change(delta.platforms, bundle.catalog.platforms);
+    change(delta.rentalOffers, bundle.catalog.rentalOffers);
+    change(delta.coloOffers, bundle.catalog.coloOffers);
+    change(delta.regions, bundle.catalog.regions);
+    change(delta.scenarios, bundle.scenarios);
+    change(delta.requestLogs, bundle.catalog.requestLogs);
+}
+
+} // namespace
+
 void BundleDelta::apply(Bundle &bundle) const
 {
-    accelerators.apply(bundle.catalog.accelerators);
-    platforms.apply(bundle.catalog.platforms);
-    rentalOffers.apply(bundle.catalog.rentalOffers);
-    coloOffers.apply(bundle.catalog.coloOffers);
-    regions.apply(bundle.catalog.regions);
-    scenarios.apply(bundle.scenarios);
-    requestLogs.apply(bundle.catalog.requestLogs);
+    forEachList(*this, bundle, [](const auto &list, auto &items) { list.apply(items); });
 }
 
 void BundleDelta::revert(Bundle &bundle) const
 {
-    accelerators.revert(bundle.catalog.accelerators);
-    platforms.revert(bundle.catalog.platforms);
-    rentalOffers.revert(bundle.catalog.rentalOffers);
-    coloOffers.revert(bundle.catalog.coloOffers);
-    regions.revert(bundle.catalog.regions);
-    scenarios.revert(bundle.scenarios);
-    requestLogs.revert(bundle.catalog.requestLogs);
+    forEachList(*this, bundle, [](const auto &list, auto &items) { list.revert(items); });
 }
 
 } // namespace infertco

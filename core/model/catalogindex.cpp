@@ -15,6 +15,16 @@ void indexById(const QList<Item> &items, QHash<QString, const Item *> &index)
     }
 }
 
+template <typename Item>
+void indexNamed(const QList<Item> &items, const QSet<QString> &named,
+                QHash<QString, const Item *> &index)
+{
+    for (const Item &item : items) {
+        if (named.contains(item.id) && !index.contains(item.id))
+            index.insert(item.id, &item);
+    }
+}
+
 } // namespace
 
 CatalogIndex::CatalogIndex(const Catalog &catalog) : m_catalog(catalog)
@@ -23,6 +33,15 @@ CatalogIndex::CatalogIndex(const Catalog &catalog) : m_catalog(catalog)
     indexById(catalog.platforms, m_platforms);
     indexById(catalog.rentalOffers, m_rentalOffers);
     indexById(catalog.coloOffers, m_coloOffers);
+    indexById(catalog.regions, m_regions);
+}
+
+CatalogIndex::CatalogIndex(const Catalog &catalog, const QSet<QString> &offers) : m_catalog(catalog)
+{
+    indexById(catalog.accelerators, m_accelerators);
+    indexById(catalog.platforms, m_platforms);
+    indexNamed(catalog.rentalOffers, offers, m_rentalOffers);
+    indexNamed(catalog.coloOffers, offers, m_coloOffers);
     indexById(catalog.regions, m_regions);
 }
 

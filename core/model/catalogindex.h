@@ -6,6 +6,7 @@
 #include "catalog.h"
 
 #include <QHash>
+#include <QSet>
 
 namespace infertco {
 
@@ -15,6 +16,10 @@ public:
     /// Indexes `catalog` as it is now; the catalog must outlive the index and not change.
     /// Where two items share an id the first one is found, as Catalog's own lookups do.
     explicit CatalogIndex(const Catalog &catalog);
+    /// Indexes the regions, accelerators and platforms of `catalog` (few) and, of its offers,
+    /// only those whose ids `offers` holds: what the checks of a change look up, without
+    /// indexing every offer of a large catalog.
+    CatalogIndex(const Catalog &catalog, const QSet<QString> &offers);
 
     const Catalog &catalog() const { return m_catalog; }
 

@@ -5,6 +5,7 @@
 
 #include "colooffer.h"
 #include "enums.h"
+#include "sharedfields.h"
 #include "validation.h"
 
 namespace infertco {
@@ -20,42 +21,26 @@ constexpr auto BillingText = static_cast<QString (*)(PowerBilling)>(&toText);
 const QList<FieldSpec<ColoOffer>> &coloOfferFields()
 {
     using O = ColoOffer;
+    using namespace sharedfields;
     static const QList<FieldSpec<O>> fields{
-        member<O, &O::provider>("provider")
-                .written(WriteRule::IfGiven)
-                .ruled(FieldRule::NameLength)
-                .editor(FieldKind::Text, QT_TRANSLATE_NOOP("infertco::Fields", "Provider"),
-                        QT_TRANSLATE_NOOP("infertco::Fields", "provider"), nullptr),
-        member<O, &O::region>("region")
-                .mandatory()
-                .ruled(FieldRule::IdLength)
-                .editor(FieldKind::Choice, QT_TRANSLATE_NOOP("infertco::Fields", "Region"),
-                        QT_TRANSLATE_NOOP("infertco::Fields", "region"),
-                        QT_TRANSLATE_NOOP("infertco::Fields",
-                                          "Where the rack is: gives the electricity price, PUE "
-                                          "and staff cost.")),
-        member<O, &O::rackFeePerMonth>("rack_fee_per_month")
-                .written(WriteRule::IfGiven)
-                .ruled(FieldRule::Money)
-                .editor(FieldKind::Money, QT_TRANSLATE_NOOP("infertco::Fields", "Rack fee/month"),
-                        QT_TRANSLATE_NOOP("infertco::Fields", "rack fee"),
-                        QT_TRANSLATE_NOOP("infertco::Fields", "Fee per rack per month."), true),
-        member<O, &O::uFeePerMonth>("u_fee_per_month")
-                .written(WriteRule::IfGiven)
-                .ruled(FieldRule::Money)
-                .editor(FieldKind::Money, QT_TRANSLATE_NOOP("infertco::Fields", "U fee/month"),
-                        QT_TRANSLATE_NOOP("infertco::Fields", "U fee"),
-                        QT_TRANSLATE_NOOP("infertco::Fields",
-                                          "Fee per rack unit used per month, on top of the rack "
-                                          "fee."),
-                        true),
-        member<O, &O::usableU>("usable_u")
-                .mandatory()
-                .ruled(FieldRule::Positive)
-                .editor(FieldKind::Integer, QT_TRANSLATE_NOOP("infertco::Fields", "Usable U"),
-                        QT_TRANSLATE_NOOP("infertco::Fields", "usable U"),
-                        QT_TRANSLATE_NOOP("infertco::Fields",
-                                          "Rack units available for servers in one rack.")),
+        provider<O, &O::provider>(),
+        region<O, &O::region>(QT_TRANSLATE_NOOP("infertco::Fields",
+                                                "Where the rack is: gives the electricity price, "
+                                                "PUE and staff cost.")),
+        optionalMoney(member<O, &O::rackFeePerMonth>("rack_fee_per_month"),
+                      QT_TRANSLATE_NOOP("infertco::Fields", "Rack fee/month"),
+                      QT_TRANSLATE_NOOP("infertco::Fields", "rack fee"),
+                      QT_TRANSLATE_NOOP("infertco::Fields", "Fee per rack per month.")),
+        optionalMoney(member<O, &O::uFeePerMonth>("u_fee_per_month"),
+                      QT_TRANSLATE_NOOP("infertco::Fields", "U fee/month"),
+                      QT_TRANSLATE_NOOP("infertco::Fields", "U fee"),
+                      QT_TRANSLATE_NOOP("infertco::Fields",
+                                        "Fee per rack unit used per month, on top of the rack "
+                                        "fee.")),
+        count(member<O, &O::usableU>("usable_u"), QT_TRANSLATE_NOOP("infertco::Fields", "Usable U"),
+              QT_TRANSLATE_NOOP("infertco::Fields", "usable U"),
+              QT_TRANSLATE_NOOP("infertco::Fields",
+                                "Rack units available for servers in one rack.")),
         member<O, &O::rackPowerKw>("rack_power_kw")
                 .ruled(FieldRule::NonNegative)
                 .checked([](const O &o, FieldChecks &c) {
@@ -77,15 +62,12 @@ const QList<FieldSpec<ColoOffer>> &coloOfferFields()
                                           "Metered: energy at the region's tariff plus cooling "
                                           "by PUE. Included: in the rack fee. Per kW: the rack's "
                                           "kW × the price per kW.")),
-        member<O, &O::powerPricePerKwMonth>("power_price_per_kw_month")
-                .written(WriteRule::IfGiven)
-                .ruled(FieldRule::Money)
-                .editor(FieldKind::Money, QT_TRANSLATE_NOOP("infertco::Fields", "Price/kW/month"),
-                        QT_TRANSLATE_NOOP("infertco::Fields", "price per kW"),
-                        QT_TRANSLATE_NOOP("infertco::Fields",
-                                          "Power price per kW of rack power per month (per-kW "
-                                          "billing)."),
-                        true),
+        optionalMoney(member<O, &O::powerPricePerKwMonth>("power_price_per_kw_month"),
+                      QT_TRANSLATE_NOOP("infertco::Fields", "Price/kW/month"),
+                      QT_TRANSLATE_NOOP("infertco::Fields", "price per kW"),
+                      QT_TRANSLATE_NOOP("infertco::Fields",
+                                        "Power price per kW of rack power per month (per-kW "
+                                        "billing).")),
         member<O, &O::pue>("pue")
                 .written(WriteRule::IfGiven)
                 .checked([](const O &o, FieldChecks &c) {
@@ -99,38 +81,25 @@ const QList<FieldSpec<ColoOffer>> &coloOfferFields()
                                           "Power usage effectiveness of the site; empty for the "
                                           "region's."),
                         true),
-        member<O, &O::setupFeePerRack>("setup_fee_per_rack")
-                .ruled(FieldRule::Money)
-                .editor(FieldKind::Money, QT_TRANSLATE_NOOP("infertco::Fields", "Setup fee/rack"),
-                        QT_TRANSLATE_NOOP("infertco::Fields", "setup fee"),
-                        QT_TRANSLATE_NOOP("infertco::Fields",
-                                          "One-off fee for each rack, charged when the rack "
-                                          "is added (per rack).")),
-        member<O, &O::networkPerMonth>("network_per_month")
-                .ruled(FieldRule::Money)
-                .editor(FieldKind::Money, QT_TRANSLATE_NOOP("infertco::Fields", "Network/month"),
-                        QT_TRANSLATE_NOOP("infertco::Fields", "network cost"),
-                        QT_TRANSLATE_NOOP("infertco::Fields",
-                                          "Cross-connects and transit per month for the whole "
-                                          "offer, however many racks it has (not per server "
-                                          "or per rack).")),
-        member<O, &O::currency>("currency")
-                .mandatory()
-                .ruled(FieldRule::Currency)
-                .editor(FieldKind::Currency, QT_TRANSLATE_NOOP("infertco::Fields", "Currency"),
-                        QT_TRANSLATE_NOOP("infertco::Fields", "currency"),
-                        QT_TRANSLATE_NOOP("infertco::Fields", "Currency of the fees.")),
-        member<O, &O::priceChangeYear>("price_change_year")
-                .since(4)
-                .written(WriteRule::IfNonZero)
-                .ruled(FieldRule::YearlyChange)
-                .editor(FieldKind::Factor,
-                        QT_TRANSLATE_NOOP("infertco::Fields", "Price change / year"),
-                        QT_TRANSLATE_NOOP("infertco::Fields", "price change per year"),
-                        QT_TRANSLATE_NOOP("infertco::Fields",
-                                          "Yearly change of the rack, U, per-kW and network "
-                                          "fees, as a fraction: 0.03 is a rise of 3% a year, 0 "
-                                          "keeps them.")),
+        money(member<O, &O::setupFeePerRack>("setup_fee_per_rack"),
+              QT_TRANSLATE_NOOP("infertco::Fields", "Setup fee/rack"),
+              QT_TRANSLATE_NOOP("infertco::Fields", "setup fee"),
+              QT_TRANSLATE_NOOP("infertco::Fields",
+                                "One-off fee for each rack, charged when the rack "
+                                "is added (per rack).")),
+        money(member<O, &O::networkPerMonth>("network_per_month"),
+              QT_TRANSLATE_NOOP("infertco::Fields", "Network/month"),
+              QT_TRANSLATE_NOOP("infertco::Fields", "network cost"),
+              QT_TRANSLATE_NOOP("infertco::Fields",
+                                "Cross-connects and transit per month for the whole "
+                                "offer, however many racks it has (not per server "
+                                "or per rack).")),
+        currency<O, &O::currency>(QT_TRANSLATE_NOOP("infertco::Fields", "Currency of the fees.")),
+        priceChangeYear<O, &O::priceChangeYear>(
+                QT_TRANSLATE_NOOP("infertco::Fields",
+                                  "Yearly change of the rack, U, per-kW and network "
+                                  "fees, as a fraction: 0.03 is a rise of 3% a year, 0 "
+                                  "keeps them.")),
     };
     return fields;
 }

@@ -27,6 +27,31 @@ const char *FieldLabel::ofIdentity(QLatin1StringView key)
     return nullptr;
 }
 
+const char *FieldLabel::ofGroup(FormGroup group)
+{
+    switch (group) {
+    case FormGroup::Unset:
+    case FormGroup::NotShown:
+    case FormGroup::Heading:
+        return nullptr;
+    case FormGroup::Reporting:
+        return QT_TRANSLATE_NOOP("infertco::Fields", "Reporting");
+    case FormGroup::Staff:
+        return QT_TRANSLATE_NOOP("infertco::Fields", "Staff");
+    case FormGroup::OwnedHardware:
+        return QT_TRANSLATE_NOOP("infertco::Fields", "Owned hardware");
+    case FormGroup::ProfitsTax:
+        return QT_TRANSLATE_NOOP("infertco::Fields", "Profits tax");
+    case FormGroup::Workload:
+        return QT_TRANSLATE_NOOP("infertco::Fields", "Workload");
+    case FormGroup::ServingSimulation:
+        return QT_TRANSLATE_NOOP("infertco::Fields", "Serving simulation");
+    case FormGroup::Notes:
+        return QT_TRANSLATE_NOOP("infertco::Fields", "Notes");
+    }
+    return nullptr;
+}
+
 const QList<FieldSpec<CatalogItem>> &catalogIdentityFields()
 {
     using C = CatalogItem;

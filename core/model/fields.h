@@ -77,6 +77,23 @@ enum class FieldRule {
     Currency, ///< a three-letter code such as HKD
 };
 
+/// The group of the scenario form a field stands in (docs/architecture.md, "A new field of an
+/// existing kind"), in the order the form shows the groups. Every field of a table a form shows
+/// names one (tst_fields); the form makes its groups from these, so that a new field cannot be left
+/// out of it.
+enum class FormGroup {
+    Unset, ///< none named: a field of the catalog tables, which no form shows
+    NotShown, ///< on no form: the scenario's id, which no editor changes
+    Heading, ///< the row above the groups: the scenario's name
+    Reporting,
+    Staff,
+    OwnedHardware,
+    ProfitsTax,
+    Workload,
+    ServingSimulation,
+    Notes, ///< the last box, below the groups
+};
+
 class FieldLabel
 {
 public:
@@ -88,6 +105,9 @@ public:
     }
     /// The label of a CatalogItem field ("id", "name", "source", "quote_date", "notes").
     static const char *ofIdentity(QLatin1StringView key);
+    /// The title of a form group's box (for translated()); nullptr for a group without a box
+    /// (Unset, NotShown, Heading).
+    static const char *ofGroup(FormGroup group);
 };
 
 /// The part of a field's description that does not depend on its item type.
@@ -111,6 +131,7 @@ struct FieldInfo
     const char *name = nullptr; ///< in undo texts and messages: "price"
     const char *help = nullptr; ///< header tooltip: meaning and unit
     bool optional = false; ///< an empty cell means "absent" (or 0 for IfNonZero reals)
+    FormGroup form = FormGroup::Unset; ///< where the scenario form shows the field
 
     QString keyText() const { return QString::fromLatin1(key); }
     QString columnName() const { return QString::fromLatin1(column ? column : key); }
@@ -208,6 +229,12 @@ struct FieldSpec : FieldInfo
         name = undoName;
         help = tooltip;
         optional = canBeEmpty;
+        return *this;
+    }
+    /// The group of the scenario form that shows the field.
+    FieldSpec &shownIn(FormGroup group)
+    {
+        form = group;
         return *this;
     }
     /// The label of a field shown only in messages.
@@ -443,6 +470,10 @@ const QList<FieldSpec<Scenario>> &scenarioFields();
 /// (scenarioIdentityFields()), the fields of scenarioFields() and "owned.residual_by_year", the
 /// one list the editor shows as text (TextFormat::residualCurveText) beside the field tables.
 const QStringList &scenarioColumns();
+/// The form group of scenarioColumns() key `key`: its field's (scenarioIdentityFields(),
+/// scenarioFields()); the residual curve's, a list beside the tables, is the owned hardware's.
+/// Unset for a key that is not a column.
+FormGroup scenarioColumnGroup(QLatin1StringView key);
 struct ScenarioOption;
 /// The fields of one option of a scenario, with their document columns and own checks; the
 /// checks that name catalog items and the other options are validation's.

@@ -10,7 +10,7 @@
 #include "fields.h"
 
 #include "serverplatform.h"
-#include "validation.h"
+#include "sharedfields.h"
 
 namespace infertco {
 
@@ -19,21 +19,15 @@ using namespace Qt::StringLiterals;
 const QList<FieldSpec<ServerPlatform>> &platformFields()
 {
     using P = ServerPlatform;
+    using namespace sharedfields;
     static const QList<FieldSpec<P>> fields{
-        member<P, &P::slots>("slots")
-                .mandatory()
-                .ruled(FieldRule::Positive)
-                .editor(FieldKind::Integer, QT_TRANSLATE_NOOP("infertco::Fields", "Slots"),
-                        QT_TRANSLATE_NOOP("infertco::Fields", "slots"),
-                        QT_TRANSLATE_NOOP("infertco::Fields",
-                                          "Accelerator cards one server holds.")),
-        member<P, &P::rackUnits>("rack_units")
-                .mandatory()
-                .ruled(FieldRule::Positive)
-                .editor(FieldKind::Integer, QT_TRANSLATE_NOOP("infertco::Fields", "Rack units"),
-                        QT_TRANSLATE_NOOP("infertco::Fields", "rack units"),
-                        QT_TRANSLATE_NOOP("infertco::Fields",
-                                          "Height of the server in the rack (U).")),
+        count(member<P, &P::slots>("slots"), QT_TRANSLATE_NOOP("infertco::Fields", "Slots"),
+              QT_TRANSLATE_NOOP("infertco::Fields", "slots"),
+              QT_TRANSLATE_NOOP("infertco::Fields", "Accelerator cards one server holds.")),
+        count(member<P, &P::rackUnits>("rack_units"),
+              QT_TRANSLATE_NOOP("infertco::Fields", "Rack units"),
+              QT_TRANSLATE_NOOP("infertco::Fields", "rack units"),
+              QT_TRANSLATE_NOOP("infertco::Fields", "Height of the server in the rack (U).")),
         member<P, &P::baseW>("base_w")
                 .written(WriteRule::IfGiven)
                 .ruled(FieldRule::NonNegative, 100000)
@@ -42,44 +36,24 @@ const QList<FieldSpec<ServerPlatform>> &platformFields()
                         QT_TRANSLATE_NOOP("infertco::Fields",
                                           "Power of the server without its cards, in watts."),
                         true),
-        member<P, &P::price>("price")
-                .written(WriteRule::IfGiven)
-                .ruled(FieldRule::Money)
-                .checked([](const P &p, FieldChecks &c) {
-                    if (p.price)
-                        c.currency(p.currency, "currency");
-                })
-                .editor(FieldKind::Money, QT_TRANSLATE_NOOP("infertco::Fields", "Price"),
-                        QT_TRANSLATE_NOOP("infertco::Fields", "price"),
-                        QT_TRANSLATE_NOOP("infertco::Fields",
-                                          "Price of the server without its accelerator cards. "
-                                          "Empty where no quote exists yet: colocation options "
-                                          "need one."),
-                        true),
-        member<P, &P::currency>("currency")
-                .written(WriteRule::IfGiven)
-                .editor(FieldKind::Currency, QT_TRANSLATE_NOOP("infertco::Fields", "Currency"),
-                        QT_TRANSLATE_NOOP("infertco::Fields", "currency"),
-                        QT_TRANSLATE_NOOP("infertco::Fields", "Currency of the price."), true),
-        member<P, &P::priceChangeYear>("price_change_year")
-                .since(4)
-                .written(WriteRule::IfNonZero)
-                .ruled(FieldRule::YearlyChange)
-                .editor(FieldKind::Factor,
-                        QT_TRANSLATE_NOOP("infertco::Fields", "Price change / year"),
-                        QT_TRANSLATE_NOOP("infertco::Fields", "price change per year"),
-                        QT_TRANSLATE_NOOP("infertco::Fields",
-                                          "Yearly change of the server's price, as a fraction: "
-                                          "-0.1 is a fall of 10% a year, 0 keeps it.")),
-        member<P, &P::fullyPopulated>("fully_populated")
-                .since(4)
-                .written(WriteRule::IfTrue)
-                .editor(FieldKind::Boolean,
-                        QT_TRANSLATE_NOOP("infertco::Fields", "Fully populated"),
-                        QT_TRANSLATE_NOOP("infertco::Fields", "full population"),
-                        QT_TRANSLATE_NOOP("infertco::Fields",
-                                          "The server is bought only with every slot filled (an "
-                                          "HGX board with all eight GPUs).")),
+        optionalPrice<P, &P::price, &P::currency>(
+                QT_TRANSLATE_NOOP("infertco::Fields",
+                                  "Price of the server without its accelerator cards. "
+                                  "Empty where no quote exists yet: colocation options "
+                                  "need one.")),
+        optionalCurrency<P, &P::currency>(
+                QT_TRANSLATE_NOOP("infertco::Fields", "Currency of the price.")),
+        priceChangeYear<P, &P::priceChangeYear>(
+                QT_TRANSLATE_NOOP("infertco::Fields",
+                                  "Yearly change of the server's price, as a fraction: "
+                                  "-0.1 is a fall of 10% a year, 0 keeps it.")),
+        flag<P, &P::fullyPopulated>("fully_populated",
+                                    QT_TRANSLATE_NOOP("infertco::Fields", "Fully populated"),
+                                    QT_TRANSLATE_NOOP("infertco::Fields", "full population"),
+                                    QT_TRANSLATE_NOOP("infertco::Fields",
+                                                      "The server is bought only with every slot "
+                                                      "filled (an HGX board with all eight "
+                                                      "GPUs).")),
     };
     return fields;
 }

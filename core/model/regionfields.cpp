@@ -3,6 +3,7 @@
 #include "fields.h"
 
 #include "region.h"
+#include "sharedfields.h"
 #include "validation.h"
 
 namespace infertco {
@@ -12,22 +13,15 @@ using namespace Qt::StringLiterals;
 const QList<FieldSpec<Region>> &regionFields()
 {
     using R = Region;
+    using namespace sharedfields;
     static const QList<FieldSpec<R>> fields{
-        member<R, &R::currency>("currency")
-                .mandatory()
-                .ruled(FieldRule::Currency)
-                .editor(FieldKind::Currency, QT_TRANSLATE_NOOP("infertco::Fields", "Currency"),
-                        QT_TRANSLATE_NOOP("infertco::Fields", "currency"),
-                        QT_TRANSLATE_NOOP("infertco::Fields",
-                                          "Currency of the tariff and the staff cost.")),
-        member<R, &R::electricityPricePerKwh>("electricity_price_per_kwh")
-                .mandatory()
-                .ruled(FieldRule::Money)
-                .editor(FieldKind::Money, QT_TRANSLATE_NOOP("infertco::Fields", "Electricity/kWh"),
-                        QT_TRANSLATE_NOOP("infertco::Fields", "electricity price"),
-                        QT_TRANSLATE_NOOP("infertco::Fields",
-                                          "Price of one kWh, for metered colocation power and "
-                                          "cooling.")),
+        currency<R, &R::currency>(QT_TRANSLATE_NOOP("infertco::Fields",
+                                                    "Currency of the tariff and the staff cost.")),
+        money(member<R, &R::electricityPricePerKwh>("electricity_price_per_kwh").mandatory(),
+              QT_TRANSLATE_NOOP("infertco::Fields", "Electricity/kWh"),
+              QT_TRANSLATE_NOOP("infertco::Fields", "electricity price"),
+              QT_TRANSLATE_NOOP("infertco::Fields",
+                                "Price of one kWh, for metered colocation power and cooling.")),
         member<R, &R::pue>("pue")
                 .mandatory()
                 .checked([](const R &r, FieldChecks &c) {
@@ -39,35 +33,23 @@ const QList<FieldSpec<Region>> &regionFields()
                         QT_TRANSLATE_NOOP("infertco::Fields",
                                           "Typical power usage effectiveness of the region's "
                                           "data centres, 1 to 5.")),
-        member<R, &R::staffCostPerFteYear>("staff_cost_per_fte_year")
-                .mandatory()
-                .ruled(FieldRule::Money)
-                .editor(FieldKind::Money,
-                        QT_TRANSLATE_NOOP("infertco::Fields", "Staff cost/FTE/year"),
-                        QT_TRANSLATE_NOOP("infertco::Fields", "staff cost"),
-                        QT_TRANSLATE_NOOP("infertco::Fields",
-                                          "Yearly cost of one full-time engineer running the "
-                                          "servers.")),
-        member<R, &R::electricityPriceChangeYear>("electricity_price_change_year")
-                .since(4)
-                .written(WriteRule::IfNonZero)
-                .ruled(FieldRule::YearlyChange)
-                .editor(FieldKind::Factor,
-                        QT_TRANSLATE_NOOP("infertco::Fields", "Electricity change / year"),
-                        QT_TRANSLATE_NOOP("infertco::Fields", "electricity price change per year"),
-                        QT_TRANSLATE_NOOP("infertco::Fields",
-                                          "Yearly change of the electricity price, as a "
-                                          "fraction: 0.05 is a rise of 5% a year, 0 keeps it.")),
-        member<R, &R::staffCostChangeYear>("staff_cost_change_year")
-                .since(4)
-                .written(WriteRule::IfNonZero)
-                .ruled(FieldRule::YearlyChange)
-                .editor(FieldKind::Factor,
-                        QT_TRANSLATE_NOOP("infertco::Fields", "Staff cost change / year"),
-                        QT_TRANSLATE_NOOP("infertco::Fields", "staff cost change per year"),
-                        QT_TRANSLATE_NOOP("infertco::Fields",
-                                          "Yearly change of the staff cost, as a fraction: 0.04 "
-                                          "is a rise of 4% a year, 0 keeps it.")),
+        money(member<R, &R::staffCostPerFteYear>("staff_cost_per_fte_year").mandatory(),
+              QT_TRANSLATE_NOOP("infertco::Fields", "Staff cost/FTE/year"),
+              QT_TRANSLATE_NOOP("infertco::Fields", "staff cost"),
+              QT_TRANSLATE_NOOP("infertco::Fields",
+                                "Yearly cost of one full-time engineer running the servers.")),
+        yearlyChange(member<R, &R::electricityPriceChangeYear>("electricity_price_change_year"),
+                     QT_TRANSLATE_NOOP("infertco::Fields", "Electricity change / year"),
+                     QT_TRANSLATE_NOOP("infertco::Fields", "electricity price change per year"),
+                     QT_TRANSLATE_NOOP("infertco::Fields",
+                                       "Yearly change of the electricity price, as a "
+                                       "fraction: 0.05 is a rise of 5% a year, 0 keeps it.")),
+        yearlyChange(member<R, &R::staffCostChangeYear>("staff_cost_change_year"),
+                     QT_TRANSLATE_NOOP("infertco::Fields", "Staff cost change / year"),
+                     QT_TRANSLATE_NOOP("infertco::Fields", "staff cost change per year"),
+                     QT_TRANSLATE_NOOP("infertco::Fields",
+                                       "Yearly change of the staff cost, as a fraction: 0.04 "
+                                       "is a rise of 4% a year, 0 keeps it.")),
     };
     return fields;
 }

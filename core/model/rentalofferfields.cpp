@@ -5,6 +5,7 @@
 #include "fields.h"
 
 #include "rentaloffer.h"
+#include "sharedfields.h"
 #include "validation.h"
 
 namespace infertco {
@@ -14,75 +15,50 @@ using namespace Qt::StringLiterals;
 const QList<FieldSpec<RentalOffer>> &rentalOfferFields()
 {
     using O = RentalOffer;
+    using namespace sharedfields;
     static const QList<FieldSpec<O>> fields{
-        member<O, &O::provider>("provider")
-                .written(WriteRule::IfGiven)
-                .ruled(FieldRule::NameLength)
-                .editor(FieldKind::Text, QT_TRANSLATE_NOOP("infertco::Fields", "Provider"),
-                        QT_TRANSLATE_NOOP("infertco::Fields", "provider"), nullptr),
-        member<O, &O::region>("region")
-                .mandatory()
-                .ruled(FieldRule::IdLength)
-                .editor(FieldKind::Choice, QT_TRANSLATE_NOOP("infertco::Fields", "Region"),
-                        QT_TRANSLATE_NOOP("infertco::Fields", "region"),
-                        QT_TRANSLATE_NOOP("infertco::Fields",
-                                          "Where the servers run: gives the staff cost of the "
-                                          "option.")),
-        member<O, &O::accelerator>("accelerator")
-                .mandatory()
-                .ruled(FieldRule::IdLength)
-                .editor(FieldKind::Choice, QT_TRANSLATE_NOOP("infertco::Fields", "Accelerator"),
-                        QT_TRANSLATE_NOOP("infertco::Fields", "accelerator"),
-                        QT_TRANSLATE_NOOP("infertco::Fields", "The cards in the rented server.")),
-        member<O, &O::acceleratorsPerServer>("accelerators_per_server")
-                .mandatory()
-                .ruled(FieldRule::Positive)
-                .editor(FieldKind::Integer, QT_TRANSLATE_NOOP("infertco::Fields", "Cards/server"),
-                        QT_TRANSLATE_NOOP("infertco::Fields", "cards per server"),
-                        QT_TRANSLATE_NOOP("infertco::Fields",
-                                          "Accelerator cards in one rented server; every one is "
-                                          "paid for.")),
-        member<O, &O::monthlyPrice>("monthly_price")
-                .written(WriteRule::IfGiven)
-                .ruled(FieldRule::Money)
-                .checked([](const O &o, FieldChecks &c) {
-                    c.require(o.monthlyPrice || o.hourlyPrice, "monthly_price",
-                              Validator::tr("is required (or hourly_price)"));
-                })
-                .editor(FieldKind::Money, QT_TRANSLATE_NOOP("infertco::Fields", "Monthly price"),
-                        QT_TRANSLATE_NOOP("infertco::Fields", "monthly price"),
-                        QT_TRANSLATE_NOOP("infertco::Fields",
-                                          "Price of one server per month. Used when given; else "
-                                          "the hourly price × 730 hours."),
-                        true),
-        member<O, &O::hourlyPrice>("hourly_price")
-                .written(WriteRule::IfGiven)
-                .ruled(FieldRule::Money)
-                .editor(FieldKind::Money, QT_TRANSLATE_NOOP("infertco::Fields", "Hourly price"),
-                        QT_TRANSLATE_NOOP("infertco::Fields", "hourly price"),
-                        QT_TRANSLATE_NOOP("infertco::Fields", "Price of one server per hour."),
-                        true),
-        member<O, &O::currency>("currency")
-                .mandatory()
-                .ruled(FieldRule::Currency)
-                .editor(FieldKind::Currency, QT_TRANSLATE_NOOP("infertco::Fields", "Currency"),
-                        QT_TRANSLATE_NOOP("infertco::Fields", "currency"),
-                        QT_TRANSLATE_NOOP("infertco::Fields", "Currency of the prices and fees.")),
-        member<O, &O::setupFeePerServer>("setup_fee_per_server")
-                .ruled(FieldRule::Money)
-                .editor(FieldKind::Money, QT_TRANSLATE_NOOP("infertco::Fields", "Setup fee/server"),
-                        QT_TRANSLATE_NOOP("infertco::Fields", "setup fee"),
-                        QT_TRANSLATE_NOOP("infertco::Fields",
-                                          "One-off fee for each server rented, charged when "
-                                          "the server is added (per server).")),
-        member<O, &O::networkPerMonth>("network_per_month")
-                .ruled(FieldRule::Money)
-                .editor(FieldKind::Money, QT_TRANSLATE_NOOP("infertco::Fields", "Network/month"),
-                        QT_TRANSLATE_NOOP("infertco::Fields", "network cost"),
-                        QT_TRANSLATE_NOOP("infertco::Fields",
-                                          "Egress, storage and other network charges per "
-                                          "month for the whole offer, however many servers "
-                                          "are rented from it (not per server).")),
+        provider<O, &O::provider>(),
+        region<O, &O::region>(QT_TRANSLATE_NOOP("infertco::Fields",
+                                                "Where the servers run: gives the staff cost of "
+                                                "the option.")),
+        reference(member<O, &O::accelerator>("accelerator"),
+                  QT_TRANSLATE_NOOP("infertco::Fields", "Accelerator"),
+                  QT_TRANSLATE_NOOP("infertco::Fields", "accelerator"),
+                  QT_TRANSLATE_NOOP("infertco::Fields", "The cards in the rented server.")),
+        count(member<O, &O::acceleratorsPerServer>("accelerators_per_server"),
+              QT_TRANSLATE_NOOP("infertco::Fields", "Cards/server"),
+              QT_TRANSLATE_NOOP("infertco::Fields", "cards per server"),
+              QT_TRANSLATE_NOOP("infertco::Fields",
+                                "Accelerator cards in one rented server; every one is paid for.")),
+        optionalMoney(member<O, &O::monthlyPrice>("monthly_price")
+                              .checked([](const O &o, FieldChecks &c) {
+                                  c.require(o.monthlyPrice || o.hourlyPrice, "monthly_price",
+                                            Validator::tr("is required (or hourly_price)"));
+                              }),
+                      QT_TRANSLATE_NOOP("infertco::Fields", "Monthly price"),
+                      QT_TRANSLATE_NOOP("infertco::Fields", "monthly price"),
+                      QT_TRANSLATE_NOOP("infertco::Fields",
+                                        "Price of one server per month. Used when given; else "
+                                        "the hourly price × 730 hours.")),
+        optionalMoney(member<O, &O::hourlyPrice>("hourly_price"),
+                      QT_TRANSLATE_NOOP("infertco::Fields", "Hourly price"),
+                      QT_TRANSLATE_NOOP("infertco::Fields", "hourly price"),
+                      QT_TRANSLATE_NOOP("infertco::Fields", "Price of one server per hour.")),
+        currency<O, &O::currency>(
+                QT_TRANSLATE_NOOP("infertco::Fields", "Currency of the prices and fees.")),
+        money(member<O, &O::setupFeePerServer>("setup_fee_per_server"),
+              QT_TRANSLATE_NOOP("infertco::Fields", "Setup fee/server"),
+              QT_TRANSLATE_NOOP("infertco::Fields", "setup fee"),
+              QT_TRANSLATE_NOOP("infertco::Fields",
+                                "One-off fee for each server rented, charged when "
+                                "the server is added (per server).")),
+        money(member<O, &O::networkPerMonth>("network_per_month"),
+              QT_TRANSLATE_NOOP("infertco::Fields", "Network/month"),
+              QT_TRANSLATE_NOOP("infertco::Fields", "network cost"),
+              QT_TRANSLATE_NOOP("infertco::Fields",
+                                "Egress, storage and other network charges per "
+                                "month for the whole offer, however many servers "
+                                "are rented from it (not per server).")),
         member<O, &O::minTermMonths>("min_term_months")
                 .ruled(FieldRule::NonNegative)
                 .editor(FieldKind::Integer,
@@ -90,17 +66,11 @@ const QList<FieldSpec<RentalOffer>> &rentalOfferFields()
                         QT_TRANSLATE_NOOP("infertco::Fields", "minimum term"),
                         QT_TRANSLATE_NOOP("infertco::Fields",
                                           "Shortest contract, in months; 0 for none.")),
-        member<O, &O::priceChangeYear>("price_change_year")
-                .since(4)
-                .written(WriteRule::IfNonZero)
-                .ruled(FieldRule::YearlyChange)
-                .editor(FieldKind::Factor,
-                        QT_TRANSLATE_NOOP("infertco::Fields", "Price change / year"),
-                        QT_TRANSLATE_NOOP("infertco::Fields", "price change per year"),
-                        QT_TRANSLATE_NOOP("infertco::Fields",
-                                          "Yearly change of the server price and the network "
-                                          "charge, as a fraction: -0.2 is a fall of 20% a "
-                                          "year, 0 keeps them.")),
+        priceChangeYear<O, &O::priceChangeYear>(
+                QT_TRANSLATE_NOOP("infertco::Fields",
+                                  "Yearly change of the server price and the network "
+                                  "charge, as a fraction: -0.2 is a fall of 20% a "
+                                  "year, 0 keeps them.")),
     };
     return fields;
 }

@@ -305,6 +305,7 @@ const QList<FieldSpec<Scenario>> &scenarioFields()
     using W = Workload;
     static const QList<FieldSpec<S>> fields{
         member<S, &S::currency>("currency")
+                .shownIn(FormGroup::Reporting)
                 .mandatory()
                 .ruled(FieldRule::Currency)
                 .checked(&checkRates)
@@ -315,6 +316,7 @@ const QList<FieldSpec<Scenario>> &scenarioFields()
                                           "Every cost is converted into this currency with the "
                                           "exchange rates below.")),
         member<S, &S::horizonMonths>("horizon_months")
+                .shownIn(FormGroup::Reporting)
                 .checked([](const S &s, FieldChecks &c) {
                     c.require(s.horizonMonths >= 1 && s.horizonMonths <= 240, "horizon_months",
                               Validator::tr("must be between 1 and 240 months"));
@@ -326,6 +328,7 @@ const QList<FieldSpec<Scenario>> &scenarioFields()
                                           "Months of running costs compared, 1 to 240; 36 is "
                                           "three years.")),
         member<S, &S::discountRateYear>("discount_rate_year")
+                .shownIn(FormGroup::Reporting)
                 .checked([](const S &s, FieldChecks &c) {
                     c.require(!s.discountRateYear.isNegative() && s.discountRateYear <= Decimal(1),
                               "discount_rate_year",
@@ -338,6 +341,7 @@ const QList<FieldSpec<Scenario>> &scenarioFields()
                                           "Cost of capital for the NPV, as a fraction: 0.08 is "
                                           "8 % a year.")),
         member<S, &S::headroom>("headroom")
+                .shownIn(FormGroup::Workload)
                 .checked([](const S &s, FieldChecks &c) {
                     c.require(!s.headroom.isNegative() && s.headroom < Decimal(1), "headroom",
                               Validator::tr("must be at least 0 and less than 1"));
@@ -348,6 +352,7 @@ const QList<FieldSpec<Scenario>> &scenarioFields()
                                           "Share of each card's memory kept free, as a "
                                           "fraction: 0.1 is 10 %.")),
         member<S, &S::engineerDayRate>("engineer_day_rate")
+                .shownIn(FormGroup::Reporting)
                 .ruled(FieldRule::Money)
                 .editor(FieldKind::Money,
                         QT_TRANSLATE_NOOP("infertco::Fields", "Engineer day rate"),
@@ -357,6 +362,7 @@ const QList<FieldSpec<Scenario>> &scenarioFields()
                                           "requantization.")),
         // Absent: the reporting currency, set beside readFields (a default from another field).
         member<S, &S::engineerCurrency>("engineer_currency")
+                .shownIn(FormGroup::Reporting)
                 .ruled(FieldRule::Currency)
                 .editor(FieldKind::Currency,
                         QT_TRANSLATE_NOOP("infertco::Fields", "Engineer currency"),
@@ -364,6 +370,7 @@ const QList<FieldSpec<Scenario>> &scenarioFields()
                         QT_TRANSLATE_NOOP("infertco::Fields", "Currency of the day rate.")),
         // A region of the catalog: checked in validation.cpp, which has the catalog.
         member<S, &S::teamRegion>("team_region")
+                .shownIn(FormGroup::Staff)
                 .since(4)
                 .written(WriteRule::IfGiven)
                 .editor(FieldKind::Choice, QT_TRANSLATE_NOOP("infertco::Fields", "Team region"),
@@ -374,6 +381,7 @@ const QList<FieldSpec<Scenario>> &scenarioFields()
                                           "region's staff cost.")),
         group<S>("staff", false),
         nestedMember<S, &S::staff, &St::ftePerServerOwned>("staff.fte_per_server_owned")
+                .shownIn(FormGroup::Staff)
                 .inColumn("staff_fte_per_server_owned")
                 .ruled(FieldRule::NonNegative)
                 .editor(FieldKind::Factor,
@@ -383,6 +391,7 @@ const QList<FieldSpec<Scenario>> &scenarioFields()
                                           "Staff time each owned server takes, in full-time "
                                           "equivalents.")),
         nestedMember<S, &S::staff, &St::ftePerServerRented>("staff.fte_per_server_rented")
+                .shownIn(FormGroup::Staff)
                 .inColumn("staff_fte_per_server_rented")
                 .ruled(FieldRule::NonNegative)
                 .editor(FieldKind::Factor,
@@ -392,6 +401,7 @@ const QList<FieldSpec<Scenario>> &scenarioFields()
                                           "Staff time each rented server takes, in full-time "
                                           "equivalents.")),
         nestedMember<S, &S::staff, &St::minFteOwned>("staff.min_fte_owned")
+                .shownIn(FormGroup::Staff)
                 .inColumn("staff_min_fte_owned")
                 .ruled(FieldRule::NonNegative)
                 .editor(FieldKind::Factor,
@@ -401,6 +411,7 @@ const QList<FieldSpec<Scenario>> &scenarioFields()
                                           "Staff an owned deployment needs however small it "
                                           "is.")),
         nestedMember<S, &S::staff, &St::minFteRented>("staff.min_fte_rented")
+                .shownIn(FormGroup::Staff)
                 .inColumn("staff_min_fte_rented")
                 .ruled(FieldRule::NonNegative)
                 .editor(FieldKind::Factor,
@@ -411,6 +422,7 @@ const QList<FieldSpec<Scenario>> &scenarioFields()
                                           "is.")),
         group<S>("owned", false),
         nestedMember<S, &S::owned, &Ow::spareFraction>("owned.spare_fraction")
+                .shownIn(FormGroup::OwnedHardware)
                 .inColumn("owned_spare_fraction")
                 .checked([](const S &s, FieldChecks &c) {
                     c.fraction(s.owned.spareFraction, "owned.spare_fraction", true);
@@ -422,6 +434,7 @@ const QList<FieldSpec<Scenario>> &scenarioFields()
                                           "fraction: 0.05 is 5 %.")),
         nestedMember<S, &S::owned, &Ow::purchaseOverheadFraction>(
                 "owned.purchase_overhead_fraction")
+                .shownIn(FormGroup::OwnedHardware)
                 .inColumn("owned_purchase_overhead_fraction")
                 .checked([](const S &s, FieldChecks &c) {
                     c.require(!s.owned.purchaseOverheadFraction.isNegative()
@@ -436,6 +449,7 @@ const QList<FieldSpec<Scenario>> &scenarioFields()
                                           "Freight, import and installation on top of the "
                                           "hardware price, as a fraction.")),
         nestedMember<S, &S::owned, &Ow::maintenanceRateYear>("owned.maintenance_rate_year")
+                .shownIn(FormGroup::OwnedHardware)
                 .inColumn("owned_maintenance_rate_year")
                 .checked([](const S &s, FieldChecks &c) {
                     c.fraction(s.owned.maintenanceRateYear, "owned.maintenance_rate_year", true);
@@ -448,6 +462,7 @@ const QList<FieldSpec<Scenario>> &scenarioFields()
                                           "price.")),
         // Followed by owned.residual_by_year, a list beside the table.
         nestedMember<S, &S::owned, &Ow::residualFraction>("owned.residual_fraction")
+                .shownIn(FormGroup::OwnedHardware)
                 .inColumn("owned_residual_fraction")
                 .checked(&checkResidual)
                 .editor(FieldKind::Factor, QT_TRANSLATE_NOOP("infertco::Fields", "Residual value"),
@@ -457,6 +472,7 @@ const QList<FieldSpec<Scenario>> &scenarioFields()
                                           "fraction of its price; credited in the last month.")),
         group<S>("workload", true),
         workload<&W::paramsB>("workload.params_b", "workload_params_b")
+                .shownIn(FormGroup::Workload)
                 .mandatory()
                 .checked([](const S &s, FieldChecks &c) {
                     const double b = s.workload.paramsB;
@@ -472,6 +488,7 @@ const QList<FieldSpec<Scenario>> &scenarioFields()
                                           "Model size in billions of parameters.")),
         workloadEnum<&W::precision, PrecisionText, &precisionFromText>(
                 "workload.precision", "workload_precision", "fp16, bf16, fp8, int8, int4")
+                .shownIn(FormGroup::Workload)
                 .mandatory()
                 .editor(FieldKind::Choice, QT_TRANSLATE_NOOP("infertco::Fields", "Precision"),
                         QT_TRANSLATE_NOOP("infertco::Fields", "precision"),
@@ -480,12 +497,14 @@ const QList<FieldSpec<Scenario>> &scenarioFields()
                                           "(int4 → int8 → fp16, fp8 → fp16) and the option is "
                                           "flagged.")),
         workload<&W::kvBytes>("workload.kv_bytes", "workload_kv_bytes")
+                .shownIn(FormGroup::Workload)
                 .ruled(FieldRule::Positive)
                 .editor(FieldKind::Number, QT_TRANSLATE_NOOP("infertco::Fields", "KV cache bytes"),
                         QT_TRANSLATE_NOOP("infertco::Fields", "KV cache bytes"),
                         QT_TRANSLATE_NOOP("infertco::Fields",
                                           "Bytes per KV-cache element; 2 for fp16.")),
         workload<&W::layers>("workload.layers", "workload_layers")
+                .shownIn(FormGroup::Workload)
                 .mandatory()
                 .ruled(FieldRule::Positive)
                 .editor(FieldKind::Integer, QT_TRANSLATE_NOOP("infertco::Fields", "Layers"),
@@ -494,6 +513,7 @@ const QList<FieldSpec<Scenario>> &scenarioFields()
                                           "Transformer layers (config.json "
                                           "num_hidden_layers).")),
         workload<&W::kvHeads>("workload.kv_heads", "workload_kv_heads")
+                .shownIn(FormGroup::Workload)
                 .mandatory()
                 .ruled(FieldRule::Positive)
                 .editor(FieldKind::Integer, QT_TRANSLATE_NOOP("infertco::Fields", "KV heads"),
@@ -501,12 +521,14 @@ const QList<FieldSpec<Scenario>> &scenarioFields()
                         QT_TRANSLATE_NOOP("infertco::Fields",
                                           "Key/value heads (num_key_value_heads).")),
         workload<&W::headDim>("workload.head_dim", "workload_head_dim")
+                .shownIn(FormGroup::Workload)
                 .mandatory()
                 .ruled(FieldRule::Positive)
                 .editor(FieldKind::Integer, QT_TRANSLATE_NOOP("infertco::Fields", "Head dimension"),
                         QT_TRANSLATE_NOOP("infertco::Fields", "head dimension"),
                         QT_TRANSLATE_NOOP("infertco::Fields", "Dimension of one attention head.")),
         workload<&W::promptTokens>("workload.prompt_tokens", "workload_prompt_tokens")
+                .shownIn(FormGroup::Workload)
                 .mandatory()
                 .ruled(FieldRule::NonNegative)
                 .editor(FieldKind::Integer, QT_TRANSLATE_NOOP("infertco::Fields", "Prompt tokens"),
@@ -514,6 +536,7 @@ const QList<FieldSpec<Scenario>> &scenarioFields()
                         QT_TRANSLATE_NOOP("infertco::Fields",
                                           "Tokens in a typical request's prompt.")),
         workload<&W::outputTokens>("workload.output_tokens", "workload_output_tokens")
+                .shownIn(FormGroup::Workload)
                 .mandatory()
                 .ruled(FieldRule::Positive)
                 .editor(FieldKind::Integer, QT_TRANSLATE_NOOP("infertco::Fields", "Output tokens"),
@@ -524,6 +547,7 @@ const QList<FieldSpec<Scenario>> &scenarioFields()
         // so it is not checked.
         workload<&W::peakOutputTokensPerS>("workload.peak_output_tokens_per_s",
                                            "workload_peak_output_tokens_per_s")
+                .shownIn(FormGroup::Workload)
                 .checked([](const S &s, FieldChecks &c) {
                     const Workload &w = s.workload;
                     if (!w.demand.isEmpty())
@@ -544,6 +568,7 @@ const QList<FieldSpec<Scenario>> &scenarioFields()
                                           "its busiest.")),
         // Followed by workload.demand, a list of steps beside the table.
         workload<&W::demandGrowthYear>("workload.demand_growth_year", "workload_demand_growth_year")
+                .shownIn(FormGroup::Workload)
                 .since(4)
                 .written(WriteRule::IfGiven)
                 .checked(&checkDemand)
@@ -556,6 +581,7 @@ const QList<FieldSpec<Scenario>> &scenarioFields()
                                           "below)."),
                         true),
         workload<&W::tpotMs>("workload.tpot_ms", "workload_tpot_ms")
+                .shownIn(FormGroup::Workload)
                 .mandatory()
                 .ruled(FieldRule::Positive)
                 .editor(FieldKind::Number,
@@ -565,6 +591,7 @@ const QList<FieldSpec<Scenario>> &scenarioFields()
                                           "Latency target: milliseconds per generated token a "
                                           "user sees.")),
         workload<&W::ttftMs>("workload.ttft_ms", "workload_ttft_ms")
+                .shownIn(FormGroup::Workload)
                 .since(4)
                 .written(WriteRule::IfGiven)
                 .ruled(FieldRule::Positive)
@@ -577,6 +604,7 @@ const QList<FieldSpec<Scenario>> &scenarioFields()
                                           "excluded. Empty: no limit."),
                         true),
         workload<&W::utilization>("workload.utilization", "workload_utilization")
+                .shownIn(FormGroup::Workload)
                 .ruled(FieldRule::Fraction)
                 .editor(FieldKind::Factor, QT_TRANSLATE_NOOP("infertco::Fields", "Utilization"),
                         QT_TRANSLATE_NOOP("infertco::Fields", "utilization"),
@@ -585,6 +613,7 @@ const QList<FieldSpec<Scenario>> &scenarioFields()
                                           "drives power and the tokens actually served.")),
         workload<&W::modelUpdatesPerYear>("workload.model_updates_per_year",
                                           "workload_model_updates_per_year")
+                .shownIn(FormGroup::Workload)
                 .checked([](const S &s, FieldChecks &c) {
                     const Decimal &updates = s.workload.modelUpdatesPerYear;
                     c.require(!updates.isNegative() && updates <= Decimal(366),
@@ -598,12 +627,14 @@ const QList<FieldSpec<Scenario>> &scenarioFields()
                                           "New model versions a year; each needs requantizing on "
                                           "quantized precisions.")),
         workload<&W::maxBatch>("workload.max_batch", "workload_max_batch")
+                .shownIn(FormGroup::Workload)
                 .ruled(FieldRule::Positive)
                 .editor(FieldKind::Integer, QT_TRANSLATE_NOOP("infertco::Fields", "Maximum batch"),
                         QT_TRANSLATE_NOOP("infertco::Fields", "maximum batch"),
                         QT_TRANSLATE_NOOP("infertco::Fields",
                                           "Largest batch the serving stack runs.")),
         workload<&W::dynamicShapes>("workload.dynamic_shapes", "workload_dynamic_shapes")
+                .shownIn(FormGroup::Workload)
                 .editor(FieldKind::Boolean, QT_TRANSLATE_NOOP("infertco::Fields", "Dynamic shapes"),
                         QT_TRANSLATE_NOOP("infertco::Fields", "dynamic shapes"),
                         QT_TRANSLATE_NOOP("infertco::Fields",
@@ -611,6 +642,7 @@ const QList<FieldSpec<Scenario>> &scenarioFields()
                                           "ASICs).")),
         workload<&W::requiresIsolation>("workload.requires_isolation",
                                         "workload_requires_isolation")
+                .shownIn(FormGroup::Workload)
                 .editor(FieldKind::Boolean,
                         QT_TRANSLATE_NOOP("infertco::Fields", "Requires isolation"),
                         QT_TRANSLATE_NOOP("infertco::Fields", "isolation requirement"),
@@ -620,6 +652,7 @@ const QList<FieldSpec<Scenario>> &scenarioFields()
         // v3 (docs/serving.md, "P99 sizing"): the serving simulation and P99 sizing.
         workloadEnum<&W::sizing, SizingText, &sizingModeFromText>("workload.sizing",
                                                                   "workload_sizing", "average, p99")
+                .shownIn(FormGroup::ServingSimulation)
                 .since(5)
                 .written(WriteRule::IfNotDefault)
                 .checked([](const S &s, FieldChecks &c) {
@@ -639,6 +672,7 @@ const QList<FieldSpec<Scenario>> &scenarioFields()
                                           "target).")),
         workloadEnum<&W::arrival, ArrivalText, &arrivalProcessFromText>(
                 "workload.arrival", "workload_arrival", "poisson, bursty, log")
+                .shownIn(FormGroup::ServingSimulation)
                 .since(5)
                 .written(WriteRule::IfNotDefault)
                 .editor(FieldKind::Choice, QT_TRANSLATE_NOOP("infertco::Fields", "Arrivals"),
@@ -649,6 +683,7 @@ const QList<FieldSpec<Scenario>> &scenarioFields()
                                           "CV) or log (the gaps of the request log, replayed at "
                                           "the simulated rate).")),
         workload<&W::burstCv>("workload.burst_cv", "workload_burst_cv")
+                .shownIn(FormGroup::ServingSimulation)
                 .since(5)
                 .written(WriteRule::IfNotDefault)
                 .checked([](const S &s, FieldChecks &c) {
@@ -664,6 +699,7 @@ const QList<FieldSpec<Scenario>> &scenarioFields()
                                           "gaps between requests, at least 1; 2 by default.")),
         workload<&W::prefillChunkTokens>("workload.prefill_chunk_tokens",
                                          "workload_prefill_chunk_tokens")
+                .shownIn(FormGroup::ServingSimulation)
                 .since(5)
                 .written(WriteRule::IfNotDefault)
                 .checked([](const S &s, FieldChecks &c) {
@@ -679,6 +715,7 @@ const QList<FieldSpec<Scenario>> &scenarioFields()
                                           "to 1,000,000; 2048 by default.")),
         workload<&W::iterationOverheadMs>("workload.iteration_overhead_ms",
                                           "workload_iteration_overhead_ms")
+                .shownIn(FormGroup::ServingSimulation)
                 .since(5)
                 .written(WriteRule::IfNonZero)
                 .ruled(FieldRule::NonNegative)
@@ -689,6 +726,7 @@ const QList<FieldSpec<Scenario>> &scenarioFields()
                                           "Time added to every iteration (scheduler, sampling, "
                                           "kernel launches), in milliseconds; 0 for none.")),
         workload<&W::simRequests>("workload.sim_requests", "workload_sim_requests")
+                .shownIn(FormGroup::ServingSimulation)
                 .since(5)
                 .written(WriteRule::IfNotDefault)
                 .checked([](const S &s, FieldChecks &c) {
@@ -701,6 +739,7 @@ const QList<FieldSpec<Scenario>> &scenarioFields()
                                           "Requests one simulation runs, 500 to 1,000,000; the "
                                           "first tenth warms up and is not counted.")),
         workload<&W::simSeed>("workload.sim_seed", "workload_sim_seed")
+                .shownIn(FormGroup::ServingSimulation)
                 .since(5)
                 .written(WriteRule::IfNotDefault)
                 .checked([](const S &s, FieldChecks &c) {
@@ -716,6 +755,7 @@ const QList<FieldSpec<Scenario>> &scenarioFields()
         // v4 (docs/serving.md, "Request logs"): the lengths and arrivals of a request log.
         workloadEnum<&W::lengths, LengthText, &lengthSourceFromText>(
                 "workload.lengths", "workload_lengths", "fixed, log")
+                .shownIn(FormGroup::ServingSimulation)
                 .since(9)
                 .written(WriteRule::IfNotDefault)
                 .editor(FieldKind::Choice, QT_TRANSLATE_NOOP("infertco::Fields", "Lengths"),
@@ -726,6 +766,7 @@ const QList<FieldSpec<Scenario>> &scenarioFields()
                                           "log (each request those of a row of the request "
                                           "log).")),
         workload<&W::requestLog>("workload.request_log", "workload_request_log")
+                .shownIn(FormGroup::ServingSimulation)
                 .since(9)
                 .written(WriteRule::IfGiven)
                 .checked([](const S &s, FieldChecks &c) {
@@ -751,6 +792,7 @@ const QList<FieldSpec<Scenario>> &scenarioFields()
         // rate; the other fields only beside it.
         group<S>("tax", false).onlyWhen(&hasTax),
         nestedMember<S, &S::tax, &TaxAssumptions::rate>("tax.rate")
+                .shownIn(FormGroup::ProfitsTax)
                 .mandatory()
                 .inColumn("tax_rate", 8)
                 .written(WriteRule::IfGiven)
@@ -761,14 +803,17 @@ const QList<FieldSpec<Scenario>> &scenarioFields()
                                           "Profits tax rate, as a fraction: 0.165 is Hong Kong's "
                                           "16.5 %. Empty: results before tax only."),
                         true),
-        taxOwnership().editor(
-                FieldKind::Choice, QT_TRANSLATE_NOOP("infertco::Fields", "Write-off"),
-                QT_TRANSLATE_NOOP("infertco::Fields", "write-off"),
-                QT_TRANSLATE_NOOP("infertco::Fields",
-                                  "immediate: owned hardware is deducted in full in the month "
-                                  "it is bought (Hong Kong s.16G); straight_line: in equal "
-                                  "months over the years below.")),
+        taxOwnership()
+                .shownIn(FormGroup::ProfitsTax)
+                .editor(FieldKind::Choice, QT_TRANSLATE_NOOP("infertco::Fields", "Write-off"),
+                        QT_TRANSLATE_NOOP("infertco::Fields", "write-off"),
+                        QT_TRANSLATE_NOOP(
+                                "infertco::Fields",
+                                "immediate: owned hardware is deducted in full in the month "
+                                "it is bought (Hong Kong s.16G); straight_line: in equal "
+                                "months over the years below.")),
         nestedMember<S, &S::tax, &TaxAssumptions::years>("tax.years")
+                .shownIn(FormGroup::ProfitsTax)
                 .onlyWhen(&hasTax)
                 .inColumn("tax_years", 8)
                 .written(WriteRule::IfNonZero)
@@ -779,6 +824,7 @@ const QList<FieldSpec<Scenario>> &scenarioFields()
                                           "Straight-line write-off only: the years, 1 to 20, "
                                           "over which hardware is deducted.")),
         nestedMember<S, &S::tax, &TaxAssumptions::lagMonths>("tax.lag_months")
+                .shownIn(FormGroup::ProfitsTax)
                 .onlyWhen(&hasTax)
                 .inColumn("tax_lag_months", 8)
                 .written(WriteRule::IfNonZero)
@@ -797,6 +843,7 @@ const QList<FieldSpec<Scenario>> &scenarioIdentityFields()
 {
     static const QList<FieldSpec<S>> fields{
         member<S, &S::id>("id")
+                .shownIn(FormGroup::NotShown)
                 .mandatory()
                 .ruled(FieldRule::IdLength)
                 .checked([](const S &s, FieldChecks &c) { c.nonEmpty(s.id, "id"); })
@@ -804,6 +851,7 @@ const QList<FieldSpec<Scenario>> &scenarioIdentityFields()
                         FieldLabel::ofIdentity("id"_L1),
                         QT_TRANSLATE_NOOP("infertco::Fields", "The scenario's key.")),
         member<S, &S::name>("name")
+                .shownIn(FormGroup::Heading)
                 .written(WriteRule::IfGiven)
                 .ruled(FieldRule::NameLength)
                 .editor(FieldKind::Text, QT_TRANSLATE_NOOP("infertco::Fields", "Name"),
@@ -812,6 +860,7 @@ const QList<FieldSpec<Scenario>> &scenarioIdentityFields()
                                           "Shown on the dashboard and the report's title page.")),
         // Version 1 of the document did not keep a scenario's notes (data/schema/v2.sql).
         member<S, &S::notes>("notes")
+                .shownIn(FormGroup::Notes)
                 .since(2)
                 .written(WriteRule::IfGiven)
                 .checked([](const S &s, FieldChecks &c) {
@@ -881,6 +930,18 @@ const QStringList &scenarioColumns()
         u"notes"_s,
     };
     return columns;
+}
+
+FormGroup scenarioColumnGroup(QLatin1StringView key)
+{
+    // The residual curve, shown as text, follows the single residual fraction it excludes.
+    if (key == "owned.residual_by_year"_L1)
+        return FormGroup::OwnedHardware;
+    if (const FieldSpec<S> *spec = findField(scenarioIdentityFields(), key))
+        return spec->form;
+    if (const FieldSpec<S> *spec = findField(scenarioFields(), key))
+        return spec->form;
+    return FormGroup::Unset;
 }
 
 const QList<FieldSpec<ScenarioOption>> &scenarioOptionFields()

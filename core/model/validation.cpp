@@ -453,62 +453,18 @@ Problems Validator::check(const Catalog &catalog)
 namespace {
 
 // The lookups a scenario's and an offer's checks make, built without indexing every offer of
-// a large catalog: the regions, accelerators and platforms (few) by id, and of the offers only
-// those the scenarios name.
-class ChangeLookup
+// a large catalog: of the offers only those the scenarios name.
+CatalogIndex changeLookup(const Bundle &bundle)
 {
-public:
-    explicit ChangeLookup(const Bundle &bundle) : m_catalog(bundle.catalog)
-    {
-        const Catalog &catalog = bundle.catalog;
-        indexAll(catalog.regions, m_regions);
-        indexAll(catalog.accelerators, m_accelerators);
-        indexAll(catalog.platforms, m_platforms);
-        QSet<QString> named;
-        for (const Scenario &scenario : bundle.scenarios) {
-            for (const ScenarioOption &option : scenario.options) {
-                named.insert(option.offer);
-                named.insert(option.rentalOffer);
-            }
-        }
-        indexNamed(catalog.rentalOffers, named, m_rentalOffers);
-        indexNamed(catalog.coloOffers, named, m_coloOffers);
-    }
-
-    const Accelerator *accelerator(const QString &id) const { return m_accelerators.value(id); }
-    const ServerPlatform *platform(const QString &id) const { return m_platforms.value(id); }
-    const RentalOffer *rentalOffer(const QString &id) const { return m_rentalOffers.value(id); }
-    const ColoOffer *coloOffer(const QString &id) const { return m_coloOffers.value(id); }
-    const Region *region(const QString &id) const { return m_regions.value(id); }
-    const RequestLog *requestLog(const QString &id) const { return m_catalog.requestLog(id); }
-
-private:
-    const Catalog &m_catalog;
-    // The first item with an id is the one found, as Catalog's own lookups do.
-    template <typename Item>
-    static void indexAll(const QList<Item> &items, QHash<QString, const Item *> &index)
-    {
-        for (const Item &item : items) {
-            if (!index.contains(item.id))
-                index.insert(item.id, &item);
+    QSet<QString> named;
+    for (const Scenario &scenario : bundle.scenarios) {
+        for (const ScenarioOption &option : scenario.options) {
+            named.insert(option.offer);
+            named.insert(option.rentalOffer);
         }
     }
-    template <typename Item>
-    static void indexNamed(const QList<Item> &items, const QSet<QString> &named,
-                           QHash<QString, const Item *> &index)
-    {
-        for (const Item &item : items) {
-            if (named.contains(item.id) && !index.contains(item.id))
-                index.insert(item.id, &item);
-        }
-    }
-
-    QHash<QString, const Accelerator *> m_accelerators;
-    QHash<QString, const ServerPlatform *> m_platforms;
-    QHash<QString, const RentalOffer *> m_rentalOffers;
-    QHash<QString, const ColoOffer *> m_coloOffers;
-    QHash<QString, const Region *> m_regions;
-};
+    return CatalogIndex(bundle.catalog, named);
+}
 
 // Whether the ids of `after` stay unique and every id of `before` stays, knowing `before`'s
 // are unique: an id the run removed and did not bring back may be referred to (false), an id
@@ -557,7 +513,7 @@ bool Validator::changeIsValid(const Bundle &before, const Bundle &after)
         if (!check(item).isEmpty())
             return false;
     }
-    const ChangeLookup lookup(after);
+    const CatalogIndex lookup = changeLookup(after);
     for (const Accelerator &item : delta.accelerators.inserted) {
         if (!check(item).isEmpty())
             return false;

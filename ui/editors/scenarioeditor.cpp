@@ -12,6 +12,7 @@
 #include "tableeditor.h"
 #include "wheelguard.h"
 
+#include "model/fields.h"
 #include "model/textformat.h"
 
 #include <QCheckBox>
@@ -28,6 +29,8 @@
 #include <QScrollArea>
 #include <QTableView>
 #include <QVBoxLayout>
+
+#include <map>
 
 namespace infertco {
 
@@ -77,9 +80,27 @@ ScenarioEditor::ScenarioEditor(BundleStore *store, ScenarioTableModel *scenarios
     m_title->setWordWrap(true);
     layout->addWidget(m_title);
 
+    // The form's groups come from the field tables (FieldInfo::form): a row per column, in the
+    // columns' order, in the group its field names (docs/architecture.md, "A new field of an
+    // existing kind").
     auto *nameRow = new QFormLayout;
-    nameRow->addRow(tr("Name"), createField(fieldColumn("name")));
     layout->addLayout(nameRow);
+    std::map<FormGroup, QFormLayout *> forms{ { FormGroup::Heading, nameRow } };
+    std::map<FormGroup, QGroupBox *> boxes;
+    for (int column = 0; column < m_scenarios->columnCount(); ++column) {
+        const FormGroup group = ScenarioTableModel::formGroup(column);
+        Q_ASSERT_X(group != FormGroup::Unset, "ScenarioEditor",
+                   qPrintable(ScenarioTableModel::keyOf(column)));
+        if (group == FormGroup::Unset || group == FormGroup::NotShown)
+            continue;
+        QFormLayout *&form = forms[group];
+        if (!form) {
+            QGroupBox *box = new QGroupBox(FieldLabel::translated(FieldLabel::ofGroup(group)));
+            boxes.emplace(group, box);
+            form = groupForm(box);
+        }
+        addRow(form, column);
+    }
 
     auto *optionsBox = new QGroupBox(tr("Options to compare"));
     auto *optionsLayout = new QVBoxLayout(optionsBox);
@@ -88,55 +109,13 @@ ScenarioEditor::ScenarioEditor(BundleStore *store, ScenarioTableModel *scenarios
     optionsLayout->addWidget(m_options);
     layout->addWidget(optionsBox);
 
-    auto *grid = new QGridLayout;
-    grid->setHorizontalSpacing(14);
-    grid->setVerticalSpacing(14);
-    m_columns = grid;
-    auto *left = new QVBoxLayout;
-    m_left = left;
-    left->setSpacing(14);
-    left->addWidget(group(tr("Reporting"),
-                          { "currency", "horizon_months", "discount_rate_year", "engineer_day_rate",
-                            "engineer_currency" }));
     auto *fxBox = new QGroupBox(tr("Exchange rates"));
     auto *fxLayout = new QVBoxLayout(fxBox);
     m_fx = new TableEditor(m_fxModel, { {}, {}, false, false, true }, fxBox);
     m_fx->view()->setMinimumHeight(150);
     fxLayout->addWidget(m_fx);
-    left->addWidget(fxBox);
-    left->addWidget(group(tr("Staff"),
-                          { "staff.fte_per_server_owned", "staff.fte_per_server_rented",
-                            "staff.min_fte_owned", "staff.min_fte_rented", "team_region" }));
-    left->addWidget(group(tr("Owned hardware"),
-                          { "owned.spare_fraction", "owned.purchase_overhead_fraction",
-                            "owned.maintenance_rate_year", "owned.residual_fraction",
-                            "owned.residual_by_year" }));
-    // docs/method.md, "After tax, loans and leases": empty rate, results before tax only.
-    left->addWidget(group(tr("Profits tax"),
-                          { "tax.rate", "tax.ownership", "tax.years", "tax.lag_months" }));
-    left->addStretch();
-    auto *right = new QVBoxLayout;
-    m_right = right;
-    right->setSpacing(14);
-    right->addWidget(group(tr("Workload"),
-                           { "workload.params_b", "workload.precision", "workload.layers",
-                             "workload.kv_heads", "workload.head_dim", "workload.kv_bytes",
-                             "workload.prompt_tokens", "workload.output_tokens",
-                             "workload.peak_output_tokens_per_s", "workload.demand_growth_year",
-                             "workload.tpot_ms", "workload.ttft_ms", "workload.utilization",
-                             "headroom", "workload.model_updates_per_year", "workload.max_batch",
-                             "workload.dynamic_shapes", "workload.requires_isolation" }));
-    // docs/serving.md, "P99 sizing" (v3): P99 sizing and the serving simulation behind it.
-    right->addWidget(group(tr("Serving simulation"),
-                           { "workload.sizing", "workload.arrival", "workload.burst_cv",
-                             "workload.prefill_chunk_tokens", "workload.iteration_overhead_ms",
-                             "workload.sim_requests", "workload.sim_seed",
-                             // v4: replay a request log's lengths and arrivals; the log
-                             // first, as the modes that read it need it.
-                             "workload.request_log", "workload.lengths" }));
     // docs/serving.md, "Request logs": the log the workload names, its figures and pictures.
     m_logPanel = new RequestLogPanel;
-    right->addWidget(m_logPanel);
     auto *demandBox = new QGroupBox(tr("Demand in steps"));
     demandBox->setToolTip(tr("Instead of one peak (and a growth per year): from which month on "
                              "the peak is how many output tokens per second. The first step "
@@ -145,7 +124,36 @@ ScenarioEditor::ScenarioEditor(BundleStore *store, ScenarioTableModel *scenarios
     m_demand = new TableEditor(m_demandModel, { {}, {}, false, false, true }, demandBox);
     m_demand->view()->setMinimumHeight(130);
     demandLayout->addWidget(m_demand);
-    right->addWidget(demandBox);
+
+    auto *grid = new QGridLayout;
+    grid->setHorizontalSpacing(14);
+    grid->setVerticalSpacing(14);
+    m_columns = grid;
+    auto *left = new QVBoxLayout;
+    m_left = left;
+    left->setSpacing(14);
+    auto *right = new QVBoxLayout;
+    m_right = right;
+    right->setSpacing(14);
+    // The groups in FormGroup's order: the costs' on the left, the workload's on the right, each
+    // table after the group it belongs with; the notes below both.
+    QGroupBox *notesBox = nullptr;
+    for (const auto &[group, box] : boxes) {
+        if (group == FormGroup::Notes) {
+            notesBox = box;
+            continue;
+        }
+        const bool workload = group == FormGroup::Workload || group == FormGroup::ServingSimulation;
+        QVBoxLayout *side = workload ? right : left;
+        side->addWidget(box);
+        if (group == FormGroup::Reporting)
+            side->addWidget(fxBox);
+        if (group == FormGroup::ServingSimulation) {
+            side->addWidget(m_logPanel);
+            side->addWidget(demandBox);
+        }
+    }
+    left->addStretch();
     right->addStretch();
     grid->addLayout(left, 0, 0);
     grid->addLayout(right, 0, 1);
@@ -157,10 +165,8 @@ ScenarioEditor::ScenarioEditor(BundleStore *store, ScenarioTableModel *scenarios
     // above all) lies beyond the right edge.
     scroll->viewport()->installEventFilter(this);
 
-    auto *notesBox = new QGroupBox(tr("Notes"));
-    auto *notesLayout = new QVBoxLayout(notesBox);
-    notesLayout->addWidget(createField(fieldColumn("notes")));
-    layout->addWidget(notesBox);
+    if (notesBox)
+        layout->addWidget(notesBox);
     layout->addStretch();
 
     // A wheel turned to scroll the form changes none of its values.
@@ -200,24 +206,29 @@ QString ScenarioEditor::refusal() const
     return m_refusalBar->isHidden() ? QString() : m_refusalBar->text();
 }
 
-QWidget *ScenarioEditor::group(const QString &title, std::initializer_list<const char *> keys)
+QFormLayout *ScenarioEditor::groupForm(QGroupBox *box)
 {
-    auto *box = new QGroupBox(title);
     auto *form = new QFormLayout(box);
     form->setLabelAlignment(Qt::AlignLeft | Qt::AlignVCenter);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     form->setHorizontalSpacing(12);
     form->setVerticalSpacing(6);
-    for (const char *key : keys) {
-        const int column = fieldColumn(key);
-        QWidget *editor = createField(column);
-        auto *label = new QLabel(
-                m_scenarios->headerData(column, Qt::Horizontal, Qt::DisplayRole).toString());
-        label->setToolTip(m_scenarios->help(column));
-        label->setBuddy(editor);
-        form->addRow(label, editor);
+    return form;
+}
+
+void ScenarioEditor::addRow(QFormLayout *form, int column)
+{
+    QWidget *editor = createField(column);
+    // Long notes stand without a label: the box's title names them.
+    if (qobject_cast<QPlainTextEdit *>(editor)) {
+        form->addRow(editor);
+        return;
     }
-    return box;
+    auto *label = new QLabel(
+            m_scenarios->headerData(column, Qt::Horizontal, Qt::DisplayRole).toString());
+    label->setToolTip(m_scenarios->help(column));
+    label->setBuddy(editor);
+    form->addRow(label, editor);
 }
 
 QWidget *ScenarioEditor::createField(int column)

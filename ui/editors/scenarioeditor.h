@@ -7,9 +7,9 @@
 #include <QHash>
 #include <QWidget>
 
-#include <initializer_list>
-
+class QFormLayout;
 class QGridLayout;
+class QGroupBox;
 class QLabel;
 class QScrollArea;
 class QVBoxLayout;
@@ -56,8 +56,10 @@ protected:
 
 private:
     QWidget *createField(int column);
-    /// A group of the form with a row per field `keys` names (ScenarioTableModel::columnOf).
-    QWidget *group(const QString &title, std::initializer_list<const char *> keys);
+    /// The form of a group's box.
+    static QFormLayout *groupForm(QGroupBox *box);
+    /// A row of `form` for the field of `column`: its title and its editor.
+    void addRow(QFormLayout *form, int column);
     void commit(int column, const QVariant &value);
     void refresh();
     void showRefusal(const QString &text);

@@ -70,6 +70,17 @@ int ScenarioTableModel::columnOf(const char *key)
     return columns().columnOf(QLatin1StringView(key));
 }
 
+QString ScenarioTableModel::keyOf(int column)
+{
+    return columns().key(column);
+}
+
+FormGroup ScenarioTableModel::formGroup(int column)
+{
+    const QByteArray key = keyOf(column).toLatin1();
+    return scenarioColumnGroup(QLatin1StringView(key));
+}
+
 int ScenarioTableModel::fieldCount() const
 {
     return columns().count();

@@ -18,6 +18,11 @@ public:
 
     /// The column that shows field `key` ("workload.precision", "name"); -1 if none does.
     static int columnOf(const char *key);
+    /// The key of `column` ("workload.precision"); empty outside the columns.
+    static QString keyOf(int column);
+    /// The group of the scenario form that shows `column`, from its field table
+    /// (scenarioColumnGroup()).
+    static FormGroup formGroup(int column);
 
     QString itemName(int row) const override;
     /// The row of the scenario with id `id`, or -1.

@@ -10,6 +10,7 @@
 #include "model/catalog.h"
 #include "model/colooffer.h"
 #include "model/fields.h"
+#include "model/identityfields.h"
 #include "model/newitems.h"
 #include "model/region.h"
 #include "model/rentaloffer.h"
@@ -598,6 +599,9 @@ private Q_SLOTS:
     void versionTwoKeysUnchanged();
     void optionRowColumns_data();
     void optionRowColumns();
+    void everyFormFieldHasAGroup_data();
+    void everyFormFieldHasAGroup();
+    void everyFormColumnHasAGroup();
 };
 
 void TestFields::everyFieldHasAValue()
@@ -866,6 +870,56 @@ void TestFields::versionTwoKeysUnchanged()
         QVERIFY2(!workload.contains(QLatin1StringView(key)), key);
     QVERIFY(!root["platforms"_L1].toArray().at(0).toObject().contains("form_factors"_L1));
     QCOMPARE(root["version"_L1].toInt(), BundleReader::FormatVersion);
+}
+
+// docs/architecture.md, "A new field of an existing kind": the scenario form makes its groups from
+// the tables it shows, so a field of them that names no group would be missing from the form. Only
+// the id, which no editor changes, is on no form.
+void TestFields::everyFormFieldHasAGroup_data()
+{
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<int>("group");
+    QTest::addColumn<int>("entry");
+    const auto add = [](const char *table, const QList<FieldSpec<Scenario>> &fields) {
+        for (const FieldSpec<Scenario> &spec : fields) {
+            if (spec.type == FieldType::Group) // a nested object's key ("workload"), no field
+                continue;
+            QTest::addRow("%s: %s", table, spec.key)
+                    << spec.keyText() << int(spec.form) << int(spec.entry);
+        }
+    };
+    add("scenario identity", scenarioIdentityFields());
+    add("scenario", scenarioFields());
+}
+
+void TestFields::everyFormFieldHasAGroup()
+{
+    QFETCH(QString, key);
+    QFETCH(int, group);
+    QFETCH(int, entry);
+    const auto form = FormGroup(group);
+    QVERIFY2(form != FormGroup::Unset, "the field names no group of the scenario form");
+    if (form == FormGroup::NotShown)
+        QCOMPARE(FieldKind(entry), FieldKind::Id);
+    // A group with a box has a title; the heading (the name) stands above the boxes.
+    QCOMPARE(FieldLabel::ofGroup(form) == nullptr,
+             form == FormGroup::Heading || form == FormGroup::NotShown);
+    // The form shows the field in a column of its model, with the table's group.
+    QVERIFY(scenarioColumns().contains(key));
+    const QByteArray latin = key.toLatin1();
+    QCOMPARE(scenarioColumnGroup(QLatin1StringView(latin)), form);
+}
+
+void TestFields::everyFormColumnHasAGroup()
+{
+    // The residual curve, a list beside the tables, among them.
+    for (const QString &key : scenarioColumns()) {
+        const QByteArray latin = key.toLatin1();
+        QVERIFY2(scenarioColumnGroup(QLatin1StringView(latin)) != FormGroup::Unset,
+                 latin.constData());
+    }
+    QCOMPARE(scenarioColumnGroup("owned.residual_by_year"_L1), FormGroup::OwnedHardware);
+    QCOMPARE(scenarioColumnGroup("no_such_field"_L1), FormGroup::Unset);
 }
 
 QTEST_GUILESS_MAIN(TestFields)

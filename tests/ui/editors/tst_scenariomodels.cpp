@@ -20,6 +20,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>
+#include <QGroupBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QScrollArea>
@@ -103,6 +104,8 @@ private Q_SLOTS:
     void demandSteps();
     void hybridOption();
     void editorOffersTeamRegions();
+    void formShowsEveryFieldInItsGroup_data();
+    void formShowsEveryFieldInItsGroup();
     void refusalBannerSpeaksLabelsAndClears();
     void wheelScrollsTheFormNotItsValues();
     void successiveEditsUndoOneByOne();
@@ -790,6 +793,49 @@ void TestScenarioModels::editorOffersTeamRegions()
     QVERIFY(qobject_cast<QLineEdit *>(
             editor.fieldEditor(ScenarioTableModel::columnOf("workload.ttft_ms"))));
     QVERIFY(editor.demandEditor());
+}
+
+// docs/architecture.md, "A new field of an existing kind": every field the model edits stands in
+// the form once, in the group box its field table names (the name above the boxes); a field the
+// form dropped, or put in another group, fails its row.
+void TestScenarioModels::formShowsEveryFieldInItsGroup_data()
+{
+    QTest::addColumn<QString>("key");
+    for (const QString &key : scenarioColumns())
+        QTest::newRow(qPrintable(key)) << key;
+}
+
+void TestScenarioModels::formShowsEveryFieldInItsGroup()
+{
+    QFETCH(QString, key);
+    const QByteArray latin = key.toLatin1();
+    ScenarioTableModel scenarios(m_store.get());
+    ScenarioEditor editor(m_store.get(), &scenarios);
+    editor.setScenarioId(ScenarioId);
+    const int column = ScenarioTableModel::columnOf(latin.constData());
+    QVERIFY(column >= 0);
+    const FormGroup group = scenarioColumnGroup(QLatin1StringView(latin));
+    QCOMPARE(ScenarioTableModel::formGroup(column), group);
+    const QList<QWidget *> shown
+            = editor.findChildren<QWidget *>(QStringLiteral("field_%1").arg(column));
+    // A flag is edited as a check box.
+    const Qt::ItemFlags flags = scenarios.flags(scenarios.index(0, column));
+    if (!(flags & (Qt::ItemIsEditable | Qt::ItemIsUserCheckable))) {
+        QCOMPARE(group, FormGroup::NotShown);
+        QVERIFY(shown.isEmpty());
+        return;
+    }
+    QCOMPARE(shown.size(), 1);
+    QCOMPARE(editor.fieldEditor(column), shown.first());
+    QGroupBox *box = nullptr;
+    for (QWidget *w = shown.first()->parentWidget(); w && !box; w = w->parentWidget())
+        box = qobject_cast<QGroupBox *>(w);
+    if (group == FormGroup::Heading) {
+        QVERIFY(!box);
+        return;
+    }
+    QVERIFY(box);
+    QCOMPARE(box->title(), FieldLabel::translated(FieldLabel::ofGroup(group)));
 }
 
 void TestScenarioModels::refusalBannerSpeaksLabelsAndClears()
