@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 #include <functional>
+#include <limits>
 #include <stdexcept>
 #include <utility>
 
@@ -74,6 +75,51 @@ struct TargetWatch
     bool missesTpot(int request, double tpot) const
     {
         return request >= warmUp && !(tpot <= tpotLimit) && ++tpotMissed > allowed;
+    }
+};
+
+/// docs/serving.md, "Quiet iterations": from a loop head where every running request decodes
+/// (no prompt is being filled), the iterations before `finishAt`, the next iteration in which
+/// a request finishes, in a tight loop. Each is the loop's own iteration with no prompt token:
+/// the same time in the same order of operations, so the same bits. It stops early at an
+/// arrival that admission would take (`admits`: a running slot and KV room for the next
+/// request); while admission is blocked, arrivals only join the waiting queue, as the loop head
+/// would queue them. Requires at least one iteration before `finishAt`.
+struct QuietStretch
+{
+    const ReplicaModel &replica;
+    const ArrivalSchedule *schedule; ///< nullptr: closed loop, no arrival in a stretch
+    double ratePerS = 0;
+    int requests = 0;
+    bool admits = false;
+
+    /// `contextTokens`: Σ x_j over the decoders, + `decoders` per iteration.
+    void run(long long finishAt, long long decoders, long long &contextTokens, double &tau,
+             SimulationTrace &trace, std::vector<RequestTimes> &times, int &queuedEnd) const
+    {
+        constexpr double Never = std::numeric_limits<double>::infinity();
+        const auto arrivalOf = [this](int i) {
+            return schedule && i < requests ? schedule->arrival(i, ratePerS) : Never;
+        };
+        double next = arrivalOf(queuedEnd);
+        long long iterations = trace.iterations;
+        long long batchSum = trace.batchSum;
+        do {
+            tau = tau + iterationTime(replica, contextTokens, decoders, decoders);
+            ++iterations;
+            batchSum += decoders;
+            contextTokens += decoders;
+            if (next <= tau) {
+                if (admits)
+                    break; // the loop head queues and admits it
+                while (next <= tau) {
+                    times[static_cast<size_t>(queuedEnd)].arrival = next;
+                    next = arrivalOf(++queuedEnd);
+                }
+            }
+        } while (iterations + 1 < finishAt);
+        trace.iterations = iterations;
+        trace.batchSum = batchSum;
     }
 };
 
@@ -151,6 +197,21 @@ SimulationTrace run(const ReplicaModel &replica, RequestShape shape, int request
             reserved += context;
         }
         const int running = runEnd - runBegin;
+
+        // docs/serving.md, "Quiet iterations": no prompt to fill and the head's finish (the
+        // first, requests finish in admission order) not in this iteration.
+        if (prefillBegin == runEnd && running > 0
+            && trace.iterations + 1 < firstTokenIteration[static_cast<size_t>(runBegin)] + O - 1) {
+            const bool admits
+                    = running < replica.maxBatch && reserved + context <= replica.kvCapacityTokens;
+            const long long decoders = running;
+            const QuietStretch stretch{ replica, schedule, ratePerS, requests, admits };
+            long long contextTokens = decoders * P + generatedSum;
+            stretch.run(firstTokenIteration[static_cast<size_t>(runBegin)] + O - 1, decoders,
+                        contextTokens, tau, trace, times, queuedEnd);
+            generatedSum = contextTokens - decoders * P;
+            continue;
+        }
 
         // 3. Tokens: every decoder one, then the prompts in list order from what is left.
         const long long decoders = prefillBegin - runBegin;
@@ -298,6 +359,18 @@ SimulationTrace runPerRequest(const ReplicaModel &replica, RequestShape shape, i
             reserved += context;
             ++runEnd;
             ++running;
+        }
+
+        // docs/serving.md, "Quiet iterations": no prompt to fill and no finish in this iteration.
+        if (prefillBegin == runEnd && running > 0
+            && trace.iterations + 1 < finishing.front().first) {
+            const bool admits = running < replica.maxBatch && runEnd < requests
+                    && reserved + rowOf(runEnd).promptTokens + rowOf(runEnd).outputTokens
+                            <= replica.kvCapacityTokens;
+            const QuietStretch stretch{ replica, schedule, ratePerS, requests, admits };
+            stretch.run(finishing.front().first, running, decodeContext, tau, trace, times,
+                        queuedEnd);
+            continue;
         }
 
         // 3. Tokens: every decoder one, then the prompts in list order from what is left.
