@@ -438,15 +438,40 @@ Outcome<PlanSearchResult> PlanSearch::run(const Scenario &scenario, const Catalo
     const int threads = query.threads > 0
             ? query.threads
             : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+    // docs/serving.md, "Caching": the candidates of one accelerator share its simulations, and
+    // a search of one input runs on one thread at a time. So each thread takes a whole
+    // accelerator's candidates, in enumeration order, while another thread searches another
+    // card's; a candidate's outcome does not depend on the order (the cache answers what the
+    // same call would compute), only the time does.
+    const auto byAccelerator = [&](qsizetype from, qsizetype to) {
+        std::vector<std::vector<int>> groups;
+        std::vector<int> groupOf(static_cast<size_t>(catalog.accelerators.size()), -1);
+        for (qsizetype i = from; i < to; ++i) {
+            int &group = groupOf[static_cast<size_t>(tasks.at(i).accelerator)];
+            if (group < 0) {
+                group = static_cast<int>(groups.size());
+                groups.emplace_back();
+            }
+            groups[static_cast<size_t>(group)].push_back(static_cast<int>(i));
+        }
+        // The largest groups first, so that the last one to start is a small one.
+        std::stable_sort(groups.begin(), groups.end(),
+                         [](const auto &a, const auto &b) { return a.size() > b.size(); });
+        return groups;
+    };
+    const auto runGroups = [&](const std::vector<std::vector<int>> &groups) {
+        parallelFor(static_cast<int>(groups.size()), threads, cancel, [&](int g) {
+            for (const int i : groups[static_cast<size_t>(g)]) {
+                if (cancel && cancel->load())
+                    return true;
+                runTask(i);
+            }
+            return true;
+        });
+    };
     // Rent and colo first: a hybrid reads its colo option's S.
-    parallelFor(static_cast<int>(firstHybrid), threads, cancel, [&](int i) {
-        runTask(i);
-        return true;
-    });
-    parallelFor(static_cast<int>(tasks.size() - firstHybrid), threads, cancel, [&](int i) {
-        runTask(static_cast<int>(firstHybrid) + i);
-        return true;
-    });
+    runGroups(byAccelerator(0, firstHybrid));
+    runGroups(byAccelerator(firstHybrid, tasks.size()));
 
     PlanSearchResult result;
     result.scenarioId = scenario.id;
