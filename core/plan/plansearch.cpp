@@ -9,6 +9,7 @@
 #include "sizing/fleet.h"
 
 #include <algorithm>
+#include <condition_variable>
 #include <mutex>
 #include <stdexcept>
 #include <thread>
@@ -380,7 +381,6 @@ Outcome<PlanSearchResult> PlanSearch::run(const Scenario &scenario, const Catalo
             }
         }
     }
-    const qsizetype firstHybrid = tasks.size();
     for (int p = 0; p < platformCount; ++p) {
         for (int c = 0; c < coloCount; ++c) {
             if (!inRegion(catalog.coloOffers.at(c).region))
@@ -438,40 +438,47 @@ Outcome<PlanSearchResult> PlanSearch::run(const Scenario &scenario, const Catalo
     const int threads = query.threads > 0
             ? query.threads
             : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-    // docs/serving.md, "Caching": the candidates of one accelerator share its simulations, and
-    // a search of one input runs on one thread at a time. So each thread takes a whole
-    // accelerator's candidates, in enumeration order, while another thread searches another
-    // card's; a candidate's outcome does not depend on the order (the cache answers what the
-    // same call would compute), only the time does.
-    const auto byAccelerator = [&](qsizetype from, qsizetype to) {
-        std::vector<std::vector<int>> groups;
-        std::vector<int> groupOf(static_cast<size_t>(catalog.accelerators.size()), -1);
-        for (qsizetype i = from; i < to; ++i) {
-            int &group = groupOf[static_cast<size_t>(tasks.at(i).accelerator)];
-            if (group < 0) {
-                group = static_cast<int>(groups.size());
-                groups.emplace_back();
+    // docs/serving.md, "Caching": the candidates of one accelerator share its simulations, and a
+    // search of one input runs on one thread at a time. So a thread takes the first candidate
+    // not started whose accelerator no other thread is computing, and the candidates of one
+    // accelerator run one after the other in enumeration order (a hybrid after its colo option,
+    // whose S it reads). Each candidate's outcome is the same in any order (the cache answers
+    // what the same call would compute); only the time is not.
+    std::mutex scheduleMutex;
+    std::condition_variable freed;
+    std::vector<char> started(tasks.size(), 0);
+    std::vector<char> busy(static_cast<size_t>(catalog.accelerators.size()), 0);
+    qsizetype firstWaiting = 0; // no candidate before it is waiting
+    const auto worker = [&] {
+        std::unique_lock lock(scheduleMutex);
+        for (;;) {
+            while (firstWaiting < tasks.size() && started[static_cast<size_t>(firstWaiting)])
+                ++firstWaiting;
+            if (firstWaiting == tasks.size() || (cancel && cancel->load()))
+                return;
+            qsizetype next = firstWaiting;
+            while (next < tasks.size()
+                   && (started[static_cast<size_t>(next)]
+                       || busy[static_cast<size_t>(tasks.at(next).accelerator)]))
+                ++next;
+            if (next == tasks.size()) {
+                freed.wait(lock);
+                continue;
             }
-            groups[static_cast<size_t>(group)].push_back(static_cast<int>(i));
+            const auto accelerator = static_cast<size_t>(tasks.at(next).accelerator);
+            started[static_cast<size_t>(next)] = 1;
+            busy[accelerator] = 1;
+            lock.unlock();
+            runTask(static_cast<int>(next));
+            lock.lock();
+            busy[accelerator] = 0;
+            freed.notify_all();
         }
-        // The largest groups first, so that the last one to start is a small one.
-        std::stable_sort(groups.begin(), groups.end(),
-                         [](const auto &a, const auto &b) { return a.size() > b.size(); });
-        return groups;
     };
-    const auto runGroups = [&](const std::vector<std::vector<int>> &groups) {
-        parallelFor(static_cast<int>(groups.size()), threads, cancel, [&](int g) {
-            for (const int i : groups[static_cast<size_t>(g)]) {
-                if (cancel && cancel->load())
-                    return true;
-                runTask(i);
-            }
-            return true;
-        });
-    };
-    // Rent and colo first: a hybrid reads its colo option's S.
-    runGroups(byAccelerator(0, firstHybrid));
-    runGroups(byAccelerator(firstHybrid, tasks.size()));
+    parallelFor(threads, threads, nullptr, [&](int) {
+        worker();
+        return true;
+    });
 
     PlanSearchResult result;
     result.scenarioId = scenario.id;
