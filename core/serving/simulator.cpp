@@ -78,6 +78,21 @@ struct TargetWatch
     }
 };
 
+/// The arrival a_i = S_i / r of request i, +inf past the last request and in a closed loop:
+/// the loops keep the next one, computed once per request.
+struct NextArrival
+{
+    const ArrivalSchedule *schedule = nullptr;
+    double ratePerS = 0;
+    int requests = 0;
+
+    double operator()(int i) const
+    {
+        return schedule && i < requests ? schedule->arrival(i, ratePerS)
+                                        : std::numeric_limits<double>::infinity();
+    }
+};
+
 /// docs/serving.md, "Quiet iterations": from a loop head where every running request decodes
 /// (no prompt is being filled), the iterations before `finishAt`, the next iteration in which
 /// a request finishes, in a tight loop. Each is the loop's own iteration with no prompt token:
@@ -93,26 +108,24 @@ struct QuietStretch
     int requests = 0;
     bool admits = false;
 
-    /// The clock and Σ x_j over the decoders (+ `decoders` per iteration) after the stretch.
+    /// The clock, Σ x_j over the decoders (+ `decoders` per iteration) and the arrival of
+    /// request `queuedEnd` after the stretch.
     struct End
     {
         double tau = 0;
         long long contextTokens = 0;
+        double nextArrival = 0;
     };
 
-    /// From τ = `tau` with Σ x_j = `contextTokens` (passed and returned by value, so that the
-    /// caller's variables stay in registers: the loop is bound by τ's additions).
-    /// Not inlined: on its own the loop keeps τ in a register, inlined into the large loops it
-    /// did not.
+    /// From τ = `tau` with Σ x_j = `contextTokens`, request `queuedEnd` arriving at `next`
+    /// (NextArrival), all passed and returned by value so that they stay in registers: the loop
+    /// is bound by τ's additions. Not inlined: on its own the loop keeps τ in a register, inlined
+    /// into the large loops it did not.
     [[gnu::noinline]] End run(long long finishAt, long long decoders, long long contextTokens,
-                              double tau, SimulationTrace &trace, std::vector<RequestTimes> &times,
-                              int &queuedEnd) const
+                              double tau, double next, SimulationTrace &trace,
+                              std::vector<RequestTimes> &times, int &queuedEnd) const
     {
-        constexpr double Never = std::numeric_limits<double>::infinity();
-        const auto arrivalOf = [this](int i) {
-            return schedule && i < requests ? schedule->arrival(i, ratePerS) : Never;
-        };
-        double next = arrivalOf(queuedEnd);
+        const NextArrival arrivalOf{ schedule, ratePerS, requests };
         double clock = tau;
         long long context = contextTokens;
         long long iterations = trace.iterations;
@@ -133,7 +146,7 @@ struct QuietStretch
         } while (iterations + 1 < finishAt);
         trace.iterations = iterations;
         trace.batchSum = batchSum;
-        return End{ clock, context };
+        return End{ clock, context, next };
     }
 };
 
@@ -187,17 +200,18 @@ SimulationTrace run(const ReplicaModel &replica, RequestShape shape, int request
         for (int i = 0; i < issued; ++i)
             times[static_cast<size_t>(i)].arrival = 0.0;
     }
+    const NextArrival arrivalOf{ schedule, ratePerS, requests };
+    double nextArrival = arrivalOf(0); // of request queuedEnd
 
     while (finished < requests) {
         // 1. Arrivals join the waiting queue in number order.
         if (schedule != nullptr) {
-            while (queuedEnd < requests && schedule->arrival(queuedEnd, ratePerS) <= tau) {
-                times[static_cast<size_t>(queuedEnd)].arrival
-                        = schedule->arrival(queuedEnd, ratePerS);
-                ++queuedEnd;
+            while (nextArrival <= tau) {
+                times[static_cast<size_t>(queuedEnd)].arrival = nextArrival;
+                nextArrival = arrivalOf(++queuedEnd);
             }
             if (runBegin == queuedEnd) { // nothing running or waiting: not an iteration
-                tau = schedule->arrival(queuedEnd, ratePerS);
+                tau = nextArrival;
                 continue;
             }
         } else {
@@ -222,8 +236,9 @@ SimulationTrace run(const ReplicaModel &replica, RequestShape shape, int request
             const QuietStretch stretch{ replica, schedule, ratePerS, requests, admits };
             const QuietStretch::End end = stretch.run(
                     firstTokenIteration[static_cast<size_t>(runBegin)] + O - 1, decoders,
-                    decoders * P + generatedSum, tau, trace, times, queuedEnd);
+                    decoders * P + generatedSum, tau, nextArrival, trace, times, queuedEnd);
             tau = end.tau;
+            nextArrival = end.nextArrival;
             generatedSum = end.contextTokens - decoders * P;
             continue;
         }
@@ -315,7 +330,8 @@ SimulationTrace runPerRequest(const ReplicaModel &replica, RequestShape shape, i
     const std::vector<RequestLogRow> &rows = shape.log->rows();
     const auto rowCount = static_cast<int>(rows.size());
     const auto rowOf = [&rows, rowCount](int i) -> const RequestLogRow & {
-        return rows[static_cast<size_t>(i % rowCount)];
+        // i mod n without a division while i < n (every request of a log of N rows or more).
+        return rows[static_cast<size_t>(i < rowCount ? i : i % rowCount)];
     };
     const double q = replica.requestOverheadS;
 
@@ -348,17 +364,18 @@ SimulationTrace runPerRequest(const ReplicaModel &replica, RequestShape shape, i
         for (int i = 0; i < issued; ++i)
             times[static_cast<size_t>(i)].arrival = 0.0;
     }
+    const NextArrival arrivalOf{ schedule, ratePerS, requests };
+    double nextArrival = arrivalOf(0); // of request queuedEnd
 
     while (finished < requests) {
         // 1. Arrivals join the waiting queue in number order.
         if (schedule != nullptr) {
-            while (queuedEnd < requests && schedule->arrival(queuedEnd, ratePerS) <= tau) {
-                times[static_cast<size_t>(queuedEnd)].arrival
-                        = schedule->arrival(queuedEnd, ratePerS);
-                ++queuedEnd;
+            while (nextArrival <= tau) {
+                times[static_cast<size_t>(queuedEnd)].arrival = nextArrival;
+                nextArrival = arrivalOf(++queuedEnd);
             }
             if (running == 0 && runEnd == queuedEnd) { // nothing running or waiting
-                tau = schedule->arrival(queuedEnd, ratePerS);
+                tau = nextArrival;
                 continue;
             }
         } else {
@@ -383,9 +400,11 @@ SimulationTrace runPerRequest(const ReplicaModel &replica, RequestShape shape, i
                     && reserved + rowOf(runEnd).promptTokens + rowOf(runEnd).outputTokens
                             <= replica.kvCapacityTokens;
             const QuietStretch stretch{ replica, schedule, ratePerS, requests, admits };
-            const QuietStretch::End end = stretch.run(finishing.front().first, running,
-                                                      decodeContext, tau, trace, times, queuedEnd);
+            const QuietStretch::End end
+                    = stretch.run(finishing.front().first, running, decodeContext, tau, nextArrival,
+                                  trace, times, queuedEnd);
             tau = end.tau;
+            nextArrival = end.nextArrival;
             decodeContext = end.contextTokens;
             continue;
         }
