@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <condition_variable>
 #include <mutex>
+#include <optional>
 #include <stdexcept>
 #include <thread>
 #include <vector>
@@ -444,34 +445,42 @@ Outcome<PlanSearchResult> PlanSearch::run(const Scenario &scenario, const Catalo
     // accelerator run one after the other in enumeration order (a hybrid after its colo option,
     // whose S it reads). Each candidate's outcome is the same in any order (the cache answers
     // what the same call would compute); only the time is not.
+    // Each accelerator's candidates in enumeration order, and the next of each to start.
+    const auto cards = static_cast<size_t>(catalog.accelerators.size());
+    std::vector<std::vector<int>> waiting(cards);
+    for (int i = 0; i < tasks.size(); ++i)
+        waiting[static_cast<size_t>(tasks.at(i).accelerator)].push_back(i);
+    std::vector<size_t> nextOf(cards, 0);
+    std::vector<char> busy(cards, 0);
     std::mutex scheduleMutex;
     std::condition_variable freed;
-    std::vector<char> started(tasks.size(), 0);
-    std::vector<char> busy(static_cast<size_t>(catalog.accelerators.size()), 0);
-    qsizetype firstWaiting = 0; // no candidate before it is waiting
     const auto worker = [&] {
         std::unique_lock lock(scheduleMutex);
         for (;;) {
-            while (firstWaiting < tasks.size() && started[static_cast<size_t>(firstWaiting)])
-                ++firstWaiting;
-            if (firstWaiting == tasks.size() || (cancel && cancel->load()))
+            if (cancel && cancel->load())
                 return;
-            qsizetype next = firstWaiting;
-            while (next < tasks.size()
-                   && (started[static_cast<size_t>(next)]
-                       || busy[static_cast<size_t>(tasks.at(next).accelerator)]))
-                ++next;
-            if (next == tasks.size()) {
+            // The first candidate in enumeration order whose accelerator is free.
+            bool anyWaiting = false;
+            std::optional<size_t> card;
+            for (size_t a = 0; a < cards; ++a) {
+                if (nextOf[a] == waiting[a].size())
+                    continue;
+                anyWaiting = true;
+                if (!busy[a] && (!card || waiting[a][nextOf[a]] < waiting[*card][nextOf[*card]]))
+                    card = a;
+            }
+            if (!anyWaiting)
+                return;
+            if (!card) {
                 freed.wait(lock);
                 continue;
             }
-            const auto accelerator = static_cast<size_t>(tasks.at(next).accelerator);
-            started[static_cast<size_t>(next)] = 1;
-            busy[accelerator] = 1;
+            const int next = waiting[*card][nextOf[*card]++];
+            busy[*card] = 1;
             lock.unlock();
-            runTask(static_cast<int>(next));
+            runTask(next);
             lock.lock();
-            busy[accelerator] = 0;
+            busy[*card] = 0;
             freed.notify_all();
         }
     };

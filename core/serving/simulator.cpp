@@ -118,12 +118,11 @@ struct QuietStretch
     };
 
     /// From τ = `tau` with Σ x_j = `contextTokens`, request `queuedEnd` arriving at `next`
-    /// (NextArrival), all passed and returned by value so that they stay in registers: the loop
-    /// is bound by τ's additions. Not inlined: on its own the loop keeps τ in a register, inlined
-    /// into the large loops it did not.
-    [[gnu::noinline]] End run(long long finishAt, long long decoders, long long contextTokens,
-                              double tau, double next, SimulationTrace &trace,
-                              std::vector<RequestTimes> &times, int &queuedEnd) const
+    /// (NextArrival), all passed and returned by value so that they stay in registers (the loop
+    /// is bound by τ's additions; a τ passed by reference was kept in memory).
+    End run(long long finishAt, long long decoders, long long contextTokens, double tau,
+            double next, SimulationTrace &trace, std::vector<RequestTimes> &times,
+            int &queuedEnd) const
     {
         const NextArrival arrivalOf{ schedule, ratePerS, requests };
         double clock = tau;
