@@ -3,6 +3,7 @@
 
 #include "analysis/advice.h"
 #include "cost/engine.h"
+#include "cost/ledger.h"
 #include "cost/parallelfor.h"
 #include "model/optionmode.h"
 #include "model/validation.h"
@@ -282,6 +283,10 @@ private:
         }
         const PreparedOption &base = prepared.value().options.first();
         if (base.result.feasible) {
+            // Only the total is compared. Without a tax or financing it is the ledger lines'
+            // total, the total Engine::finish gives (docs/method.md, "The ledger"), without the
+            // NPV, the cumulative costs and the result it also makes: S may be thousands.
+            const bool financed = prepared.value().financed;
             PreparedOption work = base;
             for (int k = 1; k < servers; ++k) {
                 FleetPlan plan = base.plan;
@@ -290,7 +295,9 @@ private:
                 if (!fleet.feasible)
                     continue; // C = 0, or a count over its limit: this k is infeasible
                 work.inputs.fleet = std::move(fleet.months);
-                consider(k, Engine::finish(work, prepared.value()).total);
+                consider(k,
+                         financed ? Engine::finish(work, prepared.value()).total
+                                  : computeLedgerLines(work.inputs).total);
             }
             return best;
         }
