@@ -3,13 +3,16 @@
 
 #include "analysis/advice.h"
 #include "cost/engine.h"
+#include "cost/ledger.h"
 #include "cost/parallelfor.h"
 #include "model/optionmode.h"
 #include "model/validation.h"
 #include "sizing/fleet.h"
 
 #include <algorithm>
+#include <condition_variable>
 #include <mutex>
+#include <optional>
 #include <stdexcept>
 #include <thread>
 #include <vector>
@@ -280,6 +283,10 @@ private:
         }
         const PreparedOption &base = prepared.value().options.first();
         if (base.result.feasible) {
+            // Only the total is compared. Without a tax or financing it is the ledger lines'
+            // total, the total Engine::finish gives (docs/method.md, "The ledger"), without the
+            // NPV, the cumulative costs and the result it also makes: S may be thousands.
+            const bool financed = prepared.value().financed;
             PreparedOption work = base;
             for (int k = 1; k < servers; ++k) {
                 FleetPlan plan = base.plan;
@@ -288,7 +295,9 @@ private:
                 if (!fleet.feasible)
                     continue; // C = 0, or a count over its limit: this k is infeasible
                 work.inputs.fleet = std::move(fleet.months);
-                consider(k, Engine::finish(work, prepared.value()).total);
+                consider(k,
+                         financed ? Engine::finish(work, prepared.value()).total
+                                  : computeLedgerLines(work.inputs).total);
             }
             return best;
         }
@@ -386,7 +395,6 @@ Outcome<PlanSearchResult> PlanSearch::run(const Scenario &scenario, const Catalo
             }
         }
     }
-    const qsizetype firstHybrid = tasks.size();
     for (int p = 0; p < platformCount; ++p) {
         for (int c = 0; c < coloCount; ++c) {
             if (!inRegion(catalog.coloOffers.at(c).region))
@@ -435,13 +443,53 @@ Outcome<PlanSearchResult> PlanSearch::run(const Scenario &scenario, const Catalo
     const int threads = query.threads > 0
             ? query.threads
             : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-    // Rent and colo first: a hybrid reads its colo option's S.
-    parallelFor(static_cast<int>(firstHybrid), threads, cancel, [&](int i) {
-        runTask(i);
-        return true;
-    });
-    parallelFor(static_cast<int>(tasks.size() - firstHybrid), threads, cancel, [&](int i) {
-        runTask(static_cast<int>(firstHybrid) + i);
+    // docs/serving.md, "Caching": the candidates of one accelerator share its simulations, and a
+    // search of one input runs on one thread at a time. So a thread takes the first candidate
+    // not started whose accelerator no other thread is computing, and the candidates of one
+    // accelerator run one after the other in enumeration order (a hybrid after its colo option,
+    // whose S it reads). Each candidate's outcome is the same in any order (the cache answers
+    // what the same call would compute); only the time is not.
+    // Each accelerator's candidates in enumeration order, and the next of each to start.
+    const auto cards = static_cast<size_t>(catalog.accelerators.size());
+    std::vector<std::vector<int>> waiting(cards);
+    for (int i = 0; i < tasks.size(); ++i)
+        waiting[static_cast<size_t>(tasks.at(i).accelerator)].push_back(i);
+    std::vector<size_t> nextOf(cards, 0);
+    std::vector<char> busy(cards, 0);
+    std::mutex scheduleMutex;
+    std::condition_variable freed;
+    const auto worker = [&] {
+        std::unique_lock lock(scheduleMutex);
+        for (;;) {
+            if (cancel && cancel->load())
+                return;
+            // The first candidate in enumeration order whose accelerator is free.
+            bool anyWaiting = false;
+            std::optional<size_t> card;
+            for (size_t a = 0; a < cards; ++a) {
+                if (nextOf[a] == waiting[a].size())
+                    continue;
+                anyWaiting = true;
+                if (!busy[a] && (!card || waiting[a][nextOf[a]] < waiting[*card][nextOf[*card]]))
+                    card = a;
+            }
+            if (!anyWaiting)
+                return;
+            if (!card) {
+                freed.wait(lock);
+                continue;
+            }
+            const int next = waiting[*card][nextOf[*card]++];
+            busy[*card] = 1;
+            lock.unlock();
+            runTask(next);
+            lock.lock();
+            busy[*card] = 0;
+            freed.notify_all();
+        }
+    };
+    parallelFor(threads, threads, nullptr, [&](int) {
+        worker();
         return true;
     });
 

@@ -75,8 +75,8 @@ int main(int argc, char *argv[])
         out << "  no scenario " << p99Id << " sized by P99 in " << path << '\n';
         return 1;
     }
-    // Every candidate simulates its capacity (no cache is shared between candidates): fewer
-    // runs.
+    // Each search simulates every card's capacity afresh (the candidates of one card share a
+    // search: docs/serving.md, "Caching"): fewer runs.
     if (!search(*p99, 3, QStringLiteral("target (DESIGN 9, v4): < 500 ms on 2 cores")))
         return 1;
     // docs/serving.md, "Request logs": the same search on a 20,000-row log, lengths and arrivals

@@ -18,6 +18,7 @@
 // The 3rd owned server runs in 10 months (saves 1000 of rent for 700), the 4th in 4 (400).
 #include "analysistestdata.h"
 #include "cost/engine.h"
+#include "model/optionmode.h"
 #include "plan/plansearch.h"
 #include "sourcetree.h"
 #include "testdecimal.h"
@@ -79,6 +80,7 @@ private Q_SLOTS:
     void noHybridForOneServer();
     void sameResultOnAnyThreadCount();
     void demoSearchIsDeterministic();
+    void p99SearchSharesSimulationsExactly();
     void demoHybridsHaveTheirBestOwnedCount();
     void progressAndCancel();
     void uniqueNames();
@@ -393,6 +395,102 @@ void TestPlanSearch::demoSearchIsDeterministic()
     for (const int count : a.value().leftOut)
         leftOut += count;
     QVERIFY(leftOut > 0);
+}
+
+void TestPlanSearch::p99SearchSharesSimulationsExactly()
+{
+    // docs/serving.md, "Caching": under P99 sizing the candidates of one accelerator share its
+    // capacity searches and peak-month runs, and the threads take whole accelerators in turn (a
+    // hybrid after its colo option). On three of the demo's cards: one thread and two give the
+    // same plans, and every plan is what computing its option in a fresh compute gives, its
+    // sizing and its latency included.
+    const Bundle demo = readBundle("data/demo.json");
+    Scenario scenario = testing::scenario(demo, QStringLiteral("hk-chat-slo-p99"));
+    QCOMPARE(scenario.workload.sizing, SizingMode::P99);
+    // Four times the demo's peak, so that an owned fleet has more than one server and hybrids
+    // are made.
+    scenario.workload.peakOutputTokensPerS = scenario.workload.peakOutputTokensPerS * Decimal(4);
+    const QStringList cards{ QStringLiteral("h100-sxm"), QStringLiteral("l40s"),
+                             QStringLiteral("a100-80gb-pcie") };
+    Catalog catalog = demo.catalog;
+    catalog.accelerators.removeIf([&](const Accelerator &a) { return !cards.contains(a.id); });
+    catalog.rentalOffers.removeIf(
+            [&](const RentalOffer &o) { return !cards.contains(o.accelerator); });
+    QCOMPARE(catalog.accelerators.size(), cards.size());
+    scenario.options.removeIf(
+            [&](const ScenarioOption &o) { return !cards.contains(o.accelerator); });
+
+    PlanQuery one;
+    one.threads = 1;
+    PlanQuery two;
+    two.threads = 2;
+    const Outcome<PlanSearchResult> a = PlanSearch::run(scenario, catalog, one);
+    const Outcome<PlanSearchResult> b = PlanSearch::run(scenario, catalog, two);
+    QVERIFY(a.ok());
+    QVERIFY(b.ok());
+    QCOMPARE(names(a.value()), names(b.value()));
+    QCOMPARE(a.value().leftOut, b.value().leftOut);
+
+    // The search computes each candidate with its card's max_tp capped at the accelerators of
+    // one server (docs/method.md, "Plan search"): the plans are computed here by that cap, each
+    // cap's options in one fresh compute.
+    QSet<QString> modes;
+    QMap<int, Scenario> byCap;
+    QList<QPair<int, qsizetype>> where; // each plan's cap and its index in that compute
+    for (const Plan &plan : a.value().plans) {
+        modes.insert(toText(plan.option.mode));
+        const ScenarioOption &option = plan.option;
+        int cap = option.mode == OptionMode::Rent ? 0 : catalog.platform(option.platform)->slots;
+        if (const RentalOffer *rented = catalog.rentalOffer(rentalOfferOf(option)))
+            cap = cap == 0 ? rented->acceleratorsPerServer
+                           : std::min(cap, rented->acceleratorsPerServer);
+        Scenario &computed = byCap[cap];
+        if (computed.id.isEmpty()) {
+            computed = scenario;
+            computed.options.clear();
+        }
+        where.append({ cap, computed.options.size() });
+        computed.options.append(option);
+    }
+    // Every kind of candidate was made, so a hybrid read its colo option's S.
+    QCOMPARE(modes.size(), 3);
+    QMap<int, Result> fresh;
+    for (auto it = byCap.cbegin(); it != byCap.cend(); ++it) {
+        Catalog capped = catalog;
+        for (Accelerator &card : capped.accelerators)
+            card.maxTp = std::min(card.maxTp, it.key());
+        const Outcome<Result> computed = Engine::compute(it.value(), capped);
+        QVERIFY(computed.ok());
+        fresh.insert(it.key(), computed.value());
+    }
+    const auto sameLatency = [](const std::optional<Latency> &x, const std::optional<Latency> &y) {
+        if (x.has_value() != y.has_value())
+            return false;
+        return !x
+                || (x->ratePerReplica == y->ratePerReplica
+                    && x->sloCapacityTokensPerS == y->sloCapacityTokensPerS
+                    && x->result.ttft.p99 == y->result.ttft.p99
+                    && x->result.tpot.p99 == y->result.tpot.p99
+                    && x->result.e2e.p50 == y->result.e2e.p50
+                    && x->result.iterations == y->result.iterations);
+    };
+    for (qsizetype i = 0; i < a.value().plans.size(); ++i) {
+        const OptionResult &serial = a.value().plans.at(i).result;
+        const OptionResult &parallel = b.value().plans.at(i).result;
+        const OptionResult &expected
+                = fresh.value(where.at(i).first).options.at(where.at(i).second);
+        const QByteArray label = serial.name.toUtf8();
+        for (const OptionResult *got : { &serial, &parallel }) {
+            QVERIFY2(got->latency.has_value(), label.constData());
+            QVERIFY2(got->total == expected.total, label.constData());
+            QVERIFY2(got->npv == expected.npv, label.constData());
+            QVERIFY2(got->sizing.tp == expected.sizing.tp, label.constData());
+            QVERIFY2(got->sizing.replicas == expected.sizing.replicas, label.constData());
+            QVERIFY2(got->sizing.replicaTokensPerS == expected.sizing.replicaTokensPerS,
+                     label.constData());
+            QVERIFY2(sameLatency(got->latency, expected.latency), label.constData());
+        }
+    }
 }
 
 void TestPlanSearch::demoHybridsHaveTheirBestOwnedCount()

@@ -354,6 +354,8 @@ private Q_SLOTS:
     void capacityWithoutThroughput();
     void holdsAtAgreesWithTheFullRun_data();
     void holdsAtAgreesWithTheFullRun();
+    void quietStretchesMatchLiteral_data();
+    void quietStretchesMatchLiteral();
     void sweepAtTenLoads();
     void badInputsThrow();
     void logLengthsMatchLiteral_data();
@@ -1216,6 +1218,86 @@ void TestServingSimulator::holdsAtAgreesWithTheFullRun()
     }
     // Both answers occur, so the comparison could fail either way.
     QVERIFY2(held > 0 && missed > 0, qPrintable(QStringLiteral("%1 %2").arg(held).arg(missed)));
+}
+
+void TestServingSimulator::quietStretchesMatchLiteral_data()
+{
+    // docs/serving.md, "Quiet iterations": long outputs make long stretches in which every running
+    // request decodes. Each row ends them another way: by the head's finish only (admission
+    // open, light load), by an arrival that admission takes, or with arrivals queued while
+    // max_batch or the KV cache blocks admission (heavy load).
+    QTest::addColumn<int>("maxBatch");
+    QTest::addColumn<long long>("kvContexts"); ///< KV room in requests of P + O tokens
+    QTest::addColumn<double>("load"); ///< × the rate max_batch requests alone are served at
+    QTest::addColumn<bool>("lengthsFromLog");
+    QTest::newRow("light load, fixed") << 16 << 1000LL << 0.2 << false;
+    QTest::newRow("near capacity, fixed") << 8 << 1000LL << 0.9 << false;
+    QTest::newRow("max_batch blocks, fixed") << 3 << 1000LL << 4.0 << false;
+    QTest::newRow("KV cache blocks, fixed") << 40 << 3LL << 4.0 << false;
+    QTest::newRow("light load, log") << 16 << 1000LL << 0.2 << true;
+    QTest::newRow("near capacity, log") << 8 << 1000LL << 0.9 << true;
+    QTest::newRow("max_batch blocks, log") << 3 << 1000LL << 4.0 << true;
+    QTest::newRow("KV cache blocks, log") << 40 << 3LL << 4.0 << true;
+}
+
+void TestServingSimulator::quietStretchesMatchLiteral()
+{
+    // The tight loop of quiet iterations gives the bits of the literal algorithm for every
+    // request (open loop and closed loop), and holdsAt, which ends a watched run without the
+    // statistics, says what the literal run's P99s say: at targets exactly at them (held) and
+    // just below (missed).
+    QFETCH(int, maxBatch);
+    QFETCH(long long, kvContexts);
+    QFETCH(double, load);
+    QFETCH(bool, lengthsFromLog);
+    ReplicaModel m = h100Like();
+    m.maxBatch = maxBatch;
+    m.iterationOverheadS = 0.002;
+    m.sequenceOverheadS = 0.0001;
+    m.requestOverheadS = 0.03;
+    m.allreduceS = 0.0005;
+    m.allreduceTokenS = 1e-7;
+    m.prefillChunkTokens = 512;
+    std::vector<RequestLogRow> rows;
+    for (int j = 0; j < 13; ++j)
+        rows.push_back({ 250000 * j, 100 + (j * 311) % 1400, 150 + (j * 97) % 250 });
+    const RequestLogRows log(rows);
+    RequestShape shape{ 900, 300 };
+    if (lengthsFromLog)
+        shape.log = &log;
+    m.kvCapacityTokens = kvContexts * (lengthsFromLog ? log.longestContext() : 1200);
+    const int requests = 60;
+    // One request alone: its prompt, then O iterations of about (W + K × context) / BW each.
+    const double alone = 300 * (m.weightsBytes + m.kvBytesPerToken * 1200) / m.bandwidth;
+    const double rate = load * maxBatch / alone;
+    const ArrivalSchedule schedule = drawArrivals(requests, 11, ArrivalProcess::Poisson, 1);
+    QString why;
+    const SimulationTrace literal = literalRun(m, shape, requests, &schedule, rate, 0);
+    QVERIFY2(sameTrace(ServingSimulator::openLoopTrace(m, shape, schedule, rate), literal, &why),
+             qPrintable(QStringLiteral("open: ") + why));
+    // Most iterations are quiet ones: an iteration that is not has an arrival, a finish or a
+    // prompt chunk (at most 2 of 512 for a prompt of at most 1,500 tokens), at most 4 per
+    // request; the run has more than 10 iterations per request.
+    QVERIFY2(literal.iterations > 10LL * requests, qPrintable(QString::number(literal.iterations)));
+    for (const int concurrency : { 1, maxBatch, 4 * maxBatch }) {
+        QVERIFY2(sameTrace(ServingSimulator::closedLoopTrace(m, shape, requests, concurrency),
+                           literalRun(m, shape, requests, nullptr, 0, concurrency), &why),
+                 qPrintable(QStringLiteral("closed at %1: ").arg(concurrency) + why));
+    }
+    const SimulationResult expected = literalSummary(literal, shape);
+    const double ttftMs = expected.ttft.p99 * 1000;
+    const double tpotMs = expected.tpot.p99 * 1000;
+    const auto holds = [&](std::optional<double> ttft, double tpot) {
+        return ServingSimulator::holdsAt(m, shape, schedule, rate, ttft, tpot);
+    };
+    // A target in ms is read as ms / 1000 s: the P99 × 1000 / 1000 may round away from it,
+    // so the targets just above and just below are the neighbouring doubles that decide.
+    const auto above = [](double ms) { return std::nextafter(ms, 2 * ms + 1); };
+    const auto below = [](double ms) { return std::nextafter(ms, -1.0); };
+    QCOMPARE(holds(ttftMs, tpotMs), ServingSimulator::targetsHold(expected, ttftMs, tpotMs));
+    QVERIFY(holds(above(ttftMs), above(tpotMs)));
+    QVERIFY(!holds(std::nullopt, below(tpotMs * (1 - 1e-9))));
+    QVERIFY(!holds(below(ttftMs * (1 - 1e-9)), above(tpotMs)));
 }
 
 QTEST_APPLESS_MAIN(TestServingSimulator)
