@@ -1,5 +1,5 @@
 -- SPDX-License-Identifier: GPL-3.0-or-later
--- InferTCO document schema: migration from version 2 to version 3 (DESIGN 7).
+-- InferTCO document schema: migration from version 2 to version 3 (docs/format.md, "The `.infertco` document").
 -- Run inside the migrating transaction; the application writes a backup of the version-2 file
 -- first, sets user_version = 3 after this script and stores the checksum of the migrated rows.
 --

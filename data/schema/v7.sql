@@ -1,5 +1,5 @@
 -- SPDX-License-Identifier: GPL-3.0-or-later
--- InferTCO document schema: migration from version 6 to version 7 (DESIGN 7). An empty figure
+-- InferTCO document schema: migration from version 6 to version 7 (docs/format.md, "The `.infertco` document"). An empty figure
 -- is not a zero (docs/method.md, "Incomplete options"): a colocation offer's rack fee, U fee
 -- and price per kW, a platform's base power and an accelerator's idle power may be NULL, which
 -- the engine counts as 0 and reports as unknown; a stored '0' stays a typed 0. SQLite cannot

@@ -2,7 +2,7 @@
 // Measures the plan search target of docs/method.md, "Plan search": the demo catalog's whole search
 // (every rent, colo and hybrid candidate, each hybrid with its best owned-server count) < 500 ms
 // under average sizing on 2 cores. Prints the median wall time on 1 and 2 threads and the search's
-// size; then the same search for the demo's scenario sized by P99 (issue 26: "the figure under P99
+// size; then the same search for the demo's scenario sized by P99 ("the figure under P99
 // sizing"), where every candidate's SLO capacity is simulated, and that search on a 20,000-row
 // request log.
 //   bench_plan [BUNDLE [SCENARIO [P99 SCENARIO]]]
@@ -66,7 +66,8 @@ int main(int argc, char *argv[])
         out << "\n    " << target << '\n';
         return true;
     };
-    if (!search(scenario, 7, QStringLiteral("target (DESIGN 12): < 500 ms on 2 cores")))
+    if (!search(scenario, 7,
+                QStringLiteral("target (docs/method.md, " Plan search "): < 500 ms on 2 cores")))
         return 1;
     const QString p99Id
             = argc > 3 ? QString::fromLocal8Bit(argv[3]) : QStringLiteral("hk-chat-slo-p99");
@@ -77,7 +78,8 @@ int main(int argc, char *argv[])
     }
     // Each search simulates every card's capacity afresh (the candidates of one card share a
     // search: docs/serving.md, "Caching"): fewer runs.
-    if (!search(*p99, 3, QStringLiteral("target (DESIGN 9, v4): < 500 ms on 2 cores")))
+    if (!search(*p99, 3,
+                QStringLiteral("target (docs/serving.md, P99 sizing): < 500 ms on 2 cores")))
         return 1;
     // docs/serving.md, "Request logs": the same search on a 20,000-row log, lengths and arrivals
     // from it: the code trace of tests/data/traces tiled as bench_serving tiles it (copy k of row
@@ -118,7 +120,7 @@ int main(int argc, char *argv[])
             failed = failed || !PlanSearch::run(onLog, logCatalog, query).ok();
         });
         out << "    2 thread(s): median " << QString::number(ms, 'f', 1) << " ms over 3 runs\n"
-            << "    target (DESIGN 13): < 2 s on 2 cores\n";
+            << "    target (docs/serving.md, request logs): < 2 s on 2 cores\n";
         return !failed;
     };
     if (!searchOnLog())

@@ -173,7 +173,7 @@ int main(int argc, char *argv[])
                         .arg(before.ru_maxrss / 1024);
     }
     out << QStringLiteral("  medians over %1 runs (warm: %2); the engine computes on one thread\n"
-                          "  target (DESIGN 9, issue 24): P99 sizing of every option of the demo "
+                          "  target (docs/serving.md): P99 sizing of every option of the demo "
                           "< 500 ms on 2 cores\n")
                     .arg(Runs)
                     .arg(Runs * 5);

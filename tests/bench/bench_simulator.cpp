@@ -60,8 +60,9 @@ int main()
     const RequestShape shape{ 1024, 256 };
     const int requests = 10000;
     const double replicaTps = design4TokensPerS(m, shape);
-    out << "replica: 70B fp8 on 8 H100, KVcap " << m.kvCapacityTokens << " tokens, DESIGN 4 "
-        << QString::number(replicaTps, 'f', 1) << " tokens/s at B 256\n";
+    out << "replica: 70B fp8 on 8 H100, KVcap " << m.kvCapacityTokens
+        << " tokens, sizing throughput " << QString::number(replicaTps, 'f', 1)
+        << " tokens/s at B 256\n";
 
     const ArrivalSchedule schedule = drawArrivals(requests, 1, ArrivalProcess::Poisson, 2);
     // Loads from light to past saturation (the requests/s docs/serving.md, "Sizing" serves:
@@ -72,7 +73,7 @@ int main()
         const double ms = bench::medianMs(21, [&](int) {
             result = ServingSimulator::openLoop(m, shape, schedule, designRate * load);
         });
-        out << "open loop, 10,000 requests at " << load << " x DESIGN 4's rate ("
+        out << "open loop, 10,000 requests at " << load << " x the example's rate ("
             << QString::number(designRate * load, 'f', 2) << "/s): " << QString::number(ms, 'f', 3)
             << " ms median; " << result.iterations << " iterations, mean batch "
             << QString::number(result.meanBatch, 'f', 1) << ", P99 TTFT "
