@@ -5,7 +5,7 @@
 #include "analysis/risksetup.h"
 #include "analysis/sensitivity.h"
 #include "arguments.h"
-#include "io/analysisformat.h"
+#include "io/output/analysisformat.h"
 
 #include <algorithm>
 #include <optional>

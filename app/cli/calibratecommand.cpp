@@ -5,12 +5,12 @@
 #include "commands.h"
 
 #include "calibration/calibration.h"
-#include "io/calibrationformat.h"
-#include "io/document.h"
-#include "io/inputfile.h"
-#include "io/runreader.h"
-#include "io/terminaltext.h"
-#include "model/validation.h"
+#include "io/document/document.h"
+#include "io/import/runreader.h"
+#include "io/output/calibrationformat.h"
+#include "io/output/terminaltext.h"
+#include "io/storage/inputfile.h"
+#include "model/rules/validation.h"
 
 #include <QDate>
 #include <QFileInfo>

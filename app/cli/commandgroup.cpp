@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "commandgroup.h"
 
-#include "io/document.h"
-#include "io/inputfile.h"
-#include "io/terminaltext.h"
+#include "io/document/document.h"
+#include "io/output/terminaltext.h"
+#include "io/storage/inputfile.h"
 
 namespace infertco {
 

@@ -5,8 +5,8 @@
 #pragma once
 
 #include "arguments.h"
-#include "model/bundle.h"
-#include "model/problem.h"
+#include "model/entities/bundle.h"
+#include "model/rules/problem.h"
 
 #include <QCoreApplication>
 #include <QList>

@@ -6,9 +6,9 @@
 #pragma once
 
 #include "cost/result.h"
-#include "model/catalog.h"
-#include "model/problem.h"
-#include "model/scenario.h"
+#include "model/entities/catalog.h"
+#include "model/entities/scenario.h"
+#include "model/rules/problem.h"
 
 namespace infertco {
 

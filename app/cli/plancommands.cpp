@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "plancommands.h"
 
-#include "io/document.h"
-#include "io/inputfile.h"
-#include "io/planformat.h"
-#include "io/terminaltext.h"
+#include "io/document/document.h"
+#include "io/output/planformat.h"
+#include "io/output/terminaltext.h"
+#include "io/storage/inputfile.h"
 #include "plan/plansearch.h"
 
 #include <QFileInfo>

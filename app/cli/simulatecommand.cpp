@@ -6,8 +6,8 @@
 
 #include "analysis/advice.h"
 #include "cost/engine.h"
-#include "io/resultformat.h"
-#include "io/terminaltext.h"
+#include "io/output/resultformat.h"
+#include "io/output/terminaltext.h"
 #include "sizing/fleet.h"
 
 #include <QJsonArray>

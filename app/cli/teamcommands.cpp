@@ -1,15 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "teamcommands.h"
 
-#include "io/bundlereader.h"
-#include "io/bundlewriter.h"
-#include "io/document.h"
-#include "io/inputfile.h"
-#include "io/teamconnection.h"
-#include "io/teamexchange.h"
-#include "io/teamserver.h"
-#include "io/teamsync.h"
-#include "io/terminaltext.h"
+#include "io/bundle/bundlereader.h"
+#include "io/bundle/bundlewriter.h"
+#include "io/document/document.h"
+#include "io/output/terminaltext.h"
+#include "io/storage/inputfile.h"
+#include "io/team/teamconnection.h"
+#include "io/team/teamexchange.h"
+#include "io/team/teamserver.h"
+#include "io/team/teamsync.h"
 
 #include <QFile>
 #include <QFileInfo>

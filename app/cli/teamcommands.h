@@ -5,9 +5,9 @@
 #pragma once
 
 #include "commandgroup.h"
-#include "io/document.h"
-#include "io/teamconnection.h"
-#include "io/teamsync.h"
+#include "io/document/document.h"
+#include "io/team/teamconnection.h"
+#include "io/team/teamsync.h"
 
 #include <variant>
 

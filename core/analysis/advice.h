@@ -5,9 +5,9 @@
 #include "cost/advicekind.h"
 #include "cost/engine.h"
 #include "cost/result.h"
-#include "model/accelerator.h"
-#include "model/catalog.h"
-#include "model/scenario.h"
+#include "model/entities/accelerator.h"
+#include "model/entities/catalog.h"
+#include "model/entities/scenario.h"
 #include "sizing/fleet.h"
 #include "sizing/sizing.h"
 

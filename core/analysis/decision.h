@@ -4,7 +4,7 @@
 #pragma once
 
 #include "cost/result.h"
-#include "model/scenario.h"
+#include "model/entities/scenario.h"
 #include "montecarlo.h"
 #include "sensitivity.h"
 

@@ -3,8 +3,8 @@
 // low / most likely / high range each may take, for sensitivity and Monte Carlo analyses.
 #pragma once
 
-#include "model/problem.h"
-#include "model/scenario.h"
+#include "model/entities/scenario.h"
+#include "model/rules/problem.h"
 #include "money/decimal.h"
 
 #include <QCoreApplication>

@@ -5,7 +5,7 @@
 
 #include "cost/engine.h"
 #include "driver.h"
-#include "model/catalog.h"
+#include "model/entities/catalog.h"
 
 #include <QCoreApplication>
 #include <QDate>

@@ -8,9 +8,9 @@
 #include "montecarlo.h"
 #include "sensitivity.h"
 
-#include "model/catalog.h"
-#include "model/problem.h"
-#include "model/scenario.h"
+#include "model/entities/catalog.h"
+#include "model/entities/scenario.h"
+#include "model/rules/problem.h"
 
 #include <cstdint>
 #include <optional>

@@ -4,8 +4,8 @@
 #pragma once
 
 #include "cost/result.h"
-#include "model/catalog.h"
-#include "model/scenario.h"
+#include "model/entities/catalog.h"
+#include "model/entities/scenario.h"
 
 #include <QCoreApplication>
 #include <QString>

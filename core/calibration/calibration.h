@@ -6,9 +6,9 @@
 #pragma once
 
 #include "calibration/measuredrun.h"
-#include "model/accelerator.h"
-#include "model/problem.h"
-#include "model/scenario.h"
+#include "model/entities/accelerator.h"
+#include "model/entities/scenario.h"
+#include "model/rules/problem.h"
 
 #include <QCoreApplication>
 #include <QDate>

@@ -4,7 +4,7 @@
 // token it measured.
 #pragma once
 
-#include "model/enums.h"
+#include "model/entities/enums.h"
 
 #include <QDate>
 #include <QList>

@@ -3,7 +3,7 @@
 
 #include "finance.h"
 #include "ledger.h"
-#include "model/validation.h"
+#include "model/rules/validation.h"
 #include "money/fxtable.h"
 #include "unknownfigures.h"
 

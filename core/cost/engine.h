@@ -4,9 +4,9 @@
 #pragma once
 
 #include "ledger.h"
-#include "model/catalog.h"
-#include "model/problem.h"
-#include "model/scenario.h"
+#include "model/entities/catalog.h"
+#include "model/entities/scenario.h"
+#include "model/rules/problem.h"
 #include "result.h"
 #include "servinglatency.h"
 

@@ -4,7 +4,7 @@
 // interest and repayments or a lease's payments in place of the purchases, and the profits tax.
 #pragma once
 
-#include "model/scenario.h"
+#include "model/entities/scenario.h"
 #include "money/decimal.h"
 #include "result.h"
 

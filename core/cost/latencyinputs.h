@@ -4,8 +4,8 @@
 // latency view, the results table, the PDF report and the workbook all say it in these words.
 #pragma once
 
-#include "model/catalog.h"
-#include "model/scenario.h"
+#include "model/entities/catalog.h"
+#include "model/entities/scenario.h"
 
 #include <QCoreApplication>
 

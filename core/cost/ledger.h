@@ -5,7 +5,7 @@
 #pragma once
 
 #include "component.h"
-#include "model/enums.h"
+#include "model/entities/enums.h"
 #include "money/decimal.h"
 #include "sizing/fleet.h"
 

@@ -6,7 +6,7 @@
 #include "advicekind.h"
 #include "component.h"
 #include "financeline.h"
-#include "model/enums.h"
+#include "model/entities/enums.h"
 #include "money/decimal.h"
 #include "servinglatency.h"
 #include "sizing/fleet.h"

@@ -5,8 +5,8 @@
 // is keyed on.
 #pragma once
 
-#include "model/accelerator.h"
-#include "model/scenario.h"
+#include "model/entities/accelerator.h"
+#include "model/entities/scenario.h"
 #include "serving/arrivals.h"
 #include "serving/replicamodel.h"
 #include "serving/requestlogprofile.h"

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "unknownfigures.h"
 
-#include "model/accelerator.h"
-#include "model/catalogkind.h"
-#include "model/colooffer.h"
-#include "model/fields.h"
-#include "model/serverplatform.h"
+#include "model/entities/accelerator.h"
+#include "model/entities/catalogkind.h"
+#include "model/entities/colooffer.h"
+#include "model/entities/serverplatform.h"
+#include "model/fields/fields.h"
 
 #include <algorithm>
 

@@ -3,7 +3,7 @@
 // the option incomplete, its total a lower bound (docs/method.md, "Incomplete options").
 #pragma once
 
-#include "model/enums.h"
+#include "model/entities/enums.h"
 
 #include <QCoreApplication>
 #include <QString>

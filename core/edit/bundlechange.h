@@ -3,7 +3,7 @@
 // precisely (rows inserted or removed) or broadly (values changed anywhere).
 #pragma once
 
-#include "model/catalogkind.h"
+#include "model/entities/catalogkind.h"
 
 #include <algorithm>
 #include <optional>

@@ -6,7 +6,7 @@
 
 #include "bundlechange.h"
 
-#include "model/bundledelta.h"
+#include "model/entities/bundledelta.h"
 
 #include <QUndoCommand>
 

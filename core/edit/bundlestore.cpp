@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "bundlestore.h"
 
-#include "io/bundlestorage.h"
-#include "io/document.h"
+#include "io/document/document.h"
+#include "io/storage/bundlestorage.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

@@ -10,8 +10,8 @@
 
 #include "bundlechange.h"
 
-#include "model/bundle.h"
-#include "model/problem.h"
+#include "model/entities/bundle.h"
+#include "model/rules/problem.h"
 
 #include <QObject>
 #include <QUndoStack>

@@ -5,8 +5,8 @@
 #include "cost/engine.h"
 #include "cost/ledger.h"
 #include "cost/parallelfor.h"
-#include "model/optionmode.h"
-#include "model/validation.h"
+#include "model/entities/optionmode.h"
+#include "model/rules/validation.h"
 #include "sizing/fleet.h"
 
 #include <algorithm>

@@ -3,7 +3,7 @@
 // gaps of mean 1 drawn once, so that a rate r only rescales time (a_i = S_i / r).
 #pragma once
 
-#include "model/enums.h"
+#include "model/entities/enums.h"
 #include "serving/randomnumbers.h"
 
 #include <vector>

@@ -4,7 +4,7 @@
 // one pass over the rows, so that a view draws a bounded number of bars for any log.
 #pragma once
 
-#include "model/requestlog.h"
+#include "model/entities/requestlog.h"
 
 #include <QList>
 

@@ -3,7 +3,7 @@
 // its arrivals as unit gaps, replayed at any rate, and the summary the outputs print.
 #pragma once
 
-#include "model/requestlog.h"
+#include "model/entities/requestlog.h"
 #include "serving/arrivals.h"
 
 namespace infertco {

@@ -4,7 +4,7 @@
 // nothing, while every options of the same card and workload share one SLO-capacity search.
 #pragma once
 
-#include "model/requestlog.h"
+#include "model/entities/requestlog.h"
 #include "serving/arrivals.h"
 #include "serving/replicamodel.h"
 #include "serving/simulator.h"

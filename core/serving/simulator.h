@@ -4,7 +4,7 @@
 // the P99 targets hold. Deterministic: the same inputs give the same bits.
 #pragma once
 
-#include "model/requestlog.h"
+#include "model/entities/requestlog.h"
 #include "serving/arrivals.h"
 #include "serving/replicamodel.h"
 

@@ -4,10 +4,10 @@
 // racks of an option in every month 0..H.
 #pragma once
 
-#include "model/accelerator.h"
-#include "model/colooffer.h"
-#include "model/scenario.h"
-#include "model/serverplatform.h"
+#include "model/entities/accelerator.h"
+#include "model/entities/colooffer.h"
+#include "model/entities/scenario.h"
+#include "model/entities/serverplatform.h"
 
 #include <QCoreApplication>
 #include <QString>

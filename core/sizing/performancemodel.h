@@ -6,8 +6,8 @@
 // figures.
 #pragma once
 
-#include "model/accelerator.h"
-#include "model/scenario.h"
+#include "model/entities/accelerator.h"
+#include "model/entities/scenario.h"
 
 #include <QString>
 

@@ -2,7 +2,7 @@
 #include "sizing.h"
 
 #include "fleet.h"
-#include "model/optionfit.h"
+#include "model/rules/optionfit.h"
 #include "performancemodel.h"
 
 #include <algorithm>

@@ -3,10 +3,10 @@
 // latency target (docs/serving.md, "Sizing").
 #pragma once
 
-#include "model/accelerator.h"
-#include "model/colooffer.h"
-#include "model/scenario.h"
-#include "model/serverplatform.h"
+#include "model/entities/accelerator.h"
+#include "model/entities/colooffer.h"
+#include "model/entities/scenario.h"
+#include "model/entities/serverplatform.h"
 #include "performancemodel.h"
 
 #include <QCoreApplication>

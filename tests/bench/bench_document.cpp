@@ -4,10 +4,10 @@
 // price (which validates the bundle, writes that row and brings the checksum up to date in the
 // same transaction), of the whole checksum computed alone, and of reading the document back
 // with every check.
-#include "io/bundlereader.h"
-#include "io/document.h"
-#include "io/documentchecksum.h"
-#include "io/sqliteconnection.h"
+#include "io/bundle/bundlereader.h"
+#include "io/document/document.h"
+#include "io/document/documentchecksum.h"
+#include "io/document/sqliteconnection.h"
 
 #include "benchsupport.h"
 

@@ -6,9 +6,9 @@
 // `--format json` text of 120 options × 240 months (< 150 ms).
 #include "cost/engine.h"
 #include "cost/ledger.h"
-#include "io/bundlereader.h"
-#include "io/resultformat.h"
-#include "model/validation.h"
+#include "io/bundle/bundlereader.h"
+#include "io/output/resultformat.h"
+#include "model/rules/validation.h"
 
 #include "benchsupport.h"
 

@@ -15,9 +15,9 @@
 #include "editors/tableeditor.h"
 #include "results/dashboard.h"
 
-#include "io/bundlereader.h"
-#include "io/document.h"
-#include "model/validation.h"
+#include "io/bundle/bundlereader.h"
+#include "io/document/document.h"
+#include "model/rules/validation.h"
 
 #include <QApplication>
 #include <QChartView>

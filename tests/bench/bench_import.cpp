@@ -10,12 +10,12 @@
 //   build/release/tests/bench/bench_import --make DIR N   (writes DIR/doc-N.infertco, the
 //       document of N rental offers, DIR/rows-N.csv, N new rows, and DIR/one-row.csv, for
 //       measuring infertco-cli import with /usr/bin/time -v)
-#include "io/bundlemerge.h"
-#include "io/bundlereader.h"
-#include "io/bundlewriter.h"
-#include "io/document.h"
-#include "io/quoteimport.h"
-#include "model/validation.h"
+#include "io/bundle/bundlemerge.h"
+#include "io/bundle/bundlereader.h"
+#include "io/bundle/bundlewriter.h"
+#include "io/document/document.h"
+#include "io/import/quoteimport.h"
+#include "model/rules/validation.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

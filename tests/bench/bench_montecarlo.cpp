@@ -2,7 +2,7 @@
 // Measures the Monte Carlo target of docs/architecture.md, "Tests": 10,000 draws over 10 options on
 // 2 cores < 300 ms, with every default driver range varying.
 #include "analysis/montecarlo.h"
-#include "io/bundlereader.h"
+#include "io/bundle/bundlereader.h"
 
 #include "benchsupport.h"
 

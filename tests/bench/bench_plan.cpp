@@ -6,9 +6,9 @@
 // sizing"), where every candidate's SLO capacity is simulated, and that search on a 20,000-row
 // request log.
 //   bench_plan [BUNDLE [SCENARIO [P99 SCENARIO]]]
-#include "io/bundlereader.h"
-#include "io/requestlogimport.h"
-#include "model/enums.h"
+#include "io/bundle/bundlereader.h"
+#include "io/import/requestlogimport.h"
+#include "model/entities/enums.h"
 #include "plan/plansearch.h"
 
 #include "benchsupport.h"

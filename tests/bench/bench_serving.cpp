@@ -7,8 +7,8 @@
 // simulations. Prints medians and what each compute simulated (SimulationCache's count: a
 // capacity search counts once, a run at the peak-month load once).
 #include "cost/engine.h"
-#include "io/bundlereader.h"
-#include "io/requestlogimport.h"
+#include "io/bundle/bundlereader.h"
+#include "io/import/requestlogimport.h"
 
 #include "benchsupport.h"
 

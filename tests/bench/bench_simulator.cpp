@@ -10,7 +10,7 @@
 //   F  = 8 × 1,979e12 (fp8) × 0.6 × 0.9     = 8.54928e15 FLOP/s
 //   KVcap = floor((8 × 80e9 × 0.9 − 7e10) / 163,840) = 3,088,378 tokens (2,412 contexts)
 //   max_batch 256, chunk 2,048, no overheads.
-#include "io/requestlogimport.h"
+#include "io/import/requestlogimport.h"
 #include "serving/requestlogprofile.h"
 #include "serving/simulator.h"
 

@@ -2,7 +2,7 @@
 // What the benchmarks share: a median of wall times and a scenario widened to many options.
 #pragma once
 
-#include "model/scenario.h"
+#include "model/entities/scenario.h"
 
 #include <QElapsedTimer>
 

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // infertco-cli run as a user runs it (QProcess): exit codes 0/1/2, golden results for bundles
 // and documents alike, import/export round trips, and bad files refused untouched (README.md, "The command-line tool").
-#include "io/bundlereader.h"
-#include "io/bundlewriter.h"
-#include "io/document.h"
+#include "io/bundle/bundlereader.h"
+#include "io/bundle/bundlewriter.h"
+#include "io/document/document.h"
 
 #include "clirun.h"
-#include "io/documentlock.h"
+#include "io/document/documentlock.h"
 #include "resultcompare.h"
 
 #include <QCryptographicHash>

@@ -7,8 +7,8 @@
 #include "analysis/advice.h"
 #include "cost/engine.h"
 #include "i18n/language.h"
-#include "io/csvexport.h"
-#include "io/resultformat.h"
+#include "io/output/csvexport.h"
+#include "io/output/resultformat.h"
 
 #include "documenttestfiles.h"
 

@@ -6,7 +6,7 @@
 
 #include "analysis/advice.h"
 #include "cost/engine.h"
-#include "io/bundlereader.h"
+#include "io/bundle/bundlereader.h"
 
 #include "clirun.h"
 

@@ -4,9 +4,9 @@
 // and the audit log enforced by the server (tried as raw SQL with each role), connection errors
 // that never echo a password. A server that cannot be started fails the suite: CI must prove it.
 #include "clirun.h"
-#include "io/document.h"
-#include "io/teamconnection.h"
-#include "io/teamserver.h"
+#include "io/document/document.h"
+#include "io/team/teamconnection.h"
+#include "io/team/teamserver.h"
 #include "postgresserver.h"
 
 #include <QElapsedTimer>

@@ -4,10 +4,10 @@
 // data/demo.json; a named demo computes the same figures as the English one; and the documents
 // the build makes are the English demo and the English demo with the table's names.
 #include "cost/engine.h"
-#include "io/bundlereader.h"
-#include "io/demonames.h"
-#include "io/document.h"
-#include "io/resultformat.h"
+#include "io/bundle/bundlereader.h"
+#include "io/bundle/demonames.h"
+#include "io/document/document.h"
+#include "io/output/resultformat.h"
 
 #include <QFileInfo>
 #include <QRegularExpression>

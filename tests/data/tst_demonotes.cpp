@@ -10,7 +10,7 @@
 //                                    workload's utilization 0.4 and may be quoted
 // and every scenario must still compute, so the stories the notes tell are ones the engine runs.
 #include "cost/engine.h"
-#include "io/bundlereader.h"
+#include "io/bundle/bundlereader.h"
 
 #include <QRegularExpression>
 #include <QTest>

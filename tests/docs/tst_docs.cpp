@@ -12,16 +12,16 @@
 // that section of the page.
 #include "cost/component.h"
 #include "cost/methodnotes.h"
-#include "io/teamserver.h"
-#include "io/teamtables.h"
-#include "model/accelerator.h"
-#include "model/colooffer.h"
-#include "model/fields.h"
-#include "model/identityfields.h"
-#include "model/region.h"
-#include "model/rentaloffer.h"
-#include "model/scenario.h"
-#include "model/serverplatform.h"
+#include "io/team/teamserver.h"
+#include "io/team/teamtables.h"
+#include "model/entities/accelerator.h"
+#include "model/entities/colooffer.h"
+#include "model/entities/region.h"
+#include "model/entities/rentaloffer.h"
+#include "model/entities/scenario.h"
+#include "model/entities/serverplatform.h"
+#include "model/fields/fields.h"
+#include "model/fields/identityfields.h"
 
 #include <QDir>
 #include <QDirIterator>

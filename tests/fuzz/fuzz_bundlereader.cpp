@@ -2,8 +2,8 @@
 // libFuzzer target: BundleReader on arbitrary bytes. Besides not crashing, every bundle it
 // accepts must survive the writer: write → read → write gives the same bytes (docs/format.md, "When
 // a field is written").
-#include "io/bundlereader.h"
-#include "io/bundlewriter.h"
+#include "io/bundle/bundlereader.h"
+#include "io/bundle/bundlewriter.h"
 
 #include <cstdint>
 #include <cstdio>

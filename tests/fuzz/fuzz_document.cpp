@@ -3,8 +3,8 @@
 // document" and issue 10) on arbitrary bytes written to a file. Besides not crashing: reading never
 // changes the file, never leaves a journal or other file beside it, and every document it accepts
 // holds a bundle that passes validation.
-#include "io/document.h"
-#include "model/validation.h"
+#include "io/document/document.h"
+#include "model/rules/validation.h"
 
 #include <QCoreApplication>
 #include <QDir>

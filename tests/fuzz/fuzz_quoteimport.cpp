@@ -2,9 +2,9 @@
 // libFuzzer target: the CSV quote importer on arbitrary bytes, merged into the demo catalog.
 // Besides not crashing, an import it accepts must leave a bundle that validates (docs/format.md,
 // "Other imports and exports").
-#include "io/bundlereader.h"
-#include "io/quoteimport.h"
-#include "model/validation.h"
+#include "io/bundle/bundlereader.h"
+#include "io/import/quoteimport.h"
+#include "model/rules/validation.h"
 
 #include <cstdint>
 #include <cstdio>

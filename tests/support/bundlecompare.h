@@ -5,7 +5,7 @@
 // where.
 #pragma once
 
-#include "model/bundle.h"
+#include "model/entities/bundle.h"
 
 #include <QStringList>
 

@@ -4,7 +4,7 @@
 // bundle, and documents made in that folder by this build.
 #pragma once
 
-#include "io/document.h"
+#include "io/document/document.h"
 #include "sourcetree.h"
 
 #include <QDir>

@@ -5,8 +5,8 @@
 #pragma once
 
 #include "edit/bundlestore.h"
-#include "io/document.h"
-#include "io/documentstorage.h"
+#include "io/document/document.h"
+#include "io/storage/documentstorage.h"
 
 #include <QFile>
 

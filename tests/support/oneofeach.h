@@ -4,8 +4,8 @@
 // each kind at hand: in.card().price = Decimal(-1).
 #pragma once
 
-#include "model/catalog.h"
-#include "model/scenario.h"
+#include "model/entities/catalog.h"
+#include "model/entities/scenario.h"
 
 namespace infertco::testing {
 

@@ -6,7 +6,7 @@
 //     negative");
 #pragma once
 
-#include "model/problem.h"
+#include "model/rules/problem.h"
 
 #include <QStringList>
 #include <QTest>

@@ -6,7 +6,7 @@
 #pragma once
 
 #include "calibration/calibration.h"
-#include "io/csvreader.h"
+#include "io/import/csvreader.h"
 
 #include <QFile>
 #include <QMap>

@@ -3,7 +3,7 @@
 // prices, accepted classes, offers' accelerators and regions), nothing else.
 #pragma once
 
-#include "model/bundle.h"
+#include "model/entities/bundle.h"
 
 namespace infertco::testing {
 

@@ -3,7 +3,7 @@
 // from the top of the checkout, e.g. readBundle("tests/golden/dc-gpu.json").
 #pragma once
 
-#include "io/bundlereader.h"
+#include "io/bundle/bundlereader.h"
 
 #include <QString>
 

@@ -11,9 +11,9 @@
 #include "results/dashboard.h"
 
 #include "cost/engine.h"
-#include "io/bundlereader.h"
-#include "io/document.h"
-#include "io/resultformat.h"
+#include "io/bundle/bundlereader.h"
+#include "io/document/document.h"
+#include "io/output/resultformat.h"
 
 #include "i18n/language.h"
 

@@ -4,7 +4,7 @@
 #include "charts/chartpalette.h"
 #include "edit/bundlecommand.h"
 #include "edit/bundlestore.h"
-#include "io/runreader.h"
+#include "io/import/runreader.h"
 
 #include <QChart>
 #include <QChartView>

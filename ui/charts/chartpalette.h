@@ -6,7 +6,7 @@
 
 #include "cost/component.h"
 #include "cost/financeline.h"
-#include "model/enums.h"
+#include "model/entities/enums.h"
 
 #include <QColor>
 #include <QPen>

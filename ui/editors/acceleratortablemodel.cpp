@@ -3,8 +3,8 @@
 
 #include "edit/bundlestore.h"
 
-#include "model/accelerator.h"
-#include "model/fields.h"
+#include "model/entities/accelerator.h"
+#include "model/fields/fields.h"
 #include "money/decimal.h"
 
 #include <QLocale>
@@ -32,7 +32,7 @@ QString AcceleratorTableModel::className(AcceleratorClass value)
 
 BundleTableModel::Field AcceleratorTableModel::field(int column) const
 {
-    // The two v3 maps beside the field table (core/model/acceleratorfields.cpp): shown as text,
+    // The two v3 maps beside the field table (core/model/fields/acceleratorfields.cpp): shown as text,
     // read-only; they are edited in the bundle (a cell cannot hold a map sensibly).
     if (column == columnOf("tp_efficiency_by_size"))
         return { tr("TP eff. by size"),

@@ -7,9 +7,9 @@
 #include "edit/rowcommand.h"
 #include "editorpalette.h"
 
-#include "model/fxrates.h"
-#include "model/quoteage.h"
-#include "model/textformat.h"
+#include "model/entities/fxrates.h"
+#include "model/entities/quoteage.h"
+#include "model/rules/textformat.h"
 #include "money/decimal.h"
 #include "money/moneyformat.h"
 #include "money/numberentry.h"

@@ -5,10 +5,10 @@
 
 #include "edit/bundlechange.h"
 #include "edit/rowcommand.h"
-#include "itemroles.h"
+#include "editors/delegates/itemroles.h"
 
-#include "model/bundle.h"
-#include "model/problem.h"
+#include "model/entities/bundle.h"
+#include "model/rules/problem.h"
 
 #include <QAbstractTableModel>
 #include <QCoreApplication>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "catalogtablemodel.h"
 
-#include "model/quoteage.h"
-#include "model/validation.h"
+#include "model/entities/quoteage.h"
+#include "model/rules/validation.h"
 
 namespace infertco {
 
@@ -30,7 +30,7 @@ QString CatalogTableModel::itemNoun(int count) const
 
 QString CatalogTableModel::itemLabel(const QString &id) const
 {
-    // The kinds' names in the Validator's problems (core/model/validation.cpp).
+    // The kinds' names in the Validator's problems (core/model/rules/validation.cpp).
     static constexpr const char *ValidatorKinds[]
             = { "accelerator", "platform", "rental offer", "colo offer", "region" };
     static_assert(std::size(ValidatorKinds) == catalogKinds.size());

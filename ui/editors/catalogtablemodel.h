@@ -5,8 +5,8 @@
 #pragma once
 
 #include "bundletablemodel.h"
-#include "model/catalogitems.h"
-#include "model/catalogkind.h"
+#include "model/entities/catalogkind.h"
+#include "model/rules/catalogitems.h"
 
 #include "money/decimal.h"
 

@@ -3,7 +3,7 @@
 
 #include "edit/bundlestore.h"
 
-#include "model/fields.h"
+#include "model/fields/fields.h"
 
 namespace infertco {
 

@@ -3,8 +3,8 @@
 
 #include "edit/bundlestore.h"
 
-#include "model/newitems.h"
-#include "model/validation.h"
+#include "model/rules/newitems.h"
+#include "model/rules/validation.h"
 
 namespace infertco {
 

@@ -4,7 +4,7 @@
 // key and a column's field by its number, and no model keeps a Column enum beside the key list.
 #pragma once
 
-#include "model/fields.h"
+#include "model/fields/fields.h"
 
 #include <QList>
 #include <QStringList>

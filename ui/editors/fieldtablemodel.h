@@ -8,8 +8,8 @@
 #include "catalogtablemodel.h"
 #include "fieldcolumns.h"
 
-#include "model/catalogitems.h"
-#include "model/fields.h"
+#include "model/fields/fields.h"
+#include "model/rules/catalogitems.h"
 
 namespace infertco {
 

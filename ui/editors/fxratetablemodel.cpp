@@ -3,8 +3,8 @@
 
 #include "edit/bundlestore.h"
 
-#include "model/fxrates.h"
-#include "model/validation.h"
+#include "model/entities/fxrates.h"
+#include "model/rules/validation.h"
 
 namespace infertco {
 

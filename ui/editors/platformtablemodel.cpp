@@ -3,8 +3,8 @@
 
 #include "edit/bundlestore.h"
 
-#include "model/fields.h"
-#include "model/textformat.h"
+#include "model/fields/fields.h"
+#include "model/rules/textformat.h"
 
 namespace infertco {
 
@@ -14,7 +14,7 @@ PlatformTableModel::PlatformTableModel(BundleStore *store, QObject *parent)
 
 BundleTableModel::Field PlatformTableModel::field(int column) const
 {
-    // `accepts` is a list beside the field table (core/model/platformfields.cpp).
+    // `accepts` is a list beside the field table (core/model/fields/platformfields.cpp).
     if (column == columnOf("accepts"))
         return { tr("Accepts"), tr("accepted classes"), FieldKind::Text, QStringLiteral("accepts"),
                  tr("Accelerator classes the server takes, separated by commas: "

@@ -3,8 +3,8 @@
 
 #include "edit/bundlestore.h"
 
-#include "model/fields.h"
-#include "model/region.h"
+#include "model/entities/region.h"
+#include "model/fields/fields.h"
 
 namespace infertco {
 

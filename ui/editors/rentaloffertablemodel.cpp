@@ -3,9 +3,9 @@
 
 #include "edit/bundlestore.h"
 
-#include "model/fields.h"
-#include "model/newitems.h"
-#include "model/references.h"
+#include "model/fields/fields.h"
+#include "model/rules/newitems.h"
+#include "model/rules/references.h"
 
 namespace infertco {
 

@@ -5,8 +5,8 @@
 // and bin is core's (summarizeLog, lengthHistogram, arrivalsPerMinute), made once per log.
 #pragma once
 
-#include "model/catalog.h"
-#include "model/scenario.h"
+#include "model/entities/catalog.h"
+#include "model/entities/scenario.h"
 #include "serving/requestloghistogram.h"
 #include "serving/requestlogprofile.h"
 

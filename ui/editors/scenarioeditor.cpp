@@ -3,17 +3,17 @@
 
 #include "demandsteptablemodel.h"
 #include "edit/bundlestore.h"
-#include "fieldcheck.h"
+#include "editors/delegates/fieldcheck.h"
+#include "editors/delegates/itemroles.h"
 #include "fxratetablemodel.h"
-#include "itemroles.h"
 #include "requestlogpanel.h"
 #include "scenariooptiontablemodel.h"
 #include "scenariotablemodel.h"
 #include "tableeditor.h"
-#include "wheelguard.h"
+#include "widgets/wheelguard.h"
 
-#include "model/fields.h"
-#include "model/textformat.h"
+#include "model/fields/fields.h"
+#include "model/rules/textformat.h"
 
 #include <QCheckBox>
 #include <QComboBox>

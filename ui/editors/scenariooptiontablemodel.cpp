@@ -1,17 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "scenariooptiontablemodel.h"
 
-#include "model/optionmode.h"
+#include "model/entities/optionmode.h"
 
 #include "fieldcolumns.h"
 
 #include "edit/bundlestore.h"
 
-#include "model/fields.h"
-#include "model/fieldscope.h"
-#include "model/newitems.h"
-#include "model/optionfit.h"
-#include "model/validation.h"
+#include "model/fields/fields.h"
+#include "model/fields/fieldscope.h"
+#include "model/rules/newitems.h"
+#include "model/rules/optionfit.h"
+#include "model/rules/validation.h"
 
 namespace infertco {
 

@@ -5,13 +5,13 @@
 
 #include "edit/bundlestore.h"
 
-#include "model/choicename.h"
-#include "model/fields.h"
-#include "model/identityfields.h"
-#include "model/newitems.h"
-#include "model/regionname.h"
-#include "model/textformat.h"
-#include "model/validation.h"
+#include "model/entities/choicename.h"
+#include "model/entities/regionname.h"
+#include "model/fields/fields.h"
+#include "model/fields/identityfields.h"
+#include "model/rules/newitems.h"
+#include "model/rules/textformat.h"
+#include "model/rules/validation.h"
 
 namespace infertco {
 

@@ -3,8 +3,8 @@
 
 #include "bundletablemodel.h"
 #include "edit/bundlestore.h"
-#include "fielddelegate.h"
-#include "itemroles.h"
+#include "editors/delegates/fielddelegate.h"
+#include "editors/delegates/itemroles.h"
 #include "tablesortproxy.h"
 
 #include <QAction>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tablesortproxy.h"
 
-#include "itemroles.h"
+#include "editors/delegates/itemroles.h"
 
 #include "money/decimal.h"
 

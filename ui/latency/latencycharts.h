@@ -8,7 +8,7 @@
 
 #include "charts/chartstyle.h"
 #include "cost/result.h"
-#include "model/scenario.h"
+#include "model/entities/scenario.h"
 
 #include <QChart>
 #include <QCoreApplication>

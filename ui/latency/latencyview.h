@@ -6,7 +6,7 @@
 #pragma once
 
 #include "cost/result.h"
-#include "model/scenario.h"
+#include "model/entities/scenario.h"
 
 #include <QWidget>
 

@@ -9,11 +9,11 @@
 #include "edit/bundlestore.h"
 #include "edit/rowcommand.h"
 #include "editors/scenariooptiontablemodel.h"
-#include "editors/wheelguard.h"
-#include "window/screenfit.h"
+#include "widgets/screenfit.h"
+#include "widgets/wheelguard.h"
 
-#include "model/regionname.h"
-#include "model/validation.h"
+#include "model/entities/regionname.h"
+#include "model/rules/validation.h"
 #include "plan/planadvice.h"
 
 #include <QCloseEvent>

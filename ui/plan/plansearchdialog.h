@@ -5,9 +5,9 @@
 // options in one undo step.
 #pragma once
 
-#include "model/catalog.h"
-#include "model/problem.h"
-#include "model/scenario.h"
+#include "model/entities/catalog.h"
+#include "model/entities/scenario.h"
+#include "model/rules/problem.h"
 #include "plan/plansearch.h"
 
 #include <QDialog>

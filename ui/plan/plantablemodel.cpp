@@ -5,7 +5,7 @@
 
 #include "cost/component.h"
 #include "cost/unknownfigures.h"
-#include "model/regionname.h"
+#include "model/entities/regionname.h"
 #include "money/moneyformat.h"
 #include "plan/planadvice.h"
 

@@ -4,7 +4,7 @@
 // its region and what it lacks or warns of; and the proxy that filters them by mode and region.
 #pragma once
 
-#include "model/catalog.h"
+#include "model/entities/catalog.h"
 #include "plan/plansearch.h"
 
 #include <QAbstractTableModel>

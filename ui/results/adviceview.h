@@ -5,7 +5,7 @@
 #pragma once
 
 #include "cost/result.h"
-#include "model/catalog.h"
+#include "model/entities/catalog.h"
 
 #include <QTextBrowser>
 

@@ -6,9 +6,9 @@
 
 #include "analysis/targetcost.h"
 #include "cost/result.h"
-#include "model/catalog.h"
-#include "model/problem.h"
-#include "model/scenario.h"
+#include "model/entities/catalog.h"
+#include "model/entities/scenario.h"
+#include "model/rules/problem.h"
 
 #include <QWidget>
 

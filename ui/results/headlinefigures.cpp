@@ -4,7 +4,7 @@
 #include "analysis/breakeventext.h"
 #include "analysis/decision.h"
 #include "cost/unknownfigures.h"
-#include "model/optionmode.h"
+#include "model/entities/optionmode.h"
 #include "money/moneyformat.h"
 
 #include <algorithm>

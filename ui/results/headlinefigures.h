@@ -6,8 +6,8 @@
 
 #include "analysis/targetcost.h"
 #include "cost/result.h"
-#include "model/catalog.h"
-#include "model/scenario.h"
+#include "model/entities/catalog.h"
+#include "model/entities/scenario.h"
 
 #include <QCoreApplication>
 #include <QLocale>

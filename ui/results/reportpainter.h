@@ -7,9 +7,9 @@
 #include "analysis/targetcost.h"
 #include "charts/chartstyle.h"
 #include "cost/result.h"
-#include "model/catalog.h"
-#include "model/fields.h"
-#include "model/scenario.h"
+#include "model/entities/catalog.h"
+#include "model/entities/scenario.h"
+#include "model/fields/fields.h"
 #include "report/pagelayout.h"
 
 #include <QColor>

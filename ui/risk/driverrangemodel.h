@@ -4,8 +4,8 @@
 #pragma once
 
 #include "analysis/driver.h"
-#include "model/problem.h"
-#include "model/scenario.h"
+#include "model/entities/scenario.h"
+#include "model/rules/problem.h"
 
 #include <QAbstractTableModel>
 #include <QList>

@@ -4,7 +4,7 @@
 #pragma once
 
 #include "analysis/riskanalysis.h"
-#include "model/catalog.h"
+#include "model/entities/catalog.h"
 #include "riskcharts.h"
 
 #include <QCoreApplication>

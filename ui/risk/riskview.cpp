@@ -3,9 +3,9 @@
 
 #include "charts/chartpalette.h"
 #include "driverrangemodel.h"
-#include "editors/wheelguard.h"
 #include "money/moneyformat.h"
 #include "risksession.h"
+#include "widgets/wheelguard.h"
 
 #include <QChartView>
 #include <QComboBox>

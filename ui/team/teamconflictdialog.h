@@ -6,7 +6,7 @@
 // rows at once.
 #pragma once
 
-#include "io/teamsync.h"
+#include "io/team/teamsync.h"
 
 #include <QDialog>
 #include <QMap>

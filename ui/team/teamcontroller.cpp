@@ -8,8 +8,8 @@
 
 #include "edit/bundlecommand.h"
 #include "edit/bundlestore.h"
-#include "io/teamconnection.h"
-#include "io/teamserver.h"
+#include "io/team/teamconnection.h"
+#include "io/team/teamserver.h"
 
 #include <QAction>
 #include <QFutureWatcher>

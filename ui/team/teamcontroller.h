@@ -9,7 +9,7 @@
 #include "teamlogin.h"
 
 #include "edit/bundlechange.h"
-#include "io/teamexchange.h"
+#include "io/team/teamexchange.h"
 
 #include <QObject>
 #include <QPointer>

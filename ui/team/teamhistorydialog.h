@@ -3,7 +3,7 @@
 // one catalog row, newest first: when, who, what they did and each field's old and new value.
 #pragma once
 
-#include "io/teamserver.h"
+#include "io/team/teamserver.h"
 
 #include <QDialog>
 

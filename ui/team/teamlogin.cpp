@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "teamlogin.h"
 
-#include "io/teamconnection.h"
+#include "io/team/teamconnection.h"
 
 namespace infertco {
 

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "teamtext.h"
 
-#include "io/teamtables.h"
-#include "model/catalogkind.h"
-#include "model/fields.h"
+#include "io/team/teamtables.h"
+#include "model/entities/catalogkind.h"
+#include "model/fields/fields.h"
 
 #include <QDateTime>
 #include <QJsonArray>

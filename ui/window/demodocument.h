@@ -4,7 +4,7 @@
 // is never written.
 #pragma once
 
-#include "model/problem.h"
+#include "model/rules/problem.h"
 
 #include <QCoreApplication>
 #include <QString>

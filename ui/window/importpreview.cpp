@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "importpreview.h"
 
-#include "model/fields.h"
+#include "model/fields/fields.h"
 
 #include <QDialogButtonBox>
 #include <QHeaderView>

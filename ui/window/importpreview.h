@@ -3,7 +3,7 @@
 // added and changed, field by field, with Import and Cancel.
 #pragma once
 
-#include "io/quoteimport.h"
+#include "io/import/quoteimport.h"
 
 #include <QDialog>
 

@@ -8,8 +8,8 @@
 #include "quoteimportjob.h"
 #include "recentfiles.h"
 #include "requestlogimportdialog.h"
-#include "screenfit.h"
 #include "sidebar.h"
+#include "widgets/screenfit.h"
 #include "windowshortcuts.h"
 #include "workspace.h"
 
@@ -31,10 +31,10 @@
 #include "risk/riskview.h"
 #include "team/teamcontroller.h"
 
-#include "io/bundlereader.h"
-#include "io/csvexport.h"
-#include "io/documentlock.h"
-#include "io/xlsxexport.h"
+#include "io/bundle/bundlereader.h"
+#include "io/document/documentlock.h"
+#include "io/output/csvexport.h"
+#include "io/output/xlsxexport.h"
 
 #include "cost/methodnotes.h"
 #include "i18n/language.h"

@@ -7,7 +7,7 @@
 #include "appsettings.h"
 #include "edit/bundlechange.h"
 
-#include "model/problem.h"
+#include "model/rules/problem.h"
 #include "plan/plansearch.h"
 
 #include <QMainWindow>

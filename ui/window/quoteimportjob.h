@@ -5,8 +5,8 @@
 // it when cancelled), so the import stays all or nothing (docs/format.md, "Other imports and exports").
 #pragma once
 
-#include "model/bundle.h"
-#include "io/quoteimport.h"
+#include "io/import/quoteimport.h"
+#include "model/entities/bundle.h"
 
 #include <QObject>
 

@@ -5,7 +5,7 @@
 #pragma once
 
 #include "edit/bundlechange.h"
-#include "model/scenario.h"
+#include "model/entities/scenario.h"
 
 #include <QTreeWidget>
 

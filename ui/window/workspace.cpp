@@ -7,9 +7,9 @@
 #include "analysis/advice.h"
 #include "analysis/targetcost.h"
 #include "cost/engine.h"
-#include "io/bundlewriter.h"
-#include "io/document.h"
-#include "io/documentstorage.h"
+#include "io/bundle/bundlewriter.h"
+#include "io/document/document.h"
+#include "io/storage/documentstorage.h"
 #include "sizing/fleet.h"
 
 #include <QDir>

@@ -8,10 +8,10 @@
 
 #include "analysis/targetcost.h"
 #include "cost/result.h"
-#include "io/quoteimport.h"
-#include "io/requestlogimport.h"
-#include "model/bundle.h"
-#include "model/problem.h"
+#include "io/import/quoteimport.h"
+#include "io/import/requestlogimport.h"
+#include "model/entities/bundle.h"
+#include "model/rules/problem.h"
 
 #include <QDateTime>
 #include <QObject>

@@ -5,7 +5,7 @@
 #include "analysis/advice.h"
 #include "cost/engine.h"
 #include "cost/latencyinputs.h"
-#include "io/resultformat.h"
+#include "io/output/resultformat.h"
 #include "resultcompare.h"
 #include "sourcetree.h"
 

@@ -4,9 +4,9 @@
 // that follows: an incomplete option is never the cheapest and ranks after every complete one.
 #include "cost/result.h"
 #include "cost/unknownfigures.h"
-#include "model/accelerator.h"
-#include "model/colooffer.h"
-#include "model/serverplatform.h"
+#include "model/entities/accelerator.h"
+#include "model/entities/colooffer.h"
+#include "model/entities/serverplatform.h"
 #include "testdecimal.h"
 
 #include <QTest>

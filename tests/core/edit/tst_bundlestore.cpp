@@ -8,9 +8,9 @@
 #include "edit/rowcommand.h"
 
 #include "editorstore.h"
-#include "io/bundlereader.h"
-#include "io/bundlewriter.h"
-#include "io/document.h"
+#include "io/bundle/bundlereader.h"
+#include "io/bundle/bundlewriter.h"
+#include "io/document/document.h"
 #include "problemcheck.h"
 #include "sourcetree.h"
 #include "testdecimal.h"

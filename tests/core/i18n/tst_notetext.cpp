@@ -2,7 +2,7 @@
 // NoteText: a note written in several languages is printed in the reader's language only,
 // paragraph by paragraph (issue 21 item 1: the report ran three languages together).
 #include "i18n/notetext.h"
-#include "model/regionname.h"
+#include "model/entities/regionname.h"
 
 #include <QCoreApplication>
 #include <QTranslator>

@@ -6,7 +6,7 @@
 //   document_save_burst die DOC            change every row in one transaction with a tiny
 //                                          page cache (so the file itself is written before
 //                                          the commit) and SIGKILL itself before committing
-#include "io/document.h"
+#include "io/document/document.h"
 
 #include <QCoreApplication>
 #include <QFile>

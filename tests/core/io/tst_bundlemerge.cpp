@@ -2,7 +2,7 @@
 // BundleMerge::merge, as an import into an open document uses it: a new id is appended, an id
 // already there is replaced in place, every other item is kept as it was, and the lists of what
 // was added and updated say so. Each expected bundle is written out by hand from the base.
-#include "io/bundlemerge.h"
+#include "io/bundle/bundlemerge.h"
 
 #include "bundlecompare.h"
 #include "smallcatalog.h"

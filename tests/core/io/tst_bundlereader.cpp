@@ -3,8 +3,8 @@
 // that name the item and the field; numbers are read exactly; defaults apply; unknown fields are
 // ignored with a warning that names the nearest known one; text that is not valid Unicode or
 // holds NUL is refused at its line and column.
-#include "io/bundlereader.h"
-#include "io/bundlescan.h"
+#include "io/bundle/bundlereader.h"
+#include "io/bundle/bundlescan.h"
 #include "problemcheck.h"
 #include "testdecimal.h"
 

@@ -2,9 +2,9 @@
 // BundleWriter: every field of docs/format.md written so that reading it back gives the same domain
 // values, money as exact decimal strings, and the same bytes on every write.
 #include "bundlecompare.h"
-#include "io/bundlereader.h"
-#include "io/bundlewriter.h"
-#include "model/validation.h"
+#include "io/bundle/bundlereader.h"
+#include "io/bundle/bundlewriter.h"
+#include "model/rules/validation.h"
 #include "sourcetree.h"
 #include "testdecimal.h"
 

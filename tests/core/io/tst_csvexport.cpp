@@ -4,8 +4,8 @@
 // exports").
 #include "cost/engine.h"
 #include "documenttestfiles.h"
-#include "io/csvexport.h"
-#include "io/csvreader.h"
+#include "io/import/csvreader.h"
+#include "io/output/csvexport.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // CsvReader: RFC 4180 records with the line each starts on; bad text named by its line.
-#include "io/csvreader.h"
+#include "io/import/csvreader.h"
 
 #include <QTest>
 

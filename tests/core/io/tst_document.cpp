@@ -4,10 +4,10 @@
 #include "bundlecompare.h"
 #include "documentfolder.h"
 #include "documenttestfiles.h"
-#include "io/bundlereader.h"
-#include "io/bundlewriter.h"
-#include "io/document.h"
-#include "model/validation.h"
+#include "io/bundle/bundlereader.h"
+#include "io/bundle/bundlewriter.h"
+#include "io/document/document.h"
+#include "model/rules/validation.h"
 #include "problemcheck.h"
 
 #include <QFile>

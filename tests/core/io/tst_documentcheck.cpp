@@ -3,7 +3,7 @@
 // message, and the file is left as it was (docs/format.md, "The `.infertco` document").
 #include "documentfolder.h"
 #include "documenttestfiles.h"
-#include "io/document.h"
+#include "io/document/document.h"
 #include "problemcheck.h"
 
 #include <QFile>

@@ -4,7 +4,7 @@
 // synchronous=FULL).
 #include "bundlecompare.h"
 #include "documenttestfiles.h"
-#include "io/document.h"
+#include "io/document/document.h"
 #include "problemcheck.h"
 
 #include <QDir>

@@ -5,8 +5,8 @@
 #include "bundlecompare.h"
 #include "documentfolder.h"
 #include "documenttestfiles.h"
-#include "io/document.h"
-#include "io/documentlock.h"
+#include "io/document/document.h"
+#include "io/document/documentlock.h"
 #include "problemcheck.h"
 
 #include <QFileInfo>

@@ -4,9 +4,9 @@
 #include "bundlecompare.h"
 #include "documentfolder.h"
 #include "documenttestfiles.h"
-#include "io/document.h"
-#include "io/documentchecksum.h"
-#include "io/sqliteconnection.h"
+#include "io/document/document.h"
+#include "io/document/documentchecksum.h"
+#include "io/document/sqliteconnection.h"
 #include "problemcheck.h"
 
 #include <QFileInfo>

@@ -3,7 +3,7 @@
 // columns, and a save writes only the rows that changed (docs/format.md, "While it is open").
 #include "bundlecompare.h"
 #include "documentfolder.h"
-#include "io/document.h"
+#include "io/document/document.h"
 #include "problemcheck.h"
 
 #include <QFileInfo>

@@ -3,10 +3,10 @@
 // and leases"): each bad value refused naming its field, a written bundle read back equal, and
 // a bundle without them written without them.
 #include "cost/engine.h"
-#include "io/bundlereader.h"
-#include "io/bundlewriter.h"
-#include "io/csvexport.h"
-#include "io/document.h"
+#include "io/bundle/bundlereader.h"
+#include "io/bundle/bundlewriter.h"
+#include "io/document/document.h"
+#include "io/output/csvexport.h"
 #include "sourcetree.h"
 
 #include <QFile>

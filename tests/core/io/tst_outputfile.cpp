@@ -5,10 +5,10 @@
 #include "cost/engine.h"
 #include "documenttestfiles.h"
 #include "fullvolume.h"
-#include "io/bundlereader.h"
-#include "io/csvexport.h"
-#include "io/outputfile.h"
-#include "io/xlsxexport.h"
+#include "io/bundle/bundlereader.h"
+#include "io/output/csvexport.h"
+#include "io/output/outputfile.h"
+#include "io/output/xlsxexport.h"
 
 #include <QDir>
 #include <QFileInfo>

@@ -3,10 +3,10 @@
 // column, re-imports updating instead of duplicating (docs/format.md, "Other imports and exports").
 #include "bundlecompare.h"
 #include "documenttestfiles.h"
-#include "io/quoteimport.h"
-#include "model/colooffer.h"
-#include "model/fields.h"
-#include "model/rentaloffer.h"
+#include "io/import/quoteimport.h"
+#include "model/entities/colooffer.h"
+#include "model/entities/rentaloffer.h"
+#include "model/fields/fields.h"
 #include "problemcheck.h"
 #include "testdecimal.h"
 

@@ -3,11 +3,11 @@
 // and the validator's refusals (the log, the row from 1 and the field), the round trip of
 // the writer, and a log whose rows are all the same giving exactly the fixed-length figures.
 #include "cost/engine.h"
-#include "io/bundlereader.h"
-#include "io/bundlewriter.h"
-#include "io/document.h"
-#include "io/requestlogimport.h"
-#include "io/resultformat.h"
+#include "io/bundle/bundlereader.h"
+#include "io/bundle/bundlewriter.h"
+#include "io/document/document.h"
+#include "io/import/requestlogimport.h"
+#include "io/output/resultformat.h"
 
 #include <QBuffer>
 #include <QFile>

@@ -2,11 +2,11 @@
 // The terminal table of `infertco-cli compute --format table`: its columns line up when option
 // names are Chinese (two terminal columns per ideograph), and a long Chinese name is clipped
 // to its column rather than pushing the figures out of line; its break-even lines.
-#include "io/resultformat.h"
+#include "io/output/resultformat.h"
 
 #include "analysis/advice.h"
 #include "cost/engine.h"
-#include "io/bundlereader.h"
+#include "io/bundle/bundlereader.h"
 
 #include "resultcompare.h"
 #include "sourcetree.h"

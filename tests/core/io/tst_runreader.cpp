@@ -2,7 +2,7 @@
 // Measured runs for a calibration (docs/serving.md, "Calibration"): the JSON of vllm bench
 // serve --save-result (summary and --save-detailed) and the CSV of runs, read; every bad
 // input refused naming the key (and the line of a CSV).
-#include "io/runreader.h"
+#include "io/import/runreader.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

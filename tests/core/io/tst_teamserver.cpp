@@ -2,8 +2,8 @@
 // The team server under concurrent writers (docs/team.md, issue 25): 8 clients, each with its own
 // connection, push 250 distinct rows one transaction at a time; every row arrives once, and
 // each has exactly one audit entry with its writer. Against a real server the suite starts.
-#include "io/teamconnection.h"
-#include "io/teamserver.h"
+#include "io/team/teamconnection.h"
+#include "io/team/teamserver.h"
 #include "postgresserver.h"
 
 #include <QMutex>

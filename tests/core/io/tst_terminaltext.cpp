@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // TerminalText: names made safe for a terminal (caret notation) and the padder every table of
 // infertco-cli lines up with, counting display columns (CJK 2, combining marks 0).
-#include "io/terminaltext.h"
+#include "io/output/terminaltext.h"
 
 #include <QTest>
 

@@ -5,8 +5,8 @@
 #include "cost/engine.h"
 #include "cost/latencyinputs.h"
 #include "documenttestfiles.h"
-#include "io/xlsxexport.h"
-#include "model/fields.h"
+#include "io/output/xlsxexport.h"
+#include "model/fields/fields.h"
 #include "xlsxcontent.h"
 
 #include <QJsonArray>

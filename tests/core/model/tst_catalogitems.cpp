@@ -2,7 +2,7 @@
 // CatalogItems: fresh ids, an id change that stays unique and follows every reference, a new
 // item's start, and an offer's currency that follows its region (issue 23: rules the editor
 // held, now the core's).
-#include "model/catalogitems.h"
+#include "model/rules/catalogitems.h"
 
 #include <QTest>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The names of each catalog kind (its item key and its bundle list key) and the way back from
 // them, and the visitor that reaches the catalog's list of a kind.
-#include "model/catalogkind.h"
+#include "model/entities/catalogkind.h"
 
 #include "smallcatalog.h"
 

@@ -1,22 +1,22 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The field tables (core/model/fields.h): every field of a table goes through the bundle and
+// The field tables (core/model/fields/fields.h): every field of a table goes through the bundle and
 // the document unchanged, a bad value is named by item, key and label, and a problem names
 // the field in the user's language.
 #include "i18n/language.h"
-#include "io/bundlereader.h"
-#include "io/bundlewriter.h"
-#include "io/document.h"
-#include "model/accelerator.h"
-#include "model/catalog.h"
-#include "model/colooffer.h"
-#include "model/fields.h"
-#include "model/identityfields.h"
-#include "model/newitems.h"
-#include "model/region.h"
-#include "model/rentaloffer.h"
-#include "model/scenario.h"
-#include "model/serverplatform.h"
-#include "model/validation.h"
+#include "io/bundle/bundlereader.h"
+#include "io/bundle/bundlewriter.h"
+#include "io/document/document.h"
+#include "model/entities/accelerator.h"
+#include "model/entities/catalog.h"
+#include "model/entities/colooffer.h"
+#include "model/entities/region.h"
+#include "model/entities/rentaloffer.h"
+#include "model/entities/scenario.h"
+#include "model/entities/serverplatform.h"
+#include "model/fields/fields.h"
+#include "model/fields/identityfields.h"
+#include "model/rules/newitems.h"
+#include "model/rules/validation.h"
 
 #include "testdecimal.h"
 

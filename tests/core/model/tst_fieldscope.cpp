@@ -2,8 +2,8 @@
 // fieldInEffect: which fields of an option are in effect in each mode, read from the option
 // field table's onlyWhen and mandatoryWhen (docs/format.md: a hybrid option owns a base on a
 // platform in a colo offer and rents the rest from a rental offer; a rent option has no platform).
-#include "model/fieldscope.h"
-#include "model/scenario.h"
+#include "model/entities/scenario.h"
+#include "model/fields/fieldscope.h"
 
 #include <QTest>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // FxRates: which currencies a scenario still needs a rate for, the next one a new rate is for,
 // a rate moved to another currency, and the codes a currency cell offers.
-#include "model/fxrates.h"
+#include "model/entities/fxrates.h"
 #include "testdecimal.h"
 
 #include <QTest>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // NewItems: what a new scenario, rental offer, option and demand step and a copy of a
 // scenario or option start from, valid as they stand.
-#include "model/newitems.h"
-#include "model/taxdefaults.h"
-#include "model/validation.h"
+#include "model/entities/taxdefaults.h"
+#include "model/rules/newitems.h"
+#include "model/rules/validation.h"
 #include "problemcheck.h"
 #include "testdecimal.h"
 

@@ -2,7 +2,7 @@
 // What fits a scenario option (docs/format.md; docs/serving.md, "Sizing"): the offer's accelerator,
 // the platform's classes and prices, the choices an option's editor offers, and how an option's
 // references are made to fit after its mode or accelerator changes.
-#include "model/optionfit.h"
+#include "model/rules/optionfit.h"
 
 #include "smallcatalog.h"
 

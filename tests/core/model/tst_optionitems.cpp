@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The catalog items an option uses in each mode (docs/format.md), and which modes own servers and
 // which rent them: the rules the advice, the reports' sources and the fleet chart share.
-#include "model/optionitems.h"
+#include "model/rules/optionitems.h"
 
 #include <QTest>
 

@@ -2,7 +2,7 @@
 // QuoteAge: the one rule the advice and the catalog editor use to call a quote old (docs/method.md,
 // "Advice": more than 12 calendar months before the day it is read), and the unverifiable quote (no
 // source, no date).
-#include "model/quoteage.h"
+#include "model/entities/quoteage.h"
 
 #include <QTest>
 

@@ -2,7 +2,7 @@
 // Referential integrity (docs/format.md): who uses each kind of catalog item, what a rename
 // rewrites (and nothing else), and what a rental offer's change of accelerator does to the
 // options renting it.
-#include "model/references.h"
+#include "model/rules/references.h"
 
 #include "smallcatalog.h"
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // TextFormat: the forms an id, a quote date, a currency code and a residual curve take,
 // checked in one place for the editor, the bundle reader, the document and the CSV import.
-#include "model/textformat.h"
+#include "model/rules/textformat.h"
 #include "testdecimal.h"
 
 #include <QRegularExpression>

@@ -3,7 +3,7 @@
 // bad input is a problem naming the item, the field and what is wrong, so that nothing invalid
 // reaches sizing or the ledger.
 #include "cost/engine.h"
-#include "model/validation.h"
+#include "model/rules/validation.h"
 #include "oneofeach.h"
 #include "problemcheck.h"
 #include "testdecimal.h"

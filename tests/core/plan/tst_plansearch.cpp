@@ -18,7 +18,7 @@
 // The 3rd owned server runs in 10 months (saves 1000 of rent for 700), the 4th in 4 (400).
 #include "analysistestdata.h"
 #include "cost/engine.h"
-#include "model/optionmode.h"
+#include "model/entities/optionmode.h"
 #include "plan/plansearch.h"
 #include "sourcetree.h"
 #include "testdecimal.h"

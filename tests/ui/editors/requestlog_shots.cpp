@@ -17,8 +17,8 @@
 
 #include "edit/bundlestore.h"
 #include "i18n/language.h"
-#include "io/bundlereader.h"
-#include "io/document.h"
+#include "io/bundle/bundlereader.h"
+#include "io/document/document.h"
 
 #include <QApplication>
 #include <QDir>

@@ -12,10 +12,10 @@
 #include "editors/tablesortproxy.h"
 
 #include "editorstore.h"
-#include "io/bundlereader.h"
-#include "io/document.h"
-#include "io/documentstorage.h"
-#include "model/quoteage.h"
+#include "io/bundle/bundlereader.h"
+#include "io/document/document.h"
+#include "io/storage/documentstorage.h"
+#include "model/entities/quoteage.h"
 #include "sourcetree.h"
 
 #include <QAbstractItemModelTester>

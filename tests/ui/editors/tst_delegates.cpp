@@ -6,7 +6,7 @@
 // their value. One suite: the three share the document and the models they edit.
 #include "edit/bundlestore.h"
 #include "editors/acceleratortablemodel.h"
-#include "editors/fielddelegate.h"
+#include "editors/delegates/fielddelegate.h"
 #include "editors/rentaloffertablemodel.h"
 
 #include "editorstore.h"

@@ -3,7 +3,7 @@
 // p99, poisson, bursty), the modes in the plan search's names (rent, colo, hybrid) and the
 // fields of a team conflict or history (monthly_price, quote_date) come as the editor's labels,
 // which the translations then put in the user's language (they showed raw in Chinese).
-#include "editors/itemroles.h"
+#include "editors/delegates/itemroles.h"
 #include "editors/scenariotablemodel.h"
 #include "plan/plantablemodel.h"
 #include "team/teamconnectdialog.h"

@@ -11,11 +11,11 @@
 #include "editors/tableeditor.h"
 
 #include "editorstore.h"
-#include "io/bundlereader.h"
-#include "io/bundlewriter.h"
-#include "io/document.h"
-#include "model/fields.h"
-#include "model/identityfields.h"
+#include "io/bundle/bundlereader.h"
+#include "io/bundle/bundlewriter.h"
+#include "io/document/document.h"
+#include "model/fields/fields.h"
+#include "model/fields/identityfields.h"
 #include "sourcetree.h"
 
 #include <QAbstractItemModelTester>

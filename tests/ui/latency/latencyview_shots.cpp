@@ -12,8 +12,8 @@
 #include "results/dashboard.h"
 
 #include "i18n/language.h"
-#include "io/bundlereader.h"
-#include "io/document.h"
+#include "io/bundle/bundlereader.h"
+#include "io/document/document.h"
 
 #include <QApplication>
 #include <QDir>

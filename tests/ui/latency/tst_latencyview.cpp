@@ -10,8 +10,8 @@
 #include "window/workspace.h"
 
 #include "charts/chartpalette.h"
-#include "io/bundlereader.h"
-#include "io/document.h"
+#include "io/bundle/bundlereader.h"
+#include "io/document/document.h"
 
 #include <QAreaSeries>
 #include <QGraphicsSimpleTextItem>

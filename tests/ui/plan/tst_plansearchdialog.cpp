@@ -14,8 +14,8 @@
 #include "edit/bundlestore.h"
 #include "results/dashboard.h"
 
-#include "io/bundlereader.h"
-#include "io/document.h"
+#include "io/bundle/bundlereader.h"
+#include "io/document/document.h"
 #include "money/moneyformat.h"
 #include "plan/planadvice.h"
 

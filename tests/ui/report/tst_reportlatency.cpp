@@ -8,8 +8,8 @@
 
 #include "cost/engine.h"
 #include "i18n/language.h"
-#include "io/bundlereader.h"
-#include "io/resultformat.h"
+#include "io/bundle/bundlereader.h"
+#include "io/output/resultformat.h"
 
 #include <QDir>
 #include <QPageSize>

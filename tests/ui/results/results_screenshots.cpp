@@ -5,9 +5,9 @@
 // results_screenshots.sh). INFERTCO_RESULTS_SIZE=1366x768 takes the tabs at that size instead;
 // INFERTCO_RESULTS_ONLY=1 takes only the bundle given as the second argument.
 #include "analysis/advice.h"
-#include "cost/engine.h"
-#include "io/bundlereader.h"
 #include "charts/chartview.h"
+#include "cost/engine.h"
+#include "io/bundle/bundlereader.h"
 #include "results/dashboard.h"
 #include "results/reportwriter.h"
 

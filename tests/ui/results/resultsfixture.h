@@ -4,7 +4,7 @@
 #pragma once
 
 #include "cost/engine.h"
-#include "io/bundlereader.h"
+#include "io/bundle/bundlereader.h"
 
 #include <QFile>
 #include <QJsonArray>

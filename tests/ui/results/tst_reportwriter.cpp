@@ -10,7 +10,7 @@
 
 #include "analysis/advice.h"
 #include "cost/engine.h"
-#include "model/fields.h"
+#include "model/fields/fields.h"
 
 #include <QDir>
 #include <QFile>

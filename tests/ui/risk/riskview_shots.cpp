@@ -2,7 +2,7 @@
 // Shows the risk view on a demo scenario in a real window and saves what a person would see:
 // the tornado, the Monte Carlo tab after a run, the decision tab, and the report's risk pages.
 //   xvfb-run -a riskview_shots OUTPUT_DIR [BUNDLE [SCENARIO]]
-#include "io/bundlereader.h"
+#include "io/bundle/bundlereader.h"
 #include "risk/riskreport.h"
 #include "risk/riskview.h"
 

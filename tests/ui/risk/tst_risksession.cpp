@@ -3,7 +3,7 @@
 // infertco-cli sensitivity / montecarlo start from the same defaults (pair, exchange-rate
 // driver, ranges, seed, draws); the simulation runs with Qt Concurrent and can be cancelled.
 #include "analysis/risksetup.h"
-#include "io/bundlereader.h"
+#include "io/bundle/bundlereader.h"
 #include "risk/driverrangemodel.h"
 #include "risk/riskreport.h"
 #include "risk/risksession.h"

@@ -2,7 +2,7 @@
 // The risk view: the driver range model (checked by QAbstractItemModelTester), the default pair
 // and tornado of a scenario, edits that recompute, a Monte Carlo run on worker threads and its
 // cancel, an invalid scenario, and the report's risk pages.
-#include "io/bundlereader.h"
+#include "io/bundle/bundlereader.h"
 #include "problemcheck.h"
 #include "risk/driverrangemodel.h"
 #include "risk/riskreport.h"

@@ -21,8 +21,8 @@
 #include "results/reportwriter.h"
 #include "risk/riskview.h"
 
-#include "io/bundlereader.h"
-#include "io/document.h"
+#include "io/bundle/bundlereader.h"
+#include "io/document/document.h"
 
 #include "i18n/language.h"
 

@@ -19,10 +19,10 @@
 
 #include "edit/bundlecommand.h"
 #include "edit/bundlestore.h"
-#include "io/bundlereader.h"
-#include "io/document.h"
-#include "io/teamconnection.h"
-#include "io/teamserver.h"
+#include "io/bundle/bundlereader.h"
+#include "io/document/document.h"
+#include "io/team/teamconnection.h"
+#include "io/team/teamserver.h"
 
 #include <QFile>
 #include <QLabel>

@@ -9,9 +9,9 @@
 
 #include "edit/bundlestore.h"
 
-#include "io/bundlereader.h"
-#include "io/bundlewriter.h"
-#include "io/document.h"
+#include "io/bundle/bundlereader.h"
+#include "io/bundle/bundlewriter.h"
+#include "io/document/document.h"
 
 #include <QCryptographicHash>
 #include <QProgressDialog>

@@ -19,8 +19,8 @@
 #include "risk/driverrangemodel.h"
 #include "risk/riskview.h"
 
-#include "io/bundlereader.h"
-#include "io/document.h"
+#include "io/bundle/bundlereader.h"
+#include "io/document/document.h"
 #include "problemcheck.h"
 
 #include <QAction>

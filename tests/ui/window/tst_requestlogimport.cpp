@@ -10,9 +10,9 @@
 #include "editors/requestlogpanel.h"
 #include "editors/scenarioeditor.h"
 #include "editors/scenariotablemodel.h"
-#include "io/bundlereader.h"
-#include "io/bundlewriter.h"
-#include "io/document.h"
+#include "io/bundle/bundlereader.h"
+#include "io/bundle/bundlewriter.h"
+#include "io/document/document.h"
 #include "problemcheck.h"
 
 #include <QAction>

@@ -2,7 +2,7 @@
 // Windows and dialogs fit the screen's available area with their frame: the plan dialog opened
 // 1,440 px wide on a 1,366 px screen, and the first window at 1366 × 768 was taller than the
 // screen (its status bar below the edge).
-#include "window/screenfit.h"
+#include "widgets/screenfit.h"
 
 #include <QTest>
 

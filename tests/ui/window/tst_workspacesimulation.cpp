@@ -15,8 +15,8 @@
 
 #include "analysis/advice.h"
 #include "cost/engine.h"
-#include "io/bundlereader.h"
-#include "io/document.h"
+#include "io/bundle/bundlereader.h"
+#include "io/document/document.h"
 
 #include <QSignalSpy>
 #include <QTemporaryDir>
