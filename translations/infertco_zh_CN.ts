@@ -32,18 +32,6 @@
         <translation>推理 ASIC</translation>
     </message>
     <message>
-        <source>accelerator</source>
-        <translation>加速卡</translation>
-    </message>
-    <message>
-        <source>accelerators</source>
-        <translation>加速卡</translation>
-    </message>
-    <message>
-        <source>New accelerator</source>
-        <translation>新加速卡</translation>
-    </message>
-    <message>
         <source>TP eff. by size</source>
         <translation>按规模的 TP 效率</translation>
     </message>
@@ -1113,6 +1101,66 @@ B：%2
         <source>The %1 changed, but the source and quote date still describe the old figure (%2): update them, or clear them if the new figure has no source. Undo puts the old %1 back.</source>
         <translation>%1已更改，但来源和报价日期仍是旧数字的（%2）：请更新它们；如果新数字没有来源，请清空。撤销可恢复原来的%1。</translation>
     </message>
+    <message>
+        <source>accelerator</source>
+        <translation>加速卡</translation>
+    </message>
+    <message>
+        <source>accelerators</source>
+        <translation>加速卡</translation>
+    </message>
+    <message>
+        <source>server platform</source>
+        <translation>服务器平台</translation>
+    </message>
+    <message>
+        <source>server platforms</source>
+        <translation>服务器平台</translation>
+    </message>
+    <message>
+        <source>rental offer</source>
+        <translation>租用报价</translation>
+    </message>
+    <message>
+        <source>rental offers</source>
+        <translation>租用报价</translation>
+    </message>
+    <message>
+        <source>colocation offer</source>
+        <translation>托管报价</translation>
+    </message>
+    <message>
+        <source>colocation offers</source>
+        <translation>托管报价</translation>
+    </message>
+    <message>
+        <source>region</source>
+        <translation>地区</translation>
+    </message>
+    <message>
+        <source>regions</source>
+        <translation>地区</translation>
+    </message>
+    <message>
+        <source>New accelerator</source>
+        <translation>新加速卡</translation>
+    </message>
+    <message>
+        <source>New server platform</source>
+        <translation>新服务器平台</translation>
+    </message>
+    <message>
+        <source>New rental offer</source>
+        <translation>新租用报价</translation>
+    </message>
+    <message>
+        <source>New colocation offer</source>
+        <translation>新托管报价</translation>
+    </message>
+    <message>
+        <source>New region</source>
+        <translation>新地区</translation>
+    </message>
 </context>
 <context>
     <name>infertco::ChartBuilder</name>
@@ -1216,18 +1264,6 @@ B：%2
     <message>
         <source>Per kW</source>
         <translation>按 kW 计费</translation>
-    </message>
-    <message>
-        <source>colocation offer</source>
-        <translation>托管报价</translation>
-    </message>
-    <message>
-        <source>colocation offers</source>
-        <translation>托管报价</translation>
-    </message>
-    <message>
-        <source>New colocation offer</source>
-        <translation>新托管报价</translation>
     </message>
 </context>
 <context>
@@ -4007,6 +4043,30 @@ Range: %2</source>
         <source>How requests arrive in the simulation: poisson (independent), bursty (gaps that vary by the burst CV) or log (the gaps of the request log, replayed at the simulated rate).</source>
         <translation>模拟中请求的到达方式：poisson（相互独立）、bursty（间隔按突发变异系数波动）或 log（按模拟速率重放请求日志中的间隔）。</translation>
     </message>
+    <message>
+        <source>Reporting</source>
+        <translation>报告</translation>
+    </message>
+    <message>
+        <source>Staff</source>
+        <translation>运维人员</translation>
+    </message>
+    <message>
+        <source>Owned hardware</source>
+        <translation>自有硬件</translation>
+    </message>
+    <message>
+        <source>Profits tax</source>
+        <translation>利得税</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>工作负载</translation>
+    </message>
+    <message>
+        <source>Serving simulation</source>
+        <translation>服务模拟</translation>
+    </message>
 </context>
 <context>
     <name>infertco::FleetChart</name>
@@ -5555,6 +5615,18 @@ Range: %2</source>
         <source>The plan search found a cheaper plan than every option here: &quot;%1&quot; costs %2 over %3 months, %4 (%5%) less than &quot;%6&quot;.</source>
         <translation>方案搜索找到了比这里所有方案都便宜的方案：“%1”%3 个月共 %2，比“%6”少 %4（%5%）。</translation>
     </message>
+    <message>
+        <source>%1 left out because the catalog has no price for their server platform.</source>
+        <translation>%1 个未计入：目录中没有其服务器平台的价格。</translation>
+    </message>
+    <message>
+        <source>%1 left out because the catalog has no price for their accelerator.</source>
+        <translation>%1 个未计入：目录中没有其加速卡的价格。</translation>
+    </message>
+    <message>
+        <source>%1 left out because their model would need a tensor-parallel group larger than one server.</source>
+        <translation>%1 个未计入：其模型所需的张量并行组超出单台服务器的容量。</translation>
+    </message>
 </context>
 <context>
     <name>infertco::PlanCommands</name>
@@ -5794,14 +5866,6 @@ Range: %2</source>
 <context>
     <name>infertco::PlatformTableModel</name>
     <message>
-        <source>server platform</source>
-        <translation>服务器平台</translation>
-    </message>
-    <message>
-        <source>server platforms</source>
-        <translation>服务器平台</translation>
-    </message>
-    <message>
         <source>Accepts</source>
         <translation>支持类别</translation>
     </message>
@@ -5812,10 +5876,6 @@ Range: %2</source>
     <message>
         <source>Accelerator classes the server takes, separated by commas: datacenter_gpu, consumer_gpu, npu, inference_asic.</source>
         <translation>服务器可安装的加速卡类别，以逗号分隔：datacenter_gpu、consumer_gpu、npu、inference_asic。</translation>
-    </message>
-    <message>
-        <source>New server platform</source>
-        <translation>新服务器平台</translation>
     </message>
     <message>
         <source>Form factors</source>
@@ -5984,36 +6044,6 @@ Range: %2</source>
     <message>
         <source>Hong Kong</source>
         <translation>香港</translation>
-    </message>
-</context>
-<context>
-    <name>infertco::RegionTableModel</name>
-    <message>
-        <source>region</source>
-        <translation>地区</translation>
-    </message>
-    <message>
-        <source>regions</source>
-        <translation>地区</translation>
-    </message>
-    <message>
-        <source>New region</source>
-        <translation>新地区</translation>
-    </message>
-</context>
-<context>
-    <name>infertco::RentalOfferTableModel</name>
-    <message>
-        <source>rental offer</source>
-        <translation>租用报价</translation>
-    </message>
-    <message>
-        <source>rental offers</source>
-        <translation>租用报价</translation>
-    </message>
-    <message>
-        <source>New rental offer</source>
-        <translation>新租用报价</translation>
     </message>
 </context>
 <context>
@@ -7316,36 +7346,12 @@ P10 %2 · P50 %3 · P90 %4
 <context>
     <name>infertco::ScenarioEditor</name>
     <message>
-        <source>Name</source>
-        <translation>名称</translation>
-    </message>
-    <message>
         <source>Options to compare</source>
         <translation>比较的方案</translation>
     </message>
     <message>
-        <source>Reporting</source>
-        <translation>报告</translation>
-    </message>
-    <message>
         <source>Exchange rates</source>
         <translation>汇率</translation>
-    </message>
-    <message>
-        <source>Staff</source>
-        <translation>运维人员</translation>
-    </message>
-    <message>
-        <source>Owned hardware</source>
-        <translation>自有硬件</translation>
-    </message>
-    <message>
-        <source>Workload</source>
-        <translation>工作负载</translation>
-    </message>
-    <message>
-        <source>Notes</source>
-        <translation>备注</translation>
     </message>
     <message>
         <source>Demand in steps</source>
@@ -7354,14 +7360,6 @@ P10 %2 · P50 %3 · P90 %4
     <message>
         <source>Instead of one peak (and a growth per year): from which month on the peak is how many output tokens per second. The first step starts in month 1.</source>
         <translation>代替单一峰值（及年增长）：从哪个月起峰值为每秒多少输出 token。第一个阶段从第 1 个月开始。</translation>
-    </message>
-    <message>
-        <source>Serving simulation</source>
-        <translation>服务模拟</translation>
-    </message>
-    <message>
-        <source>Profits tax</source>
-        <translation>利得税</translation>
     </message>
 </context>
 <context>

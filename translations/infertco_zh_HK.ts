@@ -32,18 +32,6 @@
         <translation>推理 ASIC</translation>
     </message>
     <message>
-        <source>accelerator</source>
-        <translation>加速卡</translation>
-    </message>
-    <message>
-        <source>accelerators</source>
-        <translation>加速卡</translation>
-    </message>
-    <message>
-        <source>New accelerator</source>
-        <translation>新加速卡</translation>
-    </message>
-    <message>
         <source>TP eff. by size</source>
         <translation>按規模的 TP 效率</translation>
     </message>
@@ -1113,6 +1101,66 @@ B：%2
         <source>The %1 changed, but the source and quote date still describe the old figure (%2): update them, or clear them if the new figure has no source. Undo puts the old %1 back.</source>
         <translation>%1已更改，但來源和報價日期仍是舊數字的（%2）：請更新它們；如果新數字沒有來源，請清除。復原可恢復原來的%1。</translation>
     </message>
+    <message>
+        <source>accelerator</source>
+        <translation>加速卡</translation>
+    </message>
+    <message>
+        <source>accelerators</source>
+        <translation>加速卡</translation>
+    </message>
+    <message>
+        <source>server platform</source>
+        <translation>伺服器平台</translation>
+    </message>
+    <message>
+        <source>server platforms</source>
+        <translation>伺服器平台</translation>
+    </message>
+    <message>
+        <source>rental offer</source>
+        <translation>租用報價</translation>
+    </message>
+    <message>
+        <source>rental offers</source>
+        <translation>租用報價</translation>
+    </message>
+    <message>
+        <source>colocation offer</source>
+        <translation>託管報價</translation>
+    </message>
+    <message>
+        <source>colocation offers</source>
+        <translation>託管報價</translation>
+    </message>
+    <message>
+        <source>region</source>
+        <translation>地區</translation>
+    </message>
+    <message>
+        <source>regions</source>
+        <translation>地區</translation>
+    </message>
+    <message>
+        <source>New accelerator</source>
+        <translation>新加速卡</translation>
+    </message>
+    <message>
+        <source>New server platform</source>
+        <translation>新伺服器平台</translation>
+    </message>
+    <message>
+        <source>New rental offer</source>
+        <translation>新租用報價</translation>
+    </message>
+    <message>
+        <source>New colocation offer</source>
+        <translation>新託管報價</translation>
+    </message>
+    <message>
+        <source>New region</source>
+        <translation>新地區</translation>
+    </message>
 </context>
 <context>
     <name>infertco::ChartBuilder</name>
@@ -1216,18 +1264,6 @@ B：%2
     <message>
         <source>Per kW</source>
         <translation>按 kW 計費</translation>
-    </message>
-    <message>
-        <source>colocation offer</source>
-        <translation>託管報價</translation>
-    </message>
-    <message>
-        <source>colocation offers</source>
-        <translation>託管報價</translation>
-    </message>
-    <message>
-        <source>New colocation offer</source>
-        <translation>新託管報價</translation>
     </message>
 </context>
 <context>
@@ -4007,6 +4043,30 @@ Range: %2</source>
         <source>How requests arrive in the simulation: poisson (independent), bursty (gaps that vary by the burst CV) or log (the gaps of the request log, replayed at the simulated rate).</source>
         <translation>模擬中請求的到達方式：poisson（相互獨立）、bursty（間隔按突發變異係數波動）或 log（按模擬速率重播請求日誌中的間隔）。</translation>
     </message>
+    <message>
+        <source>Reporting</source>
+        <translation>報告</translation>
+    </message>
+    <message>
+        <source>Staff</source>
+        <translation>營運人員</translation>
+    </message>
+    <message>
+        <source>Owned hardware</source>
+        <translation>自有硬件</translation>
+    </message>
+    <message>
+        <source>Profits tax</source>
+        <translation>利得稅</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>工作負載</translation>
+    </message>
+    <message>
+        <source>Serving simulation</source>
+        <translation>服務模擬</translation>
+    </message>
 </context>
 <context>
     <name>infertco::FleetChart</name>
@@ -5555,6 +5615,18 @@ Range: %2</source>
         <source>The plan search found a cheaper plan than every option here: &quot;%1&quot; costs %2 over %3 months, %4 (%5%) less than &quot;%6&quot;.</source>
         <translation>方案搜尋找到了比這裏所有方案都便宜的方案：「%1」%3 個月共 %2，比「%6」少 %4（%5%）。</translation>
     </message>
+    <message>
+        <source>%1 left out because the catalog has no price for their server platform.</source>
+        <translation>%1 個未計入：目錄中沒有其伺服器平台的價格。</translation>
+    </message>
+    <message>
+        <source>%1 left out because the catalog has no price for their accelerator.</source>
+        <translation>%1 個未計入：目錄中沒有其加速卡的價格。</translation>
+    </message>
+    <message>
+        <source>%1 left out because their model would need a tensor-parallel group larger than one server.</source>
+        <translation>%1 個未計入：其模型所需的張量並行組超出單部伺服器的容量。</translation>
+    </message>
 </context>
 <context>
     <name>infertco::PlanCommands</name>
@@ -5794,14 +5866,6 @@ Range: %2</source>
 <context>
     <name>infertco::PlatformTableModel</name>
     <message>
-        <source>server platform</source>
-        <translation>伺服器平台</translation>
-    </message>
-    <message>
-        <source>server platforms</source>
-        <translation>伺服器平台</translation>
-    </message>
-    <message>
         <source>Accepts</source>
         <translation>支援類別</translation>
     </message>
@@ -5812,10 +5876,6 @@ Range: %2</source>
     <message>
         <source>Accelerator classes the server takes, separated by commas: datacenter_gpu, consumer_gpu, npu, inference_asic.</source>
         <translation>伺服器可安裝的加速卡類別，以逗號分隔：datacenter_gpu、consumer_gpu、npu、inference_asic。</translation>
-    </message>
-    <message>
-        <source>New server platform</source>
-        <translation>新伺服器平台</translation>
     </message>
     <message>
         <source>Form factors</source>
@@ -5984,36 +6044,6 @@ Range: %2</source>
     <message>
         <source>Hong Kong</source>
         <translation>香港</translation>
-    </message>
-</context>
-<context>
-    <name>infertco::RegionTableModel</name>
-    <message>
-        <source>region</source>
-        <translation>地區</translation>
-    </message>
-    <message>
-        <source>regions</source>
-        <translation>地區</translation>
-    </message>
-    <message>
-        <source>New region</source>
-        <translation>新地區</translation>
-    </message>
-</context>
-<context>
-    <name>infertco::RentalOfferTableModel</name>
-    <message>
-        <source>rental offer</source>
-        <translation>租用報價</translation>
-    </message>
-    <message>
-        <source>rental offers</source>
-        <translation>租用報價</translation>
-    </message>
-    <message>
-        <source>New rental offer</source>
-        <translation>新租用報價</translation>
     </message>
 </context>
 <context>
@@ -7316,36 +7346,12 @@ P10 %2 · P50 %3 · P90 %4
 <context>
     <name>infertco::ScenarioEditor</name>
     <message>
-        <source>Name</source>
-        <translation>名稱</translation>
-    </message>
-    <message>
         <source>Options to compare</source>
         <translation>比較的方案</translation>
     </message>
     <message>
-        <source>Reporting</source>
-        <translation>報告</translation>
-    </message>
-    <message>
         <source>Exchange rates</source>
         <translation>匯率</translation>
-    </message>
-    <message>
-        <source>Staff</source>
-        <translation>營運人員</translation>
-    </message>
-    <message>
-        <source>Owned hardware</source>
-        <translation>自有硬件</translation>
-    </message>
-    <message>
-        <source>Workload</source>
-        <translation>工作負載</translation>
-    </message>
-    <message>
-        <source>Notes</source>
-        <translation>備註</translation>
     </message>
     <message>
         <source>Demand in steps</source>
@@ -7354,14 +7360,6 @@ P10 %2 · P50 %3 · P90 %4
     <message>
         <source>Instead of one peak (and a growth per year): from which month on the peak is how many output tokens per second. The first step starts in month 1.</source>
         <translation>代替單一峰值（及年增長）：由哪個月起峰值為每秒多少輸出 token。第一個階段從第 1 個月開始。</translation>
-    </message>
-    <message>
-        <source>Serving simulation</source>
-        <translation>服務模擬</translation>
-    </message>
-    <message>
-        <source>Profits tax</source>
-        <translation>利得稅</translation>
     </message>
 </context>
 <context>
