@@ -13,7 +13,7 @@
 #include "io/import/quoteimport.h"
 #include "io/import/requestlogimport.h"
 #include "io/output/csvexport.h"
-#include "io/output/outputfile.h"
+#include "io/file/outputfile.h"
 #include "io/output/xlsxexport.h"
 #include "io/storage/inputfile.h"
 #include "model/rules/validation.h"

@@ -67,7 +67,7 @@ int main(int argc, char *argv[])
         return true;
     };
     if (!search(scenario, 7,
-                QStringLiteral("target (docs/method.md, " Plan search "): < 500 ms on 2 cores")))
+                QStringLiteral("target (docs/method.md, Plan search): < 500 ms on 2 cores")))
         return 1;
     const QString p99Id
             = argc > 3 ? QString::fromLocal8Bit(argv[3]) : QStringLiteral("hk-chat-slo-p99");

@@ -3,7 +3,7 @@
 
 #include "reportpainter.h"
 
-#include "io/output/outputfile.h"
+#include "io/file/outputfile.h"
 
 #include <QBuffer>
 #include <QPageLayout>

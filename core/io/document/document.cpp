@@ -6,7 +6,7 @@
 #include "documentlock.h"
 #include "documentschema.h"
 #include "documenttables.h"
-#include "io/output/outputfile.h"
+#include "io/file/outputfile.h"
 #include "model/rules/validation.h"
 #include "sqliteconnection.h"
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "csvexport.h"
 
-#include "outputfile.h"
+#include "io/file/outputfile.h"
 
 #include <QDir>
 #include <QFileInfo>

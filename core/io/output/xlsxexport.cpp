@@ -8,7 +8,7 @@
 #include "model/fields/fields.h"
 #include "model/rules/optionitems.h"
 #include "money/moneyformat.h"
-#include "outputfile.h"
+#include "io/file/outputfile.h"
 #include "resultformat.h"
 
 #include <QDir>

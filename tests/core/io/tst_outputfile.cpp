@@ -7,7 +7,7 @@
 #include "fullvolume.h"
 #include "io/bundle/bundlereader.h"
 #include "io/output/csvexport.h"
-#include "io/output/outputfile.h"
+#include "io/file/outputfile.h"
 #include "io/output/xlsxexport.h"
 
 #include <QDir>
