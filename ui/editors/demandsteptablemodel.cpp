@@ -4,12 +4,11 @@
 #include "edit/bundlestore.h"
 
 #include "model/rules/newitems.h"
-#include "model/rules/validation.h"
 
 namespace infertco {
 
 DemandStepTableModel::DemandStepTableModel(BundleStore *store, QObject *parent)
-    : ScenarioListModel(store, BundlePart::ScenarioDemand, parent)
+    : ScenarioKeyedListModel(store, BundlePart::ScenarioDemand, parent)
 { }
 
 int DemandStepTableModel::itemCount(const Bundle &bundle) const
@@ -27,11 +26,6 @@ QString DemandStepTableModel::itemName(int row) const
 QString DemandStepTableModel::itemNoun(int count) const
 {
     return count == 1 ? tr("demand step") : tr("demand steps");
-}
-
-QString DemandStepTableModel::problemLabel(const Bundle &, int) const
-{
-    return Validator::itemLabel("scenario", scenarioId());
 }
 
 BundleTableModel::Field DemandStepTableModel::field(int column) const
@@ -76,11 +70,6 @@ int DemandStepTableModel::insertNew(Bundle &bundle, int, QString *error) const
         return -1;
     s->workload.demand.append(*step);
     return static_cast<int>(s->workload.demand.size()) - 1;
-}
-
-void DemandStepTableModel::insertCopy(Bundle &, int) const
-{
-    // canDuplicate() is false: two steps cannot start in the same month.
 }
 
 void DemandStepTableModel::removeAt(Bundle &bundle, int row) const

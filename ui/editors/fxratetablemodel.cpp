@@ -4,12 +4,11 @@
 #include "edit/bundlestore.h"
 
 #include "model/entities/fxrates.h"
-#include "model/rules/validation.h"
 
 namespace infertco {
 
 FxRateTableModel::FxRateTableModel(BundleStore *store, QObject *parent)
-    : ScenarioListModel(store, BundlePart::ScenarioFx, parent)
+    : ScenarioKeyedListModel(store, BundlePart::ScenarioFx, parent)
 { }
 
 QString FxRateTableModel::currencyAt(const Bundle &bundle, int row) const
@@ -31,11 +30,6 @@ QString FxRateTableModel::itemName(int row) const
 QString FxRateTableModel::itemNoun(int count) const
 {
     return count == 1 ? tr("exchange rate") : tr("exchange rates");
-}
-
-QString FxRateTableModel::problemLabel(const Bundle &, int) const
-{
-    return Validator::itemLabel("scenario", scenarioId());
 }
 
 BundleTableModel::Field FxRateTableModel::field(int column) const
@@ -72,11 +66,6 @@ bool FxRateTableModel::assign(Bundle &bundle, int row, int column, const QVarian
     return FxRates::rename(*s, code, value.toString(), error);
 }
 
-bool FxRateTableModel::canDuplicate() const
-{
-    return false;
-}
-
 BundleChange::Kind FxRateTableModel::changeKind(int column) const
 {
     // A renamed currency moves to its sorted place.
@@ -92,11 +81,6 @@ int FxRateTableModel::insertNew(Bundle &bundle, int, QString *error) const
         return -1;
     s->fx.insert(code, Decimal(1));
     return static_cast<int>(s->fx.keys().indexOf(code));
-}
-
-void FxRateTableModel::insertCopy(Bundle &, int) const
-{
-    // canDuplicate() is false: a currency has one rate.
 }
 
 void FxRateTableModel::removeAt(Bundle &bundle, int row) const

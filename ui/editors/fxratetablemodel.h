@@ -7,7 +7,7 @@
 
 namespace infertco {
 
-class FxRateTableModel : public ScenarioListModel
+class FxRateTableModel : public ScenarioKeyedListModel
 {
     Q_OBJECT
 
@@ -25,12 +25,9 @@ protected:
     QVariant value(const Bundle &bundle, int row, int column) const override;
     bool assign(Bundle &bundle, int row, int column, const QVariant &value,
                 QString *error) const override;
-    QString problemLabel(const Bundle &bundle, int row) const override;
     QString itemNoun(int count) const override;
     int insertNew(Bundle &bundle, int row, QString *error) const override;
-    void insertCopy(Bundle &bundle, int row) const override;
     void removeAt(Bundle &bundle, int row) const override;
-    bool canDuplicate() const override;
     BundleChange::Kind changeKind(int column) const override;
 
 private:

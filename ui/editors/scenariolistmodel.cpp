@@ -3,6 +3,8 @@
 
 #include "edit/bundlestore.h"
 
+#include "model/rules/validation.h"
+
 namespace infertco {
 
 ScenarioListModel::ScenarioListModel(BundleStore *store, BundlePart part, QObject *parent)
@@ -41,5 +43,12 @@ Scenario *ScenarioListModel::scenario(Bundle &bundle) const
     }
     return nullptr;
 }
+
+QString ScenarioKeyedListModel::problemLabel(const Bundle &, int) const
+{
+    return Validator::itemLabel("scenario", scenarioId());
+}
+
+void ScenarioKeyedListModel::insertCopy(Bundle &, int) const { }
 
 } // namespace infertco
