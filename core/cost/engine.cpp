@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine.h"
 
+#include "discountfactorcache.h"
 #include "finance.h"
 #include "ledger.h"
 #include "model/rules/validation.h"
@@ -459,7 +460,10 @@ Outcome<PreparedScenario> Engine::prepare(const Scenario &unresolved, const Cata
     if (!ctx.simulations)
         ctx.simulations = &ownCache;
     PreparedScenario prepared;
-    prepared.discountFactors = discountFactors(scenario.discountRateYear, scenario.horizonMonths);
+    // A plan search prepares one scenario per candidate, all discounted alike: the factors are
+    // computed once per rate and horizon.
+    prepared.discountFactors = DiscountFactorCache::shared().factors(scenario.discountRateYear,
+                                                                     scenario.horizonMonths);
     prepared.peakSum = peakSum;
     prepared.tokensPerHorizon = tokensServed(peakSum, scenario.workload.utilization);
     prepared.tax = scenario.tax;

@@ -247,6 +247,12 @@ Fleet FleetPlanner::plan(const FleetPlan &plan, const std::vector<Decimal> &peak
 
     fleet.months.resize(months);
     long long ownedReplicasSoFar = 0; // Rown(m) for colo
+    // Spares and racks depend on the owned servers and accelerators alone, which stay the same
+    // for runs of months: each run computes them once.
+    long long lastServers = -1;
+    long long lastAccelerators = -1;
+    long long lastSpares = 0;
+    long long lastRacks = 0;
     for (size_t m = 1; m < months; ++m) {
         long long ownedServers = 0;
         long long ownedAccelerators = 0;
@@ -265,13 +271,19 @@ Fleet FleetPlanner::plan(const FleetPlan &plan, const std::vector<Decimal> &peak
         }
         long long spares = 0;
         long long racks = 0;
-        if (owns) {
+        if (owns && (ownedServers != lastServers || ownedAccelerators != lastAccelerators)) {
             // docs/method.md, "Fleet": P = ceil(A × spare_fraction), exact.
-            spares = ownedAccelerators >= Saturated
+            lastSpares = ownedAccelerators >= Saturated
                     ? Saturated
                     : (Decimal(ownedAccelerators) * plan.spareFraction)
                               .toInteger(RoundingMode::Ceiling);
-            racks = racksFor(ownedServers, ownedAccelerators, plan.rack);
+            lastRacks = racksFor(ownedServers, ownedAccelerators, plan.rack);
+            lastServers = ownedServers;
+            lastAccelerators = ownedAccelerators;
+        }
+        if (owns) {
+            spares = lastSpares;
+            racks = lastRacks;
         }
         const long long servers = saturatedSum(ownedServers, rented[m]);
         const long long accelerators

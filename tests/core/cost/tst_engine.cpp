@@ -2,6 +2,7 @@
 // Engine::compute end to end (docs/method.md): sizing feeds the ledger, currencies are converted
 // per source, NPV, cost per million tokens, break-even, infeasible options and bad input.
 #include "analysis/advice.h"
+#include "cost/discountfactorcache.h"
 #include "cost/engine.h"
 #include "oneofeach.h"
 #include "testdecimal.h"
@@ -286,6 +287,8 @@ private Q_SLOTS:
     void updatesPerMonth();
     void discountFactorsWithoutDiscount();
     void discountFactors();
+    void discountFactorCacheGivesFreshFactors();
+    void discountFactorCacheIsBounded();
     void computesLatency_data();
     void computesLatency();
 };
@@ -1163,6 +1166,59 @@ void TestEngine::discountFactors()
     QCOMPARE(factors[36].rounded(30), threeYears.rounded(30));
     for (size_t m = 1; m < factors.size(); ++m)
         QVERIFY(factors[m] < factors[m - 1]);
+}
+
+namespace {
+
+// The same list, factor by factor and digit by digit.
+void compareFactors(const std::vector<Decimal> &actual, const std::vector<Decimal> &expected)
+{
+    QCOMPARE(actual.size(), expected.size());
+    for (size_t m = 0; m < actual.size(); ++m) {
+        QCOMPARE(actual[m], expected[m]);
+        QCOMPARE(actual[m].toString(), expected[m].toString());
+    }
+}
+
+} // namespace
+
+// Engine::prepare takes its discount factors from a cache: every answer, first or kept, is the
+// list Engine::discountFactors computes for that rate and horizon (a cache keyed on the rate alone
+// would give 36 months' factors for 60, one keyed on the horizon alone 8 % for 5 %).
+void TestEngine::discountFactorCacheGivesFreshFactors()
+{
+    DiscountFactorCache cache(8);
+    const struct
+    {
+        const char *rate;
+        int horizon;
+    } asks[] = { { "0.08", 36 }, { "0.08", 60 }, { "0.05", 36 }, { "0", 36 },
+                 { "0.08", 36 }, { "0.05", 36 }, { "0.08", 60 }, { "0", 36 } };
+    for (const auto &ask : asks) {
+        const Decimal rate = dec(ask.rate);
+        compareFactors(cache.factors(rate, ask.horizon),
+                       Engine::discountFactors(rate, ask.horizon));
+    }
+    // Four pairs, each kept once.
+    QCOMPARE(cache.size(), size_t(4));
+    // 8 % written with a trailing zero is the same rate.
+    compareFactors(cache.factors(dec("0.080"), 36), Engine::discountFactors(dec("0.08"), 36));
+    QCOMPARE(cache.size(), size_t(4));
+}
+
+// The cache keeps at most its capacity of lists; the oldest goes first and is computed again when
+// asked for.
+void TestEngine::discountFactorCacheIsBounded()
+{
+    DiscountFactorCache cache(2);
+    QCOMPARE(cache.capacity(), size_t(2));
+    for (const char *rate : { "0.01", "0.02", "0.03", "0.04" }) {
+        cache.factors(dec(rate), 36);
+        QVERIFY(cache.size() <= cache.capacity());
+    }
+    QCOMPARE(cache.size(), size_t(2));
+    compareFactors(cache.factors(dec("0.01"), 36), Engine::discountFactors(dec("0.01"), 36));
+    QCOMPARE(cache.size(), size_t(2));
 }
 
 // docs/serving.md, "P99 sizing": P99 sizing needs the simulation for its costs; average sizing

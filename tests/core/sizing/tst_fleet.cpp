@@ -178,6 +178,26 @@ private Q_SLOTS:
         QCOMPARE(fleet.largestAccelerators, 18);
     }
 
+    // Spares and racks follow the owned fleet month by month (the planner computes them once per
+    // run of months with the same owned fleet). Colo, tp 1 on 1-slot 2U servers, 100 tokens/s a
+    // replica, peaks [100, 100, 2200, 2200, 2300]: Rown = Sown = Aown = [1, 1, 22, 22, 23];
+    // racks ceil(2 × Sown / 42) = ceil([2, 2, 44, 44, 46] / 42) = [1, 1, 2, 2, 2]; spares
+    // ceil(0.5 × Aown) = ceil([0.5, 0.5, 11, 11, 11.5]) = [1, 1, 11, 11, 12].
+    void sparesAndRacksFollowTheOwnedFleet()
+    {
+        FleetPlan plan = ownedPlan(OptionMode::Colo, 1);
+        plan.tp = 1;
+        plan.replicaTokensPerS = 100;
+        plan.spareFraction = dec("0.5");
+        const Fleet fleet = FleetPlanner::plan(plan, peaksOf({ 100, 100, 2200, 2200, 2300 }));
+        QVERIFY(fleet.feasible);
+        QCOMPARE(column(fleet, &FleetMonth::ownedServers), (QList<int>{ 1, 1, 22, 22, 23 }));
+        QCOMPARE(column(fleet, &FleetMonth::racks), (QList<int>{ 1, 1, 2, 2, 2 }));
+        QCOMPARE(column(fleet, &FleetMonth::spares), (QList<int>{ 1, 1, 11, 11, 12 }));
+        QCOMPARE(fleet.largest.racks, 2);
+        QCOMPARE(fleet.largest.spares, 12);
+    }
+
     // Hybrid, 1 owned 4-slot server, tp 2: C = 1 × floor(4 / 2) = 2 replicas; the rest
     // max(0, r − 2) = [2, 2, 7, 7, 0, 0] on 4-card rented servers is ceil(rest / 2) =
     // [1, 1, 4, 4, 0, 0]; the owned part carries min(r, 2) × 2 = [4, 4, 4, 4, 2, 2].
