@@ -6,9 +6,9 @@
 // requestlog-latency and requestlog-table (which requests the figures come from) and
 // requestlog-import (the dialog of File > Import Request Log…), each name ending in
 // -WIDTHxHEIGHT-LANGUAGE.
-#include "window/mainwindow.h"
+#include "windowshots.h"
+
 #include "window/requestlogimportdialog.h"
-#include "window/workspace.h"
 
 #include "editors/requestlogpanel.h"
 #include "editors/scenarioeditor.h"
@@ -16,93 +16,24 @@
 #include "results/dashboard.h"
 
 #include "edit/bundlestore.h"
-#include "i18n/language.h"
-#include "io/bundle/bundlereader.h"
-#include "io/document/document.h"
 
 #include <QApplication>
-#include <QDir>
-#include <QElapsedTimer>
 #include <QScrollArea>
 #include <QTabWidget>
-#include <QTemporaryDir>
-#include <QThread>
-
-#include <cstdio>
 
 using namespace infertco;
-
-namespace {
-
-void settle(int milliseconds = 500)
-{
-    QElapsedTimer timer;
-    timer.start();
-    while (timer.elapsed() < milliseconds) {
-        QApplication::processEvents(QEventLoop::AllEvents, 50);
-        QThread::msleep(10);
-    }
-}
-
-bool save(QWidget *widget, const QDir &out, const QString &name)
-{
-    settle();
-    const QString path = out.filePath(name + QStringLiteral(".png"));
-    if (!widget->grab().save(path)) {
-        std::fprintf(stderr, "cannot write %s\n", qPrintable(path));
-        return false;
-    }
-    std::printf("%s\n", qPrintable(path));
-    return true;
-}
-
-} // namespace
+using namespace infertco::testing;
 
 int main(int argc, char *argv[])
 {
     QApplication app(argc, argv);
-    const QStringList args = QApplication::arguments();
-    if (args.size() < 5) {
-        std::fprintf(stderr, "usage: requestlog_shots OUTDIR BUNDLE SCENARIO WxH [LANGUAGE]\n");
-        return 2;
-    }
-    const QDir out(args.at(1));
-    QDir().mkpath(out.absolutePath());
-    const QStringList size = args.at(4).split(u'x');
-    const QSize windowSize(size.value(0).toInt(), size.value(1).toInt());
-    const QString languageKey = args.value(5, QStringLiteral("en"));
-    const QString suffix = QStringLiteral("-%1-%2").arg(args.at(4), languageKey);
-
-    QTemporaryDir work;
-    const QString document = work.filePath(QStringLiteral("shots.infertco"));
-    const Outcome<Bundle> bundle = BundleReader::readFile(args.at(2));
-    if (!bundle.ok() || !Document::createFromBundle(document, bundle.value()).ok()) {
-        std::fprintf(stderr, "cannot make a document from %s\n", qPrintable(args.at(2)));
-        return 1;
-    }
-    Language::apply(Language::Choice::English);
-    MainWindow window(AppSettings(work.filePath(QStringLiteral("settings.ini"))));
-    window.resize(windowSize);
-    window.show();
-    if (!window.openDocument(document)) {
-        std::fprintf(stderr, "cannot open the document\n");
-        return 1;
-    }
-    const Language::Choice language = Language::fromKey(languageKey);
-    if (languageKey != QLatin1String("en") && language == Language::Choice::System) {
-        std::fprintf(stderr, "unknown language %s\n", qPrintable(languageKey));
-        return 2;
-    }
-    if (languageKey != QLatin1String("en"))
-        Language::apply(language);
-    window.showScenario(args.at(3));
+    ShotWindow shots;
+    if (const int failed = shots.open(QApplication::arguments(), "requestlog_shots", 300000))
+        return failed;
+    MainWindow &window = shots.window();
     Workspace *workspace = window.workspace();
-    workspace->setLatencyWanted(true);
-    settle(300);
-    QElapsedTimer waited;
-    waited.start();
-    while ((workspace->isSimulating() || !workspace->hasLatency()) && waited.elapsed() < 300000)
-        settle(100);
+    const QDir &out = shots.out;
+    const QString &suffix = shots.suffix;
 
     bool ok = true;
     ScenarioEditor *editor = window.scenarioEditor();
@@ -110,14 +41,14 @@ int main(int argc, char *argv[])
         settle(300);
         scroll->ensureWidgetVisible(editor->requestLogPanel(), 0, 0);
     }
-    ok = save(&window, out, QStringLiteral("requestlog-panel") + suffix) && ok;
+    ok = saveShot(&window, out, QStringLiteral("requestlog-panel") + suffix) && ok;
 
     auto *tabs = window.dashboard()->findChild<QTabWidget *>(QStringLiteral("resultTabs"));
     tabs->setCurrentWidget(window.dashboard()->latencyView());
-    ok = save(&window, out, QStringLiteral("requestlog-latency") + suffix) && ok;
+    ok = saveShot(&window, out, QStringLiteral("requestlog-latency") + suffix) && ok;
     tabs->setCurrentWidget(
             window.dashboard()->findChild<QWidget *>(QStringLiteral("resultsTablePage")));
-    ok = save(&window, out, QStringLiteral("requestlog-table") + suffix) && ok;
+    ok = saveShot(&window, out, QStringLiteral("requestlog-table") + suffix) && ok;
 
     QStringList ids;
     QStringList names;
@@ -128,6 +59,6 @@ int main(int argc, char *argv[])
     RequestLogImportDialog dialog(QStringLiteral("/home/planner/logs/azure-code-2023.csv"), ids,
                                   names, &window);
     dialog.show();
-    ok = save(&dialog, out, QStringLiteral("requestlog-import") + suffix) && ok;
+    ok = saveShot(&dialog, out, QStringLiteral("requestlog-import") + suffix) && ok;
     return ok ? 0 : 1;
 }
